@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: {
+    "^.+\\.tsx?$": ["ts-jest", { tsconfig: { module: "commonjs", jsx: "react-jsx", isolatedModules: true } }],
+  },
+  moduleNameMapper: {
+    // office-addin-mock imports office-addin-manifest, which pulls ESM-only packages; it only needs the OfficeApp enum.
+    "^office-addin-manifest$": "<rootDir>/test/shims/office-addin-manifest.ts",
+  },
+};

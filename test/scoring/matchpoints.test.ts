@@ -1,0 +1,248 @@
+import fc from "fast-check";
+import {
+  matchpoints,
+  matchpointTable,
+  neuberg,
+  parseMatchpointScale,
+  MatchpointScale,
+} from "../../src/scoring/matchpoints";
+import { Distribution } from "../../src/scoring/distribution";
+import { Fraction } from "../../src/scoring/fraction";
+import { ScoringError } from "../../src/scoring/errors";
+
+const num = (xs: readonly Fraction[]): number[] => xs.map((x) => x.toNumber());
+
+// Scores that really occur at the table (both signs), so random boards have realistic ties and gaps.
+// prettier-ignore
+const REAL_SCORES = [
+  -2210, -1430, -1100, -800, -690, -650, -620, -500, -420, -300, -200, -170, -140, -110, -100, -50,
+  0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 430, 450, 460, 500, 600, 620, 630,
+  650, 660, 680, 690, 800, 990, 1100, 1430, 1440, 1460, 1510, 2210,
+];
+const board = (min = 1, max = 30) =>
+  fc.array(fc.constantFrom(...REAL_SCORES), { minLength: min, maxLength: max });
+
+/** The definition, one pair against every other: 2 per result beaten, 1 per tie (EBU). */
+function naiveEbu(scores: number[]): number[] {
+  return scores.map((s, i) => {
+    let mp = 0;
+    scores.forEach((r, j) => {
+      if (j !== i) mp += s > r ? 2 : s === r ? 1 : 0;
+    });
+    return mp;
+  });
+}
+
+describe("matchpoints: seed 002 Appendix 2 frequency tables", () => {
+  test("normal traveller: NS 10, 8, 5, 5, 2, 0 and EW the rest of a top of 10", () => {
+    // Hand check: six results, top 2 x 5 = 10. +600 beats 5 (10); +150 beats 4 (8); each -100 beats
+    // 2 and ties 1 (5); -200 beats 1 (2); -300 nothing (0).
+    const r = matchpoints([600, 150, -100, -100, -200, -300]);
+    expect(num(r.matchpoints)).toEqual([10, 8, 5, 5, 2, 0]);
+    expect(r.top.toNumber()).toBe(10);
+    const rows = [...r.rows].reverse(); // the seed prints the table from the top score down
+    expect(rows.map((x) => x.score)).toEqual([600, 150, -100, -200, -300]);
+    expect(num(rows.map((x) => x.frequency))).toEqual([1, 1, 2, 1, 1]);
+    expect(num(rows.map((x) => x.ns))).toEqual([10, 8, 5, 2, 0]);
+    expect(num(rows.map((x) => x.ew))).toEqual([0, 2, 5, 8, 10]);
+  });
+
+  test("with +150 replaced by A=: adjusted frequencies x 6/5 and Neuberg give 9.8, 6.2, 2.6, 0.2", () => {
+    // The seed: adjusted frequency = frequency x 6/5; NS 9.8, 6.2, 2.6, 0.2; EW 0.2, 3.8, 7.4, 9.8
+    // of a top of 10. Hand check for +600: it beat 4 of 5 (8 MPs); (8 + 1) x 6/5 - 1 = 9.8.
+    const t = matchpointTable([600, -100, -100, -200, -300], { expected: 6 });
+    const rows = [...t.rows].reverse();
+    expect(t.factor.toString()).toBe("6/5");
+    expect(t.top.toNumber()).toBe(10);
+    expect(num(rows.map((x) => x.adjustedFrequency))).toEqual([1.2, 2.4, 1.2, 1.2]);
+    expect(num(rows.map((x) => x.ns))).toEqual([9.8, 6.2, 2.6, 0.2]);
+    expect(num(rows.map((x) => x.ew))).toEqual([0.2, 3.8, 7.4, 9.8]);
+    // The NS awards plus the A= pair's 5 add up to the 30 matchpoints a 6-table board gives NS.
+    expect(rows.reduce((a, x) => a.add(x.ns.mul(x.frequency)), Fraction.of(5)).toNumber()).toBe(30);
+  });
+
+  test("the seed's shortcut: Neuberg equals the plain formula on adjusted frequencies", () => {
+    // Appendix 2 fills the table with 2 F(lower) + F(equal) - 1 on the adjusted frequencies; for -100:
+    // 2 x (1.2 + 1.2) + (2.4 - 1) = 6.2.
+    const adjusted = Distribution.fromEntries([
+      { score: 600, frequency: 1.2 },
+      { score: -100, frequency: 2.4 },
+      { score: -200, frequency: 1.2 },
+      { score: -300, frequency: 1.2 },
+    ]);
+    expect(num(matchpointTable(adjusted).rows.map((x) => x.ns))).toEqual([0.2, 2.6, 6.2, 9.8]);
+  });
+});
+
+describe("matchpoints: scales and percentages", () => {
+  test("ACBL is half the EBU score with the same percentages", () => {
+    // Four results: +600 beats 3 (3), +150 beats 2 (2), -100 twice: 1 tie each (1/2). Top 3.
+    const r = matchpoints([600, 150, -100, -100], { scale: "ACBL" });
+    expect(num(r.matchpoints)).toEqual([3, 2, 0.5, 0.5]);
+    expect(r.top.toNumber()).toBe(3);
+    expect(r.percentages.map((p) => p.toString())).toEqual(["100", "200/3", "50/3", "50/3"]);
+    const e = matchpoints([600, 150, -100, -100]);
+    expect(r.percentages.every((p, i) => p.equals(e.percentages[i]))).toBe(true);
+  });
+
+  test("ACBL Neuberg: (MP + 1/2) N/n - 1/2", () => {
+    // +600 beats 4 of 5 on ACBL (4); (4 + 1/2) x 6/5 - 1/2 = 4.9, half the EBU 9.8; top 5.
+    const r = matchpoints([600, -100, -100, -200, -300], { scale: "ACBL", expected: 6 });
+    expect(r.matchpoints[0].toNumber()).toBe(4.9);
+    expect(r.top.toNumber()).toBe(5);
+    expect(r.percentages[0].toNumber()).toBe(98);
+  });
+
+  test("seed 003 note 2: a board played n times scores 2n-2, 2n-4, ... 0 when nobody ties", () => {
+    const r = matchpoints([100, 200, 300, 400, 500, 600, 700]);
+    expect(num(r.matchpoints)).toEqual([0, 2, 4, 6, 8, 10, 12]);
+  });
+
+  test("all tied: everybody has half the top", () => {
+    const r = matchpoints([420, 420, 420]);
+    expect(num(r.matchpoints)).toEqual([2, 2, 2]);
+    expect(num(r.percentages)).toEqual([50, 50, 50]);
+  });
+
+  test("a single result scores an average when a second was expected", () => {
+    // (0 + 1) x 2/1 - 1 = 1 of a top of 2.
+    const r = matchpoints([420], { expected: 2 });
+    expect(r.matchpoints[0].toNumber()).toBe(1);
+    expect(r.percentages[0].toNumber()).toBe(50);
+  });
+
+  test("neuberg() on its own", () => {
+    expect(neuberg(8, 5, 6).toNumber()).toBe(9.8); // seed 002 Appendix 2
+    expect(neuberg(0, 5, 6).toNumber()).toBe(0.2);
+    expect(neuberg(4, 5, 6, "ACBL").toNumber()).toBe(4.9);
+    expect(neuberg(7, 4, 4).toNumber()).toBe(7);
+  });
+
+  test("scale names are read case-insensitively", () => {
+    expect(parseMatchpointScale(" ebu ")).toBe("EBU");
+    expect(parseMatchpointScale("acbl")).toBe("ACBL");
+  });
+});
+
+describe("matchpoints: properties", () => {
+  test("EBU matchpoints on a board add to n(n-1)", () => {
+    fc.assert(
+      fc.property(board(2), (xs) => {
+        const total = matchpoints(xs).matchpoints.reduce((a, b) => a.add(b), Fraction.ZERO);
+        expect(total.toNumber()).toBe(xs.length * (xs.length - 1));
+      }),
+    );
+  });
+
+  test("with fractional frequencies the frequency-weighted total is still n(n-1)", () => {
+    // sum f(s) [2 F(<s) + f(s) - 1] = 2 sum_{r<s} f(r) f(s) + sum f(s)^2 - n = n^2 - n.
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ score: fc.constantFrom(...REAL_SCORES), frequency: fc.integer({ min: 1, max: 40 }) }),
+          {
+            minLength: 2,
+            maxLength: 12,
+          },
+        ),
+        (entries) => {
+          const dist = Distribution.fromEntries(
+            entries.map((e) => ({ score: e.score, frequency: Fraction.of(e.frequency, 10) })),
+          );
+          const t = matchpointTable(dist);
+          const total = t.rows.reduce((a, r) => a.add(r.ns.mul(r.frequency)), Fraction.ZERO);
+          expect(total.equals(t.n.mul(t.n.sub(1)))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  test("the fast sweep equals one-against-every-other counting", () => {
+    fc.assert(
+      fc.property(board(2, 60), (xs) => {
+        expect(num(matchpoints(xs).matchpoints)).toEqual(naiveEbu(xs));
+      }),
+    );
+  });
+
+  test("Neuberg with N = n changes nothing; with N > n it is the formula applied to each score", () => {
+    fc.assert(
+      fc.property(
+        board(2),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom<MatchpointScale>("EBU", "ACBL"),
+        (xs, extra, scale) => {
+          const plain = matchpoints(xs, { scale });
+          const same = matchpoints(xs, { scale, expected: xs.length });
+          expect(same.matchpoints.every((m, i) => m.equals(plain.matchpoints[i]))).toBe(true);
+          const more = matchpoints(xs, { scale, expected: xs.length + extra });
+          more.matchpoints.forEach((m, i) => {
+            expect(m.equals(neuberg(plain.matchpoints[i], xs.length, xs.length + extra, scale))).toBe(true);
+          });
+        },
+      ),
+    );
+  });
+
+  test("permuting the scores permutes the results", () => {
+    fc.assert(
+      fc.property(
+        board(2).chain((xs) =>
+          fc.tuple(
+            fc.constant(xs),
+            fc.shuffledSubarray(
+              xs.map((_, i) => i),
+              { minLength: xs.length, maxLength: xs.length },
+            ),
+          ),
+        ),
+        ([xs, perm]) => {
+          const a = matchpoints(xs).matchpoints;
+          const b = matchpoints(perm.map((i) => xs[i])).matchpoints;
+          perm.forEach((from, to) => expect(b[to].equals(a[from])).toBe(true));
+        },
+      ),
+    );
+  });
+});
+
+describe("matchpoints rejects what it cannot score", () => {
+  test("an empty board", () => {
+    expect(() => matchpoints([])).toThrow(/no scores on this board/);
+  });
+  test("a score that is not a number", () => {
+    expect(() => matchpoints([100, Number.NaN])).toThrow(/Score 2 is NaN/);
+  });
+  test("fewer expected than obtained", () => {
+    expect(() => matchpoints([100, 200, 300], { expected: 2 })).toThrow(
+      /2 results were expected but 3 were scored/,
+    );
+    expect(() => neuberg(1, 3, 2)).toThrow(/cannot be fewer/);
+  });
+  test("an expected number that is not whole", () => {
+    expect(() => matchpoints([100, 200], { expected: 2.5 })).toThrow(/must be a whole number, not 2.5/);
+  });
+  test("an unknown scale names the valid ones", () => {
+    expect(() => matchpoints([1, 2], { scale: "WBF" as MatchpointScale })).toThrow(
+      /Unknown matchpoint scale "WBF": use one of EBU, ACBL/,
+    );
+  });
+  test("a single result with nothing expected besides it is not available", () => {
+    let err: unknown;
+    try {
+      matchpoints([420]);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ScoringError);
+    expect((err as ScoringError).kind).toBe("notAvailable");
+    expect((err as ScoringError).message).toMatch(/single result has nobody to be compared with/);
+  });
+  test("a score not on the board has no row", () => {
+    expect(() => matchpointTable([1, 2]).row(3)).toThrow(/Nobody scored 3/);
+  });
+  test("neuberg() needs numbers and a positive n", () => {
+    expect(() => neuberg(Number.NaN, 5, 6)).toThrow(/must be a number/);
+    expect(() => neuberg(1, 0, 6)).toThrow(/must be above 0/);
+  });
+});

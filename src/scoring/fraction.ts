@@ -49,6 +49,58 @@ export class Fraction {
     return Fraction.reduce(sign ? -n : n, d);
   }
 
+  /**
+   * Reads a number typed into a cell, recognising a fraction with a small denominator that Excel
+   * could only store approximately: `=1/3` arrives as 0.3333333333333333 and is read as 1/3. The
+   * number is first read exactly (as {@link Fraction.fromNumber}); if the closest fraction whose
+   * denominator is at most `maxDenominator` lies within `tolerance` of it, that fraction is
+   * returned, otherwise the exact decimal is. So 0.3 stays 3/10 and 0.1234 stays 617/5000.
+   *
+   * @example
+   * Fraction.fromNumberSnapped(1 / 3).toString(); // "1/3"
+   * Fraction.fromNumberSnapped(100 / 3).toString(); // "100/3"
+   * Fraction.fromNumberSnapped(0.3).toString(); // "3/10"
+   */
+  static fromNumberSnapped(x: number, maxDenominator: number = 1000, tolerance: number = 1e-9): Fraction {
+    const exact = Fraction.fromNumber(x);
+    const limit = toBigInt(maxDenominator);
+    if (exact.d <= limit) return exact;
+    const near = exact.bestApproximation(limit);
+    return near.sub(exact).abs().cmp(Fraction.fromNumber(tolerance)) <= 0 ? near : exact;
+  }
+
+  /**
+   * The fraction closest to this one whose denominator is at most `maxDenominator` (continued
+   * fractions with the last semiconvergent; on a tie the smaller denominator wins).
+   *
+   * @example
+   * Fraction.fromNumber(3.14159).bestApproximation(100).toString(); // "311/99"
+   * Fraction.of(1, 3).bestApproximation(2).toString(); // "1/2"
+   */
+  bestApproximation(maxDenominator: bigint | number): Fraction {
+    const limit = toBigInt(maxDenominator);
+    if (limit < 1n) throw new ScoringError(`The largest denominator must be at least 1, not ${limit}.`);
+    if (this.d <= limit) return this;
+    if (this.n < 0n) return this.neg().bestApproximation(limit).neg();
+    // Convergents p1/q1 (latest) and p0/q0 (the one before) of the continued fraction of n/d.
+    let [p0, q0, p1, q1] = [0n, 1n, 1n, 0n];
+    let [n, d] = [this.n, this.d];
+    for (;;) {
+      const a = n / d;
+      const q2 = q0 + a * q1;
+      if (q2 > limit) break;
+      [p0, q0, p1, q1] = [p1, q1, p0 + a * p1, q2];
+      [n, d] = [d, n - a * d];
+      if (d === 0n) break; // cannot happen while this.d > limit, kept for safety
+    }
+    // The best semiconvergent still within the limit, against the last convergent.
+    const k = (limit - q0) / q1;
+    const conv = Fraction.reduce(p1, q1);
+    if (k < 1n) return conv; // k = 0 is the convergent before, never closer than the last one
+    const semi = Fraction.reduce(p0 + k * p1, q0 + k * q1);
+    return semi.sub(this).abs().cmp(conv.sub(this).abs()) < 0 ? semi : conv;
+  }
+
   private static reduce(n: bigint, d: bigint): Fraction {
     if (d < 0n) {
       n = -n;

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# First set-up on a fresh Debian machine (run as root, or as a user with sudo):
+#   bash scripts/setup.sh
+# Installs the Debian packages the tests drive (chromium for the task pane, libreoffice-calc as a
+# second spreadsheet engine) when they are missing, then the npm packages from the lockfile.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+if have chromium && { have soffice || have libreoffice; }; then
+  echo "setup: chromium and LibreOffice are already installed"
+else
+  if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+  elif have sudo; then
+    as_root=(sudo)
+  else
+    echo "setup: chromium and libreoffice-calc are missing, and installing them needs root or sudo." >&2
+    echo "       Run this script as root, or install them yourself: apt-get install chromium libreoffice-calc" >&2
+    exit 1
+  fi
+  echo "setup: installing chromium and libreoffice-calc"
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium libreoffice-calc
+fi
+
+echo "setup: installing npm packages (npm ci)"
+npm ci

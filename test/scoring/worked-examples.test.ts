@@ -49,6 +49,9 @@ function weightedBoardOf(input: Record<string, unknown>): BoardTable[] {
   return [...(input.others as number[]), components.map((score, i) => ({ score, weight: weights[i] }))];
 }
 
+/** The weighted table is the last table of the board. */
+const last = <T>(xs: readonly T[]): T => xs[xs.length - 1];
+
 /** Checks one case; returns the expected fields it checked. */
 function check(c: Case): string[] {
   const { input: i, expected: e } = c;
@@ -94,14 +97,14 @@ function check(c: Case): string[] {
       break;
     }
     case "weighted-matchpoints": {
-      const w = weightedMatchpoints(weightedBoardOf(i)).tables.at(-1)!;
+      const w = last(weightedMatchpoints(weightedBoardOf(i)).tables);
       expectField("componentMp", nums(w.components.map((x) => x.result)));
       expectField("weighted", w.result.toNumber());
       break;
     }
     case "weighted-butler": {
       const r = weightedButler(weightedBoardOf(i), { trim: i.trim as number });
-      const w = r.tables.at(-1)!;
+      const w = last(r.tables);
       expectField("rawDatum", r.workings.mean.toNumber());
       expectField("datum", r.workings.datum.toNumber());
       expectField("componentImps", nums(w.components.map((x) => x.result)));
@@ -109,9 +112,7 @@ function check(c: Case): string[] {
       break;
     }
     case "weighted-crossimp": {
-      const w = weightedCrossImps(weightedBoardOf(i), { divisor: i.divisor as CrossImpDivisor }).tables.at(
-        -1,
-      )!;
+      const w = last(weightedCrossImps(weightedBoardOf(i), { divisor: i.divisor as CrossImpDivisor }).tables);
       expectField("componentTotals", nums(w.components.map((x) => x.result)));
       expectField("weighted", w.result.toNumber());
       break;

@@ -1,0 +1,303 @@
+// Speed benchmark of the scoring core: `npm run bench` (tsx scripts/bench.ts).
+//
+// For boards of 2,000, 20,000 and 1,000,000 results drawn (with a seeded RNG, so every run sees
+// the same boards) from a realistic spread of bridge scores, it times the fast routines (median of
+// a few runs after a warm-up) against plain implementations written here: O(n^2) one-pair-against-
+// every-other for cross-IMPs and matchpoints, sort-and-sum for the Butler datum. The naive versions
+// run where they finish in reasonable time (not at 1,000,000); there the fast results are
+// spot-checked against the definition instead. Any disagreement makes the script exit with code 1.
+//
+// To add a section (an Excel function, say), push a BenchCase onto BENCH_CASES, or call runBench()
+// with your own list from another script.
+import { crossImps } from "../src/scoring/crossimp";
+import { matchpoints } from "../src/scoring/matchpoints";
+import { butlerDatum } from "../src/scoring/butler";
+import { imp } from "../src/scoring/imp";
+import os from "node:os";
+
+/** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
+export interface BenchCase {
+  readonly name: string;
+  /** Runs the routine under test on a board; returns what is compared with the naive result. */
+  readonly fast: (scores: Float64Array) => number[];
+  /** The plain implementation and the largest board it is run on. */
+  readonly naive?: { readonly run: (scores: Float64Array) => number[]; readonly maxN: number };
+  /** When there is no naive run, checks a few results against the definition (empty when fine). */
+  readonly spotCheck?: (scores: Float64Array, fastResult: number[], rng: () => number) => string[];
+}
+
+/** Board sizes benchmarked. */
+export const SIZES: readonly number[] = [2_000, 20_000, 1_000_000];
+
+/** Timed runs of each fast routine (after one warm-up run); the median is reported. */
+export const FAST_RUNS = 5;
+
+/** Timed runs of a naive routine: a few when it is quick, one when it takes seconds. */
+export function naiveRuns(n: number): number {
+  return n <= 5_000 ? 3 : 1;
+}
+
+/** Mulberry32: a small seeded generator, uniform on [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// One board (4S for NS, vulnerable) as a big field plays it: most in game, some in slam, some
+// stopping low, some going down, doubled sacrifices by EW; 10% of the field scattered over other
+// plausible results. [score, relative weight].
+// prettier-ignore
+const BOARD: readonly [number, number][] = [
+  [620, 300], [650, 180], [680, 40], [590, 10], [170, 40], [140, 35], [200, 15], [230, 5],
+  [600, 25], [630, 20], [660, 8], [1430, 25], [1460, 5], [-100, 90], [-200, 30], [-300, 8],
+  [-200, 6], [-500, 5], [-800, 3], [300, 20], [500, 25], [800, 10], [1100, 3], [790, 6], [-1100, 2],
+];
+// prettier-ignore
+const SCATTER: readonly number[] = [
+  -2210, -1700, -1430, -1400, -1100, -990, -800, -790, -690, -670, -660, -650, -630, -620, -600,
+  -590, -530, -500, -480, -470, -460, -450, -430, -420, -400, -300, -250, -200, -180, -170, -150,
+  -140, -130, -120, -110, -100, -90, -80, -70, -50, 50, 70, 80, 90, 100, 110, 120, 130, 140, 150,
+  160, 170, 180, 200, 210, 240, 250, 300, 400, 420, 430, 450, 460, 470, 480, 490, 500, 510, 600,
+  610, 620, 630, 640, 650, 660, 670, 680, 690, 710, 720, 730, 750, 800, 920, 940, 980, 990, 1010,
+  1020, 1100, 1210, 1370, 1390, 1400, 1430, 1440, 1460, 1470, 1510, 1520, 1700, 2140, 2210, 2220,
+];
+
+/** n NS scores of one board, reproducible from `seed`. */
+export function realisticBoard(n: number, seed: number = 20240601): Float64Array {
+  const rng = seededRandom(seed ^ n);
+  const totalWeight = BOARD.reduce((a, [, w]) => a + w, 0);
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    if (rng() < 0.1) {
+      out[i] = SCATTER[Math.floor(rng() * SCATTER.length)];
+      continue;
+    }
+    let pick = rng() * totalWeight;
+    let k = 0;
+    while (pick >= BOARD[k][1]) pick -= BOARD[k++][1];
+    out[i] = BOARD[k][0];
+  }
+  return out;
+}
+
+/** Runs `fn` once to warm up, then `runs` times; returns the median time (ms) and the last result. */
+export function timeRuns<T>(fn: () => T, runs: number, warmUp: boolean = true): { ms: number; result: T } {
+  let result = warmUp ? fn() : (undefined as T);
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    result = fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor((times.length - 1) / 2)], result };
+}
+
+/** Where two result lists differ by more than rounding noise (empty when they agree). */
+export function disagreements(fast: number[], naive: number[], limit: number = 3): string[] {
+  const out: string[] = [];
+  if (fast.length !== naive.length) return [`${fast.length} results against ${naive.length}`];
+  for (let i = 0; i < fast.length && out.length < limit; i++) {
+    if (Math.abs(fast[i] - naive[i]) > 1e-9 * Math.max(1, Math.abs(naive[i]))) {
+      out.push(`result ${i}: fast ${fast[i]}, naive ${naive[i]}`);
+    }
+  }
+  return out;
+}
+
+// ---- Naive implementations: the definitions, written out directly. ----
+
+function naiveCrossImps(s: Float64Array): number[] {
+  const n = s.length;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    let t = 0;
+    for (let j = 0; j < n; j++) if (j !== i) t += imp(s[i] - s[j]);
+    out[i] = t / (n - 1);
+  }
+  return out;
+}
+
+function naiveNeubergMatchpoints(s: Float64Array, expected: number): number[] {
+  const n = s.length;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    let mp = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      if (s[i] > s[j]) mp += 2;
+      else if (s[i] === s[j]) mp += 1;
+    }
+    out[i] = ((mp + 1) * expected) / n - 1;
+  }
+  return out;
+}
+
+function naiveButlerDatum(s: Float64Array, trimShare: number): number[] {
+  const sorted = Array.from(s).sort((a, b) => a - b);
+  const k = Math.round(trimShare * sorted.length);
+  let sum = 0;
+  for (let i = k; i < sorted.length - k; i++) sum += sorted[i];
+  const mean = sum / (sorted.length - 2 * k);
+  // Half away from zero to a multiple of 10 (sums of multiples of 10: a tie is exact enough here).
+  return [Math.sign(mean) * Math.floor(Math.abs(mean) / 10 + 0.5 + 1e-12) * 10];
+}
+
+/** Checks `count` random results of a per-result routine against one row of the definition. */
+function spotCheckRows(
+  definition: (s: Float64Array, i: number) => number,
+  count: number,
+): (s: Float64Array, fast: number[], rng: () => number) => string[] {
+  return (s, fast, rng) => {
+    const rows: number[] = [];
+    for (let c = 0; c < count; c++) rows.push(Math.floor(rng() * s.length));
+    return disagreements(
+      rows.map((i) => fast[i]),
+      rows.map((i) => definition(s, i)),
+    );
+  };
+}
+
+const EXTRA = 1; // Neuberg: one more result expected than obtained
+
+export const BENCH_CASES: BenchCase[] = [
+  {
+    name: "cross-IMPs, per-result results",
+    fast: (s) => crossImps(s).results.map((r) => r.toNumber()),
+    naive: { run: naiveCrossImps, maxN: 20_000 },
+    spotCheck: spotCheckRows((s, i) => {
+      let t = 0;
+      for (let j = 0; j < s.length; j++) if (j !== i) t += imp(s[i] - s[j]);
+      return t / (s.length - 1);
+    }, 20),
+  },
+  {
+    name: `matchpoints, Neuberg N = n + ${EXTRA}`,
+    fast: (s) => matchpoints(s, { expected: s.length + EXTRA }).matchpoints.map((r) => r.toNumber()),
+    naive: { run: (s) => naiveNeubergMatchpoints(s, s.length + EXTRA), maxN: 20_000 },
+    spotCheck: spotCheckRows((s, i) => {
+      let mp = 0;
+      for (let j = 0; j < s.length; j++) if (j !== i) mp += s[i] > s[j] ? 2 : s[i] === s[j] ? 1 : 0;
+      return ((mp + 1) * (s.length + EXTRA)) / s.length - 1;
+    }, 20),
+  },
+  {
+    name: "Butler datum, trim 10%",
+    fast: (s) => [butlerDatum(s, { trim: 0.1 }).datum.toNumber()],
+    // Sort-and-sum is O(n log n) too, so it is run at every size.
+    naive: { run: (s) => naiveButlerDatum(s, 0.1), maxN: Infinity },
+  },
+];
+
+/** One line of the report. */
+export interface BenchRow {
+  readonly n: number;
+  readonly name: string;
+  readonly fastMs: number;
+  readonly naiveMs?: number;
+  /** "agree", "spot-checked" or what disagreed. */
+  readonly check: string;
+  readonly ok: boolean;
+}
+
+/** Times every case at every size; prints the table as it goes; returns the rows. */
+export function runBench(
+  cases: readonly BenchCase[] = BENCH_CASES,
+  sizes: readonly number[] = SIZES,
+): BenchRow[] {
+  const rows: BenchRow[] = [];
+  console.log(
+    `Scoring core benchmark: Node ${process.version}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? "?"}`,
+  );
+  console.log(
+    `Fast: median of ${FAST_RUNS} runs after a warm-up. Naive: median of 3 runs up to 5,000 results, else 1.`,
+  );
+  console.log("");
+  const header = ["results", "routine", "fast (ms)", "naive (ms)", "speed-up", "check"];
+  const widths = [11, 34, 10, 11, 9, 0];
+  const line = (cells: string[]) =>
+    console.log(
+      cells.map((c, i) => (i === 1 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "),
+    );
+  line(header);
+  line(widths.map((w, i) => "-".repeat(i === 5 ? 30 : w)));
+  for (const n of sizes) {
+    const scores = realisticBoard(n);
+    for (const c of cases) {
+      const fast = timeRuns(() => c.fast(scores), FAST_RUNS);
+      let naiveMs: number | undefined;
+      let check = "not checked";
+      let ok = true;
+      if (c.naive && n <= c.naive.maxN) {
+        const naive = timeRuns(() => c.naive!.run(scores), naiveRuns(n), false);
+        naiveMs = naive.ms;
+        const diff = disagreements(fast.result, naive.result);
+        ok = diff.length === 0;
+        check = ok ? "agrees with naive" : `DISAGREES: ${diff.join("; ")}`;
+      } else if (c.spotCheck) {
+        const diff = c.spotCheck(scores, fast.result, seededRandom(n));
+        ok = diff.length === 0;
+        check = ok ? "naive skipped (O(n^2)); 20 results spot-checked" : `DISAGREES: ${diff.join("; ")}`;
+      } else if (c.naive) {
+        check = "naive skipped at this size";
+      }
+      const row: BenchRow = { n, name: c.name, fastMs: fast.ms, naiveMs, check, ok };
+      rows.push(row);
+      line([
+        n.toLocaleString("en-US"),
+        c.name,
+        fast.ms.toFixed(1),
+        naiveMs === undefined ? "skipped" : naiveMs.toFixed(1),
+        naiveMs === undefined ? "-" : `${(naiveMs / fast.ms).toFixed(0)}x`,
+        check,
+      ]);
+    }
+  }
+  return rows;
+}
+
+/** The goals: each routine under 1 s at 1,000,000 results; O(n^2)-replacing ones 100x at 20,000. */
+export function reportGoals(rows: readonly BenchRow[]): boolean {
+  let met = true;
+  console.log("");
+  for (const r of rows.filter((x) => x.n === 1_000_000)) {
+    const ok = r.fastMs < 1000;
+    met &&= ok;
+    console.log(
+      `${ok ? "met    " : "MISSED "} ${r.name} at 1,000,000: ${r.fastMs.toFixed(0)} ms (goal < 1000 ms)`,
+    );
+  }
+  for (const r of rows.filter((x) => x.n === 20_000 && x.naiveMs !== undefined)) {
+    const ratio = r.naiveMs! / r.fastMs;
+    if (r.name.startsWith("Butler")) {
+      console.log(
+        `info    ${r.name} at 20,000: ${ratio.toFixed(1)}x a sort-and-sum (both O(n log n); no 100x goal)`,
+      );
+      continue;
+    }
+    const ok = ratio >= 100;
+    met &&= ok;
+    console.log(
+      `${ok ? "met    " : "MISSED "} ${r.name} at 20,000: ${ratio.toFixed(0)}x the O(n^2) version (goal >= 100x)`,
+    );
+  }
+  return met;
+}
+
+if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
+  const rows = runBench();
+  const goals = reportGoals(rows);
+  const agree = rows.every((r) => r.ok);
+  console.log("");
+  console.log(
+    agree ? "All fast results agree with the naive ones." : "Some fast results DISAGREE with the naive ones.",
+  );
+  if (!goals) console.log("Some speed goals were missed (see above).");
+  process.exitCode = agree ? 0 : 1;
+}

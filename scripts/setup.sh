@@ -3,10 +3,16 @@
 #   bash scripts/setup.sh
 # Installs the Debian packages the tests drive (chromium for the task pane, libreoffice-calc as a
 # second spreadsheet engine) when they are missing, then the npm packages from the lockfile.
+# Node.js 20 or later must already be installed (Debian 12's own nodejs package is 18).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 have() { command -v "$1" >/dev/null 2>&1; }
+
+if ! have node || ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)'; then
+  echo "setup: Node.js 20 or later is needed (found: $(node --version 2>/dev/null || echo none)); install it, then rerun." >&2
+  exit 1
+fi
 
 if have chromium && { have soffice || have libreoffice; }; then
   echo "setup: chromium and LibreOffice are already installed"

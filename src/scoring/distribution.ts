@@ -224,7 +224,12 @@ export class Distribution {
   }
 }
 
-/** Checks that the board is given either as a list of scores or as a Distribution. */
+/**
+ * The frequency table of a board given either as a list of NS scores or as a table already built.
+ *
+ * @example
+ * toDistribution([420, -50, 420]).n.toNumber(); // 3
+ */
 export function toDistribution(board: ArrayLike<number> | Distribution): Distribution {
   return board instanceof Distribution ? board : Distribution.fromScores(board);
 }

@@ -1,0 +1,78 @@
+import { ScoringError } from "../errors";
+
+/**
+ * Something in a traveller that stops it being scored, with the cell it came from. `row` and
+ * `column` are 0-based indices into the 2-D array that was read (row 0 is its first row, whatever
+ * that is in the workbook or file); the task pane and the command line turn them into a cell
+ * address or a line number. `message` says what was found and what was expected.
+ */
+export interface Problem {
+  readonly row: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/**
+ * A ScoringError that carries the traveller problems behind it, so a caller that catches it can
+ * still point at every cell. Thrown when a board or session is asked to score a traveller that
+ * has problems (it is never half scored).
+ */
+export class TravellerError extends ScoringError {
+  readonly problems: readonly Problem[];
+
+  constructor(message: string, problems: readonly Problem[]) {
+    super(message, "invalid");
+    this.name = "TravellerError";
+    this.problems = problems;
+  }
+}
+
+/**
+ * The name of column `index` in spreadsheet letters: 0 is A, 25 is Z, 26 is AA.
+ *
+ * @example
+ * columnLetters(0); // "A"
+ * columnLetters(27); // "AB"
+ */
+export function columnLetters(index: number): string {
+  let s = "";
+  let n = index + 1;
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/**
+ * A problem as one line for a person: its place, then its message. The place is named by `where`
+ * (the task pane passes one that gives the Excel address of the cell, the command line one that
+ * gives the file's line); by default it is the cell's address as if the array began at A1.
+ *
+ * @example
+ * formatProblem({ row: 3, column: 2, message: '"4Z" is not a contract.' }); // 'C4: "4Z" is not a contract.'
+ * formatProblem({ row: 3, column: 2, message: "x" }, (r, c) => `line ${r + 1}, column ${c + 1}`); // "line 4, column 3: x"
+ */
+export function formatProblem(
+  problem: Problem,
+  where: (row: number, column: number) => string = (r, c) => `${columnLetters(c)}${r + 1}`,
+): string {
+  return `${where(problem.row, problem.column)}: ${problem.message}`;
+}
+
+/**
+ * Throws a TravellerError listing `problems` (the first few in its message) unless there are none.
+ *
+ * @example
+ * refuseProblems([], "Board 15"); // returns: nothing to refuse
+ */
+export function refuseProblems(problems: readonly Problem[], what: string): void {
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 5).map((p) => formatProblem(p));
+  const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : "";
+  throw new TravellerError(
+    `${what} cannot be scored until ${problems.length === 1 ? "this problem is" : `these ${problems.length} problems are`} put right: ${shown.join("; ")}${more}.`,
+    problems,
+  );
+}

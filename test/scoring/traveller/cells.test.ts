@@ -1,0 +1,69 @@
+import {
+  cellText,
+  isBlankCell,
+  readBoardCell,
+  readNumberCell,
+  readPairCell,
+} from "../../../src/scoring/traveller/cells";
+
+describe("cellText", () => {
+  test("trims, and turns odd spaces and minus-like dashes into plain ones", () => {
+    expect(cellText("  4S \u00A0")).toBe("4S");
+    expect(cellText("\u2212430")).toBe("-430"); // Unicode minus
+    expect(cellText("\u2013430")).toBe("-430"); // en dash, as word processors "correct" a hyphen
+    expect(cellText(420)).toBe("420");
+    expect(cellText(-0)).toBe("0");
+    expect(cellText(null)).toBe("");
+    expect(cellText(undefined)).toBe("");
+  });
+
+  test("blank cells", () => {
+    expect(isBlankCell("")).toBe(true);
+    expect(isBlankCell("   ")).toBe(true);
+    expect(isBlankCell("\u00A0")).toBe(true);
+    expect(isBlankCell(0)).toBe(false);
+  });
+});
+
+describe("readNumberCell: numbers as people paste them", () => {
+  // prettier-ignore
+  test.each([
+    [420, 420], ["420", 420], ["+100", 100], ["-50", -50], ["\u2212430", -430], [" 430 ", 430],
+    ["1,430", 1430], ["1 430", 1430], ["- 50", -50], ["2.5", 2.5], ["-0", 0],
+  ] as const)("%p reads as %p", (cell, want) => {
+    expect(readNumberCell(cell)).toBe(want);
+  });
+
+  test.each(["", "4S", "A+", "1,5", "12,34", "NP", "420x", "--50"])("%p is not a number", (cell) => {
+    expect(readNumberCell(cell)).toBeNull();
+  });
+});
+
+describe("readPairCell", () => {
+  test("pair numbers in any form are one canonical text", () => {
+    expect(readPairCell(3)).toBe("3");
+    expect(readPairCell("3")).toBe("3");
+    expect(readPairCell(" 03 ")).toBe("3");
+    expect(readPairCell(3.0)).toBe("3");
+    expect(readPairCell("a1")).toBe("A1");
+  });
+
+  test("blank is null; something that cannot be a pair is undefined", () => {
+    expect(readPairCell("")).toBeNull();
+    expect(readPairCell("3.5")).toBeUndefined();
+    expect(readPairCell(0)).toBeUndefined();
+    expect(readPairCell("3/4")).toBeUndefined();
+  });
+});
+
+describe("readBoardCell", () => {
+  test("board numbers with or without a prefix", () => {
+    expect(readBoardCell(15)).toBe(15);
+    expect(readBoardCell("15")).toBe(15);
+    expect(readBoardCell("#15")).toBe(15);
+    expect(readBoardCell("Bd 15")).toBe(15);
+    expect(readBoardCell("")).toBeNull();
+    expect(readBoardCell("0")).toBeUndefined();
+    expect(readBoardCell("x")).toBeUndefined();
+  });
+});

@@ -14,27 +14,6 @@ const os = require("node:os");
 const path = require("node:path");
 const { URL } = require("node:url");
 
-// Work-around for the installed tree: with legacy-peer-deps, ajv-keywords@5 (needs ajv 8, used by
-// schema-utils to check plugin options) sits beside eslint's ajv 6 at the top of node_modules, so
-// CopyWebpackPlugin and webpack-dev-server crash while checking their options. When ajv-keywords
-// cannot load ajv 8, skip that option checking: SKIP_VALIDATION for copies of schema-utils loaded
-// later, disableValidation() for the one `webpack serve` has already loaded. This turns itself off
-// once the tree is fixed, e.g. with ajv ^8 as a devDependency.
-if (!ajvKeywordsCanLoadAjv8()) {
-  process.env.SKIP_VALIDATION = "y";
-  require("schema-utils").disableValidation();
-}
-
-function ajvKeywordsCanLoadAjv8() {
-  try {
-    const from = path.dirname(require.resolve("ajv-keywords/package.json"));
-    require.resolve("ajv/dist/compile/codegen", { paths: [from] });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const webpack = require("webpack");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");

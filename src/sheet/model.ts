@@ -1,0 +1,63 @@
+/**
+ * A worksheet described as data: cells (constants or formulas), number formats, styles, column
+ * widths, frozen rows and colour scales. The results sheet is built as one of these by code that
+ * knows nothing of Office.js or of any file format; writers then put it into Excel (the task
+ * pane, through Office.js) or into an .xlsx file (the command line, through ExcelJS). Both write
+ * the same model, so what a director sees in Excel is what the tests check.
+ *
+ * Conventions:
+ * - Rows and columns are 0-based here (row 0, column 0 is A1); formulas use ordinary A1
+ *   references, so `a1.ts` converts.
+ * - A formula is written as Excel's English formula text starting with "=", using only functions
+ *   built into Excel, with commas between arguments (Office.js `range.formulas` and ExcelJS both
+ *   take that form whatever the user's locale).
+ * - `value` beside a formula is the result the engine computed: ExcelJS caches it in the file, and
+ *   the tests compare it with what HyperFormula and LibreOffice compute from the formula.
+ */
+
+/** A constant a cell holds: number, text or true/false; null for an empty cell. */
+export type CellValue = number | string | boolean | null;
+
+/** Colours are "#RRGGBB". */
+export interface CellStyle {
+  bold?: boolean;
+  italic?: boolean;
+  fontColor?: string;
+  fill?: string;
+  horizontalAlignment?: "Left" | "Center" | "Right";
+  wrapText?: boolean;
+  /** A thin line under the cell (table headers). */
+  borderBottom?: boolean;
+}
+
+export interface CellModel {
+  row: number;
+  col: number;
+  /** A constant, or the cached result of `formula`. */
+  value?: CellValue;
+  /** Excel formula text beginning with "=". */
+  formula?: string;
+  /** Excel number format code, e.g. "0", "0.00", "+0;-0;0", "0.0%". */
+  numberFormat?: string;
+  style?: CellStyle;
+}
+
+/** A three-colour scale over a block (e.g. the cross-IMP comparison matrix). */
+export interface ColourScale {
+  /** A1 range on this sheet, e.g. "D12:H16". */
+  range: string;
+  minColor: string;
+  midColor: string;
+  maxColor: string;
+}
+
+export interface SheetModel {
+  /** The wanted sheet name (at most 31 characters, none of : \ / ? * [ ]); writers make it unique. */
+  name: string;
+  cells: CellModel[];
+  /** Column widths in characters of the default font, by 0-based column. */
+  columnWidths?: Record<number, number>;
+  /** Rows kept in view at the top while scrolling. */
+  frozenRows?: number;
+  colourScales?: ColourScale[];
+}

@@ -71,8 +71,9 @@ export function refuseProblems(problems: readonly Problem[], what: string): void
   if (problems.length === 0) return;
   const shown = problems.slice(0, 5).map((p) => formatProblem(p));
   const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : "";
+  const text = `${shown.join("; ")}${more}`;
   throw new TravellerError(
-    `${what} cannot be scored until ${problems.length === 1 ? "this problem is" : `these ${problems.length} problems are`} put right: ${shown.join("; ")}${more}.`,
+    `${what} cannot be scored until ${problems.length === 1 ? "this problem is" : `these ${problems.length} problems are`} put right: ${text}${text.endsWith(".") ? "" : "."}`,
     problems,
   );
 }

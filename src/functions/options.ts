@@ -1,0 +1,153 @@
+// The optional arguments of the custom functions: option words (matched without regard to case),
+// numbers, board numbers and vulnerabilities as a director types them, read into the core's types.
+// An omitted optional argument (null) or a blank gives the default the function's help page names.
+import { ScoringError } from "../scoring/errors";
+import { parseImpTableName, type ImpTableName } from "../scoring/imp";
+import { parseCrossImpDivisor, type CrossImpDivisor } from "../scoring/crossimp";
+import type { MatchpointScale } from "../scoring/matchpoints";
+import type { ButlerOptions, DatumMethod } from "../scoring/butler";
+import type { RoundingMode } from "../scoring/rounding";
+import { boardVulnerability, parseVulnerability, type Side, type Vulnerability } from "../scoring/boards";
+import { cellError, describe, isBlank, numberIn, readOption, readOptionalNumber } from "./coerce";
+
+/**
+ * The IMP scale: WBF unless another is named ("1961", "1948", "EMP1938"; a number 1961 works too).
+ *
+ * @example
+ * impTableOption(null); // "WBF"
+ */
+export function impTableOption(value: unknown): ImpTableName {
+  return isBlank(value) ? "WBF" : parseImpTableName(String(value));
+}
+
+/**
+ * A cross-IMP divisor: "comparisons" (the default), "scores", "total" or a positive number.
+ *
+ * @example
+ * divisorOption("Scores"); // "scores"
+ */
+export function divisorOption(value: unknown): CrossImpDivisor {
+  return isBlank(value) ? "comparisons" : parseCrossImpDivisor(value);
+}
+
+/** How matchpoints are reported: on the EBU or ACBL scale, or as a percentage of the top. */
+export interface MatchpointOutput {
+  readonly scale: MatchpointScale;
+  readonly percent: boolean;
+}
+
+const MATCHPOINT_OUTPUTS: Readonly<Record<string, MatchpointOutput>> = {
+  EBU: { scale: "EBU", percent: false },
+  ACBL: { scale: "ACBL", percent: false },
+  percent: { scale: "EBU", percent: true },
+};
+
+/**
+ * "EBU" (the default: 2 a result beaten, 1 a tie), "ACBL" (1 and 1/2) or "percent".
+ *
+ * @example
+ * matchpointOutputOption("percent"); // { scale: "EBU", percent: true }
+ */
+export function matchpointOutputOption(value: unknown): MatchpointOutput {
+  return readOption(value, "scale", MATCHPOINT_OUTPUTS, MATCHPOINT_OUTPUTS.EBU);
+}
+
+const ROUNDINGS: Readonly<Record<string, RoundingMode>> = {
+  away: "halfAwayFromZero",
+  even: "halfEven",
+  none: "none",
+  halfAwayFromZero: "halfAwayFromZero",
+  halfEven: "halfEven",
+};
+
+const METHODS: Readonly<Record<string, DatumMethod>> = { mean: "mean", median: "median" };
+
+/**
+ * The Butler datum's options as typed: trim (a count, or a share below 0.5; default 0), the
+ * multiple to round to (default 10; 0 for none), "mean" or "median", and "away" or "even".
+ *
+ * @example
+ * butlerOptions(null, null, "Median", "even"); // { trim: undefined, roundTo: undefined, method: "median", rounding: "halfEven" }
+ */
+export function butlerOptions(
+  trim: unknown,
+  roundTo: unknown,
+  method: unknown,
+  rounding: unknown,
+): ButlerOptions {
+  return {
+    trim: readOptionalNumber(trim, "trim", "a number of scores to drop from each end, or a share below 0.5"),
+    roundTo: readOptionalNumber(roundTo, "roundTo", "the multiple the datum is rounded to (10; 0 for none)"),
+    method: readOption(method, "method", METHODS, "mean"),
+    rounding: readOption(rounding, "rounding", ROUNDINGS, "halfAwayFromZero"),
+  };
+}
+
+/** The 20-VP scales: the WBF continuous scale, or the classic discrete table. */
+export type VpScale = "WBF" | "table";
+
+/**
+ * "WBF" (the default) or "table".
+ *
+ * @example
+ * vpScaleOption("Table"); // "table"
+ */
+export function vpScaleOption(value: unknown): VpScale {
+  return readOption<VpScale>(value, "scale", { WBF: "WBF", table: "table" }, "WBF");
+}
+
+/**
+ * A board number, typed as a number or as text ("7").
+ *
+ * @example
+ * boardNumber("7", "board"); // 7
+ */
+export function boardNumber(value: unknown, where: string): number {
+  const n = numberIn(value);
+  if (n === undefined) throw cellError(where, value, "a board number");
+  return n;
+}
+
+/**
+ * A board's vulnerability: from its board number, or as written (None, NS, EW, All, Both...).
+ *
+ * @example
+ * vulnerabilityOf(7, "vulnerability"); // "All"
+ * vulnerabilityOf("n-s", "vulnerability"); // "NS"
+ */
+export function vulnerabilityOf(value: unknown, where: string): Vulnerability {
+  if (isBlank(value)) throw cellError(where, value, "a board number, or None, NS, EW or All");
+  const board = numberIn(value);
+  if (board !== undefined) return boardVulnerability(board);
+  if (typeof value !== "string") throw cellError(where, value, "a board number, or None, NS, EW or All");
+  return parseVulnerability(value);
+}
+
+const SIDES: Readonly<Record<string, Side>> = {
+  NS: "NS",
+  "N-S": "NS",
+  "N/S": "NS",
+  N: "NS",
+  S: "NS",
+  EW: "EW",
+  "E-W": "EW",
+  "E/W": "EW",
+  E: "EW",
+  W: "EW",
+};
+
+/**
+ * A partnership: NS or EW (N-S, N/S, or a seat of it: N, S, E, W).
+ *
+ * @example
+ * sideOption("e/w"); // "EW"
+ */
+export function sideOption(value: unknown): Side {
+  const key = String(value ?? "")
+    .replace(/\s+/g, "")
+    .toUpperCase();
+  if (Object.prototype.hasOwnProperty.call(SIDES, key)) return SIDES[key];
+  throw new ScoringError(
+    `Unknown side ${describe(value)}: use NS or EW (or a seat of the pair: N, S, E or W).`,
+  );
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from "fs";
+import { join } from "path";
+import { readCsv } from "../../src/io/csv";
+import { readTraveller, Traveller } from "../../src/scoring/traveller/read";
+import { scoreBoard, ScoredBoard } from "../../src/scoring/results/board";
+import { scoreSession } from "../../src/scoring/results/session";
+
+// The sample travellers shipped in examples/, read as the command line will read them: CSV text,
+// then readTraveller. Each checks the numbers examples/README.md promises.
+function example(name: string): Traveller {
+  const text = readFileSync(join(__dirname, "..", "..", "examples", name), "utf8");
+  const t = readTraveller(readCsv(text).rows);
+  expect(t.problems).toEqual([]);
+  return t;
+}
+const ns = (b: ScoredBoard): number[] => b.tables.map((t) => Number(t.nsResult!.toFixed(4)));
+
+describe("examples/seed-004-board-15.csv", () => {
+  test("cross-IMP totals 31, -1, -27, -27, 24, as printed in seed 004", () => {
+    const t = example("seed-004-board-15.csv");
+    expect(t.boards.map((b) => b.board)).toEqual([15]);
+    expect(ns(scoreBoard(t.boards[0], { method: "cross", divisor: "total" }))).toEqual([
+      31, -1, -27, -27, 24,
+    ]);
+  });
+});
+
+describe("examples/seed-002-*.csv", () => {
+  test("the weighted table: 12.6 MP, 2.4 Butler IMPs, 24.8 total cross-IMPs (sections 4.1, 5.1, 6.1)", () => {
+    const b = example("seed-002-weighted.csv").boards[0];
+    // Every contract agrees with its score (checked on reading), so they were read as given.
+    expect(b.rows.slice(0, 11).every((r) => r.scoreComputed === r.scoreEntered)).toBe(true);
+    expect(ns(scoreBoard(b, { method: "mp" }))[11]).toBe(12.6);
+    expect(ns(scoreBoard(b, { method: "butler" }))[11]).toBe(2.4);
+    expect(ns(scoreBoard(b, { method: "cross", divisor: "total" }))[11]).toBe(24.8);
+  });
+
+  test("Appendix 1 with contract-result components: 12.2 MP and 23.0 total cross-IMPs", () => {
+    const b = example("seed-002-appendix-1.csv").boards[0];
+    const w = b.rows[11].entry;
+    if (w.kind !== "weighted") throw new Error("not weighted");
+    expect(w.ns.map((p) => p.score)).toEqual([1430, 680, 620, -100]); // board 5: NS vulnerable
+    expect(ns(scoreBoard(b, { method: "mp" }))[11]).toBe(12.2);
+    expect(ns(scoreBoard(b, { method: "cross", divisor: "total" }))[11]).toBe(23);
+  });
+});
+
+describe("examples/seed-000.csv", () => {
+  const t = example("seed-000.csv");
+
+  test("Butler: datums 490, 40, 530 and their IMPs (Example 2's +14 for +1400 is 13: 870 is 750-890)", () => {
+    const boards = t.boards.map((b) => scoreBoard(b, { method: "butler" }));
+    expect(boards.map((b) => (b.workings.method === "butler" ? b.workings.datum : NaN))).toEqual([
+      490, 40, 530,
+    ]);
+    expect(boards.map(ns)).toEqual([
+      [5, -11, 5, 5],
+      [2, 2, 0, -4],
+      [13, 3, -8, -12],
+    ]);
+  });
+
+  test("cross-IMPs divided by the number of scores, as seed 000 prints them", () => {
+    expect(t.boards.map((b) => ns(scoreBoard(b, { method: "cross", divisor: "scores" })))).toEqual([
+      [3.25, -9.75, 3.25, 3.25],
+      [2.25, 1.25, 0.25, -3.75],
+      [11.25, 2, -4.25, -9],
+    ]);
+  });
+});
+
+describe("examples/*-session.csv", () => {
+  test("the Mitchell: NS 2 and 3 share first on 60%, NS 1 25%; EW 1 100%, EW 3 40%, EW 2 0%", () => {
+    const s = scoreSession(example("mitchell-session.csv"), { movement: "mitchell", method: "mp" });
+    expect(s.rankings.map((r) => r.pairs.map((p) => [p.id, p.percentage, p.rank]))).toEqual([
+      [
+        ["NS 2", 60, "=1"],
+        ["NS 3", 60, "=1"],
+        ["NS 1", 25, "3"],
+      ],
+      [
+        ["EW 1", 100, "1"],
+        ["EW 3", 40, "2"],
+        ["EW 2", 0, "3"],
+      ],
+    ]);
+  });
+
+  test("the Howell, scores computed from the contracts: 4, =1 and 2, 3, 5", () => {
+    const t = example("howell-session.csv");
+    expect(t.boards.flatMap((b) => b.rows.map((r) => r.scoreComputed))).toEqual([
+      420, 170, -100, 110, -620, -620, 600, 650, -200, 140,
+    ]);
+    const s = scoreSession(t, { movement: "howell", method: "mp" });
+    expect(s.rankings[0].pairs.map((p) => [p.id, p.percentage, p.rank])).toEqual([
+      ["4", 87.5, "1"],
+      ["1", 62.5, "=2"],
+      ["2", 62.5, "=2"],
+      ["3", 25, "4"],
+      ["5", 12.5, "5"],
+    ]);
+  });
+});

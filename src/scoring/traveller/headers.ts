@@ -121,7 +121,12 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
   scoreMinus: "-Sc (NS-)",
 };
 
-/** A row's cells read as headers: the role of each column that names one. */
+/**
+ * A row's cells read as headers: the role of each column that names one.
+ *
+ * @example
+ * rolesOfRow(["NS", "EW", "Names", "Score"]); // Map { 0 => "ns", 1 => "ew", 3 => "score" }
+ */
 export function rolesOfRow(row: readonly unknown[]): Map<number, ColumnRole> {
   const found = new Map<number, ColumnRole>();
   row.forEach((cell, i) => {

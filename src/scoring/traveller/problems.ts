@@ -66,6 +66,8 @@ export function formatProblem(
  *
  * @example
  * refuseProblems([], "Board 15"); // returns: nothing to refuse
+ * refuseProblems([{ row: 3, column: 2, message: "No EW pair number." }], "Board 15");
+ * // throws TravellerError "Board 15 cannot be scored until this problem is put right: C4: No EW pair number."
  */
 export function refuseProblems(problems: readonly Problem[], what: string): void {
   if (problems.length === 0) return;

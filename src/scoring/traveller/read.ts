@@ -597,7 +597,13 @@ function checkTitle(row: readonly unknown[], r: number, board: number, problems:
   });
 }
 
-/** How a vulnerability is said in a message. */
+/**
+ * How a vulnerability is said in a message.
+ *
+ * @example
+ * vulText("NS"); // "NS vulnerable"
+ * vulText("None"); // "nobody vulnerable"
+ */
 export function vulText(v: Vulnerability): string {
   return v === "None" ? "nobody vulnerable" : v === "All" ? "both sides vulnerable" : `${v} vulnerable`;
 }

@@ -790,6 +790,7 @@ function readRow(
           row: r,
           column: scoreColumn ?? at("score"),
           message: disagreement(
+            `NS ${pairs.ns} v EW ${pairs.ew}`,
             entered,
             computed,
             contract!,
@@ -909,6 +910,7 @@ function signed(x: number): string {
 }
 
 function disagreement(
+  table: string,
   entered: number,
   computed: number,
   contract: Contract,
@@ -921,7 +923,7 @@ function disagreement(
   const name = contractToString(contract);
   const by = declarer === null ? "" : ` by ${DIRECTION_NAME[declarer]}`;
   let text =
-    `The score entered, ${signed(entered)}, does not agree with ${name}${by} taking ${tricks} trick${tricks === 1 ? "" : "s"}, ` +
+    `${table}: the score entered, ${signed(entered)}, does not agree with ${name}${by} taking ${tricks} trick${tricks === 1 ? "" : "s"}, ` +
     `which scores ${signed(computed)} for NS on board ${board} (${vulText(vulnerability)}): ` +
     `correct the score or the contract, declarer or result.`;
   if (

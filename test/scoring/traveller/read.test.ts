@@ -58,6 +58,10 @@ describe("readTraveller: seed 004 board 15 as printed", () => {
     expect(scores(t)).toEqual([100, -200, -430, -430, 50]);
   });
 
+  test("the traveller survives JSON (plain data only)", () => {
+    expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+  });
+
   test("each row keeps its source row and cells, so the pane can name the Excel cell", () => {
     const r = t.boards[0].rows[1];
     expect(r).toMatchObject({
@@ -161,7 +165,7 @@ describe("readTraveller: scores from contracts, and where they disagree", () => 
         row: 2,
         column: 6,
         message:
-          "The score entered, +420, does not agree with 4S by N taking 10 tricks, which scores +620 for NS on " +
+          "NS 3 v EW 4: the score entered, +420, does not agree with 4S by N taking 10 tricks, which scores +620 for NS on " +
           "board 5 (NS vulnerable): correct the score or the contract, declarer or result.",
       },
     ]);

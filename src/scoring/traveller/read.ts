@@ -220,24 +220,25 @@ export function readTraveller(
       lastBoard = null;
       continue;
     }
-    const entryColumns = new Set(
-      (["contract", "score", "scorePlus", "scoreMinus"] as const).map((role) => layout.roleColumns.get(role)),
-    );
-    if (row.some((c, i) => !entryColumns.has(i) && TOTAL_RE.test(cellText(c)))) {
-      skipped.push({ row: r, reason: "totals" });
-      continue;
-    }
     const nsCol = layout.roleColumns.get("ns");
     const ewCol = layout.roleColumns.get("ew");
     const boardCol = layout.roleColumns.get("board");
-    const titleCell = row.findIndex(
-      (c, i) => i !== boardCol && typeof c === "string" && TITLE_BOARD_RE.test(cellText(c)),
-    );
+    // A table's row has both pair numbers; only a row without them can be a total or a title.
     const hasPairs =
       nsCol !== undefined &&
       ewCol !== undefined &&
       typeof readPairCell(row[nsCol]) === "string" &&
       typeof readPairCell(row[ewCol]) === "string";
+    const entryColumns = new Set(
+      (["contract", "score", "scorePlus", "scoreMinus"] as const).map((role) => layout.roleColumns.get(role)),
+    );
+    if (!hasPairs && row.some((c, i) => !entryColumns.has(i) && TOTAL_RE.test(cellText(c)))) {
+      skipped.push({ row: r, reason: "totals" });
+      continue;
+    }
+    const titleCell = row.findIndex(
+      (c, i) => i !== boardCol && typeof c === "string" && TITLE_BOARD_RE.test(cellText(c)),
+    );
     if (titleCell >= 0 && !hasPairs) {
       flushSums(false);
       skipped.push({ row: r, reason: "title" });
@@ -251,7 +252,11 @@ export function readTraveller(
       (nsCol === undefined || isBlankCell(row[nsCol])) && (ewCol === undefined || isBlankCell(row[ewCol]));
     if (pairsBlank) {
       const filled = row.filter((c) => !isBlankCell(c));
-      if (filled.every((c) => readNumberCell(c) !== null)) {
+      // Numbers only, and no board number (a sum of a Board column would make no sense).
+      if (
+        filled.every((c) => readNumberCell(c) !== null) &&
+        (boardCol === undefined || isBlankCell(row[boardCol]))
+      ) {
         pendingSums.push(r);
         continue;
       }

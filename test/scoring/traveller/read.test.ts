@@ -105,6 +105,16 @@ describe("readTraveller: what people paste", () => {
     expect(t.boards[0].rows.map((r) => r.scoreComputed)).toEqual([420, 430, 400, -50, -110]);
   });
 
+  test("a table's row is never taken for a total, whatever its notes say", () => {
+    const t2 = readTraveller([
+      ["Board", "NS", "EW", "Score", "Notes"],
+      [1, 1, 2, 420, "Check the lead"],
+      [1, 3, 4, -50, "Total disaster"],
+    ]);
+    expect(scores(t2)).toEqual([420, -50]);
+    expect(t2.skipped).toEqual([]);
+  });
+
   test("the totals rows are skipped and reported", () => {
     expect(t.skipped).toEqual([
       { row: 9, reason: "totals" },
@@ -380,6 +390,18 @@ describe("readTraveller: header problems", () => {
       },
     ]);
     expect(t.boards[0].problems).toEqual(t.problems);
+  });
+
+  test("a row with a board number and a score but no pairs is a problem, even at the bottom", () => {
+    const t = readTraveller([
+      ["Board", "NS", "EW", "Score"],
+      [1, 1, 2, 420],
+      [1, "", "", -50],
+    ]);
+    expect(t.problems).toEqual([
+      { row: 2, column: 1, message: "No NS pair number: expected the pair number." },
+      { row: 2, column: 2, message: "No EW pair number: expected the pair number." },
+    ]);
   });
 
   test("a row of numbers with no pairs, followed by tables, is a problem (not a totals row)", () => {

@@ -13,6 +13,7 @@ import { crossImps } from "../src/scoring/crossimp";
 import { matchpoints } from "../src/scoring/matchpoints";
 import { butlerDatum } from "../src/scoring/butler";
 import { imp } from "../src/scoring/imp";
+import { crossImp as crossImpFunction } from "../src/functions/functions";
 import os from "node:os";
 
 /** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
@@ -337,4 +338,56 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   );
   if (!goals) console.log("Some speed goals were missed (see above).");
   process.exitCode = agree ? 0 : 1;
+}
+
+// ---- Excel custom functions (issue 4) ----
+//
+// BRIDGE.CROSSIMP as Excel calls it on a whole traveller column: =BRIDGE.CROSSIMP(A2:A5001,A2:A5001)
+// passes the same 5,000 x 1 range as the score and as the field, and spills 5,000 results. Excel
+// waits for the call, so one call must stay well under FUNCTION_GOAL_MS. Timed once cold (the first
+// call, as after opening a workbook) and as the median of FAST_RUNS calls; checked against the core.
+
+/** Results in the traveller column passed to the function. */
+export const FUNCTION_BENCH_SIZE = 5_000;
+
+/** The most one call may take. */
+export const FUNCTION_GOAL_MS = 100;
+
+/**
+ * Times one spilled BRIDGE.CROSSIMP over a column of `n` scores; prints the times and whether the
+ * results agree with the core's crossImps. Returns whether the goal was met and the results agree.
+ *
+ * @example
+ * runFunctionsBench(); // prints "BRIDGE.CROSSIMP(A2:A5001,A2:A5001): first call 9.8 ms, median 6.1 ms ..."
+ */
+export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolean; agree: boolean } {
+  const scores = realisticBoard(n);
+  const column = Array.from(scores, (s) => [s]); // a range arrives as rows of cells
+  const t0 = performance.now();
+  const first = crossImpFunction(column, column);
+  const firstMs = performance.now() - t0;
+  const { ms } = timeRuns(() => crossImpFunction(column, column), FAST_RUNS, false);
+  const spilled = first.map((row) => row[0] as number);
+  const diff = disagreements(
+    spilled,
+    crossImps(scores).results.map((r) => r.toNumber()),
+  );
+  const agree = first.length === n && diff.length === 0;
+  const ok = firstMs < FUNCTION_GOAL_MS && ms < FUNCTION_GOAL_MS;
+  const cells = `A2:A${n + 1}`;
+  console.log("");
+  console.log(`Excel custom functions: one call on a ${n.toLocaleString("en-US")}-row traveller column`);
+  console.log(
+    `${ok ? "met    " : "MISSED "} BRIDGE.CROSSIMP(${cells},${cells}): first call ${firstMs.toFixed(1)} ms, ` +
+      `median of ${FAST_RUNS} ${ms.toFixed(1)} ms (goal < ${FUNCTION_GOAL_MS} ms); ` +
+      (agree
+        ? `${n.toLocaleString("en-US")} spilled results agree with the core`
+        : `DISAGREES: ${diff.join("; ")}`),
+  );
+  return { ok, agree };
+}
+
+if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
+  const { agree } = runFunctionsBench();
+  if (!agree) process.exitCode = 1;
 }

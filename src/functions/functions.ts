@@ -200,7 +200,7 @@ export function weightedCrossImp(
  * @param [score] Leave out for the weighted table's matchpoints. Give another table's NS score (or the range of them) for that table's matchpoints against the adjusted frequencies.
  * @helpurl https://localhost:3000/help/weightedmatchpoints.html
  * @returns The weighted table's NS matchpoints (or percentage), or those of the scores given.
- * @example =BRIDGE.WEIGHTEDMATCHPOINTS(E2:E12,G2:G5,H2:H5) returns 12.58 (12.6 to one place) on seed 002's board.
+ * @example =BRIDGE.WEIGHTEDMATCHPOINTS(E2:E12,G2:G5,H2:H5) returns 12.6 on seed 002's board.
  */
 export function weightedMatchpoints(
   scores: any[][],

@@ -482,3 +482,25 @@ describe("BRIDGE.OBLIGATION", () => {
 test("the stand-in error class is what the adapters throw (a check on the test set-up)", () => {
   expect(thrown(() => imp([[1]], "x"))).toBeInstanceOf(ExcelError);
 });
+
+describe("omitted optional arguments arrive as null (as Excel passes them) and give the defaults", () => {
+  const n = null as never;
+  test("every function, each optional given as null", () => {
+    const board = column(620, -100, -100, -300, 650);
+    expect(imp([[450]], n)).toEqual([[10]]); // WBF
+    expect(butlerDatum(column(680, -100, 680, 680), n, n, n, n)).toBe(490); // mean, to 10, away from 0
+    expect(crossImp([[620]], board, n, n)).toEqual([[9.25]]); // divided by comparisons
+    expect(neuberg([[620]], board, n, n)).toEqual([[6]]); // EBU, nothing missing
+    expect(weightedMatchpoints(OTHERS, COMPONENTS, WEIGHTS, n, n, n)).toEqual([[12.6]]);
+    expect(weightedButler(OTHERS, COMPONENTS, WEIGHTS, n, n, n, n, n)).toEqual([[2.4]]);
+    const [[x]] = weightedCrossImp(OTHERS, COMPONENTS, WEIGHTS, n, n, n);
+    expect(x).toBeCloseTo(24.8 / 11, 12);
+    expect(vp20([[14]], 16, n)).toEqual([[13.75]]); // WBF 2013
+  });
+
+  test("a blank option cell is the same as an omitted one", () => {
+    const board = column(620, -100, -100, -300, 650);
+    expect(crossImp([[620]], board, "", "" as never)).toEqual([[9.25]]);
+    expect(neuberg([[620]], board, "" as never, " ")).toEqual([[6]]);
+  });
+});

@@ -49,6 +49,8 @@ export interface ColourScale {
   minColor: string;
   midColor: string;
   maxColor: string;
+  /** The value that gets `midColor` (e.g. 0 IMPs); when absent, the 50th percentile. */
+  midValue?: number;
 }
 
 export interface SheetModel {

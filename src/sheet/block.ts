@@ -1,0 +1,79 @@
+import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
+import { SheetBuilder } from "./builder";
+import { ImpScaleRefs } from "./impscale";
+import { TravellerRefs } from "./traveller-block";
+
+/** What a method's workings block gets: the sheet, the scored board and where its traveller is. */
+export interface BoardContext {
+  readonly b: SheetBuilder;
+  readonly scored: ScoredBoard;
+  readonly traveller: TravellerRefs;
+  /** The IMP scale block (null on a matchpoints-only sheet). */
+  readonly scale: ImpScaleRefs | null;
+  readonly options: BoardScoringOptions;
+}
+
+/** A check written as a formula that shows OK when it holds. */
+export interface CheckSpec {
+  readonly description: string;
+  /** Formula text (with "=") giving "OK" or "CHECK". */
+  readonly formula: string;
+  readonly holds: boolean;
+}
+
+/** What a method's workings block leaves for the results, checks and session summary. */
+export interface MethodBlock {
+  readonly method: ScoringMethod;
+  /** Per table (as on the traveller): the cell of NS's and EW's result, null when not played. */
+  readonly ns: readonly (string | null)[];
+  readonly ew: readonly (string | null)[];
+  /** Matchpoints: the top's cell and value. */
+  readonly top: string | null;
+  readonly topValue: number | null;
+  /**
+   * Per table: whether NS + EW should come to 0 (IMPs) or the top (matchpoints); false for
+   * split awards and on boards with split weightings, and for tables without a result.
+   */
+  readonly sidesAddUp: readonly boolean[];
+  /** Checks on the workings themselves (totals add to 0, matchpoints add up). */
+  readonly checks: readonly CheckSpec[];
+}
+
+/**
+ * The text a check formula shows: "OK" when it holds, "CHECK" when it does not.
+ *
+ * @example
+ * checkText(true); // "OK"
+ */
+export function checkText(holds: boolean): string {
+  return holds ? "OK" : "CHECK";
+}
+
+/**
+ * A list of cells as SUM() arguments, joining runs of cells one under another into ranges so the
+ * formula stays short.
+ *
+ * @example
+ * sumArgs(["G20", "G21", "G22", "G24"]); // "G20:G22,G24"
+ */
+export function sumArgs(refs: readonly string[]): string {
+  const parsed = refs.map((r) => {
+    const m = /^(\$?[A-Z]+)\$?(\d+)$/.exec(r);
+    if (!m) throw new Error(`Not a cell address: ${r}`);
+    return { col: m[1], row: Number(m[2]), ref: r };
+  });
+  const out: string[] = [];
+  let i = 0;
+  while (i < parsed.length) {
+    let j = i;
+    while (
+      j + 1 < parsed.length &&
+      parsed[j + 1].col === parsed[i].col &&
+      parsed[j + 1].row === parsed[j].row + 1
+    )
+      j++;
+    out.push(j === i ? parsed[i].ref : `${parsed[i].ref}:${parsed[j].ref}`);
+    i = j + 1;
+  }
+  return out.length === 0 ? "0" : out.join(",");
+}

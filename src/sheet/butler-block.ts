@@ -1,0 +1,279 @@
+import { awardImps } from "../scoring/artificial";
+import { ButlerWorkings } from "../scoring/results/board";
+import { RoundingMode } from "../scoring/rounding";
+import { rangeRef } from "./a1";
+import { BoardContext, MethodBlock } from "./block";
+import { impOf } from "./impscale";
+import { FMT, HEADER, LABEL, NOTE, RESULT, SECTION } from "./styles";
+import { resultsCount } from "./traveller-block";
+
+const VALUE_COL = 3;
+const NOTE_COL = 5;
+
+/**
+ * The formula text (without "=") that rounds `x` (a cell) to a multiple of `step` the named way,
+ * with functions every spreadsheet has: ROUND (half away from zero), the half-even variant built
+ * from ROUNDDOWN (a value exactly half-way goes to the even multiple), INT(x + 1/2) for half up.
+ *
+ * @example
+ * roundFormula("D20", 10, "halfAwayFromZero"); // "ROUND(D20,-1)"
+ * roundFormula("D20", 10, "halfEven"); // "IF(ABS(D20/10-ROUNDDOWN(D20/10,0))=0.5,2*ROUND(D20/10/2,0),ROUND(D20/10,0))*10"
+ */
+export function roundFormula(x: string, step: number, rounding: RoundingMode): string {
+  if (rounding === "none" || step === 0) return x;
+  if (rounding === "halfAwayFromZero")
+    return step === 10 ? `ROUND(${x},-1)` : `ROUND(${x}/${step},0)*${step}`;
+  const q = `${x}/${step}`;
+  if (rounding === "halfUp") return `INT(${q}+0.5)*${step}`;
+  return `IF(ABS(${q}-ROUNDDOWN(${q},0))=0.5,2*ROUND(${q}/2,0),ROUND(${q},0))*${step}`;
+}
+
+const ROUNDING_WORDS: Readonly<Record<RoundingMode, string>> = {
+  halfAwayFromZero: "half away from zero, as ROUND",
+  halfEven: "half to even",
+  halfUp: "half up",
+  none: "not rounded",
+};
+
+/**
+ * Writes the Butler workings of a board from `b.row` on: the datum step by step (results counted,
+ * what trimming drops with LARGE and SMALL, sum, count, mean or MEDIAN, the rounding), then each
+ * table's difference from the datum and its IMPs looked up in the sheet's IMP scale. Awards are
+ * written as their IMP values with a note; a weighted table's IMPs are the SUMPRODUCT of its
+ * parts' weights and IMPs.
+ *
+ * @example
+ * const block = writeButlerBlock(context); // block.ns[0] is the cell of table 1's NS IMPs
+ */
+export function writeButlerBlock(ctx: BoardContext): MethodBlock {
+  const { b, scored, traveller: t, scale } = ctx;
+  const w = scored.workings as ButlerWorkings;
+  if (scale === null) throw new Error("Butler workings need the IMP scale block.");
+  const weights = t.partNsWeights !== null;
+  const label = (text: string): void => void b.text(b.row, 0, text, LABEL);
+  b.text(b.row++, 0, "Butler: the datum", SECTION);
+
+  const n = w.scores.reduce((a, s) => a + s.frequency, 0);
+  label("Results on the board (n)");
+  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, weights ? "0.##" : FMT.whole);
+
+  const k = w.trimmedPerEnd;
+  const exactByFormula = !weights || (k === 0 && w.datumMethod === "mean");
+  let sumRef: string;
+  let countRef: string;
+  let dropped: string[] = [];
+  if (k > 0) {
+    label("Dropped from each end (k)");
+    const kRef = b.value(b.row, VALUE_COL, k, FMT.whole);
+    if (ctx.options.trim !== undefined && !Number.isInteger(ctx.options.trim)) {
+      b.text(b.row, NOTE_COL, `${ctx.options.trim} of the ${n} results, rounded`, NOTE);
+    }
+    b.row++;
+    if (!weights) {
+      const top = w.dropped
+        .filter((d) => d.end === "top")
+        .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
+      const bottom = w.dropped
+        .filter((d) => d.end === "bottom")
+        .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
+      label("Dropped from the top");
+      for (let i = 0; i < k; i++) {
+        dropped.push(b.formula(b.row, VALUE_COL + i, `=LARGE(${t.scores},${i + 1})`, top[i], FMT.score));
+      }
+      b.row++;
+      label("Dropped from the bottom");
+      for (let i = 0; i < k; i++) {
+        dropped.push(b.formula(b.row, VALUE_COL + i, `=SMALL(${t.scores},${i + 1})`, bottom[i], FMT.score));
+      }
+      b.row++;
+    }
+    if (exactByFormula) {
+      label("Sum of the rest");
+      sumRef = b.formula(b.row++, VALUE_COL, `=SUM(${t.scores})-SUM(${dropped.join(",")})`, w.sum, FMT.score);
+      label("Results left");
+      countRef = b.formula(b.row++, VALUE_COL, `=${nRef}-2*${kRef}`, w.count, FMT.whole);
+    } else {
+      dropped = [];
+      label("Sum of the rest");
+      sumRef = b.value(b.row, VALUE_COL, w.sum, "0.##");
+      b.text(
+        b.row++,
+        NOTE_COL,
+        "Value from the engine: trimming fractional frequencies is not written as a formula",
+        NOTE,
+      );
+      label("Results left");
+      countRef = b.value(b.row++, VALUE_COL, w.count, "0.##");
+    }
+  } else {
+    label("Sum of the scores");
+    const sum = weights
+      ? `=SUM(${t.scores})+SUMPRODUCT(${t.partScores},${t.partNsWeights})`
+      : `=SUM(${t.scores})`;
+    sumRef = b.formula(b.row++, VALUE_COL, sum, w.sum, weights ? "0.##" : FMT.score);
+    countRef = nRef;
+  }
+  label("Mean");
+  const meanRef = b.formula(b.row++, VALUE_COL, `=${sumRef}/${countRef}`, w.mean, "0.00");
+  let unrounded = meanRef;
+  if (w.datumMethod === "median") {
+    label("Median");
+    if (!weights) unrounded = b.formula(b.row++, VALUE_COL, `=MEDIAN(${t.scores})`, w.median, "0.0");
+    else {
+      unrounded = b.value(b.row, VALUE_COL, w.median, "0.0");
+      b.text(
+        b.row++,
+        NOTE_COL,
+        "Value from the engine: a median of fractional frequencies is not written as a formula",
+        NOTE,
+      );
+    }
+  }
+  label(
+    w.roundTo === 0 || w.rounding === "none"
+      ? "Datum (not rounded)"
+      : `Datum: rounded to ${w.roundTo}, ${ROUNDING_WORDS[w.rounding]}`,
+  );
+  const datumRef = b.formula(
+    b.row++,
+    VALUE_COL,
+    `=${roundFormula(unrounded, w.roundTo, w.rounding)}`,
+    w.datum,
+    Number.isInteger(w.datum) ? FMT.score : "0.00",
+    RESULT,
+  );
+  b.row++;
+
+  // Each table against the datum.
+  b.text(b.row++, 0, "Butler: each score against the datum", SECTION);
+  ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"].forEach((h, i) =>
+    b.value(b.row, i, h, undefined, HEADER),
+  );
+  b.row++;
+  const diffOf = (score: number): { difference: number; imps: number } => {
+    const d = w.differences.find((x) => x.score === score);
+    if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
+    return d;
+  };
+  const ns: (string | null)[] = [];
+  const ew: (string | null)[] = [];
+  const sides: boolean[] = [];
+  const weightedRows: { table: number; row: number }[] = [];
+  scored.tables.forEach((table, i) => {
+    const r = b.row++;
+    const tr = t.tables[i];
+    b.value(r, 0, tr.label);
+    b.value(r, 1, table.ns);
+    b.value(r, 2, table.ew);
+    const e = tr.row.entry;
+    if (e.kind === "plain") {
+      const s = b.formula(r, 3, `=${tr.score}`, e.score, FMT.score);
+      const d = diffOf(e.score);
+      const diff = b.formula(
+        r,
+        4,
+        `=${s}-${datumRef}`,
+        d.difference,
+        Number.isInteger(d.difference) ? FMT.score : FMT.decimal,
+      );
+      ns.push(b.formula(r, 5, `=${impOf(diff, scale)}`, table.nsResult, FMT.imps, RESULT));
+    } else if (e.kind === "artificial") {
+      b.value(r, 3, `${table.award!.ns} / ${table.award!.ew}`, undefined, { horizontalAlignment: "Right" });
+      ns.push(b.value(r, 5, awardImps(e.ns), FMT.imps, RESULT));
+      b.text(
+        r,
+        7,
+        `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
+        NOTE,
+      );
+    } else if (e.kind === "notPlayed") {
+      b.value(r, 3, "NP", undefined, { horizontalAlignment: "Right" });
+      ns.push(null);
+    } else {
+      b.value(r, 3, "weighted", undefined, { horizontalAlignment: "Right" });
+      weightedRows.push({ table: i, row: r });
+      ns.push(null); // filled in below, once its parts are placed
+    }
+    if (e.kind === "notPlayed") {
+      ew.push(null);
+    } else if (t.split) {
+      ew.push(
+        b.value(r, 6, table.ewResult, Number.isInteger(table.ewResult) ? FMT.imps : FMT.decimal, RESULT),
+      );
+      if (i === 0)
+        b.text(
+          r,
+          7,
+          "EW IMPs are the engine's values: a weighted score gives EW a different weighting",
+          NOTE,
+        );
+    } else if (e.kind === "artificial") {
+      ew.push(b.value(r, 6, awardImps(e.ew), FMT.imps, RESULT));
+    } else {
+      ew.push(
+        b.formula(
+          r,
+          6,
+          `=-${cellOf(ns, i, r, 5)}`,
+          table.ewResult,
+          Number.isInteger(table.ewResult) ? FMT.imps : FMT.decimal,
+          RESULT,
+        ),
+      );
+    }
+    const splitAward = e.kind === "artificial" && awardImps(e.ns) + awardImps(e.ew) !== 0;
+    sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
+  });
+
+  // Parts of weighted scores: each part against the datum, then the weighted sum on its table.
+  const nsParts = t.parts.filter((p) => p.side !== "EW");
+  if (nsParts.length > 0) {
+    b.row++;
+    b.text(b.row++, 0, "Parts of weighted scores against the datum", SECTION);
+    ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"].forEach((h, i) =>
+      b.value(b.row, i, h, undefined, HEADER),
+    );
+    b.row++;
+    for (const { table, row } of weightedRows) {
+      const parts = nsParts.filter((p) => p.table === table);
+      const first = b.row;
+      for (const p of parts) {
+        const r = b.row++;
+        b.value(r, 0, t.tables[table].label);
+        b.value(r, 1, scored.tables[table].ns);
+        b.value(r, 2, scored.tables[table].ew);
+        const s = b.formula(r, 3, `=${p.scoreRef}`, p.score, FMT.score);
+        const d = diffOf(p.score);
+        const diff = b.formula(
+          r,
+          4,
+          `=${s}-${datumRef}`,
+          d.difference,
+          Number.isInteger(d.difference) ? FMT.score : FMT.decimal,
+        );
+        b.formula(r, 5, `=${impOf(diff, scale)}`, d.imps, FMT.imps);
+        b.formula(r, 6, `=${p.weightRef}`, p.weight, FMT.weight);
+      }
+      const last = b.row - 1;
+      ns[table] = b.formula(
+        row,
+        5,
+        `=SUMPRODUCT(${rangeRef(first, 6, last, 6)},${rangeRef(first, 5, last, 5)})`,
+        scored.tables[table].nsResult,
+        FMT.decimal,
+        RESULT,
+      );
+    }
+  }
+  b.row++;
+  return { method: "butler", ns, ew, top: null, topValue: null, sidesAddUp: sides, checks: [] };
+}
+
+/** The NS result cell of table i, or the cell it will be written to (weighted rows fill it later). */
+function cellOf(ns: readonly (string | null)[], i: number, row: number, col: number): string {
+  return ns[i] ?? `${String.fromCharCode(65 + col)}${row + 1}`;
+}
+
+function signed(x: number): string {
+  return x > 0 ? `+${x}` : String(x);
+}

@@ -1,0 +1,290 @@
+import { awardImps } from "../scoring/artificial";
+import { CrossWorkings } from "../scoring/results/board";
+import { imp } from "../scoring/imp";
+import { rangeRef } from "./a1";
+import { BoardContext, MethodBlock, sumArgs } from "./block";
+import { impOf, ImpScaleRefs } from "./impscale";
+import { FMT, HEADER, IMP_SCALE_COLOURS, LABEL, NOTE, RESULT, SECTION } from "./styles";
+import { resultsCount, TravellerRefs } from "./traveller-block";
+
+/**
+ * The largest board (in results) whose cross-IMPs are shown as a comparison matrix. Above it, and
+ * on boards with weighted scores, each total is one formula per pair that counts, band by band,
+ * the results far enough below and above the score (SUMPRODUCT over COUNTIF against the IMP
+ * scale's bounds).
+ */
+export const MATRIX_MAX_TABLES = 16;
+
+const VALUE_COL = 3;
+const NOTE_COL = 5;
+
+/**
+ * The formula text (without "=") for the raw cross-IMP total of the score in cell `score`: for
+ * each band's lower bound b, the results at least b below it add an IMP and those at least b
+ * above it take one away, which is the sum of IMP(score - r) over every other result r. Parts of
+ * weighted scores count with their weights.
+ *
+ * @example
+ * crossTotalFormula("D30", refs, scale); // "SUMPRODUCT(COUNTIF($K$5:$K$9,\"<=\"&(D30-$C$5:$Z$5))-COUNTIF($K$5:$K$9,\">=\"&(D30+$C$5:$Z$5)))"
+ */
+export function crossTotalFormula(
+  score: string,
+  t: TravellerRefs,
+  scale: ImpScaleRefs,
+  side: "NS" | "EW" = "NS",
+): string {
+  const plain = `SUMPRODUCT(COUNTIF(${t.scores},"<="&(${score}-${scale.bands}))-COUNTIF(${t.scores},">="&(${score}+${scale.bands})))`;
+  const w = side === "NS" ? t.partNsWeights : t.partEwWeights;
+  if (t.partScores === null || w === null) return plain;
+  const cs = t.partScores;
+  return `${plain}+SUMPRODUCT(SUMIF(${cs},"<="&(${score}-${scale.bands}),${w})-SUMIF(${cs},">="&(${score}+${scale.bands}),${w}))`;
+}
+
+const DIVISOR_WORDS: Readonly<Record<string, string>> = {
+  comparisons: "the number of comparisons, N - 1",
+  scores: "the number of results, N",
+  total: "nothing (totals as they are)",
+};
+
+/**
+ * Writes the cross-IMP workings of a board from `b.row` on: n, N, the factor N/n and the divisor;
+ * on boards of up to {@link MATRIX_MAX_TABLES} results (without weighted scores) the matrix of
+ * differences between every two results and the matrix of their IMPs (with a colour scale); then
+ * each table's total (the sum of its row of the matrix, or a per-pair COUNTIF formula), the total
+ * factored by N/n, the result after dividing, and EW's result. Awards total their IMPs times N - 1.
+ *
+ * @example
+ * const block = writeCrossBlock(context); // block.ns[1] is the cell of table 2's NS cross-IMPs
+ */
+export function writeCrossBlock(ctx: BoardContext): MethodBlock {
+  const { b, scored, traveller: t, scale } = ctx;
+  const w = scored.workings as CrossWorkings;
+  if (scale === null) throw new Error("Cross-IMP workings need the IMP scale block.");
+  const label = (text: string): void => void b.text(b.row, 0, text, LABEL);
+  const weights = t.partNsWeights !== null;
+  b.text(b.row++, 0, "Cross-IMPs: results, factor and divisor", SECTION);
+  label("Results on the board (n)");
+  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, w.n, FMT.whole);
+  label("Results expected (N)");
+  const bigN = b.value(b.row++, VALUE_COL, w.expected, FMT.whole);
+  label("Factor N/n");
+  b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, w.factor, FMT.factor);
+  label(`Divisor: ${typeof w.divisor === "number" ? "as given" : DIVISOR_WORDS[w.divisor]}`);
+  const divFormula = w.divisor === "comparisons" ? `=${bigN}-1` : w.divisor === "scores" ? `=${bigN}` : null;
+  const divRef =
+    divFormula === null
+      ? b.value(b.row++, VALUE_COL, w.divisorUsed, "0.##")
+      : b.formula(b.row++, VALUE_COL, divFormula, w.divisorUsed, FMT.whole);
+  b.row++;
+
+  const plainIdx = scored.tables.map((x, i) => (x.kind === "plain" ? i : -1)).filter((i) => i >= 0);
+  const matrix = !weights && plainIdx.length >= 2 && plainIdx.length <= MATRIX_MAX_TABLES;
+  const totalCells = new Map<number, string>();
+  if (matrix) {
+    const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
+    const head = (title: string): void => {
+      b.text(b.row++, 0, title, SECTION);
+      ["Table", "NS", "EW", "NS score"].forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
+      plainIdx.forEach((i, j) => b.value(b.row, 4 + j, `T${t.tables[i].label}`, undefined, HEADER));
+      b.row++;
+    };
+    const rowStart = (i: number): number => {
+      const r = b.row++;
+      b.value(r, 0, t.tables[i].label);
+      b.value(r, 1, scored.tables[i].ns);
+      b.value(r, 2, scored.tables[i].ew);
+      return r;
+    };
+    head("Differences: the row's NS score minus the column's");
+    const diffTop = b.row;
+    const scoreCells: string[] = [];
+    plainIdx.forEach((i, j) => {
+      const r = rowStart(i);
+      scoreCells.push(b.formula(r, 3, `=${t.tables[i].score}`, scores[j], FMT.score));
+    });
+    plainIdx.forEach((_, j) => {
+      plainIdx.forEach((__, k) => {
+        if (j !== k)
+          b.formula(
+            diffTop + j,
+            4 + k,
+            `=${scoreCells[j]}-${scoreCells[k]}`,
+            scores[j] - scores[k],
+            FMT.score,
+          );
+      });
+    });
+    b.row++;
+    head(`IMPs for each difference (${scale.table} scale)`);
+    const impTop = b.row;
+    plainIdx.forEach((i, j) => {
+      const r = rowStart(i);
+      b.formula(r, 3, `=${scoreCells[j]}`, scores[j], FMT.score);
+      plainIdx.forEach((__, k) => {
+        if (j === k) return;
+        const diff = rangeRef(diffTop + j, 4 + k, diffTop + j, 4 + k);
+        b.formula(r, 4 + k, `=${impOf(diff, scale)}`, imp(scores[j] - scores[k], scale.table), FMT.imps);
+      });
+    });
+    const last = 4 + plainIdx.length - 1;
+    b.colourScale({
+      range: rangeRef(impTop, 4, impTop + plainIdx.length - 1, last),
+      ...IMP_SCALE_COLOURS,
+      midValue: 0,
+    });
+    plainIdx.forEach((i, j) => totalCells.set(i, `SUM(${rangeRef(impTop + j, 4, impTop + j, last)})`));
+    b.row++;
+  }
+
+  b.text(b.row, 0, "Cross-IMPs: each table", SECTION);
+  if (!matrix) {
+    b.text(
+      b.row,
+      NOTE_COL,
+      weights
+        ? "Weighted scores: each total is counted band by band with COUNTIF and SUMIF against the IMP scale"
+        : `More than ${MATRIX_MAX_TABLES} results: each total is counted band by band with COUNTIF against the IMP scale, instead of a comparison matrix`,
+      NOTE,
+    );
+  }
+  b.row++;
+  ["Table", "NS", "EW", "NS score", "Total", "x N/n", "NS result", "EW result"].forEach((h, c) =>
+    b.value(b.row, c, h, undefined, HEADER),
+  );
+  b.row++;
+  const fmtOf = (x: number | null): string => (x !== null && Number.isInteger(x) ? FMT.imps : FMT.decimal);
+  const factoredOf = (score: number): number => {
+    const row = w.rows.find((x) => x.score === score);
+    if (!row) throw new Error(`No cross-IMP row for ${score} on board ${scored.board}.`);
+    return row.factored;
+  };
+  const ns: (string | null)[] = [];
+  const ew: (string | null)[] = [];
+  const sides: boolean[] = [];
+  const resultTotals: string[] = [];
+  const weightedRows: { table: number; row: number }[] = [];
+  scored.tables.forEach((table, i) => {
+    const r = b.row++;
+    const tr = t.tables[i];
+    b.value(r, 0, tr.label);
+    b.value(r, 1, table.ns);
+    b.value(r, 2, table.ew);
+    const e = tr.row.entry;
+    if (e.kind === "plain") {
+      const s = b.formula(r, 3, `=${tr.score}`, e.score, FMT.score);
+      const total = b.formula(
+        r,
+        4,
+        `=${totalCells.get(i) ?? crossTotalFormula(s, t, scale)}`,
+        table.nsTotal,
+        fmtOf(table.nsTotal),
+      );
+      resultTotals.push(total);
+      const factored = factoredOf(e.score);
+      const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, factored, fmtOf(factored));
+      ns.push(b.formula(r, 6, `=${f}/${divRef}`, table.nsResult, fmtOf(table.nsResult), RESULT));
+    } else if (e.kind === "artificial") {
+      b.value(r, 3, `${table.award!.ns} / ${table.award!.ew}`, undefined, { horizontalAlignment: "Right" });
+      const total = b.formula(r, 4, `=${awardImps(e.ns)}*(${bigN}-1)`, table.nsTotal, fmtOf(table.nsTotal));
+      ns.push(b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, fmtOf(table.nsResult), RESULT));
+      b.text(
+        r,
+        8,
+        `Award: ${awardImps(e.ns)} IMPs (NS) and ${awardImps(e.ew)} (EW) for each of the N - 1 comparisons, not factored`,
+        NOTE,
+      );
+    } else if (e.kind === "notPlayed") {
+      b.value(r, 3, "NP", undefined, { horizontalAlignment: "Right" });
+      ns.push(null);
+    } else {
+      b.value(r, 3, "weighted", undefined, { horizontalAlignment: "Right" });
+      weightedRows.push({ table: i, row: r });
+      ns.push(null);
+    }
+    if (e.kind === "notPlayed") ew.push(null);
+    else if (t.split) {
+      ew.push(b.value(r, 7, table.ewResult, fmtOf(table.ewResult), RESULT));
+      if (i === 0)
+        b.text(
+          r,
+          8,
+          "EW results are the engine's values: a weighted score gives EW a different weighting",
+          NOTE,
+        );
+    } else if (e.kind === "artificial") {
+      ew.push(
+        b.formula(
+          r,
+          7,
+          `=${awardImps(e.ew)}*(${bigN}-1)/${divRef}`,
+          table.ewResult,
+          fmtOf(table.ewResult),
+          RESULT,
+        ),
+      );
+    } else
+      ew.push(b.formula(r, 7, `=-${rangeRef(r, 6, r, 6)}`, table.ewResult, fmtOf(table.ewResult), RESULT));
+    const splitAward = e.kind === "artificial" && awardImps(e.ns) + awardImps(e.ew) !== 0;
+    sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
+  });
+
+  const nsParts = t.parts.filter((p) => p.side !== "EW");
+  if (nsParts.length > 0) {
+    b.row++;
+    b.text(b.row++, 0, "Parts of weighted scores: each part's cross-IMPs", SECTION);
+    ["Table", "NS", "EW", "NS score", "Total", "x N/n", "Result", "Weight"].forEach((h, c) =>
+      b.value(b.row, c, h, undefined, HEADER),
+    );
+    b.row++;
+    for (const { table, row } of weightedRows) {
+      const first = b.row;
+      for (const p of nsParts.filter((x) => x.table === table)) {
+        const r = b.row++;
+        const wr = w.rows.find((x) => x.score === p.score)!;
+        b.value(r, 0, t.tables[table].label);
+        b.value(r, 1, scored.tables[table].ns);
+        b.value(r, 2, scored.tables[table].ew);
+        const s = b.formula(r, 3, `=${p.scoreRef}`, p.score, FMT.score);
+        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, fmtOf(wr.total));
+        const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, wr.factored, fmtOf(wr.factored));
+        b.formula(r, 6, `=${f}/${divRef}`, wr.result, fmtOf(wr.result));
+        b.formula(r, 7, `=${p.weightRef}`, p.weight, FMT.weight);
+      }
+      const last = b.row - 1;
+      const wRange = rangeRef(first, 7, last, 7);
+      const total = b.formula(
+        row,
+        4,
+        `=SUMPRODUCT(${wRange},${rangeRef(first, 4, last, 4)})`,
+        scored.tables[table].nsTotal,
+        FMT.decimal,
+      );
+      resultTotals.push(total);
+      ns[table] = b.formula(
+        row,
+        6,
+        `=SUMPRODUCT(${wRange},${rangeRef(first, 6, last, 6)})`,
+        scored.tables[table].nsResult,
+        FMT.decimal,
+        RESULT,
+      );
+    }
+  }
+  b.row++;
+  const check = scored.checks.find((c) => c.id === "resultsAddUp");
+  return {
+    method: "cross",
+    ns,
+    ew,
+    top: null,
+    topValue: null,
+    sidesAddUp: sides,
+    checks: [
+      {
+        description: "The cross-IMP totals of the results add to 0",
+        formula: `=IF(ROUND(SUM(${sumArgs(resultTotals)}),6)=0,"OK","CHECK")`,
+        holds: check?.holds !== false,
+      },
+    ],
+  };
+}

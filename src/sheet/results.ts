@@ -1,0 +1,297 @@
+import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
+import { Movement, scoreSession, ScoredSession } from "../scoring/results/session";
+import { refuseProblems } from "../scoring/traveller/problems";
+import { Traveller, TravellerBoard } from "../scoring/traveller/read";
+import { rangeRef } from "./a1";
+import { BoardContext, checkText, MethodBlock } from "./block";
+import { SheetBuilder } from "./builder";
+import { writeButlerBlock } from "./butler-block";
+import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
+import { ImpScaleRefs, writeImpScale } from "./impscale";
+import { writeMatchpointBlock } from "./mp-block";
+import { METHOD_NAMES, resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
+import { SheetModel } from "./model";
+import { BOARD_TITLE, CHECK, FMT, HEADER, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
+import { BoardResultCells, writeSessionSummary } from "./summary";
+import { writeTravellerBlock } from "./traveller-block";
+
+/** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
+export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
+  readonly method: SheetMethod;
+  /** Who is the same pair from board to board, for the session summary (default Mitchell). */
+  readonly movement?: Movement;
+  /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
+  readonly existingNames?: readonly string[];
+}
+
+/** The rows kept in view at the top of a results sheet (its title and the options line). */
+export const TITLE_ROWS = 2;
+
+/** Columns of the checks section: the description runs on from A, the OK/CHECK cell stands here. */
+const CHECK_COL = 9;
+
+/**
+ * The methods a sheet method stands for, in the order their blocks are written.
+ *
+ * @example
+ * sheetMethods("all"); // ["butler", "cross", "mp"]
+ */
+export function sheetMethods(method: SheetMethod): ScoringMethod[] {
+  if (method === "all") return ["butler", "cross", "mp"];
+  if (method === "butler" || method === "cross" || method === "mp") return [method];
+  throw new Error(`Unknown method ${JSON.stringify(method)}: use butler, cross, mp or all.`);
+}
+
+/**
+ * Scores a traveller by each method of the sheet (see scoreSession): one ScoredSession per method.
+ * A traveller with problems is refused with a TravellerError listing them.
+ *
+ * @example
+ * scoreForSheet(readTraveller(cells), { method: "cross", divisor: "total" })[0].boards[0].tables[0].nsResult; // 31 on seed 004's board 15
+ */
+export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions): ScoredSession[] {
+  refuseProblems(traveller.problems, "The traveller");
+  const movement = options.movement ?? "mitchell";
+  return sheetMethods(options.method).map((method) =>
+    scoreSession(traveller, { ...options, method, movement }),
+  );
+}
+
+/**
+ * Builds the results sheet of a traveller as a model (no Office.js): a title, the IMP scale the
+ * formulas look up, then per board, in the order a director checks it, a title (board, dealer,
+ * vulnerability, method and options), the traveller as read, the workings of each method as live
+ * formulas over the cells above them, each pair's result and the checks; several boards end with
+ * a session summary whose cells refer to the boards' blocks. Every formula cell carries the
+ * engine's value. A traveller with problems is refused (TravellerError) and nothing is built.
+ *
+ * @example
+ * const sheet = buildResultsSheet(readTraveller(cells), { method: "cross", divisor: "total" });
+ * sheet.name; // "Board 15 cross-IMPs"
+ */
+export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOptions): SheetModel {
+  const sessions = scoreForSheet(traveller, options);
+  const methods = sessions.map((s) => s.method);
+  const boardNumbers = traveller.boards.map((x) => x.board);
+  const b = new SheetBuilder();
+  const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
+  b.text(
+    0,
+    0,
+    `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards`}, scored with live formulas`,
+    SHEET_TITLE,
+  );
+  b.text(1, 0, optionsLine(options, methods), LABEL);
+  b.row = TITLE_ROWS + 1;
+
+  let scale: ImpScaleRefs | null = null;
+  if (methods.some((m) => m !== "mp")) {
+    scale = writeImpScale(b, b.row, options.impTable ?? "WBF");
+    b.row += 3;
+    if (methods.includes("cross")) {
+      b.text(
+        b.row++,
+        0,
+        `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total band by band with COUNTIF.`,
+        NOTE,
+      );
+    }
+    b.row++;
+  }
+
+  const perMethod = new Map<ScoringMethod, Map<number, BoardResultCells>>(methods.map((m) => [m, new Map()]));
+  for (const board of traveller.boards) {
+    const scoredByMethod = sessions.map((s) => s.boards.find((x) => x.board === board.board) ?? null);
+    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod);
+  }
+  if (traveller.boards.length > 1) {
+    for (const session of sessions) {
+      writeSessionSummary(b, session, perMethod.get(session.method)!);
+      b.row++;
+    }
+  }
+  return b.build(name, TITLE_ROWS);
+}
+
+function optionsLine(options: ResultsSheetOptions, methods: readonly ScoringMethod[]): string {
+  const parts = methods.map((m) => methodOptions(m, options));
+  parts.push(options.movement === "howell" ? "Howell" : "Mitchell");
+  return parts.join("; ");
+}
+
+function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {
+  const table = o.impTable ?? "WBF";
+  if (method === "butler") {
+    const trim = o.trim
+      ? `, dropping ${o.trim}${Number.isInteger(o.trim) ? "" : " of the results"} from each end`
+      : "";
+    const roundTo = o.roundTo ?? 10;
+    const rounding = o.rounding ?? "halfAwayFromZero";
+    const round =
+      roundTo === 0 || rounding === "none" ? "not rounded" : `rounded to ${roundTo} (${rounding})`;
+    return `Butler: datum the ${o.datum ?? "mean"}${trim}, ${round}, ${table} IMPs`;
+  }
+  if (method === "cross") {
+    const expected = o.expected === undefined ? "" : `, ${o.expected} results expected`;
+    return `cross-IMPs: divisor ${o.divisor ?? "comparisons"}${expected}, ${table} IMPs`;
+  }
+  const expected = o.expected === undefined ? "" : `, Neuberg to ${o.expected} results expected`;
+  return `matchpoints: ${o.scale ?? "EBU"} scale${expected}`;
+}
+
+const VULNERABLE: Readonly<Record<string, string>> = {
+  None: "nobody vulnerable",
+  NS: "N/S vulnerable",
+  EW: "E/W vulnerable",
+  All: "both sides vulnerable",
+};
+const SEAT: Readonly<Record<string, string>> = { N: "North", E: "East", S: "South", W: "West" };
+
+function writeBoard(
+  b: SheetBuilder,
+  board: TravellerBoard,
+  methods: readonly ScoringMethod[],
+  scored: readonly (ScoredBoard | null)[],
+  scale: ImpScaleRefs | null,
+  options: ResultsSheetOptions,
+  perMethod: Map<ScoringMethod, Map<number, BoardResultCells>>,
+): void {
+  b.text(
+    b.row,
+    0,
+    `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${VULNERABLE[board.vulnerability]}`,
+    BOARD_TITLE,
+  );
+  for (let c = 1; c <= 10; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  b.row++;
+  methods.forEach((m, k) => {
+    const s = scored[k];
+    const counts =
+      s === null ? "" : ` (${s.results} results of ${s.expected} expected, ${s.tableCount} tables)`;
+    b.text(
+      b.row++,
+      0,
+      `${METHOD_NAMES[m]}${counts}: ${methodOptions(m, options).replace(/^[^:]*: /, "")}`,
+      LABEL,
+    );
+  });
+  b.row++;
+  const traveller = writeTravellerBlock(b, board);
+  if (scored.every((s) => s === null)) {
+    b.text(b.row++, 0, "Not played at any table: nothing to score.", NOTE);
+    b.row++;
+    return;
+  }
+  const blocks: MethodBlock[] = methods.map((m, k) => {
+    const ctx: BoardContext = { b, scored: scored[k]!, traveller, scale, options: { ...options, method: m } };
+    return m === "butler"
+      ? writeButlerBlock(ctx)
+      : m === "cross"
+        ? writeCrossBlock(ctx)
+        : writeMatchpointBlock(ctx);
+  });
+
+  // Each pair's result, side by side for every method.
+  b.text(b.row++, 0, "Each pair's result", SECTION);
+  const heads = ["Table", "NS", "EW", "NS score"];
+  const all = methods.length > 1;
+  const groups = methods.map((m) => {
+    const name = all ? `${METHOD_NAMES[m]} ` : "";
+    return m === "mp"
+      ? [`${name}NS MP`, `${name}EW MP`, "NS %", "EW %", "NS + EW"]
+      : [`${name}NS`, `${name}EW`, "NS + EW"];
+  });
+  let col = 4;
+  const starts = groups.map((g) => {
+    const s = col;
+    col += g.length;
+    return s;
+  });
+  [...heads, ...groups.flat()].forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
+  b.row++;
+  const first = b.row;
+  const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
+  board.rows.forEach((row, i) => {
+    const r = b.row++;
+    b.value(r, 0, traveller.tables[i].label);
+    b.value(r, 1, row.ns);
+    b.value(r, 2, row.ew);
+    const tr = traveller.tables[i];
+    if (tr.score !== null)
+      b.formula(r, 3, `=${tr.score}`, row.entry.kind === "plain" ? row.entry.score : null, FMT.score);
+    else
+      b.value(
+        r,
+        3,
+        row.entry.kind === "notPlayed" ? "NP" : row.entry.kind === "weighted" ? "weighted" : "award",
+        undefined,
+        { horizontalAlignment: "Right" },
+      );
+    methods.forEach((m, k) => {
+      const block = blocks[k];
+      const table = scored[k]!.tables[i];
+      const c0 = starts[k];
+      const fmt = (x: number | null): string =>
+        m === "mp"
+          ? Number.isInteger(x)
+            ? FMT.whole
+            : FMT.mp
+          : Number.isInteger(x)
+            ? FMT.imps
+            : FMT.decimal;
+      const nsRef =
+        block.ns[i] === null
+          ? null
+          : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, fmt(table.nsResult), RESULT);
+      const ewRef =
+        block.ew[i] === null
+          ? null
+          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, fmt(table.ewResult), RESULT);
+      resultCells[k].ns.push(nsRef);
+      resultCells[k].ew.push(ewRef);
+      let sumCol = c0 + 2;
+      if (m === "mp") {
+        if (nsRef !== null) b.formula(r, c0 + 2, `=${nsRef}/${block.top}*100`, table.nsPercent, FMT.percent);
+        if (ewRef !== null) b.formula(r, c0 + 3, `=${ewRef}/${block.top}*100`, table.ewPercent, FMT.percent);
+        sumCol = c0 + 4;
+      }
+      if (block.sidesAddUp[i] && nsRef !== null && ewRef !== null) {
+        const sum = table.nsResult! + table.ewResult!;
+        b.formula(r, sumCol, `=${nsRef}+${ewRef}`, sum, fmt(sum));
+      }
+    });
+  });
+  const last = b.row - 1;
+  b.row++;
+
+  // The checks.
+  b.text(b.row++, 0, "Checks", SECTION);
+  methods.forEach((m, k) => {
+    const block = blocks[k];
+    const s = scored[k]!;
+    const name = all ? `${METHOD_NAMES[m]}: ` : "";
+    if (block.sidesAddUp.some((x) => x)) {
+      const c = starts[k] + (m === "mp" ? 4 : 2);
+      const sums = rangeRef(first, c, last, c);
+      const target = m === "mp" ? block.top! : "0";
+      const holds = s.checks.find((x) => x.id === "sidesAddUp")?.holds !== false;
+      b.text(b.row, 0, `${name}NS + EW on each table ${m === "mp" ? "add to the top" : "add to 0"}`, LABEL);
+      b.formula(
+        b.row++,
+        CHECK_COL,
+        `=IF(COUNTIF(${sums},${target})=COUNT(${sums}),"OK","CHECK")`,
+        checkText(holds),
+        undefined,
+        CHECK,
+      );
+    }
+    for (const check of block.checks) {
+      b.text(b.row, 0, `${name}${check.description}`, LABEL);
+      b.formula(b.row++, CHECK_COL, check.formula, checkText(check.holds), undefined, CHECK);
+    }
+    perMethod
+      .get(m)!
+      .set(board.board, { scored: s, ns: resultCells[k].ns, ew: resultCells[k].ew, top: block.top });
+  });
+  b.row++;
+}

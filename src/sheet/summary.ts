@@ -1,0 +1,132 @@
+import { ScoredBoard, ScoringMethod } from "../scoring/results/board";
+import { Ranking, ScoredSession } from "../scoring/results/session";
+import { rangeRef } from "./a1";
+import { SheetBuilder } from "./builder";
+import { METHOD_NAMES } from "./names";
+import { BOARD_TITLE, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";
+
+/** Where one board's results stand on the sheet, for one method. */
+export interface BoardResultCells {
+  readonly scored: ScoredBoard;
+  /** Per table: NS's and EW's result cells in the board's results section. */
+  readonly ns: readonly (string | null)[];
+  readonly ew: readonly (string | null)[];
+  /** Matchpoints: the board's top cell. */
+  readonly top: string | null;
+}
+
+const COL = { pair: 0, played: 1, total: 2, average: 3, tops: 4, percent: 5, rank: 6, boards: 7 } as const;
+
+/**
+ * Writes the session summary of one method from `b.row` on: for each field (NS and EW in a
+ * Mitchell, everyone in a Howell) one line per pair, best first, with each board's result as a
+ * reference to the board's block, the boards played (COUNT), total (SUM), average per board
+ * played, for matchpoints the tops of the boards played and the percentage, and the place (ties
+ * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's.
+ *
+ * @example
+ * writeSessionSummary(builder, session, cellsByBoard); // after the last board's block
+ */
+export function writeSessionSummary(
+  b: SheetBuilder,
+  session: ScoredSession,
+  cells: ReadonlyMap<number, BoardResultCells>,
+): void {
+  const method: ScoringMethod = session.method;
+  const mp = method === "mp";
+  const boards = [...cells.keys()].sort((x, y) => x - y);
+  b.text(
+    b.row,
+    0,
+    `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`,
+    BOARD_TITLE,
+  );
+  for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  b.row++;
+  b.text(
+    b.row++,
+    0,
+    mp
+      ? "Ranked by percentage of the tops of the boards played; each board's cell refers to its block above"
+      : "Ranked by IMPs per board played; each board's cell refers to its block above",
+    LABEL,
+  );
+  let topsRow: string | null = null;
+  if (mp) {
+    b.text(b.row, 0, "Top of each board", LABEL);
+    boards.forEach((bd, j) => {
+      const c = cells.get(bd)!;
+      b.formula(b.row, COL.boards + j, `=${c.top}`, c.scored.top, FMT.whole);
+    });
+    topsRow = rangeRef(b.row, COL.boards, b.row, COL.boards + boards.length - 1, { absolute: true });
+    b.row++;
+  }
+  for (const ranking of session.rankings) writeField(b, ranking, boards, cells, mp, topsRow);
+}
+
+function writeField(
+  b: SheetBuilder,
+  ranking: Ranking,
+  boards: readonly number[],
+  cells: ReadonlyMap<number, BoardResultCells>,
+  mp: boolean,
+  topsRow: string | null,
+): void {
+  b.row++;
+  b.text(b.row++, 0, ranking.field === "all" ? "All pairs" : `${ranking.field} pairs`, SECTION);
+  const heads: [number, string][] = [
+    [COL.pair, "Pair"],
+    [COL.played, "Boards"],
+    [COL.total, "Total"],
+    [COL.average, "Average"],
+    ...(mp
+      ? ([
+          [COL.tops, "Tops"],
+          [COL.percent, "%"],
+        ] as [number, string][])
+      : []),
+    [COL.rank, "Rank"],
+    ...boards.map((bd, j) => [COL.boards + j, `Bd ${bd}`] as [number, string]),
+  ];
+  for (const [c, h] of heads) b.value(b.row, c, h, undefined, HEADER);
+  b.row++;
+  const first = b.row;
+  const last = first + ranking.pairs.length - 1;
+  const keyCol = mp ? COL.percent : COL.average;
+  const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
+  const totalFmt = mp ? FMT.mp : FMT.decimal;
+  for (const pair of ranking.pairs) {
+    const r = b.row++;
+    b.value(r, COL.pair, pair.id);
+    boards.forEach((bd, j) => {
+      const pb = pair.boards.find((x) => x.board === bd);
+      if (!pb || pb.result === null) return;
+      const c = cells.get(bd)!;
+      const i = c.scored.tables.findIndex((t) => (pb.direction === "NS" ? t.ns : t.ew) === pair.pair);
+      const ref = i < 0 ? null : pb.direction === "NS" ? c.ns[i] : c.ew[i];
+      if (ref === null) return;
+      b.formula(r, COL.boards + j, `=${ref}`, pb.result, Number.isInteger(pb.result) ? FMT.whole : totalFmt);
+    });
+    const row = rangeRef(r, COL.boards, r, COL.boards + boards.length - 1);
+    const played = b.formula(r, COL.played, `=COUNT(${row})`, pair.boardsPlayed, FMT.whole);
+    const total = b.formula(r, COL.total, `=SUM(${row})`, pair.total, totalFmt);
+    if (pair.average !== null) {
+      b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
+    }
+    if (mp && pair.tops !== null && pair.boardsPlayed > 0) {
+      const tops = b.formula(r, COL.tops, `=SUMPRODUCT(ISNUMBER(${row})*${topsRow})`, pair.tops, FMT.whole);
+      b.formula(r, COL.percent, `=ROUND(${total}/${tops}*100,9)`, pair.percentage, FMT.percent, RESULT);
+    }
+    if (pair.rank !== null) {
+      const key = rangeRef(r, keyCol, r, keyCol);
+      b.formula(
+        r,
+        COL.rank,
+        `=IF(COUNTIF(${keys},${key})>1,"=","")&(COUNTIF(${keys},">"&${key})+1)`,
+        pair.rank,
+        undefined,
+        { ...RESULT, horizontalAlignment: "Center" },
+      );
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import { awardToString } from "../scoring/artificial";
+import { TravellerBoard, TravellerRow } from "../scoring/traveller/read";
+import { rangeRef } from "./a1";
+import { SheetBuilder } from "./builder";
+import { FLAG, FMT, HEADER, SECTION } from "./styles";
+
+/** One part of a weighted score as placed on the sheet. */
+export interface PartRefs {
+  /** The table (index into the board's rows) it belongs to. */
+  readonly table: number;
+  readonly side: "both" | "NS" | "EW";
+  readonly score: number;
+  readonly weight: number;
+  /** Its NS score cell and its weight cell. */
+  readonly scoreRef: string;
+  readonly weightRef: string;
+}
+
+/** One traveller row as placed on the sheet. */
+export interface TableRefs {
+  readonly row: TravellerRow;
+  readonly label: string;
+  /** The NS score cell of a plain result (null for awards, not-played and weighted rows). */
+  readonly score: string | null;
+}
+
+/** Where the traveller block put things: what the workings' formulas refer to. */
+export interface TravellerRefs {
+  readonly tables: readonly TableRefs[];
+  /** The NS score column of the whole board (numbers for results, text for anything else). */
+  readonly scores: string;
+  /** Parts of weighted scores: their NS scores and NS weights, and EW weights (null when none). */
+  readonly parts: readonly PartRefs[];
+  readonly partScores: string | null;
+  readonly partNsWeights: string | null;
+  readonly partEwWeights: string | null;
+  /** True when some weighted score gives NS and EW different weightings. */
+  readonly split: boolean;
+}
+
+/** Columns of the traveller block. */
+export const TRAVELLER_COLUMNS = {
+  table: 0,
+  ns: 1,
+  ew: 2,
+  contract: 3,
+  by: 4,
+  lead: 5,
+  tricks: 6,
+  entered: 7,
+  computed: 8,
+  agree: 9,
+  score: 10,
+} as const;
+
+const C = TRAVELLER_COLUMNS;
+
+/**
+ * Writes a board's traveller as read, from `b.row` on: one line per table with the contract, the
+ * score entered beside the score computed from the contract (a formula flags when they differ),
+ * and the NS score the workings use (a formula taking the entered score, else the computed one).
+ * Parts of weighted scores follow in a small table of their own (score and weight per part).
+ * Leaves `b.row` on the first row after the block.
+ *
+ * @example
+ * const refs = writeTravellerBlock(new SheetBuilder(), readTraveller(cells).boards[0]);
+ * refs.scores; // "$K$3:$K$7", the NS score column the workings count
+ */
+export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): TravellerRefs {
+  b.text(b.row++, 0, "The traveller as read", SECTION);
+  const headers = [
+    "Table",
+    "NS",
+    "EW",
+    "Contract",
+    "By",
+    "Lead",
+    "Tricks",
+    "Entered",
+    "From contract",
+    "Agree",
+    "NS score",
+  ];
+  headers.forEach((h, i) => b.value(b.row, i, h, undefined, HEADER));
+  b.row++;
+  const first = b.row;
+  const tables: TableRefs[] = [];
+  board.rows.forEach((row, i) => {
+    const r = b.row++;
+    const label = row.table ?? String(i + 1);
+    b.value(r, C.table, label);
+    b.value(r, C.ns, row.ns);
+    b.value(r, C.ew, row.ew);
+    if (row.contract !== null) b.value(r, C.contract, row.contract);
+    if (row.declarer !== null) b.value(r, C.by, row.declarer);
+    if (row.lead !== null) b.value(r, C.lead, row.lead);
+    if (row.tricks !== null) b.value(r, C.tricks, row.tricks, FMT.whole);
+    const e = row.entry;
+    let score: string | null = null;
+    if (e.kind === "plain") {
+      const entered = row.scoreEntered === null ? null : b.value(r, C.entered, row.scoreEntered, FMT.score);
+      const computed =
+        row.scoreComputed === null ? null : b.value(r, C.computed, row.scoreComputed, FMT.score);
+      if (entered !== null && computed !== null) {
+        const agree = row.scoreEntered === row.scoreComputed;
+        b.formula(
+          r,
+          C.agree,
+          `=IF(${entered}=${computed},"yes","NO")`,
+          agree ? "yes" : "NO",
+          undefined,
+          agree ? undefined : FLAG,
+        );
+        score = b.formula(r, C.score, `=IF(ISNUMBER(${entered}),${entered},${computed})`, e.score, FMT.score);
+      } else if (entered !== null || computed !== null) {
+        score = b.formula(r, C.score, `=${entered ?? computed}`, e.score, FMT.score);
+      } else score = b.value(r, C.score, e.score, FMT.score);
+    } else {
+      b.value(r, C.entered, e.text);
+      const shown =
+        e.kind === "artificial"
+          ? `${awardToString(e.ns)} / ${awardToString(e.ew)}`
+          : e.kind === "notPlayed"
+            ? "NP"
+            : "weighted";
+      b.value(r, C.score, shown, undefined, { horizontalAlignment: "Right" });
+    }
+    tables.push({ row, label, score });
+  });
+  const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
+
+  const parts: PartRefs[] = [];
+  const weighted = board.rows
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => row.entry.kind === "weighted");
+  const split = weighted.some(({ row }) => row.entry.kind === "weighted" && row.entry.split);
+  let partScores: string | null = null;
+  let partNsWeights: string | null = null;
+  let partEwWeights: string | null = null;
+  if (weighted.length > 0) {
+    b.row++;
+    b.text(
+      b.row++,
+      0,
+      "Parts of weighted scores (Law 12C1(c)): each weight is added to its score's frequency",
+      SECTION,
+    );
+    const head: [number, string][] = [
+      [C.table, "Table"],
+      [C.ns, "NS"],
+      [C.ew, "EW"],
+      [C.contract, "Part"],
+      [C.entered, split ? "NS weight" : "Weight"],
+      ...(split ? ([[C.computed, "EW weight"]] as [number, string][]) : []),
+      [C.score, "NS score"],
+    ];
+    for (const [col, h] of head) b.value(b.row, col, h, undefined, HEADER);
+    b.row++;
+    const pFirst = b.row;
+    for (const { row, i } of weighted) {
+      const e = row.entry;
+      if (e.kind !== "weighted") continue;
+      const sides: ["both" | "NS" | "EW", typeof e.ns][] = e.split
+        ? [
+            ["NS", e.ns],
+            ["EW", e.ew],
+          ]
+        : [["both", e.ns]];
+      for (const [side, list] of sides) {
+        for (const part of list) {
+          const r = b.row++;
+          b.value(r, C.table, tables[i].label);
+          b.value(r, C.ns, row.ns);
+          b.value(r, C.ew, row.ew);
+          b.text(r, C.contract, side === "both" ? part.text : `${side}: ${part.text}`);
+          const nsW = side === "EW" ? null : b.value(r, C.entered, part.weight, FMT.weight);
+          const ewW = side === "NS" || !split ? null : b.value(r, C.computed, part.weight, FMT.weight);
+          const scoreRef = b.value(r, C.score, part.score, FMT.score);
+          parts.push({
+            table: i,
+            side,
+            score: part.score,
+            weight: part.weight,
+            scoreRef,
+            weightRef: (nsW ?? ewW)!,
+          });
+        }
+      }
+    }
+    partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
+    partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });
+    partEwWeights = split
+      ? rangeRef(pFirst, C.computed, b.row - 1, C.computed, { absolute: true })
+      : partNsWeights;
+  }
+  b.row++;
+  return { tables, scores, parts, partScores, partNsWeights, partEwWeights, split };
+}
+
+/**
+ * The formula text (without "=") for the number of results on a board: the whole results in the
+ * NS score column plus the weights of the parts of weighted scores (one side's weighting).
+ *
+ * @example
+ * resultsCount(refs); // "COUNT($K$5:$K$9)" on a board without weighted scores
+ */
+export function resultsCount(t: TravellerRefs, side: "NS" | "EW" = "NS"): string {
+  const w = side === "NS" ? t.partNsWeights : t.partEwWeights;
+  return w === null ? `COUNT(${t.scores})` : `COUNT(${t.scores})+SUM(${w})`;
+}

@@ -1,0 +1,384 @@
+import * as fs from "node:fs";
+import { readCsv } from "../io/csv";
+import { ScoringError } from "../scoring/errors";
+import { IMP_TABLE_NAMES, parseImpTableName } from "../scoring/imp";
+import { parseMatchpointScale } from "../scoring/matchpoints";
+import { parseCrossImpDivisor } from "../scoring/crossimp";
+import { ScoredSession } from "../scoring/results/session";
+import { RoundingMode } from "../scoring/rounding";
+import { formatProblem, TravellerError } from "../scoring/traveller/problems";
+import { readTraveller, Traveller } from "../scoring/traveller/read";
+import { METHOD_NAMES, SheetMethod } from "../sheet/names";
+import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../sheet/results";
+import { writeXlsx } from "../xlsx/write";
+import { renderSheet } from "./render";
+
+/** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
+export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
+
+export const USAGE = `Usage: npm run score -- <traveller.csv> [options]
+
+Scores a traveller (CSV, with a header row as pasted from a traveller) and prints the workings of
+each board, then the session ranking.
+
+Options:
+  --method butler|cross|mp|all      scoring method (default cross); all shows the three side by side
+  --divisor comparisons|scores|total|N
+                                    cross-IMPs: what totals are divided by (default comparisons)
+  --trim K                          Butler: scores dropped from each end (a count, or a share below 0.5)
+  --round-to N                      Butler: round the datum to a multiple of N (default 10; 0: none)
+  --rounding away|even|none         Butler: how the datum is rounded (default away, as Excel's ROUND)
+  --datum mean|median               Butler: the datum is the mean (default) or the median
+  --expected N|tables               results expected per board (Neuberg, cross-IMP factor N/n)
+  --scale EBU|ACBL                  matchpoint scale (default EBU)
+  --movement mitchell|howell        who is the same pair from board to board (default mitchell)
+  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
+  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
+  --json                            print one JSON document (boards, tables, ranking) instead of the workings
+  --help                            this text
+`;
+
+const VALUED = [
+  "--method",
+  "--divisor",
+  "--trim",
+  "--round-to",
+  "--rounding",
+  "--datum",
+  "--expected",
+  "--scale",
+  "--movement",
+  "--imp-table",
+  "--xlsx",
+];
+const FLAGS = ["--json", "--help"];
+
+/** What the command line asked for. */
+export interface CliRequest {
+  readonly file: string;
+  readonly options: ResultsSheetOptions;
+  readonly xlsx: string | null;
+  readonly json: boolean;
+}
+
+/** A command line that cannot be run: its problems, for exit code 2. */
+export class UsageError extends Error {}
+
+const ROUNDINGS: Readonly<Record<string, RoundingMode>> = {
+  away: "halfAwayFromZero",
+  even: "halfEven",
+  none: "none",
+};
+
+/**
+ * Reads the command line's arguments (after `npm run score --`). Unknown options, missing values
+ * and values an option does not take are all listed in one UsageError.
+ *
+ * @example
+ * parseArgs(["board15.csv", "--method", "cross", "--divisor", "total"]).options.divisor; // "total"
+ */
+export function parseArgs(argv: readonly string[]): CliRequest | "help" {
+  const errors: string[] = [];
+  const values = new Map<string, string>();
+  const files: string[] = [];
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const [name, inline] =
+      a.startsWith("--") && a.includes("=")
+        ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
+        : [a, undefined];
+    if (name === "--help" || name === "-h") return "help";
+    if (name === "--json") json = true;
+    else if (VALUED.includes(name)) {
+      const v = inline ?? argv[++i];
+      if (v === undefined || (inline === undefined && v.startsWith("--")))
+        errors.push(`${name} needs a value.`);
+      else values.set(name, v);
+    } else if (name.startsWith("-") && name !== "-") {
+      errors.push(`Unknown option ${name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
+    } else files.push(a);
+  }
+  if (files.length === 0) errors.push("Give the traveller's CSV file.");
+  if (files.length > 1) errors.push(`Give one traveller file, not ${files.length} (${files.join(", ")}).`);
+
+  const pick = <T>(name: string, read: (v: string) => T): T | undefined => {
+    const v = values.get(name);
+    if (v === undefined) return undefined;
+    try {
+      return read(v);
+    } catch (e) {
+      errors.push(`${name} ${v}: ${(e as Error).message}`);
+      return undefined;
+    }
+  };
+  const oneOf =
+    <T extends string>(list: readonly T[]) =>
+    (v: string): T => {
+      const hit = list.find((x) => x.toLowerCase() === v.toLowerCase());
+      if (hit === undefined) throw new UsageError(`use one of ${list.join(", ")}.`);
+      return hit;
+    };
+  const number =
+    (what: string, ok: (x: number) => boolean) =>
+    (v: string): number => {
+      const x = Number(v);
+      if (v.trim() === "" || !Number.isFinite(x) || !ok(x)) throw new UsageError(`expected ${what}.`);
+      return x;
+    };
+  const method = pick("--method", oneOf<SheetMethod>(["butler", "cross", "mp", "all"])) ?? "cross";
+  const divisor = pick("--divisor", (v) => parseCrossImpDivisor(v));
+  const trim = pick(
+    "--trim",
+    number(
+      "a whole number of scores, or a share between 0 and 0.5",
+      (x) => x >= 0 && (Number.isInteger(x) || x < 0.5),
+    ),
+  );
+  const roundTo = pick(
+    "--round-to",
+    number("a number 0 or above", (x) => x >= 0),
+  );
+  const rounding = pick("--rounding", (v) => ROUNDINGS[oneOf(["away", "even", "none"])(v)]);
+  const datum = pick("--datum", oneOf(["mean", "median"] as const));
+  const expected = pick("--expected", (v) =>
+    v.toLowerCase() === "tables"
+      ? ("tables" as const)
+      : number("a whole number of results, or tables", (x) => Number.isInteger(x) && x >= 1)(v),
+  );
+  const scale = pick("--scale", (v) => parseMatchpointScale(v));
+  const movement = pick("--movement", oneOf(["mitchell", "howell"] as const));
+  const impTable = pick("--imp-table", (v) => {
+    try {
+      return parseImpTableName(v);
+    } catch {
+      throw new UsageError(`use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+    }
+  });
+  if (errors.length > 0) throw new UsageError(errors.join("\n"));
+  const options: ResultsSheetOptions = {
+    method,
+    ...(divisor !== undefined ? { divisor } : {}),
+    ...(trim !== undefined ? { trim } : {}),
+    ...(roundTo !== undefined ? { roundTo } : {}),
+    ...(rounding !== undefined ? { rounding } : {}),
+    ...(datum !== undefined ? { datum } : {}),
+    ...(expected !== undefined ? { expected } : {}),
+    ...(scale !== undefined ? { scale } : {}),
+    ...(movement !== undefined ? { movement } : {}),
+    ...(impTable !== undefined ? { impTable } : {}),
+  };
+  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json };
+}
+
+/** Where the command writes: replaced in tests. */
+export interface CliIO {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly readFile: (path: string) => string;
+}
+
+const PROCESS_IO: CliIO = {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+  readFile: (p) => fs.readFileSync(p, "utf8"),
+};
+
+/**
+ * The JSON document `--json` prints: the method and options, each board with its tables (NS and
+ * EW pair, NS score, NS and EW result; with "all", one result pair per method), and the session
+ * ranking (per method with "all").
+ *
+ * @example
+ * sessionJson(scoreForSheet(traveller, options), options).boards[0].tables[0].nsResult; // 31 on seed 004's board 15 (divisor total)
+ */
+export function sessionJson(
+  sessions: readonly ScoredSession[],
+  options: ResultsSheetOptions,
+): Record<string, unknown> {
+  const ranking = (s: ScoredSession): unknown =>
+    s.rankings.map((r) => ({
+      field: r.field,
+      pairs: r.pairs.map((p) => ({
+        pair: p.id,
+        rank: p.rank,
+        boards: p.boardsPlayed,
+        total: p.total,
+        average: p.average,
+        ...(s.method === "mp" ? { tops: p.tops, percentage: p.percentage } : {}),
+      })),
+    }));
+  const first = sessions[0];
+  const boards = first.boards.map((b, k) => ({
+    board: b.board,
+    vulnerability: b.vulnerability,
+    dealer: b.dealer,
+    tables: b.tables.map((t, i) => {
+      const base = {
+        ns: t.ns,
+        ew: t.ew,
+        nsScore: t.nsScore,
+        ...(t.kind === "plain" ? {} : { entry: t.award ? `${t.award.ns}/${t.award.ew}` : t.kind }),
+      };
+      const result = (s: ScoredSession): Record<string, number | null> => {
+        const x = s.boards[k].tables[i];
+        return {
+          nsResult: x.nsResult,
+          ewResult: x.ewResult,
+          ...(s.method === "mp" ? { nsPercent: x.nsPercent, ewPercent: x.ewPercent } : {}),
+        };
+      };
+      if (sessions.length === 1) return { ...base, ...result(first) };
+      return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
+    }),
+  }));
+  const { method, existingNames: _unused, ...engineOptions } = options;
+  void _unused;
+  return {
+    method,
+    options: engineOptions,
+    movement: first.movement,
+    boards,
+    unplayedBoards: first.unplayedBoards,
+    ranking:
+      sessions.length === 1
+        ? ranking(first)
+        : Object.fromEntries(sessions.map((s) => [s.method, ranking(s)])),
+  };
+}
+
+/**
+ * The session ranking as text: per method and field, each pair's place, boards, total, average
+ * and (matchpoints) percentage, best first.
+ *
+ * @example
+ * rankingText(scoreForSheet(traveller, { method: "mp" })); // "Session ranking: matchpoints\nNS pairs\n..."
+ */
+export function rankingText(sessions: readonly ScoredSession[]): string {
+  const lines: string[] = [];
+  const fmt = (x: number | null): string =>
+    x === null ? "" : Number.isInteger(x) ? String(x) : x.toFixed(2);
+  for (const s of sessions) {
+    lines.push(`Session ranking: ${METHOD_NAMES[s.method]}`);
+    for (const r of s.rankings) {
+      lines.push(r.field === "all" ? "All pairs" : `${r.field} pairs`);
+      const mp = s.method === "mp";
+      const rows = [
+        ["Rank", "Pair", "Boards", "Total", "Average", ...(mp ? ["%"] : [])],
+        ...r.pairs.map((p) => [
+          p.rank ?? "",
+          p.id,
+          String(p.boardsPlayed),
+          fmt(p.total),
+          fmt(p.average),
+          ...(mp ? [fmt(p.percentage)] : []),
+        ]),
+      ];
+      const widths = rows[0].map((_, c) => Math.max(...rows.map((x) => x[c].length)));
+      for (const row of rows)
+        lines.push(row.map((x, c) => (c < 2 ? x.padEnd(widths[c]) : x.padStart(widths[c]))).join("  "));
+    }
+    lines.push("");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The problems of a traveller as lines naming the CSV line and column (1-based) of each. */
+function problemLines(
+  file: string,
+  traveller: { problems: readonly { row: number; column: number; message: string }[] },
+  header: readonly (readonly string[])[],
+  lineOffset: number,
+): string[] {
+  return traveller.problems.map((p) =>
+    formatProblem(p, (r, c) => {
+      const name = header[0]?.[c];
+      return `${file}: line ${r + 1 + lineOffset}, column ${c + 1}${name ? ` (${name.trim()})` : ""}`;
+    }),
+  );
+}
+
+/**
+ * Runs the command: reads the traveller, scores it, prints the workings (or JSON) and writes the
+ * workbook when asked. Returns the exit code: 0 done, 1 the traveller has problems (each listed
+ * with its CSV line and column) or cannot be scored, 2 the command line is wrong.
+ *
+ * @example
+ * await main(["examples/seed-004-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
+ */
+export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  let request: CliRequest | "help";
+  try {
+    request = parseArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.err(`${e.message}\n\n${USAGE}`);
+    return EXIT.badUsage;
+  }
+  if (request === "help") {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  let text: string;
+  try {
+    text = io.readFile(request.file);
+  } catch (e) {
+    io.err(`Cannot read ${request.file}: ${(e as Error).message}\n`);
+    return EXIT.badTraveller;
+  }
+  try {
+    const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
+    const rows = readCsv(text).rows;
+    const traveller: Traveller = readTraveller(rows);
+    const headerRow = traveller.headers[0]?.row;
+    if (traveller.problems.length > 0) {
+      const header = headerRow === undefined ? [] : [rows[headerRow]];
+      io.err(
+        `${request.file} cannot be scored until ${traveller.problems.length === 1 ? "this problem is" : `these ${traveller.problems.length} problems are`} put right:\n` +
+          problemLines(request.file, traveller, header, lineOffset)
+            .map((l) => `  ${l}\n`)
+            .join(""),
+      );
+      return EXIT.badTraveller;
+    }
+    const sessions = scoreForSheet(traveller, request.options);
+    const sheet = buildResultsSheet(traveller, request.options);
+    if (request.json) io.out(`${JSON.stringify(sessionJson(sessions, request.options), null, 2)}\n`);
+    else {
+      io.out(renderSheet(sheet));
+      // A one-board sheet has no session summary: print the ranking after the workings all the same.
+      if (traveller.boards.length === 1) io.out(rankingText(sessions));
+    }
+    if (request.xlsx !== null) {
+      await writeXlsx(request.xlsx, sheet);
+      if (!request.json) io.out(`Wrote ${request.xlsx} (sheet "${sheet.name}").\n`);
+    }
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof TravellerError) {
+      io.err(
+        `${request.file} cannot be scored:\n${problemLines(request.file, e, [], 0)
+          .map((l) => `  ${l}\n`)
+          .join("")}`,
+      );
+      return EXIT.badTraveller;
+    }
+    if (e instanceof ScoringError) {
+      io.err(`${request.file} cannot be scored: ${e.message}\n`);
+      return EXIT.badTraveller;
+    }
+    throw e;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 3;
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import * as fs from "node:fs/promises";
+import ExcelJS from "exceljs";
+import { CellModel, CellStyle, SheetModel } from "../sheet/model";
+import { uniqueSheetName } from "../sheet/names";
+
+/** How the workbook is written. */
+export interface XlsxOptions {
+  /**
+   * Whether each formula cell carries the engine's value as its cached result (default true), so
+   * a program that does not recalculate (a viewer, a script reading the file) still sees it.
+   * Tests write a copy without them to make another spreadsheet compute every formula itself.
+   */
+  readonly cachedValues?: boolean;
+}
+
+/** "#RRGGBB" as ExcelJS's ARGB. */
+function argb(colour: string): string {
+  const hex = /^#?([0-9a-f]{6})$/i.exec(colour.trim());
+  if (!hex) throw new Error(`Not a colour "#RRGGBB": ${colour}`);
+  return `FF${hex[1].toUpperCase()}`;
+}
+
+function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
+  if (style.bold || style.italic || style.fontColor) {
+    cell.font = {
+      ...(style.bold ? { bold: true } : {}),
+      ...(style.italic ? { italic: true } : {}),
+      ...(style.fontColor ? { color: { argb: argb(style.fontColor) } } : {}),
+    };
+  }
+  if (style.fill) cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
+  if (style.horizontalAlignment || style.wrapText) {
+    cell.alignment = {
+      ...(style.horizontalAlignment
+        ? { horizontal: style.horizontalAlignment.toLowerCase() as "left" | "center" | "right" }
+        : {}),
+      ...(style.wrapText ? { wrapText: true } : {}),
+    };
+  }
+  if (style.borderBottom) cell.border = { bottom: { style: "thin" } };
+}
+
+function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
+  const cell = ws.getCell(c.row + 1, c.col + 1);
+  if (c.formula !== undefined) {
+    const formula = c.formula.replace(/^=/, "");
+    const result = cached && c.value !== null && c.value !== undefined ? c.value : undefined;
+    cell.value = (result === undefined ? { formula } : { formula, result }) as ExcelJS.CellFormulaValue;
+  } else if (c.value !== undefined && c.value !== null) {
+    cell.value = c.value;
+  }
+  if (c.numberFormat) cell.numFmt = c.numberFormat;
+  if (c.style) applyStyle(cell, c.style);
+}
+
+/**
+ * Puts sheet models into a new ExcelJS workbook, one worksheet each (names made unique in the
+ * workbook): constants and formulas (with their cached values unless told otherwise), number
+ * formats, fonts, fills, alignment, bottom borders, column widths, frozen rows and three-colour
+ * scales.
+ *
+ * @example
+ * const wb = workbookFromModels([buildResultsSheet(traveller, { method: "mp" })]);
+ * wb.worksheets[0].name; // "Board 15 matchpoints"
+ */
+export function workbookFromModels(
+  models: readonly SheetModel[],
+  options: XlsxOptions = {},
+): ExcelJS.Workbook {
+  const cached = options.cachedValues ?? true;
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "Bridge Scoring for Excel";
+  const names: string[] = [];
+  for (const model of models) {
+    const name = uniqueSheetName(model.name, names);
+    names.push(name);
+    const ws = wb.addWorksheet(name, {
+      views: model.frozenRows ? [{ state: "frozen", ySplit: model.frozenRows, xSplit: 0 }] : [],
+    });
+    for (const [col, width] of Object.entries(model.columnWidths ?? {})) {
+      ws.getColumn(Number(col) + 1).width = width;
+    }
+    for (const c of model.cells) writeCell(ws, c, cached);
+    for (const scale of model.colourScales ?? []) {
+      ws.addConditionalFormatting({
+        ref: scale.range,
+        rules: [
+          {
+            type: "colorScale",
+            priority: 1,
+            cfvo: [
+              { type: "min" },
+              scale.midValue === undefined
+                ? { type: "percentile", value: 50 }
+                : { type: "num", value: scale.midValue },
+              { type: "max" },
+            ],
+            color: [
+              { argb: argb(scale.minColor) },
+              { argb: argb(scale.midColor) },
+              { argb: argb(scale.maxColor) },
+            ],
+          },
+        ],
+      });
+    }
+  }
+  return wb;
+}
+
+/**
+ * The .xlsx file of one or several sheet models, as bytes.
+ *
+ * @example
+ * const bytes = await xlsxBuffer(buildResultsSheet(traveller, { method: "cross" }));
+ */
+export async function xlsxBuffer(
+  models: SheetModel | readonly SheetModel[],
+  options: XlsxOptions = {},
+): Promise<Buffer> {
+  const list = Array.isArray(models) ? (models as readonly SheetModel[]) : [models as SheetModel];
+  const data = await workbookFromModels(list, options).xlsx.writeBuffer();
+  return Buffer.from(data as ArrayBuffer);
+}
+
+/**
+ * Writes one or several sheet models to an .xlsx file.
+ *
+ * @example
+ * await writeXlsx("board15.xlsx", buildResultsSheet(traveller, { method: "cross", divisor: "total" }));
+ */
+export async function writeXlsx(
+  path: string,
+  models: SheetModel | readonly SheetModel[],
+  options: XlsxOptions = {},
+): Promise<void> {
+  await fs.writeFile(path, await xlsxBuffer(models, options));
+}

@@ -13,7 +13,8 @@ const NOTE_COL = 5;
 /**
  * The formula text (without "=") that rounds `x` (a cell) to a multiple of `step` the named way,
  * with functions every spreadsheet has: ROUND (half away from zero), the half-even variant built
- * from ROUNDDOWN (a value exactly half-way goes to the even multiple), INT(x + 1/2) for half up.
+ * from ROUNDDOWN (a value exactly half-way goes to the even multiple), and half up the same way
+ * (a half goes up by 1/2; INT is avoided, as not every spreadsheet floors negative numbers with it).
  *
  * @example
  * roundFormula("D20", 10, "halfAwayFromZero"); // "ROUND(D20,-1)"
@@ -24,7 +25,7 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
   if (rounding === "halfAwayFromZero")
     return step === 10 ? `ROUND(${x},-1)` : `ROUND(${x}/${step},0)*${step}`;
   const q = `${x}/${step}`;
-  if (rounding === "halfUp") return `INT(${q}+0.5)*${step}`;
+  if (rounding === "halfUp") return `IF(ABS(${q}-ROUNDDOWN(${q},0))=0.5,${q}+0.5,ROUND(${q},0))*${step}`;
   return `IF(ABS(${q}-ROUNDDOWN(${q},0))=0.5,2*ROUND(${q}/2,0),ROUND(${q},0))*${step}`;
 }
 

@@ -19,7 +19,7 @@ const COL = { pair: 0, played: 1, total: 2, average: 3, tops: 4, percent: 5, ran
 
 /**
  * Writes the session summary of one method from `b.row` on: for each field (NS and EW in a
- * Mitchell, everyone in a Howell) one line per pair, best first, with each board's result as a
+ * Mitchell, everyone in a Howell) one line per pair, in pair number order, with each board's result as a
  * reference to the board's block, the boards played (COUNT), total (SUM), average per board
  * played, for matchpoints the tops of the boards played and the percentage, and the place (ties
  * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's.
@@ -95,7 +95,9 @@ function writeField(
   const keyCol = mp ? COL.percent : COL.average;
   const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
   const totalFmt = mp ? FMT.mp : FMT.decimal;
-  for (const pair of ranking.pairs) {
+  // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
+  const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
+  for (const pair of pairs) {
     const r = b.row++;
     b.value(r, COL.pair, pair.id);
     boards.forEach((bd, j) => {
@@ -129,4 +131,14 @@ function writeField(
       );
     }
   }
+}
+
+/** Pair numbers in number order ("2" before "10"), names after them alphabetically. */
+function comparePairs(a: string, b: string): number {
+  const x = Number(a);
+  const y = Number(b);
+  if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
+  if (Number.isFinite(x)) return -1;
+  if (Number.isFinite(y)) return 1;
+  return a.localeCompare(b);
 }

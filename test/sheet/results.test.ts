@@ -1,0 +1,270 @@
+import fc from "fast-check";
+import worked from "../fixtures/worked-examples.json";
+import { TravellerError } from "../../src/scoring/traveller/problems";
+import { readTraveller } from "../../src/scoring/traveller/read";
+import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
+import { buildResultsSheet, ResultsSheetOptions, TITLE_ROWS } from "../../src/sheet/results";
+import { SheetMethod } from "../../src/sheet/names";
+import { disagreements, evaluateFormulas, loadModel, readValue } from "./hyperformula-model";
+import { boardArb, boardOf, exampleTravellers, optionsArb, sectionTable, withScore } from "./travellers";
+
+const METHODS: SheetMethod[] = ["butler", "cross", "mp", "all"];
+
+interface Case {
+  id: string;
+  method: string;
+  input: Record<string, unknown>;
+  expected: Record<string, unknown>;
+}
+const CASES = (worked as { cases: Case[] }).cases;
+const caseById = (id: string): Case => CASES.find((c) => c.id === id)!;
+
+/** HyperFormula's values of one column of a section, in the order of its rows. */
+function column(
+  sheet: ReturnType<typeof buildResultsSheet>,
+  section: string,
+  header: string,
+  occurrence = 0,
+): unknown[] {
+  const loaded = loadModel(sheet);
+  const t = sectionTable(sheet, section, occurrence);
+  return t.rows.map((r) => readValue(loaded, r, t.col(header)));
+}
+
+describe("every formula evaluates (HyperFormula) to the engine's value", () => {
+  const examples = exampleTravellers();
+  test("the examples are there to check", () => {
+    expect(examples.map(([f]) => f)).toEqual(
+      expect.arrayContaining(["seed-004-board-15.csv", "seed-002-weighted.csv"]),
+    );
+  });
+  const variants: Record<SheetMethod, Omit<ResultsSheetOptions, "method">[]> = {
+    butler: [{}, { trim: 1 }, { rounding: "halfEven" }, { datum: "median" }, { roundTo: 0 }],
+    cross: [{}, { divisor: "total" }, { divisor: "scores" }, { expected: "tables" }],
+    mp: [{}, { scale: "ACBL" }, { expected: "tables" }],
+    all: [{}],
+  };
+  for (const [file, traveller] of examples) {
+    for (const method of METHODS) {
+      for (const extra of variants[method]) {
+        test(`${file}, ${method} ${JSON.stringify(extra)}`, () => {
+          const movement = file.startsWith("howell") ? "howell" : "mitchell";
+          let sheet;
+          try {
+            sheet = buildResultsSheet(traveller, { method, movement, ...extra });
+          } catch (e) {
+            // Trimming one from each end of a 4-result board is fine; only a board it empties may refuse.
+            expect((e as Error).message).toMatch(/leaves none|single result/);
+            return;
+          }
+          const cells = evaluateFormulas(loadModel(sheet));
+          expect(cells.length).toBeGreaterThan(20);
+          expect(disagreements(cells)).toEqual([]);
+        });
+      }
+    }
+  }
+
+  test("random boards, every method, random options (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        boardArb.chain(({ entries, board }) => {
+          // Results: plain scores and weighted scores (the entries with a comma between parts).
+          const results = entries.filter((e) => typeof e === "number" || e.includes(",")).length;
+          return fc
+            .constantFrom<SheetMethod>("butler", "cross", "mp")
+            .chain((m) => optionsArb(m, results, entries.length))
+            .map((options) => ({ entries, board, options }));
+        }),
+        ({ entries, board, options }) => {
+          const sheet = buildResultsSheet(boardOf(entries, board), options);
+          expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("the sheet shows the published numbers (computed by HyperFormula from its formulas)", () => {
+  test("seed 004 board 15, cross-IMPs with no division: 31, -1, -27, -27, 24 (comparison matrix)", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const sheet = buildResultsSheet(t, { method: "cross", divisor: "total" });
+    expect(column(sheet, "Each pair's result", "NS")).toEqual([31, -1, -27, -27, 24]);
+    expect(column(sheet, "Each pair's result", "EW")).toEqual([-31, 1, 27, 27, -24]);
+    // Pair 4's row of the matrix, as seed 004 prints it: -7, +6, +6, -6.
+    expect(column(sheet, "IMPs for each difference (WBF scale)", "T1")[1]).toBe(-7);
+    expect(sheet.colourScales).toHaveLength(1);
+    expect(sheet.name).toBe("Board 15 cross-IMPs");
+    expect(sheet.frozenRows).toBe(TITLE_ROWS);
+  });
+
+  test("seed 000 Calculation 1: datum 490 and IMPs 5, -11, 5, 5; cross-IMPs by scores 3.25, -9.75", () => {
+    const c = caseById("butler-seed000-calc1");
+    const scores = c.input.scores as number[];
+    const butler = buildResultsSheet(boardOf(scores, 2), { method: "butler" });
+    expect(column(butler, "Each pair's result", "NS")).toEqual(c.expected.imps);
+    const loaded = loadModel(butler);
+    const datum = butler.cells.find((x) => /^=ROUND\(D\d+,-1\)$/.test(x.formula ?? ""));
+    expect(datum && readValue(loaded, datum.row, datum.col)).toBe(c.expected.datum);
+    const cross = buildResultsSheet(boardOf(scores, 2), { method: "cross", divisor: "scores" });
+    expect(column(cross, "Each pair's result", "NS")).toEqual(
+      caseById("cross-seed000-calc2").expected.result,
+    );
+  });
+
+  test("cross-IMPs averaged over comparisons: seed 003 (9.25 first) and the six-table example (3.2 first)", () => {
+    for (const id of ["cross-seed003-wiki", "cross-six"]) {
+      const c = caseById(id);
+      const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), { method: "cross" });
+      expect(column(sheet, "Cross-IMPs: each table", "Total")[0]).toBe(c.expected.firstTotal);
+      expect(column(sheet, "Each pair's result", "NS")[0]).toBeCloseTo(c.expected.first as number, 12);
+    }
+  });
+
+  test(`22 results (above ${MATRIX_MAX_TABLES}): per-pair COUNTIF formulas, datum 510, IMPs by score`, () => {
+    const c = caseById("butler-field-22");
+    const scores = c.input.scores as number[];
+    const butler = buildResultsSheet(boardOf(scores), { method: "butler" });
+    const imps = column(butler, "Each pair's result", "NS");
+    const byScore = c.expected.impsByScore as Record<string, number>;
+    scores.forEach((s, i) => expect(imps[i]).toBe(byScore[String(s)]));
+    const cross = buildResultsSheet(boardOf(scores), { method: "cross", divisor: "total" });
+    expect(cross.colourScales ?? []).toHaveLength(0);
+    expect(cross.cells.some((x) => x.formula?.startsWith("=SUMPRODUCT(COUNTIF("))).toBe(true);
+    // Hand check of one total: 980 against 11 x 480 (500: +11 IMPs each), 7 x 450 (530: +11 each)
+    // and -50 (1030: +14), the two other 980s 0: 121 + 77 + 14 = 212.
+    expect(column(cross, "Cross-IMPs: each table", "Total")[0]).toBe(212);
+    // The totals of every result add to 0.
+    const totals = column(cross, "Cross-IMPs: each table", "Total") as number[];
+    expect(totals.reduce((a, x) => a + x, 0)).toBe(0);
+  });
+
+  test("seed 002 Appendix 2: Neuberg with 5 results of 6 expected gives 9.8, 6.2, 6.2, 2.6, 0.2", () => {
+    const c = caseById("neuberg-seed002-appendix2");
+    const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), { method: "mp", expected: 6 });
+    const mp = column(sheet, "Each pair's result", "NS MP") as number[];
+    (c.expected.mp as number[]).forEach((x, i) => expect(mp[i]).toBeCloseTo(x, 12));
+  });
+
+  test("seed 002's weighted table: 12.6 matchpoints, 2.4 Butler IMPs, 24.8 total cross-IMPs", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "seed-002-weighted.csv")!;
+    const sheet = buildResultsSheet(t, { method: "all", divisor: "total" });
+    const last = (h: string): number => {
+      const v = column(sheet, "Each pair's result", h) as number[];
+      return v[v.length - 1];
+    };
+    expect(last("matchpoints NS MP")).toBeCloseTo(12.6, 9);
+    expect(last("Butler NS")).toBeCloseTo(2.4, 9);
+    expect(last("cross-IMPs NS")).toBeCloseTo(24.8, 9);
+  });
+
+  test("the checks show OK", () => {
+    for (const [, t] of exampleTravellers()) {
+      const sheet = buildResultsSheet(t, { method: "all" });
+      const loaded = loadModel(sheet);
+      const checks = sheet.cells.filter(
+        (c) => c.formula?.startsWith("=IF(") && c.formula.includes('"CHECK"'),
+      );
+      expect(checks.length).toBeGreaterThan(0);
+      for (const c of checks) expect(readValue(loaded, c.row, c.col)).toBe("OK");
+    }
+  });
+});
+
+describe("the sheet is live: an edited score moves its dependants to what the engine gives", () => {
+  function editAndCompare(
+    t: ReturnType<typeof boardOf>,
+    boardIndex: number,
+    rowIndex: number,
+    score: number,
+    options: ResultsSheetOptions,
+  ): void {
+    const before = buildResultsSheet(t, options);
+    const loaded = loadModel(before);
+    const trav = sectionTable(before, "The traveller as read", boardIndex);
+    const row = t.boards[boardIndex].rows[rowIndex];
+    const col = trav.col(row.scoreEntered !== null ? "Entered" : "From contract");
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: trav.rows[rowIndex], col }, score);
+    const after = buildResultsSheet(withScore(t, boardIndex, rowIndex, score), options);
+    const changed = after.cells
+      .filter((c) => c.formula !== undefined)
+      .map((c) => ({ ...c, computed: readValue(loaded, c.row, c.col) }));
+    const wrong = changed.filter((c) => {
+      const same = disagreements([
+        { address: "", row: c.row, col: c.col, formula: c.formula!, cached: c.value, computed: c.computed },
+      ]);
+      return same.length > 0;
+    });
+    expect(
+      wrong.map((c) => `${c.row},${c.col} ${c.formula}: ${String(c.computed)} v ${String(c.value)}`),
+    ).toEqual([]);
+    expect(after.cells.filter((c) => c.formula).length).toBe(before.cells.filter((c) => c.formula).length);
+  }
+
+  test("board 15: table 2's -200 made -600 (cross-IMPs, Butler, matchpoints)", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    for (const method of ["cross", "butler", "mp"] as const)
+      editAndCompare(t, 0, 1, -600, { method, divisor: "total" });
+  });
+
+  test("the Mitchell session: one score changed moves the board and the session summary", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "mitchell-session.csv")!;
+    editAndCompare(t, 1, 0, -100, { method: "mp" });
+    editAndCompare(t, 1, 0, -100, { method: "cross" });
+  });
+
+  test("random boards (fast-check), the per-pair path included", () => {
+    fc.assert(
+      fc.property(
+        boardArb,
+        fc.constantFrom<SheetMethod>("butler", "cross", "mp"),
+        fc.integer({ min: -200, max: 200 }).map((x) => x * 10),
+        ({ entries, board }, method, score) => {
+          const t = boardOf(entries, board);
+          const i = t.boards[0].rows.findIndex((r) => r.entry.kind === "plain");
+          editAndCompare(t, 0, i, score, { method });
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("what the sheet refuses and how it is laid out", () => {
+  test("a traveller with problems builds nothing: TravellerError naming the cell", () => {
+    const t = readTraveller([
+      ["Board", "NS", "EW", "Contract", "By", "Tricks"],
+      [1, 1, 2, "4Z", "N", 10],
+    ]);
+    expect(() => buildResultsSheet(t, { method: "mp" })).toThrow(TravellerError);
+  });
+
+  test("a unique name against the sheets already there", () => {
+    const t = boardOf([420, 450, -50], 15);
+    expect(buildResultsSheet(t, { method: "cross", existingNames: ["Board 15 cross-IMPs"] }).name).toBe(
+      "Board 15 cross-IMPs (2)",
+    );
+    expect(buildResultsSheet(exampleTravellers()[0][1], { method: "mp" }).name).toBe("Session matchpoints");
+  });
+
+  test("the matrix size limit is stated on the sheet", () => {
+    const sheet = buildResultsSheet(boardOf([420, 450, -50]), { method: "cross" });
+    expect(
+      sheet.cells.some(
+        (c) => typeof c.value === "string" && c.value.includes(`up to ${MATRIX_MAX_TABLES} results`),
+      ),
+    ).toBe(true);
+  });
+
+  test("readable widths and number formats", () => {
+    const sheet = buildResultsSheet(boardOf([420, 450, -50]), { method: "mp" });
+    for (const w of Object.values(sheet.columnWidths ?? {})) {
+      expect(w).toBeGreaterThanOrEqual(5);
+      expect(w).toBeLessThanOrEqual(40);
+    }
+    expect(
+      sheet.cells.filter((c) => typeof c.value === "number").every((c) => c.numberFormat !== undefined),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,211 @@
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import ExcelJS from "exceljs";
+import { CliIO, main, parseArgs, UsageError } from "../../src/cli/score";
+
+const ROOT = path.resolve(__dirname, "../..");
+const example = (f: string): string => path.join(ROOT, "examples", f);
+
+async function run(
+  argv: string[],
+  files: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CliIO = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    readFile: (p) => files[p] ?? fs.readFileSync(p, "utf8"),
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+interface JsonTable {
+  ns: string;
+  ew: string;
+  nsScore: number | null;
+  nsResult: number | null;
+  ewResult: number | null;
+}
+interface JsonPair {
+  pair: string;
+  rank: string;
+  percentage?: number;
+}
+
+describe("npm run score -- ... --json", () => {
+  test("seed 004 board 15 with --divisor total: NS 31, -1, -27, -27, 24 (as printed in the seed)", async () => {
+    const r = await run([
+      example("seed-004-board-15.csv"),
+      "--method",
+      "cross",
+      "--divisor",
+      "total",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as { boards: { board: number; tables: JsonTable[] }[] };
+    expect(doc.boards.map((b) => b.board)).toEqual([15]);
+    const tables = doc.boards[0].tables;
+    expect(tables.map((t) => t.nsResult)).toEqual([31, -1, -27, -27, 24]);
+    expect(tables.map((t) => t.ewResult)).toEqual([-31, 1, 27, 27, -24]);
+    expect(tables.map((t) => [t.ns, t.ew, t.nsScore])).toEqual([
+      ["3", "6", 100],
+      ["4", "5", -200],
+      ["7", "1", -430],
+      ["9", "8", -430],
+      ["10", "2", 50],
+    ]);
+  });
+
+  test("the Mitchell example's ranking (examples/README: NS 2 and 3 share first on 60%, 1 on 25%; EW 1 100%, 3 40%, 2 0%)", async () => {
+    const r = await run([example("mitchell-session.csv"), "--method", "mp", "--json"]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as { ranking: { field: string; pairs: JsonPair[] }[] };
+    const view = doc.ranking.map((f) => [f.field, f.pairs.map((p) => [p.pair, p.rank, p.percentage])]);
+    expect(view).toEqual([
+      [
+        "NS",
+        [
+          ["NS 2", "=1", 60],
+          ["NS 3", "=1", 60],
+          ["NS 1", "3", 25],
+        ],
+      ],
+      [
+        "EW",
+        [
+          ["EW 1", "1", 100],
+          ["EW 3", "2", 40],
+          ["EW 2", "3", 0],
+        ],
+      ],
+    ]);
+  });
+
+  test("the Howell example (examples/README: 4 87.5%, 1 and 2 =2nd 62.5%, 3 25%, 5 12.5%)", async () => {
+    const r = await run([example("howell-session.csv"), "--method", "mp", "--movement", "howell", "--json"]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as { ranking: { pairs: JsonPair[] }[] };
+    expect(doc.ranking[0].pairs.map((p) => [p.pair, p.rank, p.percentage])).toEqual([
+      ["4", "1", 87.5],
+      ["1", "=2", 62.5],
+      ["2", "=2", 62.5],
+      ["3", "4", 25],
+      ["5", "5", 12.5],
+    ]);
+  });
+
+  test("--method all gives each method's results per table; seed 000 Example 2's 1400 is 13 Butler IMPs (870 from 530)", async () => {
+    const r = await run([example("seed-000.csv"), "--method", "all", "--json"]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as {
+      boards: { board: number; tables: (JsonTable & { butler: { nsResult: number } })[] }[];
+    };
+    const board2 = doc.boards.find((b) => b.board === 2)!;
+    expect(board2.tables.map((t) => t.butler.nsResult)).toEqual([5, -11, 5, 5]); // seed 000 Calculation 1
+    const board13 = doc.boards.find((b) => b.board === 13)!;
+    expect(board13.tables[0].butler.nsResult).toBe(13);
+  });
+});
+
+describe("the workings in the terminal", () => {
+  test("aligned tables per board, then the ranking", async () => {
+    const r = await run([example("seed-004-board-15.csv"), "--method", "cross", "--divisor", "total"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Board 15: dealer South, N/S vulnerable");
+    expect(r.out).toMatch(/^4\s+9\s+8\s+-430\s+-27\s+-27\s+-27\s+\+27$/m);
+    expect(r.out).toMatch(/Session ranking: cross-IMPs/);
+    expect(r.out.indexOf("Checks")).toBeLessThan(r.out.indexOf("Session ranking"));
+  });
+});
+
+describe("bad input", () => {
+  test("a traveller with problems: each listed with its CSV line and column, exit 1", async () => {
+    const csv = "Board 1\nNS,EW,Contract,By,Tricks\n1,2,4S,N,10\n3,4,4Z,N,10\n";
+    const r = await run(["bad.csv"], { "bad.csv": csv });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad\.csv: line 4, column 3 \(Contract\): "4Z" is not a contract/);
+    expect(r.out).toBe("");
+  });
+
+  test("a board that cannot be scored (one result, averaged over comparisons): exit 1 with the reason", async () => {
+    const r = await run(["one.csv"], { "one.csv": "Board,NS,EW,Score\n1,1,2,420\n" });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/single result/);
+  });
+
+  test("unknown options are listed with the valid ones, exit 2", async () => {
+    const r = await run([example("seed-004-board-15.csv"), "--frobnicate", "--method", "teams"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/Unknown option --frobnicate\. Valid options: --method, --divisor/);
+    expect(r.err).toMatch(/--method teams: use one of butler, cross, mp, all/);
+    expect(r.err).toContain("Usage: npm run score");
+  });
+
+  test("option values are checked; --help prints the usage", async () => {
+    expect(() => parseArgs(["t.csv", "--trim", "0.7"])).toThrow(UsageError);
+    expect(() => parseArgs(["t.csv", "--rounding", "up"])).toThrow(/away, even, none/);
+    expect(() => parseArgs(["t.csv", "--divisor", "-2"])).toThrow(UsageError);
+    expect(() => parseArgs(["t.csv", "--imp-table", "1999"])).toThrow(/WBF, 1961, 1948, EMP1938/);
+    expect(parseArgs(["t.csv", "--rounding", "even", "--expected", "tables"])).toMatchObject({
+      options: { rounding: "halfEven", expected: "tables", method: "cross" },
+    });
+    const r = await run(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("--divisor comparisons|scores|total|N");
+  });
+});
+
+describe("as a process (tsx, as npm run score runs it)", () => {
+  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+  test("writes the workbook with --xlsx and exits 0; exits 2 on a bad option", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-cli-"));
+    try {
+      const out = path.join(dir, "b15.xlsx");
+      const ok = spawnSync(
+        tsx,
+        [
+          "src/cli/score.ts",
+          example("seed-004-board-15.csv"),
+          "--method",
+          "cross",
+          "--divisor",
+          "total",
+          "--xlsx",
+          out,
+        ],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+        },
+      );
+      expect(ok.status).toBe(0);
+      expect(ok.stdout).toContain(`Wrote ${out}`);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(out);
+      const ws = wb.worksheets[0];
+      expect(ws.name).toBe("Board 15 cross-IMPs");
+      const results: unknown[] = [];
+      ws.eachRow((row) =>
+        row.eachCell((cell) => {
+          const v = cell.value as ExcelJS.CellFormulaValue;
+          if (v && typeof v === "object" && "formula" in v && v.formula.startsWith("SUM("))
+            results.push(v.result);
+        }),
+      );
+      expect(results).toEqual([31, -1, -27, -27, 24]);
+      const bad = spawnSync(tsx, ["src/cli/score.ts", example("seed-004-board-15.csv"), "--colour"], {
+        cwd: ROOT,
+        encoding: "utf8",
+      });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain("Unknown option --colour");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

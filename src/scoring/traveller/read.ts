@@ -180,6 +180,7 @@ export function readTraveller(
   headers.push({ row: first, columns: layout.readings });
   let titleBoard = titleBoardAbove(cells, first, problems);
   let lastBoard: number | null = null;
+  let noBoardNumberReported = false;
   let pendingSums: number[] = [];
   const seen = new Map<number, Map<string, TravellerRow>>(); // board -> "NS 3"/"EW 6" -> row
 
@@ -218,6 +219,7 @@ export function readTraveller(
       layout = readLayout(cells, r, overrides, problems);
       headers.push({ row: r, columns: layout.readings });
       lastBoard = null;
+      noBoardNumberReported = false;
       continue;
     }
     const nsCol = layout.roleColumns.get("ns");
@@ -269,10 +271,27 @@ export function readTraveller(
       }
     }
     flushSums(true);
-    const board = readRowBoard(row, r, layout, lastBoard, titleBoard, options.boardNumber, (p) =>
-      addProblem(p, null),
-    );
-    if (board === null) continue;
+    const board = readRowBoard(row, r, layout, lastBoard, titleBoard, options.boardNumber, (p) => {
+      // With no Board column the missing number is one problem for the block, not one per row.
+      if (boardCol === undefined) {
+        if (noBoardNumberReported) return;
+        noBoardNumberReported = true;
+      }
+      addProblem(p, null);
+    });
+    if (board === null) {
+      // Without a board number the vulnerability is unknown, so no score can be checked; the row is
+      // still read on a provisional board so that its other mistakes ("4Z", a seat "Q") come out in
+      // the same pass. Problems in the score columns may depend on the vulnerability: left out.
+      const provisional = readRow(row, r, 1, layout);
+      const scoreColumns = new Set(
+        (["score", "scorePlus", "scoreMinus"] as const).map((role) => layout.roleColumns.get(role)),
+      );
+      if ("problems" in provisional) {
+        for (const p of provisional.problems) if (!scoreColumns.has(p.column)) addProblem(p, null);
+      }
+      continue;
+    }
     lastBoard = board;
     const read = readRow(row, r, board, layout);
     if ("problems" in read) {

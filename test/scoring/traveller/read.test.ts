@@ -478,3 +478,25 @@ describe("readTraveller: options", () => {
     expect(() => readTraveller([["NS"]], { boardNumber: 0 })).toThrow(/board number/);
   });
 });
+
+describe("a traveller with no board number", () => {
+  test("says so once and still reports the other mistakes on its rows", () => {
+    // No Board column and no "Board 15" title: the vulnerability is unknown, which is one problem
+    // for the block; the bad contract and the bad seat are reported in the same pass, so the
+    // director can put everything right at once.
+    const t = readTraveller([
+      ["NS", "EW", "Contract", "By", "Tricks"],
+      [1, 2, "4Z", "N", 10],
+      [3, 4, "4S", "Q", 10],
+      [5, 6, "4S", "N", 10],
+    ]);
+    expect(t.problems.map((p) => [p.row, p.column])).toEqual([
+      [1, 0],
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(t.problems[0].message).toMatch(/no board number/);
+    expect(t.problems[1].message).toMatch(/"4Z" is not a contract/);
+    expect(t.problems[2].message).toMatch(/Unknown seat "Q"/);
+  });
+});

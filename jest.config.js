@@ -5,6 +5,8 @@ module.exports = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.tsx?$": ["ts-jest", { tsconfig: { module: "commonjs", jsx: "react-jsx", isolatedModules: true } }],
+    // The sample travellers the task pane imports as text (webpack: asset/source).
+    "^.+\\.csv$": "<rootDir>/test/shims/text-transform.cjs",
   },
   moduleNameMapper: {
     // office-addin-mock imports office-addin-manifest, which pulls ESM-only packages; it only needs the OfficeApp enum.

@@ -127,6 +127,8 @@ module.exports = (env, argv) => {
             },
           },
         },
+        // The task pane's worked examples import examples/*.csv as text.
+        { test: /\.csv$/, type: "asset/source" },
       ],
     },
     plugins: [

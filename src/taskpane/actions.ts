@@ -1,0 +1,48 @@
+/**
+ * What the pane's components are given: the actions that reach Excel (excel.ts in the add-in,
+ * fakes in tests) and the callbacks between components. Kept apart from the components so they
+ * receive functions and never import Office.js.
+ */
+import type { ColumnRole } from "../scoring/traveller/headers";
+import type { Traveller } from "../scoring/traveller/read";
+import type { CellValue, SheetModel } from "../sheet/model";
+import type { SheetArea } from "./area";
+import type { WorkedExample } from "./examples";
+import type { CheckedOptions, PaneOptions } from "./options";
+
+/** A sheet the add-in added: its name and the block it wrote. */
+export interface WrittenSheetInfo {
+  readonly name: string;
+  readonly range: string;
+}
+
+/** Everything the pane asks of the outside world. In Excel: excel.ts and the results sheet builder. */
+export interface PaneActions {
+  readonly readTravellerArea: () => Promise<SheetArea>;
+  readonly writeSheet: (model: SheetModel) => Promise<WrittenSheetInfo>;
+  readonly insertExample: (
+    name: string,
+    cells: CellValue[][],
+    options: { readonly headerRows: readonly number[] },
+  ) => Promise<WrittenSheetInfo>;
+  readonly loadSettings: () => unknown;
+  readonly saveSettings: (value: unknown) => Promise<void>;
+  /**
+   * Builds the results sheet (pure; throws a TravellerError or a ScoringError when it cannot),
+   * named uniquely among `existingNames`.
+   */
+  readonly buildSheet: (
+    traveller: Traveller,
+    options: CheckedOptions,
+    existingNames: readonly string[],
+  ) => SheetModel;
+}
+
+/** The director says what a column holds ("ignore" to leave it out). */
+export type ColumnChange = (index: number, role: ColumnRole | "ignore") => void;
+
+/** Some of the scoring choices changed. */
+export type OptionsChange = (change: Partial<PaneOptions>) => void;
+
+/** A worked example is to be inserted. */
+export type InsertExample = (example: WorkedExample) => void;

@@ -1,0 +1,118 @@
+/**
+ * The worked examples the pane's Learn section inserts: the sample travellers of examples/*.csv
+ * (bundled as text, the files themselves, not a copy), each with what it teaches and the options
+ * that reproduce the numbers its source prints.
+ */
+import seed000 from "../../examples/seed-000.csv";
+import seed002 from "../../examples/seed-002-weighted.csv";
+import seed002Appendix from "../../examples/seed-002-appendix-1.csv";
+import seed004 from "../../examples/seed-004-board-15.csv";
+import mitchell from "../../examples/mitchell-session.csv";
+import howell from "../../examples/howell-session.csv";
+import { readCsv } from "../io/csv";
+import { readTraveller } from "../scoring/traveller/read";
+import type { CellValue } from "../sheet/model";
+import type { PaneOptions } from "./options";
+
+/** One worked example: a traveller and how to score it to see what its source shows. */
+export interface WorkedExample {
+  readonly id: string;
+  /** The new sheet's name (made unique when inserted). */
+  readonly sheetName: string;
+  readonly title: string;
+  /** What it shows, in a sentence or two. */
+  readonly description: string;
+  /** The CSV text of the traveller. */
+  readonly csv: string;
+  /** The choices the pane switches to when it is inserted. */
+  readonly options: Partial<PaneOptions>;
+}
+
+/** The worked examples, the seed boards first. */
+export const WORKED_EXAMPLES: readonly WorkedExample[] = [
+  {
+    id: "seed-000",
+    sheetName: "Example Butler v cross",
+    title: "Butler against cross-IMPs (seed 000)",
+    description:
+      "Three boards scored both ways side by side: datums 490, 40 and 530, and cross-IMPs divided by the number of scores, as seed 000 prints them.",
+    csv: seed000,
+    options: { method: "all", divisor: "scores" },
+  },
+  {
+    id: "seed-002",
+    sheetName: "Example weighted ruling",
+    title: "A weighted ruling (seed 002)",
+    description:
+      "Board 5, the last table given 30% 1430, 40% 680, 20% 650, 10% -100 (Law 12C1(c)): 12.6 matchpoints, 2.4 Butler IMPs, 24.8 cross-IMPs in total.",
+    csv: seed002,
+    options: { method: "all", divisor: "total" },
+  },
+  {
+    id: "seed-004",
+    sheetName: "Example board 15",
+    title: "Board 15 as a club prints it (seed 004)",
+    description:
+      "A traveller with suit symbols and +Sc/-Sc columns; cross-IMP totals 31, -1, -27, -27, 24 before division.",
+    csv: seed004,
+    options: { method: "cross", divisor: "total" },
+  },
+  {
+    id: "seed-002-appendix-1",
+    sheetName: "Example weighted parts",
+    title: "Weighted parts written as contracts (seed 002)",
+    description:
+      "The weighted table's parts written as contract results, one of them a score nobody made: 12.2 matchpoints, 23.0 cross-IMPs in total.",
+    csv: seed002Appendix,
+    options: { method: "mp" },
+  },
+  {
+    id: "mitchell",
+    sheetName: "Example Mitchell",
+    title: "A three-table Mitchell",
+    description: "Three boards, one table not played; NS and EW ranked separately by matchpoint percentage.",
+    csv: mitchell,
+    options: { method: "mp", movement: "mitchell" },
+  },
+  {
+    id: "howell",
+    sheetName: "Example Howell",
+    title: "A five-pair Howell",
+    description: "Scores worked out from the contracts (no score column); one ranking of all five pairs.",
+    csv: howell,
+    options: { method: "mp", movement: "howell" },
+  },
+];
+
+/** A traveller ready to put on a sheet: its cells (numbers as numbers) and its header rows. */
+export interface ExampleCells {
+  readonly cells: CellValue[][];
+  readonly headerRows: number[];
+}
+
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/**
+ * The cells of an example as a director would type them into Excel: a whole number becomes a
+ * number, except a signed result (`-1`, `+2` of a Tricks/Result column), which stays text as it
+ * must (Excel would read `-1` as minus one trick). Also gives the header rows, for bold.
+ *
+ * @example
+ * exampleCells("NS,EW,Contract,Tricks,Score\n1,2,4S,-1,-50\n").cells; // [["NS", "EW", "Contract", "Tricks", "Score"], [1, 2, "4S", "-1", -50]]
+ */
+export function exampleCells(csv: string): ExampleCells {
+  const rows = readCsv(csv).rows;
+  const traveller = readTraveller(rows);
+  const resultColumns = new Set(
+    traveller.headers.flatMap((h) => h.columns.filter((c) => c.role === "result").map((c) => c.index)),
+  );
+  const cells = rows.map((row) =>
+    row.map((text, c): CellValue => {
+      const t = text.trim();
+      if (t === "") return null;
+      if (WHOLE_NUMBER.test(t) && !(resultColumns.has(c) && t.startsWith("-"))) return Number(t);
+      return text;
+    }),
+  );
+  return { cells, headerRows: traveller.headers.map((h) => h.row) };
+}

@@ -1,0 +1,202 @@
+/**
+ * The pane's scoring choices: what the director picks (as the form holds it, numbers as typed),
+ * the defaults, checking them into the engine's options, and reading back what was saved in the
+ * document (which may come from an older version of the add-in, or be damaged).
+ */
+import type { BoardScoringOptions, ScoringMethod } from "../scoring/results/board";
+import { IMP_TABLE_NAMES, type ImpTableName } from "../scoring/imp";
+import { ROUNDING_MODES, type RoundingMode } from "../scoring/rounding";
+import { DATUM_METHODS, type DatumMethod } from "../scoring/butler";
+import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
+
+/** A method, or all three side by side (for teaching). */
+export type PaneMethod = ScoringMethod | "all";
+
+/** The movement: who is the same pair from board to board (for the session summary). */
+export type PaneMovement = "mitchell" | "howell";
+
+/** What the cross-IMP totals are divided by; "number" takes `divisorNumber`. */
+export type DivisorChoice = "comparisons" | "scores" | "total" | "number";
+
+/** Results expected per board: as obtained (no Neuberg, no factoring), tables on the traveller, or a number. */
+export type ExpectedChoice = "results" | "tables" | "number";
+
+/** The pane's choices, as the form holds them (numbers as typed, so a half-typed value is kept). */
+export interface PaneOptions {
+  readonly method: PaneMethod;
+  readonly movement: PaneMovement;
+  readonly impTable: ImpTableName;
+  readonly trim: string;
+  readonly roundTo: string;
+  readonly rounding: RoundingMode;
+  readonly datum: DatumMethod;
+  readonly divisor: DivisorChoice;
+  readonly divisorNumber: string;
+  readonly expected: ExpectedChoice;
+  readonly expectedNumber: string;
+  readonly scale: MatchpointScale;
+}
+
+/** The engine's defaults: WBF scale, no trim, datum rounded half away from zero to 10, ... */
+export const DEFAULT_OPTIONS: PaneOptions = {
+  method: "mp",
+  movement: "mitchell",
+  impTable: "WBF",
+  trim: "0",
+  roundTo: "10",
+  rounding: "halfAwayFromZero",
+  datum: "mean",
+  divisor: "comparisons",
+  divisorNumber: "",
+  expected: "results",
+  expectedNumber: "",
+  scale: "EBU",
+};
+
+export const PANE_METHODS: readonly PaneMethod[] = ["butler", "cross", "mp", "all"];
+
+/** Labels for the pane's choices. */
+export const METHOD_LABELS: Readonly<Record<PaneMethod, string>> = {
+  butler: "Butler",
+  cross: "Cross-IMPs",
+  mp: "Matchpoints",
+  all: "All three (teaching)",
+};
+
+export const ROUNDING_LABELS: Readonly<Record<RoundingMode, string>> = {
+  halfAwayFromZero: "Half away from zero (485 to 490)",
+  halfEven: "Half to even (485 to 480)",
+  halfUp: "Half up (-485 to -480)",
+  none: "No rounding",
+};
+
+export const DIVISOR_LABELS: Readonly<Record<DivisorChoice, string>> = {
+  comparisons: "Comparisons (n - 1)",
+  scores: "Scores (n)",
+  total: "Nothing (totals)",
+  number: "A number...",
+};
+
+export const EXPECTED_LABELS: Readonly<Record<ExpectedChoice, string>> = {
+  results: "The results obtained",
+  tables: "The tables on the traveller",
+  number: "A number...",
+};
+
+const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
+const DIVISORS: readonly DivisorChoice[] = ["comparisons", "scores", "total", "number"];
+const EXPECTEDS: readonly ExpectedChoice[] = ["results", "tables", "number"];
+
+/** The form fields that hold typed numbers, which can be wrong. */
+export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber";
+
+/**
+ * The checked choices: the method ("all" for the three side by side), the movement and the
+ * engine's options that the method uses. The shape the results sheet builder takes.
+ */
+export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
+  readonly method: PaneMethod;
+  readonly movement: PaneMovement;
+}
+
+/** Either the checked options, or a message for each field that is wrong. */
+export type CheckResult =
+  | { readonly ok: true; readonly options: CheckedOptions }
+  | { readonly ok: false; readonly errors: Readonly<Partial<Record<NumberField, string>>> };
+
+function number(text: string): number | null {
+  const t = text.trim().replace(/\u2212/g, "-");
+  if (t === "") return null;
+  const n = Number(t.endsWith("%") ? t.slice(0, -1) : t);
+  if (!Number.isFinite(n)) return null;
+  return t.endsWith("%") ? n / 100 : n;
+}
+
+/**
+ * Checks the form's choices and turns them into the engine's options. Only the fields the chosen
+ * method uses are checked (a half-typed divisor does not stop a Butler score). Each message says
+ * what was typed and what is wanted.
+ *
+ * @example
+ * checkOptions({ ...DEFAULT_OPTIONS, method: "butler", trim: "1" });
+ * // { ok: true, options: { impTable: "WBF", trim: 1, roundTo: 10, ..., method: "butler", movement: "mitchell" } }
+ * checkOptions({ ...DEFAULT_OPTIONS, method: "cross", divisor: "number", divisorNumber: "0" });
+ * // { ok: false, errors: { divisorNumber: "The divisor must be a number above 0, not \"0\"." } }
+ */
+export function checkOptions(o: PaneOptions): CheckResult {
+  const methods: ScoringMethod[] = o.method === "all" ? ["butler", "cross", "mp"] : [o.method];
+  const uses = (m: ScoringMethod): boolean => methods.includes(m);
+  const errors: Partial<Record<NumberField, string>> = {};
+  const board: { -readonly [K in keyof Omit<BoardScoringOptions, "method">]: BoardScoringOptions[K] } = {};
+
+  if (uses("butler") || uses("cross")) board.impTable = o.impTable;
+  if (uses("butler")) {
+    const trim = number(o.trim === "" ? "0" : o.trim);
+    if (trim === null || trim < 0 || (trim >= 0.5 && !Number.isInteger(trim))) {
+      errors.trim = `Trim "${o.trim}" is not a count or a share: type 0 for none, a whole number such as 1 (one score from each end), or a share below 0.5 such as 0.1.`;
+    } else board.trim = trim;
+    const roundTo = number(o.roundTo === "" ? "0" : o.roundTo);
+    if (roundTo === null || roundTo < 0) {
+      errors.roundTo = `Round to "${o.roundTo}" is not a step: type 10 for the usual datum, or 0 for none.`;
+    } else board.roundTo = roundTo;
+    board.rounding = o.rounding;
+    board.datum = o.datum;
+  }
+  if (uses("cross")) {
+    if (o.divisor === "number") {
+      const d = number(o.divisorNumber);
+      if (d === null || d <= 0) {
+        errors.divisorNumber = `The divisor must be a number above 0, not "${o.divisorNumber}".`;
+      } else board.divisor = d;
+    } else board.divisor = o.divisor;
+  }
+  if (uses("mp")) board.scale = o.scale;
+  if (uses("cross") || uses("mp")) {
+    if (o.expected === "tables") board.expected = "tables";
+    else if (o.expected === "number") {
+      const n = number(o.expectedNumber);
+      if (n === null || !Number.isInteger(n) || n < 1) {
+        errors.expectedNumber = `Results expected must be a whole number of 1 or more, not "${o.expectedNumber}".`;
+      } else board.expected = n;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, options: { ...board, method: o.method, movement: o.movement } };
+}
+
+/**
+ * The pane's options from what was saved in the document: every field that is present and valid
+ * is kept, anything else falls back to its default (so an old or damaged setting never stops the
+ * pane from opening).
+ *
+ * @example
+ * restoreOptions({ method: "mp", scale: "ACBL", trim: 7 }); // { ...DEFAULT_OPTIONS, method: "mp", scale: "ACBL" }
+ * restoreOptions(null); // DEFAULT_OPTIONS
+ */
+export function restoreOptions(saved: unknown): PaneOptions {
+  if (saved === null || typeof saved !== "object" || Array.isArray(saved)) return DEFAULT_OPTIONS;
+  const s = saved as Record<string, unknown>;
+  const pick = <T extends string>(key: keyof PaneOptions, allowed: readonly T[], fallback: T): T =>
+    typeof s[key] === "string" && (allowed as readonly string[]).includes(s[key] as string)
+      ? (s[key] as T)
+      : fallback;
+  const text = (key: NumberField): string =>
+    typeof s[key] === "string" && (s[key] as string).length <= 20 ? (s[key] as string) : DEFAULT_OPTIONS[key];
+  const d = DEFAULT_OPTIONS;
+  return {
+    method: pick("method", PANE_METHODS, d.method),
+    movement: pick("movement", MOVEMENTS, d.movement),
+    impTable: pick("impTable", IMP_TABLE_NAMES, d.impTable),
+    trim: text("trim"),
+    roundTo: text("roundTo"),
+    rounding: pick("rounding", ROUNDING_MODES, d.rounding),
+    datum: pick("datum", DATUM_METHODS, d.datum),
+    divisor: pick("divisor", DIVISORS, d.divisor),
+    divisorNumber: text("divisorNumber"),
+    expected: pick("expected", EXPECTEDS, d.expected),
+    expectedNumber: text("expectedNumber"),
+    scale: pick("scale", MATCHPOINT_SCALES, d.scale),
+  };
+}
+
+export { DIVISORS, EXPECTEDS, MOVEMENTS };

@@ -1,0 +1,103 @@
+import { checkOptions, DEFAULT_OPTIONS, restoreOptions, type PaneOptions } from "../../src/taskpane/options";
+
+const opts = (change: Partial<PaneOptions>): PaneOptions => ({ ...DEFAULT_OPTIONS, ...change });
+
+describe("checkOptions", () => {
+  test("the defaults are the engine's: matchpoints on the EBU scale, no Neuberg", () => {
+    expect(checkOptions(DEFAULT_OPTIONS)).toEqual({
+      ok: true,
+      options: { method: "mp", movement: "mitchell", scale: "EBU" },
+    });
+  });
+
+  test("Butler takes the IMP scale, trim, round to, rounding and datum", () => {
+    const r = checkOptions(
+      opts({
+        method: "butler",
+        trim: "0.1",
+        roundTo: "10",
+        rounding: "halfEven",
+        datum: "median",
+        impTable: "1961",
+      }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      options: {
+        method: "butler",
+        movement: "mitchell",
+        impTable: "1961",
+        trim: 0.1,
+        roundTo: 10,
+        rounding: "halfEven",
+        datum: "median",
+      },
+    });
+  });
+
+  test("cross-IMPs take the divisor (a word or a number) and the results expected", () => {
+    expect(checkOptions(opts({ method: "cross", divisor: "total" }))).toMatchObject({
+      ok: true,
+      options: { divisor: "total", impTable: "WBF" },
+    });
+    expect(checkOptions(opts({ method: "cross", divisor: "number", divisorNumber: "4" }))).toMatchObject({
+      ok: true,
+      options: { divisor: 4 },
+    });
+    expect(checkOptions(opts({ method: "cross", expected: "number", expectedNumber: "6" }))).toMatchObject({
+      ok: true,
+      options: { expected: 6 },
+    });
+    expect(checkOptions(opts({ method: "mp", expected: "tables" }))).toMatchObject({
+      ok: true,
+      options: { expected: "tables" },
+    });
+  });
+
+  test("all three side by side carry every method's options", () => {
+    const r = checkOptions(opts({ method: "all", divisor: "scores", scale: "ACBL" }));
+    expect(r).toMatchObject({
+      ok: true,
+      options: { method: "all", divisor: "scores", scale: "ACBL", trim: 0, roundTo: 10, impTable: "WBF" },
+    });
+  });
+
+  // prettier-ignore
+  test.each([
+    [{ method: "butler", trim: "0.7" }, "trim", 'Trim "0.7" is not a count or a share'],
+    [{ method: "butler", trim: "-1" }, "trim", 'Trim "-1"'],
+    [{ method: "butler", roundTo: "ten" }, "roundTo", 'Round to "ten" is not a step'],
+    [{ method: "cross", divisor: "number", divisorNumber: "0" }, "divisorNumber", 'The divisor must be a number above 0, not "0".'],
+    [{ method: "mp", expected: "number", expectedNumber: "5.5" }, "expectedNumber", 'not "5.5"'],
+  ] as [Partial<PaneOptions>, string, string][])("%j is refused at %s", (change, field, message) => {
+    const r = checkOptions(opts(change));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors)).toEqual([field]);
+    expect(r.errors[field as keyof typeof r.errors]).toContain(message);
+  });
+
+  test("a field the chosen method does not use is not checked (a half-typed divisor does not stop Butler)", () => {
+    expect(checkOptions(opts({ method: "butler", divisor: "number", divisorNumber: "x" })).ok).toBe(true);
+  });
+
+  test("a trim typed as a percentage is a share: 10% drops a tenth from each end", () => {
+    expect(checkOptions(opts({ method: "butler", trim: "10%" }))).toMatchObject({ options: { trim: 0.1 } });
+  });
+});
+
+describe("restoreOptions", () => {
+  test("what was saved comes back; anything unknown or damaged falls back to its default", () => {
+    expect(restoreOptions({ method: "cross", divisor: "total", scale: "ACBL", trim: "1" })).toEqual(
+      opts({ method: "cross", divisor: "total", scale: "ACBL", trim: "1" }),
+    );
+    expect(restoreOptions({ method: "imps", impTable: 1961, trim: 7, rounding: "up" })).toEqual(
+      DEFAULT_OPTIONS,
+    );
+  });
+
+  test("nothing saved, or not an object, gives the defaults", () => {
+    for (const saved of [null, undefined, "mp", 3, [1, 2]])
+      expect(restoreOptions(saved)).toEqual(DEFAULT_OPTIONS);
+  });
+});

@@ -1,0 +1,117 @@
+import { keptOverrides, readArea, scoreReading } from "../../src/taskpane/workflow";
+import { buildSheet } from "../../src/taskpane/build";
+import {
+  checkOptions,
+  DEFAULT_OPTIONS,
+  type CheckedOptions,
+  type PaneOptions,
+} from "../../src/taskpane/options";
+import type { SheetArea } from "../../src/taskpane/area";
+import type { SheetModel } from "../../src/sheet/model";
+
+function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
+  const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.options;
+}
+
+// Seed 000 Calculation 1 (board 2, NS vulnerable): 680, -100, 680, 680; Butler datum 490.
+const AREA: SheetArea = {
+  sheet: "Sheet1",
+  range: "C3:F7",
+  top: 2,
+  left: 2,
+  values: [
+    ["Board", "NS", "EW", "Score"],
+    [2, 7, 5, 680],
+    [2, 6, 8, -100],
+    [2, 4, 1, 680],
+    [2, 2, 3, 680],
+  ],
+  sheetNames: ["Sheet1", "Board 2 Butler"],
+};
+
+describe("scoreReading", () => {
+  test("a good traveller is built (named uniquely among the workbook's sheets) and handed to the writer", async () => {
+    const written: SheetModel[] = [];
+    const outcome = await scoreReading(readArea(AREA), checked({ method: "butler" }), {
+      build: buildSheet,
+      write: async (model) => {
+        written.push(model);
+        return { name: model.name, range: "A1" };
+      },
+    });
+    expect(outcome.kind).toBe("written");
+    expect(written.map((m) => m.name)).toEqual(["Board 2 Butler (2)"]);
+    // Seed 000 Calculation 1: the datum 490 and the IMPs 5 and -11 are computed on the sheet.
+    const values = written[0].cells.filter((c) => c.formula).map((c) => c.value);
+    expect(values).toEqual(expect.arrayContaining([490, 5, -11]));
+  });
+
+  test("when the engine refuses (fewer results expected than obtained) its message comes back, nothing written", async () => {
+    const write = jest.fn();
+    const outcome = await scoreReading(
+      readArea(AREA),
+      checked({ method: "cross", expected: "number", expectedNumber: "2" }),
+      { build: buildSheet, write },
+    );
+    expect(outcome).toEqual({
+      kind: "failed",
+      message: expect.stringMatching(/^Board 2 has 4 results but 2 were expected/),
+    });
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  test("a problem only the scoring finds (a pair on both sides in a Howell) comes back by Excel address", async () => {
+    const area: SheetArea = {
+      ...AREA,
+      values: [
+        ["Board", "NS", "EW", "Score"],
+        [1, 1, 1, 420],
+        [1, 2, 3, -50],
+      ],
+    };
+    const write = jest.fn();
+    const outcome = await scoreReading(readArea(area), checked({ movement: "howell" }), {
+      build: buildSheet,
+      write,
+    });
+    // The pair cell of the first table: row 1, column 2 of the area at C3 is E4.
+    expect(outcome.kind).toBe("problems");
+    if (outcome.kind === "problems")
+      expect(outcome.problems[0]).toMatch(/^Sheet1!E4: Pair 1 is on both sides/);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  test("an area with no traveller in it says so and writes nothing", async () => {
+    const area: SheetArea = { ...AREA, values: [[""]] };
+    const write = jest.fn();
+    const outcome = await scoreReading(readArea(area), checked(), { build: buildSheet, write });
+    expect(outcome.kind).toBe("problems");
+    expect(write).not.toHaveBeenCalled();
+  });
+});
+
+describe("readArea with column corrections", () => {
+  test("a score column under an unknown header is read once the director says what it is", () => {
+    const area: SheetArea = {
+      ...AREA,
+      values: [
+        ["Board", "NS", "EW", "Contract", "Net"],
+        ...AREA.values.slice(1).map((r) => [r[0], r[1], r[2], "", r[3]]),
+      ],
+    };
+    const before = readArea(area);
+    const after = readArea(area, { 4: "score" });
+    expect(before.traveller.columns[4].role).not.toBe("score");
+    expect(after.problems).toEqual([]);
+    expect(after.traveller.boards[0].rows.map((r) => r.scoreEntered)).toEqual([680, -100, 680, 680]);
+  });
+
+  test("corrections are kept when the same block is read again, dropped for another block", () => {
+    const o = { 4: "score" as const };
+    expect(keptOverrides(o, AREA, { sheet: "Sheet1", range: "C3:F7" })).toBe(o);
+    expect(keptOverrides(o, AREA, { sheet: "Sheet2", range: "C3:F7" })).toEqual({});
+    expect(keptOverrides(o, null, AREA)).toEqual({});
+  });
+});

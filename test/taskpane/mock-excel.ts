@@ -1,0 +1,232 @@
+// A workbook built from office-addin-mock's OfficeMockObject, installed as the globals `Excel`
+// and `Office` that src/taskpane/excel.ts calls. It records what is written where (every range
+// handed out, by sheet and address), counts context.sync() calls, and notes when calculation was
+// suspended. Properties read before load() + sync() come back as the mock's error string, so a
+// test that forgets a load sees a wrong value rather than passing by accident.
+import { OfficeMockObject } from "office-addin-mock";
+
+/** A range the code asked for, and the mock it was given (its assigned properties are what was written). */
+export interface RangeRecord {
+  readonly sheet: string;
+  readonly address: string;
+  readonly range: MockRange;
+}
+
+/** The parts of a mock range the tests read back. */
+export interface MockRange {
+  formulas?: unknown[][];
+  values?: unknown[][];
+  numberFormat?: unknown[][];
+  format: {
+    font: { bold?: boolean; italic?: boolean; color?: string };
+    fill: { color?: string };
+    horizontalAlignment?: string;
+    wrapText?: boolean;
+    columnWidth?: number;
+    autofitted?: boolean;
+    borders: { items: Record<string, { style?: string }> };
+  };
+  conditionalFormats: { added: { type: string; colorScale: { criteria?: unknown } }[] };
+  selected?: boolean;
+}
+
+export interface MockWorkbook {
+  /** Names of the sheets, existing ones first, then the ones added, in order. */
+  readonly sheetNames: string[];
+  /** Sheets added by the code, in order. */
+  readonly added: { name: string; frozenRows?: number; activated: boolean }[];
+  readonly ranges: RangeRecord[];
+  /** context.sync() calls so far. */
+  syncs: number;
+  /** The sync count when suspendApiCalculationUntilNextSync was called (null if never). */
+  suspendedAt: number | null;
+  /** What load() was asked for on the worksheets collection. */
+  readonly sheetLoads: unknown[];
+  /** Settings stored in the document. */
+  readonly settings: Map<string, unknown>;
+  /** How the block was found: "getSurroundingRegion", "getUsedRange", "getIntersectionOrNullObject". */
+  readonly calls: string[];
+}
+
+export interface SelectionSetup {
+  /** Address of the selection, e.g. "Sheet1!C4". */
+  readonly address: string;
+  readonly cellCount: number;
+  /** The block read: what getSurroundingRegion (one cell) or the clipped selection returns. */
+  readonly block: { address: string; values: unknown[][]; text?: string[][] } | null;
+}
+
+function mockRange(record: (r: MockRange) => void): MockRange {
+  const borders: Record<string, { style?: string }> = {};
+  const added: MockRange["conditionalFormats"]["added"] = [];
+  const range = new OfficeMockObject({
+    format: {
+      font: {},
+      fill: {},
+      borders: {
+        getItem(index: string) {
+          borders[index] ??= {};
+          return borders[index];
+        },
+      },
+      autofitColumns(this: MockRange["format"]) {
+        this.autofitted = true;
+      },
+    },
+    conditionalFormats: {
+      add(type: string) {
+        const cf = { type, colorScale: {} };
+        added.push(cf);
+        return cf;
+      },
+    },
+    select(this: MockRange) {
+      this.selected = true;
+    },
+  }) as unknown as MockRange;
+  range.format.borders.items = borders;
+  range.conditionalFormats.added = added;
+  record(range);
+  return range;
+}
+
+/**
+ * Installs a mock workbook with the given existing sheets (and, for reading, a selection) as the
+ * globals Excel and Office. `supported` answers isSetSupported (default: every set).
+ */
+export function installMockExcel(
+  existing: string[],
+  selection?: SelectionSetup,
+  supported: (version: string) => boolean = () => true,
+): MockWorkbook {
+  const book: MockWorkbook = {
+    sheetNames: [...existing],
+    added: [],
+    ranges: [],
+    syncs: 0,
+    suspendedAt: null,
+    sheetLoads: [],
+    settings: new Map(),
+    calls: [],
+  };
+
+  const newSheet = (name: string) => {
+    const entry: MockWorkbook["added"][number] = { name, activated: false };
+    book.added.push(entry);
+    book.sheetNames.push(name);
+    return new OfficeMockObject({
+      name,
+      getRange(address: string) {
+        return mockRange((range) => book.ranges.push({ sheet: name, address, range }));
+      },
+      freezePanes: {
+        freezeRows(count: number) {
+          entry.frozenRows = count;
+        },
+      },
+      activate() {
+        entry.activated = true;
+      },
+    });
+  };
+
+  const selectionSheet = selection
+    ? selection.address.slice(0, selection.address.lastIndexOf("!"))
+    : "Sheet1";
+  const blockData = selection?.block ?? { address: `${selectionSheet}!A1`, values: [[""]], text: [[""]] };
+  const data = {
+    workbook: {
+      worksheets: {
+        // A plain array: the tests read the names after load() + sync().
+        items: existing.map((name) => ({ name })),
+        add(name: string) {
+          return newSheet(name);
+        },
+      },
+      application: {
+        suspendApiCalculationUntilNextSync() {
+          book.suspendedAt = book.syncs;
+        },
+      },
+      selected: {
+        address: selection?.address ?? `${selectionSheet}!A1`,
+        cellCount: selection?.cellCount ?? 1,
+        region: {
+          address: blockData.address,
+          values: blockData.values,
+          text: blockData.text ?? blockData.values.map((r) => r.map((v) => String(v))),
+        },
+        getSurroundingRegion(this: { region: unknown }) {
+          book.calls.push("getSurroundingRegion");
+          return this.region;
+        },
+        getIntersectionOrNullObject(this: { region: unknown }) {
+          book.calls.push("getIntersectionOrNullObject");
+          return this.region;
+        },
+        worksheet: {
+          getUsedRange() {
+            return null; // replaced below by the region's node in the mock tree
+          },
+        },
+      },
+      getSelectedRange(this: { selected: unknown }) {
+        return this.selected;
+      },
+    },
+  };
+  const context = new OfficeMockObject(data) as unknown as {
+    sync: () => Promise<void>;
+    workbook: {
+      worksheets: { load: (arg: unknown) => unknown; items: unknown };
+      selected: { region: { isNullObject?: boolean }; worksheet: { getUsedRange: () => unknown } };
+    };
+  };
+  // The region lives in the mock tree (so sync() loads it); getUsedRange must hand out that node.
+  const selected = context.workbook.selected;
+  selected.worksheet.getUsedRange = () => {
+    book.calls.push("getUsedRange");
+    return selected.region;
+  };
+  // Office.js sets isNullObject on sync without a load; a plain property stands in for that.
+  selected.region.isNullObject = selection?.block === null;
+
+  // The mock cannot load "items/name" (a path into an array); record the request and load the items.
+  const sheets = context.workbook.worksheets as unknown as { load: (arg: unknown) => unknown };
+  const baseLoad = OfficeMockObject.prototype.load.bind(sheets as unknown as OfficeMockObject);
+  sheets.load = (arg: unknown) => {
+    book.sheetLoads.push(arg);
+    return baseLoad("items");
+  };
+
+  const baseSync = OfficeMockObject.prototype.sync.bind(context as unknown as OfficeMockObject);
+  context.sync = async () => {
+    book.syncs += 1;
+    await baseSync();
+  };
+
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.Excel = {
+    run: async <T>(batch: (ctx: unknown) => Promise<T>): Promise<T> => batch(context),
+  };
+  g.Office = {
+    context: {
+      requirements: { isSetSupported: (_name: string, version: string) => supported(version) },
+      document: {
+        settings: {
+          get: (key: string) => book.settings.get(key),
+          set: (key: string, value: unknown) => book.settings.set(key, value),
+          saveAsync: (cb: (r: { status: string }) => void) => cb({ status: "succeeded" }),
+        },
+      },
+    },
+  };
+  return book;
+}
+
+/** Removes the globals installMockExcel put in place. */
+export function uninstallMockExcel(): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  delete g.Excel;
+  delete g.Office;
+}

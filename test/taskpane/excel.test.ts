@@ -262,10 +262,7 @@ describe("writeSheet", () => {
 });
 
 describe("writeSheet with the results sheet the pane builds", () => {
-  function built(
-    id: string,
-    change: Parameters<typeof checkOptions>[0] extends infer O ? Partial<O> : never,
-  ) {
+  function built(id: string, change: Partial<PaneOptions>) {
     const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
     const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options, ...change });
     if (!checked.ok) throw new Error("options must be valid");

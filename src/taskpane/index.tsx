@@ -1,41 +1,34 @@
-// Task pane entry point: renders the pane once Office.js is ready. A minimal shell for now; the
-// pane's real content replaces <Pane /> later.
+/* global Office */
+// Task pane entry point: once Office.js is ready, renders the pane with the Excel actions of
+// excel.ts (the only module that calls Office.js) and the results sheet builder. Outside Excel
+// (a plain browser: Office.onReady gives no host) the pane still renders and says so.
 import { createRoot } from "react-dom/client";
-import { FluentProvider, Text, Title2, makeStyles, tokens, webLightTheme } from "@fluentui/react-components";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { App } from "./components/App";
+import type { PaneActions } from "./actions";
+import { buildSheet } from "./build";
+import { WORKED_EXAMPLES } from "./examples";
+import { insertExample, loadSettings, readTravellerArea, saveSettings, writeSheet } from "./excel";
 
-const useStyles = makeStyles({
-  root: {
-    display: "flex",
-    flexDirection: "column",
-    rowGap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-  },
-});
+const actions: PaneActions = {
+  readTravellerArea,
+  writeSheet,
+  insertExample,
+  loadSettings,
+  saveSettings,
+  buildSheet,
+};
 
-/**
- * The pane's content: its title and what the add-in does.
- * @example
- * createRoot(element).render(<FluentProvider theme={webLightTheme}><Pane /></FluentProvider>);
- */
-export function Pane() {
-  const styles = useStyles();
-  return (
-    <main className={styles.root}>
-      <Title2 as="h1">Bridge Scoring</Title2>
-      <Text as="p">
-        Scores duplicate bridge with worksheet functions: type =BRIDGE. in a cell to find IMPs, Butler datums,
-        cross-IMPs, matchpoints with Neuberg, victory points and contract scores, each kept as a live formula.
-      </Text>
-    </main>
-  );
-}
-
-Office.onReady(() => {
+function render(inExcel: boolean): void {
   const container = document.getElementById("container");
   if (!container) return;
   createRoot(container).render(
     <FluentProvider theme={webLightTheme}>
-      <Pane />
+      <App inExcel={inExcel} actions={actions} examples={WORKED_EXAMPLES} />
     </FluentProvider>,
   );
-});
+}
+
+Office.onReady()
+  .then((info) => render(info.host === Office.HostType.Excel))
+  .catch(() => render(false));

@@ -1,0 +1,239 @@
+/**
+ * The scoring choices: the method (or all three side by side), the options of the engine that the
+ * chosen method uses, and the movement. Every control has a label; a field the pane refused shows
+ * its message and is marked invalid.
+ */
+import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
+import { IMP_TABLE_NAMES } from "../../scoring/imp";
+import { ROUNDING_MODES } from "../../scoring/rounding";
+import { DATUM_METHODS } from "../../scoring/butler";
+import { MATCHPOINT_SCALES } from "../../scoring/matchpoints";
+import {
+  DIVISOR_LABELS,
+  DIVISORS,
+  EXPECTED_LABELS,
+  EXPECTEDS,
+  METHOD_LABELS,
+  PANE_METHODS,
+  ROUNDING_LABELS,
+  type NumberField,
+  type PaneOptions,
+} from "../options";
+import type { OptionsChange } from "../actions";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
+  group: {
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+    margin: 0,
+    minWidth: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
+  methods: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
+  pair: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: tokens.spacingHorizontalS },
+});
+
+const IMP_TABLE_LABELS: Readonly<Record<string, string>> = {
+  WBF: "WBF (since 1962)",
+  "1961": "IMP 1961",
+  "1948": "IMP 1948",
+  EMP1938: "EMP 1938",
+};
+
+const SCALE_LABELS: Readonly<Record<string, string>> = {
+  EBU: "EBU: 2 per result beaten",
+  ACBL: "ACBL: 1 per result beaten",
+};
+
+export interface OptionsFormProps {
+  readonly options: PaneOptions;
+  readonly errors: Readonly<Partial<Record<NumberField, string>>>;
+  readonly onChange: OptionsChange;
+  readonly disabled: boolean;
+}
+
+/** The id of the input of a typed-number field, so the pane can move the focus to it. */
+export const fieldId = (field: NumberField): string => `option-${field}`;
+
+/**
+ * The method and its options.
+ *
+ * @example
+ * <OptionsForm options={options} errors={{}} onChange={(c) => setOptions({ ...options, ...c })} disabled={false} />
+ */
+export function OptionsForm({ options, errors, onChange, disabled }: OptionsFormProps) {
+  const styles = useStyles();
+  const m = options.method;
+  const butler = m === "butler" || m === "all";
+  const cross = m === "cross" || m === "all";
+  const mp = m === "mp" || m === "all";
+  const numberField = (field: NumberField, label: string, hint?: string) => (
+    <Field
+      label={label}
+      hint={errors[field] ? undefined : hint}
+      validationState={errors[field] ? "error" : "none"}
+      validationMessage={errors[field]}
+      size="small"
+    >
+      <Input
+        id={fieldId(field)}
+        size="small"
+        inputMode="decimal"
+        value={options[field]}
+        disabled={disabled}
+        onChange={(_, data) => onChange({ [field]: data.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <div className={styles.form}>
+      <Field label="Method">
+        <RadioGroup
+          className={styles.methods}
+          value={m}
+          disabled={disabled}
+          onChange={(_, data) => onChange({ method: data.value as PaneOptions["method"] })}
+        >
+          {PANE_METHODS.map((method) => (
+            <Radio key={method} value={method} label={METHOD_LABELS[method]} />
+          ))}
+        </RadioGroup>
+      </Field>
+
+      {(butler || cross) && (
+        <Field label="IMP scale" size="small">
+          <Select
+            size="small"
+            value={options.impTable}
+            disabled={disabled}
+            onChange={(_, d) => onChange({ impTable: d.value as PaneOptions["impTable"] })}
+          >
+            {IMP_TABLE_NAMES.map((t) => (
+              <option key={t} value={t}>
+                {IMP_TABLE_LABELS[t] ?? t}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+
+      {butler && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Butler datum</legend>
+          <div className={styles.pair}>
+            {numberField("trim", "Trim each end", "0, a count, or 0.1")}
+            {numberField("roundTo", "Round to", "10; 0 for none")}
+          </div>
+          <Field label="Rounding" size="small">
+            <Select
+              size="small"
+              value={options.rounding}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ rounding: d.value as PaneOptions["rounding"] })}
+            >
+              {ROUNDING_MODES.map((r) => (
+                <option key={r} value={r}>
+                  {ROUNDING_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Datum" size="small">
+            <Select
+              size="small"
+              value={options.datum}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ datum: d.value as PaneOptions["datum"] })}
+            >
+              {DATUM_METHODS.map((d) => (
+                <option key={d} value={d}>
+                  {d === "mean" ? "Mean of the scores" : "Median of the scores"}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </fieldset>
+      )}
+
+      {cross && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Cross-IMPs</legend>
+          <Field label="Divide each total by" size="small">
+            <Select
+              size="small"
+              value={options.divisor}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ divisor: d.value as PaneOptions["divisor"] })}
+            >
+              {DIVISORS.map((d) => (
+                <option key={d} value={d}>
+                  {DIVISOR_LABELS[d]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {options.divisor === "number" && numberField("divisorNumber", "Divisor")}
+        </fieldset>
+      )}
+
+      {mp && (
+        <Field label="Matchpoint scale" size="small">
+          <Select
+            size="small"
+            value={options.scale}
+            disabled={disabled}
+            onChange={(_, d) => onChange({ scale: d.value as PaneOptions["scale"] })}
+          >
+            {MATCHPOINT_SCALES.map((s) => (
+              <option key={s} value={s}>
+                {SCALE_LABELS[s] ?? s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+
+      {(cross || mp) && (
+        <>
+          <Field
+            label="Results expected per board"
+            hint="More than were obtained: Neuberg for matchpoints, N/n for cross-IMPs."
+            size="small"
+          >
+            <Select
+              size="small"
+              value={options.expected}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ expected: d.value as PaneOptions["expected"] })}
+            >
+              {EXPECTEDS.map((e) => (
+                <option key={e} value={e}>
+                  {EXPECTED_LABELS[e]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {options.expected === "number" && numberField("expectedNumber", "Results expected (N)")}
+        </>
+      )}
+
+      <Field label="Movement (for the session summary)">
+        <RadioGroup
+          layout="horizontal"
+          value={options.movement}
+          disabled={disabled}
+          onChange={(_, data) => onChange({ movement: data.value as PaneOptions["movement"] })}
+        >
+          <Radio value="mitchell" label="Mitchell" />
+          <Radio value="howell" label="Howell" />
+        </RadioGroup>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * What the pane read: where, the boards with their tables, how each column was taken (with a
+ * dropdown to correct it) and every problem by Excel address. Receives the reading and callbacks;
+ * never calls Excel.
+ */
+import { forwardRef } from "react";
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import { COLUMN_ROLES, ROLE_NAMES, type ColumnRole } from "../../scoring/traveller/headers";
+import type { TravellerBoard, TravellerRow } from "../../scoring/traveller/read";
+import { columnLetters, sheetPrefix } from "../../sheet/a1";
+import type { ColumnChange } from "../actions";
+import type { ColumnOverrides, Reading } from "../workflow";
+
+const useStyles = makeStyles({
+  summary: { display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+  where: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  table: { width: "100%", borderCollapse: "collapse", fontSize: tokens.fontSizeBase200 },
+  th: {
+    textAlign: "left",
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+  },
+  td: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, verticalAlign: "top" },
+  num: { textAlign: "right", fontVariantNumeric: "tabular-nums" },
+  columnRow: {
+    display: "grid",
+    gridTemplateColumns: "2.2em minmax(0, 1fr) minmax(0, 1.4fr)",
+    alignItems: "center",
+    columnGap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalXS,
+  },
+  letter: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3 },
+  header: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  problems: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  problem: { marginBottom: tokens.spacingVerticalXXS, overflowWrap: "anywhere" },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+const VULNERABLE: Readonly<Record<string, string>> = { None: "none vul", NS: "N/S vul", EW: "E/W vul", All: "all vul" };
+
+/** Role names for the dropdown, without the spellings list. */
+const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
+  board: "Board",
+  table: "Table",
+  ns: "NS pair",
+  ew: "EW pair",
+  contract: "Contract",
+  declarer: "Declarer",
+  lead: "Lead",
+  result: "Result (tricks)",
+  score: "NS score",
+  scorePlus: "NS + score",
+  scoreMinus: "NS - score",
+};
+
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+
+/** A contract as a director writes it on a traveller: 4♥, 3NTX, Pass. */
+function contractText(contract: string): string {
+  return contract.replace(/^(\d)([CDHS])/, (_, level: string, suit: string) => `${level}${SUIT_SYMBOLS[suit]}`);
+}
+
+function entryText(row: TravellerRow): string {
+  const e = row.entry;
+  if (e.kind === "plain") return e.score > 0 ? `+${e.score}` : String(e.score);
+  return e.text;
+}
+
+function boardCounts(board: TravellerBoard): string {
+  const count = (kind: string): number => board.rows.filter((r) => r.entry.kind === kind).length;
+  const results = count("plain") + count("weighted");
+  const parts = [`${results} result${results === 1 ? "" : "s"}`];
+  if (count("weighted") > 0) parts.push(`${count("weighted")} weighted`);
+  if (count("artificial") > 0) parts.push(`${count("artificial")} award${count("artificial") === 1 ? "" : "s"}`);
+  if (count("notPlayed") > 0) parts.push(`${count("notPlayed")} not played`);
+  return parts.join(", ");
+}
+
+function BoardTable({ board }: { board: TravellerBoard }) {
+  const styles = useStyles();
+  const hasContract = board.rows.some((r) => r.contract !== null);
+  return (
+    <table className={styles.table} aria-label={`Board ${board.board} as read`}>
+      <thead>
+        <tr>
+          <th className={styles.th} scope="col">
+            NS
+          </th>
+          <th className={styles.th} scope="col">
+            EW
+          </th>
+          {hasContract && (
+            <th className={styles.th} scope="col">
+              Contract
+            </th>
+          )}
+          <th className={`${styles.th} ${styles.num}`} scope="col">
+            NS score
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.rows.map((r) => (
+          <tr key={r.row}>
+            <td className={styles.td}>{r.ns}</td>
+            <td className={styles.td}>{r.ew}</td>
+            {hasContract && (
+              <td className={styles.td}>
+                {r.contract === null ? "" : contractText(r.contract)}
+                {r.declarer ? ` ${r.declarer}` : ""}
+              </td>
+            )}
+            <td className={`${styles.td} ${styles.num}`}>{entryText(r)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface TravellerViewProps {
+  readonly reading: Reading | null;
+  readonly overrides: ColumnOverrides;
+  readonly onColumnChange: ColumnChange;
+  readonly onRead: () => void;
+  readonly busy: boolean;
+  readonly inExcel: boolean;
+}
+
+/**
+ * The traveller as read, with its problems. The problems heading takes the focus ref, so the pane
+ * can move the keyboard focus there when Score is refused.
+ *
+ * @example
+ * <TravellerView reading={reading} overrides={{}} onColumnChange={fix} onRead={read} busy={false} inExcel ref={problemsRef} />
+ */
+export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(function TravellerView(
+  { reading, overrides, onColumnChange, onRead, busy, inExcel },
+  problemsRef,
+) {
+  const styles = useStyles();
+  const readButton = (
+    <Button size="small" onClick={onRead} disabled={busy || !inExcel}>
+      {reading ? "Read again" : "Read selection"}
+    </Button>
+  );
+  if (!reading) {
+    return (
+      <div className={styles.summary}>
+        <Body1 className={styles.hint}>
+          Select the traveller (or click inside it), then read it or choose Score.
+        </Body1>
+        {readButton}
+      </div>
+    );
+  }
+  const { area, traveller, problems } = reading;
+  const columns = traveller.columns;
+  const boards = traveller.boards;
+  const tables = boards.reduce((n, b) => n + b.rows.length, 0);
+  const openItems = boards.length === 1 ? ["boards"] : [];
+  return (
+    <>
+      <div className={styles.summary}>
+        <span className={styles.where}>
+          {sheetPrefix(area.sheet)}
+          {area.range}
+        </span>
+        <Badge appearance="tint" color={problems.length > 0 ? "danger" : "success"}>
+          {boards.length} board{boards.length === 1 ? "" : "s"}, {tables} table{tables === 1 ? "" : "s"}
+        </Badge>
+        {readButton}
+      </div>
+      {problems.length > 0 && (
+        <MessageBar intent="error" layout="multiline" ref={problemsRef} tabIndex={-1} aria-live="polite">
+          <MessageBarBody>
+            <MessageBarTitle>
+              {problems.length === 1 ? "1 problem" : `${problems.length} problems`}: nothing is scored until{" "}
+              {problems.length === 1 ? "it is" : "they are"} put right
+            </MessageBarTitle>
+            <ul className={styles.problems} aria-label="Problems">
+              {problems.map((p, i) => (
+                <li key={i} className={styles.problem}>
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <Accordion multiple collapsible defaultOpenItems={openItems}>
+        <AccordionItem value="boards">
+          <AccordionHeader size="small">
+            Boards read ({boards.length})
+          </AccordionHeader>
+          <AccordionPanel>
+            {boards.map((b) => (
+              <div key={b.board}>
+                <Body1 as="h4" style={{ margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}` }}>
+                  <strong>Board {b.board}</strong>{" "}
+                  <Caption1>
+                    {VULNERABLE[b.vulnerability] ?? b.vulnerability}, dealer {b.dealer}: {boardCounts(b)}
+                  </Caption1>
+                </Body1>
+                <BoardTable board={b} />
+              </div>
+            ))}
+          </AccordionPanel>
+        </AccordionItem>
+        <AccordionItem value="columns">
+          <AccordionHeader size="small">Columns read as ({columns.length})</AccordionHeader>
+          <AccordionPanel>
+            <Caption1 as="p" className={styles.hint}>
+              If a column was taken for the wrong thing, say what it holds.
+            </Caption1>
+            {columns.map((c) => {
+              const id = `column-role-${c.index}`;
+              const value = overrides[c.index] ?? (c.role === "ignored" ? "ignore" : c.role);
+              return (
+                <div key={c.index} className={styles.columnRow}>
+                  <span className={styles.letter}>{columnLetters(area.left + c.index)}</span>
+                  <label htmlFor={id} className={styles.header} title={c.header}>
+                    {c.header === "" ? <em>(no header)</em> : c.header}
+                  </label>
+                  <Select
+                    id={id}
+                    size="small"
+                    value={value}
+                    disabled={busy}
+                    onChange={(_, data) => onColumnChange(c.index, data.value as ColumnRole | "ignore")}
+                  >
+                    {COLUMN_ROLES.map((role) => (
+                      <option key={role} value={role} title={ROLE_NAMES[role]}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                    <option value="ignore">Ignored</option>
+                  </Select>
+                </div>
+              );
+            })}
+          </AccordionPanel>
+        </AccordionItem>
+      </Accordion>
+    </>
+  );
+});

@@ -1,0 +1,294 @@
+/* global window, setTimeout */
+// A stand-in for Excel inside the browser page of the pane's end-to-end test. It is appended to
+// office.js (served from node_modules/@microsoft/office-js) and then called with a workbook:
+//
+//   installFakeExcel({ sheets: { Sheet1: { top: 1, left: 1, rows: [[...], ...] } }, selection: { sheet: "Sheet1", address: "D5" } })
+//
+// It makes Office.onReady report Excel, answers the Excel.run calls the pane makes (the selection,
+// the block around it, worksheets.add, ranges and their formats, document settings) from an
+// in-memory workbook, and records everything in window.__excel for the test to read: the sheets
+// with their cells, every sync, and the sheets added. Formulas are stored, not evaluated.
+window.installFakeExcel = function installFakeExcel(setup) {
+  "use strict";
+
+  function colIndex(letters) {
+    let n = 0;
+    for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+    return n - 1;
+  }
+  function colLetters(c) {
+    let s = "";
+    for (let n = c + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+    return s;
+  }
+  function parseRange(address) {
+    const bang = address.lastIndexOf("!");
+    const local = bang >= 0 ? address.slice(bang + 1) : address;
+    const parts = local.replace(/\$/g, "").split(":");
+    const corner = (p, end) => {
+      const m = /^([A-Z]*)(\d*)$/i.exec(p);
+      return {
+        row: m[2] === "" ? (end ? 1048575 : 0) : Number(m[2]) - 1,
+        col: m[1] === "" ? (end ? 16383 : 0) : colIndex(m[1]),
+      };
+    };
+    const a = corner(parts[0], false);
+    const b = corner(parts[parts.length - 1], true);
+    return { top: a.row, left: a.col, bottom: b.row, right: b.col };
+  }
+  function rangeText(r) {
+    const a = colLetters(r.left) + (r.top + 1);
+    const b = colLetters(r.right) + (r.bottom + 1);
+    return a === b ? a : a + ":" + b;
+  }
+  function quoteSheet(name) {
+    return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? name : "'" + name.replace(/'/g, "''") + "'";
+  }
+
+  const state = {
+    sheets: {}, // name -> { cells: { "r,c": { value, formula, numberFormat, style } }, frozenRows, scales, widths }
+    order: [],
+    added: [],
+    syncs: 0,
+    runs: [], // one entry per Excel.run: how many syncs it made and which sheets it added
+
+    suspended: [],
+    selection: setup.selection,
+    active: setup.selection.sheet,
+    settings: {},
+  };
+  window.__excel = state;
+  // What the test reads: the state as plain data.
+  window.__excelSnapshot = () => JSON.stringify(state);
+
+  function newSheet(name) {
+    const sheet = { name, cells: {}, frozenRows: 0, scales: [], widths: {} };
+    state.sheets[name] = sheet;
+    state.order.push(name);
+    return sheet;
+  }
+  for (const name of Object.keys(setup.sheets)) {
+    const s = newSheet(name);
+    const { top, left, rows } = setup.sheets[name];
+    rows.forEach((row, r) =>
+      row.forEach((value, c) => {
+        if (value !== "" && value !== null) s.cells[top + r + "," + (left + c)] = { value };
+      }),
+    );
+  }
+
+  function cellValue(sheet, r, c) {
+    const cell = sheet.cells[r + "," + c];
+    if (!cell) return "";
+    if (cell.formula !== undefined) return cell.formula;
+    return cell.value;
+  }
+  function usedRect(sheet) {
+    const keys = Object.keys(sheet.cells);
+    if (keys.length === 0) return { top: 0, left: 0, bottom: 0, right: 0 };
+    const rc = keys.map((k) => k.split(",").map(Number));
+    return {
+      top: Math.min(...rc.map((x) => x[0])),
+      left: Math.min(...rc.map((x) => x[1])),
+      bottom: Math.max(...rc.map((x) => x[0])),
+      right: Math.max(...rc.map((x) => x[1])),
+    };
+  }
+  function store(sheet, rect, grid, key) {
+    grid.forEach((row, i) =>
+      row.forEach((v, j) => {
+        const at = rect.top + i + "," + (rect.left + j);
+        const cell = sheet.cells[at] || {};
+        if (key === "formulas") {
+          if (typeof v === "string" && v.startsWith("=")) cell.formula = v;
+          else cell.value = typeof v === "string" && v.startsWith("'") ? v.slice(1) : v;
+        } else cell[key] = v;
+        if (
+          cell.formula === undefined &&
+          (cell.value === "" || cell.value === undefined) &&
+          key === "formulas"
+        ) {
+          delete sheet.cells[at];
+        } else sheet.cells[at] = cell;
+      }),
+    );
+  }
+
+  function makeRange(sheet, rect) {
+    const format = {
+      font: {},
+      fill: {},
+      borders: {
+        items: {},
+        getItem(i) {
+          this.items[i] = this.items[i] || {};
+          return this.items[i];
+        },
+      },
+      autofitColumns() {
+        format.autofitted = true;
+      },
+    };
+    const range = {
+      sheetName: sheet.name,
+      rect,
+      format,
+      conditionalFormats: {
+        add(type) {
+          const cf = { type, colorScale: {} };
+          sheet.scales.push({ range: rangeText(rect), format: cf });
+          return cf;
+        },
+      },
+      load() {
+        return range;
+      },
+      get address() {
+        return quoteSheet(sheet.name) + "!" + rangeText(rect);
+      },
+      get cellCount() {
+        return (rect.bottom - rect.top + 1) * (rect.right - rect.left + 1);
+      },
+      get values() {
+        const out = [];
+        for (let r = rect.top; r <= rect.bottom; r++) {
+          const row = [];
+          for (let c = rect.left; c <= rect.right; c++) {
+            const v = cellValue(sheet, r, c);
+            row.push(v === undefined || v === null ? "" : v);
+          }
+          out.push(row);
+        }
+        return out;
+      },
+      get text() {
+        return range.values.map((row) => row.map((v) => String(v)));
+      },
+      set formulas(grid) {
+        store(sheet, rect, grid, "formulas");
+      },
+      set values(grid) {
+        store(sheet, rect, grid, "formulas");
+      },
+      set numberFormat(grid) {
+        store(sheet, rect, grid, "numberFormat");
+      },
+      isNullObject: false,
+      worksheet: null,
+      getSurroundingRegion() {
+        return makeRange(sheet, usedRect(sheet));
+      },
+      getIntersectionOrNullObject(other) {
+        const o = other.rect;
+        const r = {
+          top: Math.max(rect.top, o.top),
+          left: Math.max(rect.left, o.left),
+          bottom: Math.min(rect.bottom, o.bottom),
+          right: Math.min(rect.right, o.right),
+        };
+        if (r.top > r.bottom || r.left > r.right)
+          return Object.assign(makeRange(sheet, rect), { isNullObject: true });
+        return makeRange(sheet, r);
+      },
+      select() {
+        state.selection = { sheet: sheet.name, address: rangeText(rect) };
+        state.active = sheet.name;
+      },
+    };
+    range.worksheet = worksheetOf(sheet);
+    return range;
+  }
+
+  function worksheetOf(sheet) {
+    return {
+      name: sheet.name,
+      getRange(address) {
+        const rect = parseRange(address);
+        const range = makeRange(sheet, rect);
+        if (/^[A-Z]+:[A-Z]+$/i.test(address)) {
+          // Whole columns: record the width when it is set.
+          Object.defineProperty(range.format, "columnWidth", {
+            set(points) {
+              for (let c = rect.left; c <= rect.right; c++) sheet.widths[c] = points;
+            },
+          });
+        }
+        return range;
+      },
+      getUsedRange() {
+        return makeRange(sheet, usedRect(sheet));
+      },
+      freezePanes: {
+        freezeRows(n) {
+          sheet.frozenRows = n;
+        },
+      },
+      activate() {
+        state.active = sheet.name;
+      },
+    };
+  }
+
+  const context = {
+    workbook: {
+      worksheets: {
+        get items() {
+          return state.order.map((name) => ({ name }));
+        },
+        load() {},
+        add(name) {
+          if (state.sheets[name]) throw new Error("A sheet named " + name + " already exists.");
+          const sheet = newSheet(name);
+          state.added.push({ name, atSync: state.syncs });
+          state.runs[state.runs.length - 1].added.push(name);
+          return worksheetOf(sheet);
+        },
+      },
+      application: {
+        suspendApiCalculationUntilNextSync() {
+          state.suspended.push(state.syncs);
+          state.runs[state.runs.length - 1].suspendedAt = state.runs[state.runs.length - 1].syncs;
+        },
+      },
+      getSelectedRange() {
+        const sheet = state.sheets[state.selection.sheet];
+        return makeRange(sheet, parseRange(state.selection.address));
+      },
+    },
+    sync() {
+      state.syncs += 1;
+      state.runs[state.runs.length - 1].syncs += 1;
+      return new Promise((resolve) => setTimeout(resolve, setup.syncDelay || 0));
+    },
+  };
+
+  window.Excel = {
+    run(batch) {
+      state.runs.push({ syncs: 0, added: [], suspendedAt: null });
+      return Promise.resolve().then(() => batch(context));
+    },
+  };
+
+  const office = window.Office;
+  office.onReady = function (callback) {
+    const info = { host: office.HostType.Excel, platform: "OfficeOnline" };
+    if (callback) callback(info);
+    return Promise.resolve(info);
+  };
+  const officeContext = {
+    requirements: { isSetSupported: () => true },
+    document: {
+      settings: {
+        get: (k) => state.settings[k],
+        set: (k, v) => {
+          state.settings[k] = v;
+        },
+        saveAsync: (cb) => cb({ status: "succeeded" }),
+      },
+    },
+  };
+  // office.js later redefines Office.context as a getter that asks its app factory: answer both.
+  Object.defineProperty(office, "context", { configurable: true, get: () => officeContext });
+  if (window.OSF && window.OSF._OfficeAppFactory)
+    window.OSF._OfficeAppFactory.getContext = () => officeContext;
+};

@@ -229,7 +229,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
         });
         setFocus("status");
         actions.saveSettings(options).catch((e: unknown) =>
-          setStatus((s) => s ?? { intent: "warning", title: "Choices not remembered", text: errorText(e) }),
+          setStatus((s) => (s ? { ...s, text: `${s.text ?? ""} (${errorText(e)})` } : s)),
         );
       }
     } catch (e) {

@@ -70,9 +70,40 @@ describe("examples/seed-000.csv", () => {
 });
 
 describe("examples/*-session.csv", () => {
-  test("the Mitchell: NS 2 and 3 share first on 60%, NS 1 25%; EW 1 100%, EW 3 40%, EW 2 0%", () => {
+  // Board 3 was not played at one of its 3 tables. Its 2 results score 2 and 0 of a top of 2;
+  // by default N = 3 tables, so Neuberg (mp + 1) x 3/2 - 1 gives 200 -> 3.5 and -620 -> 0.5 of a
+  // top of 4 (EW: 0.5 and 3.5). Boards 1 and 2 (top 4): NS 450 4, 420 2, -50 0; 620 4, 140 2,
+  // -100 0. NS 3: 4 + 0 + 3.5 = 7.5 of 12 = 62.5%; NS 2: 2 + 4 + 0.5 = 6.5 of 12 = 54.1667%;
+  // NS 1: 0 + 2 = 2 of 8 = 25%. EW 1: 4 + 4 + 3.5 = 11.5 of 12 = 95.8333%; EW 3: 2 + 2 + 0.5 = 4.5
+  // of 12 = 37.5%; EW 2: 0 of 8 = 0%.
+  const rankings = (s: ReturnType<typeof scoreSession>) =>
+    s.rankings.map((r) => r.pairs.map((p) => [p.id, Number(p.percentage!.toFixed(4)), p.rank]));
+
+  test("the Mitchell (Neuberg on board 3): NS 3 62.5%, NS 2 54.17%, NS 1 25%; EW 1 95.83%, EW 3 37.5%, EW 2 0%", () => {
     const s = scoreSession(example("mitchell-session.csv"), { movement: "mitchell", method: "mp" });
-    expect(s.rankings.map((r) => r.pairs.map((p) => [p.id, p.percentage, p.rank]))).toEqual([
+    expect(rankings(s)).toEqual([
+      [
+        ["NS 3", 62.5, "1"],
+        ["NS 2", 54.1667, "2"],
+        ["NS 1", 25, "3"],
+      ],
+      [
+        ["EW 1", 95.8333, "1"],
+        ["EW 3", 37.5, "2"],
+        ["EW 2", 0, "3"],
+      ],
+    ]);
+  });
+
+  test('the Mitchell with Neuberg off (expected "results"): NS 2 and 3 share first on 60%', () => {
+    // Board 3 on its 2 results, top 2: NS 3 4 + 0 + 2 = 6 of 10, NS 2 2 + 4 + 0 = 6 of 10 (60%);
+    // EW 1 4 + 4 + 2 = 10 of 10, EW 3 2 + 2 + 0 = 4 of 10.
+    const s = scoreSession(example("mitchell-session.csv"), {
+      movement: "mitchell",
+      method: "mp",
+      expected: "results",
+    });
+    expect(rankings(s)).toEqual([
       [
         ["NS 2", 60, "=1"],
         ["NS 3", 60, "=1"],

@@ -16,6 +16,15 @@ export type ScoringMethod = "butler" | "cross" | "mp";
 
 export const SCORING_METHODS: readonly ScoringMethod[] = ["butler", "cross", "mp"];
 
+/**
+ * The results expected on a board (N): "tables" (every row of its traveller), "results" (the
+ * results obtained, so no Neuberg and no factoring) or a whole number.
+ */
+export type ExpectedResults = number | "tables" | "results";
+
+/** The named choices for {@link ExpectedResults}, the default first. */
+export const EXPECTED_CHOICES: readonly ("tables" | "results")[] = ["tables", "results"];
+
 /** How to score a board: the method and every option of the engine behind it. */
 export interface BoardScoringOptions {
   readonly method: ScoringMethod;
@@ -33,11 +42,14 @@ export interface BoardScoringOptions {
   readonly divisor?: CrossImpDivisor | string;
   /**
    * Cross-IMPs and matchpoints: the number of results expected on the board (N). When fewer were
-   * obtained, cross-IMP totals are factored by N/n and matchpoints get Neuberg's formula. A number,
-   * or "tables" for the number of rows on the traveller (results, awards and not-played rows).
-   * Default: the number of results obtained (no factoring). Butler does not use it.
+   * obtained (n < N), cross-IMP totals are factored by N/n and matchpoints get Neuberg's formula.
+   * - "tables" (the default): every row of the board's traveller, results, awards (A=, A+, ...)
+   *   and not-played rows alike, so an award or an NP row brings in Neuberg / the factor.
+   * - "results": the results obtained (N = n), which switches Neuberg and factoring off.
+   * - a whole number, at least the results obtained.
+   * Butler does not use it.
    */
-  readonly expected?: number | "tables";
+  readonly expected?: ExpectedResults;
   /** Matchpoints: "EBU" (default, 2 per result beaten) or "ACBL" (1 per result beaten). */
   readonly scale?: MatchpointScale;
   /**
@@ -250,9 +262,11 @@ const num = (f: Fraction): number => f.toNumber();
  *   When NS and EW were given different weightings, NS results (of every table) come from the NS
  *   weighting and EW results from the EW weighting.
  * - Artificial awards and not-played rows are not results for the others: the board has fewer
- *   results (give `expected` for Neuberg / factoring). An award scores, on each side, matchpoints
- *   of its percentage of the top, or IMPs per comparison (A+ +3, A= 0, A- -3): in cross-IMPs a
- *   total of 3 x (N - 1), divided like every other total, so with the default divisor A+ is +3.
+ *   results than tables, so by default (N = the tables on the traveller) matchpoints get Neuberg's
+ *   formula and cross-IMP totals the factor N/n; `expected: "results"` turns that off. An award
+ *   scores, on each side, matchpoints of its percentage of the top, or IMPs per comparison (A+ +3,
+ *   A= 0, A- -3): in cross-IMPs a total of 3 x (N - 1), divided like every other total, so with the
+ *   default divisor A+ is +3.
  * - A board whose traveller has problems is refused with a TravellerError naming them.
  *
  * @example
@@ -503,17 +517,13 @@ function readImpTable(t: ImpTableName | undefined): ImpTableName {
   throw new ScoringError(`Unknown IMP table ${JSON.stringify(t)}: use one of ${IMP_TABLE_NAMES.join(", ")}.`);
 }
 
-function readExpected(
-  expected: number | "tables" | undefined,
-  rows: number,
-  n: number,
-  board: number,
-): number {
-  if (expected === undefined || expected === null) return n;
-  if (expected === "tables") return rows;
+/** N for a board: "tables" (the default) counts every row of the traveller, "results" is n. */
+function readExpected(expected: ExpectedResults | undefined, rows: number, n: number, board: number): number {
+  if (expected === undefined || expected === null || expected === "tables") return rows;
+  if (expected === "results") return n;
   check(
     typeof expected === "number" && Number.isSafeInteger(expected) && expected >= 1,
-    `The number of results expected must be a whole number of 1 or more, or "tables", not ${JSON.stringify(expected)}.`,
+    `The number of results expected must be a whole number of 1 or more, "tables" (every row of the traveller, the default) or "results" (the results obtained: no Neuberg), not ${JSON.stringify(expected)}.`,
   );
   check(
     expected >= n,

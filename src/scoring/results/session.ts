@@ -95,6 +95,9 @@ interface Tally {
  * - A board a pair did not play (NP, or a sit-out: the pair is not on the traveller) gets no
  *   result and no average; it does not count in boards played, total, tops or percentage.
  * - An award counts as a board played, at its value (A+ = 60% of the top, or +3 IMPs per comparison).
+ * - Unless `expected` says otherwise, each board expects as many results as its traveller has rows
+ *   (N = tables), so a board with an award or an NP row gets Neuberg (matchpoints) or the factor
+ *   N/n (cross-IMPs); `expected: "results"` scores every board on the results obtained.
  * - Matchpoint pairs are ranked by percentage of the tops of the boards they played; IMP pairs by
  *   average per board played (with equal numbers of boards, the same order as the totals).
  * - Ties share a place, shown "=2", and the next place skips ("=2", "=2", "4"). Ties are decided on

@@ -214,11 +214,11 @@ function part(weight: number, score: number) {
 }
 
 describe("scoreBoard: awards and boards not played", () => {
-  test("seed 002 Appendix 2: A= at one of 6 tables, Neuberg with N = tables", () => {
-    const b = scoreBoard(board([600, "A=", -100, -100, -200, -300].map(entryOf)), {
-      method: "mp",
-      expected: "tables",
-    });
+  test("seed 002 Appendix 2: A= at one of 6 tables, Neuberg with N = tables (the default)", () => {
+    const rows = board([600, "A=", -100, -100, -200, -300].map(entryOf));
+    const b = scoreBoard(rows, { method: "mp" });
+    expect(scoreBoard(rows, { method: "mp", expected: "tables" })).toEqual(b);
+    expect(b).toMatchObject({ tableCount: 6, results: 5, expected: 6 });
     // (mp + 1) x 6/5 - 1: 600: 9 x 1.2 - 1 = 9.8; -100: 6 x 1.2 - 1 = 6.2; -200: 2.6; -300: 0.2.
     expect(round(ns(b))).toEqual([9.8, 5, 6.2, 6.2, 2.6, 0.2]);
     expect(round(ew(b))).toEqual([0.2, 5, 3.8, 3.8, 7.4, 9.8]);
@@ -231,24 +231,39 @@ describe("scoreBoard: awards and boards not played", () => {
 
   test("an A+ in cross-IMPs is +3 per comparison: +3 divided by comparisons, 3 x (N - 1) as a total", () => {
     // Seed 000 Calculation 2 board (680, -100, 680, 680) plus a table awarded A+ / A-.
+    // 680 - (-100) = 780 -> 13 IMPs, so the raw totals are 13 for each 680 and -39 for the -100.
     const rows = [680, -100, 680, 680, "A+/A-"].map(entryOf);
-    const byComparisons = scoreBoard(board(rows), { method: "cross" });
+    // expected "results": N = n = 4, 3 comparisons; 13 / 3, -39 / 3; A+ = 3 x 3 / 3 = 3.
+    const byComparisons = scoreBoard(board(rows), { method: "cross", expected: "results" });
     expect(ns(byComparisons)).toEqual([13 / 3, -13, 13 / 3, 13 / 3, 3]);
     expect(ew(byComparisons)[4]).toBe(-3);
-    const total = scoreBoard(board(rows), { method: "cross", divisor: "total" });
-    expect(ns(total)).toEqual([13, -39, 13, 13, 9]); // N = n = 4: 3 comparisons
-    // With N = 5 (the tables): totals factored by 5/4 (13 -> 16.25) and A+ = 3 x 4 = 12.
-    const factored = scoreBoard(board(rows), { method: "cross", divisor: "total", expected: "tables" });
+    const total = scoreBoard(board(rows), { method: "cross", divisor: "total", expected: "results" });
+    expect(ns(total)).toEqual([13, -39, 13, 13, 9]); // A+ = 3 x 3 comparisons
+    // Default N = 5 (the tables): totals factored by 5/4 (13 -> 16.25, -39 -> -48.75) and
+    // A+ = 3 x (5 - 1) = 12.
+    const factored = scoreBoard(board(rows), { method: "cross", divisor: "total" });
     expect(ns(factored)).toEqual([16.25, -48.75, 16.25, 16.25, 12]);
+    // Divided by N - 1 = 4 comparisons: 16.25 / 4 = 4.0625, -48.75 / 4 = -12.1875, A+ 12 / 4 = 3.
+    const factoredByComparisons = scoreBoard(board(rows), { method: "cross" });
+    expect(ns(factoredByComparisons)).toEqual([4.0625, -12.1875, 4.0625, 4.0625, 3]);
+    expect(ew(factoredByComparisons)[4]).toBe(-3);
     expect(check(total, "totalsAddToZero")?.holds).toBeNull();
     expect(check(total, "resultsAddUp")?.holds).toBe(true);
   });
 
   test("matchpoint awards are their percentage of the top; a split A+/A+ is its own on each side", () => {
-    const b = scoreBoard(board([420, 420, -50, "A+/A+", "A-"].map(entryOf)), { method: "mp" });
-    // n = 3 results, top 4. A+ = 2.4, A- = 1.6 (EW A+ = 2.4).
+    const rows = board([420, 420, -50, "A+/A+", "A-"].map(entryOf));
+    const b = scoreBoard(rows, { method: "mp", expected: "results" });
+    // n = 3 results, top 2 x (3 - 1) = 4. A+ = 60% of 4 = 2.4, A- = 40% = 1.6 (EW A+ = 2.4).
     expect(ns(b).slice(3)).toEqual([2.4, 1.6]);
     expect(ew(b).slice(3)).toEqual([2.4, 2.4]);
+    // Default N = 5 tables: top 2 x (5 - 1) = 8, A+ = 4.8, A- = 3.2. The 420s score 3 of 4
+    // (beat one, tie one), Neuberg (3 + 1) x 5/3 - 1 = 17/3; -50: (0 + 1) x 5/3 - 1 = 2/3.
+    const neuberg = scoreBoard(rows, { method: "mp" });
+    expect(neuberg.top).toBe(8);
+    expect(round(ns(neuberg))).toEqual([5.6667, 5.6667, 0.6667, 4.8, 3.2]);
+    expect(ew(neuberg).slice(3)).toEqual([4.8, 4.8]);
+    expect(check(neuberg, "sidesAddUp")?.holds).toBe(true);
     expect(check(b, "sidesAddUp")).toMatchObject({ holds: true });
     expect(check(b, "sidesAddUp")?.detail).toMatch(/Split awards are their own: NS 4 v EW 104/);
   });
@@ -276,12 +291,25 @@ describe("scoreBoard: awards and boards not played", () => {
     }
   });
 
-  test("a not-played row has no result and changes nothing without N", () => {
-    const with_ = scoreBoard(board([420, 170, "NP", -50].map(entryOf)), { method: "mp" });
+  test('a not-played row has no result, and changes nothing with expected "results"', () => {
+    const with_ = scoreBoard(board([420, 170, "NP", -50].map(entryOf)), {
+      method: "mp",
+      expected: "results",
+    });
     const without = scoreBoard(board([420, 170, -50]), { method: "mp" });
     expect(ns(with_)).toEqual([4, 2, null, 0]);
     expect(ns(without)).toEqual([4, 2, 0]);
     expect(with_.tables[2]).toMatchObject({ kind: "notPlayed", nsResult: null, ewResult: null });
+  });
+
+  test("a not-played row counts in N by default: Neuberg on 3 results of 4 tables", () => {
+    const b = scoreBoard(board([420, 170, "NP", -50].map(entryOf)), { method: "mp" });
+    // mp 4, 2, 0 on 3 results; N/n = 4/3: (4 + 1) x 4/3 - 1 = 17/3, (2 + 1) x 4/3 - 1 = 3,
+    // (0 + 1) x 4/3 - 1 = 1/3; top 2 x (4 - 1) = 6; they add to 9 = 3 x 6 / 2.
+    expect(b).toMatchObject({ tableCount: 4, results: 3, expected: 4, top: 6 });
+    expect(round(ns(b))).toEqual([5.6667, 3, null, 0.3333]);
+    expect(b.tables[2]).toMatchObject({ kind: "notPlayed", nsResult: null, ewResult: null });
+    expect(check(b, "resultsAddUp")?.holds).toBe(true);
   });
 
   test("a board with no results cannot be scored (#N/A)", () => {
@@ -346,6 +374,9 @@ describe("scoreBoard: the engine's options reach it", () => {
   test("unknown methods and an N below the results are errors", () => {
     expect(() => scoreBoard(calc1, { method: "teams" as "mp" })).toThrow(ScoringError);
     expect(() => scoreBoard(calc1, { method: "mp", expected: 3 })).toThrow(/4 results but 3 were expected/);
+    expect(() => scoreBoard(calc1, { method: "mp", expected: "all" as "tables" })).toThrow(
+      /"tables" \(every row of the traveller, the default\) or "results" \(the results obtained: no Neuberg\), not "all"/,
+    );
   });
 
   test("the scored board survives JSON (plain numbers only)", () => {
@@ -386,18 +417,80 @@ describe("properties", () => {
     );
   });
 
-  test("adding an NP row changes nothing when Neuberg is off (no expected N)", () => {
+  const withNpRow = (input: BoardInput, at: number): BoardInput => {
+    const np: TableInput = { ns: 999, ew: 998, entry: { kind: "notPlayed", text: "NP" } };
+    const rowsWith = [...input.rows];
+    rowsWith.splice(at % (rowsWith.length + 1), 0, np);
+    return { board: input.board, rows: rowsWith };
+  };
+
+  test('adding an NP row changes nothing when Neuberg is off (expected "results")', () => {
     fc.assert(
       fc.property(rows, methods, fc.nat(), (es, method, at) => {
         const input = board(es);
-        const np: TableInput = { ns: 999, ew: 998, entry: { kind: "notPlayed", text: "NP" } };
-        const rowsWith = [...input.rows];
-        rowsWith.splice(at % (rowsWith.length + 1), 0, np);
-        const withNp = byPair(scoreBoard({ board: 1, rows: rowsWith }, { method }));
+        const withNp = byPair(scoreBoard(withNpRow(input, at), { method, expected: "results" }));
         expect(withNp["999"]).toEqual([null, null]);
         delete withNp["999"];
-        close(withNp, byPair(scoreBoard(input, { method })));
+        close(withNp, byPair(scoreBoard(input, { method, expected: "results" })));
       }),
     );
+  });
+
+  test("by default an NP row on a board of plain results brings in Neuberg / the factor (N + 1)/N", () => {
+    // With n plain results and one NP row, N = n + 1: matchpoints become (mp + 1) x (n + 1)/n - 1
+    // (EBU), cross-IMP totals are factored by (n + 1)/n, and Butler (no N) does not change.
+    const plainRows = fc.array(score.map(plain), { minLength: 2, maxLength: 9 });
+    fc.assert(
+      fc.property(plainRows, methods, fc.nat(), (es, method, at) => {
+        const input = board(es);
+        const n = es.length;
+        const o = method === "cross" ? { method, divisor: "total" as const } : { method };
+        const withNp = byPair(scoreBoard(withNpRow(input, at), o));
+        const plainResults = byPair(scoreBoard(input, o));
+        delete withNp["999"];
+        const want = (x: number | null): number | null =>
+          x === null || method === "butler"
+            ? x
+            : method === "mp"
+              ? ((x + 1) * (n + 1)) / n - 1
+              : (x * (n + 1)) / n;
+        close(withNp, Object.fromEntries(Object.entries(plainResults).map(([k, v]) => [k, v.map(want)])));
+      }),
+    );
+  });
+
+  test("seed 002 Appendix 2 with an NP row: 600, -100, -100, -200, -300 of 6 tables give 9.8, 6.2, 6.2, 2.6, 0.2", () => {
+    // mp among the 5 results: 600 beats 4 -> 8; -100 beats 2, ties 1 -> 5; -200 -> 2; -300 -> 0.
+    // N/n = 6/5: (8 + 1) x 1.2 - 1 = 9.8; (5 + 1) x 1.2 - 1 = 6.2; (2 + 1) x 1.2 - 1 = 2.6;
+    // (0 + 1) x 1.2 - 1 = 0.2. Top 2 x (6 - 1) = 10, so EW 0.2, 3.8, 3.8, 7.4, 9.8.
+    const b = scoreBoard(board([600, "NP", -100, -100, -200, -300].map(entryOf)), { method: "mp" });
+    expect(round(ns(b))).toEqual([9.8, null, 6.2, 6.2, 2.6, 0.2]);
+    expect(round(ew(b))).toEqual([0.2, null, 3.8, 3.8, 7.4, 9.8]);
+    expect(b.top).toBe(10);
+    // Switched off: the same board matchpointed on its 5 results (top 8): 8, 5, 5, 2, 0.
+    const off = scoreBoard(board([600, "NP", -100, -100, -200, -300].map(entryOf)), {
+      method: "mp",
+      expected: "results",
+    });
+    expect(ns(off)).toEqual([8, null, 5, 5, 2, 0]);
+  });
+
+  test("cross-IMPs with an NP row: seed 004 board 15's totals factored by N/n = 6/5", () => {
+    // Seed 004 totals on the 5 results: 31, -1, -27, -27, 24 (100 v -200 is 300 -> 7 IMPs, v -430
+    // 530 -> 11 twice, v 50 -> 2: 31). With an NP row N = 6: x 1.2 = 37.2, -1.2, -32.4, -32.4,
+    // 28.8; divided by N - 1 = 5 comparisons: 7.44, -0.24, -6.48, -6.48, 5.76.
+    const rows = board([100, -200, -430, -430, 50, "NP"].map(entryOf), 15);
+    const totals = scoreBoard(rows, { method: "cross", divisor: "total" });
+    expect(round(ns(totals))).toEqual([37.2, -1.2, -32.4, -32.4, 28.8, null]);
+    expect(totals.workings).toMatchObject({ n: 5, expected: 6, factor: 1.2, comparisons: 4 });
+    expect(round(ns(scoreBoard(rows, { method: "cross" })))).toEqual([7.44, -0.24, -6.48, -6.48, 5.76, null]);
+    expect(ns(scoreBoard(rows, { method: "cross", divisor: "total", expected: "results" }))).toEqual([
+      31,
+      -1,
+      -27,
+      -27,
+      24,
+      null,
+    ]);
   });
 });

@@ -24,7 +24,9 @@ const MITCHELL = readTraveller([
   [3, 1, 1, 2, "NP"],
 ]);
 
-describe("scoreSession: a Mitchell, matchpoints (checked by hand)", () => {
+describe('scoreSession: a Mitchell, matchpoints on the results obtained (expected "results", checked by hand)', () => {
+  // Neuberg off, so the NP on board 3 leaves it a 2-result board; this block is about ties and
+  // fields (the default, with Neuberg on board 3, is the next block).
   // EBU matchpoints, top 2(n - 1): boards 1 and 2 have 3 results (top 4), board 3 has 2 (top 2).
   //   Board 1: 450 -> 4, 420 -> 2, -50 -> 0.  EW: v 450 0, v 420 2, v -50 4.
   //   Board 2: 620 -> 4, 140 -> 2, -100 -> 0. EW: v 620 0, v 140 2, v -100 4.
@@ -32,7 +34,7 @@ describe("scoreSession: a Mitchell, matchpoints (checked by hand)", () => {
   // NS1: 0 + 2 = 2 of 4 + 4 = 8 -> 25% (board 3 not played: no average, not counted).
   // NS2: 2 + 4 + 0 = 6 of 10 -> 60%.   NS3: 4 + 0 + 2 = 6 of 10 -> 60%: tied, "=1" each.
   // EW1: 4 + 4 + 2 = 10 of 10 -> 100%. EW2: 0 + 0 = 0 of 8 -> 0%. EW3: 2 + 2 + 0 = 4 of 10 -> 40%.
-  const s = scoreSession(MITCHELL, { movement: "mitchell", method: "mp" });
+  const s = scoreSession(MITCHELL, { movement: "mitchell", method: "mp", expected: "results" });
 
   test("NS ranked on their own, with a tie sharing first place", () => {
     expect(summary(field(s, "NS"), "percentage")).toEqual([
@@ -69,6 +71,44 @@ describe("scoreSession: a Mitchell, matchpoints (checked by hand)", () => {
     expect(s.boards.map((b) => b.board)).toEqual([1, 2, 3]);
     expect(s.boards.every((b) => b.checks.every((c) => c.holds !== false))).toBe(true);
     expect(s.rankedBy).toBe("percentage");
+  });
+});
+
+describe("scoreSession: the same Mitchell by default, N = tables: Neuberg on board 3 (checked by hand)", () => {
+  // Boards 1 and 2 have 3 results of 3 tables: as above (top 4). Board 3 has 2 results of 3 tables
+  // (one NP): mp 2 and 0 of top 2, Neuberg N/n = 3/2: 200 -> (2 + 1) x 1.5 - 1 = 3.5,
+  // -620 -> (0 + 1) x 1.5 - 1 = 0.5, top 2 x (3 - 1) = 4; EW v 200 0.5, v -620 3.5.
+  // NS1: 0 + 2 = 2 of 8 -> 25% (board 3 not played).  NS2: 2 + 4 + 0.5 = 6.5 of 12 -> 54.1667%.
+  // NS3: 4 + 0 + 3.5 = 7.5 of 12 -> 62.5%.  EW1: 4 + 4 + 3.5 = 11.5 of 12 -> 95.8333%.
+  // EW2: 0 + 0 = 0 of 8 -> 0%.  EW3: 2 + 2 + 0.5 = 4.5 of 12 -> 37.5%.
+  const s = scoreSession(MITCHELL, { movement: "mitchell", method: "mp" });
+
+  test("board 3 expects 3 results and is matchpointed with Neuberg", () => {
+    expect(s.boards[2]).toMatchObject({ board: 3, tableCount: 3, results: 2, expected: 3, top: 4 });
+    expect(s.boards[2].tables.map((t) => [t.nsResult, t.ewResult])).toEqual([
+      [3.5, 0.5],
+      [0.5, 3.5],
+      [null, null],
+    ]);
+    expect(s.boards.every((b) => b.checks.every((c) => c.holds !== false))).toBe(true);
+  });
+
+  test("NS and EW rankings: the tie on 60% is broken by board 3's Neuberg", () => {
+    expect(summary(field(s, "NS"), "percentage")).toEqual([
+      ["NS 3", 3, 62.5, "1"],
+      ["NS 2", 3, 54.1667, "2"],
+      ["NS 1", 2, 25, "3"],
+    ]);
+    expect(field(s, "NS").map((p) => [p.total, p.tops])).toEqual([
+      [7.5, 12],
+      [6.5, 12],
+      [2, 8],
+    ]);
+    expect(summary(field(s, "EW"), "percentage")).toEqual([
+      ["EW 1", 3, 95.8333, "1"],
+      ["EW 3", 3, 37.5, "2"],
+      ["EW 2", 2, 0, "3"],
+    ]);
   });
 });
 

@@ -18,8 +18,12 @@ export type PaneMovement = "mitchell" | "howell";
 /** What the cross-IMP totals are divided by; "number" takes `divisorNumber`. */
 export type DivisorChoice = "comparisons" | "scores" | "total" | "number";
 
-/** Results expected per board: as obtained (no Neuberg, no factoring), tables on the traveller, or a number. */
-export type ExpectedChoice = "results" | "tables" | "number";
+/**
+ * Results expected per board (N): the tables on the traveller (the default: an A= or NP row brings
+ * in Neuberg and the cross-IMP factor N/n), the results obtained (no Neuberg, no factoring), or a
+ * number (`expectedNumber`).
+ */
+export type ExpectedChoice = "tables" | "results" | "number";
 
 /** The pane's choices, as the form holds them (numbers as typed, so a half-typed value is kept). */
 export interface PaneOptions {
@@ -35,7 +39,15 @@ export interface PaneOptions {
   readonly expected: ExpectedChoice;
   readonly expectedNumber: string;
   readonly scale: MatchpointScale;
+  /**
+   * Which version of the choices this is, saved with them: settings saved before N defaulted to
+   * the tables (no version) had "results" as their default, see {@link restoreOptions}.
+   */
+  readonly version: number;
 }
+
+/** The version of the saved choices since "tables" became the default number of results expected. */
+export const OPTIONS_VERSION = 2;
 
 /** The engine's defaults: WBF scale, no trim, datum rounded half away from zero to 10, ... */
 export const DEFAULT_OPTIONS: PaneOptions = {
@@ -48,9 +60,10 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   datum: "mean",
   divisor: "comparisons",
   divisorNumber: "",
-  expected: "results",
+  expected: "tables",
   expectedNumber: "",
   scale: "EBU",
+  version: OPTIONS_VERSION,
 };
 
 export const PANE_METHODS: readonly PaneMethod[] = ["butler", "cross", "mp", "all"];
@@ -78,14 +91,14 @@ export const DIVISOR_LABELS: Readonly<Record<DivisorChoice, string>> = {
 };
 
 export const EXPECTED_LABELS: Readonly<Record<ExpectedChoice, string>> = {
-  results: "The results obtained",
-  tables: "The tables on the traveller",
-  number: "A number...",
+  tables: "Tables on the traveller (Neuberg for A= / NP)",
+  results: "Results obtained (no Neuberg)",
+  number: "A number",
 };
 
 const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
 const DIVISORS: readonly DivisorChoice[] = ["comparisons", "scores", "total", "number"];
-const EXPECTEDS: readonly ExpectedChoice[] = ["results", "tables", "number"];
+const EXPECTEDS: readonly ExpectedChoice[] = ["tables", "results", "number"];
 
 /** The form fields that hold typed numbers, which can be wrong. */
 export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber";
@@ -152,7 +165,7 @@ export function checkOptions(o: PaneOptions): CheckResult {
   }
   if (uses("mp")) board.scale = o.scale;
   if (uses("cross") || uses("mp")) {
-    if (o.expected === "tables") board.expected = "tables";
+    if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
     else if (o.expected === "number") {
       const n = number(o.expectedNumber);
       if (n === null || !Number.isInteger(n) || n < 1) {
@@ -169,8 +182,14 @@ export function checkOptions(o: PaneOptions): CheckResult {
  * is kept, anything else falls back to its default (so an old or damaged setting never stops the
  * pane from opening).
  *
+ * Settings saved before version 2 hold expected "results" because that was then the default (the
+ * pane saves every choice), not because the director chose it: they are read as "tables", today's
+ * default, so an A= or NP row brings in Neuberg there too. A "results" saved from version 2 on
+ * was chosen, and is kept.
+ *
  * @example
  * restoreOptions({ method: "mp", scale: "ACBL", trim: 7 }); // { ...DEFAULT_OPTIONS, method: "mp", scale: "ACBL" }
+ * restoreOptions({ method: "mp", expected: "results" }); // expected "tables": saved before version 2
  * restoreOptions(null); // DEFAULT_OPTIONS
  */
 export function restoreOptions(saved: unknown): PaneOptions {
@@ -183,6 +202,8 @@ export function restoreOptions(saved: unknown): PaneOptions {
   const text = (key: NumberField): string =>
     typeof s[key] === "string" && (s[key] as string).length <= 20 ? (s[key] as string) : DEFAULT_OPTIONS[key];
   const d = DEFAULT_OPTIONS;
+  const version = typeof s.version === "number" && Number.isSafeInteger(s.version) ? s.version : 1;
+  const expected = pick("expected", EXPECTEDS, d.expected);
   return {
     method: pick("method", PANE_METHODS, d.method),
     movement: pick("movement", MOVEMENTS, d.movement),
@@ -193,9 +214,10 @@ export function restoreOptions(saved: unknown): PaneOptions {
     datum: pick("datum", DATUM_METHODS, d.datum),
     divisor: pick("divisor", DIVISORS, d.divisor),
     divisorNumber: text("divisorNumber"),
-    expected: pick("expected", EXPECTEDS, d.expected),
+    expected: expected === "results" && version < OPTIONS_VERSION ? "tables" : expected,
     expectedNumber: text("expectedNumber"),
     scale: pick("scale", MATCHPOINT_SCALES, d.scale),
+    version: OPTIONS_VERSION,
   };
 }
 

@@ -1,13 +1,35 @@
-import { checkOptions, DEFAULT_OPTIONS, restoreOptions, type PaneOptions } from "../../src/taskpane/options";
+import {
+  checkOptions,
+  DEFAULT_OPTIONS,
+  EXPECTED_LABELS,
+  EXPECTEDS,
+  restoreOptions,
+  type PaneOptions,
+} from "../../src/taskpane/options";
 
 const opts = (change: Partial<PaneOptions>): PaneOptions => ({ ...DEFAULT_OPTIONS, ...change });
 
 describe("checkOptions", () => {
-  test("the defaults are the engine's: matchpoints on the EBU scale, no Neuberg", () => {
+  test("the defaults are the engine's: matchpoints on the EBU scale, N = the tables on the traveller", () => {
     expect(checkOptions(DEFAULT_OPTIONS)).toEqual({
       ok: true,
-      options: { method: "mp", movement: "mitchell", scale: "EBU" },
+      options: { method: "mp", movement: "mitchell", scale: "EBU", expected: "tables" },
     });
+  });
+
+  test('"results expected" offers the tables first (the default), then the results (Neuberg off), then a number', () => {
+    expect(EXPECTEDS).toEqual(["tables", "results", "number"]);
+    expect(EXPECTED_LABELS).toEqual({
+      tables: "Tables on the traveller (Neuberg for A= / NP)",
+      results: "Results obtained (no Neuberg)",
+      number: "A number",
+    });
+    expect(checkOptions(opts({ method: "cross", expected: "results" }))).toMatchObject({
+      ok: true,
+      options: { expected: "results" },
+    });
+    // Butler has no N: nothing is passed.
+    expect(checkOptions(opts({ method: "butler" }))).not.toHaveProperty("options.expected");
   });
 
   test("Butler takes the IMP scale, trim, round to, rounding and datum", () => {
@@ -94,6 +116,21 @@ describe("restoreOptions", () => {
     expect(restoreOptions({ method: "imps", impTable: 1961, trim: 7, rounding: "up" })).toEqual(
       DEFAULT_OPTIONS,
     );
+  });
+
+  test('"results" saved before version 2 was the old default: read as "tables"; from version 2 on it was chosen', () => {
+    expect(restoreOptions({ method: "mp", expected: "results" })).toEqual(opts({ method: "mp" }));
+    expect(restoreOptions({ method: "mp", expected: "results", version: 1 }).expected).toBe("tables");
+    expect(restoreOptions({ method: "mp", expected: "results", version: 2 })).toEqual(
+      opts({ method: "mp", expected: "results" }),
+    );
+    // A number saved by an older version was chosen: it is kept.
+    expect(restoreOptions({ expected: "number", expectedNumber: "8" })).toEqual(
+      opts({ expected: "number", expectedNumber: "8" }),
+    );
+    // What the pane saves today comes back as it was.
+    const chosen = opts({ method: "cross", expected: "results" });
+    expect(restoreOptions(JSON.parse(JSON.stringify(chosen)))).toEqual(chosen);
   });
 
   test("nothing saved, or not an object, gives the defaults", () => {

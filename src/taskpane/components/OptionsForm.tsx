@@ -202,8 +202,8 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
       {(cross || mp) && (
         <>
           <Field
-            label="Results expected per board"
-            hint="More than were obtained: Neuberg for matchpoints, N/n for cross-IMPs."
+            label="Results expected per board (N)"
+            hint="When a board has fewer results than N, matchpoints get Neuberg and cross-IMP totals are multiplied by N/n."
             size="small"
           >
             <Select

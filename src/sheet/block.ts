@@ -1,6 +1,7 @@
 import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
 import { SheetBuilder } from "./builder";
 import { ImpScaleRefs } from "./impscale";
+import { FMT, LABEL } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /** What a method's workings block gets: the sheet, the scored board and where its traveller is. */
@@ -76,4 +77,34 @@ export function sumArgs(refs: readonly string[]): string {
     i = j + 1;
   }
   return out.length === 0 ? "0" : out.join(",");
+}
+
+/**
+ * Writes the "Results expected (N)" line of a matchpoint or cross-IMP block in row `row` and
+ * returns N's cell. N is shown as it was chosen: by default (or "tables") a formula counting the
+ * rows of the board's traveller, so an A= or NP row shows up in N; with "results" a formula
+ * taking n (cell `nRef`), so the factor N/n is 1; a number given is written as that number.
+ *
+ * @example
+ * const bigN = writeExpected(b, 5, 3, ctx, "$D$5", 6); // "=ROWS($K$3:$K$8)" when N is the tables
+ */
+export function writeExpected(
+  b: SheetBuilder,
+  row: number,
+  col: number,
+  ctx: BoardContext,
+  nRef: string,
+  expected: number,
+): string {
+  const chosen = ctx.options.expected;
+  if (chosen === undefined || chosen === null || chosen === "tables") {
+    b.text(row, 0, "Results expected (N): tables on the traveller", LABEL);
+    return b.formula(row, col, `=ROWS(${ctx.traveller.scores})`, expected, FMT.whole);
+  }
+  if (chosen === "results") {
+    b.text(row, 0, "Results expected (N): results obtained (N/n = 1)", LABEL);
+    return b.formula(row, col, `=${nRef}`, expected, FMT.whole);
+  }
+  b.text(row, 0, "Results expected (N): as given", LABEL);
+  return b.value(row, col, expected, FMT.whole);
 }

@@ -2,7 +2,7 @@ import { awardImps } from "../scoring/artificial";
 import { CrossWorkings } from "../scoring/results/board";
 import { imp } from "../scoring/imp";
 import { rangeRef } from "./a1";
-import { BoardContext, MethodBlock, sumArgs } from "./block";
+import { BoardContext, MethodBlock, sumArgs, writeExpected } from "./block";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { FMT, HEADER, IMP_SCALE_COLOURS, LABEL, NOTE, RESULT, SECTION } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
@@ -65,8 +65,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   b.text(b.row++, 0, "Cross-IMPs: results, factor and divisor", SECTION);
   label("Results on the board (n)");
   const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, w.n, FMT.whole);
-  label("Results expected (N)");
-  const bigN = b.value(b.row++, VALUE_COL, w.expected, FMT.whole);
+  const bigN = writeExpected(b, b.row++, VALUE_COL, ctx, nRef, w.expected);
   label("Factor N/n");
   b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, w.factor, FMT.factor);
   label(`Divisor: ${typeof w.divisor === "number" ? "as given" : DIVISOR_WORDS[w.divisor]}`);

@@ -1,7 +1,7 @@
 import { awardPercent } from "../scoring/artificial";
 import { MatchpointWorkings } from "../scoring/results/board";
 import { rangeRef } from "./a1";
-import { BoardContext, MethodBlock, sumArgs } from "./block";
+import { BoardContext, MethodBlock, sumArgs, writeExpected } from "./block";
 import { FMT, HEADER, LABEL, NOTE, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
@@ -32,8 +32,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   label("Results on the board (n)");
   const count = weights ? `COUNT(${t.scores})+SUM(${t.partNsWeights})` : `COUNT(${t.scores})`;
   const nRef = b.formula(b.row++, VALUE_COL, `=${count}`, w.n, FMT.whole);
-  label("Results expected (N)");
-  const bigN = b.value(b.row++, VALUE_COL, w.expected, FMT.whole);
+  const bigN = writeExpected(b, b.row++, VALUE_COL, ctx, nRef, w.expected);
   label("Neuberg's factor N/n");
   b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, w.neuberg, FMT.factor);
   label(acbl ? "Top: N - 1" : "Top: 2 (N - 1)");

@@ -132,11 +132,18 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
     return `Butler: datum the ${o.datum ?? "mean"}${trim}, ${round}, ${table} IMPs`;
   }
   if (method === "cross") {
-    const expected = o.expected === undefined ? "" : `, ${o.expected} results expected`;
-    return `cross-IMPs: divisor ${o.divisor ?? "comparisons"}${expected}, ${table} IMPs`;
+    const expected = expectedWords(o.expected, "totals factored by N/n", "no factoring");
+    return `cross-IMPs: divisor ${o.divisor ?? "comparisons"}, ${expected}, ${table} IMPs`;
   }
-  const expected = o.expected === undefined ? "" : `, Neuberg to ${o.expected} results expected`;
-  return `matchpoints: ${o.scale ?? "EBU"} scale${expected}`;
+  return `matchpoints: ${o.scale ?? "EBU"} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`;
+}
+
+/** How N was chosen, in words: the tables on each traveller (the default), the results, or a number. */
+function expectedWords(expected: BoardScoringOptions["expected"], on: string, off: string): string {
+  if (expected === undefined || expected === null || expected === "tables")
+    return `${on} where a board has fewer results than tables (N = tables on the traveller)`;
+  if (expected === "results") return `${off} (N = results obtained)`;
+  return `${on} to ${expected} results expected`;
 }
 
 const VULNERABLE: Readonly<Record<string, string>> = {

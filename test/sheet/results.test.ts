@@ -40,8 +40,8 @@ describe("every formula evaluates (HyperFormula) to the engine's value", () => {
   });
   const variants: Record<SheetMethod, Omit<ResultsSheetOptions, "method">[]> = {
     butler: [{}, { trim: 1 }, { rounding: "halfEven" }, { datum: "median" }, { roundTo: 0 }],
-    cross: [{}, { divisor: "total" }, { divisor: "scores" }, { expected: "tables" }],
-    mp: [{}, { scale: "ACBL" }, { expected: "tables" }],
+    cross: [{}, { divisor: "total" }, { divisor: "scores" }, { expected: "results" }, { expected: 12 }],
+    mp: [{}, { scale: "ACBL" }, { expected: "results" }, { expected: "tables", scale: "ACBL" }],
     all: [{}],
   };
   for (const [file, traveller] of examples) {
@@ -145,6 +145,46 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), { method: "mp", expected: 6 });
     const mp = column(sheet, "Each pair's result", "NS MP") as number[];
     (c.expected.mp as number[]).forEach((x, i) => expect(mp[i]).toBeCloseTo(x, 12));
+  });
+
+  test("by default an NP or A= row brings in Neuberg: N = ROWS of the traveller, 9.8, 6.2, 6.2, 2.6, 0.2", () => {
+    // Seed 002 Appendix 2 with the sixth table not played (or given A=): n = 5, N = 6 tables,
+    // N/n = 1.2; (8 + 1) x 1.2 - 1 = 9.8, (5 + 1) x 1.2 - 1 = 6.2, (2 + 1) x 1.2 - 1 = 2.6,
+    // (0 + 1) x 1.2 - 1 = 0.2; top 2 x (6 - 1) = 10; A= is 50% of it, 5.
+    for (const [other, want] of [
+      ["NP", null],
+      ["A=", 5],
+    ] as const) {
+      const sheet = buildResultsSheet(boardOf([600, other, -100, -100, -200, -300]), { method: "mp" });
+      const loaded = loadModel(sheet);
+      const bigN = sheet.cells.find((c) => c.formula?.startsWith("=ROWS("))!;
+      expect(readValue(loaded, bigN.row, bigN.col)).toBe(6);
+      const factor = sheet.cells.find((c) => c.row === bigN.row + 1 && c.formula !== undefined)!;
+      expect(readValue(loaded, factor.row, factor.col)).toBeCloseTo(1.2, 12);
+      const mp = column(sheet, "Each pair's result", "NS MP") as (number | null)[];
+      [9.8, want, 6.2, 6.2, 2.6, 0.2].forEach((x, i) =>
+        x === null ? expect(mp[i]).toBeNull() : expect(mp[i]).toBeCloseTo(x, 12),
+      );
+    }
+  });
+
+  test("by default an NP row factors cross-IMP totals by N/n: board 15's totals x 6/5", () => {
+    // Seed 004 board 15's totals 31, -1, -27, -27, 24 with a sixth table not played: N = 6, n = 5,
+    // factored 37.2, -1.2, -32.4, -32.4, 28.8 (divisor "total").
+    const sheet = buildResultsSheet(boardOf([100, -200, -430, -430, 50, "NP"], 15), {
+      method: "cross",
+      divisor: "total",
+    });
+    const ns = column(sheet, "Each pair's result", "NS") as (number | null)[];
+    [37.2, -1.2, -32.4, -32.4, 28.8].forEach((x, i) => expect(ns[i]).toBeCloseTo(x, 12));
+    expect(ns[5]).toBeNull();
+    // Switched off, the sheet's N is n and the printed totals come back.
+    const off = buildResultsSheet(boardOf([100, -200, -430, -430, 50, "NP"], 15), {
+      method: "cross",
+      divisor: "total",
+      expected: "results",
+    });
+    expect(column(off, "Each pair's result", "NS").slice(0, 5)).toEqual([31, -1, -27, -27, 24]);
   });
 
   test("seed 002's weighted table: 12.6 matchpoints, 2.4 Butler IMPs, 24.8 total cross-IMPs", () => {

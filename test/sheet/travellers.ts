@@ -108,6 +108,7 @@ export function optionsArb(
   const expected = fc.oneof(
     fc.constant(undefined),
     fc.constant("tables" as const),
+    fc.constant("results" as const),
     fc.integer({ min: results, max: results + 3 }),
   );
   if (method === "butler") {

@@ -85,14 +85,13 @@ withLibreOffice("the exported .xlsx recalculated by LibreOffice headless", () =>
     }
     models.push(board15({ method: "mp", expected: 6, scale: "ACBL" }));
     models.push(board15({ method: "butler", rounding: "halfEven", trim: 1 }));
-    // 22 results: the per-pair COUNTIF formulas instead of the matrix; awards and a weighted score too.
+    // 22 results: the per-pair COUNTIF formulas instead of the matrix; awards and a weighted score
+    // too. By default N is the tables (=ROWS of the traveller), so Neuberg and N/n apply; then the
+    // same with N = the results obtained (N/n = 1).
     const field = [980, 980, 980, ...Array(11).fill(480), ...Array(7).fill(450), -50];
-    models.push(
-      buildResultsSheet(boardOf([...field, "A+", "NP", "60% 420, 40% -50"]), {
-        method: "all",
-        expected: "tables",
-      }),
-    );
+    const entries = [...field, "A+", "NP", "60% 420, 40% -50"];
+    models.push(buildResultsSheet(boardOf(entries), { method: "all" }));
+    models.push(buildResultsSheet(boardOf(entries), { method: "all", expected: "results" }));
     models.push(
       buildResultsSheet(boardOf([420, 450, -50, "A+/A+", "NS 60% 420, 40% -50; EW 50% 420, 50% -50"]), {
         method: "all",

@@ -4,6 +4,7 @@ import { ScoringError } from "../scoring/errors";
 import { IMP_TABLE_NAMES, parseImpTableName } from "../scoring/imp";
 import { parseMatchpointScale } from "../scoring/matchpoints";
 import { parseCrossImpDivisor } from "../scoring/crossimp";
+import { EXPECTED_CHOICES } from "../scoring/results/board";
 import { ScoredSession } from "../scoring/results/session";
 import { RoundingMode } from "../scoring/rounding";
 import { formatProblem, TravellerError } from "../scoring/traveller/problems";
@@ -29,7 +30,11 @@ Options:
   --round-to N                      Butler: round the datum to a multiple of N (default 10; 0: none)
   --rounding away|even|none         Butler: how the datum is rounded (default away, as Excel's ROUND)
   --datum mean|median               Butler: the datum is the mean (default) or the median
-  --expected N|tables               results expected per board (Neuberg, cross-IMP factor N/n)
+  --expected tables|results|N       results expected per board (N): matchpoints get Neuberg and
+                                    cross-IMP totals the factor N/n when a board has fewer results.
+                                    tables (default): every row of the board's traveller, so an
+                                    A= or NP row brings Neuberg in; results: the results obtained
+                                    (no Neuberg, no factoring); N: that number on every board
   --scale EBU|ACBL                  matchpoint scale (default EBU)
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
@@ -141,11 +146,16 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   );
   const rounding = pick("--rounding", (v) => ROUNDINGS[oneOf(["away", "even", "none"])(v)]);
   const datum = pick("--datum", oneOf(["mean", "median"] as const));
-  const expected = pick("--expected", (v) =>
-    v.toLowerCase() === "tables"
-      ? ("tables" as const)
-      : number("a whole number of results, or tables", (x) => Number.isInteger(x) && x >= 1)(v),
-  );
+  const expected = pick("--expected", (v) => {
+    const named = EXPECTED_CHOICES.find((x) => x === v.trim().toLowerCase());
+    return (
+      named ??
+      number(
+        `tables (the default), results (no Neuberg) or a whole number of results`,
+        (x) => Number.isInteger(x) && x >= 1,
+      )(v)
+    );
+  });
   const scale = pick("--scale", (v) => parseMatchpointScale(v));
   const movement = pick("--movement", oneOf(["mitchell", "howell"] as const));
   const impTable = pick("--imp-table", (v) => {

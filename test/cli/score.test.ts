@@ -61,12 +61,43 @@ describe("npm run score -- ... --json", () => {
     ]);
   });
 
-  test("the Mitchell example's ranking (examples/README: NS 2 and 3 share first on 60%, 1 on 25%; EW 1 100%, 3 40%, 2 0%)", async () => {
-    const r = await run([example("mitchell-session.csv"), "--method", "mp", "--json"]);
+  const mitchell = async (...extra: string[]) => {
+    const r = await run([example("mitchell-session.csv"), "--method", "mp", ...extra, "--json"]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as { ranking: { field: string; pairs: JsonPair[] }[] };
-    const view = doc.ranking.map((f) => [f.field, f.pairs.map((p) => [p.pair, p.rank, p.percentage])]);
-    expect(view).toEqual([
+    return doc.ranking.map((f) => [
+      f.field,
+      f.pairs.map((p) => [p.pair, p.rank, Number(p.percentage!.toFixed(4))]),
+    ]);
+  };
+
+  test("the Mitchell example's ranking, Neuberg on board 3 by default (examples/README: NS 3 62.5%, 2 54.17%, 1 25%; EW 1 95.83%, 3 37.5%, 2 0%)", async () => {
+    // Board 3 has 2 results of 3 tables (one NP): 200 -> (2 + 1) x 3/2 - 1 = 3.5, -620 -> 0.5, top
+    // 4. NS 3: 4 + 0 + 3.5 = 7.5 of 12; NS 2: 2 + 4 + 0.5 = 6.5 of 12; NS 1: 0 + 2 = 2 of 8.
+    // EW 1: 4 + 4 + 3.5 = 11.5 of 12; EW 3: 2 + 2 + 0.5 = 4.5 of 12; EW 2: 0 of 8.
+    expect(await mitchell()).toEqual([
+      [
+        "NS",
+        [
+          ["NS 3", "1", 62.5],
+          ["NS 2", "2", 54.1667],
+          ["NS 1", "3", 25],
+        ],
+      ],
+      [
+        "EW",
+        [
+          ["EW 1", "1", 95.8333],
+          ["EW 3", "2", 37.5],
+          ["EW 2", "3", 0],
+        ],
+      ],
+    ]);
+  });
+
+  test("--expected results switches Neuberg off: NS 2 and 3 share first on 60%, EW 1 100%, 3 40%", async () => {
+    // Board 3 on its 2 results, top 2: NS 3 4 + 0 + 2 = 6 of 10, NS 2 2 + 4 + 0 = 6 of 10.
+    expect(await mitchell("--expected", "results")).toEqual([
       [
         "NS",
         [
@@ -121,6 +152,17 @@ describe("the workings in the terminal", () => {
     expect(r.out).toMatch(/Session ranking: cross-IMPs/);
     expect(r.out.indexOf("Checks")).toBeLessThan(r.out.indexOf("Session ranking"));
   });
+
+  test("the Mitchell's board 3 (one NP of 3 tables) shows Neuberg's workings by default", async () => {
+    const r = await run([example("mitchell-session.csv"), "--method", "mp"]);
+    expect(r.code).toBe(0);
+    const board3 = r.out.slice(r.out.indexOf("Board 3:"));
+    expect(board3).toContain("2 results of 3 expected, 3 tables");
+    expect(board3).toMatch(/Results expected \(N\): tables on the traveller\s+3$/m);
+    expect(board3).toMatch(/Neuberg's factor N\/n\s+1\.5000$/m);
+    // 200 beat one result: MP 2, Neuberg (2 + 1) x 1.5 - 1 = 3.5; EW 0.5.
+    expect(board3).toMatch(/^3\s+3\s+3\s+\+200\s+1\s+0\s+2\s+3\.50\s+0\.50$/m);
+  });
 });
 
 describe("bad input", () => {
@@ -154,9 +196,18 @@ describe("bad input", () => {
     expect(parseArgs(["t.csv", "--rounding", "even", "--expected", "tables"])).toMatchObject({
       options: { rounding: "halfEven", expected: "tables", method: "cross" },
     });
+    expect(parseArgs(["t.csv", "--expected", "Results"])).toMatchObject({ options: { expected: "results" } });
+    expect(parseArgs(["t.csv", "--expected", "8"])).toMatchObject({ options: { expected: 8 } });
+    // Not given: the engine's default (the tables) applies.
+    expect(parseArgs(["t.csv"])).not.toHaveProperty("options.expected");
+    expect(() => parseArgs(["t.csv", "--expected", "all"])).toThrow(
+      /--expected all: expected tables \(the default\), results \(no Neuberg\) or a whole number of results\./,
+    );
     const r = await run(["--help"]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("--divisor comparisons|scores|total|N");
+    expect(r.out).toContain("--expected tables|results|N");
+    expect(r.out).toContain("tables (default): every row of the board's traveller");
   });
 });
 

@@ -1,8 +1,8 @@
 import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
 import { SheetBuilder } from "./builder";
 import { ImpScaleRefs } from "./impscale";
-import { FMT, LABEL } from "./styles";
-import { TravellerRefs } from "./traveller-block";
+import { FMT, LABEL, SECTION } from "./styles";
+import { resultsCount, TravellerRefs } from "./traveller-block";
 
 /** What a method's workings block gets: the sheet, the scored board and where its traveller is. */
 export interface BoardContext {
@@ -107,4 +107,53 @@ export function writeExpected(
   }
   b.text(row, 0, "Results expected (N): as given", LABEL);
   return b.value(row, col, expected, FMT.whole);
+}
+
+/**
+ * Starts a method's workings: writes its title on `b.row`, moves to the next row and returns a
+ * function that writes a label in column A of the current row.
+ *
+ * @example
+ * const label = startBlock(ctx, "Butler: the datum");
+ * label("Mean"); // in column A of the row after the title
+ */
+export function startBlock(ctx: BoardContext, title: string): (text: string) => void {
+  const { b } = ctx;
+  b.text(b.row++, 0, title, SECTION);
+  return (text) => void b.text(b.row, 0, text, LABEL);
+}
+
+/**
+ * The IMP scale block, which Butler and cross-IMP workings look their IMPs up in; an error naming
+ * the method when the sheet has none.
+ *
+ * @example
+ * const scale = needScale(ctx, "Butler"); // throws "Butler workings need the IMP scale block." without one
+ */
+export function needScale(ctx: BoardContext, method: string): ImpScaleRefs {
+  if (ctx.scale === null) throw new Error(`${method} workings need the IMP scale block.`);
+  return ctx.scale;
+}
+
+/**
+ * Writes the lines that follow a matchpoint or cross-IMP block's title, in column `col`: the
+ * results on the board (n, counting weighted parts by their weights), the results expected (N,
+ * see {@link writeExpected}) and the factor N/n under `factorLabel`. Returns n's and N's cells.
+ *
+ * @example
+ * const { nRef, bigN } = writeCounts(ctx, 3, { n: 5, expected: 6, factor: 1.2 }, "Factor N/n");
+ */
+export function writeCounts(
+  ctx: BoardContext,
+  col: number,
+  counts: { readonly n: number; readonly expected: number; readonly factor: number },
+  factorLabel: string,
+): { nRef: string; bigN: string } {
+  const { b } = ctx;
+  b.text(b.row, 0, "Results on the board (n)", LABEL);
+  const nRef = b.formula(b.row++, col, `=${resultsCount(ctx.traveller)}`, counts.n, FMT.whole);
+  const bigN = writeExpected(b, b.row++, col, ctx, nRef, counts.expected);
+  b.text(b.row, 0, factorLabel, LABEL);
+  b.formula(b.row++, col, `=${bigN}/${nRef}`, counts.factor, FMT.factor);
+  return { nRef, bigN };
 }

@@ -1,10 +1,10 @@
 import { awardImps } from "../scoring/artificial";
 import { ButlerWorkings } from "../scoring/results/board";
 import { RoundingMode } from "../scoring/rounding";
-import { rangeRef } from "./a1";
-import { BoardContext, MethodBlock } from "./block";
+import { BoardContext, MethodBlock, needScale, startBlock } from "./block";
+import { writeEachTable } from "./each-table";
 import { impOf } from "./impscale";
-import { FMT, HEADER, LABEL, NOTE, RESULT, SECTION } from "./styles";
+import { FMT, NOTE, RESULT } from "./styles";
 import { resultsCount } from "./traveller-block";
 
 const VALUE_COL = 3;
@@ -47,12 +47,11 @@ const ROUNDING_WORDS: Readonly<Record<RoundingMode, string>> = {
  * const block = writeButlerBlock(context); // block.ns[0] is the cell of table 1's NS IMPs
  */
 export function writeButlerBlock(ctx: BoardContext): MethodBlock {
-  const { b, scored, traveller: t, scale } = ctx;
+  const { b, scored, traveller: t } = ctx;
+  const scale = needScale(ctx, "Butler");
   const w = scored.workings as ButlerWorkings;
-  if (scale === null) throw new Error("Butler workings need the IMP scale block.");
   const weights = t.partNsWeights !== null;
-  const label = (text: string): void => void b.text(b.row, 0, text, LABEL);
-  b.text(b.row++, 0, "Butler: the datum", SECTION);
+  const label = startBlock(ctx, "Butler: the datum");
 
   const n = w.scores.reduce((a, s) => a + s.frequency, 0);
   label("Results on the board (n)");
@@ -145,134 +144,51 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   );
   b.row++;
 
-  // Each table against the datum.
-  b.text(b.row++, 0, "Butler: each score against the datum", SECTION);
-  ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"].forEach((h, i) =>
-    b.value(b.row, i, h, undefined, HEADER),
-  );
-  b.row++;
-  const diffOf = (score: number): { difference: number; imps: number } => {
+  // Each table against the datum, then the parts of weighted scores and their weighted sums.
+  /**
+   * Writes the difference of the score in cell `s` from the datum and its IMPs: a table's NS
+   * result (`nsResult`, in bold) when given, else a part's IMPs. Returns the IMPs' cell.
+   */
+  const againstDatum = (r: number, s: string, score: number, nsResult?: number | null): string => {
     const d = w.differences.find((x) => x.score === score);
     if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
-    return d;
-  };
-  const ns: (string | null)[] = [];
-  const ew: (string | null)[] = [];
-  const sides: boolean[] = [];
-  const weightedRows: { table: number; row: number }[] = [];
-  scored.tables.forEach((table, i) => {
-    const r = b.row++;
-    const tr = t.tables[i];
-    b.value(r, 0, tr.label);
-    b.value(r, 1, table.ns);
-    b.value(r, 2, table.ew);
-    const e = tr.row.entry;
-    if (e.kind === "plain") {
-      const s = b.formula(r, 3, `=${tr.score}`, e.score, FMT.score);
-      const d = diffOf(e.score);
-      const diff = b.formula(
-        r,
-        4,
-        `=${s}-${datumRef}`,
-        d.difference,
-        Number.isInteger(d.difference) ? FMT.score : FMT.decimal,
-      );
-      ns.push(b.formula(r, 5, `=${impOf(diff, scale)}`, table.nsResult, FMT.imps, RESULT));
-    } else if (e.kind === "artificial") {
-      b.value(r, 3, `${table.award!.ns} / ${table.award!.ew}`, undefined, { horizontalAlignment: "Right" });
-      ns.push(b.value(r, 5, awardImps(e.ns), FMT.imps, RESULT));
-      b.text(
-        r,
-        7,
-        `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
-        NOTE,
-      );
-    } else if (e.kind === "notPlayed") {
-      b.value(r, 3, "NP", undefined, { horizontalAlignment: "Right" });
-      ns.push(null);
-    } else {
-      b.value(r, 3, "weighted", undefined, { horizontalAlignment: "Right" });
-      weightedRows.push({ table: i, row: r });
-      ns.push(null); // filled in below, once its parts are placed
-    }
-    if (e.kind === "notPlayed") {
-      ew.push(null);
-    } else if (t.split) {
-      ew.push(
-        b.value(r, 6, table.ewResult, Number.isInteger(table.ewResult) ? FMT.imps : FMT.decimal, RESULT),
-      );
-      if (i === 0)
-        b.text(
-          r,
-          7,
-          "EW IMPs are the engine's values: a weighted score gives EW a different weighting",
-          NOTE,
-        );
-    } else if (e.kind === "artificial") {
-      ew.push(b.value(r, 6, awardImps(e.ew), FMT.imps, RESULT));
-    } else {
-      ew.push(
-        b.formula(
-          r,
-          6,
-          `=-${cellOf(ns, i, r, 5)}`,
-          table.ewResult,
-          Number.isInteger(table.ewResult) ? FMT.imps : FMT.decimal,
-          RESULT,
-        ),
-      );
-    }
-    const splitAward = e.kind === "artificial" && awardImps(e.ns) + awardImps(e.ew) !== 0;
-    sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
-  });
-
-  // Parts of weighted scores: each part against the datum, then the weighted sum on its table.
-  const nsParts = t.parts.filter((p) => p.side !== "EW");
-  if (nsParts.length > 0) {
-    b.row++;
-    b.text(b.row++, 0, "Parts of weighted scores against the datum", SECTION);
-    ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"].forEach((h, i) =>
-      b.value(b.row, i, h, undefined, HEADER),
+    const diff = b.formula(
+      r,
+      4,
+      `=${s}-${datumRef}`,
+      d.difference,
+      Number.isInteger(d.difference) ? FMT.score : FMT.decimal,
     );
-    b.row++;
-    for (const { table, row } of weightedRows) {
-      const parts = nsParts.filter((p) => p.table === table);
-      const first = b.row;
-      for (const p of parts) {
-        const r = b.row++;
-        b.value(r, 0, t.tables[table].label);
-        b.value(r, 1, scored.tables[table].ns);
-        b.value(r, 2, scored.tables[table].ew);
-        const s = b.formula(r, 3, `=${p.scoreRef}`, p.score, FMT.score);
-        const d = diffOf(p.score);
-        const diff = b.formula(
-          r,
-          4,
-          `=${s}-${datumRef}`,
-          d.difference,
-          Number.isInteger(d.difference) ? FMT.score : FMT.decimal,
-        );
-        b.formula(r, 5, `=${impOf(diff, scale)}`, d.imps, FMT.imps);
-        b.formula(r, 6, `=${p.weightRef}`, p.weight, FMT.weight);
-      }
-      const last = b.row - 1;
-      ns[table] = b.formula(
-        row,
-        5,
-        `=SUMPRODUCT(${rangeRef(first, 6, last, 6)},${rangeRef(first, 5, last, 5)})`,
-        scored.tables[table].nsResult,
-        FMT.decimal,
-        RESULT,
-      );
-    }
-  }
+    const imps = `=${impOf(diff, scale)}`;
+    return nsResult === undefined
+      ? b.formula(r, 5, imps, d.imps, FMT.imps)
+      : b.formula(r, 5, imps, nsResult, FMT.imps, RESULT);
+  };
+  const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
+    title: "Butler: each score against the datum",
+    heads: ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"],
+    nsCol: 5,
+    ewCol: 6,
+    noteCol: 7,
+    ewName: "EW IMPs",
+    fmtOf: (x) => (Number.isInteger(x) ? FMT.imps : FMT.decimal),
+    plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
+    awardNs: (r, e) => b.value(r, 5, awardImps(e.ns), FMT.imps, RESULT),
+    awardEw: (r, e) => b.value(r, 6, awardImps(e.ew), FMT.imps, RESULT),
+    awardNote: (e, table) =>
+      `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
+    awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
+    ewFormula: (nsCell) => `=-${nsCell}`,
+    parts: {
+      title: "Parts of weighted scores against the datum",
+      heads: ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"],
+      weightCol: 6,
+      format: FMT.decimal,
+      write: (r, s, p) => void againstDatum(r, s, p.score),
+    },
+  });
   b.row++;
-  return { method: "butler", ns, ew, top: null, topValue: null, sidesAddUp: sides, checks: [] };
-}
-
-/** The NS result cell of table i, or the cell it will be written to (weighted rows fill it later). */
-function cellOf(ns: readonly (string | null)[], i: number, row: number, col: number): string {
-  return ns[i] ?? `${String.fromCharCode(65 + col)}${row + 1}`;
+  return { method: "butler", ns, ew, top: null, topValue: null, sidesAddUp, checks: [] };
 }
 
 function signed(x: number): string {

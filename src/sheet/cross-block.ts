@@ -2,10 +2,12 @@ import { awardImps } from "../scoring/artificial";
 import { CrossWorkings } from "../scoring/results/board";
 import { imp } from "../scoring/imp";
 import { rangeRef } from "./a1";
-import { BoardContext, MethodBlock, sumArgs, writeExpected } from "./block";
+import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, writeCounts } from "./block";
+import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
 import { impOf, ImpScaleRefs } from "./impscale";
-import { FMT, HEADER, IMP_SCALE_COLOURS, LABEL, NOTE, RESULT, SECTION } from "./styles";
-import { resultsCount, TravellerRefs } from "./traveller-block";
+import { CellStyle } from "./model";
+import { FMT, IMP_SCALE_COLOURS, NOTE, RESULT, SECTION } from "./styles";
+import { TravellerRefs } from "./traveller-block";
 
 /**
  * The largest board (in results) whose cross-IMPs are shown as a comparison matrix. Above it, and
@@ -57,17 +59,17 @@ const DIVISOR_WORDS: Readonly<Record<string, string>> = {
  * const block = writeCrossBlock(context); // block.ns[1] is the cell of table 2's NS cross-IMPs
  */
 export function writeCrossBlock(ctx: BoardContext): MethodBlock {
-  const { b, scored, traveller: t, scale } = ctx;
+  const { b, scored, traveller: t } = ctx;
+  const scale = needScale(ctx, "Cross-IMP");
   const w = scored.workings as CrossWorkings;
-  if (scale === null) throw new Error("Cross-IMP workings need the IMP scale block.");
-  const label = (text: string): void => void b.text(b.row, 0, text, LABEL);
   const weights = t.partNsWeights !== null;
-  b.text(b.row++, 0, "Cross-IMPs: results, factor and divisor", SECTION);
-  label("Results on the board (n)");
-  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, w.n, FMT.whole);
-  const bigN = writeExpected(b, b.row++, VALUE_COL, ctx, nRef, w.expected);
-  label("Factor N/n");
-  b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, w.factor, FMT.factor);
+  const label = startBlock(ctx, "Cross-IMPs: results, factor and divisor");
+  const { nRef, bigN } = writeCounts(
+    ctx,
+    VALUE_COL,
+    { n: w.n, expected: w.expected, factor: w.factor },
+    "Factor N/n",
+  );
   label(`Divisor: ${typeof w.divisor === "number" ? "as given" : DIVISOR_WORDS[w.divisor]}`);
   const divFormula = w.divisor === "comparisons" ? `=${bigN}-1` : w.divisor === "scores" ? `=${bigN}` : null;
   const divRef =
@@ -83,15 +85,11 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
     const head = (title: string): void => {
       b.text(b.row++, 0, title, SECTION);
-      ["Table", "NS", "EW", "NS score"].forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
-      plainIdx.forEach((i, j) => b.value(b.row, 4 + j, `T${t.tables[i].label}`, undefined, HEADER));
-      b.row++;
+      writeHeads(b, ["Table", "NS", "EW", "NS score", ...plainIdx.map((i) => `T${t.tables[i].label}`)]);
     };
     const rowStart = (i: number): number => {
       const r = b.row++;
-      b.value(r, 0, t.tables[i].label);
-      b.value(r, 1, scored.tables[i].ns);
-      b.value(r, 2, scored.tables[i].ew);
+      writeTableCells(ctx, r, i);
       return r;
     };
     head("Differences: the row's NS score minus the column's");
@@ -135,7 +133,6 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     b.row++;
   }
 
-  b.text(b.row, 0, "Cross-IMPs: each table", SECTION);
   if (!matrix) {
     b.text(
       b.row,
@@ -146,31 +143,28 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       NOTE,
     );
   }
-  b.row++;
-  ["Table", "NS", "EW", "NS score", "Total", "x N/n", "NS result", "EW result"].forEach((h, c) =>
-    b.value(b.row, c, h, undefined, HEADER),
-  );
-  b.row++;
   const fmtOf = (x: number | null): string => (x !== null && Number.isInteger(x) ? FMT.imps : FMT.decimal);
-  const factoredOf = (score: number): number => {
-    const row = w.rows.find((x) => x.score === score);
-    if (!row) throw new Error(`No cross-IMP row for ${score} on board ${scored.board}.`);
-    return row.factored;
+  /** Writes a total (cell `total`) factored by N/n in column F and divided in G; returns G's cell. */
+  const factorAndDivide = (
+    r: number,
+    total: string,
+    factored: number,
+    result: number | null,
+    style?: CellStyle,
+  ): string => {
+    const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, factored, fmtOf(factored));
+    return b.formula(r, 6, `=${f}/${divRef}`, result, fmtOf(result), style);
   };
-  const ns: (string | null)[] = [];
-  const ew: (string | null)[] = [];
-  const sides: boolean[] = [];
   const resultTotals: string[] = [];
-  const weightedRows: { table: number; row: number }[] = [];
-  scored.tables.forEach((table, i) => {
-    const r = b.row++;
-    const tr = t.tables[i];
-    b.value(r, 0, tr.label);
-    b.value(r, 1, table.ns);
-    b.value(r, 2, table.ew);
-    const e = tr.row.entry;
-    if (e.kind === "plain") {
-      const s = b.formula(r, 3, `=${tr.score}`, e.score, FMT.score);
+  const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
+    title: "Cross-IMPs: each table",
+    heads: ["Table", "NS", "EW", "NS score", "Total", "x N/n", "NS result", "EW result"],
+    nsCol: 6,
+    ewCol: 7,
+    noteCol: 8,
+    ewName: "EW results",
+    fmtOf,
+    plain: (r, s, score, table, i) => {
       const total = b.formula(
         r,
         4,
@@ -179,96 +173,49 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
         fmtOf(table.nsTotal),
       );
       resultTotals.push(total);
-      const factored = factoredOf(e.score);
-      const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, factored, fmtOf(factored));
-      ns.push(b.formula(r, 6, `=${f}/${divRef}`, table.nsResult, fmtOf(table.nsResult), RESULT));
-    } else if (e.kind === "artificial") {
-      b.value(r, 3, `${table.award!.ns} / ${table.award!.ew}`, undefined, { horizontalAlignment: "Right" });
+      const row = w.rows.find((x) => x.score === score);
+      if (!row) throw new Error(`No cross-IMP row for ${score} on board ${scored.board}.`);
+      return factorAndDivide(r, total, row.factored, table.nsResult, RESULT);
+    },
+    awardNs: (r, e, table) => {
       const total = b.formula(r, 4, `=${awardImps(e.ns)}*(${bigN}-1)`, table.nsTotal, fmtOf(table.nsTotal));
-      ns.push(b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, fmtOf(table.nsResult), RESULT));
-      b.text(
+      return b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, fmtOf(table.nsResult), RESULT);
+    },
+    awardEw: (r, e, table) =>
+      b.formula(
         r,
-        8,
-        `Award: ${awardImps(e.ns)} IMPs (NS) and ${awardImps(e.ew)} (EW) for each of the N - 1 comparisons, not factored`,
-        NOTE,
-      );
-    } else if (e.kind === "notPlayed") {
-      b.value(r, 3, "NP", undefined, { horizontalAlignment: "Right" });
-      ns.push(null);
-    } else {
-      b.value(r, 3, "weighted", undefined, { horizontalAlignment: "Right" });
-      weightedRows.push({ table: i, row: r });
-      ns.push(null);
-    }
-    if (e.kind === "notPlayed") ew.push(null);
-    else if (t.split) {
-      ew.push(b.value(r, 7, table.ewResult, fmtOf(table.ewResult), RESULT));
-      if (i === 0)
-        b.text(
-          r,
-          8,
-          "EW results are the engine's values: a weighted score gives EW a different weighting",
-          NOTE,
-        );
-    } else if (e.kind === "artificial") {
-      ew.push(
-        b.formula(
-          r,
-          7,
-          `=${awardImps(e.ew)}*(${bigN}-1)/${divRef}`,
-          table.ewResult,
-          fmtOf(table.ewResult),
-          RESULT,
-        ),
-      );
-    } else
-      ew.push(b.formula(r, 7, `=-${rangeRef(r, 6, r, 6)}`, table.ewResult, fmtOf(table.ewResult), RESULT));
-    const splitAward = e.kind === "artificial" && awardImps(e.ns) + awardImps(e.ew) !== 0;
-    sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
-  });
-
-  const nsParts = t.parts.filter((p) => p.side !== "EW");
-  if (nsParts.length > 0) {
-    b.row++;
-    b.text(b.row++, 0, "Parts of weighted scores: each part's cross-IMPs", SECTION);
-    ["Table", "NS", "EW", "NS score", "Total", "x N/n", "Result", "Weight"].forEach((h, c) =>
-      b.value(b.row, c, h, undefined, HEADER),
-    );
-    b.row++;
-    for (const { table, row } of weightedRows) {
-      const first = b.row;
-      for (const p of nsParts.filter((x) => x.table === table)) {
-        const r = b.row++;
-        const wr = w.rows.find((x) => x.score === p.score)!;
-        b.value(r, 0, t.tables[table].label);
-        b.value(r, 1, scored.tables[table].ns);
-        b.value(r, 2, scored.tables[table].ew);
-        const s = b.formula(r, 3, `=${p.scoreRef}`, p.score, FMT.score);
-        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, fmtOf(wr.total));
-        const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, wr.factored, fmtOf(wr.factored));
-        b.formula(r, 6, `=${f}/${divRef}`, wr.result, fmtOf(wr.result));
-        b.formula(r, 7, `=${p.weightRef}`, p.weight, FMT.weight);
-      }
-      const last = b.row - 1;
-      const wRange = rangeRef(first, 7, last, 7);
-      const total = b.formula(
-        row,
-        4,
-        `=SUMPRODUCT(${wRange},${rangeRef(first, 4, last, 4)})`,
-        scored.tables[table].nsTotal,
-        FMT.decimal,
-      );
-      resultTotals.push(total);
-      ns[table] = b.formula(
-        row,
-        6,
-        `=SUMPRODUCT(${wRange},${rangeRef(first, 6, last, 6)})`,
-        scored.tables[table].nsResult,
-        FMT.decimal,
+        7,
+        `=${awardImps(e.ew)}*(${bigN}-1)/${divRef}`,
+        table.ewResult,
+        fmtOf(table.ewResult),
         RESULT,
-      );
-    }
-  }
+      ),
+    awardNote: (e) =>
+      `Award: ${awardImps(e.ns)} IMPs (NS) and ${awardImps(e.ew)} (EW) for each of the N - 1 comparisons, not factored`,
+    awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
+    ewFormula: (nsCell) => `=-${nsCell}`,
+    parts: {
+      title: "Parts of weighted scores: each part's cross-IMPs",
+      heads: ["Table", "NS", "EW", "NS score", "Total", "x N/n", "Result", "Weight"],
+      weightCol: 7,
+      format: FMT.decimal,
+      write: (r, s, p) => {
+        const wr = w.rows.find((x) => x.score === p.score)!;
+        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, fmtOf(wr.total));
+        factorAndDivide(r, total, wr.factored, wr.result);
+      },
+      done: (row, table, first, last) =>
+        void resultTotals.push(
+          b.formula(
+            row,
+            4,
+            `=SUMPRODUCT(${rangeRef(first, 7, last, 7)},${rangeRef(first, 4, last, 4)})`,
+            scored.tables[table].nsTotal,
+            FMT.decimal,
+          ),
+        ),
+    },
+  });
   b.row++;
   const check = scored.checks.find((c) => c.id === "resultsAddUp");
   return {
@@ -277,7 +224,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     ew,
     top: null,
     topValue: null,
-    sidesAddUp: sides,
+    sidesAddUp,
     checks: [
       {
         description: "The cross-IMP totals of the results add to 0",

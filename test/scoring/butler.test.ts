@@ -4,16 +4,10 @@ import { Distribution } from "../../src/scoring/distribution";
 import { Fraction } from "../../src/scoring/fraction";
 import { imp, ImpTableName } from "../../src/scoring/imp";
 import { RoundingMode } from "../../src/scoring/rounding";
+import { board, permute, REAL_SCORES, withPermutation } from "./helpers/boards";
 
 const rows = (xs: readonly { score: number; frequency: Fraction }[]): string[] =>
   xs.map((r) => `${r.score}x${r.frequency.toString()}`);
-
-// prettier-ignore
-const REAL_SCORES = [
-  -2210, -1430, -1100, -800, -690, -650, -620, -500, -420, -300, -200, -170, -140, -110, -100, -50,
-  0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 430, 450, 460, 500, 600, 620, 630,
-  650, 660, 680, 690, 800, 990, 1100, 1430, 1440, 1460, 1510, 2210,
-];
 
 // A published club example (fixture case butler-field-22): 980 x3, 480 x11, 450 x7, -50.
 const FIELD_22 = [...Array(3).fill(980), ...Array(11).fill(480), ...Array(7).fill(450), -50] as number[];
@@ -159,7 +153,7 @@ describe("Butler datum: median", () => {
   });
   test("property: the median of whole counts is the textbook median of the sorted list", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...REAL_SCORES), { minLength: 1, maxLength: 40 }), (xs) => {
+      fc.property(board(1, 40), (xs) => {
         const s = [...xs].sort((a, b) => a - b);
         const m = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
         expect(butlerDatum(xs, { method: "median", roundTo: 0 }).datum.toNumber()).toBe(m);
@@ -195,14 +189,10 @@ describe("Butler: properties", () => {
 
   test("the datum equals sort-and-sum, whatever the trim", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...REAL_SCORES), { minLength: 1, maxLength: 40 }),
-        fc.nat(5),
-        (xs, k) => {
-          fc.pre(2 * k < xs.length);
-          expect(butlerDatum(xs, { trim: k }).datum.toNumber()).toBe(naiveDatum(xs, k) || 0);
-        },
-      ),
+      fc.property(board(1, 40), fc.nat(5), (xs, k) => {
+        fc.pre(2 * k < xs.length);
+        expect(butlerDatum(xs, { trim: k }).datum.toNumber()).toBe(naiveDatum(xs, k) || 0);
+      }),
     );
   });
 
@@ -217,23 +207,12 @@ describe("Butler: properties", () => {
   test("each score's IMPs are IMP(score - datum), and permuting the scores permutes them", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(...REAL_SCORES), { minLength: 1, maxLength: 30 }).chain((xs) =>
-          fc.tuple(
-            fc.constant(xs),
-            fc.shuffledSubarray(
-              xs.map((_, i) => i),
-              { minLength: xs.length, maxLength: xs.length },
-            ),
-          ),
-        ),
+        withPermutation(board(1, 30)),
         fc.constantFrom<ImpTableName>("WBF", "1961"),
         ([xs, perm], table) => {
           const a = butlerBoard(xs, { table });
           expect(a.imps).toEqual(xs.map((s) => imp(s - a.datum.toNumber(), table)));
-          const b = butlerBoard(
-            perm.map((i) => xs[i]),
-            { table },
-          );
+          const b = butlerBoard(permute(xs, perm), { table });
           expect(b.datum.equals(a.datum)).toBe(true);
           perm.forEach((from, to) => expect(b.imps[to]).toBe(a.imps[from]));
         },

@@ -15,8 +15,8 @@ import { Fraction } from "../../src/scoring/fraction";
 import { matchpoints } from "../../src/scoring/matchpoints";
 import { crossImps } from "../../src/scoring/crossimp";
 import { butlerBoard } from "../../src/scoring/butler";
+import { board as realBoard, num, permute, withPermutation } from "./helpers/boards";
 
-const num = (xs: readonly Fraction[]): number[] => xs.map((x) => x.toNumber());
 const results = (b: { tables: readonly { result: Fraction }[] }): number[] =>
   num(b.tables.map((t) => t.result));
 const componentResults = (t: { components: readonly { result: Fraction }[] }): number[] =>
@@ -38,27 +38,16 @@ const APP1: WeightedComponent[] = [
   { score: -100, weight: 0.1 },
 ];
 
-// prettier-ignore
-const REAL_SCORES = [
-  -2210, -1430, -1100, -800, -690, -650, -620, -500, -420, -300, -200, -170, -140, -110, -100, -50,
-  0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 430, 450, 460, 500, 600, 620, 630,
-  650, 660, 680, 690, 800, 990, 1100, 1430, 1440, 1460, 1510, 2210,
-];
 /** A weighted table of 1 to 4 components whose weights (in tenths) add to 1. */
-const weightedTable = fc
-  .array(fc.constantFrom(...REAL_SCORES), { minLength: 1, maxLength: 4 })
-  .chain((scores) =>
-    fc
-      .array(fc.integer({ min: 1, max: 10 }), { minLength: scores.length, maxLength: scores.length })
-      .map((raw) => {
-        const total = raw.reduce((a, b) => a + b, 0);
-        return scores.map((score, i) => ({ score, weight: Fraction.of(raw[i], total) }));
-      }),
-  );
-const weightedBoard = fc.tuple(
-  fc.array(fc.constantFrom(...REAL_SCORES), { minLength: 1, maxLength: 15 }),
-  fc.array(weightedTable, { minLength: 0, maxLength: 3 }),
+const weightedTable = realBoard(1, 4).chain((scores) =>
+  fc
+    .array(fc.integer({ min: 1, max: 10 }), { minLength: scores.length, maxLength: scores.length })
+    .map((raw) => {
+      const total = raw.reduce((a, b) => a + b, 0);
+      return scores.map((score, i) => ({ score, weight: Fraction.of(raw[i], total) }));
+    }),
 );
+const weightedBoard = fc.tuple(realBoard(1, 15), fc.array(weightedTable, { minLength: 0, maxLength: 3 }));
 
 describe("reading weights as typed in Excel", () => {
   test("Fraction.fromNumberSnapped: thirds typed as =1/3 are thirds, decimals stay exact", () => {
@@ -393,20 +382,16 @@ describe("weighted pairs: properties", () => {
 
   test("a weighted table of one component with weight 1 scores exactly as a plain result", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...REAL_SCORES), { minLength: 2, maxLength: 20 }),
-        fc.nat(),
-        (xs, k) => {
-          const i = k % xs.length;
-          const board: BoardTable[] = xs.map((s, j) => (j === i ? [{ score: s, weight: 1 }] : s));
-          const mp = weightedMatchpoints(board).tables.map((t) => t.result);
-          expect(mp.every((m, j) => m.equals(matchpoints(xs).matchpoints[j]))).toBe(true);
-          const cx = weightedCrossImps(board).tables.map((t) => t.result);
-          expect(cx.every((m, j) => m.equals(crossImps(xs).results[j]))).toBe(true);
-          const bt = weightedButler(board, { trim: 0.1 });
-          expect(results(bt)).toEqual(butlerBoard(xs, { trim: 0.1 }).imps);
-        },
-      ),
+      fc.property(realBoard(2, 20), fc.nat(), (xs, k) => {
+        const i = k % xs.length;
+        const board: BoardTable[] = xs.map((s, j) => (j === i ? [{ score: s, weight: 1 }] : s));
+        const mp = weightedMatchpoints(board).tables.map((t) => t.result);
+        expect(mp.every((m, j) => m.equals(matchpoints(xs).matchpoints[j]))).toBe(true);
+        const cx = weightedCrossImps(board).tables.map((t) => t.result);
+        expect(cx.every((m, j) => m.equals(crossImps(xs).results[j]))).toBe(true);
+        const bt = weightedButler(board, { trim: 0.1 });
+        expect(results(bt)).toEqual(butlerBoard(xs, { trim: 0.1 }).imps);
+      }),
     );
   });
 
@@ -432,24 +417,12 @@ describe("weighted pairs: properties", () => {
 
   test("permuting the tables permutes the results", () => {
     fc.assert(
-      fc.property(
-        weightedBoard.chain((b) => {
-          const tables = asBoard(b);
-          return fc.tuple(
-            fc.constant(tables),
-            fc.shuffledSubarray(
-              tables.map((_, i) => i),
-              { minLength: tables.length, maxLength: tables.length },
-            ),
-          );
-        }),
-        ([tables, perm]) => {
-          fc.pre(tables.length >= 2);
-          const a = weightedMatchpoints(tables).tables;
-          const b = weightedMatchpoints(perm.map((i) => tables[i])).tables;
-          perm.forEach((from, to) => expect(b[to].result.equals(a[from].result)).toBe(true));
-        },
-      ),
+      fc.property(withPermutation(weightedBoard.map(asBoard)), ([tables, perm]) => {
+        fc.pre(tables.length >= 2);
+        const a = weightedMatchpoints(tables).tables;
+        const b = weightedMatchpoints(permute(tables, perm)).tables;
+        perm.forEach((from, to) => expect(b[to].result.equals(a[from].result)).toBe(true));
+      }),
     );
   });
 });

@@ -4,6 +4,7 @@ import { readTraveller } from "../../../src/scoring/traveller/read";
 import { Entry } from "../../../src/scoring/traveller/entry";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
+import { SEED_004 } from "../helpers/travellers";
 
 const ns = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.nsResult);
 const ew = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.ewResult);
@@ -16,17 +17,6 @@ const board = (scores: readonly (number | Entry)[], number = 1): BoardInput => (
 });
 const round = (xs: readonly (number | null)[], places = 4): (number | null)[] =>
   xs.map((x) => (x === null ? null : Number(x.toFixed(places))));
-
-// Seed 004, board 15, as printed there (title row, suit symbols, +Sc / -Sc, printed results).
-const SEED_004 = [
-  ["Board No 15 N/S Vul Dealer South"],
-  ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc", "NS X", "EW X"],
-  [3, 6, "4♥", "E", "♠7", 8, 100, "", "+31", "-31"],
-  [4, 5, "2♠", "N", "♣2", 6, "", 200, "-1", "+1"],
-  [7, 1, "3NT", "E", "♣2", 10, "", 430, "-27", "+27"],
-  [9, 8, "3NT", "E", "♣7", 10, "", 430, "-27", "+27"],
-  [10, 2, "5♦", "W", "♣A", 10, 50, "", "+24", "-24"],
-];
 
 describe("scoreBoard: cross-IMPs on seed 004 board 15", () => {
   const t = readTraveller(SEED_004);

@@ -1,21 +1,11 @@
 import { readTraveller, Traveller } from "../../../src/scoring/traveller/read";
 import { formatProblem } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
+import { SEED_004 } from "../helpers/travellers";
 
 /** The NS score each row gives (plain entries), in traveller order, for board `b`. */
 const scores = (t: Traveller, b = 0): (number | string)[] =>
   t.boards[b].rows.map((r) => (r.entry.kind === "plain" ? r.entry.score : r.entry.kind));
-
-// Seed 004, board 15, as printed: a title row, suit symbols, +Sc / -Sc, and the printed results.
-const SEED_004 = [
-  ["Board No 15 N/S Vul Dealer South"],
-  ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc", "NS X", "EW X"],
-  [3, 6, "4♥", "E", "♠7", 8, 100, "", "+31", "-31"],
-  [4, 5, "2♠", "N", "♣2", 6, "", 200, "-1", "+1"],
-  [7, 1, "3NT", "E", "♣2", 10, "", 430, "-27", "+27"],
-  [9, 8, "3NT", "E", "♣7", 10, "", 430, "-27", "+27"],
-  [10, 2, "5♦", "W", "♣A", 10, 50, "", "+24", "-24"],
-];
 
 describe("readTraveller: seed 004 board 15 as printed", () => {
   const t = readTraveller(SEED_004);

@@ -252,6 +252,31 @@ export interface ExactBoard {
 
 const num = (f: Fraction): number => f.toNumber();
 
+/** What a method gives each table of a ScoredTable (the rest comes from the traveller row), with the exact results. */
+interface ScoredNumbers {
+  readonly tables: Omit<ScoredTable, "row" | "ns" | "ew" | "kind" | "nsScore" | "award">[];
+  readonly exact: ExactTable[];
+}
+
+/**
+ * Each table's numbers from its exact results: the weighted components and both sides' results
+ * as numbers, then what only some methods show (percentages, raw totals) from `more`.
+ */
+function scoredNumbers(
+  results: { readonly exact: ExactTable[]; readonly weighted: readonly ScoredTable["weighted"][] },
+  more: (x: ExactTable, i: number) => Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">,
+): ScoredNumbers {
+  return {
+    exact: results.exact,
+    tables: results.exact.map((x, i) => ({
+      weighted: results.weighted[i],
+      nsResult: x.ns === null ? null : num(x.ns),
+      ewResult: x.ew === null ? null : num(x.ew),
+      ...more(x, i),
+    })),
+  };
+}
+
 /**
  * Scores one board by Butler, cross-IMPs or matchpoints: every table's NS and EW result and the
  * workings as data. See {@link ScoredBoard} and docs/conventions.md.
@@ -340,10 +365,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     }
   };
 
-  let scored: {
-    tables: Omit<ScoredTable, "row" | "ns" | "ew" | "kind" | "nsScore" | "award">[];
-    exact: ExactTable[];
-  };
+  let scored: ScoredNumbers;
   let workings: BoardWorkings;
   let ewWorkings: BoardWorkings | null = null;
   let top: Fraction | null = null;
@@ -357,18 +379,12 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     top = nsB.workings.top;
     const t = top;
     const results = perTable(prepared, nsB.tables, ewB.tables, (award) => awardMatchpoints(award, t));
-    scored = {
-      exact: results.exact,
-      tables: results.exact.map((x, i) => ({
-        weighted: results.weighted[i],
-        nsResult: x.ns === null ? null : num(x.ns),
-        ewResult: x.ew === null ? null : num(x.ew),
-        nsPercent: x.ns === null ? null : num(x.ns.mul(100).div(t)),
-        ewPercent: x.ew === null ? null : num(x.ew.mul(100).div(t)),
-        nsTotal: null,
-        ewTotal: null,
-      })),
-    };
+    scored = scoredNumbers(results, (x) => ({
+      nsPercent: x.ns === null ? null : num(x.ns.mul(100).div(t)),
+      ewPercent: x.ew === null ? null : num(x.ew.mul(100).div(t)),
+      nsTotal: null,
+      ewTotal: null,
+    }));
     workings = mpWorkings(nsB.workings, nsTables);
     if (split) ewWorkings = mpWorkings(ewB.workings, ewTables);
     checks.push(sidesCheck(prepared, results.exact, split, t, "matchpoints"));
@@ -386,18 +402,12 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     const results = perTable(prepared, nsB.tables, ewB.tables, (award, p) =>
       awardIn(p, () => Fraction.of(awardImps(award))),
     );
-    scored = {
-      exact: results.exact,
-      tables: results.exact.map((x, i) => ({
-        weighted: results.weighted[i],
-        nsResult: x.ns === null ? null : num(x.ns),
-        ewResult: x.ew === null ? null : num(x.ew),
-        nsPercent: null,
-        ewPercent: null,
-        nsTotal: null,
-        ewTotal: null,
-      })),
-    };
+    scored = scoredNumbers(results, () => ({
+      nsPercent: null,
+      ewPercent: null,
+      nsTotal: null,
+      ewTotal: null,
+    }));
     workings = butlerWorkings(nsB.workings, impTable);
     if (split) ewWorkings = butlerWorkings(ewB.workings, impTable);
     checks.push(sidesCheck(prepared, results.exact, split, Fraction.ZERO, "IMPs"));
@@ -444,18 +454,12 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
             ew: wt.ew.map((c) => ({ ...c, total: num(ewTotalOf(c.score)) })),
           },
     );
-    scored = {
-      exact: results.exact,
-      tables: results.exact.map((x, i) => ({
-        weighted: withTotals[i],
-        nsResult: x.ns === null ? null : num(x.ns),
-        ewResult: x.ew === null ? null : num(x.ew),
-        nsPercent: null,
-        ewPercent: null,
-        nsTotal: totals[i].ns === null ? null : num(totals[i].ns!),
-        ewTotal: totals[i].ew === null ? null : num(totals[i].ew!),
-      })),
-    };
+    scored = scoredNumbers({ exact: results.exact, weighted: withTotals }, (_, i) => ({
+      nsPercent: null,
+      ewPercent: null,
+      nsTotal: totals[i].ns === null ? null : num(totals[i].ns!),
+      ewTotal: totals[i].ew === null ? null : num(totals[i].ew!),
+    }));
     workings = crossWorkings(nsB.workings, divisor, impTable, awardComparisons);
     if (split) ewWorkings = crossWorkings(ewB.workings, divisor, impTable, ewB.workings.expected.sub(1));
     checks.push(sidesCheck(prepared, results.exact, split, Fraction.ZERO, "cross-IMPs"));
@@ -807,6 +811,21 @@ function sidesCheck(
   };
 }
 
+/** The sums of NS's and of EW's values over the tables with a result (not awards, not NP). */
+function sumOverResults(
+  prepared: readonly Prepared[],
+  values: readonly { readonly ns: Fraction | null; readonly ew: Fraction | null }[],
+): { ns: Fraction; ew: Fraction } {
+  let ns = Fraction.ZERO;
+  let ew = Fraction.ZERO;
+  prepared.forEach((p, i) => {
+    if (p.nsTable === null) return;
+    ns = ns.add(values[i].ns!);
+    ew = ew.add(values[i].ew!);
+  });
+  return { ns, ew };
+}
+
 /** Matchpoints of the tables with results add to n x top / 2 on each side (with Neuberg too). */
 function mpResultsCheck(
   prepared: readonly Prepared[],
@@ -815,13 +834,7 @@ function mpResultsCheck(
   top: Fraction,
 ): BoardCheck {
   const want = n.mul(top).div(2);
-  let ns = Fraction.ZERO;
-  let ew = Fraction.ZERO;
-  prepared.forEach((p, i) => {
-    if (p.nsTable === null) return;
-    ns = ns.add(exact[i].ns!);
-    ew = ew.add(exact[i].ew!);
-  });
+  const { ns, ew } = sumOverResults(prepared, exact);
   const holds = ns.equals(want) && ew.equals(want);
   return {
     id: "resultsAddUp",
@@ -836,13 +849,7 @@ function crossResultsCheck(
   prepared: readonly Prepared[],
   totals: readonly { ns: Fraction | null; ew: Fraction | null }[],
 ): BoardCheck {
-  let ns = Fraction.ZERO;
-  let ew = Fraction.ZERO;
-  prepared.forEach((p, i) => {
-    if (p.nsTable === null) return;
-    ns = ns.add(totals[i].ns!);
-    ew = ew.add(totals[i].ew!);
-  });
+  const { ns, ew } = sumOverResults(prepared, totals);
   return {
     id: "resultsAddUp",
     description: "The cross-IMP totals of the tables with results add to 0 on each side",

@@ -182,6 +182,15 @@ function readComponent(segment: string, text: string, vulnerability: Vulnerabili
   }
   const weight = readWeight(m[1], text);
   const value = m[2].trim();
+  const read = (
+    score: number,
+    contract: string | null,
+    declarer: Direction | null,
+    tricks: number | null,
+  ): ReadPart => ({
+    weight,
+    part: { weight: weight.toNumber(), score, text: segment.trim(), contract, declarer, tricks },
+  });
   const n = readNumberCell(value);
   if (n !== null) {
     let score: number;
@@ -190,17 +199,7 @@ function readComponent(segment: string, text: string, vulnerability: Vulnerabili
     } catch (e) {
       throw new ScoringError(`${quote(text)}: ${(e as Error).message}`);
     }
-    return {
-      weight,
-      part: {
-        weight: weight.toNumber(),
-        score,
-        text: segment.trim(),
-        contract: null,
-        declarer: null,
-        tricks: null,
-      },
-    };
+    return read(score, null, null, null);
   }
   let cell: ContractCell;
   try {
@@ -216,36 +215,14 @@ function readComponent(segment: string, text: string, vulnerability: Vulnerabili
     vulnerability !== null,
     `${quote(text)}: a part written as a contract (${quote(value)}) needs the board number to know who is vulnerable.`,
   );
-  if (contract.kind === "pass") {
-    return {
-      weight,
-      part: {
-        weight: weight.toNumber(),
-        score: 0,
-        text: segment.trim(),
-        contract: "Pass",
-        declarer: null,
-        tricks: 0,
-      },
-    };
-  }
+  if (contract.kind === "pass") return read(0, "Pass", null, 0);
   check(
     cell.result !== null && cell.declarer !== null,
     `${quote(text)}: the part ${quote(value)} needs its result and declarer, e.g. 4H= N, 4H-1 N or 3NT+1 S.`,
   );
   const tricks = parseResult(cell.result, contract);
   const score = nsScore(contract, cell.declarer, tricks, vulnerability);
-  return {
-    weight,
-    part: {
-      weight: weight.toNumber(),
-      score,
-      text: segment.trim(),
-      contract: contractToString(contract),
-      declarer: cell.declarer,
-      tricks,
-    },
-  };
+  return read(score, contractToString(contract), cell.declarer, tricks);
 }
 
 function checkWeightsAddUp(parts: readonly ReadPart[], text: string, side: string): void {

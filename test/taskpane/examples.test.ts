@@ -13,6 +13,18 @@ function cached(model: SheetModel, predicate: (v: unknown) => boolean): unknown[
   return model.cells.filter((c) => c.formula && predicate(c.value)).map((c) => c.value);
 }
 
+/** Reads an example's CSV as the pane reads it once inserted at A1 of a sheet. */
+function readExample(csv: string): ReturnType<typeof readArea> {
+  const { cells } = exampleCells(csv);
+  return readArea({
+    sheet: "S",
+    range: "A1",
+    top: 0,
+    left: 0,
+    values: cells.map((r) => r.map((v) => v ?? "")),
+  });
+}
+
 describe("the worked examples", () => {
   test("are the files in examples/ themselves, bundled as text (every CSV there is offered)", () => {
     const files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith(".csv"));
@@ -27,14 +39,7 @@ describe("the worked examples", () => {
 
   test("each reads without problems when put on a sheet as the pane puts it", () => {
     for (const ex of WORKED_EXAMPLES) {
-      const { cells } = exampleCells(ex.csv);
-      const reading = readArea({
-        sheet: "S",
-        range: "A1",
-        top: 0,
-        left: 0,
-        values: cells.map((r) => r.map((v) => v ?? "")),
-      });
+      const reading = readExample(ex.csv);
       expect([ex.id, reading.problems]).toEqual([ex.id, []]);
     }
   });
@@ -43,14 +48,7 @@ describe("the worked examples", () => {
     const ex = WORKED_EXAMPLES.find((e) => e.id === "seed-004")!;
     const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options });
     if (!checked.ok) throw new Error("the example's options must be valid");
-    const { cells } = exampleCells(ex.csv);
-    const reading = readArea({
-      sheet: "S",
-      range: "A1",
-      top: 0,
-      left: 0,
-      values: cells.map((r) => r.map((v) => v ?? "")),
-    });
+    const reading = readExample(ex.csv);
     const model = buildSheet(reading.traveller, checked.options, ["Sheet1"]);
     expect(model.name).toBe("Board 15 cross-IMPs");
     // The printed totals (seed 004) are among the sheet's computed result cells.

@@ -45,6 +45,11 @@ const IMP_TABLE_LABELS: Readonly<Record<string, string>> = {
   EMP1938: "EMP 1938",
 };
 
+const DATUM_LABELS: Readonly<Record<string, string>> = {
+  mean: "Mean of the scores",
+  median: "Median of the scores",
+};
+
 const SCALE_LABELS: Readonly<Record<string, string>> = {
   EBU: "EBU: 2 per result beaten",
   ACBL: "ACBL: 1 per result beaten",
@@ -56,6 +61,9 @@ export interface OptionsFormProps {
   readonly onChange: OptionsChange;
   readonly disabled: boolean;
 }
+
+/** The options chosen from a drop-down. */
+type SelectField = "impTable" | "rounding" | "datum" | "divisor" | "scale" | "expected";
 
 /** The id of the input of a typed-number field, so the pane can move the focus to it. */
 export const fieldId = (field: NumberField): string => `option-${field}`;
@@ -91,6 +99,30 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
     </Field>
   );
 
+  /** A drop-down of `choices` for one option, each shown by its label (else as it is). */
+  const selectField = <F extends SelectField>(
+    field: F,
+    label: string,
+    choices: readonly PaneOptions[F][],
+    labels: Readonly<Record<string, string>>,
+    hint?: string,
+  ) => (
+    <Field label={label} hint={hint} size="small">
+      <Select
+        size="small"
+        value={options[field]}
+        disabled={disabled}
+        onChange={(_, d) => onChange({ [field]: d.value as PaneOptions[F] } as Partial<PaneOptions>)}
+      >
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {labels[c] ?? c}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
   return (
     <div className={styles.form}>
       <Field label="Method">
@@ -106,22 +138,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </RadioGroup>
       </Field>
 
-      {(butler || cross) && (
-        <Field label="IMP scale" size="small">
-          <Select
-            size="small"
-            value={options.impTable}
-            disabled={disabled}
-            onChange={(_, d) => onChange({ impTable: d.value as PaneOptions["impTable"] })}
-          >
-            {IMP_TABLE_NAMES.map((t) => (
-              <option key={t} value={t}>
-                {IMP_TABLE_LABELS[t] ?? t}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      {(butler || cross) && selectField("impTable", "IMP scale", IMP_TABLE_NAMES, IMP_TABLE_LABELS)}
 
       {butler && (
         <fieldset className={styles.group}>
@@ -130,95 +147,30 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
             {numberField("trim", "Trim each end", "0, a count, or 0.1")}
             {numberField("roundTo", "Round to", "10; 0 for none")}
           </div>
-          <Field label="Rounding" size="small">
-            <Select
-              size="small"
-              value={options.rounding}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ rounding: d.value as PaneOptions["rounding"] })}
-            >
-              {ROUNDING_MODES.map((r) => (
-                <option key={r} value={r}>
-                  {ROUNDING_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Datum" size="small">
-            <Select
-              size="small"
-              value={options.datum}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ datum: d.value as PaneOptions["datum"] })}
-            >
-              {DATUM_METHODS.map((d) => (
-                <option key={d} value={d}>
-                  {d === "mean" ? "Mean of the scores" : "Median of the scores"}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          {selectField("rounding", "Rounding", ROUNDING_MODES, ROUNDING_LABELS)}
+          {selectField("datum", "Datum", DATUM_METHODS, DATUM_LABELS)}
         </fieldset>
       )}
 
       {cross && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Cross-IMPs</legend>
-          <Field label="Divide each total by" size="small">
-            <Select
-              size="small"
-              value={options.divisor}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ divisor: d.value as PaneOptions["divisor"] })}
-            >
-              {DIVISORS.map((d) => (
-                <option key={d} value={d}>
-                  {DIVISOR_LABELS[d]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          {selectField("divisor", "Divide each total by", DIVISORS, DIVISOR_LABELS)}
           {options.divisor === "number" && numberField("divisorNumber", "Divisor")}
         </fieldset>
       )}
 
-      {mp && (
-        <Field label="Matchpoint scale" size="small">
-          <Select
-            size="small"
-            value={options.scale}
-            disabled={disabled}
-            onChange={(_, d) => onChange({ scale: d.value as PaneOptions["scale"] })}
-          >
-            {MATCHPOINT_SCALES.map((s) => (
-              <option key={s} value={s}>
-                {SCALE_LABELS[s] ?? s}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      {mp && selectField("scale", "Matchpoint scale", MATCHPOINT_SCALES, SCALE_LABELS)}
 
       {(cross || mp) && (
         <>
-          <Field
-            label="Results expected per board (N)"
-            hint="When a board has fewer results than N, matchpoints get Neuberg and cross-IMP totals are multiplied by N/n."
-            size="small"
-          >
-            <Select
-              size="small"
-              value={options.expected}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ expected: d.value as PaneOptions["expected"] })}
-            >
-              {EXPECTEDS.map((e) => (
-                <option key={e} value={e}>
-                  {EXPECTED_LABELS[e]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          {selectField(
+            "expected",
+            "Results expected per board (N)",
+            EXPECTEDS,
+            EXPECTED_LABELS,
+            "When a board has fewer results than N, matchpoints get Neuberg and cross-IMP totals are multiplied by N/n.",
+          )}
           {options.expected === "number" && numberField("expectedNumber", "Results expected (N)")}
         </>
       )}

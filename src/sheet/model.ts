@@ -13,6 +13,8 @@
  *   take that form whatever the user's locale).
  * - `value` beside a formula is the result the engine computed: ExcelJS caches it in the file, and
  *   the tests compare it with what HyperFormula and LibreOffice compute from the formula.
+ * - `print` says how the sheet prints (orientation, fitted to a number of pages wide); the writers
+ *   set it as each format allows (ExcelJS pageSetup, Office.js worksheet.pageLayout).
  */
 
 /** A constant a cell holds: number, text or true/false; null for an empty cell. */
@@ -53,6 +55,16 @@ export interface ColourScale {
   midValue?: number;
 }
 
+/** How a sheet prints. */
+export interface PrintSetup {
+  readonly orientation: "landscape" | "portrait";
+  /**
+   * Scale the print so every used column fits on this many pages across (1: one page wide);
+   * pages run on downwards as many as the rows need. Absent: printed at 100%.
+   */
+  readonly fitToWidth?: number;
+}
+
 export interface SheetModel {
   /** The wanted sheet name (at most 31 characters, none of : \ / ? * [ ]); writers make it unique. */
   name: string;
@@ -62,4 +74,6 @@ export interface SheetModel {
   /** Rows kept in view at the top while scrolling. */
   frozenRows?: number;
   colourScales?: ColourScale[];
+  /** Page setup for printing (absent: the spreadsheet's defaults). */
+  print?: PrintSetup;
 }

@@ -10,7 +10,7 @@ import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
 import { ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { METHOD_NAMES, resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
-import { SheetModel } from "./model";
+import { PrintSetup, SheetModel } from "./model";
 import { BOARD_TITLE, CHECK, FMT, HEADER, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
@@ -26,6 +26,12 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
 
 /** The rows kept in view at the top of a results sheet (its title and the options line). */
 export const TITLE_ROWS = 2;
+
+/**
+ * How a results sheet prints, for the noticeboard: landscape, every column on one page width,
+ * as many pages down as the boards need.
+ */
+export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth: 1 };
 
 /** Columns of the checks section: the description runs on from A, the OK/CHECK cell stands here. */
 const CHECK_COL = 9;
@@ -110,7 +116,7 @@ export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOpt
       b.row++;
     }
   }
-  return b.build(name, TITLE_ROWS);
+  return { ...b.build(name, TITLE_ROWS), print: RESULTS_PRINT };
 }
 
 function optionsLine(options: ResultsSheetOptions, methods: readonly ScoringMethod[]): string {

@@ -12,7 +12,7 @@
  *
  * Nothing here ever changes an existing worksheet: sheets are only added.
  */
-import type { CellValue, CellStyle, SheetModel } from "../sheet/model";
+import type { CellValue, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
 import { uniqueSheetName } from "../sheet/names";
 import { parseAddress, type SheetArea } from "./area";
 import { cellInput, columnsAddress, rectAddress, sheetLayout, type Rect } from "./layout";
@@ -106,12 +106,29 @@ function applyStyle(range: Excel.Range, style: CellStyle, rect: Rect): void {
 }
 
 /**
+ * Sets how a sheet prints (ExcelApi 1.9, worksheet.pageLayout): the orientation and, when the model
+ * fits it to a number of pages wide, the zoom that does so with verticalFitToPages 0 (as many
+ * pages down as the rows need: Excel's "fit all columns on one page"). Only queues the changes:
+ * they go with the caller's next context.sync().
+ *
+ * @example
+ * setPrint(sheet, { orientation: "landscape", fitToWidth: 1 });
+ */
+function setPrint(sheet: Excel.Worksheet, print: PrintSetup): void {
+  const layout = sheet.pageLayout;
+  layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
+  if (print.fitToWidth !== undefined)
+    layout.zoom = { horizontalFitToPages: print.fitToWidth, verticalFitToPages: 0 };
+}
+
+/**
  * Writes a results sheet on a new worksheet and shows it. The name is the model's, made unique
  * among the workbook's sheets ("Board 15 cross-IMPs", then "Board 15 cross-IMPs (2)", ...).
  * Two context.sync() calls whatever the size: one to learn the existing names, one to write
  * everything (formulas and constants as one 2-D array over the used rectangle, number formats as
  * another, each style once per rectangle of equal style, column widths in runs, frozen rows,
- * colour scales) with calculation suspended until it is all written (ExcelApi 1.6).
+ * colour scales, and the print setup where ExcelApi 1.9 allows it) with calculation suspended until
+ * it is all written (ExcelApi 1.6).
  *
  * @example
  * const written = await writeSheet(model);
@@ -153,6 +170,7 @@ export async function writeSheet(model: SheetModel): Promise<WrittenSheet> {
         };
       }
     }
+    if (model.print && supports("1.9")) setPrint(sheet, model.print);
     sheet.activate();
     sheet.getRange("A1").select();
     await context.sync();

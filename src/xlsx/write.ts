@@ -1,6 +1,6 @@
 import * as fs from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { CellModel, CellStyle, SheetModel } from "../sheet/model";
+import { CellModel, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
 import { uniqueSheetName } from "../sheet/names";
 
 /** How the workbook is written. */
@@ -54,10 +54,27 @@ function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
 }
 
 /**
+ * ExcelJS's page setup for a model's print setup: the orientation and, when the sheet is fitted
+ * to a number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed).
+ *
+ * @example
+ * pageSetupOf({ orientation: "landscape", fitToWidth: 1 });
+ * // { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 }
+ */
+export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
+  return {
+    orientation: print.orientation,
+    ...(print.fitToWidth !== undefined
+      ? { fitToPage: true, fitToWidth: print.fitToWidth, fitToHeight: 0 }
+      : {}),
+  };
+}
+
+/**
  * Puts sheet models into a new ExcelJS workbook, one worksheet each (names made unique in the
  * workbook): constants and formulas (with their cached values unless told otherwise), number
- * formats, fonts, fills, alignment, bottom borders, column widths, frozen rows and three-colour
- * scales.
+ * formats, fonts, fills, alignment, bottom borders, column widths, frozen rows, three-colour
+ * scales and the page setup for printing.
  *
  * @example
  * const wb = workbookFromModels([buildResultsSheet(traveller, { method: "mp" })]);
@@ -76,6 +93,7 @@ export function workbookFromModels(
     names.push(name);
     const ws = wb.addWorksheet(name, {
       views: model.frozenRows ? [{ state: "frozen", ySplit: model.frozenRows, xSplit: 0 }] : [],
+      ...(model.print ? { pageSetup: pageSetupOf(model.print) } : {}),
     });
     for (const [col, width] of Object.entries(model.columnWidths ?? {})) {
       ws.getColumn(Number(col) + 1).width = width;

@@ -97,6 +97,8 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     expect(sheet.colourScales).toHaveLength(1);
     expect(sheet.name).toBe("Board 15 cross-IMPs");
     expect(sheet.frozenRows).toBe(TITLE_ROWS);
+    // Printed for the noticeboard: landscape, every column on one page width.
+    expect(sheet.print).toEqual({ orientation: "landscape", fitToWidth: 1 });
   });
 
   test("seed 000 Calculation 1: datum 490 and IMPs 5, -11, 5, 5; cross-IMPs by scores 3.25, -9.75", () => {

@@ -251,6 +251,32 @@ describe("writeSheet", () => {
     expect(book.syncs).toBe(2);
   });
 
+  test("the print setup goes in the same batch: landscape, all columns on one page wide, as many pages down as needed", async () => {
+    const book = installMockExcel([]);
+    await writeSheet({ ...sessionModel(2, 3), print: { orientation: "landscape", fitToWidth: 1 } });
+    // Excel's "fit all columns on one page": 1 page across, 0 (automatic) pages down.
+    expect(book.added[0].pageLayout).toEqual({
+      orientation: "Landscape",
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+    });
+    expect(book.syncs).toBe(2);
+  });
+
+  test("portrait without fitting sets the orientation only; a model without a print setup sets nothing", async () => {
+    const book = installMockExcel([]);
+    await writeSheet({ ...sessionModel(1, 2), print: { orientation: "portrait" } });
+    await writeSheet(sessionModel(1, 2));
+    expect(book.added.map((s) => s.pageLayout)).toEqual([{ orientation: "Portrait" }, {}]);
+  });
+
+  test("without ExcelApi 1.9 the print setup is left out and the sheet is still written in 2 syncs", async () => {
+    const book = installMockExcel([], undefined, (v) => Number(v.split(".")[1]) < 9);
+    await writeSheet({ ...sessionModel(2, 3), print: { orientation: "landscape", fitToWidth: 1 } });
+    expect(book.added[0].pageLayout).toEqual({});
+    expect(book.added[0].frozenRows).toBe(2);
+    expect(book.syncs).toBe(2);
+  });
+
   test("a model with a formula that does not start with = is refused before Excel is touched", async () => {
     const book = installMockExcel([]);
     await expect(
@@ -288,6 +314,18 @@ describe("writeSheet with the results sheet the pane builds", () => {
       else if (typeof cell.value === "number") expect(got).toBe(cell.value);
     }
     expect(model.cells.filter((c) => c.formula).length).toBeGreaterThan(100);
+  });
+
+  test("the results sheet prints landscape, one page wide, written in the same 2 syncs", async () => {
+    const model = built("seed-004", {});
+    const book = installMockExcel([]);
+    await writeSheet(model);
+    expect(model.print).toEqual({ orientation: "landscape", fitToWidth: 1 });
+    expect(book.added[0].pageLayout).toEqual({
+      orientation: "Landscape",
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+    });
+    expect(book.syncs).toBe(2);
   });
 
   test("the cross-IMP matrix of board 15 gets a colour scale centred on 0 IMPs", async () => {

@@ -62,7 +62,7 @@ window.installFakeExcel = function installFakeExcel(setup) {
   window.__excelSnapshot = () => JSON.stringify(state);
 
   function newSheet(name) {
-    const sheet = { name, cells: {}, frozenRows: 0, scales: [], widths: {} };
+    const sheet = { name, cells: {}, frozenRows: 0, scales: [], widths: {}, pageLayout: {} };
     state.sheets[name] = sheet;
     state.order.push(name);
     return sheet;
@@ -223,6 +223,8 @@ window.installFakeExcel = function installFakeExcel(setup) {
           sheet.frozenRows = n;
         },
       },
+      // What the add-in sets for printing (orientation, zoom) is kept as it was set.
+      pageLayout: sheet.pageLayout,
       activate() {
         state.active = sheet.name;
       },

@@ -30,11 +30,17 @@ export interface MockRange {
   selected?: boolean;
 }
 
+/** What the code set on a sheet's pageLayout (nothing when it set nothing). */
+export interface MockPageLayout {
+  orientation?: string;
+  zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
+}
+
 export interface MockWorkbook {
   /** Names of the sheets, existing ones first, then the ones added, in order. */
   readonly sheetNames: string[];
   /** Sheets added by the code, in order. */
-  readonly added: { name: string; frozenRows?: number; activated: boolean }[];
+  readonly added: { name: string; frozenRows?: number; activated: boolean; pageLayout: MockPageLayout }[];
   readonly ranges: RangeRecord[];
   /** context.sync() calls so far. */
   syncs: number;
@@ -111,10 +117,10 @@ export function installMockExcel(
   };
 
   const newSheet = (name: string) => {
-    const entry: MockWorkbook["added"][number] = { name, activated: false };
+    const entry: MockWorkbook["added"][number] = { name, activated: false, pageLayout: {} };
     book.added.push(entry);
     book.sheetNames.push(name);
-    return new OfficeMockObject({
+    const sheet = new OfficeMockObject({
       name,
       getRange(address: string) {
         return mockRange((range) => book.ranges.push({ sheet: name, address, range }));
@@ -127,7 +133,10 @@ export function installMockExcel(
       activate() {
         entry.activated = true;
       },
-    });
+    }) as unknown as { pageLayout: MockPageLayout };
+    // A plain object, so the test reads exactly what the code assigned to it (nothing is loaded).
+    sheet.pageLayout = entry.pageLayout;
+    return sheet;
   };
 
   const selectionSheet = selection

@@ -44,6 +44,20 @@ describe("the .xlsx written with ExcelJS", () => {
     expect(cf.map((x) => [x.ref, x.rules[0].type])).toEqual([[model.colourScales![0].range, "colorScale"]]);
   });
 
+  test("the print setup: landscape, fitted to 1 page wide and as many pages down as needed", async () => {
+    const ws = await readBack(await xlsxBuffer(board15()));
+    expect(ws.pageSetup).toMatchObject({
+      orientation: "landscape",
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    });
+    // A model without one keeps ExcelJS's defaults: portrait, not fitted.
+    const plain = await readBack(await xlsxBuffer({ name: "Plain", cells: [{ row: 0, col: 0, value: 1 }] }));
+    expect(plain.pageSetup.orientation).toBe("portrait");
+    expect(plain.pageSetup.fitToPage).toBeFalsy();
+  });
+
   test("several sheets in one workbook get unique names; without cached values only formulas are written", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-xlsx-"));
     try {

@@ -20,9 +20,17 @@ function argb(colour: string): string {
   return `FF${hex[1].toUpperCase()}`;
 }
 
+/**
+ * The workbook's default font (ExcelJS's, as in a new Excel workbook). A font set on a cell names it
+ * in full: a font that gives only bold or italic leaves the face to the reader, and LibreOffice
+ * then shows those cells in its own default serif face at another size.
+ */
+const DEFAULT_FONT = { name: "Calibri", size: 11, family: 2 } as const;
+
 function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
   if (style.bold || style.italic || style.fontColor) {
     cell.font = {
+      ...DEFAULT_FONT,
       ...(style.bold ? { bold: true } : {}),
       ...(style.italic ? { italic: true } : {}),
       ...(style.fontColor ? { color: { argb: argb(style.fontColor) } } : {}),

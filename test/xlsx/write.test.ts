@@ -44,6 +44,19 @@ describe("the .xlsx written with ExcelJS", () => {
     expect(cf.map((x) => [x.ref, x.rules[0].type])).toEqual([[model.colourScales![0].range, "colorScale"]]);
   });
 
+  test("bold and italic cells keep the workbook's font (Calibri 11), not a reader's default face", async () => {
+    const model = board15();
+    const ws = await readBack(await xlsxBuffer(model));
+    const styled = model.cells.filter((c) => c.style?.bold || c.style?.italic || c.style?.fontColor);
+    expect(styled.length).toBeGreaterThan(20);
+    for (const c of styled) {
+      const font = ws.getCell(c.row + 1, c.col + 1).font;
+      expect([c.row, c.col, font.name, font.size]).toEqual([c.row, c.col, "Calibri", 11]);
+      expect(Boolean(font.bold)).toBe(Boolean(c.style!.bold));
+      expect(Boolean(font.italic)).toBe(Boolean(c.style!.italic));
+    }
+  });
+
   test("the print setup: landscape, fitted to 1 page wide and as many pages down as needed", async () => {
     const ws = await readBack(await xlsxBuffer(board15()));
     expect(ws.pageSetup).toMatchObject({

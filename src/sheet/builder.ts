@@ -19,6 +19,35 @@ export const MIN_COLUMN_WIDTH = 5;
 export const MAX_COLUMN_WIDTH = 40;
 
 /**
+ * The longest line of running text (a title, a note, an explanation) in characters. Every results
+ * sheet is at least as wide as its traveller block (Table to NS score: 87 characters of column
+ * width), so a line this long, even in bold, is never cut off at the right edge of the printed page.
+ */
+export const TEXT_WIDTH = 78;
+
+/**
+ * Splits text into lines of at most `width` characters, breaking at spaces (a single word longer
+ * than that stands on a line of its own).
+ *
+ * @example
+ * wrapText("Ranked by IMPs per board played", 20); // ["Ranked by IMPs per", "board played"]
+ */
+export function wrapText(text: string, width: number = TEXT_WIDTH): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+    if (line === "") line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== "" || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+/**
  * Collects the cells of a sheet (0-based rows and columns, as in the model) and works out readable
  * column widths from what they show. Every `put` returns the cell's A1 address, so formulas can
  * be written against cells already placed.
@@ -73,6 +102,21 @@ export class SheetBuilder {
   /** Text that may run on to the right (a title, a label or a note). */
   text(row: number, col: number, text: string, style?: CellStyle): string {
     return this.put(row, col, { value: text, style, overflow: true });
+  }
+
+  /**
+   * Running text from column `col` of `b.row` on, wrapped into lines of at most {@link TEXT_WIDTH}
+   * characters, one row each; leaves `b.row` on the row after the last line and returns how many
+   * lines it took.
+   *
+   * @example
+   * b.row = 4;
+   * b.lines(0, "A long note ...", NOTE); // 2 when it took two lines; b.row is then 6
+   */
+  lines(col: number, text: string, style?: CellStyle): number {
+    const lines = wrapText(text);
+    for (const line of lines) this.text(this.row++, col, line, style);
+    return lines.length;
   }
 
   /** The cell placed at a position, if any. */

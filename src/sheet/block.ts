@@ -1,7 +1,7 @@
 import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
 import { SheetBuilder } from "./builder";
 import { ImpScaleRefs } from "./impscale";
-import { FMT, LABEL, SECTION } from "./styles";
+import { FMT, LABEL, plainFormat, SECTION } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
 
 /** What a method's workings block gets: the sheet, the scored board and where its traveller is. */
@@ -13,6 +13,19 @@ export interface BoardContext {
   readonly scale: ImpScaleRefs | null;
   readonly options: BoardScoringOptions;
 }
+
+/**
+ * Where the lines of label and value at the head of a method's workings put their value: a label in
+ * column A runs on over B to D (at least 27 characters wide, the traveller block's Table, NS, EW
+ * and Contract), so labels are kept to 27 characters, and what a label needs said about its value
+ * ("the tables on the traveller", "2 (N - 1)") goes after the value, in {@link NOTE_COL}.
+ */
+export const VALUE_COL = 4;
+/**
+ * The column of the words after a value (see {@link VALUE_COL}): one empty column after it, as the
+ * value stands at the right of its cell. From G to K there are at least 49 characters.
+ */
+export const NOTE_COL = VALUE_COL + 2;
 
 /** A check written as a formula that shows OK when it holds. */
 export interface CheckSpec {
@@ -81,46 +94,51 @@ export function sumArgs(refs: readonly string[]): string {
 
 /**
  * Writes the "Results expected (N)" line of a matchpoint or cross-IMP block in row `row` and
- * returns N's cell. N is shown as it was chosen: by default (or "tables") a formula counting the
- * rows of the board's traveller, so an A= or NP row shows up in N; with "results" a formula
- * taking n (cell `nRef`), so the factor N/n is 1; a number given is written as that number.
+ * returns N's cell (in {@link VALUE_COL}, how N was chosen after it). N is shown as it was chosen:
+ * by default (or "tables") a formula counting the rows of the board's traveller, so an A= or NP
+ * row shows up in N; with "results" a formula taking n (cell `nRef`), so the factor N/n is 1; a
+ * number given is written as that number.
  *
  * @example
- * const bigN = writeExpected(b, 5, 3, ctx, "$D$5", 6); // "=ROWS($K$3:$K$8)" when N is the tables
+ * const bigN = writeExpected(b, 5, ctx, "$E$5", 6); // "=ROWS($K$3:$K$8)" in E6 when N is the tables
  */
 export function writeExpected(
   b: SheetBuilder,
   row: number,
-  col: number,
   ctx: BoardContext,
   nRef: string,
   expected: number,
 ): string {
   const chosen = ctx.options.expected;
+  b.text(row, 0, "Results expected (N)", LABEL);
   if (chosen === undefined || chosen === null || chosen === "tables") {
-    b.text(row, 0, "Results expected (N): tables on the traveller", LABEL);
-    return b.formula(row, col, `=ROWS(${ctx.traveller.scores})`, expected, FMT.whole);
+    b.text(row, NOTE_COL, "the tables on the traveller", LABEL);
+    return b.formula(row, VALUE_COL, `=ROWS(${ctx.traveller.scores})`, expected, FMT.whole);
   }
   if (chosen === "results") {
-    b.text(row, 0, "Results expected (N): results obtained (N/n = 1)", LABEL);
-    return b.formula(row, col, `=${nRef}`, expected, FMT.whole);
+    b.text(row, NOTE_COL, "the results obtained, so N/n = 1", LABEL);
+    return b.formula(row, VALUE_COL, `=${nRef}`, expected, FMT.whole);
   }
-  b.text(row, 0, "Results expected (N): as given", LABEL);
-  return b.value(row, col, expected, FMT.whole);
+  b.text(row, NOTE_COL, "as given", LABEL);
+  return b.value(row, VALUE_COL, expected, FMT.whole);
 }
 
 /**
  * Starts a method's workings: writes its title on `b.row`, moves to the next row and returns a
- * function that writes a label in column A of the current row.
+ * function that writes a label in column A of the current row and, when given, the words that
+ * follow its value (in {@link NOTE_COL}); the caller writes the value in {@link VALUE_COL}.
  *
  * @example
- * const label = startBlock(ctx, "Butler: the datum");
- * label("Mean"); // in column A of the row after the title
+ * const label = startBlock(ctx, "Matchpoints");
+ * label("Top", "2 (N - 1)"); // "Top" in column A of the row after the title, "2 (N - 1)" in G
  */
-export function startBlock(ctx: BoardContext, title: string): (text: string) => void {
+export function startBlock(ctx: BoardContext, title: string): (text: string, after?: string) => void {
   const { b } = ctx;
   b.text(b.row++, 0, title, SECTION);
-  return (text) => void b.text(b.row, 0, text, LABEL);
+  return (text, after) => {
+    b.text(b.row, 0, text, LABEL);
+    if (after !== undefined) b.text(b.row, NOTE_COL, after, LABEL);
+  };
 }
 
 /**
@@ -136,24 +154,30 @@ export function needScale(ctx: BoardContext, method: string): ImpScaleRefs {
 }
 
 /**
- * Writes the lines that follow a matchpoint or cross-IMP block's title, in column `col`: the
- * results on the board (n, counting weighted parts by their weights), the results expected (N,
- * see {@link writeExpected}) and the factor N/n under `factorLabel`. Returns n's and N's cells.
+ * Writes the lines that follow a matchpoint or cross-IMP block's title, values in
+ * {@link VALUE_COL}: the results on the board (n, counting weighted parts by their weights), the
+ * results expected (N, see {@link writeExpected}) and the factor N/n under `factorLabel` (1, 1.2,
+ * 1.3333: see {@link plainFormat}). Returns n's and N's cells.
  *
  * @example
- * const { nRef, bigN } = writeCounts(ctx, 3, { n: 5, expected: 6, factor: 1.2 }, "Factor N/n");
+ * const { nRef, bigN } = writeCounts(ctx, { n: 5, expected: 6, factor: 1.2 }, "Factor N/n");
  */
 export function writeCounts(
   ctx: BoardContext,
-  col: number,
   counts: { readonly n: number; readonly expected: number; readonly factor: number },
   factorLabel: string,
 ): { nRef: string; bigN: string } {
   const { b } = ctx;
   b.text(b.row, 0, "Results on the board (n)", LABEL);
-  const nRef = b.formula(b.row++, col, `=${resultsCount(ctx.traveller)}`, counts.n, FMT.whole);
-  const bigN = writeExpected(b, b.row++, col, ctx, nRef, counts.expected);
+  const nRef = b.formula(
+    b.row++,
+    VALUE_COL,
+    `=${resultsCount(ctx.traveller)}`,
+    counts.n,
+    plainFormat(counts.n),
+  );
+  const bigN = writeExpected(b, b.row++, ctx, nRef, counts.expected);
   b.text(b.row, 0, factorLabel, LABEL);
-  b.formula(b.row++, col, `=${bigN}/${nRef}`, counts.factor, FMT.factor);
+  b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, counts.factor, plainFormat(counts.factor, 4));
   return { nRef, bigN };
 }

@@ -1,14 +1,11 @@
 import { awardImps } from "../scoring/artificial";
 import { ButlerWorkings } from "../scoring/results/board";
 import { RoundingMode } from "../scoring/rounding";
-import { BoardContext, MethodBlock, needScale, startBlock } from "./block";
+import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { writeEachTable } from "./each-table";
 import { impOf } from "./impscale";
-import { FMT, NOTE, RESULT } from "./styles";
+import { FMT, NOTE, plainFormat, RESULT } from "./styles";
 import { resultsCount } from "./traveller-block";
-
-const VALUE_COL = 3;
-const NOTE_COL = 5;
 
 /**
  * The formula text (without "=") that rounds `x` (a cell) to a multiple of `step` the named way,
@@ -29,7 +26,8 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
   return `IF(ABS(${q}-ROUNDDOWN(${q},0))=0.5,2*ROUND(${q}/2,0),ROUND(${q},0))*${step}`;
 }
 
-const ROUNDING_WORDS: Readonly<Record<RoundingMode, string>> = {
+/** Each rounding mode in a director's words. */
+export const ROUNDING_WORDS: Readonly<Record<RoundingMode, string>> = {
   halfAwayFromZero: "half away from zero, as ROUND",
   halfEven: "half to even",
   halfUp: "half up",
@@ -55,7 +53,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
 
   const n = w.scores.reduce((a, s) => a + s.frequency, 0);
   label("Results on the board (n)");
-  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, weights ? "0.##" : FMT.whole);
+  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, plainFormat(n));
 
   const k = w.trimmedPerEnd;
   const exactByFormula = !weights || (k === 0 && w.datumMethod === "mean");
@@ -95,22 +93,17 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     } else {
       dropped = [];
       label("Sum of the rest");
-      sumRef = b.value(b.row, VALUE_COL, w.sum, "0.##");
-      b.text(
-        b.row++,
-        NOTE_COL,
-        "Value from the engine: trimming fractional frequencies is not written as a formula",
-        NOTE,
-      );
+      sumRef = b.value(b.row, VALUE_COL, w.sum, sumFormat(w.sum));
+      b.text(b.row++, NOTE_COL, "engine's value: no formula trims weighted parts", NOTE);
       label("Results left");
-      countRef = b.value(b.row++, VALUE_COL, w.count, "0.##");
+      countRef = b.value(b.row++, VALUE_COL, w.count, plainFormat(w.count));
     }
   } else {
     label("Sum of the scores");
     const sum = weights
       ? `=SUM(${t.scores})+SUMPRODUCT(${t.partScores},${t.partNsWeights})`
       : `=SUM(${t.scores})`;
-    sumRef = b.formula(b.row++, VALUE_COL, sum, w.sum, weights ? "0.##" : FMT.score);
+    sumRef = b.formula(b.row++, VALUE_COL, sum, w.sum, sumFormat(w.sum));
     countRef = nRef;
   }
   label("Mean");
@@ -121,18 +114,14 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     if (!weights) unrounded = b.formula(b.row++, VALUE_COL, `=MEDIAN(${t.scores})`, w.median, "0.0");
     else {
       unrounded = b.value(b.row, VALUE_COL, w.median, "0.0");
-      b.text(
-        b.row++,
-        NOTE_COL,
-        "Value from the engine: a median of fractional frequencies is not written as a formula",
-        NOTE,
-      );
+      b.text(b.row++, NOTE_COL, "engine's value: no formula for a weighted median", NOTE);
     }
   }
   label(
+    "Datum",
     w.roundTo === 0 || w.rounding === "none"
-      ? "Datum (not rounded)"
-      : `Datum: rounded to ${w.roundTo}, ${ROUNDING_WORDS[w.rounding]}`,
+      ? "not rounded"
+      : `rounded to ${w.roundTo}, ${ROUNDING_WORDS[w.rounding]}`,
   );
   const datumRef = b.formula(
     b.row++,
@@ -169,7 +158,6 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     heads: ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"],
     nsCol: 5,
     ewCol: 6,
-    noteCol: 7,
     ewName: "EW IMPs",
     fmtOf: (x) => (Number.isInteger(x) ? FMT.imps : FMT.decimal),
     plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
@@ -189,6 +177,11 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   });
   b.row++;
   return { method: "butler", ns, ew, top: null, topValue: null, sidesAddUp, checks: [] };
+}
+
+/** A sum of scores: signed as scores are when whole, else to up to 2 decimals (weighted parts). */
+function sumFormat(x: number): string {
+  return Number.isInteger(x) ? FMT.score : "0.##";
 }
 
 function signed(x: number): string {

@@ -2,11 +2,11 @@ import { awardImps } from "../scoring/artificial";
 import { CrossWorkings } from "../scoring/results/board";
 import { imp } from "../scoring/imp";
 import { rangeRef } from "./a1";
-import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, writeCounts } from "./block";
+import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { CellStyle } from "./model";
-import { FMT, IMP_SCALE_COLOURS, NOTE, RESULT, SECTION } from "./styles";
+import { FMT, IMP_SCALE_COLOURS, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
@@ -16,9 +16,6 @@ import { TravellerRefs } from "./traveller-block";
  * scale's bounds).
  */
 export const MATRIX_MAX_TABLES = 16;
-
-const VALUE_COL = 3;
-const NOTE_COL = 5;
 
 /**
  * The formula text (without "=") for the raw cross-IMP total of the score in cell `score`: for
@@ -45,7 +42,7 @@ export function crossTotalFormula(
 const DIVISOR_WORDS: Readonly<Record<string, string>> = {
   comparisons: "the number of comparisons, N - 1",
   scores: "the number of results, N",
-  total: "nothing (totals as they are)",
+  total: "none: the totals as they are",
 };
 
 /**
@@ -64,17 +61,12 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   const w = scored.workings as CrossWorkings;
   const weights = t.partNsWeights !== null;
   const label = startBlock(ctx, "Cross-IMPs: results, factor and divisor");
-  const { nRef, bigN } = writeCounts(
-    ctx,
-    VALUE_COL,
-    { n: w.n, expected: w.expected, factor: w.factor },
-    "Factor N/n",
-  );
-  label(`Divisor: ${typeof w.divisor === "number" ? "as given" : DIVISOR_WORDS[w.divisor]}`);
+  const { nRef, bigN } = writeCounts(ctx, { n: w.n, expected: w.expected, factor: w.factor }, "Factor N/n");
+  label("Divisor", typeof w.divisor === "number" ? "as given" : DIVISOR_WORDS[w.divisor]);
   const divFormula = w.divisor === "comparisons" ? `=${bigN}-1` : w.divisor === "scores" ? `=${bigN}` : null;
   const divRef =
     divFormula === null
-      ? b.value(b.row++, VALUE_COL, w.divisorUsed, "0.##")
+      ? b.value(b.row++, VALUE_COL, w.divisorUsed, plainFormat(w.divisorUsed))
       : b.formula(b.row++, VALUE_COL, divFormula, w.divisorUsed, FMT.whole);
   b.row++;
 
@@ -134,9 +126,8 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   }
 
   if (!matrix) {
-    b.text(
-      b.row,
-      NOTE_COL,
+    b.lines(
+      0,
       weights
         ? "Weighted scores: each total is counted band by band with COUNTIF and SUMIF against the IMP scale"
         : `More than ${MATRIX_MAX_TABLES} results: each total is counted band by band with COUNTIF against the IMP scale, instead of a comparison matrix`,
@@ -161,7 +152,6 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     heads: ["Table", "NS", "EW", "NS score", "Total", "x N/n", "NS result", "EW result"],
     nsCol: 6,
     ewCol: 7,
-    noteCol: 8,
     ewName: "EW results",
     fmtOf,
     plain: (r, s, score, table, i) => {

@@ -17,10 +17,9 @@ export interface TableLines {
   /** The section's title and its column headers. */
   readonly title: string;
   readonly heads: readonly string[];
-  /** Columns of NS's result, EW's result and the notes of a line. */
+  /** Columns of NS's result and EW's result. */
   readonly nsCol: number;
   readonly ewCol: number;
-  readonly noteCol: number;
   /** What EW's result is called in the note on split weightings, e.g. "EW IMPs". */
   readonly ewName: string;
   /** The number format of a result shown on a line. */
@@ -31,7 +30,7 @@ export interface TableLines {
   awardNs(r: number, e: AwardEntry, table: ScoredTable): string;
   /** Writes an award's EW result on row r; returns its cell. */
   awardEw(r: number, e: AwardEntry, table: ScoredTable): string;
-  /** The note written beside an award. */
+  /** The note written under the table about an award (after "Table 3: "). */
   awardNote(e: AwardEntry, table: ScoredTable): string;
   /** Whether an award's two sides come to what a result's do (0 IMPs between them, or the top). */
   awardAddsUp(e: AwardEntry): boolean;
@@ -69,15 +68,17 @@ export interface EachTable {
  * Writes a method's "each table" section from `b.row` on: a line per traveller row with its
  * table, pairs and NS score (or the award, NP or "weighted"), the method's workings and both
  * sides' results; EW's result is NS's mirrored by the method's formula, an award's own, or on
- * split weightings the engine's value with a note. Then the parts of weighted scores, each on a
- * line with its weight, and each weighted table's NS result as the SUMPRODUCT of its parts'.
+ * split weightings the engine's value. Notes on awards and split weightings follow under the
+ * lines, from column A (where they have the width of the sheet). Then the parts of weighted
+ * scores, each on a line with its weight, and each weighted table's NS result as the SUMPRODUCT
+ * of its parts'.
  *
  * @example
  * const { ns, ew, sidesAddUp } = writeEachTable(ctx, lines); // ns[0] is table 1's NS result cell
  */
 export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable {
   const { b, scored, traveller: t } = ctx;
-  const { nsCol, ewCol, noteCol, fmtOf } = lines;
+  const { nsCol, ewCol, fmtOf } = lines;
   const right = { horizontalAlignment: "Right" } as const;
   b.text(b.row++, 0, lines.title, SECTION);
   writeHeads(b, lines.heads);
@@ -85,6 +86,8 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
   const ew: (string | null)[] = [];
   const sides: boolean[] = [];
   const weightedRows: { table: number; row: number }[] = [];
+  // Notes go under the table, where they have the sheet's width, not at the end of its lines.
+  const notes: string[] = [];
   scored.tables.forEach((table, i) => {
     const r = b.row++;
     const tr = t.tables[i];
@@ -96,7 +99,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     } else if (e.kind === "artificial") {
       b.value(r, 3, `${table.award!.ns} / ${table.award!.ew}`, undefined, right);
       ns.push(lines.awardNs(r, e, table));
-      b.text(r, noteCol, lines.awardNote(e, table), NOTE);
+      notes.push(`Table ${tr.label}: ${lines.awardNote(e, table)}`);
     } else if (e.kind === "notPlayed") {
       b.value(r, 3, "NP", undefined, right);
       ns.push(null);
@@ -109,11 +112,8 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     else if (t.split) {
       ew.push(b.value(r, ewCol, table.ewResult, fmtOf(table.ewResult), RESULT));
       if (i === 0)
-        b.text(
-          r,
-          noteCol,
+        notes.unshift(
           `${lines.ewName} are the engine's values: a weighted score gives EW a different weighting`,
-          NOTE,
         );
     } else if (e.kind === "artificial") ew.push(lines.awardEw(r, e, table));
     else
@@ -130,6 +130,8 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     const splitAward = e.kind === "artificial" && !lines.awardAddsUp(e);
     sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
   });
+
+  for (const note of notes) b.lines(0, note, NOTE);
 
   const { parts } = lines;
   const nsParts = t.parts.filter((p) => p.side !== "EW");

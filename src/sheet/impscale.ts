@@ -15,34 +15,37 @@ export interface ImpScaleRefs {
 }
 
 /**
- * Writes the IMP scale as a block of two rows at `row`: "From" with each band's lower bound
- * (0, 20, 50, ... 4000 on the WBF scale) and "IMPs" under it. Returns the ranges the workings'
- * formulas look up, so the sheet carries its own scale and needs no add-in.
+ * Writes the IMP scale from `b.row` on: its title (wrapped to the sheet's text width), then a row
+ * "From" with each band's lower bound (0, 20, 50, ... 4000 on the WBF scale) and "IMPs" under it;
+ * leaves `b.row` on the row after the block. Returns the ranges the workings' formulas look up,
+ * so the sheet carries its own scale and needs no add-in.
  *
  * @example
  * const b = new SheetBuilder();
- * writeImpScale(b, 3, "WBF").from; // "$B$5:$Z$5" (the title is on row 4)
+ * b.row = 3;
+ * writeImpScale(b, "WBF").from; // "$B$6:$Z$6" (the title takes rows 4 and 5)
  */
-export function writeImpScale(b: SheetBuilder, row: number, table: ImpTableName): ImpScaleRefs {
+export function writeImpScale(b: SheetBuilder, table: ImpTableName): ImpScaleRefs {
   const bounds = [0, ...IMP_TABLES[table].lowerBounds];
-  b.text(
-    row,
+  b.lines(
     0,
     `IMP scale: ${IMP_TABLES[table].title} (a difference scores the band whose lower bound it reaches)`,
     LABEL,
   );
-  b.value(row + 1, 0, "From", undefined, HEADER);
-  b.value(row + 2, 0, "IMPs", undefined, HEADER);
+  const row = b.row;
+  b.value(row, 0, "From", undefined, HEADER);
+  b.value(row + 1, 0, "IMPs", undefined, HEADER);
   bounds.forEach((x, i) => {
-    b.value(row + 1, i + 1, x, "0");
-    b.value(row + 2, i + 1, i, "0");
+    b.value(row, i + 1, x, "0");
+    b.value(row + 1, i + 1, i, "0");
   });
+  b.row = row + 2;
   const last = bounds.length;
   return {
     table,
-    from: rangeRef(row + 1, 1, row + 1, last, { absolute: true }),
-    imps: rangeRef(row + 2, 1, row + 2, last, { absolute: true }),
-    bands: rangeRef(row + 1, 2, row + 1, last, { absolute: true }),
+    from: rangeRef(row, 1, row, last, { absolute: true }),
+    imps: rangeRef(row + 1, 1, row + 1, last, { absolute: true }),
+    bands: rangeRef(row, 2, row, last, { absolute: true }),
   };
 }
 

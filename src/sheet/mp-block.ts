@@ -1,11 +1,9 @@
 import { awardPercent } from "../scoring/artificial";
 import { MatchpointWorkings } from "../scoring/results/board";
-import { BoardContext, MethodBlock, startBlock, sumArgs, writeCounts } from "./block";
+import { BoardContext, MethodBlock, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable } from "./each-table";
 import { FMT, RESULT } from "./styles";
 import { TravellerRefs } from "./traveller-block";
-
-const VALUE_COL = 3;
 
 /**
  * Writes the matchpoint workings of a board from `b.row` on: n, N, Neuberg's factor N/n and the
@@ -28,11 +26,10 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   );
   const { nRef, bigN } = writeCounts(
     ctx,
-    VALUE_COL,
     { n: w.n, expected: w.expected, factor: w.neuberg },
     "Neuberg's factor N/n",
   );
-  label(acbl ? "Top: N - 1" : "Top: 2 (N - 1)");
+  label("Top", acbl ? "N - 1" : "2 (N - 1)");
   const top = b.formula(b.row++, VALUE_COL, acbl ? `=${bigN}-1` : `=2*(${bigN}-1)`, w.top, FMT.whole, RESULT);
   b.row++;
 
@@ -52,11 +49,10 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   };
   const resultCells: string[] = [];
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
-    title: "Matchpoints: each table (Neuberg: (MP + 1) N/n - 1, on ACBL (MP + 1/2) N/n - 1/2)",
+    title: `Matchpoints: each table (NS MP after Neuberg: ${acbl ? "(MP + 1/2) x N/n - 1/2" : "(MP + 1) x N/n - 1"})`,
     heads: ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "EW MP"],
     nsCol: 7,
     ewCol: 8,
-    noteCol: 9,
     ewName: "EW matchpoints",
     fmtOf,
     plain: (r, s, score, table) => {

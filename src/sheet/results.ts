@@ -5,7 +5,7 @@ import { Traveller, TravellerBoard } from "../scoring/traveller/read";
 import { rangeRef } from "./a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
 import { SheetBuilder } from "./builder";
-import { writeButlerBlock } from "./butler-block";
+import { ROUNDING_WORDS, writeButlerBlock } from "./butler-block";
 import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
 import { ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
@@ -24,17 +24,11 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly existingNames?: readonly string[];
 }
 
-/** The rows kept in view at the top of a results sheet (its title and the options line). */
-export const TITLE_ROWS = 2;
-
 /**
  * How a results sheet prints, for the noticeboard: landscape, every column on one page width,
  * as many pages down as the boards need.
  */
 export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth: 1 };
-
-/** Columns of the checks section: the description runs on from A, the OK/CHECK cell stands here. */
-const CHECK_COL = 9;
 
 /**
  * The methods a sheet method stands for, in the order their blocks are written.
@@ -64,12 +58,15 @@ export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions
 }
 
 /**
- * Builds the results sheet of a traveller as a model (no Office.js): a title, the IMP scale the
- * formulas look up, then per board, in the order a director checks it, a title (board, dealer,
- * vulnerability, method and options), the traveller as read, the workings of each method as live
- * formulas over the cells above them, each pair's result and the checks; several boards end with
- * a session summary whose cells refer to the boards' blocks. Every formula cell carries the
- * engine's value. A traveller with problems is refused (TravellerError) and nothing is built.
+ * Builds the results sheet of a traveller as a model (no Office.js): a title and each method's
+ * options (the rows kept in view), the IMP scale the formulas look up, then per board, in the
+ * order a director checks it, a title (board, dealer, vulnerability, results counted), the
+ * traveller as read, the workings of each method as live formulas over the cells above them,
+ * each pair's result and the checks (each OK or CHECK beside what it checks); several boards end
+ * with a session summary whose cells refer to the boards' blocks. Every formula cell carries the
+ * engine's value. Running text is wrapped to lines that fit the printed page, which is set up
+ * landscape, one page wide ({@link RESULTS_PRINT}). A traveller with problems is refused
+ * (TravellerError) and nothing is built.
  *
  * @example
  * const sheet = buildResultsSheet(readTraveller(cells), { method: "cross", divisor: "total" });
@@ -81,24 +78,24 @@ export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOpt
   const boardNumbers = traveller.boards.map((x) => x.board);
   const b = new SheetBuilder();
   const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
+  const movement = options.movement === "howell" ? "Howell" : "Mitchell";
   b.text(
+    b.row++,
     0,
-    0,
-    `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards`}, scored with live formulas`,
+    `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`,
     SHEET_TITLE,
   );
-  b.text(1, 0, optionsLine(options, methods), LABEL);
-  b.row = TITLE_ROWS + 1;
+  for (const m of methods) b.lines(0, methodOptions(m, options), LABEL);
+  const titleRows = b.row;
+  b.row++;
 
   let scale: ImpScaleRefs | null = null;
   if (methods.some((m) => m !== "mp")) {
-    scale = writeImpScale(b, b.row, options.impTable ?? "WBF");
-    b.row += 3;
+    scale = writeImpScale(b, options.impTable ?? "WBF");
     if (methods.includes("cross")) {
-      b.text(
-        b.row++,
+      b.lines(
         0,
-        `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total band by band with COUNTIF.`,
+        `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`,
         NOTE,
       );
     }
@@ -116,13 +113,7 @@ export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOpt
       b.row++;
     }
   }
-  return { ...b.build(name, TITLE_ROWS), print: RESULTS_PRINT };
-}
-
-function optionsLine(options: ResultsSheetOptions, methods: readonly ScoringMethod[]): string {
-  const parts = methods.map((m) => methodOptions(m, options));
-  parts.push(options.movement === "howell" ? "Howell" : "Mitchell");
-  return parts.join("; ");
+  return { ...b.build(name, titleRows), print: RESULTS_PRINT };
 }
 
 function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {
@@ -134,7 +125,9 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
     const roundTo = o.roundTo ?? 10;
     const rounding = o.rounding ?? "halfAwayFromZero";
     const round =
-      roundTo === 0 || rounding === "none" ? "not rounded" : `rounded to ${roundTo} (${rounding})`;
+      roundTo === 0 || rounding === "none"
+        ? "not rounded"
+        : `rounded to ${roundTo} (${ROUNDING_WORDS[rounding]})`;
     return `Butler: datum the ${o.datum ?? "mean"}${trim}, ${round}, ${table} IMPs`;
   }
   if (method === "cross") {
@@ -177,16 +170,12 @@ function writeBoard(
   );
   for (let c = 1; c <= 10; c++) b.put(b.row, c, { style: BOARD_TITLE });
   b.row++;
+  // What was counted on this board; the options, the same for every board, head the sheet.
   methods.forEach((m, k) => {
     const s = scored[k];
     const counts =
-      s === null ? "" : ` (${s.results} results of ${s.expected} expected, ${s.tableCount} tables)`;
-    b.text(
-      b.row++,
-      0,
-      `${METHOD_NAMES[m]}${counts}: ${methodOptions(m, options).replace(/^[^:]*: /, "")}`,
-      LABEL,
-    );
+      s === null ? "no results" : `${s.results} results of ${s.expected} expected, ${s.tableCount} tables`;
+    b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, LABEL);
   });
   b.row++;
   const traveller = writeTravellerBlock(b, board);
@@ -288,23 +277,25 @@ function writeBoard(
       const sums = rangeRef(first, c, last, c);
       const target = m === "mp" ? block.top! : "0";
       const holds = s.checks.find((x) => x.id === "sidesAddUp")?.holds !== false;
-      b.text(b.row, 0, `${name}NS + EW on each table ${m === "mp" ? "add to the top" : "add to 0"}`, LABEL);
-      b.formula(
-        b.row++,
-        CHECK_COL,
-        `=IF(COUNTIF(${sums},${target})=COUNT(${sums}),"OK","CHECK")`,
-        checkText(holds),
-        undefined,
-        CHECK,
-      );
+      writeCheck(b, `${name}NS + EW on each table ${m === "mp" ? "add to the top" : "add to 0"}`, {
+        formula: `=IF(COUNTIF(${sums},${target})=COUNT(${sums}),"OK","CHECK")`,
+        holds,
+      });
     }
-    for (const check of block.checks) {
-      b.text(b.row, 0, `${name}${check.description}`, LABEL);
-      b.formula(b.row++, CHECK_COL, check.formula, checkText(check.holds), undefined, CHECK);
-    }
+    for (const check of block.checks) writeCheck(b, `${name}${check.description}`, check);
     perMethod
       .get(m)!
       .set(board.board, { scored: s, ns: resultCells[k].ns, ew: resultCells[k].ew, top: block.top });
   });
   b.row++;
+}
+
+/** A check on `b.row`: its OK or CHECK in column A, what it checks beside it in B. */
+function writeCheck(
+  b: SheetBuilder,
+  description: string,
+  check: { readonly formula: string; readonly holds: boolean },
+): void {
+  b.formula(b.row, 0, check.formula, checkText(check.holds), undefined, CHECK);
+  b.text(b.row++, 1, description, LABEL);
 }

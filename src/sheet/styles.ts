@@ -19,9 +19,21 @@ export const FMT = {
   decimal: "+0.00;-0.00;0.00",
   mp: "0.00",
   percent: "0.00",
-  factor: "0.0000",
   weight: "0.00%",
 } as const;
+
+/**
+ * The format of a count or a factor (n, N/n, a divisor, a sum of weighted scores): a whole number
+ * as it is ("1", not "1.0000"), any other to at most `places` decimals, without trailing zeros
+ * ("1.2", "1.3333"). Chosen from the value, as the sheet's results are.
+ *
+ * @example
+ * plainFormat(1.2, 4); // "0.####", shown 1.2
+ * plainFormat(1, 4); // "0", shown 1
+ */
+export function plainFormat(x: number | null, places = 2): string {
+  return x === null || Number.isInteger(x) ? FMT.whole : `0.${"#".repeat(places)}`;
+}
 
 /** The colour scale of IMP matrices: red for IMPs lost, white for none, green for IMPs won. */
 export const IMP_SCALE_COLOURS = { minColor: "#F8696B", midColor: "#FFFFFF", maxColor: "#63BE7B" } as const;

@@ -43,8 +43,7 @@ export function writeSessionSummary(
   );
   for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { style: BOARD_TITLE });
   b.row++;
-  b.text(
-    b.row++,
+  b.lines(
     0,
     mp
       ? "Ranked by percentage of the tops of the boards played; each board's cell refers to its block above"

@@ -27,7 +27,7 @@ export interface TableRefs {
 /** Where the traveller block put things: what the workings' formulas refer to. */
 export interface TravellerRefs {
   readonly tables: readonly TableRefs[];
-  /** The NS score column of the whole board (numbers for results, text for anything else). */
+  /** The NS score column of the whole board (numbers for results, text for awards and NP, empty for weighted scores). */
   readonly scores: string;
   /** Parts of weighted scores: their NS scores and NS weights, and EW weights (null when none). */
   readonly parts: readonly PartRefs[];
@@ -115,14 +115,16 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
       } else if (entered !== null || computed !== null) {
         score = b.formula(r, C.score, `=${entered ?? computed}`, e.score, FMT.score);
       } else score = b.value(r, C.score, e.score, FMT.score);
+    } else if (e.kind === "weighted") {
+      // The entry ("30% 1430, 40% 680, ...") runs on over the empty cells to its right, from the
+      // contract's cell when the row has no contract, so it neither widens a column every later
+      // table shares nor is cut off; its parts are listed under the traveller. The NS score cell
+      // stays empty: the workings count the parts instead.
+      const bare = row.contract === null && row.declarer === null && row.lead === null && row.tricks === null;
+      b.text(r, bare ? C.contract : C.entered, e.text);
     } else {
       b.value(r, C.entered, e.text);
-      const shown =
-        e.kind === "artificial"
-          ? `${awardToString(e.ns)} / ${awardToString(e.ew)}`
-          : e.kind === "notPlayed"
-            ? "NP"
-            : "weighted";
+      const shown = e.kind === "artificial" ? `${awardToString(e.ns)} / ${awardToString(e.ew)}` : "NP";
       b.value(r, C.score, shown, undefined, { horizontalAlignment: "Right" });
     }
     tables.push({ row, label, score });
@@ -142,7 +144,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     b.text(
       b.row++,
       0,
-      "Parts of weighted scores (Law 12C1(c)): each weight is added to its score's frequency",
+      "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency",
       SECTION,
     );
     const head: [number, string][] = [

@@ -3,9 +3,10 @@ import worked from "../fixtures/worked-examples.json";
 import { TravellerError } from "../../src/scoring/traveller/problems";
 import { readTraveller } from "../../src/scoring/traveller/read";
 import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
-import { buildResultsSheet, ResultsSheetOptions, TITLE_ROWS } from "../../src/sheet/results";
+import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { SheetMethod } from "../../src/sheet/names";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "./hyperformula-model";
+import { crampedText } from "./room";
 import { boardArb, boardOf, exampleTravellers, optionsArb, sectionTable, withScore } from "./travellers";
 
 const METHODS: SheetMethod[] = ["butler", "cross", "mp", "all"];
@@ -96,7 +97,15 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     expect(column(sheet, "IMPs for each difference (WBF scale)", "T1")[1]).toBe(-7);
     expect(sheet.colourScales).toHaveLength(1);
     expect(sheet.name).toBe("Board 15 cross-IMPs");
-    expect(sheet.frozenRows).toBe(TITLE_ROWS);
+    // Kept in view: the title and the options, wrapped to two lines with nothing lost, and no more:
+    // an empty row follows.
+    const colA = (r: number) => sheet.cells.find((c) => c.row === r && c.col === 0)?.value;
+    expect(sheet.frozenRows).toBe(3);
+    expect(colA(0)).toBe("Board 15 cross-IMPs: board 15, scored with live formulas");
+    expect(`${String(colA(1))} ${String(colA(2))}`).toBe(
+      "cross-IMPs: divisor total, totals factored by N/n where a board has fewer results than tables (N = tables on the traveller), WBF IMPs",
+    );
+    expect(colA(3)).toBeUndefined();
     // Printed for the noticeboard: landscape, every column on one page width.
     expect(sheet.print).toEqual({ orientation: "landscape", fitToWidth: 1 });
   });
@@ -107,7 +116,7 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     const butler = buildResultsSheet(boardOf(scores, 2), { method: "butler" });
     expect(column(butler, "Each pair's result", "NS")).toEqual(c.expected.imps);
     const loaded = loadModel(butler);
-    const datum = butler.cells.find((x) => /^=ROUND\(D\d+,-1\)$/.test(x.formula ?? ""));
+    const datum = butler.cells.find((x) => /^=ROUND\([A-Z]+\d+,-1\)$/.test(x.formula ?? ""));
     expect(datum && readValue(loaded, datum.row, datum.col)).toBe(c.expected.datum);
     const cross = buildResultsSheet(boardOf(scores, 2), { method: "cross", divisor: "scores" });
     expect(column(cross, "Each pair's result", "NS")).toEqual(
@@ -308,5 +317,146 @@ describe("what the sheet refuses and how it is laid out", () => {
     expect(
       sheet.cells.filter((c) => typeof c.value === "number").every((c) => c.numberFormat !== undefined),
     ).toBe(true);
+  });
+});
+
+describe("laid out to be read on screen and on the printed page", () => {
+  const variants: Omit<ResultsSheetOptions, "method">[] = [
+    {},
+    { trim: 0.2, datum: "median", rounding: "halfEven", roundTo: 50 },
+    { divisor: "total", expected: "results" },
+    { divisor: 2.5, expected: 14, scale: "ACBL", impTable: "1961" },
+  ];
+
+  test("every text has the room to be read in full: the examples by every method and option", () => {
+    for (const [file, t] of exampleTravellers()) {
+      const movement = file.startsWith("howell") ? "howell" : "mitchell";
+      for (const method of METHODS) {
+        for (const extra of variants) {
+          const sheet = buildResultsSheet(t, { method, movement, ...extra });
+          expect([file, method, extra, crampedText(sheet)]).toEqual([file, method, extra, []]);
+        }
+      }
+    }
+  });
+
+  test("every text has the room on larger boards: 22 results, awards, NP and weighted scores", () => {
+    const field = [980, 980, 980, ...Array(11).fill(480), ...Array(7).fill(450), -50];
+    for (const entries of [
+      [...field, "A+", "NP", "60% 420, 40% -50"],
+      [420, 450, -50, "A+/A+", "A60/A40", "NS 60% 420, 40% -50; EW 50% 420, 50% -50"],
+    ]) {
+      for (const method of METHODS) {
+        const sheet = buildResultsSheet(boardOf(entries), { method, trim: 0.1 });
+        expect([method, crampedText(sheet)]).toEqual([method, []]);
+      }
+    }
+  });
+
+  test("every text has the room on random boards with random options (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        boardArb.chain(({ entries, board }) => {
+          const results = entries.filter((e) => typeof e === "number" || e.includes(",")).length;
+          return fc
+            .constantFrom<SheetMethod>("butler", "cross", "mp")
+            .chain((m) => optionsArb(m, results, entries.length))
+            .map((options) => ({ entries, board, options }));
+        }),
+        ({ entries, board, options }) => {
+          expect(crampedText(buildResultsSheet(boardOf(entries, board), options))).toEqual([]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  test("the room check itself: a label cut off by a value two columns on is found", () => {
+    const cut = crampedText({
+      name: "x",
+      cells: [
+        { row: 0, col: 0, value: "Divisor: the number of comparisons, N - 1" },
+        { row: 0, col: 3, value: 4 },
+      ],
+      columnWidths: { 0: 7, 1: 5, 2: 5, 3: 5 },
+    });
+    // A to C are 17 characters wide; the label needs 41.
+    expect(cut).toEqual(["A1 needs 41.0, has 17.0: Divisor: the number of comparisons, N - 1"]);
+  });
+
+  test("each check's OK or CHECK stands in column A, right beside what it checks in B", () => {
+    for (const [, t] of exampleTravellers()) {
+      const sheet = buildResultsSheet(t, { method: "all" });
+      const checks = sheet.cells.filter((c) => c.formula?.includes('"CHECK"'));
+      expect(checks.length).toBeGreaterThan(0);
+      for (const c of checks) {
+        const row = sheet.cells.filter((x) => x.row === c.row);
+        expect(c.col).toBe(0);
+        // The only other cell of its row is the description, next to it.
+        expect(row.map((x) => x.col)).toEqual([0, 1]);
+        expect(String(row[1].value)).toMatch(/add (to|up)/);
+      }
+    }
+  });
+
+  test("board 15's workings: labels in A, values in E, what a value is after it in G", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const sheet = buildResultsSheet(t, { method: "cross" });
+    const line = (label: string) => {
+      const at = sheet.cells.find((c) => c.col === 0 && c.value === label)!;
+      return sheet.cells.filter((c) => c.row === at.row).map((c) => [c.col, c.value]);
+    };
+    // 5 tables, 5 results: N/n = 1 (shown as 1, not 1.0000); divisor N - 1 = 4.
+    expect(line("Results on the board (n)")).toEqual([
+      [0, "Results on the board (n)"],
+      [4, 5],
+    ]);
+    expect(line("Results expected (N)")).toEqual([
+      [0, "Results expected (N)"],
+      [4, 5],
+      [6, "the tables on the traveller"],
+    ]);
+    expect(line("Divisor")).toEqual([
+      [0, "Divisor"],
+      [4, 4],
+      [6, "the number of comparisons, N - 1"],
+    ]);
+    const factor = sheet.cells.find((c) => c.formula?.match(/^=E\d+\/E\d+$/))!;
+    expect([factor.value, factor.numberFormat]).toEqual([1, "0"]);
+  });
+
+  test("N/n is shown as 1.2 and 1.3333, not 1.2000 (5 results of 6, 3 of 4)", () => {
+    // Seed 002 Appendix 2's board: 5 results, 6 expected, 6/5 = 1.2. Three results and an NP: 4/3.
+    for (const [entries, want] of [
+      [[600, -100, -100, -200, -300, "NP"], 1.2],
+      [[420, 450, -50, "NP"], 4 / 3],
+    ] as const) {
+      const sheet = buildResultsSheet(boardOf([...entries]), { method: "mp" });
+      const at = sheet.cells.find((c) => c.value === "Neuberg's factor N/n")!;
+      const factor = sheet.cells.find((c) => c.row === at.row && c.col === 4)!;
+      expect(factor.value).toBeCloseTo(want, 12);
+      expect(factor.numberFormat).toBe("0.####");
+    }
+  });
+
+  test("notes on awards stand under the table, from column A, naming their table", () => {
+    const sheet = buildResultsSheet(boardOf([420, 450, -50, "A+"]), { method: "mp" });
+    const t = sectionTable(sheet, "Matchpoints: each table (NS MP after Neuberg: (MP + 1) x N/n - 1)");
+    expect(t.rows).toHaveLength(4);
+    const under = sheet.cells.find((c) => c.row === t.rows[3] + 1 && c.col === 0)!;
+    // A+ is 60% of the top (2 x (4 - 1) = 6) to NS, A- 40% to EW.
+    expect(under.value).toBe("Table 4: Award: A+ is 60% of the top to NS, A- 40% to EW");
+    expect(sheet.cells.filter((c) => c.row === under.row)).toHaveLength(1);
+  });
+
+  test("a weighted entry runs on over its row's empty contract cells, widening no column", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "seed-002-weighted.csv")!;
+    const sheet = buildResultsSheet(t, { method: "mp" });
+    const trav = sectionTable(sheet, "The traveller as read");
+    const text = sheet.cells.find((c) => String(c.value).startsWith("30% 1430"))!;
+    expect(text.value).toBe("30% 1430, 40% 680, 20% 650, 10% -100");
+    expect([text.row, text.col]).toEqual([trav.rows[11], trav.col("Contract")]);
+    // Every column keeps the width of what the other tables put in it ("From contract" the widest).
+    for (const w of Object.values(sheet.columnWidths ?? {})) expect(w).toBeLessThanOrEqual(15);
   });
 });

@@ -51,7 +51,10 @@ export function withScore(t: Traveller, boardIndex: number, rowIndex: number, sc
   return { ...t, boards };
 }
 
-/** A section's table: the rows under its header row (up to the first row with nothing in column A) and its columns by header. */
+/**
+ * A section's table: the rows under its header row, up to the first row whose column A holds
+ * nothing or a styled text (the notes under a table are italic), and its columns by header.
+ */
 export function sectionTable(
   model: SheetModel,
   title: string,
@@ -64,7 +67,9 @@ export function sectionTable(
     model.cells.filter((c) => c.row === headerRow).map((c) => [String(c.value), c.col]),
   );
   const firstCol = new Set(
-    model.cells.filter((c) => c.col === 0 && c.value !== undefined && c.value !== null).map((c) => c.row),
+    model.cells
+      .filter((c) => c.col === 0 && c.value !== undefined && c.value !== null && c.style === undefined)
+      .map((c) => c.row),
   );
   const rows: number[] = [];
   for (let r = headerRow + 1; firstCol.has(r); r++) rows.push(r);

@@ -36,7 +36,8 @@ describe("the .xlsx written with ExcelJS", () => {
     }
     const total = model.cells.find((c) => c.formula?.startsWith("=SUM(") && c.value === 31)!;
     expect(ws.getCell(total.row + 1, total.col + 1).numFmt).toBe(total.numberFormat);
-    expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: 2 });
+    expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: model.frozenRows });
+    expect(model.frozenRows).toBeGreaterThanOrEqual(2);
     for (const [col, width] of Object.entries(model.columnWidths ?? {}))
       expect(ws.getColumn(Number(col) + 1).width).toBe(width);
     const cf = (ws as unknown as { conditionalFormattings: { ref: string; rules: { type: string }[] }[] })

@@ -4,7 +4,7 @@ import { RoundingMode } from "../scoring/rounding";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { writeEachTable } from "./each-table";
 import { impOf } from "./impscale";
-import { FMT, NOTE, plainFormat, RESULT } from "./styles";
+import { columnFormat, FMT, NOTE, plainFormat, RESULT } from "./styles";
 import { resultsCount } from "./traveller-block";
 
 /**
@@ -134,6 +134,17 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   b.row++;
 
   // Each table against the datum, then the parts of weighted scores and their weighted sums.
+  // One format per column: whole numbers as +13, or every one to 2 decimals beside a +2.40.
+  const diffFmt = columnFormat(
+    w.differences.map((x) => x.difference),
+    FMT.score,
+    FMT.decimal,
+  );
+  const resultFmt = columnFormat(
+    scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
+    FMT.imps,
+    FMT.decimal,
+  );
   /**
    * Writes the difference of the score in cell `s` from the datum and its IMPs: a table's NS
    * result (`nsResult`, in bold) when given, else a part's IMPs. Returns the IMPs' cell.
@@ -141,17 +152,11 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   const againstDatum = (r: number, s: string, score: number, nsResult?: number | null): string => {
     const d = w.differences.find((x) => x.score === score);
     if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
-    const diff = b.formula(
-      r,
-      4,
-      `=${s}-${datumRef}`,
-      d.difference,
-      Number.isInteger(d.difference) ? FMT.score : FMT.decimal,
-    );
+    const diff = b.formula(r, 4, `=${s}-${datumRef}`, d.difference, diffFmt);
     const imps = `=${impOf(diff, scale)}`;
     return nsResult === undefined
       ? b.formula(r, 5, imps, d.imps, FMT.imps)
-      : b.formula(r, 5, imps, nsResult, FMT.imps, RESULT);
+      : b.formula(r, 5, imps, nsResult, resultFmt, RESULT);
   };
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
     title: "Butler: each score against the datum",
@@ -159,10 +164,10 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     nsCol: 5,
     ewCol: 6,
     ewName: "EW IMPs",
-    fmtOf: (x) => (Number.isInteger(x) ? FMT.imps : FMT.decimal),
+    resultFormat: resultFmt,
     plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
-    awardNs: (r, e) => b.value(r, 5, awardImps(e.ns), FMT.imps, RESULT),
-    awardEw: (r, e) => b.value(r, 6, awardImps(e.ew), FMT.imps, RESULT),
+    awardNs: (r, e) => b.value(r, 5, awardImps(e.ns), resultFmt, RESULT),
+    awardEw: (r, e) => b.value(r, 6, awardImps(e.ew), resultFmt, RESULT),
     awardNote: (e, table) =>
       `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
     awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
@@ -171,7 +176,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       title: "Parts of weighted scores against the datum",
       heads: ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"],
       weightCol: 6,
-      format: FMT.decimal,
+      format: resultFmt,
       write: (r, s, p) => void againstDatum(r, s, p.score),
     },
   });

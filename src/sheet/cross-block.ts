@@ -6,7 +6,7 @@ import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, w
 import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { CellStyle } from "./model";
-import { FMT, IMP_SCALE_COLOURS, NOTE, plainFormat, RESULT, SECTION } from "./styles";
+import { columnFormat, FMT, IMP_SCALE_COLOURS, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
@@ -134,7 +134,22 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       NOTE,
     );
   }
-  const fmtOf = (x: number | null): string => (x !== null && Number.isInteger(x) ? FMT.imps : FMT.decimal);
+  // One format per column: whole IMPs as +31, or every one to 2 decimals as +6.00 beside +7.75.
+  const totalFmt = columnFormat(
+    [...w.rows.map((x) => x.total), ...scored.tables.map((x) => x.nsTotal)],
+    FMT.imps,
+    FMT.decimal,
+  );
+  const factoredFmt = columnFormat(
+    w.rows.map((x) => x.factored),
+    FMT.imps,
+    FMT.decimal,
+  );
+  const resultFmt = columnFormat(
+    [...w.rows.map((x) => x.result), ...scored.tables.flatMap((x) => [x.nsResult, x.ewResult])],
+    FMT.imps,
+    FMT.decimal,
+  );
   /** Writes a total (cell `total`) factored by N/n in column F and divided in G; returns G's cell. */
   const factorAndDivide = (
     r: number,
@@ -143,8 +158,8 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     result: number | null,
     style?: CellStyle,
   ): string => {
-    const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, factored, fmtOf(factored));
-    return b.formula(r, 6, `=${f}/${divRef}`, result, fmtOf(result), style);
+    const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, factored, factoredFmt);
+    return b.formula(r, 6, `=${f}/${divRef}`, result, resultFmt, style);
   };
   const resultTotals: string[] = [];
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
@@ -153,14 +168,14 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     nsCol: 6,
     ewCol: 7,
     ewName: "EW results",
-    fmtOf,
+    resultFormat: resultFmt,
     plain: (r, s, score, table, i) => {
       const total = b.formula(
         r,
         4,
         `=${totalCells.get(i) ?? crossTotalFormula(s, t, scale)}`,
         table.nsTotal,
-        fmtOf(table.nsTotal),
+        totalFmt,
       );
       resultTotals.push(total);
       const row = w.rows.find((x) => x.score === score);
@@ -168,18 +183,11 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       return factorAndDivide(r, total, row.factored, table.nsResult, RESULT);
     },
     awardNs: (r, e, table) => {
-      const total = b.formula(r, 4, `=${awardImps(e.ns)}*(${bigN}-1)`, table.nsTotal, fmtOf(table.nsTotal));
-      return b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, fmtOf(table.nsResult), RESULT);
+      const total = b.formula(r, 4, `=${awardImps(e.ns)}*(${bigN}-1)`, table.nsTotal, totalFmt);
+      return b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, resultFmt, RESULT);
     },
     awardEw: (r, e, table) =>
-      b.formula(
-        r,
-        7,
-        `=${awardImps(e.ew)}*(${bigN}-1)/${divRef}`,
-        table.ewResult,
-        fmtOf(table.ewResult),
-        RESULT,
-      ),
+      b.formula(r, 7, `=${awardImps(e.ew)}*(${bigN}-1)/${divRef}`, table.ewResult, resultFmt, RESULT),
     awardNote: (e) =>
       `Award: ${awardImps(e.ns)} IMPs (NS) and ${awardImps(e.ew)} (EW) for each of the N - 1 comparisons, not factored`,
     awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
@@ -188,10 +196,10 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       title: "Parts of weighted scores: each part's cross-IMPs",
       heads: ["Table", "NS", "EW", "NS score", "Total", "x N/n", "Result", "Weight"],
       weightCol: 7,
-      format: FMT.decimal,
+      format: resultFmt,
       write: (r, s, p) => {
         const wr = w.rows.find((x) => x.score === p.score)!;
-        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, fmtOf(wr.total));
+        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, totalFmt);
         factorAndDivide(r, total, wr.factored, wr.result);
       },
       done: (row, table, first, last) =>
@@ -201,7 +209,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
             4,
             `=SUMPRODUCT(${rangeRef(first, 7, last, 7)},${rangeRef(first, 4, last, 4)})`,
             scored.tables[table].nsTotal,
-            FMT.decimal,
+            totalFmt,
           ),
         ),
     },

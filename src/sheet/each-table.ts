@@ -22,8 +22,8 @@ export interface TableLines {
   readonly ewCol: number;
   /** What EW's result is called in the note on split weightings, e.g. "EW IMPs". */
   readonly ewName: string;
-  /** The number format of a result shown on a line. */
-  fmtOf(x: number | null): string;
+  /** The number format of the results column (see columnFormat: one for the whole column). */
+  readonly resultFormat: string;
   /** Writes the workings of table `i`'s result (its NS score in cell `score`) on row r; returns NS's result cell. */
   plain(r: number, score: string, value: number, table: ScoredTable, i: number): string;
   /** Writes an award's NS result on row r; returns its cell. */
@@ -78,7 +78,7 @@ export interface EachTable {
  */
 export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable {
   const { b, scored, traveller: t } = ctx;
-  const { nsCol, ewCol, fmtOf } = lines;
+  const { nsCol, ewCol, resultFormat } = lines;
   const right = { horizontalAlignment: "Right" } as const;
   b.text(b.row++, 0, lines.title, SECTION);
   writeHeads(b, lines.heads);
@@ -110,23 +110,14 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     }
     if (e.kind === "notPlayed") ew.push(null);
     else if (t.split) {
-      ew.push(b.value(r, ewCol, table.ewResult, fmtOf(table.ewResult), RESULT));
+      ew.push(b.value(r, ewCol, table.ewResult, resultFormat, RESULT));
       if (i === 0)
         notes.unshift(
           `${lines.ewName} are the engine's values: a weighted score gives EW a different weighting`,
         );
     } else if (e.kind === "artificial") ew.push(lines.awardEw(r, e, table));
     else
-      ew.push(
-        b.formula(
-          r,
-          ewCol,
-          lines.ewFormula(cellRef(r, nsCol)),
-          table.ewResult,
-          fmtOf(table.ewResult),
-          RESULT,
-        ),
-      );
+      ew.push(b.formula(r, ewCol, lines.ewFormula(cellRef(r, nsCol)), table.ewResult, resultFormat, RESULT));
     const splitAward = e.kind === "artificial" && !lines.awardAddsUp(e);
     sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
   });

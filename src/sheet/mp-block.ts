@@ -2,7 +2,7 @@ import { awardPercent } from "../scoring/artificial";
 import { MatchpointWorkings } from "../scoring/results/board";
 import { BoardContext, MethodBlock, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable } from "./each-table";
-import { FMT, RESULT } from "./styles";
+import { columnFormat, FMT, RESULT } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
@@ -35,17 +35,31 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
 
   const freq = (pred: (s: number) => boolean): number =>
     w.rows.filter((r) => pred(r.score)).reduce((a, r) => a + r.frequency, 0);
-  const fmtOf = (x: number | null): string => (x !== null && Number.isInteger(x) ? FMT.whole : FMT.mp);
-  /** Writes beaten, tied, MP and Neuberg MP for the score in cell `s`; returns the last. */
-  const workings = (r: number, s: string, score: number, result: number): string => {
+  /** The results a score beat and tied with, and its matchpoints before Neuberg. */
+  const count = (score: number): { beaten: number; tied: number; raw: number } => {
     const beaten = freq((x) => x < score);
     const tied = freq((x) => x === score) - 1;
+    return { beaten, tied, raw: acbl ? beaten + tied / 2 : 2 * beaten + tied };
+  };
+  // One format per column: whole matchpoints as 8, or every one to 2 decimals as 8.00 beside 3.50.
+  const rawFmt = columnFormat(
+    w.rows.map((x) => count(x.score).raw),
+    FMT.whole,
+    FMT.mp,
+  );
+  const resultFmt = columnFormat(
+    [...scored.tables.flatMap((x) => [x.nsResult, x.ewResult]), ...w.rows.map((x) => x.ns)],
+    FMT.whole,
+    FMT.mp,
+  );
+  /** Writes beaten, tied, MP and Neuberg MP for the score in cell `s`; returns the last. */
+  const workings = (r: number, s: string, score: number, result: number): string => {
+    const { beaten, tied, raw } = count(score);
     const e = b.formula(r, 4, `=${countBelow(s, t)}`, beaten, weights ? FMT.mp : FMT.whole);
     const f = b.formula(r, 5, `=${countEqual(s, t)}`, tied, weights ? FMT.mp : FMT.whole);
-    const raw = acbl ? beaten + tied / 2 : 2 * beaten + tied;
-    const g = b.formula(r, 6, acbl ? `=${e}+${f}/2` : `=2*${e}+${f}`, raw, fmtOf(raw));
+    const g = b.formula(r, 6, acbl ? `=${e}+${f}/2` : `=2*${e}+${f}`, raw, rawFmt);
     const neu = acbl ? `=(${g}+0.5)*${bigN}/${nRef}-0.5` : `=(${g}+1)*${bigN}/${nRef}-1`;
-    return b.formula(r, 7, neu, result, fmtOf(result), RESULT);
+    return b.formula(r, 7, neu, result, resultFmt, RESULT);
   };
   const resultCells: string[] = [];
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
@@ -54,16 +68,16 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     nsCol: 7,
     ewCol: 8,
     ewName: "EW matchpoints",
-    fmtOf,
+    resultFormat: resultFmt,
     plain: (r, s, score, table) => {
       const h = workings(r, s, score, table.nsResult!);
       resultCells.push(h);
       return h;
     },
     awardNs: (r, e, table) =>
-      b.formula(r, 7, `=${top}*${awardPercent(e.ns)}/100`, table.nsResult, fmtOf(table.nsResult), RESULT),
+      b.formula(r, 7, `=${top}*${awardPercent(e.ns)}/100`, table.nsResult, resultFmt, RESULT),
     awardEw: (r, e, table) =>
-      b.formula(r, 8, `=${top}*${awardPercent(e.ew)}/100`, table.ewResult, fmtOf(table.ewResult), RESULT),
+      b.formula(r, 8, `=${top}*${awardPercent(e.ew)}/100`, table.ewResult, resultFmt, RESULT),
     awardNote: (e, table) =>
       `Award: ${table.award!.ns} is ${awardPercent(e.ns)}% of the top to NS, ${table.award!.ew} ${awardPercent(e.ew)}% to EW`,
     awardAddsUp: (e) => awardPercent(e.ns) + awardPercent(e.ew) === 100,
@@ -72,7 +86,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       title: "Parts of weighted scores: each part's matchpoints",
       heads: ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "Weight"],
       weightCol: 8,
-      format: FMT.mp,
+      format: resultFmt,
       write: (r, s, p) => void workings(r, s, p.score, w.rows.find((x) => x.score === p.score)!.ns),
       done: (_row, _table, _first, _last, nsCell) => void resultCells.push(nsCell),
     },

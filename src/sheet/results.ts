@@ -11,7 +11,18 @@ import { ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { METHOD_NAMES, resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import { BOARD_TITLE, CHECK, FMT, HEADER, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
+import {
+  BOARD_TITLE,
+  CHECK,
+  columnFormat,
+  FMT,
+  HEADER,
+  LABEL,
+  NOTE,
+  RESULT,
+  SECTION,
+  SHEET_TITLE,
+} from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
 
@@ -213,6 +224,22 @@ function writeBoard(
   b.row++;
   const first = b.row;
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
+  // One format per column: whole results as they are, or every one to 2 decimals.
+  const formats = methods.map((m, k) => {
+    const [whole, decimal] = m === "mp" ? [FMT.whole, FMT.mp] : [FMT.imps, FMT.decimal];
+    const tables = scored[k]!.tables;
+    const sums = tables
+      .filter((_, i) => blocks[k].sidesAddUp[i])
+      .map((x) => (x.nsResult ?? 0) + (x.ewResult ?? 0));
+    return {
+      result: columnFormat(
+        tables.flatMap((x) => [x.nsResult, x.ewResult]),
+        whole,
+        decimal,
+      ),
+      sum: columnFormat(sums, whole, decimal),
+    };
+  });
   board.rows.forEach((row, i) => {
     const r = b.row++;
     b.value(r, 0, traveller.tables[i].label);
@@ -233,22 +260,13 @@ function writeBoard(
       const block = blocks[k];
       const table = scored[k]!.tables[i];
       const c0 = starts[k];
-      const fmt = (x: number | null): string =>
-        m === "mp"
-          ? Number.isInteger(x)
-            ? FMT.whole
-            : FMT.mp
-          : Number.isInteger(x)
-            ? FMT.imps
-            : FMT.decimal;
+      const { result: resultFmt, sum: sumFmt } = formats[k];
       const nsRef =
-        block.ns[i] === null
-          ? null
-          : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, fmt(table.nsResult), RESULT);
+        block.ns[i] === null ? null : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, resultFmt, RESULT);
       const ewRef =
         block.ew[i] === null
           ? null
-          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, fmt(table.ewResult), RESULT);
+          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, resultFmt, RESULT);
       resultCells[k].ns.push(nsRef);
       resultCells[k].ew.push(ewRef);
       let sumCol = c0 + 2;
@@ -259,7 +277,7 @@ function writeBoard(
       }
       if (block.sidesAddUp[i] && nsRef !== null && ewRef !== null) {
         const sum = table.nsResult! + table.ewResult!;
-        b.formula(r, sumCol, `=${nsRef}+${ewRef}`, sum, fmt(sum));
+        b.formula(r, sumCol, `=${nsRef}+${ewRef}`, sum, sumFmt);
       }
     });
   });

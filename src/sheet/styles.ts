@@ -37,3 +37,20 @@ export function plainFormat(x: number | null, places = 2): string {
 
 /** The colour scale of IMP matrices: red for IMPs lost, white for none, green for IMPs won. */
 export const IMP_SCALE_COLOURS = { minColor: "#F8696B", midColor: "#FFFFFF", maxColor: "#63BE7B" } as const;
+
+/**
+ * One number format for a column of results: `whole` when every value in it is a whole number,
+ * else `decimal` for all of them, so a column's decimals line up (13.00 over 20.70, not 13).
+ * Empty cells (null) do not count.
+ *
+ * @example
+ * columnFormat([20.7, 13, 9.7], FMT.whole, FMT.mp); // "0.00": 20.70, 13.00, 9.70
+ * columnFormat([8, 4, 0], FMT.whole, FMT.mp); // "0": 8, 4, 0
+ */
+export function columnFormat(
+  values: readonly (number | null | undefined)[],
+  whole: string,
+  decimal: string,
+): string {
+  return values.every((x) => x === null || x === undefined || Number.isInteger(x)) ? whole : decimal;
+}

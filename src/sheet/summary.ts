@@ -3,7 +3,7 @@ import { Ranking, ScoredSession } from "../scoring/results/session";
 import { rangeRef } from "./a1";
 import { SheetBuilder } from "./builder";
 import { METHOD_NAMES } from "./names";
-import { BOARD_TITLE, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";
+import { BOARD_TITLE, columnFormat, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -94,6 +94,14 @@ function writeField(
   const keyCol = mp ? COL.percent : COL.average;
   const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
   const totalFmt = mp ? FMT.mp : FMT.decimal;
+  // One format per board's column: whole results as they are, or every one to 2 decimals.
+  const boardFmt = boards.map((bd) =>
+    columnFormat(
+      cells.get(bd)!.scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
+      mp ? FMT.whole : FMT.imps,
+      totalFmt,
+    ),
+  );
   // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
   const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
   for (const pair of pairs) {
@@ -106,7 +114,7 @@ function writeField(
       const i = c.scored.tables.findIndex((t) => (pb.direction === "NS" ? t.ns : t.ew) === pair.pair);
       const ref = i < 0 ? null : pb.direction === "NS" ? c.ns[i] : c.ew[i];
       if (ref === null) return;
-      b.formula(r, COL.boards + j, `=${ref}`, pb.result, Number.isInteger(pb.result) ? FMT.whole : totalFmt);
+      b.formula(r, COL.boards + j, `=${ref}`, pb.result, boardFmt[j]);
     });
     const row = rangeRef(r, COL.boards, r, COL.boards + boards.length - 1);
     const played = b.formula(r, COL.played, `=COUNT(${row})`, pair.boardsPlayed, FMT.whole);

@@ -439,6 +439,47 @@ describe("laid out to be read on screen and on the printed page", () => {
     }
   });
 
+  test("a column of results has one number format, so its decimals line up", () => {
+    const formatsOf = (sheet: ReturnType<typeof buildResultsSheet>, section: string, header: string) => {
+      const t = sectionTable(sheet, section);
+      const col = t.col(header);
+      return [
+        ...new Set(
+          t.rows
+            .map((r) => sheet.cells.find((c) => c.row === r && c.col === col)?.numberFormat)
+            .filter(Boolean),
+        ),
+      ];
+    };
+    const [, weighted] = exampleTravellers().find(([f]) => f === "seed-002-weighted.csv")!;
+    // Seed 002's weighted table scores 12.6 matchpoints, so every NS MP shows 2 decimals (13.00, 20.70).
+    const mp = buildResultsSheet(weighted, { method: "mp" });
+    expect(formatsOf(mp, "Each pair's result", "NS MP")).toEqual(["0.00"]);
+    const [, b15] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    // Board 15 by comparisons: +7.75, -0.25, ..., +6 shown as +6.00; with no division, whole IMPs +31.
+    expect(formatsOf(buildResultsSheet(b15, { method: "cross" }), "Each pair's result", "NS")).toEqual([
+      "+0.00;-0.00;0.00",
+    ]);
+    expect(
+      formatsOf(buildResultsSheet(b15, { method: "cross", divisor: "total" }), "Each pair's result", "NS"),
+    ).toEqual(["+0;-0;0"]);
+    // And on every example, every method: one format per column of each pair's results.
+    for (const [file, t] of exampleTravellers()) {
+      const sheet = buildResultsSheet(t, { method: "all" });
+      for (let k = 0; k < t.boards.length; k++) {
+        const table = sectionTable(sheet, "Each pair's result", k);
+        for (const header of ["Butler NS", "cross-IMPs EW", "matchpoints NS MP"]) {
+          const col = table.col(header);
+          const formats = new Set(
+            table.rows.map((r) => sheet.cells.find((c) => c.row === r && c.col === col)?.numberFormat),
+          );
+          formats.delete(undefined); // a table not played
+          expect([file, k, header, formats.size]).toEqual([file, k, header, 1]);
+        }
+      }
+    }
+  });
+
   test("notes on awards stand under the table, from column A, naming their table", () => {
     const sheet = buildResultsSheet(boardOf([420, 450, -50, "A+"]), { method: "mp" });
     const t = sectionTable(sheet, "Matchpoints: each table (NS MP after Neuberg: (MP + 1) x N/n - 1)");

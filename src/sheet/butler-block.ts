@@ -28,7 +28,7 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
 
 /** Each rounding mode in a director's words. */
 export const ROUNDING_WORDS: Readonly<Record<RoundingMode, string>> = {
-  halfAwayFromZero: "half away from zero, as ROUND",
+  halfAwayFromZero: "half away from zero",
   halfEven: "half to even",
   halfUp: "half up",
   none: "not rounded",
@@ -121,7 +121,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     "Datum",
     w.roundTo === 0 || w.rounding === "none"
       ? "not rounded"
-      : `rounded to ${w.roundTo}, ${ROUNDING_WORDS[w.rounding]}`,
+      : `rounded to ${w.roundTo}, ${ROUNDING_WORDS[w.rounding]}${w.rounding === "halfAwayFromZero" ? ", as ROUND" : ""}`,
   );
   const datumRef = b.formula(
     b.row++,

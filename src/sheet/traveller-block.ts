@@ -54,6 +54,9 @@ export const TRAVELLER_COLUMNS = {
 } as const;
 
 const C = TRAVELLER_COLUMNS;
+const CENTRE = { horizontalAlignment: "Center" } as const;
+/** An award or NP where a score would be: to the right, as the scores above and below it. */
+const RIGHT = { horizontalAlignment: "Right" } as const;
 
 /**
  * Writes a board's traveller as read, from `b.row` on: one line per table with the contract, the
@@ -103,13 +106,14 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
         row.scoreComputed === null ? null : b.value(r, C.computed, row.scoreComputed, FMT.score);
       if (entered !== null && computed !== null) {
         const agree = row.scoreEntered === row.scoreComputed;
+        // Centred, so "yes" does not run into the score computed, right-aligned beside it.
         b.formula(
           r,
           C.agree,
           `=IF(${entered}=${computed},"yes","NO")`,
           agree ? "yes" : "NO",
           undefined,
-          agree ? undefined : FLAG,
+          agree ? CENTRE : { ...FLAG, ...CENTRE },
         );
         score = b.formula(r, C.score, `=IF(ISNUMBER(${entered}),${entered},${computed})`, e.score, FMT.score);
       } else if (entered !== null || computed !== null) {
@@ -123,9 +127,9 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
       const bare = row.contract === null && row.declarer === null && row.lead === null && row.tricks === null;
       b.text(r, bare ? C.contract : C.entered, e.text);
     } else {
-      b.value(r, C.entered, e.text);
+      b.value(r, C.entered, e.text, undefined, RIGHT);
       const shown = e.kind === "artificial" ? `${awardToString(e.ns)} / ${awardToString(e.ew)}` : "NP";
-      b.value(r, C.score, shown, undefined, { horizontalAlignment: "Right" });
+      b.value(r, C.score, shown, undefined, RIGHT);
     }
     tables.push({ row, label, score });
   });

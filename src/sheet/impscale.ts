@@ -15,23 +15,20 @@ export interface ImpScaleRefs {
 }
 
 /**
- * Writes the IMP scale from `b.row` on: its title (wrapped to the sheet's text width), then a row
- * "From" with each band's lower bound (0, 20, 50, ... 4000 on the WBF scale) and "IMPs" under it;
- * leaves `b.row` on the row after the block. Returns the ranges the workings' formulas look up,
- * so the sheet carries its own scale and needs no add-in.
+ * Writes the IMP scale from `b.row` on: its title, then a row "From" with each band's lower bound
+ * (0, 20, 50, ... 4000 on the WBF scale) and "IMPs" under it; leaves `b.row` on the row after the
+ * block. The title is one line, short enough for the narrowest scale's row under it (the 1938
+ * EMP scale: 13 columns). Returns the ranges the workings' formulas look up, so the sheet carries
+ * its own scale and needs no add-in.
  *
  * @example
  * const b = new SheetBuilder();
  * b.row = 3;
- * writeImpScale(b, "WBF").from; // "$B$6:$Z$6" (the title takes rows 4 and 5)
+ * writeImpScale(b, "WBF").from; // "$B$5:$Z$5" (the title is on row 4)
  */
 export function writeImpScale(b: SheetBuilder, table: ImpTableName): ImpScaleRefs {
   const bounds = [0, ...IMP_TABLES[table].lowerBounds];
-  b.lines(
-    0,
-    `IMP scale: ${IMP_TABLES[table].title} (a difference scores the band whose lower bound it reaches)`,
-    LABEL,
-  );
+  b.text(b.row++, 0, `IMP scale: ${IMP_TABLES[table].title} (From: each band's lower bound)`, LABEL);
   const row = b.row;
   b.value(row, 0, "From", undefined, HEADER);
   b.value(row + 1, 0, "IMPs", undefined, HEADER);

@@ -326,6 +326,9 @@ describe("laid out to be read on screen and on the printed page", () => {
     { trim: 0.2, datum: "median", rounding: "halfEven", roundTo: 50 },
     { divisor: "total", expected: "results" },
     { divisor: 2.5, expected: 14, scale: "ACBL", impTable: "1961" },
+    // The narrowest IMP scale (13 columns) under the longest title.
+    { impTable: "EMP1938", divisor: "scores" },
+    { impTable: "1948" },
   ];
 
   test("every text has the room to be read in full: the examples by every method and option", () => {

@@ -62,6 +62,7 @@ export class SheetBuilder {
   private readonly cells = new Map<string, CellModel>();
   private readonly overflow = new Set<string>();
   private readonly scales: ColourScale[] = [];
+  private readonly setWidths = new Map<number, number>();
   /** The next free row, for callers that write block after block. */
   row = 0;
 
@@ -128,13 +129,39 @@ export class SheetBuilder {
     this.scales.push(scale);
   }
 
+  /**
+   * Sets a column's width in characters: a column with no cells gets exactly this (a narrow gap
+   * between blocks), one with cells at least this, wider when they need it.
+   *
+   * @example
+   * b.columnWidth(11, 2); // column L a narrow gap, unless a cell is put in it
+   */
+  columnWidth(col: number, width: number): void {
+    this.setWidths.set(col, width);
+  }
+
+  /**
+   * The last column holding a cell in rows `firstRow` to `lastRow` (both included), or -1 when
+   * they hold none; a styled empty cell (a title's fill) counts.
+   *
+   * @example
+   * b.put(4, 10, { value: "NS score" });
+   * b.lastColumn(0, 9); // 10
+   */
+  lastColumn(firstRow: number, lastRow: number): number {
+    let last = -1;
+    for (const c of this.cells.values())
+      if (c.row >= firstRow && c.row <= lastRow) last = Math.max(last, c.col);
+    return last;
+  }
+
   build(name: string, frozenRows?: number): SheetModel {
     const cells = [...this.cells.values()].sort((a, b) => a.row - b.row || a.col - b.col);
-    const widths: Record<number, number> = {};
+    const widths: Record<number, number> = Object.fromEntries(this.setWidths);
     for (const c of cells) {
       if (this.overflow.has(`${c.row},${c.col}`)) continue;
       const w = shownWidth(c) + 2;
-      widths[c.col] = Math.max(widths[c.col] ?? MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, w));
+      widths[c.col] = Math.max(widths[c.col] ?? 0, MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, w));
     }
     return {
       name,

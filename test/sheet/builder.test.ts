@@ -60,3 +60,29 @@ describe("SheetBuilder.lines", () => {
     expect(sheet.columnWidths).toEqual({});
   });
 });
+
+describe("SheetBuilder.columnWidth and lastColumn", () => {
+  test("a set width is exact for an empty column and a floor for a filled one", () => {
+    const b = new SheetBuilder();
+    b.columnWidth(1, 2); // a gap
+    b.columnWidth(2, 9);
+    b.columnWidth(3, 9);
+    b.value(0, 2, 4000, "0"); // 4 characters + 2: the floor of 9 holds
+    b.value(0, 3, "a header of 17 ch"); // 17 + 2 = 19: wider than the floor
+    expect(b.build("x").columnWidths).toEqual({ 1: 2, 2: 9, 3: 19 });
+    // Once a cell stands in the gap, the usual minimum of 5 applies.
+    b.value(5, 1, 7, "0");
+    expect(b.build("x").columnWidths?.[1]).toBe(5);
+  });
+
+  test("the last column with a cell in a range of rows, a styled empty cell included; -1 for none", () => {
+    const b = new SheetBuilder();
+    b.value(2, 3, 1);
+    b.put(3, 10, { style: { fill: "#DDEBF7" } });
+    b.value(9, 20, 1);
+    expect(b.lastColumn(0, 8)).toBe(10);
+    expect(b.lastColumn(2, 2)).toBe(3);
+    expect(b.lastColumn(4, 8)).toBe(-1);
+    expect(b.lastColumn(0, 9)).toBe(20);
+  });
+});

@@ -1,12 +1,12 @@
 import { IMP_TABLES, ImpTableName } from "../scoring/imp";
 import { rangeRef } from "./a1";
-import { SheetBuilder } from "./builder";
-import { HEADER, LABEL } from "./styles";
+import { SheetBuilder, wrapText } from "./builder";
+import { HEADER, NOTE, SECTION } from "./styles";
 
 /** Where the IMP scale block stands: the ranges formulas look up. */
 export interface ImpScaleRefs {
   readonly table: ImpTableName;
-  /** Every lower bound, starting with 0 (0 IMPs): what MATCH searches. Absolute, one row. */
+  /** Every lower bound, starting with 0 (0 IMPs): what MATCH searches. Absolute, one column. */
   readonly from: string;
   /** The IMPs of each band, beside `from`. */
   readonly imps: string;
@@ -14,36 +14,84 @@ export interface ImpScaleRefs {
   readonly bands: string;
 }
 
+/** The title over each scale: short enough, in bold, for the block's two columns. */
+const SCALE_TITLES: Readonly<Record<ImpTableName, string>> = {
+  WBF: "WBF IMP scale",
+  "1961": "1961 IMP scale",
+  "1948": "1948 IMP scale",
+  EMP1938: "1938 EMP scale",
+};
+
 /**
- * Writes the IMP scale from `b.row` on: its title, then a row "From" with each band's lower bound
- * (0, 20, 50, ... 4000 on the WBF scale) and "IMPs" under it; leaves `b.row` on the row after the
- * block. The title is one line, short enough for the narrowest scale's row under it (the 1938
- * EMP scale: 13 columns). Returns the ranges the workings' formulas look up, so the sheet carries
- * its own scale and needs no add-in.
+ * The width of each of the block's two columns (characters): together they hold the title in
+ * bold and each line of the note under the table.
+ */
+export const IMP_SCALE_COLUMN_WIDTH = 9;
+
+/** The width of the empty column that sets the block apart from the board beside it. */
+export const IMP_SCALE_GAP_WIDTH = 2;
+
+const NOTE_TEXT = "From: each band's lower bound";
+
+/**
+ * The rows the IMP scale block takes: its title, the header, one row per band (25 on the WBF
+ * scale) and the note under them.
+ *
+ * @example
+ * impScaleHeight("WBF"); // 29: title, header, 25 bands, a note of two lines
+ */
+export function impScaleHeight(table: ImpTableName): number {
+  return (
+    2 + IMP_TABLES[table].lowerBounds.length + 1 + wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).length
+  );
+}
+
+/**
+ * The ranges of the IMP scale block whose top-left cell (its title) is at row `top`, column
+ * `col` (0-based): "From" in column `col` and "IMPs" beside it, one row per band under the header.
+ *
+ * @example
+ * impScaleRefs("WBF", 4, 12).from; // "$M$7:$M$31" (title on row 5, header on row 6)
+ */
+export function impScaleRefs(table: ImpTableName, top: number, col: number): ImpScaleRefs {
+  const first = top + 2;
+  const last = first + IMP_TABLES[table].lowerBounds.length;
+  return {
+    table,
+    from: rangeRef(first, col, last, col, { absolute: true }),
+    imps: rangeRef(first, col + 1, last, col + 1, { absolute: true }),
+    bands: rangeRef(first + 1, col, last, col, { absolute: true }),
+  };
+}
+
+/**
+ * Writes the IMP scale as a block of two columns with its top-left cell at row `top`, column
+ * `col`: a title ("WBF IMP scale"), a header "From" and "IMPs", then each band's lower bound
+ * (0, 20, 50, ... 4000 on the WBF scale) beside its IMPs, and a note saying what From is. The
+ * column before `col` is left as a narrow gap. `b.row` is not moved: the block stands beside the
+ * boards, not above them. Returns the ranges the workings' formulas look up (see
+ * {@link impScaleRefs}), so the sheet carries its own scale and needs no add-in.
  *
  * @example
  * const b = new SheetBuilder();
- * b.row = 3;
- * writeImpScale(b, "WBF").from; // "$B$5:$Z$5" (the title is on row 4)
+ * writeImpScale(b, "WBF", 4, 12).imps; // "$N$7:$N$31"
  */
-export function writeImpScale(b: SheetBuilder, table: ImpTableName): ImpScaleRefs {
+export function writeImpScale(b: SheetBuilder, table: ImpTableName, top: number, col: number): ImpScaleRefs {
   const bounds = [0, ...IMP_TABLES[table].lowerBounds];
-  b.text(b.row++, 0, `IMP scale: ${IMP_TABLES[table].title} (From: each band's lower bound)`, LABEL);
-  const row = b.row;
-  b.value(row, 0, "From", undefined, HEADER);
-  b.value(row + 1, 0, "IMPs", undefined, HEADER);
+  b.text(top, col, SCALE_TITLES[table], SECTION);
+  b.value(top + 1, col, "From", undefined, HEADER);
+  b.value(top + 1, col + 1, "IMPs", undefined, HEADER);
   bounds.forEach((x, i) => {
-    b.value(row, i + 1, x, "0");
-    b.value(row + 1, i + 1, i, "0");
+    b.value(top + 2 + i, col, x, "0");
+    b.value(top + 2 + i, col + 1, i, "0");
   });
-  b.row = row + 2;
-  const last = bounds.length;
-  return {
-    table,
-    from: rangeRef(row, 1, row, last, { absolute: true }),
-    imps: rangeRef(row + 1, 1, row + 1, last, { absolute: true }),
-    bands: rangeRef(row, 2, row, last, { absolute: true }),
-  };
+  wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).forEach((line, i) =>
+    b.text(top + 2 + bounds.length + i, col, line, NOTE),
+  );
+  if (col > 0) b.columnWidth(col - 1, IMP_SCALE_GAP_WIDTH);
+  b.columnWidth(col, IMP_SCALE_COLUMN_WIDTH);
+  b.columnWidth(col + 1, IMP_SCALE_COLUMN_WIDTH);
+  return impScaleRefs(table, top, col);
 }
 
 /**
@@ -52,8 +100,8 @@ export function writeImpScale(b: SheetBuilder, table: ImpTableName): ImpScaleRef
  * parenthesised expression.
  *
  * @example
- * impOf("E12", refs); // "SIGN(E12)*INDEX($B$6:$Z$6,1,MATCH(ABS(E12),$B$5:$Z$5,1))"
+ * impOf("E12", refs); // "SIGN(E12)*INDEX($N$7:$N$31,MATCH(ABS(E12),$M$7:$M$31,1),1)"
  */
 export function impOf(difference: string, scale: ImpScaleRefs): string {
-  return `SIGN(${difference})*INDEX(${scale.imps},1,MATCH(ABS(${difference}),${scale.from},1))`;
+  return `SIGN(${difference})*INDEX(${scale.imps},MATCH(ABS(${difference}),${scale.from},1),1)`;
 }

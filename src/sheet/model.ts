@@ -13,6 +13,8 @@
  *   take that form whatever the user's locale).
  * - `value` beside a formula is the result the engine computed: ExcelJS caches it in the file, and
  *   the tests compare it with what HyperFormula and LibreOffice compute from the formula.
+ * - `sideBlocks` marks blocks set beside the others (the IMP scale), for renderings that print
+ *   the sheet block after block.
  * - `print` says how the sheet prints (orientation, fitted to a number of pages wide); the writers
  *   set it as each format allows (ExcelJS pageSetup, Office.js worksheet.pageLayout).
  */
@@ -65,6 +67,14 @@ export interface PrintSetup {
   readonly fitToWidth?: number;
 }
 
+/** A rectangle of cells, 0-based and inclusive: rows `top` to `bottom`, columns `left` to `right`. */
+export interface CellRect {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
 export interface SheetModel {
   /** The wanted sheet name (at most 31 characters, none of : \ / ? * [ ]); writers make it unique. */
   name: string;
@@ -76,4 +86,10 @@ export interface SheetModel {
   colourScales?: ColourScale[];
   /** Page setup for printing (absent: the spreadsheet's defaults). */
   print?: PrintSetup;
+  /**
+   * Blocks that stand beside the others instead of in the run from top to bottom (the IMP scale,
+   * right of the first board): the rectangle each one's cells fill, its title and notes included.
+   * Spreadsheet writers have nothing to do with them; a text rendering prints each on its own.
+   */
+  sideBlocks?: CellRect[];
 }

@@ -7,7 +7,7 @@ import { BoardContext, checkText, MethodBlock } from "./block";
 import { SheetBuilder } from "./builder";
 import { ROUNDING_WORDS, writeButlerBlock } from "./butler-block";
 import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
-import { ImpScaleRefs, writeImpScale } from "./impscale";
+import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { METHOD_NAMES, resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
@@ -70,14 +70,16 @@ export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions
 
 /**
  * Builds the results sheet of a traveller as a model (no Office.js): a title and each method's
- * options (the rows kept in view), the IMP scale the formulas look up, then per board, in the
- * order a director checks it, a title (board, dealer, vulnerability, results counted), the
+ * options (the rows kept in view), then per board,
+ * in the order a director checks it, a title (board, dealer, vulnerability, results counted), the
  * traveller as read, the workings of each method as live formulas over the cells above them,
  * each pair's result and the checks (each OK or CHECK beside what it checks); several boards end
- * with a session summary whose cells refer to the boards' blocks. Every formula cell carries the
- * engine's value. Running text is wrapped to lines that fit the printed page, which is set up
- * landscape, one page wide ({@link RESULTS_PRINT}). A traveller with problems is refused
- * (TravellerError) and nothing is built.
+ * with a session summary whose cells refer to the boards' blocks. For IMPs the sheet carries the
+ * IMP scale its formulas look up, as a block of two columns (From, IMPs) at the top, right of
+ * what the rows beside it hold, so it makes the sheet no wider than it must. Every formula cell
+ * carries the engine's value. Running text is wrapped to lines that fit the printed page, which
+ * is set up landscape, one page wide ({@link RESULTS_PRINT}). A traveller with problems is
+ * refused (TravellerError) and nothing is built.
  *
  * @example
  * const sheet = buildResultsSheet(readTraveller(cells), { method: "cross", divisor: "total" });
@@ -85,6 +87,25 @@ export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions
  */
 export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOptions): SheetModel {
   const sessions = scoreForSheet(traveller, options);
+  // A draft without the IMP scale shows how far right the rows beside it reach; the scale then
+  // stands two columns further on (the first a narrow gap). Nothing else depends on its column.
+  const draft = layOutSheet(traveller, options, sessions, null);
+  if (draft.scaleRows === null) return draft.model;
+  const [top, bottom] = draft.scaleRows;
+  return layOutSheet(traveller, options, sessions, draft.builder.lastColumn(top, bottom) + 2).model;
+}
+
+/**
+ * The sheet with the IMP scale's top-left cell in column `scaleCol` (null: a draft without the
+ * scale's cells, whose formulas point at column A), and the rows the scale takes (null when no
+ * method needs it).
+ */
+function layOutSheet(
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  sessions: readonly ScoredSession[],
+  scaleCol: number | null,
+): { model: SheetModel; builder: SheetBuilder; scaleRows: [number, number] | null } {
   const methods = sessions.map((s) => s.method);
   const boardNumbers = traveller.boards.map((x) => x.board);
   const b = new SheetBuilder();
@@ -101,16 +122,19 @@ export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOpt
   b.row++;
 
   let scale: ImpScaleRefs | null = null;
+  let scaleRows: [number, number] | null = null;
   if (methods.some((m) => m !== "mp")) {
-    scale = writeImpScale(b, options.impTable ?? "WBF");
+    const table = options.impTable ?? "WBF";
+    scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
+    scale = scaleCol === null ? impScaleRefs(table, b.row, 0) : writeImpScale(b, table, b.row, scaleCol);
     if (methods.includes("cross")) {
       b.lines(
         0,
         `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`,
         NOTE,
       );
+      b.row++;
     }
-    b.row++;
   }
 
   const perMethod = new Map<ScoringMethod, Map<number, BoardResultCells>>(methods.map((m) => [m, new Map()]));
@@ -124,7 +148,14 @@ export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOpt
       b.row++;
     }
   }
-  return { ...b.build(name, titleRows), print: RESULTS_PRINT };
+  const model: SheetModel = {
+    ...b.build(name, titleRows),
+    print: RESULTS_PRINT,
+    ...(scaleRows !== null && scaleCol !== null
+      ? { sideBlocks: [{ top: scaleRows[0], left: scaleCol, bottom: scaleRows[1], right: scaleCol + 1 }] }
+      : {}),
+  };
+  return { model, builder: b, scaleRows };
 }
 
 function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {

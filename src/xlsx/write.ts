@@ -62,6 +62,21 @@ function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
 }
 
 /**
+ * The width ExcelJS is given for a column the model makes `width` characters wide. ExcelJS takes
+ * a width of exactly 9 for its own default and writes no width at all, so the column would open
+ * at the reader's default (8.43 in Excel and LibreOffice); a thousandth more is written.
+ *
+ * @example
+ * xlsxColumnWidth(9); // 9.001
+ * xlsxColumnWidth(15); // 15
+ */
+export function xlsxColumnWidth(width: number): number {
+  return width === EXCELJS_DEFAULT_WIDTH ? width + 0.001 : width;
+}
+
+const EXCELJS_DEFAULT_WIDTH = 9;
+
+/**
  * ExcelJS's page setup for a model's print setup: the orientation and, when the sheet is fitted
  * to a number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed).
  *
@@ -104,7 +119,7 @@ export function workbookFromModels(
       ...(model.print ? { pageSetup: pageSetupOf(model.print) } : {}),
     });
     for (const [col, width] of Object.entries(model.columnWidths ?? {})) {
-      ws.getColumn(Number(col) + 1).width = width;
+      ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
     }
     for (const c of model.cells) writeCell(ws, c, cached);
     for (const scale of model.colourScales ?? []) {

@@ -153,6 +153,35 @@ describe("the workings in the terminal", () => {
     expect(r.out.indexOf("Checks")).toBeLessThan(r.out.indexOf("Session ranking"));
   });
 
+  test("the IMP scale is printed on its side, before the boards, in lines of at most 78 characters", async () => {
+    const r = await run([example("seed-004-board-15.csv"), "--method", "cross"]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split("\n");
+    const at = lines.indexOf("WBF IMP scale");
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(lines.findIndex((l) => l.startsWith("Board 15:")));
+    // Every "From" line with the "IMPs" line under it: the WBF scale's 25 bands as the seeds print
+    // them (20-40 is 1 IMP, ... 4000 and more 24), each lower bound above its IMPs.
+    const from: string[] = [];
+    const imps: string[] = [];
+    for (let i = at + 1; lines[i].startsWith("From "); i += 2) {
+      expect(lines[i + 1]).toMatch(/^IMPs /);
+      expect(lines[i].length).toBe(lines[i + 1].length); // right-aligned in the same columns
+      from.push(...lines[i].split(/\s+/).slice(1));
+      imps.push(...lines[i + 1].split(/\s+/).slice(1));
+    }
+    // prettier-ignore
+    expect(from.map(Number)).toEqual([
+      0, 20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750,
+      2000, 2250, 2500, 3000, 3500, 4000,
+    ]);
+    expect(imps.map(Number)).toEqual(from.map((_, i) => i));
+    expect(r.out).toContain("From: each band's lower bound\n");
+    for (const l of lines.slice(at, at + 6)) expect(l.length).toBeLessThanOrEqual(78);
+    // The scale's cells no longer trail the traveller's rows.
+    expect(r.out).toMatch(/^1\s+3\s+6\s+4H\s+E\s+\S+\s+8\s+\+100\s+\+100\s+yes\s+\+100$/m);
+  });
+
   test("the Mitchell's board 3 (one NP of 3 tables) shows Neuberg's workings by default", async () => {
     const r = await run([example("mitchell-session.csv"), "--method", "mp"]);
     expect(r.code).toBe(0);

@@ -282,6 +282,120 @@ describe("the sheet is live: an edited score moves its dependants to what the en
   });
 });
 
+describe("the IMP scale: two columns at the top, beside the boards", () => {
+  // The WBF scale's lower bounds as the seeds print it band by band (0-10 is 0 IMPs, 20-40 is 1,
+  // ... 4000 and more is 24), transcribed again here rather than taken from the code.
+  // prettier-ignore
+  const WBF_FROM = [
+    0, 20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750,
+    2000, 2250, 2500, 3000, 3500, 4000,
+  ];
+  /** The scale's block: its title cell, and the From and IMPs columns' values under the header. */
+  function scaleBlock(sheet: ReturnType<typeof buildResultsSheet>, title: string) {
+    const at = sheet.cells.find((c) => c.value === title)!;
+    expect(at).toBeDefined();
+    const cell = (r: number, c: number) => sheet.cells.find((x) => x.row === r && x.col === c);
+    const from: unknown[] = [];
+    const imps: unknown[] = [];
+    for (let r = at.row + 2; typeof cell(r, at.col)?.value === "number"; r++) {
+      from.push(cell(r, at.col)!.value);
+      imps.push(cell(r, at.col + 1)?.value);
+    }
+    const notes = [];
+    for (let r = at.row + 2 + from.length; typeof cell(r, at.col)?.value === "string"; r++)
+      notes.push(cell(r, at.col)!.value);
+    const header = [cell(at.row + 1, at.col)?.value, cell(at.row + 1, at.col + 1)?.value];
+    return { at, from, imps, header, notes, last: at.row + 1 + from.length + notes.length };
+  }
+
+  test("board 15 by cross-IMPs: From and IMPs in M and N from row 5, after the traveller's A to K and a gap", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const sheet = buildResultsSheet(t, { method: "cross" });
+    const s = scaleBlock(sheet, "WBF IMP scale");
+    // Three rows kept in view, an empty row, then the scale's title on row 5 (0-based 4) in M.
+    expect([s.at.row, s.at.col]).toEqual([4, 12]);
+    expect(s.header).toEqual(["From", "IMPs"]);
+    expect(s.from).toEqual(WBF_FROM);
+    expect(s.imps).toEqual(WBF_FROM.map((_, i) => i));
+    expect(s.notes.join(" ")).toBe("From: each band's lower bound");
+    // Marked as a block beside the others: title, header, 25 bands and a note of 2 lines, rows 4 to 32.
+    expect(s.last).toBe(32);
+    expect(sheet.sideBlocks).toEqual([{ top: 4, left: 12, bottom: 32, right: 13 }]);
+    // L is a narrow empty gap; nothing stands right of N: the scale widens the sheet by three
+    // columns (2 + 9 + 9 characters), where the row of 26 made it 26 columns wide.
+    expect(sheet.cells.filter((c) => c.col === 11)).toEqual([]);
+    expect(Math.max(...sheet.cells.map((c) => c.col))).toBe(13);
+    expect([sheet.columnWidths?.[11], sheet.columnWidths?.[12], sheet.columnWidths?.[13]]).toEqual([2, 9, 9]);
+    // Every lookup reads the block: From in M7:M31, IMPs in N7:N31.
+    const lookups = sheet.cells.filter((c) => c.formula?.includes("MATCH("));
+    expect(lookups).toHaveLength(20); // the 5 x 4 cells of the IMP matrix
+    for (const c of lookups)
+      expect(c.formula).toMatch(
+        /^=SIGN\(\w+\)\*INDEX\(\$N\$7:\$N\$31,MATCH\(ABS\(\w+\),\$M\$7:\$M\$31,1\),1\)$/,
+      );
+  });
+
+  test("above the matrix size, each total counts the bands From 20 to 4000 (M8:M31)", () => {
+    const c = caseById("butler-field-22");
+    const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), {
+      method: "cross",
+      divisor: "total",
+    });
+    const s = scaleBlock(sheet, "WBF IMP scale");
+    expect(s.at.col).toBe(12);
+    const totals = sheet.cells.filter((x) => x.formula?.startsWith("=SUMPRODUCT(COUNTIF("));
+    expect(totals).toHaveLength(22);
+    for (const x of totals) expect(x.formula!.match(/\$M\$8:\$M\$31/g)).toHaveLength(2);
+  });
+
+  test("every example, method and scale: the block stands right of all else in its rows, after an empty column", () => {
+    // Bands from 0: the titles' ranges, 0 to 24 IMPs (WBF), 0 to 25 (1961), 0 to 15 (1948), 0 to 12 EMPs (1938).
+    const scales = [
+      ["WBF", "WBF IMP scale", 25],
+      ["1961", "1961 IMP scale", 26],
+      ["1948", "1948 IMP scale", 16],
+      ["EMP1938", "1938 EMP scale", 13],
+    ] as const;
+    for (const [file, t] of exampleTravellers()) {
+      const movement = file.startsWith("howell") ? "howell" : "mitchell";
+      for (const method of ["butler", "cross", "all"] as const) {
+        for (const [impTable, title, bands] of scales) {
+          const sheet = buildResultsSheet(t, { method, movement, impTable });
+          const s = scaleBlock(sheet, title);
+          const where = [file, method, impTable];
+          expect([...where, s.at.row, s.header, s.from.length]).toEqual([
+            ...where,
+            sheet.frozenRows! + 1,
+            ["From", "IMPs"],
+            bands,
+          ]);
+          expect(s.imps).toEqual(s.from.map((_, i) => i));
+          // The bounds rise band by band.
+          s.from.forEach((x, i) => i === 0 || expect(x).toBeGreaterThan(s.from[i - 1] as number));
+          const beside = sheet.cells.filter(
+            (c) => c.row >= s.at.row && c.row <= s.last && c.col < s.at.col && c.col >= s.at.col - 1,
+          );
+          expect([...where, beside]).toEqual([...where, []]);
+          const inBlock = sheet.cells.filter(
+            (c) => c.row >= s.at.row && c.row <= s.last && c.col >= s.at.col,
+          );
+          expect(inBlock.every((c) => c.col <= s.at.col + 1)).toBe(true);
+          expect(inBlock).toHaveLength(1 + 2 + 2 * bands + s.notes.length);
+          expect(sheet.sideBlocks).toEqual([
+            { top: s.at.row, left: s.at.col, bottom: s.last, right: s.at.col + 1 },
+          ]);
+        }
+      }
+    }
+  });
+
+  test("matchpoints alone need no scale", () => {
+    const sheet = buildResultsSheet(boardOf([420, 450, -50]), { method: "mp" });
+    expect(sheet.cells.some((c) => c.value === "From" || /scale$/.test(String(c.value)))).toBe(false);
+    expect(sheet.sideBlocks).toBeUndefined();
+  });
+});
+
 describe("what the sheet refuses and how it is laid out", () => {
   test("a traveller with problems builds nothing: TravellerError naming the cell", () => {
     const t = readTraveller([
@@ -405,9 +519,11 @@ describe("laid out to be read on screen and on the printed page", () => {
   test("board 15's workings: labels in A, values in E, what a value is after it in G", () => {
     const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
     const sheet = buildResultsSheet(t, { method: "cross" });
+    // The board's cells of a row: columns A to K, the traveller's width (the IMP scale stands
+    // beside them, from M).
     const line = (label: string) => {
       const at = sheet.cells.find((c) => c.col === 0 && c.value === label)!;
-      return sheet.cells.filter((c) => c.row === at.row).map((c) => [c.col, c.value]);
+      return sheet.cells.filter((c) => c.row === at.row && c.col <= 10).map((c) => [c.col, c.value]);
     };
     // 5 tables, 5 results: N/n = 1 (shown as 1, not 1.0000); divisor N - 1 = 4.
     expect(line("Results on the board (n)")).toEqual([

@@ -38,8 +38,10 @@ describe("the .xlsx written with ExcelJS", () => {
     expect(ws.getCell(total.row + 1, total.col + 1).numFmt).toBe(total.numberFormat);
     expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: model.frozenRows });
     expect(model.frozenRows).toBeGreaterThanOrEqual(2);
+    // Every width as the model gives it (a 9, which ExcelJS would drop as its default, is written 9.001).
+    expect(Object.values(model.columnWidths ?? {})).toContain(9);
     for (const [col, width] of Object.entries(model.columnWidths ?? {}))
-      expect(ws.getColumn(Number(col) + 1).width).toBe(width);
+      expect(ws.getColumn(Number(col) + 1).width).toBeCloseTo(width, 2);
     const cf = (ws as unknown as { conditionalFormattings: { ref: string; rules: { type: string }[] }[] })
       .conditionalFormattings;
     expect(cf.map((x) => [x.ref, x.rules[0].type])).toEqual([[model.colourScales![0].range, "colorScale"]]);

@@ -15,8 +15,9 @@
  *   the tests compare it with what HyperFormula and LibreOffice compute from the formula.
  * - `sideBlocks` marks blocks set beside the others (the IMP scale), for renderings that print
  *   the sheet block after block.
- * - `print` says how the sheet prints (orientation, fitted to a number of pages wide); the writers
- *   set it as each format allows (ExcelJS pageSetup, Office.js worksheet.pageLayout).
+ * - `print` says how the sheet prints (orientation, fitted to a number of pages wide, title rows
+ *   repeated on every page); the writers set it as each format allows (ExcelJS pageSetup,
+ *   Office.js worksheet.pageLayout).
  */
 
 /** A constant a cell holds: number, text or true/false; null for an empty cell. */
@@ -65,6 +66,8 @@ export interface PrintSetup {
    * pages run on downwards as many as the rows need. Absent: printed at 100%.
    */
   readonly fitToWidth?: number;
+  /** The first rows of the sheet (e.g. its title), printed again at the top of every page. */
+  readonly titleRows?: number;
 }
 
 /** A rectangle of cells, 0-based and inclusive: rows `top` to `bottom`, columns `left` to `right`. */

@@ -37,7 +37,8 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
 
 /**
  * How a results sheet prints, for the noticeboard: landscape, every column on one page width,
- * as many pages down as the boards need.
+ * as many pages down as the boards need. Each sheet adds its title rows (the sheet's title and
+ * the options), printed again at the top of every page.
  */
 export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth: 1 };
 
@@ -70,7 +71,7 @@ export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions
 
 /**
  * Builds the results sheet of a traveller as a model (no Office.js): a title and each method's
- * options (the rows kept in view), then per board,
+ * options (the rows kept in view, and repeated at the top of every printed page), then per board,
  * in the order a director checks it, a title (board, dealer, vulnerability, results counted), the
  * traveller as read, the workings of each method as live formulas over the cells above them,
  * each pair's result and the checks (each OK or CHECK beside what it checks); several boards end
@@ -150,7 +151,7 @@ function layOutSheet(
   }
   const model: SheetModel = {
     ...b.build(name, titleRows),
-    print: RESULTS_PRINT,
+    print: { ...RESULTS_PRINT, titleRows },
     ...(scaleRows !== null && scaleCol !== null
       ? { sideBlocks: [{ top: scaleRows[0], left: scaleCol, bottom: scaleRows[1], right: scaleCol + 1 }] }
       : {}),

@@ -106,19 +106,22 @@ function applyStyle(range: Excel.Range, style: CellStyle, rect: Rect): void {
 }
 
 /**
- * Sets how a sheet prints (ExcelApi 1.9, worksheet.pageLayout): the orientation and, when the model
+ * Sets how a sheet prints (ExcelApi 1.9, worksheet.pageLayout): the orientation; when the model
  * fits it to a number of pages wide, the zoom that does so with verticalFitToPages 0 (as many
- * pages down as the rows need: Excel's "fit all columns on one page"). Only queues the changes:
- * they go with the caller's next context.sync().
+ * pages down as the rows need: Excel's "fit all columns on one page"); and the title rows printed
+ * at the top of every page ("$1:$3"). Only queues the changes: they go with the caller's next
+ * context.sync().
  *
  * @example
- * setPrint(sheet, { orientation: "landscape", fitToWidth: 1 });
+ * setPrint(sheet, { orientation: "landscape", fitToWidth: 1, titleRows: 3 });
  */
 function setPrint(sheet: Excel.Worksheet, print: PrintSetup): void {
   const layout = sheet.pageLayout;
   layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
   if (print.fitToWidth !== undefined)
     layout.zoom = { horizontalFitToPages: print.fitToWidth, verticalFitToPages: 0 };
+  if (print.titleRows !== undefined && print.titleRows > 0)
+    layout.setPrintTitleRows(`$1:$${print.titleRows}`);
 }
 
 /**
@@ -127,8 +130,8 @@ function setPrint(sheet: Excel.Worksheet, print: PrintSetup): void {
  * Two context.sync() calls whatever the size: one to learn the existing names, one to write
  * everything (formulas and constants as one 2-D array over the used rectangle, number formats as
  * another, each style once per rectangle of equal style, column widths in runs, frozen rows,
- * colour scales, and the print setup where ExcelApi 1.9 allows it) with calculation suspended until
- * it is all written (ExcelApi 1.6).
+ * colour scales, and the print setup, title rows included, where ExcelApi 1.9 allows it) with
+ * calculation suspended until it is all written (ExcelApi 1.6).
  *
  * @example
  * const written = await writeSheet(model);

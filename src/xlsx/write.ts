@@ -77,18 +77,22 @@ export function xlsxColumnWidth(width: number): number {
 const EXCELJS_DEFAULT_WIDTH = 9;
 
 /**
- * ExcelJS's page setup for a model's print setup: the orientation and, when the sheet is fitted
- * to a number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed).
+ * ExcelJS's page setup for a model's print setup: the orientation; when the sheet is fitted to a
+ * number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed); and the title
+ * rows printed on every page as printTitlesRow ("1:3", written as the sheet's Print_Titles).
  *
  * @example
- * pageSetupOf({ orientation: "landscape", fitToWidth: 1 });
- * // { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 }
+ * pageSetupOf({ orientation: "landscape", fitToWidth: 1, titleRows: 3 });
+ * // { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:3" }
  */
 export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
   return {
     orientation: print.orientation,
     ...(print.fitToWidth !== undefined
       ? { fitToPage: true, fitToWidth: print.fitToWidth, fitToHeight: 0 }
+      : {}),
+    ...(print.titleRows !== undefined && print.titleRows > 0
+      ? { printTitlesRow: `1:${print.titleRows}` }
       : {}),
   };
 }
@@ -97,7 +101,7 @@ export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
  * Puts sheet models into a new ExcelJS workbook, one worksheet each (names made unique in the
  * workbook): constants and formulas (with their cached values unless told otherwise), number
  * formats, fonts, fills, alignment, bottom borders, column widths, frozen rows, three-colour
- * scales and the page setup for printing.
+ * scales and the page setup for printing (title rows repeated on every page included).
  *
  * @example
  * const wb = workbookFromModels([buildResultsSheet(traveller, { method: "mp" })]);

@@ -106,8 +106,9 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
       "cross-IMPs: divisor total, totals factored by N/n where a board has fewer results than tables (N = tables on the traveller), WBF IMPs",
     );
     expect(colA(3)).toBeUndefined();
-    // Printed for the noticeboard: landscape, every column on one page width.
-    expect(sheet.print).toEqual({ orientation: "landscape", fitToWidth: 1 });
+    // Printed for the noticeboard: landscape, every column on one page width, the three rows kept
+    // in view printed again at the top of every page.
+    expect(sheet.print).toEqual({ orientation: "landscape", fitToWidth: 1, titleRows: 3 });
   });
 
   test("seed 000 Calculation 1: datum 490 and IMPs 5, -11, 5, 5; cross-IMPs by scores 3.25, -9.75", () => {

@@ -251,13 +251,18 @@ describe("writeSheet", () => {
     expect(book.syncs).toBe(2);
   });
 
-  test("the print setup goes in the same batch: landscape, all columns on one page wide, as many pages down as needed", async () => {
+  test("the print setup goes in the same batch: landscape, all columns on one page wide, as many pages down as needed, title rows on every page", async () => {
     const book = installMockExcel([]);
-    await writeSheet({ ...sessionModel(2, 3), print: { orientation: "landscape", fitToWidth: 1 } });
-    // Excel's "fit all columns on one page": 1 page across, 0 (automatic) pages down.
+    await writeSheet({
+      ...sessionModel(2, 3),
+      print: { orientation: "landscape", fitToWidth: 1, titleRows: 2 },
+    });
+    // Excel's "fit all columns on one page": 1 page across, 0 (automatic) pages down; rows 1 and 2
+    // printed at the top of every page.
     expect(book.added[0].pageLayout).toEqual({
       orientation: "Landscape",
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+      printTitleRows: "$1:$2",
     });
     expect(book.syncs).toBe(2);
   });
@@ -271,7 +276,10 @@ describe("writeSheet", () => {
 
   test("without ExcelApi 1.9 the print setup is left out and the sheet is still written in 2 syncs", async () => {
     const book = installMockExcel([], undefined, (v) => Number(v.split(".")[1]) < 9);
-    await writeSheet({ ...sessionModel(2, 3), print: { orientation: "landscape", fitToWidth: 1 } });
+    await writeSheet({
+      ...sessionModel(2, 3),
+      print: { orientation: "landscape", fitToWidth: 1, titleRows: 2 },
+    });
     expect(book.added[0].pageLayout).toEqual({});
     expect(book.added[0].frozenRows).toBe(2);
     expect(book.syncs).toBe(2);
@@ -316,14 +324,17 @@ describe("writeSheet with the results sheet the pane builds", () => {
     expect(model.cells.filter((c) => c.formula).length).toBeGreaterThan(100);
   });
 
-  test("the results sheet prints landscape, one page wide, written in the same 2 syncs", async () => {
+  test("the results sheet prints landscape, one page wide, its title rows on every page, written in the same 2 syncs", async () => {
     const model = built("seed-004", {});
     const book = installMockExcel([]);
     await writeSheet(model);
-    expect(model.print).toEqual({ orientation: "landscape", fitToWidth: 1 });
+    // The title and the options' two lines: the rows kept in view.
+    expect(model.print).toEqual({ orientation: "landscape", fitToWidth: 1, titleRows: 3 });
+    expect(model.frozenRows).toBe(3);
     expect(book.added[0].pageLayout).toEqual({
       orientation: "Landscape",
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+      printTitleRows: "$1:$3",
     });
     expect(book.syncs).toBe(2);
   });

@@ -223,8 +223,14 @@ window.installFakeExcel = function installFakeExcel(setup) {
           sheet.frozenRows = n;
         },
       },
-      // What the add-in sets for printing (orientation, zoom) is kept as it was set.
-      pageLayout: sheet.pageLayout,
+      // What the add-in sets for printing (orientation, zoom, title rows) is kept as it was set.
+      pageLayout: Object.defineProperty(sheet.pageLayout, "setPrintTitleRows", {
+        value(address) {
+          sheet.pageLayout.printTitleRows = address;
+        },
+        enumerable: false,
+        configurable: true,
+      }),
       activate() {
         state.active = sheet.name;
       },

@@ -34,6 +34,8 @@ export interface MockRange {
 export interface MockPageLayout {
   orientation?: string;
   zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
+  /** The address given to setPrintTitleRows, e.g. "$1:$3". */
+  printTitleRows?: string;
 }
 
 export interface MockWorkbook {
@@ -134,7 +136,14 @@ export function installMockExcel(
         entry.activated = true;
       },
     }) as unknown as { pageLayout: MockPageLayout };
-    // A plain object, so the test reads exactly what the code assigned to it (nothing is loaded).
+    // A plain object, so the test reads exactly what the code assigned to it (nothing is loaded);
+    // setPrintTitleRows records its address there, itself not enumerable, so it is not compared.
+    Object.defineProperty(entry.pageLayout, "setPrintTitleRows", {
+      value: (address: string) => {
+        entry.pageLayout.printTitleRows = address;
+      },
+      enumerable: false,
+    });
     sheet.pageLayout = entry.pageLayout;
     return sheet;
   };

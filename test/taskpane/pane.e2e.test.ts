@@ -57,7 +57,7 @@ interface FakeState {
       frozenRows: number;
       scales: { range: string }[];
       widths: Record<number, number>;
-      pageLayout: { orientation?: string; zoom?: unknown };
+      pageLayout: { orientation?: string; zoom?: unknown; printTitleRows?: string };
     }
   >;
   selection: { sheet: string; address: string };
@@ -206,10 +206,12 @@ suite("the task pane in headless Chromium", () => {
     for (const score of [100, -200, -430, 50]) expect(cells.some((c) => c.value === score)).toBe(true);
     expect(cells.filter((c) => c.formula?.startsWith("=")).length).toBeGreaterThan(20);
     expect(sheet.frozenRows).toBeGreaterThan(0);
-    // It prints landscape, every column on one page width (set in the same run, no extra sync).
+    // It prints landscape, every column on one page width, the rows kept in view at the top of
+    // every page (set in the same run, no extra sync).
     expect(sheet.pageLayout).toEqual({
       orientation: "Landscape",
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+      printTitleRows: `$1:$${sheet.frozenRows}`,
     });
     // The sheet the director typed is unchanged.
     expect(Object.keys(state.sheets.Sheet1.cells)).toHaveLength(

@@ -68,10 +68,14 @@ describe("the .xlsx written with ExcelJS", () => {
       fitToWidth: 1,
       fitToHeight: 0,
     });
+    // The three rows kept in view (title and options) print again at the top of every page.
+    expect(board15().print?.titleRows).toBe(3);
+    expect(ws.pageSetup.printTitlesRow).toBe("1:3");
     // A model without one keeps ExcelJS's defaults: portrait, not fitted.
     const plain = await readBack(await xlsxBuffer({ name: "Plain", cells: [{ row: 0, col: 0, value: 1 }] }));
     expect(plain.pageSetup.orientation).toBe("portrait");
     expect(plain.pageSetup.fitToPage).toBeFalsy();
+    expect(plain.pageSetup.printTitlesRow).toBeUndefined();
   });
 
   test("several sheets in one workbook get unique names; without cached values only formulas are written", async () => {

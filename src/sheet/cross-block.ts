@@ -24,7 +24,7 @@ export const MATRIX_MAX_TABLES = 16;
  * weighted scores count with their weights.
  *
  * @example
- * crossTotalFormula("D30", refs, scale); // "SUMPRODUCT(COUNTIF($K$5:$K$9,\"<=\"&(D30-$C$5:$Z$5))-COUNTIF($K$5:$K$9,\">=\"&(D30+$C$5:$Z$5)))"
+ * crossTotalFormula("D30", refs, scale); // "SUMPRODUCT(COUNTIF($K$12:$K$16,\"<=\"&(D30-$M$8:$M$31))-COUNTIF($K$12:$K$16,\">=\"&(D30+$M$8:$M$31)))"
  */
 export function crossTotalFormula(
   score: string,

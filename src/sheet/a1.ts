@@ -16,6 +16,22 @@ export function columnLetters(col: number): string {
   return s;
 }
 
+/**
+ * The 0-based column number of column letters, the inverse of {@link columnLetters} (either case).
+ *
+ * @example
+ * columnIndex("A"); // 0
+ * columnIndex("ab"); // 27
+ * columnIndex("XFD"); // 16383
+ */
+export function columnIndex(letters: string): number {
+  if (!/^[A-Za-z]{1,3}$/.test(letters)) throw new RangeError(`No Excel column "${letters}".`);
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  if (n > 16384) throw new RangeError(`No Excel column "${letters}".`);
+  return n - 1;
+}
+
 export function cellRef(row: number, col: number, opts: { absolute?: boolean } = {}): string {
   if (!Number.isInteger(row) || row < 0 || row > 1048575) throw new RangeError(`No Excel row number ${row}.`);
   const d = opts.absolute ? "$" : "";

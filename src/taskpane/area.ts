@@ -3,7 +3,7 @@
  * become Excel addresses. Pure: excel.ts fills a SheetArea from Office.js; everything else (the
  * pane, the tests) only reads it.
  */
-import { cellRef, sheetPrefix } from "../sheet/a1";
+import { cellRef, columnIndex, sheetPrefix } from "../sheet/a1";
 import type { Problem } from "../scoring/traveller/problems";
 
 /** Cells read from a worksheet, with where they came from. */
@@ -34,12 +34,6 @@ export interface ParsedAddress {
 
 const MAX_ROW = 1048575;
 const MAX_COL = 16383;
-
-function columnIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
 
 /**
  * Splits an address as Office.js reports it ("Sheet1!B3:J9", "'Board 15'!C4", "Sheet1!A:C",

@@ -1,4 +1,5 @@
-import { cellRef, columnLetters, rangeRef, sheetPrefix } from "../../src/sheet/a1";
+import fc from "fast-check";
+import { cellRef, columnIndex, columnLetters, rangeRef, sheetPrefix } from "../../src/sheet/a1";
 
 describe("A1 references", () => {
   test.each([
@@ -13,6 +14,32 @@ describe("A1 references", () => {
     [16383, "XFD"], // Excel's last column
   ])("column %i is %s", (col, letters) => {
     expect(columnLetters(col)).toBe(letters);
+  });
+
+  // Hand working: "AB" is A=1, B=2 in base 26 with digits 1-26: 1 x 26 + 2 = 28th column, 0-based 27;
+  // "XFD" is 24 x 676 + 6 x 26 + 4 = 16384th, 0-based 16383 (Excel's last).
+  test.each([
+    ["A", 0],
+    ["z", 25],
+    ["AB", 27],
+    ["ZZ", 701],
+    ["AAA", 702],
+    ["XFD", 16383],
+  ])("letters %s are column %i", (letters, col) => {
+    expect(columnIndex(letters)).toBe(col);
+  });
+
+  test("letters that name no Excel column are an error: nothing, not letters, beyond XFD", () => {
+    for (const bad of ["", "A1", "$A", "XFE", "ZZZ", "AAAA"])
+      expect(() => columnIndex(bad)).toThrow(/No Excel column/);
+  });
+
+  test("property: columnIndex undoes columnLetters over every Excel column", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 16383 }), (col) => {
+        expect(columnIndex(columnLetters(col))).toBe(col);
+      }),
+    );
   });
 
   test("cells and ranges, relative and absolute", () => {

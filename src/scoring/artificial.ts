@@ -1,5 +1,6 @@
 import { check, quote, ScoringError } from "./errors";
 import { Fraction } from "./fraction";
+import { cellText } from "./traveller/cells";
 
 /** Average (A=), average plus (A+) or average minus (A-). */
 export type AwardLevel = "A=" | "A+" | "A-";
@@ -28,7 +29,7 @@ const NOT_PLAYED = new Set(["", "NP", "N/P", "NOTPLAYED"]);
  * Reads an artificial entry from a traveller cell, or returns null when the text is not one
  * (a score such as "420" or a contract such as "4S"; those are for the bridge-score readers).
  *
- * Accepted (case, spaces and the minus sign U+2212 do not matter):
+ * Accepted (case and spaces do not matter; a minus sign or dash is read as "-", as cellText reads it):
  * - A=, A+, A- and their spellings A, AV, AVE, AVG, AVERAGE with =, +, -, PLUS or MINUS
  *   (a bare A or AVE is average);
  * - percentages A60, A60%, 60% (0 to 100, decimals allowed);
@@ -47,10 +48,7 @@ const NOT_PLAYED = new Set(["", "NP", "N/P", "NOTPLAYED"]);
  */
 export function parseArtificial(text: string): ArtificialEntry | null {
   check(typeof text === "string", `${quote(text)} is not text: ${EXPECTED}.`);
-  const s = text
-    .replace(/[\u2212\u2013\u2014]/g, "-")
-    .replace(/\s+/g, "")
-    .toUpperCase();
+  const s = cellText(text).replace(/\s+/g, "").toUpperCase();
   if (NOT_PLAYED.has(s)) return { kind: "notPlayed" };
 
   if (s.includes("/")) {

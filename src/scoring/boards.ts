@@ -1,4 +1,5 @@
 import { check, quote, ScoringError } from "./errors";
+import { cellText } from "./traveller/cells";
 
 /** A seat at the table. */
 export type Direction = "N" | "E" | "S" | "W";
@@ -79,9 +80,9 @@ const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
  */
 export function parseVulnerability(text: string): Vulnerability {
   check(typeof text === "string", `${quote(text)} is not a vulnerability: expected None, NS, EW or All.`);
-  const upper = text.trim().toUpperCase();
-  if (/^[-\u2013\u2014\u2212]$/.test(upper)) return "None";
-  const compact = upper.replace(/[\s\-\u2013\u2014\u2212/]/g, "");
+  const upper = cellText(text).toUpperCase(); // dashes and minus signs become "-"
+  if (upper === "-") return "None";
+  const compact = upper.replace(/[\s\-/]/g, "");
   const hit = Object.prototype.hasOwnProperty.call(VULNERABILITY_WORDS, compact)
     ? VULNERABILITY_WORDS[compact]
     : undefined;

@@ -1,5 +1,6 @@
 import { check, quote, ScoringError } from "./errors";
 import { Direction, isVulnerable, sideOf, Vulnerability } from "./boards";
+import { cellText } from "./traveller/cells";
 
 /** The denomination of a contract: a suit or notrump. */
 export type Strain = "C" | "D" | "H" | "S" | "NT";
@@ -126,8 +127,8 @@ function checkTricks(tricks: number, context = ""): void {
  * Reads a result for a contract and returns the tricks declarer took (0-13).
  *
  * A result is either the number of tricks taken (7 or "7"), or relative to the contract as
- * text: "=" (or "m", "made") for exactly made, "+1" for one overtrick, "-2" (or with the minus sign
- * U+2212) for two down. A negative number is rejected rather than read as undertricks: Excel turns a
+ * text: "=" (or "m", "made") for exactly made, "+1" for one overtrick, "-2" (or with a minus sign
+ * or dash, read as cellText reads it) for two down. A negative number is rejected rather than read as undertricks: Excel turns a
  * typed -2 into the number -2 but also a typed +1 into the number 1, so only text can carry a
  * relative result unambiguously.
  *
@@ -145,7 +146,7 @@ export function parseResult(result: string | number, contract: Contract): number
   const name = contractToString(contract);
   if (contract.kind === "pass") {
     const raw: unknown = result;
-    const t = typeof raw === "string" ? raw.trim() : raw;
+    const t = typeof raw === "string" ? cellText(raw) : raw;
     check(
       t === "" || t === 0 || t === "0" || t === "=" || t === "-" || t === null || t === undefined,
       `${quote(result)} is a result, but the board was passed out: leave the result blank (or 0).`,
@@ -161,10 +162,7 @@ export function parseResult(result: string | number, contract: Contract): number
     typeof result === "string",
     `${quote(result)} is not a result for ${name}: expected tricks 0-13, or =, +1, -2.`,
   );
-  const s = result
-    .trim()
-    .replace(/\u2212/g, "-")
-    .toUpperCase();
+  const s = cellText(result).toUpperCase();
   check(s !== "", `No result for ${name}: expected the tricks taken (0-13), or =, +1, -2.`);
   if (s === "=" || s === "M" || s === "MADE") return needed;
   const rel = /^([+-])\s*(\d+)$/.exec(s);

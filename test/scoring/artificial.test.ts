@@ -34,6 +34,8 @@ describe("parseArtificial: accepted spellings", () => {
     ["Average plus", split(PLUS, MINUS)],
     ["A-", split(MINUS, PLUS)],
     ["A\u2212", split(MINUS, PLUS)], // Unicode minus sign
+    ["A\u2013", split(MINUS, PLUS)], // en dash
+    ["A\uFF0D", split(MINUS, PLUS)], // full-width hyphen-minus, as cellText reads it
     ["AVE-", split(MINUS, PLUS)],
     ["average minus", split(MINUS, PLUS)],
     [" a - ", split(MINUS, PLUS)],

@@ -90,6 +90,9 @@ describe("parseVulnerability", () => {
     ["N-S", "NS"],
     ["n/s", "NS"],
     ["N\u2013S", "NS"],
+    ["E\u2212W", "EW"], // minus sign
+    ["E\uFF0DW", "EW"], // full-width hyphen-minus: every dash cellText knows
+    ["\u2014", "None"], // em dash alone
     ["North-South", "NS"],
     ["EW", "EW"],
     ["E-W", "EW"],

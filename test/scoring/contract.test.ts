@@ -131,6 +131,8 @@ describe("parseResult", () => {
     ["-1", 9],
     ["-2", 8],
     ["\u22122", 8], // Unicode minus sign
+    ["\u20132", 8], // en dash, as a word processor turns a typed hyphen
+    ["\uFF0D2", 8], // full-width hyphen-minus (Asian keyboards): read as cells are read
     ["-10", 0],
   ] as [string | number, number][])("%p on 4S is %i tricks", (result, tricks) => {
     expect(parseResult(result, s4)).toBe(tricks);
@@ -172,7 +174,7 @@ describe("parseResult", () => {
 
   describe("a passed-out board", () => {
     const pass = parseContract("Pass");
-    test.each(["", "  ", 0, "0", "=", "-"])("%p is accepted as no tricks", (r) => {
+    test.each(["", "  ", 0, "0", "=", "-", "\u2212", "\u00A0"])("%p is accepted as no tricks", (r) => {
       expect(parseResult(r, pass)).toBe(0);
     });
     test.each([7, "7", "+1", "-1", "m"])("%p is an error: a result suggests the contract is missing", (r) => {

@@ -10,6 +10,7 @@
 import { ScoringError, quote } from "../scoring/errors";
 import { parseArtificial, type ArtificialEntry } from "../scoring/artificial";
 import { readWeights } from "../scoring/weighted";
+import { readNumberCell } from "../scoring/traveller/cells";
 
 /** One cell of a result: a number, text, "" for a cell left blank, or an Excel error. */
 export type ResultCell = number | string | CustomFunctions.Error | Error;
@@ -61,27 +62,17 @@ export function cellError(where: string, value: unknown, expected: string): Scor
   return new ScoringError(`${where} holds ${describe(value)}: expected ${expected}.`);
 }
 
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
-
 /**
- * A number, or a number stored as text (" -100", "+420", with the minus sign U+2212 too); otherwise
- * undefined. Blanks are not numbers: a blank is never read as 0.
+ * A number the argument must hold, else an error naming `where`. Numbers stored as text are read as
+ * the traveller reader reads them (readNumberCell: "+420", " \u2212100", "1,430"); a blank is never
+ * a number. Exponent text such as "1e3" is not read: no bridge score, margin or board is written so.
  *
  * @example
- * numberIn("420"); // 420
- * numberIn(""); // undefined
+ * readNumber("1,430", "score", "an NS score"); // 1430
  */
-export function numberIn(value: unknown): number | undefined {
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== "string") return undefined;
-  const text = value.trim().replace(/\u2212/g, "-");
-  return NUMBER_TEXT.test(text) ? Number(text) : undefined;
-}
-
-/** A number the argument must hold (a number or numeric text), else an error naming `where`. */
 export function readNumber(value: unknown, where: string, expected: string): number {
-  const n = numberIn(value);
-  if (n === undefined) throw cellError(where, value, expected);
+  const n = readNumberCell(value);
+  if (n === null) throw cellError(where, value, expected);
   return n;
 }
 
@@ -131,8 +122,8 @@ const EXPECTED_SCORE = "an NS score in points, or A=, A+, A- or NP";
  */
 export function readScoreCell(value: unknown, where: string): ScoreCell {
   if (isBlank(value)) return { kind: "blank" };
-  const n = numberIn(value);
-  if (n !== undefined) return { kind: "score", score: n + 0 }; // + 0 turns -0 into 0
+  const n = readNumberCell(value);
+  if (n !== null) return { kind: "score", score: n };
   if (typeof value !== "string") throw cellError(where, value, EXPECTED_SCORE);
   let entry: ArtificialEntry | null;
   try {

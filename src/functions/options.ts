@@ -8,7 +8,8 @@ import type { MatchpointScale } from "../scoring/matchpoints";
 import type { ButlerOptions, DatumMethod } from "../scoring/butler";
 import type { RoundingMode } from "../scoring/rounding";
 import { boardVulnerability, parseVulnerability, type Side, type Vulnerability } from "../scoring/boards";
-import { cellError, describe, isBlank, numberIn, readOption, readOptionalNumber } from "./coerce";
+import { readNumberCell } from "../scoring/traveller/cells";
+import { cellError, describe, isBlank, readNumber, readOption, readOptionalNumber } from "./coerce";
 
 /**
  * The IMP scale: WBF unless another is named ("1961", "1948", "EMP1938"; a number 1961 works too).
@@ -103,9 +104,7 @@ export function vpScaleOption(value: unknown): VpScale {
  * boardNumber("7", "board"); // 7
  */
 export function boardNumber(value: unknown, where: string): number {
-  const n = numberIn(value);
-  if (n === undefined) throw cellError(where, value, "a board number");
-  return n;
+  return readNumber(value, where, "a board number");
 }
 
 /**
@@ -117,8 +116,8 @@ export function boardNumber(value: unknown, where: string): number {
  */
 export function vulnerabilityOf(value: unknown, where: string): Vulnerability {
   if (isBlank(value)) throw cellError(where, value, "a board number, or None, NS, EW or All");
-  const board = numberIn(value);
-  if (board !== undefined) return boardVulnerability(board);
+  const board = readNumberCell(value);
+  if (board !== null) return boardVulnerability(board);
   if (typeof value !== "string") throw cellError(where, value, "a board number, or None, NS, EW or All");
   return parseVulnerability(value);
 }

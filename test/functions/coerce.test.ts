@@ -6,8 +6,8 @@ import {
   cellName,
   describe as describeValue,
   expectedTables,
-  numberIn,
   readField,
+  readNumber,
   readOption,
   readScoreCell,
   readWeightedScore,
@@ -16,22 +16,26 @@ import {
 import { ScoringError } from "../../src/scoring/errors";
 import { errorCell } from "./excel";
 
-describe("numbers", () => {
+describe("numbers (read as the traveller reader reads them: readNumberCell)", () => {
   test.each([
     [420, 420],
     ["420", 420],
     [" -100 ", -100],
     ["+1430", 1430],
     ["\u2212620", -620], // the typographic minus sign
+    ["\u2013620", -620], // an en dash pasted for a minus
+    ["\u00A0450", 450], // a non-breaking space before it
+    ["1,430", 1430], // thousands grouped by a comma, as on a printed traveller
     ["0.3", 0.3],
   ])("%j reads as %d", (value, n) => {
-    expect(numberIn(value)).toBe(n);
+    expect(readNumber(value, "score", "a number")).toBe(n);
   });
 
-  test.each([[""], [null], [undefined], ["1,430"], ["4S"], [true], [Number.NaN], ["12abc"]])(
+  // "1e3" is not read: no score, margin, weight or board number is written with an exponent.
+  test.each([[""], ["  "], [null], [undefined], ["4S"], [true], [Number.NaN], ["12abc"], ["1e3"], ["1,43"]])(
     "%j is not a number (a blank is never 0)",
     (value) => {
-      expect(numberIn(value)).toBeUndefined();
+      expect(() => readNumber(value, "score", "a number")).toThrow(/^score holds .*: expected a number\.$/);
     },
   );
 });

@@ -112,6 +112,11 @@ describe("BRIDGE.BUTLERDATUM", () => {
     ).toBe(420);
   });
 
+  test("numbers stored as text are read as the traveller reader reads them", () => {
+    // (1430 - 100 + 680 + 680) / 4 = 2690 / 4 = 672.5, rounded to 670.
+    expect(butlerDatum(column("1,430", "\u2212100", " 680", "+680"))).toBe(670);
+  });
+
   test("trim and median", () => {
     expect(butlerDatum(column(680, -100, 680, 680), 1)).toBe(680); // drops -100 and one 680
     // Middle 80% of 10 scores: round(0.1 x 10) = 1 from each end: (8 x 100) / 8 = 100

@@ -4,7 +4,7 @@
  * pane, the tests) only reads it.
  */
 import { cellRef, columnIndex, sheetPrefix } from "../sheet/a1";
-import type { Problem } from "../scoring/traveller/problems";
+import { formatProblem, type Problem } from "../scoring/traveller/problems";
 
 /** Cells read from a worksheet, with where they came from. */
 export interface SheetArea {
@@ -83,14 +83,15 @@ export function areaCellAddress(
 }
 
 /**
- * A traveller problem as the director reads it: the cell's Excel address, then what is wrong.
+ * A traveller problem as the director reads it: the cell's Excel address, then what is wrong
+ * (formatProblem, with the place named by {@link areaCellAddress}).
  *
  * @example
  * const area = { sheet: "Sheet1", range: "B3:I8", top: 2, left: 1, values: [] };
  * describeProblem(area, { row: 4, column: 4, message: '"4Z" is not a contract.' }); // 'Sheet1!F7: "4Z" is not a contract.'
  */
 export function describeProblem(area: Pick<SheetArea, "sheet" | "top" | "left">, problem: Problem): string {
-  return `${areaCellAddress(area, problem.row, problem.column)}: ${problem.message}`;
+  return formatProblem(problem, (row, column) => areaCellAddress(area, row, column));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ScoringError } from "../errors";
+import { columnLetters } from "../../sheet/a1";
 
 /**
  * Something in a traveller that stops it being scored, with the cell it came from. `row` and
@@ -25,24 +26,6 @@ export class TravellerError extends ScoringError {
     this.name = "TravellerError";
     this.problems = problems;
   }
-}
-
-/**
- * The name of column `index` in spreadsheet letters: 0 is A, 25 is Z, 26 is AA.
- *
- * @example
- * columnLetters(0); // "A"
- * columnLetters(27); // "AB"
- */
-export function columnLetters(index: number): string {
-  let s = "";
-  let n = index + 1;
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
 }
 
 /**

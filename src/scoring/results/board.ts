@@ -1,7 +1,7 @@
 import { check, ScoringError } from "../errors";
 import { Fraction } from "../fraction";
 import { boardDealer, boardVulnerability, Direction, Vulnerability } from "../boards";
-import { Award, awardImps, awardMatchpoints, awardToString } from "../artificial";
+import { Award, awardImps, awardMatchpoints, awardToString, mirrorAward } from "../artificial";
 import { ImpTableName, IMP_TABLE_NAMES } from "../imp";
 import { RoundingMode } from "../rounding";
 import { butlerImps, DatumMethod } from "../butler";
@@ -561,7 +561,7 @@ function prepare(input: TableInput, i: number, board: number): Prepared {
     case "notPlayed":
       return { ...base, nsTable: null, ewTable: null };
     case "artificial": {
-      const mirrored = awardToString(e.ns) === awardToString(mirror(e.ew));
+      const mirrored = awardToString(e.ns) === awardToString(mirrorAward(e.ew));
       return { ...base, nsTable: null, ewTable: null, splitAward: !mirrored };
     }
     case "weighted": {
@@ -577,11 +577,6 @@ function prepare(input: TableInput, i: number, board: number): Prepared {
         `Board ${board}, table ${i + 1}: unknown entry ${JSON.stringify((e as Entry).kind)}.`,
       );
   }
-}
-
-function mirror(a: Award): Award {
-  if (a.kind === "percent") return { kind: "percent", percent: Fraction.of(100).sub(a.percent).toNumber() };
-  return { kind: "average", level: a.level === "A+" ? "A-" : a.level === "A-" ? "A+" : "A=" };
 }
 
 /** Runs an award's scoring, naming the table's cell if the award cannot be scored this way. */

@@ -10,15 +10,10 @@
 import { ScoringError, quote } from "../scoring/errors";
 import { parseArtificial, type ArtificialEntry } from "../scoring/artificial";
 import { readWeights } from "../scoring/weighted";
-import { readNumberCell } from "../scoring/traveller/cells";
+import { isBlankCell, readNumberCell } from "../scoring/traveller/cells";
 
 /** One cell of a result: a number, text, "" for a cell left blank, or an Excel error. */
 export type ResultCell = number | string | CustomFunctions.Error | Error;
-
-/** True for a cell with nothing in it: "", text of spaces only, null or undefined. */
-export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
-}
 
 /**
  * A range argument as rows of cells. Excel always passes a 2-D array; a single value (as a test or
@@ -48,7 +43,7 @@ export function cellName(param: string, row: number, column: number, grid: unkno
 
 /** A worksheet value as a director would recognise it in a message. */
 export function describe(value: unknown): string {
-  if (isBlank(value)) return "a blank";
+  if (isBlankCell(value)) return "a blank";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (value !== null && typeof value === "object") {
     const code = (value as { code?: unknown; value?: unknown }).code ?? (value as { value?: unknown }).value;
@@ -78,7 +73,7 @@ export function readNumber(value: unknown, where: string, expected: string): num
 
 /** An optional number: undefined when omitted or blank, else as readNumber. */
 export function readOptionalNumber(value: unknown, where: string, expected: string): number | undefined {
-  return isBlank(value) ? undefined : readNumber(value, where, expected);
+  return isBlankCell(value) ? undefined : readNumber(value, where, expected);
 }
 
 /**
@@ -94,7 +89,7 @@ export function readOption<T>(
   words: Readonly<Record<string, T>>,
   fallback: T,
 ): T {
-  if (isBlank(value)) return fallback;
+  if (isBlankCell(value)) return fallback;
   const typed = String(value).trim().toUpperCase();
   const hit = Object.keys(words).find((w) => w.toUpperCase() === typed);
   if (hit !== undefined) return words[hit];
@@ -121,7 +116,7 @@ const EXPECTED_SCORE = "an NS score in points, or A=, A+, A- or NP";
  * readScoreCell(" -100", "score"); // { kind: "score", score: -100 }
  */
 export function readScoreCell(value: unknown, where: string): ScoreCell {
-  if (isBlank(value)) return { kind: "blank" };
+  if (isBlankCell(value)) return { kind: "blank" };
   const n = readNumberCell(value);
   if (n !== null) return { kind: "score", score: n };
   if (typeof value !== "string") throw cellError(where, value, EXPECTED_SCORE);
@@ -219,7 +214,7 @@ export function readWeightedScore(components: unknown, weights: unknown): Weight
   cs.forEach((row, r) =>
     row.forEach((c, k) => {
       const w = ws[r][k];
-      if (isBlank(c) && isBlank(w)) return;
+      if (isBlankCell(c) && isBlankCell(w)) return;
       out.components.push(readNumber(c, cellName("components", r, k, cs), "a bridge score for this weight"));
       out.weights.push(readNumber(w, cellName("weights", r, k, ws), "a weight for this component"));
     }),
@@ -275,7 +270,7 @@ export function spill(
   const single = grid.length === 1 && grid[0].length === 1;
   return grid.map((row, r) =>
     row.map((cell, c) => {
-      if (isBlank(cell)) return "";
+      if (isBlankCell(cell)) return "";
       const where = cellName(param, r, c, grid);
       try {
         return each(cell, where);

@@ -31,9 +31,9 @@ import {
   parseDirection,
 } from "../scoring/boards";
 import { obligation as obligationFor } from "../scoring/obligations";
+import { isBlankCell } from "../scoring/traveller/cells";
 import {
   expectedTables,
-  isBlank,
   readField,
   readNumber,
   readWeightedScore,
@@ -309,7 +309,7 @@ export function contractScore(contract: string, declarer: string, result: any, v
   return run(() => {
     const bid = parseContract(contract);
     // A passed-out board has no declarer: any seat gives 0.
-    const seat = bid.kind === "pass" && isBlank(declarer) ? "N" : parseDirection(declarer);
+    const seat = bid.kind === "pass" && isBlankCell(declarer) ? "N" : parseDirection(declarer);
     return nsScore(
       bid,
       seat,

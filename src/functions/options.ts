@@ -8,8 +8,8 @@ import type { MatchpointScale } from "../scoring/matchpoints";
 import type { ButlerOptions, DatumMethod } from "../scoring/butler";
 import type { RoundingMode } from "../scoring/rounding";
 import { boardVulnerability, parseVulnerability, type Side, type Vulnerability } from "../scoring/boards";
-import { readNumberCell } from "../scoring/traveller/cells";
-import { cellError, describe, isBlank, readNumber, readOption, readOptionalNumber } from "./coerce";
+import { isBlankCell, readNumberCell } from "../scoring/traveller/cells";
+import { cellError, describe, readNumber, readOption, readOptionalNumber } from "./coerce";
 
 /**
  * The IMP scale: WBF unless another is named ("1961", "1948", "EMP1938"; a number 1961 works too).
@@ -18,7 +18,7 @@ import { cellError, describe, isBlank, readNumber, readOption, readOptionalNumbe
  * impTableOption(null); // "WBF"
  */
 export function impTableOption(value: unknown): ImpTableName {
-  return isBlank(value) ? "WBF" : parseImpTableName(String(value));
+  return isBlankCell(value) ? "WBF" : parseImpTableName(String(value));
 }
 
 /**
@@ -28,7 +28,7 @@ export function impTableOption(value: unknown): ImpTableName {
  * divisorOption("Scores"); // "scores"
  */
 export function divisorOption(value: unknown): CrossImpDivisor {
-  return isBlank(value) ? "comparisons" : parseCrossImpDivisor(value);
+  return isBlankCell(value) ? "comparisons" : parseCrossImpDivisor(value);
 }
 
 /** How matchpoints are reported: on the EBU or ACBL scale, or as a percentage of the top. */
@@ -115,7 +115,7 @@ export function boardNumber(value: unknown, where: string): number {
  * vulnerabilityOf("n-s", "vulnerability"); // "NS"
  */
 export function vulnerabilityOf(value: unknown, where: string): Vulnerability {
-  if (isBlank(value)) throw cellError(where, value, "a board number, or None, NS, EW or All");
+  if (isBlankCell(value)) throw cellError(where, value, "a board number, or None, NS, EW or All");
   const board = readNumberCell(value);
   if (board !== null) return boardVulnerability(board);
   if (typeof value !== "string") throw cellError(where, value, "a board number, or None, NS, EW or All");

@@ -67,6 +67,8 @@ describe("score cells and fields", () => {
     expect(readScoreCell("a+", "score")).toMatchObject({ kind: "artificial", entry: { kind: "artificial" } });
     expect(readScoreCell("NP", "score")).toMatchObject({ kind: "artificial", entry: { kind: "notPlayed" } });
     expect(readScoreCell("  ", "score")).toEqual({ kind: "blank" });
+    // Blank as the traveller reader sees it (isBlankCell): a non-breaking or zero-width space too.
+    expect(readScoreCell("\u00A0\u200B", "score")).toEqual({ kind: "blank" });
   });
 
   test("a misspelt artificial score is reported as one, with its cell", () => {

@@ -7,7 +7,14 @@ import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results"
 import { SheetMethod } from "../../src/sheet/names";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "./hyperformula-model";
 import { crampedText } from "./room";
-import { boardArb, boardOf, exampleTravellers, optionsArb, sectionTable, withScore } from "./travellers";
+import {
+  boardArb,
+  boardOf,
+  boardWithOptionsArb,
+  exampleTravellers,
+  sectionTable,
+  withScore,
+} from "./travellers";
 
 const METHODS: SheetMethod[] = ["butler", "cross", "mp", "all"];
 
@@ -68,20 +75,10 @@ describe("every formula evaluates (HyperFormula) to the engine's value", () => {
 
   test("random boards, every method, random options (fast-check)", () => {
     fc.assert(
-      fc.property(
-        boardArb.chain(({ entries, board }) => {
-          // Results: plain scores and weighted scores (the entries with a comma between parts).
-          const results = entries.filter((e) => typeof e === "number" || e.includes(",")).length;
-          return fc
-            .constantFrom<SheetMethod>("butler", "cross", "mp")
-            .chain((m) => optionsArb(m, results, entries.length))
-            .map((options) => ({ entries, board, options }));
-        }),
-        ({ entries, board, options }) => {
-          const sheet = buildResultsSheet(boardOf(entries, board), options);
-          expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
-        },
-      ),
+      fc.property(boardWithOptionsArb, ({ entries, board, options }) => {
+        const sheet = buildResultsSheet(boardOf(entries, board), options);
+        expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+      }),
       { numRuns: 60 },
     );
   });
@@ -473,18 +470,9 @@ describe("laid out to be read on screen and on the printed page", () => {
 
   test("every text has the room on random boards with random options (fast-check)", () => {
     fc.assert(
-      fc.property(
-        boardArb.chain(({ entries, board }) => {
-          const results = entries.filter((e) => typeof e === "number" || e.includes(",")).length;
-          return fc
-            .constantFrom<SheetMethod>("butler", "cross", "mp")
-            .chain((m) => optionsArb(m, results, entries.length))
-            .map((options) => ({ entries, board, options }));
-        }),
-        ({ entries, board, options }) => {
-          expect(crampedText(buildResultsSheet(boardOf(entries, board), options))).toEqual([]);
-        },
-      ),
+      fc.property(boardWithOptionsArb, ({ entries, board, options }) => {
+        expect(crampedText(buildResultsSheet(boardOf(entries, board), options))).toEqual([]);
+      }),
       { numRuns: 100 },
     );
   });

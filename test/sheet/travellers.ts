@@ -105,7 +105,7 @@ export const boardArb = fc
   .map(({ scores, extras, board }) => ({ entries: [...scores, ...extras] as (number | string)[], board }));
 
 /** Random options for a method (the engine's options, as the pane and the command line pass them). */
-export function optionsArb(
+function optionsArb(
   method: ResultsSheetOptions["method"],
   results: number,
   tables: number,
@@ -145,3 +145,16 @@ export function optionsArb(
     expected,
   });
 }
+
+/**
+ * A random board (see {@link boardArb}) with one of the three methods and random options for it
+ * (see {@link optionsArb}): what the property tests of the whole sheet build from.
+ */
+export const boardWithOptionsArb = boardArb.chain(({ entries, board }) => {
+  // Results: plain scores and weighted scores (the entries with a comma between parts).
+  const results = entries.filter((e) => typeof e === "number" || e.includes(",")).length;
+  return fc
+    .constantFrom("butler" as const, "cross" as const, "mp" as const)
+    .chain((m) => optionsArb(m, results, entries.length))
+    .map((options) => ({ entries, board, options }));
+});

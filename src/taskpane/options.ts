@@ -3,27 +3,36 @@
  * the defaults, checking them into the engine's options, and reading back what was saved in the
  * document (which may come from an older version of the add-in, or be damaged).
  */
-import type { BoardScoringOptions, ScoringMethod } from "../scoring/results/board";
+import {
+  EXPECTED_CHOICES,
+  SCORING_METHODS,
+  type BoardScoringOptions,
+  type ExpectedResults,
+  type ScoringMethod,
+} from "../scoring/results/board";
+import type { Movement } from "../scoring/results/session";
 import { IMP_TABLE_NAMES, type ImpTableName } from "../scoring/imp";
 import { ROUNDING_MODES, type RoundingMode } from "../scoring/rounding";
 import { DATUM_METHODS, type DatumMethod } from "../scoring/butler";
+import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisor } from "../scoring/crossimp";
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
+import type { SheetMethod } from "../sheet/names";
 
-/** A method, or all three side by side (for teaching). */
-export type PaneMethod = ScoringMethod | "all";
+/** A method, or all three side by side (for teaching): the results sheet's methods. */
+export type PaneMethod = SheetMethod;
 
 /** The movement: who is the same pair from board to board (for the session summary). */
-export type PaneMovement = "mitchell" | "howell";
+export type PaneMovement = Movement;
 
-/** What the cross-IMP totals are divided by; "number" takes `divisorNumber`. */
-export type DivisorChoice = "comparisons" | "scores" | "total" | "number";
+/** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
+export type DivisorChoice = Exclude<CrossImpDivisor, number> | "number";
 
 /**
  * Results expected per board (N): the tables on the traveller (the default: an A= or NP row brings
  * in Neuberg and the cross-IMP factor N/n), the results obtained (no Neuberg, no factoring), or a
  * number (`expectedNumber`).
  */
-export type ExpectedChoice = "tables" | "results" | "number";
+export type ExpectedChoice = Exclude<ExpectedResults, number> | "number";
 
 /** The pane's choices, as the form holds them (numbers as typed, so a half-typed value is kept). */
 export interface PaneOptions {
@@ -66,7 +75,8 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   version: OPTIONS_VERSION,
 };
 
-export const PANE_METHODS: readonly PaneMethod[] = ["butler", "cross", "mp", "all"];
+/** The engine's methods, then all three side by side. */
+export const PANE_METHODS: readonly PaneMethod[] = [...SCORING_METHODS, "all"];
 
 /** Labels for the pane's choices. */
 export const METHOD_LABELS: Readonly<Record<PaneMethod, string>> = {
@@ -96,9 +106,14 @@ export const EXPECTED_LABELS: Readonly<Record<ExpectedChoice, string>> = {
   number: "A number",
 };
 
-const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
-const DIVISORS: readonly DivisorChoice[] = ["comparisons", "scores", "total", "number"];
-const EXPECTEDS: readonly ExpectedChoice[] = ["tables", "results", "number"];
+export const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
+/** The engine's divisor words (CROSS_IMP_DIVISOR_WORDS, the default first), then a number. */
+export const DIVISORS: readonly DivisorChoice[] = [
+  ...(CROSS_IMP_DIVISOR_WORDS as readonly Exclude<CrossImpDivisor, number>[]),
+  "number",
+];
+/** The engine's named choices of N (EXPECTED_CHOICES, the default first), then a number. */
+export const EXPECTEDS: readonly ExpectedChoice[] = [...EXPECTED_CHOICES, "number"];
 
 /** The form fields that hold typed numbers, which can be wrong. */
 export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber";
@@ -220,5 +235,3 @@ export function restoreOptions(saved: unknown): PaneOptions {
     version: OPTIONS_VERSION,
   };
 }
-
-export { DIVISORS, EXPECTEDS, MOVEMENTS };

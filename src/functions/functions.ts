@@ -43,7 +43,6 @@ import {
   type WeightedScore,
 } from "./coerce";
 import {
-  boardNumber,
   butlerOptions,
   divisorOption,
   impTableOption,
@@ -328,7 +327,9 @@ export function contractScore(contract: string, declarer: string, result: any, v
  * @example =BRIDGE.VULNERABILITY(7) returns "All"; =BRIDGE.VULNERABILITY(20) returns "All" (20 is dealt like 4).
  */
 export function boardVulnerability(board: any[][]): any[][] {
-  return run(() => spill(board, "board", (cell, where) => vulnerabilityOfBoard(boardNumber(cell, where))));
+  return run(() =>
+    spill(board, "board", (cell, where) => vulnerabilityOfBoard(readNumber(cell, where, "a board number"))),
+  );
 }
 
 /**
@@ -340,7 +341,9 @@ export function boardVulnerability(board: any[][]): any[][] {
  * @example =BRIDGE.DEALER(15) returns "S".
  */
 export function boardDealer(board: any[][]): any[][] {
-  return run(() => spill(board, "board", (cell, where) => dealerOf(boardNumber(cell, where))));
+  return run(() =>
+    spill(board, "board", (cell, where) => dealerOf(readNumber(cell, where, "a board number"))),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ButlerOptions, DatumMethod } from "../scoring/butler";
 import type { RoundingMode } from "../scoring/rounding";
 import { boardVulnerability, parseVulnerability, type Side, type Vulnerability } from "../scoring/boards";
 import { isBlankCell, readNumberCell } from "../scoring/traveller/cells";
-import { cellError, describe, readNumber, readOption, readOptionalNumber } from "./coerce";
+import { cellError, describe, readOption, readOptionalNumber } from "./coerce";
 
 /**
  * The IMP scale: WBF unless another is named ("1961", "1948", "EMP1938"; a number 1961 works too).
@@ -95,16 +95,6 @@ export type VpScale = "WBF" | "table";
  */
 export function vpScaleOption(value: unknown): VpScale {
   return readOption<VpScale>(value, "scale", { WBF: "WBF", table: "table" }, "WBF");
-}
-
-/**
- * A board number, typed as a number or as text ("7").
- *
- * @example
- * boardNumber("7", "board"); // 7
- */
-export function boardNumber(value: unknown, where: string): number {
-  return readNumber(value, where, "a board number");
 }
 
 /**

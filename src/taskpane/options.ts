@@ -17,6 +17,7 @@ import { DATUM_METHODS, type DatumMethod } from "../scoring/butler";
 import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisor } from "../scoring/crossimp";
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
 import type { SheetMethod } from "../sheet/names";
+import { sheetMethods } from "../sheet/results";
 
 /** A method, or all three side by side (for teaching): the results sheet's methods. */
 export type PaneMethod = SheetMethod;
@@ -152,7 +153,7 @@ function number(text: string): number | null {
  * // { ok: false, errors: { divisorNumber: "The divisor must be a number above 0, not \"0\"." } }
  */
 export function checkOptions(o: PaneOptions): CheckResult {
-  const methods: ScoringMethod[] = o.method === "all" ? ["butler", "cross", "mp"] : [o.method];
+  const methods = sheetMethods(o.method);
   const uses = (m: ScoringMethod): boolean => methods.includes(m);
   const errors: Partial<Record<NumberField, string>> = {};
   const board: { -readonly [K in keyof Omit<BoardScoringOptions, "method">]: BoardScoringOptions[K] } = {};

@@ -1,7 +1,7 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "./errors";
 import { Distribution, FrequencyRow, toDistribution } from "./distribution";
-import { imp, IMP_TABLES, IMP_TABLE_NAMES, ImpTableName } from "./imp";
+import { imp, impTableOf, ImpTableName } from "./imp";
 import { parseRoundingMode, roundToStep, RoundingMode } from "./rounding";
 
 /** How the datum is found from the scores that remain after trimming. */
@@ -161,9 +161,7 @@ export function butlerImps(score: number, datum: number | Fraction, table: ImpTa
   if (datum instanceof Fraction) d = datum;
   else if (typeof datum === "number" && Number.isFinite(datum)) d = Fraction.fromNumber(datum);
   else throw new ScoringError(`The datum must be a number, not ${String(datum)}.`);
-  const bounds = IMP_TABLES[table]?.lowerBounds;
-  if (!bounds)
-    throw new ScoringError(`Unknown IMP table "${table}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+  const bounds = impTableOf(table).lowerBounds;
   if (d.isInteger() && Number.isSafeInteger(score)) return imp(score - Number(d.n), table);
   const diff = Fraction.fromNumber(score).sub(d);
   const a = diff.abs();

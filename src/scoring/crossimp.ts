@@ -1,7 +1,7 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "./errors";
 import { Distribution, toDistribution } from "./distribution";
-import { imp, IMP_TABLES, IMP_TABLE_NAMES, ImpTableName } from "./imp";
+import { imp, impTableOf, ImpTableName } from "./imp";
 
 /**
  * What a cross-IMP total is divided by:
@@ -158,9 +158,7 @@ export function crossImpTable(
       ? "comparisons"
       : parseCrossImpDivisor(options.divisor);
   const tableName = options.table ?? "WBF";
-  const imps = IMP_TABLES[tableName];
-  if (!imps)
-    throw new ScoringError(`Unknown IMP table "${tableName}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+  const imps = impTableOf(tableName);
   const dist = toDistribution(board);
   const n = dist.n;
   let expected = n;

@@ -51,6 +51,19 @@ export const IMP_TABLES: Readonly<Record<ImpTableName, ImpTable>> = {
 // Listed explicitly: object keys that look like integers ("1961") would otherwise come first.
 export const IMP_TABLE_NAMES: readonly ImpTableName[] = ["WBF", "1961", "1948", "EMP1938"];
 
+/**
+ * The IMP scale of a name, after checking that it names one (a ScoringError listing the names
+ * when it does not).
+ *
+ * @example
+ * impTableOf("1961").lowerBounds.length; // 25
+ * impTableOf().name; // "WBF"
+ */
+export function impTableOf(name: ImpTableName = "WBF"): ImpTable {
+  if (Object.prototype.hasOwnProperty.call(IMP_TABLES, name)) return IMP_TABLES[name];
+  throw new ScoringError(`Unknown IMP table "${String(name)}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+}
+
 /** Checks a user's table name (case-insensitive; "EMP" alone means EMP1938) and returns it typed. */
 export function parseImpTableName(value: string): ImpTableName {
   const v = value.trim().toUpperCase();
@@ -73,9 +86,7 @@ export function imp(difference: number, table: ImpTableName = "WBF"): number {
   if (typeof difference !== "number" || !Number.isFinite(difference)) {
     throw new ScoringError(`A point difference must be a number, not ${String(difference)}.`);
   }
-  const bounds = IMP_TABLES[table]?.lowerBounds;
-  if (!bounds)
-    throw new ScoringError(`Unknown IMP table "${table}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+  const bounds = impTableOf(table).lowerBounds;
   const a = Math.abs(difference);
   // Binary search for the number of bounds <= a.
   let lo = 0;
@@ -90,5 +101,5 @@ export function imp(difference: number, table: ImpTableName = "WBF"): number {
 
 /** The largest number of IMPs the table awards. */
 export function maxImps(table: ImpTableName = "WBF"): number {
-  return IMP_TABLES[table].lowerBounds.length;
+  return impTableOf(table).lowerBounds.length;
 }

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { imp, IMP_TABLES, parseImpTableName, maxImps } from "../../src/scoring/imp";
+import { imp, IMP_TABLES, impTableOf, ImpTableName, parseImpTableName, maxImps } from "../../src/scoring/imp";
 import { ScoringError } from "../../src/scoring/errors";
 
 // The WBF scale as printed band by band in seeds 001, 003 and 004 (from, to, IMPs); the code
@@ -86,6 +86,15 @@ describe("imp rejects what it cannot score", () => {
     expect(() => parseImpTableName("ACBL")).toThrow(
       /Unknown IMP table "ACBL": use one of WBF, 1961, 1948, EMP1938/,
     );
+  });
+  test("every routine that takes a table name checks it the same way (impTableOf)", () => {
+    const message = /Unknown IMP table "ACBL": use one of WBF, 1961, 1948, EMP1938/;
+    expect(() => impTableOf("ACBL" as ImpTableName)).toThrow(message);
+    expect(() => imp(100, "ACBL" as ImpTableName)).toThrow(message);
+    expect(() => maxImps("ACBL" as ImpTableName)).toThrow(message);
+    // A name every object has is not a scale.
+    expect(() => impTableOf("constructor" as ImpTableName)).toThrow(/Unknown IMP table "constructor"/);
+    expect(impTableOf().name).toBe("WBF");
   });
   test("a non-number difference", () => {
     expect(() => imp(Number.NaN)).toThrow(ScoringError);

@@ -2,7 +2,7 @@ import { check, ScoringError } from "../errors";
 import { Fraction } from "../fraction";
 import { boardDealer, boardVulnerability, Direction, Vulnerability } from "../boards";
 import { Award, awardImps, awardMatchpoints, awardToString, mirrorAward } from "../artificial";
-import { ImpTableName, IMP_TABLE_NAMES } from "../imp";
+import { impTableOf, ImpTableName } from "../imp";
 import { RoundingMode } from "../rounding";
 import { butlerImps, DatumMethod } from "../butler";
 import { CrossImpDivisor, parseCrossImpDivisor } from "../crossimp";
@@ -516,9 +516,7 @@ function readMethod(options: BoardScoringOptions): ScoringMethod {
 }
 
 function readImpTable(t: ImpTableName | undefined): ImpTableName {
-  if (t === undefined || t === null) return "WBF";
-  if ((IMP_TABLE_NAMES as readonly string[]).includes(t)) return t;
-  throw new ScoringError(`Unknown IMP table ${JSON.stringify(t)}: use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+  return t === undefined || t === null ? "WBF" : impTableOf(t).name;
 }
 
 /** N for a board: "tables" (the default) counts every row of the traveller, "results" is n. */

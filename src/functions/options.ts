@@ -7,8 +7,15 @@ import { parseCrossImpDivisor, type CrossImpDivisor } from "../scoring/crossimp"
 import type { MatchpointScale } from "../scoring/matchpoints";
 import type { ButlerOptions, DatumMethod } from "../scoring/butler";
 import type { RoundingMode } from "../scoring/rounding";
-import { boardVulnerability, parseVulnerability, type Side, type Vulnerability } from "../scoring/boards";
-import { isBlankCell, readNumberCell } from "../scoring/traveller/cells";
+import {
+  boardVulnerability,
+  parseDirection,
+  parseVulnerability,
+  sideOf,
+  type Side,
+  type Vulnerability,
+} from "../scoring/boards";
+import { cellText, isBlankCell, readNumberCell } from "../scoring/traveller/cells";
 import { cellError, describe, readOption, readOptionalNumber } from "./coerce";
 
 /**
@@ -112,31 +119,24 @@ export function vulnerabilityOf(value: unknown, where: string): Vulnerability {
   return parseVulnerability(value);
 }
 
-const SIDES: Readonly<Record<string, Side>> = {
-  NS: "NS",
-  "N-S": "NS",
-  "N/S": "NS",
-  N: "NS",
-  S: "NS",
-  EW: "EW",
-  "E-W": "EW",
-  "E/W": "EW",
-  E: "EW",
-  W: "EW",
-};
-
 /**
- * A partnership: NS or EW (N-S, N/S, or a seat of it: N, S, E, W).
+ * A partnership: NS or EW (N-S, N/S, E-W, E/W), or a seat of it (N, S, E, W, North...), read by the
+ * core's parseDirection and sideOf.
  *
  * @example
  * sideOption("e/w"); // "EW"
+ * sideOption("South"); // "NS"
  */
 export function sideOption(value: unknown): Side {
-  const key = String(value ?? "")
-    .replace(/\s+/g, "")
-    .toUpperCase();
-  if (Object.prototype.hasOwnProperty.call(SIDES, key)) return SIDES[key];
-  throw new ScoringError(
-    `Unknown side ${describe(value)}: use NS or EW (or a seat of the pair: N, S, E or W).`,
-  );
+  const text = cellText(value);
+  const pair = text.replace(/[\s/-]/g, "").toUpperCase();
+  if (pair === "NS" || pair === "EW") return pair;
+  try {
+    return sideOf(parseDirection(text));
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    throw new ScoringError(
+      `Unknown side ${describe(value)}: use NS or EW (or a seat of the pair: N, S, E or W).`,
+    );
+  }
 }

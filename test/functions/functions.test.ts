@@ -472,6 +472,7 @@ describe("BRIDGE.OBLIGATION", () => {
   test("vulnerability from the pair's side of the board; below 20 points the opponents' obligation", () => {
     expect(obligation(24, "EW", 2)).toBe(200); // board 2: NS vulnerable, EW not
     expect(obligation(24, "e/w", "EW")).toBe(290);
+    expect(obligation(24, "West", 2)).toBe(200); // a seat names its side: West is EW, not vulnerable on 2
     expect(obligation(7, "NS", 1)).toBe(-900); // opponents hold 33, not vulnerable
     expect(obligation(7, "N", "EW")).toBe(-1350); // opponents hold 33, vulnerable
   });

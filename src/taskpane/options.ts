@@ -18,6 +18,7 @@ import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisor } from "../scoring/crossi
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
 import type { SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
+import { cellText } from "../scoring/traveller/cells";
 
 /** A method, or all three side by side (for teaching): the results sheet's methods. */
 export type PaneMethod = SheetMethod;
@@ -133,8 +134,13 @@ export type CheckResult =
   | { readonly ok: true; readonly options: CheckedOptions }
   | { readonly ok: false; readonly errors: Readonly<Partial<Record<NumberField, string>>> };
 
+/**
+ * A number typed into the form, or null: the text normalised as a cell's (cellText: odd spaces,
+ * minus-like dashes), then read as JavaScript reads it (so ".1" and "10." count), and a trailing
+ * "%" makes a share ("10%" is 0.1). Not readNumberCell: it refuses ".1", which a director types.
+ */
 function number(text: string): number | null {
-  const t = text.trim().replace(/\u2212/g, "-");
+  const t = cellText(text);
   if (t === "") return null;
   const n = Number(t.endsWith("%") ? t.slice(0, -1) : t);
   if (!Number.isFinite(n)) return null;

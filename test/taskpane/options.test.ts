@@ -118,6 +118,13 @@ describe("checkOptions", () => {
   test("a trim typed as a percentage is a share: 10% drops a tenth from each end", () => {
     expect(checkOptions(opts({ method: "butler", trim: "10%" }))).toMatchObject({ options: { trim: 0.1 } });
   });
+
+  test("a share typed without its leading zero (.1) or padded with a non-breaking space is still 0.1", () => {
+    expect(checkOptions(opts({ method: "butler", trim: ".1" }))).toMatchObject({ options: { trim: 0.1 } });
+    expect(checkOptions(opts({ method: "butler", trim: "0.1\u00a0" }))).toMatchObject({
+      options: { trim: 0.1 },
+    });
+  });
 });
 
 describe("restoreOptions", () => {

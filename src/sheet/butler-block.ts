@@ -51,9 +51,10 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   const weights = t.partNsWeights !== null;
   const label = startBlock(ctx, "Butler: the datum");
 
-  const n = w.scores.reduce((a, s) => a + s.frequency, 0);
+  // The engine's count of results: a weighted table's parts add up to one result.
+  const n = scored.results;
   label("Results on the board (n)");
-  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, plainFormat(n));
+  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, FMT.whole);
 
   const k = w.trimmedPerEnd;
   const exactByFormula = !weights || (k === 0 && w.datumMethod === "mean");

@@ -533,6 +533,18 @@ describe("laid out to be read on screen and on the printed page", () => {
     expect([factor.value, factor.numberFormat]).toEqual([1, "0"]);
   });
 
+  test("Butler's n counts a weighted table as one result: 5, shown as a whole number", () => {
+    // 420, 450, -50 are 3 results; the weighted tables (1/3 + 2/3, 60% + 40%) one each: n = 5.
+    // Adding the parts' frequencies in floating point gave 5.000000000000001, shown "5." by "0.##".
+    const sheet = buildResultsSheet(boardOf([420, 450, -50, "1/3 620, 2/3 -100", "60% 420, 40% -50"]), {
+      method: "butler",
+    });
+    const at = sheet.cells.find((c) => c.value === "Results on the board (n)")!;
+    const n = sheet.cells.find((c) => c.row === at.row && c.col === 4)!;
+    expect([n.value, n.numberFormat]).toEqual([5, "0"]);
+    expect(readValue(loadModel(sheet), n.row, n.col)).toBeCloseTo(5, 12);
+  });
+
   test("N/n is shown as 1.2 and 1.3333, not 1.2000 (5 results of 6, 3 of 4)", () => {
     // Seed 002 Appendix 2's board: 5 results, 6 expected, 6/5 = 1.2. Three results and an NP: 4/3.
     for (const [entries, want] of [

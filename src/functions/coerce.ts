@@ -230,7 +230,7 @@ export function readWeightedScore(components: unknown, weights: unknown): Weight
  * with its message (#VALUE! for input that cannot be scored, #N/A for a value with nothing to
  * score against, as RANK and MATCH give). Anything else is a bug and is passed on unchanged.
  */
-export function toExcelError(e: unknown): unknown {
+function toExcelError(e: unknown): unknown {
   if (!(e instanceof ScoringError)) return e;
   // CustomFunctions.Error needs CustomFunctionsRuntime 1.2; where it is missing, a plain Error still
   // gives #VALUE!.

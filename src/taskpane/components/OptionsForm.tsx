@@ -4,10 +4,11 @@
  * its message and is marked invalid.
  */
 import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
-import { IMP_TABLE_NAMES } from "../../scoring/imp";
+import { IMP_TABLE_NAMES, type ImpTableName } from "../../scoring/imp";
 import { ROUNDING_MODES } from "../../scoring/rounding";
-import { DATUM_METHODS } from "../../scoring/butler";
-import { MATCHPOINT_SCALES } from "../../scoring/matchpoints";
+import { DATUM_METHODS, type DatumMethod } from "../../scoring/butler";
+import { MATCHPOINT_SCALES, type MatchpointScale } from "../../scoring/matchpoints";
+import { sheetMethods } from "../../sheet/results";
 import {
   DIVISOR_LABELS,
   DIVISORS,
@@ -38,19 +39,19 @@ const useStyles = makeStyles({
   pair: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: tokens.spacingHorizontalS },
 });
 
-const IMP_TABLE_LABELS: Readonly<Record<string, string>> = {
+const IMP_TABLE_LABELS: Readonly<Record<ImpTableName, string>> = {
   WBF: "WBF (since 1962)",
   "1961": "IMP 1961",
   "1948": "IMP 1948",
   EMP1938: "EMP 1938",
 };
 
-const DATUM_LABELS: Readonly<Record<string, string>> = {
+const DATUM_LABELS: Readonly<Record<DatumMethod, string>> = {
   mean: "Mean of the scores",
   median: "Median of the scores",
 };
 
-const SCALE_LABELS: Readonly<Record<string, string>> = {
+const SCALE_LABELS: Readonly<Record<MatchpointScale, string>> = {
   EBU: "EBU: 2 per result beaten",
   ACBL: "ACBL: 1 per result beaten",
 };
@@ -77,9 +78,10 @@ export const fieldId = (field: NumberField): string => `option-${field}`;
 export function OptionsForm({ options, errors, onChange, disabled }: OptionsFormProps) {
   const styles = useStyles();
   const m = options.method;
-  const butler = m === "butler" || m === "all";
-  const cross = m === "cross" || m === "all";
-  const mp = m === "mp" || m === "all";
+  const methods = sheetMethods(m);
+  const butler = methods.includes("butler");
+  const cross = methods.includes("cross");
+  const mp = methods.includes("mp");
   const numberField = (field: NumberField, label: string, hint?: string) => (
     <Field
       label={label}
@@ -99,12 +101,12 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
     </Field>
   );
 
-  /** A drop-down of `choices` for one option, each shown by its label (else as it is). */
+  /** A drop-down of `choices` for one option, each shown by its label. */
   const selectField = <F extends SelectField>(
     field: F,
     label: string,
     choices: readonly PaneOptions[F][],
-    labels: Readonly<Record<string, string>>,
+    labels: Readonly<Record<PaneOptions[F], string>>,
     hint?: string,
   ) => (
     <Field label={label} hint={hint} size="small">
@@ -116,7 +118,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
       >
         {choices.map((c) => (
           <option key={c} value={c}>
-            {labels[c] ?? c}
+            {labels[c]}
           </option>
         ))}
       </Select>

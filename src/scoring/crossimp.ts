@@ -161,19 +161,7 @@ export function crossImpTable(
   const imps = impTableOf(tableName);
   const dist = toDistribution(board);
   const n = dist.n;
-  let expected = n;
-  if (options.expected !== undefined && options.expected !== null) {
-    const N = options.expected;
-    check(
-      typeof N === "number" && Number.isInteger(N),
-      `The number of results expected must be a whole number, not ${String(N)}.`,
-    );
-    expected = Fraction.of(N);
-    check(
-      expected.cmp(n) >= 0,
-      `${N} results were expected but ${n.toNumber()} were scored: the number expected cannot be fewer than the results on the board.`,
-    );
-  }
+  const expected = dist.expected(options.expected);
   const factor = expected.div(n);
   let divisorUsed: Fraction;
   if (divisor === "comparisons") {
@@ -218,11 +206,7 @@ export function crossImpTable(
     divisorUsed,
     rows,
     distribution: dist,
-    row(score: number): CrossImpRow {
-      const k = dist.indexOf(score);
-      if (k < 0) throw new ScoringError(`Nobody scored ${score} on this board.`, "notAvailable");
-      return rows[k];
-    },
+    row: (score: number): CrossImpRow => rows[dist.scoredIndex(score)],
   };
 }
 

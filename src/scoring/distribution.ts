@@ -206,6 +206,39 @@ export class Distribution {
   }
 
   /**
+   * Where `score` stands in `scores`, for a caller asked about one score: a ScoringError of kind
+   * "notAvailable" (Excel's #N/A) when nobody scored it.
+   *
+   * @example
+   * Distribution.fromScores([420, -50, 420]).scoredIndex(420); // 1
+   * Distribution.fromScores([420, -50, 420]).scoredIndex(100); // throws "Nobody scored 100 on this board."
+   */
+  scoredIndex(score: number): number {
+    const k = this.indexOf(score);
+    if (k < 0) throw new ScoringError(`Nobody scored ${score} on this board.`, "notAvailable");
+    return k;
+  }
+
+  /**
+   * N, the number of results expected on this board: `expected` when given (a whole number, no
+   * fewer than the results on it), else n. Neuberg's formula and the cross-IMP factor use N / n.
+   *
+   * @example
+   * Distribution.fromScores([420, -50]).expected(3).toNumber(); // 3
+   * Distribution.fromScores([420, -50]).expected().toNumber(); // 2
+   */
+  expected(expected?: number | null): Fraction {
+    if (expected === undefined || expected === null) return this.n;
+    check(
+      typeof expected === "number" && Number.isSafeInteger(expected),
+      `The number of results expected must be a whole number, not ${String(expected)}.`,
+    );
+    const want = Fraction.of(expected);
+    checkExpected(want, this.n);
+    return want;
+  }
+
+  /**
    * The index in `scores` of each of `list` (for turning per-score results back into per-input
    * results). Every one must be in the table.
    *
@@ -232,6 +265,20 @@ export class Distribution {
  */
 export function toDistribution(board: ArrayLike<number> | Distribution): Distribution {
   return board instanceof Distribution ? board : Distribution.fromScores(board);
+}
+
+/**
+ * Checks that `expected` results (N) are no fewer than the `n` obtained.
+ *
+ * @example
+ * checkExpected(Fraction.of(6), Fraction.of(5)); // passes
+ * checkExpected(Fraction.of(4), Fraction.of(5)); // throws "4 results were expected but 5 were scored: ..."
+ */
+export function checkExpected(expected: Fraction, n: Fraction): void {
+  check(
+    expected.cmp(n) >= 0,
+    `${expected.toNumber()} results were expected but ${n.toNumber()} were scored: the number expected cannot be fewer than the results on the board.`,
+  );
 }
 
 function notAScore(x: unknown, i: number): ScoringError {

@@ -1,6 +1,6 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "./errors";
-import { Distribution, toDistribution } from "./distribution";
+import { checkExpected, Distribution, toDistribution } from "./distribution";
 
 /**
  * The two matchpoint scales. EBU: 2 for each result beaten and 1 for each tie, top 2(n-1).
@@ -116,8 +116,7 @@ export function matchpointTable(
   const scale = readScale(options.scale);
   const dist = toDistribution(board);
   const n = dist.n;
-  const expected =
-    options.expected === undefined || options.expected === null ? n : readExpected(options.expected, n);
+  const expected = dist.expected(options.expected);
   const unit = scaleUnit(scale); // matchpoints per result beaten: 2 EBU, 1 ACBL
   const top = expected.sub(1).mul(unit);
   if (top.sign() <= 0) {
@@ -156,11 +155,7 @@ export function matchpointTable(
     top,
     rows,
     distribution: dist,
-    row(score: number): MatchpointRow {
-      const k = dist.indexOf(score);
-      if (k < 0) throw new ScoringError(`Nobody scored ${score} on this board.`, "notAvailable");
-      return rows[k];
-    },
+    row: (score: number): MatchpointRow => rows[dist.scoredIndex(score)],
   };
 }
 
@@ -205,21 +200,4 @@ function readNumber(x: number | Fraction, what: string): Fraction {
   if (typeof x !== "number" || !Number.isFinite(x))
     throw new ScoringError(`${what} must be a number, not ${String(x)}.`);
   return Fraction.fromNumber(x);
-}
-
-function readExpected(x: number, n: Fraction): Fraction {
-  check(
-    typeof x === "number" && Number.isInteger(x),
-    `The number of results expected must be a whole number, not ${String(x)}.`,
-  );
-  const want = Fraction.of(x);
-  checkExpected(want, n);
-  return want;
-}
-
-function checkExpected(want: Fraction, got: Fraction): void {
-  check(
-    want.cmp(got) >= 0,
-    `${want.toNumber()} results were expected but ${got.toNumber()} were scored: the number expected cannot be fewer than the results on the board.`,
-  );
 }

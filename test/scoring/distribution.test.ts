@@ -56,6 +56,28 @@ describe("Distribution.fromScores (plain results)", () => {
     expect(() => t.indicesOf([100])).toThrow(/100 is not in this frequency table/);
   });
 
+  test("scoredIndex: a score nobody made is #N/A (notAvailable), not #VALUE!", () => {
+    const t = Distribution.fromScores([420, -50, 420]);
+    expect(t.scoredIndex(420)).toBe(1);
+    expect(() => t.scoredIndex(100)).toThrow(/Nobody scored 100 on this board/);
+    expect(() => t.scoredIndex(100)).toThrow(expect.objectContaining({ kind: "notAvailable" }));
+  });
+
+  test("expected: N is n unless given; a given N is whole and no fewer than n", () => {
+    // 1430 twice and a weighted component of 3/10: n = 2.3 results, so N = 3 is allowed, 2 is not.
+    const t = Distribution.fromEntries([
+      { score: 1430, frequency: 2 },
+      { score: 620, frequency: 0.3 },
+    ]);
+    expect(t.expected().toString()).toBe("23/10");
+    expect(t.expected(null).toString()).toBe("23/10");
+    expect(t.expected(3).toNumber()).toBe(3);
+    expect(() => t.expected(2)).toThrow(
+      "2 results were expected but 2.3 were scored: the number expected cannot be fewer than the results on the board.",
+    );
+    expect(() => t.expected(3.5)).toThrow(/must be a whole number, not 3.5/);
+  });
+
   test("toDistribution passes a table through and builds one from scores", () => {
     const t = Distribution.fromScores([1, 2]);
     expect(toDistribution(t)).toBe(t);

@@ -12,10 +12,10 @@
  *
  * Nothing here ever changes an existing worksheet: sheets are only added.
  */
-import type { CellValue, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
+import type { CellRect, CellValue, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
 import { uniqueSheetName } from "../sheet/names";
 import { parseAddress, type SheetArea } from "./area";
-import { cellInput, columnsAddress, rectAddress, sheetLayout, type Rect } from "./layout";
+import { cellInput, columnsAddress, rectAddress, sheetLayout } from "./layout";
 
 /** A worksheet the add-in added: its name and the block it wrote (e.g. "A1:L40"). */
 export interface WrittenSheet {
@@ -90,7 +90,7 @@ export async function readTravellerArea(): Promise<SheetArea> {
   });
 }
 
-function applyStyle(range: Excel.Range, style: CellStyle, rect: Rect): void {
+function applyStyle(range: Excel.Range, style: CellStyle, rect: CellRect): void {
   const format = range.format;
   if (style.bold) format.font.bold = true;
   if (style.italic) format.font.italic = true;

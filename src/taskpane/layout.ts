@@ -4,21 +4,13 @@
  * rectangles of equal style, and column widths grouped into runs. Pure (no Office.js), so the
  * grouping is tested on its own and excel.ts only hands the blocks over.
  */
-import type { CellModel, CellStyle, CellValue, SheetModel } from "../sheet/model";
-import { columnLetters, rangeRef } from "../sheet/a1";
-
-/** A block of cells, 0-based and inclusive. */
-export interface Rect {
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
-}
+import type { CellModel, CellRect, CellStyle, CellValue, SheetModel } from "../sheet/model";
+import { cellRef, columnLetters, rangeRef } from "../sheet/a1";
 
 /** One style and every rectangle of cells that has it. */
 export interface StyleGroup {
   readonly style: CellStyle;
-  readonly rects: readonly Rect[];
+  readonly rects: readonly CellRect[];
 }
 
 /** Columns first..last (0-based, inclusive) that share one width, in points. */
@@ -123,9 +115,7 @@ export function sheetLayout(model: SheetModel): SheetLayout {
     checkCell(cell, model.name);
     const at = `${cell.row},${cell.col}`;
     if (seen.has(at))
-      throw new Error(
-        `The sheet "${model.name}" has two cells at ${rangeRef(cell.row, cell.col, cell.row, cell.col)}.`,
-      );
+      throw new Error(`The sheet "${model.name}" has two cells at ${cellRef(cell.row, cell.col)}.`);
     seen.add(at);
     formulas[cell.row][cell.col] = cell.formula !== undefined ? cell.formula : cellInput(cell.value);
     if (cell.numberFormat) numberFormats[cell.row][cell.col] = cell.numberFormat;
@@ -153,16 +143,14 @@ function checkCell(cell: CellModel, sheet: string): void {
     );
   }
   if (cell.formula !== undefined && !cell.formula.startsWith("=")) {
-    throw new Error(
-      `The formula "${cell.formula}" for ${rangeRef(cell.row, cell.col, cell.row, cell.col)} must start with "=".`,
-    );
+    throw new Error(`The formula "${cell.formula}" for ${cellRef(cell.row, cell.col)} must start with "=".`);
   }
 }
 
 function groupStyles(styleAt: (string | null)[][], styleOf: Map<string, CellStyle>): StyleGroup[] {
   // Runs along each row, then a run is merged with the one above when both span the same columns.
   const open = new Map<string, { top: number; left: number; bottom: number; right: number; key: string }>();
-  const rects = new Map<string, Rect[]>();
+  const rects = new Map<string, CellRect[]>();
   const close = (r: { top: number; left: number; bottom: number; right: number; key: string }): void => {
     const list = rects.get(r.key) ?? [];
     list.push({ top: r.top, left: r.left, bottom: r.bottom, right: r.right });
@@ -221,7 +209,7 @@ function widthRuns(model: SheetModel): WidthRun[] {
  * @example
  * rectAddress({ top: 2, left: 1, bottom: 4, right: 3 }); // "B3:D5"
  */
-export function rectAddress(r: Rect): string {
+export function rectAddress(r: CellRect): string {
   return rangeRef(r.top, r.left, r.bottom, r.right);
 }
 

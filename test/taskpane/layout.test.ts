@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { cellInput, charsToPoints, rectAddress, sheetLayout, type Rect } from "../../src/taskpane/layout";
-import type { CellModel, CellStyle } from "../../src/sheet/model";
+import { cellInput, charsToPoints, rectAddress, sheetLayout } from "../../src/taskpane/layout";
+import type { CellModel, CellRect, CellStyle } from "../../src/sheet/model";
 
 describe("cellInput", () => {
   // Text Excel would turn into something else gets the apostrophe that tells Excel "this is text".
@@ -130,7 +130,7 @@ describe("sheetLayout", () => {
   });
 
   test("rectAddress names one cell or a block", () => {
-    const one: Rect = { top: 4, left: 2, bottom: 4, right: 2 };
+    const one: CellRect = { top: 4, left: 2, bottom: 4, right: 2 };
     expect(rectAddress(one)).toBe("C5");
     expect(rectAddress({ ...one, bottom: 6, right: 3 })).toBe("C5:D7");
   });

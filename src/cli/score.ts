@@ -352,7 +352,7 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
       return EXIT.badTraveller;
     }
     const sessions = scoreForSheet(traveller, request.options);
-    const sheet = buildResultsSheet(traveller, request.options);
+    const sheet = buildResultsSheet(traveller, request.options, sessions);
     if (request.json) io.out(`${JSON.stringify(sessionJson(sessions, request.options), null, 2)}\n`);
     else {
       io.out(renderSheet(sheet));

@@ -80,14 +80,18 @@ export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions
  * what the rows beside it hold, so it makes the sheet no wider than it must. Every formula cell
  * carries the engine's value. Running text is wrapped to lines that fit the printed page, which
  * is set up landscape, one page wide ({@link RESULTS_PRINT}). A traveller with problems is
- * refused (TravellerError) and nothing is built.
+ * refused (TravellerError) and nothing is built. A caller that has already scored the traveller
+ * with {@link scoreForSheet} and the same options passes the sessions, so it is not scored twice.
  *
  * @example
  * const sheet = buildResultsSheet(readTraveller(cells), { method: "cross", divisor: "total" });
  * sheet.name; // "Board 15 cross-IMPs"
  */
-export function buildResultsSheet(traveller: Traveller, options: ResultsSheetOptions): SheetModel {
-  const sessions = scoreForSheet(traveller, options);
+export function buildResultsSheet(
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  sessions: readonly ScoredSession[] = scoreForSheet(traveller, options),
+): SheetModel {
   // A draft without the IMP scale shows how far right the rows beside it reach; the scale then
   // stands two columns further on (the first a narrow gap). Nothing else depends on its column.
   const draft = layOutSheet(traveller, options, sessions, null);

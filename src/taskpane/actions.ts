@@ -10,8 +10,8 @@ import type { SheetArea } from "./area";
 import type { WorkedExample } from "./examples";
 import type { CheckedOptions, PaneOptions } from "./options";
 
-/** A sheet the add-in added: its name and the block it wrote. */
-export interface WrittenSheetInfo {
+/** A worksheet the add-in added: its name and the block it wrote (e.g. "A1:L40"). */
+export interface WrittenSheet {
   readonly name: string;
   readonly range: string;
 }
@@ -19,12 +19,12 @@ export interface WrittenSheetInfo {
 /** Everything the pane asks of the outside world. In Excel: excel.ts and the results sheet builder. */
 export interface PaneActions {
   readonly readTravellerArea: () => Promise<SheetArea>;
-  readonly writeSheet: (model: SheetModel) => Promise<WrittenSheetInfo>;
+  readonly writeSheet: (model: SheetModel) => Promise<WrittenSheet>;
   readonly insertExample: (
     name: string,
     cells: CellValue[][],
     options: { readonly headerRows: readonly number[] },
-  ) => Promise<WrittenSheetInfo>;
+  ) => Promise<WrittenSheet>;
   readonly loadSettings: () => unknown;
   readonly saveSettings: (value: unknown) => Promise<void>;
   /**

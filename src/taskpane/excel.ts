@@ -14,14 +14,9 @@
  */
 import type { CellRect, CellValue, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
 import { uniqueSheetName } from "../sheet/names";
+import type { WrittenSheet } from "./actions";
 import { parseAddress, type SheetArea } from "./area";
 import { cellInput, columnsAddress, rectAddress, sheetLayout } from "./layout";
-
-/** A worksheet the add-in added: its name and the block it wrote (e.g. "A1:L40"). */
-export interface WrittenSheet {
-  readonly name: string;
-  readonly range: string;
-}
 
 /** Whether the running Excel supports an ExcelApi requirement set (false when Office cannot tell). */
 function supports(version: string): boolean {

@@ -60,26 +60,17 @@ export async function readTravellerArea(): Promise<SheetArea> {
     target.load("address, values, text");
     await context.sync();
 
-    if (target.isNullObject) {
-      const where = parseAddress(selected.address);
-      return {
-        sheet: where.sheet ?? "",
-        range: selected.address.split("!").pop() ?? "",
-        top: where.top,
-        left: where.left,
-        values: [[]],
-        text: [[]],
-        sheetNames,
-      };
-    }
-    const where = parseAddress(target.address);
+    // Nothing filled in the selection: an empty area where the selection is.
+    const found = !target.isNullObject;
+    const address = found ? target.address : selected.address;
+    const where = parseAddress(address);
     return {
       sheet: where.sheet ?? "",
-      range: target.address.split("!").pop() ?? target.address,
+      range: address.slice(address.lastIndexOf("!") + 1),
       top: where.top,
       left: where.left,
-      values: target.values,
-      text: target.text,
+      values: found ? target.values : [[]],
+      text: found ? target.text : [[]],
       sheetNames,
     };
   });

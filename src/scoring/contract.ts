@@ -29,6 +29,30 @@ const SUIT_SYMBOLS: Readonly<Record<string, Strain>> = {
 const PASS_WORDS = new Set(["P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT", "PASSOUT"]);
 
 /**
+ * Text with its suit symbols (filled or outline, with or without the emoji variation selector)
+ * turned into the letters C, D, H and S; everything else as it was.
+ *
+ * @example
+ * suitsToLetters("4\u2665-1 N"); // "4H-1 N"
+ * suitsToLetters("\u26607"); // "S7"
+ */
+export function suitsToLetters(text: string): string {
+  return text.replace(/\uFE0F/g, "").replace(/[\u2660-\u2667]/g, (c) => SUIT_SYMBOLS[c] ?? c);
+}
+
+/**
+ * Whether text says the board was passed out: Pass, P, AP, All Pass, Passed out (case and spaces
+ * do not matter).
+ *
+ * @example
+ * isPassedOut("all pass"); // true
+ * isPassedOut("4S"); // false
+ */
+export function isPassedOut(text: string): boolean {
+  return PASS_WORDS.has(cellText(text).replace(/\s+/g, "").toUpperCase());
+}
+
+/**
  * Reads a contract as it is written on travellers and score sheets.
  *
  * Accepted: a level 1-7, a strain (C, D, H, S, NT or N, or a suit symbol ♠♥♦♣ / ♤♡♢♧ with or
@@ -43,9 +67,7 @@ const PASS_WORDS = new Set(["P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT",
  */
 export function parseContract(text: string): Contract {
   check(typeof text === "string", `${quote(text)} is not a contract: ${EXPECTED_CONTRACT}.`);
-  let s = text.replace(/\uFE0F/g, "");
-  for (const [symbol, strain] of Object.entries(SUIT_SYMBOLS)) s = s.split(symbol).join(strain);
-  s = s.replace(/\s+/g, "").toUpperCase();
+  const s = suitsToLetters(text).replace(/\s+/g, "").toUpperCase();
   check(s !== "", `A blank is not a contract: ${EXPECTED_CONTRACT}.`);
   if (PASS_WORDS.has(s)) return { kind: "pass" };
 

@@ -4,9 +4,11 @@ import {
   contractToString,
   declarerScore,
   Doubling,
+  isPassedOut,
   nsScore,
   parseContract,
   parseResult,
+  suitsToLetters,
   Strain,
 } from "../../src/scoring/contract";
 import { boardVulnerability, Direction, mirrorVulnerability, Vulnerability } from "../../src/scoring/boards";
@@ -180,6 +182,25 @@ describe("parseResult", () => {
     test.each([7, "7", "+1", "-1", "m"])("%p is an error: a result suggests the contract is missing", (r) => {
       expect(() => parseResult(r, pass)).toThrow(/the board was passed out: leave the result blank/);
     });
+  });
+});
+
+describe("suitsToLetters and isPassedOut", () => {
+  test("every suit symbol, filled or outline, with or without the emoji selector, becomes its letter", () => {
+    expect(suitsToLetters("\u2660\u2664\u2665\u2661\u2666\u2662\u2663\u2667")).toBe("SSHHDDCC");
+    expect(suitsToLetters("4\u2665\uFE0F-1 N")).toBe("4H-1 N");
+    expect(suitsToLetters("3NT by E")).toBe("3NT by E");
+  });
+  test.each([
+    ["Pass", true],
+    ["all pass", true],
+    ["Passed Out", true],
+    ["AP", true],
+    ["4S", false],
+    ["Passes", false],
+    ["", false],
+  ] as [string, boolean][])("isPassedOut(%p) is %p", (text, passed) => {
+    expect(isPassedOut(text)).toBe(passed);
   });
 });
 

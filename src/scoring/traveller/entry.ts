@@ -1,7 +1,15 @@
 import { check, quote, ScoringError } from "../errors";
 import { Fraction } from "../fraction";
 import { Direction, parseDirection, Vulnerability } from "../boards";
-import { Contract, contractToString, nsScore, parseContract, parseResult } from "../contract";
+import {
+  Contract,
+  contractToString,
+  isPassedOut,
+  nsScore,
+  parseContract,
+  parseResult,
+  suitsToLetters,
+} from "../contract";
 import { Award, parseArtificial } from "../artificial";
 import { cellText, readNumberCell } from "./cells";
 
@@ -71,22 +79,6 @@ export interface ContractCell {
   /** "=", "+1", "-2" when written after the contract ("4S-1"), else null. */
   readonly result: string | null;
   readonly declarer: Direction | null;
-}
-
-// Suit symbols (filled and outline) to letters, so the contract cell can be split into parts.
-const SUIT_LETTERS: Readonly<Record<string, string>> = {
-  "\u2660": "S",
-  "\u2664": "S",
-  "\u2665": "H",
-  "\u2661": "H",
-  "\u2666": "D",
-  "\u2662": "D",
-  "\u2663": "C",
-  "\u2667": "C",
-};
-
-function suitsToLetters(text: string): string {
-  return text.replace(/\uFE0F/g, "").replace(/[\u2660-\u2667]/g, (c) => SUIT_LETTERS[c] ?? c);
 }
 
 const CONTRACT_CELL_RE =
@@ -314,7 +306,7 @@ export function readScoreEntry(value: unknown, vulnerability: Vulnerability | nu
   if (text === "") return null;
   const n = readNumberCell(value);
   if (n !== null) return { kind: "plain", score: checkBridgeScore(n) };
-  if (/^(P|PASS|PASSED|AP|ALL PASS|PASSED OUT)$/i.test(text)) return { kind: "plain", score: 0 };
+  if (isPassedOut(text)) return { kind: "plain", score: 0 };
   const weighted = parseWeightedEntry(text, vulnerability);
   if (weighted) return weighted;
   const art = parseArtificial(text);

@@ -18,6 +18,13 @@ describe("readScoreEntry", () => {
     expect(readScoreEntry("Pass", "None")).toEqual({ kind: "plain", score: 0 });
   });
 
+  test.each(["Pass", "P", "AP", "All Pass", "AllPass", "Passed out", "pass out"])(
+    "%p in a score cell is a passed-out board: the same words as in a contract cell",
+    (text) => {
+      expect(readScoreEntry(text, "None")).toEqual({ kind: "plain", score: 0 });
+    },
+  );
+
   test("a blank cell is no entry at all", () => {
     expect(readScoreEntry("", "None")).toBeNull();
     expect(readScoreEntry(null, "None")).toBeNull();

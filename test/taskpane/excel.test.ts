@@ -486,14 +486,21 @@ describe("insertExample", () => {
     expect(book.added[0].activated).toBe(true);
   });
 
-  test("the inserted example reads back as the traveller it came from, with no problems", async () => {
-    installMockExcel([]);
+  test("what each inserted example writes reads back as its traveller, with no problems", async () => {
+    const book = installMockExcel([]);
     for (const ex of WORKED_EXAMPLES) {
       const { cells, headerRows } = exampleCells(ex.csv);
-      await insertExample(ex.sheetName, cells, { headerRows });
-      // What Excel would hold: the text marks removed, numbers kept.
-      const values = cells.map((r) => r.map((v) => (v === null ? "" : v)));
-      const reading = readArea({ sheet: ex.sheetName, range: "A1", top: 0, left: 0, values });
+      const written = await insertExample(ex.sheetName, cells, { headerRows });
+      // What Excel holds once the written array is entered: the leading apostrophe that marks
+      // text is not kept in the cell; numbers stay numbers.
+      const values = writtenBlock(book, written.name).range.formulas!.map((r) =>
+        r.map((v) => (typeof v === "string" && v.startsWith("'") ? v.slice(1) : v)),
+      );
+      const reading = readArea({ sheet: written.name, range: written.range, top: 0, left: 0, values });
+      // Cell for cell the example, blanks (and the short rows' missing cells) written empty.
+      const columns = Math.max(...cells.map((r) => r.length));
+      const expected = cells.map((r) => Array.from({ length: columns }, (_, c) => r[c] ?? ""));
+      expect([ex.id, values]).toEqual([ex.id, expected]);
       expect([ex.id, reading.problems]).toEqual([ex.id, []]);
     }
   });

@@ -122,33 +122,19 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
 };
 
 /**
- * A row's cells read as headers: the role of each column that names one.
+ * Whether the roles read from a header row are enough to read a traveller by: both pair columns
+ * (NS and EW) and a way to get the score (a score column, a +/- pair of score columns, or a
+ * contract column).
  *
  * @example
- * rolesOfRow(["NS", "EW", "Names", "Score"]); // Map { 0 => "ns", 1 => "ew", 3 => "score" }
+ * hasTravellerRoles(["ns", "ew", "contract", "declarer", "result"]); // true
+ * hasTravellerRoles(["ns", "ew", "lead"]); // false: nothing gives the score
  */
-export function rolesOfRow(row: readonly unknown[]): Map<number, ColumnRole> {
-  const found = new Map<number, ColumnRole>();
-  row.forEach((cell, i) => {
-    const role = headerRole(cell);
-    if (role) found.set(i, role);
-  });
-  return found;
-}
-
-/**
- * Whether a row reads as a traveller's header row: it names both pair columns (NS and EW) and a
- * way to get the score (a score column, a +/- pair of score columns, or a contract column).
- *
- * @example
- * isHeaderRow(["NS", "EW", "Bid", "By", "Tks", "+Sc", "-Sc"]); // true
- * isHeaderRow(["Board No 15 N/S Vul Dealer South"]); // false
- */
-export function isHeaderRow(row: readonly unknown[]): boolean {
-  const roles = new Set(rolesOfRow(row).values());
+export function hasTravellerRoles(roles: Iterable<ColumnRole | "ignore">): boolean {
+  const found = new Set<string>(roles);
   return (
-    roles.has("ns") &&
-    roles.has("ew") &&
-    (roles.has("score") || roles.has("scorePlus") || roles.has("scoreMinus") || roles.has("contract"))
+    found.has("ns") &&
+    found.has("ew") &&
+    (["score", "scorePlus", "scoreMinus", "contract"] as const).some((r) => found.has(r))
   );
 }

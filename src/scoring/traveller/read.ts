@@ -9,7 +9,14 @@ import {
 } from "../boards";
 import { Contract, contractToString, nsScore, parseResult } from "../contract";
 import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "./cells";
-import { COLUMN_ROLES, ColumnReading, ColumnRole, headerRole, ROLE_NAMES } from "./headers";
+import {
+  COLUMN_ROLES,
+  ColumnReading,
+  ColumnRole,
+  hasTravellerRoles,
+  headerRole,
+  ROLE_NAMES,
+} from "./headers";
 import {
   checkBridgeScore,
   ContractCell,
@@ -417,12 +424,7 @@ function qualifiesAsHeader(row: readonly unknown[], overrides: Overrides): boole
 
 /** Whether the roles of a row read as a header, with the overrides, include NS, EW and a score or contract. */
 function coversNeeds(row: readonly unknown[], overrides: Overrides): boolean {
-  const roles = new Set<string>(rolesOf(row, overrides).values());
-  return (
-    roles.has("ns") &&
-    roles.has("ew") &&
-    (roles.has("score") || roles.has("scorePlus") || roles.has("scoreMinus") || roles.has("contract"))
-  );
+  return hasTravellerRoles(rolesOf(row, overrides).values());
 }
 
 function findHeaderRow(
@@ -670,8 +672,6 @@ function readRowBoard(
   });
   return null;
 }
-
-const DIRECTION_NAME: Readonly<Record<Direction, string>> = { N: "N", E: "E", S: "S", W: "W" };
 
 function readRow(
   row: readonly unknown[],
@@ -945,7 +945,7 @@ function disagreement(
   resultCell: unknown,
 ): string {
   const name = contractToString(contract);
-  const by = declarer === null ? "" : ` by ${DIRECTION_NAME[declarer]}`;
+  const by = declarer === null ? "" : ` by ${declarer}`;
   let text =
     `${table}: the score entered, ${signed(entered)}, does not agree with ${name}${by} taking ${tricks} trick${tricks === 1 ? "" : "s"}, ` +
     `which scores ${signed(computed)} for NS on board ${board} (${vulText(vulnerability)}): ` +

@@ -1,4 +1,8 @@
-import { headerKey, headerRole, isHeaderRow } from "../../../src/scoring/traveller/headers";
+import { ColumnRole, hasTravellerRoles, headerKey, headerRole } from "../../../src/scoring/traveller/headers";
+
+/** What a row would be read as by its header words alone. */
+const isHeaderRow = (row: readonly unknown[]): boolean =>
+  hasTravellerRoles(row.map(headerRole).filter((r): r is ColumnRole => r !== null));
 
 describe("headerRole: section 10 names, case- and punctuation-insensitive", () => {
   // prettier-ignore
@@ -38,7 +42,7 @@ describe("headerRole: section 10 names, case- and punctuation-insensitive", () =
   });
 });
 
-describe("isHeaderRow", () => {
+describe("hasTravellerRoles, on the roles of a row's header words", () => {
   test("seed 004's header row is one; its title row is not", () => {
     expect(isHeaderRow(["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc", "NS X", "EW X"])).toBe(true);
     expect(isHeaderRow(["Board No 15 N/S Vul Dealer South"])).toBe(false);

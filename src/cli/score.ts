@@ -7,9 +7,10 @@ import { parseCrossImpDivisor } from "../scoring/crossimp";
 import { EXPECTED_CHOICES } from "../scoring/results/board";
 import { ScoredSession } from "../scoring/results/session";
 import { RoundingMode } from "../scoring/rounding";
+import { DATUM_METHODS } from "../scoring/butler";
 import { formatProblem, TravellerError } from "../scoring/traveller/problems";
 import { readTraveller, Traveller } from "../scoring/traveller/read";
-import { METHOD_NAMES, SheetMethod } from "../sheet/names";
+import { METHOD_NAMES, SHEET_METHODS } from "../sheet/names";
 import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../sheet/results";
 import { writeXlsx } from "../xlsx/write";
 import { renderSheet } from "./render";
@@ -131,7 +132,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
       if (v.trim() === "" || !Number.isFinite(x) || !ok(x)) throw new UsageError(`expected ${what}.`);
       return x;
     };
-  const method = pick("--method", oneOf<SheetMethod>(["butler", "cross", "mp", "all"])) ?? "cross";
+  const method = pick("--method", oneOf(SHEET_METHODS)) ?? "cross";
   const divisor = pick("--divisor", (v) => parseCrossImpDivisor(v));
   const trim = pick(
     "--trim",
@@ -145,7 +146,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     number("a number 0 or above", (x) => x >= 0),
   );
   const rounding = pick("--rounding", (v) => ROUNDINGS[oneOf(["away", "even", "none"])(v)]);
-  const datum = pick("--datum", oneOf(["mean", "median"] as const));
+  const datum = pick("--datum", oneOf(DATUM_METHODS));
   const expected = pick("--expected", (v) => {
     const named = EXPECTED_CHOICES.find((x) => x === v.trim().toLowerCase());
     return (

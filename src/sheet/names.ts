@@ -1,10 +1,13 @@
-import { ScoringMethod } from "../scoring/results/board";
+import { SCORING_METHODS, ScoringMethod } from "../scoring/results/board";
 
 /** Excel's limit on the length of a sheet name. */
 export const MAX_SHEET_NAME_LENGTH = 31;
 
 /** What the results sheet is named after: one method, or all three side by side. */
 export type SheetMethod = ScoringMethod | "all";
+
+/** The sheet methods: each scoring method, then "all". */
+export const SHEET_METHODS: readonly SheetMethod[] = [...SCORING_METHODS, "all"];
 
 /** How each method is named in sheet names and titles. */
 export const METHOD_NAMES: Readonly<Record<SheetMethod, string>> = {

@@ -1,4 +1,4 @@
-import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
+import { BoardScoringOptions, SCORING_METHODS, ScoredBoard, ScoringMethod } from "../scoring/results/board";
 import { Movement, scoreSession, ScoredSession } from "../scoring/results/session";
 import { refuseProblems } from "../scoring/traveller/problems";
 import { Traveller, TravellerBoard } from "../scoring/traveller/read";
@@ -49,8 +49,8 @@ export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth:
  * sheetMethods("all"); // ["butler", "cross", "mp"]
  */
 export function sheetMethods(method: SheetMethod): ScoringMethod[] {
-  if (method === "all") return ["butler", "cross", "mp"];
-  if (method === "butler" || method === "cross" || method === "mp") return [method];
+  if (method === "all") return [...SCORING_METHODS];
+  if (SCORING_METHODS.includes(method)) return [method];
   throw new Error(`Unknown method ${JSON.stringify(method)}: use butler, cross, mp or all.`);
 }
 

@@ -4,14 +4,8 @@ import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
 import { buildSheet } from "../../src/taskpane/build";
 import { checkOptions, DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { readArea } from "../../src/taskpane/workflow";
-import type { SheetModel } from "../../src/sheet/model";
 
 const EXAMPLES_DIR = join(__dirname, "..", "..", "examples");
-
-/** The value the engine cached in the results sheet for the cell that holds a pair's result. */
-function cached(model: SheetModel, predicate: (v: unknown) => boolean): unknown[] {
-  return model.cells.filter((c) => c.formula && predicate(c.value)).map((c) => c.value);
-}
 
 /** Reads an example's CSV as the pane reads it once inserted at A1 of a sheet. */
 function readExample(csv: string): ReturnType<typeof readArea> {
@@ -51,9 +45,16 @@ describe("the worked examples", () => {
     const reading = readExample(ex.csv);
     const model = buildSheet(reading.traveller, checked.options, ["Sheet1"]);
     expect(model.name).toBe("Board 15 cross-IMPs");
-    // The printed totals (seed 004) are among the sheet's computed result cells.
-    const results = cached(model, (v) => typeof v === "number");
-    for (const total of [31, -1, -27, 24]) expect(results).toContain(total);
+    // The printed totals (seed 004), table by table in the traveller's order, are the values the
+    // engine cached under the "Total" heading of the sheet's table of cross-IMPs, each a formula.
+    // By hand (WBF): table 1 (+100) against -200, -430, -430, +50: 300, 530, 530, 50 are 7 + 11 +
+    // 11 + 2 = 31; table 2 (-200): -7 + 6 + 6 - 6 = -1; tables 3 and 4 (-430): -11 - 6 + 0 - 10 =
+    // -27; table 5 (+50): -2 + 6 + 10 + 10 = 24.
+    const heading = model.cells.find((c) => c.value === "Total")!;
+    const below = (k: number) => model.cells.find((c) => c.row === heading.row + k && c.col === heading.col);
+    const totals = [1, 2, 3, 4, 5].map(below);
+    expect(totals.map((c) => c?.value)).toEqual([31, -1, -27, -27, 24]);
+    expect(totals.every((c) => c?.formula !== undefined)).toBe(true);
   });
 
   test("a signed result stays text, so -1 is one down and not minus one trick", () => {

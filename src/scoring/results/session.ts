@@ -1,6 +1,5 @@
 import { check, ScoringError } from "../errors";
 import { Fraction } from "../fraction";
-import { awardToString } from "../artificial";
 import { Entry } from "../traveller/entry";
 import { Problem, refuseProblems } from "../traveller/problems";
 import { Traveller } from "../traveller/read";
@@ -168,24 +167,20 @@ export function scoreSession(
     const { scored: b, exact, top } = scoreBoardExact(board, options);
     scored.push(b);
     b.tables.forEach((table, i) => {
-      const entry = board.rows[i].entry;
       for (const direction of ["NS", "EW"] as const) {
-        const mine = direction === "NS" ? table.ns : table.ew;
-        const theirs = direction === "NS" ? table.ew : table.ns;
-        const result = direction === "NS" ? exact[i].ns : exact[i].ew;
-        const t = tally(mine, direction);
-        const award =
-          entry.kind === "artificial" ? awardToString(direction === "NS" ? entry.ns : entry.ew) : null;
+        const isNS = direction === "NS";
+        const result = isNS ? exact[i].ns : exact[i].ew; // exact, for the totals
+        const t = tally(isNS ? table.ns : table.ew, direction);
         t.boards.push({
           board: b.board,
           direction,
-          opponents: theirs,
+          opponents: isNS ? table.ew : table.ns,
           kind: table.kind,
           nsScore: table.nsScore,
-          award,
-          result: result === null ? null : result.toNumber(),
-          top: top === null || result === null ? null : top.toNumber(),
-          percent: result === null || top === null ? null : result.mul(100).div(top).toNumber(),
+          award: table.award === null ? null : isNS ? table.award.ns : table.award.ew,
+          result: isNS ? table.nsResult : table.ewResult,
+          top: result === null ? null : b.top,
+          percent: isNS ? table.nsPercent : table.ewPercent,
         });
         if (result !== null) {
           t.total = t.total.add(result);

@@ -112,6 +112,35 @@ describe("scoreSession: the same Mitchell by default, N = tables: Neuberg on boa
   });
 });
 
+describe("scoreSession: each pair's board lines carry award, result, top and percent (checked by hand)", () => {
+  // One board, three tables: 420, -50 and an A+ (NS A+, EW A-). N = 3 tables, n = 2 results:
+  // top 2 x (3 - 1) = 4. 420 beats -50: 2 matchpoints of a 2-result top, Neuberg (2 + 1) x 3/2 - 1
+  // = 3.5 (87.5%); -50: (0 + 1) x 3/2 - 1 = 0.5 (12.5%). A+ is 60% of 4 = 2.4, A- 40% = 1.6.
+  const s = scoreSession(
+    readTraveller([
+      ["Board", "NS", "EW", "Score"],
+      [1, 1, 1, 420],
+      [1, 2, 2, -50],
+      [1, 3, 3, "A+"],
+    ]),
+    { movement: "mitchell", method: "mp" },
+  );
+  const line = (id: string) => {
+    const b = [...field(s, "NS"), ...field(s, "EW")].find((p) => p.id === id)!.boards[0];
+    return [b.kind, b.award, b.result, b.top, b.percent];
+  };
+
+  test("a result: no award, its matchpoints of the top and their percentage", () => {
+    expect(line("NS 1")).toEqual(["plain", null, 3.5, 4, 87.5]);
+    expect(line("EW 1")).toEqual(["plain", null, 0.5, 4, 12.5]);
+  });
+
+  test("an award: each side's own award, its share of the top", () => {
+    expect(line("NS 3")).toEqual(["artificial", "A+", 2.4, 4, 60]);
+    expect(line("EW 3")).toEqual(["artificial", "A-", 1.6, 4, 40]);
+  });
+});
+
 describe("scoreSession: the same Mitchell by Butler IMPs (checked by hand)", () => {
   // Board 1: (-50 + 450 + 420) / 3 = 273.33 -> datum 270: -320 -> -8, 180 -> 5, 150 -> 4.
   // Board 2: (620 + 140 - 100) / 3 = 220: 400 -> 9, -80 -> -2, -320 -> -8.

@@ -104,7 +104,6 @@ describe("writeSheet", () => {
     expect(book.added.map((s) => s.name)).toEqual(["Session matchpoints"]);
     // One sync reads the sheet names, one writes everything: the issue allows at most 3.
     expect(book.syncs).toBe(2);
-    expect(book.syncs).toBeLessThanOrEqual(3);
     // Suspended after the names were read (sync 1), so it covers the batch that writes.
     expect(book.suspendedAt).toBe(1);
     expect(book.sheetLoads).toEqual(["items/name"]);
@@ -411,7 +410,8 @@ describe("readTravellerArea", () => {
     installMockExcel(["Sheet1"], { address: "Sheet1!K20:M30", cellCount: 33, block: null });
     const area = await readTravellerArea();
     expect(area).toMatchObject({ sheet: "Sheet1", range: "K20:M30", top: 19, left: 10 });
-    expect(readArea(area).problems.length).toBeGreaterThan(0);
+    // The selection's first cell, row 19 and column 10 (0-based), is K20.
+    expect(readArea(area).problems).toEqual([expect.stringMatching(/^Sheet1!K20: No header row found/)]);
   });
 
   test("a date Excel made of a typed 4/5 is read as the text on screen, so the problem quotes it", async () => {

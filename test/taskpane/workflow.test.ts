@@ -87,7 +87,11 @@ describe("scoreReading", () => {
     const area: SheetArea = { ...AREA, values: [[""]] };
     const write = jest.fn();
     const outcome = await scoreReading(readArea(area), checked(), { build: buildSheet, write });
-    expect(outcome.kind).toBe("problems");
+    // Named at the area's first cell: row 2, column 2 (0-based) is C3.
+    expect(outcome).toEqual({
+      kind: "problems",
+      problems: [expect.stringMatching(/^Sheet1!C3: No header row found/)],
+    });
     expect(write).not.toHaveBeenCalled();
   });
 });

@@ -26,14 +26,9 @@ export const MATRIX_MAX_TABLES = 16;
  * @example
  * crossTotalFormula("D30", refs, scale); // "SUMPRODUCT(COUNTIF($K$12:$K$16,\"<=\"&(D30-$M$8:$M$31))-COUNTIF($K$12:$K$16,\">=\"&(D30+$M$8:$M$31)))"
  */
-export function crossTotalFormula(
-  score: string,
-  t: TravellerRefs,
-  scale: ImpScaleRefs,
-  side: "NS" | "EW" = "NS",
-): string {
+export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpScaleRefs): string {
   const plain = `SUMPRODUCT(COUNTIF(${t.scores},"<="&(${score}-${scale.bands}))-COUNTIF(${t.scores},">="&(${score}+${scale.bands})))`;
-  const w = side === "NS" ? t.partNsWeights : t.partEwWeights;
+  const w = t.partNsWeights;
   if (t.partScores === null || w === null) return plain;
   const cs = t.partScores;
   return `${plain}+SUMPRODUCT(SUMIF(${cs},"<="&(${score}-${scale.bands}),${w})-SUMIF(${cs},">="&(${score}+${scale.bands}),${w}))`;

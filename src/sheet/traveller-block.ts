@@ -29,11 +29,13 @@ export interface TravellerRefs {
   readonly tables: readonly TableRefs[];
   /** The NS score column of the whole board (numbers for results, text for awards and NP, empty for weighted scores). */
   readonly scores: string;
-  /** Parts of weighted scores: their NS scores and NS weights, and EW weights (null when none). */
+  /**
+   * Parts of weighted scores, and the ranges of their NS scores and NS weights (null when none):
+   * the formulas count NS's weighting; on a split weighting EW's results are the engine's values.
+   */
   readonly parts: readonly PartRefs[];
   readonly partScores: string | null;
   readonly partNsWeights: string | null;
-  readonly partEwWeights: string | null;
   /** True when some weighted score gives NS and EW different weightings. */
   readonly split: boolean;
 }
@@ -142,7 +144,6 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
   const split = weighted.some(({ row }) => row.entry.kind === "weighted" && row.entry.split);
   let partScores: string | null = null;
   let partNsWeights: string | null = null;
-  let partEwWeights: string | null = null;
   if (weighted.length > 0) {
     b.row++;
     b.text(
@@ -195,22 +196,19 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     }
     partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
     partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });
-    partEwWeights = split
-      ? rangeRef(pFirst, C.computed, b.row - 1, C.computed, { absolute: true })
-      : partNsWeights;
   }
   b.row++;
-  return { tables, scores, parts, partScores, partNsWeights, partEwWeights, split };
+  return { tables, scores, parts, partScores, partNsWeights, split };
 }
 
 /**
  * The formula text (without "=") for the number of results on a board: the whole results in the
- * NS score column plus the weights of the parts of weighted scores (one side's weighting).
+ * NS score column plus the NS weights of the parts of weighted scores.
  *
  * @example
  * resultsCount(refs); // "COUNT($K$5:$K$9)" on a board without weighted scores
  */
-export function resultsCount(t: TravellerRefs, side: "NS" | "EW" = "NS"): string {
-  const w = side === "NS" ? t.partNsWeights : t.partEwWeights;
+export function resultsCount(t: TravellerRefs): string {
+  const w = t.partNsWeights;
   return w === null ? `COUNT(${t.scores})` : `COUNT(${t.scores})+SUM(${w})`;
 }

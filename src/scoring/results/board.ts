@@ -413,28 +413,23 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     checks.push(sidesCheck(prepared, results.exact, split, Fraction.ZERO, "IMPs"));
   } else {
     const divisor = options.divisor === undefined ? "comparisons" : parseCrossImpDivisor(options.divisor);
-    const cOptions = {
-      divisor,
-      expected,
-      table: impTable,
-      details: options.comparisons ?? "auto",
-    };
-    const details = (count: number): boolean =>
-      cOptions.details === "auto" ? count <= AUTO_COMPARISON_SCORES : cOptions.details === true;
-    const nsB = withBoard(() =>
-      weightedCrossImps(nsTables, {
-        ...cOptions,
-        details: details(new Set(nsTables.flatMap(scoresOf)).size),
-        direction: "NS",
-      }),
-    );
-    const ewB = withBoard(() =>
-      weightedCrossImps(ewTables, {
-        ...cOptions,
-        details: details(new Set(ewTables.flatMap(scoresOf)).size),
-        direction: "EW",
-      }),
-    );
+    // Every comparison is listed when asked, else only on a board of few different scores.
+    const details = (tables: readonly BoardTable[]): boolean =>
+      options.comparisons === undefined || options.comparisons === null
+        ? new Set(tables.flatMap(scoresOf)).size <= AUTO_COMPARISON_SCORES
+        : options.comparisons === true;
+    const cross = (tables: readonly BoardTable[], direction: "NS" | "EW") =>
+      withBoard(() =>
+        weightedCrossImps(tables, {
+          divisor,
+          expected,
+          table: impTable,
+          details: details(tables),
+          direction,
+        }),
+      );
+    const nsB = cross(nsTables, "NS");
+    const ewB = cross(ewTables, "EW");
     const w = nsB.workings;
     const awardComparisons = w.expected.sub(1);
     const awardTotal = (award: Award, p: Prepared): Fraction =>
@@ -620,27 +615,20 @@ function perTable(
       const ewT = ewTables[k];
       k++;
       exact.push({ ns: nsT.result, ew: ewT.result });
-      weighted.push(
-        e.kind === "weighted"
-          ? {
-              ns: nsT.components.map((c) => ({
-                score: c.score,
-                weight: num(c.weight),
-                result: num(c.result),
-                total: null,
-              })),
-              ew: ewT.components.map((c) => ({
-                score: c.score,
-                weight: num(c.weight),
-                result: num(c.result),
-                total: null,
-              })),
-            }
-          : null,
-      );
+      weighted.push(e.kind === "weighted" ? { ns: componentsOf(nsT), ew: componentsOf(ewT) } : null);
     }
   }
   return { exact, weighted };
+}
+
+/** A weighted table's components as plain numbers (cross-IMPs add each one's raw total later). */
+function componentsOf(t: EngineTable): ComponentResult[] {
+  return t.components.map((c) => ({
+    score: c.score,
+    weight: num(c.weight),
+    result: num(c.result),
+    total: null,
+  }));
 }
 
 function tableTotals(

@@ -116,7 +116,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
   const [reading, setReading] = useState<Reading | null>(null);
   const [overrides, setOverrides] = useState<ColumnOverrides>({});
   const [busy, setBusy] = useState<Busy>(null);
-  const [action, setAction] = useState<null | "read" | "score" | "insert">(null);
+  /** Score was pressed and has not finished (the button shows it; `busy` says which step). */
+  const [scoring, setScoring] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const [focus, setFocus] = useState<null | "problems" | "status" | "score" | NumberField>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -151,7 +152,6 @@ export function App({ inExcel, actions, examples }: AppProps) {
   );
 
   const onRead = useCallback(async () => {
-    setAction("read");
     setBusy("reading");
     setStatus(null);
     try {
@@ -162,14 +162,12 @@ export function App({ inExcel, actions, examples }: AppProps) {
       setFocus("status");
     } finally {
       setBusy(null);
-      setAction(null);
     }
   }, [read, overrides, reading]);
 
   // When the pane opens, read what is selected: the director has usually clicked in the
   // traveller. If there is no traveller there, say nothing yet (the hint asks for one).
   const onOpen = useCallback(async () => {
-    setAction("read");
     setBusy("reading");
     try {
       const r = await read({}, null);
@@ -179,7 +177,6 @@ export function App({ inExcel, actions, examples }: AppProps) {
       setReading(null);
     } finally {
       setBusy(null);
-      setAction(null);
     }
   }, [read]);
 
@@ -200,7 +197,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
     }
     setErrors({});
     setStatus(null);
-    setAction("score");
+    setScoring(true);
     setBusy("reading");
     try {
       const r = await read(overrides, reading);
@@ -237,13 +234,12 @@ export function App({ inExcel, actions, examples }: AppProps) {
       setFocus("status");
     } finally {
       setBusy(null);
-      setAction(null);
+      setScoring(false);
     }
   }, [actions, options, overrides, read, reading]);
 
   const onInsert = useCallback(
     async (example: WorkedExample) => {
-      setAction("insert");
       setBusy("inserting");
       setStatus(null);
       try {
@@ -264,7 +260,6 @@ export function App({ inExcel, actions, examples }: AppProps) {
         setFocus("status");
       } finally {
         setBusy(null);
-        setAction(null);
       }
     },
     [actions, read],
@@ -338,9 +333,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
           size="large"
           disabled={working || !inExcel}
           onClick={() => void onScore()}
-          icon={action === "score" ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+          icon={scoring ? <Spinner size="tiny" appearance="inverted" /> : undefined}
         >
-          {action === "score" ? "Scoring..." : "Score"}
+          {scoring ? "Scoring..." : "Score"}
         </Button>
         <div aria-live="polite" role="status">
           {busy !== null && (

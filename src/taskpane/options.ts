@@ -108,7 +108,7 @@ export const EXPECTED_LABELS: Readonly<Record<ExpectedChoice, string>> = {
   number: "A number",
 };
 
-export const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
+const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
 /** The engine's divisor words (CROSS_IMP_DIVISOR_WORDS, the default first), then a number. */
 export const DIVISORS: readonly DivisorChoice[] = [
   ...(CROSS_IMP_DIVISOR_WORDS as readonly Exclude<CrossImpDivisor, number>[]),

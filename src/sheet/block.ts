@@ -1,4 +1,4 @@
-import { BoardScoringOptions, ScoredBoard, ScoringMethod } from "../scoring/results/board";
+import { BoardScoringOptions, ScoredBoard } from "../scoring/results/board";
 import { SheetBuilder } from "./builder";
 import { ImpScaleRefs } from "./impscale";
 import { FMT, LABEL, plainFormat, SECTION } from "./styles";
@@ -37,13 +37,11 @@ export interface CheckSpec {
 
 /** What a method's workings block leaves for the results, checks and session summary. */
 export interface MethodBlock {
-  readonly method: ScoringMethod;
   /** Per table (as on the traveller): the cell of NS's and EW's result, null when not played. */
   readonly ns: readonly (string | null)[];
   readonly ew: readonly (string | null)[];
-  /** Matchpoints: the top's cell and value. */
+  /** Matchpoints: the top's cell. */
   readonly top: string | null;
-  readonly topValue: number | null;
   /**
    * Per table: whether NS + EW should come to 0 (IMPs) or the top (matchpoints); false for
    * split awards and on boards with split weightings, and for tables without a result.

@@ -182,7 +182,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     },
   });
   b.row++;
-  return { method: "butler", ns, ew, top: null, topValue: null, sidesAddUp, checks: [] };
+  return { ns, ew, top: null, sidesAddUp, checks: [] };
 }
 
 /** A sum of scores: signed as scores are when whole, else to up to 2 decimals (weighted parts). */

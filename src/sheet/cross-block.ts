@@ -214,11 +214,9 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   b.row++;
   const check = scored.checks.find((c) => c.id === "resultsAddUp");
   return {
-    method: "cross",
     ns,
     ew,
     top: null,
-    topValue: null,
     sidesAddUp,
     checks: [
       {

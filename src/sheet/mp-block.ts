@@ -94,11 +94,9 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   b.row++;
   const check = scored.checks.find((c) => c.id === "resultsAddUp");
   return {
-    method: "mp",
     ns,
     ew,
     top,
-    topValue: w.top,
     sidesAddUp,
     checks: [
       {

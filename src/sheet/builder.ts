@@ -120,11 +120,6 @@ export class SheetBuilder {
     return lines.length;
   }
 
-  /** The cell placed at a position, if any. */
-  get(row: number, col: number): CellModel | undefined {
-    return this.cells.get(`${row},${col}`);
-  }
-
   colourScale(scale: ColourScale): void {
     this.scales.push(scale);
   }

@@ -245,14 +245,12 @@ export function readTraveller(
       skipped.push({ row: r, reason: "totals" });
       continue;
     }
-    const titleCell = row.findIndex(
-      (c, i) => i !== boardCol && typeof c === "string" && TITLE_BOARD_RE.test(cellText(c)),
-    );
-    if (titleCell >= 0 && !hasPairs) {
+    const stated = hasPairs ? null : titleBoardOf(row, boardCol);
+    if (stated !== null) {
       flushSums(false);
       skipped.push({ row: r, reason: "title" });
       if (boardCol === undefined) {
-        titleBoard = Number(TITLE_BOARD_RE.exec(cellText(row[titleCell]))![1]);
+        titleBoard = stated;
         checkTitle(row, r, titleBoard, problems);
       }
       continue;
@@ -576,16 +574,23 @@ function titleBoardAbove(
 ): number | null {
   let board: number | null = null;
   for (let r = 0; r < headerRow; r++) {
-    for (const c of cells[r]) {
-      const m = typeof c === "string" ? TITLE_BOARD_RE.exec(cellText(c)) : null;
-      if (m) {
-        board = Number(m[1]);
-        checkTitle(cells[r], r, board, problems);
-        break;
-      }
+    const stated = titleBoardOf(cells[r]);
+    if (stated !== null) {
+      board = stated;
+      checkTitle(cells[r], r, board, problems);
     }
   }
   return board;
+}
+
+/** The board number a title row states ("Board No 15") in its first text cell that states one (not column `skip`), or null. */
+function titleBoardOf(row: readonly unknown[], skip?: number): number | null {
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i];
+    const m = i !== skip && typeof c === "string" ? TITLE_BOARD_RE.exec(cellText(c)) : null;
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 /** Checks a title row's vulnerability and dealer (when it states them) against the board number. */

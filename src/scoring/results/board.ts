@@ -529,8 +529,19 @@ function readExpected(expected: ExpectedResults | undefined, rows: number, n: nu
   return expected;
 }
 
+/**
+ * A pair as the results name it: a number as it is, text trimmed; "" for a blank or anything else.
+ *
+ * @example
+ * pairText(3); // "3"
+ * pairText(" A3 "); // "A3"
+ */
+export function pairText(value: unknown): string {
+  return typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+}
+
 function pairOf(value: string | number, what: string, board: number, i: number): string {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const text = pairText(value);
   check(text !== "", `Board ${board}, table ${i + 1}: no ${what} pair.`);
   return text;
 }

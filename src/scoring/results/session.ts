@@ -3,7 +3,14 @@ import { Fraction } from "../fraction";
 import { Entry } from "../traveller/entry";
 import { Problem, refuseProblems } from "../traveller/problems";
 import { Traveller } from "../traveller/read";
-import { BoardInput, BoardScoringOptions, scoreBoardExact, ScoredBoard, ScoringMethod } from "./board";
+import {
+  BoardInput,
+  BoardScoringOptions,
+  pairText,
+  scoreBoardExact,
+  ScoredBoard,
+  ScoringMethod,
+} from "./board";
 
 /**
  * The movement, which says who is the same pair from board to board:
@@ -205,10 +212,6 @@ export function scoreSession(
     rankings,
     rankedBy: byPercent ? "percentage" : "average",
   };
-}
-
-function pairText(p: string | number): string {
-  return typeof p === "number" ? String(p) : p.trim();
 }
 
 function notPlayed(board: number, direction: "NS" | "EW", opponents: string): PairBoard {

@@ -307,6 +307,20 @@ describe("scoreSession: refusals", () => {
     expect(() => scoreSession([b, b], { movement: "mitchell", method: "butler" })).toThrow(/given twice/);
   });
 
+  test("a board given in code with a pair left blank is a ScoringError naming the table, not a crash", () => {
+    const plain = (score: number) => ({ kind: "plain" as const, score });
+    const b = {
+      board: 1,
+      rows: [
+        { ns: 1, ew: 2, entry: plain(420) },
+        { ns: null as unknown as number, ew: 4, entry: plain(-50) },
+      ],
+    };
+    expect(() => scoreSession([b], { movement: "mitchell", method: "mp" })).toThrow(
+      "Board 1, table 2: no NS pair.",
+    );
+  });
+
   test("the scored session survives JSON (plain numbers only)", () => {
     const s = scoreSession(HOWELL, { movement: "howell", method: "cross" });
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);

@@ -5,7 +5,6 @@
  */
 import {
   EXPECTED_CHOICES,
-  SCORING_METHODS,
   type BoardScoringOptions,
   type ExpectedResults,
   type ScoringMethod,
@@ -16,7 +15,7 @@ import { ROUNDING_MODES, type RoundingMode } from "../scoring/rounding";
 import { DATUM_METHODS, type DatumMethod } from "../scoring/butler";
 import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisor } from "../scoring/crossimp";
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
-import type { SheetMethod } from "../sheet/names";
+import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
 import { cellText } from "../scoring/traveller/cells";
 
@@ -76,9 +75,6 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   scale: "EBU",
   version: OPTIONS_VERSION,
 };
-
-/** The engine's methods, then all three side by side. */
-export const PANE_METHODS: readonly PaneMethod[] = [...SCORING_METHODS, "all"];
 
 /** Labels for the pane's choices. */
 export const METHOD_LABELS: Readonly<Record<PaneMethod, string>> = {
@@ -227,7 +223,7 @@ export function restoreOptions(saved: unknown): PaneOptions {
   const version = typeof s.version === "number" && Number.isSafeInteger(s.version) ? s.version : 1;
   const expected = pick("expected", EXPECTEDS, d.expected);
   return {
-    method: pick("method", PANE_METHODS, d.method),
+    method: pick("method", SHEET_METHODS, d.method),
     movement: pick("movement", MOVEMENTS, d.movement),
     impTable: pick("impTable", IMP_TABLE_NAMES, d.impTable),
     trim: text("trim"),

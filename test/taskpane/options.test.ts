@@ -4,12 +4,10 @@ import {
   DIVISORS,
   EXPECTED_LABELS,
   EXPECTEDS,
-  PANE_METHODS,
   restoreOptions,
   type PaneOptions,
 } from "../../src/taskpane/options";
 import { parseCrossImpDivisor } from "../../src/scoring/crossimp";
-import { sheetMethods } from "../../src/sheet/results";
 
 const opts = (change: Partial<PaneOptions>): PaneOptions => ({ ...DEFAULT_OPTIONS, ...change });
 
@@ -36,12 +34,10 @@ describe("checkOptions", () => {
     expect(checkOptions(opts({ method: "butler" }))).not.toHaveProperty("options.expected");
   });
 
-  test("the choices offered are the engine's: every divisor word it reads, every method the sheet builds", () => {
+  test("the divisors offered are the engine's: every word is one parseCrossImpDivisor reads, then a number", () => {
     // The pane's lists are derived from the engine's; each named choice must be one it accepts.
     expect(DIVISORS).toEqual(["comparisons", "scores", "total", "number"]);
     for (const word of DIVISORS.filter((d) => d !== "number")) expect(parseCrossImpDivisor(word)).toBe(word);
-    expect(PANE_METHODS).toEqual(["butler", "cross", "mp", "all"]);
-    expect(PANE_METHODS.map((m) => sheetMethods(m).length)).toEqual([1, 1, 1, 3]);
   });
 
   test("Butler takes the IMP scale, trim, round to, rounding and datum", () => {

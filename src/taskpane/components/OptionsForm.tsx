@@ -8,6 +8,7 @@ import { IMP_TABLE_NAMES, type ImpTableName } from "../../scoring/imp";
 import { ROUNDING_MODES } from "../../scoring/rounding";
 import { DATUM_METHODS, type DatumMethod } from "../../scoring/butler";
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../../scoring/matchpoints";
+import { SHEET_METHODS } from "../../sheet/names";
 import { sheetMethods } from "../../sheet/results";
 import {
   DIVISOR_LABELS,
@@ -15,7 +16,6 @@ import {
   EXPECTED_LABELS,
   EXPECTEDS,
   METHOD_LABELS,
-  PANE_METHODS,
   ROUNDING_LABELS,
   type NumberField,
   type PaneOptions,
@@ -134,7 +134,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           disabled={disabled}
           onChange={(_, data) => onChange({ method: data.value as PaneOptions["method"] })}
         >
-          {PANE_METHODS.map((method) => (
+          {SHEET_METHODS.map((method) => (
             <Radio key={method} value={method} label={METHOD_LABELS[method]} />
           ))}
         </RadioGroup>

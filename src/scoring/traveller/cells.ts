@@ -37,19 +37,24 @@ export function isBlankCell(value: unknown): boolean {
 /**
  * The number in a cell, or null when the cell does not hold one. Accepts real numbers and numbers
  * stored as text: a leading + or - (or Unicode minus), decimals with a point, and thousands
- * grouped by commas or spaces ("1,430", "1 430"). Anything else (including a blank) is null.
+ * grouped by commas or spaces ("1,430", "1 430"). A point may open or close the number (".5" is
+ * 0.5, "5." is 5), as Excel reads them when typed. Anything else (a blank, a decimal comma, an
+ * exponent, hexadecimal) is null.
  *
  * @example
  * readNumberCell("+100"); // 100
  * readNumberCell("\u2212430"); // -430
  * readNumberCell("1,430"); // 1430
+ * readNumberCell(".5"); // 0.5
  * readNumberCell("4S"); // null
  */
 export function readNumberCell(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
   const text = cellText(value);
   if (text === "") return null;
-  const m = /^([+-]?)\s*(\d{1,3}(?:[, ]\d{3})+|\d+)(\.\d+)?$/.exec(text);
+  // Whole part (grouped in threes or not), then an optional point and decimals; the whole part
+  // may be left out only before a point and at least one decimal (".5", not ".").
+  const m = /^([+-]?)\s*(\d{1,3}(?:[, ]\d{3})+|\d+|(?=\.\d))(\.\d*)?$/.exec(text);
   if (!m) return null;
   const x = Number(m[2].replace(/[, ]/g, "") + (m[3] ?? ""));
   return m[1] === "-" ? -x || 0 : x;

@@ -37,6 +37,25 @@ describe("readNumberCell: numbers as people paste them", () => {
   test.each(["", "4S", "A+", "1,5", "12,34", "NP", "420x", "--50"])("%p is not a number", (cell) => {
     expect(readNumberCell(cell)).toBeNull();
   });
+
+  // A director types a share or a weight as Excel takes it: ".5" is a half, "-.5" minus a half,
+  // and a point left at the end ("5.", as Excel also reads it) changes nothing.
+  // prettier-ignore
+  test.each([
+    [".5", 0.5], [".1", 0.1], ["-.5", -0.5], ["+.25", 0.25], ["\u2212.5", -0.5], [" .5\u00a0", 0.5],
+    ["5.", 5], ["10.", 10], ["-5.", -5], ["1,430.", 1430], ["0.", 0],
+  ] as const)("a point at either end: %p reads as %p", (cell, want) => {
+    expect(readNumberCell(cell)).toBe(want);
+  });
+
+  // A lone point has no digit; exponents and hexadecimal are how JavaScript writes numbers, not how
+  // a director types a score, share or weight (Number("0x10") would be 16, Number("1e3") 1000).
+  test.each([".", "-.", "+.", "..5", "5..", ".5.", "1.2.3", "0x10", "1e3", "Infinity", ". 5"])(
+    "%p is not a number",
+    (cell) => {
+      expect(readNumberCell(cell)).toBeNull();
+    },
+  );
 });
 
 describe("readPairCell", () => {

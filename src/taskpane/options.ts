@@ -17,7 +17,7 @@ import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisor } from "../scoring/crossi
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
-import { cellText } from "../scoring/traveller/cells";
+import { cellText, readNumberCell } from "../scoring/traveller/cells";
 
 /** A method, or all three side by side (for teaching): the results sheet's methods. */
 export type PaneMethod = SheetMethod;
@@ -131,16 +131,14 @@ export type CheckResult =
   | { readonly ok: false; readonly errors: Readonly<Partial<Record<NumberField, string>>> };
 
 /**
- * A number typed into the form, or null: the text normalised as a cell's (cellText: odd spaces,
- * minus-like dashes), then read as JavaScript reads it (so ".1" and "10." count), and a trailing
- * "%" makes a share ("10%" is 0.1). Not readNumberCell: it refuses ".1", which a director types.
+ * A number typed into the form, or null: read as a cell's number is (readNumberCell: odd spaces,
+ * minus-like dashes, ".1" and "10."), and a trailing "%" makes a share ("10%" is 0.1).
  */
 function number(text: string): number | null {
   const t = cellText(text);
-  if (t === "") return null;
-  const n = Number(t.endsWith("%") ? t.slice(0, -1) : t);
-  if (!Number.isFinite(n)) return null;
-  return t.endsWith("%") ? n / 100 : n;
+  const percent = t.endsWith("%");
+  const n = readNumberCell(percent ? t.slice(0, -1) : t);
+  return n !== null && percent ? n / 100 : n;
 }
 
 /**

@@ -121,6 +121,23 @@ describe("checkOptions", () => {
       options: { trim: 0.1 },
     });
   });
+
+  test("typed numbers are read as a cell's (readNumberCell): a trailing point counts, JavaScript's forms do not", () => {
+    // "10." is 10, as Excel reads it; "0x10" (16 to JavaScript) and "1e1" (10) are not how a
+    // director types a divisor or a step, and were taken before the pane used the core's reader.
+    expect(checkOptions(opts({ method: "butler", roundTo: "10." }))).toMatchObject({
+      options: { roundTo: 10 },
+    });
+    const hex = checkOptions(opts({ method: "cross", divisor: "number", divisorNumber: "0x10" }));
+    expect(hex).toEqual({
+      ok: false,
+      errors: { divisorNumber: 'The divisor must be a number above 0, not "0x10".' },
+    });
+    expect(checkOptions(opts({ method: "butler", roundTo: "1e1" }))).toMatchObject({
+      ok: false,
+      errors: { roundTo: expect.stringContaining('Round to "1e1" is not a step') },
+    });
+  });
 });
 
 describe("restoreOptions", () => {

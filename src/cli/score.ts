@@ -10,6 +10,7 @@ import { RoundingMode } from "../scoring/rounding";
 import { DATUM_METHODS } from "../scoring/butler";
 import { formatProblem, TravellerError } from "../scoring/traveller/problems";
 import { readTraveller, Traveller } from "../scoring/traveller/read";
+import { readNumberCell } from "../scoring/traveller/cells";
 import { METHOD_NAMES, SHEET_METHODS } from "../sheet/names";
 import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../sheet/results";
 import { writeXlsx } from "../xlsx/write";
@@ -128,8 +129,8 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const number =
     (what: string, ok: (x: number) => boolean) =>
     (v: string): number => {
-      const x = Number(v);
-      if (v.trim() === "" || !Number.isFinite(x) || !ok(x)) throw new UsageError(`expected ${what}.`);
+      const x = readNumberCell(v);
+      if (x === null || !ok(x)) throw new UsageError(`expected ${what}.`);
       return x;
     };
   const method = pick("--method", oneOf(SHEET_METHODS)) ?? "cross";

@@ -222,6 +222,14 @@ describe("bad input", () => {
     expect(() => parseArgs(["t.csv", "--rounding", "up"])).toThrow(/away, even, none/);
     expect(() => parseArgs(["t.csv", "--divisor", "-2"])).toThrow(UsageError);
     expect(() => parseArgs(["t.csv", "--imp-table", "1999"])).toThrow(/WBF, 1961, 1948, EMP1938/);
+    // Numbers are read as a cell's (readNumberCell): ".1" and "10." count, "1e1" and "0x10" do not.
+    expect(parseArgs(["t.csv", "--trim", ".1", "--round-to", "10."])).toMatchObject({
+      options: { trim: 0.1, roundTo: 10 },
+    });
+    expect(() => parseArgs(["t.csv", "--round-to", "1e1"])).toThrow(
+      /--round-to 1e1: expected a number 0 or above\./,
+    );
+    expect(() => parseArgs(["t.csv", "--expected", "0x10"])).toThrow(/--expected 0x10: expected tables/);
     expect(parseArgs(["t.csv", "--rounding", "even", "--expected", "tables"])).toMatchObject({
       options: { rounding: "halfEven", expected: "tables", method: "cross" },
     });

@@ -5,7 +5,7 @@
 // score cell is North-South's, so a split award such as A+/A- gives North-South's part. NP (not
 // played) gets a blank.
 import { awardImps, awardMatchpoints, awardPercent, type ArtificialEntry } from "../scoring/artificial";
-import type { CrossImpTable } from "../scoring/crossimp";
+import { awardCrossImps, type CrossImpTable } from "../scoring/crossimp";
 import type { MatchpointTable } from "../scoring/matchpoints";
 
 /**
@@ -34,7 +34,7 @@ export function matchpointAward(
  */
 export function crossImpAward(entry: ArtificialEntry, table: CrossImpTable): number | "" {
   if (entry.kind === "notPlayed") return "";
-  return table.expected.sub(1).mul(awardImps(entry.ns)).div(table.divisorUsed).toNumber();
+  return awardCrossImps(entry.ns, table).result.toNumber();
 }
 
 /**

@@ -2,6 +2,7 @@ import { Fraction } from "./fraction";
 import { check, ScoringError } from "./errors";
 import { Distribution, toDistribution } from "./distribution";
 import { imp, impTableOf, ImpTableName } from "./imp";
+import { Award, awardImps } from "./artificial";
 
 /**
  * What a cross-IMP total is divided by:
@@ -250,4 +251,28 @@ export function crossImps(scores: ArrayLike<number>, options: CrossImpOptions = 
     results[i] = row.result;
   }
   return { ...t, totals, results };
+}
+
+/** The cross-IMPs of an artificial award: its raw total, and that total divided as the board's are. */
+export interface AwardCrossImps {
+  /** The award's IMPs for each comparison a result would have made: IMPs x (N - 1). */
+  readonly total: Fraction;
+  /** total / the board's divisor: what the table scores. */
+  readonly result: Fraction;
+}
+
+/**
+ * The cross-IMPs of an artificial award on a board scored as `table`: the award's IMPs (A+ +3,
+ * A= 0, A- -3) for each of the N - 1 comparisons a table would have made, a total divided like
+ * every other total. Not factored by N/n: the award stands for comparisons with all N - 1 other
+ * tables already. With the default divisor (comparisons, N - 1) A+ is +3.
+ *
+ * @example
+ * const t = crossImpTable([620, -100, 650], { expected: 4 }); // N - 1 = 3 comparisons
+ * awardCrossImps({ kind: "average", level: "A+" }, t).total.toNumber(); // 9 (3 x 3)
+ * awardCrossImps({ kind: "average", level: "A+" }, t).result.toNumber(); // 3 (9 / 3)
+ */
+export function awardCrossImps(award: Award, table: CrossImpTable): AwardCrossImps {
+  const total = table.expected.sub(1).mul(awardImps(award));
+  return { total, result: total.div(table.divisorUsed) };
 }

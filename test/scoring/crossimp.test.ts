@@ -1,5 +1,11 @@
 import fc from "fast-check";
-import { crossImps, crossImpTable, parseCrossImpDivisor, CrossImpDivisor } from "../../src/scoring/crossimp";
+import {
+  awardCrossImps,
+  crossImps,
+  crossImpTable,
+  parseCrossImpDivisor,
+  CrossImpDivisor,
+} from "../../src/scoring/crossimp";
 import { Distribution } from "../../src/scoring/distribution";
 import { Fraction } from "../../src/scoring/fraction";
 import { imp, ImpTableName } from "../../src/scoring/imp";
@@ -259,5 +265,40 @@ describe("cross-IMPs reject what they cannot score", () => {
   });
   test("a score not on the board has no row", () => {
     expect(() => crossImpTable([1, 2]).row(3)).toThrow(/Nobody scored 3/);
+  });
+});
+
+describe("awardCrossImps: an artificial award's cross-IMPs", () => {
+  // Three results (620, -100, 650) and an award: N = 4 tables, so a table would have made
+  // N - 1 = 3 comparisons. A+ is +3 IMPs each: a total of 3 x 3 = 9, whatever the results are.
+  const t = (divisor: CrossImpDivisor) => crossImpTable([620, -100, 650], { expected: 4, divisor });
+  const aPlus = { kind: "average", level: "A+" } as const;
+  const aMinus = { kind: "average", level: "A-" } as const;
+
+  test("A+ with N = 4: total 9; divided by 3 comparisons +3, by 4 scores 2.25, undivided 9, by 2 4.5", () => {
+    expect(awardCrossImps(aPlus, t("comparisons")).total.toNumber()).toBe(9);
+    expect(awardCrossImps(aPlus, t("comparisons")).result.toNumber()).toBe(3); // 9 / 3
+    expect(awardCrossImps(aPlus, t("scores")).result.toNumber()).toBe(2.25); // 9 / 4
+    expect(awardCrossImps(aPlus, t("total")).result.toNumber()).toBe(9); // 9 / 1
+    expect(awardCrossImps(aPlus, t(2)).result.toNumber()).toBe(4.5); // 9 / 2
+  });
+
+  test("A- is the mirror (-9, -3); A= and 50% are 0; 60% counts as A+ and 40% as A-", () => {
+    expect(awardCrossImps(aMinus, t("comparisons")).total.toNumber()).toBe(-9);
+    expect(awardCrossImps(aMinus, t("comparisons")).result.toNumber()).toBe(-3);
+    expect(awardCrossImps({ kind: "average", level: "A=" }, t("scores")).result.toNumber()).toBe(0);
+    expect(awardCrossImps({ kind: "percent", percent: 50 }, t("scores")).total.toNumber()).toBe(0);
+    expect(awardCrossImps({ kind: "percent", percent: 60 }, t("total")).result.toNumber()).toBe(9);
+    expect(awardCrossImps({ kind: "percent", percent: 40 }, t("total")).result.toNumber()).toBe(-9);
+  });
+
+  test("the award is not factored by N/n: the results' totals are (N/n = 4/3), the award's 9 is not", () => {
+    // 620 v -100 (720) 12, v 650 (-30) -1: total 11, factored 11 x 4/3 = 44/3.
+    expect(t("total").row(620).factored.toString()).toBe("44/3");
+    expect(awardCrossImps(aPlus, t("total")).total.toNumber()).toBe(9);
+  });
+
+  test("a percentage with no IMP equivalent (55%) is refused", () => {
+    expect(() => awardCrossImps({ kind: "percent", percent: 55 }, t("comparisons"))).toThrow(ScoringError);
   });
 });

@@ -5,7 +5,7 @@ import { Award, awardImps, awardMatchpoints, awardToString, mirrorAward } from "
 import { impTableOf, ImpTableName } from "../imp";
 import { RoundingMode } from "../rounding";
 import { butlerImps, DatumMethod } from "../butler";
-import { CrossImpDivisor, parseCrossImpDivisor } from "../crossimp";
+import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../crossimp";
 import { MatchpointScale, parseMatchpointScale } from "../matchpoints";
 import { BoardTable, weightedButler, weightedCrossImps, weightedMatchpoints } from "../weighted";
 import { Entry } from "../traveller/entry";
@@ -430,12 +430,12 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
       );
     const nsB = cross(nsTables, "NS");
     const ewB = cross(ewTables, "EW");
+    // An award counts on both sides against the board's N and divisor (the same on each side).
     const w = nsB.workings;
-    const awardComparisons = w.expected.sub(1);
     const awardTotal = (award: Award, p: Prepared): Fraction =>
-      awardIn(p, () => Fraction.of(awardImps(award)).mul(awardComparisons));
+      awardIn(p, () => awardCrossImps(award, w).total);
     const results = perTable(prepared, nsB.tables, ewB.tables, (award, p) =>
-      awardTotal(award, p).div(w.divisorUsed),
+      awardIn(p, () => awardCrossImps(award, w).result),
     );
     // Raw totals: a component's total is its score's row total; an award's is its IMPs x (N - 1).
     const nsTotalOf = (s: number): Fraction => nsB.workings.row(s).total;
@@ -455,8 +455,8 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
       nsTotal: totals[i].ns === null ? null : num(totals[i].ns!),
       ewTotal: totals[i].ew === null ? null : num(totals[i].ew!),
     }));
-    workings = crossWorkings(nsB.workings, divisor, impTable, awardComparisons);
-    if (split) ewWorkings = crossWorkings(ewB.workings, divisor, impTable, ewB.workings.expected.sub(1));
+    workings = crossWorkings(nsB.workings, divisor, impTable);
+    if (split) ewWorkings = crossWorkings(ewB.workings, divisor, impTable);
     checks.push(sidesCheck(prepared, results.exact, split, Fraction.ZERO, "cross-IMPs"));
     checks.push(crossResultsCheck(prepared, totals));
     checks.push(crossAllCheck(prepared, totals, hasAwards));
@@ -723,7 +723,6 @@ function crossWorkings(
   w: ReturnType<typeof weightedCrossImps>["workings"],
   divisor: CrossImpDivisor,
   impTable: ImpTableName,
-  awardComparisons: Fraction,
 ): CrossWorkings {
   return {
     method: "cross",
@@ -734,7 +733,7 @@ function crossWorkings(
     factor: num(w.factor),
     comparisons: num(w.comparisons),
     divisorUsed: num(w.divisorUsed),
-    awardComparisons: num(awardComparisons),
+    awardComparisons: num(w.expected.sub(1)),
     rows: [...w.rows].reverse().map((r) => ({
       score: r.score,
       frequency: num(r.frequency),

@@ -6,7 +6,7 @@ import { parseMatchpointScale } from "../scoring/matchpoints";
 import { parseCrossImpDivisor } from "../scoring/crossimp";
 import { EXPECTED_CHOICES } from "../scoring/results/board";
 import { ScoredSession } from "../scoring/results/session";
-import { RoundingMode } from "../scoring/rounding";
+import { readRoundingWord, ROUNDING_WORDS } from "../scoring/rounding";
 import { DATUM_METHODS } from "../scoring/butler";
 import { formatProblem, TravellerError } from "../scoring/traveller/problems";
 import { readTraveller, Traveller } from "../scoring/traveller/read";
@@ -70,12 +70,6 @@ export interface CliRequest {
 
 /** A command line that cannot be run: its problems, for exit code 2. */
 export class UsageError extends Error {}
-
-const ROUNDINGS: Readonly<Record<string, RoundingMode>> = {
-  away: "halfAwayFromZero",
-  even: "halfEven",
-  none: "none",
-};
 
 /**
  * Reads the command line's arguments (after `npm run score --`). Unknown options, missing values
@@ -146,7 +140,11 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     "--round-to",
     number("a number 0 or above", (x) => x >= 0),
   );
-  const rounding = pick("--rounding", (v) => ROUNDINGS[oneOf(["away", "even", "none"])(v)]);
+  const rounding = pick("--rounding", (v) => {
+    const mode = readRoundingWord(v);
+    if (mode === undefined) throw new UsageError(`use one of ${Object.keys(ROUNDING_WORDS).join(", ")}.`);
+    return mode;
+  });
   const datum = pick("--datum", oneOf(DATUM_METHODS));
   const expected = pick("--expected", (v) => {
     const named = EXPECTED_CHOICES.find((x) => x === v.trim().toLowerCase());

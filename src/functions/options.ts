@@ -6,7 +6,7 @@ import { parseImpTableName, type ImpTableName } from "../scoring/imp";
 import { parseCrossImpDivisor, type CrossImpDivisor } from "../scoring/crossimp";
 import type { MatchpointScale } from "../scoring/matchpoints";
 import type { ButlerOptions, DatumMethod } from "../scoring/butler";
-import type { RoundingMode } from "../scoring/rounding";
+import { TYPED_ROUNDINGS } from "../scoring/rounding";
 import {
   boardVulnerability,
   parseDirection,
@@ -60,14 +60,6 @@ export function matchpointOutputOption(value: unknown): MatchpointOutput {
   return readOption(value, "scale", MATCHPOINT_OUTPUTS, MATCHPOINT_OUTPUTS.EBU);
 }
 
-const ROUNDINGS: Readonly<Record<string, RoundingMode>> = {
-  away: "halfAwayFromZero",
-  even: "halfEven",
-  none: "none",
-  halfAwayFromZero: "halfAwayFromZero",
-  halfEven: "halfEven",
-};
-
 const METHODS: Readonly<Record<string, DatumMethod>> = { mean: "mean", median: "median" };
 
 /**
@@ -87,7 +79,7 @@ export function butlerOptions(
     trim: readOptionalNumber(trim, "trim", "a number of scores to drop from each end, or a share below 0.5"),
     roundTo: readOptionalNumber(roundTo, "roundTo", "the multiple the datum is rounded to (10; 0 for none)"),
     method: readOption(method, "method", METHODS, "mean"),
-    rounding: readOption(rounding, "rounding", ROUNDINGS, "halfAwayFromZero"),
+    rounding: readOption(rounding, "rounding", TYPED_ROUNDINGS, "halfAwayFromZero"),
   };
 }
 

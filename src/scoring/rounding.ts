@@ -41,3 +41,32 @@ export function parseRoundingMode(value: string): RoundingMode {
   if ((ROUNDING_MODES as readonly string[]).includes(value)) return value as RoundingMode;
   throw new ScoringError(`Unknown rounding "${value}": use one of ${ROUNDING_MODES.join(", ")}.`);
 }
+
+/** The short words a director types for a datum's rounding, and the mode each names. */
+export const ROUNDING_WORDS = {
+  away: "halfAwayFromZero",
+  even: "halfEven",
+  none: "none",
+} as const satisfies Readonly<Record<string, RoundingMode>>;
+
+/** Every rounding a director may type: a short word (ROUNDING_WORDS), or a mode's own name. */
+export const TYPED_ROUNDINGS: Readonly<Record<string, RoundingMode>> = {
+  ...ROUNDING_WORDS,
+  ...Object.fromEntries(ROUNDING_MODES.map((m) => [m, m])),
+};
+
+/**
+ * A rounding as a director types it (TYPED_ROUNDINGS: away, even, none, or a mode's own name such
+ * as halfEven), without regard to case or surrounding spaces; undefined for anything else, so each
+ * front end says what it accepts in its own words.
+ *
+ * @example
+ * readRoundingWord(" Even "); // "halfEven"
+ * readRoundingWord("halfAwayFromZero"); // "halfAwayFromZero"
+ * readRoundingWord("up"); // undefined
+ */
+export function readRoundingWord(text: string): RoundingMode | undefined {
+  const typed = text.trim().toLowerCase();
+  const hit = Object.keys(TYPED_ROUNDINGS).find((w) => w.toLowerCase() === typed);
+  return hit === undefined ? undefined : TYPED_ROUNDINGS[hit];
+}

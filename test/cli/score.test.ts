@@ -219,7 +219,10 @@ describe("bad input", () => {
 
   test("option values are checked; --help prints the usage", async () => {
     expect(() => parseArgs(["t.csv", "--trim", "0.7"])).toThrow(UsageError);
-    expect(() => parseArgs(["t.csv", "--rounding", "up"])).toThrow(/away, even, none/);
+    expect(() => parseArgs(["t.csv", "--rounding", "up"])).toThrow(
+      "--rounding up: use one of away, even, none.",
+    );
+    expect(parseArgs(["t.csv", "--rounding", "halfUp"])).toMatchObject({ options: { rounding: "halfUp" } });
     expect(() => parseArgs(["t.csv", "--divisor", "-2"])).toThrow(UsageError);
     expect(() => parseArgs(["t.csv", "--imp-table", "1999"])).toThrow(/WBF, 1961, 1948, EMP1938/);
     // Numbers are read as a cell's (readNumberCell): ".1" and "10." count, "1e1" and "0x10" do not.

@@ -90,6 +90,17 @@ describe("BRIDGE.BUTLERDATUM", () => {
     expect(butlerDatum(scores, undefined, undefined, undefined, "away")).toBe(490);
   });
 
+  test("rounding: a mode's own name reads too; halfUp takes -485 up to -480 where away gives -490", () => {
+    // -680 x 3 + 100 = -1940; / 4 = -485, exactly half-way between -490 and -480.
+    const scores = column(-680, 100, -680, -680);
+    expect(butlerDatum(scores, undefined, undefined, undefined, "halfUp")).toBe(-480);
+    expect(butlerDatum(scores, undefined, undefined, undefined, "halfEven")).toBe(-480);
+    expect(butlerDatum(scores, undefined, undefined, undefined, "away")).toBe(-490);
+    expect(thrown(() => butlerDatum(scores, undefined, undefined, undefined, "up")).message).toBe(
+      'Unknown rounding "up": use "away", "even", "none", "halfAwayFromZero", "halfEven" or "halfUp".',
+    );
+  });
+
   test("seed 000 Examples 1 and 2: datums 40 and 530", () => {
     expect(butlerDatum(column(120, 90, 50, -100))).toBe(40); // 160 / 4
     expect(butlerDatum(column(1400, 620, 200, -100))).toBe(530); // 2120 / 4

@@ -40,7 +40,7 @@ export function obligationTable(): { points: number; notVulnerable: number; vuln
  * @example
  * obligation(33, false); // 900
  * obligation(24, true); // 290
- * obligation(7, false, true); // -1950 (the opponents hold 33, vulnerable)
+ * obligation(7, false, true); // -1350 (the opponents hold 40 - 7 = 33, vulnerable: 1350)
  */
 export function obligation(points: number, vulnerable: boolean, opponentsVulnerable?: boolean): number {
   check(

@@ -3,6 +3,7 @@ import { check, ScoringError } from "./errors";
 import { Distribution, toDistribution } from "./distribution";
 import { imp, impTableOf, ImpTableName } from "./imp";
 import { Award, awardImps } from "./artificial";
+import { readNumberCell } from "./traveller/cells";
 
 /**
  * What a cross-IMP total is divided by:
@@ -11,16 +12,22 @@ import { Award, awardImps } from "./artificial";
  * - `"total"`: nothing, the total is reported as it is (after factoring by N/n);
  * - a positive number: used as given, after factoring.
  */
-export type CrossImpDivisor = "comparisons" | "scores" | "total" | number;
+export type CrossImpDivisor = CrossImpDivisorWord | number;
 
-export const CROSS_IMP_DIVISOR_WORDS: readonly string[] = ["comparisons", "scores", "total"];
+/** The divisors named by a word: every {@link CrossImpDivisor} but a number. */
+export type CrossImpDivisorWord = "comparisons" | "scores" | "total";
+
+/** The divisor words, the default first. */
+export const CROSS_IMP_DIVISOR_WORDS: readonly CrossImpDivisorWord[] = ["comparisons", "scores", "total"];
 
 /**
- * Reads a divisor as typed: one of the words (case-insensitive) or a positive number.
+ * Reads a divisor as typed: one of the words (case-insensitive) or a positive number, given as a
+ * number or as text read as a cell's number is (readNumberCell: "2.5", ".5", but not "1e3").
  *
  * @example
  * parseCrossImpDivisor("Scores"); // "scores"
  * parseCrossImpDivisor(4); // 4
+ * parseCrossImpDivisor(" 4 "); // 4
  */
 export function parseCrossImpDivisor(value: unknown): CrossImpDivisor {
   if (typeof value === "number") {
@@ -32,8 +39,10 @@ export function parseCrossImpDivisor(value: unknown): CrossImpDivisor {
   }
   if (typeof value === "string") {
     const v = value.trim().toLowerCase();
-    if (v === "comparisons" || v === "scores" || v === "total") return v;
-    if (v !== "" && Number.isFinite(Number(v))) return parseCrossImpDivisor(Number(v));
+    const word = CROSS_IMP_DIVISOR_WORDS.find((w) => w === v);
+    if (word !== undefined) return word;
+    const n = readNumberCell(value);
+    if (n !== null) return parseCrossImpDivisor(n);
   }
   const shown = typeof value === "string" ? `"${value}"` : String(value);
   throw new ScoringError(

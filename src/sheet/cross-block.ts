@@ -1,5 +1,5 @@
 import { awardImps } from "../scoring/artificial";
-import { CrossImpDivisor } from "../scoring/crossimp";
+import { CrossImpDivisorWord } from "../scoring/crossimp";
 import { CrossWorkings } from "../scoring/results/board";
 import { imp } from "../scoring/imp";
 import { rangeRef } from "./a1";
@@ -36,7 +36,7 @@ export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpSca
 }
 
 /** Each named divisor in a director's words, after the divisor's value. */
-const DIVISOR_WORDS: Readonly<Record<Exclude<CrossImpDivisor, number>, string>> = {
+const DIVISOR_WORDS: Readonly<Record<CrossImpDivisorWord, string>> = {
   comparisons: "the number of comparisons, N - 1",
   scores: "the number of results, N",
   total: "none: the totals as they are",

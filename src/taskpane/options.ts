@@ -13,7 +13,7 @@ import type { Movement } from "../scoring/results/session";
 import { IMP_TABLE_NAMES, type ImpTableName } from "../scoring/imp";
 import { ROUNDING_MODES, type RoundingMode } from "../scoring/rounding";
 import { DATUM_METHODS, type DatumMethod } from "../scoring/butler";
-import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisor } from "../scoring/crossimp";
+import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisorWord } from "../scoring/crossimp";
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
@@ -26,7 +26,7 @@ export type PaneMethod = SheetMethod;
 export type PaneMovement = Movement;
 
 /** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
-export type DivisorChoice = Exclude<CrossImpDivisor, number> | "number";
+export type DivisorChoice = CrossImpDivisorWord | "number";
 
 /**
  * Results expected per board (N): the tables on the traveller (the default: an A= or NP row brings
@@ -106,10 +106,7 @@ export const EXPECTED_LABELS: Readonly<Record<ExpectedChoice, string>> = {
 
 const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
 /** The engine's divisor words (CROSS_IMP_DIVISOR_WORDS, the default first), then a number. */
-export const DIVISORS: readonly DivisorChoice[] = [
-  ...(CROSS_IMP_DIVISOR_WORDS as readonly Exclude<CrossImpDivisor, number>[]),
-  "number",
-];
+export const DIVISORS: readonly DivisorChoice[] = [...CROSS_IMP_DIVISOR_WORDS, "number"];
 /** The engine's named choices of N (EXPECTED_CHOICES, the default first), then a number. */
 export const EXPECTEDS: readonly ExpectedChoice[] = [...EXPECTED_CHOICES, "number"];
 

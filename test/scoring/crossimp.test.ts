@@ -144,6 +144,16 @@ describe("cross-IMPs: divisors and factoring", () => {
     expect(parseCrossImpDivisor(" Total ")).toBe("total");
     expect(parseCrossImpDivisor(2.5)).toBe(2.5);
   });
+
+  test("a divisor typed as text is read as a cell's number (readNumberCell), not as JavaScript reads it", () => {
+    expect(parseCrossImpDivisor(" 4 ")).toBe(4);
+    expect(parseCrossImpDivisor(".5")).toBe(0.5);
+    expect(parseCrossImpDivisor("4\u00a0")).toBe(4);
+    // Number() made "0x10" 16 and "1e3" 1000; no director types a divisor so.
+    expect(() => parseCrossImpDivisor("0x10")).toThrow('Unknown cross-IMP divisor "0x10"');
+    expect(() => parseCrossImpDivisor("1e3")).toThrow('Unknown cross-IMP divisor "1e3"');
+    expect(() => parseCrossImpDivisor("\u22123")).toThrow(/must be above 0, not -3/); // Unicode minus
+  });
 });
 
 describe("cross-IMPs: properties", () => {

@@ -40,6 +40,15 @@ export interface MatchpointRow {
   readonly frequency: Fraction;
   /** The frequency factored by N/n: the column a director fills in when results are missing. */
   readonly adjustedFrequency: Fraction;
+  /** The results this score beat: the frequency of the lower scores. */
+  readonly beaten: Fraction;
+  /**
+   * The results this score tied with: its own frequency less the result itself (1); below 0 for a
+   * score only a part of a weighted score made (a weight of 0.6 ties with -0.4).
+   */
+  readonly tied: Fraction;
+  /** NS matchpoints among the results obtained, before Neuberg: 2 beaten + tied (EBU), half that (ACBL). */
+  readonly beforeNeuberg: Fraction;
   /** NS matchpoints (after Neuberg when N > n). */
   readonly ns: Fraction;
   /** EW matchpoints: top - NS. */
@@ -136,12 +145,19 @@ export function matchpointTable(
     let ebu = simple
       ? Fraction.of(beatsTwice - 1)
       : Fraction.of(beatsTwice).mul(expected).div(totalUnits).sub(1);
-    if (scale === "ACBL") ebu = ebu.div(2);
+    let raw = simple ? ebu : Fraction.of(beatsTwice, D).sub(1); // 2 beaten + tied
+    if (scale === "ACBL") {
+      ebu = ebu.div(2);
+      raw = raw.div(2);
+    }
     const frequency = Fraction.of(units[i], D);
     rows[i] = {
       score: scores[i],
       frequency,
       adjustedFrequency: factor.equals(1) ? frequency : frequency.mul(factor),
+      beaten: Fraction.of(cum[i], D),
+      tied: frequency.sub(1),
+      beforeNeuberg: raw,
       ns: ebu,
       ew: top.sub(ebu),
       percentage: ebu.mul(100).div(top),

@@ -33,17 +33,11 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   const top = b.formula(b.row++, VALUE_COL, acbl ? `=${bigN}-1` : `=2*(${bigN}-1)`, w.top, FMT.whole, RESULT);
   b.row++;
 
-  const freq = (pred: (s: number) => boolean): number =>
-    w.rows.filter((r) => pred(r.score)).reduce((a, r) => a + r.frequency, 0);
-  /** The results a score beat and tied with, and its matchpoints before Neuberg. */
-  const count = (score: number): { beaten: number; tied: number; raw: number } => {
-    const beaten = freq((x) => x < score);
-    const tied = freq((x) => x === score) - 1;
-    return { beaten, tied, raw: acbl ? beaten + tied / 2 : 2 * beaten + tied };
-  };
+  /** The engine's workings row of a score on the board (its beaten, tied and matchpoints). */
+  const rowOf = (score: number) => w.rows.find((x) => x.score === score)!;
   // One format per column: whole matchpoints as 8, or every one to 2 decimals as 8.00 beside 3.50.
   const rawFmt = columnFormat(
-    w.rows.map((x) => count(x.score).raw),
+    w.rows.map((x) => x.beforeNeuberg),
     FMT.whole,
     FMT.mp,
   );
@@ -54,10 +48,10 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   );
   /** Writes beaten, tied, MP and Neuberg MP for the score in cell `s`; returns the last. */
   const workings = (r: number, s: string, score: number, result: number): string => {
-    const { beaten, tied, raw } = count(score);
+    const { beaten, tied, beforeNeuberg } = rowOf(score);
     const e = b.formula(r, 4, `=${countBelow(s, t)}`, beaten, weights ? FMT.mp : FMT.whole);
     const f = b.formula(r, 5, `=${countEqual(s, t)}`, tied, weights ? FMT.mp : FMT.whole);
-    const g = b.formula(r, 6, acbl ? `=${e}+${f}/2` : `=2*${e}+${f}`, raw, rawFmt);
+    const g = b.formula(r, 6, acbl ? `=${e}+${f}/2` : `=2*${e}+${f}`, beforeNeuberg, rawFmt);
     const neu = acbl ? `=(${g}+0.5)*${bigN}/${nRef}-0.5` : `=(${g}+1)*${bigN}/${nRef}-1`;
     return b.formula(r, 7, neu, result, resultFmt, RESULT);
   };
@@ -87,7 +81,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       heads: ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "Weight"],
       weightCol: 8,
       format: resultFmt,
-      write: (r, s, p) => void workings(r, s, p.score, w.rows.find((x) => x.score === p.score)!.ns),
+      write: (r, s, p) => void workings(r, s, p.score, rowOf(p.score).ns),
       done: (_row, _table, _first, _last, nsCell) => void resultCells.push(nsCell),
     },
   });

@@ -50,6 +50,52 @@ describe("matchpoints: seed 002 Appendix 2 frequency tables", () => {
     expect(rows.reduce((a, x) => a.add(x.ns.mul(x.frequency)), Fraction.of(5)).toNumber()).toBe(30);
   });
 
+  test("each row's workings before Neuberg: results beaten, tied (less itself) and MP, then Neuberg", () => {
+    // Seed 002 Appendix 2 with +150 replaced by A=: five results of six expected, by hand:
+    //   +600 beats the other 4, ties none: 2 x 4 + 0 = 8 MP; (8 + 1) x 6/5 - 1 = 9.8
+    //   -100 beats -200 and -300, ties the other -100: 2 x 2 + 1 = 5; (5 + 1) x 6/5 - 1 = 6.2
+    //   -200 beats -300: 2 x 1 + 0 = 2; 3 x 6/5 - 1 = 2.6
+    //   -300 beats none: 0; 1 x 6/5 - 1 = 0.2
+    const rows = [...matchpointTable([600, -100, -100, -200, -300], { expected: 6 }).rows].reverse();
+    expect(num(rows.map((x) => x.beaten))).toEqual([4, 2, 1, 0]);
+    expect(num(rows.map((x) => x.tied))).toEqual([0, 1, 0, 0]);
+    expect(num(rows.map((x) => x.beforeNeuberg))).toEqual([8, 5, 2, 0]);
+    expect(num(rows.map((x) => x.ns))).toEqual([9.8, 6.2, 2.6, 0.2]);
+    // ACBL: 1 a result beaten, 1/2 a tie: 4, 2.5, 1, 0; Neuberg (mp + 1/2) x 6/5 - 1/2 for +600 is 4.9.
+    const acbl = [
+      ...matchpointTable([600, -100, -100, -200, -300], { expected: 6, scale: "ACBL" }).rows,
+    ].reverse();
+    expect(num(acbl.map((x) => x.beforeNeuberg))).toEqual([4, 2.5, 1, 0]);
+    expect(acbl[0].ns.toNumber()).toBe(4.9);
+  });
+
+  test("with weighted frequencies a row beats and ties parts of results; a score only a part made ties below 0", () => {
+    // 420 once and as 60% of a weighted score (frequency 1.6), -50 once and as 40% of it (1.4),
+    // 170 once: n = 4. For 420: beaten 1.4 + 1 = 2.4, tied 1.6 - 1 = 0.6, MP 2 x 2.4 + 0.6 = 5.4.
+    // For -50: beaten 0, tied 0.4, MP 0.4. A score made only by a 0.6 part would tie with -0.4.
+    const t = matchpointTable(
+      Distribution.fromEntries([
+        { score: 420, frequency: 1.6 },
+        { score: 170, frequency: 1 },
+        { score: -50, frequency: 1.4 },
+      ]),
+    );
+    expect([t.row(420).beaten, t.row(420).tied, t.row(420).beforeNeuberg].map((f) => f.toNumber())).toEqual([
+      2.4, 0.6, 5.4,
+    ]);
+    expect([t.row(-50).beaten, t.row(-50).tied, t.row(-50).beforeNeuberg].map((f) => f.toNumber())).toEqual([
+      0, 0.4, 0.4,
+    ]);
+    expect(t.row(420).ns.toNumber()).toBe(5.4); // N = n: no Neuberg
+    const part = matchpointTable(
+      Distribution.fromEntries([
+        { score: 420, frequency: 0.6 },
+        { score: -50, frequency: 2.4 },
+      ]),
+    );
+    expect(part.row(420).tied.toNumber()).toBe(-0.4);
+  });
+
   test("the seed's shortcut: Neuberg equals the plain formula on adjusted frequencies", () => {
     // Appendix 2 fills the table with 2 F(lower) + F(equal) - 1 on the adjusted frequencies; for -100:
     // 2 x (1.2 + 1.2) + (2.4 - 1) = 6.2.

@@ -198,6 +198,12 @@ export interface MatchpointWorkings {
     readonly frequency: number;
     /** frequency x N/n, the column Neuberg adds. */
     readonly adjustedFrequency: number;
+    /** The results (frequency) this score beat, and tied with (its own frequency less itself). */
+    readonly beaten: number;
+    readonly tied: number;
+    /** NS matchpoints before Neuberg: 2 beaten + tied (EBU), half that (ACBL). */
+    readonly beforeNeuberg: number;
+    /** NS matchpoints (after Neuberg when N > n). */
     readonly ns: number;
     readonly ew: number;
     readonly nsPercent: number;
@@ -677,6 +683,9 @@ function mpWorkings(
       results: plain.get(r.score) ?? 0,
       frequency: num(r.frequency),
       adjustedFrequency: num(r.adjustedFrequency),
+      beaten: num(r.beaten),
+      tied: num(r.tied),
+      beforeNeuberg: num(r.beforeNeuberg),
       ns: num(r.ns),
       ew: num(r.ew),
       nsPercent: num(r.percentage),

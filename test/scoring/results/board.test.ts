@@ -216,6 +216,14 @@ describe("scoreBoard: awards and boards not played", () => {
     if (b.workings.method !== "mp") throw new Error("not mp");
     expect(b.workings.neuberg).toBe(1.2);
     expect(b.workings.rows.map((r) => round([r.adjustedFrequency])[0])).toEqual([1.2, 2.4, 1.2, 1.2]);
+    // Before Neuberg, among the 5 results: +600 beats 4 (8 MP); -100 beats 2 and ties 1 (5);
+    // -200 beats 1 (2); -300 nothing (0). The results sheet shows these columns.
+    expect(b.workings.rows.map((r) => [r.score, r.beaten, r.tied, r.beforeNeuberg])).toEqual([
+      [600, 4, 0, 8],
+      [-100, 2, 1, 5],
+      [-200, 1, 0, 2],
+      [-300, 0, 0, 0],
+    ]);
     expect(b.checks.map((c) => c.holds)).toEqual([true, true]);
   });
 

@@ -1,3 +1,8 @@
+/** The last row of Excel's grid, 0-based (row 1048576). */
+export const MAX_ROW = 1048575;
+/** The last column of Excel's grid, 0-based (column XFD). */
+export const MAX_COL = 16383;
+
 /**
  * A1 references for 0-based row and column numbers.
  *
@@ -9,7 +14,7 @@
  * rangeRef(1, 0, 5, 0); // "A2:A6"
  */
 export function columnLetters(col: number): string {
-  if (!Number.isInteger(col) || col < 0 || col > 16383)
+  if (!Number.isInteger(col) || col < 0 || col > MAX_COL)
     throw new RangeError(`No Excel column number ${col}.`);
   let s = "";
   for (let c = col + 1; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
@@ -28,12 +33,12 @@ export function columnIndex(letters: string): number {
   if (!/^[A-Za-z]{1,3}$/.test(letters)) throw new RangeError(`No Excel column "${letters}".`);
   let n = 0;
   for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  if (n > 16384) throw new RangeError(`No Excel column "${letters}".`);
+  if (n > MAX_COL + 1) throw new RangeError(`No Excel column "${letters}".`);
   return n - 1;
 }
 
 export function cellRef(row: number, col: number, opts: { absolute?: boolean } = {}): string {
-  if (!Number.isInteger(row) || row < 0 || row > 1048575) throw new RangeError(`No Excel row number ${row}.`);
+  if (!Number.isInteger(row) || row < 0 || row > MAX_ROW) throw new RangeError(`No Excel row number ${row}.`);
   const d = opts.absolute ? "$" : "";
   return `${d}${columnLetters(col)}${d}${row + 1}`;
 }

@@ -3,7 +3,7 @@
  * become Excel addresses. Pure: excel.ts fills a SheetArea from Office.js; everything else (the
  * pane, the tests) only reads it.
  */
-import { cellRef, columnIndex, sheetPrefix } from "../sheet/a1";
+import { cellRef, columnIndex, MAX_COL, MAX_ROW, sheetPrefix } from "../sheet/a1";
 import { formatProblem, type Problem } from "../scoring/traveller/problems";
 
 /** Cells read from a worksheet, with where they came from. */
@@ -31,9 +31,6 @@ export interface ParsedAddress {
   readonly bottom: number;
   readonly right: number;
 }
-
-const MAX_ROW = 1048575;
-const MAX_COL = 16383;
 
 /**
  * Splits an address as Office.js reports it ("Sheet1!B3:J9", "'Board 15'!C4", "Sheet1!A:C",

@@ -55,7 +55,36 @@ export function rangeRef(
   return a === b ? a : `${a}:${b}`;
 }
 
-/** A sheet name quoted for use in a reference when it needs it: 'Board 15 cross-IMPs'!A1. */
+/**
+ * A sheet name with its "!", quoted when Excel needs it to be: a name that is not a plain word
+ * (letters, digits, "_" and ".", not starting with a digit), or that Excel would read as a cell:
+ * a cell of the grid in A1 style (A1, Q1, AB12, XFD1048576), or the start of an R1C1 reference
+ * (R, C and RC alone, or R, C or RC followed by a row or column number: R1C1, R2, C3Totals).
+ * "Sheet1" and "Results" stay bare: SHEET is no column (columns stop at XFD) and "Re" starts no
+ * R1C1 reference. Quoting a name that needs none would be harmless; leaving one bare is not.
+ *
+ * @example
+ * sheetPrefix("Results"); // "Results!"
+ * sheetPrefix("Board 15 cross-IMPs"); // "'Board 15 cross-IMPs'!"
+ * sheetPrefix("A1"); // "'A1'!"
+ */
 export function sheetPrefix(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? `${name}!` : `'${name.replace(/'/g, "''")}'!`;
+  return isBareSheetName(name) ? `${name}!` : `'${name.replace(/'/g, "''")}'!`;
+}
+
+/** Whether Excel reads the name unquoted as a sheet's, and as nothing else. */
+function isBareSheetName(name: string): boolean {
+  if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) return false;
+  const upper = name.toUpperCase();
+  const isRow = (digits: string): boolean => Number(digits) >= 1 && Number(digits) <= MAX_ROW + 1;
+  const isCol = (digits: string): boolean => Number(digits) >= 1 && Number(digits) <= MAX_COL + 1;
+  // A1 style: same-length column letters compare as their numbers, so "XFD" is the last.
+  const a1 = /^([A-Z]{1,3})(\d+)$/.exec(upper);
+  if (a1 && (a1[1].length < 3 || a1[1] <= "XFD") && isRow(a1[2])) return false;
+  // R1C1 style: a row (R2...), a column (C3..., RC3...) or R, C, RC on their own.
+  if (upper === "R" || upper === "C" || upper === "RC") return false;
+  const row = /^R(\d+)/.exec(upper);
+  if (row && isRow(row[1])) return false;
+  const col = /^R?C(\d+)/.exec(upper);
+  return !(col && isCol(col[1]));
 }

@@ -61,4 +61,25 @@ describe("A1 references", () => {
     expect(sheetPrefix("Board 15 cross-IMPs")).toBe("'Board 15 cross-IMPs'!");
     expect(sheetPrefix("Pairs' results")).toBe("'Pairs'' results'!");
   });
+
+  // Excel reads A1!B2 as a cell, not a sheet: a name that looks like a reference must be quoted.
+  // A1 style counts only inside the grid (columns A to XFD, rows 1 to 1048576), in any case;
+  // R1C1 style when the name is R, C or RC, or starts with R or C (or RC) and a row or column number.
+  // prettier-ignore
+  test.each([
+    "A1", "Q1", "AB12", "ab12", "CX1", "C16385", "XFD1048576", "XFD1", "A1048576", // cells of the grid
+    "R1C1", "R", "C", "RC", "r", "R2", "C3", "RC3", "R2C", "R01", "R1C1x", "C3Totals", "R12Results", // R1C1
+  ])("%p looks like a reference and is quoted", (name) => {
+    expect(sheetPrefix(name)).toBe(`'${name}'!`);
+  });
+
+  // SHEET has five letters, XFE is past XFD and 1048577 past the last row: none is a cell; nor is
+  // C2000000 a column number (columns stop at 16384) or R2000000 a row; "Re", "Cr" start no R1C1.
+  // prettier-ignore
+  test.each([
+    "Results", "Sheet1", "Board15", "Cross", "Rounds", "RA", "CX", "XFE1", "A1048577", "ABCD1", "R0", "C0",
+    "C2000000", "R2000000", "_A1", "A1_", "A1.2", "Crossimps", "Matchpoints",
+  ])("%p is no reference and stays bare", (name) => {
+    expect(sheetPrefix(name)).toBe(`${name}!`);
+  });
 });

@@ -25,7 +25,7 @@ describe("parseAddress", () => {
       fc.property(
         fc.integer({ min: 0, max: 1048575 }),
         fc.integer({ min: 0, max: 16383 }),
-        fc.constantFrom("Sheet1", "Board 15 cross-IMPs", "It's", "Übung"),
+        fc.constantFrom("Sheet1", "Board 15 cross-IMPs", "It's", "Übung", "Q1", "R1C1", "C"),
         (row, col, sheet) => {
           const a = parseAddress(`${sheetPrefix(sheet)}${cellRef(row, col)}`);
           expect(a).toEqual({ sheet, top: row, left: col, bottom: row, right: col });
@@ -37,6 +37,10 @@ describe("parseAddress", () => {
 
 describe("problem addresses", () => {
   const area = { sheet: "Sheet1", range: "B3:I8", top: 2, left: 1, values: [] };
+
+  test("a director's sheet named like a cell (Q1 for the first quarter) is quoted, as Excel needs", () => {
+    expect(areaCellAddress({ ...area, sheet: "Q1" }, 4, 4)).toBe("'Q1'!F7");
+  });
 
   test("the issue's example: row 4, column 4 of a block at B3 is Sheet1!F7", () => {
     expect(areaCellAddress(area, 4, 4)).toBe("Sheet1!F7");

@@ -7,7 +7,7 @@ import { parseCrossImpDivisor } from "../scoring/crossimp";
 import { EXPECTED_CHOICES } from "../scoring/results/board";
 import { ScoredSession } from "../scoring/results/session";
 import { readRoundingWord, ROUNDING_WORDS } from "../scoring/rounding";
-import { DATUM_METHODS } from "../scoring/butler";
+import { DATUM_METHODS, isTrim } from "../scoring/butler";
 import { formatProblem, TravellerError } from "../scoring/traveller/problems";
 import { readTraveller, Traveller } from "../scoring/traveller/read";
 import { readNumberCell } from "../scoring/traveller/cells";
@@ -129,13 +129,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     };
   const method = pick("--method", oneOf(SHEET_METHODS)) ?? "cross";
   const divisor = pick("--divisor", (v) => parseCrossImpDivisor(v));
-  const trim = pick(
-    "--trim",
-    number(
-      "a whole number of scores, or a share between 0 and 0.5",
-      (x) => x >= 0 && (Number.isInteger(x) || x < 0.5),
-    ),
-  );
+  const trim = pick("--trim", number("a whole number of scores, or a share between 0 and 0.5", isTrim));
   const roundTo = pick(
     "--round-to",
     number("a number 0 or above", (x) => x >= 0),

@@ -209,11 +209,28 @@ function readMethod(method: DatumMethod | undefined): DatumMethod {
   throw new ScoringError(`Unknown datum method "${String(method)}": use one of ${DATUM_METHODS.join(", ")}.`);
 }
 
+/**
+ * Whether a number is a trim the Butler datum takes: 0 (drop nothing), a whole number of scores to
+ * drop from each end, or a share of the scores above 0 and below 0.5. Each front end checks what a
+ * director typed with it and words its own message.
+ *
+ * @example
+ * isTrim(1); // true: one score from each end
+ * isTrim(0.1); // true: a tenth from each end
+ * isTrim(0.5); // false: a half from each end leaves nothing
+ * isTrim(1.5); // false: neither a count nor a share
+ */
+export function isTrim(trim: number): boolean {
+  return (
+    typeof trim === "number" && Number.isFinite(trim) && trim >= 0 && (Number.isInteger(trim) || trim < 0.5)
+  );
+}
+
 /** k, the whole number of scores (units of frequency) to drop from each end. */
 function trimCount(trim: number | undefined, n: Fraction): Fraction {
   if (trim === undefined || trim === null || trim === 0) return Fraction.ZERO;
   check(
-    typeof trim === "number" && Number.isFinite(trim) && trim > 0 && (Number.isInteger(trim) || trim < 0.5),
+    isTrim(trim),
     `Trim must be 0 (drop nothing), a whole number of scores to drop from each end, or a fraction below 0.5 of the scores (0.1 drops 10% from each end); not ${String(trim)}.`,
   );
   if (Number.isInteger(trim)) return Fraction.of(trim);

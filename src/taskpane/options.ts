@@ -12,7 +12,7 @@ import {
 import type { Movement } from "../scoring/results/session";
 import { IMP_TABLE_NAMES, type ImpTableName } from "../scoring/imp";
 import { ROUNDING_MODES, type RoundingMode } from "../scoring/rounding";
-import { DATUM_METHODS, type DatumMethod } from "../scoring/butler";
+import { DATUM_METHODS, isTrim, type DatumMethod } from "../scoring/butler";
 import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisorWord } from "../scoring/crossimp";
 import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
@@ -158,7 +158,7 @@ export function checkOptions(o: PaneOptions): CheckResult {
   if (uses("butler") || uses("cross")) board.impTable = o.impTable;
   if (uses("butler")) {
     const trim = number(o.trim === "" ? "0" : o.trim);
-    if (trim === null || trim < 0 || (trim >= 0.5 && !Number.isInteger(trim))) {
+    if (trim === null || !isTrim(trim)) {
       errors.trim = `Trim "${o.trim}" is not a count or a share: type 0 for none, a whole number such as 1 (one score from each end), or a share below 0.5 such as 0.1.`;
     } else board.trim = trim;
     const roundTo = number(o.roundTo === "" ? "0" : o.roundTo);

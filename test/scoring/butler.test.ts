@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { butlerBoard, butlerDatum, butlerImps, DatumMethod } from "../../src/scoring/butler";
+import { butlerBoard, butlerDatum, butlerImps, DatumMethod, isTrim } from "../../src/scoring/butler";
 import { Distribution } from "../../src/scoring/distribution";
 import { Fraction } from "../../src/scoring/fraction";
 import { imp, ImpTableName } from "../../src/scoring/imp";
@@ -236,6 +236,16 @@ describe("Butler rejects what it cannot score", () => {
   test.each([0.5, 0.7, -1, 1.5, Number.NaN])("trim %d is not a count or a fraction below 0.5", (trim) => {
     expect(() => butlerDatum([1, 2, 3], { trim })).toThrow(/Trim must be 0 \(drop nothing\), a whole number/);
   });
+  // isTrim is the check every front end makes of a typed trim: the same values as butlerDatum's.
+  test.each([0, 1, 2, 10, 0.1, 0.25, 0.49])("isTrim(%d): a count or a share below 0.5", (trim) => {
+    expect(isTrim(trim)).toBe(true);
+  });
+  test.each([0.5, 0.7, -1, -0.1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    "isTrim(%d) is false",
+    (trim) => {
+      expect(isTrim(trim)).toBe(false);
+    },
+  );
   test("a negative rounding step, an unknown rounding or method", () => {
     expect(() => butlerDatum([1], { roundTo: -10 })).toThrow(/not -10/);
     expect(() => butlerDatum([1], { rounding: "up" as RoundingMode })).toThrow(/Unknown rounding "up"/);

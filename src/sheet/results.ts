@@ -1,4 +1,10 @@
-import { BoardScoringOptions, SCORING_METHODS, ScoredBoard, ScoringMethod } from "../scoring/results/board";
+import {
+  BoardScoringOptions,
+  DEFAULT_BOARD_OPTIONS,
+  SCORING_METHODS,
+  ScoredBoard,
+  ScoringMethod,
+} from "../scoring/results/board";
 import { Movement, scoreSession, ScoredSession } from "../scoring/results/session";
 import { refuseProblems } from "../scoring/traveller/problems";
 import { Traveller, TravellerBoard } from "../scoring/traveller/read";
@@ -164,29 +170,31 @@ function layOutSheet(
 }
 
 function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {
-  const table = o.impTable ?? "WBF";
+  const d = DEFAULT_BOARD_OPTIONS;
+  const table = o.impTable ?? d.impTable;
   if (method === "butler") {
     const trim = o.trim
       ? `, dropping ${o.trim}${Number.isInteger(o.trim) ? "" : " of the results"} from each end`
       : "";
-    const roundTo = o.roundTo ?? 10;
-    const rounding = o.rounding ?? "halfAwayFromZero";
+    const roundTo = o.roundTo ?? d.roundTo;
+    const rounding = o.rounding ?? d.rounding;
     const round =
       roundTo === 0 || rounding === "none"
         ? "not rounded"
         : `rounded to ${roundTo} (${ROUNDING_WORDS[rounding]})`;
-    return `Butler: datum the ${o.datum ?? "mean"}${trim}, ${round}, ${table} IMPs`;
+    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${table} IMPs`;
   }
   if (method === "cross") {
     const expected = expectedWords(o.expected, "totals factored by N/n", "no factoring");
-    return `cross-IMPs: divisor ${o.divisor ?? "comparisons"}, ${expected}, ${table} IMPs`;
+    return `cross-IMPs: divisor ${o.divisor ?? d.divisor}, ${expected}, ${table} IMPs`;
   }
-  return `matchpoints: ${o.scale ?? "EBU"} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`;
+  return `matchpoints: ${o.scale ?? d.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`;
 }
 
 /** How N was chosen, in words: the tables on each traveller (the default), the results, or a number. */
-function expectedWords(expected: BoardScoringOptions["expected"], on: string, off: string): string {
-  if (expected === undefined || expected === null || expected === "tables")
+function expectedWords(given: BoardScoringOptions["expected"], on: string, off: string): string {
+  const expected = given ?? DEFAULT_BOARD_OPTIONS.expected;
+  if (expected === "tables")
     return `${on} where a board has fewer results than tables (N = tables on the traveller)`;
   if (expected === "results") return `${off} (N = results obtained)`;
   return `${on} to ${expected} results expected`;

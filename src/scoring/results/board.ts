@@ -59,6 +59,22 @@ export interface BoardScoringOptions {
   readonly comparisons?: boolean;
 }
 
+/**
+ * What scoreBoard uses for an option that is not given: WBF IMPs; Butler with no trim, the mean
+ * rounded to 10 half away from zero (as Excel's ROUND); cross-IMPs divided by the comparisons;
+ * the EBU matchpoint scale; N = the tables on the traveller. Front ends show these as the defaults.
+ */
+export const DEFAULT_BOARD_OPTIONS = {
+  impTable: "WBF",
+  trim: 0,
+  roundTo: 10,
+  rounding: "halfAwayFromZero",
+  datum: "mean",
+  divisor: "comparisons",
+  expected: "tables",
+  scale: "EBU",
+} as const satisfies Required<Omit<BoardScoringOptions, "method" | "comparisons">>;
+
 /** Boards with at most this many different scores list every cross-IMP comparison by default. */
 export const AUTO_COMPARISON_SCORES = 25;
 
@@ -378,7 +394,8 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
   const checks: BoardCheck[] = [];
 
   if (method === "mp") {
-    const scale = options.scale === undefined ? "EBU" : parseMatchpointScale(options.scale);
+    const scale =
+      options.scale === undefined ? DEFAULT_BOARD_OPTIONS.scale : parseMatchpointScale(options.scale);
     const mpOptions = { scale, expected };
     const nsB = withBoard(() => weightedMatchpoints(nsTables, { ...mpOptions, direction: "NS" }));
     const ewB = withBoard(() => weightedMatchpoints(ewTables, { ...mpOptions, direction: "EW" }));
@@ -397,10 +414,10 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     checks.push(mpResultsCheck(prepared, results.exact, nsB.workings.n, t));
   } else if (method === "butler") {
     const bOptions = {
-      trim: options.trim,
-      roundTo: options.roundTo,
-      rounding: options.rounding,
-      method: options.datum,
+      trim: options.trim ?? DEFAULT_BOARD_OPTIONS.trim,
+      roundTo: options.roundTo ?? DEFAULT_BOARD_OPTIONS.roundTo,
+      rounding: options.rounding ?? DEFAULT_BOARD_OPTIONS.rounding,
+      method: options.datum ?? DEFAULT_BOARD_OPTIONS.datum,
       table: impTable,
     };
     const nsB = withBoard(() => weightedButler(nsTables, { ...bOptions, direction: "NS" }));
@@ -418,7 +435,8 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     if (split) ewWorkings = butlerWorkings(ewB.workings, impTable);
     checks.push(sidesCheck(prepared, results.exact, split, Fraction.ZERO, "IMPs"));
   } else {
-    const divisor = options.divisor === undefined ? "comparisons" : parseCrossImpDivisor(options.divisor);
+    const divisor =
+      options.divisor === undefined ? DEFAULT_BOARD_OPTIONS.divisor : parseCrossImpDivisor(options.divisor);
     // Every comparison is listed when asked, else only on a board of few different scores.
     const details = (tables: readonly BoardTable[]): boolean =>
       options.comparisons === undefined || options.comparisons === null
@@ -517,12 +535,13 @@ function readMethod(options: BoardScoringOptions): ScoringMethod {
 }
 
 function readImpTable(t: ImpTableName | undefined): ImpTableName {
-  return t === undefined || t === null ? "WBF" : impTableOf(t).name;
+  return impTableOf(t ?? DEFAULT_BOARD_OPTIONS.impTable).name;
 }
 
 /** N for a board: "tables" (the default) counts every row of the traveller, "results" is n. */
-function readExpected(expected: ExpectedResults | undefined, rows: number, n: number, board: number): number {
-  if (expected === undefined || expected === null || expected === "tables") return rows;
+function readExpected(given: ExpectedResults | undefined, rows: number, n: number, board: number): number {
+  const expected = given ?? DEFAULT_BOARD_OPTIONS.expected;
+  if (expected === "tables") return rows;
   if (expected === "results") return n;
   check(
     typeof expected === "number" && Number.isSafeInteger(expected) && expected >= 1,

@@ -1,5 +1,11 @@
 import fc from "fast-check";
-import { BoardInput, scoreBoard, ScoredBoard, TableInput } from "../../../src/scoring/results/board";
+import {
+  BoardInput,
+  DEFAULT_BOARD_OPTIONS,
+  scoreBoard,
+  ScoredBoard,
+  TableInput,
+} from "../../../src/scoring/results/board";
 import { readTraveller } from "../../../src/scoring/traveller/read";
 import { Entry } from "../../../src/scoring/traveller/entry";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
@@ -367,6 +373,33 @@ describe("scoreBoard: the engine's options reach it", () => {
     expect(b.top).toBe(3);
     expect(ns(b)).toEqual([2, 0, 2, 2]);
     expect(b.tables[0].nsPercent).toBeCloseTo(66.6667, 4);
+  });
+
+  test("DEFAULT_BOARD_OPTIONS are the documented defaults, and what an option left out scores as", () => {
+    expect(DEFAULT_BOARD_OPTIONS).toEqual({
+      impTable: "WBF",
+      trim: 0,
+      roundTo: 10,
+      rounding: "halfAwayFromZero",
+      datum: "mean",
+      divisor: "comparisons",
+      expected: "tables",
+      scale: "EBU",
+    });
+    // Calc 1 with an NP row, so N (the tables, 5) differs from the results (4) and the default shows.
+    const withNp = board([680, -100, 680, 680, { kind: "notPlayed" }]);
+    for (const method of ["butler", "cross", "mp"] as const) {
+      expect(scoreBoard(withNp, { method, ...DEFAULT_BOARD_OPTIONS })).toEqual(
+        scoreBoard(withNp, { method }),
+      );
+    }
+    // By hand, with the defaults: Butler datum 1940 / 4 = 485, rounded away from 0 to 490. Cross-IMPs
+    // for a 680: 13 (v -100, 780) x N/n = 5/4 is 16.25, over N - 1 = 4 comparisons 4.0625. EBU
+    // matchpoints for -100: beats none (0), Neuberg (0 + 1) x 5/4 - 1 = 0.25.
+    const d = scoreBoard(withNp, { method: "butler" }).workings;
+    expect(d.method === "butler" && d.datum).toBe(490);
+    expect(ns(scoreBoard(withNp, { method: "cross" }))[0]).toBe(4.0625);
+    expect(ns(scoreBoard(withNp, { method: "mp" }))[1]).toBe(0.25);
   });
 
   test("unknown methods and an N below the results are errors", () => {

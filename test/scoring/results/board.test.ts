@@ -387,7 +387,7 @@ describe("scoreBoard: the engine's options reach it", () => {
       scale: "EBU",
     });
     // Calc 1 with an NP row, so N (the tables, 5) differs from the results (4) and the default shows.
-    const withNp = board([680, -100, 680, 680, { kind: "notPlayed" }]);
+    const withNp = board([680, -100, 680, 680, { kind: "notPlayed", text: "NP" }]);
     for (const method of ["butler", "cross", "mp"] as const) {
       expect(scoreBoard(withNp, { method, ...DEFAULT_BOARD_OPTIONS })).toEqual(
         scoreBoard(withNp, { method }),

@@ -4,6 +4,7 @@
  * document (which may come from an older version of the add-in, or be damaged).
  */
 import {
+  DEFAULT_BOARD_OPTIONS,
   EXPECTED_CHOICES,
   type BoardScoringOptions,
   type ExpectedResults,
@@ -59,20 +60,23 @@ export interface PaneOptions {
 /** The version of the saved choices since "tables" became the default number of results expected. */
 export const OPTIONS_VERSION = 2;
 
-/** The engine's defaults: WBF scale, no trim, datum rounded half away from zero to 10, ... */
+/**
+ * The pane's first choices: matchpoints, a Mitchell, and the engine's defaults for everything else
+ * (DEFAULT_BOARD_OPTIONS: WBF scale, no trim, datum rounded half away from zero to 10, ...).
+ */
 export const DEFAULT_OPTIONS: PaneOptions = {
   method: "mp",
   movement: "mitchell",
-  impTable: "WBF",
-  trim: "0",
-  roundTo: "10",
-  rounding: "halfAwayFromZero",
-  datum: "mean",
-  divisor: "comparisons",
+  impTable: DEFAULT_BOARD_OPTIONS.impTable,
+  trim: String(DEFAULT_BOARD_OPTIONS.trim),
+  roundTo: String(DEFAULT_BOARD_OPTIONS.roundTo),
+  rounding: DEFAULT_BOARD_OPTIONS.rounding,
+  datum: DEFAULT_BOARD_OPTIONS.datum,
+  divisor: DEFAULT_BOARD_OPTIONS.divisor,
   divisorNumber: "",
-  expected: "tables",
+  expected: DEFAULT_BOARD_OPTIONS.expected,
   expectedNumber: "",
-  scale: "EBU",
+  scale: DEFAULT_BOARD_OPTIONS.scale,
   version: OPTIONS_VERSION,
 };
 

@@ -17,6 +17,15 @@ describe("checkOptions", () => {
       ok: true,
       options: { method: "mp", movement: "mitchell", scale: "EBU", expected: "tables" },
     });
+    // The form opens on the engine's values, as the director types them.
+    expect(DEFAULT_OPTIONS).toMatchObject({
+      impTable: "WBF",
+      trim: "0",
+      roundTo: "10",
+      rounding: "halfAwayFromZero",
+      datum: "mean",
+      divisor: "comparisons",
+    });
   });
 
   test('"results expected" offers the tables first (the default), then the results (Neuberg off), then a number', () => {

@@ -1,4 +1,4 @@
-import { IMP_TABLES, ImpTableName } from "../scoring/imp";
+import { IMP_TABLES, ImpTableName, maxImps } from "../scoring/imp";
 import { rangeRef } from "./a1";
 import { SheetBuilder, wrapText } from "./builder";
 import { HEADER, NOTE, SECTION } from "./styles";
@@ -41,9 +41,7 @@ const NOTE_TEXT = "From: each band's lower bound";
  * impScaleHeight("WBF"); // 29: title, header, 25 bands, a note of two lines
  */
 export function impScaleHeight(table: ImpTableName): number {
-  return (
-    2 + IMP_TABLES[table].lowerBounds.length + 1 + wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).length
-  );
+  return 2 + maxImps(table) + 1 + wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).length;
 }
 
 /**
@@ -55,7 +53,7 @@ export function impScaleHeight(table: ImpTableName): number {
  */
 export function impScaleRefs(table: ImpTableName, top: number, col: number): ImpScaleRefs {
   const first = top + 2;
-  const last = first + IMP_TABLES[table].lowerBounds.length;
+  const last = first + maxImps(table); // a row for each IMP from 0 to the most the scale gives
   return {
     table,
     from: rangeRef(first, col, last, col, { absolute: true }),

@@ -6,6 +6,7 @@ import {
   ScoringMethod,
 } from "../scoring/results/board";
 import { Movement, scoreSession, ScoredSession } from "../scoring/results/session";
+import { vulText } from "../scoring/boards";
 import { refuseProblems } from "../scoring/traveller/problems";
 import { Traveller, TravellerBoard } from "../scoring/traveller/read";
 import { rangeRef } from "./a1";
@@ -200,12 +201,6 @@ function expectedWords(given: BoardScoringOptions["expected"], on: string, off: 
   return `${on} to ${expected} results expected`;
 }
 
-const VULNERABLE: Readonly<Record<string, string>> = {
-  None: "nobody vulnerable",
-  NS: "N/S vulnerable",
-  EW: "E/W vulnerable",
-  All: "both sides vulnerable",
-};
 const SEAT: Readonly<Record<string, string>> = { N: "North", E: "East", S: "South", W: "West" };
 
 function writeBoard(
@@ -220,7 +215,7 @@ function writeBoard(
   b.text(
     b.row,
     0,
-    `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${VULNERABLE[board.vulnerability]}`,
+    `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`,
     BOARD_TITLE,
   );
   for (let c = 1; c <= 10; c++) b.put(b.row, c, { style: BOARD_TITLE });

@@ -147,7 +147,7 @@ describe("the workings in the terminal", () => {
   test("aligned tables per board, then the ranking", async () => {
     const r = await run([example("seed-004-board-15.csv"), "--method", "cross", "--divisor", "total"]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Board 15: dealer South, N/S vulnerable");
+    expect(r.out).toContain("Board 15: dealer South, NS vulnerable");
     expect(r.out).toMatch(/^4\s+9\s+8\s+-430\s+-27\s+-27\s+-27\s+\+27$/m);
     expect(r.out).toMatch(/Session ranking: cross-IMPs/);
     expect(r.out.indexOf("Checks")).toBeLessThan(r.out.indexOf("Session ranking"));

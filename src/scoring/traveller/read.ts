@@ -6,6 +6,7 @@ import {
   parseDirection,
   parseVulnerability,
   Vulnerability,
+  vulText,
 } from "../boards";
 import { Contract, contractToString, nsScore, parseResult } from "../contract";
 import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "./cells";
@@ -626,17 +627,6 @@ function checkTitle(row: readonly unknown[], r: number, board: number, problems:
       }
     }
   });
-}
-
-/**
- * How a vulnerability is said in a message.
- *
- * @example
- * vulText("NS"); // "NS vulnerable"
- * vulText("None"); // "nobody vulnerable"
- */
-export function vulText(v: Vulnerability): string {
-  return v === "None" ? "nobody vulnerable" : v === "All" ? "both sides vulnerable" : `${v} vulnerable`;
 }
 
 function readRowBoard(

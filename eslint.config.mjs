@@ -15,11 +15,67 @@ export default [
       "react/react-in-jsx-scope": "off",
     },
   },
+  // The layers. Outside the core, the core is reached only through its front door,
+  // src/scoring/index.ts; the core itself imports nothing from outside src/scoring but the grid
+  // addresses of src/grid, which import nothing at all.
+  {
+    files: ["src/**/*.{ts,tsx}", "test/**/*.{ts,tsx}", "scripts/**/*.{ts,mts}"],
+    ignores: ["src/scoring/**", "test/scoring/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)scoring/.+",
+              message:
+                "Import the scoring core through its front door (src/scoring/index.ts), not a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/scoring/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(\\.\\./)*(sheet|writers|functions|taskpane|cli|io)(/|$)",
+              message: "The scoring core is pure: it may import only its own modules and src/grid.",
+            },
+            {
+              regex: "^(react|react-dom|@fluentui/.*|exceljs|node:.*)$",
+              message: "The scoring core is pure TypeScript.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/grid/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: ".", message: "src/grid is a leaf: it imports nothing." }] },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: {
       ecmaVersion: 2022,
-      globals: { require: "readonly", module: "writable", process: "readonly", console: "readonly", __dirname: "readonly" },
+      globals: {
+        require: "readonly",
+        module: "writable",
+        process: "readonly",
+        console: "readonly",
+        __dirname: "readonly",
+      },
     },
   },
 ];

@@ -9,10 +9,7 @@
 //
 // To add a section (an Excel function, say), push a BenchCase onto BENCH_CASES, or call runBench()
 // with your own list from another script.
-import { crossImps } from "../src/scoring/crossimp";
-import { matchpoints } from "../src/scoring/matchpoints";
-import { butlerDatum } from "../src/scoring/butler";
-import { imp } from "../src/scoring/imp";
+import { crossImps, matchpoints, butlerDatum, imp } from "../src/scoring";
 import { crossImp as crossImpFunction } from "../src/functions/functions";
 import os from "node:os";
 

@@ -1,20 +1,27 @@
 import * as fs from "node:fs";
 import { readCsv } from "../io/csv";
-import { ScoringError } from "../scoring/errors";
-import { IMP_TABLE_NAMES, parseImpTableName } from "../scoring/imp";
-import { parseMatchpointScale } from "../scoring/matchpoints";
-import { parseCrossImpDivisor } from "../scoring/crossimp";
-import { EXPECTED_CHOICES } from "../scoring/results/board";
-import { ScoredSession } from "../scoring/results/session";
-import { readRoundingWord, ROUNDING_WORDS } from "../scoring/rounding";
-import { DATUM_METHODS, isTrim } from "../scoring/butler";
-import { formatProblem, TravellerError } from "../scoring/traveller/problems";
-import { readTraveller, Traveller } from "../scoring/traveller/read";
-import { readNumberCell } from "../scoring/traveller/cells";
+import {
+  ScoringError,
+  IMP_TABLE_NAMES,
+  parseImpTableName,
+  parseMatchpointScale,
+  parseCrossImpDivisor,
+  EXPECTED_CHOICES,
+  ScoredSession,
+  readRoundingWord,
+  ROUNDING_WORDS,
+  DATUM_METHODS,
+  isTrim,
+  formatProblem,
+  TravellerError,
+  readTraveller,
+  Traveller,
+  readNumberCell,
+} from "../scoring";
 import { METHOD_NAMES, SHEET_METHODS } from "../sheet/names";
 import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../sheet/results";
-import { writeXlsx } from "../xlsx/write";
-import { renderSheet } from "./render";
+import { writeXlsx } from "../writers/xlsx";
+import { renderSheet } from "../writers/text";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;

@@ -4,9 +4,15 @@
 // A- 40% or -3, a percentage award its percentage (and, in IMP methods, only 40, 50 or 60%). A
 // score cell is North-South's, so a split award such as A+/A- gives North-South's part. NP (not
 // played) gets a blank.
-import { awardImps, awardMatchpoints, awardPercent, type ArtificialEntry } from "../scoring/artificial";
-import { awardCrossImps, type CrossImpTable } from "../scoring/crossimp";
-import type { MatchpointTable } from "../scoring/matchpoints";
+import {
+  awardImps,
+  awardMatchpoints,
+  awardPercent,
+  type ArtificialEntry,
+  awardCrossImps,
+  type CrossImpTable,
+  type MatchpointTable,
+} from "../scoring";
 
 /**
  * The matchpoints (or the percentage) of an award on a board scored as `table`: its share of the

@@ -7,10 +7,15 @@
 // omitted optional argument arrives as null; a number typed into a text-formatted cell arrives as
 // text ("420"). What Excel accepts back: a 2-D array spills; a CustomFunctions.Error inside it shows
 // as that cell's error with its message, and a thrown CustomFunctions.Error as the formula's error.
-import { ScoringError, quote } from "../scoring/errors";
-import { parseArtificial, type ArtificialEntry } from "../scoring/artificial";
-import { readWeights } from "../scoring/weighted";
-import { isBlankCell, readNumberCell } from "../scoring/traveller/cells";
+import {
+  ScoringError,
+  quote,
+  parseArtificial,
+  type ArtificialEntry,
+  readWeights,
+  isBlankCell,
+  readNumberCell,
+} from "../scoring";
 
 /** One cell of a result: a number, text, "" for a cell left blank, or an Excel error. */
 export type ResultCell = number | string | CustomFunctions.Error | Error;

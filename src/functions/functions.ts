@@ -12,26 +12,28 @@
 // - Reading cells, option words and errors is in coerce.ts and options.ts: blanks are skipped (a
 //   blank is never 0) and give a blank, A=/A+/A-/NP in a field are not results, other text is an
 //   error naming its cell, and one bad cell of a spilled result gets its own error.
-import { imp as impOf } from "../scoring/imp";
-import { butlerDatum as datumOf, butlerImps } from "../scoring/butler";
-import { crossImpTable } from "../scoring/crossimp";
-import { matchpointTable } from "../scoring/matchpoints";
 import {
+  imp as impOf,
+  butlerDatum as datumOf,
+  butlerImps,
+  crossImpTable,
+  matchpointTable,
   weightedButler as weightedButlerBoard,
   weightedCrossImps,
   weightedMatchpoints as weightedMatchpointBoard,
   type BoardTable,
-} from "../scoring/weighted";
-import { vpDiscrete, vpWbf } from "../scoring/vp";
-import { nsScore, parseContract, parseResult } from "../scoring/contract";
-import {
+  vpDiscrete,
+  vpWbf,
+  nsScore,
+  parseContract,
+  parseResult,
   boardDealer as dealerOf,
   boardVulnerability as vulnerabilityOfBoard,
   isVulnerable,
-  parseDirection,
-} from "../scoring/boards";
-import { obligation as obligationFor } from "../scoring/obligations";
-import { isBlankCell } from "../scoring/traveller/cells";
+  parseSeat,
+  obligation as obligationFor,
+  isBlankCell,
+} from "../scoring";
 import {
   expectedTables,
   readField,
@@ -308,7 +310,7 @@ export function contractScore(contract: string, declarer: string, result: any, v
   return run(() => {
     const bid = parseContract(contract);
     // A passed-out board has no declarer: any seat gives 0.
-    const seat = bid.kind === "pass" && isBlankCell(declarer) ? "N" : parseDirection(declarer);
+    const seat = bid.kind === "pass" && isBlankCell(declarer) ? "N" : parseSeat(declarer);
     return nsScore(
       bid,
       seat,

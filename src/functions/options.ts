@@ -1,21 +1,26 @@
 // The optional arguments of the custom functions: option words (matched without regard to case),
 // numbers, board numbers and vulnerabilities as a director types them, read into the core's types.
 // An omitted optional argument (null) or a blank gives the default the function's help page names.
-import { ScoringError } from "../scoring/errors";
-import { parseImpTableName, type ImpTableName } from "../scoring/imp";
-import { parseCrossImpDivisor, type CrossImpDivisor } from "../scoring/crossimp";
-import type { MatchpointScale } from "../scoring/matchpoints";
-import type { ButlerOptions, DatumMethod } from "../scoring/butler";
-import { TYPED_ROUNDINGS } from "../scoring/rounding";
 import {
+  ScoringError,
+  parseImpTableName,
+  type ImpTableName,
+  parseCrossImpDivisor,
+  type CrossImpDivisor,
+  type MatchpointScale,
+  type ButlerOptions,
+  type DatumMethod,
+  TYPED_ROUNDINGS,
   boardVulnerability,
-  parseDirection,
+  parseSeat,
   parseVulnerability,
   sideOf,
   type Side,
   type Vulnerability,
-} from "../scoring/boards";
-import { cellText, isBlankCell, readNumberCell } from "../scoring/traveller/cells";
+  cellText,
+  isBlankCell,
+  readNumberCell,
+} from "../scoring";
 import { cellError, describe, readOption, readOptionalNumber } from "./coerce";
 
 /**
@@ -113,7 +118,7 @@ export function vulnerabilityOf(value: unknown, where: string): Vulnerability {
 
 /**
  * A partnership: NS or EW (N-S, N/S, E-W, E/W), or a seat of it (N, S, E, W, North...), read by the
- * core's parseDirection and sideOf.
+ * core's parseSeat and sideOf.
  *
  * @example
  * sideOption("e/w"); // "EW"
@@ -124,7 +129,7 @@ export function sideOption(value: unknown): Side {
   const pair = text.replace(/[\s/-]/g, "").toUpperCase();
   if (pair === "NS" || pair === "EW") return pair;
   try {
-    return sideOf(parseDirection(text));
+    return sideOf(parseSeat(text));
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
     throw new ScoringError(

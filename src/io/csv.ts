@@ -1,4 +1,4 @@
-import { ScoringError } from "../scoring/errors";
+import { ScoringError } from "../scoring";
 
 /** The separators a CSV file may use: comma, semicolon (Excel in many European locales) or tab. */
 export type CsvDelimiter = "," | ";" | "\t";

@@ -1,4 +1,4 @@
-import { BoardScoringOptions, ScoredBoard } from "../scoring/results/board";
+import { BoardScoringOptions, ScoredBoard } from "../scoring";
 import { SheetBuilder } from "./builder";
 import { ImpScaleRefs } from "./impscale";
 import { FMT, LABEL, plainFormat, SECTION } from "./styles";

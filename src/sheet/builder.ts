@@ -1,4 +1,4 @@
-import { cellRef } from "./a1";
+import { cellRef } from "../grid/a1";
 import { CellModel, CellStyle, CellValue, ColourScale, SheetModel } from "./model";
 
 /** What a cell holds when it is put on the sheet: a constant or a formula with its cached value. */

@@ -1,6 +1,4 @@
-import { awardImps } from "../scoring/artificial";
-import { ButlerWorkings } from "../scoring/results/board";
-import { RoundingMode } from "../scoring/rounding";
+import { awardImps, ButlerWorkings, RoundingMode } from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { writeEachTable } from "./each-table";
 import { impOf } from "./impscale";

@@ -1,8 +1,5 @@
-import { awardImps } from "../scoring/artificial";
-import { CrossImpDivisorWord } from "../scoring/crossimp";
-import { CrossWorkings } from "../scoring/results/board";
-import { imp } from "../scoring/imp";
-import { rangeRef } from "./a1";
+import { awardImps, CrossImpDivisorWord, CrossWorkings, imp } from "../scoring";
+import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
 import { impOf, ImpScaleRefs } from "./impscale";

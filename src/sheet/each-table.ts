@@ -1,6 +1,5 @@
-import { ScoredTable } from "../scoring/results/board";
-import { Entry } from "../scoring/traveller/entry";
-import { cellRef, rangeRef } from "./a1";
+import { ScoredTable, Entry } from "../scoring";
+import { cellRef, rangeRef } from "../grid/a1";
 import { BoardContext } from "./block";
 import { SheetBuilder } from "./builder";
 import { FMT, HEADER, NOTE, RESULT, SECTION } from "./styles";

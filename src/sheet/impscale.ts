@@ -1,5 +1,5 @@
-import { IMP_TABLES, ImpTableName, maxImps } from "../scoring/imp";
-import { rangeRef } from "./a1";
+import { IMP_TABLES, ImpTableName, maxImps } from "../scoring";
+import { rangeRef } from "../grid/a1";
 import { SheetBuilder, wrapText } from "./builder";
 import { HEADER, NOTE, SECTION } from "./styles";
 

@@ -1,5 +1,4 @@
-import { awardPercent } from "../scoring/artificial";
-import { MatchpointWorkings } from "../scoring/results/board";
+import { awardPercent, MatchpointWorkings } from "../scoring";
 import { BoardContext, MethodBlock, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable } from "./each-table";
 import { columnFormat, FMT, RESULT } from "./styles";

@@ -1,4 +1,4 @@
-import { SCORING_METHODS, ScoringMethod } from "../scoring/results/board";
+import { SCORING_METHODS, ScoringMethod } from "../scoring";
 
 /** Excel's limit on the length of a sheet name. */
 export const MAX_SHEET_NAME_LENGTH = 31;

@@ -4,12 +4,15 @@ import {
   SCORING_METHODS,
   ScoredBoard,
   ScoringMethod,
-} from "../scoring/results/board";
-import { Movement, scoreSession, ScoredSession } from "../scoring/results/session";
-import { vulText } from "../scoring/boards";
-import { refuseProblems } from "../scoring/traveller/problems";
-import { Traveller, TravellerBoard } from "../scoring/traveller/read";
-import { rangeRef } from "./a1";
+  Movement,
+  scoreSession,
+  ScoredSession,
+  vulText,
+  refuseProblems,
+  Traveller,
+  TravellerBoard,
+} from "../scoring";
+import { rangeRef } from "../grid/a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
 import { SheetBuilder } from "./builder";
 import { ROUNDING_WORDS, writeButlerBlock } from "./butler-block";

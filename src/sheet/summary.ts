@@ -1,6 +1,5 @@
-import { ScoredBoard, ScoringMethod } from "../scoring/results/board";
-import { Ranking, ScoredSession } from "../scoring/results/session";
-import { rangeRef } from "./a1";
+import { ScoredBoard, ScoringMethod, Ranking, ScoredSession } from "../scoring";
+import { rangeRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
 import { METHOD_NAMES } from "./names";
 import { BOARD_TITLE, columnFormat, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";

@@ -1,6 +1,5 @@
-import { awardToString } from "../scoring/artificial";
-import { TravellerBoard, TravellerRow } from "../scoring/traveller/read";
-import { rangeRef } from "./a1";
+import { awardToString, TravellerBoard, TravellerRow } from "../scoring";
+import { rangeRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
 import { FLAG, FMT, HEADER, SECTION } from "./styles";
 

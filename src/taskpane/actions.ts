@@ -3,8 +3,7 @@
  * fakes in tests) and the callbacks between components. Kept apart from the components so they
  * receive functions and never import Office.js.
  */
-import type { ColumnRole } from "../scoring/traveller/headers";
-import type { Traveller } from "../scoring/traveller/read";
+import { type ColumnRole, type Traveller } from "../scoring";
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import type { WorkedExample } from "./examples";

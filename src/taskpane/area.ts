@@ -3,8 +3,8 @@
  * become Excel addresses. Pure: excel.ts fills a SheetArea from Office.js; everything else (the
  * pane, the tests) only reads it.
  */
-import { cellRef, columnIndex, MAX_COL, MAX_ROW, sheetPrefix } from "../sheet/a1";
-import { formatProblem, type Problem } from "../scoring/traveller/problems";
+import { cellRef, columnIndex, MAX_COL, MAX_ROW, sheetPrefix } from "../grid/a1";
+import { formatProblem, type Problem } from "../scoring";
 
 /** Cells read from a worksheet, with where they came from. */
 export interface SheetArea {

@@ -4,7 +4,7 @@
  * sheet's title names the sheet it will be written to.
  */
 import { buildResultsSheet } from "../sheet/results";
-import type { Traveller } from "../scoring/traveller/read";
+import { type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
 import type { CheckedOptions } from "./options";
 

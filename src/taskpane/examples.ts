@@ -10,7 +10,7 @@ import seed004 from "../../examples/seed-004-board-15.csv";
 import mitchell from "../../examples/mitchell-session.csv";
 import howell from "../../examples/howell-session.csv";
 import { readCsv } from "../io/csv";
-import { readTraveller } from "../scoring/traveller/read";
+import { readTraveller } from "../scoring";
 import type { CellValue } from "../sheet/model";
 import type { PaneOptions } from "./options";
 

@@ -8,7 +8,13 @@ import { App } from "./components/App";
 import type { PaneActions } from "./actions";
 import { buildSheet } from "./build";
 import { WORKED_EXAMPLES } from "./examples";
-import { insertExample, loadSettings, readTravellerArea, saveSettings, writeSheet } from "./excel";
+import {
+  insertExample,
+  loadSettings,
+  readTravellerArea,
+  saveSettings,
+  writeSheet,
+} from "../writers/office/excel";
 
 const actions: PaneActions = {
   readTravellerArea,

@@ -9,16 +9,23 @@ import {
   type BoardScoringOptions,
   type ExpectedResults,
   type ScoringMethod,
-} from "../scoring/results/board";
-import type { Movement } from "../scoring/results/session";
-import { IMP_TABLE_NAMES, type ImpTableName } from "../scoring/imp";
-import { ROUNDING_MODES, type RoundingMode } from "../scoring/rounding";
-import { DATUM_METHODS, isTrim, type DatumMethod } from "../scoring/butler";
-import { CROSS_IMP_DIVISOR_WORDS, type CrossImpDivisorWord } from "../scoring/crossimp";
-import { MATCHPOINT_SCALES, type MatchpointScale } from "../scoring/matchpoints";
+  type Movement,
+  IMP_TABLE_NAMES,
+  type ImpTableName,
+  ROUNDING_MODES,
+  type RoundingMode,
+  DATUM_METHODS,
+  isTrim,
+  type DatumMethod,
+  CROSS_IMP_DIVISOR_WORDS,
+  type CrossImpDivisorWord,
+  MATCHPOINT_SCALES,
+  type MatchpointScale,
+  cellText,
+  readNumberCell,
+} from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
-import { cellText, readNumberCell } from "../scoring/traveller/cells";
 
 /** A method, or all three side by side (for teaching): the results sheet's methods. */
 export type PaneMethod = SheetMethod;

@@ -4,10 +4,7 @@
  * build the results sheet and hand it to the writer. The pane passes in the Excel functions, the
  * tests pass in mocks.
  */
-import { ScoringError } from "../scoring/errors";
-import type { ColumnRole } from "../scoring/traveller/headers";
-import { TravellerError } from "../scoring/traveller/problems";
-import { readTraveller, type Traveller } from "../scoring/traveller/read";
+import { ScoringError, type ColumnRole, TravellerError, readTraveller, type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
 import { cellsForReading, describeProblem, type SheetArea } from "./area";
 import type { CheckedOptions } from "./options";

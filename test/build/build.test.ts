@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { parseTree } from "custom-functions-metadata";
 import * as customFunctions from "../../src/functions/functions";
-import { descendants, parseXml, type XmlElement } from "./xml";
+import { descendants, parseXml, type XmlElement } from "../support/xml";
 
 const DIST = path.resolve(__dirname, "../../dist");
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";

@@ -1,5 +1,5 @@
 // The build tests trust test/build/xml.ts to reject a broken manifest, so check that it does.
-import { descendants, parseXml } from "./xml";
+import { descendants, parseXml } from "../support/xml";
 
 describe("parseXml", () => {
   test("reads elements, prefixed names, attributes, text and entities", () => {

@@ -13,8 +13,8 @@ import {
   readWeightedScore,
   spill,
 } from "../../src/functions/coerce";
-import { ScoringError } from "../../src/scoring/errors";
-import { errorCell } from "./excel";
+import { ScoringError } from "../../src/scoring";
+import { errorCell } from "../support/custom-functions-runtime";
 
 describe("numbers (read as the traveller reader reads them: readNumberCell)", () => {
   test.each([

@@ -2,7 +2,7 @@
 // cell as a 1x1 array, blanks as "", omitted optionals as null. Expected numbers come from the
 // worked examples in test/fixtures/worked-examples.json (named by id) or from the hand
 // calculations in the comments.
-import { ExcelError, column, errorCell, rounded, thrown } from "./excel";
+import { ExcelError, column, errorCell, rounded, thrown } from "../support/custom-functions-runtime";
 import fixture from "../fixtures/worked-examples.json";
 import {
   boardDealer,

@@ -2,9 +2,9 @@
 // JSDoc metadata the build writes to functions.json: formulas typed as a director would type them,
 // ranges passed as ranges, results spilling into the cells below. Numbers are checked against the
 // worked examples and the hand calculations in the comments.
-import "./excel";
+import "../support/custom-functions-runtime";
 import type { HyperFormula } from "hyperformula";
-import { readMetadata, SPILLS_LIKE, withSheet } from "./hyperformula";
+import { readMetadata, SPILLS_LIKE, withSheet } from "../support/hyperformula-functions";
 
 /** The value of a cell given in A1 notation. */
 function at(hf: HyperFormula, a1: string): unknown {

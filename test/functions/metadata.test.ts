@@ -4,7 +4,7 @@
 // name the cell), a single-value parameter a scalar, options optional, and a spilling result a matrix.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readMetadata } from "./hyperformula";
+import { readMetadata } from "../support/hyperformula-functions";
 
 type Signature = [name: string, type: string, dimensionality: "matrix" | "scalar", optional: boolean][];
 

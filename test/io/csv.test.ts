@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { CsvDelimiter, detectDelimiter, readCsv } from "../../src/io/csv";
-import { ScoringError } from "../../src/scoring/errors";
+import { ScoringError } from "../../src/scoring";
 
 describe("readCsv", () => {
   test("comma-separated rows with LF line ends, last line without a break", () => {

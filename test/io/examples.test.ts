@@ -1,9 +1,7 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { readCsv } from "../../src/io/csv";
-import { readTraveller, Traveller } from "../../src/scoring/traveller/read";
-import { scoreBoard, ScoredBoard } from "../../src/scoring/results/board";
-import { scoreSession } from "../../src/scoring/results/session";
+import { readTraveller, Traveller, scoreBoard, ScoredBoard, scoreSession } from "../../src/scoring";
 
 // The sample travellers shipped in examples/, read as the command line will read them: CSV text,
 // then readTraveller. Each checks the numbers examples/README.md promises.

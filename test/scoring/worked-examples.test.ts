@@ -4,9 +4,9 @@
 // hand before they were written there. (Reading the board 15 traveller as printed in seed 004 is
 // tested in test/scoring/results.)
 import fixture from "../fixtures/worked-examples.json";
-import { butlerBoard } from "../../src/scoring/butler";
-import { crossImps, CrossImpDivisor } from "../../src/scoring/crossimp";
-import { matchpoints, matchpointTable } from "../../src/scoring/matchpoints";
+import { butlerBoard } from "../../src/scoring/rules/butler";
+import { crossImps, CrossImpDivisor } from "../../src/scoring/rules/crossimp";
+import { matchpoints, matchpointTable } from "../../src/scoring/rules/matchpoints";
 import {
   weightedAggregate,
   weightedButler,
@@ -14,13 +14,13 @@ import {
   weightedMatchpoints,
   weightedTeams,
   BoardTable,
-} from "../../src/scoring/weighted";
-import { vpDiscrete, vpWbf } from "../../src/scoring/vp";
-import { obligation, obligationImps } from "../../src/scoring/obligations";
-import { declarerScore, nsScore, parseContract } from "../../src/scoring/contract";
-import { boardDealer, boardVulnerability, parseDirection } from "../../src/scoring/boards";
-import { Fraction } from "../../src/scoring/fraction";
-import { roundToStep } from "../../src/scoring/rounding";
+} from "../../src/scoring/board/weighted";
+import { vpDiscrete, vpWbf } from "../../src/scoring/rules/vp";
+import { obligation, obligationImps } from "../../src/scoring/rules/obligations";
+import { declarerScore, nsScore, parseContract } from "../../src/scoring/rules/contract";
+import { boardDealer, boardVulnerability, parseSeat } from "../../src/scoring/model/seats";
+import { Fraction } from "../../src/scoring/rules/fraction";
+import { roundToStep } from "../../src/scoring/rules/rounding";
 
 interface Case {
   id: string;
@@ -90,7 +90,7 @@ function check(c: Case): string[] {
         for (const row of i.rows as TravellerRow[]) {
           const computed = nsScore(
             parseContract(row.contract),
-            parseDirection(row.by),
+            parseSeat(row.by),
             row.tricks,
             boardVulnerability(board),
           );

@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import worked from "../fixtures/worked-examples.json";
-import { TravellerError } from "../../src/scoring/traveller/problems";
-import { readTraveller } from "../../src/scoring/traveller/read";
+import { TravellerError, readTraveller } from "../../src/scoring";
 import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { SheetMethod } from "../../src/sheet/names";
-import { disagreements, evaluateFormulas, loadModel, readValue } from "./hyperformula-model";
-import { crampedText } from "./room";
+import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
+import { crampedText } from "../support/room";
 import {
   boardArb,
   boardOf,
@@ -14,7 +13,7 @@ import {
   exampleTravellers,
   sectionTable,
   withScore,
-} from "./travellers";
+} from "../support/travellers";
 
 const METHODS: SheetMethod[] = ["butler", "cross", "mp", "all"];
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { areaCellAddress, cellsForReading, describeProblem, parseAddress } from "../../src/taskpane/area";
-import { cellRef, sheetPrefix } from "../../src/sheet/a1";
+import { cellRef, sheetPrefix } from "../../src/grid/a1";
 
 describe("parseAddress", () => {
   // prettier-ignore

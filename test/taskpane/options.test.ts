@@ -7,7 +7,7 @@ import {
   restoreOptions,
   type PaneOptions,
 } from "../../src/taskpane/options";
-import { parseCrossImpDivisor } from "../../src/scoring/crossimp";
+import { parseCrossImpDivisor } from "../../src/scoring";
 
 const opts = (change: Partial<PaneOptions>): PaneOptions => ({ ...DEFAULT_OPTIONS, ...change });
 

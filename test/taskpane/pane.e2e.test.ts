@@ -17,7 +17,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 const ROOT = path.resolve(__dirname, "..", "..");
 const DIST = path.join(ROOT, "dist");
 const OFFICE_DIST = path.join(ROOT, "node_modules", "@microsoft", "office-js", "dist");
-const FAKE_EXCEL = path.join(__dirname, "fake-excel.js");
+const FAKE_EXCEL = path.join(__dirname, "..", "support", "fake-excel.js");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
 const CHROMIUM = "/usr/bin/chromium";
 const OFFICE_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";

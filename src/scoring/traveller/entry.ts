@@ -1,6 +1,6 @@
 import { check, quote, ScoringError } from "../errors";
-import { Fraction } from "../fraction";
-import { Direction, parseDirection, Vulnerability } from "../boards";
+import { Fraction } from "../rules/fraction";
+import { Seat, parseSeat, Vulnerability } from "../model/seats";
 import {
   Contract,
   contractToString,
@@ -9,8 +9,8 @@ import {
   parseContract,
   parseResult,
   suitsToLetters,
-} from "../contract";
-import { Award, parseArtificial } from "../artificial";
+} from "../rules/contract";
+import { Award, parseArtificial } from "../rules/awards";
 import { cellText, readNumberCell } from "./cells";
 
 /** One component of a weighted score (Law 12C1(c)): an NS score and the share it carries. */
@@ -23,7 +23,7 @@ export interface WeightedPart {
   readonly text: string;
   /** When the component was written as a contract result: the contract (canonical), declarer and tricks. */
   readonly contract: string | null;
-  readonly declarer: Direction | null;
+  readonly declarer: Seat | null;
   readonly tricks: number | null;
 }
 
@@ -78,7 +78,7 @@ export interface ContractCell {
   readonly contract: Contract;
   /** "=", "+1", "-2" when written after the contract ("4S-1"), else null. */
   readonly result: string | null;
-  readonly declarer: Direction | null;
+  readonly declarer: Seat | null;
 }
 
 const CONTRACT_CELL_RE =
@@ -99,7 +99,7 @@ export function parseContractCell(text: string): ContractCell {
   if (!m) return { contract: readContract(cellText(text)), result: null, declarer: null };
   const contract = readContract(`${m[1]}${m[2]}${m[3] ?? ""}`, cellText(text));
   const rel = m[4] === undefined ? null : m[4] === "MADE" ? "=" : m[4].replace(/\s+/g, "");
-  return { contract, result: rel, declarer: m[5] === undefined ? null : parseDirection(m[5]) };
+  return { contract, result: rel, declarer: m[5] === undefined ? null : parseSeat(m[5]) };
 }
 
 /** parseContract, with its message always starting `"4Z" is not a contract:` (quoting `shown`, what was typed). */
@@ -177,7 +177,7 @@ function readComponent(segment: string, text: string, vulnerability: Vulnerabili
   const read = (
     score: number,
     contract: string | null,
-    declarer: Direction | null,
+    declarer: Seat | null,
     tricks: number | null,
   ): ReadPart => ({
     weight,

@@ -1,5 +1,5 @@
 import { ScoringError } from "../errors";
-import { columnLetters } from "../../sheet/a1";
+import { columnLetters } from "../../grid/a1";
 
 /**
  * Something in a traveller that stops it being scored, with the cell it came from. `row` and

@@ -2,13 +2,13 @@ import { ScoringError } from "../errors";
 import {
   boardDealer,
   boardVulnerability,
-  Direction,
-  parseDirection,
+  Seat,
+  parseSeat,
   parseVulnerability,
   Vulnerability,
   vulText,
-} from "../boards";
-import { Contract, contractToString, nsScore, parseResult } from "../contract";
+} from "../model/seats";
+import { Contract, contractToString, nsScore, parseResult } from "../rules/contract";
 import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "./cells";
 import {
   COLUMN_ROLES,
@@ -45,7 +45,7 @@ export interface TravellerRow {
   readonly ew: string;
   /** The contract in canonical form ("4H", "3NTX", "Pass"), when one was given. */
   readonly contract: string | null;
-  readonly declarer: Direction | null;
+  readonly declarer: Seat | null;
   readonly lead: string | null;
   /** Tricks taken by declarer, when a contract and result were given. */
   readonly tricks: number | null;
@@ -60,7 +60,7 @@ export interface TravellerRow {
 export interface TravellerBoard {
   readonly board: number;
   readonly vulnerability: Vulnerability;
-  readonly dealer: Direction;
+  readonly dealer: Seat;
   readonly rows: readonly TravellerRow[];
   /**
    * Problems that stop this board being scored: those on its own rows, and those that belong to
@@ -617,7 +617,7 @@ function checkTitle(row: readonly unknown[], r: number, board: number, problems:
     }
     const dealer = TITLE_DEALER_RE.exec(text);
     if (dealer) {
-      const stated = parseDirection(dealer[1]);
+      const stated = parseSeat(dealer[1]);
       if (stated !== boardDealer(board)) {
         problems.push({
           row: r,
@@ -717,11 +717,11 @@ function readRow(
   }
   const contract: Contract | null = contractCell?.contract ?? null;
 
-  let declarer: Direction | null = contractCell?.declarer ?? null;
+  let declarer: Seat | null = contractCell?.declarer ?? null;
   const decRaw = cell("declarer");
   if (!isBlankCell(decRaw)) {
     try {
-      const d = parseDirection(cellText(decRaw));
+      const d = parseSeat(cellText(decRaw));
       if (declarer !== null && d !== declarer) {
         fail(
           "declarer",
@@ -933,7 +933,7 @@ function disagreement(
   entered: number,
   computed: number,
   contract: Contract,
-  declarer: Direction | null,
+  declarer: Seat | null,
   tricks: number,
   board: number,
   vulnerability: Vulnerability,

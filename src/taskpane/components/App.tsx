@@ -21,7 +21,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import type { ColumnRole } from "../../scoring/traveller/headers";
+import { type ColumnRole } from "../../scoring";
 import type { ColumnChange, OptionsChange, PaneActions } from "../actions";
 import { exampleCells, type WorkedExample } from "../examples";
 import {
@@ -191,7 +191,11 @@ export function App({ inExcel, actions, examples }: AppProps) {
     const checked = checkOptions(options);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setStatus({ intent: "error", title: "Some options need correcting", text: Object.values(checked.errors).join(" ") });
+      setStatus({
+        intent: "error",
+        title: "Some options need correcting",
+        text: Object.values(checked.errors).join(" "),
+      });
       setFocus(Object.keys(checked.errors)[0] as NumberField);
       return;
     }
@@ -213,7 +217,11 @@ export function App({ inExcel, actions, examples }: AppProps) {
       });
       if (outcome.kind === "problems") {
         if (outcome.problems !== r.problems) setReading({ ...r, problems: outcome.problems });
-        setStatus({ intent: "error", title: "Nothing was written", text: "The traveller has problems: see the list above." });
+        setStatus({
+          intent: "error",
+          title: "Nothing was written",
+          text: "The traveller has problems: see the list above.",
+        });
         setFocus("problems");
       } else if (outcome.kind === "failed") {
         setStatus({ intent: "error", title: "Nothing was written", text: outcome.message });
@@ -225,9 +233,11 @@ export function App({ inExcel, actions, examples }: AppProps) {
           text: `${METHOD_LABELS[options.method]}: ${describeWritten(r)}`,
         });
         setFocus("status");
-        actions.saveSettings(options).catch((e: unknown) =>
-          setStatus((s) => (s ? { ...s, text: `${s.text ?? ""} (${errorText(e)})` } : s)),
-        );
+        actions
+          .saveSettings(options)
+          .catch((e: unknown) =>
+            setStatus((s) => (s ? { ...s, text: `${s.text ?? ""} (${errorText(e)})` } : s)),
+          );
       }
     } catch (e) {
       setStatus({ intent: "error", title: "Excel could not finish", text: errorText(e) });
@@ -296,8 +306,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>Not running in Excel</MessageBarTitle>
-            Open this pane from Excel (Home, Bridge scoring, Scoring pane) to read travellers and write results.
-            The worksheet functions (=BRIDGE.IMP and the others) work in any cell.
+            Open this pane from Excel (Home, Bridge scoring, Scoring pane) to read travellers and write
+            results. The worksheet functions (=BRIDGE.IMP and the others) work in any cell.
           </MessageBarBody>
         </MessageBar>
       )}
@@ -338,9 +348,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           {scoring ? "Scoring..." : "Score"}
         </Button>
         <div aria-live="polite" role="status">
-          {busy !== null && (
-            <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />
-          )}
+          {busy !== null && <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />}
         </div>
         {status && (
           <MessageBar intent={status.intent} layout="multiline" ref={statusRef} tabIndex={-1}>
@@ -363,7 +371,11 @@ export function App({ inExcel, actions, examples }: AppProps) {
             <Caption1 as="p" className={styles.tagline}>
               Each puts a traveller from the seed documents on a new sheet, ready to score.
             </Caption1>
-            <LearnSection examples={examples} onInsert={(ex) => void onInsert(ex)} disabled={working || !inExcel} />
+            <LearnSection
+              examples={examples}
+              onInsert={(ex) => void onInsert(ex)}
+              disabled={working || !inExcel}
+            />
           </AccordionPanel>
         </AccordionItem>
       </Accordion>

@@ -4,10 +4,15 @@
  * its message and is marked invalid.
  */
 import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
-import { IMP_TABLE_NAMES, type ImpTableName } from "../../scoring/imp";
-import { ROUNDING_MODES } from "../../scoring/rounding";
-import { DATUM_METHODS, type DatumMethod } from "../../scoring/butler";
-import { MATCHPOINT_SCALES, type MatchpointScale } from "../../scoring/matchpoints";
+import {
+  IMP_TABLE_NAMES,
+  type ImpTableName,
+  ROUNDING_MODES,
+  DATUM_METHODS,
+  type DatumMethod,
+  MATCHPOINT_SCALES,
+  type MatchpointScale,
+} from "../../scoring";
 import { SHEET_METHODS } from "../../sheet/names";
 import { sheetMethods } from "../../sheet/results";
 import {
@@ -36,7 +41,11 @@ const useStyles = makeStyles({
   },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
   methods: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
-  pair: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: tokens.spacingHorizontalS },
+  pair: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+    columnGap: tokens.spacingHorizontalS,
+  },
 });
 
 const IMP_TABLE_LABELS: Readonly<Record<ImpTableName, string>> = {

@@ -20,14 +20,25 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { COLUMN_ROLES, ROLE_NAMES, type ColumnRole } from "../../scoring/traveller/headers";
-import type { TravellerBoard, TravellerRow } from "../../scoring/traveller/read";
-import { columnLetters, sheetPrefix } from "../../sheet/a1";
+import {
+  COLUMN_ROLES,
+  ROLE_NAMES,
+  type ColumnRole,
+  type TravellerBoard,
+  type TravellerRow,
+} from "../../scoring";
+import { columnLetters, sheetPrefix } from "../../grid/a1";
 import type { ColumnChange } from "../actions";
 import type { ColumnOverrides, Reading } from "../workflow";
 
 const useStyles = makeStyles({
-  summary: { display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+  summary: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+  },
   where: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   table: { width: "100%", borderCollapse: "collapse", fontSize: tokens.fontSizeBase200 },
   th: {
@@ -52,7 +63,12 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-const VULNERABLE: Readonly<Record<string, string>> = { None: "none vul", NS: "N/S vul", EW: "E/W vul", All: "all vul" };
+const VULNERABLE: Readonly<Record<string, string>> = {
+  None: "none vul",
+  NS: "N/S vul",
+  EW: "E/W vul",
+  All: "all vul",
+};
 
 /** Role names for the dropdown, without the spellings list. */
 const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
@@ -73,7 +89,10 @@ const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "\u2663", D: "\u2666
 
 /** A contract as a director writes it on a traveller: 4♥, 3NTX, Pass. */
 function contractText(contract: string): string {
-  return contract.replace(/^(\d)([CDHS])/, (_, level: string, suit: string) => `${level}${SUIT_SYMBOLS[suit]}`);
+  return contract.replace(
+    /^(\d)([CDHS])/,
+    (_, level: string, suit: string) => `${level}${SUIT_SYMBOLS[suit]}`,
+  );
 }
 
 function entryText(row: TravellerRow): string {
@@ -87,7 +106,8 @@ function boardCounts(board: TravellerBoard): string {
   const results = count("plain") + count("weighted");
   const parts = [`${results} result${results === 1 ? "" : "s"}`];
   if (count("weighted") > 0) parts.push(`${count("weighted")} weighted`);
-  if (count("artificial") > 0) parts.push(`${count("artificial")} award${count("artificial") === 1 ? "" : "s"}`);
+  if (count("artificial") > 0)
+    parts.push(`${count("artificial")} award${count("artificial") === 1 ? "" : "s"}`);
   if (count("notPlayed") > 0) parts.push(`${count("notPlayed")} not played`);
   return parts.join(", ");
 }
@@ -206,13 +226,14 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
       )}
       <Accordion multiple collapsible defaultOpenItems={openItems}>
         <AccordionItem value="boards">
-          <AccordionHeader size="small">
-            Boards read ({boards.length})
-          </AccordionHeader>
+          <AccordionHeader size="small">Boards read ({boards.length})</AccordionHeader>
           <AccordionPanel>
             {boards.map((b) => (
               <div key={b.board}>
-                <Body1 as="h4" style={{ margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}` }}>
+                <Body1
+                  as="h4"
+                  style={{ margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}` }}
+                >
                   <strong>Board {b.board}</strong>{" "}
                   <Caption1>
                     {VULNERABLE[b.vulnerability] ?? b.vulnerability}, dealer {b.dealer}: {boardCounts(b)}

@@ -1,7 +1,7 @@
 import { readTraveller, Traveller } from "../../../src/scoring/traveller/read";
 import { formatProblem } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
-import { SEED_004 } from "../helpers/travellers";
+import { SEED_004 } from "../../support/scoring-travellers";
 
 /** The NS score each row gives (plain entries), in traveller order, for board `b`. */
 const scores = (t: Traveller, b = 0): (number | string)[] =>

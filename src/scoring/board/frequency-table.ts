@@ -1,0 +1,307 @@
+import { Fraction } from "../rules/fraction";
+import { check, ScoringError } from "../errors";
+
+/**
+ * One line of a frequency table: an NS score and how often it was scored. A plain result counts 1;
+ * a component of a weighted score (Law 12C1(c)) counts its weight, such as 3/10.
+ */
+export interface FrequencyEntry {
+  readonly score: number;
+  /** A positive number (read exactly: 0.3 is 3/10) or a Fraction. */
+  readonly frequency: number | Fraction;
+}
+
+/** A score with its frequency, for workings shown to a director. */
+export interface FrequencyRow {
+  readonly score: number;
+  readonly frequency: Fraction;
+}
+
+// Every count the scoring methods make is at most (total units) x 2 x 25, so keeping the total below
+// 2^53 / 64 keeps all of them exact in doubles.
+const MAX_TOTAL_UNITS = Math.floor(Number.MAX_SAFE_INTEGER / 64);
+
+/**
+ * The frequency table of the NS scores on one board: the distinct scores in ascending order, each
+ * with its frequency.
+ *
+ * Frequencies are stored as whole numbers of "units" over one common denominator `scale`, so
+ * every count the scoring methods make stays an exact integer in a double: a plain board has
+ * `scale` 1 and the units are the counts; a board with weighted components of 3/10 and 2/5 has
+ * `scale` 10, and +1430 scored twice plus a 3/10 component is 23 units (2.3). Exact values are
+ * handed out as Fractions.
+ *
+ * @example
+ * const t = Distribution.fromScores([680, -100, 680, 680]);
+ * Array.from(t.scores); // [-100, 680]
+ * t.frequency(1).toString(); // "3"
+ * t.n.toString(); // "4"
+ */
+export class Distribution {
+  /** The distinct scores, ascending. */
+  readonly scores: Float64Array;
+  /** Each score's frequency times `scale` (whole numbers). */
+  readonly units: Float64Array;
+  /** The common denominator of the frequencies: 1 when every frequency is whole. */
+  readonly scale: number;
+  /** The sum of `units`: the total frequency n times `scale`. */
+  readonly totalUnits: number;
+  private cumulative: Float64Array | undefined;
+
+  private constructor(scores: Float64Array, units: Float64Array, scale: number) {
+    this.scores = scores;
+    this.units = units;
+    this.scale = scale;
+    let total = 0;
+    for (let i = 0; i < units.length; i++) total += units[i];
+    this.totalUnits = total;
+  }
+
+  /**
+   * The frequency table of plain results (each scores once). Built by sorting a copy of the
+   * scores and counting runs, so a million results take a fraction of a second.
+   *
+   * @example
+   * Distribution.fromScores([600, 150, -100, -100]).rows().map((r) => `${r.score}x${r.frequency}`);
+   * // ["-100x2", "150x1", "600x1"]
+   */
+  static fromScores(scores: ArrayLike<number>): Distribution {
+    check(scores != null && typeof scores.length === "number", "The scores must be a list of numbers.");
+    const len = scores.length;
+    check(len > 0, "There are no scores on this board: give at least one NS score.");
+    check(len <= MAX_TOTAL_UNITS, `A board of ${len} results is too large to score exactly.`);
+    const sorted = new Float64Array(len);
+    for (let i = 0; i < len; i++) {
+      const x = scores[i];
+      if (typeof x !== "number" || !Number.isFinite(x)) throw notAScore(x, i);
+      sorted[i] = x + 0; // + 0 turns -0 into 0
+    }
+    sorted.sort();
+    let distinct = 1;
+    for (let i = 1; i < len; i++) if (sorted[i] !== sorted[i - 1]) distinct++;
+    const values = new Float64Array(distinct);
+    const counts = new Float64Array(distinct);
+    let j = 0;
+    values[0] = sorted[0];
+    counts[0] = 1;
+    for (let i = 1; i < len; i++) {
+      if (sorted[i] === values[j]) counts[j]++;
+      else {
+        j++;
+        values[j] = sorted[i];
+        counts[j] = 1;
+      }
+    }
+    return new Distribution(values, counts, 1);
+  }
+
+  /**
+   * The frequency table of scores that each carry a frequency: whole counts, or the weights of a
+   * weighted score (Law 12C1(c)). Entries with the same score add up; a component nobody else
+   * scored becomes a score of its own with its fractional frequency (seed 002, Appendix 1).
+   *
+   * @example
+   * const t = Distribution.fromEntries([
+   *   { score: 1430, frequency: 2 }, { score: 1430, frequency: 0.3 }, { score: 620, frequency: 0.2 },
+   * ]);
+   * t.rows().map((r) => `${r.score}x${r.frequency}`); // ["620x1/5", "1430x23/10"]
+   */
+  static fromEntries(entries: readonly FrequencyEntry[]): Distribution {
+    check(Array.isArray(entries), "The frequency table must be a list of scores with frequencies.");
+    check(entries.length > 0, "There are no scores on this board: give at least one NS score.");
+    const read = entries.map((e, i) => {
+      check(e != null && typeof e === "object", `Entry ${i + 1} of the frequency table is not a score.`);
+      if (typeof e.score !== "number" || !Number.isFinite(e.score)) throw notAScore(e.score, i);
+      const f = readFrequency(e.frequency, i);
+      return { score: e.score + 0, f };
+    });
+    read.sort((a, b) => a.score - b.score);
+    let scale = 1n;
+    for (const { f } of read) scale = lcm(scale, f.d);
+    check(
+      scale <= BigInt(MAX_TOTAL_UNITS),
+      `These frequencies need a common denominator of ${scale}, too fine to count exactly: use weights with fewer decimal places.`,
+    );
+    const values: number[] = [];
+    const units: bigint[] = [];
+    let total = 0n;
+    for (const { score, f } of read) {
+      const u = (f.n * scale) / f.d;
+      total += u;
+      if (values.length > 0 && values[values.length - 1] === score) units[units.length - 1] += u;
+      else {
+        values.push(score);
+        units.push(u);
+      }
+    }
+    check(
+      total <= BigInt(MAX_TOTAL_UNITS),
+      `These frequencies (total ${Fraction.of(total, scale).toNumber()} over a common denominator of ${scale}) are too fine to count exactly: use weights with fewer decimal places.`,
+    );
+    return new Distribution(Float64Array.from(values), Float64Array.from(units, Number), Number(scale));
+  }
+
+  /** The number of distinct scores. */
+  get size(): number {
+    return this.scores.length;
+  }
+
+  /** The total frequency: the number of results on the board (a weighted table counts 1). */
+  get n(): Fraction {
+    return Fraction.of(this.totalUnits, this.scale);
+  }
+
+  /** True when every frequency is a whole number. */
+  get isWhole(): boolean {
+    return this.scale === 1;
+  }
+
+  /** The frequency of the i-th distinct score (ascending order). */
+  frequency(i: number): Fraction {
+    check(Number.isInteger(i) && i >= 0 && i < this.size, `There is no score number ${i} in this table.`);
+    return Fraction.of(this.units[i], this.scale);
+  }
+
+  /** All frequencies, in the order of `scores`. */
+  frequencies(): Fraction[] {
+    return Array.from(this.units, (u) => Fraction.of(u, this.scale));
+  }
+
+  /** The table as rows of score and frequency, ascending by score. */
+  rows(): FrequencyRow[] {
+    return Array.from(this.scores, (score, i) => ({
+      score,
+      frequency: Fraction.of(this.units[i], this.scale),
+    }));
+  }
+
+  /**
+   * `c[i]` is the units of all scores below `scores[i]`; `c[size]` is `totalUnits`. Computed once.
+   */
+  cumulativeUnits(): Float64Array {
+    if (!this.cumulative) {
+      const c = new Float64Array(this.size + 1);
+      for (let i = 0; i < this.size; i++) c[i + 1] = c[i] + this.units[i];
+      this.cumulative = c;
+    }
+    return this.cumulative;
+  }
+
+  /**
+   * Where `score` stands in `scores` (binary search), or -1 when nobody scored it.
+   *
+   * @example
+   * Distribution.fromScores([420, -50, 420]).indexOf(420); // 1
+   */
+  indexOf(score: number): number {
+    const v = this.scores;
+    let lo = 0;
+    let hi = v.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (v[mid] < score) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < v.length && v[lo] === score ? lo : -1;
+  }
+
+  /**
+   * Where `score` stands in `scores`, for a caller asked about one score: a ScoringError of kind
+   * "notAvailable" (Excel's #N/A) when nobody scored it.
+   *
+   * @example
+   * Distribution.fromScores([420, -50, 420]).scoredIndex(420); // 1
+   * Distribution.fromScores([420, -50, 420]).scoredIndex(100); // throws "Nobody scored 100 on this board."
+   */
+  scoredIndex(score: number): number {
+    const k = this.indexOf(score);
+    if (k < 0) throw new ScoringError(`Nobody scored ${score} on this board.`, "notAvailable");
+    return k;
+  }
+
+  /**
+   * N, the number of results expected on this board: `expected` when given (a whole number, no
+   * fewer than the results on it), else n. Neuberg's formula and the cross-IMP factor use N / n.
+   *
+   * @example
+   * Distribution.fromScores([420, -50]).expected(3).toNumber(); // 3
+   * Distribution.fromScores([420, -50]).expected().toNumber(); // 2
+   */
+  expected(expected?: number | null): Fraction {
+    if (expected === undefined || expected === null) return this.n;
+    check(
+      typeof expected === "number" && Number.isSafeInteger(expected),
+      `The number of results expected must be a whole number, not ${String(expected)}.`,
+    );
+    const want = Fraction.of(expected);
+    checkExpected(want, this.n);
+    return want;
+  }
+
+  /**
+   * The index in `scores` of each of `list` (for turning per-score results back into per-input
+   * results). Every one must be in the table.
+   *
+   * @example
+   * Array.from(Distribution.fromScores([420, -50, 420]).indicesOf([420, -50, 420])); // [1, 0, 1]
+   */
+  indicesOf(list: ArrayLike<number>): Int32Array {
+    const out = new Int32Array(list.length);
+    for (let i = 0; i < list.length; i++) {
+      const k = this.indexOf(list[i]);
+      if (k < 0)
+        throw new ScoringError(`The score ${list[i]} is not in this frequency table.`, "notAvailable");
+      out[i] = k;
+    }
+    return out;
+  }
+}
+
+/**
+ * The frequency table of a board given either as a list of NS scores or as a table already built.
+ *
+ * @example
+ * toDistribution([420, -50, 420]).n.toNumber(); // 3
+ */
+export function toDistribution(board: ArrayLike<number> | Distribution): Distribution {
+  return board instanceof Distribution ? board : Distribution.fromScores(board);
+}
+
+/**
+ * Checks that `expected` results (N) are no fewer than the `n` obtained.
+ *
+ * @example
+ * checkExpected(Fraction.of(6), Fraction.of(5)); // passes
+ * checkExpected(Fraction.of(4), Fraction.of(5)); // throws "4 results were expected but 5 were scored: ..."
+ */
+export function checkExpected(expected: Fraction, n: Fraction): void {
+  check(
+    expected.cmp(n) >= 0,
+    `${expected.toNumber()} results were expected but ${n.toNumber()} were scored: the number expected cannot be fewer than the results on the board.`,
+  );
+}
+
+function notAScore(x: unknown, i: number): ScoringError {
+  const shown = typeof x === "string" ? `"${x}"` : x === null || x === undefined ? "a blank" : String(x);
+  return new ScoringError(
+    `Score ${i + 1} is ${shown}, not a number: every result must be an NS score in points.`,
+  );
+}
+
+function readFrequency(f: unknown, i: number): Fraction {
+  let x: Fraction;
+  if (f instanceof Fraction) x = f;
+  else if (typeof f === "number" && Number.isFinite(f)) x = Fraction.fromNumber(f);
+  else throw new ScoringError(`The frequency of entry ${i + 1} is ${String(f)}, not a number.`);
+  check(x.sign() > 0, `The frequency of entry ${i + 1} is ${x.toNumber()}: a frequency must be above 0.`);
+  return x;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
+}

@@ -1,0 +1,107 @@
+/**
+ * The scoring core's front door: everything outside `src/scoring` (the custom functions, the task
+ * pane, the results sheet, the writers, the command line) imports the core from here and nowhere
+ * else; a lint rule refuses deeper imports. The core itself is pure TypeScript: no Office.js, no
+ * DOM, and no import from outside `src/scoring` except the grid addresses of `src/grid`.
+ *
+ * Grouped as a director meets the ideas: the board and its seats, the rules of each scoring method,
+ * reading a traveller, scoring a board and a session, and the errors the core throws.
+ */
+
+// Errors: what the core refuses, with a message a director can act on.
+export { ScoringError, quote } from "./errors";
+
+// Exact arithmetic and rounding.
+export { Fraction } from "./rules/fraction";
+export {
+  ROUNDING_MODES,
+  ROUNDING_WORDS,
+  TYPED_ROUNDINGS,
+  readRoundingWord,
+  type RoundingMode,
+} from "./rules/rounding";
+
+// Seats, sides, dealer and vulnerability of a board number.
+export {
+  boardDealer,
+  boardVulnerability,
+  isVulnerable,
+  parseSeat,
+  parseVulnerability,
+  sideOf,
+  vulText,
+  type Seat,
+  type Side,
+  type Vulnerability,
+} from "./model/seats";
+
+// The rules: IMP scales, contract scores, awards, Butler, cross-IMPs, matchpoints, VPs, obligations.
+export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, parseImpTableName, type ImpTableName } from "./rules/imp";
+export { nsScore, parseContract, parseResult } from "./rules/contract";
+export {
+  awardImps,
+  awardMatchpoints,
+  awardPercent,
+  awardToString,
+  parseArtificial,
+  type ArtificialEntry,
+} from "./rules/awards";
+export {
+  DATUM_METHODS,
+  butlerDatum,
+  butlerImps,
+  isTrim,
+  type ButlerOptions,
+  type DatumMethod,
+} from "./rules/butler";
+export {
+  CROSS_IMP_DIVISOR_WORDS,
+  awardCrossImps,
+  crossImpTable,
+  crossImps,
+  parseCrossImpDivisor,
+  type CrossImpDivisor,
+  type CrossImpDivisorWord,
+  type CrossImpTable,
+} from "./rules/crossimp";
+export {
+  MATCHPOINT_SCALES,
+  matchpointTable,
+  matchpoints,
+  parseMatchpointScale,
+  type MatchpointScale,
+  type MatchpointTable,
+} from "./rules/matchpoints";
+export { vpDiscrete, vpWbf } from "./rules/vp";
+export { obligation } from "./rules/obligations";
+
+// Reading a traveller: cells as people paste them, column headers, entries, problems.
+export { cellText, isBlankCell, readNumberCell } from "./traveller/cells";
+export { COLUMN_ROLES, ROLE_NAMES, type ColumnRole } from "./traveller/headers";
+export type { Entry } from "./traveller/entry";
+export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
+export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
+
+// Scoring a board (every method, weighted scores) and a session.
+export {
+  readWeights,
+  weightedButler,
+  weightedCrossImps,
+  weightedMatchpoints,
+  type BoardTable,
+} from "./board/weighted";
+export {
+  DEFAULT_BOARD_OPTIONS,
+  EXPECTED_CHOICES,
+  SCORING_METHODS,
+  scoreBoard,
+  type BoardScoringOptions,
+  type ButlerWorkings,
+  type CrossWorkings,
+  type ExpectedResults,
+  type MatchpointWorkings,
+  type ScoredBoard,
+  type ScoredTable,
+  type ScoringMethod,
+} from "./board/score-board";
+export { scoreSession, type Movement, type Ranking, type ScoredSession } from "./session";

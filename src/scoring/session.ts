@@ -1,0 +1,340 @@
+import { check, ScoringError } from "./errors";
+import { Fraction } from "./rules/fraction";
+import { Entry } from "./traveller/entry";
+import { Problem, refuseProblems } from "./traveller/problems";
+import { Traveller } from "./traveller/read";
+import {
+  BoardInput,
+  BoardScoringOptions,
+  pairText,
+  scoreBoardExact,
+  ScoredBoard,
+  ScoringMethod,
+} from "./board/score-board";
+
+/**
+ * The movement, which says who is the same pair from board to board:
+ * - `mitchell`: NS pair 3 and EW pair 3 are different pairs; NS and EW are ranked separately.
+ * - `howell`: pair numbers are unique across directions (a pair may sit NS on some boards and EW
+ *   on others); everyone is ranked together.
+ */
+export type Movement = "mitchell" | "howell";
+
+/** How to score a session: the movement and the board scoring options (method and its options). */
+export interface SessionOptions extends BoardScoringOptions {
+  readonly movement: Movement;
+}
+
+/** One board as one pair saw it. */
+export interface PairBoard {
+  readonly board: number;
+  readonly direction: "NS" | "EW";
+  readonly opponents: string;
+  readonly kind: Entry["kind"];
+  /** The NS score of a plain result (NS relative, as on the traveller). */
+  readonly nsScore: number | null;
+  /** This pair's award, when the table had an artificial score. */
+  readonly award: string | null;
+  /** This pair's result (matchpoints or IMPs); null when the board was not played at its table. */
+  readonly result: number | null;
+  /** Matchpoints: the board's top, and this result as a percentage of it (null when not played). */
+  readonly top: number | null;
+  readonly percent: number | null;
+}
+
+/** One pair's session. */
+export interface SessionPair {
+  /** "NS 3" or "EW 3" in a Mitchell, "3" in a Howell. */
+  readonly id: string;
+  readonly pair: string;
+  /** The direction of a Mitchell pair; null in a Howell. */
+  readonly direction: "NS" | "EW" | null;
+  /** Boards with a result or an award for this pair (not-played boards and sit-outs do not count). */
+  readonly boardsPlayed: number;
+  /** Sum of the pair's results: matchpoints or IMPs. */
+  readonly total: number;
+  /** total / boardsPlayed (null when no board was played). */
+  readonly average: number | null;
+  /** Matchpoints: the sum of the tops of the boards played, and total as a percentage of it. */
+  readonly tops: number | null;
+  readonly percentage: number | null;
+  /** Competition ranking: "1", "=2", "=2", "4". Null when no board was played. */
+  readonly rank: string | null;
+  readonly place: number | null;
+  /** Every board the pair was on, ascending, including not-played ones (result null). */
+  readonly boards: readonly PairBoard[];
+}
+
+/** A field ranked together: NS or EW in a Mitchell, everyone ("all") in a Howell. */
+export interface Ranking {
+  readonly field: "NS" | "EW" | "all";
+  /** Ranked best first; pairs that played no board last. */
+  readonly pairs: readonly SessionPair[];
+}
+
+/** A scored session. Plain numbers only; it serialises to JSON. */
+export interface ScoredSession {
+  readonly movement: Movement;
+  readonly method: ScoringMethod;
+  /** Each board with a result, scored, ascending by number. */
+  readonly boards: readonly ScoredBoard[];
+  /** Boards on the travellers with no result at all (every table not played): not scored. */
+  readonly unplayedBoards: readonly number[];
+  readonly rankings: readonly Ranking[];
+  /** What the ranking is by: "percentage" (matchpoints) or "average" (IMPs per board played). */
+  readonly rankedBy: "percentage" | "average";
+}
+
+interface Tally {
+  readonly id: string;
+  readonly pair: string;
+  readonly direction: "NS" | "EW" | null;
+  total: Fraction;
+  tops: Fraction;
+  played: number;
+  readonly boards: PairBoard[];
+}
+
+/**
+ * Scores a session: every board (see scoreBoard), then each pair's total, boards played, average
+ * per board played, percentage (matchpoints) and ranking. Conventions (docs/conventions.md):
+ * - A board a pair did not play (NP, or a sit-out: the pair is not on the traveller) gets no
+ *   result and no average; it does not count in boards played, total, tops or percentage.
+ * - An award counts as a board played, at its value (A+ = 60% of the top, or +3 IMPs per comparison).
+ * - Unless `expected` says otherwise, each board expects as many results as its traveller has rows
+ *   (N = tables), so a board with an award or an NP row gets Neuberg (matchpoints) or the factor
+ *   N/n (cross-IMPs); `expected: "results"` scores every board on the results obtained.
+ * - Matchpoint pairs are ranked by percentage of the tops of the boards they played; IMP pairs by
+ *   average per board played (with equal numbers of boards, the same order as the totals).
+ * - Ties share a place, shown "=2", and the next place skips ("=2", "=2", "4"). Ties are decided on
+ *   exact values, never on rounded ones.
+ * - Mitchell: NS and EW are separate fields. Howell: one field; a pair on both sides of a table,
+ *   or twice on a board, is an error.
+ * - A traveller (or board) with problems is refused with a TravellerError listing them.
+ *
+ * @example
+ * const t = readTraveller([
+ *   ["Board", "NS", "EW", "Score"],
+ *   [1, 1, 1, 420], [1, 2, 2, -50],
+ *   [2, 1, 2, 110], [2, 2, 1, 140],
+ * ]);
+ * const s = scoreSession(t, { movement: "mitchell", method: "mp" });
+ * s.rankings[0].pairs.map((p) => [p.id, p.percentage, p.rank]); // [["NS 1", 50, "=1"], ["NS 2", 50, "=1"]]
+ */
+export function scoreSession(
+  travellers: Traveller | readonly BoardInput[],
+  options: SessionOptions,
+): ScoredSession {
+  check(
+    options !== null && typeof options === "object",
+    "Give the session options: the movement and the method.",
+  );
+  const movement = options.movement;
+  if (movement !== "mitchell" && movement !== "howell") {
+    throw new ScoringError(`Unknown movement ${JSON.stringify(movement)}: use "mitchell" or "howell".`);
+  }
+  const boards = readBoards(travellers);
+
+  const scored: ScoredBoard[] = [];
+  const unplayed: number[] = [];
+  const tallies = new Map<string, Tally>();
+  const keyOf = (pair: string, direction: "NS" | "EW"): string =>
+    movement === "mitchell" ? `${direction} ${pair}` : pair;
+  const tally = (pair: string, direction: "NS" | "EW"): Tally => {
+    const id = keyOf(pair, direction);
+    let t = tallies.get(id);
+    if (!t) {
+      t = {
+        id,
+        pair,
+        direction: movement === "mitchell" ? direction : null,
+        total: Fraction.ZERO,
+        tops: Fraction.ZERO,
+        played: 0,
+        boards: [],
+      };
+      tallies.set(id, t);
+    }
+    return t;
+  };
+
+  for (const board of boards) {
+    checkPairsOnce(board, movement);
+    if (board.rows.length > 0 && board.rows.every((r) => r.entry.kind === "notPlayed")) {
+      unplayed.push(board.board);
+      for (const r of board.rows) {
+        for (const direction of ["NS", "EW"] as const) {
+          tally(pairText(direction === "NS" ? r.ns : r.ew), direction).boards.push(
+            notPlayed(board.board, direction, pairText(direction === "NS" ? r.ew : r.ns)),
+          );
+        }
+      }
+      continue;
+    }
+    const { scored: b, exact, top } = scoreBoardExact(board, options);
+    scored.push(b);
+    b.tables.forEach((table, i) => {
+      for (const direction of ["NS", "EW"] as const) {
+        const isNS = direction === "NS";
+        const result = isNS ? exact[i].ns : exact[i].ew; // exact, for the totals
+        const t = tally(isNS ? table.ns : table.ew, direction);
+        t.boards.push({
+          board: b.board,
+          direction,
+          opponents: isNS ? table.ew : table.ns,
+          kind: table.kind,
+          nsScore: table.nsScore,
+          award: table.award === null ? null : isNS ? table.award.ns : table.award.ew,
+          result: isNS ? table.nsResult : table.ewResult,
+          top: result === null ? null : b.top,
+          percent: isNS ? table.nsPercent : table.ewPercent,
+        });
+        if (result !== null) {
+          t.total = t.total.add(result);
+          if (top !== null) t.tops = t.tops.add(top);
+          t.played++;
+        }
+      }
+    });
+  }
+
+  const byPercent = options.method === "mp";
+  const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
+  const rankings: Ranking[] = fields.map((field) => {
+    const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
+    return { field, pairs: rank(members, byPercent) };
+  });
+  return {
+    movement,
+    method: options.method,
+    boards: scored,
+    unplayedBoards: unplayed,
+    rankings,
+    rankedBy: byPercent ? "percentage" : "average",
+  };
+}
+
+function notPlayed(board: number, direction: "NS" | "EW", opponents: string): PairBoard {
+  return {
+    board,
+    direction,
+    opponents,
+    kind: "notPlayed",
+    nsScore: null,
+    award: null,
+    result: null,
+    top: null,
+    percent: null,
+  };
+}
+
+function readBoards(travellers: Traveller | readonly BoardInput[]): BoardInput[] {
+  let boards: readonly BoardInput[];
+  if (Array.isArray(travellers)) boards = travellers;
+  else {
+    const t = travellers as Traveller;
+    check(
+      t !== null && typeof t === "object" && Array.isArray(t.boards),
+      "Give the session a traveller from readTraveller, or a list of boards.",
+    );
+    refuseProblems(t.problems ?? [], "The session");
+    boards = t.boards;
+  }
+  const problems: Problem[] = [];
+  const seen = new Set<Problem>();
+  for (const b of boards) {
+    for (const p of b.problems ?? []) {
+      if (!seen.has(p)) {
+        seen.add(p);
+        problems.push(p);
+      }
+    }
+  }
+  refuseProblems(problems, "The session");
+  const numbers = new Set<number>();
+  for (const b of boards) {
+    check(
+      !numbers.has(b.board),
+      `Board ${b.board} is given twice: put all its tables on one traveller (or in one board).`,
+    );
+    numbers.add(b.board);
+  }
+  return [...boards].sort((a, b) => a.board - b.board);
+}
+
+/** Each pair once per board; in a Howell, never on both sides of a table or of a board. */
+function checkPairsOnce(board: BoardInput, movement: Movement): void {
+  const seen = new Map<string, number>();
+  const problems: Problem[] = [];
+  const messages: string[] = [];
+  board.rows.forEach((r, i) => {
+    const ns = pairText(r.ns);
+    const ew = pairText(r.ew);
+    const sides: ["NS" | "EW", string][] = [
+      ["NS", ns],
+      ["EW", ew],
+    ];
+    for (const [direction, pair] of sides) {
+      const key = movement === "mitchell" ? `${direction} ${pair}` : pair;
+      const before = seen.get(key);
+      let message: string | null = null;
+      if (movement === "howell" && direction === "EW" && ns === ew) {
+        message = `Pair ${pair} is on both sides of a table on board ${board.board}: in a Howell every pair number is one pair.`;
+      } else if (before !== undefined) {
+        message = `${movement === "mitchell" ? `${direction} pair` : "Pair"} ${pair} is on board ${board.board} twice: each pair plays a board once.`;
+      }
+      if (message !== null) {
+        messages.push(message);
+        if (typeof r.row === "number") {
+          const column = (direction === "NS" ? r.cells?.ns : r.cells?.ew) ?? 0;
+          problems.push({ row: r.row, column, message });
+        }
+      } else seen.set(key, i);
+    }
+  });
+  if (messages.length === 0) return;
+  if (problems.length === messages.length) refuseProblems(problems, `Board ${board.board}`);
+  throw new ScoringError(messages.join(" "));
+}
+
+/** Sorts a field best first and gives competition places (ties share a place, shown "=n"). */
+function rank(members: Tally[], byPercent: boolean): SessionPair[] {
+  const key = (t: Tally): Fraction | null => {
+    if (t.played === 0) return null;
+    if (byPercent) return t.tops.sign() === 0 ? null : t.total.mul(100).div(t.tops);
+    return t.total.div(t.played);
+  };
+  const keyed = members.map((t) => ({ t, k: key(t) }));
+  keyed.sort((a, b) => {
+    if (a.k === null || b.k === null) return a.k === null ? (b.k === null ? byId(a.t, b.t) : 1) : -1;
+    return b.k.cmp(a.k) || byId(a.t, b.t);
+  });
+  const places: (number | null)[] = [];
+  keyed.forEach(({ k }, i) => {
+    if (k === null) places.push(null);
+    else if (i > 0 && keyed[i - 1].k !== null && keyed[i - 1].k!.equals(k)) places.push(places[i - 1]);
+    else places.push(i + 1);
+  });
+  return keyed.map(({ t }, i) => {
+    const place = places[i];
+    const tied = place !== null && places.filter((p) => p === place).length > 1;
+    return {
+      id: t.id,
+      pair: t.pair,
+      direction: t.direction,
+      boardsPlayed: t.played,
+      total: t.total.toNumber(),
+      average: t.played === 0 ? null : t.total.div(t.played).toNumber(),
+      tops: byPercent ? t.tops.toNumber() : null,
+      percentage: byPercent && t.tops.sign() !== 0 ? t.total.mul(100).div(t.tops).toNumber() : null,
+      rank: place === null ? null : `${tied ? "=" : ""}${place}`,
+      place,
+      boards: [...t.boards].sort((a, b) => a.board - b.board),
+    };
+  });
+}
+
+/** Pair ids in natural order: "NS 2" before "NS 10", numbers before names. */
+function byId(a: Tally, b: Tally): number {
+  return a.id.localeCompare(b.id, "en", { numeric: true });
+}

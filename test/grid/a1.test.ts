@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import { cellRef, columnIndex, columnLetters, rangeRef, sheetPrefix } from "../../src/grid/a1";
+
+describe("A1 references", () => {
+  test.each([
+    [0, "A"],
+    [25, "Z"],
+    [26, "AA"],
+    [27, "AB"],
+    [51, "AZ"],
+    [52, "BA"],
+    [701, "ZZ"],
+    [702, "AAA"],
+    [16383, "XFD"], // Excel's last column
+  ])("column %i is %s", (col, letters) => {
+    expect(columnLetters(col)).toBe(letters);
+  });
+
+  // Hand working: "AB" is A=1, B=2 in base 26 with digits 1-26: 1 x 26 + 2 = 28th column, 0-based 27;
+  // "XFD" is 24 x 676 + 6 x 26 + 4 = 16384th, 0-based 16383 (Excel's last).
+  test.each([
+    ["A", 0],
+    ["z", 25],
+    ["AB", 27],
+    ["ZZ", 701],
+    ["AAA", 702],
+    ["XFD", 16383],
+  ])("letters %s are column %i", (letters, col) => {
+    expect(columnIndex(letters)).toBe(col);
+  });
+
+  test("letters that name no Excel column are an error: nothing, not letters, beyond XFD", () => {
+    for (const bad of ["", "A1", "$A", "XFE", "ZZZ", "AAAA"])
+      expect(() => columnIndex(bad)).toThrow(/No Excel column/);
+  });
+
+  test("property: columnIndex undoes columnLetters over every Excel column", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 16383 }), (col) => {
+        expect(columnIndex(columnLetters(col))).toBe(col);
+      }),
+    );
+  });
+
+  test("cells and ranges, relative and absolute", () => {
+    expect(cellRef(0, 0)).toBe("A1");
+    expect(cellRef(4, 2)).toBe("C5");
+    expect(cellRef(4, 2, { absolute: true })).toBe("$C$5");
+    expect(rangeRef(1, 0, 5, 0)).toBe("A2:A6");
+    expect(rangeRef(3, 3, 3, 3)).toBe("D4");
+    expect(rangeRef(0, 1, 9, 2, { absolute: true })).toBe("$B$1:$C$10");
+  });
+
+  test("outside Excel's grid is an error", () => {
+    expect(() => columnLetters(16384)).toThrow(/No Excel column/);
+    expect(() => cellRef(-1, 0)).toThrow(/No Excel row/);
+  });
+
+  test("sheet names are quoted when they need it", () => {
+    expect(sheetPrefix("Results")).toBe("Results!");
+    expect(sheetPrefix("Board 15 cross-IMPs")).toBe("'Board 15 cross-IMPs'!");
+    expect(sheetPrefix("Pairs' results")).toBe("'Pairs'' results'!");
+  });
+
+  // Excel reads A1!B2 as a cell, not a sheet: a name that looks like a reference must be quoted.
+  // A1 style counts only inside the grid (columns A to XFD, rows 1 to 1048576), in any case;
+  // R1C1 style when the name is R, C or RC, or starts with R or C (or RC) and a row or column number.
+  // prettier-ignore
+  test.each([
+    "A1", "Q1", "AB12", "ab12", "CX1", "C16385", "XFD1048576", "XFD1", "A1048576", // cells of the grid
+    "R1C1", "R", "C", "RC", "r", "R2", "C3", "RC3", "R2C", "R01", "R1C1x", "C3Totals", "R12Results", // R1C1
+  ])("%p looks like a reference and is quoted", (name) => {
+    expect(sheetPrefix(name)).toBe(`'${name}'!`);
+  });
+
+  // SHEET has five letters, XFE is past XFD and 1048577 past the last row: none is a cell; nor is
+  // C2000000 a column number (columns stop at 16384) or R2000000 a row; "Re", "Cr" start no R1C1.
+  // prettier-ignore
+  test.each([
+    "Results", "Sheet1", "Board15", "Cross", "Rounds", "RA", "CX", "XFE1", "A1048577", "ABCD1", "R0", "C0",
+    "C2000000", "R2000000", "_A1", "A1_", "A1.2", "Crossimps", "Matchpoints",
+  ])("%p is no reference and stays bare", (name) => {
+    expect(sheetPrefix(name)).toBe(`${name}!`);
+  });
+});

@@ -1,0 +1,78 @@
+// Random boards for the scoring properties (fast-check arbitraries), shared by the method tests.
+import fc from "fast-check";
+import { Fraction } from "../../src/scoring";
+
+/** Scores that really occur at the table (both signs), so random boards have realistic ties and gaps. */
+// prettier-ignore
+export const REAL_SCORES: readonly number[] = [
+  -2210, -1430, -1100, -800, -690, -650, -620, -500, -420, -300, -200, -170, -140, -110, -100, -50,
+  0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 430, 450, 460, 500, 600, 620, 630,
+  650, 660, 680, 690, 800, 990, 1100, 1430, 1440, 1460, 1510, 2210,
+];
+
+/**
+ * A board of `min` to `max` NS scores drawn from {@link REAL_SCORES}.
+ *
+ * @example
+ * fc.assert(fc.property(board(2, 60), (xs) => xs.length >= 2));
+ */
+export function board(min = 1, max = 30): fc.Arbitrary<number[]> {
+  return fc.array(fc.constantFrom(...REAL_SCORES), { minLength: min, maxLength: max });
+}
+
+/**
+ * A list from `lists` with a rearrangement of it: `perm` holds each index once, and
+ * {@link permute} applies it.
+ *
+ * @example
+ * fc.assert(fc.property(withPermutation(board(2)), ([xs, perm]) => permute(xs, perm).length === xs.length));
+ */
+export function withPermutation<T>(lists: fc.Arbitrary<T[]>): fc.Arbitrary<[T[], number[]]> {
+  return lists.chain((xs) =>
+    fc.tuple(
+      fc.constant(xs),
+      fc.shuffledSubarray(
+        xs.map((_, i) => i),
+        { minLength: xs.length, maxLength: xs.length },
+      ),
+    ),
+  );
+}
+
+/**
+ * The list rearranged by `perm`: its entry `to` is `xs[perm[to]]`.
+ *
+ * @example
+ * permute([420, -50, 100], [2, 0, 1]); // [100, 420, -50]
+ */
+export function permute<T>(xs: readonly T[], perm: readonly number[]): T[] {
+  return perm.map((i) => xs[i]);
+}
+
+/**
+ * Exact results as plain numbers, for toEqual against a hand calculation.
+ *
+ * @example
+ * num([Fraction.of(13, 4), Fraction.of(-39, 4)]); // [3.25, -9.75]
+ */
+export function num(xs: readonly Fraction[]): number[] {
+  return xs.map((x) => x.toNumber());
+}
+
+/**
+ * Asserts the property that the order of the tables does not matter: for random boards of 2 to 30
+ * results, scoring a rearranged board gives each score the same exact result as before, in its
+ * new place.
+ *
+ * @example
+ * assertPermutes((xs) => crossImps(xs).results);
+ */
+export function assertPermutes(score: (xs: number[]) => readonly Fraction[]): void {
+  fc.assert(
+    fc.property(withPermutation(board(2)), ([xs, perm]) => {
+      const a = score(xs);
+      const b = score(permute(xs, perm));
+      perm.forEach((from, to) => expect(b[to].equals(a[from])).toBe(true));
+    }),
+  );
+}

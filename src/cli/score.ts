@@ -1,5 +1,5 @@
 import * as fs from "node:fs";
-import { readCsv } from "../io/csv";
+import { CsvError, readCsv } from "../io/csv";
 import {
   ScoringError,
   IMP_TABLE_NAMES,
@@ -374,7 +374,7 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
       );
       return EXIT.badTraveller;
     }
-    if (e instanceof ScoringError) {
+    if (e instanceof ScoringError || e instanceof CsvError) {
       io.err(`${request.file} cannot be scored: ${e.message}\n`);
       return EXIT.badTraveller;
     }

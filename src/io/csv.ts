@@ -1,6 +1,12 @@
-import { ScoringError } from "../scoring";
-
 /** The separators a CSV file may use: comma, semicolon (Excel in many European locales) or tab. */
+/**
+ * A text that is not CSV (an unclosed quote, an unknown separator). It is the file's syntax, not
+ * the bridge, so it is not one of the scoring core's errors; the command line reports both alike.
+ */
+export class CsvError extends Error {
+  override readonly name = "CsvError";
+}
+
 export type CsvDelimiter = "," | ";" | "\t";
 
 export const CSV_DELIMITERS: readonly CsvDelimiter[] = [",", ";", "\t"];
@@ -33,7 +39,7 @@ const SAMPLE_LINES = 50;
  * readCsv("a,b\n\"x, y\",z").rows; // [["a", "b"], ["x, y", "z"]]
  */
 export function readCsv(text: string, options: CsvOptions = {}): CsvTable {
-  if (typeof text !== "string") throw new ScoringError("CSV input must be text.");
+  if (typeof text !== "string") throw new CsvError("CSV input must be text.");
   let body = text.startsWith("\uFEFF") ? text.slice(1) : text;
   let delimiter = options.delimiter;
   const sep = /^sep=(.)\r?\n?/i.exec(body);
@@ -42,7 +48,7 @@ export function readCsv(text: string, options: CsvOptions = {}): CsvTable {
     body = body.slice(sep[0].length);
   }
   if (delimiter !== undefined && !(CSV_DELIMITERS as readonly string[]).includes(delimiter)) {
-    throw new ScoringError(
+    throw new CsvError(
       `Unknown CSV separator ${JSON.stringify(delimiter)}: use a comma, a semicolon or a tab.`,
     );
   }
@@ -114,8 +120,7 @@ function split(text: string, d: CsvDelimiter): string[][] {
       cell = "";
       i++;
       for (;;) {
-        if (i >= n)
-          throw new ScoringError(`CSV line ${opened}: a quoted cell is never closed (a " is missing).`);
+        if (i >= n) throw new CsvError(`CSV line ${opened}: a quoted cell is never closed (a " is missing).`);
         const q = text[i];
         if (q === '"') {
           if (text[i + 1] === '"') {

@@ -209,6 +209,15 @@ describe("bad input", () => {
     expect(r.err).toMatch(/single result/);
   });
 
+  test("a file that is not CSV (a quote never closed): exit 1, naming the file and the line", async () => {
+    const r = await run(["broken.csv"], { "broken.csv": 'Board,NS,EW,Score\n1,1,2,"420\n1,3,4,-50\n' });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    expect(r.err).toBe(
+      'broken.csv cannot be scored: CSV line 2: a quoted cell is never closed (a " is missing).\n',
+    );
+  });
+
   test("unknown options are listed with the valid ones, exit 2", async () => {
     const r = await run([example("seed-004-board-15.csv"), "--frobnicate", "--method", "teams"]);
     expect(r.code).toBe(2);

@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import { CsvDelimiter, detectDelimiter, readCsv } from "../../src/io/csv";
-import { ScoringError } from "../../src/scoring";
+import { CsvDelimiter, CsvError, detectDelimiter, readCsv } from "../../src/io/csv";
 
 describe("readCsv", () => {
   test("comma-separated rows with LF line ends, last line without a break", () => {
@@ -38,7 +37,7 @@ describe("readCsv", () => {
   });
 
   test("an unclosed quote is an error naming the line it opened on", () => {
-    expect(() => readCsv('a,b\n1,"2\n3,4')).toThrow(ScoringError);
+    expect(() => readCsv('a,b\n1,"2\n3,4')).toThrow(CsvError);
     expect(() => readCsv('a,b\n1,"2\n3,4')).toThrow(/line 2/);
   });
 

@@ -43,13 +43,13 @@ import ExcelJS from "exceljs";
 // INTERNAL IMPORTS AND ADAPTERS: the only lines that name the project's modules and types.
 // ================================================================================================
 import { readCsv } from "../src/io/csv";
-import { readTraveller } from "../src/scoring/traveller/read";
+import { readTraveller } from "../src/scoring";
 import { buildResultsSheet } from "../src/sheet/results";
 import { main as cliMain, parseArgs, type CliIO } from "../src/cli/score";
 import { buildSheet } from "../src/taskpane/build";
 import { checkOptions, DEFAULT_OPTIONS } from "../src/taskpane/options";
-import { sheetLayout } from "../src/taskpane/layout";
-import { workbookFromModels } from "../src/xlsx/write";
+import { sheetLayout } from "../src/writers/office/layout";
+import { workbookFromModels } from "../src/writers/xlsx";
 import * as customFunctions from "../src/functions/functions";
 
 /** The rows of cell texts of CSV text, as the CLI reads them. */

@@ -21,12 +21,12 @@ import {
 import {
   checkBridgeScore,
   ContractCell,
-  Entry,
   parseContractCell,
   readContractCellEntry,
   readScoreEntry,
 } from "./entry";
 import { Problem } from "./problems";
+import { Entry } from "../model/entry";
 
 /** Where each role was read on a row: the 0-based column index of its cell. */
 export type RowCells = Readonly<Partial<Record<ColumnRole, number>>>;

@@ -78,7 +78,7 @@ export { obligation } from "./rules/obligations";
 // Reading a traveller: cells as people paste them, column headers, entries, problems.
 export { cellText, isBlankCell, readNumberCell } from "./traveller/cells";
 export { COLUMN_ROLES, ROLE_NAMES, type ColumnRole } from "./traveller/headers";
-export type { Entry } from "./traveller/entry";
+export type { Entry } from "./model/entry";
 export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
 export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
 

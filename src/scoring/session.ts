@@ -1,6 +1,6 @@
 import { check, ScoringError } from "./errors";
 import { Fraction } from "./rules/fraction";
-import { Entry } from "./traveller/entry";
+import { Entry } from "./model/entry";
 import { Problem, refuseProblems } from "./traveller/problems";
 import { Traveller } from "./traveller/read";
 import {

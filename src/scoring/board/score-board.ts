@@ -8,7 +8,7 @@ import { butlerImps, DatumMethod } from "../rules/butler";
 import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../rules/crossimp";
 import { MatchpointScale, parseMatchpointScale } from "../rules/matchpoints";
 import { BoardTable, weightedButler, weightedCrossImps, weightedMatchpoints } from "./weighted";
-import { Entry } from "../traveller/entry";
+import { Entry } from "../model/entry";
 import { Problem, refuseProblems, TravellerError } from "../traveller/problems";
 
 /** The pairs scoring methods: Butler (IMPs against a datum), cross-IMPs, matchpoints. */

@@ -10,42 +10,9 @@ import {
   parseResult,
   suitsToLetters,
 } from "../rules/contract";
-import { Award, parseArtificial } from "../rules/awards";
+import { parseArtificial } from "../rules/awards";
+import { Entry, WeightedPart } from "../model/entry";
 import { cellText, readNumberCell } from "./cells";
-
-/** One component of a weighted score (Law 12C1(c)): an NS score and the share it carries. */
-export interface WeightedPart {
-  /** The share of the result, as a fraction of 1 (0.6 for 60%; 1/3 is 0.333..., read back exactly). */
-  readonly weight: number;
-  /** The NS score of the component. */
-  readonly score: number;
-  /** The component as typed, e.g. "60% 4H= N". */
-  readonly text: string;
-  /** When the component was written as a contract result: the contract (canonical), declarer and tricks. */
-  readonly contract: string | null;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-}
-
-/**
- * What a traveller row gives the board:
- * - `plain`: a bridge result, the NS score;
- * - `artificial`: an artificial adjusted score, each side its own award (A=, A+, A-, a percentage);
- * - `notPlayed`: NP (or a row with pair numbers and nothing else);
- * - `weighted`: a weighted score, components with weights for each side (`split` when NS and EW
- *   were given different weightings).
- */
-export type Entry =
-  | { readonly kind: "plain"; readonly score: number }
-  | { readonly kind: "artificial"; readonly text: string; readonly ns: Award; readonly ew: Award }
-  | { readonly kind: "notPlayed"; readonly text: string }
-  | {
-      readonly kind: "weighted";
-      readonly text: string;
-      readonly split: boolean;
-      readonly ns: readonly WeightedPart[];
-      readonly ew: readonly WeightedPart[];
-    };
 
 /** The largest score a board can give: 7CXX vulnerable, 13 down, is 7600. */
 export const MAX_SCORE = 7600;

@@ -7,7 +7,7 @@ import {
   TableInput,
 } from "../../../src/scoring/board/score-board";
 import { readTraveller } from "../../../src/scoring/traveller/read";
-import { Entry } from "../../../src/scoring/traveller/entry";
+import { Entry } from "../../../src/scoring/model/entry";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
 import { SEED_004 } from "../../support/scoring-travellers";

@@ -4,8 +4,8 @@ import {
   parseWeightedEntry,
   readContractCellEntry,
   readScoreEntry,
-  WeightedPart,
 } from "../../../src/scoring/traveller/entry";
+import { WeightedPart } from "../../../src/scoring/model/entry";
 import { ScoringError } from "../../../src/scoring/errors";
 
 const pairs = (parts: readonly WeightedPart[]): [number, number][] => parts.map((p) => [p.weight, p.score]);

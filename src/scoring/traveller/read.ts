@@ -6,18 +6,11 @@ import {
   parseSeat,
   parseVulnerability,
   Vulnerability,
-  vulText,
 } from "../model/seats";
+import { ROLE_NAMES, signed, vulText } from "../present";
 import { Contract, contractToString, nsScore, parseResult } from "../rules/contract";
 import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "./cells";
-import {
-  COLUMN_ROLES,
-  ColumnReading,
-  ColumnRole,
-  hasTravellerRoles,
-  headerRole,
-  ROLE_NAMES,
-} from "./headers";
+import { COLUMN_ROLES, ColumnReading, ColumnRole, hasTravellerRoles, headerRole } from "./headers";
 import {
   checkBridgeScore,
   ContractCell,
@@ -922,10 +915,6 @@ function readPlusMinus(plus: unknown, minus: unknown, vulnerability: Vulnerabili
   if (p !== null || m !== null)
     return { entry: { kind: "plain", score: 0 }, role: p !== null ? "scorePlus" : "scoreMinus" };
   return { entry: null, role: "scorePlus" };
-}
-
-function signed(x: number): string {
-  return x > 0 ? `+${x}` : String(x);
 }
 
 function disagreement(

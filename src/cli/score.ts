@@ -2,23 +2,16 @@ import * as fs from "node:fs";
 import { CsvError, readCsv } from "../io/csv";
 import {
   ScoringError,
-  IMP_TABLE_NAMES,
-  parseImpTableName,
-  parseMatchpointScale,
-  parseCrossImpDivisor,
-  EXPECTED_CHOICES,
   ScoredSession,
-  readRoundingWord,
-  ROUNDING_WORDS,
-  DATUM_METHODS,
-  isTrim,
   formatProblem,
   TravellerError,
   readTraveller,
   Traveller,
-  readNumberCell,
+  readOption,
+  type OptionName,
+  type OptionValues,
+  METHOD_NAMES,
 } from "../scoring";
-import { METHOD_NAMES, SHEET_METHODS } from "../sheet/names";
 import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderSheet } from "../writers/text";
@@ -52,19 +45,22 @@ Options:
   --help                            this text
 `;
 
-const VALUED = [
-  "--method",
-  "--divisor",
-  "--trim",
-  "--round-to",
-  "--rounding",
-  "--datum",
-  "--expected",
-  "--scale",
-  "--movement",
-  "--imp-table",
-  "--xlsx",
-];
+/** The flags that set a scoring option, and the option each sets (read by the core's readOption). */
+const OPTION_FLAGS = {
+  "--method": "method",
+  "--divisor": "divisor",
+  "--trim": "trim",
+  "--round-to": "roundTo",
+  "--rounding": "rounding",
+  "--datum": "datum",
+  "--expected": "expected",
+  "--scale": "scale",
+  "--movement": "movement",
+  "--imp-table": "impTable",
+} as const satisfies Readonly<Record<string, OptionName>>;
+type OptionFlag = keyof typeof OPTION_FLAGS;
+
+const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx"];
 const FLAGS = ["--json", "--help"];
 
 /** What the command line asked for. */
@@ -110,62 +106,25 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
   if (files.length > 1) errors.push(`Give one traveller file, not ${files.length} (${files.join(", ")}).`);
 
-  const pick = <T>(name: string, read: (v: string) => T): T | undefined => {
-    const v = values.get(name);
+  // Each option's value as the core reads it; a refusal is a usage line naming the flag.
+  const pick = <F extends OptionFlag>(flag: F): OptionValues[(typeof OPTION_FLAGS)[F]] | undefined => {
+    const v = values.get(flag);
     if (v === undefined) return undefined;
-    try {
-      return read(v);
-    } catch (e) {
-      errors.push(`${name} ${v}: ${(e as Error).message}`);
-      return undefined;
-    }
+    const read = readOption(OPTION_FLAGS[flag], v);
+    if (read.ok) return read.value;
+    errors.push(`${flag}: ${read.message}`);
+    return undefined;
   };
-  const oneOf =
-    <T extends string>(list: readonly T[]) =>
-    (v: string): T => {
-      const hit = list.find((x) => x.toLowerCase() === v.toLowerCase());
-      if (hit === undefined) throw new UsageError(`use one of ${list.join(", ")}.`);
-      return hit;
-    };
-  const number =
-    (what: string, ok: (x: number) => boolean) =>
-    (v: string): number => {
-      const x = readNumberCell(v);
-      if (x === null || !ok(x)) throw new UsageError(`expected ${what}.`);
-      return x;
-    };
-  const method = pick("--method", oneOf(SHEET_METHODS)) ?? "cross";
-  const divisor = pick("--divisor", (v) => parseCrossImpDivisor(v));
-  const trim = pick("--trim", number("a whole number of scores, or a share between 0 and 0.5", isTrim));
-  const roundTo = pick(
-    "--round-to",
-    number("a number 0 or above", (x) => x >= 0),
-  );
-  const rounding = pick("--rounding", (v) => {
-    const mode = readRoundingWord(v);
-    if (mode === undefined) throw new UsageError(`use one of ${Object.keys(ROUNDING_WORDS).join(", ")}.`);
-    return mode;
-  });
-  const datum = pick("--datum", oneOf(DATUM_METHODS));
-  const expected = pick("--expected", (v) => {
-    const named = EXPECTED_CHOICES.find((x) => x === v.trim().toLowerCase());
-    return (
-      named ??
-      number(
-        `tables (the default), results (no Neuberg) or a whole number of results`,
-        (x) => Number.isInteger(x) && x >= 1,
-      )(v)
-    );
-  });
-  const scale = pick("--scale", (v) => parseMatchpointScale(v));
-  const movement = pick("--movement", oneOf(["mitchell", "howell"] as const));
-  const impTable = pick("--imp-table", (v) => {
-    try {
-      return parseImpTableName(v);
-    } catch {
-      throw new UsageError(`use one of ${IMP_TABLE_NAMES.join(", ")}.`);
-    }
-  });
+  const method = pick("--method") ?? "cross";
+  const divisor = pick("--divisor");
+  const trim = pick("--trim");
+  const roundTo = pick("--round-to");
+  const rounding = pick("--rounding");
+  const datum = pick("--datum");
+  const expected = pick("--expected");
+  const scale = pick("--scale");
+  const movement = pick("--movement");
+  const impTable = pick("--imp-table");
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
   const options: ResultsSheetOptions = {
     method,

@@ -15,6 +15,7 @@ import {
   readWeights,
   isBlankCell,
   readNumberCell,
+  parseOption,
 } from "../scoring";
 
 /** One cell of a result: a number, text, "" for a cell left blank, or an Excel error. */
@@ -79,28 +80,6 @@ export function readNumber(value: unknown, where: string, expected: string): num
 /** An optional number: undefined when omitted or blank, else as readNumber. */
 export function readOptionalNumber(value: unknown, where: string, expected: string): number | undefined {
   return isBlankCell(value) ? undefined : readNumber(value, where, expected);
-}
-
-/**
- * An option word, matched without regard to case or surrounding spaces; `fallback` when the
- * argument is omitted or blank. An unknown word is an error listing the valid ones.
- *
- * @example
- * readOption("acbl", "scale", { EBU: "EBU", ACBL: "ACBL", percent: "percent" }, "EBU"); // "ACBL"
- */
-export function readOption<T>(
-  value: unknown,
-  param: string,
-  words: Readonly<Record<string, T>>,
-  fallback: T,
-): T {
-  if (isBlankCell(value)) return fallback;
-  const typed = String(value).trim().toUpperCase();
-  const hit = Object.keys(words).find((w) => w.toUpperCase() === typed);
-  if (hit !== undefined) return words[hit];
-  const names = Object.keys(words).map((w) => `"${w}"`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
-  throw new ScoringError(`Unknown ${param} ${describe(value)}: use ${list}.`);
 }
 
 /** What a cell of a field of NS scores holds. */
@@ -176,20 +155,15 @@ export function readField(value: unknown, param: string): Field {
 }
 
 /**
- * The results expected on a board: the number given, or by default every table in the field
- * (results plus artificial scores and NP). Undefined when that is just the number of results, so
- * the core does not factor.
+ * The results expected on a board, as the `expected` option reads it: the number given; "results"
+ * (no factoring); or, by default or as "tables", every table in the field (results plus artificial
+ * scores and NP). Undefined when that is just the number of results, so the core does not factor.
  */
-export function expectedTables(
-  value: unknown,
-  field: Field,
-  param: string,
-  extra: number = 0,
-): number | undefined {
-  const given = readOptionalNumber(value, param, "a whole number of results expected on the board");
-  if (given !== undefined) return given;
+export function expectedTables(value: unknown, field: Field, extra: number = 0): number | undefined {
+  const given = isBlankCell(value) ? "tables" : parseOption("expected", value);
+  if (typeof given === "number") return given;
   const tables = field.tables + extra;
-  return tables > field.scores.length + extra ? tables : undefined;
+  return given === "tables" && tables > field.scores.length + extra ? tables : undefined;
 }
 
 /** The components and weights of one weighted score (Law 12C1(c)), read pairwise. */

@@ -116,7 +116,7 @@ export function crossImp(score: any[][], scores: any[][], divisor?: any, expecte
     const field = readField(scores, "scores");
     const options = {
       divisor: divisorOption(divisor),
-      expected: expectedTables(expected, field, "expected"),
+      expected: expectedTables(expected, field),
     };
     const table = crossImpTable(field.scores, options);
     return spillScores(
@@ -147,7 +147,7 @@ export function neuberg(score: any[][], scores: any[][], expected?: number, scal
     const output = matchpointOutputOption(scale);
     const table = matchpointTable(field.scores, {
       scale: output.scale,
-      expected: expectedTables(expected, field, "expected"),
+      expected: expectedTables(expected, field),
     });
     const pick = (s: number) => (output.percent ? table.row(s).percentage : table.row(s).ns).toNumber();
     return spillScores(score, "score", field.scores, "scores", pick, (a) =>
@@ -181,7 +181,7 @@ export function weightedCrossImp(
     const field = readField(scores, "scores");
     const options = {
       divisor: divisorOption(divisor),
-      expected: expectedTables(expected, field, "expected", 1),
+      expected: expectedTables(expected, field, 1),
     };
     const r = weightedCrossImps(withWeighted(field.scores, readWeightedScore(components, weights)), options);
     if (score === null || score === undefined) return [[last(r.tables).result.toNumber()]];
@@ -214,7 +214,7 @@ export function weightedMatchpoints(
   return run(() => {
     const field = readField(scores, "scores");
     const output = matchpointOutputOption(scale);
-    const options = { scale: output.scale, expected: expectedTables(expected, field, "expected", 1) };
+    const options = { scale: output.scale, expected: expectedTables(expected, field, 1) };
     const r = weightedMatchpointBoard(
       withWeighted(field.scores, readWeightedScore(components, weights)),
       options,

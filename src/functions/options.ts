@@ -1,16 +1,15 @@
-// The optional arguments of the custom functions: option words (matched without regard to case),
-// numbers, board numbers and vulnerabilities as a director types them, read into the core's types.
-// An omitted optional argument (null) or a blank gives the default the function's help page names.
+// The optional arguments of the custom functions: options (read by the core's parseOption, whose
+// OptionError shows as #VALUE! with the option's message), board numbers and vulnerabilities as a
+// director types them, read into the core's types. An omitted optional argument (null) or a blank
+// gives the default the function's help page names.
 import {
   ScoringError,
-  parseImpTableName,
+  parseOption,
   type ImpTableName,
-  parseCrossImpDivisor,
   type CrossImpDivisor,
-  type MatchpointScale,
+  type MatchpointOutput,
   type ButlerOptions,
-  type DatumMethod,
-  TYPED_ROUNDINGS,
+  type VpScale,
   boardVulnerability,
   parseSeat,
   parseVulnerability,
@@ -21,7 +20,7 @@ import {
   isBlankCell,
   readNumberCell,
 } from "../scoring";
-import { cellError, describe, readOption, readOptionalNumber } from "./coerce";
+import { cellError, describe } from "./coerce";
 
 /**
  * The IMP scale: WBF unless another is named ("1961", "1948", "EMP1938"; a number 1961 works too).
@@ -30,7 +29,7 @@ import { cellError, describe, readOption, readOptionalNumber } from "./coerce";
  * impTableOption(null); // "WBF"
  */
 export function impTableOption(value: unknown): ImpTableName {
-  return isBlankCell(value) ? "WBF" : parseImpTableName(String(value));
+  return isBlankCell(value) ? "WBF" : parseOption("impTable", value);
 }
 
 /**
@@ -40,20 +39,8 @@ export function impTableOption(value: unknown): ImpTableName {
  * divisorOption("Scores"); // "scores"
  */
 export function divisorOption(value: unknown): CrossImpDivisor {
-  return isBlankCell(value) ? "comparisons" : parseCrossImpDivisor(value);
+  return isBlankCell(value) ? "comparisons" : parseOption("divisor", value);
 }
-
-/** How matchpoints are reported: on the EBU or ACBL scale, or as a percentage of the top. */
-export interface MatchpointOutput {
-  readonly scale: MatchpointScale;
-  readonly percent: boolean;
-}
-
-const MATCHPOINT_OUTPUTS: Readonly<Record<string, MatchpointOutput>> = {
-  EBU: { scale: "EBU", percent: false },
-  ACBL: { scale: "ACBL", percent: false },
-  percent: { scale: "EBU", percent: true },
-};
 
 /**
  * "EBU" (the default: 2 a result beaten, 1 a tie), "ACBL" (1 and 1/2) or "percent".
@@ -62,10 +49,8 @@ const MATCHPOINT_OUTPUTS: Readonly<Record<string, MatchpointOutput>> = {
  * matchpointOutputOption("percent"); // { scale: "EBU", percent: true }
  */
 export function matchpointOutputOption(value: unknown): MatchpointOutput {
-  return readOption(value, "scale", MATCHPOINT_OUTPUTS, MATCHPOINT_OUTPUTS.EBU);
+  return isBlankCell(value) ? { scale: "EBU", percent: false } : parseOption("matchpointOutput", value);
 }
-
-const METHODS: Readonly<Record<string, DatumMethod>> = { mean: "mean", median: "median" };
 
 /**
  * The Butler datum's options as typed: trim (a count, or a share below 0.5; default 0), the
@@ -81,15 +66,12 @@ export function butlerOptions(
   rounding: unknown,
 ): ButlerOptions {
   return {
-    trim: readOptionalNumber(trim, "trim", "a number of scores to drop from each end, or a share below 0.5"),
-    roundTo: readOptionalNumber(roundTo, "roundTo", "the multiple the datum is rounded to (10; 0 for none)"),
-    method: readOption(method, "method", METHODS, "mean"),
-    rounding: readOption(rounding, "rounding", TYPED_ROUNDINGS, "halfAwayFromZero"),
+    trim: isBlankCell(trim) ? undefined : parseOption("trim", trim),
+    roundTo: isBlankCell(roundTo) ? undefined : parseOption("roundTo", roundTo),
+    method: isBlankCell(method) ? "mean" : parseOption("datum", method),
+    rounding: isBlankCell(rounding) ? "halfAwayFromZero" : parseOption("rounding", rounding),
   };
 }
-
-/** The 20-VP scales: the WBF continuous scale, or the classic discrete table. */
-export type VpScale = "WBF" | "table";
 
 /**
  * "WBF" (the default) or "table".
@@ -98,7 +80,7 @@ export type VpScale = "WBF" | "table";
  * vpScaleOption("Table"); // "table"
  */
 export function vpScaleOption(value: unknown): VpScale {
-  return readOption<VpScale>(value, "scale", { WBF: "WBF", table: "table" }, "WBF");
+  return isBlankCell(value) ? "WBF" : parseOption("vpScale", value);
 }
 
 /**

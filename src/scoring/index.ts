@@ -15,7 +15,7 @@ export { ScoringError, quote } from "./errors";
 export { Fraction } from "./rules/fraction";
 export {
   ROUNDING_MODES,
-  ROUNDING_WORDS,
+  TYPED_ROUNDING_WORDS,
   TYPED_ROUNDINGS,
   readRoundingWord,
   type RoundingMode,
@@ -29,7 +29,6 @@ export {
   parseSeat,
   parseVulnerability,
   sideOf,
-  vulText,
   type Seat,
   type Side,
   type Vulnerability,
@@ -77,7 +76,7 @@ export { obligation } from "./rules/obligations";
 
 // Reading a traveller: cells as people paste them, column headers, entries, problems.
 export { cellText, isBlankCell, readNumberCell } from "./traveller/cells";
-export { COLUMN_ROLES, ROLE_NAMES, type ColumnRole } from "./traveller/headers";
+export { COLUMN_ROLES, type ColumnRole } from "./traveller/headers";
 export type { Entry } from "./model/entry";
 export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
 export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
@@ -105,3 +104,39 @@ export {
   type ScoringMethod,
 } from "./board/score-board";
 export { scoreSession, type Movement, type Ranking, type ScoredSession } from "./session";
+
+// Options as a director types them (a cell, a flag, a field), each read once with one message.
+export {
+  METHOD_CHOICES,
+  MOVEMENTS,
+  OptionError,
+  VP_SCALES,
+  optionMessage,
+  parseOption,
+  readOption,
+  type MatchpointOutput,
+  type MethodChoice,
+  type OptionName,
+  type OptionRead,
+  type OptionValues,
+  type VpScale,
+} from "./options";
+
+// Words and numbers shown to people: method, rounding, divisor, role and vulnerability wording.
+export {
+  DATUM_LABELS,
+  DIVISOR_LABELS,
+  DIVISOR_PROSE,
+  EXPECTED_LABELS,
+  IMP_TABLE_LABELS,
+  METHOD_LABELS,
+  METHOD_NAMES,
+  ROLE_LABELS,
+  ROLE_NAMES,
+  ROUNDING_LABELS,
+  ROUNDING_PROSE,
+  SCALE_LABELS,
+  fieldName,
+  signed,
+  vulText,
+} from "./present";

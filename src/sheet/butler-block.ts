@@ -1,4 +1,4 @@
-import { awardImps, ButlerWorkings, RoundingMode } from "../scoring";
+import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed } from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { writeEachTable } from "./each-table";
 import { impOf } from "./impscale";
@@ -23,14 +23,6 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
   if (rounding === "halfUp") return `IF(ABS(${q}-ROUNDDOWN(${q},0))=0.5,${q}+0.5,ROUND(${q},0))*${step}`;
   return `IF(ABS(${q}-ROUNDDOWN(${q},0))=0.5,2*ROUND(${q}/2,0),ROUND(${q},0))*${step}`;
 }
-
-/** Each rounding mode in a director's words. */
-export const ROUNDING_WORDS: Readonly<Record<RoundingMode, string>> = {
-  halfAwayFromZero: "half away from zero",
-  halfEven: "half to even",
-  halfUp: "half up",
-  none: "not rounded",
-};
 
 /**
  * Writes the Butler workings of a board from `b.row` on: the datum step by step (results counted,
@@ -120,7 +112,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     "Datum",
     w.roundTo === 0 || w.rounding === "none"
       ? "not rounded"
-      : `rounded to ${w.roundTo}, ${ROUNDING_WORDS[w.rounding]}${w.rounding === "halfAwayFromZero" ? ", as ROUND" : ""}`,
+      : `rounded to ${w.roundTo}, ${ROUNDING_PROSE[w.rounding]}${w.rounding === "halfAwayFromZero" ? ", as ROUND" : ""}`,
   );
   const datumRef = b.formula(
     b.row++,
@@ -186,8 +178,4 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
 /** A sum of scores: signed as scores are when whole, else to up to 2 decimals (weighted parts). */
 function sumFormat(x: number): string {
   return Number.isInteger(x) ? FMT.score : "0.##";
-}
-
-function signed(x: number): string {
-  return x > 0 ? `+${x}` : String(x);
 }

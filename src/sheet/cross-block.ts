@@ -1,4 +1,4 @@
-import { awardImps, CrossImpDivisorWord, CrossWorkings, imp } from "../scoring";
+import { awardImps, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
@@ -32,13 +32,6 @@ export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpSca
   return `${plain}+SUMPRODUCT(SUMIF(${cs},"<="&(${score}-${scale.bands}),${w})-SUMIF(${cs},">="&(${score}+${scale.bands}),${w}))`;
 }
 
-/** Each named divisor in a director's words, after the divisor's value. */
-const DIVISOR_WORDS: Readonly<Record<CrossImpDivisorWord, string>> = {
-  comparisons: "the number of comparisons, N - 1",
-  scores: "the number of results, N",
-  total: "none: the totals as they are",
-};
-
 /**
  * Writes the cross-IMP workings of a board from `b.row` on: n, N, the factor N/n and the divisor;
  * on boards of up to {@link MATRIX_MAX_TABLES} results (without weighted scores) the matrix of
@@ -56,7 +49,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   const weights = t.partNsWeights !== null;
   const label = startBlock(ctx, "Cross-IMPs: results, factor and divisor");
   const { nRef, bigN } = writeCounts(ctx, { n: w.n, expected: w.expected, factor: w.factor }, "Factor N/n");
-  label("Divisor", typeof w.divisor === "number" ? "as given" : DIVISOR_WORDS[w.divisor]);
+  label("Divisor", typeof w.divisor === "number" ? "as given" : DIVISOR_PROSE[w.divisor]);
   const divFormula = w.divisor === "comparisons" ? `=${bigN}-1` : w.divisor === "scores" ? `=${bigN}` : null;
   const divRef =
     divFormula === null

@@ -1,21 +1,13 @@
-import { SCORING_METHODS, ScoringMethod } from "../scoring";
+import { METHOD_CHOICES, METHOD_NAMES, type MethodChoice } from "../scoring";
 
 /** Excel's limit on the length of a sheet name. */
 export const MAX_SHEET_NAME_LENGTH = 31;
 
 /** What the results sheet is named after: one method, or all three side by side. */
-export type SheetMethod = ScoringMethod | "all";
+export type SheetMethod = MethodChoice;
 
-/** The sheet methods: each scoring method, then "all". */
-export const SHEET_METHODS: readonly SheetMethod[] = [...SCORING_METHODS, "all"];
-
-/** How each method is named in sheet names and titles. */
-export const METHOD_NAMES: Readonly<Record<SheetMethod, string>> = {
-  butler: "Butler",
-  cross: "cross-IMPs",
-  mp: "matchpoints",
-  all: "all methods",
-};
+/** The sheet methods: each scoring method, then "all" (the core's choices of method). */
+export const SHEET_METHODS: readonly SheetMethod[] = METHOD_CHOICES;
 
 /**
  * A sheet name Excel accepts: the characters it forbids (: \ / ? * [ ]) become "-", runs of

@@ -8,6 +8,8 @@ import {
   scoreSession,
   ScoredSession,
   vulText,
+  METHOD_NAMES,
+  ROUNDING_PROSE,
   refuseProblems,
   Traveller,
   TravellerBoard,
@@ -15,11 +17,11 @@ import {
 import { rangeRef } from "../grid/a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
 import { SheetBuilder } from "./builder";
-import { ROUNDING_WORDS, writeButlerBlock } from "./butler-block";
+import { writeButlerBlock } from "./butler-block";
 import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
-import { METHOD_NAMES, resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
+import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
 import {
   BOARD_TITLE,
@@ -185,7 +187,7 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
     const round =
       roundTo === 0 || rounding === "none"
         ? "not rounded"
-        : `rounded to ${roundTo} (${ROUNDING_WORDS[rounding]})`;
+        : `rounded to ${roundTo} (${ROUNDING_PROSE[rounding]})`;
     return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${table} IMPs`;
   }
   if (method === "cross") {

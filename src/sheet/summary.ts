@@ -1,7 +1,6 @@
-import { ScoredBoard, ScoringMethod, Ranking, ScoredSession } from "../scoring";
+import { ScoredBoard, ScoringMethod, Ranking, ScoredSession, METHOD_NAMES, fieldName } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
-import { METHOD_NAMES } from "./names";
 import { BOARD_TITLE, columnFormat, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
@@ -71,7 +70,7 @@ function writeField(
   topsRow: string | null,
 ): void {
   b.row++;
-  b.text(b.row++, 0, ranking.field === "all" ? "All pairs" : `${ranking.field} pairs`, SECTION);
+  b.text(b.row++, 0, fieldName(ranking.field), SECTION);
   const heads: [number, string][] = [
     [COL.pair, "Pair"],
     [COL.played, "Boards"],

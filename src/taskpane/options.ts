@@ -15,14 +15,15 @@ import {
   ROUNDING_MODES,
   type RoundingMode,
   DATUM_METHODS,
-  isTrim,
   type DatumMethod,
   CROSS_IMP_DIVISOR_WORDS,
   type CrossImpDivisorWord,
   MATCHPOINT_SCALES,
   type MatchpointScale,
-  cellText,
-  readNumberCell,
+  MOVEMENTS,
+  readOption,
+  type OptionName,
+  type OptionValues,
 } from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
@@ -87,35 +88,6 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   version: OPTIONS_VERSION,
 };
 
-/** Labels for the pane's choices. */
-export const METHOD_LABELS: Readonly<Record<PaneMethod, string>> = {
-  butler: "Butler",
-  cross: "Cross-IMPs",
-  mp: "Matchpoints",
-  all: "All three (teaching)",
-};
-
-export const ROUNDING_LABELS: Readonly<Record<RoundingMode, string>> = {
-  halfAwayFromZero: "Half away from zero (485 to 490)",
-  halfEven: "Half to even (485 to 480)",
-  halfUp: "Half up (-485 to -480)",
-  none: "No rounding",
-};
-
-export const DIVISOR_LABELS: Readonly<Record<DivisorChoice, string>> = {
-  comparisons: "Comparisons (n - 1)",
-  scores: "Scores (n)",
-  total: "Nothing (totals)",
-  number: "A number...",
-};
-
-export const EXPECTED_LABELS: Readonly<Record<ExpectedChoice, string>> = {
-  tables: "Tables on the traveller (Neuberg for A= / NP)",
-  results: "Results obtained (no Neuberg)",
-  number: "A number",
-};
-
-const MOVEMENTS: readonly PaneMovement[] = ["mitchell", "howell"];
 /** The engine's divisor words (CROSS_IMP_DIVISOR_WORDS, the default first), then a number. */
 export const DIVISORS: readonly DivisorChoice[] = [...CROSS_IMP_DIVISOR_WORDS, "number"];
 /** The engine's named choices of N (EXPECTED_CHOICES, the default first), then a number. */
@@ -139,63 +111,48 @@ export type CheckResult =
   | { readonly ok: false; readonly errors: Readonly<Partial<Record<NumberField, string>>> };
 
 /**
- * A number typed into the form, or null: read as a cell's number is (readNumberCell: odd spaces,
- * minus-like dashes, ".1" and "10."), and a trailing "%" makes a share ("10%" is 0.1).
- */
-function number(text: string): number | null {
-  const t = cellText(text);
-  const percent = t.endsWith("%");
-  const n = readNumberCell(percent ? t.slice(0, -1) : t);
-  return n !== null && percent ? n / 100 : n;
-}
-
-/**
  * Checks the form's choices and turns them into the engine's options. Only the fields the chosen
- * method uses are checked (a half-typed divisor does not stop a Butler score). Each message says
- * what was typed and what is wanted.
+ * method uses are checked (a half-typed divisor does not stop a Butler score). Typed numbers are
+ * read by the core's readOption, and a field it refuses gets the option's message, which says what
+ * was typed and what is accepted. A blank trim or step is 0.
  *
  * @example
  * checkOptions({ ...DEFAULT_OPTIONS, method: "butler", trim: "1" });
  * // { ok: true, options: { impTable: "WBF", trim: 1, roundTo: 10, ..., method: "butler", movement: "mitchell" } }
  * checkOptions({ ...DEFAULT_OPTIONS, method: "cross", divisor: "number", divisorNumber: "0" });
- * // { ok: false, errors: { divisorNumber: "The divisor must be a number above 0, not \"0\"." } }
+ * // { ok: false, errors: { divisorNumber: "The cross-IMP divisor cannot be \"0\": use comparisons, ..." } }
  */
 export function checkOptions(o: PaneOptions): CheckResult {
   const methods = sheetMethods(o.method);
   const uses = (m: ScoringMethod): boolean => methods.includes(m);
   const errors: Partial<Record<NumberField, string>> = {};
   const board: { -readonly [K in keyof Omit<BoardScoringOptions, "method">]: BoardScoringOptions[K] } = {};
+  /** The typed value of a field as `option` reads it; undefined (and the message kept) when refused. */
+  const typed = <K extends OptionName>(
+    field: NumberField,
+    option: K,
+    text: string,
+  ): OptionValues[K] | undefined => {
+    const read = readOption(option, text);
+    if (read.ok) return read.value;
+    errors[field] = read.message;
+    return undefined;
+  };
 
   if (uses("butler") || uses("cross")) board.impTable = o.impTable;
   if (uses("butler")) {
-    const trim = number(o.trim === "" ? "0" : o.trim);
-    if (trim === null || !isTrim(trim)) {
-      errors.trim = `Trim "${o.trim}" is not a count or a share: type 0 for none, a whole number such as 1 (one score from each end), or a share below 0.5 such as 0.1.`;
-    } else board.trim = trim;
-    const roundTo = number(o.roundTo === "" ? "0" : o.roundTo);
-    if (roundTo === null || roundTo < 0) {
-      errors.roundTo = `Round to "${o.roundTo}" is not a step: type 10 for the usual datum, or 0 for none.`;
-    } else board.roundTo = roundTo;
+    board.trim = typed("trim", "trim", o.trim === "" ? "0" : o.trim);
+    board.roundTo = typed("roundTo", "roundTo", o.roundTo === "" ? "0" : o.roundTo);
     board.rounding = o.rounding;
     board.datum = o.datum;
   }
   if (uses("cross")) {
-    if (o.divisor === "number") {
-      const d = number(o.divisorNumber);
-      if (d === null || d <= 0) {
-        errors.divisorNumber = `The divisor must be a number above 0, not "${o.divisorNumber}".`;
-      } else board.divisor = d;
-    } else board.divisor = o.divisor;
+    board.divisor = o.divisor === "number" ? typed("divisorNumber", "divisor", o.divisorNumber) : o.divisor;
   }
   if (uses("mp")) board.scale = o.scale;
   if (uses("cross") || uses("mp")) {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
-    else if (o.expected === "number") {
-      const n = number(o.expectedNumber);
-      if (n === null || !Number.isInteger(n) || n < 1) {
-        errors.expectedNumber = `Results expected must be a whole number of 1 or more, not "${o.expectedNumber}".`;
-      } else board.expected = n;
-    }
+    else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, options: { ...board, method: o.method, movement: o.movement } };

@@ -222,26 +222,32 @@ describe("bad input", () => {
     const r = await run([example("seed-004-board-15.csv"), "--frobnicate", "--method", "teams"]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/Unknown option --frobnicate\. Valid options: --method, --divisor/);
-    expect(r.err).toMatch(/--method teams: use one of butler, cross, mp, all/);
+    expect(r.err).toMatch(/--method: The method cannot be "teams": use butler, cross, mp or all\./);
     expect(r.err).toContain("Usage: npm run score");
   });
 
   test("option values are checked; --help prints the usage", async () => {
+    // Each refusal is the core's message for the option (readOption), after the flag.
     expect(() => parseArgs(["t.csv", "--trim", "0.7"])).toThrow(UsageError);
+    expect(() => parseArgs(["t.csv", "--trim", "0.7"])).toThrow(
+      /^--trim: The trim cannot be "0\.7": use 0 for none/,
+    );
     expect(() => parseArgs(["t.csv", "--rounding", "up"])).toThrow(
-      "--rounding up: use one of away, even, none.",
+      '--rounding: The rounding cannot be "up": use away, even or none (or a mode by its name: halfAwayFromZero, halfEven, halfUp).',
     );
     expect(parseArgs(["t.csv", "--rounding", "halfUp"])).toMatchObject({ options: { rounding: "halfUp" } });
     expect(() => parseArgs(["t.csv", "--divisor", "-2"])).toThrow(UsageError);
-    expect(() => parseArgs(["t.csv", "--imp-table", "1999"])).toThrow(/WBF, 1961, 1948, EMP1938/);
+    expect(() => parseArgs(["t.csv", "--imp-table", "1999"])).toThrow(/WBF, 1961, 1948 or EMP1938\./);
     // Numbers are read as a cell's (readNumberCell): ".1" and "10." count, "1e1" and "0x10" do not.
     expect(parseArgs(["t.csv", "--trim", ".1", "--round-to", "10."])).toMatchObject({
       options: { trim: 0.1, roundTo: 10 },
     });
     expect(() => parseArgs(["t.csv", "--round-to", "1e1"])).toThrow(
-      /--round-to 1e1: expected a number 0 or above\./,
+      /--round-to: The datum's rounding step cannot be "1e1": use a number 0 or above/,
     );
-    expect(() => parseArgs(["t.csv", "--expected", "0x10"])).toThrow(/--expected 0x10: expected tables/);
+    expect(() => parseArgs(["t.csv", "--expected", "0x10"])).toThrow(
+      /--expected: Results expected cannot be "0x10": use tables/,
+    );
     expect(parseArgs(["t.csv", "--rounding", "even", "--expected", "tables"])).toMatchObject({
       options: { rounding: "halfEven", expected: "tables", method: "cross" },
     });
@@ -250,7 +256,7 @@ describe("bad input", () => {
     // Not given: the engine's default (the tables) applies.
     expect(parseArgs(["t.csv"])).not.toHaveProperty("options.expected");
     expect(() => parseArgs(["t.csv", "--expected", "all"])).toThrow(
-      /--expected all: expected tables \(the default\), results \(no Neuberg\) or a whole number of results\./,
+      '--expected: Results expected cannot be "all": use tables (the default: every table on the traveller), results (those obtained, no Neuberg) or a whole number of 1 or more.',
     );
     const r = await run(["--help"]);
     expect(r.code).toBe(0);

@@ -8,7 +8,6 @@ import {
   expectedTables,
   readField,
   readNumber,
-  readOption,
   readScoreCell,
   readWeightedScore,
   spill,
@@ -86,29 +85,19 @@ describe("score cells and fields", () => {
       "scores",
     );
     expect(f).toEqual({ scores: [620, -100], tables: 4 });
-    expect(expectedTables(null, f, "expected")).toBe(4);
-    expect(expectedTables(7, f, "expected")).toBe(7);
-    expect(expectedTables(null, readField([[620, -100]], "scores"), "expected")).toBeUndefined();
-    expect(expectedTables(null, f, "expected", 1)).toBe(5); // the weighted table is one more
+    expect(expectedTables(null, f)).toBe(4);
+    expect(expectedTables(7, f)).toBe(7);
+    expect(expectedTables(null, readField([[620, -100]], "scores"))).toBeUndefined();
+    expect(expectedTables(null, f, 1)).toBe(5); // the weighted table is one more
+    // The option's words: "tables" is the default, "results" is the 2 results (no factoring).
+    expect(expectedTables("Tables", f)).toBe(4);
+    expect(expectedTables("results", f)).toBeUndefined();
+    expect(() => expectedTables(5.5, f)).toThrow(/^Results expected cannot be 5\.5: use tables/);
   });
 
   test("a field cell that is neither is an error naming it (the message the issue asks for)", () => {
     expect(() => readField([[620], [-100], ["abc"]], "scores")).toThrow(
       'row 3, column 1 of scores holds "abc": expected an NS score in points, or A=, A+, A- or NP.',
-    );
-  });
-});
-
-describe("options", () => {
-  const words = { EBU: 1, ACBL: 2, percent: 3 };
-  test("matched without regard to case or spaces; blank or omitted gives the default", () => {
-    expect(readOption(" Percent ", "scale", words, 0)).toBe(3);
-    expect(readOption(null, "scale", words, 0)).toBe(0);
-    expect(readOption("", "scale", words, 0)).toBe(0);
-  });
-  test("an unknown word lists the valid ones", () => {
-    expect(() => readOption("IMP", "scale", words, 0)).toThrow(
-      'Unknown scale "IMP": use "EBU", "ACBL" or "percent".',
     );
   });
 });

@@ -71,7 +71,7 @@ describe("BRIDGE.IMP", () => {
     expect(imp([[30]], "emp")).toEqual([[1]]); // EMP 1938: 10-30 is 1
     const e = thrown(() => imp([[450]], "ACBL"));
     expect(e.code).toBe("#VALUE!");
-    expect(e.message).toBe('Unknown IMP table "ACBL": use one of WBF, 1961, 1948, EMP1938.');
+    expect(e.message).toBe('The IMP scale cannot be "ACBL": use WBF, 1961, 1948 or EMP1938.');
   });
 });
 
@@ -97,7 +97,7 @@ describe("BRIDGE.BUTLERDATUM", () => {
     expect(butlerDatum(scores, undefined, undefined, undefined, "halfEven")).toBe(-480);
     expect(butlerDatum(scores, undefined, undefined, undefined, "away")).toBe(-490);
     expect(thrown(() => butlerDatum(scores, undefined, undefined, undefined, "up")).message).toBe(
-      'Unknown rounding "up": use "away", "even", "none", "halfAwayFromZero", "halfEven" or "halfUp".',
+      'The rounding cannot be "up": use away, even or none (or a mode by its name: halfAwayFromZero, halfEven, halfUp).',
     );
   });
 
@@ -141,7 +141,7 @@ describe("BRIDGE.BUTLERDATUM", () => {
     );
     expect(thrown(() => butlerDatum(column("", "A="))).message).toMatch(/^scores holds no results/);
     expect(thrown(() => butlerDatum(column(620), undefined, undefined, "mode")).message).toBe(
-      'Unknown method "mode": use "mean" or "median".',
+      'The datum cannot be "mode": use mean or median.',
     );
     expect(thrown(() => butlerDatum(column(620, 650), 1)).message).toMatch(/leaves none to average/);
   });
@@ -216,7 +216,7 @@ describe("BRIDGE.CROSSIMP", () => {
     );
     expect(thrown(() => crossImp([[620]], [[620]])).code).toBe("#N/A");
     expect(thrown(() => crossImp([[620]], board, "average")).message).toBe(
-      'Unknown cross-IMP divisor "average": use one of comparisons, scores, total or a positive number.',
+      'The cross-IMP divisor cannot be "average": use comparisons, scores, total or a number above 0.',
     );
   });
 
@@ -268,7 +268,7 @@ describe("BRIDGE.NEUBERG", () => {
       /1 results were expected but 2 were scored/,
     );
     expect(thrown(() => neuberg([[600]], scores, null as never, "IMP")).message).toBe(
-      'Unknown scale "IMP": use "EBU", "ACBL" or "percent".',
+      'The matchpoint scale cannot be "IMP": use EBU, ACBL or percent.',
     );
   });
 });

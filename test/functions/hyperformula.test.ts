@@ -117,7 +117,7 @@ describe("blanks, artificial scores and bad cells in a spilled result", () => {
         expect(missing.message).toMatch(/^score is 420, which is not among scores/);
         const word = at(hf, "C1") as { type: string; message: string };
         expect(word.type).toBe("VALUE");
-        expect(word.message).toMatch(/^Unknown cross-IMP divisor "average"/);
+        expect(word.message).toMatch(/^The cross-IMP divisor cannot be "average"/);
       },
     );
   });

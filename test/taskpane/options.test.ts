@@ -2,12 +2,11 @@ import {
   checkOptions,
   DEFAULT_OPTIONS,
   DIVISORS,
-  EXPECTED_LABELS,
   EXPECTEDS,
   restoreOptions,
   type PaneOptions,
 } from "../../src/taskpane/options";
-import { parseCrossImpDivisor } from "../../src/scoring";
+import { EXPECTED_LABELS, parseCrossImpDivisor } from "../../src/scoring";
 
 const opts = (change: Partial<PaneOptions>): PaneOptions => ({ ...DEFAULT_OPTIONS, ...change });
 
@@ -103,11 +102,11 @@ describe("checkOptions", () => {
 
   // prettier-ignore
   test.each([
-    [{ method: "butler", trim: "0.7" }, "trim", 'Trim "0.7" is not a count or a share'],
-    [{ method: "butler", trim: "-1" }, "trim", 'Trim "-1"'],
-    [{ method: "butler", roundTo: "ten" }, "roundTo", 'Round to "ten" is not a step'],
-    [{ method: "cross", divisor: "number", divisorNumber: "0" }, "divisorNumber", 'The divisor must be a number above 0, not "0".'],
-    [{ method: "mp", expected: "number", expectedNumber: "5.5" }, "expectedNumber", 'not "5.5"'],
+    [{ method: "butler", trim: "0.7" }, "trim", 'The trim cannot be "0.7": use 0 for none'],
+    [{ method: "butler", trim: "-1" }, "trim", 'The trim cannot be "-1"'],
+    [{ method: "butler", roundTo: "ten" }, "roundTo", 'The datum\'s rounding step cannot be "ten": use a number 0 or above'],
+    [{ method: "cross", divisor: "number", divisorNumber: "0" }, "divisorNumber", 'The cross-IMP divisor cannot be "0": use comparisons, scores, total or a number above 0.'],
+    [{ method: "mp", expected: "number", expectedNumber: "5.5" }, "expectedNumber", 'Results expected cannot be "5.5"'],
   ] as [Partial<PaneOptions>, string, string][])("%j is refused at %s", (change, field, message) => {
     const r = checkOptions(opts(change));
     expect(r.ok).toBe(false);
@@ -140,11 +139,14 @@ describe("checkOptions", () => {
     const hex = checkOptions(opts({ method: "cross", divisor: "number", divisorNumber: "0x10" }));
     expect(hex).toEqual({
       ok: false,
-      errors: { divisorNumber: 'The divisor must be a number above 0, not "0x10".' },
+      errors: {
+        divisorNumber:
+          'The cross-IMP divisor cannot be "0x10": use comparisons, scores, total or a number above 0.',
+      },
     });
     expect(checkOptions(opts({ method: "butler", roundTo: "1e1" }))).toMatchObject({
       ok: false,
-      errors: { roundTo: expect.stringContaining('Round to "1e1" is not a step') },
+      errors: { roundTo: expect.stringContaining('The datum\'s rounding step cannot be "1e1"') },
     });
   });
 });

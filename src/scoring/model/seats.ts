@@ -168,15 +168,3 @@ export function mirrorVulnerability(v: Vulnerability): Vulnerability {
   check(v === "None" || v === "All", `Unknown vulnerability ${quote(v)}: expected None, NS, EW or All.`);
   return v;
 }
-
-/**
- * A vulnerability in words, as messages and the results sheet say it.
- *
- * @example
- * vulText("NS"); // "NS vulnerable"
- * vulText("None"); // "nobody vulnerable"
- * vulText("All"); // "both sides vulnerable"
- */
-export function vulText(v: Vulnerability): string {
-  return v === "None" ? "nobody vulnerable" : v === "All" ? "both sides vulnerable" : `${v} vulnerable`;
-}

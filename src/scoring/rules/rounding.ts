@@ -43,22 +43,22 @@ export function parseRoundingMode(value: string): RoundingMode {
 }
 
 /** The short words a director types for a datum's rounding, and the mode each names. */
-export const ROUNDING_WORDS = {
+export const TYPED_ROUNDING_WORDS = {
   away: "halfAwayFromZero",
   even: "halfEven",
   none: "none",
 } as const satisfies Readonly<Record<string, RoundingMode>>;
 
-/** Every rounding a director may type: a short word (ROUNDING_WORDS), or a mode's own name. */
+/** Every rounding a director may type: a short word (TYPED_ROUNDING_WORDS), or a mode's own name. */
 export const TYPED_ROUNDINGS: Readonly<Record<string, RoundingMode>> = {
-  ...ROUNDING_WORDS,
+  ...TYPED_ROUNDING_WORDS,
   ...Object.fromEntries(ROUNDING_MODES.map((m) => [m, m])),
 };
 
 /**
  * A rounding as a director types it (TYPED_ROUNDINGS: away, even, none, or a mode's own name such
- * as halfEven), without regard to case or surrounding spaces; undefined for anything else, so each
- * front end says what it accepts in its own words.
+ * as halfEven), without regard to case or surrounding spaces; undefined for anything else (the
+ * options reader, options.ts, words the refusal).
  *
  * @example
  * readRoundingWord(" Even "); // "halfEven"

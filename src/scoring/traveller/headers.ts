@@ -106,21 +106,6 @@ export function headerRole(text: unknown): ColumnRole | null {
   return ROLE_BY_KEY.get(headerKey(text)) ?? null;
 }
 
-/** The headers this program recognises for a role, for messages ("NS, N/S, Pair NS, ..."). */
-export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
-  board: "Board (Bd)",
-  table: "Table",
-  ns: "NS pair (NS, N/S, Pair NS)",
-  ew: "EW pair (EW, E/W, Pair EW)",
-  contract: "Contract (Bid, Cont)",
-  declarer: "Declarer (By, Dec)",
-  lead: "Lead (Ld)",
-  result: "Result (Tricks, Tks, Made)",
-  score: "Score (NS Score)",
-  scorePlus: "+Sc (NS+)",
-  scoreMinus: "-Sc (NS-)",
-};
-
 /**
  * Whether the roles read from a header row are enough to read a traveller by: both pair columns
  * (NS and EW) and a way to get the score (a score column, a +/- pair of score columns, or a

@@ -4,8 +4,9 @@
 // as they are. A message names what was found and says what was expected; the reader attaches
 // the cell it is about.
 import { Contract, contractToString, nsScore } from "../rules/contract";
-import { Seat, Vulnerability, vulText } from "../model/seats";
-import { ColumnRole, ROLE_NAMES } from "./headers";
+import { Seat, Vulnerability } from "../model/seats";
+import { ROLE_NAMES, signed, vulText } from "../present";
+import { ColumnRole } from "./headers";
 
 // The call and its options.
 
@@ -152,10 +153,6 @@ export function bothScoreCellsText(plusText: string, minusText: string): string 
 
 export function bothScoreCellsNumbers(plus: number, minus: number): string {
   return `Both score cells are filled (${plus} and ${minus}): fill the plus cell when NS scored, the minus cell when they lost.`;
-}
-
-function signed(x: number): string {
-  return x > 0 ? `+${x}` : String(x);
 }
 
 /** What a score that disagrees with its contract result was checked against. */

@@ -21,13 +21,12 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { type ColumnRole } from "../../scoring";
+import { METHOD_LABELS, type ColumnRole } from "../../scoring";
 import type { ColumnChange, OptionsChange, PaneActions } from "../actions";
 import { exampleCells, type WorkedExample } from "../examples";
 import {
   checkOptions,
   DEFAULT_OPTIONS,
-  METHOD_LABELS,
   restoreOptions,
   type NumberField,
   type PaneOptions,

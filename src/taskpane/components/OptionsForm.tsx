@@ -6,25 +6,20 @@
 import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
 import {
   IMP_TABLE_NAMES,
-  type ImpTableName,
   ROUNDING_MODES,
   DATUM_METHODS,
-  type DatumMethod,
   MATCHPOINT_SCALES,
-  type MatchpointScale,
+  DATUM_LABELS,
+  DIVISOR_LABELS,
+  EXPECTED_LABELS,
+  IMP_TABLE_LABELS,
+  METHOD_LABELS,
+  ROUNDING_LABELS,
+  SCALE_LABELS,
 } from "../../scoring";
 import { SHEET_METHODS } from "../../sheet/names";
 import { sheetMethods } from "../../sheet/results";
-import {
-  DIVISOR_LABELS,
-  DIVISORS,
-  EXPECTED_LABELS,
-  EXPECTEDS,
-  METHOD_LABELS,
-  ROUNDING_LABELS,
-  type NumberField,
-  type PaneOptions,
-} from "../options";
+import { DIVISORS, EXPECTEDS, type NumberField, type PaneOptions } from "../options";
 import type { OptionsChange } from "../actions";
 
 const useStyles = makeStyles({
@@ -47,23 +42,6 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
   },
 });
-
-const IMP_TABLE_LABELS: Readonly<Record<ImpTableName, string>> = {
-  WBF: "WBF (since 1962)",
-  "1961": "IMP 1961",
-  "1948": "IMP 1948",
-  EMP1938: "EMP 1938",
-};
-
-const DATUM_LABELS: Readonly<Record<DatumMethod, string>> = {
-  mean: "Mean of the scores",
-  median: "Median of the scores",
-};
-
-const SCALE_LABELS: Readonly<Record<MatchpointScale, string>> = {
-  EBU: "EBU: 2 per result beaten",
-  ACBL: "ACBL: 1 per result beaten",
-};
 
 export interface OptionsFormProps {
   readonly options: PaneOptions;

@@ -22,7 +22,10 @@ import {
 } from "@fluentui/react-components";
 import {
   COLUMN_ROLES,
+  ROLE_LABELS,
   ROLE_NAMES,
+  signed,
+  vulText,
   type ColumnRole,
   type TravellerBoard,
   type TravellerRow,
@@ -63,28 +66,6 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-const VULNERABLE: Readonly<Record<string, string>> = {
-  None: "none vul",
-  NS: "N/S vul",
-  EW: "E/W vul",
-  All: "all vul",
-};
-
-/** Role names for the dropdown, without the spellings list. */
-const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
-  board: "Board",
-  table: "Table",
-  ns: "NS pair",
-  ew: "EW pair",
-  contract: "Contract",
-  declarer: "Declarer",
-  lead: "Lead",
-  result: "Result (tricks)",
-  score: "NS score",
-  scorePlus: "NS + score",
-  scoreMinus: "NS - score",
-};
-
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
 
 /** A contract as a director writes it on a traveller: 4♥, 3NTX, Pass. */
@@ -97,7 +78,7 @@ function contractText(contract: string): string {
 
 function entryText(row: TravellerRow): string {
   const e = row.entry;
-  if (e.kind === "plain") return e.score > 0 ? `+${e.score}` : String(e.score);
+  if (e.kind === "plain") return signed(e.score);
   return e.text;
 }
 
@@ -236,7 +217,7 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
                 >
                   <strong>Board {b.board}</strong>{" "}
                   <Caption1>
-                    {VULNERABLE[b.vulnerability] ?? b.vulnerability}, dealer {b.dealer}: {boardCounts(b)}
+                    {vulText(b.vulnerability)}, dealer {b.dealer}: {boardCounts(b)}
                   </Caption1>
                 </Body1>
                 <BoardTable board={b} />

@@ -7,7 +7,6 @@ import {
   parseSeat,
   parseVulnerability,
   sideOf,
-  vulText,
 } from "../../../src/scoring/model/seats";
 import { ScoringError } from "../../../src/scoring/errors";
 
@@ -31,13 +30,6 @@ describe("boardDealer and boardVulnerability", () => {
   test("board 15 is dealer South, NS vulnerable (seed 004's traveller header)", () => {
     expect(boardDealer(15)).toBe("S");
     expect(boardVulnerability(15)).toBe("NS");
-  });
-
-  test("a vulnerability in words, as messages and the results sheet's board titles say it", () => {
-    expect(vulText("None")).toBe("nobody vulnerable");
-    expect(vulText("NS")).toBe("NS vulnerable");
-    expect(vulText("EW")).toBe("EW vulnerable");
-    expect(vulText("All")).toBe("both sides vulnerable");
   });
 
   test("board 17 is dealt like board 1, board 32 like board 16", () => {

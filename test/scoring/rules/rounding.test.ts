@@ -1,7 +1,7 @@
 import {
   readRoundingWord,
   ROUNDING_MODES,
-  ROUNDING_WORDS,
+  TYPED_ROUNDING_WORDS,
   roundToStep,
   TYPED_ROUNDINGS,
 } from "../../../src/scoring/rules/rounding";
@@ -22,7 +22,7 @@ describe("readRoundingWord: a rounding as a director types it", () => {
   });
 
   test("the short words are away, even and none; every mode can also be typed by its own name", () => {
-    expect(Object.keys(ROUNDING_WORDS)).toEqual(["away", "even", "none"]);
+    expect(Object.keys(TYPED_ROUNDING_WORDS)).toEqual(["away", "even", "none"]);
     for (const m of ROUNDING_MODES) expect(TYPED_ROUNDINGS[m]).toBe(m);
   });
 

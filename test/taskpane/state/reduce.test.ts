@@ -1,3 +1,6 @@
+// Every transition of the pane a director goes through, grouped by what they do (open, Read,
+// correct a column, change the options, Score, insert an example), each asserting the state and
+// the effects asked for. Over 400 lines because the Score path has many endings, kept together.
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
 import type { Effect, PaneEvent } from "../../../src/taskpane/state/events";
 import { reduce } from "../../../src/taskpane/state/reduce";

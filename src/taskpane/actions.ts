@@ -1,13 +1,14 @@
 /**
- * What the pane's components are given: the actions that reach Excel (excel.ts in the add-in,
- * fakes in tests) and the callbacks between components. Kept apart from the components so they
- * receive functions and never import Office.js.
+ * What the pane is given: the actions that reach Excel (excel.ts in the add-in, fakes in tests),
+ * which only the effect runner (src/taskpane/state/run.ts) calls, and the callbacks the
+ * components are given. Kept apart from the components so they never import Office.js.
  */
-import { type ColumnRole, type Traveller } from "../scoring";
+import { type ColumnRole } from "../scoring";
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import type { WorkedExample } from "./examples";
-import type { CheckedOptions, PaneOptions } from "./options";
+import type { PaneOptions } from "./options";
+import type { BuildSheet } from "./workflow";
 
 /** A worksheet the add-in added: its name and the block it wrote (e.g. "A1:L40"). */
 export interface WrittenSheet {
@@ -30,11 +31,7 @@ export interface PaneActions {
    * Builds the results sheet (pure; throws a TravellerError or a ScoringError when it cannot),
    * named uniquely among `existingNames`.
    */
-  readonly buildSheet: (
-    traveller: Traveller,
-    options: CheckedOptions,
-    existingNames: readonly string[],
-  ) => SheetModel;
+  readonly buildSheet: BuildSheet;
 }
 
 /** The director says what a column holds ("ignore" to leave it out). */

@@ -1,8 +1,8 @@
 /**
- * What the Score button does, without Office.js or React: read the traveller from the cells the
+ * The steps of the Score button, without Office.js or React: read the traveller from the cells the
  * pane was given, refuse it (listing every problem by Excel address) when anything is wrong, else
- * build the results sheet and hand it to the writer. The pane passes in the Excel functions, the
- * tests pass in mocks.
+ * build the results sheet and hand it to the writer. The pane's reducer and effect runner
+ * (src/taskpane/state) call these; the Excel functions are passed in, mocks in the tests.
  */
 import { ScoringError, type ColumnRole, TravellerError, readTraveller, type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
@@ -33,26 +33,71 @@ export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Readin
   return { area, traveller, problems: traveller.problems.map((p) => describeProblem(area, p)) };
 }
 
-/** What the pane needs to score: building the sheet (pure) and writing it (Excel). */
-export interface ScoreSteps<W> {
-  readonly build: (
-    traveller: Traveller,
-    options: CheckedOptions,
-    existingNames: readonly string[],
-  ) => SheetModel;
-  readonly write: (model: SheetModel) => Promise<W>;
-}
-
-/** How a Score ended. */
-export type ScoreOutcome<W> =
-  | { readonly kind: "written"; readonly sheet: W; readonly model: SheetModel }
+/** Why Score wrote nothing: the traveller's problems (by Excel address), or one message. */
+export type Refusal =
   | { readonly kind: "problems"; readonly problems: readonly string[] }
   | { readonly kind: "failed"; readonly message: string };
 
+/** What building the results sheet of a reading came to: the sheet, or why there is none. */
+export type BuildOutcome = { readonly kind: "built"; readonly model: SheetModel } | Refusal;
+
+/** Builds the results sheet (pure; throws a TravellerError or a ScoringError when it cannot). */
+export type BuildSheet = (
+  traveller: Traveller,
+  options: CheckedOptions,
+  existingNames: readonly string[],
+) => SheetModel;
+
 /**
- * Scores a reading: when the traveller has problems nothing is built or written and the problems
- * come back; when the engine refuses it (a board with no results, a pair twice in a Howell) its
- * message comes back; otherwise the sheet is built and written, and the writer's answer returned.
+ * Why a reading cannot be scored before anything is built, or null when it can: the traveller
+ * has problems, or no board was found in the area.
+ *
+ * @example
+ * refusal(readArea(area)); // { kind: "problems", problems: ['Sheet1!D5: "4Z" is not a contract.'] }
+ */
+export function refusal(reading: Reading): Refusal | null {
+  if (reading.problems.length > 0) return { kind: "problems", problems: reading.problems };
+  if (reading.traveller.boards.length === 0) {
+    return {
+      kind: "failed",
+      message: `No boards were found in ${reading.area.range}: select the traveller, header row included, or click inside it.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Builds the results sheet of a reading: refused as {@link refusal} says, or when the builder
+ * finds problems only scoring shows (a pair twice in a Howell: named by Excel address), or when
+ * the engine refuses (a board with more results than expected: its message). Any other error is
+ * thrown on.
+ *
+ * @example
+ * const outcome = buildReading(reading, checked, buildSheet);
+ * if (outcome.kind === "built") await writeSheet(outcome.model);
+ */
+export function buildReading(reading: Reading, options: CheckedOptions, build: BuildSheet): BuildOutcome {
+  const refused = refusal(reading);
+  if (refused) return refused;
+  try {
+    return { kind: "built", model: build(reading.traveller, options, reading.area.sheetNames ?? []) };
+  } catch (e) {
+    if (e instanceof TravellerError && e.problems.length > 0) {
+      return { kind: "problems", problems: e.problems.map((p) => describeProblem(reading.area, p)) };
+    }
+    if (e instanceof ScoringError) return { kind: "failed", message: e.message };
+    throw e;
+  }
+}
+
+/** How a Score ended when built and written in one go. */
+export type ScoreOutcome<W> =
+  { readonly kind: "written"; readonly sheet: W; readonly model: SheetModel } | Refusal;
+
+/**
+ * Builds the results sheet of a reading ({@link buildReading}) and, when there is one, hands it to
+ * the writer. The pane runs the same two steps one at a time (src/taskpane/state), so that it can
+ * say which it is on; this is both in one call.
  *
  * @example
  * const outcome = await scoreReading(reading, checked, { build: buildSheet, write: writeSheet });
@@ -61,27 +106,11 @@ export type ScoreOutcome<W> =
 export async function scoreReading<W>(
   reading: Reading,
   options: CheckedOptions,
-  steps: ScoreSteps<W>,
+  steps: { readonly build: BuildSheet; readonly write: (model: SheetModel) => Promise<W> },
 ): Promise<ScoreOutcome<W>> {
-  if (reading.problems.length > 0) return { kind: "problems", problems: reading.problems };
-  if (reading.traveller.boards.length === 0) {
-    return {
-      kind: "failed",
-      message: `No boards were found in ${reading.area.range}: select the traveller, header row included, or click inside it.`,
-    };
-  }
-  let model: SheetModel;
-  try {
-    model = steps.build(reading.traveller, options, reading.area.sheetNames ?? []);
-  } catch (e) {
-    if (e instanceof TravellerError && e.problems.length > 0) {
-      return { kind: "problems", problems: e.problems.map((p) => describeProblem(reading.area, p)) };
-    }
-    if (e instanceof ScoringError) return { kind: "failed", message: e.message };
-    throw e;
-  }
-  const sheet = await steps.write(model);
-  return { kind: "written", sheet, model };
+  const outcome = buildReading(reading, options, steps.build);
+  if (outcome.kind !== "built") return outcome;
+  return { kind: "written", sheet: await steps.write(outcome.model), model: outcome.model };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keptOverrides, readArea, scoreReading } from "../../src/taskpane/workflow";
+import { buildReading, keptOverrides, readArea, refusal, scoreReading } from "../../src/taskpane/workflow";
 import { buildSheet } from "../../src/taskpane/build";
 import {
   checkOptions,
@@ -31,38 +31,31 @@ const AREA: SheetArea = {
   sheetNames: ["Sheet1", "Board 2 Butler"],
 };
 
-describe("scoreReading", () => {
-  test("a good traveller is built (named uniquely among the workbook's sheets) and handed to the writer", async () => {
-    const written: SheetModel[] = [];
-    const outcome = await scoreReading(readArea(AREA), checked({ method: "butler" }), {
-      build: buildSheet,
-      write: async (model) => {
-        written.push(model);
-        return { name: model.name, range: "A1" };
-      },
-    });
-    expect(outcome.kind).toBe("written");
-    expect(written.map((m) => m.name)).toEqual(["Board 2 Butler (2)"]);
-    // Seed 000 Calculation 1: the datum 490 and the IMPs 5 and -11 are computed on the sheet.
-    const values = written[0].cells.filter((c) => c.formula).map((c) => c.value);
+describe("buildReading", () => {
+  test("a good traveller is built, named uniquely among the workbook's sheets", () => {
+    const outcome = buildReading(readArea(AREA), checked({ method: "butler" }), buildSheet);
+    expect(outcome.kind).toBe("built");
+    if (outcome.kind !== "built") return;
+    expect(outcome.model.name).toBe("Board 2 Butler (2)");
+    // The mean of 680, -100, 680, 680 is 485, rounded to 490; 680 is 190 above it (5 IMPs) and
+    // -100 is 590 below (-11 IMPs): the datum and the IMPs are computed on the sheet.
+    const values = outcome.model.cells.filter((c) => c.formula).map((c) => c.value);
     expect(values).toEqual(expect.arrayContaining([490, 5, -11]));
   });
 
-  test("when the engine refuses (fewer results expected than obtained) its message comes back, nothing written", async () => {
-    const write = jest.fn();
-    const outcome = await scoreReading(
+  test("when the engine refuses (fewer results expected than obtained) its message comes back", () => {
+    const outcome = buildReading(
       readArea(AREA),
       checked({ method: "cross", expected: "number", expectedNumber: "2" }),
-      { build: buildSheet, write },
+      buildSheet,
     );
     expect(outcome).toEqual({
       kind: "failed",
       message: expect.stringMatching(/^Board 2 has 4 results but 2 were expected/),
     });
-    expect(write).not.toHaveBeenCalled();
   });
 
-  test("a problem only the scoring finds (a pair on both sides in a Howell) comes back by Excel address", async () => {
+  test("a problem only the scoring finds (a pair on both sides in a Howell) comes back by Excel address", () => {
     const area: SheetArea = {
       ...AREA,
       values: [
@@ -71,28 +64,65 @@ describe("scoreReading", () => {
         [1, 2, 3, -50],
       ],
     };
-    const write = jest.fn();
-    const outcome = await scoreReading(readArea(area), checked({ movement: "howell" }), {
-      build: buildSheet,
-      write,
-    });
+    const outcome = buildReading(readArea(area), checked({ movement: "howell" }), buildSheet);
     // The pair cell of the first table: row 1, column 2 of the area at C3 is E4.
     expect(outcome.kind).toBe("problems");
     if (outcome.kind === "problems")
       expect(outcome.problems[0]).toMatch(/^Sheet1!E4: Pair 1 is on both sides/);
-    expect(write).not.toHaveBeenCalled();
   });
 
-  test("an area with no traveller in it says so and writes nothing", async () => {
+  test("an error that is not a refusal is thrown on", () => {
+    const build = () => {
+      throw new RangeError("out of memory");
+    };
+    expect(() => buildReading(readArea(AREA), checked(), build)).toThrow("out of memory");
+  });
+});
+
+describe("refusal", () => {
+  test("an area with no traveller in it is refused, named at its first cell", () => {
     const area: SheetArea = { ...AREA, values: [[""]] };
-    const write = jest.fn();
-    const outcome = await scoreReading(readArea(area), checked(), { build: buildSheet, write });
-    // Named at the area's first cell: row 2, column 2 (0-based) is C3.
-    expect(outcome).toEqual({
+    // Row 2, column 2 (0-based) is C3.
+    expect(refusal(readArea(area))).toEqual({
       kind: "problems",
       problems: [expect.stringMatching(/^Sheet1!C3: No header row found/)],
     });
-    expect(write).not.toHaveBeenCalled();
+  });
+
+  test("a header with no board under it is refused by a message naming the block", () => {
+    const area: SheetArea = { ...AREA, range: "C3:F3", values: [AREA.values[0]] };
+    expect(refusal(readArea(area))).toEqual({
+      kind: "failed",
+      message:
+        "No boards were found in C3:F3: select the traveller, header row included, or click inside it.",
+    });
+  });
+
+  test("a good traveller is not refused", () => {
+    expect(refusal(readArea(AREA))).toBeNull();
+  });
+});
+
+describe("scoreReading", () => {
+  test("builds the sheet and hands it to the writer; a refusal writes nothing", async () => {
+    const written: SheetModel[] = [];
+    const write = async (model: SheetModel) => {
+      written.push(model);
+      return { name: model.name, range: "A1" };
+    };
+    const outcome = await scoreReading(readArea(AREA), checked({ method: "butler" }), {
+      build: buildSheet,
+      write,
+    });
+    expect(outcome).toMatchObject({ kind: "written", sheet: { name: "Board 2 Butler (2)" } });
+    expect(written.map((m) => m.name)).toEqual(["Board 2 Butler (2)"]);
+    const empty: SheetArea = { ...AREA, values: [[""]] };
+    await expect(
+      scoreReading(readArea(empty), checked(), { build: buildSheet, write }),
+    ).resolves.toMatchObject({
+      kind: "problems",
+    });
+    expect(written).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The task pane: the traveller as read, the scoring choices, one Score button, and the worked
- * examples. It holds the pane's state and runs the steps; every contact with Excel goes through
- * the `actions` it is given (src/taskpane/excel.ts in Excel, fakes in the tests).
+ * examples. Layout only: it renders the state of src/taskpane/state and dispatches the director's
+ * actions as events; the reducer decides what happens and the effect runner does it, every contact
+ * with Excel going through the `actions` it is given (src/writers/office/excel.ts in Excel, fakes
+ * in the tests).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import {
   Accordion,
   AccordionHeader,
@@ -21,17 +23,12 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { METHOD_LABELS, type ColumnRole } from "../../scoring";
 import type { ColumnChange, OptionsChange, PaneActions } from "../actions";
-import { exampleCells, type WorkedExample } from "../examples";
-import {
-  checkOptions,
-  DEFAULT_OPTIONS,
-  restoreOptions,
-  type NumberField,
-  type PaneOptions,
-} from "../options";
-import { keptOverrides, readArea, scoreReading, type ColumnOverrides, type Reading } from "../workflow";
+import type { WorkedExample } from "../examples";
+import type { Effect } from "../state/events";
+import { start, step } from "../state/machine";
+import { runEffect } from "../state/run";
+import { isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
@@ -43,20 +40,12 @@ export interface AppProps {
   readonly examples: readonly WorkedExample[];
 }
 
-type Busy = null | "reading" | "scoring" | "writing" | "inserting";
-
 const BUSY_TEXT: Readonly<Record<Exclude<Busy, null>, string>> = {
   reading: "Reading the traveller...",
   scoring: "Scoring and building the sheet...",
   writing: "Writing the new sheet...",
   inserting: "Inserting the example...",
 };
-
-interface Status {
-  readonly intent: "success" | "error" | "warning" | "info";
-  readonly title: string;
-  readonly text?: string;
-}
 
 const useStyles = makeStyles({
   root: {
@@ -89,17 +78,6 @@ const useStyles = makeStyles({
   wrap: { overflowWrap: "anywhere" },
 });
 
-function errorText(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  return String(e);
-}
-
-function describeWritten(reading: Reading): string {
-  const boards = reading.traveller.boards;
-  const results = boards.reduce((n, b) => n + b.rows.length, 0);
-  return `${boards.length === 1 ? `Board ${boards[0].board}` : `${boards.length} boards`}, ${results} table${results === 1 ? "" : "s"}. The formulas recalculate if a score is edited.`;
-}
-
 /**
  * The pane.
  *
@@ -108,20 +86,23 @@ function describeWritten(reading: Reading): string {
  */
 export function App({ inExcel, actions, examples }: AppProps) {
   const styles = useStyles();
-  const [options, setOptions] = useState<PaneOptions>(() =>
-    inExcel ? restoreOptions(safely(actions.loadSettings)) : DEFAULT_OPTIONS,
-  );
-  const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
-  const [reading, setReading] = useState<Reading | null>(null);
-  const [overrides, setOverrides] = useState<ColumnOverrides>({});
-  const [busy, setBusy] = useState<Busy>(null);
-  /** Score was pressed and has not finished (the button shows it; `busy` says which step). */
-  const [scoring, setScoring] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [focus, setFocus] = useState<null | "problems" | "status" | "score" | NumberField>(null);
+  const [machine, dispatch] = useReducer(step, inExcel, start);
+  const { options, errors, reading, overrides, busy, status, focus } = machine.state;
+  const scoring = isScoring(machine.state);
   const problemsRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const scoreRef = useRef<HTMLButtonElement>(null);
+
+  // Hand the effects the last event asked for to the runner, which dispatches their outcomes.
+  // Before paint, so that the saved choices (reported at once) are what the pane first shows.
+  const taken = useRef<readonly Effect[] | null>(null);
+  useLayoutEffect(() => {
+    const effects = machine.waiting;
+    if (effects.length === 0 || taken.current === effects) return;
+    taken.current = effects;
+    dispatch({ kind: "effectsTaken", count: effects.length });
+    for (const effect of effects) void runEffect(effect, actions, dispatch);
+  }, [machine.waiting, actions]);
 
   // Move the keyboard focus where the director needs to look once it has rendered.
   useEffect(() => {
@@ -135,163 +116,17 @@ export function App({ inExcel, actions, examples }: AppProps) {
             ? scoreRef.current
             : document.getElementById(fieldId(focus));
     target?.focus();
-    setFocus(null);
+    dispatch({ kind: "focusMoved" });
   }, [focus]);
 
-  const read = useCallback(
-    async (current: ColumnOverrides, previous: Reading | null): Promise<Reading> => {
-      const area = await actions.readTravellerArea();
-      const kept = keptOverrides(current, previous?.area ?? null, area);
-      setOverrides(kept);
-      const r = readArea(area, kept);
-      setReading(r);
-      return r;
-    },
-    [actions],
-  );
-
-  const onRead = useCallback(async () => {
-    setBusy("reading");
-    setStatus(null);
-    try {
-      const r = await read(overrides, reading);
-      if (r.problems.length > 0) setFocus("problems");
-    } catch (e) {
-      setStatus({ intent: "error", title: "Could not read the selection", text: errorText(e) });
-      setFocus("status");
-    } finally {
-      setBusy(null);
-    }
-  }, [read, overrides, reading]);
-
-  // When the pane opens, read what is selected: the director has usually clicked in the
-  // traveller. If there is no traveller there, say nothing yet (the hint asks for one).
-  const onOpen = useCallback(async () => {
-    setBusy("reading");
-    try {
-      const r = await read({}, null);
-      if (r.traveller.headers.length === 0) setReading(null);
-    } catch {
-      // Nothing readable selected (a chart, say): the director reads or scores when ready.
-      setReading(null);
-    } finally {
-      setBusy(null);
-    }
-  }, [read]);
-
-  const started = useRef(false);
-  useEffect(() => {
-    if (!inExcel || started.current) return;
-    started.current = true;
-    void onOpen();
-  }, [inExcel, onOpen]);
-
-  const onScore = useCallback(async () => {
-    const checked = checkOptions(options);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({
-        intent: "error",
-        title: "Some options need correcting",
-        text: Object.values(checked.errors).join(" "),
-      });
-      setFocus(Object.keys(checked.errors)[0] as NumberField);
-      return;
-    }
-    setErrors({});
-    setStatus(null);
-    setScoring(true);
-    setBusy("reading");
-    try {
-      const r = await read(overrides, reading);
-      setBusy("scoring");
-      // Let the spinner paint before the (synchronous) scoring.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const outcome = await scoreReading(r, checked.options, {
-        build: actions.buildSheet,
-        write: (model) => {
-          setBusy("writing");
-          return actions.writeSheet(model);
-        },
-      });
-      if (outcome.kind === "problems") {
-        if (outcome.problems !== r.problems) setReading({ ...r, problems: outcome.problems });
-        setStatus({
-          intent: "error",
-          title: "Nothing was written",
-          text: "The traveller has problems: see the list above.",
-        });
-        setFocus("problems");
-      } else if (outcome.kind === "failed") {
-        setStatus({ intent: "error", title: "Nothing was written", text: outcome.message });
-        setFocus("status");
-      } else {
-        setStatus({
-          intent: "success",
-          title: `Wrote the sheet "${outcome.sheet.name}"`,
-          text: `${METHOD_LABELS[options.method]}: ${describeWritten(r)}`,
-        });
-        setFocus("status");
-        actions
-          .saveSettings(options)
-          .catch((e: unknown) =>
-            setStatus((s) => (s ? { ...s, text: `${s.text ?? ""} (${errorText(e)})` } : s)),
-          );
-      }
-    } catch (e) {
-      setStatus({ intent: "error", title: "Excel could not finish", text: errorText(e) });
-      setFocus("status");
-    } finally {
-      setBusy(null);
-      setScoring(false);
-    }
-  }, [actions, options, overrides, read, reading]);
-
-  const onInsert = useCallback(
-    async (example: WorkedExample) => {
-      setBusy("inserting");
-      setStatus(null);
-      try {
-        const { cells, headerRows } = exampleCells(example.csv);
-        const written = await actions.insertExample(example.sheetName, cells, { headerRows });
-        setOptions((o) => ({ ...o, ...example.options }));
-        setErrors({});
-        setBusy("reading");
-        await read({}, null);
-        setStatus({
-          intent: "info",
-          title: `Inserted "${written.name}"`,
-          text: `The traveller is selected and the options are set as the source scores it: choose Score.`,
-        });
-        setFocus("score");
-      } catch (e) {
-        setStatus({ intent: "error", title: "Could not insert the example", text: errorText(e) });
-        setFocus("status");
-      } finally {
-        setBusy(null);
-      }
-    },
-    [actions, read],
-  );
-
   const onColumnChange = useCallback<ColumnChange>(
-    (index, role) => {
-      if (!reading) return;
-      const next: Record<number, ColumnRole | "ignore"> = { ...overrides, [index]: role };
-      setOverrides(next);
-      setReading(readArea(reading.area, next));
-    },
-    [overrides, reading],
+    (index, role) => dispatch({ kind: "columnChanged", index, role }),
+    [],
   );
-
-  const onOptionsChange = useCallback<OptionsChange>((change) => {
-    setOptions((o) => ({ ...o, ...change }));
-    setErrors((e) => {
-      const rest = { ...e };
-      for (const key of Object.keys(change)) delete rest[key as NumberField];
-      return rest;
-    });
-  }, []);
+  const onOptionsChange = useCallback<OptionsChange>(
+    (change) => dispatch({ kind: "optionsChanged", change }),
+    [],
+  );
 
   const working = busy !== null;
   return (
@@ -320,7 +155,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           reading={reading}
           overrides={overrides}
           onColumnChange={onColumnChange}
-          onRead={() => void onRead()}
+          onRead={() => dispatch({ kind: "readPressed" })}
           busy={working}
           inExcel={inExcel}
         />
@@ -341,7 +176,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           appearance="primary"
           size="large"
           disabled={working || !inExcel}
-          onClick={() => void onScore()}
+          onClick={() => dispatch({ kind: "scorePressed" })}
           icon={scoring ? <Spinner size="tiny" appearance="inverted" /> : undefined}
         >
           {scoring ? "Scoring..." : "Score"}
@@ -372,7 +207,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
             </Caption1>
             <LearnSection
               examples={examples}
-              onInsert={(ex) => void onInsert(ex)}
+              onInsert={(example) => dispatch({ kind: "examplePressed", example })}
               disabled={working || !inExcel}
             />
           </AccordionPanel>
@@ -380,12 +215,4 @@ export function App({ inExcel, actions, examples }: AppProps) {
       </Accordion>
     </main>
   );
-}
-
-function safely(f: () => unknown): unknown {
-  try {
-    return f();
-  } catch {
-    return null;
-  }
 }

@@ -1,0 +1,53 @@
+/**
+ * What can happen to the pane (events) and what the pane asks the outside world to do (effects).
+ * Both are plain data: the reducer turns an event into the next state and a list of effects, the
+ * runner carries out each effect through the pane's actions and reports back with an event.
+ */
+import type { ColumnRole } from "../../scoring";
+import type { SheetModel } from "../../sheet/model";
+import type { WrittenSheet } from "../actions";
+import type { SheetArea } from "../area";
+import type { WorkedExample } from "../examples";
+import type { CheckedOptions, PaneOptions } from "../options";
+import type { Reading, Refusal } from "../workflow";
+
+/** What the director does. */
+export type UserEvent =
+  | { readonly kind: "opened" }
+  | { readonly kind: "readPressed" }
+  | { readonly kind: "columnChanged"; readonly index: number; readonly role: ColumnRole | "ignore" }
+  | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
+  | { readonly kind: "scorePressed" }
+  | { readonly kind: "examplePressed"; readonly example: WorkedExample }
+  /** The pane moved the keyboard focus where the state asked. */
+  | { readonly kind: "focusMoved" };
+
+/** How an effect turned out. */
+export type OutcomeEvent =
+  | { readonly kind: "settingsLoaded"; readonly saved: unknown }
+  | { readonly kind: "selectionRead"; readonly area: SheetArea }
+  | { readonly kind: "sheetBuilt"; readonly model: SheetModel }
+  | { readonly kind: "scoreRefused"; readonly refusal: Refusal }
+  | { readonly kind: "sheetWritten"; readonly sheet: WrittenSheet }
+  | { readonly kind: "exampleInserted"; readonly sheet: WrittenSheet }
+  /** Saving the choices in the document failed (the sheet is written all the same). */
+  | { readonly kind: "settingsNotSaved"; readonly message: string }
+  /** Reading, building, writing or inserting threw: Excel's (or the builder's) message. */
+  | { readonly kind: "stepFailed"; readonly message: string };
+
+export type PaneEvent = UserEvent | OutcomeEvent;
+
+/** What the pane asks of the outside world. */
+export type Effect =
+  | { readonly kind: "loadSettings" }
+  | { readonly kind: "readSelection" }
+  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly options: CheckedOptions }
+  | { readonly kind: "writeSheet"; readonly model: SheetModel }
+  | { readonly kind: "insertExample"; readonly example: WorkedExample }
+  | { readonly kind: "saveSettings"; readonly value: PaneOptions };
+
+/** The next state and what to do about it. */
+export interface Step<S> {
+  readonly state: S;
+  readonly effects: readonly Effect[];
+}

@@ -1,0 +1,231 @@
+/**
+ * The task pane's workflow as a pure function: given what the pane knows and what just happened
+ * (the director's action, or how an effect turned out), the next state and the effects to run.
+ * Nothing here touches Excel, React or the clock; the effect runner (run.ts) does the work the
+ * effects describe and reports back with events.
+ *
+ * A Score goes: scorePressed (choices checked) -> readSelection -> selectionRead (traveller
+ * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten -> saveSettings. Any step may
+ * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
+ */
+import type { WrittenSheet } from "../actions";
+import { METHOD_LABELS } from "../../scoring";
+import { checkOptions, restoreOptions, type NumberField } from "../options";
+import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
+import type { Effect, PaneEvent, Step } from "./events";
+import type { PaneState, Status, Task } from "./state";
+
+const NO_EFFECTS: readonly Effect[] = [];
+const READ: Effect = { kind: "readSelection" };
+
+const stay = (state: PaneState, effects: readonly Effect[] = NO_EFFECTS): Step<PaneState> => ({
+  state,
+  effects,
+});
+
+/** The task is over: the pane waits for the director again. */
+const idle = { task: null, busy: null } as const;
+
+/**
+ * The next state of the pane and the effects to run.
+ *
+ * @example
+ * const { state, effects } = reduce(initialState(true), { kind: "scorePressed" });
+ * // state.busy "reading", effects [{ kind: "readSelection" }]
+ */
+export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
+  switch (event.kind) {
+    case "opened":
+      // The director has usually clicked in the traveller before opening the pane: read it.
+      if (!canStart(state)) return stay(state);
+      return stay({ ...state, task: { kind: "open" }, busy: "reading" }, [{ kind: "loadSettings" }, READ]);
+
+    case "settingsLoaded":
+      return stay({ ...state, options: restoreOptions(event.saved) });
+
+    case "readPressed":
+      if (!canStart(state)) return stay(state);
+      return stay({ ...state, task: { kind: "read" }, busy: "reading", status: null }, [READ]);
+
+    case "columnChanged": {
+      if (!state.reading) return stay(state);
+      const overrides = { ...state.overrides, [event.index]: event.role };
+      return stay({ ...state, overrides, reading: readArea(state.reading.area, overrides) });
+    }
+
+    case "optionsChanged": {
+      const errors = { ...state.errors };
+      for (const key of Object.keys(event.change)) delete errors[key as NumberField];
+      return stay({ ...state, options: { ...state.options, ...event.change }, errors });
+    }
+
+    case "scorePressed": {
+      if (!canStart(state)) return stay(state);
+      const checked = checkOptions(state.options);
+      if (!checked.ok) {
+        return stay({
+          ...state,
+          errors: checked.errors,
+          status: {
+            intent: "error",
+            title: "Some options need correcting",
+            text: Object.values(checked.errors).join(" "),
+          },
+          focus: Object.keys(checked.errors)[0] as NumberField,
+        });
+      }
+      const task: Task = { kind: "score", options: state.options, checked: checked.options };
+      return stay({ ...state, errors: {}, status: null, task, busy: "reading" }, [READ]);
+    }
+
+    case "examplePressed":
+      if (!canStart(state)) return stay(state);
+      return stay(
+        { ...state, task: { kind: "insert", example: event.example }, busy: "inserting", status: null },
+        [{ kind: "insertExample", example: event.example }],
+      );
+
+    case "focusMoved":
+      return stay({ ...state, focus: null });
+
+    case "selectionRead":
+      return selectionRead(state, event.area);
+
+    case "sheetBuilt":
+      if (state.task?.kind !== "score") return stay(state);
+      return stay({ ...state, busy: "writing" }, [{ kind: "writeSheet", model: event.model }]);
+
+    case "scoreRefused":
+      if (state.task?.kind !== "score") return stay(state);
+      return stay(refused(state, event.refusal));
+
+    case "sheetWritten":
+      return sheetWritten(state, event.sheet);
+
+    case "exampleInserted": {
+      const task = state.task;
+      if (task?.kind !== "insert" || task.sheet) return stay(state);
+      // The example's choices are set as soon as its sheet is there; then its traveller is read.
+      return stay(
+        {
+          ...state,
+          options: { ...state.options, ...task.example.options },
+          errors: {},
+          task: { ...task, sheet: event.sheet },
+          busy: "reading",
+        },
+        [READ],
+      );
+    }
+
+    case "settingsNotSaved": {
+      const s = state.status;
+      return stay(s ? { ...state, status: { ...s, text: `${s.text ?? ""} (${event.message})` } } : state);
+    }
+
+    case "stepFailed":
+      return stay(stepFailed(state, event.message));
+  }
+}
+
+/** Whether a Read, Score or Insert may start: in Excel, and nothing else running. */
+function canStart(state: PaneState): boolean {
+  return state.inExcel && state.task === null;
+}
+
+/** The traveller in the area just read, taken as the running task wants it. */
+function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState> {
+  const task = state.task;
+  if (task === null) return stay(state);
+  // Corrections of columns survive a Read or a Score of the same block; the read made as the pane
+  // opens and the read of an inserted example start afresh.
+  const fresh = task.kind === "open" || task.kind === "insert";
+  const overrides = fresh ? {} : keptOverrides(state.overrides, state.reading?.area ?? null, area);
+  const reading = readArea(area, overrides);
+  const read: PaneState = { ...state, overrides, reading };
+
+  switch (task.kind) {
+    case "open":
+      // No traveller where the pane opened (an empty cell, a note): say nothing yet, the hint asks for one.
+      return stay({ ...read, ...idle, reading: reading.traveller.headers.length === 0 ? null : reading });
+    case "read":
+      return stay({ ...read, ...idle, focus: reading.problems.length > 0 ? "problems" : state.focus });
+    case "score": {
+      const refusedNow = refusal(reading);
+      if (refusedNow) return stay(refused(read, refusedNow));
+      return stay({ ...read, busy: "scoring" }, [{ kind: "buildSheet", reading, options: task.checked }]);
+    }
+    case "insert":
+      if (!task.sheet) return stay(state);
+      return stay({
+        ...read,
+        ...idle,
+        status: {
+          intent: "info",
+          title: `Inserted "${task.sheet.name}"`,
+          text: `The traveller is selected and the options are set as the source scores it: choose Score.`,
+        },
+        focus: "score",
+      });
+  }
+}
+
+/** Score wrote nothing: the problems are listed above (and take the focus), or the message says why. */
+function refused(state: PaneState, why: Refusal): PaneState {
+  if (why.kind === "problems") {
+    return {
+      ...state,
+      ...idle,
+      reading: state.reading ? { ...state.reading, problems: why.problems } : null,
+      status: {
+        intent: "error",
+        title: "Nothing was written",
+        text: "The traveller has problems: see the list above.",
+      },
+      focus: "problems",
+    };
+  }
+  return {
+    ...state,
+    ...idle,
+    status: { intent: "error", title: "Nothing was written", text: why.message },
+    focus: "status",
+  };
+}
+
+/** The sheet is written: say what it holds, and remember the choices it was scored with. */
+function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
+  const task = state.task;
+  if (task?.kind !== "score" || !state.reading) return stay(state);
+  const status: Status = {
+    intent: "success",
+    title: `Wrote the sheet "${sheet.name}"`,
+    text: `${METHOD_LABELS[task.options.method]}: ${describeWritten(state.reading)}`,
+  };
+  return stay({ ...state, ...idle, status, focus: "status" }, [
+    { kind: "saveSettings", value: task.options },
+  ]);
+}
+
+/** A step threw: the running task ends with Excel's message (the read made on opening, silently). */
+function stepFailed(state: PaneState, message: string): PaneState {
+  if (state.task === null) return state;
+  const title = FAILED[state.task.kind];
+  // Nothing readable was selected as the pane opened (a chart, say): the director reads or scores when ready.
+  if (title === null) return { ...state, ...idle, reading: null };
+  return { ...state, ...idle, status: { intent: "error", title, text: message }, focus: "status" };
+}
+
+const FAILED: Readonly<Record<Task["kind"], string | null>> = {
+  open: null,
+  read: "Could not read the selection",
+  score: "Excel could not finish",
+  insert: "Could not insert the example",
+};
+
+/** "Board 15, 5 tables. ..." or "3 boards, 12 tables. ...": what the written sheet holds. */
+function describeWritten(reading: Reading): string {
+  const boards = reading.traveller.boards;
+  const results = boards.reduce((n, b) => n + b.rows.length, 0);
+  return `${boards.length === 1 ? `Board ${boards[0].board}` : `${boards.length} boards`}, ${results} table${results === 1 ? "" : "s"}. The formulas recalculate if a score is edited.`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The effect runner: carries out an effect the reducer asked for through the pane's actions (the
+ * Office glue, injected) and reports how it went as an event. The only place the workflow waits
+ * or catches errors.
+ */
+import type { PaneActions } from "../actions";
+import { exampleCells } from "../examples";
+import { buildReading } from "../workflow";
+import type { Effect, OutcomeEvent } from "./events";
+
+export type Report = (event: OutcomeEvent) => void;
+
+/** Lets the browser paint (the "Scoring..." spinner) before a long synchronous step. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs one effect and reports its outcome (exactly one event, except saveSettings, which reports
+ * only a failure). loadSettings reports before it returns, so saved choices are in place before
+ * the pane first paints.
+ *
+ * @example
+ * await runEffect({ kind: "readSelection" }, actions, dispatch); // dispatches selectionRead or stepFailed
+ */
+export async function runEffect(
+  effect: Effect,
+  actions: PaneActions,
+  report: Report,
+  pause: () => Promise<void> = nextTask,
+): Promise<void> {
+  if (effect.kind === "loadSettings") {
+    report({ kind: "settingsLoaded", saved: loadSafely(actions) });
+    return;
+  }
+  if (effect.kind === "saveSettings") {
+    try {
+      await actions.saveSettings(effect.value);
+    } catch (e) {
+      report({ kind: "settingsNotSaved", message: errorText(e) });
+    }
+    return;
+  }
+  let outcome: OutcomeEvent;
+  try {
+    outcome = await step(effect, actions, pause);
+  } catch (e) {
+    outcome = { kind: "stepFailed", message: errorText(e) };
+  }
+  report(outcome);
+}
+
+/** The steps whose failure ends the task the director started. */
+async function step(
+  effect: Exclude<Effect, { kind: "loadSettings" | "saveSettings" }>,
+  actions: PaneActions,
+  pause: () => Promise<void>,
+): Promise<OutcomeEvent> {
+  switch (effect.kind) {
+    case "readSelection":
+      return { kind: "selectionRead", area: await actions.readTravellerArea() };
+    case "buildSheet": {
+      await pause();
+      const built = buildReading(effect.reading, effect.options, actions.buildSheet);
+      return built.kind === "built"
+        ? { kind: "sheetBuilt", model: built.model }
+        : { kind: "scoreRefused", refusal: built };
+    }
+    case "writeSheet":
+      return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model) };
+    case "insertExample": {
+      const { cells, headerRows } = exampleCells(effect.example.csv);
+      const sheet = await actions.insertExample(effect.example.sheetName, cells, { headerRows });
+      return { kind: "exampleInserted", sheet };
+    }
+  }
+}
+
+/** What was saved in the document, or null when it cannot be read (the defaults apply then). */
+function loadSafely(actions: PaneActions): unknown {
+  try {
+    return actions.loadSettings();
+  } catch {
+    return null;
+  }
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  return String(e);
+}

@@ -1,0 +1,70 @@
+/**
+ * What the task pane knows at any moment, as plain data: the choices, the traveller as read, the
+ * director's column corrections, which step is running, the message to show and where the
+ * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
+ */
+import type { WrittenSheet } from "../actions";
+import type { WorkedExample } from "../examples";
+import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
+import type { ColumnOverrides, Reading } from "../workflow";
+
+/** The step running, as the spinner names it; null when the pane waits for the director. */
+export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
+
+/** The message under the Score button. */
+export interface Status {
+  readonly intent: "success" | "error" | "warning" | "info";
+  readonly title: string;
+  readonly text?: string;
+}
+
+/** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
+export type Focus = null | "problems" | "status" | "score" | NumberField;
+
+/**
+ * What the pane is in the middle of, so that an effect's outcome is taken the right way: the read
+ * made as the pane opens, a Read pressed, a Score pressed (with the choices it was pressed with,
+ * as typed and as checked), or an example being inserted (and, once it is, the sheet it went on).
+ */
+export type Task =
+  | { readonly kind: "open" }
+  | { readonly kind: "read" }
+  | { readonly kind: "score"; readonly options: PaneOptions; readonly checked: CheckedOptions }
+  | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet };
+
+export interface PaneState {
+  /** False outside Excel (a browser): nothing is read, scored or inserted. */
+  readonly inExcel: boolean;
+  readonly options: PaneOptions;
+  /** A message for each typed-number field that Score refused. */
+  readonly errors: Readonly<Partial<Record<NumberField, string>>>;
+  readonly reading: Reading | null;
+  readonly overrides: ColumnOverrides;
+  readonly task: Task | null;
+  readonly busy: Busy;
+  readonly status: Status | null;
+  readonly focus: Focus;
+}
+
+/**
+ * The pane before anything has happened: the default choices, nothing read.
+ *
+ * @example
+ * initialState(true).options; // DEFAULT_OPTIONS (the saved ones arrive with "settingsLoaded")
+ */
+export function initialState(inExcel: boolean): PaneState {
+  return {
+    inExcel,
+    options: DEFAULT_OPTIONS,
+    errors: {},
+    reading: null,
+    overrides: {},
+    task: null,
+    busy: null,
+    status: null,
+    focus: null,
+  };
+}
+
+/** Whether Score was pressed and has not finished (the button says "Scoring..."). */
+export const isScoring = (state: PaneState): boolean => state.task?.kind === "score";

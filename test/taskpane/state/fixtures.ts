@@ -1,0 +1,73 @@
+// Areas of a worksheet and a worked example for the pane's state tests, written out by hand.
+import type { SheetArea } from "../../../src/taskpane/area";
+import type { WorkedExample } from "../../../src/taskpane/examples";
+
+/** One board, four tables at C3:F7 of Sheet1: NS scored 680, -100, 680 and 680. */
+export const BOARD_2: SheetArea = {
+  sheet: "Sheet1",
+  range: "C3:F7",
+  top: 2,
+  left: 2,
+  values: [
+    ["Board", "NS", "EW", "Score"],
+    [2, 7, 5, 680],
+    [2, 6, 8, -100],
+    [2, 4, 1, 680],
+    [2, 2, 3, 680],
+  ],
+  sheetNames: ["Sheet1"],
+};
+
+/** Two boards at A1:D6 of Sheet2: three tables played board 1, two played board 3. */
+export const TWO_BOARDS: SheetArea = {
+  sheet: "Sheet2",
+  range: "A1:D6",
+  top: 0,
+  left: 0,
+  values: [
+    ["Board", "NS", "EW", "Score"],
+    [1, 1, 2, 420],
+    [1, 3, 4, -50],
+    [1, 5, 6, 450],
+    [3, 1, 4, 110],
+    [3, 3, 6, -140],
+  ],
+};
+
+/** BOARD_2 with table 2's score typed as "four": the cell at F5. */
+export const WITH_A_PROBLEM: SheetArea = {
+  ...BOARD_2,
+  values: BOARD_2.values.map((row, r) => (r === 2 ? [2, 6, 8, "four"] : row)),
+};
+
+/**
+ * Board 15 at A1:F3 whose tricks column is headed "Outcome", which the reader does not know: until
+ * the director says it holds the result, both contracts lack one (D2 and D3).
+ */
+export const UNKNOWN_HEADER: SheetArea = {
+  sheet: "Sheet1",
+  range: "A1:F3",
+  top: 0,
+  left: 0,
+  values: [
+    ["Board", "NS", "EW", "Contract", "By", "Outcome"],
+    [15, 3, 6, "4H", "E", 8],
+    [15, 4, 5, "2S", "N", 6],
+  ],
+};
+
+/** A header row with nothing under it: a traveller, but no board. */
+export const HEADER_ONLY: SheetArea = { ...BOARD_2, range: "C3:F3", values: [BOARD_2.values[0]] };
+
+/** A cell of notes: no traveller at all. */
+export const NOTES: SheetArea = { sheet: "Sheet1", range: "A1", top: 0, left: 0, values: [["Notes"]] };
+
+/** A small example, scored cross-IMPs divided by nothing. */
+export const EXAMPLE: WorkedExample = {
+  id: "tiny",
+  sheetName: "Example tiny",
+  title: "A tiny example",
+  description: "Two tables of one board.",
+  csv: "Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n",
+  options: { method: "cross", divisor: "total" },
+};

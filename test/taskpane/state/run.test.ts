@@ -1,0 +1,224 @@
+import { ScoringError, TravellerError } from "../../../src/scoring";
+import type { PaneActions, WrittenSheet } from "../../../src/taskpane/actions";
+import { buildSheet } from "../../../src/taskpane/build";
+import { checkOptions, DEFAULT_OPTIONS, type CheckedOptions } from "../../../src/taskpane/options";
+import type { OutcomeEvent } from "../../../src/taskpane/state/events";
+import { start, step, type Machine } from "../../../src/taskpane/state/machine";
+import { runEffect } from "../../../src/taskpane/state/run";
+import { readArea } from "../../../src/taskpane/workflow";
+import type { SheetModel } from "../../../src/sheet/model";
+import type { SheetArea } from "../../../src/taskpane/area";
+import { BOARD_2, EXAMPLE } from "./fixtures";
+
+/** Actions that answer from the given area and record what they were asked. */
+function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
+  const written: SheetModel[] = [];
+  const saves: unknown[] = [];
+  const inserts: { name: string; cells: unknown[][]; headerRows: readonly number[] }[] = [];
+  const actions: PaneActions = {
+    readTravellerArea: jest.fn(async () => area),
+    writeSheet: jest.fn(async (model: SheetModel): Promise<WrittenSheet> => {
+      written.push(model);
+      return { name: model.name, range: "A1:L20" };
+    }),
+    insertExample: jest.fn(async (name, cells, { headerRows }) => {
+      inserts.push({ name, cells, headerRows });
+      return { name: `${name} (2)`, range: "A1:D3" };
+    }),
+    loadSettings: jest.fn(() => saved),
+    saveSettings: jest.fn(async (value: unknown) => {
+      saves.push(value);
+    }),
+    buildSheet: jest.fn(buildSheet),
+  };
+  return { actions, written, saves, inserts };
+}
+
+/** Runs one effect and gives back what it reported. */
+async function outcomes(
+  effect: Parameters<typeof runEffect>[0],
+  actions: PaneActions,
+  pause = async () => {},
+): Promise<OutcomeEvent[]> {
+  const reported: OutcomeEvent[] = [];
+  await runEffect(effect, actions, (e) => reported.push(e), pause);
+  return reported;
+}
+
+function checked(): CheckedOptions {
+  const r = checkOptions({ ...DEFAULT_OPTIONS, method: "butler" });
+  if (!r.ok) throw new Error("Butler with the default options must check");
+  return r.options;
+}
+
+describe("runEffect", () => {
+  test("loadSettings reports the saved choices before it returns", () => {
+    const { actions } = fakeActions(BOARD_2, { method: "cross" });
+    const reported: OutcomeEvent[] = [];
+    void runEffect({ kind: "loadSettings" }, actions, (e) => reported.push(e));
+    expect(reported).toEqual([{ kind: "settingsLoaded", saved: { method: "cross" } }]);
+  });
+
+  test("settings that cannot be read are reported as none", async () => {
+    const { actions } = fakeActions();
+    const failing: PaneActions = {
+      ...actions,
+      loadSettings: () => {
+        throw new Error("no document");
+      },
+    };
+    await expect(outcomes({ kind: "loadSettings" }, failing)).resolves.toEqual([
+      { kind: "settingsLoaded", saved: null },
+    ]);
+  });
+
+  test("readSelection reports the area, or Excel's message", async () => {
+    const { actions } = fakeActions();
+    await expect(outcomes({ kind: "readSelection" }, actions)).resolves.toEqual([
+      { kind: "selectionRead", area: BOARD_2 },
+    ]);
+    const failing = {
+      ...actions,
+      readTravellerArea: () => Promise.reject(new Error("A chart is selected.")),
+    };
+    await expect(outcomes({ kind: "readSelection" }, failing)).resolves.toEqual([
+      { kind: "stepFailed", message: "A chart is selected." },
+    ]);
+    const odd = { ...actions, readTravellerArea: () => Promise.reject("offline") };
+    await expect(outcomes({ kind: "readSelection" }, odd)).resolves.toEqual([
+      { kind: "stepFailed", message: "offline" },
+    ]);
+  });
+
+  test("buildSheet lets the spinner paint, then builds with the workbook's sheet names", async () => {
+    const { actions } = fakeActions();
+    const order: string[] = [];
+    const pause = async () => {
+      order.push("pause");
+    };
+    (actions.buildSheet as jest.Mock).mockImplementation((...args: Parameters<typeof buildSheet>) => {
+      order.push("build");
+      return buildSheet(...args);
+    });
+    const reading = readArea(BOARD_2);
+    const [event] = await outcomes({ kind: "buildSheet", reading, options: checked() }, actions, pause);
+    expect(order).toEqual(["pause", "build"]);
+    expect(actions.buildSheet).toHaveBeenCalledWith(reading.traveller, checked(), ["Sheet1"]);
+    expect(event.kind).toBe("sheetBuilt");
+    // One board scored Butler: the sheet is named after it.
+    if (event.kind === "sheetBuilt") expect(event.model.name).toBe("Board 2 Butler");
+  });
+
+  test("buildSheet reports the engine's refusal, problems by Excel address, and other errors as failures", async () => {
+    const { actions } = fakeActions();
+    const reading = readArea(BOARD_2);
+    const effect = { kind: "buildSheet", reading, options: checked() } as const;
+    const throwing = (e: unknown): PaneActions => ({
+      ...actions,
+      buildSheet: () => {
+        throw e;
+      },
+    });
+    await expect(outcomes(effect, throwing(new ScoringError("Too many results.")))).resolves.toEqual([
+      { kind: "scoreRefused", refusal: { kind: "failed", message: "Too many results." } },
+    ]);
+    // Row 1, column 1 of the block at C3 is D4.
+    const problem = { row: 1, column: 1, message: "Pair 7 is on both sides." };
+    await expect(outcomes(effect, throwing(new TravellerError("Board 2", [problem])))).resolves.toEqual([
+      {
+        kind: "scoreRefused",
+        refusal: { kind: "problems", problems: ["Sheet1!D4: Pair 7 is on both sides."] },
+      },
+    ]);
+    await expect(outcomes(effect, throwing(new RangeError("out of memory")))).resolves.toEqual([
+      { kind: "stepFailed", message: "out of memory" },
+    ]);
+  });
+
+  test("writeSheet reports the sheet written, or Excel's message", async () => {
+    const { actions, written } = fakeActions();
+    const model = { name: "Board 2 Butler" } as SheetModel;
+    await expect(outcomes({ kind: "writeSheet", model }, actions)).resolves.toEqual([
+      { kind: "sheetWritten", sheet: { name: "Board 2 Butler", range: "A1:L20" } },
+    ]);
+    expect(written).toEqual([model]);
+    const failing = { ...actions, writeSheet: () => Promise.reject(new Error("The workbook is protected.")) };
+    await expect(outcomes({ kind: "writeSheet", model }, failing)).resolves.toEqual([
+      { kind: "stepFailed", message: "The workbook is protected." },
+    ]);
+  });
+
+  test("insertExample puts the example's cells on a new sheet, numbers as numbers, header bold", async () => {
+    const { actions, inserts } = fakeActions();
+    await expect(outcomes({ kind: "insertExample", example: EXAMPLE }, actions)).resolves.toEqual([
+      { kind: "exampleInserted", sheet: { name: "Example tiny (2)", range: "A1:D3" } },
+    ]);
+    expect(inserts).toEqual([
+      {
+        name: "Example tiny",
+        cells: [
+          ["Board", "NS", "EW", "Score"],
+          [1, 1, 2, 420],
+          [1, 3, 4, -50],
+        ],
+        headerRows: [0],
+      },
+    ]);
+  });
+
+  test("saveSettings reports nothing when saved, the message when not", async () => {
+    const { actions, saves } = fakeActions();
+    await expect(outcomes({ kind: "saveSettings", value: DEFAULT_OPTIONS }, actions)).resolves.toEqual([]);
+    expect(saves).toEqual([DEFAULT_OPTIONS]);
+    const failing = { ...actions, saveSettings: () => Promise.reject(new Error("read-only")) };
+    await expect(outcomes({ kind: "saveSettings", value: DEFAULT_OPTIONS }, failing)).resolves.toEqual([
+      { kind: "settingsNotSaved", message: "read-only" },
+    ]);
+  });
+});
+
+describe("the reducer and the runner together, with fake actions", () => {
+  /** Runs the waiting effects as the pane does, feeding their outcomes back, until none wait. */
+  async function settle(machine: Machine, actions: PaneActions): Promise<Machine> {
+    while (machine.waiting.length > 0) {
+      const effects = machine.waiting;
+      machine = step(machine, { kind: "effectsTaken", count: effects.length });
+      const reported: OutcomeEvent[] = [];
+      await Promise.all(
+        effects.map((e) =>
+          runEffect(
+            e,
+            actions,
+            (r) => reported.push(r),
+            async () => {},
+          ),
+        ),
+      );
+      for (const r of reported) machine = step(machine, r);
+    }
+    return machine;
+  }
+
+  test("open with saved choices, Score: one sheet written, the choices saved", async () => {
+    const { actions, written, saves } = fakeActions(BOARD_2, { method: "butler", version: 2 });
+    let machine = await settle(start(true), actions);
+    expect(machine.state.options.method).toBe("butler");
+    expect(machine.state.reading?.area).toBe(BOARD_2);
+
+    machine = await settle(step(machine, { kind: "scorePressed" }), actions);
+    expect(written.map((m) => m.name)).toEqual(["Board 2 Butler"]);
+    expect(saves).toEqual([machine.state.options]);
+    expect(machine.state.status?.title).toBe('Wrote the sheet "Board 2 Butler"');
+    expect(machine.state.busy).toBeNull();
+  });
+
+  test("insert an example: its sheet inserted, its choices set, its traveller read", async () => {
+    const { actions, inserts } = fakeActions();
+    let machine = await settle(start(true), actions);
+    machine = await settle(step(machine, { kind: "examplePressed", example: EXAMPLE }), actions);
+    expect(inserts.map((i) => i.name)).toEqual(["Example tiny"]);
+    expect(machine.state.options).toMatchObject({ method: "cross", divisor: "total" });
+    expect(machine.state.status?.title).toBe('Inserted "Example tiny (2)"');
+    expect(machine.state.focus).toBe("score");
+  });
+});

@@ -83,13 +83,9 @@ export { TravellerError, formatProblem, refuseProblems, type Problem } from "./t
 export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
 
 // Scoring a board (every method, weighted scores) and a session.
-export {
-  readWeights,
-  weightedButler,
-  weightedCrossImps,
-  weightedMatchpoints,
-  type BoardTable,
-} from "./board/weighted";
+export { readWeights } from "./board/weights";
+export type { BoardTable } from "./board/adjusted-table";
+export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";
 export {
   DEFAULT_BOARD_OPTIONS,
   EXPECTED_CHOICES,

@@ -7,7 +7,8 @@ import { RoundingMode } from "../rules/rounding";
 import { butlerImps, DatumMethod } from "../rules/butler";
 import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../rules/crossimp";
 import { MatchpointScale, parseMatchpointScale } from "../rules/matchpoints";
-import { BoardTable, weightedButler, weightedCrossImps, weightedMatchpoints } from "./weighted";
+import type { BoardTable } from "./adjusted-table";
+import { weightedButler, weightedCrossImps, weightedMatchpoints } from "./frequency-methods";
 import { Entry } from "../traveller/entry";
 import { Problem, refuseProblems, TravellerError } from "../traveller/problems";
 

@@ -83,21 +83,18 @@ export { TravellerError, formatProblem, refuseProblems, type Problem } from "./t
 export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
 
 // Scoring a board (every method, weighted scores) and a session.
+export {
+  EXPECTED_CHOICES,
+  SCORING_METHODS,
+  type ExpectedResults,
+  type Movement,
+  type ScoringMethod,
+} from "./model/methods";
+export { DEFAULT_BOARD_OPTIONS, type BoardScoringOptions } from "./model/options";
 export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";
 export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";
-export {
-  DEFAULT_BOARD_OPTIONS,
-  EXPECTED_CHOICES,
-  SCORING_METHODS,
-  scoreBoard,
-  type BoardScoringOptions,
-  type ButlerWorkings,
-  type CrossWorkings,
-  type ExpectedResults,
-  type MatchpointWorkings,
-  type ScoredBoard,
-  type ScoredTable,
-  type ScoringMethod,
-} from "./board/score-board";
-export { scoreSession, type Movement, type Ranking, type ScoredSession } from "./session";
+export { scoreBoard } from "./board/score-board";
+export type { ScoredBoard, ScoredTable } from "./board/scored-board";
+export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
+export { scoreSession, type Ranking, type ScoredSession } from "./session";

@@ -83,27 +83,20 @@ export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow }
 
 // Scoring a board (every method, weighted scores) and a session.
 export {
-  readWeights,
-  weightedButler,
-  weightedCrossImps,
-  weightedMatchpoints,
-  type BoardTable,
-} from "./board/weighted";
-export {
-  DEFAULT_BOARD_OPTIONS,
   EXPECTED_CHOICES,
   SCORING_METHODS,
-  scoreBoard,
-  type BoardScoringOptions,
-  type ButlerWorkings,
-  type CrossWorkings,
   type ExpectedResults,
-  type MatchpointWorkings,
-  type ScoredBoard,
-  type ScoredTable,
+  type Movement,
   type ScoringMethod,
-} from "./board/score-board";
-export { scoreSession, type Movement, type Ranking, type ScoredSession } from "./session";
+} from "./model/methods";
+export { DEFAULT_BOARD_OPTIONS, type BoardScoringOptions } from "./model/options";
+export { readWeights } from "./board/weights";
+export type { BoardTable } from "./board/adjusted-table";
+export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";
+export { scoreBoard } from "./board/score-board";
+export type { ScoredBoard, ScoredTable } from "./board/scored-board";
+export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
+export { scoreSession, type Ranking, type ScoredSession } from "./session";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {

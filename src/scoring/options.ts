@@ -18,9 +18,9 @@ import {
   EXPECTED_CHOICES,
   SCORING_METHODS,
   type ExpectedResults,
+  type Movement,
   type ScoringMethod,
-} from "./board/score-board";
-import type { Movement } from "./session";
+} from "./model/methods";
 import { cellText, readNumberCell } from "./traveller/cells";
 
 /** A scoring method, or all three side by side (for teaching). */

@@ -3,22 +3,11 @@ import { Fraction } from "./rules/fraction";
 import { Entry } from "./model/entry";
 import { Problem, refuseProblems } from "./traveller/problems";
 import { Traveller } from "./traveller/read";
-import {
-  BoardInput,
-  BoardScoringOptions,
-  pairText,
-  scoreBoardExact,
-  ScoredBoard,
-  ScoringMethod,
-} from "./board/score-board";
-
-/**
- * The movement, which says who is the same pair from board to board:
- * - `mitchell`: NS pair 3 and EW pair 3 are different pairs; NS and EW are ranked separately.
- * - `howell`: pair numbers are unique across directions (a pair may sit NS on some boards and EW
- *   on others); everyone is ranked together.
- */
-export type Movement = "mitchell" | "howell";
+import type { Movement, ScoringMethod } from "./model/methods";
+import type { BoardScoringOptions } from "./model/options";
+import { scoreBoardExact } from "./board/score-board";
+import { pairText } from "./board/prepare";
+import type { BoardInput, ScoredBoard } from "./board/scored-board";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {

@@ -8,13 +8,13 @@ import { butlerBoard } from "../../src/scoring/rules/butler";
 import { crossImps, CrossImpDivisor } from "../../src/scoring/rules/crossimp";
 import { matchpoints, matchpointTable } from "../../src/scoring/rules/matchpoints";
 import {
-  weightedAggregate,
   weightedButler,
   weightedCrossImps,
   weightedMatchpoints,
-  weightedTeams,
-  BoardTable,
-} from "../../src/scoring/board/weighted";
+} from "../../src/scoring/board/frequency-methods";
+import type { BoardTable } from "../../src/scoring/board/adjusted-table";
+import { weightedAggregate } from "../../src/scoring/board/aggregate";
+import { weightedTeams } from "../../src/scoring/board/teams";
 import { vpDiscrete, vpWbf } from "../../src/scoring/rules/vp";
 import { obligation, obligationImps } from "../../src/scoring/rules/obligations";
 import { declarerScore, nsScore, parseContract } from "../../src/scoring/rules/contract";

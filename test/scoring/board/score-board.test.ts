@@ -1,11 +1,7 @@
 import fc from "fast-check";
-import {
-  BoardInput,
-  DEFAULT_BOARD_OPTIONS,
-  scoreBoard,
-  ScoredBoard,
-  TableInput,
-} from "../../../src/scoring/board/score-board";
+import { scoreBoard } from "../../../src/scoring/board/score-board";
+import type { BoardInput, ScoredBoard, TableInput } from "../../../src/scoring/board/scored-board";
+import { DEFAULT_BOARD_OPTIONS } from "../../../src/scoring/model/options";
 import { readTraveller } from "../../../src/scoring/traveller/read";
 import { Entry } from "../../../src/scoring/model/entry";
 import { TravellerError } from "../../../src/scoring/traveller/problems";

@@ -1,15 +1,10 @@
 import fc from "fast-check";
+import type { BoardTable, WeightedComponent } from "../../../src/scoring/board/adjusted-table";
 import {
-  adjustedDistribution,
-  BoardTable,
-  readWeights,
-  weightedAggregate,
   weightedButler,
   weightedCrossImps,
   weightedMatchpoints,
-  weightedTeams,
-  WeightedComponent,
-} from "../../../src/scoring/board/weighted";
+} from "../../../src/scoring/board/frequency-methods";
 import type { Side } from "../../../src/scoring/model/seats";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { matchpoints } from "../../../src/scoring/rules/matchpoints";
@@ -22,7 +17,8 @@ const results = (b: { tables: readonly { result: Fraction }[] }): number[] =>
 const componentResults = (t: { components: readonly { result: Fraction }[] }): number[] =>
   num(t.components.map((c) => c.result));
 
-// Seed 002: a board played 12 times; eleven results and, at the twelfth table, a weighted score.
+// The board of "Calculation of Weighted Scores": played 12 times, eleven results and, at the
+// twelfth table, a weighted score.
 const OTHERS = [1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100];
 const SEC4: WeightedComponent[] = [
   { score: 1430, weight: 0.3 },
@@ -49,118 +45,7 @@ const weightedTable = realBoard(1, 4).chain((scores) =>
 );
 const weightedBoard = fc.tuple(realBoard(1, 15), fc.array(weightedTable, { minLength: 0, maxLength: 3 }));
 
-describe("reading weights as typed in Excel", () => {
-  test("Fraction.fromNumberSnapped: thirds typed as =1/3 are thirds, decimals stay exact", () => {
-    expect(Fraction.fromNumberSnapped(1 / 3).toString()).toBe("1/3");
-    expect(Fraction.fromNumberSnapped(2 / 3).toString()).toBe("2/3");
-    expect(Fraction.fromNumberSnapped(1 / 7).toString()).toBe("1/7");
-    expect(Fraction.fromNumberSnapped(-1 / 3).toString()).toBe("-1/3");
-    expect(Fraction.fromNumberSnapped(100 / 3).toString()).toBe("100/3");
-    expect(Fraction.fromNumberSnapped(0.3).toString()).toBe("3/10");
-    // 0.1234 is 617/5000: no fraction with a denominator up to 1000 is within 1e-9 of it.
-    expect(Fraction.fromNumberSnapped(0.1234).toString()).toBe("617/5000");
-    // 1/1001 is not snapped with the default limit of 1000, but is with a limit of 1001.
-    expect(Fraction.fromNumberSnapped(1 / 1001).d).not.toBe(1001n);
-    expect(Fraction.fromNumberSnapped(1 / 1001, 1001).toString()).toBe("1/1001");
-  });
-
-  test("Fraction.bestApproximation: closest fraction under a denominator limit", () => {
-    // Known best approximations of pi: 22/7 (up to 56), 311/99 (up to 100), 355/113 (up to 1000).
-    const pi = Fraction.fromNumber(3.141592653589793);
-    expect(pi.bestApproximation(7).toString()).toBe("22/7");
-    expect(pi.bestApproximation(100).toString()).toBe("311/99");
-    expect(pi.bestApproximation(1000).toString()).toBe("355/113");
-    expect(Fraction.of(1, 3).bestApproximation(2).toString()).toBe("1/2"); // 1/6 away, 0/1 is 1/3 away
-    expect(Fraction.of(-7, 2).bestApproximation(1).toString()).toBe("-3"); // tie 3 or 4: the convergent
-    expect(Fraction.of(5, 4).bestApproximation(4).toString()).toBe("5/4");
-  });
-
-  test("property: bestApproximation is no farther than any fraction with a smaller denominator", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: -5000, max: 5000 }),
-        fc.integer({ min: 1, max: 5000 }),
-        fc.integer({ min: 1, max: 30 }),
-        (a, b, m) => {
-          const x = Fraction.of(a, b);
-          const best = x.bestApproximation(m);
-          expect(best.d <= BigInt(m)).toBe(true);
-          const gap = best.sub(x).abs();
-          for (let q = 1; q <= m; q++) {
-            const p = Fraction.of(a * q, b).floor(); // the two fractions p/q and (p+1)/q around x
-            for (const cand of [Fraction.of(p, BigInt(q)), Fraction.of(p + 1n, BigInt(q))]) {
-              expect(gap.cmp(cand.sub(x).abs())).toBeLessThanOrEqual(0);
-            }
-          }
-        },
-      ),
-    );
-  });
-
-  test("fractions of 1, percentages, and thirds", () => {
-    expect(readWeights([0.3, 0.4, 0.2, 0.1]).map(String)).toEqual(["3/10", "2/5", "1/5", "1/10"]);
-    expect(readWeights([30, 40, 20, 10]).map(String)).toEqual(["3/10", "2/5", "1/5", "1/10"]);
-    expect(readWeights([1 / 3, 1 / 3, 1 / 3]).map(String)).toEqual(["1/3", "1/3", "1/3"]);
-    expect(readWeights([100 / 3, 100 / 3, 100 / 3]).map(String)).toEqual(["1/3", "1/3", "1/3"]);
-    expect(readWeights([1]).map(String)).toEqual(["1"]);
-    expect(readWeights([Fraction.of(1, 6), Fraction.of(5, 6)]).map(String)).toEqual(["1/6", "5/6"]);
-    // 0.1 + 0.2 is not exactly 0.3 in doubles, but these weights are read as typed and add to 1.
-    expect(readWeights([0.1, 0.2, 0.7]).map(String)).toEqual(["1/10", "1/5", "7/10"]);
-  });
-
-  test("weights that do not add up say what they add to", () => {
-    expect(() => readWeights([0.3, 0.4, 0.2])).toThrow(
-      /The weights add to 0.9: they must add to 1 \(or to 100/,
-    );
-    expect(() => readWeights([60, 30])).toThrow(/add to 90/);
-    expect(() => readWeights([0.33, 0.33, 0.33])).toThrow(/add to 0.99/);
-  });
-
-  test("negative, zero, blank and empty weights", () => {
-    expect(() => readWeights([1.1, -0.1])).toThrow(/Weight 2 is -0.1: weights cannot be negative/);
-    expect(() => readWeights([1, 0])).toThrow(/Weight 2 is 0: leave out a result/);
-    expect(() => readWeights([Number.NaN])).toThrow(/Weight 1 is NaN, not a number/);
-    expect(() => readWeights([null as unknown as number])).toThrow(/Weight 1 is a blank/);
-    expect(() => readWeights([])).toThrow(/at least one weight/);
-  });
-});
-
-describe("aggregate and teams (seed 002 sections 2 and 3)", () => {
-  test("aggregate: 0.6 x 420 + 0.4 x -50 = 252 - 20 = 232, rounded to 230", () => {
-    const a = weightedAggregate([420, -50], [0.6, 0.4]);
-    expect(a.weighted.toNumber()).toBe(232);
-    expect(a.rounded.toNumber()).toBe(230);
-    expect(weightedAggregate([420, -50], [60, 40], 0).rounded.toNumber()).toBe(232);
-  });
-
-  test("aggregate rounds halves as asked: 0.5 x 420 + 0.5 x 430 = 425", () => {
-    expect(weightedAggregate([420, 430], [0.5, 0.5]).rounded.toNumber()).toBe(430);
-    expect(weightedAggregate([420, 430], [0.5, 0.5], 10, "halfEven").rounded.toNumber()).toBe(420);
-  });
-
-  test("teams: 420 - 140 = 280 is 7 IMPs, -50 - 140 = -190 is -5; 0.6 x 7 + 0.4 x -5 = 2.2", () => {
-    const t = weightedTeams(140, [420, -50], [0.6, 0.4]);
-    expect(t.differences).toEqual([280, -190]);
-    expect(t.componentImps).toEqual([7, -5]);
-    expect(t.weighted.toNumber()).toBe(2.2);
-  });
-
-  test("teams: weighting the raw score first would be wrong (and gives another answer)", () => {
-    // 232 - 140 = 92 would be 3 IMPs; the weighted IMPs are 2.2.
-    expect(weightedTeams(140, [420, -50], [0.6, 0.4]).weighted.toNumber()).not.toBe(3);
-  });
-
-  test("bad input", () => {
-    expect(() => weightedTeams(140, [420, -50], [0.6])).toThrow(/add to 0.6/);
-    expect(() => weightedTeams(140, [420, -50], [1])).toThrow(/2 component scores but 1 weights/);
-    expect(() => weightedTeams(Number.NaN, [420], [1])).toThrow(/other table's score must be a number/);
-    expect(() => weightedAggregate([420, Number.NaN], [0.5, 0.5])).toThrow(/Component score 2 is NaN/);
-    expect(() => weightedAggregate([], [])).toThrow(/at least one component score/);
-    expect(() => weightedAggregate([420], [1], -10)).toThrow(/not -10/);
-  });
-});
-
-describe("pairs, matchpoints (seed 002 section 4.1 and Appendix 1)", () => {
+describe('pairs, matchpoints ("Calculation of Weighted Scores", section 4.1 and Appendix 1)', () => {
   test("4.1: components 20.7, 13.0, 5.4, 1.1 and weighted 12.6", () => {
     // Adjusted frequencies 1430 2.3, 680 5.4, 650 2.2, -100 2.1. MP = 2 F(lower) + F(equal) - 1:
     // 1430: 2 x 9.7 + 1.3 = 20.7; 680: 2 x 4.3 + 4.4 = 13.0; 650: 2 x 2.1 + 1.2 = 5.4; -100: 1.1.
@@ -183,7 +68,7 @@ describe("pairs, matchpoints (seed 002 section 4.1 and Appendix 1)", () => {
     const r = weightedMatchpoints([...OTHERS, APP1]);
     expect(componentResults(r.tables[11])).toEqual([20.7, 13, 3.4, 1.1]);
     expect(r.tables[11].result.toNumber()).toBe(12.2);
-    // The seed's table gives the +650 pairs 5.6: 2 x (0.2 + 2.1) + (2 - 1).
+    // Its table gives the +650 pairs 5.6: 2 x (0.2 + 2.1) + (2 - 1).
     expect(r.tables[7].result.toNumber()).toBe(5.6);
   });
 
@@ -203,7 +88,7 @@ describe("pairs, matchpoints (seed 002 section 4.1 and Appendix 1)", () => {
   });
 });
 
-describe("pairs, Butler (seed 002 section 5.1 and Appendix 1)", () => {
+describe('pairs, Butler ("Calculation of Weighted Scores", section 5.1 and Appendix 1)', () => {
   test("5.1: datum 8181 / 12 = 681.75 -> 680; IMPs 13, 0, -1, -13; weighted 2.4", () => {
     // 1430 x 2.3 + 680 x 5.4 + 650 x 2.2 - 100 x 2.1 = 3289 + 3672 + 1430 - 210 = 8181.
     const r = weightedButler([...OTHERS, SEC4]);
@@ -242,7 +127,7 @@ describe("pairs, Butler (seed 002 section 5.1 and Appendix 1)", () => {
   });
 });
 
-describe("pairs, cross-IMPs (seed 002 section 6.1 and Appendix 1)", () => {
+describe('pairs, cross-IMPs ("Calculation of Weighted Scores", section 6.1 and Appendix 1)', () => {
   test("6.1: totals 134.5, -0.4, -8.0, -137.9; weighted 24.8", () => {
     // +1430: 5.4 x 13 + 2.2 x 13 + 2.1 x 17 = 70.2 + 28.6 + 35.7 = 134.5;
     // +680: 2.3 x -13 + 2.2 x 1 + 2.1 x 13 = -0.4; +650: 2.3 x -13 + 5.4 x -1 + 2.1 x 13 = -8.0;
@@ -338,18 +223,6 @@ describe("several weighted tables on one board", () => {
     expect(num(r.distribution.frequencies())).toEqual([1.25, 1.25, 1.5]);
     expect(results(r)).toEqual([5.5, 2.75, 2.875, 0.875]);
     expect(results(r).reduce((a, b) => a + b, 0)).toBe(12); // n(n-1) = 4 x 3
-  });
-
-  test("adjustedDistribution on its own", () => {
-    const d = adjustedDistribution([
-      1430,
-      680,
-      [
-        { score: 1430, weight: 0.3 },
-        { score: 620, weight: 0.7 },
-      ],
-    ]);
-    expect(d.rows().map((x) => `${x.score}x${x.frequency}`)).toEqual(["620x7/10", "680x1", "1430x13/10"]);
   });
 });
 

@@ -1,0 +1,113 @@
+import type { Fraction } from "../rules/fraction";
+import type { ImpTableName } from "../rules/imp";
+import type { Award } from "../rules/awards";
+import type { BoardScoringOptions } from "../model/options";
+import type { BoardTable } from "./adjusted-table";
+import type { TableResult } from "./frequency-methods";
+import type { PreparedTable } from "./prepare";
+import type { BoardCheck, ExactTable, ScoredComponent, ScoredTable } from "./scored-board";
+import type { BoardWorkings } from "./workings";
+
+// The one shape every pairs scoring method has: given a board read and checked by scoreBoard, it
+// scores every table on each side's adjusted frequency table and gives back the results, its
+// workings and the checks on them. The methods are listed in methods.ts.
+
+/** A board as scoreBoard hands it to a method, its tables read and its common options checked. */
+export interface BoardToScore {
+  readonly board: number;
+  readonly impTable: ImpTableName;
+  /** The options as given, for the method's own. */
+  readonly options: BoardScoringOptions;
+  /** Runs the engine, putting the board's number in front of what it refuses. */
+  readonly withBoard: <T>(f: () => T) => T;
+  /** Every row of the traveller, in order, and whether some table has an award. */
+  readonly prepared: readonly PreparedTable[];
+  readonly hasAwards: boolean;
+  /** The results expected (N), already checked against n. */
+  readonly expected: number;
+  /** The tables with a result (n of them), as NS's and as EW's weightings put them. */
+  readonly nsTables: readonly BoardTable[];
+  readonly ewTables: readonly BoardTable[];
+  /** Some weighted score gives NS and EW different weightings. */
+  readonly split: boolean;
+}
+
+/** What a method gives each ScoredTable (the rest comes from the traveller row). */
+export type TableNumbers = Omit<ScoredTable, "row" | "ns" | "ew" | "kind" | "nsScore" | "award">;
+
+/** A board scored by one method: per table (exact and as numbers), the top, workings and checks. */
+export interface MethodResult {
+  readonly tables: readonly TableNumbers[];
+  readonly exact: readonly ExactTable[];
+  /** Matchpoints: the top; null for IMPs. */
+  readonly top: Fraction | null;
+  readonly workings: BoardWorkings;
+  readonly ewWorkings: BoardWorkings | null;
+  readonly checks: readonly BoardCheck[];
+}
+
+/** A pairs scoring method. */
+export interface BoardMethod {
+  score(board: BoardToScore): MethodResult;
+}
+
+/** Each table's weighted components, each side's, as plain numbers; null for other tables. */
+export type WeightedNumbers = ScoredTable["weighted"];
+
+/**
+ * Each table's exact results, in traveller order: a result's from its side's engine table, an
+ * award's from `awardValue`, null for a board not played; and a weighted table's components.
+ */
+export function perTable(
+  prepared: readonly PreparedTable[],
+  nsTables: readonly TableResult[],
+  ewTables: readonly TableResult[],
+  awardValue: (award: Award, p: PreparedTable) => Fraction,
+): { exact: ExactTable[]; weighted: WeightedNumbers[] } {
+  let k = 0;
+  const exact: ExactTable[] = [];
+  const weighted: WeightedNumbers[] = [];
+  for (const p of prepared) {
+    const e = p.input.entry;
+    if (e.kind === "notPlayed") {
+      exact.push({ ns: null, ew: null });
+      weighted.push(null);
+    } else if (e.kind === "artificial") {
+      exact.push({ ns: awardValue(e.ns, p), ew: awardValue(e.ew, p) });
+      weighted.push(null);
+    } else {
+      const nsT = nsTables[k];
+      const ewT = ewTables[k];
+      k++;
+      exact.push({ ns: nsT.result, ew: ewT.result });
+      weighted.push(e.kind === "weighted" ? { ns: componentsOf(nsT), ew: componentsOf(ewT) } : null);
+    }
+  }
+  return { exact, weighted };
+}
+
+/** A weighted table's components as plain numbers (cross-IMPs add each one's raw total later). */
+function componentsOf(t: TableResult): ScoredComponent[] {
+  return t.components.map((c) => ({
+    score: c.score,
+    weight: c.weight.toNumber(),
+    result: c.result.toNumber(),
+    total: null,
+  }));
+}
+
+/**
+ * Each table's numbers from its exact results: the weighted components and both sides' results
+ * as numbers, then what only some methods show (percentages, raw totals) from `more`.
+ */
+export function tableNumbers(
+  results: { readonly exact: readonly ExactTable[]; readonly weighted: readonly WeightedNumbers[] },
+  more: (x: ExactTable, i: number) => Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">,
+): TableNumbers[] {
+  return results.exact.map((x, i) => ({
+    weighted: results.weighted[i],
+    nsResult: x.ns === null ? null : x.ns.toNumber(),
+    ewResult: x.ew === null ? null : x.ew.toNumber(),
+    ...more(x, i),
+  }));
+}

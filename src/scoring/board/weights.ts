@@ -1,0 +1,68 @@
+import { Fraction } from "../rules/fraction";
+import { check, ScoringError } from "../errors";
+
+// A weighted score (Law 12C1(c)): a director awards a table several possible results, each with a
+// weight. This module reads the scores and weights as typed; what the weighting is applied to
+// depends on the form of scoring (see adjusted-table.ts, teams.ts and aggregate.ts).
+
+/** A weight as typed: a fraction of 1 (0.3), a percentage (30), or an exact Fraction. */
+export type Weight = number | Fraction;
+
+/**
+ * Reads one table's weights exactly. Each is read as typed (0.3 is 3/10) and a value Excel can
+ * only store approximately is recognised as the fraction with a denominator up to 1000 that it
+ * is within 1e-9 of (=1/3 is 1/3, =100/3 is 100/3). The weights must add to exactly 1, or to 100
+ * as percentages (then they are divided by 100). Weights must be above 0.
+ *
+ * @example
+ * readWeights([0.3, 0.4, 0.2, 0.1]).map(String); // ["3/10", "2/5", "1/5", "1/10"]
+ * readWeights([60, 40]).map(String); // ["3/5", "2/5"]
+ * readWeights([1 / 3, 1 / 3, 1 / 3]).map(String); // ["1/3", "1/3", "1/3"]
+ */
+export function readWeights(weights: readonly Weight[]): Fraction[] {
+  check(Array.isArray(weights) && weights.length > 0, "Give at least one weight.");
+  const read = weights.map((w, i) => {
+    let f: Fraction;
+    if (w instanceof Fraction) f = w;
+    else if (typeof w === "number" && Number.isFinite(w)) f = Fraction.fromNumberSnapped(w);
+    else {
+      const shown = typeof w === "string" ? `"${w}"` : w === null || w === undefined ? "a blank" : String(w);
+      throw new ScoringError(`Weight ${i + 1} is ${shown}, not a number.`);
+    }
+    check(f.sign() >= 0, `Weight ${i + 1} is ${f.toNumber()}: weights cannot be negative.`);
+    check(f.sign() > 0, `Weight ${i + 1} is 0: leave out a result that carries no weight.`);
+    return f;
+  });
+  const sum = read.reduce((a, b) => a.add(b), Fraction.ZERO);
+  if (sum.equals(1)) return read;
+  if (sum.equals(100)) return read.map((f) => f.div(100));
+  throw new ScoringError(
+    `The weights add to ${sum.toNumber()}: they must add to 1 (or to 100 as percentages).`,
+  );
+}
+
+/** Checks a list of scores: at least one, every one a finite number ("what" names them). */
+export function readScores(scores: readonly number[], what: string): void {
+  check(Array.isArray(scores) && scores.length > 0, `Give at least one ${what}.`);
+  scores.forEach((s, i) => {
+    check(
+      typeof s === "number" && Number.isFinite(s),
+      `${cap(what)} ${i + 1} is ${String(s)}, not a number.`,
+    );
+  });
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Checks one weighted score given as parallel lists, and returns its weights read exactly. */
+export function readComponentWeights(components: readonly number[], weights: readonly Weight[]): Fraction[] {
+  readScores(components, "component score");
+  const w = readWeights(weights);
+  check(
+    w.length === components.length,
+    `There are ${components.length} component scores but ${w.length} weights: give one weight for each score.`,
+  );
+  return w;
+}

@@ -1,0 +1,102 @@
+import type { ImpTableName } from "../rules/imp";
+import type { RoundingMode } from "../rules/rounding";
+import type { DatumMethod } from "../rules/butler";
+import type { CrossImpDivisor } from "../rules/crossimp";
+import type { MatchpointScale } from "../rules/matchpoints";
+
+// The workings of a scored board, one shape per method, as plain numbers in the order a director
+// checks them. Each method's module (butler.ts, cross-imps.ts, matchpoints.ts) fills in its own.
+
+/** A score with its (adjusted) frequency: whole counts, plus the weights of weighted components. */
+export interface ScoreFrequency {
+  readonly score: number;
+  readonly frequency: number;
+}
+
+/** Butler workings, in the order a director checks them. Scores run from the highest down. */
+export interface ButlerWorkings {
+  readonly method: "butler";
+  readonly impTable: ImpTableName;
+  /** 1. The scores with their frequencies (weights added in). */
+  readonly scores: readonly ScoreFrequency[];
+  /** 2. How much frequency was dropped from each end, and what. */
+  readonly trimmedPerEnd: number;
+  readonly dropped: readonly (ScoreFrequency & { readonly end: "top" | "bottom" })[];
+  /** 3. The sum of what remains (score x frequency), 4. its count, 5. the mean. */
+  readonly sum: number;
+  readonly count: number;
+  readonly mean: number;
+  readonly median: number | null;
+  readonly datumMethod: DatumMethod;
+  /** 6. The value rounded (mean or median), the rounding, and the datum. */
+  readonly unrounded: number;
+  readonly roundTo: number;
+  readonly rounding: RoundingMode;
+  readonly datum: number;
+  /** 7. Each score's difference from the datum and its IMPs (NS). */
+  readonly differences: readonly { score: number; frequency: number; difference: number; imps: number }[];
+}
+
+/** One cross-IMP comparison: a score against another, the difference and its IMPs. */
+export interface Comparison {
+  readonly against: number;
+  readonly frequency: number;
+  readonly difference: number;
+  readonly imps: number;
+}
+
+/** Cross-IMP workings. Scores run from the highest down. */
+export interface CrossWorkings {
+  readonly method: "cross";
+  readonly impTable: ImpTableName;
+  readonly divisor: CrossImpDivisor;
+  /** Results obtained (n) and expected (N), N/n, the comparisons each result made (n - 1). */
+  readonly n: number;
+  readonly expected: number;
+  readonly factor: number;
+  readonly comparisons: number;
+  /** What factored totals are divided by (1 for "total"). */
+  readonly divisorUsed: number;
+  /** The comparisons an artificial award counts for: N - 1 (A+ totals 3 x this). */
+  readonly awardComparisons: number;
+  /** Each score: its comparisons (when listed), raw total, factored total and result. */
+  readonly rows: readonly {
+    readonly score: number;
+    readonly frequency: number;
+    readonly comparisons: readonly Comparison[] | null;
+    readonly total: number;
+    readonly factored: number;
+    readonly result: number;
+  }[];
+}
+
+/** Matchpoint workings: the frequency table, highest score first. */
+export interface MatchpointWorkings {
+  readonly method: "mp";
+  readonly scale: MatchpointScale;
+  readonly n: number;
+  readonly expected: number;
+  /** Neuberg's factor N/n (1 when no result is missing). */
+  readonly neuberg: number;
+  readonly top: number;
+  readonly rows: readonly {
+    readonly score: number;
+    /** Plain results with this score. */
+    readonly results: number;
+    /** The frequency with weighted components added. */
+    readonly frequency: number;
+    /** frequency x N/n, the column Neuberg adds. */
+    readonly adjustedFrequency: number;
+    /** The results (frequency) this score beat, and tied with (its own frequency less itself). */
+    readonly beaten: number;
+    readonly tied: number;
+    /** NS matchpoints before Neuberg: 2 beaten + tied (EBU), half that (ACBL). */
+    readonly beforeNeuberg: number;
+    /** NS matchpoints (after Neuberg when N > n). */
+    readonly ns: number;
+    readonly ew: number;
+    readonly nsPercent: number;
+  }[];
+}
+
+export type BoardWorkings = ButlerWorkings | CrossWorkings | MatchpointWorkings;

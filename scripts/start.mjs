@@ -16,7 +16,7 @@ if (!SIDELOAD_PLATFORMS.has(process.platform)) {
       "  1. Excel on the web: serve the add-in over https (npm run dev-server, or npm run build and host",
       "     dist/ with ADDIN_BASE_URL set to its address), then in Excel on the web choose",
       "     Insert > Add-ins > Upload My Add-in and upload dist/manifest.xml.",
-      "  2. npm run score -- examples/seed-004-board-15.csv --method cross: scores a traveller saved",
+      "  2. npm run score -- examples/club-board-15.csv --method cross: scores a traveller saved",
       "     as CSV, prints the workings, and with --xlsx out.xlsx writes the results sheet.",
       "  3. npm test: type check, lint, build and the test suite.",
     ].join("\n"),

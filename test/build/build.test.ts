@@ -215,7 +215,7 @@ describe("dist/functions.json", () => {
 
   test("lists each exported function of src/functions/functions.ts once, under an upper-case id", () => {
     // The id is the exported name in upper case unless its @customfunction tag names another
-    // (issue 4: boardVulnerability is VULNERABILITY); either way it is the name Excel shows.
+    // (boardVulnerability is VULNERABILITY); either way it is the name Excel shows.
     expect(exported.length).toBeGreaterThan(0);
     expect(associations.map((a) => a.functionName).sort()).toEqual([...exported].sort());
     expect(functions.map((f) => f.id).sort()).toEqual(associations.map((a) => a.id).sort());

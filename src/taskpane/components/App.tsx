@@ -369,7 +369,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           </AccordionHeader>
           <AccordionPanel>
             <Caption1 as="p" className={styles.tagline}>
-              Each puts a traveller on a new sheet, ready to score; those from a published explanation name it.
+              Each puts a traveller on a new sheet, ready to score.
             </Caption1>
             <LearnSection
               examples={examples}

@@ -274,7 +274,7 @@ function problemLines(
  * with its CSV line and column) or cannot be scored, 2 the command line is wrong.
  *
  * @example
- * await main(["examples/seed-004-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
+ * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
 export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
   let request: CliRequest | "help";

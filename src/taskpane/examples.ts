@@ -3,10 +3,10 @@
  * (bundled as text, the files themselves, not a copy), each with what it teaches and the options
  * that reproduce the numbers its source prints.
  */
-import seed000 from "../../examples/seed-000.csv";
-import seed002 from "../../examples/seed-002-weighted.csv";
-import seed002Appendix from "../../examples/seed-002-appendix-1.csv";
-import seed004 from "../../examples/seed-004-board-15.csv";
+import butlerVsCross from "../../examples/butler-vs-cross-imps.csv";
+import weightedRuling from "../../examples/weighted-ruling.csv";
+import weightedRulingVariant from "../../examples/weighted-ruling-variant.csv";
+import clubBoard15 from "../../examples/club-board-15.csv";
 import mitchell from "../../examples/mitchell-session.csv";
 import howell from "../../examples/howell-session.csv";
 import { readCsv } from "../io/csv";
@@ -22,48 +22,54 @@ export interface WorkedExample {
   readonly title: string;
   /** What it shows, in a sentence or two. */
   readonly description: string;
+  /** The title of the published document whose numbers it reproduces, if it comes from one. */
+  readonly source?: string;
   /** The CSV text of the traveller. */
   readonly csv: string;
   /** The choices the pane switches to when it is inserted. */
   readonly options: Partial<PaneOptions>;
 }
 
-/** The worked examples, the seed boards first. */
+/** The worked examples, the boards of the published explanations first. */
 export const WORKED_EXAMPLES: readonly WorkedExample[] = [
   {
-    id: "seed-000",
+    id: "butler-vs-cross-imps",
     sheetName: "Example Butler v cross",
-    title: "Butler against cross-IMPs (seed 000)",
+    title: "Butler against cross-IMPs",
     description:
-      "Three boards scored both ways side by side: datums 490, 40 and 530, and cross-IMPs divided by the number of scores, as seed 000 prints them.",
-    csv: seed000,
+      "Three boards scored both ways side by side: datums 490, 40 and 530, and cross-IMPs divided by the number of scores, as the explanation prints them.",
+    source: "An explanation of Cross IMP Scoring",
+    csv: butlerVsCross,
     options: { method: "all", divisor: "scores" },
   },
   {
-    id: "seed-002",
+    id: "weighted-ruling",
     sheetName: "Example weighted ruling",
-    title: "A weighted ruling (seed 002)",
+    title: "A weighted ruling",
     description:
       "Board 5, the last table given 30% 1430, 40% 680, 20% 650, 10% -100 (Law 12C1(c)): 12.6 matchpoints, 2.4 Butler IMPs, 24.8 cross-IMPs in total.",
-    csv: seed002,
+    source: "Calculation of Weighted Scores",
+    csv: weightedRuling,
     options: { method: "all", divisor: "total" },
   },
   {
-    id: "seed-004",
+    id: "club-board-15",
     sheetName: "Example board 15",
-    title: "Board 15 as a club prints it (seed 004)",
+    title: "Board 15 as a club prints it",
     description:
       "A traveller with suit symbols and +Sc/-Sc columns; cross-IMP totals 31, -1, -27, -27, 24 before division.",
-    csv: seed004,
+    source: "Cross-IMP Scoring (a club's explanation)",
+    csv: clubBoard15,
     options: { method: "cross", divisor: "total" },
   },
   {
-    id: "seed-002-appendix-1",
+    id: "weighted-ruling-variant",
     sheetName: "Example weighted parts",
-    title: "Weighted parts written as contracts (seed 002)",
+    title: "Weighted parts written as contracts",
     description:
       "The weighted table's parts written as contract results, one of them a score nobody made: 12.2 matchpoints, 23.0 cross-IMPs in total.",
-    csv: seed002Appendix,
+    source: "Calculation of Weighted Scores, Appendix 1",
+    csv: weightedRulingVariant,
     options: { method: "mp" },
   },
   {

@@ -111,6 +111,20 @@ describe("dist/manifest.xml", () => {
     ]);
   });
 
+  test("with a shared runtime, every ShowTaskpane action opens the one pane: all name the same TaskpaneId", () => {
+    // Microsoft's shared-runtime guidance: a shared runtime supports a single task pane, and a
+    // ShowTaskpane action without a TaskpaneId counts as a pane of its own. The Action element's
+    // reference: actions that share a pane give the same TaskpaneId. So leaving the id out would
+    // open a second, independent pane, not the shared one.
+    const shared = byLocalName("Set").some((s) => s.attributes.Name === "SharedRuntime");
+    expect(shared).toBe(true);
+    const showPane = byLocalName("Action").filter((a) => a.attributes["xsi:type"] === "ShowTaskpane");
+    expect(showPane.length).toBeGreaterThan(0);
+    const ids = showPane.map((a) => a.children.find((c) => c.localName === "TaskpaneId")?.text.trim());
+    expect(ids.every((id) => id !== undefined && id !== "")).toBe(true);
+    expect(new Set(ids).size).toBe(1);
+  });
+
   test("defines every resource id it uses, of the right kind, once, and defines none it does not use", () => {
     const kindOf = (e: XmlElement) =>
       e.localName === "Image" ? "image" : e.localName === "Url" ? "url" : "string";
@@ -201,7 +215,7 @@ describe("dist/functions.json", () => {
 
   test("lists each exported function of src/functions/functions.ts once, under an upper-case id", () => {
     // The id is the exported name in upper case unless its @customfunction tag names another
-    // (issue 4: boardVulnerability is VULNERABILITY); either way it is the name Excel shows.
+    // (boardVulnerability is VULNERABILITY); either way it is the name Excel shows.
     expect(exported.length).toBeGreaterThan(0);
     expect(associations.map((a) => a.functionName).sort()).toEqual([...exported].sort());
     expect(functions.map((f) => f.id).sort()).toEqual(associations.map((a) => a.id).sort());

@@ -38,14 +38,7 @@ interface JsonPair {
 
 describe("npm run score -- ... --json", () => {
   test("seed 004 board 15 with --divisor total: NS 31, -1, -27, -27, 24 (as printed in the seed)", async () => {
-    const r = await run([
-      example("seed-004-board-15.csv"),
-      "--method",
-      "cross",
-      "--divisor",
-      "total",
-      "--json",
-    ]);
+    const r = await run([example("club-board-15.csv"), "--method", "cross", "--divisor", "total", "--json"]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as { boards: { board: number; tables: JsonTable[] }[] };
     expect(doc.boards.map((b) => b.board)).toEqual([15]);
@@ -131,7 +124,7 @@ describe("npm run score -- ... --json", () => {
   });
 
   test("--method all gives each method's results per table; seed 000 Example 2's 1400 is 13 Butler IMPs (870 from 530)", async () => {
-    const r = await run([example("seed-000.csv"), "--method", "all", "--json"]);
+    const r = await run([example("butler-vs-cross-imps.csv"), "--method", "all", "--json"]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as {
       boards: { board: number; tables: (JsonTable & { butler: { nsResult: number } })[] }[];
@@ -145,7 +138,7 @@ describe("npm run score -- ... --json", () => {
 
 describe("the workings in the terminal", () => {
   test("aligned tables per board, then the ranking", async () => {
-    const r = await run([example("seed-004-board-15.csv"), "--method", "cross", "--divisor", "total"]);
+    const r = await run([example("club-board-15.csv"), "--method", "cross", "--divisor", "total"]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("Board 15: dealer South, NS vulnerable");
     expect(r.out).toMatch(/^4\s+9\s+8\s+-430\s+-27\s+-27\s+-27\s+\+27$/m);
@@ -154,7 +147,7 @@ describe("the workings in the terminal", () => {
   });
 
   test("the IMP scale is printed on its side, before the boards, in lines of at most 78 characters", async () => {
-    const r = await run([example("seed-004-board-15.csv"), "--method", "cross"]);
+    const r = await run([example("club-board-15.csv"), "--method", "cross"]);
     expect(r.code).toBe(0);
     const lines = r.out.split("\n");
     const at = lines.indexOf("WBF IMP scale");
@@ -219,7 +212,7 @@ describe("bad input", () => {
   });
 
   test("unknown options are listed with the valid ones, exit 2", async () => {
-    const r = await run([example("seed-004-board-15.csv"), "--frobnicate", "--method", "teams"]);
+    const r = await run([example("club-board-15.csv"), "--frobnicate", "--method", "teams"]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/Unknown option --frobnicate\. Valid options: --method, --divisor/);
     expect(r.err).toMatch(/--method: The method cannot be "teams": use butler, cross, mp or all\./);
@@ -276,7 +269,7 @@ describe("as a process (tsx, as npm run score runs it)", () => {
         tsx,
         [
           "src/cli/score.ts",
-          example("seed-004-board-15.csv"),
+          example("club-board-15.csv"),
           "--method",
           "cross",
           "--divisor",
@@ -304,7 +297,7 @@ describe("as a process (tsx, as npm run score runs it)", () => {
         }),
       );
       expect(results).toEqual([31, -1, -27, -27, 24]);
-      const bad = spawnSync(tsx, ["src/cli/score.ts", example("seed-004-board-15.csv"), "--colour"], {
+      const bad = spawnSync(tsx, ["src/cli/score.ts", example("club-board-15.csv"), "--colour"], {
         cwd: ROOT,
         encoding: "utf8",
       });

@@ -13,9 +13,9 @@ function example(name: string): Traveller {
 }
 const ns = (b: ScoredBoard): number[] => b.tables.map((t) => Number(t.nsResult!.toFixed(4)));
 
-describe("examples/seed-004-board-15.csv", () => {
-  test("cross-IMP totals 31, -1, -27, -27, 24, as printed in seed 004", () => {
-    const t = example("seed-004-board-15.csv");
+describe("examples/club-board-15.csv", () => {
+  test("cross-IMP totals 31, -1, -27, -27, 24, as the club's Cross-IMP Scoring explanation prints them", () => {
+    const t = example("club-board-15.csv");
     expect(t.boards.map((b) => b.board)).toEqual([15]);
     expect(ns(scoreBoard(t.boards[0], { method: "cross", divisor: "total" }))).toEqual([
       31, -1, -27, -27, 24,
@@ -23,9 +23,9 @@ describe("examples/seed-004-board-15.csv", () => {
   });
 });
 
-describe("examples/seed-002-*.csv", () => {
-  test("the weighted table: 12.6 MP, 2.4 Butler IMPs, 24.8 total cross-IMPs (sections 4.1, 5.1, 6.1)", () => {
-    const b = example("seed-002-weighted.csv").boards[0];
+describe("examples/weighted-ruling*.csv", () => {
+  test("the weighted table: 12.6 MP, 2.4 Butler IMPs, 24.8 total cross-IMPs (Calculation of Weighted Scores, 4.1, 5.1, 6.1)", () => {
+    const b = example("weighted-ruling.csv").boards[0];
     // Every contract agrees with its score (checked on reading), so they were read as given.
     expect(b.rows.slice(0, 11).every((r) => r.scoreComputed === r.scoreEntered)).toBe(true);
     expect(ns(scoreBoard(b, { method: "mp" }))[11]).toBe(12.6);
@@ -34,7 +34,7 @@ describe("examples/seed-002-*.csv", () => {
   });
 
   test("Appendix 1 with contract-result components: 12.2 MP and 23.0 total cross-IMPs", () => {
-    const b = example("seed-002-appendix-1.csv").boards[0];
+    const b = example("weighted-ruling-variant.csv").boards[0];
     const w = b.rows[11].entry;
     if (w.kind !== "weighted") throw new Error("not weighted");
     expect(w.ns.map((p) => p.score)).toEqual([1430, 680, 620, -100]); // board 5: NS vulnerable
@@ -43,8 +43,8 @@ describe("examples/seed-002-*.csv", () => {
   });
 });
 
-describe("examples/seed-000.csv", () => {
-  const t = example("seed-000.csv");
+describe("examples/butler-vs-cross-imps.csv", () => {
+  const t = example("butler-vs-cross-imps.csv");
 
   test("Butler: datums 490, 40, 530 and their IMPs (Example 2's +14 for +1400 is 13: 870 is 750-890)", () => {
     const boards = t.boards.map((b) => scoreBoard(b, { method: "butler" }));
@@ -58,7 +58,7 @@ describe("examples/seed-000.csv", () => {
     ]);
   });
 
-  test("cross-IMPs divided by the number of scores, as seed 000 prints them", () => {
+  test("cross-IMPs divided by the number of scores, as An explanation of Cross IMP Scoring prints them", () => {
     expect(t.boards.map((b) => ns(scoreBoard(b, { method: "cross", divisor: "scores" })))).toEqual([
       [3.25, -9.75, 3.25, 3.25],
       [2.25, 1.25, 0.25, -3.75],

@@ -42,7 +42,7 @@ describe("every formula evaluates (HyperFormula) to the engine's value", () => {
   const examples = exampleTravellers();
   test("the examples are there to check", () => {
     expect(examples.map(([f]) => f)).toEqual(
-      expect.arrayContaining(["seed-004-board-15.csv", "seed-002-weighted.csv"]),
+      expect.arrayContaining(["club-board-15.csv", "weighted-ruling.csv"]),
     );
   });
   const variants: Record<SheetMethod, Omit<ResultsSheetOptions, "method">[]> = {
@@ -85,7 +85,7 @@ describe("every formula evaluates (HyperFormula) to the engine's value", () => {
 
 describe("the sheet shows the published numbers (computed by HyperFormula from its formulas)", () => {
   test("seed 004 board 15, cross-IMPs with no division: 31, -1, -27, -27, 24 (comparison matrix)", () => {
-    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     const sheet = buildResultsSheet(t, { method: "cross", divisor: "total" });
     expect(column(sheet, "Each pair's result", "NS")).toEqual([31, -1, -27, -27, 24]);
     expect(column(sheet, "Each pair's result", "EW")).toEqual([-31, 1, 27, 27, -24]);
@@ -196,7 +196,7 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
   });
 
   test("seed 002's weighted table: 12.6 matchpoints, 2.4 Butler IMPs, 24.8 total cross-IMPs", () => {
-    const [, t] = exampleTravellers().find(([f]) => f === "seed-002-weighted.csv")!;
+    const [, t] = exampleTravellers().find(([f]) => f === "weighted-ruling.csv")!;
     const sheet = buildResultsSheet(t, { method: "all", divisor: "total" });
     const last = (h: string): number => {
       const v = column(sheet, "Each pair's result", h) as number[];
@@ -251,7 +251,7 @@ describe("the sheet is live: an edited score moves its dependants to what the en
   }
 
   test("board 15: table 2's -200 made -600 (cross-IMPs, Butler, matchpoints)", () => {
-    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     for (const method of ["cross", "butler", "mp"] as const)
       editAndCompare(t, 0, 1, -600, { method, divisor: "total" });
   });
@@ -306,7 +306,7 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
   }
 
   test("board 15 by cross-IMPs: From and IMPs in M and N from row 5, after the traveller's A to K and a gap", () => {
-    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     const sheet = buildResultsSheet(t, { method: "cross" });
     const s = scaleBlock(sheet, "WBF IMP scale");
     // Three rows kept in view, an empty row, then the scale's title on row 5 (0-based 4) in M.
@@ -505,7 +505,7 @@ describe("laid out to be read on screen and on the printed page", () => {
   });
 
   test("board 15's workings: labels in A, values in E, what a value is after it in G", () => {
-    const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     const sheet = buildResultsSheet(t, { method: "cross" });
     // The board's cells of a row: columns A to K, the traveller's width (the IMP scale stands
     // beside them, from M).
@@ -570,11 +570,11 @@ describe("laid out to be read on screen and on the printed page", () => {
         ),
       ];
     };
-    const [, weighted] = exampleTravellers().find(([f]) => f === "seed-002-weighted.csv")!;
+    const [, weighted] = exampleTravellers().find(([f]) => f === "weighted-ruling.csv")!;
     // Seed 002's weighted table scores 12.6 matchpoints, so every NS MP shows 2 decimals (13.00, 20.70).
     const mp = buildResultsSheet(weighted, { method: "mp" });
     expect(formatsOf(mp, "Each pair's result", "NS MP")).toEqual(["0.00"]);
-    const [, b15] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+    const [, b15] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     // Board 15 by comparisons: +7.75, -0.25, ..., +6 shown as +6.00; with no division, whole IMPs +31.
     expect(formatsOf(buildResultsSheet(b15, { method: "cross" }), "Each pair's result", "NS")).toEqual([
       "+0.00;-0.00;0.00",
@@ -610,7 +610,7 @@ describe("laid out to be read on screen and on the printed page", () => {
   });
 
   test("a weighted entry runs on over its row's empty contract cells, widening no column", () => {
-    const [, t] = exampleTravellers().find(([f]) => f === "seed-002-weighted.csv")!;
+    const [, t] = exampleTravellers().find(([f]) => f === "weighted-ruling.csv")!;
     const sheet = buildResultsSheet(t, { method: "mp" });
     const trav = sectionTable(sheet, "The traveller as read");
     const text = sheet.cells.find((c) => String(c.value).startsWith("30% 1430"))!;

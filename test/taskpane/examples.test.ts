@@ -27,8 +27,24 @@ describe("the worked examples", () => {
     for (const ex of WORKED_EXAMPLES) expect(texts.has(ex.csv)).toBe(true);
   });
 
-  test("the three seed boards come first: seed 000, the seed 002 weighted ruling, seed 004 board 15", () => {
-    expect(WORKED_EXAMPLES.slice(0, 3).map((e) => e.id)).toEqual(["seed-000", "seed-002", "seed-004"]);
+  test("the boards of the published explanations come first: Butler v cross-IMPs, the weighted ruling, the club's board 15", () => {
+    expect(WORKED_EXAMPLES.slice(0, 3).map((e) => e.id)).toEqual([
+      "butler-vs-cross-imps",
+      "weighted-ruling",
+      "club-board-15",
+    ]);
+  });
+
+  test("each example taken from a document names it by its title, never by a filing number", () => {
+    expect(WORKED_EXAMPLES.map((e) => e.source)).toEqual([
+      "An explanation of Cross IMP Scoring",
+      "Calculation of Weighted Scores",
+      "Cross-IMP Scoring (a club's explanation)",
+      "Calculation of Weighted Scores, Appendix 1",
+      undefined,
+      undefined,
+    ]);
+    for (const ex of WORKED_EXAMPLES) expect(`${ex.id} ${ex.title} ${ex.description}`).not.toMatch(/seed/i);
   });
 
   test("each reads without problems when put on a sheet as the pane puts it", () => {
@@ -38,15 +54,16 @@ describe("the worked examples", () => {
     }
   });
 
-  test("seed 004 with its options gives the printed cross-IMP totals 31, -1, -27, -27, 24", () => {
-    const ex = WORKED_EXAMPLES.find((e) => e.id === "seed-004")!;
+  test("the club's board 15 with its options gives the printed cross-IMP totals 31, -1, -27, -27, 24", () => {
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "club-board-15")!;
     const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options });
     if (!checked.ok) throw new Error("the example's options must be valid");
     const reading = readExample(ex.csv);
     const model = buildSheet(reading.traveller, checked.options, ["Sheet1"]);
     expect(model.name).toBe("Board 15 cross-IMPs");
-    // The printed totals (seed 004), table by table in the traveller's order, are the values the
-    // engine cached under the "Total" heading of the sheet's table of cross-IMPs, each a formula.
+    // The totals the club's Cross-IMP Scoring explanation prints, table by table in the traveller's
+    // order, are the values the engine cached under the "Total" heading of the sheet's table of
+    // cross-IMPs, each a formula.
     // By hand (WBF): table 1 (+100) against -200, -430, -430, +50: 300, 530, 530, 50 are 7 + 11 +
     // 11 + 2 = 31; table 2 (-200): -7 + 6 + 6 - 6 = -1; tables 3 and 4 (-430): -11 - 6 + 0 - 10 =
     // -27; table 5 (+50): -2 + 6 + 10 + 10 = 24.

@@ -12,7 +12,7 @@ import { findSoffice, recalculate } from "../support/libreoffice";
 function board15(
   options: Omit<ResultsSheetOptions, "method"> & { method?: ResultsSheetOptions["method"] } = {},
 ): SheetModel {
-  const [, t] = exampleTravellers().find(([f]) => f === "seed-004-board-15.csv")!;
+  const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
   return buildResultsSheet(t, { method: "cross", divisor: "total", ...options });
 }
 

@@ -203,7 +203,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           </AccordionHeader>
           <AccordionPanel>
             <Caption1 as="p" className={styles.tagline}>
-              Each puts a traveller from the seed documents on a new sheet, ready to score.
+              Each puts a traveller on a new sheet, ready to score.
             </Caption1>
             <LearnSection
               examples={examples}

@@ -1,13 +1,21 @@
 /**
  * The worked examples: each inserts its traveller on a new sheet, selected and ready to score,
- * and sets the options that reproduce the numbers its source prints.
+ * and sets the options that reproduce the numbers its source prints. An example taken from a
+ * published explanation names that document by its title under the description.
  */
 import { Body1, Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { InsertExample } from "../actions";
 import type { WorkedExample } from "../examples";
 
 const useStyles = makeStyles({
-  list: { listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  list: {
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalM,
+  },
   item: {
     display: "grid",
     gridTemplateColumns: "minmax(0, 1fr) auto",
@@ -43,6 +51,11 @@ export function LearnSection({ examples, onInsert, disabled }: LearnSectionProps
                 <strong>{ex.title}</strong>
               </Body1>
               <Caption1 className={styles.description}>{ex.description}</Caption1>
+              {ex.source !== undefined && (
+                <Caption1 className={styles.description}>
+                  From <cite>{ex.source}</cite>
+                </Caption1>
+              )}
             </div>
             <Button
               size="small"

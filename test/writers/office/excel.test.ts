@@ -334,7 +334,7 @@ describe("writeSheet with the results sheet the pane builds", () => {
   });
 
   test("the results sheet prints landscape, one page wide, its title rows on every page, written in the same 2 syncs", async () => {
-    const model = built("seed-004", {});
+    const model = built("club-board-15", {});
     const book = installMockExcel([]);
     await writeSheet(model);
     // The title and the options' two lines: the rows kept in view.
@@ -349,7 +349,7 @@ describe("writeSheet with the results sheet the pane builds", () => {
   });
 
   test("the cross-IMP matrix of board 15 gets a colour scale centred on 0 IMPs", async () => {
-    const model = built("seed-004", {});
+    const model = built("club-board-15", {});
     const book = installMockExcel([]);
     await writeSheet(model);
     const scales = book.ranges.flatMap((r) => r.range.conditionalFormats.added);
@@ -478,7 +478,7 @@ describe("a traveller with problems writes nothing", () => {
 describe("insertExample", () => {
   test("seed 004 board 15 goes on a new sheet as typed numbers and text, header bold, selected, in 2 syncs", async () => {
     const book = installMockExcel(["Sheet1", "Example board 15"]);
-    const ex = WORKED_EXAMPLES.find((e) => e.id === "seed-004")!;
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "club-board-15")!;
     const { cells, headerRows } = exampleCells(ex.csv);
     const written = await insertExample(ex.sheetName, cells, { headerRows });
     expect(written).toEqual({ name: "Example board 15 (2)", range: "A1:J7" });

@@ -177,7 +177,7 @@ describe("changing the options", () => {
     const before = openedOn(BOARD_2, { method: "butler", trim: "abc" });
     const { state, effects } = after(before, { kind: "scorePressed" });
     expect(effects).toEqual([]);
-    expect(state.errors).toEqual({ trim: expect.stringContaining('Trim "abc"') });
+    expect(state.errors).toEqual({ trim: expect.stringContaining('The trim cannot be "abc"') });
     expect(state.status).toEqual({
       intent: "error",
       title: "Some options need correcting",

@@ -81,15 +81,10 @@ export type { Entry } from "./model/entry";
 export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
 export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
 
-// Scoring a board (every method, weighted scores) and a session.
-export {
-  EXPECTED_CHOICES,
-  SCORING_METHODS,
-  type ExpectedResults,
-  type Movement,
-  type ScoringMethod,
-} from "./model/methods";
-export { DEFAULT_BOARD_OPTIONS, type BoardScoringOptions } from "./model/options";
+// Scoring a board (every method, weighted scores) and a session. The model modules hold only the
+// domain's names (methods, movements, results expected, the engine's options and defaults), all public.
+export * from "./model/methods";
+export * from "./model/options";
 export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";
 export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";

@@ -21,7 +21,8 @@ const COL = { pair: 0, played: 1, total: 2, average: 3, tops: 4, percent: 5, ran
  * Mitchell, everyone in a Howell) one line per pair, in pair number order, with each board's result as a
  * reference to the board's block, the boards played (COUNT), total (SUM), average per board
  * played, for matchpoints the tops of the boards played and the percentage, and the place (ties
- * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's.
+ * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's. Opens the
+ * method's summary block; each field is a table that declares its pairs' ranking order.
  *
  * @example
  * writeSessionSummary(builder, session, cellsByBoard); // after the last board's block
@@ -34,12 +35,9 @@ export function writeSessionSummary(
   const method: ScoringMethod = session.method;
   const mp = method === "mp";
   const boards = [...cells.keys()].sort((x, y) => x - y);
-  b.text(
-    b.row,
-    0,
-    `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`,
-    BOARD_TITLE,
-  );
+  const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
+  b.block({ kind: "summary", method, title });
+  b.text(b.row, 0, title, BOARD_TITLE);
   for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { style: BOARD_TITLE });
   b.row++;
   b.lines(
@@ -71,7 +69,8 @@ function writeField(
   topsRow: string | null,
 ): void {
   b.row++;
-  b.text(b.row++, 0, ranking.field === "all" ? "All pairs" : `${ranking.field} pairs`, SECTION);
+  const title = ranking.field === "all" ? "All pairs" : `${ranking.field} pairs`;
+  b.text(b.row++, 0, title, SECTION);
   const heads: [number, string][] = [
     [COL.pair, "Pair"],
     [COL.played, "Boards"],
@@ -86,6 +85,7 @@ function writeField(
     [COL.rank, "Rank"],
     ...boards.map((bd, j) => [COL.boards + j, `Bd ${bd}`] as [number, string]),
   ];
+  const header = b.row;
   for (const [c, h] of heads) b.value(b.row, c, h, undefined, HEADER);
   b.row++;
   const first = b.row;
@@ -137,6 +137,13 @@ function writeField(
       );
     }
   }
+  b.table({
+    title,
+    header,
+    rows: [first, last],
+    columns: heads.map(([col, label]) => ({ col, label })),
+    ranking: ranking.pairs.map((p) => first + pairs.indexOf(p)),
+  });
 }
 
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */

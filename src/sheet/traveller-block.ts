@@ -1,6 +1,6 @@
 import { awardToString, TravellerBoard, TravellerRow } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { SheetBuilder } from "./builder";
+import { columnsOf, SheetBuilder } from "./builder";
 import { FLAG, FMT, HEADER, SECTION } from "./styles";
 
 /** One part of a weighted score as placed on the sheet. */
@@ -64,14 +64,17 @@ const RIGHT = { horizontalAlignment: "Right" } as const;
  * score entered beside the score computed from the contract (a formula flags when they differ),
  * and the NS score the workings use (a formula taking the entered score, else the computed one).
  * Parts of weighted scores follow in a small table of their own (score and weight per part).
- * Leaves `b.row` on the first row after the block.
+ * Opens the board's traveller block and declares its tables; leaves `b.row` on the first row
+ * after the block.
  *
  * @example
  * const refs = writeTravellerBlock(new SheetBuilder(), readTraveller(cells).boards[0]);
  * refs.scores; // "$K$3:$K$7", the NS score column the workings count
  */
 export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): TravellerRefs {
-  b.text(b.row++, 0, "The traveller as read", SECTION);
+  const title = "The traveller as read";
+  b.block({ kind: "traveller", board: board.board, title });
+  b.text(b.row++, 0, title, SECTION);
   const headers = [
     "Table",
     "NS",
@@ -85,6 +88,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     "Agree",
     "NS score",
   ];
+  const header = b.row;
   headers.forEach((h, i) => b.value(b.row, i, h, undefined, HEADER));
   b.row++;
   const first = b.row;
@@ -134,6 +138,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     }
     tables.push({ row, label, score });
   });
+  b.table({ title, header, rows: [first, b.row - 1], columns: columnsOf(headers) });
   const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
 
   const parts: PartRefs[] = [];
@@ -145,12 +150,8 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
   let partNsWeights: string | null = null;
   if (weighted.length > 0) {
     b.row++;
-    b.text(
-      b.row++,
-      0,
-      "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency",
-      SECTION,
-    );
+    const partsTitle = "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency";
+    b.text(b.row++, 0, partsTitle, SECTION);
     const head: [number, string][] = [
       [C.table, "Table"],
       [C.ns, "NS"],
@@ -160,6 +161,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
       ...(split ? ([[C.computed, "EW weight"]] as [number, string][]) : []),
       [C.score, "NS score"],
     ];
+    const partsHeader = b.row;
     for (const [col, h] of head) b.value(b.row, col, h, undefined, HEADER);
     b.row++;
     const pFirst = b.row;
@@ -193,6 +195,12 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
         }
       }
     }
+    b.table({
+      title: partsTitle,
+      header: partsHeader,
+      rows: [pFirst, b.row - 1],
+      columns: head.map(([col, label]) => ({ col, label })),
+    });
     partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
     partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });
   }

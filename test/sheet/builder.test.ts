@@ -45,6 +45,7 @@ describe("wrapText", () => {
 describe("SheetBuilder.lines", () => {
   test("writes one row per line from b.row, in the column given, and moves b.row past them", () => {
     const b = new SheetBuilder();
+    b.block({ kind: "note", title: "x" });
     b.row = 4;
     const text = `${"word ".repeat(30).trim()}`; // 149 characters: two lines of at most 78
     expect(b.lines(1, text, { italic: true })).toBe(2);
@@ -64,6 +65,7 @@ describe("SheetBuilder.lines", () => {
 describe("SheetBuilder.columnWidth and lastColumn", () => {
   test("a set width is exact for an empty column and a floor for a filled one", () => {
     const b = new SheetBuilder();
+    b.block({ kind: "note", title: "x" });
     b.columnWidth(1, 2); // a gap
     b.columnWidth(2, 9);
     b.columnWidth(3, 9);
@@ -77,6 +79,7 @@ describe("SheetBuilder.columnWidth and lastColumn", () => {
 
   test("the last column with a cell in a range of rows, a styled empty cell included; -1 for none", () => {
     const b = new SheetBuilder();
+    b.block({ kind: "note", title: "x" });
     b.value(2, 3, 1);
     b.put(3, 10, { style: { fill: "#DDEBF7" } });
     b.value(9, 20, 1);

@@ -317,7 +317,10 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     expect(s.notes.join(" ")).toBe("From: each band's lower bound");
     // Marked as a block beside the others: title, header, 25 bands and a note of 2 lines, rows 4 to 32.
     expect(s.last).toBe(32);
-    expect(sheet.sideBlocks).toEqual([{ top: 4, left: 12, bottom: 32, right: 13 }]);
+    const beside = sheet.blocks.filter((x) => x.beside);
+    expect(beside.map((x) => [x.kind, x.title, x.rows, x.columns])).toEqual([
+      ["impScale", "WBF IMP scale", [4, 32], [12, 13]],
+    ]);
     // L is a narrow empty gap; nothing stands right of N: the scale widens the sheet by three
     // columns (2 + 9 + 9 characters), where the row of 26 made it 26 columns wide.
     expect(sheet.cells.filter((c) => c.col === 11)).toEqual([]);
@@ -378,8 +381,11 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
           );
           expect(inBlock.every((c) => c.col <= s.at.col + 1)).toBe(true);
           expect(inBlock).toHaveLength(1 + 2 + 2 * bands + s.notes.length);
-          expect(sheet.sideBlocks).toEqual([
-            { top: s.at.row, left: s.at.col, bottom: s.last, right: s.at.col + 1 },
+          expect(sheet.blocks.filter((x) => x.beside).map((x) => [x.rows, x.columns])).toEqual([
+            [
+              [s.at.row, s.last],
+              [s.at.col, s.at.col + 1],
+            ],
           ]);
         }
       }
@@ -389,7 +395,7 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
   test("matchpoints alone need no scale", () => {
     const sheet = buildResultsSheet(boardOf([420, 450, -50]), { method: "mp" });
     expect(sheet.cells.some((c) => c.value === "From" || /scale$/.test(String(c.value)))).toBe(false);
-    expect(sheet.sideBlocks).toBeUndefined();
+    expect(sheet.blocks.filter((x) => x.beside || x.kind === "impScale")).toEqual([]);
   });
 });
 
@@ -479,6 +485,7 @@ describe("laid out to be read on screen and on the printed page", () => {
   test("the room check itself: a label cut off by a value two columns on is found", () => {
     const cut = crampedText({
       name: "x",
+      blocks: [],
       cells: [
         { row: 0, col: 0, value: "Divisor: the number of comparisons, N - 1" },
         { row: 0, col: 3, value: 4 },

@@ -10,6 +10,7 @@ import {
   SheetTable,
 } from "./model";
 import { reservedWidth } from "./number-format";
+import { HEADER } from "./styles";
 
 /** What a cell holds when it is put on the sheet: a constant or a formula with its cached value. */
 export interface CellInput {
@@ -68,6 +69,18 @@ export type BlockHeading = Pick<SheetBlock, "kind" | "title" | "board" | "method
  */
 export function columnsOf(labels: readonly string[]): SheetColumn[] {
   return labels.map((label, col) => ({ col, label }));
+}
+
+/**
+ * Writes a table's header on `b.row`, each column's label over its column in the header style,
+ * moves to the next row and returns the header's row.
+ *
+ * @example
+ * const header = writeHeader(b, columnsOf(["Table", "NS", "EW"])); // A, B and C of the row it returns
+ */
+export function writeHeader(b: SheetBuilder, columns: readonly SheetColumn[]): number {
+  for (const { col, label } of columns) b.value(b.row, col, label, undefined, HEADER);
+  return b.row++;
 }
 
 /** A block being written: its heading, the rows and columns of its cells so far, its tables. */

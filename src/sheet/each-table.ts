@@ -1,8 +1,8 @@
 import { ScoredTable, Entry } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { BoardContext } from "./block";
-import { columnsOf, SheetBuilder } from "./builder";
-import { FMT, HEADER, NOTE, RESULT, SECTION } from "./styles";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { FMT, NOTE, RESULT, SECTION } from "./styles";
 import { PartRefs } from "./traveller-block";
 
 /** A traveller row's award (A=, A+, A60/A40, ...). */
@@ -182,6 +182,5 @@ export function writeTableCells(ctx: BoardContext, r: number, i: number): void {
  * writeHeads(b, ["Table", "NS", "EW"]); // A, B and C of b.row, b.row one further down
  */
 export function writeHeads(b: SheetBuilder, heads: readonly string[]): void {
-  heads.forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
-  b.row++;
+  writeHeader(b, columnsOf(heads));
 }

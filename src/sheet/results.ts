@@ -14,25 +14,14 @@ import {
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
-import { columnsOf, SheetBuilder } from "./builder";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { ROUNDING_WORDS, writeButlerBlock } from "./butler-block";
 import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { METHOD_NAMES, resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import {
-  BOARD_TITLE,
-  CHECK,
-  columnFormat,
-  FMT,
-  HEADER,
-  LABEL,
-  NOTE,
-  RESULT,
-  SECTION,
-  SHEET_TITLE,
-} from "./styles";
+import { BOARD_TITLE, CHECK, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
 
@@ -281,9 +270,7 @@ function writeBoard(
     return s;
   });
   const labels = [...heads, ...groups.flat()];
-  const header = b.row;
-  labels.forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
-  b.row++;
+  const header = writeHeader(b, columnsOf(labels));
   const first = b.row;
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
   // One format per column: whole results as they are, or every one to 2 decimals.

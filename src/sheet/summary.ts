@@ -1,8 +1,9 @@
 import { ScoredBoard, ScoringMethod, Ranking, ScoredSession } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { SheetBuilder } from "./builder";
+import { SheetBuilder, writeHeader } from "./builder";
+import { SheetColumn } from "./model";
 import { METHOD_NAMES } from "./names";
-import { BOARD_TITLE, columnFormat, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";
+import { BOARD_TITLE, columnFormat, FMT, LABEL, RESULT, SECTION } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -68,26 +69,24 @@ function writeField(
   mp: boolean,
   topsRow: string | null,
 ): void {
+  const columns: SheetColumn[] = [
+    { col: COL.pair, label: "Pair" },
+    { col: COL.played, label: "Boards" },
+    { col: COL.total, label: "Total" },
+    { col: COL.average, label: "Average" },
+    ...(mp
+      ? [
+          { col: COL.tops, label: "Tops" },
+          { col: COL.percent, label: "%" },
+        ]
+      : []),
+    { col: COL.rank, label: "Rank" },
+    ...boards.map((bd, j) => ({ col: COL.boards + j, label: `Bd ${bd}` })),
+  ];
   b.row++;
   const title = ranking.field === "all" ? "All pairs" : `${ranking.field} pairs`;
   b.text(b.row++, 0, title, SECTION);
-  const heads: [number, string][] = [
-    [COL.pair, "Pair"],
-    [COL.played, "Boards"],
-    [COL.total, "Total"],
-    [COL.average, "Average"],
-    ...(mp
-      ? ([
-          [COL.tops, "Tops"],
-          [COL.percent, "%"],
-        ] as [number, string][])
-      : []),
-    [COL.rank, "Rank"],
-    ...boards.map((bd, j) => [COL.boards + j, `Bd ${bd}`] as [number, string]),
-  ];
-  const header = b.row;
-  for (const [c, h] of heads) b.value(b.row, c, h, undefined, HEADER);
-  b.row++;
+  const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + ranking.pairs.length - 1;
   const keyCol = mp ? COL.percent : COL.average;
@@ -141,7 +140,7 @@ function writeField(
     title,
     header,
     rows: [first, last],
-    columns: heads.map(([col, label]) => ({ col, label })),
+    columns,
     ranking: ranking.pairs.map((p) => first + pairs.indexOf(p)),
   });
 }

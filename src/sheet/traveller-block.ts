@@ -1,7 +1,8 @@
 import { awardToString, TravellerBoard, TravellerRow } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { columnsOf, SheetBuilder } from "./builder";
-import { FLAG, FMT, HEADER, SECTION } from "./styles";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { SheetColumn } from "./model";
+import { FLAG, FMT, SECTION } from "./styles";
 
 /** One part of a weighted score as placed on the sheet. */
 export interface PartRefs {
@@ -88,9 +89,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     "Agree",
     "NS score",
   ];
-  const header = b.row;
-  headers.forEach((h, i) => b.value(b.row, i, h, undefined, HEADER));
-  b.row++;
+  const header = writeHeader(b, columnsOf(headers));
   const first = b.row;
   const tables: TableRefs[] = [];
   board.rows.forEach((row, i) => {
@@ -152,18 +151,16 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     b.row++;
     const partsTitle = "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency";
     b.text(b.row++, 0, partsTitle, SECTION);
-    const head: [number, string][] = [
-      [C.table, "Table"],
-      [C.ns, "NS"],
-      [C.ew, "EW"],
-      [C.contract, "Part"],
-      [C.entered, split ? "NS weight" : "Weight"],
-      ...(split ? ([[C.computed, "EW weight"]] as [number, string][]) : []),
-      [C.score, "NS score"],
+    const columns: SheetColumn[] = [
+      { col: C.table, label: "Table" },
+      { col: C.ns, label: "NS" },
+      { col: C.ew, label: "EW" },
+      { col: C.contract, label: "Part" },
+      { col: C.entered, label: split ? "NS weight" : "Weight" },
+      ...(split ? [{ col: C.computed, label: "EW weight" }] : []),
+      { col: C.score, label: "NS score" },
     ];
-    const partsHeader = b.row;
-    for (const [col, h] of head) b.value(b.row, col, h, undefined, HEADER);
-    b.row++;
+    const partsHeader = writeHeader(b, columns);
     const pFirst = b.row;
     for (const { row, i } of weighted) {
       const e = row.entry;
@@ -199,7 +196,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
       title: partsTitle,
       header: partsHeader,
       rows: [pFirst, b.row - 1],
-      columns: head.map(([col, label]) => ({ col, label })),
+      columns,
     });
     partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
     partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });

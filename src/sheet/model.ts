@@ -139,7 +139,7 @@ export interface SheetBlock {
   readonly board?: number;
   /** The method it belongs to (workings, session summary). */
   readonly method?: ScoringMethod;
-  /** Its title as the sheet shows it (its first row). */
+  /** Its title as the sheet shows it in its first row (a note wrapped over several rows: all its text). */
   readonly title: string;
   /** The first and last row its cells take, inclusive. */
   readonly rows: readonly [number, number];

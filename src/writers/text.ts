@@ -6,13 +6,8 @@ import { formatValue } from "../sheet/number-format";
 /** The width the text rendering keeps within (a terminal of 80 columns). */
 const LINE_WIDTH = 78;
 
-/**
- * A cell's value as the sheet shows it (see `formatValue` in `src/sheet/number-format.ts`).
- *
- * @example
- * formatCell({ row: 0, col: 0, value: 31, numberFormat: "+0;-0;0" }); // "+31"
- */
-export function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
+/** A cell's value as the sheet shows it (see `formatValue` in `src/sheet/number-format.ts`). */
+function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
   return formatValue(c.value, c.numberFormat);
 }
 

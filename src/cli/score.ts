@@ -10,11 +10,15 @@ import {
   readOption,
   type OptionName,
   type OptionValues,
-  METHOD_NAMES,
 } from "../scoring";
-import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../sheet/results";
+import {
+  buildResultsSheet,
+  buildSheetWithSummary,
+  ResultsSheetOptions,
+  scoreForSheet,
+} from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
-import { renderSheet } from "../writers/text";
+import { renderRanking, renderSheet } from "../writers/text";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -217,42 +221,6 @@ export function sessionJson(
   };
 }
 
-/**
- * The session ranking as text: per method and field, each pair's place, boards, total, average
- * and (matchpoints) percentage, best first.
- *
- * @example
- * rankingText(scoreForSheet(traveller, { method: "mp" })); // "Session ranking: matchpoints\nNS pairs\n..."
- */
-export function rankingText(sessions: readonly ScoredSession[]): string {
-  const lines: string[] = [];
-  const fmt = (x: number | null): string =>
-    x === null ? "" : Number.isInteger(x) ? String(x) : x.toFixed(2);
-  for (const s of sessions) {
-    lines.push(`Session ranking: ${METHOD_NAMES[s.method]}`);
-    for (const r of s.rankings) {
-      lines.push(r.field === "all" ? "All pairs" : `${r.field} pairs`);
-      const mp = s.method === "mp";
-      const rows = [
-        ["Rank", "Pair", "Boards", "Total", "Average", ...(mp ? ["%"] : [])],
-        ...r.pairs.map((p) => [
-          p.rank ?? "",
-          p.id,
-          String(p.boardsPlayed),
-          fmt(p.total),
-          fmt(p.average),
-          ...(mp ? [fmt(p.percentage)] : []),
-        ]),
-      ];
-      const widths = rows[0].map((_, c) => Math.max(...rows.map((x) => x[c].length)));
-      for (const row of rows)
-        lines.push(row.map((x, c) => (c < 2 ? x.padEnd(widths[c]) : x.padStart(widths[c]))).join("  "));
-    }
-    lines.push("");
-  }
-  return `${lines.join("\n")}\n`;
-}
-
 /** The problems of a traveller as lines naming the CSV line and column (1-based) of each. */
 function problemLines(
   file: string,
@@ -316,8 +284,10 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     if (request.json) io.out(`${JSON.stringify(sessionJson(sessions, request.options), null, 2)}\n`);
     else {
       io.out(renderSheet(sheet));
-      // A one-board sheet has no session summary: print the ranking after the workings all the same.
-      if (traveller.boards.length === 1) io.out(rankingText(sessions));
+      // A one-board sheet has no session summary: print the ranking after the workings all the
+      // same, from the summary the sheet would have.
+      if (traveller.boards.length === 1)
+        io.out(renderRanking(buildSheetWithSummary(traveller, request.options, sessions)));
     }
     if (request.xlsx !== null) {
       await writeXlsx(request.xlsx, sheet);

@@ -122,9 +122,10 @@ export function writeExpected(
 }
 
 /**
- * Starts a method's workings: writes its title on `b.row`, moves to the next row and returns a
- * function that writes a label in column A of the current row and, when given, the words that
- * follow its value (in {@link NOTE_COL}); the caller writes the value in {@link VALUE_COL}.
+ * Starts a method's workings: opens its block (see SheetBuilder.block), writes its title on
+ * `b.row`, moves to the next row and returns a function that writes a label in column A of the
+ * current row and, when given, the words that follow its value (in {@link NOTE_COL}); the caller
+ * writes the value in {@link VALUE_COL}.
  *
  * @example
  * const label = startBlock(ctx, "Matchpoints");
@@ -132,6 +133,7 @@ export function writeExpected(
  */
 export function startBlock(ctx: BoardContext, title: string): (text: string, after?: string) => void {
   const { b } = ctx;
+  b.block({ kind: "workings", board: ctx.scored.board, method: ctx.options.method, title });
   b.text(b.row++, 0, title, SECTION);
   return (text, after) => {
     b.text(b.row, 0, text, LABEL);

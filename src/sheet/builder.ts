@@ -1,5 +1,16 @@
 import { cellRef } from "../grid/a1";
-import { CellModel, CellStyle, CellValue, ColourScale, SheetModel } from "./model";
+import {
+  CellModel,
+  CellStyle,
+  CellValue,
+  ColourScale,
+  SheetBlock,
+  SheetColumn,
+  SheetModel,
+  SheetTable,
+} from "./model";
+import { reservedWidth } from "./number-format";
+import { HEADER } from "./styles";
 
 /** What a cell holds when it is put on the sheet: a constant or a formula with its cached value. */
 export interface CellInput {
@@ -47,13 +58,51 @@ export function wrapText(text: string, width: number = TEXT_WIDTH): string[] {
   return lines;
 }
 
+/** What a block is, as {@link SheetBuilder.block} opens it: all of SheetBlock but where it stands. */
+export type BlockHeading = Pick<SheetBlock, "kind" | "title" | "board" | "method" | "beside">;
+
+/**
+ * The columns of a row of labels written from column A on: each label over its own column.
+ *
+ * @example
+ * columnsOf(["Table", "NS"]); // [{ col: 0, label: "Table" }, { col: 1, label: "NS" }]
+ */
+export function columnsOf(labels: readonly string[]): SheetColumn[] {
+  return labels.map((label, col) => ({ col, label }));
+}
+
+/**
+ * Writes a table's header on `b.row`, each column's label over its column in the header style,
+ * moves to the next row and returns the header's row.
+ *
+ * @example
+ * const header = writeHeader(b, columnsOf(["Table", "NS", "EW"])); // A, B and C of the row it returns
+ */
+export function writeHeader(b: SheetBuilder, columns: readonly SheetColumn[]): number {
+  for (const { col, label } of columns) b.value(b.row, col, label, undefined, HEADER);
+  return b.row++;
+}
+
+/** A block being written: its heading, the rows and columns of its cells so far, its tables. */
+interface OpenBlock {
+  readonly heading: BlockHeading;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  readonly tables: SheetTable[];
+}
+
 /**
  * Collects the cells of a sheet (0-based rows and columns, as in the model) and works out readable
  * column widths from what they show. Every `put` returns the cell's A1 address, so formulas can
- * be written against cells already placed.
+ * be written against cells already placed. The sheet's structure is declared as it is written:
+ * {@link block} opens a block, which takes every cell put until the next one opens, and
+ * {@link table} declares a table of the open block.
  *
  * @example
  * const b = new SheetBuilder();
+ * b.block({ kind: "note", title: "A score" });
  * const a = b.put(2, 0, { value: 420 }); // "A3"
  * b.put(2, 1, { formula: `=${a}*2`, value: 840 });
  * b.build("Board 1").cells.length; // 2
@@ -63,6 +112,7 @@ export class SheetBuilder {
   private readonly overflow = new Set<string>();
   private readonly scales: ColourScale[] = [];
   private readonly setWidths = new Map<number, number>();
+  private readonly blocks: OpenBlock[] = [];
   /** The next free row, for callers that write block after block. */
   row = 0;
 
@@ -77,6 +127,12 @@ export class SheetBuilder {
       ...(cell.style !== undefined ? { style: cell.style } : {}),
     };
     this.cells.set(key, model);
+    const open = this.blocks[this.blocks.length - 1];
+    if (open === undefined) throw new Error(`A cell at ${cellRef(row, col)} put before any block is opened.`);
+    open.top = Math.min(open.top, row);
+    open.bottom = Math.max(open.bottom, row);
+    open.left = Math.min(open.left, col);
+    open.right = Math.max(open.right, col);
     if (cell.overflow) this.overflow.add(key);
     else this.overflow.delete(key);
     return cellRef(row, col);
@@ -118,6 +174,38 @@ export class SheetBuilder {
     const lines = wrapText(text);
     for (const line of lines) this.text(this.row++, col, line, style);
     return lines.length;
+  }
+
+  /**
+   * Opens a block: every cell put from now until the next block opens belongs to it, and its rows
+   * and columns are the ones those cells take. A block that gets no cell is left out of the model.
+   *
+   * @example
+   * b.block({ kind: "checks", board: 3, title: "Checks" });
+   */
+  block(heading: BlockHeading): void {
+    this.blocks.push({
+      heading,
+      top: Infinity,
+      bottom: -Infinity,
+      left: Infinity,
+      right: -Infinity,
+      tables: [],
+    });
+  }
+
+  /**
+   * Declares a table of the open block: its header row (whose cells the caller writes with the
+   * columns' labels), its data rows and its columns.
+   *
+   * @example
+   * b.table({ title: "Checks", header: null, rows: [40, 41], columns: columnsOf(["Check", "What"]) });
+   */
+  table(table: SheetTable): void {
+    const open = this.blocks[this.blocks.length - 1];
+    if (open === undefined)
+      throw new Error(`The table "${table.title}" is declared before any block is opened.`);
+    open.tables.push(table);
   }
 
   colourScale(scale: ColourScale): void {
@@ -164,6 +252,14 @@ export class SheetBuilder {
       columnWidths: widths,
       ...(frozenRows !== undefined ? { frozenRows } : {}),
       ...(this.scales.length > 0 ? { colourScales: [...this.scales] } : {}),
+      blocks: this.blocks
+        .filter((x) => x.top <= x.bottom)
+        .map(({ heading, top, bottom, left, right, tables }) => ({
+          ...heading,
+          rows: [top, bottom] as const,
+          columns: [left, right] as const,
+          tables: [...tables],
+        })),
     };
   }
 }
@@ -174,6 +270,5 @@ function shownWidth(c: CellModel): number {
   if (v === null || v === undefined) return 0;
   if (typeof v === "boolean") return v ? 4 : 5;
   if (typeof v === "string") return v.length;
-  const decimals = /0\.(0+)/.exec(c.numberFormat ?? "")?.[1].length ?? (Number.isInteger(v) ? 0 : 2);
-  return v.toFixed(decimals).length + (c.numberFormat?.includes("+") && v > 0 ? 1 : 0);
+  return reservedWidth(v, c.numberFormat);
 }

@@ -1,5 +1,6 @@
 import { awardImps, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
 import { rangeRef } from "../grid/a1";
+import { columnsOf } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
 import { impOf, ImpScaleRefs } from "./impscale";
@@ -62,9 +63,13 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   const totalCells = new Map<number, string>();
   if (matrix) {
     const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
+    const heads = ["Table", "NS", "EW", "NS score", ...plainIdx.map((i) => `T${t.tables[i].label}`)];
+    /** Writes a matrix's title and header and declares it: a row for each result. */
     const head = (title: string): void => {
       b.text(b.row++, 0, title, SECTION);
-      writeHeads(b, ["Table", "NS", "EW", "NS score", ...plainIdx.map((i) => `T${t.tables[i].label}`)]);
+      const header = b.row;
+      writeHeads(b, heads);
+      b.table({ title, header, rows: [header + 1, header + plainIdx.length], columns: columnsOf(heads) });
     };
     const rowStart = (i: number): number => {
       const r = b.row++;

@@ -1,8 +1,8 @@
 import { ScoredTable, Entry } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { BoardContext } from "./block";
-import { SheetBuilder } from "./builder";
-import { FMT, HEADER, NOTE, RESULT, SECTION } from "./styles";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { FMT, NOTE, RESULT, SECTION } from "./styles";
 import { PartRefs } from "./traveller-block";
 
 /** A traveller row's award (A=, A+, A60/A40, ...). */
@@ -80,6 +80,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
   const { nsCol, ewCol, resultFormat } = lines;
   const right = { horizontalAlignment: "Right" } as const;
   b.text(b.row++, 0, lines.title, SECTION);
+  const header = b.row;
   writeHeads(b, lines.heads);
   const ns: (string | null)[] = [];
   const ew: (string | null)[] = [];
@@ -121,6 +122,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
   });
 
+  b.table({ title: lines.title, header, rows: [header + 1, b.row - 1], columns: columnsOf(lines.heads) });
   for (const note of notes) b.lines(0, note, NOTE);
 
   const { parts } = lines;
@@ -128,6 +130,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
   if (nsParts.length > 0) {
     b.row++;
     b.text(b.row++, 0, parts.title, SECTION);
+    const partsHeader = b.row;
     writeHeads(b, parts.heads);
     for (const { table, row } of weightedRows) {
       const first = b.row;
@@ -149,6 +152,12 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
       ns[table] = cell;
       parts.done?.(row, table, first, last, cell);
     }
+    b.table({
+      title: parts.title,
+      header: partsHeader,
+      rows: [partsHeader + 1, b.row - 1],
+      columns: columnsOf(parts.heads),
+    });
   }
   return { ns, ew, sidesAddUp: sides };
 }
@@ -173,6 +182,5 @@ export function writeTableCells(ctx: BoardContext, r: number, i: number): void {
  * writeHeads(b, ["Table", "NS", "EW"]); // A, B and C of b.row, b.row one further down
  */
 export function writeHeads(b: SheetBuilder, heads: readonly string[]): void {
-  heads.forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
-  b.row++;
+  writeHeader(b, columnsOf(heads));
 }

@@ -67,7 +67,7 @@ export function impScaleRefs(table: ImpTableName, top: number, col: number): Imp
  * `col`: a title ("WBF IMP scale"), a header "From" and "IMPs", then each band's lower bound
  * (0, 20, 50, ... 4000 on the WBF scale) beside its IMPs, and a note saying what From is. The
  * column before `col` is left as a narrow gap. `b.row` is not moved: the block stands beside the
- * boards, not above them. Returns the ranges the workings' formulas look up (see
+ * boards, not above them, and is declared so (a block `beside` the others). Returns the ranges the workings' formulas look up (see
  * {@link impScaleRefs}), so the sheet carries its own scale and needs no add-in.
  *
  * @example
@@ -76,12 +76,23 @@ export function impScaleRefs(table: ImpTableName, top: number, col: number): Imp
  */
 export function writeImpScale(b: SheetBuilder, table: ImpTableName, top: number, col: number): ImpScaleRefs {
   const bounds = [0, ...IMP_TABLES[table].lowerBounds];
-  b.text(top, col, SCALE_TITLES[table], SECTION);
+  const title = SCALE_TITLES[table];
+  b.block({ kind: "impScale", title, beside: true });
+  b.text(top, col, title, SECTION);
   b.value(top + 1, col, "From", undefined, HEADER);
   b.value(top + 1, col + 1, "IMPs", undefined, HEADER);
   bounds.forEach((x, i) => {
     b.value(top + 2 + i, col, x, "0");
     b.value(top + 2 + i, col + 1, i, "0");
+  });
+  b.table({
+    title,
+    header: top + 1,
+    rows: [top + 2, top + 1 + bounds.length],
+    columns: [
+      { col, label: "From" },
+      { col: col + 1, label: "IMPs" },
+    ],
   });
   wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).forEach((line, i) =>
     b.text(top + 2 + bounds.length + i, col, line, NOTE),

@@ -13,12 +13,18 @@
  *   take that form whatever the user's locale).
  * - `value` beside a formula is the result the engine computed: ExcelJS caches it in the file, and
  *   the tests compare it with what HyperFormula and LibreOffice compute from the formula.
- * - `sideBlocks` marks blocks set beside the others (the IMP scale), for renderings that print
- *   the sheet block after block.
+ * - `blocks` states the sheet's structure: its blocks in reading order (the title, the IMP scale
+ *   set beside the boards, each board's title, traveller, workings, results and checks, the
+ *   session summary), each with its rows and its tables (header row, data rows, columns and their
+ *   labels). The spreadsheet writers put the cells where they are and need nothing more; a
+ *   rendering without a grid (the text the command line prints) reads the structure from here,
+ *   never from where cells happen to stand.
  * - `print` says how the sheet prints (orientation, fitted to a number of pages wide, title rows
  *   repeated on every page); the writers set it as each format allows (ExcelJS pageSetup,
  *   Office.js worksheet.pageLayout).
  */
+
+import type { ScoringMethod } from "../scoring";
 
 /** A constant a cell holds: number, text or true/false; null for an empty cell. */
 export type CellValue = number | string | boolean | null;
@@ -89,10 +95,62 @@ export interface SheetModel {
   colourScales?: ColourScale[];
   /** Page setup for printing (absent: the spreadsheet's defaults). */
   print?: PrintSetup;
+  /** The sheet's blocks in reading order, top to bottom (see {@link SheetBlock}). */
+  blocks: SheetBlock[];
+}
+
+/**
+ * What a block of the sheet holds: the title and options of the sheet, the IMP scale, a note, a
+ * board's title, its traveller as read, a method's workings, each pair's result, the checks, or
+ * a method's session summary.
+ */
+export type SheetBlockKind =
+  "title" | "impScale" | "note" | "board" | "traveller" | "workings" | "results" | "checks" | "summary";
+
+/** A column of a table: where it stands (0-based) and its label, as its header cell shows it. */
+export interface SheetColumn {
+  readonly col: number;
+  readonly label: string;
+}
+
+/** A table of a block: a row of column labels over rows of data, one line per item. */
+export interface SheetTable {
+  /** The section title on the row above (or above the header), e.g. "The traveller as read". */
+  readonly title: string;
   /**
-   * Blocks that stand beside the others instead of in the run from top to bottom (the IMP scale,
-   * right of the first board): the rectangle each one's cells fill, its title and notes included.
-   * Spreadsheet writers have nothing to do with them; a text rendering prints each on its own.
+   * The row of column labels (0-based), whose cells are the columns' labels; null for a table the
+   * sheet does not head (the checks: OK or CHECK beside what is checked).
    */
-  sideBlocks?: CellRect[];
+  readonly header: number | null;
+  /** The first and last data row, inclusive (last < first: no data rows). */
+  readonly rows: readonly [number, number];
+  readonly columns: readonly SheetColumn[];
+  /**
+   * The data rows best first, when the rows stand in another order than their ranking (a session
+   * summary lists pairs by number; this is the order of the session's ranking).
+   */
+  readonly ranking?: readonly number[];
+}
+
+/** A block of the sheet: rows that belong together, set apart from the next by an empty row. */
+export interface SheetBlock {
+  readonly kind: SheetBlockKind;
+  /** The board it belongs to (a board's title, traveller, workings, results, checks, note). */
+  readonly board?: number;
+  /** The method it belongs to (workings, session summary). */
+  readonly method?: ScoringMethod;
+  /** Its title as the sheet shows it in its first row (a note wrapped over several rows: all its text). */
+  readonly title: string;
+  /** The first and last row its cells take, inclusive. */
+  readonly rows: readonly [number, number];
+  /** The first and last column its cells take, inclusive. */
+  readonly columns: readonly [number, number];
+  /**
+   * True for a block set beside the others instead of in the run from top to bottom (the IMP
+   * scale, right of the first board): the other blocks' rows run through its rows, and its cells
+   * are the ones in its rows and columns. A rendering that prints the sheet block after block
+   * prints it on its own where its first row comes.
+   */
+  readonly beside?: boolean;
+  readonly tables: readonly SheetTable[];
 }

@@ -16,25 +16,14 @@ import {
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
-import { SheetBuilder } from "./builder";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { writeButlerBlock } from "./butler-block";
 import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import {
-  BOARD_TITLE,
-  CHECK,
-  columnFormat,
-  FMT,
-  HEADER,
-  LABEL,
-  NOTE,
-  RESULT,
-  SECTION,
-  SHEET_TITLE,
-} from "./styles";
+import { BOARD_TITLE, CHECK, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
 
@@ -104,36 +93,61 @@ export function buildResultsSheet(
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[] = scoreForSheet(traveller, options),
 ): SheetModel {
+  return buildSheet(traveller, options, sessions, traveller.boards.length > 1);
+}
+
+/**
+ * The results sheet of {@link buildResultsSheet} with its session summary blocks even for one
+ * board, where the results sheet has none (they would repeat the board's results): what the
+ * command line prints the session's ranking from.
+ *
+ * @example
+ * const sheet = buildSheetWithSummary(traveller, { method: "mp" });
+ * sheet.blocks.filter((x) => x.kind === "summary").length; // 1
+ */
+export function buildSheetWithSummary(
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  sessions: readonly ScoredSession[] = scoreForSheet(traveller, options),
+): SheetModel {
+  return buildSheet(traveller, options, sessions, true);
+}
+
+function buildSheet(
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  sessions: readonly ScoredSession[],
+  summary: boolean,
+): SheetModel {
   // A draft without the IMP scale shows how far right the rows beside it reach; the scale then
   // stands two columns further on (the first a narrow gap). Nothing else depends on its column.
-  const draft = layOutSheet(traveller, options, sessions, null);
+  const draft = layOutSheet(traveller, options, sessions, null, summary);
   if (draft.scaleRows === null) return draft.model;
   const [top, bottom] = draft.scaleRows;
-  return layOutSheet(traveller, options, sessions, draft.builder.lastColumn(top, bottom) + 2).model;
+  const scaleCol = draft.builder.lastColumn(top, bottom) + 2;
+  return layOutSheet(traveller, options, sessions, scaleCol, summary).model;
 }
 
 /**
  * The sheet with the IMP scale's top-left cell in column `scaleCol` (null: a draft without the
- * scale's cells, whose formulas point at column A), and the rows the scale takes (null when no
- * method needs it).
+ * scale's cells, whose formulas point at column A), ending with the session summaries when
+ * `summary` is true, and the rows the scale takes (null when no method needs it).
  */
 function layOutSheet(
   traveller: Traveller,
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[],
   scaleCol: number | null,
+  summary: boolean,
 ): { model: SheetModel; builder: SheetBuilder; scaleRows: [number, number] | null } {
   const methods = sessions.map((s) => s.method);
   const boardNumbers = traveller.boards.map((x) => x.board);
   const b = new SheetBuilder();
   const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
   const movement = options.movement === "howell" ? "Howell" : "Mitchell";
-  b.text(
-    b.row++,
-    0,
-    `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`,
-    SHEET_TITLE,
-  );
+  const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
+  b.block({ kind: "title", title });
+  b.text(b.row++, 0, title, SHEET_TITLE);
   for (const m of methods) b.lines(0, methodOptions(m, options), LABEL);
   const titleRows = b.row;
   b.row++;
@@ -145,11 +159,9 @@ function layOutSheet(
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
     scale = scaleCol === null ? impScaleRefs(table, b.row, 0) : writeImpScale(b, table, b.row, scaleCol);
     if (methods.includes("cross")) {
-      b.lines(
-        0,
-        `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`,
-        NOTE,
-      );
+      const note = `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
+      b.block({ kind: "note", title: note });
+      b.lines(0, note, NOTE);
       b.row++;
     }
   }
@@ -159,19 +171,13 @@ function layOutSheet(
     const scoredByMethod = sessions.map((s) => s.boards.find((x) => x.board === board.board) ?? null);
     writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod);
   }
-  if (traveller.boards.length > 1) {
+  if (summary) {
     for (const session of sessions) {
       writeSessionSummary(b, session, perMethod.get(session.method)!);
       b.row++;
     }
   }
-  const model: SheetModel = {
-    ...b.build(name, titleRows),
-    print: { ...RESULTS_PRINT, titleRows },
-    ...(scaleRows !== null && scaleCol !== null
-      ? { sideBlocks: [{ top: scaleRows[0], left: scaleCol, bottom: scaleRows[1], right: scaleCol + 1 }] }
-      : {}),
-  };
+  const model: SheetModel = { ...b.build(name, titleRows), print: { ...RESULTS_PRINT, titleRows } };
   return { model, builder: b, scaleRows };
 }
 
@@ -217,12 +223,9 @@ function writeBoard(
   options: ResultsSheetOptions,
   perMethod: Map<ScoringMethod, Map<number, BoardResultCells>>,
 ): void {
-  b.text(
-    b.row,
-    0,
-    `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`,
-    BOARD_TITLE,
-  );
+  const title = `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
+  b.block({ kind: "board", board: board.board, title });
+  b.text(b.row, 0, title, BOARD_TITLE);
   for (let c = 1; c <= 10; c++) b.put(b.row, c, { style: BOARD_TITLE });
   b.row++;
   // What was counted on this board; the options, the same for every board, head the sheet.
@@ -235,7 +238,9 @@ function writeBoard(
   b.row++;
   const traveller = writeTravellerBlock(b, board);
   if (scored.every((s) => s === null)) {
-    b.text(b.row++, 0, "Not played at any table: nothing to score.", NOTE);
+    const note = "Not played at any table: nothing to score.";
+    b.block({ kind: "note", board: board.board, title: note });
+    b.text(b.row++, 0, note, NOTE);
     b.row++;
     return;
   }
@@ -249,7 +254,9 @@ function writeBoard(
   });
 
   // Each pair's result, side by side for every method.
-  b.text(b.row++, 0, "Each pair's result", SECTION);
+  const resultsTitle = "Each pair's result";
+  b.block({ kind: "results", board: board.board, title: resultsTitle });
+  b.text(b.row++, 0, resultsTitle, SECTION);
   const heads = ["Table", "NS", "EW", "NS score"];
   const all = methods.length > 1;
   const groups = methods.map((m) => {
@@ -264,8 +271,8 @@ function writeBoard(
     col += g.length;
     return s;
   });
-  [...heads, ...groups.flat()].forEach((h, c) => b.value(b.row, c, h, undefined, HEADER));
-  b.row++;
+  const labels = [...heads, ...groups.flat()];
+  const header = writeHeader(b, columnsOf(labels));
   const first = b.row;
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
   // One format per column: whole results as they are, or every one to 2 decimals.
@@ -326,10 +333,14 @@ function writeBoard(
     });
   });
   const last = b.row - 1;
+  b.table({ title: resultsTitle, header, rows: [first, last], columns: columnsOf(labels) });
   b.row++;
 
-  // The checks.
-  b.text(b.row++, 0, "Checks", SECTION);
+  // The checks: a table without a header, OK or CHECK beside what is checked.
+  const checksTitle = "Checks";
+  b.block({ kind: "checks", board: board.board, title: checksTitle });
+  b.text(b.row++, 0, checksTitle, SECTION);
+  const firstCheck = b.row;
   methods.forEach((m, k) => {
     const block = blocks[k];
     const s = scored[k]!;
@@ -349,8 +360,12 @@ function writeBoard(
       .get(m)!
       .set(board.board, { scored: s, ns: resultCells[k].ns, ew: resultCells[k].ew, top: block.top });
   });
+  b.table({ title: checksTitle, header: null, rows: [firstCheck, b.row - 1], columns: CHECK_COLUMNS });
   b.row++;
 }
+
+/** The columns of the checks, which the sheet does not head. */
+const CHECK_COLUMNS = columnsOf(["Check", "What is checked"]);
 
 /** A check on `b.row`: its OK or CHECK in column A, what it checks beside it in B. */
 function writeCheck(

@@ -1,7 +1,8 @@
 import { ScoredBoard, ScoringMethod, Ranking, ScoredSession, METHOD_NAMES, fieldName } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { SheetBuilder } from "./builder";
-import { BOARD_TITLE, columnFormat, FMT, HEADER, LABEL, RESULT, SECTION } from "./styles";
+import { SheetBuilder, writeHeader } from "./builder";
+import { SheetColumn } from "./model";
+import { BOARD_TITLE, columnFormat, FMT, LABEL, RESULT, SECTION } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -20,7 +21,8 @@ const COL = { pair: 0, played: 1, total: 2, average: 3, tops: 4, percent: 5, ran
  * Mitchell, everyone in a Howell) one line per pair, in pair number order, with each board's result as a
  * reference to the board's block, the boards played (COUNT), total (SUM), average per board
  * played, for matchpoints the tops of the boards played and the percentage, and the place (ties
- * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's.
+ * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's. Opens the
+ * method's summary block; each field is a table that declares its pairs' ranking order.
  *
  * @example
  * writeSessionSummary(builder, session, cellsByBoard); // after the last board's block
@@ -33,12 +35,9 @@ export function writeSessionSummary(
   const method: ScoringMethod = session.method;
   const mp = method === "mp";
   const boards = [...cells.keys()].sort((x, y) => x - y);
-  b.text(
-    b.row,
-    0,
-    `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`,
-    BOARD_TITLE,
-  );
+  const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
+  b.block({ kind: "summary", method, title });
+  b.text(b.row, 0, title, BOARD_TITLE);
   for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { style: BOARD_TITLE });
   b.row++;
   b.lines(
@@ -69,24 +68,24 @@ function writeField(
   mp: boolean,
   topsRow: string | null,
 ): void {
-  b.row++;
-  b.text(b.row++, 0, fieldName(ranking.field), SECTION);
-  const heads: [number, string][] = [
-    [COL.pair, "Pair"],
-    [COL.played, "Boards"],
-    [COL.total, "Total"],
-    [COL.average, "Average"],
+  const columns: SheetColumn[] = [
+    { col: COL.pair, label: "Pair" },
+    { col: COL.played, label: "Boards" },
+    { col: COL.total, label: "Total" },
+    { col: COL.average, label: "Average" },
     ...(mp
-      ? ([
-          [COL.tops, "Tops"],
-          [COL.percent, "%"],
-        ] as [number, string][])
+      ? [
+          { col: COL.tops, label: "Tops" },
+          { col: COL.percent, label: "%" },
+        ]
       : []),
-    [COL.rank, "Rank"],
-    ...boards.map((bd, j) => [COL.boards + j, `Bd ${bd}`] as [number, string]),
+    { col: COL.rank, label: "Rank" },
+    ...boards.map((bd, j) => ({ col: COL.boards + j, label: `Bd ${bd}` })),
   ];
-  for (const [c, h] of heads) b.value(b.row, c, h, undefined, HEADER);
   b.row++;
+  const title = fieldName(ranking.field);
+  b.text(b.row++, 0, title, SECTION);
+  const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + ranking.pairs.length - 1;
   const keyCol = mp ? COL.percent : COL.average;
@@ -136,6 +135,13 @@ function writeField(
       );
     }
   }
+  b.table({
+    title,
+    header,
+    rows: [first, last],
+    columns,
+    ranking: ranking.pairs.map((p) => first + pairs.indexOf(p)),
+  });
 }
 
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */

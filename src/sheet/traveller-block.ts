@@ -1,7 +1,8 @@
 import { awardToString, TravellerBoard, TravellerRow } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { SheetBuilder } from "./builder";
-import { FLAG, FMT, HEADER, SECTION } from "./styles";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { SheetColumn } from "./model";
+import { FLAG, FMT, SECTION } from "./styles";
 
 /** One part of a weighted score as placed on the sheet. */
 export interface PartRefs {
@@ -64,14 +65,17 @@ const RIGHT = { horizontalAlignment: "Right" } as const;
  * score entered beside the score computed from the contract (a formula flags when they differ),
  * and the NS score the workings use (a formula taking the entered score, else the computed one).
  * Parts of weighted scores follow in a small table of their own (score and weight per part).
- * Leaves `b.row` on the first row after the block.
+ * Opens the board's traveller block and declares its tables; leaves `b.row` on the first row
+ * after the block.
  *
  * @example
  * const refs = writeTravellerBlock(new SheetBuilder(), readTraveller(cells).boards[0]);
  * refs.scores; // "$K$3:$K$7", the NS score column the workings count
  */
 export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): TravellerRefs {
-  b.text(b.row++, 0, "The traveller as read", SECTION);
+  const title = "The traveller as read";
+  b.block({ kind: "traveller", board: board.board, title });
+  b.text(b.row++, 0, title, SECTION);
   const headers = [
     "Table",
     "NS",
@@ -85,8 +89,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     "Agree",
     "NS score",
   ];
-  headers.forEach((h, i) => b.value(b.row, i, h, undefined, HEADER));
-  b.row++;
+  const header = writeHeader(b, columnsOf(headers));
   const first = b.row;
   const tables: TableRefs[] = [];
   board.rows.forEach((row, i) => {
@@ -134,6 +137,7 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     }
     tables.push({ row, label, score });
   });
+  b.table({ title, header, rows: [first, b.row - 1], columns: columnsOf(headers) });
   const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
 
   const parts: PartRefs[] = [];
@@ -145,23 +149,18 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
   let partNsWeights: string | null = null;
   if (weighted.length > 0) {
     b.row++;
-    b.text(
-      b.row++,
-      0,
-      "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency",
-      SECTION,
-    );
-    const head: [number, string][] = [
-      [C.table, "Table"],
-      [C.ns, "NS"],
-      [C.ew, "EW"],
-      [C.contract, "Part"],
-      [C.entered, split ? "NS weight" : "Weight"],
-      ...(split ? ([[C.computed, "EW weight"]] as [number, string][]) : []),
-      [C.score, "NS score"],
+    const partsTitle = "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency";
+    b.text(b.row++, 0, partsTitle, SECTION);
+    const columns: SheetColumn[] = [
+      { col: C.table, label: "Table" },
+      { col: C.ns, label: "NS" },
+      { col: C.ew, label: "EW" },
+      { col: C.contract, label: "Part" },
+      { col: C.entered, label: split ? "NS weight" : "Weight" },
+      ...(split ? [{ col: C.computed, label: "EW weight" }] : []),
+      { col: C.score, label: "NS score" },
     ];
-    for (const [col, h] of head) b.value(b.row, col, h, undefined, HEADER);
-    b.row++;
+    const partsHeader = writeHeader(b, columns);
     const pFirst = b.row;
     for (const { row, i } of weighted) {
       const e = row.entry;
@@ -193,6 +192,12 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
         }
       }
     }
+    b.table({
+      title: partsTitle,
+      header: partsHeader,
+      rows: [pFirst, b.row - 1],
+      columns,
+    });
     partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
     partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });
   }

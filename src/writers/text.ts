@@ -1,101 +1,155 @@
 import { wrapText } from "../sheet/builder";
-import { CellModel, CellRect, CellValue, SheetModel } from "../sheet/model";
-
-/**
- * A cell's value as the sheet would show it, from its number format: signed formats ("+0;-0;0")
- * get their sign, "0.00" two decimals, "0.00%" a percentage, "0.##" up to two decimals.
- *
- * @example
- * formatCell({ row: 0, col: 0, value: 31, numberFormat: "+0;-0;0" }); // "+31"
- * formatCell({ row: 0, col: 0, value: 0.3, numberFormat: "0.00%" }); // "30.00%"
- */
-export function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
-  const v: CellValue | undefined = c.value;
-  if (v === null || v === undefined) return "";
-  if (typeof v !== "number") return String(v);
-  const fmt = c.numberFormat ?? "";
-  const positive = fmt.split(";")[0];
-  if (positive.endsWith("%")) {
-    const d = /\.(0+)%/.exec(positive)?.[1].length ?? 0;
-    return `${(v * 100).toFixed(d)}%`;
-  }
-  let text: string;
-  const fixed = /0\.(0+)/.exec(positive);
-  if (fixed) text = Math.abs(v).toFixed(fixed[1].length);
-  else if (/0\.#+/.test(positive))
-    text = String(Number(Math.abs(v).toFixed(/0\.(#+)/.exec(positive)![1].length)));
-  else if (positive.startsWith("+") || positive === "0") text = Math.abs(Math.round(v)).toString();
-  else text = String(Math.abs(v));
-  const zero = Number(text) === 0;
-  const sign = v < 0 && !zero ? "-" : positive.startsWith("+") && !zero ? "+" : "";
-  return sign + text;
-}
+import { CellModel, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
+import { METHOD_NAMES } from "../scoring";
+import { formatValue } from "../sheet/number-format";
 
 /** The width the text rendering keeps within (a terminal of 80 columns). */
 const LINE_WIDTH = 78;
 
+/** A cell's value as the sheet shows it (see `formatValue` in `src/sheet/number-format.ts`). */
+function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
+  return formatValue(c.value, c.numberFormat);
+}
+
+/** Whether a cell shows anything: empty cells and styled cells without a value do not. */
+function shown(c: CellModel): boolean {
+  return c.value !== undefined && c.value !== null && c.value !== "";
+}
+
+function within(c: CellModel, block: SheetBlock): boolean {
+  const [top, bottom] = block.rows;
+  const [left, right] = block.columns;
+  return c.row >= top && c.row <= bottom && c.col >= left && c.col <= right;
+}
+
 /**
- * The sheet as plain text for a terminal: blocks separated by blank rows as on the sheet; within a
- * block, the rows of a table (those with something in column B or C) are aligned column by column,
- * numbers to the right; titles, labels and notes are printed as they are, a label followed by its
- * values. A block set beside the others (the model's sideBlocks: the IMP scale) is printed on its
- * own where its first row comes, its table turned on its side (see {@link renderSideBlock}).
+ * The cells each block shows, by row: a cell belongs to the block set beside the others whose
+ * rows and columns it is in, else to the block whose rows and columns it is in. A cell that no
+ * block declares is an error in the model.
+ */
+function cellsByBlock(model: SheetModel): Map<SheetBlock, Map<number, CellModel[]>> {
+  const beside = model.blocks.filter((x) => x.beside);
+  const inRun = model.blocks.filter((x) => !x.beside);
+  const out = new Map<SheetBlock, Map<number, CellModel[]>>(model.blocks.map((x) => [x, new Map()]));
+  for (const c of model.cells) {
+    if (!shown(c)) continue;
+    const block = beside.find((x) => within(c, x)) ?? inRun.find((x) => within(c, x));
+    if (block === undefined)
+      throw new Error(`The sheet "${model.name}" has a cell at row ${c.row}, column ${c.col} in no block.`);
+    const rows = out.get(block)!;
+    rows.set(c.row, [...(rows.get(c.row) ?? []), c]);
+  }
+  for (const rows of out.values()) for (const list of rows.values()) list.sort((a, b) => a.col - b.col);
+  return out;
+}
+
+/** The declared table a row belongs to (its header or one of its data rows), if any. */
+function tableOf(block: SheetBlock, row: number): SheetTable | undefined {
+  return block.tables.find((t) => t.header === row || (row >= t.rows[0] && row <= t.rows[1]));
+}
+
+/** The rows a table takes on the sheet: its header (when it has one) and its data rows. */
+function tableRows(t: SheetTable): number[] {
+  const rows = t.header === null ? [] : [t.header];
+  for (let r = t.rows[0]; r <= t.rows[1]; r++) rows.push(r);
+  return rows;
+}
+
+/**
+ * The sheet as plain text for a terminal, block after block as the model declares them: an empty
+ * row of the sheet is a blank line (several in a row, one); a declared table's rows (header and
+ * data) are aligned column by column, numbers to the right; any other row (a title, a note, a
+ * label with its values) is printed as it is, a label followed by its values. A block set beside
+ * the others (the IMP scale) is printed on its own where its first row comes, its table turned on
+ * its side (see {@link renderSideBlock}).
  *
  * @example
  * renderSheet(buildResultsSheet(traveller, { method: "cross" })).split("\n")[0]; // the sheet's title
  */
 export function renderSheet(model: SheetModel): string {
-  const sides = [...(model.sideBlocks ?? [])].sort((a, b) => a.top - b.top);
-  const inside = (c: CellModel, r: CellRect): boolean =>
-    c.row >= r.top && c.row <= r.bottom && c.col >= r.left && c.col <= r.right;
-  const sideCells = sides.map((): CellModel[] => []);
-  const rows = new Map<number, CellModel[]>();
-  for (const c of model.cells) {
-    if (c.value === undefined || c.value === null || c.value === "") continue;
-    const k = sides.findIndex((r) => inside(c, r));
-    if (k >= 0) {
-      sideCells[k].push(c);
+  const cells = cellsByBlock(model);
+  /** Each row of the blocks in the run from top to bottom: the block and what it shows there. */
+  const rows = new Map<number, { block: SheetBlock; cells: CellModel[] }>();
+  for (const block of model.blocks) {
+    if (block.beside) continue;
+    for (const [r, list] of cells.get(block)!) rows.set(r, { block, cells: list });
+  }
+  const beside = model.blocks.filter((x) => x.beside && cells.get(x)!.size > 0);
+  const last = Math.max(-1, ...rows.keys(), ...beside.map((x) => x.rows[0]));
+  const out: string[] = [];
+  let lines: string[] = [];
+  const endGroup = (): void => {
+    if (lines.length > 0) out.push(...lines, "");
+    lines = [];
+  };
+  const widths = new Map<SheetTable, number[]>();
+  for (let r = 0; r <= last; r++) {
+    for (const block of beside.filter((x) => x.rows[0] === r)) {
+      endGroup();
+      out.push(...renderSideBlock(block, cells.get(block)!), "");
+    }
+    const here = rows.get(r);
+    if (here === undefined) {
+      endGroup();
       continue;
     }
-    const list = rows.get(c.row) ?? [];
-    list.push(c);
-    rows.set(c.row, list);
+    const table = tableOf(here.block, r);
+    if (table === undefined) {
+      lines.push(textLine(here.cells));
+      continue;
+    }
+    if (!widths.has(table)) widths.set(table, columnWidths(table, cells.get(here.block)!));
+    lines.push(tableLine(here.cells, widths.get(table)!));
   }
-  const last = Math.max(-1, ...rows.keys(), ...sides.map((r) => r.top));
-  const out: string[] = [];
-  let segment: CellModel[][] = [];
-  const flush = (): void => {
-    if (segment.length === 0) return;
-    out.push(...renderSegment(segment), "");
-    segment = [];
-  };
-  for (let r = 0; r <= last; r++) {
-    sides.forEach((side, k) => {
-      if (side.top !== r || sideCells[k].length === 0) return;
-      flush();
-      out.push(...renderSideBlock(sideCells[k]), "");
-    });
-    const cells = rows.get(r);
-    if (!cells) flush();
-    else segment.push(cells.sort((a, b) => a.col - b.col));
-  }
-  flush();
+  endGroup();
   return out.join("\n").replace(/\n+$/, "\n");
 }
 
+/** A row outside the tables: its first cell, then the rest after it (a label and its values). */
+function textLine(cells: readonly CellModel[]): string {
+  const [head, ...rest] = cells;
+  const label = formatCell(head);
+  if (rest.length === 0) return label;
+  return `${label.padEnd(Math.max(label.length + 2, 40))}${rest.map(formatCell).join("  ")}`;
+}
+
+/** The widest text of each column over a table's rows, by column. */
+function columnWidths(table: SheetTable, cells: ReadonlyMap<number, readonly CellModel[]>): number[] {
+  const widths: number[] = [];
+  for (const r of tableRows(table))
+    for (const c of cells.get(r) ?? []) widths[c.col] = Math.max(widths[c.col] ?? 0, formatCell(c).length);
+  return widths;
+}
+
+/** A row of a table: its cells in their columns' widths, numbers to the right, text to the left. */
+function tableLine(cells: readonly CellModel[], widths: readonly number[]): string {
+  const maxCol = cells[cells.length - 1].col;
+  const parts: string[] = [];
+  for (let col = 0; col <= maxCol; col++) {
+    const c = cells.find((x) => x.col === col);
+    const w = widths[col] ?? 0;
+    if (w === 0 && !c) continue;
+    const text = c ? formatCell(c) : "";
+    parts.push(typeof c?.value === "number" ? text.padStart(w) : text.padEnd(w));
+  }
+  return parts.join("  ").trimEnd();
+}
+
 /**
- * A block set beside the others, as text: its lines of running text (a title, a note), joined
- * where the sheet wrapped them to the block's narrow columns, and its table turned on its side, a
- * line per column ("From  0  20  50 ...", "IMPs  0  1  2 ..."), the values of each row aligned under
- * each other and broken into as many such groups as keep the lines within 78 characters.
+ * A block set beside the others, as text: its rows outside its table (a title, a note) as running
+ * text, joined where the sheet wrapped them to the block's narrow columns, and its table turned
+ * on its side, a line per column ("From  0  20  50 ...", "IMPs  0  1  2 ..."), the values of each
+ * row aligned under each other and broken into as many such groups as keep the lines within 78
+ * characters.
  *
  * @example
- * renderSideBlock(scaleCells);
+ * renderSideBlock(scaleBlock, cellsOfTheBlockByRow);
  * // ["WBF IMP scale", "From  0  20  50  90  130 ...", "IMPs  0   1   2   3    4 ...", ..., "From: each band's lower bound"]
  */
-export function renderSideBlock(cells: readonly CellModel[]): string[] {
-  const byRow = new Map<number, CellModel[]>();
-  for (const c of cells) byRow.set(c.row, [...(byRow.get(c.row) ?? []), c]);
+export function renderSideBlock(
+  block: SheetBlock,
+  cells: ReadonlyMap<number, readonly CellModel[]>,
+): string[] {
   const out: string[] = [];
   let text: string[] = [];
   let table: string[][] = [];
@@ -107,11 +161,11 @@ export function renderSideBlock(cells: readonly CellModel[]): string[] {
     if (table.length > 0) out.push(...sideways(table));
     table = [];
   };
-  for (const r of [...byRow.keys()].sort((a, b) => a - b)) {
-    const row = byRow.get(r)!.sort((a, b) => a.col - b.col);
-    if (row.length === 1 && typeof row[0].value === "string") {
+  for (const r of [...cells.keys()].sort((a, b) => a - b)) {
+    const row = cells.get(r)!;
+    if (tableOf(block, r) === undefined) {
       endTable();
-      text.push(row[0].value);
+      text.push(...row.map(formatCell));
     } else {
       endText();
       table.push(row.map(formatCell));
@@ -148,32 +202,47 @@ function sideways(rows: readonly (readonly string[])[]): string[] {
   return out;
 }
 
-function isTableRow(cells: readonly CellModel[]): boolean {
-  return cells.some((c) => c.col === 1 || c.col === 2);
+/** The columns of a session summary that the ranking shows, in the ranking's order. */
+const RANKING_COLUMNS = ["Rank", "Pair", "Boards", "Total", "Average", "%"];
+
+/**
+ * How the ranking shows a number: a whole number as it is, any other to 2 decimals with its sign
+ * (-0.00 for a small loss).
+ */
+function rankingFormat(x: number): string {
+  return Number.isInteger(x) ? "0" : "0.00;-0.00";
 }
 
-function renderSegment(rows: CellModel[][]): string[] {
-  const widths: number[] = [];
-  for (const cells of rows) {
-    if (!isTableRow(cells)) continue;
-    for (const c of cells) widths[c.col] = Math.max(widths[c.col] ?? 0, formatCell(c).length);
+/**
+ * The session summary blocks of a sheet as the session's ranking, method by method: a line naming
+ * the method, then for each field (each of the block's tables) its title and its pairs best first
+ * (the table's declared ranking) with their place, pair, boards played, total, average and (for
+ * matchpoints) percentage; the place and pair to the left, the numbers to the right, a blank line
+ * after each method.
+ *
+ * @example
+ * renderRanking(buildSheetWithSummary(traveller, { method: "mp" })); // "Session ranking: matchpoints\nNS pairs\nRank  Pair ..."
+ */
+export function renderRanking(model: SheetModel): string {
+  const at = new Map(model.cells.map((c) => [`${c.row},${c.col}`, c]));
+  const text = (row: number, col: number): string => {
+    const v = at.get(`${row},${col}`)?.value;
+    return typeof v === "number" ? formatValue(v, rankingFormat(v)) : formatValue(v);
+  };
+  const lines: string[] = [];
+  for (const block of model.blocks.filter((x) => x.kind === "summary")) {
+    if (block.method === undefined) throw new Error(`The summary "${block.title}" names no method.`);
+    lines.push(`Session ranking: ${METHOD_NAMES[block.method]}`);
+    for (const table of block.tables) {
+      lines.push(table.title);
+      const columns = RANKING_COLUMNS.flatMap((label) => table.columns.filter((c) => c.label === label));
+      const order = table.ranking ?? tableRows({ ...table, header: null });
+      const rows = [columns.map((c) => c.label), ...order.map((r) => columns.map((c) => text(r, c.col)))];
+      const widths = columns.map((_, k) => Math.max(...rows.map((x) => x[k].length)));
+      for (const row of rows)
+        lines.push(row.map((x, k) => (k < 2 ? x.padEnd(widths[k]) : x.padStart(widths[k]))).join("  "));
+    }
+    lines.push("");
   }
-  return rows.map((cells) => {
-    if (!isTableRow(cells)) {
-      const [head, ...rest] = cells;
-      const label = formatCell(head);
-      if (rest.length === 0) return label;
-      return `${label.padEnd(Math.max(label.length + 2, 40))}${rest.map(formatCell).join("  ")}`;
-    }
-    const maxCol = cells[cells.length - 1].col;
-    const parts: string[] = [];
-    for (let col = 0; col <= maxCol; col++) {
-      const c = cells.find((x) => x.col === col);
-      const w = widths[col] ?? 0;
-      if (w === 0 && !c) continue;
-      const text = c ? formatCell(c) : "";
-      parts.push(typeof c?.value === "number" ? text.padStart(w) : text.padEnd(w));
-    }
-    return parts.join("  ").trimEnd();
-  });
+  return `${lines.join("\n")}\n`;
 }

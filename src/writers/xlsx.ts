@@ -101,7 +101,8 @@ export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
  * Puts sheet models into a new ExcelJS workbook, one worksheet each (names made unique in the
  * workbook): constants and formulas (with their cached values unless told otherwise), number
  * formats, fonts, fills, alignment, bottom borders, column widths, frozen rows, three-colour
- * scales and the page setup for printing (title rows repeated on every page included).
+ * scales and the page setup for printing (title rows repeated on every page included). Each cell
+ * goes where the model puts it, so the blocks the model declares need nothing more here.
  *
  * @example
  * const wb = workbookFromModels([buildResultsSheet(traveller, { method: "mp" })]);

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { SheetBuilder, TEXT_WIDTH, wrapText } from "../../src/sheet/builder";
+import { columnsOf, SheetBuilder, TEXT_WIDTH, wrapText, writeHeader } from "../../src/sheet/builder";
 
 describe("wrapText", () => {
   test("breaks at spaces into lines of at most the width", () => {
@@ -45,6 +45,7 @@ describe("wrapText", () => {
 describe("SheetBuilder.lines", () => {
   test("writes one row per line from b.row, in the column given, and moves b.row past them", () => {
     const b = new SheetBuilder();
+    b.block({ kind: "note", title: "x" });
     b.row = 4;
     const text = `${"word ".repeat(30).trim()}`; // 149 characters: two lines of at most 78
     expect(b.lines(1, text, { italic: true })).toBe(2);
@@ -64,6 +65,7 @@ describe("SheetBuilder.lines", () => {
 describe("SheetBuilder.columnWidth and lastColumn", () => {
   test("a set width is exact for an empty column and a floor for a filled one", () => {
     const b = new SheetBuilder();
+    b.block({ kind: "note", title: "x" });
     b.columnWidth(1, 2); // a gap
     b.columnWidth(2, 9);
     b.columnWidth(3, 9);
@@ -77,6 +79,7 @@ describe("SheetBuilder.columnWidth and lastColumn", () => {
 
   test("the last column with a cell in a range of rows, a styled empty cell included; -1 for none", () => {
     const b = new SheetBuilder();
+    b.block({ kind: "note", title: "x" });
     b.value(2, 3, 1);
     b.put(3, 10, { style: { fill: "#DDEBF7" } });
     b.value(9, 20, 1);
@@ -84,5 +87,65 @@ describe("SheetBuilder.columnWidth and lastColumn", () => {
     expect(b.lastColumn(2, 2)).toBe(3);
     expect(b.lastColumn(4, 8)).toBe(-1);
     expect(b.lastColumn(0, 9)).toBe(20);
+  });
+});
+
+describe("SheetBuilder.block and table: the structure declared as the sheet is written", () => {
+  test("a block takes the rows and columns of the cells put while it is open; one without cells is left out", () => {
+    const b = new SheetBuilder();
+    b.block({ kind: "title", title: "Session" });
+    b.text(0, 0, "Session");
+    b.block({ kind: "note", title: "Nothing written" });
+    b.block({ kind: "checks", board: 2, title: "Checks" });
+    b.text(2, 0, "Checks");
+    b.value(3, 0, "OK");
+    b.text(3, 1, "NS + EW add to 0");
+    b.table({ title: "Checks", header: null, rows: [3, 3], columns: columnsOf(["Check", "What"]) });
+    expect(b.build("x").blocks).toEqual([
+      { kind: "title", title: "Session", rows: [0, 0], columns: [0, 0], tables: [] },
+      {
+        kind: "checks",
+        board: 2,
+        title: "Checks",
+        rows: [2, 3],
+        columns: [0, 1],
+        tables: [
+          {
+            title: "Checks",
+            header: null,
+            rows: [3, 3],
+            columns: [
+              { col: 0, label: "Check" },
+              { col: 1, label: "What" },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  test("writeHeader writes each label over its column in the header style and returns its row", () => {
+    const b = new SheetBuilder();
+    b.block({ kind: "traveller", title: "t" });
+    b.row = 5;
+    expect(
+      writeHeader(b, [
+        { col: 0, label: "Table" },
+        { col: 3, label: "Part" },
+      ]),
+    ).toBe(5);
+    expect(b.row).toBe(6);
+    expect(b.build("x").cells.map((c) => [c.row, c.col, c.value, c.style?.borderBottom])).toEqual([
+      [5, 0, "Table", true],
+      [5, 3, "Part", true],
+    ]);
+  });
+
+  test("a cell or a table before any block is refused", () => {
+    const b = new SheetBuilder();
+    expect(() => b.value(0, 0, 1)).toThrow(/A1 put before any block/);
+    expect(() => b.table({ title: "t", header: null, rows: [0, 0], columns: [] })).toThrow(
+      /before any block/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { TravellerError, readTraveller } from "../../src/scoring";
 import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { SheetMethod } from "../../src/sheet/names";
+import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
 import { crampedText } from "../support/room";
 import {
@@ -317,7 +318,10 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     expect(s.notes.join(" ")).toBe("From: each band's lower bound");
     // Marked as a block beside the others: title, header, 25 bands and a note of 2 lines, rows 4 to 32.
     expect(s.last).toBe(32);
-    expect(sheet.sideBlocks).toEqual([{ top: 4, left: 12, bottom: 32, right: 13 }]);
+    const beside = sheet.blocks.filter((x) => x.beside);
+    expect(beside.map((x) => [x.kind, x.title, x.rows, x.columns])).toEqual([
+      ["impScale", "WBF IMP scale", [4, 32], [12, 13]],
+    ]);
     // L is a narrow empty gap; nothing stands right of N: the scale widens the sheet by three
     // columns (2 + 9 + 9 characters), where the row of 26 made it 26 columns wide.
     expect(sheet.cells.filter((c) => c.col === 11)).toEqual([]);
@@ -378,8 +382,11 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
           );
           expect(inBlock.every((c) => c.col <= s.at.col + 1)).toBe(true);
           expect(inBlock).toHaveLength(1 + 2 + 2 * bands + s.notes.length);
-          expect(sheet.sideBlocks).toEqual([
-            { top: s.at.row, left: s.at.col, bottom: s.last, right: s.at.col + 1 },
+          expect(sheet.blocks.filter((x) => x.beside).map((x) => [x.rows, x.columns])).toEqual([
+            [
+              [s.at.row, s.last],
+              [s.at.col, s.at.col + 1],
+            ],
           ]);
         }
       }
@@ -389,7 +396,7 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
   test("matchpoints alone need no scale", () => {
     const sheet = buildResultsSheet(boardOf([420, 450, -50]), { method: "mp" });
     expect(sheet.cells.some((c) => c.value === "From" || /scale$/.test(String(c.value)))).toBe(false);
-    expect(sheet.sideBlocks).toBeUndefined();
+    expect(sheet.blocks.filter((x) => x.beside || x.kind === "impScale")).toEqual([]);
   });
 });
 
@@ -479,6 +486,7 @@ describe("laid out to be read on screen and on the printed page", () => {
   test("the room check itself: a label cut off by a value two columns on is found", () => {
     const cut = crampedText({
       name: "x",
+      blocks: [],
       cells: [
         { row: 0, col: 0, value: "Divisor: the number of comparisons, N - 1" },
         { row: 0, col: 3, value: 4 },
@@ -618,5 +626,121 @@ describe("laid out to be read on screen and on the printed page", () => {
     expect([text.row, text.col]).toEqual([trav.rows[11], trav.col("Contract")]);
     // Every column keeps the width of what the other tables put in it ("From contract" the widest).
     for (const w of Object.values(sheet.columnWidths ?? {})) expect(w).toBeLessThanOrEqual(15);
+  });
+});
+
+describe("the structure the sheet declares (SheetModel.blocks)", () => {
+  /** Every example under every method, and boards that bring the other blocks in. */
+  function sheets(): [string, SheetModel][] {
+    const out: [string, SheetModel][] = [];
+    for (const [file, t] of exampleTravellers()) {
+      const movement = file.startsWith("howell") ? "howell" : "mitchell";
+      for (const method of METHODS)
+        out.push([`${file} ${method}`, buildResultsSheet(t, { method, movement })]);
+    }
+    const weighted = boardOf([420, 450, -50, "A+/A+", "NS 60% 420, 40% -50; EW 50% 420, 50% -50"]);
+    out.push(["weighted, split", buildResultsSheet(weighted, { method: "all" })]);
+    const big = boardOf(Array.from({ length: MATRIX_MAX_TABLES + 2 }, (_, i) => 10 * i - 50));
+    out.push(["above the matrix size", buildResultsSheet(big, { method: "all" })]);
+    return out;
+  }
+
+  const shown = (c: CellModel): boolean => c.value !== undefined && c.value !== null && c.value !== "";
+  const inside = (c: CellModel, b: SheetBlock): boolean =>
+    c.row >= b.rows[0] && c.row <= b.rows[1] && c.col >= b.columns[0] && c.col <= b.columns[1];
+  /** The blocks a cell is in: the block beside the others whose rectangle holds it, else those of the run. */
+  const owners = (sheet: SheetModel, c: CellModel): SheetBlock[] => {
+    const beside = sheet.blocks.filter((b) => b.beside && inside(c, b));
+    return beside.length > 0 ? beside : sheet.blocks.filter((b) => !b.beside && inside(c, b));
+  };
+
+  test("every cell is in exactly one block", () => {
+    for (const [name, sheet] of sheets()) {
+      const strays = sheet.cells
+        .filter((c) => owners(sheet, c).length !== 1)
+        .map((c) => `${name}: row ${c.row}, column ${c.col}`);
+      expect(strays).toEqual([]);
+    }
+  });
+
+  test("the blocks of the run follow one another down the sheet, an empty row between two", () => {
+    for (const [name, sheet] of sheets()) {
+      const run = sheet.blocks.filter((b) => !b.beside);
+      for (let i = 1; i < run.length; i++)
+        expect([name, run[i].title, run[i].rows[0] - run[i - 1].rows[1]]).toEqual([name, run[i].title, 2]);
+    }
+  });
+
+  test("each block's first row begins with its title", () => {
+    for (const [name, sheet] of sheets()) {
+      for (const b of sheet.blocks) {
+        const first = sheet.cells.find((c) => c.row === b.rows[0] && c.col === b.columns[0] && shown(c));
+        // A note wrapped to several lines shows its first words there.
+        expect([name, b.title.startsWith(String(first?.value))]).toEqual([name, true]);
+      }
+    }
+  });
+
+  test("every table with a header: its header row holds its column labels and nothing else", () => {
+    for (const [name, sheet] of sheets()) {
+      for (const b of sheet.blocks) {
+        for (const t of b.tables) {
+          expect(t.rows[0]).toBeGreaterThanOrEqual(b.rows[0]);
+          expect(t.rows[1]).toBeLessThanOrEqual(b.rows[1]);
+          if (t.header === null) continue;
+          expect(t.rows[0]).toBe(t.header + 1);
+          const header = sheet.cells
+            .filter((c) => c.row === t.header && shown(c) && owners(sheet, c)[0] === b)
+            .map((c) => ({ col: c.col, label: c.value }));
+          expect([name, t.title, header]).toEqual([name, t.title, t.columns]);
+        }
+      }
+    }
+  });
+
+  test("a board's blocks in the order a director checks them; the checks, a table without a header", () => {
+    const t = boardOf([420, 450, -50]);
+    const sheet = buildResultsSheet(t, { method: "all" });
+    expect(sheet.blocks.map((b) => [b.kind, b.board ?? null, b.method ?? null])).toEqual([
+      ["title", null, null],
+      ["impScale", null, null],
+      ["note", null, null],
+      ["board", 1, null],
+      ["traveller", 1, null],
+      ["workings", 1, "butler"],
+      ["workings", 1, "cross"],
+      ["workings", 1, "mp"],
+      ["results", 1, null],
+      ["checks", 1, null],
+    ]);
+    const checks = sheet.blocks.find((b) => b.kind === "checks")!.tables;
+    // Butler has no check of its own; NS + EW add up for each method, and cross-IMPs and
+    // matchpoints each check their totals: 3 + 2 checks.
+    expect(checks.map((x) => [x.header, x.rows[1] - x.rows[0] + 1])).toEqual([[null, 5]]);
+  });
+
+  test("a session summary: a table per field whose ranking lists each pair once, best first", () => {
+    for (const [name, sheet] of sheets()) {
+      for (const b of sheet.blocks.filter((x) => x.kind === "summary")) {
+        for (const t of b.tables) {
+          const rankCol = t.columns.find((c) => c.label === "Rank")!.col;
+          const data = Array.from({ length: t.rows[1] - t.rows[0] + 1 }, (_, i) => t.rows[0] + i);
+          expect([name, [...t.ranking!].sort((x, y) => x - y)]).toEqual([name, data]);
+          const places = t.ranking!.map((r) => {
+            const v = sheet.cells.find((c) => c.row === r && c.col === rankCol)?.value;
+            return v === undefined ? Infinity : Number(String(v).replace("=", ""));
+          });
+          expect(places).toEqual([...places].sort((x, y) => x - y));
+        }
+      }
+    }
+  });
+
+  test("the Mitchell example by matchpoints: NS ranked 3, 2, 1 (examples/README: 62.5%, 54.17%, 25%)", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "mitchell-session.csv")!;
+    const sheet = buildResultsSheet(t, { method: "mp" });
+    const ns = sheet.blocks.find((b) => b.kind === "summary")!.tables.find((x) => x.title === "NS pairs")!;
+    const pairs = ns.ranking!.map((r) => sheet.cells.find((c) => c.row === r && c.col === 0)?.value);
+    expect(pairs).toEqual(["NS 3", "NS 2", "NS 1"]);
   });
 });

@@ -52,33 +52,29 @@ export function withScore(t: Traveller, boardIndex: number, rowIndex: number, sc
 }
 
 /**
- * A section's table: the rows under its header row, up to the first row whose column A holds
- * nothing or a styled text (the notes under a table are italic), and its columns by header.
+ * A section's table as the sheet declares it (the `occurrence`-th table titled `title`, in the
+ * order of the blocks): its data rows, and its columns by label (the last one of a label).
  */
 export function sectionTable(
   model: SheetModel,
   title: string,
   occurrence = 0,
 ): { rows: number[]; col: (header: string) => number } {
-  const titles = model.cells.filter((c) => c.col === 0 && c.value === title).map((c) => c.row);
-  if (titles.length <= occurrence) throw new Error(`No section "${title}" (#${occurrence}) on the sheet.`);
-  const headerRow = titles[occurrence] + 1;
-  const headers = new Map(
-    model.cells.filter((c) => c.row === headerRow).map((c) => [String(c.value), c.col]),
-  );
-  const firstCol = new Set(
-    model.cells
-      .filter((c) => c.col === 0 && c.value !== undefined && c.value !== null && c.style === undefined)
-      .map((c) => c.row),
-  );
+  const tables = model.blocks.flatMap((b) => b.tables).filter((t) => t.title === title);
+  if (tables.length <= occurrence) throw new Error(`No section "${title}" (#${occurrence}) on the sheet.`);
+  const table = tables[occurrence];
   const rows: number[] = [];
-  for (let r = headerRow + 1; firstCol.has(r); r++) rows.push(r);
+  for (let r = table.rows[0]; r <= table.rows[1]; r++) rows.push(r);
   return {
     rows,
     col: (h) => {
-      const c = headers.get(h);
+      // The last column of that label: "Each pair's result" of one method has its pairs (NS,
+      // EW) and then their results under the same labels.
+      const c = table.columns.filter((x) => x.label === h).pop()?.col;
       if (c === undefined)
-        throw new Error(`No column "${h}" in section "${title}" (has ${[...headers.keys()].join(", ")}).`);
+        throw new Error(
+          `No column "${h}" in section "${title}" (has ${table.columns.map((x) => x.label).join(", ")}).`,
+        );
       return c;
     },
   };

@@ -72,7 +72,9 @@ describe("the .xlsx written with ExcelJS", () => {
     expect(board15().print?.titleRows).toBe(3);
     expect(ws.pageSetup.printTitlesRow).toBe("1:3");
     // A model without one keeps ExcelJS's defaults: portrait, not fitted.
-    const plain = await readBack(await xlsxBuffer({ name: "Plain", cells: [{ row: 0, col: 0, value: 1 }] }));
+    const plain = await readBack(
+      await xlsxBuffer({ name: "Plain", blocks: [], cells: [{ row: 0, col: 0, value: 1 }] }),
+    );
     expect(plain.pageSetup.orientation).toBe("portrait");
     expect(plain.pageSetup.fitToPage).toBeFalsy();
     expect(plain.pageSetup.printTitlesRow).toBeUndefined();

@@ -88,6 +88,7 @@ function sessionModel(boards: number, tables: number): SheetModel {
   return {
     name: `Session matchpoints`,
     cells,
+    blocks: [],
     columnWidths: { 0: 8, 1: 8, 2: 7, 3: 7, 4: 12 },
     frozenRows: 2,
     colourScales: scales,
@@ -297,7 +298,7 @@ describe("writeSheet", () => {
   test("a model with a formula that does not start with = is refused before Excel is touched", async () => {
     const book = installMockExcel([]);
     await expect(
-      writeSheet({ name: "Bad", cells: [{ row: 0, col: 0, formula: "SUM(A2:A3)" }] }),
+      writeSheet({ name: "Bad", blocks: [], cells: [{ row: 0, col: 0, formula: "SUM(A2:A3)" }] }),
     ).rejects.toThrow('must start with "="');
     expect(book.syncs).toBe(0);
     expect(book.added).toEqual([]);

@@ -44,6 +44,7 @@ describe("sheetLayout", () => {
   test("the used rectangle from A1, formulas where given, constants elsewhere, General by default", () => {
     const l = sheetLayout({
       name: "x",
+      blocks: [],
       cells: [
         { row: 0, col: 0, value: "Board 1" },
         { row: 2, col: 1, value: 420, numberFormat: "0" },
@@ -63,6 +64,7 @@ describe("sheetLayout", () => {
     expect(() =>
       sheetLayout({
         name: "x",
+        blocks: [],
         cells: [
           { row: 1, col: 1, value: 1 },
           { row: 1, col: 1, value: 2 },
@@ -72,7 +74,9 @@ describe("sheetLayout", () => {
   });
 
   test("a negative or fractional position is refused", () => {
-    expect(() => sheetLayout({ name: "x", cells: [{ row: -1, col: 0, value: 1 }] })).toThrow(/whole numbers/);
+    expect(() => sheetLayout({ name: "x", blocks: [], cells: [{ row: -1, col: 0, value: 1 }] })).toThrow(
+      /whole numbers/,
+    );
   });
 
   test("equal styles side by side and one above the other become one rectangle", () => {
@@ -81,7 +85,7 @@ describe("sheetLayout", () => {
     for (let r = 0; r < 3; r++)
       for (let c = 1; c < 4; c++) cells.push({ row: r, col: c, value: 1, style: bold });
     cells.push({ row: 0, col: 0, value: "t", style: { italic: true } });
-    const l = sheetLayout({ name: "x", cells });
+    const l = sheetLayout({ name: "x", blocks: [], cells });
     expect(l.styles).toEqual([
       { style: { italic: true }, rects: [{ top: 0, left: 0, bottom: 0, right: 0 }] },
       { style: bold, rects: [{ top: 0, left: 1, bottom: 2, right: 3 }] },
@@ -103,7 +107,7 @@ describe("sheetLayout", () => {
               cells.push({ row: r, col: c, value: 0, ...(k >= 0 ? { style: styles[k] } : {}) }),
             ),
           );
-          const l = sheetLayout({ name: "x", cells });
+          const l = sheetLayout({ name: "x", blocks: [], cells });
           const seen = new Map<string, CellStyle>();
           for (const group of l.styles)
             for (const rect of group.rects)
@@ -121,7 +125,12 @@ describe("sheetLayout", () => {
   });
 
   test("column widths: neighbouring columns of one width become one run", () => {
-    const l = sheetLayout({ name: "x", cells: [], columnWidths: { 0: 10, 1: 10, 2: 10, 4: 10, 5: 6 } });
+    const l = sheetLayout({
+      name: "x",
+      blocks: [],
+      cells: [],
+      columnWidths: { 0: 10, 1: 10, 2: 10, 4: 10, 5: 6 },
+    });
     expect(l.widths).toEqual([
       { first: 0, last: 2, points: 56.25 },
       { first: 4, last: 4, points: 56.25 },

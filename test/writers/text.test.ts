@@ -1,0 +1,201 @@
+import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
+import { renderRanking, renderSheet } from "../../src/writers/text";
+import { buildResultsSheet, buildSheetWithSummary } from "../../src/sheet/results";
+import { boardOf } from "../support/travellers";
+
+const cell = (row: number, col: number, value: CellModel["value"], numberFormat?: string): CellModel => ({
+  row,
+  col,
+  value,
+  ...(numberFormat ? { numberFormat } : {}),
+});
+
+/**
+ * A sheet of four blocks: a title; a label with its value in column B (a line of text, not a
+ * table, whatever columns it fills); each pair's result as a table; a scale of two columns beside
+ * them from row 2 on.
+ */
+function tinySheet(): SheetModel {
+  const block = (b: Omit<SheetBlock, "tables"> & Partial<Pick<SheetBlock, "tables">>): SheetBlock => ({
+    tables: [],
+    ...b,
+  });
+  return {
+    name: "Tiny",
+    cells: [
+      cell(0, 0, "Tiny sheet"),
+      cell(2, 0, "Results on the board (n)"),
+      cell(2, 1, 3, "0"),
+      cell(4, 0, "Each pair's result"),
+      cell(5, 0, "Table"),
+      cell(5, 1, "NS"),
+      cell(5, 2, "NS score"),
+      cell(6, 0, "1"),
+      cell(6, 1, "3"),
+      cell(6, 2, 420, "+0;-0;0"),
+      cell(7, 0, "2"),
+      cell(7, 1, "10"),
+      cell(7, 2, -50, "+0;-0;0"),
+      cell(2, 6, "Scale"),
+      cell(3, 6, "From"),
+      cell(3, 7, "IMPs"),
+      cell(4, 6, 0, "0"),
+      cell(4, 7, 0, "0"),
+      cell(5, 6, 20, "0"),
+      cell(5, 7, 1, "0"),
+    ],
+    blocks: [
+      block({ kind: "title", title: "Tiny sheet", rows: [0, 0], columns: [0, 0] }),
+      block({
+        kind: "impScale",
+        title: "Scale",
+        rows: [2, 5],
+        columns: [6, 7],
+        beside: true,
+        tables: [
+          {
+            title: "Scale",
+            header: 3,
+            rows: [4, 5],
+            columns: [
+              { col: 6, label: "From" },
+              { col: 7, label: "IMPs" },
+            ],
+          },
+        ],
+      }),
+      block({ kind: "workings", board: 1, method: "mp", title: "n", rows: [2, 2], columns: [0, 1] }),
+      block({
+        kind: "results",
+        board: 1,
+        title: "Each pair's result",
+        rows: [4, 7],
+        columns: [0, 2],
+        tables: [
+          {
+            title: "Each pair's result",
+            header: 5,
+            rows: [6, 7],
+            columns: [
+              { col: 0, label: "Table" },
+              { col: 1, label: "NS" },
+              { col: 2, label: "NS score" },
+            ],
+          },
+        ],
+      }),
+    ],
+  };
+}
+
+describe("renderSheet: the sheet as text, from the blocks and tables the model declares", () => {
+  test("a hand-built sheet of four blocks, line by line", () => {
+    expect(renderSheet(tinySheet()).split("\n")).toEqual([
+      "Tiny sheet",
+      "",
+      // The block beside the others comes first where its first row comes, turned on its side.
+      "Scale",
+      "From  0  20",
+      "IMPs  0   1",
+      "",
+      // Not a table: the label padded to 40 characters, then its value, though it is in column B.
+      `${"Results on the board (n)".padEnd(40)}3`,
+      "",
+      "Each pair's result",
+      // The table's columns as wide as their widest text (5, 2, 8), numbers to the right.
+      "Table  NS  NS score",
+      "1      3       +420",
+      "2      10       -50",
+      "",
+    ]);
+  });
+
+  test("the same rows declared as a table are aligned as one", () => {
+    const sheet = tinySheet();
+    const workings = sheet.blocks[2];
+    sheet.blocks[2] = {
+      ...workings,
+      tables: [{ title: "n", header: null, rows: [2, 2], columns: [{ col: 0, label: "What" }] }],
+    };
+    expect(renderSheet(sheet).split("\n")[6]).toBe("Results on the board (n)  3");
+  });
+
+  test("a cell no block declares is refused", () => {
+    const sheet = tinySheet();
+    sheet.cells.push(cell(9, 0, "stray"));
+    expect(() => renderSheet(sheet)).toThrow(/row 9, column 0 in no block/);
+  });
+});
+
+describe("renderRanking: the session summary blocks as the session's ranking", () => {
+  test("a hand-built matchpoint summary: its pairs best first as declared, whole numbers bare, others to 2 decimals", () => {
+    const sheet: SheetModel = {
+      name: "Summary",
+      cells: [
+        cell(0, 0, "Session summary: matchpoints, Mitchell"),
+        cell(1, 0, "NS pairs"),
+        ...["Pair", "Boards", "Total", "Average", "Tops", "%", "Rank", "Bd 1"].map((h, c) => cell(2, c, h)),
+        ...[
+          ["NS 1", 1, 3.5, 3.5, 4, 87.5, "1", 3.5],
+          ["NS 2", 1, 0.5, 0.5, 4, 12.5, "3", 0.5],
+          ["NS 10", 1, 2, 2, 4, 50, "2", 2],
+        ].flatMap((row, i) => row.map((v, c) => cell(3 + i, c, v))),
+      ],
+      blocks: [
+        {
+          kind: "summary",
+          method: "mp",
+          title: "Session summary: matchpoints, Mitchell",
+          rows: [0, 5],
+          columns: [0, 7],
+          tables: [
+            {
+              title: "NS pairs",
+              header: 2,
+              rows: [3, 5],
+              columns: ["Pair", "Boards", "Total", "Average", "Tops", "%", "Rank", "Bd 1"].map(
+                (label, col) => ({ col, label }),
+              ),
+              ranking: [3, 5, 4],
+            },
+          ],
+        },
+      ],
+    };
+    expect(renderRanking(sheet)).toBe(
+      [
+        "Session ranking: matchpoints",
+        "NS pairs",
+        "Rank  Pair   Boards  Total  Average      %",
+        "1     NS 1        1   3.50     3.50  87.50",
+        "2     NS 10       1      2        2     50",
+        "3     NS 2        1   0.50     0.50  12.50",
+        "",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("one board by matchpoints (420, 420, -50): NS 1 and 2 share first with 3 of 4, 75%", () => {
+    // EBU matchpoints, top 2 x (3 - 1) = 4: 420 beats -50 and ties the other 420, 2 + 1 = 3;
+    // -50 beats nothing, 0. EW get 4 - NS's: 1, 1 and 4.
+    const t = boardOf([420, 420, -50]);
+    const sheet = buildSheetWithSummary(t, { method: "mp" });
+    expect(buildResultsSheet(t, { method: "mp" }).blocks.some((x) => x.kind === "summary")).toBe(false);
+    expect(renderRanking(sheet).split("\n")).toEqual([
+      "Session ranking: matchpoints",
+      "NS pairs",
+      "Rank  Pair  Boards  Total  Average   %",
+      "=1    NS 1       1      3        3  75",
+      "=1    NS 2       1      3        3  75",
+      "3     NS 3       1      0        0   0",
+      "EW pairs",
+      "Rank  Pair    Boards  Total  Average    %",
+      "1     EW 103       1      4        4  100",
+      "=2    EW 101       1      1        1   25",
+      "=2    EW 102       1      1        1   25",
+      "",
+      "",
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { Entry } from "../../../src/scoring/model/entry";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
 import { SEED_004 } from "../../support/scoring-travellers";
+import { weighted } from "./board-to-score";
 
 const ns = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.nsResult);
 const ew = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.ewResult);
@@ -144,66 +145,33 @@ describe("scoreBoard: the seed 002 weighted board (Law 12C1(c))", () => {
   });
 });
 
-describe("scoreBoard: a split weighted ruling scored by cross-IMPs", () => {
-  // Board 1, nobody vulnerable. Tables: 420, 170, -50, and at table 4 a weighted ruling with NS
-  // 60% 420, 40% -50 but EW 50% / 50%. Divided by comparisons (n - 1 = 3).
-  //
-  // IMPs: 420 v 170 = 250 -> 6; 420 v -50 = 470 -> 10; 170 v -50 = 220 -> 6.
-  // NS frequencies: 420: 1.6, 170: 1, -50: 1.4.
-  //   420: 1 x 6 + 1.4 x 10 = 20;  170: 1.6 x -6 + 1.4 x 6 = -1.2;  -50: 1.6 x -10 + 1 x -6 = -22.
-  //   Table 4 NS: 0.6 x 20 + 0.4 x -22 = 3.2.  Sum 20 - 1.2 - 22 + 3.2 = 0.
-  // EW frequencies: 420: 1.5, 170: 1, -50: 1.5 (NS view, then negated for EW):
-  //   420: 6 + 1.5 x 10 = 21 -> EW -21;  170: 1.5 x -6 + 1.5 x 6 = 0;  -50: -15 - 6 = -21 -> EW 21.
-  //   Table 4 EW: 0.5 x -21 + 0.5 x 21 = 0.  Sum -21 + 0 + 21 + 0 = 0.
-  const b = scoreBoard(
-    board([
-      420,
-      170,
-      -50,
-      {
-        kind: "weighted",
-        text: "",
-        split: true,
-        ns: [part(0.6, 420), part(0.4, -50)],
-        ew: [part(0.5, 420), part(0.5, -50)],
-      },
-    ]),
-    { method: "cross" },
-  );
+describe("scoreBoard: what it tells the method about the board", () => {
+  // The split weighting itself is scored in cross-imps.test.ts; here only that scoreBoard notices
+  // it (NS 60/40, EW 50/50) and the method is told, so EW get workings of their own.
+  const splitBoard = board([
+    420,
+    170,
+    -50,
+    weighted(
+      [
+        [0.6, 420],
+        [0.4, -50],
+      ],
+      [
+        [0.5, 420],
+        [0.5, -50],
+      ],
+    ),
+  ]);
 
-  test("NS totals 20, -1.2, -22, 3.2 and EW totals -21, 0, 21, 0", () => {
-    expect(round(b.tables.map((t) => t.nsTotal))).toEqual([20, -1.2, -22, 3.2]);
-    expect(round(b.tables.map((t) => t.ewTotal))).toEqual([-21, 0, 21, 0]);
-  });
-
-  test("results divided by 3 comparisons", () => {
-    expect(round(ns(b))).toEqual(round([20 / 3, -0.4, -22 / 3, 3.2 / 3]));
-    expect(round(ew(b))).toEqual([-7, 0, 7, 0]);
-  });
-
-  test("each component on its own side's frequencies", () => {
-    const w = b.tables[3].weighted!;
-    expect(w.ns.map((c) => [c.score, c.weight, c.total])).toEqual([
-      [420, 0.6, 20],
-      [-50, 0.4, -22],
-    ]);
-    expect(w.ew.map((c) => [c.score, c.weight, c.total])).toEqual([
-      [420, 0.5, -21],
-      [-50, 0.5, 21],
-    ]);
-  });
-
-  test("EW workings are given; NS + EW per table is not expected to be 0, totals still add to 0", () => {
-    expect(b.ewWorkings?.method).toBe("cross");
-    expect(check(b, "sidesAddUp")?.holds).toBeNull();
-    expect(check(b, "resultsAddUp")?.holds).toBe(true);
-    expect(check(b, "totalsAddToZero")?.holds).toBe(true);
+  test("a split weighting: EW workings are given and the sides check does not apply, by every method", () => {
+    for (const method of ["butler", "cross", "mp"] as const) {
+      const b = scoreBoard(splitBoard, { method });
+      expect(b.ewWorkings?.method).toBe(method);
+      expect(check(b, "sidesAddUp")?.holds).toBeNull();
+    }
   });
 });
-
-function part(weight: number, score: number) {
-  return { weight, score, text: `${weight * 100}% ${score}`, contract: null, declarer: null, tricks: null };
-}
 
 describe("scoreBoard: awards and boards not played", () => {
   test("seed 002 Appendix 2: A= at one of 6 tables, Neuberg with N = tables (the default)", () => {

@@ -1,0 +1,77 @@
+// Builds the board a BoardMethod is handed (a BoardToScore), the way scoreBoard builds it, so the
+// tests of butler.ts, cross-imps.ts and matchpoints.ts can call each method on its own. Table i has
+// NS pair i + 1 and EW pair i + 101. Not a test file itself: the method tests import it.
+import type { BoardToScore } from "../../../src/scoring/board/board-method";
+import { prepareTable } from "../../../src/scoring/board/prepare";
+import type { TableInput } from "../../../src/scoring/board/scored-board";
+import type { BoardScoringOptions } from "../../../src/scoring/model/options";
+import type { Entry } from "../../../src/scoring/model/entry";
+import type { Award, AwardLevel } from "../../../src/scoring/rules/awards";
+
+export const plain = (score: number): Entry => ({ kind: "plain", score });
+
+export const notPlayed: Entry = { kind: "notPlayed", text: "NP" };
+
+export const average = (level: AwardLevel): Award => ({ kind: "average", level });
+
+export const percent = (p: number): Award => ({ kind: "percent", percent: p });
+
+/** An artificial score: NS's award and EW's (by default the mirror of an average: A+ gives EW A-). */
+export function award(ns: AwardLevel, ew?: AwardLevel): Entry {
+  const mirror: Record<AwardLevel, AwardLevel> = { "A+": "A-", "A=": "A=", "A-": "A+" };
+  const ewLevel = ew ?? mirror[ns];
+  return { kind: "artificial", text: `${ns}/${ewLevel}`, ns: average(ns), ew: average(ewLevel) };
+}
+
+/** A percentage award to each side, e.g. percentAward(60, 40) for A60/A40. */
+export function percentAward(ns: number, ew: number): Entry {
+  return { kind: "artificial", text: `A${ns}/A${ew}`, ns: percent(ns), ew: percent(ew) };
+}
+
+/** A weighted score: [weight, NS score] parts for NS and (when different) for EW. */
+export function weighted(
+  ns: readonly (readonly [number, number])[],
+  ew: readonly (readonly [number, number])[] = ns,
+): Entry {
+  const parts = (ps: readonly (readonly [number, number])[]) =>
+    ps.map(([weight, score]) => ({
+      weight,
+      score,
+      text: `${weight * 100}% ${score}`,
+      contract: null,
+      declarer: null,
+      tricks: null,
+    }));
+  return { kind: "weighted", text: "", split: ew !== ns, ns: parts(ns), ew: parts(ew) };
+}
+
+export const rowsOf = (entries: readonly (number | Entry)[]): TableInput[] =>
+  entries.map((e, i) => ({ ns: i + 1, ew: i + 101, entry: typeof e === "number" ? plain(e) : e }));
+
+/**
+ * The board a method scores: its tables read by prepareTable, N the tables on the traveller unless
+ * `expected` is given, the WBF scale unless options name another.
+ */
+export function boardToScore(
+  entries: readonly (number | Entry)[],
+  options: BoardScoringOptions,
+  expected: number = entries.length,
+): BoardToScore {
+  const prepared = rowsOf(entries).map((row, i) => prepareTable(row, i, 1));
+  return {
+    board: 1,
+    impTable: options.impTable ?? "WBF",
+    options,
+    withBoard: <T>(f: () => T): T => f(),
+    prepared,
+    hasAwards: prepared.some((p) => p.input.entry.kind === "artificial"),
+    expected,
+    nsTables: prepared.filter((p) => p.nsTable !== null).map((p) => p.nsTable!),
+    ewTables: prepared.filter((p) => p.ewTable !== null).map((p) => p.ewTable!),
+    split: prepared.some((p) => p.splitWeights),
+  };
+}
+
+/** Numbers rounded to 9 places, so a sum of binary fractions compares with a hand calculation. */
+export const round = (xs: readonly (number | null)[], places = 9): (number | null)[] =>
+  xs.map((x) => (x === null ? null : Number(x.toFixed(places))));

@@ -77,7 +77,7 @@ describe("BRIDGE.IMP", () => {
 
 describe("BRIDGE.BUTLERDATUM", () => {
   test('"An explanation of Cross IMP Scoring", Calculation 1: (3 x 680 - 100) / 4 = 485, rounded away from zero to 490', () => {
-    const c = example("butler-seed000-calc1");
+    const c = example("butler-explanation-calc1");
     expect(
       butlerDatum([[680], [-100], [680], [680]], null as never, null as never, null as never, null as never),
     ).toBe(c.expected.datum);
@@ -156,14 +156,14 @@ describe("BRIDGE.CROSSIMP", () => {
   const board = column(620, -100, -100, -300, 650);
 
   test("encyclopaedia article: the whole traveller spills, divided by 4 comparisons (9.25 for the 620)", () => {
-    const c = example("cross-seed003-wiki");
+    const c = example("cross-encyclopaedia");
     const out = crossImp(board, board, null, null as never);
     expect(flat(out)).toEqual([37 / 4, -20 / 4, -20 / 4, -38 / 4, 41 / 4]);
     expect(out[0][0]).toBe(c.expected.first);
   });
 
   test('"An explanation of Cross IMP Scoring", Calculation 2: divided by the number of scores', () => {
-    const c = example("cross-seed000-calc2");
+    const c = example("cross-explanation-calc2");
     const scores = column(...(c.input.scores as number[]));
     expect(flat(crossImp(scores, scores, "Scores"))).toEqual(c.expected.result);
     expect(flat(crossImp(scores, scores, "total"))).toEqual(c.expected.totals);
@@ -227,7 +227,7 @@ describe("BRIDGE.CROSSIMP", () => {
 
 describe("BRIDGE.NEUBERG", () => {
   test('"Calculation of Weighted Scores", Appendix 2: 5 results of 6 expected (+600: (8 + 1) x 6/5 - 1 = 9.8)', () => {
-    const c = example("neuberg-seed002-appendix2");
+    const c = example("neuberg-weighted-scores-appendix2");
     const scores = column(...(c.input.scores as number[]));
     expect(rounded(neuberg(scores, scores, 6), 10)).toEqual(c.expected.mp);
   });

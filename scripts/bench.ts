@@ -326,7 +326,7 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   process.exitCode = agree ? 0 : 1;
 }
 
-// ---- Excel custom functions (issue 4) ----
+// ---- Excel custom functions (src/functions) ----
 //
 // BRIDGE.CROSSIMP as Excel calls it on a whole traveller column: =BRIDGE.CROSSIMP(A2:A5001,A2:A5001)
 // passes the same 5,000 x 1 range as the score and as the field, and spills 5,000 results. Excel

@@ -4,9 +4,9 @@
 //
 // Conventions for every function here:
 // - The id after @customfunction is the Excel name (shown as BRIDGE.<id>); it is the exported name in
-//   upper case, except where issue 4 names the export otherwise (boardVulnerability is VULNERABILITY,
-//   boardDealer is DEALER). Every @param has a description, and @helpurl names a page under help/
-//   with the development base (the build rewrites it for production).
+//   upper case, except for two: boardVulnerability is VULNERABILITY and boardDealer is DEALER. Every
+//   @param has a description, and @helpurl names a page under help/ with the development base (the
+//   build rewrites it for production).
 // - A range argument is typed any[][] (a matrix parameter that also takes a single value); a result
 //   typed any[][] spills with the shape of the argument it follows. Nothing is volatile.
 // - Reading cells, option words and errors is in coerce.ts and options.ts: blanks are skipped (a
@@ -106,7 +106,7 @@ export function butlerDatum(
  * @param score The NS score to score, or a range of them (usually the same range as scores). A=, A+ and A- get 0, +3 and -3 IMPs a comparison.
  * @param scores Every NS result on the board (the whole traveller), each included once. Blanks, A=, A+, A- and NP are not results.
  * @param [divisor] What the total is divided by: "comparisons" (the default: results - 1), "scores" (results), "total" (not divided) or a number.
- * @param [expected] Results expected on the board, when some are missing: totals are factored by expected / results. Default: the entries in scores that are not blank.
+ * @param [expected] Results expected on the board, when some are missing: totals are factored by expected / results. "tables" (the default: the entries in scores that are not blank), "results" (those obtained: no factoring) or a whole number.
  * @helpurl https://localhost:3000/help/crossimp.html
  * @returns Cross-IMPs for NS (EW scores the negation).
  * @example =BRIDGE.CROSSIMP(E2:E6,E2:E6) with 620, -100, -100, -300, 650 spills 9.25 for the 620.
@@ -135,7 +135,7 @@ export function crossImp(score: any[][], scores: any[][], divisor?: any, expecte
  * @customfunction NEUBERG
  * @param score The NS score to matchpoint, or a range of them (usually the same range as scores). A=, A+ and A- get 50%, 60% and 40% of the top.
  * @param scores Every NS result on the board (the whole traveller), each included once. Blanks, A=, A+, A- and NP are not results.
- * @param [expected] Results expected on the board. Default: the entries in scores that are not blank, so an A= or NP entry brings in Neuberg.
+ * @param [expected] Results expected on the board: "tables" (the default: the entries in scores that are not blank, so an A= or NP entry brings in Neuberg), "results" (those obtained: no Neuberg) or a whole number.
  * @param [scale] "EBU" (the default: 2 a result beaten, 1 a tie), "ACBL" (1 and 1/2) or "percent" (of the top).
  * @helpurl https://localhost:3000/help/neuberg.html
  * @returns NS matchpoints (EW gets the top minus these), or the NS percentage.
@@ -163,11 +163,11 @@ export function neuberg(score: any[][], scores: any[][], expected?: number, scal
  * @param components The weighted table's component NS scores, e.g. +1430, +680, +650, -100.
  * @param weights The weight of each component, beside it: fractions adding to 1 or percentages adding to 100.
  * @param [divisor] As for BRIDGE.CROSSIMP: "comparisons" (the default), "scores", "total" or a number.
- * @param [expected] Results expected on the board, the weighted table included. Default: the entries in scores that are not blank, plus 1.
+ * @param [expected] Results expected on the board, the weighted table included: "tables" (the default: the entries in scores that are not blank, plus 1), "results" (those obtained: no factoring) or a whole number.
  * @param [score] Leave out for the weighted table's cross-IMPs. Give another table's NS score (or the range of them) for that table's cross-IMPs against the adjusted frequencies.
  * @helpurl https://localhost:3000/help/weightedcrossimp.html
  * @returns The weighted table's NS cross-IMPs, or those of the scores given.
- * @example =BRIDGE.WEIGHTEDCROSSIMP(E2:E12,G2:G5,H2:H5,"total") returns 24.8 on seed 002's board.
+ * @example =BRIDGE.WEIGHTEDCROSSIMP(E2:E12,G2:G5,H2:H5,"total") returns 24.8 on the board of "Calculation of Weighted Scores".
  */
 export function weightedCrossImp(
   scores: any[][],
@@ -196,12 +196,12 @@ export function weightedCrossImp(
  * @param scores The NS results of the other tables on the board. Blanks, A=, A+, A- and NP are not results.
  * @param components The weighted table's component NS scores, e.g. +1430, +680, +650, -100.
  * @param weights The weight of each component, beside it: fractions adding to 1 or percentages adding to 100.
- * @param [expected] Results expected on the board, the weighted table included (Neuberg when more than were obtained). Default: the entries in scores that are not blank, plus 1.
+ * @param [expected] Results expected on the board, the weighted table included (Neuberg when more than were obtained): "tables" (the default: the entries in scores that are not blank, plus 1), "results" (those obtained: no Neuberg) or a whole number.
  * @param [scale] "EBU" (the default), "ACBL" or "percent", as for BRIDGE.NEUBERG.
  * @param [score] Leave out for the weighted table's matchpoints. Give another table's NS score (or the range of them) for that table's matchpoints against the adjusted frequencies.
  * @helpurl https://localhost:3000/help/weightedmatchpoints.html
  * @returns The weighted table's NS matchpoints (or percentage), or those of the scores given.
- * @example =BRIDGE.WEIGHTEDMATCHPOINTS(E2:E12,G2:G5,H2:H5) returns 12.6 on seed 002's board.
+ * @example =BRIDGE.WEIGHTEDMATCHPOINTS(E2:E12,G2:G5,H2:H5) returns 12.6 on the board of "Calculation of Weighted Scores".
  */
 export function weightedMatchpoints(
   scores: any[][],
@@ -244,7 +244,7 @@ export function weightedMatchpoints(
  * @param [score] Leave out for the weighted table's IMPs. Give another table's NS score (or the range of them) for that table's IMPs against the adjusted datum.
  * @helpurl https://localhost:3000/help/weightedbutler.html
  * @returns The weighted table's NS Butler IMPs, or those of the scores given.
- * @example =BRIDGE.WEIGHTEDBUTLER(E2:E12,G2:G5,H2:H5) returns 2.4 on seed 002's board (datum 680).
+ * @example =BRIDGE.WEIGHTEDBUTLER(E2:E12,G2:G5,H2:H5) returns 2.4 on the board of "Calculation of Weighted Scores" (datum 680).
  */
 export function weightedButler(
   scores: any[][],

@@ -95,7 +95,7 @@ describe("score cells and fields", () => {
     expect(() => expectedTables(5.5, f)).toThrow(/^Results expected cannot be 5\.5: use tables/);
   });
 
-  test("a field cell that is neither is an error naming it (the message the issue asks for)", () => {
+  test("a field cell that is neither is an error naming it (the message docs/conventions.md gives)", () => {
     expect(() => readField([[620], [-100], ["abc"]], "scores")).toThrow(
       'row 3, column 1 of scores holds "abc": expected an NS score in points, or A=, A+, A- or NP.',
     );

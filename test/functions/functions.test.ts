@@ -34,11 +34,11 @@ const flat = (grid: unknown[][]) => grid.map((row) => row[0]);
 const TRUE_CELL = true;
 
 describe("BRIDGE.IMP", () => {
-  test("a single difference, and the seeds' differences", () => {
+  test("a single difference, and the source documents' differences", () => {
     expect(imp([[450]], null as never)).toEqual([[10]]); // help page: 620 - 170 = 450 reaches 430, not 500
     expect(imp([[-300]])).toEqual([[-7]]);
-    expect(imp([[720]])).toEqual([[12]]); // seed 003: 620 v -100
-    expect(imp([[-490]])).toEqual([[-10]]); // seed 001: 410 v the obligation of 900
+    expect(imp([[720]])).toEqual([[12]]); // "Bridge scoring" encyclopaedia article: 620 v -100
+    expect(imp([[-490]])).toEqual([[-10]]); // BridgeHit: 410 v the obligation of 900
   });
 
   test("a range spills in its own shape; a blank stays blank (it is not 0); text holding a number is read", () => {
@@ -50,7 +50,7 @@ describe("BRIDGE.IMP", () => {
       ]),
     ).toEqual([
       [10, ""],
-      [6, 0], // seed 004: -200 v -430 = 230 is 6; 15 has not reached 20
+      [6, 0], // the club's board 15: -200 v -430 = 230 is 6; 15 has not reached 20
       ["", 12], // 745 has not reached 750
     ]);
   });
@@ -76,8 +76,8 @@ describe("BRIDGE.IMP", () => {
 });
 
 describe("BRIDGE.BUTLERDATUM", () => {
-  test("seed 000 Calculation 1: (3 x 680 - 100) / 4 = 485, rounded away from zero to 490", () => {
-    const c = example("butler-seed000-calc1");
+  test('"An explanation of Cross IMP Scoring", Calculation 1: (3 x 680 - 100) / 4 = 485, rounded away from zero to 490', () => {
+    const c = example("butler-explanation-calc1");
     expect(
       butlerDatum([[680], [-100], [680], [680]], null as never, null as never, null as never, null as never),
     ).toBe(c.expected.datum);
@@ -101,7 +101,7 @@ describe("BRIDGE.BUTLERDATUM", () => {
     );
   });
 
-  test("seed 000 Examples 1 and 2: datums 40 and 530", () => {
+  test('"An explanation of Cross IMP Scoring", Examples 1 and 2: datums 40 and 530', () => {
     expect(butlerDatum(column(120, 90, 50, -100))).toBe(40); // 160 / 4
     expect(butlerDatum(column(1400, 620, 200, -100))).toBe(530); // 2120 / 4
   });
@@ -148,33 +148,33 @@ describe("BRIDGE.BUTLERDATUM", () => {
 });
 
 describe("BRIDGE.CROSSIMP", () => {
-  // seed 003's board: 620, -100, -100, -300, 650. Totals by hand:
+  // The board of the "Bridge scoring" encyclopaedia article: 620, -100, -100, -300, 650. Totals by hand:
   //   620: 2 x IMP(720) + IMP(920) + IMP(-30) = 24 + 14 - 1 = 37
   //  -100: IMP(-720) + 0 + IMP(200) + IMP(-750) = -12 + 5 - 13 = -20
   //  -300: IMP(-920) + 2 x IMP(-200) + IMP(-950) = -14 - 10 - 14 = -38
   //   650: IMP(30) + 2 x IMP(750) + IMP(950) = 1 + 26 + 14 = 41   (the totals add to 0)
   const board = column(620, -100, -100, -300, 650);
 
-  test("seed 003: the whole traveller spills, divided by 4 comparisons (9.25 for the 620)", () => {
-    const c = example("cross-seed003-wiki");
+  test("encyclopaedia article: the whole traveller spills, divided by 4 comparisons (9.25 for the 620)", () => {
+    const c = example("cross-encyclopaedia");
     const out = crossImp(board, board, null, null as never);
     expect(flat(out)).toEqual([37 / 4, -20 / 4, -20 / 4, -38 / 4, 41 / 4]);
     expect(out[0][0]).toBe(c.expected.first);
   });
 
-  test("seed 000 Calculation 2: divided by the number of scores", () => {
-    const c = example("cross-seed000-calc2");
+  test('"An explanation of Cross IMP Scoring", Calculation 2: divided by the number of scores', () => {
+    const c = example("cross-explanation-calc2");
     const scores = column(...(c.input.scores as number[]));
     expect(flat(crossImp(scores, scores, "Scores"))).toEqual(c.expected.result);
     expect(flat(crossImp(scores, scores, "total"))).toEqual(c.expected.totals);
   });
 
-  test("seed 004 board 15 totals and seed 001's first pair (18 / 3 = 6)", () => {
-    const t = example("traveller-seed004-board15");
+  test(`the totals of board 15 of the club's "Cross-IMP Scoring" (31, -1, -27, -27, 24) and BridgeHit's first pair (18 / 3 = 6)`, () => {
+    const t = example("traveller-club-board15");
     const scores = column(...(t.input.rows as { score: number }[]).map((r) => r.score));
     expect(flat(crossImp(scores, scores, "total"))).toEqual(t.expected.totals);
     const b = column(430, 400, 150, -50);
-    expect(crossImp([[430]], b)).toEqual([[example("cross-seed001-bridgehit").expected.first]]);
+    expect(crossImp([[430]], b)).toEqual([[example("cross-bridgehit").expected.first]]);
   });
 
   test("a divisor given as a number, and as text", () => {
@@ -226,14 +226,14 @@ describe("BRIDGE.CROSSIMP", () => {
 });
 
 describe("BRIDGE.NEUBERG", () => {
-  test("seed 002 Appendix 2: 5 results of 6 expected (+600: (8 + 1) x 6/5 - 1 = 9.8)", () => {
-    const c = example("neuberg-seed002-appendix2");
+  test('"Calculation of Weighted Scores", Appendix 2: 5 results of 6 expected (+600: (8 + 1) x 6/5 - 1 = 9.8)', () => {
+    const c = example("neuberg-weighted-scores-appendix2");
     const scores = column(...(c.input.scores as number[]));
     expect(rounded(neuberg(scores, scores, 6), 10)).toEqual(c.expected.mp);
   });
 
-  test("seed 002 Appendix 2: all 6 results, no Neuberg", () => {
-    const c = example("mp-seed002-appendix2");
+  test('"Calculation of Weighted Scores", Appendix 2: all 6 results, no Neuberg', () => {
+    const c = example("mp-weighted-scores-appendix2");
     const scores = column(...(c.input.scores as number[]));
     expect(flat(neuberg(scores, scores))).toEqual(c.expected.mp);
     // As percentages of the top of 10.
@@ -242,8 +242,8 @@ describe("BRIDGE.NEUBERG", () => {
     expect(flat(neuberg(scores, scores, null as never, "acbl"))).toEqual([5, 4, 2.5, 2.5, 1, 0]);
   });
 
-  test("seed 002 section 4.2: an A= in the traveller brings in Neuberg by itself (12 expected)", () => {
-    const c = example("weighted-mp-seed002-4.2");
+  test('"Calculation of Weighted Scores", without weighted scores: an A= in the traveller brings in Neuberg by itself (12 expected)', () => {
+    const c = example("weighted-mp-pairs-alternative");
     const traveller = column(...(c.input.scores as number[]), "A=");
     const out = neuberg(column(1430, 680, 650, -100, "A="), traveller);
     // 680: MP 2 x 4 + 5 - 1 = 12, (12 + 1) x 12/11 - 1 = 13.18; the A= gets half the top of 22.
@@ -273,7 +273,7 @@ describe("BRIDGE.NEUBERG", () => {
   });
 });
 
-// seed 002's board: eleven tables played it; the twelfth gets a weighted score.
+// The board of "Calculation of Weighted Scores": eleven tables played it; the twelfth gets a weighted score.
 const OTHERS = column(1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100);
 const COMPONENTS = column(1430, 680, 650, -100);
 const WEIGHTS = column(0.3, 0.4, 0.2, 0.1);
@@ -282,8 +282,8 @@ describe("BRIDGE.WEIGHTEDMATCHPOINTS", () => {
   // Adjusted frequencies 1430: 2.3, 680: 5.4, 650: 2.2, -100: 2.1 (12 in all). MP = 2 x below + equal - 1:
   // 1430: 2 x 9.7 + 2.3 - 1 = 20.7; 680: 2 x 4.3 + 5.4 - 1 = 13; 650: 2 x 2.1 + 2.2 - 1 = 5.4; -100: 1.1.
   // Weighted: 0.3 x 20.7 + 0.4 x 13 + 0.2 x 5.4 + 0.1 x 1.1 = 6.21 + 5.2 + 1.08 + 0.11 = 12.6.
-  test("seed 002 section 4.1: the weighted table scores 12.6", () => {
-    const c = example("weighted-mp-seed002-4.1");
+  test('"Calculation of Weighted Scores", matchpointed pairs: the weighted table scores 12.6', () => {
+    const c = example("weighted-mp-pairs");
     expect(weightedMatchpoints(OTHERS, COMPONENTS, WEIGHTS)).toEqual([[c.expected.weighted]]);
   });
 
@@ -296,11 +296,11 @@ describe("BRIDGE.WEIGHTEDMATCHPOINTS", () => {
       null as never,
       column(1430, 680, 650, -100),
     );
-    expect(rounded(out, 10)).toEqual(example("weighted-mp-seed002-4.1").expected.componentMp);
+    expect(rounded(out, 10)).toEqual(example("weighted-mp-pairs").expected.componentMp);
   });
 
-  test("seed 002 Appendix 1: a component nobody scored (+620) counts 0.2 of a result: 12.2", () => {
-    const c = example("weighted-mp-seed002-app1");
+  test('"Calculation of Weighted Scores", Appendix 1: a component nobody scored (+620) counts 0.2 of a result: 12.2', () => {
+    const c = example("weighted-mp-appendix1");
     const comps = column(...(c.input.components as number[]));
     expect(weightedMatchpoints(OTHERS, comps, WEIGHTS)).toEqual([[c.expected.weighted]]);
     // +620 is a component, not another table's result.
@@ -340,8 +340,8 @@ describe("BRIDGE.WEIGHTEDBUTLER", () => {
   // Datum: (1430 x 2.3 + 680 x 5.4 + 650 x 2.2 - 100 x 2.1) / 12 = 8181 / 12 = 681.75, rounded to 680.
   // Components: IMP(750) = 13, IMP(0) = 0, IMP(-30) = -1, IMP(-780) = -13;
   // weighted 0.3 x 13 + 0 - 0.2 - 1.3 = 2.4.
-  test("seed 002 section 5.1: 2.4 IMPs, and the other tables against the datum of 680", () => {
-    const c = example("weighted-butler-seed002-5.1");
+  test('"Calculation of Weighted Scores", Butler pairs: 2.4 IMPs, and the other tables against the datum of 680', () => {
+    const c = example("weighted-butler-pairs");
     expect(weightedButler(OTHERS, COMPONENTS, WEIGHTS)).toEqual([[c.expected.weighted]]);
     const others = weightedButler(
       OTHERS,
@@ -364,8 +364,8 @@ describe("BRIDGE.WEIGHTEDBUTLER", () => {
 });
 
 describe("BRIDGE.WEIGHTEDCROSSIMP", () => {
-  test("seed 002 section 6.1: totals 134.5, -0.4, -8, -137.9, weighted 24.8", () => {
-    const c = example("weighted-cross-seed002-6.1");
+  test('"Calculation of Weighted Scores", cross-IMP pairs: totals 134.5, -0.4, -8, -137.9, weighted 24.8', () => {
+    const c = example("weighted-cross-pairs");
     const [[total]] = weightedCrossImp(OTHERS, COMPONENTS, WEIGHTS, "total");
     expect(total).toBeCloseTo(c.expected.weighted as number, 12);
     const others = weightedCrossImp(
@@ -384,8 +384,8 @@ describe("BRIDGE.WEIGHTEDCROSSIMP", () => {
     expect(x).toBeCloseTo(24.8 / 11, 12);
   });
 
-  test("seed 002 Appendix 1: a component nobody scored, weighted total 23", () => {
-    const c = example("weighted-cross-seed002-app1");
+  test('"Calculation of Weighted Scores", Appendix 1: a component nobody scored, weighted total 23', () => {
+    const c = example("weighted-cross-appendix1");
     const [[total]] = weightedCrossImp(OTHERS, column(...(c.input.components as number[])), WEIGHTS, "total");
     expect(total).toBeCloseTo(c.expected.weighted as number, 12);
   });
@@ -402,8 +402,8 @@ describe("BRIDGE.VP20", () => {
     expect(vp20(column(14, -14, "", "0"), 16)).toEqual(column(13.75, 6.25, "", 10));
   });
 
-  test("the classic table (seed 003): 12 IMPs is 15-5, whatever the match length", () => {
-    const c = example("vp-seed003-discrete");
+  test('the classic table (the "Bridge scoring" encyclopaedia article): 12 IMPs is 15-5, whatever the match length', () => {
+    const c = example("vp-encyclopaedia-discrete");
     expect(vp20(column(12, -12), 0, "TABLE")).toEqual(column(c.expected.winner, c.expected.loser));
   });
 
@@ -423,7 +423,7 @@ describe("BRIDGE.CONTRACTSCORE", () => {
     );
   });
 
-  test("seed 004 board 15 (NS vulnerable), from the board number", () => {
+  test(`board 15 of the club's "Cross-IMP Scoring" explanation (NS vulnerable), from the board number`, () => {
     expect(contractScore("4H", "E", 8, 15)).toBe(100); // 2 down, EW not vulnerable
     expect(contractScore("2S", "N", 6, 15)).toBe(-200); // 2 down vulnerable
     expect(contractScore("3NT", "E", 10, "15")).toBe(-430);
@@ -451,7 +451,7 @@ describe("BRIDGE.CONTRACTSCORE", () => {
 });
 
 describe("BRIDGE.VULNERABILITY and BRIDGE.DEALER", () => {
-  // SCORING-RULES section 1, boards 1-16.
+  // Boards 1-16 (docs/conventions.md, "Boards: dealer and vulnerability").
   // prettier-ignore
   const VUL = ["None", "NS", "EW", "All", "NS", "EW", "All", "None", "EW", "All", "None", "NS", "All", "None", "NS", "EW"];
   const DEALER = ["N", "E", "S", "W", "N", "E", "S", "W", "N", "E", "S", "W", "N", "E", "S", "W"];
@@ -475,8 +475,8 @@ describe("BRIDGE.VULNERABILITY and BRIDGE.DEALER", () => {
 });
 
 describe("BRIDGE.OBLIGATION", () => {
-  test("seed 001: 33 points, not vulnerable, obligation 900; 410 against it is -10 IMPs", () => {
-    const c = example("obligation-seed001");
+  test('"BridgeHit is transferring to IMP scoring": 33 points, not vulnerable, obligation 900; 410 against it is -10 IMPs', () => {
+    const c = example("obligation-bridgehit");
     const due = obligation(33, "NS", 1); // board 1: nobody vulnerable
     expect(due).toBe(c.expected.obligation);
     expect(imp([[410 - due]])).toEqual([[c.expected.imps]]);

@@ -22,7 +22,7 @@ function columnAt(hf: HyperFormula, col: string, from: number, to: number): unkn
 
 const close = (x: unknown) => Number((x as number).toFixed(10));
 
-describe("a traveller scored with formulas (seed 003's board: 620, -100, -100, -300, 650)", () => {
+describe('a traveller scored with formulas (the board of the "Bridge scoring" encyclopaedia article: 620, -100, -100, -300, 650)', () => {
   // B8, the datum: (620 - 100 - 100 - 300 + 650) / 5 = 770 / 5 = 154, rounded to 150.
   // C: IMP(620 - 150 = 470) = 10, IMP(-250) = -6, IMP(-450) = -10, IMP(500) = 11.
   // D: cross-IMPs 37/4, -20/4, -20/4, -38/4, 41/4 (totals worked in functions.test.ts).
@@ -60,7 +60,7 @@ describe("a traveller scored with formulas (seed 003's board: 620, -100, -100, -
     });
   });
 
-  test("VULNERABILITY and DEALER spill over a range of board numbers (SCORING-RULES section 1)", () => {
+  test('VULNERABILITY and DEALER spill over a range of board numbers (docs/conventions.md, "Boards: dealer and vulnerability")', () => {
     withSheet(sheet, (hf) => {
       expect(columnAt(hf, "F", 2, 6)).toEqual(["None", "NS", "All", "None", "NS"]);
       expect(columnAt(hf, "G", 2, 6)).toEqual(["S", "W", "N", "E", "S"]);
@@ -91,7 +91,8 @@ describe("blanks, artificial scores and bad cells in a spilled result", () => {
       ["A="],
     ];
     withSheet(sheet, (hf) => {
-      // seed 002 Appendix 2: five results of six expected; the A= gets half the top of 10.
+      // Appendix 2 of "Calculation of Weighted Scores": five results of six expected; the A= gets half
+      // the top of 10.
       expect(columnAt(hf, "B", 1, 7).map((v) => (typeof v === "number" ? close(v) : v))).toEqual([
         9.8,
         6.2,
@@ -123,7 +124,7 @@ describe("blanks, artificial scores and bad cells in a spilled result", () => {
   });
 });
 
-describe("seed 002's board with a weighted score", () => {
+describe('the board of "Calculation of Weighted Scores" with a weighted score', () => {
   // E2:E12 the eleven other tables; G2:G5 and H2:H5 the weighted table's components and weights.
   const others = [1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100];
   const comps: [number, number][] = [
@@ -176,9 +177,9 @@ describe("scalar functions inside other formulas", () => {
         ["", "", 0],
       ],
       (hf) => {
-        expect(at(hf, "A1")).toBe(-430); // seed 004 board 15
+        expect(at(hf, "A1")).toBe(-430); // board 15 of the club's "Cross-IMP Scoring"
         expect(at(hf, "A2")).toBe(450);
-        expect(at(hf, "B1")).toBe(-10); // seed 001: 410 - 900
+        expect(at(hf, "B1")).toBe(-10); // "BridgeHit is transferring to IMP scoring": 410 - 900
         expect(columnAt(hf, "D", 1, 3)).toEqual([13.75, 6.25, 10]); // WBF 2013, 16 boards
       },
     );

@@ -1,8 +1,8 @@
 // Golden tests: every worked example in test/fixtures/worked-examples.json, read from the fixture
 // and checked against the scoring core; a case whose method has no check here, or an expected
 // field left unchecked, fails. Each case names its source; the fixture's numbers were checked by
-// hand before they were written there. (Reading the board 15 traveller as printed in seed 004 is
-// tested in test/scoring/results.)
+// hand before they were written there. (Reading the board 15 traveller as the club's "Cross-IMP
+// Scoring" explanation prints it is tested in test/scoring/traveller/read.test.ts.)
 import fixture from "../fixtures/worked-examples.json";
 import { butlerBoard } from "../../src/scoring/rules/butler";
 import { crossImps, CrossImpDivisor } from "../../src/scoring/rules/crossimp";
@@ -40,7 +40,7 @@ interface TravellerRow {
 }
 
 const nums = (xs: readonly Fraction[]): number[] => xs.map((x) => x.toNumber());
-/** The seed prints matchpoints to one decimal place. */
+/** "Calculation of Weighted Scores" prints matchpoints to one decimal place. */
 const oneDecimal = (x: Fraction): number => roundToStep(x, 0.1, "halfAwayFromZero").toNumber();
 
 /** The NS scores of a case: a plain list, or the score column of a traveller's rows. */
@@ -49,7 +49,7 @@ function scoresOf(input: Record<string, unknown>): number[] {
   return (input.rows as { score: number }[]).map((r) => r.score);
 }
 
-/** The seed 002 board: the other tables' results plus one weighted table. */
+/** The board of "Calculation of Weighted Scores": the other tables' results plus one weighted table. */
 function weightedBoardOf(input: Record<string, unknown>): BoardTable[] {
   const components = input.components as number[];
   const weights = input.weights as number[];
@@ -210,9 +210,9 @@ describe("worked examples (test/fixtures/worked-examples.json)", () => {
 });
 
 describe("worked examples beside the fixture", () => {
-  test("seed 000 Example 2: Butler IMPs 13, 3, -8, -12 against a datum of 530 (the seed prints +14)", () => {
+  test('"An explanation of Cross IMP Scoring", Example 2: Butler IMPs 13, 3, -8, -12 against a datum of 530 (it prints +14)', () => {
     // (1400 + 620 + 200 - 100) / 4 = 530. 1400 - 530 = 870 is in the 750-890 band: 13 IMPs, not the
-    // seed's +14 (which would need 900). Cross-IMPs over 4 scores agree with the seed:
+    // printed +14 (which would need 900). Cross-IMPs over 4 scores agree with the print:
     // (13 + 15 + 17) / 4 = 11.25, (-13 + 9 + 12) / 4 = 2, (-15 - 9 + 7) / 4 = -4.25, (-17 - 12 - 7) / 4 = -9.
     const scores = [1400, 620, 200, -100];
     const b = butlerBoard(scores);

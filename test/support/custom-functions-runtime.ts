@@ -47,7 +47,7 @@ export function column(...values: unknown[]): unknown[][] {
   return values.map((v) => [v]);
 }
 
-/** The numbers of a spilled column, rounded to `places` decimals where the seed prints them so. */
+/** The numbers of a spilled column, rounded to `places` decimals where the source prints them so. */
 export function rounded(grid: unknown[][], places: number): unknown[] {
   return grid.map(([v]) => (typeof v === "number" ? Number(v.toFixed(places)) : v));
 }

@@ -32,9 +32,10 @@ const SOURCE = path.resolve(__dirname, "../../src/functions/functions.ts");
 export const NAMESPACE = "BRIDGE";
 
 /**
- * The argument each spilling function's result takes its shape from (issue 4: "a result marked
- * spills has the shape of that parameter"). HyperFormula must know a spilled result's size before
- * it computes it. A weighted function without its optional `score` returns one cell.
+ * The argument each spilling function's result takes its shape from (docs/conventions.md, "The
+ * worksheet functions": a result marked spills has the shape of the range it follows). HyperFormula
+ * must know a spilled result's size before it computes it. A weighted function without its optional
+ * `score` returns one cell.
  */
 export const SPILLS_LIKE: Readonly<Record<string, string>> = {
   IMP: "difference",

@@ -1,10 +1,10 @@
 // Travellers as a club prints them, shared by the reading and scoring tests.
 
 /**
- * Seed 004, board 15, as printed: a title row, suit symbols, the score split into +Sc / -Sc, and
+ * Board 15 of the club's "Cross-IMP Scoring" explanation, as printed: a title row, suit symbols, the score split into +Sc / -Sc, and
  * the printed cross-IMP results (NS X, EW X), which reading ignores.
  */
-export const SEED_004: readonly (readonly (string | number)[])[] = [
+export const CLUB_BOARD_15: readonly (readonly (string | number)[])[] = [
   ["Board No 15 N/S Vul Dealer South"],
   ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc", "NS X", "EW X"],
   [3, 6, "4♥", "E", "♠7", 8, 100, "", "+31", "-31"],

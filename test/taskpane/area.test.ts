@@ -42,7 +42,7 @@ describe("problem addresses", () => {
     expect(areaCellAddress({ ...area, sheet: "Q1" }, 4, 4)).toBe("'Q1'!F7");
   });
 
-  test("the issue's example: row 4, column 4 of a block at B3 is Sheet1!F7", () => {
+  test("row 4, column 4 (0-based) of a block at B3 is Sheet1!F7 (B + 4 columns = F, 3 + 4 rows = 7)", () => {
     expect(areaCellAddress(area, 4, 4)).toBe("Sheet1!F7");
     expect(describeProblem(area, { row: 4, column: 4, message: '"4Z" is not a contract' })).toBe(
       'Sheet1!F7: "4Z" is not a contract',

@@ -64,7 +64,8 @@ interface FakeState {
   settings: Record<string, unknown>;
 }
 
-// Seed 004's board 15 as a club types it, at B2 (a title row above the header).
+// Board 15 of the club's "Cross-IMP Scoring" explanation as a club types it, at B2 (a title row
+// above the header).
 const BOARD_15 = [
   ["Board No 15 N/S Vul Dealer South"],
   ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc"],

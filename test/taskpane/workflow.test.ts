@@ -15,7 +15,8 @@ function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
   return r.options;
 }
 
-// Seed 000 Calculation 1 (board 2, NS vulnerable): 680, -100, 680, 680; Butler datum 490.
+// Calculation 1 of "An explanation of Cross IMP Scoring" (board 2, NS vulnerable): 680, -100, 680,
+// 680; Butler datum 490.
 const AREA: SheetArea = {
   sheet: "Sheet1",
   range: "C3:F7",

@@ -20,7 +20,7 @@ export interface WeightedAggregate {
  *
  * @example
  * const a = weightedAggregate([420, -50], [0.6, 0.4]);
- * a.weighted.toNumber(); // 232 ("Calculation of Weighted Scores", section 2: 252 - 20)
+ * a.weighted.toNumber(); // 232 ("Calculation of Weighted Scores", aggregate scoring: 252 - 20)
  * a.rounded.toNumber(); // 230
  */
 export function weightedAggregate(

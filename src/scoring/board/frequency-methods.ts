@@ -82,7 +82,7 @@ export interface MatchpointTableResult extends TableResult {
  * const w = [{ score: 1430, weight: 0.3 }, { score: 680, weight: 0.4 },
  *            { score: 650, weight: 0.2 }, { score: -100, weight: 0.1 }];
  * const r = weightedMatchpoints([...others, w]);
- * r.tables[11].result.toNumber(); // 12.6 ("Calculation of Weighted Scores", section 4.1)
+ * r.tables[11].result.toNumber(); // 12.6 ("Calculation of Weighted Scores", matchpointed pairs)
  */
 export function weightedMatchpoints(
   board: readonly BoardTable[],
@@ -111,7 +111,7 @@ export function weightedMatchpoints(
  * const w = [{ score: 1430, weight: 0.3 }, { score: 680, weight: 0.4 },
  *            { score: 650, weight: 0.2 }, { score: -100, weight: 0.1 }];
  * const r = weightedButler([...others, w]);
- * r.workings.mean.toNumber(); // 681.75, datum 680 ("Calculation of Weighted Scores", section 5.1)
+ * r.workings.mean.toNumber(); // 681.75, datum 680 ("Calculation of Weighted Scores", Butler pairs)
  * r.tables[11].result.toNumber(); // 2.4
  */
 export function weightedButler(
@@ -147,7 +147,7 @@ export function weightedButler(
  *            { score: 650, weight: 0.2 }, { score: -100, weight: 0.1 }];
  * const r = weightedCrossImps([...others, w], { divisor: "total" });
  * r.tables[11].components.map((c) => c.result.toNumber()); // [134.5, -0.4, -8, -137.9]
- * r.tables[11].result.toNumber(); // 24.8 ("Calculation of Weighted Scores", section 6.1)
+ * r.tables[11].result.toNumber(); // 24.8 ("Calculation of Weighted Scores", cross-IMP pairs)
  */
 export function weightedCrossImps(
   board: readonly BoardTable[],

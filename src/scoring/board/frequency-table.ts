@@ -98,7 +98,8 @@ export class Distribution {
   /**
    * The frequency table of scores that each carry a frequency: whole counts, or the weights of a
    * weighted score (Law 12C1(c)). Entries with the same score add up; a component nobody else
-   * scored becomes a score of its own with its fractional frequency (seed 002, Appendix 1).
+   * scored becomes a score of its own with its fractional frequency (Appendix 1 of "Calculation of
+   * Weighted Scores").
    *
    * @example
    * const t = Distribution.fromEntries([

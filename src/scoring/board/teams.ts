@@ -24,7 +24,7 @@ export interface WeightedTeams {
  * @example
  * const t = weightedTeams(140, [420, -50], [0.6, 0.4]);
  * t.componentImps; // [7, -5]
- * t.weighted.toNumber(); // 2.2 ("Calculation of Weighted Scores", section 3)
+ * t.weighted.toNumber(); // 2.2 ("Calculation of Weighted Scores", teams of four)
  */
 export function weightedTeams(
   otherTableScore: number,

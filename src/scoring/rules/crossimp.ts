@@ -242,7 +242,7 @@ function comparisonsOf(dist: Distribution, i: number, table: ImpTableName): Cros
  *
  * @example
  * const r = crossImps([620, -100, -100, -300, 650]);
- * r.totals[0].toNumber(); // 37 (seed 003: 12 + 12 + 14 - 1)
+ * r.totals[0].toNumber(); // 37 (the "Bridge scoring" encyclopaedia article: 12 + 12 + 14 - 1)
  * r.results[0].toNumber(); // 9.25 (divided by 4 comparisons)
  */
 export function crossImps(scores: ArrayLike<number>, options: CrossImpOptions = {}): CrossImpResult {

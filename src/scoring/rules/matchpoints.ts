@@ -33,7 +33,7 @@ export interface MatchpointOptions {
   readonly expected?: number;
 }
 
-/** One line of the frequency-table workings (seed 002, Appendix 2). */
+/** One line of the frequency-table workings (Appendix 2 of "Calculation of Weighted Scores"). */
 export interface MatchpointRow {
   readonly score: number;
   /** How often the score occurred (fractional where a weighted score adds to it). */
@@ -88,7 +88,7 @@ export interface MatchpointResult extends MatchpointTable {
  * results. EBU: (mp + 1) N/n - 1; ACBL: (mp + 1/2) N/n - 1/2.
  *
  * @example
- * neuberg(8, 5, 6).toNumber(); // 9.8 (seed 002 Appendix 2: +600, 8 MPs among 5 of 6 results)
+ * neuberg(8, 5, 6).toNumber(); // 9.8 (Appendix 2 of "Calculation of Weighted Scores": +600)
  * neuberg(4, 5, 6, "ACBL").toNumber(); // 4.9
  */
 export function neuberg(

@@ -2,9 +2,9 @@ import { check, quote } from "../errors";
 import { imp } from "./imp";
 import { Seat, sideOf } from "../model/seats";
 
-// BridgeHit's table of obligations (seed 001): the score a pair is expected to make with its
-// combined high-card points, [not vulnerable, vulnerable], for 20 to 40 points. It is a house rule
-// for boards played only once, an option and never the default.
+// The table of obligations of "BridgeHit is transferring to IMP scoring": the score a pair is
+// expected to make with its combined high-card points, [not vulnerable, vulnerable], for 20 to 40
+// points. It is a house rule for boards played only once, an option and never the default.
 // prettier-ignore
 const OBLIGATIONS: Readonly<Record<number, readonly [number, number]>> = {
   20: [0, 0],       21: [50, 50],     22: [70, 70],     23: [110, 110],   24: [200, 290],
@@ -15,8 +15,8 @@ const OBLIGATIONS: Readonly<Record<number, readonly [number, number]>> = {
 };
 
 /**
- * The obligation table as printed (BridgeHit, seed 001): one row per point count from 20 to 40,
- * with the obligation not vulnerable and vulnerable.
+ * The obligation table as "BridgeHit is transferring to IMP scoring" prints it: one row per point
+ * count from 20 to 40, with the obligation not vulnerable and vulnerable.
  *
  * @example
  * obligationTable()[13]; // { points: 33, notVulnerable: 900, vulnerable: 1350 }
@@ -30,7 +30,7 @@ export function obligationTable(): { points: number; notVulnerable: number; vuln
 
 /**
  * The score a pair is expected to make on a board played only once, from its combined high-card
- * points (BridgeHit's house rule, seed 001; an option, not the default).
+ * points (a house rule of "BridgeHit is transferring to IMP scoring"; an option, not the default).
  *
  * The table covers 20 to 40 points. With fewer than 20 the other side holds 40 - points, so the
  * board is theirs: the obligation is the other side's obligation, with THEIR vulnerability,
@@ -78,8 +78,8 @@ export function obligationImps(
 }
 
 /**
- * IMPs for a board aborted at a table (BridgeHit, seed 001): the player who caused the abortion
- * gets -6, each of the other three players +2.
+ * IMPs for a board aborted at a table ("BridgeHit is transferring to IMP scoring"): the player who
+ * caused the abortion gets -6, each of the other three players +2.
  *
  * @example
  * abortedBoardImps(); // { atFault: -6, others: 2 }

@@ -64,7 +64,7 @@ function wbfCents(boards: number): readonly number[] {
 /**
  * The winner's VPs on the WBF 2013 continuous 20-VP scale for a match of `boards` boards, for
  * margins 0, 1, 2, ... up to the first margin that earns 20. This is the published table: the
- * formula rounded half up to 0.01, then the concavity fix (SCORING-RULES section 9).
+ * formula rounded half up to 0.01, then the concavity fix (docs/conventions.md, "Victory points").
  *
  * @example
  * vpWbfTable(16).slice(0, 4); // [10, 10.31, 10.61, 10.91]
@@ -110,10 +110,10 @@ export function vpWbf(margin: number, boards: number): number {
 export const VP_DISCRETE_BOUNDS: readonly number[] = [1, 3, 5, 8, 11, 14, 17, 20, 24, 28];
 
 /**
- * The VPs on the classic discrete 20-VP scale printed in seed 003 of the team whose IMP margin
- * is `margin`: 0 gives 10, 1-2 gives 11, 3-4 12, 5-7 13, 8-10 14, 11-13 15, 14-16 16, 17-19 17,
- * 20-23 18, 24-27 19, 28 or more 20. A negative margin gives the losing side's VPs (20 minus the
- * winner's).
+ * The VPs on the classic discrete 20-VP scale (as the "Bridge scoring" encyclopaedia article prints
+ * it) of the team whose IMP margin is `margin`: 0 gives 10, 1-2 gives 11, 3-4 12, 5-7 13, 8-10 14,
+ * 11-13 15, 14-16 16, 17-19 17, 20-23 18, 24-27 19, 28 or more 20. A negative margin gives the
+ * losing side's VPs (20 minus the winner's).
  *
  * A fractional margin counts in the band whose lower bound it has reached, as IMP bands do:
  * 2.5 is in 1-2 (11 VPs), 0.5 is in 0 (10 VPs), 27.9 is in 24-27 (19 VPs).

@@ -101,8 +101,8 @@ export interface ReadTravellerOptions {
 
 /**
  * Reads a traveller from the cells Excel (or a CSV file) hands over: a 2-D array of numbers,
- * strings and blanks whose header row names the columns (SCORING-RULES section 10). All row and
- * column indices in the result are 0-based within `cells`.
+ * strings and blanks whose header row names the columns (docs/conventions.md, "Reading a
+ * traveller"). All row and column indices in the result are 0-based within `cells`.
  *
  * What it tolerates: a title row above the header (a board number in it, "Board No 15", is used
  * when there is no Board column, and a vulnerability or dealer in it is checked against the board),

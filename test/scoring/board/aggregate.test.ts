@@ -1,6 +1,6 @@
 import { weightedAggregate } from "../../../src/scoring/board/aggregate";
 
-describe('aggregate scoring of a weighted score ("Calculation of Weighted Scores", section 2)', () => {
+describe('aggregate scoring of a weighted score ("Calculation of Weighted Scores", aggregate scoring)', () => {
   test("0.6 x 420 + 0.4 x -50 = 252 - 20 = 232, rounded to 230", () => {
     const a = weightedAggregate([420, -50], [0.6, 0.4]);
     expect(a.weighted.toNumber()).toBe(232);

@@ -45,7 +45,7 @@ const weightedTable = realBoard(1, 4).chain((scores) =>
 );
 const weightedBoard = fc.tuple(realBoard(1, 15), fc.array(weightedTable, { minLength: 0, maxLength: 3 }));
 
-describe('pairs, matchpoints ("Calculation of Weighted Scores", section 4.1 and Appendix 1)', () => {
+describe('pairs, matchpoints ("Calculation of Weighted Scores", matchpointed pairs and Appendix 1)', () => {
   test("4.1: components 20.7, 13.0, 5.4, 1.1 and weighted 12.6", () => {
     // Adjusted frequencies 1430 2.3, 680 5.4, 650 2.2, -100 2.1. MP = 2 F(lower) + F(equal) - 1:
     // 1430: 2 x 9.7 + 1.3 = 20.7; 680: 2 x 4.3 + 4.4 = 13.0; 650: 2 x 2.1 + 1.2 = 5.4; -100: 1.1.
@@ -88,7 +88,7 @@ describe('pairs, matchpoints ("Calculation of Weighted Scores", section 4.1 and 
   });
 });
 
-describe('pairs, Butler ("Calculation of Weighted Scores", section 5.1 and Appendix 1)', () => {
+describe('pairs, Butler ("Calculation of Weighted Scores", Butler pairs and Appendix 1)', () => {
   test("5.1: datum 8181 / 12 = 681.75 -> 680; IMPs 13, 0, -1, -13; weighted 2.4", () => {
     // 1430 x 2.3 + 680 x 5.4 + 650 x 2.2 - 100 x 2.1 = 3289 + 3672 + 1430 - 210 = 8181.
     const r = weightedButler([...OTHERS, SEC4]);
@@ -127,7 +127,7 @@ describe('pairs, Butler ("Calculation of Weighted Scores", section 5.1 and Appen
   });
 });
 
-describe('pairs, cross-IMPs ("Calculation of Weighted Scores", section 6.1 and Appendix 1)', () => {
+describe('pairs, cross-IMPs ("Calculation of Weighted Scores", cross-IMP pairs and Appendix 1)', () => {
   test("6.1: totals 134.5, -0.4, -8.0, -137.9; weighted 24.8", () => {
     // +1430: 5.4 x 13 + 2.2 x 13 + 2.1 x 17 = 70.2 + 28.6 + 35.7 = 134.5;
     // +680: 2.3 x -13 + 2.2 x 1 + 2.1 x 13 = -0.4; +650: 2.3 x -13 + 5.4 x -1 + 2.1 x 13 = -8.0;

@@ -3,14 +3,14 @@ import { Distribution, toDistribution } from "../../../src/scoring/board/frequen
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { ScoringError } from "../../../src/scoring/errors";
 
-/** The table as "score x frequency" strings, ascending: easy to compare with a seed's table. */
+/** The table as "score x frequency" strings, ascending: easy to compare with a printed table. */
 function show(t: Distribution): string[] {
   return t.rows().map((r) => `${r.score}x${r.frequency.toString()}`);
 }
 
 describe("Distribution.fromScores (plain results)", () => {
-  test("seed 002 Appendix 2, normal traveller: six results, -100 twice", () => {
-    // The seed's frequency table (printed descending): +600 1, +150 1, -100 2, -200 1, -300 1; total 6.
+  test('"Calculation of Weighted Scores", Appendix 2, normal traveller: six results, -100 twice', () => {
+    // The appendix's frequency table (printed descending): +600 1, +150 1, -100 2, -200 1, -300 1; total 6.
     const t = Distribution.fromScores([600, 150, -100, -100, -200, -300]);
     expect(show(t)).toEqual(["-300x1", "-200x1", "-100x2", "150x1", "600x1"]);
     expect(t.n.toString()).toBe("6");
@@ -18,8 +18,8 @@ describe("Distribution.fromScores (plain results)", () => {
     expect(t.size).toBe(5);
   });
 
-  test("seed 002 section 4: the eleven results other than the weighted table", () => {
-    // Seed's table: +1430 2, +680 5, +650 2, -100 2; total 11.
+  test('"Calculation of Weighted Scores", matchpointed pairs: the eleven results other than the weighted table', () => {
+    // The printed table: +1430 2, +680 5, +650 2, -100 2; total 11.
     const t = Distribution.fromScores([1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100]);
     expect(show(t)).toEqual(["-100x2", "650x2", "680x5", "1430x2"]);
     expect(t.n.toNumber()).toBe(11);
@@ -120,7 +120,7 @@ describe("Distribution.fromEntries (weighted frequencies)", () => {
     frequency: 1,
   }));
 
-  test("seed 002 section 4.1: the weights 30/40/20/10% adjust the frequencies to 2.3, 5.4, 2.2, 2.1", () => {
+  test('"Calculation of Weighted Scores", matchpointed pairs: the weights 30/40/20/10% adjust the frequencies to 2.3, 5.4, 2.2, 2.1', () => {
     const t = Distribution.fromEntries([
       ...others,
       { score: 1430, frequency: 0.3 },
@@ -135,7 +135,7 @@ describe("Distribution.fromEntries (weighted frequencies)", () => {
     expect(t.isWhole).toBe(false);
   });
 
-  test("seed 002 Appendix 1: +620, which nobody scored, gets a frequency of 0.2 of its own", () => {
+  test('"Calculation of Weighted Scores", Appendix 1: +620, which nobody scored, gets a frequency of 0.2 of its own', () => {
     const t = Distribution.fromEntries([
       ...others,
       { score: 1430, frequency: Fraction.of(3, 10) },
@@ -143,7 +143,7 @@ describe("Distribution.fromEntries (weighted frequencies)", () => {
       { score: 620, frequency: Fraction.of(1, 5) },
       { score: -100, frequency: Fraction.of(1, 10) },
     ]);
-    // Seed's table: +1430 2.3, +680 5.4, +650 2.0, +620 0.2, -100 2.1; total 12.
+    // The printed table: +1430 2.3, +680 5.4, +650 2.0, +620 0.2, -100 2.1; total 12.
     expect(show(t)).toEqual(["-100x21/10", "620x1/5", "650x2", "680x27/5", "1430x23/10"]);
     expect(t.n.toNumber()).toBe(12);
   });

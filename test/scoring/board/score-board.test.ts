@@ -6,7 +6,7 @@ import { readTraveller } from "../../../src/scoring/traveller/read";
 import { Entry } from "../../../src/scoring/model/entry";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
-import { SEED_004 } from "../../support/scoring-travellers";
+import { CLUB_BOARD_15 } from "../../support/scoring-travellers";
 import { weighted } from "./board-to-score";
 
 const ns = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.nsResult);
@@ -21,8 +21,8 @@ const board = (scores: readonly (number | Entry)[], number = 1): BoardInput => (
 const round = (xs: readonly (number | null)[], places = 4): (number | null)[] =>
   xs.map((x) => (x === null ? null : Number(x.toFixed(places))));
 
-describe("scoreBoard: cross-IMPs on seed 004 board 15", () => {
-  const t = readTraveller(SEED_004);
+describe(`scoreBoard: cross-IMPs on board 15 of the club's "Cross-IMP Scoring" explanation`, () => {
+  const t = readTraveller(CLUB_BOARD_15);
 
   test("the published totals 31, -1, -27, -27, 24 (divisor: total)", () => {
     const b = scoreBoard(t.boards[0], { method: "cross", divisor: "total" });
@@ -37,7 +37,7 @@ describe("scoreBoard: cross-IMPs on seed 004 board 15", () => {
     ]);
   });
 
-  test("pair 4's comparisons are the seed's worked table: -7, +6, +6, -6 = -1", () => {
+  test("pair 4's comparisons are the club's worked table: -7, +6, +6, -6 = -1", () => {
     const b = scoreBoard(t.boards[0], { method: "cross", divisor: "total" });
     if (b.workings.method !== "cross") throw new Error("not cross");
     const row = b.workings.rows.find((r) => r.score === -200)!;
@@ -66,9 +66,10 @@ describe("scoreBoard: cross-IMPs on seed 004 board 15", () => {
   });
 });
 
-// Seed 002: a board played 12 times, the twelfth table given a weighted score.
+// The board of "Calculation of Weighted Scores": played 12 times, the twelfth table given a weighted
+// score (its sections on pairs), or one with a part nobody scored (its Appendix 1).
 const OTHERS = [1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100];
-const seed002 = (weighted: string): BoardInput => {
+const weightedBoard = (weighted: string): BoardInput => {
   const t = readTraveller(
     [["NS", "EW", "Score"], ...OTHERS.map((s, i) => [i + 1, i + 101, s]), [12, 112, weighted]],
     {
@@ -78,12 +79,12 @@ const seed002 = (weighted: string): BoardInput => {
   expect(t.problems).toEqual([]);
   return t.boards[0];
 };
-const SEC4 = "30% 1430, 40% 680, 20% 650, 10% -100";
-const APP1 = "30% 1430, 40% 680, 20% 620, 10% -100";
+const RULING = "30% 1430, 40% 680, 20% 650, 10% -100";
+const RULING_620 = "30% 1430, 40% 680, 20% 620, 10% -100";
 
-describe("scoreBoard: the seed 002 weighted board (Law 12C1(c))", () => {
-  test("matchpoints: every other table and the weighted one, 12.6 (section 4.1)", () => {
-    const b = scoreBoard(seed002(SEC4), { method: "mp" });
+describe('scoreBoard: the weighted board of "Calculation of Weighted Scores" (Law 12C1(c))', () => {
+  test("matchpoints: every other table and the weighted one, 12.6 (matchpointed pairs)", () => {
+    const b = scoreBoard(weightedBoard(RULING), { method: "mp" });
     // Adjusted frequencies 1430: 2.3, 680: 5.4, 650: 2.2, -100: 2.1. MP = 2 x below + (equal - 1):
     // 1430: 2 x 9.7 + 1.3 = 20.7; 680: 2 x 4.3 + 4.4 = 13; 650: 2 x 2.1 + 1.2 = 5.4; -100: 1.1.
     expect(round(ns(b))).toEqual([20.7, 20.7, 13, 13, 13, 13, 13, 5.4, 5.4, 1.1, 1.1, 12.6]);
@@ -109,8 +110,8 @@ describe("scoreBoard: the seed 002 weighted board (Law 12C1(c))", () => {
     expect(b.checks.every((c) => c.holds === true)).toBe(true);
   });
 
-  test("Butler: datum 681.75 rounded to 680, IMPs 13, 0, -1, -13, weighted 2.4 (section 5.1)", () => {
-    const b = scoreBoard(seed002(SEC4), { method: "butler" });
+  test("Butler: datum 681.75 rounded to 680, IMPs 13, 0, -1, -13, weighted 2.4 (Butler pairs)", () => {
+    const b = scoreBoard(weightedBoard(RULING), { method: "butler" });
     expect(round(ns(b))).toEqual([13, 13, 0, 0, 0, 0, 0, -1, -1, -13, -13, 2.4]);
     expect(round(ew(b))).toEqual([-13, -13, 0, 0, 0, 0, 0, 1, 1, 13, 13, -2.4]);
     if (b.workings.method !== "butler") throw new Error("not butler");
@@ -124,18 +125,18 @@ describe("scoreBoard: the seed 002 weighted board (Law 12C1(c))", () => {
     ]);
   });
 
-  test("cross-IMPs (total): 134.5, -0.4, -8, -137.9 and the weighted table 24.8 (section 6.1)", () => {
-    const b = scoreBoard(seed002(SEC4), { method: "cross", divisor: "total" });
+  test("cross-IMPs (total): 134.5, -0.4, -8, -137.9 and the weighted table 24.8 (cross-IMP pairs)", () => {
+    const b = scoreBoard(weightedBoard(RULING), { method: "cross", divisor: "total" });
     expect(round(ns(b))).toEqual([134.5, 134.5, -0.4, -0.4, -0.4, -0.4, -0.4, -8, -8, -137.9, -137.9, 24.8]);
     expect(round([b.tables[11].ewResult])).toEqual([-24.8]);
     expect(check(b, "resultsAddUp")?.holds).toBe(true);
   });
 
   test("Appendix 1 (a component nobody scored, +620): matchpoints 12.2, cross-IMPs 23.0", () => {
-    const mp = scoreBoard(seed002(APP1), { method: "mp" });
+    const mp = scoreBoard(weightedBoard(RULING_620), { method: "mp" });
     // +650 now has 2.0 with 0.2 of +620 below it: 2 x 2.3 + 1 = 5.6; +620: 2 x 2.1 + 0.2 - 1 = 3.4.
     expect(round(ns(mp))).toEqual([20.7, 20.7, 13, 13, 13, 13, 13, 5.6, 5.6, 1.1, 1.1, 12.2]);
-    const cross = scoreBoard(seed002(APP1), { method: "cross", divisor: "total" });
+    const cross = scoreBoard(weightedBoard(RULING_620), { method: "cross", divisor: "total" });
     expect(round(ns(cross))).toEqual([
       134.5, 134.5, -0.2, -0.2, -0.2, -0.2, -0.2, -7.8, -7.8, -137.7, -137.7, 23,
     ]);
@@ -174,7 +175,7 @@ describe("scoreBoard: what it tells the method about the board", () => {
 });
 
 describe("scoreBoard: awards and boards not played", () => {
-  test("seed 002 Appendix 2: A= at one of 6 tables, Neuberg with N = tables (the default)", () => {
+  test('Appendix 2 of "Calculation of Weighted Scores": A= at one of 6 tables, Neuberg with N = tables (the default)', () => {
     const rows = board([600, "A=", -100, -100, -200, -300].map(entryOf));
     const b = scoreBoard(rows, { method: "mp" });
     expect(scoreBoard(rows, { method: "mp", expected: "tables" })).toEqual(b);
@@ -198,7 +199,8 @@ describe("scoreBoard: awards and boards not played", () => {
   });
 
   test("an A+ in cross-IMPs is +3 per comparison: +3 divided by comparisons, 3 x (N - 1) as a total", () => {
-    // Seed 000 Calculation 2 board (680, -100, 680, 680) plus a table awarded A+ / A-.
+    // The board of Calculation 2 in "An explanation of Cross IMP Scoring" (680, -100, 680, 680) plus
+    // a table awarded A+ / A-.
     // 680 - (-100) = 780 -> 13 IMPs, so the raw totals are 13 for each 680 and -39 for the -100.
     const rows = [680, -100, 680, 680, "A+/A-"].map(entryOf);
     // expected "results": N = n = 4, 3 comparisons; 13 / 3, -39 / 3; A+ = 3 x 3 / 3 = 3.
@@ -314,7 +316,7 @@ function entryOf(x: number | string): Entry {
 }
 
 describe("scoreBoard: the engine's options reach it", () => {
-  // Seed 000 Calculation 1: 680, -100, 680, 680.
+  // Calculation 1 of "An explanation of Cross IMP Scoring": 680, -100, 680, 680.
   const calc1 = board([680, -100, 680, 680]);
 
   test("Butler: datum 1940 / 4 = 485 -> 490 (half away from zero), 480 half-even; trim 1 leaves 680", () => {
@@ -328,7 +330,7 @@ describe("scoreBoard: the engine's options reach it", () => {
     expect(ns(scoreBoard(calc1, { method: "butler" }))).toEqual([5, -11, 5, 5]);
   });
 
-  test("cross-IMPs divided by scores (seed 000): 3.25, -9.75", () => {
+  test('cross-IMPs divided by scores ("An explanation of Cross IMP Scoring"): 3.25, -9.75', () => {
     expect(ns(scoreBoard(calc1, { method: "cross", divisor: "scores" }))).toEqual([3.25, -9.75, 3.25, 3.25]);
   });
 
@@ -375,7 +377,7 @@ describe("scoreBoard: the engine's options reach it", () => {
   });
 
   test("the scored board survives JSON (plain numbers only)", () => {
-    const b = scoreBoard(seed002(SEC4), { method: "cross" });
+    const b = scoreBoard(weightedBoard(RULING), { method: "cross" });
     expect(JSON.parse(JSON.stringify(b))).toEqual(b);
   });
 });
@@ -454,7 +456,7 @@ describe("properties", () => {
     );
   });
 
-  test("seed 002 Appendix 2 with an NP row: 600, -100, -100, -200, -300 of 6 tables give 9.8, 6.2, 6.2, 2.6, 0.2", () => {
+  test('Appendix 2 of "Calculation of Weighted Scores" with an NP row: 600, -100, -100, -200, -300 of 6 tables give 9.8, 6.2, 6.2, 2.6, 0.2', () => {
     // mp among the 5 results: 600 beats 4 -> 8; -100 beats 2, ties 1 -> 5; -200 -> 2; -300 -> 0.
     // N/n = 6/5: (8 + 1) x 1.2 - 1 = 9.8; (5 + 1) x 1.2 - 1 = 6.2; (2 + 1) x 1.2 - 1 = 2.6;
     // (0 + 1) x 1.2 - 1 = 0.2. Top 2 x (6 - 1) = 10, so EW 0.2, 3.8, 3.8, 7.4, 9.8.
@@ -470,8 +472,8 @@ describe("properties", () => {
     expect(ns(off)).toEqual([8, null, 5, 5, 2, 0]);
   });
 
-  test("cross-IMPs with an NP row: seed 004 board 15's totals factored by N/n = 6/5", () => {
-    // Seed 004 totals on the 5 results: 31, -1, -27, -27, 24 (100 v -200 is 300 -> 7 IMPs, v -430
+  test(`cross-IMPs with an NP row: the totals of the club's "Cross-IMP Scoring" board 15 factored by N/n = 6/5`, () => {
+    // The club's totals on the 5 results: 31, -1, -27, -27, 24 (100 v -200 is 300 -> 7 IMPs, v -430
     // 530 -> 11 twice, v 50 -> 2: 31). With an NP row N = 6: x 1.2 = 37.2, -1.2, -32.4, -32.4,
     // 28.8; divided by N - 1 = 5 comparisons: 7.44, -0.24, -6.48, -6.48, 5.76.
     const rows = board([100, -200, -430, -430, 50, "NP"].map(entryOf), 15);

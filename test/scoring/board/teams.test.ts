@@ -1,6 +1,6 @@
 import { weightedTeams } from "../../../src/scoring/board/teams";
 
-describe('teams scoring of a weighted score ("Calculation of Weighted Scores", section 3)', () => {
+describe('teams scoring of a weighted score ("Calculation of Weighted Scores", teams of four)', () => {
   test("420 - 140 = 280 is 7 IMPs, -50 - 140 = -190 is -5; 0.6 x 7 + 0.4 x -5 = 2.2", () => {
     const t = weightedTeams(140, [420, -50], [0.6, 0.4]);
     expect(t.differences).toEqual([280, -190]);

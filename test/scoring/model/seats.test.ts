@@ -10,11 +10,12 @@ import {
 } from "../../../src/scoring/model/seats";
 import { ScoringError } from "../../../src/scoring/errors";
 
-// Board, dealer and vulnerability exactly as printed in seed 003's 16-board duplicate example
-// (its "Dealer" and "Vulnerability" columns, in the seed's own spelling), an independent
-// transcription of the standard cycle in SCORING-RULES section 1.
+// Board, dealer and vulnerability exactly as printed in the 16-board duplicate example of the
+// "Bridge scoring" encyclopaedia article (its "Dealer" and "Vulnerability" columns, in the article's
+// own spelling), an independent transcription of the standard cycle (docs/conventions.md, "Boards:
+// dealer and vulnerability").
 // prettier-ignore
-const SEED003_BOARDS: [number, string, string][] = [
+const ENCYCLOPAEDIA_BOARDS: [number, string, string][] = [
   [1, "N", "None"], [2, "E", "N-S"],  [3, "S", "E-W"],   [4, "W", "Both"],
   [5, "N", "N-S"],  [6, "E", "E-W"],  [7, "S", "Both"],  [8, "W", "None"],
   [9, "N", "E-W"],  [10, "E", "Both"], [11, "S", "None"], [12, "W", "N-S"],
@@ -22,12 +23,15 @@ const SEED003_BOARDS: [number, string, string][] = [
 ];
 
 describe("boardDealer and boardVulnerability", () => {
-  test.each(SEED003_BOARDS)("board %i: dealer %s, vulnerable %s (seed 003)", (board, dealer, vul) => {
-    expect(boardDealer(board)).toBe(parseSeat(dealer));
-    expect(boardVulnerability(board)).toBe(parseVulnerability(vul));
-  });
+  test.each(ENCYCLOPAEDIA_BOARDS)(
+    "board %i: dealer %s, vulnerable %s (encyclopaedia article)",
+    (board, dealer, vul) => {
+      expect(boardDealer(board)).toBe(parseSeat(dealer));
+      expect(boardVulnerability(board)).toBe(parseVulnerability(vul));
+    },
+  );
 
-  test("board 15 is dealer South, NS vulnerable (seed 004's traveller header)", () => {
+  test("board 15 is dealer South, NS vulnerable (the header of the club's traveller)", () => {
     expect(boardDealer(15)).toBe("S");
     expect(boardVulnerability(15)).toBe("NS");
   });

@@ -110,7 +110,7 @@ describe("parseArtificial: malformed artificial entries are errors", () => {
   });
 });
 
-describe("award values (SCORING-RULES section 8)", () => {
+describe('award values (docs/conventions.md, "Awards and house rules")', () => {
   test("percent: A= 50, A+ 60, A- 40, a percentage itself", () => {
     expect(awardPercent(AVE)).toBe(50);
     expect(awardPercent(PLUS)).toBe(60);

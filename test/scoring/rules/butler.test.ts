@@ -12,8 +12,8 @@ const rows = (xs: readonly { score: number; frequency: Fraction }[]): string[] =
 // A published club example (fixture case butler-field-22): 980 x3, 480 x11, 450 x7, -50.
 const FIELD_22 = [...Array(3).fill(980), ...Array(11).fill(480), ...Array(7).fill(450), -50] as number[];
 
-// The seed 002 board: eleven results and a weighted table of 30/40/20/10%.
-const SEED002_ADJUSTED = Distribution.fromEntries([
+// The board of "Calculation of Weighted Scores": eleven results and a weighted table of 30/40/20/10%.
+const WEIGHTED_ADJUSTED = Distribution.fromEntries([
   { score: 1430, frequency: 2.3 },
   { score: 680, frequency: 5.4 },
   { score: 650, frequency: 2.2 },
@@ -21,7 +21,7 @@ const SEED002_ADJUSTED = Distribution.fromEntries([
 ]);
 
 describe("Butler datum: worked examples", () => {
-  test("seed 000 Calculation 1: (3 x 680 - 100) / 4 = 485, rounded to 490; IMPs 5, -11, 5, 5", () => {
+  test('"An explanation of Cross IMP Scoring", Calculation 1: (3 x 680 - 100) / 4 = 485, rounded to 490; IMPs 5, -11, 5, 5', () => {
     const b = butlerBoard([680, -100, 680, 680]);
     expect(b.sum.toNumber()).toBe(1940);
     expect(b.count.toNumber()).toBe(4);
@@ -42,16 +42,16 @@ describe("Butler datum: worked examples", () => {
     expect(butlerDatum([-680, 100, -680, -680], { rounding: "halfEven" }).datum.toNumber()).toBe(-480);
   });
 
-  test("seed 000 Example 1: datum (120 + 90 + 50 - 100) / 4 = 40; IMPs 2, 2, 0, -4", () => {
+  test('"An explanation of Cross IMP Scoring", Example 1: datum (120 + 90 + 50 - 100) / 4 = 40; IMPs 2, 2, 0, -4', () => {
     const b = butlerBoard([120, 90, 50, -100]);
     expect(b.datum.toNumber()).toBe(40);
     expect(b.imps).toEqual([2, 2, 0, -4]);
   });
 
-  test("seed 000 Example 2: datum 530; +1400 wins 13 IMPs, not the 14 the seed prints", () => {
+  test('"An explanation of Cross IMP Scoring", Example 2: datum 530; +1400 wins 13 IMPs, not the 14 it prints', () => {
     // (1400 + 620 + 200 - 100) / 4 = 530. 1400 - 530 = 870 lies in the 750-890 band: 13 IMPs (the
-    // seed's +14 would need 900). The others agree with the seed: 620 - 530 = 90 is 3, 200 - 530 =
-    // -330 is -8, -100 - 530 = -630 is -12. So NS total 13 + 3 - 8 - 12 = -4 (the seed prints +3,
+    // printed +14 would need 900). The others agree with the print: 620 - 530 = 90 is 3, 200 - 530 =
+    // -330 is -8, -100 - 530 = -630 is -12. So NS total 13 + 3 - 8 - 12 = -4 (it prints +3,
     // which is not the sum of its own column either: 14 + 3 - 8 - 12 = -3).
     const b = butlerBoard([1400, 620, 200, -100]);
     expect(b.datum.toNumber()).toBe(530);
@@ -93,7 +93,7 @@ describe("Butler datum: trimming", () => {
     expect(w.datum.toNumber()).toBe(470);
   });
 
-  test("a whole count: trim 1 on seed 000 Calculation 1 leaves 680 and 680", () => {
+  test('a whole count: trim 1 on Calculation 1 of "An explanation of Cross IMP Scoring" leaves 680 and 680', () => {
     const w = butlerDatum([680, -100, 680, 680], { trim: 1 });
     expect(rows(w.droppedLow)).toEqual(["-100x1"]);
     expect(rows(w.droppedHigh)).toEqual(["680x1"]);
@@ -104,9 +104,9 @@ describe("Butler datum: trimming", () => {
     expect(butlerDatum([680, -100, 680, 680], { trim: 0.1 }).trimmedPerEnd.toNumber()).toBe(0); // 0.4 -> 0
   });
 
-  test("seed 002 section 5.1 note: with weighted frequencies, 1 from each end leaves 1430 x 1.3 and -100 x 1.1", () => {
+  test('the note on Butler pairs in "Calculation of Weighted Scores": with weighted frequencies, 1 from each end leaves 1430 x 1.3 and -100 x 1.1', () => {
     // (1430 x 1.3 + 680 x 5.4 + 650 x 2.2 - 100 x 1.1) / 10 = (1859 + 3672 + 1430 - 110) / 10 = 685.1 -> 690.
-    const w = butlerDatum(SEED002_ADJUSTED, { trim: 1 });
+    const w = butlerDatum(WEIGHTED_ADJUSTED, { trim: 1 });
     expect(rows(w.kept)).toEqual(["-100x11/10", "650x11/5", "680x27/5", "1430x13/10"]);
     expect(w.count.toNumber()).toBe(10);
     expect(w.sum.toNumber()).toBe(6851);
@@ -141,8 +141,9 @@ describe("Butler datum: median", () => {
     expect(w.mean.toNumber()).toBe(512.5); // the mean is still shown
   });
   test("weighted: the score where the running frequency passes half the total", () => {
-    // Seed 002 adjusted table: -100 2.1, 650 2.2, 680 5.4, 1430 2.3; half of 12 is 6, passed at 680.
-    expect(butlerDatum(SEED002_ADJUSTED, { method: "median" }).datum.toNumber()).toBe(680);
+    // The adjusted table of "Calculation of Weighted Scores": -100 2.1, 650 2.2, 680 5.4, 1430 2.3;
+    // half of 12 is 6, passed at 680.
+    expect(butlerDatum(WEIGHTED_ADJUSTED, { method: "median" }).datum.toNumber()).toBe(680);
   });
   test("weighted, landing exactly on half: half-way to the next score", () => {
     const d = Distribution.fromEntries([
@@ -164,8 +165,8 @@ describe("Butler datum: median", () => {
 
 describe("butlerImps", () => {
   test("against an unrounded datum the difference must reach the band", () => {
-    // Seed 002 5.1 unrounded datum 681.75: 1430 - 681.75 = 748.25 is 12 (750 not reached);
-    // -100 - 681.75 = -781.75 is -13.
+    // The unrounded datum for Butler pairs in "Calculation of Weighted Scores", 681.75: 1430 - 681.75
+    // = 748.25 is 12 (750 not reached); -100 - 681.75 = -781.75 is -13.
     const datum = Fraction.of(2727, 4);
     expect(butlerImps(1430, datum)).toBe(12);
     expect(butlerImps(-100, datum)).toBe(-13);

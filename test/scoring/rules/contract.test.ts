@@ -227,13 +227,13 @@ describe("declarerScore: worked examples", () => {
     },
   );
 
-  // Seed 003's 16-board duplicate example. The seed prints the suit of a suit contract as a
-  // symbol that was lost, so "Contract" reads "1", "4X", "7"... The strain below is rebuilt from
-  // its "Contract Points" column (20 a trick = minor, 30 = major; for a defeated contract any suit
-  // gives the same score, and the test checks all four). "Made" in the seed is odd tricks, so
-  // tricks = made + 6. Every NS total in the seed checks out by hand:
+  // The 16-board duplicate example of the "Bridge scoring" encyclopaedia article. Our copy of the
+  // article lost the suit symbol of each suit contract, so "Contract" reads "1", "4X", "7"... The
+  // strain below is rebuilt from its "Contract Points" column (20 a trick = minor, 30 = major; for a
+  // defeated contract any suit gives the same score, and the test checks all four). "Made" in the
+  // article is odd tricks, so tricks = made + 6. Every NS total in it checks out by hand:
   // prettier-ignore
-  const SEED003: [number, Seat, string, number, number, string][] = [
+  const ENCYCLOPAEDIA_BOARDS: [number, Seat, string, number, number, string][] = [
     // board, declarer, contract (rebuilt), tricks, NS score, hand calculation
     [1, "E", "1S", 9, -140, "30 + 2*30 + 50"],
     [2, "N", "4?X", 8, -500, "NS vul, 2 down doubled: 200 + 300"],
@@ -252,8 +252,8 @@ describe("declarerScore: worked examples", () => {
     [15, "E", "4H", 11, -450, "120 + 30 + 300 (EW not vul)"],
     [16, "N", "3NT", 9, 400, "100 + 300 (NS not vul)"],
   ];
-  test.each(SEED003)(
-    "seed 003 board %i: %s %s taking %i tricks is %i to NS (%s)",
+  test.each(ENCYCLOPAEDIA_BOARDS)(
+    "encyclopaedia article, board %i: %s %s taking %i tricks is %i to NS (%s)",
     (board, by, c, tricks, ns) => {
       const vul: Vulnerability = boardVulnerability(board);
       const strains = c.includes("?") ? ["C", "D", "H", "S"] : [""];
@@ -263,13 +263,14 @@ describe("declarerScore: worked examples", () => {
     },
   );
 
-  // Seed 004, board 15 (NS vulnerable): every row's +Sc/-Sc checked by hand.
+  // Board 15 of the club's "Cross-IMP Scoring" explanation (NS vulnerable): every row's +Sc/-Sc
+  // checked by hand.
   //  4H by E, 8 tricks: EW nv, 2 down = 100 to NS.   2S by N, 6: NS vul, 2 down = -200.
   //  3NT by E, 10: 100 + 30 + 300 = 430 to EW.        5D by W, 10: 1 down nv = 50 to NS.
-  const board15 = example("traveller-seed004-board15") as {
+  const board15 = example("traveller-club-board15") as {
     input: { board: number; rows: { contract: string; by: string; tricks: number; score: number }[] };
   };
-  test.each(board15.input.rows)("seed 004 board 15: $contract by $by, $tricks tricks = $score", (row) => {
+  test.each(board15.input.rows)("the club's board 15: $contract by $by, $tricks tricks = $score", (row) => {
     const vul = boardVulnerability(board15.input.board);
     expect(nsScore(parseContract(row.contract), row.by as Seat, row.tricks, vul)).toBe(row.score);
   });
@@ -282,20 +283,20 @@ describe("declarerScore: tables by hand", () => {
     ["1C", false, 7, 70, "20 + 50"],
     ["1D", true, 8, 90, "20 + 20 + 50"],
     ["1H", false, 7, 80, "30 + 50"],
-    ["1NT", false, 9, 150, "40 + 60 + 50 (seed 003 board 4)"],
+    ["1NT", false, 9, 150, "40 + 60 + 50 (encyclopaedia article, board 4)"],
     ["2NT", true, 8, 120, "70 + 50"],
     ["3NT", false, 9, 400, "100 + 300"],
     ["3NT", true, 9, 600, "100 + 500"],
     ["3NT", false, 10, 430, "100 + 30 + 300"],
     ["4C", false, 10, 130, "80 + 50: not a game"],
-    ["4H", true, 10, 620, "120 + 500 (seed 004's text)"],
-    ["4H", true, 11, 650, "620 + 30 (seed 004's text)"],
+    ["4H", true, 10, 620, "120 + 500 (the club's Cross-IMP text)"],
+    ["4H", true, 11, 650, "620 + 30 (the club's Cross-IMP text)"],
     ["5C", false, 11, 400, "100 + 300"],
     ["5D", true, 11, 600, "100 + 500"],
     ["6C", false, 12, 920, "120 + 500 + 300"],
     ["6S", true, 12, 1430, "180 + 750 + 500"],
     ["6NT", true, 12, 1440, "190 + 750 + 500"],
-    ["7S", true, 13, 2210, "210 + 1500 + 500 (seed 003's Bermuda Bowl story)"],
+    ["7S", true, 13, 2210, "210 + 1500 + 500 (the encyclopaedia article's Bermuda Bowl story)"],
     ["7NT", false, 13, 1520, "220 + 1000 + 300"],
   ] as const)("%s vul=%p %i tricks = %i (%s)", (...row) => {
     const [c, vul, tricks, expected] = row;
@@ -331,10 +332,10 @@ describe("declarerScore: tables by hand", () => {
       expect(declarerScore(contract, 13 - down, vul)).toBe(-expected[down - 1]);
     }
   });
-  test("down 9 doubled nv is 2300 (seed 003: the 1987 change, once 1700)", () => {
+  test("down 9 doubled nv is 2300 (encyclopaedia article: the 1987 change, once 1700)", () => {
     expect(declarerScore(parseContract("7SX"), 4, false)).toBe(-2300);
   });
-  test("4 down doubled nv costs the same as 3 down doubled vul: 800 (seed 003)", () => {
+  test("4 down doubled nv costs the same as 3 down doubled vul: 800 (encyclopaedia article)", () => {
     expect(declarerScore(parseContract("4HX"), 6, false)).toBe(-800);
     expect(declarerScore(parseContract("4HX"), 7, true)).toBe(-800);
   });
@@ -356,8 +357,8 @@ describe("declarerScore: tables by hand", () => {
     ["2NTX", false, 8, 490, "140 + 300 + 50"],
     ["1HXX", false, 7, 520, "30*4 = 120: 120 + 300 + 100"],
     ["1HXX", true, 7, 720, "120 + 500 + 100"],
-    // The brief suggests 1NTXX made nv = 230; by Law 77 it is 40*4 = 160, a game: 160 + 300 + 100
-    // = 560. (230 is the score of 1CXX or 1DXX made: 80 + 50 + 100.)
+    // 1NTXX made nv is not 230 (the score of 1CXX or 1DXX made: 80 + 50 + 100): by Law 77 the
+    // contract points are 40*4 = 160, a game, so 160 + 300 + 100 = 560.
     ["1NTXX", false, 7, 560, "160 + 300 + 100"],
     ["1NTXX", true, 7, 760, "160 + 500 + 100"],
     ["1CXX", false, 7, 230, "80 + 50 + 100"],

@@ -17,8 +17,8 @@ function naiveTotals(scores: number[], table: ImpTableName = "WBF"): number[] {
   return scores.map((s, i) => scores.reduce((t, r, j) => (j === i ? t : t + imp(s - r, table)), 0));
 }
 
-describe("cross-IMPs: worked examples from the seeds", () => {
-  test("seed 000 Calculation 2: totals 13, -39, 13, 13; divided by 4 scores 3.25 and -9.75", () => {
+describe("cross-IMPs: worked examples from the source documents", () => {
+  test('"An explanation of Cross IMP Scoring", Calculation 2: totals 13, -39, 13, 13; divided by 4 scores 3.25 and -9.75', () => {
     const r = crossImps([680, -100, 680, 680], { divisor: "scores" });
     expect(num(r.totals)).toEqual([13, -39, 13, 13]);
     expect(num(r.results)).toEqual([3.25, -9.75, 3.25, 3.25]);
@@ -26,40 +26,40 @@ describe("cross-IMPs: worked examples from the seeds", () => {
     expect(r.comparisons.toNumber()).toBe(3);
   });
 
-  test("seed 000 Calculation 2 divided by 3 comparisons: 4.33 and -13, as the seed says", () => {
+  test('"An explanation of Cross IMP Scoring", Calculation 2 divided by 3 comparisons: 4.33 and -13, as it says', () => {
     const r = crossImps([680, -100, 680, 680]);
     expect(r.results[0].toString()).toBe("13/3");
     expect(r.results[1].toNumber()).toBe(-13);
     expect(r.divisorUsed.toNumber()).toBe(3);
   });
 
-  test("seed 000 Example 1: 2.25, 1.25, 0.25, -3.75 over 4 scores", () => {
+  test('"An explanation of Cross IMP Scoring", Example 1: 2.25, 1.25, 0.25, -3.75 over 4 scores', () => {
     // +120: v +90 (30) 1, v +50 (70) 2, v -100 (220) 6 = 9; /4 = 2.25.
     const r = crossImps([120, 90, 50, -100], { divisor: "scores" });
     expect(num(r.totals)).toEqual([9, 5, 1, -15]);
     expect(num(r.results)).toEqual([2.25, 1.25, 0.25, -3.75]);
   });
 
-  test("seed 000 Example 2: 11.25, 2.00, -4.25, -9.00 over 4 scores", () => {
+  test('"An explanation of Cross IMP Scoring", Example 2: 11.25, 2.00, -4.25, -9.00 over 4 scores', () => {
     // +1400: v 620 (780) 13, v 200 (1200) 15, v -100 (1500) 17 = 45; /4 = 11.25.
     const r = crossImps([1400, 620, 200, -100], { divisor: "scores" });
     expect(num(r.totals)).toEqual([45, 8, -17, -36]);
     expect(num(r.results)).toEqual([11.25, 2, -4.25, -9]);
   });
 
-  test("seed 003: +620 totals 37 (12 + 12 + 14 - 1), 9.25 over 4 comparisons", () => {
+  test('the "Bridge scoring" encyclopaedia article: +620 totals 37 (12 + 12 + 14 - 1), 9.25 over 4 comparisons', () => {
     const r = crossImps([620, -100, -100, -300, 650]);
     expect(r.totals[0].toNumber()).toBe(37);
     expect(r.results[0].toNumber()).toBe(9.25);
   });
 
-  test("seed 001: 430 v 400, 150, -50 is 1 + 7 + 10 = 18, 6 per comparison", () => {
+  test('"BridgeHit is transferring to IMP scoring": 430 v 400, 150, -50 is 1 + 7 + 10 = 18, 6 per comparison', () => {
     expect(crossImps([430, 400, 150, -50]).results[0].toNumber()).toBe(6);
   });
 
-  test("seed 002 section 6.2: eleven of twelve results, totals factored by 12/11", () => {
+  test('"Calculation of Weighted Scores", cross-IMPs without weighted scores: eleven of twelve results, totals factored by 12/11', () => {
     // Hand check for +1430: v 5 x 680 (750) 13 each, v 2 x 650 (780) 13 each, v 2 x -100 (1530) 17
-    // each: 65 + 26 + 34 = 125; x 12/11 = 136.36. The seed prints 136.25 because it factors by 1.09
+    // each: 65 + 26 + 34 = 125; x 12/11 = 136.36. The document prints 136.25 because it factors by 1.09
     // (12/11 rounded); its +680 (2 x 1.09 = 2.18) and +650 (-5 x 1.09 = -5.45) agree to 2 places.
     const r = crossImpTable([1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100], {
       divisor: "total",
@@ -73,7 +73,7 @@ describe("cross-IMPs: worked examples from the seeds", () => {
     expect(r.row(-100).result.toString()).toBe("-1500/11");
   });
 
-  test("seed 002 Appendix 1 alternative: +620 among the twelve results totals -14", () => {
+  test('"Calculation of Weighted Scores", Appendix 1 without weighted scores: +620 among the twelve results totals -14', () => {
     // v 2 x 1430 (-810) -13, v 5 x 680 (-60) -2, v 2 x 650 (-30) -1, v 2 x -100 (720) 12:
     // -26 - 10 - 2 + 24 = -14.
     const r = crossImps([1430, 1430, 680, 680, 680, 680, 680, 650, 650, 620, -100, -100], {

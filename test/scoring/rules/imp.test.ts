@@ -9,9 +9,11 @@ import {
 } from "../../../src/scoring/rules/imp";
 import { ScoringError } from "../../../src/scoring/errors";
 
-// The WBF scale as printed band by band in seeds 001, 003 and 004 (from, to, IMPs); the code
-// stores only lower bounds, so this table checks it against an independent transcription.
-// (Seed 001 prints "1700-1990 = 18"; the WBF scale and seeds 003/004 say 1750, which is tested.)
+// The WBF scale as printed band by band in "BridgeHit is transferring to IMP scoring", the
+// "Bridge scoring" encyclopaedia article and the club's "Cross-IMP Scoring" explanation (from, to,
+// IMPs); the code stores only lower bounds, so this table checks it against an independent
+// transcription. (BridgeHit prints "1700-1990 = 18"; the WBF scale, the article and the club say
+// 1750, which is tested.)
 // prettier-ignore
 const WBF_BANDS: [number, number, number][] = [
   [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6],
@@ -42,11 +44,11 @@ describe("imp (WBF)", () => {
     expect(maxImps()).toBe(24);
   });
 
-  test("worked differences from the seeds", () => {
-    expect(imp(720)).toBe(12); // seed 003: 620 v -100
-    expect(imp(-490)).toBe(-10); // seed 001: 410 v obligation 900
-    expect(imp(280)).toBe(7); // seed 001: 430 v 150
-    expect(imp(230)).toBe(6); // seed 004: -200 v -430
+  test("worked differences from the source documents", () => {
+    expect(imp(720)).toBe(12); // encyclopaedia article: 620 v -100
+    expect(imp(-490)).toBe(-10); // BridgeHit: 410 v obligation 900
+    expect(imp(280)).toBe(7); // BridgeHit: 430 v 150
+    expect(imp(230)).toBe(6); // the club's board 15: -200 v -430
   });
 
   test("properties: odd, non-decreasing, bounded", () => {
@@ -61,7 +63,7 @@ describe("imp (WBF)", () => {
 });
 
 describe("historic IMP tables", () => {
-  // Bands transcribed from seed 003's printed tables.
+  // Bands transcribed from the tables printed in the "Bridge scoring" encyclopaedia article.
   // prettier-ignore
   test.each([
     ["EMP1938", 0, 0], ["EMP1938", 5, 0], ["EMP1938", 10, 1], ["EMP1938", 30, 1], ["EMP1938", 40, 2],

@@ -22,14 +22,14 @@ function naiveEbu(scores: number[]): number[] {
   });
 }
 
-describe("matchpoints: seed 002 Appendix 2 frequency tables", () => {
+describe('matchpoints: the frequency tables of "Calculation of Weighted Scores", Appendix 2', () => {
   test("normal traveller: NS 10, 8, 5, 5, 2, 0 and EW the rest of a top of 10", () => {
     // Hand check: six results, top 2 x 5 = 10. +600 beats 5 (10); +150 beats 4 (8); each -100 beats
     // 2 and ties 1 (5); -200 beats 1 (2); -300 nothing (0).
     const r = matchpoints([600, 150, -100, -100, -200, -300]);
     expect(num(r.matchpoints)).toEqual([10, 8, 5, 5, 2, 0]);
     expect(r.top.toNumber()).toBe(10);
-    const rows = [...r.rows].reverse(); // the seed prints the table from the top score down
+    const rows = [...r.rows].reverse(); // the appendix prints the table from the top score down
     expect(rows.map((x) => x.score)).toEqual([600, 150, -100, -200, -300]);
     expect(num(rows.map((x) => x.frequency))).toEqual([1, 1, 2, 1, 1]);
     expect(num(rows.map((x) => x.ns))).toEqual([10, 8, 5, 2, 0]);
@@ -37,7 +37,7 @@ describe("matchpoints: seed 002 Appendix 2 frequency tables", () => {
   });
 
   test("with +150 replaced by A=: adjusted frequencies x 6/5 and Neuberg give 9.8, 6.2, 2.6, 0.2", () => {
-    // The seed: adjusted frequency = frequency x 6/5; NS 9.8, 6.2, 2.6, 0.2; EW 0.2, 3.8, 7.4, 9.8
+    // The appendix: adjusted frequency = frequency x 6/5; NS 9.8, 6.2, 2.6, 0.2; EW 0.2, 3.8, 7.4, 9.8
     // of a top of 10. Hand check for +600: it beat 4 of 5 (8 MPs); (8 + 1) x 6/5 - 1 = 9.8.
     const t = matchpointTable([600, -100, -100, -200, -300], { expected: 6 });
     const rows = [...t.rows].reverse();
@@ -51,7 +51,7 @@ describe("matchpoints: seed 002 Appendix 2 frequency tables", () => {
   });
 
   test("each row's workings before Neuberg: results beaten, tied (less itself) and MP, then Neuberg", () => {
-    // Seed 002 Appendix 2 with +150 replaced by A=: five results of six expected, by hand:
+    // The appendix's board with +150 replaced by A=: five results of six expected, by hand:
     //   +600 beats the other 4, ties none: 2 x 4 + 0 = 8 MP; (8 + 1) x 6/5 - 1 = 9.8
     //   -100 beats -200 and -300, ties the other -100: 2 x 2 + 1 = 5; (5 + 1) x 6/5 - 1 = 6.2
     //   -200 beats -300: 2 x 1 + 0 = 2; 3 x 6/5 - 1 = 2.6
@@ -96,7 +96,7 @@ describe("matchpoints: seed 002 Appendix 2 frequency tables", () => {
     expect(part.row(420).tied.toNumber()).toBe(-0.4);
   });
 
-  test("the seed's shortcut: Neuberg equals the plain formula on adjusted frequencies", () => {
+  test("the appendix's shortcut: Neuberg equals the plain formula on adjusted frequencies", () => {
     // Appendix 2 fills the table with 2 F(lower) + F(equal) - 1 on the adjusted frequencies; for -100:
     // 2 x (1.2 + 1.2) + (2.4 - 1) = 6.2.
     const adjusted = Distribution.fromEntries([
@@ -128,7 +128,7 @@ describe("matchpoints: scales and percentages", () => {
     expect(r.percentages[0].toNumber()).toBe(98);
   });
 
-  test("seed 003 note 2: a board played n times scores 2n-2, 2n-4, ... 0 when nobody ties", () => {
+  test('Note 2 of the "Bridge scoring" encyclopaedia article: a board played n times scores 2n-2, 2n-4, ... 0 when nobody ties', () => {
     const r = matchpoints([100, 200, 300, 400, 500, 600, 700]);
     expect(num(r.matchpoints)).toEqual([0, 2, 4, 6, 8, 10, 12]);
   });
@@ -147,7 +147,7 @@ describe("matchpoints: scales and percentages", () => {
   });
 
   test("neuberg() on its own", () => {
-    expect(neuberg(8, 5, 6).toNumber()).toBe(9.8); // seed 002 Appendix 2
+    expect(neuberg(8, 5, 6).toNumber()).toBe(9.8); // Appendix 2 of "Calculation of Weighted Scores"
     expect(neuberg(0, 5, 6).toNumber()).toBe(0.2);
     expect(neuberg(4, 5, 6, "ACBL").toNumber()).toBe(4.9);
     expect(neuberg(7, 4, 4).toNumber()).toBe(7);

@@ -15,16 +15,16 @@ function example(id: string) {
   return found as unknown as { input: Record<string, unknown>; expected: Record<string, unknown> };
 }
 
-describe("obligation (seed 001's table)", () => {
-  test("worked example obligation-seed001: 33 points nv, 410 scored -> obligation 900, -10 IMPs", () => {
+describe('obligation (the table of "BridgeHit is transferring to IMP scoring")', () => {
+  test("worked example obligation-bridgehit: 33 points nv, 410 scored -> obligation 900, -10 IMPs", () => {
     // 410 - 900 = -490, in the 430-490 band: -10 IMPs.
-    const ex = example("obligation-seed001");
+    const ex = example("obligation-bridgehit");
     const { points, vulnerable, score } = ex.input as { points: number; vulnerable: boolean; score: number };
     expect(obligation(points, vulnerable)).toBe(ex.expected.obligation);
     expect(obligationImps(points, vulnerable, score)).toBe(ex.expected.imps);
   });
 
-  // Rows of the seed's table, each checked against the print.
+  // Rows of BridgeHit's table, each checked against the print.
   // prettier-ignore
   test.each([
     [20, 0, 0], [21, 50, 50], [23, 110, 110], [24, 200, 290], [25, 300, 440], [28, 430, 630],
@@ -101,7 +101,7 @@ describe("obligation (seed 001's table)", () => {
   });
 });
 
-describe("aborted boards (seed 001)", () => {
+describe('aborted boards ("BridgeHit is transferring to IMP scoring")', () => {
   test("the player at fault -6, the other three +2", () => {
     expect(abortedBoardImps()).toEqual({ atFault: -6, others: 2 });
   });

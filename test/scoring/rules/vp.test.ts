@@ -155,15 +155,15 @@ describe("vpWbf: fractional margins and the ends of the table", () => {
   });
 });
 
-describe("vpDiscrete (seed 003's 20-point scale)", () => {
-  test("worked example vp-seed003-discrete: winning by 12 IMPs is 15-5", () => {
-    const ex = example("vp-seed003-discrete");
+describe('vpDiscrete (the 20-point scale of the "Bridge scoring" encyclopaedia article)', () => {
+  test("worked example vp-encyclopaedia-discrete: winning by 12 IMPs is 15-5", () => {
+    const ex = example("vp-encyclopaedia-discrete");
     expect(vpDiscrete(ex.input.imps as number)).toBe(ex.expected.winner);
     expect(vpDiscrete(-(ex.input.imps as number))).toBe(ex.expected.loser);
   });
 
-  // The seed's bands: IMPs 0 | 1-2 | 3-4 | 5-7 | 8-10 | 11-13 | 14-16 | 17-19 | 20-23 | 24-27 | 28+
-  // VPs               10-10 11-9  12-8  13-7  14-6   15-5    16-4    17-3    18-2    19-1    20-0
+  // The article's bands: IMPs 0 | 1-2 | 3-4 | 5-7 | 8-10 | 11-13 | 14-16 | 17-19 | 20-23 | 24-27 | 28+
+  // VPs                  10-10 11-9  12-8  13-7  14-6   15-5    16-4    17-3    18-2    19-1    20-0
   // prettier-ignore
   const BANDS: [number, number, number][] = [
     [0, 0, 10], [1, 2, 11], [3, 4, 12], [5, 7, 13], [8, 10, 14], [11, 13, 15], [14, 16, 16],

@@ -4,7 +4,7 @@ import { ColumnRole, hasTravellerRoles, headerKey, headerRole } from "../../../s
 const isHeaderRow = (row: readonly unknown[]): boolean =>
   hasTravellerRoles(row.map(headerRole).filter((r): r is ColumnRole => r !== null));
 
-describe("headerRole: section 10 names, case- and punctuation-insensitive", () => {
+describe('headerRole: the names in "Reading a traveller" (docs/conventions.md), case- and punctuation-insensitive', () => {
   // prettier-ignore
   test.each([
     ["NS", "ns"], ["N/S", "ns"], ["n-s", "ns"], ["Pair NS", "ns"], ["NS Pair", "ns"], ["N.S.", "ns"],
@@ -43,7 +43,7 @@ describe("headerRole: section 10 names, case- and punctuation-insensitive", () =
 });
 
 describe("hasTravellerRoles, on the roles of a row's header words", () => {
-  test("seed 004's header row is one; its title row is not", () => {
+  test("the header row of the club's board 15 traveller is one; its title row is not", () => {
     expect(isHeaderRow(["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc", "NS X", "EW X"])).toBe(true);
     expect(isHeaderRow(["Board No 15 N/S Vul Dealer South"])).toBe(false);
   });

@@ -1,14 +1,14 @@
 import { readTraveller, Traveller } from "../../../src/scoring/traveller/read";
 import { formatProblem } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
-import { SEED_004 } from "../../support/scoring-travellers";
+import { CLUB_BOARD_15 } from "../../support/scoring-travellers";
 
 /** The NS score each row gives (plain entries), in traveller order, for board `b`. */
 const scores = (t: Traveller, b = 0): (number | string)[] =>
   t.boards[b].rows.map((r) => (r.entry.kind === "plain" ? r.entry.score : r.entry.kind));
 
-describe("readTraveller: seed 004 board 15 as printed", () => {
-  const t = readTraveller(SEED_004);
+describe(`readTraveller: board 15 of the club's "Cross-IMP Scoring" explanation, as printed`, () => {
+  const t = readTraveller(CLUB_BOARD_15);
 
   test("reads with no problems; the board number comes from the title row", () => {
     expect(t.problems).toEqual([]);
@@ -208,7 +208,7 @@ describe("readTraveller: entries", () => {
       "artificial",
       "artificial",
       "notPlayed",
-      "notPlayed", // pair numbers and nothing else: not played (section 8: NP / blank)
+      "notPlayed", // pair numbers alone: not played (docs/conventions.md, "Entries other than a score")
       "weighted",
     ]);
   });

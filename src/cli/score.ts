@@ -164,7 +164,7 @@ const PROCESS_IO: CliIO = {
  * ranking (per method with "all").
  *
  * @example
- * sessionJson(scoreForSheet(traveller, options), options).boards[0].tables[0].nsResult; // 31 on seed 004's board 15 (divisor total)
+ * sessionJson(scoreForSheet(traveller, options), options).boards[0].tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
  */
 export function sessionJson(
   sessions: readonly ScoredSession[],

@@ -111,7 +111,7 @@ export function butlerDatum(
  * @returns Cross-IMPs for NS (EW scores the negation).
  * @example =BRIDGE.CROSSIMP(E2:E6,E2:E6) with 620, -100, -100, -300, 650 spills 9.25 for the 620.
  */
-export function crossImp(score: any[][], scores: any[][], divisor?: any, expected?: number): any[][] {
+export function crossImp(score: any[][], scores: any[][], divisor?: any, expected?: any): any[][] {
   return run(() => {
     const field = readField(scores, "scores");
     const options = {
@@ -141,7 +141,7 @@ export function crossImp(score: any[][], scores: any[][], divisor?: any, expecte
  * @returns NS matchpoints (EW gets the top minus these), or the NS percentage.
  * @example =BRIDGE.NEUBERG(600,E2:E6,6) with 600, -100, -100, -200, -300 returns 9.8.
  */
-export function neuberg(score: any[][], scores: any[][], expected?: number, scale?: string): any[][] {
+export function neuberg(score: any[][], scores: any[][], expected?: any, scale?: string): any[][] {
   return run(() => {
     const field = readField(scores, "scores");
     const output = matchpointOutputOption(scale);
@@ -174,7 +174,7 @@ export function weightedCrossImp(
   components: any[][],
   weights: any[][],
   divisor?: any,
-  expected?: number,
+  expected?: any,
   score?: any[][],
 ): any[][] {
   return run(() => {
@@ -207,7 +207,7 @@ export function weightedMatchpoints(
   scores: any[][],
   components: any[][],
   weights: any[][],
-  expected?: number,
+  expected?: any,
   scale?: string,
   score?: any[][],
 ): any[][] {

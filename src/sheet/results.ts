@@ -60,7 +60,7 @@ export function sheetMethods(method: SheetMethod): ScoringMethod[] {
  * A traveller with problems is refused with a TravellerError listing them.
  *
  * @example
- * scoreForSheet(readTraveller(cells), { method: "cross", divisor: "total" })[0].boards[0].tables[0].nsResult; // 31 on seed 004's board 15
+ * scoreForSheet(readTraveller(cells), { method: "cross", divisor: "total" })[0].boards[0].tables[0].nsResult; // 31 on board 15 of the club's "Cross-IMP Scoring" explanation
  */
 export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions): ScoredSession[] {
   refuseProblems(traveller.problems, "The traveller");

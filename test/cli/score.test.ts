@@ -123,14 +123,14 @@ describe("npm run score -- ... --json", () => {
     ]);
   });
 
-  test("--method all gives each method's results per table; seed 000 Example 2's 1400 is 13 Butler IMPs (870 from 530)", async () => {
+  test(`--method all gives each method's results per table; Example 2 of "An explanation of Cross IMP Scoring": 1400 is 13 Butler IMPs (870 from 530)`, async () => {
     const r = await run([example("butler-vs-cross-imps.csv"), "--method", "all", "--json"]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as {
       boards: { board: number; tables: (JsonTable & { butler: { nsResult: number } })[] }[];
     };
     const board2 = doc.boards.find((b) => b.board === 2)!;
-    expect(board2.tables.map((t) => t.butler.nsResult)).toEqual([5, -11, 5, 5]); // seed 000 Calculation 1
+    expect(board2.tables.map((t) => t.butler.nsResult)).toEqual([5, -11, 5, 5]); // Calculation 1 of "An explanation of Cross IMP Scoring"
     const board13 = doc.boards.find((b) => b.board === 13)!;
     expect(board13.tables[0].butler.nsResult).toBe(13);
   });
@@ -153,7 +153,7 @@ describe("the workings in the terminal", () => {
     const at = lines.indexOf("WBF IMP scale");
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(lines.findIndex((l) => l.startsWith("Board 15:")));
-    // Every "From" line with the "IMPs" line under it: the WBF scale's 25 bands as the seeds print
+    // Every "From" line with the "IMPs" line under it: the WBF scale's 25 bands as the source documents print
     // them (20-40 is 1 IMP, ... 4000 and more 24), each lower bound above its IMPs.
     const from: string[] = [];
     const imps: string[] = [];

@@ -60,6 +60,28 @@ describe('a traveller scored with formulas (the board of the "Bridge scoring" en
     });
   });
 
+  test('the results expected may be typed as a word: "results" and "tables" as in the pane and the command line', () => {
+    // Five results: "tables" (every non-blank cell) and "results" are both N = 5, so no Neuberg:
+    // the matchpoints of column E again. A number above n brings Neuberg in: with N = 6,
+    // (MP + 1) x 6/5 - 1 gives 6 -> 7.4, 3 -> 3.8, 0 -> 0.2, 8 -> 9.8.
+    withSheet(
+      [
+        ...sheet,
+        [],
+        [
+          '=BRIDGE.NEUBERG(B2:B6,B2:B6,"results")',
+          '=BRIDGE.NEUBERG(B2:B6,B2:B6,"tables")',
+          "=BRIDGE.NEUBERG(B2:B6,B2:B6,6)",
+        ],
+      ],
+      (hf) => {
+        expect(columnAt(hf, "A", 10, 14)).toEqual([6, 3, 3, 0, 8]);
+        expect(columnAt(hf, "B", 10, 14)).toEqual([6, 3, 3, 0, 8]);
+        expect(columnAt(hf, "C", 10, 14).map(close)).toEqual([7.4, 3.8, 3.8, 0.2, 9.8]);
+      },
+    );
+  });
+
   test('VULNERABILITY and DEALER spill over a range of board numbers (docs/conventions.md, "Boards: dealer and vulnerability")', () => {
     withSheet(sheet, (hf) => {
       expect(columnAt(hf, "F", 2, 6)).toEqual(["None", "NS", "All", "None", "NS"]);

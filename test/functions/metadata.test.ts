@@ -18,15 +18,15 @@ const EXPECTED: Record<string, { parameters: Signature; spills: boolean }> = {
     ["scores", "any", M, false], ["trim", "number", S, true], ["roundTo", "number", S, true],
     ["method", "string", S, true], ["rounding", "string", S, true]] },
   CROSSIMP: { spills: true, parameters: [
-    ["score", "any", M, false], ["scores", "any", M, false], ["divisor", "any", S, true], ["expected", "number", S, true]] },
+    ["score", "any", M, false], ["scores", "any", M, false], ["divisor", "any", S, true], ["expected", "any", S, true]] },
   NEUBERG: { spills: true, parameters: [
-    ["score", "any", M, false], ["scores", "any", M, false], ["expected", "number", S, true], ["scale", "string", S, true]] },
+    ["score", "any", M, false], ["scores", "any", M, false], ["expected", "any", S, true], ["scale", "string", S, true]] },
   WEIGHTEDCROSSIMP: { spills: true, parameters: [
     ["scores", "any", M, false], ["components", "any", M, false], ["weights", "any", M, false],
-    ["divisor", "any", S, true], ["expected", "number", S, true], ["score", "any", M, true]] },
+    ["divisor", "any", S, true], ["expected", "any", S, true], ["score", "any", M, true]] },
   WEIGHTEDMATCHPOINTS: { spills: true, parameters: [
     ["scores", "any", M, false], ["components", "any", M, false], ["weights", "any", M, false],
-    ["expected", "number", S, true], ["scale", "string", S, true], ["score", "any", M, true]] },
+    ["expected", "any", S, true], ["scale", "string", S, true], ["score", "any", M, true]] },
   WEIGHTEDBUTLER: { spills: true, parameters: [
     ["scores", "any", M, false], ["components", "any", M, false], ["weights", "any", M, false],
     ["trim", "number", S, true], ["roundTo", "number", S, true], ["method", "string", S, true],

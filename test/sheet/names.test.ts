@@ -7,7 +7,7 @@ import {
 } from "../../src/sheet/names";
 
 describe("sheet names", () => {
-  test("the names the issue asks for", () => {
+  test("a board sheet is named by board and method, a session sheet by method", () => {
     expect(resultsSheetName([15], "cross")).toBe("Board 15 cross-IMPs");
     expect(resultsSheetName([1, 2, 3], "mp")).toBe("Session matchpoints");
     expect(resultsSheetName([7], "butler")).toBe("Board 7 Butler");

@@ -85,12 +85,12 @@ describe("every formula evaluates (HyperFormula) to the engine's value", () => {
 });
 
 describe("the sheet shows the published numbers (computed by HyperFormula from its formulas)", () => {
-  test("seed 004 board 15, cross-IMPs with no division: 31, -1, -27, -27, 24 (comparison matrix)", () => {
+  test(`board 15 of the club's "Cross-IMP Scoring" explanation, cross-IMPs with no division: 31, -1, -27, -27, 24 (comparison matrix)`, () => {
     const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     const sheet = buildResultsSheet(t, { method: "cross", divisor: "total" });
     expect(column(sheet, "Each pair's result", "NS")).toEqual([31, -1, -27, -27, 24]);
     expect(column(sheet, "Each pair's result", "EW")).toEqual([-31, 1, 27, 27, -24]);
-    // Pair 4's row of the matrix, as seed 004 prints it: -7, +6, +6, -6.
+    // Pair 4's row of the matrix, as the club prints it: -7, +6, +6, -6.
     expect(column(sheet, "IMPs for each difference (WBF scale)", "T1")[1]).toBe(-7);
     expect(sheet.colourScales).toHaveLength(1);
     expect(sheet.name).toBe("Board 15 cross-IMPs");
@@ -108,8 +108,8 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     expect(sheet.print).toEqual({ orientation: "landscape", fitToWidth: 1, titleRows: 3 });
   });
 
-  test("seed 000 Calculation 1: datum 490 and IMPs 5, -11, 5, 5; cross-IMPs by scores 3.25, -9.75", () => {
-    const c = caseById("butler-seed000-calc1");
+  test('"An explanation of Cross IMP Scoring", Calculation 1: datum 490 and IMPs 5, -11, 5, 5; cross-IMPs by scores 3.25, -9.75', () => {
+    const c = caseById("butler-explanation-calc1");
     const scores = c.input.scores as number[];
     const butler = buildResultsSheet(boardOf(scores, 2), { method: "butler" });
     expect(column(butler, "Each pair's result", "NS")).toEqual(c.expected.imps);
@@ -118,12 +118,12 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     expect(datum && readValue(loaded, datum.row, datum.col)).toBe(c.expected.datum);
     const cross = buildResultsSheet(boardOf(scores, 2), { method: "cross", divisor: "scores" });
     expect(column(cross, "Each pair's result", "NS")).toEqual(
-      caseById("cross-seed000-calc2").expected.result,
+      caseById("cross-explanation-calc2").expected.result,
     );
   });
 
-  test("cross-IMPs averaged over comparisons: seed 003 (9.25 first) and the six-table example (3.2 first)", () => {
-    for (const id of ["cross-seed003-wiki", "cross-six"]) {
+  test('cross-IMPs averaged over comparisons: the "Bridge scoring" encyclopaedia article (9.25 first) and the six-table example (3.2 first)', () => {
+    for (const id of ["cross-encyclopaedia", "cross-six"]) {
       const c = caseById(id);
       const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), { method: "cross" });
       expect(column(sheet, "Cross-IMPs: each table", "Total")[0]).toBe(c.expected.firstTotal);
@@ -149,15 +149,15 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     expect(totals.reduce((a, x) => a + x, 0)).toBe(0);
   });
 
-  test("seed 002 Appendix 2: Neuberg with 5 results of 6 expected gives 9.8, 6.2, 6.2, 2.6, 0.2", () => {
-    const c = caseById("neuberg-seed002-appendix2");
+  test('"Calculation of Weighted Scores", Appendix 2: Neuberg with 5 results of 6 expected gives 9.8, 6.2, 6.2, 2.6, 0.2', () => {
+    const c = caseById("neuberg-weighted-scores-appendix2");
     const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), { method: "mp", expected: 6 });
     const mp = column(sheet, "Each pair's result", "NS MP") as number[];
     (c.expected.mp as number[]).forEach((x, i) => expect(mp[i]).toBeCloseTo(x, 12));
   });
 
   test("by default an NP or A= row brings in Neuberg: N = ROWS of the traveller, 9.8, 6.2, 6.2, 2.6, 0.2", () => {
-    // Seed 002 Appendix 2 with the sixth table not played (or given A=): n = 5, N = 6 tables,
+    // Appendix 2 of "Calculation of Weighted Scores" with the sixth table not played (or given A=): n = 5, N = 6 tables,
     // N/n = 1.2; (8 + 1) x 1.2 - 1 = 9.8, (5 + 1) x 1.2 - 1 = 6.2, (2 + 1) x 1.2 - 1 = 2.6,
     // (0 + 1) x 1.2 - 1 = 0.2; top 2 x (6 - 1) = 10; A= is 50% of it, 5.
     for (const [other, want] of [
@@ -178,7 +178,7 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
   });
 
   test("by default an NP row factors cross-IMP totals by N/n: board 15's totals x 6/5", () => {
-    // Seed 004 board 15's totals 31, -1, -27, -27, 24 with a sixth table not played: N = 6, n = 5,
+    // The club's board 15 totals 31, -1, -27, -27, 24 with a sixth table not played: N = 6, n = 5,
     // factored 37.2, -1.2, -32.4, -32.4, 28.8 (divisor "total").
     const sheet = buildResultsSheet(boardOf([100, -200, -430, -430, 50, "NP"], 15), {
       method: "cross",
@@ -196,7 +196,7 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     expect(column(off, "Each pair's result", "NS").slice(0, 5)).toEqual([31, -1, -27, -27, 24]);
   });
 
-  test("seed 002's weighted table: 12.6 matchpoints, 2.4 Butler IMPs, 24.8 total cross-IMPs", () => {
+  test('the weighted table of "Calculation of Weighted Scores": 12.6 matchpoints, 2.4 Butler IMPs, 24.8 total cross-IMPs', () => {
     const [, t] = exampleTravellers().find(([f]) => f === "weighted-ruling.csv")!;
     const sheet = buildResultsSheet(t, { method: "all", divisor: "total" });
     const last = (h: string): number => {
@@ -281,7 +281,7 @@ describe("the sheet is live: an edited score moves its dependants to what the en
 });
 
 describe("the IMP scale: two columns at the top, beside the boards", () => {
-  // The WBF scale's lower bounds as the seeds print it band by band (0-10 is 0 IMPs, 20-40 is 1,
+  // The WBF scale's lower bounds as the source documents print it band by band (0-10 is 0 IMPs, 20-40 is 1,
   // ... 4000 and more is 24), transcribed again here rather than taken from the code.
   // prettier-ignore
   const WBF_FROM = [
@@ -553,7 +553,7 @@ describe("laid out to be read on screen and on the printed page", () => {
   });
 
   test("N/n is shown as 1.2 and 1.3333, not 1.2000 (5 results of 6, 3 of 4)", () => {
-    // Seed 002 Appendix 2's board: 5 results, 6 expected, 6/5 = 1.2. Three results and an NP: 4/3.
+    // The board of Appendix 2 of "Calculation of Weighted Scores": 5 results, 6 expected, 6/5 = 1.2. Three results and an NP: 4/3.
     for (const [entries, want] of [
       [[600, -100, -100, -200, -300, "NP"], 1.2],
       [[420, 450, -50, "NP"], 4 / 3],
@@ -579,7 +579,7 @@ describe("laid out to be read on screen and on the printed page", () => {
       ];
     };
     const [, weighted] = exampleTravellers().find(([f]) => f === "weighted-ruling.csv")!;
-    // Seed 002's weighted table scores 12.6 matchpoints, so every NS MP shows 2 decimals (13.00, 20.70).
+    // The weighted table of "Calculation of Weighted Scores" scores 12.6 matchpoints, so every NS MP shows 2 decimals (13.00, 20.70).
     const mp = buildResultsSheet(weighted, { method: "mp" });
     expect(formatsOf(mp, "Each pair's result", "NS MP")).toEqual(["0.00"]);
     const [, b15] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;

@@ -173,7 +173,7 @@ export async function writeSheet(model: SheetModel): Promise<WrittenSheet> {
  * Two context.sync() calls.
  *
  * @example
- * await insertExample("Seed 004 board 15", [["NS", "EW", "Score"], [3, 6, 100]], { headerRows: [0] });
+ * await insertExample("Board 15", [["NS", "EW", "Score"], [3, 6, 100]], { headerRows: [0] });
  */
 export async function insertExample(
   name: string,

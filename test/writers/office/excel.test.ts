@@ -113,7 +113,7 @@ describe("writeSheet", () => {
     const written = await writeSheet(sessionModel(5, 7));
     expect(written.name).toBe("Session matchpoints");
     expect(book.added.map((s) => s.name)).toEqual(["Session matchpoints"]);
-    // One sync reads the sheet names, one writes everything: the issue allows at most 3.
+    // One sync reads the sheet names, one writes everything (docs/development.md, "How the pane talks to Excel").
     expect(book.syncs).toBe(2);
     // Suspended after the names were read (sync 1), so it covers the batch that writes.
     expect(book.suspendedAt).toBe(1);
@@ -477,7 +477,7 @@ describe("a traveller with problems writes nothing", () => {
 });
 
 describe("insertExample", () => {
-  test("seed 004 board 15 goes on a new sheet as typed numbers and text, header bold, selected, in 2 syncs", async () => {
+  test(`board 15 of the club's "Cross-IMP Scoring" goes on a new sheet as typed numbers and text, header bold, selected, in 2 syncs`, async () => {
     const book = installMockExcel(["Sheet1", "Example board 15"]);
     const ex = WORKED_EXAMPLES.find((e) => e.id === "club-board-15")!;
     const { cells, headerRows } = exampleCells(ex.csv);

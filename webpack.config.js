@@ -107,6 +107,10 @@ module.exports = (env, argv) => {
       path: path.resolve(__dirname, "dist"),
       filename: "[name].js",
       clean: true,
+      // Write every file on every build, even when its bytes are unchanged (a change to comments
+      // only), so a file's time says when it was last built: the browser test refuses a bundle
+      // older than the sources it was built from.
+      compareBeforeEmit: false,
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js"],

@@ -12,7 +12,7 @@ import type { DatumMethod } from "./rules/butler";
 import type { CrossImpDivisorWord } from "./rules/crossimp";
 import type { MatchpointScale } from "./rules/matchpoints";
 import type { RoundingMode } from "./rules/rounding";
-import type { Vulnerability } from "./model/seats";
+import type { Side, Vulnerability } from "./model/seats";
 import type { ColumnRole } from "./traveller/headers";
 import type { MethodChoice } from "./options";
 
@@ -125,6 +125,6 @@ export function signed(x: number): string {
  * fieldName("NS"); // "NS pairs"
  * fieldName("all"); // "All pairs"
  */
-export function fieldName(field: "NS" | "EW" | "all"): string {
+export function fieldName(field: Side | "all"): string {
   return field === "all" ? "All pairs" : `${field} pairs`;
 }

@@ -5,6 +5,7 @@ import { Problem, refuseProblems } from "./traveller/problems";
 import { Traveller } from "./traveller/read";
 import type { Movement, ScoringMethod } from "./model/methods";
 import type { BoardScoringOptions } from "./model/options";
+import type { Side } from "./model/seats";
 import { scoreBoardExact } from "./board/score-board";
 import { pairText } from "./board/prepare";
 import type { BoardInput, ScoredBoard } from "./board/scored-board";
@@ -17,7 +18,7 @@ export interface SessionOptions extends BoardScoringOptions {
 /** One board as one pair saw it. */
 export interface PairBoard {
   readonly board: number;
-  readonly direction: "NS" | "EW";
+  readonly direction: Side;
   readonly opponents: string;
   readonly kind: Entry["kind"];
   /** The NS score of a plain result (NS relative, as on the traveller). */
@@ -37,7 +38,7 @@ export interface SessionPair {
   readonly id: string;
   readonly pair: string;
   /** The direction of a Mitchell pair; null in a Howell. */
-  readonly direction: "NS" | "EW" | null;
+  readonly direction: Side | null;
   /** Boards with a result or an award for this pair (not-played boards and sit-outs do not count). */
   readonly boardsPlayed: number;
   /** Sum of the pair's results: matchpoints or IMPs. */
@@ -56,7 +57,7 @@ export interface SessionPair {
 
 /** A field ranked together: NS or EW in a Mitchell, everyone ("all") in a Howell. */
 export interface Ranking {
-  readonly field: "NS" | "EW" | "all";
+  readonly field: Side | "all";
   /** Ranked best first; pairs that played no board last. */
   readonly pairs: readonly SessionPair[];
 }
@@ -77,7 +78,7 @@ export interface ScoredSession {
 interface Tally {
   readonly id: string;
   readonly pair: string;
-  readonly direction: "NS" | "EW" | null;
+  readonly direction: Side | null;
   total: Fraction;
   tops: Fraction;
   played: number;
@@ -127,9 +128,9 @@ export function scoreSession(
   const scored: ScoredBoard[] = [];
   const unplayed: number[] = [];
   const tallies = new Map<string, Tally>();
-  const keyOf = (pair: string, direction: "NS" | "EW"): string =>
+  const keyOf = (pair: string, direction: Side): string =>
     movement === "mitchell" ? `${direction} ${pair}` : pair;
-  const tally = (pair: string, direction: "NS" | "EW"): Tally => {
+  const tally = (pair: string, direction: Side): Tally => {
     const id = keyOf(pair, direction);
     let t = tallies.get(id);
     if (!t) {
@@ -203,7 +204,7 @@ export function scoreSession(
   };
 }
 
-function notPlayed(board: number, direction: "NS" | "EW", opponents: string): PairBoard {
+function notPlayed(board: number, direction: Side, opponents: string): PairBoard {
   return {
     board,
     direction,
@@ -259,7 +260,7 @@ function checkPairsOnce(board: BoardInput, movement: Movement): void {
   board.rows.forEach((r, i) => {
     const ns = pairText(r.ns);
     const ew = pairText(r.ew);
-    const sides: ["NS" | "EW", string][] = [
+    const sides: [Side, string][] = [
       ["NS", ns],
       ["EW", ew],
     ];

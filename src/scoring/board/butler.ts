@@ -24,8 +24,8 @@ export const butlerMethod: BoardMethod = {
       method: options.datum ?? DEFAULT_BOARD_OPTIONS.datum,
       table: impTable,
     };
-    const nsB = withBoard(() => weightedButler(nsTables, { ...bOptions, direction: "NS" }));
-    const ewB = withBoard(() => weightedButler(ewTables, { ...bOptions, direction: "EW" }));
+    const nsB = withBoard(() => weightedButler(nsTables, { ...bOptions, side: "NS" }));
+    const ewB = withBoard(() => weightedButler(ewTables, { ...bOptions, side: "EW" }));
     const results = perTable(prepared, nsB.tables, ewB.tables, (award, p) =>
       awardIn(p, () => Fraction.of(awardImps(award))),
     );

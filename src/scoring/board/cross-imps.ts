@@ -27,14 +27,14 @@ export const crossImpsMethod: BoardMethod = {
       options.comparisons === undefined || options.comparisons === null
         ? new Set(tables.flatMap(scoresOf)).size <= AUTO_COMPARISON_SCORES
         : options.comparisons === true;
-    const cross = (tables: readonly BoardTable[], direction: Side) =>
+    const cross = (tables: readonly BoardTable[], side: Side) =>
       withBoard(() =>
         weightedCrossImps(tables, {
           divisor,
           expected,
           table: impTable,
           details: details(tables),
-          direction,
+          side,
         }),
       );
     const nsB = cross(nsTables, "NS");

@@ -24,13 +24,13 @@ export interface ExactComponent {
 export interface TableResult {
   readonly weighted: boolean;
   readonly components: readonly ExactComponent[];
-  /** Sum of weight x component result, for `direction`. */
+  /** Sum of weight x component result, for `side`. */
   readonly result: Fraction;
 }
 
 /** A weighted pairs board scored one way, with the workings of the method on the adjusted table. */
 export interface WeightedBoard<W, T extends TableResult = TableResult> {
-  readonly direction: Side;
+  readonly side: Side;
   /** The adjusted frequency table: every plain result counts 1, every component its weight. */
   readonly distribution: Distribution;
   /** The method's own workings on the adjusted table (datum, frequency table, divisor...). */
@@ -45,14 +45,14 @@ export interface SideOption {
    * "NS" (default) or "EW". The weights given are that side's (Law 12C1(c) lets them differ);
    * results are that side's: for EW, matchpoints are top - NS and IMPs are negated.
    */
-  readonly direction?: Side;
+  readonly side?: Side;
 }
 
-function readSide(direction: Side | undefined): Side {
-  if (direction === undefined || direction === null) return "NS";
-  const d = String(direction).trim().toUpperCase();
+function readSide(side: Side | undefined): Side {
+  if (side === undefined || side === null) return "NS";
+  const d = String(side).trim().toUpperCase();
   if (d === "NS" || d === "EW") return d;
-  throw new ScoringError(`Unknown direction "${String(direction)}": use NS or EW.`);
+  throw new ScoringError(`Unknown side "${String(side)}": use NS or EW.`);
 }
 
 function scoreTables(
@@ -88,13 +88,13 @@ export function weightedMatchpoints(
   board: readonly BoardTable[],
   options: MatchpointOptions & SideOption = {},
 ): WeightedBoard<MatchpointTable, MatchpointTableResult> {
-  const direction = readSide(options.direction);
+  const side = readSide(options.side);
   const tables = readBoard(board);
   const distribution = distributionOf(tables);
   const workings = matchpointTable(distribution, options);
-  const pick = direction === "NS" ? (s: number) => workings.row(s).ns : (s: number) => workings.row(s).ew;
+  const pick = side === "NS" ? (s: number) => workings.row(s).ns : (s: number) => workings.row(s).ew;
   return {
-    direction,
+    side,
     distribution,
     workings,
     tables: scoreTables(tables, pick).map((t) => ({ ...t, percentage: t.result.mul(100).div(workings.top) })),
@@ -118,12 +118,12 @@ export function weightedButler(
   board: readonly BoardTable[],
   options: ButlerOptions & SideOption & { readonly table?: ImpTableName } = {},
 ): WeightedBoard<ButlerDatum> {
-  const direction = readSide(options.direction);
+  const side = readSide(options.side);
   const tables = readBoard(board);
   const distribution = distributionOf(tables);
   const workings = butlerDatum(distribution, options);
   const table = options.table ?? "WBF";
-  const sign = direction === "NS" ? 1 : -1;
+  const sign = side === "NS" ? 1 : -1;
   const perScore = new Map<number, Fraction>();
   const pick = (s: number): Fraction => {
     let x = perScore.get(s);
@@ -133,7 +133,7 @@ export function weightedButler(
     }
     return x;
   };
-  return { direction, distribution, workings, tables: scoreTables(tables, pick) };
+  return { side, distribution, workings, tables: scoreTables(tables, pick) };
 }
 
 /**
@@ -153,11 +153,11 @@ export function weightedCrossImps(
   board: readonly BoardTable[],
   options: CrossImpOptions & SideOption = {},
 ): WeightedBoard<CrossImpTable> {
-  const direction = readSide(options.direction);
+  const side = readSide(options.side);
   const tables = readBoard(board);
   const distribution = distributionOf(tables);
   const workings = crossImpTable(distribution, options);
   const pick =
-    direction === "NS" ? (s: number) => workings.row(s).result : (s: number) => workings.row(s).result.neg();
-  return { direction, distribution, workings, tables: scoreTables(tables, pick) };
+    side === "NS" ? (s: number) => workings.row(s).result : (s: number) => workings.row(s).result.neg();
+  return { side, distribution, workings, tables: scoreTables(tables, pick) };
 }

@@ -19,8 +19,8 @@ export const matchpointsMethod: BoardMethod = {
     const scale =
       options.scale === undefined ? DEFAULT_BOARD_OPTIONS.scale : parseMatchpointScale(options.scale);
     const mpOptions = { scale, expected };
-    const nsB = withBoard(() => weightedMatchpoints(nsTables, { ...mpOptions, direction: "NS" }));
-    const ewB = withBoard(() => weightedMatchpoints(ewTables, { ...mpOptions, direction: "EW" }));
+    const nsB = withBoard(() => weightedMatchpoints(nsTables, { ...mpOptions, side: "NS" }));
+    const ewB = withBoard(() => weightedMatchpoints(ewTables, { ...mpOptions, side: "EW" }));
     const top = nsB.workings.top;
     const results = perTable(prepared, nsB.tables, ewB.tables, (award) => awardMatchpoints(award, top));
     const tables = tableNumbers(results, (x) => ({

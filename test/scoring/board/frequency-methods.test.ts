@@ -73,7 +73,7 @@ describe('pairs, matchpoints ("Calculation of Weighted Scores", matchpointed pai
   });
 
   test("EW's matchpoints are top - NS", () => {
-    const r = weightedMatchpoints([...OTHERS, SEC4], { direction: "EW" });
+    const r = weightedMatchpoints([...OTHERS, SEC4], { side: "EW" });
     expect(r.tables[11].result.toNumber()).toBe(22 - 12.6);
     expect(componentResults(r.tables[11])).toEqual([1.3, 9, 16.6, 20.9]);
   });
@@ -121,7 +121,7 @@ describe('pairs, Butler ("Calculation of Weighted Scores", Butler pairs and Appe
   });
 
   test("EW gets the negation", () => {
-    const r = weightedButler([...OTHERS, SEC4], { direction: "EW" });
+    const r = weightedButler([...OTHERS, SEC4], { side: "EW" });
     expect(r.tables[11].result.toNumber()).toBe(-2.4);
     expect(results(r)[0]).toBe(-13);
   });
@@ -152,14 +152,14 @@ describe('pairs, cross-IMPs ("Calculation of Weighted Scores", cross-IMP pairs a
   });
 
   test("EW gets the negation", () => {
-    const r = weightedCrossImps([...OTHERS, SEC4], { divisor: "total", direction: "EW" });
+    const r = weightedCrossImps([...OTHERS, SEC4], { divisor: "total", side: "EW" });
     expect(r.tables[11].result.toNumber()).toBe(-24.8);
   });
 });
 
 describe("split weighting: NS and EW weighted differently (Law 12C1(c))", () => {
   // Four plain results 420, 420, 170, -50 and a fifth table awarded, for NS, 60% of +420 and 40%
-  // of -50, and for EW, 80% of +420 and 20% of -50. Each direction is scored with its own weights.
+  // of -50, and for EW, 80% of +420 and 20% of -50. Each side is scored with its own weights.
   const board = (w420: number, w50: number): BoardTable[] => [
     420,
     420,
@@ -177,7 +177,7 @@ describe("split weighting: NS and EW weighted differently (Law 12C1(c))", () => 
     // EW weights: 420 2.8, 170 1, -50 1.2. NS MP(420) = 2 x 2.2 + 1.8 = 6.2, MP(-50) = 0.2;
     //   EW-weighted NS = 0.8 x 6.2 + 0.2 x 0.2 = 5.0, so EW = 8 - 5.0 = 3.0.
     expect(weightedMatchpoints(board(0.6, 0.4)).tables[4].result.toNumber()).toBe(4);
-    expect(weightedMatchpoints(board(0.8, 0.2), { direction: "EW" }).tables[4].result.toNumber()).toBe(3);
+    expect(weightedMatchpoints(board(0.8, 0.2), { side: "EW" }).tables[4].result.toNumber()).toBe(3);
   });
 
   test("cross-IMP totals: NS -0.8, EW -7.6", () => {
@@ -187,7 +187,7 @@ describe("split weighting: NS and EW weighted differently (Law 12C1(c))", () => 
     //   EW-weighted NS = 0.8 x 18 + 0.2 x -34 = 7.6, so EW = -7.6.
     expect(weightedCrossImps(board(0.6, 0.4), { divisor: "total" }).tables[4].result.toNumber()).toBe(-0.8);
     expect(
-      weightedCrossImps(board(0.8, 0.2), { divisor: "total", direction: "EW" }).tables[4].result.toNumber(),
+      weightedCrossImps(board(0.8, 0.2), { divisor: "total", side: "EW" }).tables[4].result.toNumber(),
     ).toBe(-7.6);
   });
 
@@ -197,7 +197,7 @@ describe("split weighting: NS and EW weighted differently (Law 12C1(c))", () => 
     // EW weights: datum (420 x 2.8 + 170 - 50 x 1.2) / 5 = 1286 / 5 = 257.2 -> 260;
     //   160: 4, -310: -7; EW-weighted NS = 0.8 x 4 + 0.2 x -7 = 1.8, so EW = -1.8.
     expect(weightedButler(board(0.6, 0.4)).tables[4].result.toNumber()).toBe(0.2);
-    expect(weightedButler(board(0.8, 0.2), { direction: "EW" }).tables[4].result.toNumber()).toBe(-1.8);
+    expect(weightedButler(board(0.8, 0.2), { side: "EW" }).tables[4].result.toNumber()).toBe(-1.8);
   });
 });
 
@@ -273,10 +273,10 @@ describe("weighted pairs: properties", () => {
       fc.property(weightedBoard, (b) => {
         const tables = asBoard(b);
         fc.pre(tables.length >= 2);
-        const view = (direction: Side) => ({
-          mp: weightedMatchpoints(tables, { direction }),
-          cx: weightedCrossImps(tables, { direction }),
-          bt: weightedButler(tables, { direction }),
+        const view = (side: Side) => ({
+          mp: weightedMatchpoints(tables, { side }),
+          cx: weightedCrossImps(tables, { side }),
+          bt: weightedButler(tables, { side }),
         });
         const ns = view("NS");
         const ew = view("EW");
@@ -330,9 +330,9 @@ describe("weighted pairs reject what they cannot score", () => {
       /Table 2: Component score 1/,
     );
   });
-  test("an unknown direction", () => {
-    expect(() => weightedMatchpoints([1, 2], { direction: "N" as Side })).toThrow(
-      /Unknown direction "N": use NS or EW/,
+  test("an unknown side", () => {
+    expect(() => weightedMatchpoints([1, 2], { side: "N" as Side })).toThrow(
+      /Unknown side "N": use NS or EW/,
     );
   });
   test("the method's own checks still apply (N < n)", () => {

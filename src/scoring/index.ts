@@ -13,13 +13,7 @@ export { ScoringError, quote } from "./errors";
 
 // Exact arithmetic and rounding.
 export { Fraction } from "./rules/fraction";
-export {
-  ROUNDING_MODES,
-  TYPED_ROUNDING_WORDS,
-  TYPED_ROUNDINGS,
-  readRoundingWord,
-  type RoundingMode,
-} from "./rules/rounding";
+export { ROUNDING_MODES, type RoundingMode } from "./rules/rounding";
 
 // Seats, sides, dealer and vulnerability of a board number.
 export {
@@ -35,7 +29,7 @@ export {
 } from "./model/seats";
 
 // The rules: IMP scales, contract scores, awards, Butler, cross-IMPs, matchpoints, VPs, obligations.
-export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, parseImpTableName, type ImpTableName } from "./rules/imp";
+export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, type ImpTableName } from "./rules/imp";
 export { nsScore, parseContract, parseResult } from "./rules/contract";
 export {
   awardImps,
@@ -45,14 +39,7 @@ export {
   parseArtificial,
   type ArtificialEntry,
 } from "./rules/awards";
-export {
-  DATUM_METHODS,
-  butlerDatum,
-  butlerImps,
-  isTrim,
-  type ButlerOptions,
-  type DatumMethod,
-} from "./rules/butler";
+export { DATUM_METHODS, butlerDatum, butlerImps, type ButlerOptions, type DatumMethod } from "./rules/butler";
 export {
   CROSS_IMP_DIVISOR_WORDS,
   awardCrossImps,
@@ -67,7 +54,6 @@ export {
   MATCHPOINT_SCALES,
   matchpointTable,
   matchpoints,
-  parseMatchpointScale,
   type MatchpointScale,
   type MatchpointTable,
 } from "./rules/matchpoints";
@@ -98,8 +84,6 @@ export {
   METHOD_CHOICES,
   MOVEMENTS,
   OptionError,
-  VP_SCALES,
-  optionMessage,
   parseOption,
   readOption,
   type MatchpointOutput,

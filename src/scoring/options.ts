@@ -36,7 +36,7 @@ export const MOVEMENTS: readonly Movement[] = ["mitchell", "howell"];
 export type VpScale = "WBF" | "table";
 
 /** The VP scales, the default first. */
-export const VP_SCALES: readonly VpScale[] = ["WBF", "table"];
+const VP_SCALES: readonly VpScale[] = ["WBF", "table"];
 
 /** How matchpoints are reported: on the EBU or ACBL scale, or as a percentage of the top. */
 export interface MatchpointOutput {
@@ -219,7 +219,7 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
  * @example
  * optionMessage("datum", "mode"); // 'The datum cannot be "mode": use mean or median.'
  */
-export function optionMessage(option: OptionName, typed: unknown): string {
+function optionMessage(option: OptionName, typed: unknown): string {
   const spec = SPECS[option];
   return `${spec.name} cannot be ${quote(typed)}: use ${spec.accepts}.`;
 }

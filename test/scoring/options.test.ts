@@ -4,7 +4,6 @@ import {
   METHOD_CHOICES,
   MOVEMENTS,
   OptionError,
-  optionMessage,
   parseOption,
   readOption,
   type OptionName,
@@ -89,7 +88,6 @@ describe("readOption: each option's accepted spellings", () => {
 describe("readOption: each option's refusals, in its one message", () => {
   test.each(REFUSED)("%s %j is refused", (option, typed, message) => {
     expect(readOption(option, typed)).toEqual({ ok: false, option, message });
-    expect(optionMessage(option, typed)).toBe(message);
   });
 
   test("parseOption throws the refusal as an OptionError naming the option, a ScoringError (#VALUE! in Excel)", () => {

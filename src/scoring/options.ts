@@ -104,13 +104,12 @@ function word<T extends string>(value: unknown, words: readonly T[]): T | undefi
 
 /** A typed number as a cell's number; for a share, a trailing "%" divides by 100 ("10%" is 0.1). */
 function number(value: unknown, percent: boolean = false): number | null {
-  if (typeof value === "number") return readNumberCell(value);
   const text = cellText(value);
   if (percent && text.endsWith("%")) {
     const n = readNumberCell(text.slice(0, -1));
     return n === null ? null : n / 100;
   }
-  return readNumberCell(text);
+  return readNumberCell(value);
 }
 
 /** A reader of typed numbers that takes those `ok` accepts (`percent`: "10%" is 0.1). */

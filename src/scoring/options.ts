@@ -171,7 +171,7 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
   },
   divisor: {
     name: "The cross-IMP divisor",
-    accepts: `${orList([...CROSS_IMP_DIVISOR_WORDS, "a number above 0"])}`,
+    accepts: orList([...CROSS_IMP_DIVISOR_WORDS, "a number above 0"]),
     read: (v) => attempt(() => parseCrossImpDivisor(typeof v === "string" ? cellText(v) : v)),
   },
   expected: {
@@ -187,7 +187,7 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
   },
   matchpointOutput: {
     name: "The matchpoint scale",
-    accepts: `${orList([...MATCHPOINT_SCALES, "percent"])}`,
+    accepts: orList([...MATCHPOINT_SCALES, "percent"]),
     read: (v) => {
       if (word(v, ["percent"]) !== undefined) return { scale: "EBU", percent: true };
       const scale = attempt(() => parseMatchpointScale(cellText(v)));

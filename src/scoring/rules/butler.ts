@@ -211,8 +211,8 @@ function readMethod(method: DatumMethod | undefined): DatumMethod {
 
 /**
  * Whether a number is a trim the Butler datum takes: 0 (drop nothing), a whole number of scores to
- * drop from each end, or a share of the scores above 0 and below 0.5. Each front end checks what a
- * director typed with it and words its own message.
+ * drop from each end, or a share of the scores above 0 and below 0.5. The options reader
+ * (options.ts) checks a typed trim with it.
  *
  * @example
  * isTrim(1); // true: one score from each end

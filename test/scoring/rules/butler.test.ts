@@ -237,7 +237,7 @@ describe("Butler rejects what it cannot score", () => {
   test.each([0.5, 0.7, -1, 1.5, Number.NaN])("trim %d is not a count or a fraction below 0.5", (trim) => {
     expect(() => butlerDatum([1, 2, 3], { trim })).toThrow(/Trim must be 0 \(drop nothing\), a whole number/);
   });
-  // isTrim is the check every front end makes of a typed trim: the same values as butlerDatum's.
+  // isTrim is the check the options reader makes of a typed trim: the same values as butlerDatum's.
   test.each([0, 1, 2, 10, 0.1, 0.25, 0.49])("isTrim(%d): a count or a share below 0.5", (trim) => {
     expect(isTrim(trim)).toBe(true);
   });

@@ -11,7 +11,6 @@ export type ScoreForm = "signed" | "plusMinus" | "none";
 
 /** How the rows under one header row are read. */
 export interface Layout {
-  readonly headerRow: number;
   /** The 0-based column of each role found. */
   readonly roleColumns: ReadonlyMap<ColumnRole, number>;
   /** How each column of the header row was read, for the caller to show. */
@@ -72,7 +71,7 @@ export function readLayout(
   if (scoreForm === "none" && !roleColumns.has("contract") && problems.length === 0) {
     problems.push({ row: headerRow, column: firstCell, message: say.NOTHING_TO_SCORE });
   }
-  return { layout: { headerRow, roleColumns, readings, scoreForm }, problems };
+  return { layout: { roleColumns, readings, scoreForm }, problems };
 }
 
 /**

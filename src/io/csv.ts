@@ -1,4 +1,3 @@
-/** The separators a CSV file may use: comma, semicolon (Excel in many European locales) or tab. */
 /**
  * A text that is not CSV (an unclosed quote, an unknown separator). It is the file's syntax, not
  * the bridge, so it is not one of the scoring core's errors; the command line reports both alike.
@@ -7,6 +6,7 @@ export class CsvError extends Error {
   override readonly name = "CsvError";
 }
 
+/** The separators a CSV file may use: comma, semicolon (Excel in many European locales) or tab. */
 export type CsvDelimiter = "," | ";" | "\t";
 
 export const CSV_DELIMITERS: readonly CsvDelimiter[] = [",", ";", "\t"];

@@ -1,6 +1,7 @@
 // The words shown to people (src/scoring/present.ts): one wording for each idea, wherever shown.
-import { COLUMN_ROLES } from "../../src/scoring/traveller/headers";
-import { ROUNDING_MODES } from "../../src/scoring/rules/rounding";
+import { COLUMN_ROLES, headerRole } from "../../src/scoring/traveller/headers";
+import { Fraction } from "../../src/scoring/rules/fraction";
+import { roundToStep, type RoundingMode } from "../../src/scoring/rules/rounding";
 import {
   DIVISOR_LABELS,
   DIVISOR_PROSE,
@@ -55,14 +56,21 @@ describe("names in sentences and labels on the pane", () => {
     expect(METHOD_LABELS.all).toBe("All three (teaching)");
   });
 
-  test("every rounding mode has words for a sentence and a label for the pane", () => {
-    for (const m of ROUNDING_MODES) {
-      expect(ROUNDING_PROSE[m]).toBeTruthy();
-      expect(ROUNDING_LABELS[m]).toBeTruthy();
-    }
-    // Worked half-way cases: 485 is 490 half away from zero, 480 half to even.
+  test("each rounding label's example is what that rounding does", () => {
     expect(ROUNDING_PROSE.halfAwayFromZero).toBe("half away from zero");
-    expect(ROUNDING_LABELS.halfEven).toBe("Half to even (485 to 480)");
+    // By hand, to tens: 485 / 10 = 48.5, exactly half-way. Away from zero is 49, so 490; to even
+    // is 48, so 480; -48.5 half up (towards +infinity) is -48, so -480.
+    const examples = Object.entries(ROUNDING_LABELS).flatMap(([mode, label]) => {
+      const m = /\((-?\d+) to (-?\d+)\)$/.exec(label);
+      return m ? [[mode as RoundingMode, Number(m[1]), Number(m[2])] as const] : [];
+    });
+    expect(examples).toEqual([
+      ["halfAwayFromZero", 485, 490],
+      ["halfEven", 485, 480],
+      ["halfUp", -485, -480],
+    ]);
+    for (const [mode, from, to] of examples)
+      expect(roundToStep(Fraction.of(from), 10, mode).toNumber()).toBe(to);
   });
 
   test("divisors: what N - 1 and N are in a sentence, and the pane's short choices", () => {
@@ -71,10 +79,12 @@ describe("names in sentences and labels on the pane", () => {
     expect(DIVISOR_LABELS.number).toBe("A number...");
   });
 
-  test("every column role has its recognised headers for messages and a short label for the pane", () => {
+  test("every header a role's name offers in messages is one the reader takes for that role", () => {
+    // "NS pair (NS, N/S, Pair NS)": the name, then the spellings in brackets.
     for (const role of COLUMN_ROLES) {
-      expect(ROLE_NAMES[role]).toBeTruthy();
-      expect(ROLE_LABELS[role]).toBeTruthy();
+      const [, name, listed] = /^(.*?)(?: \((.*)\))?$/.exec(ROLE_NAMES[role])!;
+      for (const header of [name, ...(listed?.split(", ") ?? [])])
+        expect([header, headerRole(header)]).toEqual([header, role]);
     }
     expect(ROLE_NAMES.ns).toBe("NS pair (NS, N/S, Pair NS)");
     expect(ROLE_LABELS.ns).toBe("NS pair");

@@ -49,7 +49,10 @@ describe("checkTitle: the title's vulnerability and dealer against the board's",
 
   test("both wrong in one cell: two problems, vulnerability first", () => {
     // Board 1: nobody vulnerable, dealer North.
-    expect(checkTitle(["Board 1 Both vul Dealer E"], 0, 1)).toHaveLength(2);
+    expect(checkTitle(["Board 1 Both vul Dealer E"], 0, 1).map((p) => p.message)).toEqual([
+      "The title says both sides vulnerable, but board 1 is nobody vulnerable: check the board number.",
+      "The title says dealer E, but board 1 is dealt by N: check the board number.",
+    ]);
   });
 });
 

@@ -74,7 +74,9 @@ describe("readLayout: the columns of a header row and its score form", () => {
     expect(read(["NS", "EW", "Lead"]).problems.map((p) => p.message)).toEqual([
       "No score column (Score, or +Sc and -Sc) and no Contract column: there is nothing to score.",
     ]);
-    expect(read(["NS", "Lead"]).problems).toHaveLength(1); // the EW column, not "nothing to score"
+    expect(read(["NS", "Lead"]).problems.map((p) => p.message)).toEqual([
+      "No EW pair (EW, E/W, Pair EW) column in the header row.", // not "nothing to score" too
+    ]);
   });
 
   test("the caller's overrides are marked", () => {

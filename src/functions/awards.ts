@@ -1,6 +1,6 @@
 // What an artificial score in a `score` cell gets in each method, so a director can point a function
 // at a whole traveller column (results and awards together) and read every table's score. The
-// values are the core's (src/scoring/artificial.ts): A= is 50% of the top or 0 IMPs, A+ 60% or +3,
+// values are the core's (src/scoring/rules/awards.ts): A= is 50% of the top or 0 IMPs, A+ 60% or +3,
 // A- 40% or -3, a percentage award its percentage (and, in IMP methods, only 40, 50 or 60%). A
 // score cell is North-South's, so a split award such as A+/A- gives North-South's part. NP (not
 // played) gets a blank.

@@ -9,7 +9,7 @@
  * default for one), so a blank reaching a reader here is refused like any other value.
  */
 import { quote, ScoringError } from "./errors";
-import { IMP_TABLE_NAMES, parseImpTableName, type ImpTableName } from "./rules/imp";
+import { IMP_TABLE_NAMES, readImpTableName, type ImpTableName } from "./rules/imp";
 import { isTrim, DATUM_METHODS, type DatumMethod } from "./rules/butler";
 import { CROSS_IMP_DIVISOR_WORDS, parseCrossImpDivisor, type CrossImpDivisor } from "./rules/crossimp";
 import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from "./rules/matchpoints";
@@ -146,7 +146,7 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
   impTable: {
     name: "The IMP scale",
     accepts: orList(IMP_TABLE_NAMES),
-    read: (v) => attempt(() => parseImpTableName(cellText(v))),
+    read: (v) => readImpTableName(cellText(v)),
   },
   trim: {
     name: "The trim",

@@ -64,13 +64,20 @@ export function impTableOf(name: ImpTableName = "WBF"): ImpTable {
   throw new ScoringError(`Unknown IMP table "${String(name)}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
 }
 
-/** Checks a user's table name (case-insensitive; "EMP" alone means EMP1938) and returns it typed. */
-export function parseImpTableName(value: string): ImpTableName {
-  const v = value.trim().toUpperCase();
+/**
+ * An IMP scale as a director types its name, without regard to case or surrounding spaces ("EMP"
+ * or "1938" alone is EMP1938); undefined for anything else (the options reader, options.ts, words
+ * the refusal).
+ *
+ * @example
+ * readImpTableName(" wbf "); // "WBF"
+ * readImpTableName("emp"); // "EMP1938"
+ * readImpTableName("ACBL"); // undefined
+ */
+export function readImpTableName(text: string): ImpTableName | undefined {
+  const v = text.trim().toUpperCase();
   if (v === "EMP" || v === "EMP1938" || v === "1938") return "EMP1938";
-  const hit = IMP_TABLE_NAMES.find((n) => n === v);
-  if (hit) return hit;
-  throw new ScoringError(`Unknown IMP table "${value}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
+  return IMP_TABLE_NAMES.find((n) => n === v);
 }
 
 /**

@@ -10,7 +10,7 @@ import * as path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 const ESLINT = path.join(ROOT, "node_modules", "eslint", "bin", "eslint.js");
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+function restrictedImports(filePath: string, code: string): string[] {
   const run = spawnSync(
     process.execPath,
     [ESLINT, "--format", "json", "--stdin", "--stdin-filename", filePath],
@@ -27,8 +27,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 jest.setTimeout(60_000);
 
 describe("layer rules", () => {
-  test("a custom function importing a file inside the core fails the lint", async () => {
-    const messages = await restrictedImports(
+  test("a custom function importing a file inside the core fails the lint", () => {
+    const messages = restrictedImports(
       "src/functions/deep.ts",
       'import { imp } from "../scoring/rules/imp";\nexport const x = imp(450);\n',
     );
@@ -37,24 +37,24 @@ describe("layer rules", () => {
     ]);
   });
 
-  test("a test outside test/scoring is held to the front door too", async () => {
-    const messages = await restrictedImports(
+  test("a test outside test/scoring is held to the front door too", () => {
+    const messages = restrictedImports(
       "test/sheet/deep.test.ts",
       'import { imp } from "../../src/scoring/rules/imp";\nexport const x = imp(450);\n',
     );
     expect(messages).toHaveLength(1);
   });
 
-  test("the front door is allowed", async () => {
-    const messages = await restrictedImports(
+  test("the front door is allowed", () => {
+    const messages = restrictedImports(
       "src/functions/door.ts",
       'import { imp } from "../scoring";\nexport const x = imp(450);\n',
     );
     expect(messages).toEqual([]);
   });
 
-  test("the core may not import a higher layer", async () => {
-    const messages = await restrictedImports(
+  test("the core may not import a higher layer", () => {
+    const messages = restrictedImports(
       "src/scoring/rules/up.ts",
       'import { SheetModel } from "../../sheet/model";\nexport type X = SheetModel;\n',
     );
@@ -62,16 +62,16 @@ describe("layer rules", () => {
     expect(messages[0]).toContain("The scoring core is pure");
   });
 
-  test("the core may import its own modules and the grid", async () => {
-    const messages = await restrictedImports(
+  test("the core may import its own modules and the grid", () => {
+    const messages = restrictedImports(
       "src/scoring/rules/ok.ts",
       'import { imp } from "./imp";\nimport { columnLetters } from "../../grid/a1";\nexport const x = [imp(1), columnLetters(0)];\n',
     );
     expect(messages).toEqual([]);
   });
 
-  test("the grid imports nothing", async () => {
-    const messages = await restrictedImports(
+  test("the grid imports nothing", () => {
+    const messages = restrictedImports(
       "src/grid/up.ts",
       'import { imp } from "../scoring";\nexport const x = imp(450);\n',
     );

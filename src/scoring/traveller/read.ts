@@ -1,8 +1,9 @@
 // Reading a traveller: the public types of what is read, and readTraveller, which runs the
 // pipeline. Each step is its own module: the header row (header-row.ts) and its layout
-// (layout.ts), titles (titles.ts), what each row is (rows.ts), reading one table's row (row.ts),
-// the checks across rows (checks.ts), and the problems sorted to boards (problem-log.ts). Every
-// message text is in messages.ts.
+// (layout.ts), titles (titles.ts), what each row is (rows.ts), reading one table's row (row.ts,
+// with its +Sc / -Sc cells in score-cells.ts), the checks across rows (checks.ts), and the
+// problems sorted to boards (problem-log.ts). Every message the steps write is in messages.ts;
+// the cell parsers they call (cells.ts, entry.ts and the rules) keep their own.
 import { ScoringError } from "../errors";
 import { Entry } from "../model/entry";
 import { boardDealer, boardVulnerability, Seat, Vulnerability } from "../model/seats";

@@ -54,6 +54,30 @@ export interface BoardMethod {
 /** Each table's weighted components, each side's, as plain numbers; null for other tables. */
 export type WeightedNumbers = ScoredTable["weighted"];
 
+/** A table with a result as each side's engine scored it. */
+export interface PlayedTable {
+  readonly ns: TableResult;
+  readonly ew: TableResult;
+}
+
+/**
+ * Each traveller row's engine tables, in traveller order: the engines score only the tables with a
+ * result (nsTables, ewTables), so an award or a board not played gets null.
+ */
+export function playedTables(
+  prepared: readonly PreparedTable[],
+  nsTables: readonly TableResult[],
+  ewTables: readonly TableResult[],
+): (PlayedTable | null)[] {
+  let k = 0;
+  return prepared.map((p) => {
+    if (p.nsTable === null) return null;
+    const played = { ns: nsTables[k], ew: ewTables[k] };
+    k++;
+    return played;
+  });
+}
+
 /**
  * Each table's exact results, in traveller order: a result's from its side's engine table, an
  * award's from `awardValue`, null for a board not played; and a weighted table's components.
@@ -64,25 +88,23 @@ export function perTable(
   ewTables: readonly TableResult[],
   awardValue: (award: Award, p: PreparedTable) => Fraction,
 ): { exact: ExactTable[]; weighted: WeightedNumbers[] } {
-  let k = 0;
+  const played = playedTables(prepared, nsTables, ewTables);
   const exact: ExactTable[] = [];
   const weighted: WeightedNumbers[] = [];
-  for (const p of prepared) {
+  prepared.forEach((p, i) => {
     const e = p.input.entry;
-    if (e.kind === "notPlayed") {
-      exact.push({ ns: null, ew: null });
-      weighted.push(null);
-    } else if (e.kind === "artificial") {
+    const t = played[i];
+    if (e.kind === "artificial") {
       exact.push({ ns: awardValue(e.ns, p), ew: awardValue(e.ew, p) });
       weighted.push(null);
+    } else if (t === null) {
+      exact.push({ ns: null, ew: null });
+      weighted.push(null);
     } else {
-      const nsT = nsTables[k];
-      const ewT = ewTables[k];
-      k++;
-      exact.push({ ns: nsT.result, ew: ewT.result });
-      weighted.push(e.kind === "weighted" ? { ns: componentsOf(nsT), ew: componentsOf(ewT) } : null);
+      exact.push({ ns: t.ns.result, ew: t.ew.result });
+      weighted.push(e.kind === "weighted" ? { ns: componentsOf(t.ns), ew: componentsOf(t.ew) } : null);
     }
-  }
+  });
   return { exact, weighted };
 }
 

@@ -5,8 +5,8 @@ import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../rules/
 import { AUTO_COMPARISON_SCORES, DEFAULT_BOARD_OPTIONS } from "../model/options";
 import type { Side } from "../model/seats";
 import type { BoardTable } from "./adjusted-table";
-import { weightedCrossImps } from "./frequency-methods";
-import { BoardMethod, perTable, tableNumbers } from "./board-method";
+import { weightedCrossImps, weightedSum } from "./frequency-methods";
+import { BoardMethod, perTable, PlayedTable, playedTables, tableNumbers } from "./board-method";
 import { awardIn, PreparedTable } from "./prepare";
 import { crossAllCheck, crossResultsCheck, sidesCheck } from "./checks";
 import type { CrossWorkings } from "./workings";
@@ -49,7 +49,8 @@ export const crossImpsMethod: BoardMethod = {
     // Raw totals: a component's total is its score's row total; an award's is its IMPs x (N - 1).
     const nsTotalOf = (s: number): Fraction => nsB.workings.row(s).total;
     const ewTotalOf = (s: number): Fraction => ewB.workings.row(s).total.neg();
-    const totals = prepared.map((p) => tableTotals(p, nsTotalOf, ewTotalOf, awardTotal));
+    const played = playedTables(prepared, nsB.tables, ewB.tables);
+    const totals = prepared.map((p, i) => tableTotals(p, played[i], nsTotalOf, ewTotalOf, awardTotal));
     const withTotals = results.weighted.map((wt) =>
       wt === null
         ? null
@@ -83,20 +84,24 @@ function scoresOf(t: BoardTable): number[] {
   return typeof t === "number" ? [t] : t.map((c) => c.score);
 }
 
-/** A table's raw totals, each side's: a result's row total, a weighted score's weighted sum. */
+/**
+ * A table's raw totals, each side's: a result's row total, a weighted score's weighted sum of its
+ * components' row totals on the weights the engine read (shares of 1, even when typed as 60, 40).
+ */
 function tableTotals(
   p: PreparedTable,
+  played: PlayedTable | null,
   nsTotalOf: (s: number) => Fraction,
   ewTotalOf: (s: number) => Fraction,
   awardTotal: (award: Award, p: PreparedTable) => Fraction,
 ): { ns: Fraction | null; ew: Fraction | null } {
   const e = p.input.entry;
-  if (e.kind === "notPlayed") return { ns: null, ew: null };
   if (e.kind === "artificial") return { ns: awardTotal(e.ns, p), ew: awardTotal(e.ew, p) };
-  if (e.kind === "plain") return { ns: nsTotalOf(e.score), ew: ewTotalOf(e.score) };
-  const sum = (parts: readonly { score: number; weight: number }[], of: (s: number) => Fraction): Fraction =>
-    parts.reduce((a, c) => a.add(Fraction.fromNumberSnapped(c.weight).mul(of(c.score))), Fraction.ZERO);
-  return { ns: sum(e.ns, nsTotalOf), ew: sum(e.ew, ewTotalOf) };
+  if (played === null) return { ns: null, ew: null };
+  return {
+    ns: weightedSum(played.ns.components, (c) => nsTotalOf(c.score)),
+    ew: weightedSum(played.ew.components, (c) => ewTotalOf(c.score)),
+  };
 }
 
 function crossWorkings(

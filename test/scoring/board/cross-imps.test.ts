@@ -226,6 +226,29 @@ describe("crossImpsMethod with a weighted score", () => {
     ]);
     expect(checks(r).every(([, holds]) => holds === true)).toBe(true);
   });
+
+  test("weights given as percentages (60, 40) are the shares 0.6, 0.4: the same totals", () => {
+    // As above: 420 -> 20, -50 -> -22, so the weighted table's total is 0.6 x 20 + 0.4 x -22 = 3.2
+    // (not 60 x 20 + 40 x -22 = 320), and the totals still add to 0.
+    const pct = score([
+      420,
+      170,
+      -50,
+      weighted([
+        [60, 420],
+        [40, -50],
+      ]),
+    ]);
+    expect(nsTotals(pct)).toEqual([20, -1.2, -22, 3.2]);
+    expect(ewTotals(pct)).toEqual([-20, 1.2, 22, -3.2]);
+    expect(ns(pct)).toEqual(round([20 / 3, -0.4, -22 / 3, 3.2 / 3]));
+    expect(pct.tables[3].weighted!.ns.map((c) => [c.weight, c.total])).toEqual([
+      [0.6, 20],
+      [0.4, -22],
+    ]);
+    expect(checks(pct).every(([, holds]) => holds === true)).toBe(true);
+  });
+
   test("with an NP row as well (n = 4 of N = 5): the totals factored by 5/4, over 4 comparisons", () => {
     // 20 x 1.25 = 25, -1.2 x 1.25 = -1.5, -22 x 1.25 = -27.5, 3.2 x 1.25 = 4; over 4:
     // 6.25, -0.375, -6.875, 1.

@@ -7,6 +7,7 @@ import type { TableResult } from "./frequency-methods";
 import type { PreparedTable } from "./prepare";
 import type { BoardCheck, ExactTable, ScoredComponent, ScoredTable } from "./scored-board";
 import type { BoardWorkings } from "./workings";
+import type { Side } from "../model/seats";
 
 // The one shape every pairs scoring method has: given a board read and checked by scoreBoard, it
 // scores every table on each side's adjusted frequency table and gives back the results, its
@@ -49,6 +50,20 @@ export interface MethodResult {
 /** A pairs scoring method. */
 export interface BoardMethod {
   score(board: BoardToScore): MethodResult;
+}
+
+/**
+ * Runs a method's engine on each side's adjusted frequency table (NS's weightings for NS, EW's for
+ * EW), putting the board's number in front of what it refuses.
+ */
+export function scoreSides<B>(
+  board: BoardToScore,
+  scoreSide: (tables: readonly BoardTable[], side: Side) => B,
+): { readonly ns: B; readonly ew: B } {
+  return {
+    ns: board.withBoard(() => scoreSide(board.nsTables, "NS")),
+    ew: board.withBoard(() => scoreSide(board.ewTables, "EW")),
+  };
 }
 
 /** Each table's weighted components, each side's, as plain numbers; null for other tables. */
@@ -120,16 +135,24 @@ function componentsOf(t: TableResult): ScoredComponent[] {
 
 /**
  * Each table's numbers from its exact results: the weighted components and both sides' results
- * as numbers, then what only some methods show (percentages, raw totals) from `more`.
+ * as numbers, then what only some methods show (percentages, raw totals) from `more`; what it
+ * leaves out is null.
  */
 export function tableNumbers(
   results: { readonly exact: readonly ExactTable[]; readonly weighted: readonly WeightedNumbers[] },
-  more: (x: ExactTable, i: number) => Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">,
+  more: (
+    x: ExactTable,
+    i: number,
+  ) => Partial<Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">> = () => ({}),
 ): TableNumbers[] {
   return results.exact.map((x, i) => ({
     weighted: results.weighted[i],
     nsResult: x.ns === null ? null : x.ns.toNumber(),
     ewResult: x.ew === null ? null : x.ew.toNumber(),
+    nsPercent: null,
+    ewPercent: null,
+    nsTotal: null,
+    ewTotal: null,
     ...more(x, i),
   }));
 }

@@ -3,10 +3,9 @@ import type { Award } from "../rules/awards";
 import type { ImpTableName } from "../rules/imp";
 import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../rules/crossimp";
 import { AUTO_COMPARISON_SCORES, DEFAULT_BOARD_OPTIONS } from "../model/options";
-import type { Side } from "../model/seats";
 import type { BoardTable } from "./adjusted-table";
 import { weightedCrossImps, weightedSum } from "./frequency-methods";
-import { BoardMethod, perTable, PlayedTable, playedTables, tableNumbers } from "./board-method";
+import { BoardMethod, perTable, PlayedTable, playedTables, scoreSides, tableNumbers } from "./board-method";
 import { awardIn, PreparedTable } from "./prepare";
 import { crossAllCheck, crossResultsCheck, sidesCheck } from "./checks";
 import type { CrossWorkings } from "./workings";
@@ -19,7 +18,8 @@ const num = (f: Fraction): number => f.toNumber();
 
 /** Cross-IMPs, with each score's totals (and comparisons) as workings and the zero-sum checks. */
 export const crossImpsMethod: BoardMethod = {
-  score({ prepared, nsTables, ewTables, expected, split, hasAwards, impTable, options, withBoard }) {
+  score(board) {
+    const { prepared, expected, split, hasAwards, impTable, options } = board;
     const divisor =
       options.divisor === undefined ? DEFAULT_BOARD_OPTIONS.divisor : parseCrossImpDivisor(options.divisor);
     // Every comparison is listed when asked, else only on a board of few different scores.
@@ -27,18 +27,9 @@ export const crossImpsMethod: BoardMethod = {
       options.comparisons === undefined || options.comparisons === null
         ? new Set(tables.flatMap(scoresOf)).size <= AUTO_COMPARISON_SCORES
         : options.comparisons === true;
-    const cross = (tables: readonly BoardTable[], side: Side) =>
-      withBoard(() =>
-        weightedCrossImps(tables, {
-          divisor,
-          expected,
-          table: impTable,
-          details: details(tables),
-          side,
-        }),
-      );
-    const nsB = cross(nsTables, "NS");
-    const ewB = cross(ewTables, "EW");
+    const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
+      weightedCrossImps(tables, { divisor, expected, table: impTable, details: details(tables), side }),
+    );
     // An award counts on both sides against the board's N and divisor (the same on each side).
     const w = nsB.workings;
     const awardTotal = (award: Award, p: PreparedTable): Fraction =>
@@ -60,8 +51,6 @@ export const crossImpsMethod: BoardMethod = {
           },
     );
     const tables = tableNumbers({ exact: results.exact, weighted: withTotals }, (_, i) => ({
-      nsPercent: null,
-      ewPercent: null,
       nsTotal: totals[i].ns === null ? null : num(totals[i].ns!),
       ewTotal: totals[i].ew === null ? null : num(totals[i].ew!),
     }));

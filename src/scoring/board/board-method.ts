@@ -15,15 +15,13 @@ import type { Side } from "../model/seats";
 
 /** A board as scoreBoard hands it to a method, its tables read and its common options checked. */
 export interface BoardToScore {
-  readonly board: number;
   readonly impTable: ImpTableName;
   /** The options as given, for the method's own. */
   readonly options: BoardScoringOptions;
   /** Runs the engine, putting the board's number in front of what it refuses. */
   readonly withBoard: <T>(f: () => T) => T;
-  /** Every row of the traveller, in order, and whether some table has an award. */
+  /** Every row of the traveller, in order. */
   readonly prepared: readonly PreparedTable[];
-  readonly hasAwards: boolean;
   /** The results expected (N), already checked against n. */
   readonly expected: number;
   /** The tables with a result (n of them), as NS's and as EW's weightings put them. */

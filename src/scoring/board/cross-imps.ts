@@ -19,7 +19,7 @@ const num = (f: Fraction): number => f.toNumber();
 /** Cross-IMPs, with each score's totals (and comparisons) as workings and the zero-sum checks. */
 export const crossImpsMethod: BoardMethod = {
   score(board) {
-    const { prepared, expected, split, hasAwards, impTable, options } = board;
+    const { prepared, expected, split, impTable, options } = board;
     const divisor =
       options.divisor === undefined ? DEFAULT_BOARD_OPTIONS.divisor : parseCrossImpDivisor(options.divisor);
     // Every comparison is listed when asked, else only on a board of few different scores.
@@ -63,7 +63,7 @@ export const crossImpsMethod: BoardMethod = {
       checks: [
         sidesCheck(prepared, results.exact, split, Fraction.ZERO, "cross-IMPs"),
         crossResultsCheck(prepared, totals),
-        crossAllCheck(prepared, totals, hasAwards),
+        crossAllCheck(prepared, totals),
       ],
     };
   },

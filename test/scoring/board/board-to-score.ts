@@ -59,12 +59,10 @@ export function boardToScore(
 ): BoardToScore {
   const prepared = rowsOf(entries).map((row, i) => prepareTable(row, i, 1));
   return {
-    board: 1,
     impTable: options.impTable ?? "WBF",
     options,
     withBoard: <T>(f: () => T): T => f(),
     prepared,
-    hasAwards: prepared.some((p) => p.input.entry.kind === "artificial"),
     expected,
     nsTables: prepared.filter((p) => p.nsTable !== null).map((p) => p.nsTable!),
     ewTables: prepared.filter((p) => p.ewTable !== null).map((p) => p.ewTable!),

@@ -128,10 +128,8 @@ export function scoreSession(
   const scored: ScoredBoard[] = [];
   const unplayed: number[] = [];
   const tallies = new Map<string, Tally>();
-  const keyOf = (pair: string, direction: Side): string =>
-    movement === "mitchell" ? `${direction} ${pair}` : pair;
   const tally = (pair: string, direction: Side): Tally => {
-    const id = keyOf(pair, direction);
+    const id = pairId(movement, direction, pair);
     let t = tallies.get(id);
     if (!t) {
       t = {
@@ -204,6 +202,11 @@ export function scoreSession(
   };
 }
 
+/** Who a pair is across the session: "NS 3" or "EW 3" in a Mitchell, "3" in a Howell. */
+function pairId(movement: Movement, direction: Side, pair: string): string {
+  return movement === "mitchell" ? `${direction} ${pair}` : pair;
+}
+
 function notPlayed(board: number, direction: Side, opponents: string): PairBoard {
   return {
     board,
@@ -265,7 +268,7 @@ function checkPairsOnce(board: BoardInput, movement: Movement): void {
       ["EW", ew],
     ];
     for (const [direction, pair] of sides) {
-      const key = movement === "mitchell" ? `${direction} ${pair}` : pair;
+      const key = pairId(movement, direction, pair);
       const before = seen.get(key);
       let message: string | null = null;
       if (movement === "howell" && direction === "EW" && ns === ew) {

@@ -7,6 +7,7 @@ import type { TableResult } from "./frequency-methods";
 import type { PreparedTable } from "./prepare";
 import type { BoardCheck, ExactTable, ScoredComponent, ScoredTable } from "./scored-board";
 import type { BoardWorkings } from "./workings";
+import type { Side } from "../model/seats";
 
 // The one shape every pairs scoring method has: given a board read and checked by scoreBoard, it
 // scores every table on each side's adjusted frequency table and gives back the results, its
@@ -14,15 +15,13 @@ import type { BoardWorkings } from "./workings";
 
 /** A board as scoreBoard hands it to a method, its tables read and its common options checked. */
 export interface BoardToScore {
-  readonly board: number;
   readonly impTable: ImpTableName;
   /** The options as given, for the method's own. */
   readonly options: BoardScoringOptions;
   /** Runs the engine, putting the board's number in front of what it refuses. */
   readonly withBoard: <T>(f: () => T) => T;
-  /** Every row of the traveller, in order, and whether some table has an award. */
+  /** Every row of the traveller, in order. */
   readonly prepared: readonly PreparedTable[];
-  readonly hasAwards: boolean;
   /** The results expected (N), already checked against n. */
   readonly expected: number;
   /** The tables with a result (n of them), as NS's and as EW's weightings put them. */
@@ -51,8 +50,46 @@ export interface BoardMethod {
   score(board: BoardToScore): MethodResult;
 }
 
+/**
+ * Runs a method's engine on each side's adjusted frequency table (NS's weightings for NS, EW's for
+ * EW), putting the board's number in front of what it refuses.
+ */
+export function scoreSides<B>(
+  board: BoardToScore,
+  scoreSide: (tables: readonly BoardTable[], side: Side) => B,
+): { readonly ns: B; readonly ew: B } {
+  return {
+    ns: board.withBoard(() => scoreSide(board.nsTables, "NS")),
+    ew: board.withBoard(() => scoreSide(board.ewTables, "EW")),
+  };
+}
+
 /** Each table's weighted components, each side's, as plain numbers; null for other tables. */
 export type WeightedNumbers = ScoredTable["weighted"];
+
+/** A table with a result as each side's engine scored it. */
+export interface PlayedTable {
+  readonly ns: TableResult;
+  readonly ew: TableResult;
+}
+
+/**
+ * Each traveller row's engine tables, in traveller order: the engines score only the tables with a
+ * result (nsTables, ewTables), so an award or a board not played gets null.
+ */
+export function playedTables(
+  prepared: readonly PreparedTable[],
+  nsTables: readonly TableResult[],
+  ewTables: readonly TableResult[],
+): (PlayedTable | null)[] {
+  let k = 0;
+  return prepared.map((p) => {
+    if (p.nsTable === null) return null;
+    const played = { ns: nsTables[k], ew: ewTables[k] };
+    k++;
+    return played;
+  });
+}
 
 /**
  * Each table's exact results, in traveller order: a result's from its side's engine table, an
@@ -64,25 +101,23 @@ export function perTable(
   ewTables: readonly TableResult[],
   awardValue: (award: Award, p: PreparedTable) => Fraction,
 ): { exact: ExactTable[]; weighted: WeightedNumbers[] } {
-  let k = 0;
+  const played = playedTables(prepared, nsTables, ewTables);
   const exact: ExactTable[] = [];
   const weighted: WeightedNumbers[] = [];
-  for (const p of prepared) {
+  prepared.forEach((p, i) => {
     const e = p.input.entry;
-    if (e.kind === "notPlayed") {
-      exact.push({ ns: null, ew: null });
-      weighted.push(null);
-    } else if (e.kind === "artificial") {
+    const t = played[i];
+    if (e.kind === "artificial") {
       exact.push({ ns: awardValue(e.ns, p), ew: awardValue(e.ew, p) });
       weighted.push(null);
+    } else if (t === null) {
+      exact.push({ ns: null, ew: null });
+      weighted.push(null);
     } else {
-      const nsT = nsTables[k];
-      const ewT = ewTables[k];
-      k++;
-      exact.push({ ns: nsT.result, ew: ewT.result });
-      weighted.push(e.kind === "weighted" ? { ns: componentsOf(nsT), ew: componentsOf(ewT) } : null);
+      exact.push({ ns: t.ns.result, ew: t.ew.result });
+      weighted.push(e.kind === "weighted" ? { ns: componentsOf(t.ns), ew: componentsOf(t.ew) } : null);
     }
-  }
+  });
   return { exact, weighted };
 }
 
@@ -98,16 +133,24 @@ function componentsOf(t: TableResult): ScoredComponent[] {
 
 /**
  * Each table's numbers from its exact results: the weighted components and both sides' results
- * as numbers, then what only some methods show (percentages, raw totals) from `more`.
+ * as numbers, then what only some methods show (percentages, raw totals) from `more`; what it
+ * leaves out is null.
  */
 export function tableNumbers(
   results: { readonly exact: readonly ExactTable[]; readonly weighted: readonly WeightedNumbers[] },
-  more: (x: ExactTable, i: number) => Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">,
+  more: (
+    x: ExactTable,
+    i: number,
+  ) => Partial<Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">> = () => ({}),
 ): TableNumbers[] {
   return results.exact.map((x, i) => ({
     weighted: results.weighted[i],
     nsResult: x.ns === null ? null : x.ns.toNumber(),
     ewResult: x.ew === null ? null : x.ew.toNumber(),
+    nsPercent: null,
+    ewPercent: null,
+    nsTotal: null,
+    ewTotal: null,
     ...more(x, i),
   }));
 }

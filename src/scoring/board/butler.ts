@@ -4,7 +4,7 @@ import type { ImpTableName } from "../rules/imp";
 import { butlerImps } from "../rules/butler";
 import { DEFAULT_BOARD_OPTIONS } from "../model/options";
 import { weightedButler } from "./frequency-methods";
-import { BoardMethod, perTable, tableNumbers } from "./board-method";
+import { BoardMethod, perTable, scoreSides, tableNumbers } from "./board-method";
 import { awardIn } from "./prepare";
 import { sidesCheck } from "./checks";
 import type { ButlerWorkings } from "./workings";
@@ -16,7 +16,8 @@ const num = (f: Fraction): number => f.toNumber();
 
 /** Butler IMPs, with the datum's workings and the check that the sides add to 0. */
 export const butlerMethod: BoardMethod = {
-  score({ prepared, nsTables, ewTables, split, impTable, options, withBoard }) {
+  score(board) {
+    const { prepared, split, impTable, options } = board;
     const bOptions = {
       trim: options.trim ?? DEFAULT_BOARD_OPTIONS.trim,
       roundTo: options.roundTo ?? DEFAULT_BOARD_OPTIONS.roundTo,
@@ -24,19 +25,14 @@ export const butlerMethod: BoardMethod = {
       method: options.datum ?? DEFAULT_BOARD_OPTIONS.datum,
       table: impTable,
     };
-    const nsB = withBoard(() => weightedButler(nsTables, { ...bOptions, side: "NS" }));
-    const ewB = withBoard(() => weightedButler(ewTables, { ...bOptions, side: "EW" }));
+    const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
+      weightedButler(tables, { ...bOptions, side }),
+    );
     const results = perTable(prepared, nsB.tables, ewB.tables, (award, p) =>
       awardIn(p, () => Fraction.of(awardImps(award))),
     );
-    const tables = tableNumbers(results, () => ({
-      nsPercent: null,
-      ewPercent: null,
-      nsTotal: null,
-      ewTotal: null,
-    }));
     return {
-      tables,
+      tables: tableNumbers(results),
       exact: results.exact,
       top: null,
       workings: butlerWorkings(nsB.workings, impTable),

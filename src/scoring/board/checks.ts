@@ -101,15 +101,11 @@ export function crossResultsCheck(
 }
 
 /** All NS cross-IMP totals (awards included) add to 0, when there are no awards. */
-export function crossAllCheck(
-  prepared: readonly PreparedTable[],
-  totals: readonly SideValues[],
-  hasAwards: boolean,
-): BoardCheck {
+export function crossAllCheck(prepared: readonly PreparedTable[], totals: readonly SideValues[]): BoardCheck {
   const ns = totals.reduce((a, t) => (t.ns === null ? a : a.add(t.ns)), Fraction.ZERO);
   const description = "The NS cross-IMP totals of every table add to 0";
-  if (hasAwards) {
-    const awards = prepared.filter((p) => p.input.entry.kind === "artificial").map(tableName);
+  const awards = prepared.filter((p) => p.input.entry.kind === "artificial").map(tableName);
+  if (awards.length > 0) {
     return {
       id: "totalsAddToZero",
       description,

@@ -3,10 +3,9 @@ import type { Award } from "../rules/awards";
 import type { ImpTableName } from "../rules/imp";
 import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../rules/crossimp";
 import { AUTO_COMPARISON_SCORES, DEFAULT_BOARD_OPTIONS } from "../model/options";
-import type { Side } from "../model/seats";
 import type { BoardTable } from "./adjusted-table";
-import { weightedCrossImps } from "./frequency-methods";
-import { BoardMethod, perTable, tableNumbers } from "./board-method";
+import { weightedCrossImps, weightedSum } from "./frequency-methods";
+import { BoardMethod, perTable, PlayedTable, playedTables, scoreSides, tableNumbers } from "./board-method";
 import { awardIn, PreparedTable } from "./prepare";
 import { crossAllCheck, crossResultsCheck, sidesCheck } from "./checks";
 import type { CrossWorkings } from "./workings";
@@ -19,7 +18,8 @@ const num = (f: Fraction): number => f.toNumber();
 
 /** Cross-IMPs, with each score's totals (and comparisons) as workings and the zero-sum checks. */
 export const crossImpsMethod: BoardMethod = {
-  score({ prepared, nsTables, ewTables, expected, split, hasAwards, impTable, options, withBoard }) {
+  score(board) {
+    const { prepared, expected, split, impTable, options } = board;
     const divisor =
       options.divisor === undefined ? DEFAULT_BOARD_OPTIONS.divisor : parseCrossImpDivisor(options.divisor);
     // Every comparison is listed when asked, else only on a board of few different scores.
@@ -27,18 +27,9 @@ export const crossImpsMethod: BoardMethod = {
       options.comparisons === undefined || options.comparisons === null
         ? new Set(tables.flatMap(scoresOf)).size <= AUTO_COMPARISON_SCORES
         : options.comparisons === true;
-    const cross = (tables: readonly BoardTable[], side: Side) =>
-      withBoard(() =>
-        weightedCrossImps(tables, {
-          divisor,
-          expected,
-          table: impTable,
-          details: details(tables),
-          side,
-        }),
-      );
-    const nsB = cross(nsTables, "NS");
-    const ewB = cross(ewTables, "EW");
+    const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
+      weightedCrossImps(tables, { divisor, expected, table: impTable, details: details(tables), side }),
+    );
     // An award counts on both sides against the board's N and divisor (the same on each side).
     const w = nsB.workings;
     const awardTotal = (award: Award, p: PreparedTable): Fraction =>
@@ -49,7 +40,8 @@ export const crossImpsMethod: BoardMethod = {
     // Raw totals: a component's total is its score's row total; an award's is its IMPs x (N - 1).
     const nsTotalOf = (s: number): Fraction => nsB.workings.row(s).total;
     const ewTotalOf = (s: number): Fraction => ewB.workings.row(s).total.neg();
-    const totals = prepared.map((p) => tableTotals(p, nsTotalOf, ewTotalOf, awardTotal));
+    const played = playedTables(prepared, nsB.tables, ewB.tables);
+    const totals = prepared.map((p, i) => tableTotals(p, played[i], nsTotalOf, ewTotalOf, awardTotal));
     const withTotals = results.weighted.map((wt) =>
       wt === null
         ? null
@@ -59,8 +51,6 @@ export const crossImpsMethod: BoardMethod = {
           },
     );
     const tables = tableNumbers({ exact: results.exact, weighted: withTotals }, (_, i) => ({
-      nsPercent: null,
-      ewPercent: null,
       nsTotal: totals[i].ns === null ? null : num(totals[i].ns!),
       ewTotal: totals[i].ew === null ? null : num(totals[i].ew!),
     }));
@@ -73,7 +63,7 @@ export const crossImpsMethod: BoardMethod = {
       checks: [
         sidesCheck(prepared, results.exact, split, Fraction.ZERO, "cross-IMPs"),
         crossResultsCheck(prepared, totals),
-        crossAllCheck(prepared, totals, hasAwards),
+        crossAllCheck(prepared, totals),
       ],
     };
   },
@@ -83,20 +73,24 @@ function scoresOf(t: BoardTable): number[] {
   return typeof t === "number" ? [t] : t.map((c) => c.score);
 }
 
-/** A table's raw totals, each side's: a result's row total, a weighted score's weighted sum. */
+/**
+ * A table's raw totals, each side's: a result's row total, a weighted score's weighted sum of its
+ * components' row totals on the weights the engine read (shares of 1, even when typed as 60, 40).
+ */
 function tableTotals(
   p: PreparedTable,
+  played: PlayedTable | null,
   nsTotalOf: (s: number) => Fraction,
   ewTotalOf: (s: number) => Fraction,
   awardTotal: (award: Award, p: PreparedTable) => Fraction,
 ): { ns: Fraction | null; ew: Fraction | null } {
   const e = p.input.entry;
-  if (e.kind === "notPlayed") return { ns: null, ew: null };
   if (e.kind === "artificial") return { ns: awardTotal(e.ns, p), ew: awardTotal(e.ew, p) };
-  if (e.kind === "plain") return { ns: nsTotalOf(e.score), ew: ewTotalOf(e.score) };
-  const sum = (parts: readonly { score: number; weight: number }[], of: (s: number) => Fraction): Fraction =>
-    parts.reduce((a, c) => a.add(Fraction.fromNumberSnapped(c.weight).mul(of(c.score))), Fraction.ZERO);
-  return { ns: sum(e.ns, nsTotalOf), ew: sum(e.ew, ewTotalOf) };
+  if (played === null) return { ns: null, ew: null };
+  return {
+    ns: weightedSum(played.ns.components, (c) => nsTotalOf(c.score)),
+    ew: weightedSum(played.ew.components, (c) => ewTotalOf(c.score)),
+  };
 }
 
 function crossWorkings(

@@ -55,14 +55,24 @@ function readSide(side: Side | undefined): Side {
   throw new ScoringError(`Unknown side "${String(side)}": use NS or EW.`);
 }
 
+/**
+ * A table's weighted sum: weight x value over its components, on the weights as read (shares of
+ * 1, whether typed as 0.6 or as 60%). A plain table is one component of weight 1: its value.
+ */
+export function weightedSum<C extends { readonly weight: Fraction }>(
+  components: readonly C[],
+  valueOf: (c: C) => Fraction,
+): Fraction {
+  return components.reduce((a, c) => a.add(c.weight.mul(valueOf(c))), Fraction.ZERO);
+}
+
 function scoreTables(
   tables: readonly ReadTable[],
   componentResult: (score: number) => Fraction,
 ): TableResult[] {
   return tables.map((t) => {
     const components = t.components.map((c) => ({ ...c, result: componentResult(c.score) }));
-    const result = components.reduce((a, c) => a.add(c.weight.mul(c.result)), Fraction.ZERO);
-    return { weighted: t.weighted, components, result };
+    return { weighted: t.weighted, components, result: weightedSum(components, (c) => c.result) };
   });
 }
 

@@ -4,7 +4,7 @@ import { parseMatchpointScale } from "../rules/matchpoints";
 import { DEFAULT_BOARD_OPTIONS } from "../model/options";
 import type { BoardTable } from "./adjusted-table";
 import { weightedMatchpoints } from "./frequency-methods";
-import { BoardMethod, perTable, tableNumbers } from "./board-method";
+import { BoardMethod, perTable, scoreSides, tableNumbers } from "./board-method";
 import { mpResultsCheck, sidesCheck } from "./checks";
 import type { MatchpointWorkings } from "./workings";
 
@@ -15,19 +15,18 @@ const num = (f: Fraction): number => f.toNumber();
 
 /** Matchpoints, with the frequency table as workings and the checks that the sides add up. */
 export const matchpointsMethod: BoardMethod = {
-  score({ prepared, nsTables, ewTables, expected, split, options, withBoard }) {
+  score(board) {
+    const { prepared, nsTables, ewTables, expected, split, options } = board;
     const scale =
       options.scale === undefined ? DEFAULT_BOARD_OPTIONS.scale : parseMatchpointScale(options.scale);
-    const mpOptions = { scale, expected };
-    const nsB = withBoard(() => weightedMatchpoints(nsTables, { ...mpOptions, side: "NS" }));
-    const ewB = withBoard(() => weightedMatchpoints(ewTables, { ...mpOptions, side: "EW" }));
+    const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
+      weightedMatchpoints(tables, { scale, expected, side }),
+    );
     const top = nsB.workings.top;
     const results = perTable(prepared, nsB.tables, ewB.tables, (award) => awardMatchpoints(award, top));
     const tables = tableNumbers(results, (x) => ({
       nsPercent: x.ns === null ? null : num(x.ns.mul(100).div(top)),
       ewPercent: x.ew === null ? null : num(x.ew.mul(100).div(top)),
-      nsTotal: null,
-      ewTotal: null,
     }));
     return {
       tables,

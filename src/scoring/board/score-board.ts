@@ -86,13 +86,11 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
   };
 
   const scored = BOARD_METHODS[method].score({
-    board: boardNo,
     prepared,
     nsTables,
     ewTables,
     expected,
     split: prepared.some((p) => p.splitWeights),
-    hasAwards: prepared.some((p) => p.input.entry.kind === "artificial"),
     impTable,
     options,
     withBoard,

@@ -1,9 +1,12 @@
 // Builds the board a BoardMethod is handed (a BoardToScore), the way scoreBoard builds it, so the
-// tests of butler.ts, cross-imps.ts and matchpoints.ts can call each method on its own. Table i has
-// NS pair i + 1 and EW pair i + 101. Not a test file itself: the method tests import it.
-import type { BoardToScore } from "../../../src/scoring/board/board-method";
-import { prepareTable } from "../../../src/scoring/board/prepare";
-import type { TableInput } from "../../../src/scoring/board/scored-board";
+// tests of butler.ts, cross-imps.ts and matchpoints.ts can call each method on its own, and reads
+// what a method or scoreBoard gives back. Table i has NS pair i + 1 and EW pair i + 101. Not a test
+// file itself: the board tests import it.
+import type { BoardMethod, BoardToScore, MethodResult } from "../../../src/scoring/board/board-method";
+import { PreparedTable, prepareTable } from "../../../src/scoring/board/prepare";
+import type { BoardCheck, ScoredTable, TableInput } from "../../../src/scoring/board/scored-board";
+import type { BoardWorkings } from "../../../src/scoring/board/workings";
+import type { ScoringMethod } from "../../../src/scoring/model/methods";
 import type { BoardScoringOptions } from "../../../src/scoring/model/options";
 import type { Entry } from "../../../src/scoring/model/entry";
 import type { Award, AwardLevel } from "../../../src/scoring/rules/awards";
@@ -45,8 +48,30 @@ export function weighted(
   return { kind: "weighted", text: "", split: ew !== ns, ns: parts(ns), ew: parts(ew) };
 }
 
+/** The weighted table the board tests share: 60% 420, 40% -50, the same weighting for both sides. */
+export const WEIGHTED_60_40 = weighted([
+  [0.6, 420],
+  [0.4, -50],
+]);
+
+/** A split weighting: NS 60% 420, 40% -50 as above, EW 50% 420, 50% -50. */
+export const SPLIT_60_40_50_50 = weighted(
+  [
+    [0.6, 420],
+    [0.4, -50],
+  ],
+  [
+    [0.5, 420],
+    [0.5, -50],
+  ],
+);
+
 export const rowsOf = (entries: readonly (number | Entry)[]): TableInput[] =>
   entries.map((e, i) => ({ ns: i + 1, ew: i + 101, entry: typeof e === "number" ? plain(e) : e }));
+
+/** A board's tables read by prepareTable, as scoreBoard reads them. */
+export const preparedOf = (entries: readonly (number | Entry)[]): PreparedTable[] =>
+  rowsOf(entries).map((row, i) => prepareTable(row, i, 1));
 
 /**
  * The board a method scores: its tables read by prepareTable, N the tables on the traveller unless
@@ -57,14 +82,12 @@ export function boardToScore(
   options: BoardScoringOptions,
   expected: number = entries.length,
 ): BoardToScore {
-  const prepared = rowsOf(entries).map((row, i) => prepareTable(row, i, 1));
+  const prepared = preparedOf(entries);
   return {
-    board: 1,
     impTable: options.impTable ?? "WBF",
     options,
     withBoard: <T>(f: () => T): T => f(),
     prepared,
-    hasAwards: prepared.some((p) => p.input.entry.kind === "artificial"),
     expected,
     nsTables: prepared.filter((p) => p.nsTable !== null).map((p) => p.nsTable!),
     ewTables: prepared.filter((p) => p.ewTable !== null).map((p) => p.ewTable!),
@@ -72,6 +95,34 @@ export function boardToScore(
   };
 }
 
+/** One method's scorer: the board's entries, its options besides the method, N when not the tables. */
+export const scorerOf =
+  (method: BoardMethod, name: ScoringMethod) =>
+  (entries: readonly (number | Entry)[], options: Partial<BoardScoringOptions> = {}, expected?: number) =>
+    method.score(boardToScore(entries, { method: name, ...options }, expected));
+
 /** Numbers rounded to 9 places, so a sum of binary fractions compares with a hand calculation. */
 export const round = (xs: readonly (number | null)[], places = 9): (number | null)[] =>
   xs.map((x) => (x === null ? null : Number(x.toFixed(places))));
+
+type Tables = {
+  readonly tables: readonly Pick<ScoredTable, "nsResult" | "ewResult" | "nsTotal" | "ewTotal">[];
+};
+
+/** Each table's NS and EW result, and cross-IMP raw totals, rounded as `round` does. */
+export const ns = (r: Tables) => round(r.tables.map((t) => t.nsResult));
+export const ew = (r: Tables) => round(r.tables.map((t) => t.ewResult));
+export const nsTotals = (r: Tables) => round(r.tables.map((t) => t.nsTotal));
+export const ewTotals = (r: Tables) => round(r.tables.map((t) => t.ewTotal));
+
+/** Each check's id and whether it holds. */
+export const checks = (r: { readonly checks: readonly BoardCheck[] }) => r.checks.map((c) => [c.id, c.holds]);
+
+/** A method's workings, refusing another method's. */
+export function workingsOf<M extends BoardWorkings["method"]>(
+  r: Pick<MethodResult, "workings">,
+  method: M,
+): Extract<BoardWorkings, { method: M }> {
+  if (r.workings.method !== method) throw new Error(`not ${method} workings: ${r.workings.method}`);
+  return r.workings as Extract<BoardWorkings, { method: M }>;
+}

@@ -1,26 +1,24 @@
 import { butlerMethod } from "../../../src/scoring/board/butler";
 import type { MethodResult } from "../../../src/scoring/board/board-method";
-import type { ButlerWorkings } from "../../../src/scoring/board/workings";
 import { ScoringError } from "../../../src/scoring/errors";
-import type { BoardScoringOptions } from "../../../src/scoring/model/options";
-import type { Entry } from "../../../src/scoring/model/entry";
-import { award, boardToScore, notPlayed, percentAward, round, weighted } from "./board-to-score";
+import {
+  award,
+  ew,
+  notPlayed,
+  ns,
+  percentAward,
+  scorerOf,
+  SPLIT_60_40_50_50,
+  WEIGHTED_60_40,
+  workingsOf,
+} from "./board-to-score";
 
 // Butler by hand: the datum is the mean of the results (awards and not-played tables left out),
 // rounded to 10 half away from zero; each table scores the WBF IMPs of (score - datum), EW the
 // negation. WBF bands used below: 0-10 = 0, 20-40 = 1, 220-260 = 6, 270-310 = 7.
 
-const score = (
-  entries: readonly (number | Entry)[],
-  options: Partial<BoardScoringOptions> = {},
-  expected?: number,
-) => butlerMethod.score(boardToScore(entries, { method: "butler", ...options }, expected));
-const ns = (r: MethodResult) => round(r.tables.map((t) => t.nsResult));
-const ew = (r: MethodResult) => round(r.tables.map((t) => t.ewResult));
-const workings = (r: MethodResult): ButlerWorkings => {
-  if (r.workings.method !== "butler") throw new Error(`not Butler workings: ${r.workings.method}`);
-  return r.workings;
-};
+const score = scorerOf(butlerMethod, "butler");
+const workings = (r: MethodResult) => workingsOf(r, "butler");
 
 describe("butlerMethod on a plain board", () => {
   // 420, 420, 170, -50, -100: sum 840 + 170 - 50 - 100 = 860 over 5, mean 172, datum 170.
@@ -144,15 +142,7 @@ describe("butlerMethod with a weighted score", () => {
   // -50: 1.4 (4 in all). Sum 1.6 x 420 + 170 - 1.4 x 50 = 672 + 170 - 70 = 772; mean 193, datum 190.
   //   420 - 190 = 230 -> 6;  170 - 190 = -20 -> -1;  -50 - 190 = -240 -> -6.
   //   The weighted table: 0.6 x 6 + 0.4 x -6 = 1.2.
-  const r = score([
-    420,
-    170,
-    -50,
-    weighted([
-      [0.6, 420],
-      [0.4, -50],
-    ]),
-  ]);
+  const r = score([420, 170, -50, WEIGHTED_60_40]);
 
   test("every table on the adjusted frequencies, the weighted one the weighted sum", () => {
     expect(workings(r)).toMatchObject({ sum: 772, count: 4, mean: 193, datum: 190 });
@@ -181,21 +171,7 @@ describe("butlerMethod with a weighted score", () => {
     // NS as above. EW frequencies 420: 1.5, 170: 1, -50: 1.5; sum 630 + 170 - 75 = 725, mean
     // 181.25, datum 180. NS-view IMPs 240 -> 6, -10 -> 0, -230 -> -6; EW gets their negation, and
     // the weighted table 0.5 x -6 + 0.5 x 6 = 0 for EW.
-    const s = score([
-      420,
-      170,
-      -50,
-      weighted(
-        [
-          [0.6, 420],
-          [0.4, -50],
-        ],
-        [
-          [0.5, 420],
-          [0.5, -50],
-        ],
-      ),
-    ]);
+    const s = score([420, 170, -50, SPLIT_60_40_50_50]);
     expect(ns(s)).toEqual([6, -1, -6, 1.2]);
     expect(ew(s)).toEqual([-6, 0, 6, 0]);
     expect(workings(s).datum).toBe(190);

@@ -4,21 +4,22 @@ import {
   mpResultsCheck,
   sidesCheck,
 } from "../../../src/scoring/board/checks";
-import { prepareTable } from "../../../src/scoring/board/prepare";
 import type { ExactTable } from "../../../src/scoring/board/scored-board";
 import type { Entry } from "../../../src/scoring/model/entry";
 import { Fraction } from "../../../src/scoring/rules/fraction";
-import { award, notPlayed, rowsOf, weighted } from "./board-to-score";
+import { award, notPlayed, preparedOf as prepared, SPLIT_60_40_50_50 } from "./board-to-score";
 
 // The checks are given each table's values by hand here, so each is seen to compare what it says:
 // nothing is scored. Tables are named "NS i v EW 100 + i" for table i (from 1).
 
-const prepared = (entries: readonly (number | Entry)[]) =>
-  rowsOf(entries).map((row, i) => prepareTable(row, i, 1));
 const f = (x: number): Fraction => Fraction.fromNumber(x);
+type Values = readonly (readonly [number, number] | null)[];
 /** Each table's NS and EW values; null for a table without any. */
-const values = (pairs: readonly (readonly [number, number] | null)[]): ExactTable[] =>
+const values = (pairs: Values): ExactTable[] =>
   pairs.map((p) => (p === null ? { ns: null, ew: null } : { ns: f(p[0]), ew: f(p[1]) }));
+/** sidesCheck on a board of IMPs without a split weighting: each table's NS + EW should be 0. */
+const impSides = (entries: readonly (number | Entry)[], pairs: Values) =>
+  sidesCheck(prepared(entries), values(pairs), false, Fraction.ZERO, "IMPs");
 
 describe("sidesCheck: NS + EW on each table is the target", () => {
   test("a good board of matchpoints: every table adds to the top", () => {
@@ -44,15 +45,12 @@ describe("sidesCheck: NS + EW on each table is the target", () => {
 
   test("IMPs add to 0; a table that does not is named with its sum", () => {
     // 6 + -6 = 0 holds; 0 + 1 = 1 does not.
-    const c = sidesCheck(
-      prepared([420, 170]),
-      values([
+    const c = impSides(
+      [420, 170],
+      [
         [6, -6],
         [0, 1],
-      ]),
-      false,
-      Fraction.ZERO,
-      "IMPs",
+      ],
     );
     expect(c.description).toBe("NS + EW IMPs on each table add to 0");
     expect(c.holds).toBe(false);
@@ -60,54 +58,35 @@ describe("sidesCheck: NS + EW on each table is the target", () => {
   });
 
   test("a table not played is not checked; mirrored awards are", () => {
-    const ok = sidesCheck(prepared([420, notPlayed]), values([[3, -3], null]), false, Fraction.ZERO, "IMPs");
+    const ok = impSides([420, notPlayed], [[3, -3], null]);
     expect(ok).toMatchObject({ holds: true, detail: "Holds on all 1 table checked." });
     // A+ mirrored to A- that (wrongly) gave both sides +3 is caught: 3 + 3 = 6.
-    const bad = sidesCheck(
-      prepared([420, award("A+")]),
-      values([
+    const bad = impSides(
+      [420, award("A+")],
+      [
         [0, 0],
         [3, 3],
-      ]),
-      false,
-      Fraction.ZERO,
-      "IMPs",
+      ],
     );
     expect(bad).toMatchObject({ holds: false, detail: "Does not hold: NS 2 v EW 102: 3 + 3 = 6." });
   });
 
   test("a split award is exempt and named", () => {
     // A+/A+: 3 + 3 = 6 is right for it, and not held against the board.
-    const c = sidesCheck(
-      prepared([420, award("A+", "A+")]),
-      values([
+    const c = impSides(
+      [420, award("A+", "A+")],
+      [
         [0, 0],
         [3, 3],
-      ]),
-      false,
-      Fraction.ZERO,
-      "IMPs",
+      ],
     );
     expect(c.holds).toBe(true);
     expect(c.detail).toBe("Holds on all 1 table checked. Split awards are their own: NS 2 v EW 102.");
   });
 
   test("a split weighting: the check does not apply", () => {
-    const entries = [
-      420,
-      weighted(
-        [
-          [0.6, 420],
-          [0.4, -50],
-        ],
-        [
-          [0.5, 420],
-          [0.5, -50],
-        ],
-      ),
-    ];
     const c = sidesCheck(
-      prepared(entries),
+      prepared([420, SPLIT_60_40_50_50]),
       values([
         [1, 2],
         [3, 4],
@@ -127,9 +106,10 @@ describe("mpResultsCheck: the results' matchpoints add to n x top / 2 on each si
   // Results 9, 5, 1 (EW 1, 5, 9) of a top of 10, an A+ (6 / 4) and an NP row:
   // 9 + 5 + 1 = 15 = 3 x 10 / 2; the award and the NP row are left out.
   const entries = [420, 170, -50, award("A+"), notPlayed];
+  const mpCheck = (pairs: Values) => mpResultsCheck(prepared(entries), values(pairs), f(3), f(10));
 
   test("a good board holds, awards and NP rows left out", () => {
-    const c = mpResultsCheck(prepared(entries), values([[9, 1], [5, 5], [1, 9], [6, 4], null]), f(3), f(10));
+    const c = mpCheck([[9, 1], [5, 5], [1, 9], [6, 4], null]);
     expect(c).toEqual({
       id: "resultsAddUp",
       description: "The matchpoints of the tables with results add to results x top / 2 on each side",
@@ -139,19 +119,9 @@ describe("mpResultsCheck: the results' matchpoints add to n x top / 2 on each si
   });
 
   test("either side off fails", () => {
-    const ewOff = mpResultsCheck(
-      prepared(entries),
-      values([[9, 1], [5, 5], [1, 8], [6, 4], null]),
-      f(3),
-      f(10),
-    );
+    const ewOff = mpCheck([[9, 1], [5, 5], [1, 8], [6, 4], null]);
     expect(ewOff).toMatchObject({ holds: false, detail: "NS 15, EW 14; expected 3 x 10 / 2 = 15." });
-    const nsOff = mpResultsCheck(
-      prepared(entries),
-      values([[9, 1], [5.5, 5], [1, 9], [6, 4], null]),
-      f(3),
-      f(10),
-    );
+    const nsOff = mpCheck([[9, 1], [5.5, 5], [1, 9], [6, 4], null]);
     expect(nsOff.holds).toBe(false);
   });
 });
@@ -178,13 +148,13 @@ describe("crossResultsCheck: the results' cross-IMP totals add to 0 on each side
 describe("crossAllCheck: every table's NS totals add to 0 when there are no awards", () => {
   test("no awards: it holds when they add to 0 (a table not played left out), else not", () => {
     const p = prepared([420, 170, notPlayed, -50]);
-    expect(crossAllCheck(p, values([[16, -16], [0, 0], null, [-16, 16]]), false)).toEqual({
+    expect(crossAllCheck(p, values([[16, -16], [0, 0], null, [-16, 16]]))).toEqual({
       id: "totalsAddToZero",
       description: "The NS cross-IMP totals of every table add to 0",
       holds: true,
       detail: "They add to 0.",
     });
-    expect(crossAllCheck(p, values([[16, -16], [1, 0], null, [-16, 16]]), false)).toMatchObject({
+    expect(crossAllCheck(p, values([[16, -16], [1, 0], null, [-16, 16]]))).toMatchObject({
       holds: false,
       detail: "They add to 1.",
     });
@@ -201,7 +171,6 @@ describe("crossAllCheck: every table's NS totals add to 0 when there are no awar
         [-16, 16],
         [15, -15],
       ]),
-      true,
     );
     expect(c.holds).toBeNull();
     expect(c.detail).toBe(

@@ -1,10 +1,22 @@
 import { crossImpsMethod } from "../../../src/scoring/board/cross-imps";
 import type { MethodResult } from "../../../src/scoring/board/board-method";
-import type { CrossWorkings } from "../../../src/scoring/board/workings";
 import { ScoringError } from "../../../src/scoring/errors";
-import type { BoardScoringOptions } from "../../../src/scoring/model/options";
-import type { Entry } from "../../../src/scoring/model/entry";
-import { award, boardToScore, notPlayed, percentAward, round, weighted } from "./board-to-score";
+import {
+  award,
+  checks,
+  ew,
+  ewTotals,
+  notPlayed,
+  ns,
+  nsTotals,
+  percentAward,
+  round,
+  scorerOf,
+  SPLIT_60_40_50_50,
+  weighted,
+  WEIGHTED_60_40,
+  workingsOf,
+} from "./board-to-score";
 
 // Cross-IMPs by hand: each result is IMPed against every other result and the IMPs added up (its
 // raw total); with n results of N expected the total is multiplied by N/n, then divided by the
@@ -12,20 +24,8 @@ import { award, boardToScore, notPlayed, percentAward, round, weighted } from ".
 // 3 IMPs a comparison (A+ +3, A= 0, A- -3) over N - 1 comparisons. WBF bands used below:
 // 50-80 = 2, 220-260 = 6, 270-310 = 7, 430-490 = 10, 500-590 = 11.
 
-const score = (
-  entries: readonly (number | Entry)[],
-  options: Partial<BoardScoringOptions> = {},
-  expected?: number,
-) => crossImpsMethod.score(boardToScore(entries, { method: "cross", ...options }, expected));
-const ns = (r: MethodResult) => round(r.tables.map((t) => t.nsResult));
-const ew = (r: MethodResult) => round(r.tables.map((t) => t.ewResult));
-const nsTotals = (r: MethodResult) => round(r.tables.map((t) => t.nsTotal));
-const ewTotals = (r: MethodResult) => round(r.tables.map((t) => t.ewTotal));
-const checks = (r: MethodResult) => r.checks.map((c) => [c.id, c.holds]);
-const workings = (r: MethodResult): CrossWorkings => {
-  if (r.workings.method !== "cross") throw new Error(`not cross-IMP workings: ${r.workings.method}`);
-  return r.workings;
-};
+const score = scorerOf(crossImpsMethod, "cross");
+const workings = (r: MethodResult) => workingsOf(r, "cross");
 
 describe("crossImpsMethod on a plain board", () => {
   // 420, 420, 170, -50, -100. The differences and their IMPs:
@@ -195,15 +195,7 @@ describe("crossImpsMethod with a weighted score", () => {
   //   420: 1 x 6 + 1.4 x 10 = 20;  170: 1.6 x -6 + 1.4 x 6 = -1.2;  -50: 1.6 x -10 + 1 x -6 = -22.
   //   The weighted table: 0.6 x 20 + 0.4 x -22 = 3.2.  20 - 1.2 - 22 + 3.2 = 0.
   // n = N = 4 tables, so 3 comparisons: 20/3, -0.4, -22/3, 3.2/3.
-  const r = score([
-    420,
-    170,
-    -50,
-    weighted([
-      [0.6, 420],
-      [0.4, -50],
-    ]),
-  ]);
+  const r = score([420, 170, -50, WEIGHTED_60_40]);
 
   test("every table on the adjusted frequencies, the weighted one the weighted sum", () => {
     expect(nsTotals(r)).toEqual([20, -1.2, -22, 3.2]);
@@ -226,19 +218,33 @@ describe("crossImpsMethod with a weighted score", () => {
     ]);
     expect(checks(r).every(([, holds]) => holds === true)).toBe(true);
   });
-  test("with an NP row as well (n = 4 of N = 5): the totals factored by 5/4, over 4 comparisons", () => {
-    // 20 x 1.25 = 25, -1.2 x 1.25 = -1.5, -22 x 1.25 = -27.5, 3.2 x 1.25 = 4; over 4:
-    // 6.25, -0.375, -6.875, 1.
-    const np = score([
+
+  test("weights given as percentages (60, 40) are the shares 0.6, 0.4: the same totals", () => {
+    // As above: 420 -> 20, -50 -> -22, so the weighted table's total is 0.6 x 20 + 0.4 x -22 = 3.2
+    // (not 60 x 20 + 40 x -22 = 320), and the totals still add to 0.
+    const pct = score([
       420,
       170,
       -50,
       weighted([
-        [0.6, 420],
-        [0.4, -50],
+        [60, 420],
+        [40, -50],
       ]),
-      notPlayed,
     ]);
+    expect(nsTotals(pct)).toEqual([20, -1.2, -22, 3.2]);
+    expect(ewTotals(pct)).toEqual([-20, 1.2, 22, -3.2]);
+    expect(ns(pct)).toEqual(round([20 / 3, -0.4, -22 / 3, 3.2 / 3]));
+    expect(pct.tables[3].weighted!.ns.map((c) => [c.weight, c.total])).toEqual([
+      [0.6, 20],
+      [0.4, -22],
+    ]);
+    expect(checks(pct).every(([, holds]) => holds === true)).toBe(true);
+  });
+
+  test("with an NP row as well (n = 4 of N = 5): the totals factored by 5/4, over 4 comparisons", () => {
+    // 20 x 1.25 = 25, -1.2 x 1.25 = -1.5, -22 x 1.25 = -27.5, 3.2 x 1.25 = 4; over 4:
+    // 6.25, -0.375, -6.875, 1.
+    const np = score([420, 170, -50, WEIGHTED_60_40, notPlayed]);
     expect(ns(np)).toEqual([6.25, -0.375, -6.875, 1, null]);
     expect(nsTotals(np)).toEqual([20, -1.2, -22, 3.2, null]);
     expect(checks(np).every(([, holds]) => holds === true)).toBe(true);
@@ -256,21 +262,7 @@ describe("crossImpsMethod with a split weighting", () => {
   // EW frequencies: 420: 1.5, 170: 1, -50: 1.5 (NS view, then negated for EW):
   //   420: 6 + 1.5 x 10 = 21 -> EW -21;  170: 1.5 x -6 + 1.5 x 6 = 0;  -50: -15 - 6 = -21 -> EW 21.
   //   Table 4 EW: 0.5 x -21 + 0.5 x 21 = 0.  Sum -21 + 0 + 21 + 0 = 0.
-  const r = score([
-    420,
-    170,
-    -50,
-    weighted(
-      [
-        [0.6, 420],
-        [0.4, -50],
-      ],
-      [
-        [0.5, 420],
-        [0.5, -50],
-      ],
-    ),
-  ]);
+  const r = score([420, 170, -50, SPLIT_60_40_50_50]);
 
   test("NS totals 20, -1.2, -22, 3.2 and EW totals -21, 0, 21, 0", () => {
     expect(nsTotals(r)).toEqual([20, -1.2, -22, 3.2]);

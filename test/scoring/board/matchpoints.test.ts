@@ -1,27 +1,26 @@
 import { matchpointsMethod } from "../../../src/scoring/board/matchpoints";
 import type { MethodResult } from "../../../src/scoring/board/board-method";
-import type { MatchpointWorkings } from "../../../src/scoring/board/workings";
-import type { BoardScoringOptions } from "../../../src/scoring/model/options";
-import type { Entry } from "../../../src/scoring/model/entry";
-import { award, boardToScore, notPlayed, percentAward, round, weighted } from "./board-to-score";
+import {
+  award,
+  checks,
+  ew,
+  notPlayed,
+  ns,
+  percentAward,
+  round,
+  scorerOf,
+  SPLIT_60_40_50_50,
+  WEIGHTED_60_40,
+  workingsOf,
+} from "./board-to-score";
 
 // Matchpoints by hand. EBU: 2 for each result beaten and 1 for each tie, top 2(n - 1); ACBL: 1 and
 // 1/2, top n - 1. EW get the top minus NS. With n results of N expected, Neuberg: EBU
 // (MP + 1) x N/n - 1, ACBL (MP + 1/2) x N/n - 1/2, of the top of N results. An award is its
 // percentage of the top: A+ 60%, A= 50%, A- 40%.
 
-const score = (
-  entries: readonly (number | Entry)[],
-  options: Partial<BoardScoringOptions> = {},
-  expected?: number,
-) => matchpointsMethod.score(boardToScore(entries, { method: "mp", ...options }, expected));
-const ns = (r: MethodResult) => round(r.tables.map((t) => t.nsResult));
-const ew = (r: MethodResult) => round(r.tables.map((t) => t.ewResult));
-const checks = (r: MethodResult) => r.checks.map((c) => [c.id, c.holds]);
-const workings = (r: MethodResult): MatchpointWorkings => {
-  if (r.workings.method !== "mp") throw new Error(`not matchpoint workings: ${r.workings.method}`);
-  return r.workings;
-};
+const score = scorerOf(matchpointsMethod, "mp");
+const workings = (r: MethodResult) => workingsOf(r, "mp");
 
 describe("matchpointsMethod on a plain board", () => {
   // 420, 420, 170, -50, -100: top 2 x 4 = 8.
@@ -190,15 +189,7 @@ describe("matchpointsMethod with a weighted score", () => {
   // results, top 6. MP = 2 x (frequency below) + (frequency equal - 1):
   //   420: 2 x 2.4 + 0.6 = 5.4;  170: 2 x 1.4 + 0 = 2.8;  -50: 0 + 0.4 = 0.4.
   //   The weighted table: 0.6 x 5.4 + 0.4 x 0.4 = 3.4. They add to 12 = 4 x 6 / 2.
-  const r = score([
-    420,
-    170,
-    -50,
-    weighted([
-      [0.6, 420],
-      [0.4, -50],
-    ]),
-  ]);
+  const r = score([420, 170, -50, WEIGHTED_60_40]);
 
   test("every table on the adjusted frequencies, the weighted one the weighted sum", () => {
     expect(r.top?.toString()).toBe("6");
@@ -224,16 +215,7 @@ describe("matchpointsMethod with a weighted score", () => {
     // (MP + 1) x 5/4 - 1: 6.4 x 1.25 - 1 = 7;  3.8 x 1.25 - 1 = 3.75;  1.4 x 1.25 - 1 = 0.75;
     // the weighted table 0.6 x 7 + 0.4 x 0.75 = 4.5 (= 4.4 x 1.25 - 1). Top 2 x 4 = 8;
     // 7 + 3.75 + 0.75 + 4.5 = 16 = 4 x 8 / 2.
-    const np = score([
-      420,
-      170,
-      -50,
-      weighted([
-        [0.6, 420],
-        [0.4, -50],
-      ]),
-      notPlayed,
-    ]);
+    const np = score([420, 170, -50, WEIGHTED_60_40, notPlayed]);
     expect(np.top?.toString()).toBe("8");
     expect(ns(np)).toEqual([7, 3.75, 0.75, 4.5, null]);
     expect(ew(np)).toEqual([1, 4.25, 7.25, 3.5, null]);
@@ -247,21 +229,7 @@ describe("matchpointsMethod with a weighted score", () => {
     // NS as above. EW frequencies 420: 1.5, 170: 1, -50: 1.5; EW's matchpoints, beating the higher
     // NS scores: 420: 0 + 0.5 = 0.5;  170: 2 x 1.5 = 3;  -50: 2 x 2.5 + 0.5 = 5.5.
     //   The weighted table for EW: 0.5 x 0.5 + 0.5 x 5.5 = 3. EW adds to 12 too.
-    const s = score([
-      420,
-      170,
-      -50,
-      weighted(
-        [
-          [0.6, 420],
-          [0.4, -50],
-        ],
-        [
-          [0.5, 420],
-          [0.5, -50],
-        ],
-      ),
-    ]);
+    const s = score([420, 170, -50, SPLIT_60_40_50_50]);
     expect(ns(s)).toEqual([5.4, 2.8, 0.4, 3.4]);
     expect(ew(s)).toEqual([0.5, 3, 5.5, 3]);
     expect(s.ewWorkings?.method).toBe("mp");

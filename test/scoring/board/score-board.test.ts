@@ -4,19 +4,19 @@ import type { BoardInput, ScoredBoard, TableInput } from "../../../src/scoring/b
 import { DEFAULT_BOARD_OPTIONS } from "../../../src/scoring/model/options";
 import { readTraveller } from "../../../src/scoring/traveller/read";
 import { Entry } from "../../../src/scoring/model/entry";
+import type { AwardLevel } from "../../../src/scoring/rules/awards";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
 import { ScoringError } from "../../../src/scoring/errors";
 import { CLUB_BOARD_15 } from "../../support/scoring-travellers";
-import { weighted } from "./board-to-score";
+import { award, notPlayed, plain, rowsOf, SPLIT_60_40_50_50 } from "./board-to-score";
 
 const ns = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.nsResult);
 const ew = (b: ScoredBoard): (number | null)[] => b.tables.map((t) => t.ewResult);
 const check = (b: ScoredBoard, id: string) => b.checks.find((c) => c.id === id);
-const plain = (score: number): Entry => ({ kind: "plain", score });
-/** A board of plain scores; table i has NS pair i+1 and EW pair i+101. */
+/** A board of these tables; table i has NS pair i+1 and EW pair i+101. */
 const board = (scores: readonly (number | Entry)[], number = 1): BoardInput => ({
   board: number,
-  rows: scores.map((s, i) => ({ ns: i + 1, ew: i + 101, entry: typeof s === "number" ? plain(s) : s })),
+  rows: rowsOf(scores),
 });
 const round = (xs: readonly (number | null)[], places = 4): (number | null)[] =>
   xs.map((x) => (x === null ? null : Number(x.toFixed(places))));
@@ -149,21 +149,7 @@ describe('scoreBoard: the weighted board of "Calculation of Weighted Scores" (La
 describe("scoreBoard: what it tells the method about the board", () => {
   // The split weighting itself is scored in cross-imps.test.ts; here only that scoreBoard notices
   // it (NS 60/40, EW 50/50) and the method is told, so EW get workings of their own.
-  const splitBoard = board([
-    420,
-    170,
-    -50,
-    weighted(
-      [
-        [0.6, 420],
-        [0.4, -50],
-      ],
-      [
-        [0.5, 420],
-        [0.5, -50],
-      ],
-    ),
-  ]);
+  const splitBoard = board([420, 170, -50, SPLIT_60_40_50_50]);
 
   test("a split weighting: EW workings are given and the sides check does not apply, by every method", () => {
     for (const method of ["butler", "cross", "mp"] as const) {
@@ -306,13 +292,12 @@ describe("scoreBoard: awards and boards not played", () => {
   });
 });
 
+/** A score, "NP", or an award as written ("A+", the EW mirror implied, or "A+/A+"). */
 function entryOf(x: number | string): Entry {
   if (typeof x === "number") return plain(x);
-  if (x === "NP") return { kind: "notPlayed", text: x };
-  const [a, b] = x.split("/");
-  const level = (s: string) => ({ kind: "average" as const, level: s as "A=" | "A+" | "A-" });
-  const mirror = (s: string) => (s === "A+" ? "A-" : s === "A-" ? "A+" : "A=");
-  return { kind: "artificial", text: x, ns: level(a), ew: level(b ?? mirror(a)) };
+  if (x === "NP") return notPlayed;
+  const [a, b] = x.split("/") as [AwardLevel, AwardLevel | undefined];
+  return award(a, b);
 }
 
 describe("scoreBoard: the engine's options reach it", () => {
@@ -353,7 +338,7 @@ describe("scoreBoard: the engine's options reach it", () => {
       scale: "EBU",
     });
     // Calc 1 with an NP row, so N (the tables, 5) differs from the results (4) and the default shows.
-    const withNp = board([680, -100, 680, 680, { kind: "notPlayed", text: "NP" }]);
+    const withNp = board([680, -100, 680, 680, notPlayed]);
     for (const method of ["butler", "cross", "mp"] as const) {
       expect(scoreBoard(withNp, { method, ...DEFAULT_BOARD_OPTIONS })).toEqual(
         scoreBoard(withNp, { method }),

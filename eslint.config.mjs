@@ -3,6 +3,18 @@
 import officeAddins from "eslint-plugin-office-addins";
 import tsParser from "@typescript-eslint/parser";
 
+// What the scoring core may not import: anything above it, and anything that is not pure TypeScript.
+const CORE_PURE = [
+  {
+    regex: "^\\.\\./(\\.\\./)*(sheet|writers|functions|taskpane|cli|io)(/|$)",
+    message: "The scoring core is pure: it may import only its own modules and src/grid.",
+  },
+  {
+    regex: "^(react|react-dom|@fluentui/.*|exceljs|node:.*)$",
+    message: "The scoring core is pure TypeScript.",
+  },
+];
+
 export default [
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "test-artifacts/**"] },
   ...officeAddins.configs.react,
@@ -38,18 +50,22 @@ export default [
   },
   {
     files: ["src/scoring/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: CORE_PURE }] },
+  },
+  // Inside the core, the rules and the domain's names come first: they may not reach up into the
+  // scoring of boards and sessions, or into the options reader and the wording built on them.
+  {
+    files: ["src/scoring/rules/**/*.ts", "src/scoring/model/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            ...CORE_PURE,
             {
-              regex: "^\\.\\./(\\.\\./)*(sheet|writers|functions|taskpane|cli|io)(/|$)",
-              message: "The scoring core is pure: it may import only its own modules and src/grid.",
-            },
-            {
-              regex: "^(react|react-dom|@fluentui/.*|exceljs|node:.*)$",
-              message: "The scoring core is pure TypeScript.",
+              regex: "^\\.\\./(board|session|options|present)(/|$)",
+              message:
+                "The rules and the model come first in the core: they may not import board scoring, sessions, options or presentation.",
             },
           ],
         },

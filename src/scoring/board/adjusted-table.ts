@@ -1,6 +1,6 @@
 import { Fraction } from "../rules/fraction";
 import { check, ScoringError } from "../errors";
-import { Distribution, FrequencyEntry } from "./frequency-table";
+import { Distribution, FrequencyEntry } from "../rules/frequency-table";
 import { readScores, readWeights, Weight } from "./weights";
 
 // The adjusted frequency table of a pairs board (Law 12C1(c)): every board is scored on it. A

@@ -1,6 +1,6 @@
 import { Fraction } from "../rules/fraction";
 import { ScoringError } from "../errors";
-import type { Distribution } from "./frequency-table";
+import type { Distribution } from "../rules/frequency-table";
 import type { Side } from "../model/seats";
 import type { ImpTableName } from "../rules/imp";
 import { matchpointTable, MatchpointOptions, MatchpointTable } from "../rules/matchpoints";

@@ -1,6 +1,6 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
-import { Distribution, FrequencyRow, toDistribution } from "../board/frequency-table";
+import { Distribution, FrequencyRow, toDistribution } from "./frequency-table";
 import { imp, impTableOf, ImpTableName } from "./imp";
 import { parseRoundingMode, roundToStep, RoundingMode } from "./rounding";
 

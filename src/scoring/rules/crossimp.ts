@@ -1,6 +1,6 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
-import { Distribution, toDistribution } from "../board/frequency-table";
+import { Distribution, toDistribution } from "./frequency-table";
 import { imp, impTableOf, ImpTableName } from "./imp";
 import { Award, awardImps } from "./awards";
 import { readNumberCell } from "../traveller/cells";

@@ -1,6 +1,6 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
-import { checkExpected, Distribution, toDistribution } from "../board/frequency-table";
+import { checkExpected, Distribution, toDistribution } from "./frequency-table";
 
 /**
  * The two matchpoint scales. EBU: 2 for each result beaten and 1 for each tie, top 2(n-1).

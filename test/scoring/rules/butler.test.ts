@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { butlerBoard, butlerDatum, butlerImps, DatumMethod, isTrim } from "../../../src/scoring/rules/butler";
-import { Distribution } from "../../../src/scoring/board/frequency-table";
+import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { imp, ImpTableName } from "../../../src/scoring/rules/imp";
 import { RoundingMode } from "../../../src/scoring/rules/rounding";

@@ -6,7 +6,7 @@ import {
   parseCrossImpDivisor,
   CrossImpDivisor,
 } from "../../../src/scoring/rules/crossimp";
-import { Distribution } from "../../../src/scoring/board/frequency-table";
+import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { imp, ImpTableName } from "../../../src/scoring/rules/imp";
 import { ScoringError } from "../../../src/scoring/errors";

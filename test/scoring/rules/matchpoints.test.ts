@@ -6,7 +6,7 @@ import {
   parseMatchpointScale,
   MatchpointScale,
 } from "../../../src/scoring/rules/matchpoints";
-import { Distribution } from "../../../src/scoring/board/frequency-table";
+import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { ScoringError } from "../../../src/scoring/errors";
 import { assertPermutes, board, num, REAL_SCORES } from "../../support/random-boards";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { Distribution, toDistribution } from "../../../src/scoring/board/frequency-table";
+import { Distribution, toDistribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { ScoringError } from "../../../src/scoring/errors";
 

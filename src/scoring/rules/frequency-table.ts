@@ -1,4 +1,4 @@
-import { Fraction } from "../rules/fraction";
+import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
 
 /**

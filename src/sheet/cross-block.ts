@@ -1,8 +1,8 @@
 import { awardImps, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { columnsOf } from "./builder";
+import { columnsOf, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
-import { writeEachTable, writeHeads, writeTableCells } from "./each-table";
+import { writeEachTable, writeTableCells } from "./each-table";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { CellStyle } from "./model";
 import { columnFormat, FMT, IMP_SCALE_COLOURS, NOTE, plainFormat, RESULT, SECTION } from "./styles";
@@ -64,12 +64,12 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   if (matrix) {
     const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
     const heads = ["Table", "NS", "EW", "NS score", ...plainIdx.map((i) => `T${t.tables[i].label}`)];
+    const columns = columnsOf(heads);
     /** Writes a matrix's title and header and declares it: a row for each result. */
     const head = (title: string): void => {
       b.text(b.row++, 0, title, SECTION);
-      const header = b.row;
-      writeHeads(b, heads);
-      b.table({ title, header, rows: [header + 1, header + plainIdx.length], columns: columnsOf(heads) });
+      const header = writeHeader(b, columns);
+      b.table({ title, header, rows: [header + 1, header + plainIdx.length], columns });
     };
     const rowStart = (i: number): number => {
       const r = b.row++;

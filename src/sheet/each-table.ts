@@ -1,7 +1,7 @@
 import { ScoredTable, Entry } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { BoardContext } from "./block";
-import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { columnsOf, writeHeader } from "./builder";
 import { FMT, NOTE, RESULT, SECTION } from "./styles";
 import { PartRefs } from "./traveller-block";
 
@@ -80,8 +80,8 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
   const { nsCol, ewCol, resultFormat } = lines;
   const right = { horizontalAlignment: "Right" } as const;
   b.text(b.row++, 0, lines.title, SECTION);
-  const header = b.row;
-  writeHeads(b, lines.heads);
+  const columns = columnsOf(lines.heads);
+  const header = writeHeader(b, columns);
   const ns: (string | null)[] = [];
   const ew: (string | null)[] = [];
   const sides: boolean[] = [];
@@ -122,7 +122,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
   });
 
-  b.table({ title: lines.title, header, rows: [header + 1, b.row - 1], columns: columnsOf(lines.heads) });
+  b.table({ title: lines.title, header, rows: [header + 1, b.row - 1], columns });
   for (const note of notes) b.lines(0, note, NOTE);
 
   const { parts } = lines;
@@ -130,8 +130,8 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
   if (nsParts.length > 0) {
     b.row++;
     b.text(b.row++, 0, parts.title, SECTION);
-    const partsHeader = b.row;
-    writeHeads(b, parts.heads);
+    const partsColumns = columnsOf(parts.heads);
+    const partsHeader = writeHeader(b, partsColumns);
     for (const { table, row } of weightedRows) {
       const first = b.row;
       for (const p of nsParts.filter((x) => x.table === table)) {
@@ -156,7 +156,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
       title: parts.title,
       header: partsHeader,
       rows: [partsHeader + 1, b.row - 1],
-      columns: columnsOf(parts.heads),
+      columns: partsColumns,
     });
   }
   return { ns, ew, sidesAddUp: sides };
@@ -173,14 +173,4 @@ export function writeTableCells(ctx: BoardContext, r: number, i: number): void {
   b.value(r, 0, t.tables[i].label);
   b.value(r, 1, scored.tables[i].ns);
   b.value(r, 2, scored.tables[i].ew);
-}
-
-/**
- * Writes a row of column headers on `b.row`, from column A on, and moves to the next row.
- *
- * @example
- * writeHeads(b, ["Table", "NS", "EW"]); // A, B and C of b.row, b.row one further down
- */
-export function writeHeads(b: SheetBuilder, heads: readonly string[]): void {
-  writeHeader(b, columnsOf(heads));
 }

@@ -146,10 +146,7 @@ function tableLine(cells: readonly CellModel[], widths: readonly number[]): stri
  * renderSideBlock(scaleBlock, cellsOfTheBlockByRow);
  * // ["WBF IMP scale", "From  0  20  50  90  130 ...", "IMPs  0   1   2   3    4 ...", ..., "From: each band's lower bound"]
  */
-export function renderSideBlock(
-  block: SheetBlock,
-  cells: ReadonlyMap<number, readonly CellModel[]>,
-): string[] {
+function renderSideBlock(block: SheetBlock, cells: ReadonlyMap<number, readonly CellModel[]>): string[] {
   const out: string[] = [];
   let text: string[] = [];
   let table: string[][] = [];

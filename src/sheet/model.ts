@@ -76,14 +76,6 @@ export interface PrintSetup {
   readonly titleRows?: number;
 }
 
-/** A rectangle of cells, 0-based and inclusive: rows `top` to `bottom`, columns `left` to `right`. */
-export interface CellRect {
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
-}
-
 export interface SheetModel {
   /** The wanted sheet name (at most 31 characters, none of : \ / ? * [ ]); writers make it unique. */
   name: string;

@@ -12,11 +12,11 @@
  *
  * Nothing here ever changes an existing worksheet: sheets are only added.
  */
-import type { CellRect, CellValue, CellStyle, PrintSetup, SheetModel } from "../../sheet/model";
+import type { CellValue, CellStyle, PrintSetup, SheetModel } from "../../sheet/model";
 import { uniqueSheetName } from "../../sheet/names";
 import type { WrittenSheet } from "../../taskpane/actions";
 import { parseAddress, type SheetArea } from "../../taskpane/area";
-import { cellInput, columnsAddress, rectAddress, sheetLayout } from "./layout";
+import { type CellRect, cellInput, columnsAddress, rectAddress, sheetLayout } from "./layout";
 
 /** Whether the running Excel supports an ExcelApi requirement set (false when Office cannot tell). */
 function supports(version: string): boolean {

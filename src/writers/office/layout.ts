@@ -5,8 +5,16 @@
  * grouping is tested on its own and excel.ts only hands the blocks over. Each cell goes where the
  * model puts it, so the structure the model declares (SheetModel.blocks) needs nothing more here.
  */
-import type { CellModel, CellRect, CellStyle, CellValue, SheetModel } from "../../sheet/model";
+import type { CellModel, CellStyle, CellValue, SheetModel } from "../../sheet/model";
 import { cellRef, columnLetters, rangeRef } from "../../grid/a1";
+
+/** A rectangle of cells, 0-based and inclusive: rows `top` to `bottom`, columns `left` to `right`. */
+export interface CellRect {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
 
 /** One style and every rectangle of cells that has it. */
 export interface StyleGroup {

@@ -7,7 +7,7 @@
  *
  * Conventions:
  * - Rows and columns are 0-based here (row 0, column 0 is A1); formulas use ordinary A1
- *   references, so `a1.ts` converts.
+ *   references, so `src/grid/a1.ts` converts.
  * - A formula is written as Excel's English formula text starting with "=", using only functions
  *   built into Excel, with commas between arguments (Office.js `range.formulas` and ExcelJS both
  *   take that form whatever the user's locale).

@@ -37,7 +37,7 @@ interface JsonPair {
 }
 
 describe("npm run score -- ... --json", () => {
-  test("seed 004 board 15 with --divisor total: NS 31, -1, -27, -27, 24 (as printed in the seed)", async () => {
+  test(`board 15 of the club's "Cross-IMP Scoring" explanation with --divisor total: NS 31, -1, -27, -27, 24 (as the club prints them)`, async () => {
     const r = await run([example("club-board-15.csv"), "--method", "cross", "--divisor", "total", "--json"]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as { boards: { board: number; tables: JsonTable[] }[] };

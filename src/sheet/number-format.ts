@@ -7,7 +7,8 @@ import { CellValue } from "./model";
  * "+0.00;-0.00;0.00", "0.00%", "0.##", "0.####"; what is read of them:
  *
  * - The digits come from the first section: "0.00" (fixed decimals), "0.##" (up to that many,
- *   trailing zeros dropped), "+0" or "0" (a whole number), none (the number as it is).
+ *   trailing zeros dropped), "+0" or "0" (a whole number, a half rounded away from zero as Excel
+ *   does), none (the number as it is).
  * - The sign comes from the value: a minus for a negative value, a plus when the first section
  *   starts with "+" and the value is above zero. A value that shows as zero (0.00 for -0.001)
  *   shows no sign, where the format has one section or a zero section (the third); a format of
@@ -51,8 +52,8 @@ export function formatValue(value: CellValue | undefined, format?: string): stri
   let text: string;
   if (fixed !== null) text = size.toFixed(fixed);
   else if (upTo !== undefined) text = String(Number(size.toFixed(upTo)));
-  // Math.round(-2.5) is -2: a whole number is rounded before its sign is set apart.
-  else if (positive.startsWith("+") || positive === "0") text = Math.abs(Math.round(value)).toString();
+  // The size is rounded, then signed: half away from zero, as Excel shows -2.5 as -3 (Math.round(-2.5) is -2).
+  else if (positive.startsWith("+") || positive === "0") text = Math.round(size).toString();
   else text = String(size);
   const zero = Number(text) === 0;
   const minus = value < 0 && (!zero || parts.length === 2);

@@ -28,9 +28,13 @@ describe("formatValue: what a cell shows under its number format", () => {
     expect(formatValue(-2.5, "0.##")).toBe("-2.5");
   });
 
-  test("a whole-number format rounds: 7.6 shows 8, -2.5 shows -2 (rounded towards +infinity, then signed)", () => {
+  test("a whole-number format rounds as Excel shows it, half away from zero: 7.6 shows 8, 2.5 shows 3, -2.5 shows -3", () => {
+    // Excel shows a number under "0" rounded as ROUND(x, 0) rounds it: ROUND(-2.5, 0) is -3.
     expect(formatValue(7.6, "0")).toBe("8");
-    expect(formatValue(-2.5, "+0;-0;0")).toBe("-2");
+    expect(formatValue(2.5, "0")).toBe("3");
+    expect(formatValue(-2.5, "0")).toBe("-3");
+    expect(formatValue(-2.5, "+0;-0;0")).toBe("-3");
+    expect(formatValue(-0.4, "+0;-0;0")).toBe("0");
   });
 
   test("a value that shows as zero has no sign, unless the format has two sections", () => {

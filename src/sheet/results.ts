@@ -7,6 +7,7 @@ import {
   Movement,
   scoreSession,
   ScoredSession,
+  type Seat,
   vulText,
   METHOD_NAMES,
   ROUNDING_PROSE,
@@ -212,7 +213,8 @@ function expectedWords(given: BoardScoringOptions["expected"], on: string, off: 
   return `${on} to ${expected} results expected`;
 }
 
-const SEAT: Readonly<Record<string, string>> = { N: "North", E: "East", S: "South", W: "West" };
+/** Each seat as a board's title names its dealer. */
+const SEAT: Readonly<Record<Seat, string>> = { N: "North", E: "East", S: "South", W: "West" };
 
 function writeBoard(
   b: SheetBuilder,

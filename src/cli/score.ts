@@ -284,8 +284,10 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     if (request.json) io.out(`${JSON.stringify(sessionJson(sessions, request.options), null, 2)}\n`);
     else {
       io.out(renderSheet(sheet));
-      // A one-board sheet has no session summary: print the ranking after the workings all the
-      // same, from the summary the sheet would have.
+      // A one-board sheet has no session summary (it would repeat the board's results), but the
+      // command line still ends with the ranking, and the ranking is the summary block rendered
+      // as text, so the sheet is laid out once more with its summary (no scoring again: the same
+      // sessions). Only for one board, whose sheet is small.
       if (traveller.boards.length === 1)
         io.out(renderRanking(buildSheetWithSummary(traveller, request.options, sessions)));
     }

@@ -5,6 +5,7 @@ import { checkOptions, DEFAULT_OPTIONS, type CheckedOptions } from "../../../src
 import type { OutcomeEvent } from "../../../src/taskpane/state/events";
 import { start, step, type Machine } from "../../../src/taskpane/state/machine";
 import { runEffect } from "../../../src/taskpane/state/run";
+import { busyStep } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
 import type { SheetArea } from "../../../src/taskpane/area";
@@ -209,7 +210,7 @@ describe("the reducer and the runner together, with fake actions", () => {
     expect(written.map((m) => m.name)).toEqual(["Board 2 Butler"]);
     expect(saves).toEqual([machine.state.options]);
     expect(machine.state.status?.title).toBe('Wrote the sheet "Board 2 Butler"');
-    expect(machine.state.busy).toBeNull();
+    expect(busyStep(machine.state)).toBeNull();
   });
 
   test("insert an example: its sheet inserted, its choices set, its traveller read", async () => {

@@ -1,4 +1,4 @@
-import { buildReading, keptOverrides, readArea, refusal, scoreReading } from "../../src/taskpane/workflow";
+import { buildReading, keptOverrides, readArea, refusal } from "../../src/taskpane/workflow";
 import { buildSheet } from "../../src/taskpane/build";
 import {
   checkOptions,
@@ -7,7 +7,6 @@ import {
   type PaneOptions,
 } from "../../src/taskpane/options";
 import type { SheetArea } from "../../src/taskpane/area";
-import type { SheetModel } from "../../src/sheet/model";
 
 function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
   const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
@@ -101,29 +100,6 @@ describe("refusal", () => {
 
   test("a good traveller is not refused", () => {
     expect(refusal(readArea(AREA))).toBeNull();
-  });
-});
-
-describe("scoreReading", () => {
-  test("builds the sheet and hands it to the writer; a refusal writes nothing", async () => {
-    const written: SheetModel[] = [];
-    const write = async (model: SheetModel) => {
-      written.push(model);
-      return { name: model.name, range: "A1" };
-    };
-    const outcome = await scoreReading(readArea(AREA), checked({ method: "butler" }), {
-      build: buildSheet,
-      write,
-    });
-    expect(outcome).toMatchObject({ kind: "written", sheet: { name: "Board 2 Butler (2)" } });
-    expect(written.map((m) => m.name)).toEqual(["Board 2 Butler (2)"]);
-    const empty: SheetArea = { ...AREA, values: [[""]] };
-    await expect(
-      scoreReading(readArea(empty), checked(), { build: buildSheet, write }),
-    ).resolves.toMatchObject({
-      kind: "problems",
-    });
-    expect(written).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { start, step } from "../../../src/taskpane/state/machine";
 import { busyStep, initialState } from "../../../src/taskpane/state/state";
-import { BOARD_2 } from "./fixtures";
+import { BOARD_2 } from "../fixtures";
 
 describe("the machine useReducer holds", () => {
   test("a pane opened in Excel waits to load the choices and read the selection", () => {

@@ -7,7 +7,15 @@ import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
-import { BOARD_2, EXAMPLE, HEADER_ONLY, NOTES, TWO_BOARDS, UNKNOWN_HEADER, WITH_A_PROBLEM } from "./fixtures";
+import {
+  BOARD_2,
+  EXAMPLE,
+  HEADER_ONLY,
+  NOTES,
+  TWO_BOARDS,
+  UNKNOWN_HEADER,
+  WITH_A_PROBLEM,
+} from "../fixtures";
 
 /** Every event in turn: the last state and every effect asked for on the way. */
 function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {

@@ -52,6 +52,8 @@ import { checkOptions, DEFAULT_OPTIONS } from "../src/taskpane/options";
 import { sheetLayout } from "../src/writers/office/layout";
 import { workbookFromModels } from "../src/writers/xlsx";
 import * as customFunctions from "../src/functions/functions";
+// Installs the CustomFunctions stand-in (Error and ErrorCode) the tests use, on import.
+import { ExcelError as CustomFunctionsError } from "../test/support/custom-functions-runtime";
 
 /** The rows of cell texts of CSV text, as the CLI reads them. */
 function csvRows(text: string): string[][] {
@@ -157,33 +159,6 @@ const EXPORTED_FUNCTION_COUNT = Object.values(customFunctions).filter((f) => typ
 // ---------------------------------------------------------------------------------------------
 // Serialising
 // ---------------------------------------------------------------------------------------------
-
-/** Stand-in for Excel's CustomFunctions.Error (the runtime is missing outside Excel). */
-class CustomFunctionsError {
-  constructor(
-    readonly code: string,
-    readonly message?: string,
-  ) {}
-}
-
-function installCustomFunctionsShim(): void {
-  const ErrorCode = {
-    divisionByZero: "#DIV/0!",
-    invalidName: "#NAME?",
-    invalidNumber: "#NUM!",
-    invalidReference: "#REF!",
-    invalidValue: "#VALUE!",
-    notAvailable: "#N/A",
-    nullReference: "#NULL!",
-    connect: "#CONNECT!",
-    busy: "#BUSY!",
-    gettingData: "#GETTING_DATA",
-  };
-  (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = {
-    Error: CustomFunctionsError,
-    ErrorCode,
-  };
-}
 
 /**
  * A value as plain JSON data with every object's keys sorted: undefined object members are left
@@ -1093,7 +1068,6 @@ const FUNCTION_CASES: Readonly<Record<string, readonly (readonly unknown[])[]>> 
 };
 
 function runFunctions(): void {
-  installCustomFunctionsShim();
   const out: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(CUSTOM_FUNCTIONS)) {
     const cases = FUNCTION_CASES[name] ?? [];

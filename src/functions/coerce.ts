@@ -77,11 +77,6 @@ export function readNumber(value: unknown, where: string, expected: string): num
   return n;
 }
 
-/** An optional number: undefined when omitted or blank, else as readNumber. */
-export function readOptionalNumber(value: unknown, where: string, expected: string): number | undefined {
-  return isBlankCell(value) ? undefined : readNumber(value, where, expected);
-}
-
 /** What a cell of a field of NS scores holds. */
 export type ScoreCell =
   | { readonly kind: "blank" }

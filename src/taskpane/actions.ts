@@ -1,7 +1,7 @@
 /**
- * What the pane is given: the actions that reach Excel (excel.ts in the add-in, fakes in tests),
- * which only the effect runner (src/taskpane/state/run.ts) calls, and the callbacks the
- * components are given. Kept apart from the components so they never import Office.js.
+ * What the pane is given: the actions that reach Excel (src/writers/office/excel.ts in the add-in,
+ * fakes in tests), which only the effect runner (src/taskpane/state/run.ts) calls, and the
+ * callbacks the components are given. Kept apart from the components so they never import Office.js.
  */
 import { type ColumnRole } from "../scoring";
 import type { CellValue, SheetModel } from "../sheet/model";
@@ -16,7 +16,10 @@ export interface WrittenSheet {
   readonly range: string;
 }
 
-/** Everything the pane asks of the outside world. In Excel: excel.ts and the results sheet builder. */
+/**
+ * Everything the pane asks of the outside world. In Excel: src/writers/office/excel.ts and the
+ * results sheet builder.
+ */
 export interface PaneActions {
   readonly readTravellerArea: () => Promise<SheetArea>;
   readonly writeSheet: (model: SheetModel) => Promise<WrittenSheet>;

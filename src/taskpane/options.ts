@@ -28,12 +28,6 @@ import {
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
 
-/** A method, or all three side by side (for teaching): the results sheet's methods. */
-export type PaneMethod = SheetMethod;
-
-/** The movement: who is the same pair from board to board (for the session summary). */
-export type PaneMovement = Movement;
-
 /** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
 export type DivisorChoice = CrossImpDivisorWord | "number";
 
@@ -46,8 +40,10 @@ export type ExpectedChoice = Exclude<ExpectedResults, number> | "number";
 
 /** The pane's choices, as the form holds them (numbers as typed, so a half-typed value is kept). */
 export interface PaneOptions {
-  readonly method: PaneMethod;
-  readonly movement: PaneMovement;
+  /** A method, or all three side by side (for teaching): the results sheet's methods. */
+  readonly method: SheetMethod;
+  /** The movement: who is the same pair from board to board (for the session summary). */
+  readonly movement: Movement;
   readonly impTable: ImpTableName;
   readonly trim: string;
   readonly roundTo: string;
@@ -66,7 +62,7 @@ export interface PaneOptions {
 }
 
 /** The version of the saved choices since "tables" became the default number of results expected. */
-export const OPTIONS_VERSION = 2;
+const OPTIONS_VERSION = 2;
 
 /**
  * The pane's first choices: matchpoints, a Mitchell, and the engine's defaults for everything else
@@ -101,8 +97,8 @@ export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber
  * engine's options that the method uses. The shape the results sheet builder takes.
  */
 export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
-  readonly method: PaneMethod;
-  readonly movement: PaneMovement;
+  readonly method: SheetMethod;
+  readonly movement: Movement;
 }
 
 /** Either the checked options, or a message for each field that is wrong. */

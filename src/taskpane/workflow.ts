@@ -1,8 +1,8 @@
 /**
  * The steps of the Score button, without Office.js or React: read the traveller from the cells the
  * pane was given, refuse it (listing every problem by Excel address) when anything is wrong, else
- * build the results sheet and hand it to the writer. The pane's reducer and effect runner
- * (src/taskpane/state) call these; the Excel functions are passed in, mocks in the tests.
+ * build the results sheet. The pane's reducer and effect runner (src/taskpane/state) call these
+ * and hand the sheet to the writer; the sheet builder is passed in, mocks in the tests.
  */
 import { ScoringError, type ColumnRole, TravellerError, readTraveller, type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
@@ -88,29 +88,6 @@ export function buildReading(reading: Reading, options: CheckedOptions, build: B
     if (e instanceof ScoringError) return { kind: "failed", message: e.message };
     throw e;
   }
-}
-
-/** How a Score ended when built and written in one go. */
-export type ScoreOutcome<W> =
-  { readonly kind: "written"; readonly sheet: W; readonly model: SheetModel } | Refusal;
-
-/**
- * Builds the results sheet of a reading ({@link buildReading}) and, when there is one, hands it to
- * the writer. The pane runs the same two steps one at a time (src/taskpane/state), so that it can
- * say which it is on; this is both in one call.
- *
- * @example
- * const outcome = await scoreReading(reading, checked, { build: buildSheet, write: writeSheet });
- * if (outcome.kind === "problems") showProblems(outcome.problems);
- */
-export async function scoreReading<W>(
-  reading: Reading,
-  options: CheckedOptions,
-  steps: { readonly build: BuildSheet; readonly write: (model: SheetModel) => Promise<W> },
-): Promise<ScoreOutcome<W>> {
-  const outcome = buildReading(reading, options, steps.build);
-  if (outcome.kind !== "built") return outcome;
-  return { kind: "written", sheet: await steps.write(outcome.model), model: outcome.model };
 }
 
 /**

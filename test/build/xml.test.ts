@@ -1,4 +1,4 @@
-// The build tests trust test/build/xml.ts to reject a broken manifest, so check that it does.
+// The build tests trust test/support/xml.ts to reject a broken manifest, so check that it does.
 import { descendants, parseXml } from "../support/xml";
 
 describe("parseXml", () => {

@@ -1,7 +1,7 @@
 // The built task pane (dist/, from `npm run build`) in headless Chromium (Debian's chromium driven
 // by playwright-core), served from a local http server on 127.0.0.1. office.js comes from
 // node_modules/@microsoft/office-js through route interception (no network); appended to it,
-// test/taskpane/fake-excel.js stands in for Excel: it serves a traveller as the selection and
+// test/support/fake-excel.js stands in for Excel: it serves a traveller as the selection and
 // records every sheet written. Then: choose a method, click Score, see the new sheet or the list
 // of problems. A screenshot of the pane at task pane width is kept in test-artifacts/.
 //

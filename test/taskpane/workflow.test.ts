@@ -1,36 +1,11 @@
-import { buildReading, keptOverrides, readArea, refusal, scoreReading } from "../../src/taskpane/workflow";
+import { buildReading, keptOverrides, readArea, refusal } from "../../src/taskpane/workflow";
 import { buildSheet } from "../../src/taskpane/build";
-import {
-  checkOptions,
-  DEFAULT_OPTIONS,
-  type CheckedOptions,
-  type PaneOptions,
-} from "../../src/taskpane/options";
 import type { SheetArea } from "../../src/taskpane/area";
-import type { SheetModel } from "../../src/sheet/model";
-
-function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
-  const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r.options;
-}
+import { BOARD_2, checked } from "./fixtures";
 
 // Calculation 1 of "An explanation of Cross IMP Scoring" (board 2, NS vulnerable): 680, -100, 680,
-// 680; Butler datum 490.
-const AREA: SheetArea = {
-  sheet: "Sheet1",
-  range: "C3:F7",
-  top: 2,
-  left: 2,
-  values: [
-    ["Board", "NS", "EW", "Score"],
-    [2, 7, 5, 680],
-    [2, 6, 8, -100],
-    [2, 4, 1, 680],
-    [2, 2, 3, 680],
-  ],
-  sheetNames: ["Sheet1", "Board 2 Butler"],
-};
+// 680; Butler datum 490. The workbook already has a sheet of the name the results would take.
+const AREA: SheetArea = { ...BOARD_2, sheetNames: ["Sheet1", "Board 2 Butler"] };
 
 describe("buildReading", () => {
   test("a good traveller is built, named uniquely among the workbook's sheets", () => {
@@ -101,29 +76,6 @@ describe("refusal", () => {
 
   test("a good traveller is not refused", () => {
     expect(refusal(readArea(AREA))).toBeNull();
-  });
-});
-
-describe("scoreReading", () => {
-  test("builds the sheet and hands it to the writer; a refusal writes nothing", async () => {
-    const written: SheetModel[] = [];
-    const write = async (model: SheetModel) => {
-      written.push(model);
-      return { name: model.name, range: "A1" };
-    };
-    const outcome = await scoreReading(readArea(AREA), checked({ method: "butler" }), {
-      build: buildSheet,
-      write,
-    });
-    expect(outcome).toMatchObject({ kind: "written", sheet: { name: "Board 2 Butler (2)" } });
-    expect(written.map((m) => m.name)).toEqual(["Board 2 Butler (2)"]);
-    const empty: SheetArea = { ...AREA, values: [[""]] };
-    await expect(
-      scoreReading(readArea(empty), checked(), { build: buildSheet, write }),
-    ).resolves.toMatchObject({
-      kind: "problems",
-    });
-    expect(written).toHaveLength(1);
   });
 });
 

@@ -28,7 +28,7 @@ import type { WorkedExample } from "../examples";
 import type { Effect } from "../state/events";
 import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
-import { isScoring, type Busy } from "../state/state";
+import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
@@ -87,7 +87,8 @@ const useStyles = makeStyles({
 export function App({ inExcel, actions, examples }: AppProps) {
   const styles = useStyles();
   const [machine, dispatch] = useReducer(step, inExcel, start);
-  const { options, errors, reading, overrides, busy, status, focus } = machine.state;
+  const { options, errors, reading, overrides, status, focus } = machine.state;
+  const busy = busyStep(machine.state);
   const scoring = isScoring(machine.state);
   const problemsRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);

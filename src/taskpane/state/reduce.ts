@@ -24,28 +24,28 @@ const stay = (state: PaneState, effects: readonly Effect[] = NO_EFFECTS): Step<P
 });
 
 /** The task is over: the pane waits for the director again. */
-const idle = { task: null, busy: null } as const;
+const idle = { task: null } as const;
 
 /**
  * The next state of the pane and the effects to run.
  *
  * @example
  * const { state, effects } = reduce(initialState(true), { kind: "scorePressed" });
- * // state.busy "reading", effects [{ kind: "readSelection" }]
+ * // busyStep(state) "reading", effects [{ kind: "readSelection" }]
  */
 export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
   switch (event.kind) {
     case "opened":
       // The director has usually clicked in the traveller before opening the pane: read it.
       if (!canStart(state)) return stay(state);
-      return stay({ ...state, task: { kind: "open" }, busy: "reading" }, [{ kind: "loadSettings" }, READ]);
+      return stay({ ...state, task: { kind: "open" } }, [{ kind: "loadSettings" }, READ]);
 
     case "settingsLoaded":
       return stay({ ...state, options: restoreOptions(event.saved) });
 
     case "readPressed":
       if (!canStart(state)) return stay(state);
-      return stay({ ...state, task: { kind: "read" }, busy: "reading", status: null }, [READ]);
+      return stay({ ...state, task: { kind: "read" }, status: null }, [READ]);
 
     case "columnChanged": {
       if (!state.reading) return stay(state);
@@ -74,16 +74,15 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
           focus: Object.keys(checked.errors)[0] as NumberField,
         });
       }
-      const task: Task = { kind: "score", options: state.options, checked: checked.options };
-      return stay({ ...state, errors: {}, status: null, task, busy: "reading" }, [READ]);
+      const task: Task = { kind: "score", options: state.options, checked: checked.options, step: "reading" };
+      return stay({ ...state, errors: {}, status: null, task }, [READ]);
     }
 
     case "examplePressed":
       if (!canStart(state)) return stay(state);
-      return stay(
-        { ...state, task: { kind: "insert", example: event.example }, busy: "inserting", status: null },
-        [{ kind: "insertExample", example: event.example }],
-      );
+      return stay({ ...state, task: { kind: "insert", example: event.example }, status: null }, [
+        { kind: "insertExample", example: event.example },
+      ]);
 
     case "focusMoved":
       return stay({ ...state, focus: null });
@@ -93,7 +92,9 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
 
     case "sheetBuilt":
       if (state.task?.kind !== "score") return stay(state);
-      return stay({ ...state, busy: "writing" }, [{ kind: "writeSheet", model: event.model }]);
+      return stay({ ...state, task: { ...state.task, step: "writing" } }, [
+        { kind: "writeSheet", model: event.model },
+      ]);
 
     case "scoreRefused":
       if (state.task?.kind !== "score") return stay(state);
@@ -112,7 +113,6 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
           options: { ...state.options, ...task.example.options },
           errors: {},
           task: { ...task, sheet: event.sheet },
-          busy: "reading",
         },
         [READ],
       );
@@ -153,7 +153,9 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
     case "score": {
       const refusedNow = refusal(reading);
       if (refusedNow) return stay(refused(read, refusedNow));
-      return stay({ ...read, busy: "scoring" }, [{ kind: "buildSheet", reading, options: task.checked }]);
+      return stay({ ...read, task: { ...task, step: "scoring" } }, [
+        { kind: "buildSheet", reading, options: task.checked },
+      ]);
     }
     case "insert":
       if (!task.sheet) return stay(state);

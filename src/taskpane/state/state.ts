@@ -11,6 +11,9 @@ import type { ColumnOverrides, Reading } from "../workflow";
 /** The step running, as the spinner names it; null when the pane waits for the director. */
 export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
 
+/** The step a Score is on: reading the traveller, building the sheet, writing it. */
+export type ScoreStep = "reading" | "scoring" | "writing";
+
 /** The message under the Score button. */
 export interface Status {
   readonly intent: "success" | "error" | "warning" | "info";
@@ -24,12 +27,18 @@ export type Focus = null | "problems" | "status" | "score" | NumberField;
 /**
  * What the pane is in the middle of, so that an effect's outcome is taken the right way: the read
  * made as the pane opens, a Read pressed, a Score pressed (with the choices it was pressed with,
- * as typed and as checked), or an example being inserted (and, once it is, the sheet it went on).
+ * as typed and as checked, and the step it is on), or an example being inserted (and, once it is,
+ * the sheet it went on). null when the pane waits for the director.
  */
 export type Task =
   | { readonly kind: "open" }
   | { readonly kind: "read" }
-  | { readonly kind: "score"; readonly options: PaneOptions; readonly checked: CheckedOptions }
+  | {
+      readonly kind: "score";
+      readonly options: PaneOptions;
+      readonly checked: CheckedOptions;
+      readonly step: ScoreStep;
+    }
   | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet };
 
 export interface PaneState {
@@ -41,7 +50,6 @@ export interface PaneState {
   readonly reading: Reading | null;
   readonly overrides: ColumnOverrides;
   readonly task: Task | null;
-  readonly busy: Busy;
   readonly status: Status | null;
   readonly focus: Focus;
 }
@@ -60,7 +68,6 @@ export function initialState(inExcel: boolean): PaneState {
     reading: null,
     overrides: {},
     task: null,
-    busy: null,
     status: null,
     focus: null,
   };
@@ -68,3 +75,18 @@ export function initialState(inExcel: boolean): PaneState {
 
 /** Whether Score was pressed and has not finished (the button says "Scoring..."). */
 export const isScoring = (state: PaneState): boolean => state.task?.kind === "score";
+
+/**
+ * The step running, as the spinner names it: read from the task, so that the two cannot disagree.
+ *
+ * @example
+ * busyStep(initialState(true)); // null
+ * busyStep(start(true).state); // "reading"
+ */
+export function busyStep(state: PaneState): Busy {
+  const task = state.task;
+  if (task === null) return null;
+  if (task.kind === "score") return task.step;
+  if (task.kind === "insert") return task.sheet ? "reading" : "inserting";
+  return "reading";
+}

@@ -4,10 +4,18 @@
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
 import type { Effect, PaneEvent } from "../../../src/taskpane/state/events";
 import { reduce } from "../../../src/taskpane/state/reduce";
-import { initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
+import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
-import { BOARD_2, EXAMPLE, HEADER_ONLY, NOTES, TWO_BOARDS, UNKNOWN_HEADER, WITH_A_PROBLEM } from "./fixtures";
+import {
+  BOARD_2,
+  EXAMPLE,
+  HEADER_ONLY,
+  NOTES,
+  TWO_BOARDS,
+  UNKNOWN_HEADER,
+  WITH_A_PROBLEM,
+} from "../fixtures";
 
 /** Every event in turn: the last state and every effect asked for on the way. */
 function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
@@ -38,7 +46,7 @@ describe("opening the pane", () => {
   test("in Excel it asks for the saved choices and reads the selection", () => {
     const { state, effects } = after(initialState(true), { kind: "opened" });
     expect(effects).toEqual([{ kind: "loadSettings" }, { kind: "readSelection" }]);
-    expect(state.busy).toBe("reading");
+    expect(busyStep(state)).toBe("reading");
     expect(state.options).toEqual(DEFAULT_OPTIONS);
   });
 
@@ -61,7 +69,7 @@ describe("opening the pane", () => {
   test("a traveller under the selection is shown; nothing is said about it", () => {
     const state = openedOn(BOARD_2);
     expect(state.reading?.traveller.boards.map((b) => b.rows.length)).toEqual([4]);
-    expect(state).toMatchObject({ busy: null, task: null, status: null, focus: null, overrides: {} });
+    expect(state).toMatchObject({ task: null, status: null, focus: null, overrides: {} });
   });
 
   test("no traveller under the selection: no reading, and no message (the hint asks for one)", () => {
@@ -70,13 +78,13 @@ describe("opening the pane", () => {
       { kind: "opened" },
       { kind: "selectionRead", area: NOTES },
     );
-    expect(state).toMatchObject({ reading: null, busy: null, task: null, status: null });
+    expect(state).toMatchObject({ reading: null, task: null, status: null });
     expect(effects).toEqual([{ kind: "loadSettings" }, { kind: "readSelection" }]);
   });
 
   test("nothing readable selected (a chart): silently nothing", () => {
     const { state } = after(initialState(true), { kind: "opened" }, { kind: "stepFailed", message: "chart" });
-    expect(state).toMatchObject({ reading: null, busy: null, task: null, status: null, focus: null });
+    expect(state).toMatchObject({ reading: null, task: null, status: null, focus: null });
   });
 });
 
@@ -85,7 +93,8 @@ describe("Read", () => {
     const before = { ...openedOn(), status: { intent: "info" as const, title: "old" } };
     const { state, effects } = after(before, { kind: "readPressed" });
     expect(effects).toEqual([{ kind: "readSelection" }]);
-    expect(state).toMatchObject({ busy: "reading", status: null, task: { kind: "read" } });
+    expect(state).toMatchObject({ status: null, task: { kind: "read" } });
+    expect(busyStep(state)).toBe("reading");
   });
 
   test("a good traveller: shown, the focus stays where it is", () => {
@@ -96,7 +105,7 @@ describe("Read", () => {
     );
     expect(state.reading?.area).toBe(TWO_BOARDS);
     expect(state.reading?.problems).toEqual([]);
-    expect(state).toMatchObject({ busy: null, task: null, focus: null });
+    expect(state).toMatchObject({ task: null, focus: null });
   });
 
   test("a traveller with problems: each by its Excel address, and the focus goes to the list", () => {
@@ -122,7 +131,7 @@ describe("Read", () => {
       title: "Could not read the selection",
       text: "Busy editing",
     });
-    expect(state).toMatchObject({ busy: null, task: null, focus: "status" });
+    expect(state).toMatchObject({ task: null, focus: "status" });
   });
 
   test("is ignored while another step runs, and outside Excel", () => {
@@ -183,7 +192,7 @@ describe("changing the options", () => {
       title: "Some options need correcting",
       text: state.errors.trim,
     });
-    expect(state).toMatchObject({ focus: "trim", task: null, busy: null });
+    expect(state).toMatchObject({ focus: "trim", task: null });
     expect(isScoring(state)).toBe(false);
   });
 
@@ -211,17 +220,18 @@ describe("Score", () => {
     const start = openedOn(BOARD_2, { method: "mp" });
     const pressed = after(start, { kind: "scorePressed" });
     expect(pressed.effects).toEqual([{ kind: "readSelection" }]);
-    expect(pressed.state).toMatchObject({ busy: "reading", status: null, errors: {} });
+    expect(pressed.state).toMatchObject({ status: null, errors: {} });
+    expect(busyStep(pressed.state)).toBe("reading");
     expect(isScoring(pressed.state)).toBe(true);
 
     const read = after(pressed.state, { kind: "selectionRead", area: BOARD_2 });
-    expect(read.state.busy).toBe("scoring");
+    expect(busyStep(read.state)).toBe("scoring");
     expect(read.effects).toEqual([
       { kind: "buildSheet", reading: read.state.reading, options: expect.objectContaining({ method: "mp" }) },
     ]);
 
     const built = after(read.state, { kind: "sheetBuilt", model: MODEL });
-    expect(built.state.busy).toBe("writing");
+    expect(busyStep(built.state)).toBe("writing");
     expect(built.effects).toEqual([{ kind: "writeSheet", model: MODEL }]);
 
     const written = after(built.state, {
@@ -234,7 +244,7 @@ describe("Score", () => {
       title: 'Wrote the sheet "Board 2 matchpoints"',
       text: "Matchpoints: Board 2, 4 tables. The formulas recalculate if a score is edited.",
     });
-    expect(written.state).toMatchObject({ busy: null, task: null, focus: "status" });
+    expect(written.state).toMatchObject({ task: null, focus: "status" });
     expect(written.effects).toEqual([{ kind: "saveSettings", value: { ...DEFAULT_OPTIONS, method: "mp" } }]);
   });
 
@@ -265,7 +275,7 @@ describe("Score", () => {
       text: "The traveller has problems: see the list above.",
     });
     expect(state.reading?.problems).toEqual([expect.stringMatching(/^Sheet1!F5: /)]);
-    expect(state).toMatchObject({ busy: null, task: null, focus: "problems" });
+    expect(state).toMatchObject({ task: null, focus: "problems" });
   });
 
   test("refused when the block has a header but no board", () => {
@@ -293,7 +303,7 @@ describe("Score", () => {
     );
     expect(effects.map((e) => e.kind)).toEqual(["readSelection", "buildSheet"]);
     expect(state.status).toEqual({ intent: "error", title: "Nothing was written", text: message });
-    expect(state).toMatchObject({ busy: null, task: null, focus: "status" });
+    expect(state).toMatchObject({ task: null, focus: "status" });
   });
 
   test("problems only the scoring finds replace the list shown", () => {
@@ -323,7 +333,7 @@ describe("Score", () => {
       title: "Excel could not finish",
       text: "The workbook is protected.",
     });
-    expect(state).toMatchObject({ busy: null, task: null, focus: "status" });
+    expect(state).toMatchObject({ task: null, focus: "status" });
     expect(isScoring(state)).toBe(false);
   });
 
@@ -374,14 +384,15 @@ describe("inserting a worked example", () => {
     }).state;
     const pressed = after(corrected, { kind: "examplePressed", example: EXAMPLE });
     expect(pressed.effects).toEqual([{ kind: "insertExample", example: EXAMPLE }]);
-    expect(pressed.state).toMatchObject({ busy: "inserting", status: null });
+    expect(pressed.state).toMatchObject({ status: null });
+    expect(busyStep(pressed.state)).toBe("inserting");
 
     const inserted = after(pressed.state, {
       kind: "exampleInserted",
       sheet: { name: "Example tiny (2)", range: "A1:D3" },
     });
     expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
-    expect(inserted.state.busy).toBe("reading");
+    expect(busyStep(inserted.state)).toBe("reading");
     expect(inserted.state.options).toEqual({ ...DEFAULT_OPTIONS, method: "cross", divisor: "total" });
 
     const area = {
@@ -402,7 +413,7 @@ describe("inserting a worked example", () => {
       title: 'Inserted "Example tiny (2)"',
       text: "The traveller is selected and the options are set as the source scores it: choose Score.",
     });
-    expect(state).toMatchObject({ busy: null, task: null, focus: "score" });
+    expect(state).toMatchObject({ task: null, focus: "score" });
   });
 
   test("its choices clear the messages of refused fields", () => {
@@ -429,7 +440,7 @@ describe("inserting a worked example", () => {
       text: "The workbook is protected.",
     });
     expect(state.options).toEqual(DEFAULT_OPTIONS);
-    expect(state).toMatchObject({ busy: null, task: null, focus: "status" });
+    expect(state).toMatchObject({ task: null, focus: "status" });
   });
 });
 

@@ -1,14 +1,15 @@
 import { ScoringError, TravellerError } from "../../../src/scoring";
 import type { PaneActions, WrittenSheet } from "../../../src/taskpane/actions";
 import { buildSheet } from "../../../src/taskpane/build";
-import { checkOptions, DEFAULT_OPTIONS, type CheckedOptions } from "../../../src/taskpane/options";
+import { DEFAULT_OPTIONS } from "../../../src/taskpane/options";
 import type { OutcomeEvent } from "../../../src/taskpane/state/events";
 import { start, step, type Machine } from "../../../src/taskpane/state/machine";
 import { runEffect } from "../../../src/taskpane/state/run";
+import { busyStep } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
 import type { SheetArea } from "../../../src/taskpane/area";
-import { BOARD_2, EXAMPLE } from "./fixtures";
+import { BOARD_2, checked, EXAMPLE } from "../fixtures";
 
 /** Actions that answer from the given area and record what they were asked. */
 function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
@@ -43,12 +44,6 @@ async function outcomes(
   const reported: OutcomeEvent[] = [];
   await runEffect(effect, actions, (e) => reported.push(e), pause);
   return reported;
-}
-
-function checked(): CheckedOptions {
-  const r = checkOptions({ ...DEFAULT_OPTIONS, method: "butler" });
-  if (!r.ok) throw new Error("Butler with the default options must check");
-  return r.options;
 }
 
 describe("runEffect", () => {
@@ -101,9 +96,15 @@ describe("runEffect", () => {
       return buildSheet(...args);
     });
     const reading = readArea(BOARD_2);
-    const [event] = await outcomes({ kind: "buildSheet", reading, options: checked() }, actions, pause);
+    const [event] = await outcomes(
+      { kind: "buildSheet", reading, options: checked({ method: "butler" }) },
+      actions,
+      pause,
+    );
     expect(order).toEqual(["pause", "build"]);
-    expect(actions.buildSheet).toHaveBeenCalledWith(reading.traveller, checked(), ["Sheet1"]);
+    expect(actions.buildSheet).toHaveBeenCalledWith(reading.traveller, checked({ method: "butler" }), [
+      "Sheet1",
+    ]);
     expect(event.kind).toBe("sheetBuilt");
     // One board scored Butler: the sheet is named after it.
     if (event.kind === "sheetBuilt") expect(event.model.name).toBe("Board 2 Butler");
@@ -112,7 +113,7 @@ describe("runEffect", () => {
   test("buildSheet reports the engine's refusal, problems by Excel address, and other errors as failures", async () => {
     const { actions } = fakeActions();
     const reading = readArea(BOARD_2);
-    const effect = { kind: "buildSheet", reading, options: checked() } as const;
+    const effect = { kind: "buildSheet", reading, options: checked({ method: "butler" }) } as const;
     const throwing = (e: unknown): PaneActions => ({
       ...actions,
       buildSheet: () => {
@@ -209,7 +210,7 @@ describe("the reducer and the runner together, with fake actions", () => {
     expect(written.map((m) => m.name)).toEqual(["Board 2 Butler"]);
     expect(saves).toEqual([machine.state.options]);
     expect(machine.state.status?.title).toBe('Wrote the sheet "Board 2 Butler"');
-    expect(machine.state.busy).toBeNull();
+    expect(busyStep(machine.state)).toBeNull();
   });
 
   test("insert an example: its sheet inserted, its choices set, its traveller read", async () => {

@@ -1,6 +1,12 @@
-// Areas of a worksheet and a worked example for the pane's state tests, written out by hand.
-import type { SheetArea } from "../../../src/taskpane/area";
-import type { WorkedExample } from "../../../src/taskpane/examples";
+// Areas of a worksheet, a worked example and checked choices for the pane's tests, written out by hand.
+import type { SheetArea } from "../../src/taskpane/area";
+import type { WorkedExample } from "../../src/taskpane/examples";
+import {
+  checkOptions,
+  DEFAULT_OPTIONS,
+  type CheckedOptions,
+  type PaneOptions,
+} from "../../src/taskpane/options";
 
 /** One board, four tables at C3:F7 of Sheet1: NS scored 680, -100, 680 and 680. */
 export const BOARD_2: SheetArea = {
@@ -71,3 +77,10 @@ export const EXAMPLE: WorkedExample = {
   csv: "Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n",
   options: { method: "cross", divisor: "total" },
 };
+
+/** The default choices with `change`, checked: for a step that takes checked options. */
+export function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
+  const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.options;
+}

@@ -77,4 +77,12 @@ describe("layer rules", () => {
     );
     expect(messages).toHaveLength(1);
   });
+  test("inside the core, a rule may not import board scoring", () => {
+    const messages = restrictedImports(
+      "src/scoring/rules/up.ts",
+      'import { scoreBoard } from "../board/score-board";\nexport const x = scoreBoard;\n',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("The rules and the model come first in the core");
+  });
 });

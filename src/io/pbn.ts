@@ -354,9 +354,12 @@ function readScore(
   const award = (s: string): boolean => /^A([+=-]|\d+(\.\d+)?%?)$/i.test(s) || /^\d+(\.\d+)?%$/.test(s);
   if (award(ns) || award(ew)) {
     const side = (s: string, other: string): string =>
-      NOT_APPLICABLE(s) ? mirror(other) : s.replace(/^(\d+(?:\.\d+)?)%$/, "A$1").toUpperCase();
+      NOT_APPLICABLE(s) ? mirror(other) : s.toUpperCase().replace(/^A?(\d+(?:\.\d+)?)%?$/, "A$1");
     return `${side(ns, ew)}/${side(ew, ns)}`;
   }
+  // A weighted score (Law 12C1(c)) has no PBN notation; written in Score_NS as the traveller
+  // writes it ("60% 420, 40% -50"), it is handed to the traveller reader, which checks it.
+  if (/%/.test(ns) && /[\s,;]/.test(ns.trim()) && NOT_APPLICABLE(ew)) return ns;
   const num = (s: string): number | null => (NOT_APPLICABLE(s) ? null : Number(s.replace(/^\+/, "")));
   const a = num(ns);
   const b = num(ew);

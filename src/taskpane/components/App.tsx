@@ -30,6 +30,7 @@ import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
+import { OpenFileButton } from "./OpenFileButton";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
 
@@ -159,6 +160,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onRead={() => dispatch({ kind: "readPressed" })}
           busy={working}
           inExcel={inExcel}
+        />
+        <OpenFileButton
+          onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
+          disabled={working || !inExcel}
         />
       </section>
 

@@ -38,8 +38,16 @@ export type Task =
       readonly options: PaneOptions;
       readonly checked: CheckedOptions;
       readonly step: ScoreStep;
+      /** Said after the sheet is written (an opened file's other sections). */
+      readonly note?: string;
     }
-  | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet };
+  | {
+      readonly kind: "insert";
+      readonly example: WorkedExample;
+      readonly sheet?: WrittenSheet;
+      /** A results file opened: its travellers are scored as soon as they are on their sheets. */
+      readonly file?: { readonly name: string; readonly sheets: number };
+    };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */

@@ -19,7 +19,7 @@ import {
 } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
-import { readResultsFile, scoreResultsFile } from "./input";
+import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
@@ -288,7 +288,8 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
         `${request.file} cannot be scored until ${traveller.problems.length === 1 ? "this problem is" : `these ${traveller.problems.length} problems are`} put right:\n` +
           problemLines(request.file, traveller, header, lineOffset)
             .map((l) => `  ${l}\n`)
-            .join(""),
+            .join("") +
+          (traveller.headers.length === 0 ? `The add-in reads ${FORMATS_READ}.\n` : ""),
       );
       return EXIT.badTraveller;
     }

@@ -105,3 +105,12 @@ describe("npm run score -- <results file>", () => {
     expect(r.err).toMatch(/x\.pbn: line 5 \(Score\): .*400.*420/);
   });
 });
+
+test("a text file that is no traveller: the missing header row, and which formats are read", async () => {
+  const r = await run(["letter.txt"], {
+    "letter.txt": new TextEncoder().encode("Dear director,\nthanks.\n"),
+  });
+  expect(r.code).toBe(1);
+  expect(r.err).toContain("No header row found");
+  expect(r.err).toContain("The add-in reads a traveller as CSV");
+});

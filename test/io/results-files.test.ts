@@ -252,3 +252,38 @@ describe("bad files: the line (PBN) or element path (USEBIO) and what was expect
     ).toMatch(/a teams event: the add-in scores pairs events/);
   });
 });
+
+describe("USEBIO: sections scored across", () => {
+  const line = (ns: string, ew: string, score: number) =>
+    `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><SCORE>${score}</SCORE></TRAVELLER_LINE>`;
+  const xml = (across: string) =>
+    [
+      '<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><EVENT_DESCRIPTION>Big night</EVENT_DESCRIPTION>',
+      `<SESSION>${across}`,
+      `<SECTION><SECTION_ID>A</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("1NS", "1EW", 420)}</BOARD></SECTION>`,
+      `<SECTION><SECTION_ID>B</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("1NS", "1EW", 400)}${line("2NS", "2EW", -50)}</BOARD></SECTION>`,
+      "</SESSION></EVENT></USEBIO>",
+    ].join("\n");
+
+  test("by default each section is its own field", () => {
+    const file = readUsebio(xml(""), "two.xml");
+    expect(file.sections.map((s) => [s.section, s.boards[0].rows.length])).toEqual([
+      ["A", 1],
+      ["B", 2],
+    ]);
+  });
+
+  test("a session that says it is scored across: one field, pair numbers carrying their section", () => {
+    const file = readUsebio(xml("<SCORED_ACROSS>Y</SCORED_ACROSS>"), "across.xml");
+    expect(file.sections).toHaveLength(1);
+    const rows = file.sections[0].boards[0].rows;
+    expect(rows.map((r) => [r.ns, r.ew, r.score])).toEqual([
+      ["A1", "A1", 420],
+      ["B1", "B1", 400],
+      ["B2", "B2", -50],
+    ]);
+    // One board of three results, EBU scale, top 4: +420 beats two (4), +400 one (2), -50 none (0).
+    const { sessions } = score(file.sections[0]);
+    expect(sessions[0].boards[0].tables.map((t) => t.nsResult)).toEqual([4, 2, 0]);
+  });
+});

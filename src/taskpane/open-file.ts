@@ -6,13 +6,21 @@
  */
 import { decodeBytes } from "../io/decode";
 import { readResultsFile } from "../io/read-file";
+import { comparePublished } from "../io/published";
 import { ResultsFileError, sectionGrid, type FileSection, type GridCell } from "../io/results-file";
+import { readTraveller, ScoringError, TravellerError } from "../scoring";
+import { scoreForSheet } from "../sheet/results";
 import type { WorkedExample } from "./examples";
-import type { PaneOptions } from "./options";
+import type { CheckedOptions, PaneOptions } from "./options";
 
 /** What opening a file came to: the sheets to insert (each as a traveller), or why there are none. */
 export type OpenedFile =
-  | { readonly kind: "opened"; readonly sheets: readonly WorkedExample[] }
+  | {
+      readonly kind: "opened";
+      readonly sheets: readonly WorkedExample[];
+      /** The file's sections, one per sheet (none for a traveller CSV). */
+      readonly sections: readonly FileSection[];
+    }
   | { readonly kind: "failed"; readonly message: string };
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break. */
@@ -49,7 +57,7 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
     const results = readResultsFile(bytes, name);
     if (results === null) {
       const csv = decodeBytes(bytes);
-      return { kind: "opened", sheets: [example(name, sheetNameOf(name, null), csv, {})] };
+      return { kind: "opened", sheets: [example(name, sheetNameOf(name, null), csv, {})], sections: [] };
     }
     return {
       kind: "opened",
@@ -63,6 +71,7 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
           sectionChoices(section),
         ),
       ),
+      sections: results.sections,
     };
   } catch (e) {
     if (e instanceof ResultsFileError) return { kind: "failed", message: e.message };
@@ -72,4 +81,28 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
 
 function example(file: string, sheetName: string, csv: string, options: Partial<PaneOptions>): WorkedExample {
   return { id: `file:${file}:${sheetName}`, sheetName, title: sheetName, description: file, csv, options };
+}
+
+/**
+ * What the file's published results (MP_NS, Percentage_NS, NS_MATCH_POINTS, ...) say against the
+ * add-in's under the choices the section is scored with: a sentence for the pane's message, or ""
+ * when the file publishes none (or the section cannot be scored; Score then says why).
+ *
+ * @example
+ * publishedNote(section, checked); // "The file's published results agree with the add-in's (48 figures compared)."
+ */
+export function publishedNote(section: FileSection, options: CheckedOptions): string {
+  const traveller = readTraveller(sectionGrid(section).cells);
+  if (traveller.problems.length > 0) return "";
+  try {
+    const { compared, differences } = comparePublished(section, scoreForSheet(traveller, options));
+    if (compared === 0) return "";
+    if (differences.length === 0)
+      return `The file's published results agree with the add-in's (${compared} figures compared).`;
+    const shown = differences.slice(0, 3).join(" ");
+    return `The file's published results differ from the add-in's in ${differences.length} of ${compared} figures: ${shown}${differences.length > 3 ? " ..." : ""}`;
+  } catch (e) {
+    if (e instanceof TravellerError || e instanceof ScoringError) return "";
+    throw e;
+  }
 }

@@ -4,7 +4,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
-import { openFile } from "../../src/taskpane/open-file";
+import { openFile, publishedNote } from "../../src/taskpane/open-file";
 import { exampleCells } from "../../src/taskpane/examples";
 import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
 import { reduce } from "../../src/taskpane/state/reduce";
@@ -76,6 +76,17 @@ describe("openFile", () => {
 });
 
 describe("the pane opens a results file", () => {
+  test("published figures that differ are named in the message (section B scored on the ACBL scale)", () => {
+    const opened = openFile("club-pairs.pbn", bytes("club-pairs.pbn"));
+    if (opened.kind !== "opened") throw new Error(opened.message);
+    const note = publishedNote(opened.sections[1], { method: "mp", movement: "mitchell", scale: "ACBL" });
+    // ACBL: top 2. +110 beats one result: 1 each way, not the file's 2 and 2 (EBU); +140 gets
+    // 2 (the file: 4) and EW against -100 get 2 (the file: 4). Four of the six figures differ.
+    expect(note).toMatch(
+      /^The file's published results differ from the add-in's in 4 of 6 figures: line 78: board 1, NS 5 v EW 5: the file says MP_NS 2.00, the add-in 1\. /,
+    );
+  });
+
   test("unreadable: nothing is written, the message names the line", () => {
     const bad = new TextEncoder().encode(
       '[Event "x"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n1 2\n',
@@ -127,8 +138,9 @@ describe("the pane opens a results file", () => {
       { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1:J30" } },
     );
     expect(written.state.status?.title).toBe('Wrote the sheet "Board 1 matchpoints"');
+    // Section B publishes MP_NS and MP_EW for its 3 tables: 6 figures, all agreeing (EBU, top 4).
     expect(written.state.status?.text).toContain(
-      "club-pairs.pbn has 2 sections, each on its own sheet: select another and choose Score.",
+      "The file's published results agree with the add-in's (6 figures compared). club-pairs.pbn has 2 sections, each on its own sheet: select another and choose Score.",
     );
   });
 });

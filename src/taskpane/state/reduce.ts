@@ -12,7 +12,7 @@ import type { WrittenSheet } from "../actions";
 import { METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
-import { openFile } from "../open-file";
+import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
 import type { PaneState, Status, Task } from "./state";
 
@@ -253,7 +253,8 @@ function fileChosen(state: PaneState, name: string, bytes: Uint8Array): Step<Pan
     });
   }
   const last = opened.sheets[opened.sheets.length - 1];
-  const task: Task = { kind: "insert", example: last, file: { name, sheets: opened.sheets.length } };
+  const section = opened.sections[opened.sections.length - 1] ?? null;
+  const task: Task = { kind: "insert", example: last, file: { name, sheets: opened.sheets.length, section } };
   return stay({ ...state, task, status: null }, [{ kind: "insertFileSheets", sheets: opened.sheets }]);
 }
 
@@ -261,15 +262,21 @@ function fileChosen(state: PaneState, name: string, bytes: Uint8Array): Step<Pan
 function scoreOpenedFile(
   read: PaneState,
   area: Reading["area"],
-  file: { readonly name: string; readonly sheets: number },
+  file: NonNullable<Extract<Task, { kind: "insert" }>["file"]>,
 ): Step<PaneState> {
   const checked = checkOptions(read.options);
   if (!checked.ok) return stay({ ...read, ...idle, focus: "score" });
-  // Several sections: each is on its own sheet; the last one is scored now, the others on request.
+  // What the file publishes against the add-in's results; and, with several sections (each on its
+  // own sheet), that the last one is scored now and the others on request.
   const note =
-    file.sheets > 1
-      ? `${file.name} has ${file.sheets} sections, each on its own sheet: select another and choose Score.`
-      : undefined;
+    [
+      file.section ? publishedNote(file.section, checked.options) : "",
+      file.sheets > 1
+        ? `${file.name} has ${file.sheets} sections, each on its own sheet: select another and choose Score.`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const task: Task = {
     kind: "score",
     options: read.options,

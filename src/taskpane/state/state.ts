@@ -3,6 +3,7 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
+import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../actions";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
@@ -46,7 +47,11 @@ export type Task =
       readonly example: WorkedExample;
       readonly sheet?: WrittenSheet;
       /** A results file opened: its travellers are scored as soon as they are on their sheets. */
-      readonly file?: { readonly name: string; readonly sheets: number };
+      readonly file?: {
+        readonly name: string;
+        readonly sheets: number;
+        readonly section: FileSection | null;
+      };
     };
 
 export interface PaneState {

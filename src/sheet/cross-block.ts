@@ -3,9 +3,10 @@ import { rangeRef } from "../grid/a1";
 import { columnsOf, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeTableCells } from "./each-table";
+import { FrequencyRefs, lookupByScore } from "./frequency-block";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { CellStyle } from "./model";
-import { columnFormat, FMT, IMP_SCALE_COLOURS, NOTE, plainFormat, RESULT, SECTION } from "./styles";
+import { columnFormat, FMT, IMP_SCALE_COLOURS, LABEL, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
@@ -59,7 +60,8 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   b.row++;
 
   const plainIdx = scored.tables.map((x, i) => (x.kind === "plain" ? i : -1)).filter((i) => i >= 0);
-  const matrix = !weights && plainIdx.length >= 2 && plainIdx.length <= MATRIX_MAX_TABLES;
+  const freq = ctx.freq ?? null;
+  const matrix = freq === null && !weights && plainIdx.length >= 2 && plainIdx.length <= MATRIX_MAX_TABLES;
   const totalCells = new Map<number, string>();
   if (matrix) {
     const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
@@ -117,7 +119,13 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     b.row++;
   }
 
-  if (!matrix) {
+  // On the frequency table: each distinct score's total once; a table looks its total up.
+  const freqTotals =
+    freq === null ? null : writeCrossOnFrequency(ctx, freq, scale, w, { nRef, bigN, divRef });
+  /** The formula text of the raw total of the score in cell `s` when it is not in the matrix. */
+  const totalOf = (s: string): string =>
+    freqTotals === null ? crossTotalFormula(s, t, scale) : lookupByScore(s, freqTotals, freq!);
+  if (!matrix && freq === null) {
     b.lines(
       0,
       weights
@@ -162,13 +170,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     ewName: "EW results",
     resultFormat: resultFmt,
     plain: (r, s, score, table, i) => {
-      const total = b.formula(
-        r,
-        4,
-        `=${totalCells.get(i) ?? crossTotalFormula(s, t, scale)}`,
-        table.nsTotal,
-        totalFmt,
-      );
+      const total = b.formula(r, 4, `=${totalCells.get(i) ?? totalOf(s)}`, table.nsTotal, totalFmt);
       resultTotals.push(total);
       const row = w.rows.find((x) => x.score === score);
       if (!row) throw new Error(`No cross-IMP row for ${score} on board ${scored.board}.`);
@@ -191,7 +193,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       format: resultFmt,
       write: (r, s, p) => {
         const wr = w.rows.find((x) => x.score === p.score)!;
-        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, totalFmt);
+        const total = b.formula(r, 4, `=${totalOf(s)}`, wr.total, totalFmt);
         factorAndDivide(r, total, wr.factored, wr.result);
       },
       done: (row, table, first, last) =>
@@ -221,4 +223,97 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       },
     ],
   };
+}
+
+/**
+ * Writes the cross-IMPs of a board on its frequency table from `b.row` on: a row of each distinct
+ * score's frequency over the matrix, then one row per distinct score (highest first) with its
+ * frequency, its total (SUMPRODUCT of the frequencies with the IMPs of its row), the total
+ * factored by N/n and the result after dividing, and the IMPs of its difference from every other
+ * distinct score (looked up on the sheet's IMP scale). Returns the range of the totals, which each
+ * table looks its score up in.
+ *
+ * @example
+ * const totals = writeCrossOnFrequency(ctx, freq, scale, workings, cells); // "$C$40:$C$62"
+ */
+function writeCrossOnFrequency(
+  ctx: BoardContext,
+  f: FrequencyRefs,
+  scale: ImpScaleRefs,
+  w: CrossWorkings,
+  cells: { readonly nRef: string; readonly bigN: string; readonly divRef: string },
+): string {
+  const { b } = ctx;
+  const d = f.rows.length;
+  const first = 5; // the matrix's first column, after score, frequency, total, x N/n and result
+  const last = first + d - 1;
+  const rowOf = (score: number) => {
+    const x = w.rows.find((y) => y.score === score);
+    if (!x) throw new Error(`No cross-IMP row for ${score} on board ${ctx.scored.board}.`);
+    return x;
+  };
+  const rows = f.rows.map((x) => rowOf(x.score));
+  const fmt = (xs: number[]) => columnFormat(xs, FMT.imps, FMT.decimal);
+  const totalFmt = fmt(rows.map((x) => x.total));
+  const factoredFmt = fmt(rows.map((x) => x.factored));
+  const resultFmt = fmt(rows.map((x) => x.result));
+  const freqFmt = f.rows.every((x) => Number.isInteger(x.frequency)) ? FMT.whole : "0.####";
+
+  const title = `Cross-IMPs on the frequency table: the IMPs of the row's score against each column's (${scale.table} scale)`;
+  b.text(b.row++, 0, title, SECTION);
+  b.lines(
+    0,
+    "Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row; then factored by N/n and divided",
+    NOTE,
+  );
+  // The frequencies again, one over each column of the matrix, for the totals' SUMPRODUCT.
+  const freqRow = b.row++;
+  b.text(freqRow, 0, "Frequency of the column's score", LABEL);
+  f.freqCells.forEach((c, j) => b.formula(freqRow, first + j, `=${c}`, f.rows[j].frequency, freqFmt));
+  const freqRange = rangeRef(freqRow, first, freqRow, last, { absolute: true });
+  const labels = [
+    "NS score",
+    "Frequency",
+    "Total",
+    "x N/n",
+    "Result",
+    ...f.rows.map((x) => (x.score > 0 ? `+${x.score}` : String(x.score))),
+  ];
+  const header = writeHeader(b, columnsOf(labels));
+  const top = b.row;
+  const scoreCells = f.rows.map((_, k) => rangeRef(top + k, 0, top + k, 0, { absolute: true }));
+  f.rows.forEach((x, k) => {
+    const r = b.row++;
+    const s = b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score);
+    b.formula(r, 1, `=${f.freqCells[k]}`, x.frequency, freqFmt);
+    const row = rows[k];
+    const total = b.formula(
+      r,
+      2,
+      `=SUMPRODUCT(${freqRange},${rangeRef(r, first, r, last)})`,
+      row.total,
+      totalFmt,
+    );
+    const factored = b.formula(r, 3, `=${total}*${cells.bigN}/${cells.nRef}`, row.factored, factoredFmt);
+    b.formula(r, 4, `=${factored}/${cells.divRef}`, row.result, resultFmt);
+    f.rows.forEach((y, j) => {
+      if (j === k) return;
+      b.formula(
+        r,
+        first + j,
+        `=${impOf(`(${s}-${scoreCells[j]})`, scale)}`,
+        imp(x.score - y.score, scale.table),
+        FMT.imps,
+      );
+    });
+  });
+  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  if (d > 1)
+    b.colourScale({
+      range: rangeRef(top, first, top + d - 1, last),
+      ...IMP_SCALE_COLOURS,
+      midValue: 0,
+    });
+  b.row++;
+  return rangeRef(top, 2, top + d - 1, 2, { absolute: true });
 }

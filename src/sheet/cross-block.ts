@@ -226,12 +226,20 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
 }
 
 /**
- * Writes the cross-IMPs of a board on its frequency table from `b.row` on: a row of each distinct
- * score's frequency over the matrix, then one row per distinct score (highest first) with its
- * frequency, its total (SUMPRODUCT of the frequencies with the IMPs of its row), the total
- * factored by N/n and the result after dividing, and the IMPs of its difference from every other
- * distinct score (looked up on the sheet's IMP scale). Returns the range of the totals, which each
- * table looks its score up in.
+ * The most columns of IMPs the cross-IMP matrix of a frequency table puts side by side: a board
+ * with more distinct scores continues its matrix in strips of this many columns, one under
+ * another, so the sheet stays about as wide as its traveller and the IMP scale beside it.
+ */
+export const FREQUENCY_MATRIX_COLUMNS = 10;
+
+/**
+ * Writes the cross-IMPs of a board on its frequency table from `b.row` on: one row per distinct
+ * score (highest first) with its frequency, its total (the SUMPRODUCT of the frequencies with the
+ * IMPs of its row), the total factored by N/n and the result after dividing, then the IMPs of its
+ * difference from every other distinct score (looked up on the sheet's IMP scale), under a row
+ * of each column's frequency. The IMPs stand in strips of at most
+ * {@link FREQUENCY_MATRIX_COLUMNS} columns, the first beside the totals, the others under it.
+ * Returns the range of the totals, which each table looks its score up in.
  *
  * @example
  * const totals = writeCrossOnFrequency(ctx, freq, scale, workings, cells); // "$C$40:$C$62"
@@ -246,7 +254,6 @@ function writeCrossOnFrequency(
   const { b } = ctx;
   const d = f.rows.length;
   const first = 5; // the matrix's first column, after score, frequency, total, x N/n and result
-  const last = first + d - 1;
   const rowOf = (score: number) => {
     const x = w.rows.find((y) => y.score === score);
     if (!x) throw new Error(`No cross-IMP row for ${score} on board ${ctx.scored.board}.`);
@@ -258,62 +265,87 @@ function writeCrossOnFrequency(
   const factoredFmt = fmt(rows.map((x) => x.factored));
   const resultFmt = fmt(rows.map((x) => x.result));
   const freqFmt = f.rows.every((x) => Number.isInteger(x.frequency)) ? FMT.whole : "0.####";
+  const scoreLabel = (j: number): string => {
+    const x = f.rows[j].score;
+    return x > 0 ? `+${x}` : String(x);
+  };
+  const strips: number[][] = [];
+  for (let j = 0; j < d; j += FREQUENCY_MATRIX_COLUMNS)
+    strips.push(f.rows.slice(j, j + FREQUENCY_MATRIX_COLUMNS).map((_, i) => j + i));
 
   const title = `Cross-IMPs on the frequency table: the IMPs of the row's score against each column's (${scale.table} scale)`;
   b.text(b.row++, 0, title, SECTION);
   b.lines(
     0,
-    "Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row; then factored by N/n and divided",
+    strips.length === 1
+      ? "Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row; then factored by N/n and divided"
+      : `Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row, here and in the ${strips.length - 1} strip${strips.length > 2 ? "s" : ""} of columns under this table; then factored by N/n and divided`,
     NOTE,
   );
-  // The frequencies again, one over each column of the matrix, for the totals' SUMPRODUCT.
-  const freqRow = b.row++;
-  b.text(freqRow, 0, "Frequency of the column's score", LABEL);
-  f.freqCells.forEach((c, j) => b.formula(freqRow, first + j, `=${c}`, f.rows[j].frequency, freqFmt));
-  const freqRange = rangeRef(freqRow, first, freqRow, last, { absolute: true });
-  const labels = [
-    "NS score",
-    "Frequency",
-    "Total",
-    "x N/n",
-    "Result",
-    ...f.rows.map((x) => (x.score > 0 ? `+${x.score}` : String(x.score))),
-  ];
-  const header = writeHeader(b, columnsOf(labels));
-  const top = b.row;
-  const scoreCells = f.rows.map((_, k) => rangeRef(top + k, 0, top + k, 0, { absolute: true }));
+  let top = 0;
+  /** The products of one strip for the totals, as SUMPRODUCT arguments per row: [freq range, row k's IMPs]. */
+  const products: ((k: number) => string)[] = [];
+  /**
+   * Writes a strip's row of frequencies, its header (after `heads`) and its IMPs on rows
+   * `top` to `top + d - 1` (the row's score in column A, in each strip).
+   */
+  const writeStrip = (cols: number[], heads: string[], stripTitle: string): void => {
+    const freqRow = b.row++;
+    b.text(freqRow, 0, "Frequency of the column's score", LABEL);
+    cols.forEach((j, i) => b.formula(freqRow, first + i, `=${f.freqCells[j]}`, f.rows[j].frequency, freqFmt));
+    const last = first + cols.length - 1;
+    const freqRange = rangeRef(freqRow, first, freqRow, last, { absolute: true });
+    const columns = [
+      ...heads.map((label, col) => ({ col, label })),
+      ...cols.map((j, i) => ({ col: first + i, label: scoreLabel(j) })),
+    ];
+    const header = writeHeader(b, columns);
+    const stripTop = b.row;
+    if (top === 0) top = stripTop;
+    f.rows.forEach((x, k) => {
+      const r = b.row++;
+      const s =
+        stripTop === top
+          ? b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score)
+          : b.formula(r, 0, `=${rangeRef(top + k, 0, top + k, 0)}`, x.score, FMT.score);
+      cols.forEach((j, i) => {
+        if (j === k) return;
+        const other = rangeRef(top + j, 0, top + j, 0, { absolute: true });
+        b.formula(
+          r,
+          first + i,
+          `=${impOf(`(${s}-${other})`, scale)}`,
+          imp(x.score - f.rows[j].score, scale.table),
+          FMT.imps,
+        );
+      });
+    });
+    b.table({ title: stripTitle, header, rows: [stripTop, b.row - 1], columns });
+    if (d > 1)
+      b.colourScale({
+        range: rangeRef(stripTop, first, stripTop + d - 1, last),
+        ...IMP_SCALE_COLOURS,
+        midValue: 0,
+      });
+    products.push((k) => `${freqRange},${rangeRef(stripTop + k, first, stripTop + k, last)}`);
+  };
+  writeStrip(strips[0], ["NS score", "Frequency", "Total", "x N/n", "Result"], title);
+  strips.slice(1).forEach((cols) => {
+    b.row++;
+    const stripTitle = `Cross-IMPs on the frequency table, continued: against ${scoreLabel(cols[0])} to ${scoreLabel(cols[cols.length - 1])}`;
+    b.text(b.row++, 0, stripTitle, SECTION);
+    writeStrip(cols, ["NS score"], stripTitle);
+  });
+  // Each score's frequency, total, factored total and result, beside the first strip.
   f.rows.forEach((x, k) => {
-    const r = b.row++;
-    const s = b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score);
+    const r = top + k;
     b.formula(r, 1, `=${f.freqCells[k]}`, x.frequency, freqFmt);
     const row = rows[k];
-    const total = b.formula(
-      r,
-      2,
-      `=SUMPRODUCT(${freqRange},${rangeRef(r, first, r, last)})`,
-      row.total,
-      totalFmt,
-    );
+    const sum = products.map((p) => `SUMPRODUCT(${p(k)})`).join("+");
+    const total = b.formula(r, 2, `=${sum}`, row.total, totalFmt);
     const factored = b.formula(r, 3, `=${total}*${cells.bigN}/${cells.nRef}`, row.factored, factoredFmt);
     b.formula(r, 4, `=${factored}/${cells.divRef}`, row.result, resultFmt);
-    f.rows.forEach((y, j) => {
-      if (j === k) return;
-      b.formula(
-        r,
-        first + j,
-        `=${impOf(`(${s}-${scoreCells[j]})`, scale)}`,
-        imp(x.score - y.score, scale.table),
-        FMT.imps,
-      );
-    });
   });
-  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
-  if (d > 1)
-    b.colourScale({
-      range: rangeRef(top, first, top + d - 1, last),
-      ...IMP_SCALE_COLOURS,
-      midValue: 0,
-    });
   b.row++;
   return rangeRef(top, 2, top + d - 1, 2, { absolute: true });
 }

@@ -92,6 +92,20 @@ describe("which layout a board uses, and why the sheet says so", () => {
     expect(sheet.cells.some((c) => String(c.value).startsWith("This board has weighted scores"))).toBe(true);
   });
 
+  test("many distinct scores: the cross-IMP matrix continues in strips of 10 columns, so the sheet stays narrow", () => {
+    // 3,000 results over the 48 scores of REAL_SCORES: 48 distinct scores, strips of 10, 10, 10,
+    // 10 and 8 columns. The IMPs start in column F (5), so nothing stands right of column O (14).
+    const sheet = buildResultsSheet(boardOf(bigBoard(3000, 6)), { method: "cross" });
+    const freq = sectionTable(sheet, FREQ_TITLE);
+    expect(freq.rows).toHaveLength(REAL_SCORES.length);
+    const strips = sheet.blocks
+      .flatMap((x) => x.tables)
+      .filter((t) => t.title.startsWith("Cross-IMPs on the frequency table"));
+    expect(strips.map((t) => t.columns.filter((c) => c.col >= 5).length)).toEqual([10, 10, 10, 10, 8]);
+    expect(Math.max(...sheet.cells.map((c) => c.col))).toBeLessThanOrEqual(14);
+    expect(sheet.colourScales).toHaveLength(5);
+  });
+
   test("each table's result is one lookup of its score in the frequency table", () => {
     const sheet = buildResultsSheet(boardOf(bigBoard(40, 2)), { method: "all" });
     for (const title of [

@@ -61,7 +61,9 @@ function wrongCells(model: SheetModel, computed: Map<string, unknown>): { checke
     checked++;
     const v = computed.get(`${c.row},${c.col}`) ?? null;
     if (!sameValue(v as never, c.value) && wrong.length < 3)
-      wrong.push(`${c.row},${c.col} ${c.formula}: LibreOffice ${String(v)}, engine ${String(c.value)}`);
+      wrong.push(
+        `${c.row},${c.col} ${c.formula.slice(0, 80)}${c.formula.length > 80 ? "..." : ""}: LibreOffice ${String(v)}, engine ${String(c.value)}`,
+      );
   }
   return { checked, wrong };
 }

@@ -32,7 +32,9 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
  * what trimming drops with LARGE and SMALL, sum, count, mean or MEDIAN, the rounding), then each
  * table's difference from the datum and its IMPs looked up in the sheet's IMP scale. Awards are
  * written as their IMP values with a note; a weighted table's IMPs are the SUMPRODUCT of its
- * parts' weights and IMPs.
+ * parts' weights and IMPs. On a board worked on its frequency table (`ctx.freq`), the trim, the
+ * sum and the differences are taken over that table, once per distinct score, and each table
+ * looks its IMPs up by its score.
  *
  * @example
  * const block = writeButlerBlock(context); // block.ns[0] is the cell of table 1's NS IMPs
@@ -149,13 +151,14 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     FMT.imps,
     FMT.decimal,
   );
-  /**
-   * Writes the difference of the score in cell `s` from the datum and its IMPs: a table's NS
-   * result (`nsResult`, in bold) when given, else a part's IMPs. Returns the IMPs' cell.
-   */
   // On the frequency table: each distinct score against the datum once; a table looks its IMPs up.
   const onTable = freq === null ? null : writeAgainstDatumOnFrequency(ctx, freq, w, datumRef, diffFmt);
   const [nsCol, ewCol] = onTable === null ? [5, 6] : [4, 5];
+  /**
+   * Writes the difference of the score in cell `s` from the datum and its IMPs (on the frequency
+   * table: looks its IMPs up): a table's NS result (`nsResult`, in bold) when given, else a
+   * part's IMPs. Returns the IMPs' cell.
+   */
   const againstDatum = (r: number, s: string, score: number, nsResult?: number | null): string => {
     if (onTable !== null) {
       const imps = `=${lookupByScore(s, onTable, freq!)}`;

@@ -11,9 +11,8 @@ import { TravellerRefs } from "./traveller-block";
 
 /**
  * The largest board (in results) whose cross-IMPs are shown as a comparison matrix. Above it, and
- * on boards with weighted scores, each total is one formula per pair that counts, band by band,
- * the results far enough below and above the score (SUMPRODUCT over COUNTIF against the IMP
- * scale's bounds).
+ * on boards with weighted scores, every method works on the board's frequency table (see
+ * frequency-block.ts).
  */
 export const MATRIX_MAX_TABLES = 16;
 
@@ -21,7 +20,8 @@ export const MATRIX_MAX_TABLES = 16;
  * The formula text (without "=") for the raw cross-IMP total of the score in cell `score`: for
  * each band's lower bound b, the results at least b below it add an IMP and those at least b
  * above it take one away, which is the sum of IMP(score - r) over every other result r. Parts of
- * weighted scores count with their weights.
+ * weighted scores count with their weights. Used only where a board has neither a comparison
+ * matrix nor a frequency table: fewer than two plain results and no weighted score.
  *
  * @example
  * crossTotalFormula("D30", refs, scale); // "SUMPRODUCT(COUNTIF($K$12:$K$16,\"<=\"&(D30-$M$8:$M$31))-COUNTIF($K$12:$K$16,\">=\"&(D30+$M$8:$M$31)))"
@@ -40,6 +40,9 @@ export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpSca
  * differences between every two results and the matrix of their IMPs (with a colour scale); then
  * each table's total (the sum of its row of the matrix, or a per-pair COUNTIF formula), the total
  * factored by N/n, the result after dividing, and EW's result. Awards total their IMPs times N - 1.
+ * On a board worked on its frequency table (`ctx.freq`: above the matrix size, or with weighted
+ * scores), each distinct score's total is worked once on that table and each table looks its
+ * total up by its score.
  *
  * @example
  * const block = writeCrossBlock(context); // block.ns[1] is the cell of table 2's NS cross-IMPs

@@ -12,7 +12,8 @@ import { TravellerRefs } from "./traveller-block";
  * top; then for each table the results it beat and tied with (COUNTIF over the traveller's NS
  * scores, SUMIF over the weights of weighted parts), its matchpoints (EBU 2 per beat and 1 per
  * tie, ACBL half that), the same after Neuberg, and EW's matchpoints (the top less NS's). Awards
- * get their percentage of the top.
+ * get their percentage of the top. On a board worked on its frequency table (`ctx.freq`), the
+ * matchpoints are worked once per distinct score on that table and each table looks its own up.
  *
  * @example
  * const block = writeMatchpointBlock(context); // block.top is the cell of the board's top

@@ -6,6 +6,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
+import { readTraveller } from "../../src/scoring";
 import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { SheetModel } from "../../src/sheet/model";
@@ -201,6 +202,21 @@ describe("every formula evaluates (HyperFormula) to the engine's value on boards
       ),
       { numRuns: 25 },
     );
+  });
+
+  test("a session of a large board and a small one: each keeps its layout, and every formula (the session summary too) is the engine's", () => {
+    // Board 1: 20 tables (the frequency table); board 2: the same pairs at 5 tables (the matrix).
+    const big = bigBoard(20, 7);
+    const rows: (string | number)[][] = [["Board", "NS", "EW", "Score"]];
+    big.forEach((x, i) => rows.push([1, i + 1, i + 101, x]));
+    [620, -100, 650, 620, 170].forEach((x, i) => rows.push([2, i + 1, i + 101, x]));
+    const t = readTraveller(rows);
+    for (const method of ["cross", "mp", "butler", "all"] as const) {
+      const sheet = buildResultsSheet(t, { method });
+      expect(sheet.blocks.filter((x) => x.kind === "frequency").map((x) => x.board)).toEqual([1]);
+      expect(sheet.blocks.some((x) => x.kind === "summary")).toBe(true);
+      expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+    }
   });
 
   const sizes: [number, string[]][] = [

@@ -12,6 +12,7 @@
 import { crossImps, matchpoints, butlerDatum, imp } from "../src/scoring";
 import { crossImp as crossImpFunction } from "../src/functions/functions";
 import os from "node:os";
+import { runSheetBench } from "./bench-sheet";
 
 /** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
 export interface BenchCase {
@@ -374,6 +375,7 @@ export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolea
 if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   const { agree } = runFunctionsBench();
   if (!agree) process.exitCode = 1;
+  void runSheetBench().then((sheet) => void (sheet.agree || (process.exitCode = 1)));
 }
 
 // ---- Results files (scripts/bench-files.ts): a 30-board, 40-table USEBIO file on the command line ----

@@ -29,7 +29,11 @@ import type { Effect } from "../state/events";
 import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
+import { shareDone } from "../state/long-work";
+import { Announcer } from "./Announcer";
+import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
+import { WorkProgress } from "./WorkProgress";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
 
@@ -93,6 +97,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
   const problemsRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const scoreRef = useRef<HTMLButtonElement>(null);
+  // Long work: the progress of the running step, and the question before a very large read.
+  const { progress, confirm } = machine.state;
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Hand the effects the last event asked for to the runner, which dispatches their outcomes.
   // Before paint, so that the saved choices (reported at once) are what the pane first shows.
@@ -115,7 +122,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
           ? statusRef.current
           : focus === "score"
             ? scoreRef.current
-            : document.getElementById(fieldId(focus));
+            : focus === "confirm"
+              ? confirmRef.current
+              : document.getElementById(fieldId(focus));
     target?.focus();
     dispatch({ kind: "focusMoved" });
   }, [focus]);
@@ -131,7 +140,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
 
   const working = busy !== null;
   return (
-    <main className={styles.root} aria-busy={working}>
+    <main className={styles.root} aria-busy={working && !confirm}>
       <header className={styles.header}>
         <Title3 as="h1">Bridge Scoring</Title3>
         <Caption1 className={styles.tagline}>A traveller in, a results sheet of live formulas out.</Caption1>
@@ -183,8 +192,19 @@ export function App({ inExcel, actions, examples }: AppProps) {
           {scoring ? "Scoring..." : "Score"}
         </Button>
         <div aria-live="polite" role="status">
-          {busy !== null && <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />}
+          {busy !== null && !confirm && (
+            <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />
+          )}
         </div>
+        <WorkProgress step={confirm ? null : busy} share={shareDone(machine.state)} detail={progress} />
+        {confirm && (
+          <LargeReadQuestion
+            ref={confirmRef}
+            question={confirm}
+            onAnswer={(read) => dispatch({ kind: "largeReadAnswered", read })}
+          />
+        )}
+        <Announcer status={status} />
         {status && (
           <MessageBar intent={status.intent} layout="multiline" ref={statusRef} tabIndex={-1}>
             <MessageBarBody className={styles.wrap}>

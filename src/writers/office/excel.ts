@@ -10,6 +10,7 @@
  *   any request fails.
  * - insertExample: a traveller on a new worksheet, selected so that it can be scored at once.
  * - loadSettings / saveSettings: the pane's last choices, kept in the document.
+ * - officeColours: the colours of Office's theme, which the pane follows.
  *
  * Nothing here ever changes an existing worksheet: sheets are only added (and a sheet this module
  * was adding is deleted when its write fails).
@@ -17,6 +18,7 @@
 import type { CellValue, CellStyle, PrintSetup, SheetModel } from "../../sheet/model";
 import { uniqueSheetName } from "../../sheet/names";
 import type { WrittenSheet } from "../../taskpane/actions";
+import type { OfficeColours } from "../../taskpane/theme";
 import { parseAddress, type SheetArea } from "../../taskpane/area";
 import { type Batch, finishBytes, MAX_REQUEST_BYTES, planBatches } from "./batches";
 import {
@@ -349,4 +351,21 @@ export function saveSettings(value: unknown): Promise<void> {
       } else resolve();
     });
   });
+}
+
+/**
+ * The colours of Office's theme (Office.context.officeTheme: White, Colorful, Dark Gray, Black),
+ * for the pane to follow; null outside Office or where Office does not say.
+ *
+ * @example
+ * officeColours(); // { bodyBackgroundColor: "#262626", bodyForegroundColor: "#FFFFFF" } in the Black theme
+ */
+export function officeColours(): OfficeColours | null {
+  try {
+    const theme = Office.context?.officeTheme;
+    if (!theme) return null;
+    return { bodyBackgroundColor: theme.bodyBackgroundColor, bodyForegroundColor: theme.bodyForegroundColor };
+  } catch {
+    return null;
+  }
 }

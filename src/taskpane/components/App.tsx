@@ -30,9 +30,9 @@ import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
-import { Announcer } from "./Announcer";
 import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
+import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
@@ -187,7 +187,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
           size="large"
           disabled={working || !inExcel}
           onClick={() => dispatch({ kind: "scorePressed" })}
-          icon={scoring ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+          // The button's words say it is scoring: its spinner is decoration (axe: a progress bar needs a name).
+          icon={scoring ? <Spinner size="tiny" appearance="inverted" aria-hidden /> : undefined}
         >
           {scoring ? "Scoring..." : "Score"}
         </Button>
@@ -204,15 +205,16 @@ export function App({ inExcel, actions, examples }: AppProps) {
             onAnswer={(read) => dispatch({ kind: "largeReadAnswered", read })}
           />
         )}
-        <Announcer status={status} />
-        {status && (
-          <MessageBar intent={status.intent} layout="multiline" ref={statusRef} tabIndex={-1}>
-            <MessageBarBody className={styles.wrap}>
-              <MessageBarTitle>{status.title}</MessageBarTitle>
-              {status.text && <div className={styles.statusText}>{status.text}</div>}
-            </MessageBarBody>
-          </MessageBar>
-        )}
+        <OutcomeRegion>
+          {status && (
+            <MessageBar intent={status.intent} layout="multiline" ref={statusRef} tabIndex={-1}>
+              <MessageBarBody className={styles.wrap}>
+                <MessageBarTitle>{status.title}</MessageBarTitle>
+                {status.text && <div className={styles.statusText}>{status.text}</div>}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+        </OutcomeRegion>
       </section>
 
       <Divider />

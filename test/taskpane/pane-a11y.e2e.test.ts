@@ -151,9 +151,13 @@ suite("the pane for everyone (headless Chromium, axe-core)", () => {
       name: /^(Reading the traveller|Scoring the boards and building the sheet|Writing the new sheet)(:.*)?$/,
     });
     await bar.waitFor({ timeout: 10_000 });
-    await expectAccessible(page, "scoring");
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, "taskpane-progress.png") });
+    await expectAccessible(page, "scoring");
+    // The bar stays from reading to writing; writing names its share once a request is written.
+    await page
+      .getByRole("progressbar", { name: /^Writing the new sheet(:.*)?$/ })
+      .waitFor({ timeout: 10_000 });
     await page.getByText('Wrote the sheet "Board 15 matchpoints"').waitFor({ timeout: 20_000 });
     await expect(bar.count()).resolves.toBe(0);
     await page.close();

@@ -41,6 +41,10 @@ export function PaneTheme({ office, children }: { office: OfficeColours | null; 
     return () => query.removeEventListener("change", changed);
   }, []);
   const look = paneLook(office, forced);
+  // The page around the pane takes the theme's background too (no light margin round a dark pane).
+  useEffect(() => {
+    document.body.style.backgroundColor = THEMES[look].colorNeutralBackground1;
+  }, [look]);
   return (
     <FluentProvider theme={THEMES[look]} data-look={look} style={{ minHeight: "100vh" }}>
       {children}

@@ -32,13 +32,16 @@ export function WorkProgress({
   share: number | null;
   detail: Progress | null;
 }) {
+  // Half a second from the start of the work, not of each step: once shown, the bar stays from
+  // reading to writing instead of blinking out at each change of step.
+  const working = step !== null;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     setShown(false);
-    if (step === null) return;
+    if (!working) return;
     const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step]);
+  }, [working]);
   if (step === null || !shown) return null;
   const counted =
     share !== null && detail !== null

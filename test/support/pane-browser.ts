@@ -141,8 +141,20 @@ export interface Violation {
   readonly targets: string[];
 }
 
-/** Runs axe-core on the page against WCAG 2.0 and 2.1, levels A and AA; its violations. */
+/**
+ * Runs axe-core on the page against WCAG 2.0 and 2.1, levels A and AA; its violations. Waits
+ * first for the transitions and animations that end (a message fading in, a button's colour
+ * changing as it is enabled), so colours are checked as they settle, not halfway.
+ */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(
     () => typeof (window as unknown as { axe?: unknown }).axe !== "undefined",
   );

@@ -377,3 +377,7 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   if (!agree) process.exitCode = 1;
   runPaneBench(); // the pane's requests for a 36 x 20 session (scripts/bench-pane.ts)
 }
+
+// ---- Results files (scripts/bench-files.ts): a 30-board, 40-table USEBIO file on the command line ----
+if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1]))
+  void import("./bench-files").then((m) => m.runFilesBench());

@@ -32,6 +32,7 @@ import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
+import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
 import { fieldId, OptionsForm } from "./OptionsForm";
@@ -168,6 +169,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onRead={() => dispatch({ kind: "readPressed" })}
           busy={working}
           inExcel={inExcel}
+        />
+        <OpenFileButton
+          onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
+          disabled={working || !inExcel}
         />
       </section>
 

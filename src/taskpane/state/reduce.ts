@@ -14,6 +14,7 @@ import { checkOptions, restoreOptions, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
 import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
+import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, Status, Task } from "./state";
 
 const NO_EFFECTS: readonly Effect[] = [];
@@ -24,8 +25,8 @@ const stay = (state: PaneState, effects: readonly Effect[] = NO_EFFECTS): Step<P
   effects,
 });
 
-/** The task is over: the pane waits for the director again. */
-const idle = { task: null } as const;
+/** The task is over: the pane waits for the director again (no progress shown, nothing asked). */
+const idle = { task: null, progress: null, confirm: null } as const;
 
 /**
  * The next state of the pane and the effects to run.
@@ -129,6 +130,14 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
 
     case "stepFailed":
       return stay(stepFailed(state, event.message));
+
+    // Long work: progress, and the question before a very large read (long-work.ts).
+    case "progressed":
+      return progressed(state, event.done, event.total);
+    case "selectionTooLarge":
+      return tooLarge(state, event.address, event.cells);
+    case "largeReadAnswered":
+      return answered(state, event.read);
   }
 }
 

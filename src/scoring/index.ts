@@ -79,6 +79,9 @@ export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
 
+// A session scored one board at a time (synchronous steps), for callers that report progress.
+export { startSession, type SessionSteps } from "./session";
+
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {
   METHOD_CHOICES,

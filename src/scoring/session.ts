@@ -115,6 +115,38 @@ export function scoreSession(
   travellers: Traveller | readonly BoardInput[],
   options: SessionOptions,
 ): ScoredSession {
+  return startSession(travellers, options).finish();
+}
+
+/**
+ * A session being scored one board at a time, for a caller that does something between boards
+ * (the task pane lets the browser paint its progress bar). Synchronous, like the rest of the core.
+ */
+export interface SessionSteps {
+  /** Boards to score: every board on the travellers, played or not. */
+  readonly total: number;
+  /** Boards scored so far. */
+  readonly done: number;
+  /** Scores the next board (ascending by number); false when every board was already scored. */
+  next(): boolean;
+  /** Scores any boards left, then totals and ranks the pairs: what {@link scoreSession} returns. */
+  finish(): ScoredSession;
+}
+
+/**
+ * Starts scoring a session board by board: the travellers and options are checked at once (the
+ * errors of {@link scoreSession}), each board's own errors come from the `next()` that scores it.
+ * `scoreSession(t, o)` is `startSession(t, o).finish()`.
+ *
+ * @example
+ * const steps = startSession(traveller, { movement: "mitchell", method: "mp" });
+ * while (steps.next()) console.log(`${steps.done} of ${steps.total} boards scored`);
+ * const session = steps.finish();
+ */
+export function startSession(
+  travellers: Traveller | readonly BoardInput[],
+  options: SessionOptions,
+): SessionSteps {
   check(
     options !== null && typeof options === "object",
     "Give the session options: the movement and the method.",
@@ -146,7 +178,7 @@ export function scoreSession(
     return t;
   };
 
-  for (const board of boards) {
+  const scoreBoard = (board: BoardInput): void => {
     checkPairsOnce(board, movement);
     if (board.rows.length > 0 && board.rows.every((r) => r.entry.kind === "notPlayed")) {
       unplayed.push(board.board);
@@ -157,7 +189,7 @@ export function scoreSession(
           );
         }
       }
-      continue;
+      return;
     }
     const { scored: b, exact, top } = scoreBoardExact(board, options);
     scored.push(b);
@@ -184,21 +216,39 @@ export function scoreSession(
         }
       }
     });
-  }
+  };
 
-  const byPercent = options.method === "mp";
-  const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
-  const rankings: Ranking[] = fields.map((field) => {
-    const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
-    return { field, pairs: rank(members, byPercent) };
-  });
+  let done = 0;
+  const next = (): boolean => {
+    if (done >= boards.length) return false;
+    scoreBoard(boards[done]);
+    done++;
+    return true;
+  };
+  const finish = (): ScoredSession => {
+    while (next());
+    const byPercent = options.method === "mp";
+    const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
+    const rankings: Ranking[] = fields.map((field) => {
+      const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
+      return { field, pairs: rank(members, byPercent) };
+    });
+    return {
+      movement,
+      method: options.method,
+      boards: scored,
+      unplayedBoards: unplayed,
+      rankings,
+      rankedBy: byPercent ? "percentage" : "average",
+    };
+  };
   return {
-    movement,
-    method: options.method,
-    boards: scored,
-    unplayedBoards: unplayed,
-    rankings,
-    rankedBy: byPercent ? "percentage" : "average",
+    total: boards.length,
+    get done() {
+      return done;
+    },
+    next,
+    finish,
   };
 }
 

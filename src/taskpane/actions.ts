@@ -8,7 +8,7 @@ import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import type { WorkedExample } from "./examples";
 import type { PaneOptions } from "./options";
-import type { BuildSheet } from "./workflow";
+import type { StartSheet } from "./workflow";
 
 /** A worksheet the add-in added: its name and the block it wrote (e.g. "A1:L40"). */
 export interface WrittenSheet {
@@ -36,10 +36,10 @@ export interface PaneActions {
   readonly loadSettings: () => unknown;
   readonly saveSettings: (value: unknown) => Promise<void>;
   /**
-   * Builds the results sheet (pure; throws a TravellerError or a ScoringError when it cannot),
-   * named uniquely among `existingNames`.
+   * Starts building the results sheet board by board (pure; throws a TravellerError or a
+   * ScoringError when it cannot), named uniquely among `existingNames`.
    */
-  readonly buildSheet: BuildSheet;
+  readonly startSheet: StartSheet;
 }
 
 /** The director says what a column holds ("ignore" to leave it out). */

@@ -4,6 +4,7 @@
  * sheet's title names the sheet it will be written to.
  */
 import { buildResultsSheet } from "../sheet/results";
+import { startResultsSheet, type SheetSteps } from "../sheet/sheet-steps";
 import { type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
 import type { CheckedOptions } from "./options";
@@ -22,4 +23,21 @@ export function buildSheet(
   existingNames: readonly string[] = [],
 ): SheetModel {
   return buildResultsSheet(traveller, { ...options, existingNames });
+}
+
+/**
+ * {@link buildSheet} board by board, for the pane's progress bar: the same sheet, built by
+ * `finish()` once `next()` has scored every board (see src/sheet/sheet-steps.ts).
+ *
+ * @example
+ * const steps = startSheet(traveller, checked, ["Sheet1"]);
+ * while (steps.next()) console.log(`${steps.done} of ${steps.total} boards scored`);
+ * steps.finish().name; // "Board 15 cross-IMPs"
+ */
+export function startSheet(
+  traveller: Traveller,
+  options: CheckedOptions,
+  existingNames: readonly string[] = [],
+): SheetSteps {
+  return startResultsSheet(traveller, { ...options, existingNames });
 }

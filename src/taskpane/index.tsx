@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./components/App";
 import { PaneTheme } from "./components/PaneTheme";
 import type { PaneActions } from "./actions";
-import { buildSheet } from "./build";
+import { startSheet } from "./build";
 import { WORKED_EXAMPLES } from "./examples";
 import {
   insertExample,
@@ -23,7 +23,7 @@ const actions: PaneActions = {
   insertExample,
   loadSettings,
   saveSettings,
-  buildSheet,
+  startSheet,
 };
 
 function render(inExcel: boolean): void {

@@ -6,6 +6,7 @@
  */
 import { ScoringError, type ColumnRole, TravellerError, readTraveller, type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
+import type { SheetSteps } from "../sheet/sheet-steps";
 import { cellsForReading, describeProblem, type SheetArea } from "./area";
 import type { CheckedOptions } from "./options";
 
@@ -82,12 +83,52 @@ export function buildReading(reading: Reading, options: CheckedOptions, build: B
   try {
     return { kind: "built", model: build(reading.traveller, options, reading.area.sheetNames ?? []) };
   } catch (e) {
-    if (e instanceof TravellerError && e.problems.length > 0) {
-      return { kind: "problems", problems: e.problems.map((p) => describeProblem(reading.area, p)) };
-    }
-    if (e instanceof ScoringError) return { kind: "failed", message: e.message };
-    throw e;
+    return refusedBy(reading, e);
   }
+}
+
+/** Starts building the results sheet board by board (see src/sheet/sheet-steps.ts). */
+export type StartSheet = (
+  traveller: Traveller,
+  options: CheckedOptions,
+  existingNames: readonly string[],
+) => SheetSteps;
+
+/**
+ * {@link buildReading} one board at a time: after each board is scored (by every method),
+ * `afterBoard` hears how many of how many are done and is awaited (the pane reports progress and
+ * lets the browser paint there). The outcome, refusals included, is the one buildReading gives.
+ *
+ * @example
+ * const outcome = await buildReadingByBoard(reading, checked, startSheet, async (done, total) => {
+ *   report({ kind: "progressed", done, total });
+ *   await nextTask();
+ * });
+ */
+export async function buildReadingByBoard(
+  reading: Reading,
+  options: CheckedOptions,
+  start: StartSheet,
+  afterBoard: (done: number, total: number) => Promise<void>,
+): Promise<BuildOutcome> {
+  const refused = refusal(reading);
+  if (refused) return refused;
+  try {
+    const steps = start(reading.traveller, options, reading.area.sheetNames ?? []);
+    while (steps.next()) await afterBoard(steps.done, steps.total);
+    return { kind: "built", model: steps.finish() };
+  } catch (e) {
+    return refusedBy(reading, e);
+  }
+}
+
+/** The builder's or the engine's refusal as a Refusal; any other error is thrown on. */
+function refusedBy(reading: Reading, e: unknown): Refusal {
+  if (e instanceof TravellerError && e.problems.length > 0) {
+    return { kind: "problems", problems: e.problems.map((p) => describeProblem(reading.area, p)) };
+  }
+  if (e instanceof ScoringError) return { kind: "failed", message: e.message };
+  throw e;
 }
 
 /**

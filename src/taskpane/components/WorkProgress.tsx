@@ -1,7 +1,7 @@
 /**
  * The progress bar of long work: shown once a step has run for half a second (quick steps show
- * only the spinner), with the step's name and, when the step can tell, the share done (requests
- * written). Layout only: the step and the share come from the pane's state.
+ * only the spinner), with the step's name and, when the step can tell, the share done (boards
+ * scored, requests written). Layout only: the step and the share come from the pane's state.
  */
 import { useEffect, useState } from "react";
 import { Field, ProgressBar } from "@fluentui/react-components";
@@ -45,11 +45,17 @@ export function WorkProgress({
   if (step === null || !shown) return null;
   const counted =
     share !== null && detail !== null
-      ? `: ${detail.done} of ${detail.total} request${detail.total === 1 ? "" : "s"} written (${Math.round(share * 100)}%)`
+      ? `: ${detail.done} of ${detail.total} ${countedWords(detail)} (${Math.round(share * 100)}%)`
       : "";
   return (
     <Field label={`${STEP_NAMES[step]}${counted}`} validationState="none">
       <ProgressBar value={share ?? undefined} max={1} thickness="large" />
     </Field>
   );
+}
+
+/** What a step counts, in words: boards scored while scoring, requests written while writing. */
+function countedWords({ step, total }: Progress): string {
+  const plural = total === 1 ? "" : "s";
+  return step === "scoring" ? `board${plural} scored` : `request${plural} written`;
 }

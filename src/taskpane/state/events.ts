@@ -38,7 +38,7 @@ export type OutcomeEvent =
   | { readonly kind: "settingsNotSaved"; readonly message: string }
   /** Reading, building, writing or inserting threw: Excel's (or the builder's) message. */
   | { readonly kind: "stepFailed"; readonly message: string }
-  /** The running step got further: `done` of `total` (batches written). */
+  /** The running step got further: `done` of `total` (boards scored, batches written). */
   | { readonly kind: "progressed"; readonly done: number; readonly total: number }
   /** The selection holds more cells than the pane reads without asking: nothing was read. */
   | { readonly kind: "selectionTooLarge"; readonly address: string; readonly cells: number };

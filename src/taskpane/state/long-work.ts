@@ -3,8 +3,8 @@
  * the question asked before a very large selection is read. Pure: reduce.ts hands these events
  * here, and the effects they ask for are data like every other.
  *
- * - progressed: the running step reports batches written (done of total); kept with the step it
- *   belongs to, so a bar never shows one step's share under another's name.
+ * - progressed: the running step reports boards scored or batches written (done of total);
+ *   kept with the step it belongs to, so a bar never shows one step's share under another's name.
  * - selectionTooLarge: nothing was read; the task waits, and the pane asks (the focus on the
  *   question). Read anyway reads again with `anySize`; Cancel ends the task with a word on what
  *   to select instead (silently for the read made as the pane opens).

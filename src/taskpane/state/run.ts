@@ -5,19 +5,20 @@
  */
 import type { PaneActions, WrittenSheet } from "../actions";
 import { exampleCells } from "../examples";
-import { buildReading } from "../workflow";
+import { buildReadingByBoard } from "../workflow";
 import { LargeSelectionError } from "../../writers/office/failures";
 import type { Effect, OutcomeEvent } from "./events";
 
 export type Report = (event: OutcomeEvent) => void;
 
-/** Lets the browser paint (the "Scoring..." spinner) before a long synchronous step. */
+/** Lets the browser paint (the spinner, the progress bar) and take clicks between steps of long work. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs one effect and reports its outcome (exactly one event, except saveSettings, which reports
- * only a failure, and writeSheet, which also reports each batch written as "progressed"). loadSettings reports before it returns, so saved choices are in place before
- * the pane first paints.
+ * only a failure, buildSheet, which also reports each board scored as "progressed", and writeSheet,
+ * which also reports each batch written as "progressed"). loadSettings reports before it returns,
+ * so saved choices are in place before the pane first paints.
  *
  * @example
  * await runEffect({ kind: "readSelection" }, actions, dispatch); // dispatches selectionRead or stepFailed
@@ -66,8 +67,15 @@ async function step(
         area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
       };
     case "buildSheet": {
+      // A pause before the first board (the spinner paints) and after each (the bar moves and the
+      // pane answers clicks): scoring holds the browser one board at a time, then once to lay out
+      // the sheet.
       await pause();
-      const built = buildReading(effect.reading, effect.options, actions.buildSheet);
+      const afterBoard = async (done: number, total: number) => {
+        report({ kind: "progressed", done, total });
+        await pause();
+      };
+      const built = await buildReadingByBoard(effect.reading, effect.options, actions.startSheet, afterBoard);
       return built.kind === "built"
         ? { kind: "sheetBuilt", model: built.model }
         : { kind: "scoreRefused", refusal: built };

@@ -72,6 +72,43 @@ describe("progress", () => {
   });
 });
 
+/** Score pressed and the traveller read: the pane is scoring it (the buildSheet effect runs). */
+const scoring = after(opened, { kind: "scorePressed" }, { kind: "selectionRead", area: BOARD_2 }).state;
+
+describe("progress while scoring", () => {
+  test("each board scored moves the share done: 9 of 36 boards is a quarter, 27 of 36 three quarters", () => {
+    expect(busyStep(scoring)).toBe("scoring");
+    expect(shareDone(scoring)).toBeNull(); // no board scored yet
+    const nine = after(scoring, { kind: "progressed", done: 9, total: 36 });
+    expect(nine.effects).toEqual([]);
+    expect(nine.state.progress).toEqual({ step: "scoring", done: 9, total: 36 });
+    expect(shareDone(nine.state)).toBe(0.25);
+    expect(shareDone(after(nine.state, { kind: "progressed", done: 27, total: 36 }).state)).toBe(0.75);
+  });
+
+  test("once the sheet is built, the boards' share is not shown as the write's; the write reports its own", () => {
+    const all = after(scoring, { kind: "progressed", done: 36, total: 36 }).state;
+    expect(shareDone(all)).toBe(1);
+    const built = after(all, { kind: "sheetBuilt", model: MODEL });
+    expect(built.effects).toEqual([{ kind: "writeSheet", model: MODEL }]);
+    expect(busyStep(built.state)).toBe("writing");
+    expect(shareDone(built.state)).toBeNull();
+    const written = after(built.state, { kind: "progressed", done: 1, total: 2 }).state;
+    expect(written.progress).toEqual({ step: "writing", done: 1, total: 2 });
+    expect(shareDone(written)).toBe(0.5);
+  });
+
+  test("a refusal after some boards were scored ends the task and clears the progress", () => {
+    const some = after(scoring, { kind: "progressed", done: 2, total: 3 }).state;
+    const refused = after(some, {
+      kind: "scoreRefused",
+      refusal: { kind: "failed", message: "Pair 1 is on board 3 twice: each pair plays a board once." },
+    }).state;
+    expect(refused).toMatchObject({ task: null, progress: null });
+    expect(refused.status).toMatchObject({ intent: "error" });
+  });
+});
+
 describe("a very large selection", () => {
   const asked = after(
     opened,

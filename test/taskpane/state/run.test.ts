@@ -1,6 +1,6 @@
 import { ScoringError, TravellerError } from "../../../src/scoring";
 import type { PaneActions, WrittenSheet } from "../../../src/taskpane/actions";
-import { buildSheet } from "../../../src/taskpane/build";
+import { buildSheet, startSheet } from "../../../src/taskpane/build";
 import { DEFAULT_OPTIONS } from "../../../src/taskpane/options";
 import type { OutcomeEvent } from "../../../src/taskpane/state/events";
 import { start, step, type Machine } from "../../../src/taskpane/state/machine";
@@ -11,6 +11,7 @@ import type { SheetModel } from "../../../src/sheet/model";
 import type { SheetArea } from "../../../src/taskpane/area";
 import { LargeSelectionError } from "../../../src/writers/office/failures";
 import { BOARD_2, checked, EXAMPLE } from "../fixtures";
+import { sessionRows } from "../../support/sessions";
 
 /** Actions that answer from the given area and record what they were asked. */
 function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
@@ -31,9 +32,29 @@ function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
     saveSettings: jest.fn(async (value: unknown) => {
       saves.push(value);
     }),
-    buildSheet: jest.fn(buildSheet),
+    startSheet: jest.fn(startSheet),
   };
   return { actions, written, saves, inserts };
+}
+
+/** Runs one effect, noting in `order` each board reported and the outcome, and gives back what it reported. */
+async function runRecording(
+  effect: Parameters<typeof runEffect>[0],
+  actions: PaneActions,
+  pause: () => Promise<void>,
+  order: string[],
+): Promise<OutcomeEvent[]> {
+  const reported: OutcomeEvent[] = [];
+  await runEffect(
+    effect,
+    actions,
+    (e) => {
+      reported.push(e);
+      order.push(e.kind === "progressed" ? `progressed ${e.done} of ${e.total}` : e.kind);
+    },
+    pause,
+  );
+  return reported;
 }
 
 /** Runs one effect and gives back what it reported. */
@@ -92,23 +113,108 @@ describe("runEffect", () => {
     const pause = async () => {
       order.push("pause");
     };
-    (actions.buildSheet as jest.Mock).mockImplementation((...args: Parameters<typeof buildSheet>) => {
-      order.push("build");
-      return buildSheet(...args);
+    (actions.startSheet as jest.Mock).mockImplementation((...args: Parameters<typeof startSheet>) => {
+      order.push("start");
+      return startSheet(...args);
     });
     const reading = readArea(BOARD_2);
-    const [event] = await outcomes(
+    const events = await runRecording(
       { kind: "buildSheet", reading, options: checked({ method: "butler" }) },
       actions,
       pause,
+      order,
     );
-    expect(order).toEqual(["pause", "build"]);
-    expect(actions.buildSheet).toHaveBeenCalledWith(reading.traveller, checked({ method: "butler" }), [
+    // One board: a pause to paint, the board scored, "1 of 1", a pause, the sheet.
+    expect(order).toEqual(["pause", "start", "progressed 1 of 1", "pause", "sheetBuilt"]);
+    expect(actions.startSheet).toHaveBeenCalledWith(reading.traveller, checked({ method: "butler" }), [
       "Sheet1",
     ]);
+    const event = events[events.length - 1];
     expect(event.kind).toBe("sheetBuilt");
-    // One board scored Butler: the sheet is named after it.
-    if (event.kind === "sheetBuilt") expect(event.model.name).toBe("Board 2 Butler");
+    // One board scored Butler: the sheet is named after it, the sheet buildSheet builds.
+    if (event.kind === "sheetBuilt") {
+      expect(event.model.name).toBe("Board 2 Butler");
+      expect(event.model).toEqual(buildSheet(reading.traveller, checked({ method: "butler" }), ["Sheet1"]));
+    }
+  });
+
+  test("buildSheet yields to the browser between boards and reports each board scored", async () => {
+    const { actions } = fakeActions();
+    const values = sessionRows(36, 20);
+    const area: SheetArea = { sheet: "Session", range: `A1:D${values.length}`, top: 0, left: 0, values };
+    const reading = readArea(area);
+    // The fake yield counts its calls and notes how many boards were scored when it was called.
+    let scored = 0;
+    let yields = 0;
+    const scoredAtYield: number[] = [];
+    (actions.startSheet as jest.Mock).mockImplementation((...args: Parameters<typeof startSheet>) => {
+      const steps = startSheet(...args);
+      return {
+        get total() {
+          return steps.total;
+        },
+        get done() {
+          return steps.done;
+        },
+        next: () => {
+          const more = steps.next();
+          if (more) scored++;
+          return more;
+        },
+        finish: () => steps.finish(),
+      };
+    });
+    const pause = async () => {
+      yields++;
+      scoredAtYield.push(scored);
+    };
+    const events = await outcomes(
+      { kind: "buildSheet", reading, options: checked({ method: "all" }) },
+      actions,
+      pause,
+    );
+    // 36 boards: one yield before the first, one after each, so never two boards without a yield.
+    expect(yields).toBe(37);
+    expect(scoredAtYield).toEqual(Array.from({ length: 37 }, (_, i) => i));
+    const progress = events.filter((e) => e.kind === "progressed");
+    expect(progress).toEqual(
+      Array.from({ length: 36 }, (_, i) => ({ kind: "progressed", done: i + 1, total: 36 })),
+    );
+    const last = events[events.length - 1];
+    expect(last.kind).toBe("sheetBuilt");
+    if (last.kind === "sheetBuilt") {
+      expect(last.model).toEqual(buildSheet(reading.traveller, checked({ method: "all" }), []));
+    }
+  });
+
+  test("a board only scoring refuses ends the scoring there: the boards before it reported, then the refusal", async () => {
+    const { actions } = fakeActions();
+    // A Howell where pair 1 sits on both sides of a table on board 2 (row 3, column 2 of A1: C4).
+    const area: SheetArea = {
+      sheet: "Sheet1",
+      range: "A1:D5",
+      top: 0,
+      left: 0,
+      values: [
+        ["Board", "NS", "EW", "Score"],
+        [1, 1, 2, 420],
+        [1, 3, 4, -50],
+        [2, 1, 1, 110],
+        [2, 3, 4, 140],
+      ],
+    };
+    const events = await outcomes(
+      { kind: "buildSheet", reading: readArea(area), options: checked({ movement: "howell", method: "mp" }) },
+      actions,
+    );
+    expect(events.map((e) => e.kind)).toEqual(["progressed", "scoreRefused"]);
+    expect(events[0]).toEqual({ kind: "progressed", done: 1, total: 2 });
+    const refused = events[1];
+    if (refused.kind === "scoreRefused" && refused.refusal.kind === "problems")
+      expect(refused.refusal.problems[0]).toMatch(
+        /^Sheet1!C4: Pair 1 is on both sides of a table on board 2/,
+      );
+    else throw new Error(`expected the problems, got ${JSON.stringify(refused)}`);
   });
 
   test("buildSheet reports the engine's refusal, problems by Excel address, and other errors as failures", async () => {
@@ -117,7 +223,7 @@ describe("runEffect", () => {
     const effect = { kind: "buildSheet", reading, options: checked({ method: "butler" }) } as const;
     const throwing = (e: unknown): PaneActions => ({
       ...actions,
-      buildSheet: () => {
+      startSheet: () => {
         throw e;
       },
     });

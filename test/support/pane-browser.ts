@@ -1,7 +1,7 @@
-// The built pane (dist/) in headless Chromium with Excel faked in the page, for browser tests
-// other than pane.e2e.test.ts (which keeps its own copy of the same harness): a local http server
-// for dist/, office.js from node_modules with test/support/fake-excel.js appended, every other
-// request refused. Also axe-core, injected into the page, to check WCAG 2.1 AA.
+// The built pane (dist/) in headless Chromium with Excel faked in the page, for the browser tests
+// (pane.e2e.test.ts, pane-a11y.e2e.test.ts): a local http server for dist/, office.js from
+// node_modules with test/support/fake-excel.js appended, every other request refused (and listed).
+// Also axe-core, injected into the page, to check WCAG 2.1 AA.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -40,19 +40,43 @@ export interface FakeSetup {
   theme?: { bodyBackgroundColor: string; bodyForegroundColor: string };
 }
 
+/** What fake-excel.js holds: the sheets in order, those added and deleted, each Excel.run, the cells. */
 export interface FakeState {
   order: string[];
   added: { name: string }[];
   deleted: string[];
   runs: { syncs: number; added: string[]; suspendedAt: number | null }[];
-  sheets: Record<string, { cells: Record<string, { value?: unknown; formula?: string }> }>;
+  sheets: Record<
+    string,
+    {
+      cells: Record<string, { value?: unknown; formula?: string; numberFormat?: string }>;
+      frozenRows: number;
+      scales: { range: string }[];
+      widths: Record<number, number>;
+      pageLayout: { orientation?: string; zoom?: unknown; printTitleRows?: string };
+    }
+  >;
+  selection: { sheet: string; address: string };
+  settings: Record<string, unknown>;
 }
 
 export const hasChromium = fs.existsSync(CHROMIUM);
 
+/** A pane opened in a new page, with what it asked for that was refused and the errors it threw. */
+export interface OpenedPane {
+  readonly page: Page;
+  /** Every request other than the local server and office.js's own files, refused. */
+  readonly refused: string[];
+  /** The page's uncaught errors, from the moment it opened. */
+  readonly errors: string[];
+}
+
 /** A running server and browser. */
 export interface PaneBrowser {
+  /** The pane in a new page, once its heading shows (see {@link OpenedPane} for what is watched). */
   open: (setup: FakeSetup | null) => Promise<Page>;
+  /** {@link PaneBrowser.open}, with the requests refused and the page's errors. */
+  openWatched: (setup: FakeSetup | null) => Promise<OpenedPane>;
   close: () => Promise<void>;
 }
 
@@ -89,7 +113,7 @@ export async function startPaneBrowser(): Promise<PaneBrowser> {
   const server = http.createServer(serveDist);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-a11y-"));
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-"));
   const browser: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -97,8 +121,14 @@ export async function startPaneBrowser(): Promise<PaneBrowser> {
     viewport: { width: 350, height: 900 },
   });
 
-  const open = async (setup: FakeSetup | null): Promise<Page> => {
+  /**
+   * With a setup, office.js is followed by the fake Excel holding that workbook; without one, the
+   * page is a plain browser (Office.onReady gives no host).
+   */
+  const openWatched = async (setup: FakeSetup | null): Promise<OpenedPane> => {
     const page = await browser.newPage();
+    const refused: string[] = [];
+    const errors: string[] = [];
     await page.route("**/*", async (route) => {
       const url = route.request().url();
       if (url.startsWith(baseUrl)) return route.continue();
@@ -112,19 +142,22 @@ export async function startPaneBrowser(): Promise<PaneBrowser> {
           return route.fulfill({ path: file, contentType: "text/javascript" });
         }
       }
+      refused.push(url);
       return route.abort();
     });
+    page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${baseUrl}taskpane.html`);
     await page.getByRole("heading", { name: "Bridge Scoring" }).waitFor();
-    return page;
+    return { page, refused, errors };
   };
+  const open = async (setup: FakeSetup | null): Promise<Page> => (await openWatched(setup)).page;
 
   const close = async () => {
     await browser.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     fs.rmSync(userDataDir, { recursive: true, force: true });
   };
-  return { open, close };
+  return { open, openWatched, close };
 }
 
 /** What the fake Excel holds. */

@@ -1,40 +1,29 @@
 // The built task pane (dist/, from `npm run build`) in headless Chromium (Debian's chromium driven
-// by playwright-core), served from a local http server on 127.0.0.1. office.js comes from
-// node_modules/@microsoft/office-js through route interception (no network); appended to it,
-// test/support/fake-excel.js stands in for Excel: it serves a traveller as the selection and
-// records every sheet written. Then: choose a method, click Score, see the new sheet or the list
+// by playwright-core), served from a local http server on 127.0.0.1 (test/support/pane-browser.ts,
+// shared with the accessibility tests). office.js comes from node_modules/@microsoft/office-js
+// through route interception (no network); appended to it, test/support/fake-excel.js stands in
+// for Excel: it serves a traveller as the selection and records every sheet written. Then: choose a method, click Score, see the new sheet or the list
 // of problems. A screenshot of the pane at task pane width is kept in test-artifacts/.
 //
 // Needs /usr/bin/chromium (scripts/setup.sh installs it). Without it the suite is skipped with a
 // warning, except in CI (env CI set), where it fails.
 import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { readCsv } from "../../src/io/csv";
 import { readTraveller } from "../../src/scoring";
 import { writePbn } from "../support/pbn-writer";
+import {
+  ARTIFACTS,
+  CHROMIUM,
+  fakeState as fake,
+  hasChromium,
+  ROOT,
+  startPaneBrowser,
+  type FakeSetup,
+  type OpenedPane,
+  type PaneBrowser,
+} from "../support/pane-browser";
 
-const ROOT = path.resolve(__dirname, "..", "..");
-const DIST = path.join(ROOT, "dist");
-const OFFICE_DIST = path.join(ROOT, "node_modules", "@microsoft", "office-js", "dist");
-const FAKE_EXCEL = path.join(__dirname, "..", "support", "fake-excel.js");
-const ARTIFACTS = path.join(ROOT, "test-artifacts");
-const CHROMIUM = "/usr/bin/chromium";
-const OFFICE_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
-const LAUNCH_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-const hasChromium = fs.existsSync(CHROMIUM);
 if (!hasChromium && !process.env.CI) {
   console.warn(
     `\n*** SKIPPING the task pane end-to-end tests: ${CHROMIUM} is missing. ***\n` +
@@ -42,30 +31,6 @@ if (!hasChromium && !process.env.CI) {
   );
 }
 const suite = hasChromium || process.env.CI ? describe : describe.skip;
-
-/** A workbook for fake-excel.js: sheets with a block of rows at (top, left), and the selection. */
-interface FakeSetup {
-  sheets: Record<string, { top: number; left: number; rows: unknown[][] }>;
-  selection: { sheet: string; address: string };
-}
-
-interface FakeState {
-  order: string[];
-  added: { name: string }[];
-  runs: { syncs: number; added: string[]; suspendedAt: number | null }[];
-  sheets: Record<
-    string,
-    {
-      cells: Record<string, { value?: unknown; formula?: string; numberFormat?: string }>;
-      frozenRows: number;
-      scales: { range: string }[];
-      widths: Record<number, number>;
-      pageLayout: { orientation?: string; zoom?: unknown; printTitleRows?: string };
-    }
-  >;
-  selection: { sheet: string; address: string };
-  settings: Record<string, unknown>;
-}
 
 // Board 15 of the club's "Cross-IMP Scoring" explanation as a club types it, at B2 (a title row
 // above the header).
@@ -79,100 +44,29 @@ const BOARD_15 = [
   [10, 2, "5♦", "W", "♣A", 10, 50, ""],
 ];
 
-let server: http.Server;
-let baseUrl: string;
-let browser: BrowserContext;
-let userDataDir: string;
-
-function serveDist(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const file = path.join(DIST, decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname));
-  if (!file.startsWith(DIST + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  const type = file.endsWith(".html")
-    ? "text/html; charset=utf-8"
-    : file.endsWith(".js")
-      ? "text/javascript"
-      : "application/octet-stream";
-  res.writeHead(200, { "content-type": type });
-  fs.createReadStream(file).pipe(res);
-}
-
-/** The newest modification time of the files under a folder. */
-function newest(dir: string): number {
-  return Math.max(
-    ...fs.readdirSync(dir, { withFileTypes: true }).map((e) => {
-      const p = path.join(dir, e.name);
-      return e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs;
-    }),
-  );
-}
+let browser: PaneBrowser | undefined;
 
 /**
- * Opens the pane in a new page. With a setup, office.js is followed by the fake Excel holding
- * that workbook; without one, the page is a plain browser (Office.onReady gives no host). Every
- * request other than the local server and office.js's own files is refused and listed.
+ * Opens the pane in a new page (see test/support/pane-browser.ts), and checks it threw nothing
+ * as it opened.
  */
-async function openPane(setup: FakeSetup | null): Promise<{ page: Page; refused: string[] }> {
-  const page = await browser.newPage();
-  const refused: string[] = [];
-  await page.route("**/*", async (route) => {
-    const url = route.request().url();
-    if (url.startsWith(baseUrl)) return route.continue();
-    if (url.startsWith(OFFICE_CDN)) {
-      const file = path.join(OFFICE_DIST, new URL(url).pathname.slice(new URL(OFFICE_CDN).pathname.length));
-      if (file.startsWith(OFFICE_DIST + path.sep) && fs.existsSync(file)) {
-        if (setup && file.endsWith(`${path.sep}office.js`)) {
-          const body = `${fs.readFileSync(file, "utf8")}\n;${fs.readFileSync(FAKE_EXCEL, "utf8")}\n;installFakeExcel(${JSON.stringify(setup)});`;
-          return route.fulfill({ body, contentType: "text/javascript" });
-        }
-        return route.fulfill({ path: file, contentType: "text/javascript" });
-      }
-    }
-    refused.push(url);
-    return route.abort();
-  });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${baseUrl}taskpane.html`);
-  await page.getByRole("heading", { name: "Bridge Scoring" }).waitFor();
-  expect(errors).toEqual([]);
-  return { page, refused };
+async function openPane(setup: FakeSetup | null): Promise<OpenedPane> {
+  const opened = await browser!.openWatched(setup);
+  expect(opened.errors).toEqual([]);
+  return opened;
 }
-
-const fake = async (page: Page): Promise<FakeState> =>
-  JSON.parse(
-    await page.evaluate(() => (window as unknown as { __excelSnapshot: () => string }).__excelSnapshot()),
-  ) as FakeState;
 
 suite("the task pane in headless Chromium", () => {
   beforeAll(async () => {
     if (!hasChromium)
       throw new Error(`${CHROMIUM} is missing and CI is set: install chromium (scripts/setup.sh).`);
-    const html = path.join(DIST, "taskpane.html");
-    if (!fs.existsSync(html)) throw new Error("dist/taskpane.html is missing: run `npm run build` first.");
-    const built = fs.statSync(path.join(DIST, "taskpane.js")).mtimeMs;
-    // The pane's bundle holds the core, the sheet and the Office writer too, not only src/taskpane.
-    if (newest(path.join(ROOT, "src")) > built) {
-      throw new Error("dist/taskpane.js is older than src/: run `npm run build` first.");
-    }
-    server = http.createServer(serveDist);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-"));
-    browser = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: LAUNCH_FLAGS,
-      viewport: { width: 350, height: 900 },
-    });
+    // Refuses a dist/ older than src/: the pane's bundle holds the core, the sheet and the Office
+    // writer too, not only src/taskpane.
+    browser = await startPaneBrowser();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   test("outside Excel the pane still renders, says it is not in Excel, and cannot score", async () => {

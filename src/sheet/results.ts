@@ -95,7 +95,35 @@ export function buildResultsSheet(
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[] = scoreForSheet(traveller, options),
 ): SheetModel {
-  return buildSheet(traveller, options, sessions, traveller.boards.length > 1);
+  return finished(sheetSteps(traveller, options, sessions, traveller.boards.length > 1));
+}
+
+/**
+ * {@link buildResultsSheet} as steps: the generator yields after each board it lays out (once
+ * for each pass: {@link layoutPasses}) and returns the sheet, so a caller can pause between boards.
+ *
+ * @example
+ * const steps = resultsSheetSteps(traveller, options, sessions);
+ * let step = steps.next();
+ * while (!step.done) step = steps.next(); // step.value: the sheet buildResultsSheet builds
+ */
+export function resultsSheetSteps(
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  sessions: readonly ScoredSession[],
+): Generator<void, SheetModel, void> {
+  return sheetSteps(traveller, options, sessions, traveller.boards.length > 1);
+}
+
+/**
+ * How many times the sheet's boards are laid out: twice when a method needs the IMP scale (a
+ * draft shows where the scale goes), else once.
+ *
+ * @example
+ * layoutPasses("mp"); // 1
+ */
+export function layoutPasses(method: SheetMethod): number {
+  return sheetMethods(method).some((m) => m !== "mp") ? 2 : 1;
 }
 
 /**
@@ -112,36 +140,45 @@ export function buildSheetWithSummary(
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[] = scoreForSheet(traveller, options),
 ): SheetModel {
-  return buildSheet(traveller, options, sessions, true);
+  return finished(sheetSteps(traveller, options, sessions, true));
 }
 
-function buildSheet(
+/** What a generator of steps returns, its steps taken one after another without a pause. */
+function finished<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+function* sheetSteps(
   traveller: Traveller,
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[],
   summary: boolean,
-): SheetModel {
+): Generator<void, SheetModel, void> {
   // A draft without the IMP scale shows how far right the rows beside it reach; the scale then
   // stands two columns further on (the first a narrow gap). Nothing else depends on its column.
-  const draft = layOutSheet(traveller, options, sessions, null, summary);
+  const draft = yield* layOutSheet(traveller, options, sessions, null, summary);
   if (draft.scaleRows === null) return draft.model;
   const [top, bottom] = draft.scaleRows;
   const scaleCol = draft.builder.lastColumn(top, bottom) + 2;
-  return layOutSheet(traveller, options, sessions, scaleCol, summary).model;
+  return (yield* layOutSheet(traveller, options, sessions, scaleCol, summary)).model;
 }
 
 /**
  * The sheet with the IMP scale's top-left cell in column `scaleCol` (null: a draft without the
  * scale's cells, whose formulas point at column A), ending with the session summaries when
- * `summary` is true, and the rows the scale takes (null when no method needs it).
+ * `summary` is true, and the rows the scale takes (null when no method needs it). Yields after
+ * each board.
  */
-function layOutSheet(
+function* layOutSheet(
   traveller: Traveller,
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[],
   scaleCol: number | null,
   summary: boolean,
-): { model: SheetModel; builder: SheetBuilder; scaleRows: [number, number] | null } {
+): Generator<void, { model: SheetModel; builder: SheetBuilder; scaleRows: [number, number] | null }, void> {
   const methods = sessions.map((s) => s.method);
   const boardNumbers = traveller.boards.map((x) => x.board);
   const b = new SheetBuilder();
@@ -175,6 +212,7 @@ function layOutSheet(
   for (const board of traveller.boards) {
     const scoredByMethod = sessions.map((s) => s.boards.find((x) => x.board === board.board) ?? null);
     writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod);
+    yield;
   }
   if (summary) {
     for (const session of sessions) {

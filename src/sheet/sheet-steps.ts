@@ -1,33 +1,40 @@
 /**
  * The results sheet built in steps: each board scored by every method of the sheet in turn, then
- * the sheet laid out, so a caller can show how far it has got and let the pane breathe between
- * boards. Synchronous and pure like the rest of src/sheet: waiting is the caller's business. The
- * sheet is the one {@link buildResultsSheet} builds from the same traveller and options.
+ * each board laid out on the sheet, so a caller can show how far it has got and let the pane
+ * breathe between boards. Synchronous and pure like the rest of src/sheet: waiting is the
+ * caller's business. The sheet is the one `buildResultsSheet` builds from the same traveller and
+ * options.
  */
 import { refuseProblems, startSession, type SessionSteps, type Traveller } from "../scoring";
 import type { SheetModel } from "./model";
-import { buildResultsSheet, sheetMethods, type ResultsSheetOptions } from "./results";
+import { layoutPasses, resultsSheetSteps, sheetMethods, type ResultsSheetOptions } from "./results";
 
-/** A results sheet being built: the boards to score, how many are scored, and the next step. */
+/** What a step of {@link SheetSteps} did: scored a board (by every method), or laid one out. */
+export type SheetStage = "scoring" | "layout";
+
+/** A results sheet being built: the stage it is at, how far it has got, and the next step. */
 export interface SheetSteps {
-  /** Boards on the traveller (each scored by every method of the sheet). */
+  /** Scoring the boards, then laying them out (once or twice: see layoutPasses). */
+  readonly stage: SheetStage;
+  /** Steps of the stage: the boards on the traveller while scoring, boards x passes when laying out. */
   readonly total: number;
-  /** Boards scored so far, by every method. */
+  /** Steps of the stage taken so far. */
   readonly done: number;
-  /** Scores the next board by every method; false when every board was already scored. */
+  /** Takes the next step (a board scored by every method, or a board laid out); false when none is left. */
   next(): boolean;
-  /** Scores any boards left, then totals the session and lays out the sheet. */
+  /** Takes any steps left: the sheet. */
   finish(): SheetModel;
 }
 
 /**
- * Starts building the results sheet of a traveller board by board. A traveller with problems is
- * refused at once (TravellerError), as by {@link buildResultsSheet}; an error only scoring shows
- * (a pair twice on a board) comes from the `next()` that scores that board.
+ * Starts building the results sheet of a traveller board by board: each board scored by every
+ * method, then each board laid out. A traveller with problems is refused at once
+ * (TravellerError), as by `buildResultsSheet`; an error only scoring shows (a pair twice on
+ * a board) comes from the `next()` that scores that board.
  *
  * @example
  * const steps = startResultsSheet(traveller, { method: "all" });
- * while (steps.next()) report(steps.done, steps.total); // "3 of 36 boards scored"
+ * while (steps.next()) report(steps.stage, steps.done, steps.total); // "scoring", 3, 36
  * const sheet = steps.finish(); // equal to buildResultsSheet(traveller, { method: "all" })
  */
 export function startResultsSheet(traveller: Traveller, options: ResultsSheetOptions): SheetSteps {
@@ -37,25 +44,49 @@ export function startResultsSheet(traveller: Traveller, options: ResultsSheetOpt
     startSession(traveller, { ...options, method, movement }),
   );
   // Every method's session holds the same boards in the same order (ascending by number).
-  const total = sessions[0].total;
+  const boards = sessions[0].total;
+  let stage: SheetStage = "scoring";
   let done = 0;
+  let layout: Generator<void, SheetModel, void> | null = null;
+  let model: SheetModel | null = null;
   const next = (): boolean => {
-    if (done >= total) return false;
-    for (const s of sessions) s.next();
+    if (stage === "scoring" && done < boards) {
+      for (const s of sessions) s.next();
+      done++;
+      return true;
+    }
+    if (model !== null) return false;
+    if (layout === null) {
+      layout = resultsSheetSteps(
+        traveller,
+        options,
+        sessions.map((s) => s.finish()),
+      );
+      stage = "layout";
+      done = 0;
+    }
+    const step = layout.next();
+    if (step.done) {
+      model = step.value;
+      return false;
+    }
     done++;
     return true;
   };
   return {
-    total,
+    get stage() {
+      return stage;
+    },
+    get total() {
+      return stage === "scoring" ? boards : traveller.boards.length * layoutPasses(options.method);
+    },
     get done() {
       return done;
     },
     next,
-    finish: () =>
-      buildResultsSheet(
-        traveller,
-        options,
-        sessions.map((s) => s.finish()),
-      ),
+    finish: () => {
+      while (next());
+      return model!;
+    },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { ScoringError, type ColumnRole, TravellerError, readTraveller, type Traveller } from "../scoring";
 import type { SheetModel } from "../sheet/model";
-import type { SheetSteps } from "../sheet/sheet-steps";
+import type { SheetStage, SheetSteps } from "../sheet/sheet-steps";
 import { cellsForReading, describeProblem, type SheetArea } from "./area";
 import type { CheckedOptions } from "./options";
 
@@ -95,12 +95,13 @@ export type StartSheet = (
 ) => SheetSteps;
 
 /**
- * {@link buildReading} one board at a time: after each board is scored (by every method),
- * `afterBoard` hears how many of how many are done and is awaited (the pane reports progress and
- * lets the browser paint there). The outcome, refusals included, is the one buildReading gives.
+ * {@link buildReading} one board at a time: after each board is scored (by every method), and
+ * after each board is laid out on the sheet, `afterBoard` hears the stage and how many of how many
+ * are done, and is awaited (the pane reports progress and lets the browser paint there). The
+ * outcome, refusals included, is the one buildReading gives.
  *
  * @example
- * const outcome = await buildReadingByBoard(reading, checked, startSheet, async (done, total) => {
+ * const outcome = await buildReadingByBoard(reading, checked, startSheet, async (stage, done, total) => {
  *   report({ kind: "progressed", done, total });
  *   await nextTask();
  * });
@@ -109,13 +110,13 @@ export async function buildReadingByBoard(
   reading: Reading,
   options: CheckedOptions,
   start: StartSheet,
-  afterBoard: (done: number, total: number) => Promise<void>,
+  afterBoard: (stage: SheetStage, done: number, total: number) => Promise<void>,
 ): Promise<BuildOutcome> {
   const refused = refusal(reading);
   if (refused) return refused;
   try {
     const steps = start(reading.traveller, options, reading.area.sheetNames ?? []);
-    while (steps.next()) await afterBoard(steps.done, steps.total);
+    while (steps.next()) await afterBoard(steps.stage, steps.done, steps.total);
     return { kind: "built", model: steps.finish() };
   } catch (e) {
     return refusedBy(reading, e);

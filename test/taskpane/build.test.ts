@@ -17,12 +17,20 @@ function exampleTraveller(csv: string): Traveller {
   return readArea({ sheet: "S", range: "A1", top: 0, left: 0, values }).traveller;
 }
 
-/** Steps through every board, noting how many were done after each, then builds the sheet. */
+/** Takes every step, noting the stage and how many of how many were done after each, then the sheet. */
 function stepped(traveller: Traveller, change: Partial<PaneOptions>, names: readonly string[]) {
   const steps = startSheet(traveller, checkedOf(change), names);
-  const counts: [number, number][] = [];
-  while (steps.next()) counts.push([steps.done, steps.total]);
+  const counts: [string, number, number][] = [];
+  while (steps.next()) counts.push([steps.stage, steps.done, steps.total]);
   return { counts, model: steps.finish() };
+}
+
+/** The steps expected: n boards scored, then n boards laid out once (matchpoints) or twice (IMPs, a draft first). */
+function expectedSteps(n: number, passes: number): [string, number, number][] {
+  return [
+    ...Array.from({ length: n }, (_, i): [string, number, number] => ["scoring", i + 1, n]),
+    ...Array.from({ length: n * passes }, (_, i): [string, number, number] => ["layout", i + 1, n * passes]),
+  ];
 }
 
 describe("startSheet: the results sheet built board by board", () => {
@@ -32,8 +40,8 @@ describe("startSheet: the results sheet built board by board", () => {
       for (const change of [ex.options, { ...ex.options, method: "all" as const }]) {
         const { counts, model } = stepped(traveller, change, ["Sheet1"]);
         expect([ex.id, model]).toEqual([ex.id, buildSheet(traveller, checkedOf(change), ["Sheet1"])]);
-        const n = traveller.boards.length;
-        expect(counts).toEqual(Array.from({ length: n }, (_, i) => [i + 1, n]));
+        const passes = change.method === "mp" ? 1 : 2;
+        expect([ex.id, counts]).toEqual([ex.id, expectedSteps(traveller.boards.length, passes)]);
       }
     }
   });
@@ -41,7 +49,12 @@ describe("startSheet: the results sheet built board by board", () => {
   test("the club's board 15 stepped gives the printed cross-IMP totals 31, -1, -27, -27, 24", () => {
     const ex = WORKED_EXAMPLES.find((e) => e.id === "club-board-15")!;
     const { counts, model } = stepped(exampleTraveller(ex.csv), ex.options, []);
-    expect(counts).toEqual([[1, 1]]);
+    // One board: scored, then laid out twice (a draft shows where the IMP scale goes).
+    expect(counts).toEqual([
+      ["scoring", 1, 1],
+      ["layout", 1, 2],
+      ["layout", 2, 2],
+    ]);
     // The totals of the club's Cross-IMP Scoring explanation (worked by hand in examples.test.ts),
     // under the "Total" heading, table by table.
     const heading = model.cells.find((c) => c.value === "Total")!;
@@ -51,12 +64,10 @@ describe("startSheet: the results sheet built board by board", () => {
     expect(totals).toEqual([31, -1, -27, -27, 24]);
   });
 
-  test("a 36-board, 20-table session by all three methods: 36 steps, and the same sheet", () => {
+  test("a 36-board, 20-table session by all three methods: 36 boards scored, 72 laid out, and the same sheet", () => {
     const traveller = sessionTraveller(36, 20);
     const { counts, model } = stepped(traveller, { method: "all" }, ["Sheet1", "Sheet2"]);
-    expect(counts).toHaveLength(36);
-    expect(counts[0]).toEqual([1, 36]);
-    expect(counts[35]).toEqual([36, 36]);
+    expect(counts).toEqual(expectedSteps(36, 2));
     expect(model).toEqual(buildSheet(traveller, checkedOf({ method: "all" }), ["Sheet1", "Sheet2"]));
   });
 });

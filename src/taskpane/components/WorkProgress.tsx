@@ -54,8 +54,10 @@ export function WorkProgress({
   );
 }
 
-/** What a step counts, in words: boards scored while scoring, requests written while writing. */
-function countedWords({ step, total }: Progress): string {
+/** What a step counts, in words: boards scored or laid out while scoring, requests written while writing. */
+function countedWords({ step, total, counted }: Progress): string {
   const plural = total === 1 ? "" : "s";
-  return step === "scoring" ? `board${plural} scored` : `request${plural} written`;
+  if (counted === "boardsLaidOut") return `board${plural} laid out on the sheet`;
+  if (counted === "boardsScored" || step === "scoring") return `board${plural} scored`;
+  return `request${plural} written`;
 }

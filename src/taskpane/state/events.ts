@@ -10,6 +10,7 @@ import type { SheetArea } from "../area";
 import type { WorkedExample } from "../examples";
 import type { CheckedOptions, PaneOptions } from "../options";
 import type { Reading, Refusal } from "../workflow";
+import type { Counted } from "./state";
 
 /** What the director does. */
 export type UserEvent =
@@ -38,8 +39,13 @@ export type OutcomeEvent =
   | { readonly kind: "settingsNotSaved"; readonly message: string }
   /** Reading, building, writing or inserting threw: Excel's (or the builder's) message. */
   | { readonly kind: "stepFailed"; readonly message: string }
-  /** The running step got further: `done` of `total` (boards scored, batches written). */
-  | { readonly kind: "progressed"; readonly done: number; readonly total: number }
+  /** The running step got further: `done` of `total` (boards scored or laid out, batches written). */
+  | {
+      readonly kind: "progressed";
+      readonly done: number;
+      readonly total: number;
+      readonly counted?: Counted;
+    }
   /** The selection holds more cells than the pane reads without asking: nothing was read. */
   | { readonly kind: "selectionTooLarge"; readonly address: string; readonly cells: number };
 

@@ -3,14 +3,15 @@
  * the question asked before a very large selection is read. Pure: reduce.ts hands these events
  * here, and the effects they ask for are data like every other.
  *
- * - progressed: the running step reports boards scored or batches written (done of total);
- *   kept with the step it belongs to, so a bar never shows one step's share under another's name.
+ * - progressed: the running step reports boards scored or laid out, or batches written (done of
+ *   total); kept with the step it belongs to, so a bar never shows one step's share under
+ *   another's name.
  * - selectionTooLarge: nothing was read; the task waits, and the pane asks (the focus on the
  *   question). Read anyway reads again with `anySize`; Cancel ends the task with a word on what
  *   to select instead (silently for the read made as the pane opens).
  */
 import type { Effect, Step } from "./events";
-import { busyStep, type PaneState } from "./state";
+import { busyStep, type Counted, type PaneState } from "./state";
 
 const NO_EFFECTS: readonly Effect[] = [];
 
@@ -20,10 +21,16 @@ const NO_EFFECTS: readonly Effect[] = [];
  * @example
  * progressed(writing, 1, 3).state.progress; // { step: "writing", done: 1, total: 3 }
  */
-export function progressed(state: PaneState, done: number, total: number): Step<PaneState> {
+export function progressed(
+  state: PaneState,
+  done: number,
+  total: number,
+  counted?: Counted,
+): Step<PaneState> {
   const step = busyStep(state);
   if (step === null) return { state, effects: NO_EFFECTS };
-  return { state: { ...state, progress: { step, done, total } }, effects: NO_EFFECTS };
+  const progress = counted === undefined ? { step, done, total } : { step, done, total, counted };
+  return { state: { ...state, progress }, effects: NO_EFFECTS };
 }
 
 /**

@@ -133,7 +133,7 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
 
     // Long work: progress, and the question before a very large read (long-work.ts).
     case "progressed":
-      return progressed(state, event.done, event.total);
+      return progressed(state, event.done, event.total, event.counted);
     case "selectionTooLarge":
       return tooLarge(state, event.address, event.cells);
     case "largeReadAnswered":

@@ -7,6 +7,7 @@ import type { PaneActions, WrittenSheet } from "../actions";
 import { exampleCells } from "../examples";
 import { buildReadingByBoard } from "../workflow";
 import { LargeSelectionError } from "../../writers/office/failures";
+import type { SheetStage } from "../../sheet/sheet-steps";
 import type { Effect, OutcomeEvent } from "./events";
 
 export type Report = (event: OutcomeEvent) => void;
@@ -16,9 +17,10 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Runs one effect and reports its outcome (exactly one event, except saveSettings, which reports
- * only a failure, buildSheet, which also reports each board scored as "progressed", and writeSheet,
- * which also reports each batch written as "progressed"). loadSettings reports before it returns,
- * so saved choices are in place before the pane first paints.
+ * only a failure, buildSheet, which also reports each board scored and each laid out as
+ * "progressed", and writeSheet, which also reports each batch written as "progressed").
+ * loadSettings reports before it returns, so saved choices are in place before the pane first
+ * paints.
  *
  * @example
  * await runEffect({ kind: "readSelection" }, actions, dispatch); // dispatches selectionRead or stepFailed
@@ -67,12 +69,12 @@ async function step(
         area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
       };
     case "buildSheet": {
-      // A pause before the first board (the spinner paints) and after each (the bar moves and the
-      // pane answers clicks): scoring holds the browser one board at a time, then once to lay out
-      // the sheet.
+      // A pause before the first board (the spinner paints) and after each board scored or laid
+      // out (the bar moves and the pane answers clicks): the browser is held one board at a time.
       await pause();
-      const afterBoard = async (done: number, total: number) => {
-        report({ kind: "progressed", done, total });
+      const afterBoard = async (stage: SheetStage, done: number, total: number) => {
+        const counted = stage === "scoring" ? "boardsScored" : "boardsLaidOut";
+        report({ kind: "progressed", done, total, counted });
         await pause();
       };
       const built = await buildReadingByBoard(effect.reading, effect.options, actions.startSheet, afterBoard);

@@ -33,7 +33,12 @@ export interface Progress {
   readonly step: Exclude<Busy, null>;
   readonly done: number;
   readonly total: number;
+  /** What is counted, when the step says: boards scored, boards laid out on the sheet. */
+  readonly counted?: Counted;
 }
+
+/** What a step's progress counts (writing counts the requests written). */
+export type Counted = "boardsScored" | "boardsLaidOut";
 
 /** A selection too large to read without asking: where it is and how many cells it holds. */
 export interface LargeRead {

@@ -86,6 +86,16 @@ describe("progress while scoring", () => {
     expect(shareDone(after(nine.state, { kind: "progressed", done: 27, total: 36 }).state)).toBe(0.75);
   });
 
+  test("the boards scored, then the boards laid out on the sheet: each count kept with what it counts", () => {
+    const scored = after(scoring, { kind: "progressed", done: 36, total: 36, counted: "boardsScored" }).state;
+    expect(scored.progress).toEqual({ step: "scoring", done: 36, total: 36, counted: "boardsScored" });
+    expect(shareDone(scored)).toBe(1);
+    // Laying out starts a count of its own: 18 of 72 (36 boards, twice) is a quarter.
+    const laying = after(scored, { kind: "progressed", done: 18, total: 72, counted: "boardsLaidOut" }).state;
+    expect(laying.progress).toEqual({ step: "scoring", done: 18, total: 72, counted: "boardsLaidOut" });
+    expect(shareDone(laying)).toBe(0.25);
+  });
+
   test("once the sheet is built, the boards' share is not shown as the write's; the write reports its own", () => {
     const all = after(scoring, { kind: "progressed", done: 36, total: 36 }).state;
     expect(shareDone(all)).toBe(1);

@@ -50,7 +50,7 @@ async function runRecording(
     actions,
     (e) => {
       reported.push(e);
-      order.push(e.kind === "progressed" ? `progressed ${e.done} of ${e.total}` : e.kind);
+      order.push(e.kind === "progressed" ? `progressed ${e.done} of ${e.total} ${e.counted}` : e.kind);
     },
     pause,
   );
@@ -124,8 +124,19 @@ describe("runEffect", () => {
       pause,
       order,
     );
-    // One board: a pause to paint, the board scored, "1 of 1", a pause, the sheet.
-    expect(order).toEqual(["pause", "start", "progressed 1 of 1", "pause", "sheetBuilt"]);
+    // One board: a pause to paint, the board scored ("1 of 1"), a pause, the board laid out twice
+    // (Butler needs the IMP scale: a draft first), each followed by a pause, then the sheet.
+    expect(order).toEqual([
+      "pause",
+      "start",
+      "progressed 1 of 1 boardsScored",
+      "pause",
+      "progressed 1 of 2 boardsLaidOut",
+      "pause",
+      "progressed 2 of 2 boardsLaidOut",
+      "pause",
+      "sheetBuilt",
+    ]);
     expect(actions.startSheet).toHaveBeenCalledWith(reading.traveller, checked({ method: "butler" }), [
       "Sheet1",
     ]);
@@ -138,18 +149,22 @@ describe("runEffect", () => {
     }
   });
 
-  test("buildSheet yields to the browser between boards and reports each board scored", async () => {
+  test("buildSheet yields to the browser between boards and reports each board scored and laid out", async () => {
     const { actions } = fakeActions();
     const values = sessionRows(36, 20);
     const area: SheetArea = { sheet: "Session", range: `A1:D${values.length}`, top: 0, left: 0, values };
     const reading = readArea(area);
-    // The fake yield counts its calls and notes how many boards were scored when it was called.
-    let scored = 0;
+    // The fake yield counts its calls and notes how many steps (a board scored or laid out) had
+    // been taken when it was called.
+    let taken = 0;
     let yields = 0;
-    const scoredAtYield: number[] = [];
+    const takenAtYield: number[] = [];
     (actions.startSheet as jest.Mock).mockImplementation((...args: Parameters<typeof startSheet>) => {
       const steps = startSheet(...args);
       return {
+        get stage() {
+          return steps.stage;
+        },
         get total() {
           return steps.total;
         },
@@ -158,7 +173,7 @@ describe("runEffect", () => {
         },
         next: () => {
           const more = steps.next();
-          if (more) scored++;
+          if (more) taken++;
           return more;
         },
         finish: () => steps.finish(),
@@ -166,20 +181,32 @@ describe("runEffect", () => {
     });
     const pause = async () => {
       yields++;
-      scoredAtYield.push(scored);
+      takenAtYield.push(taken);
     };
     const events = await outcomes(
       { kind: "buildSheet", reading, options: checked({ method: "all" }) },
       actions,
       pause,
     );
-    // 36 boards: one yield before the first, one after each, so never two boards without a yield.
-    expect(yields).toBe(37);
-    expect(scoredAtYield).toEqual(Array.from({ length: 37 }, (_, i) => i));
+    // 36 boards scored, then laid out twice (a draft, then with the IMP scale in place): 108 steps,
+    // a yield before the first and one after each, so never two steps without a yield.
+    expect(yields).toBe(109);
+    expect(takenAtYield).toEqual(Array.from({ length: 109 }, (_, i) => i));
     const progress = events.filter((e) => e.kind === "progressed");
-    expect(progress).toEqual(
-      Array.from({ length: 36 }, (_, i) => ({ kind: "progressed", done: i + 1, total: 36 })),
-    );
+    expect(progress).toEqual([
+      ...Array.from({ length: 36 }, (_, i) => ({
+        kind: "progressed",
+        done: i + 1,
+        total: 36,
+        counted: "boardsScored",
+      })),
+      ...Array.from({ length: 72 }, (_, i) => ({
+        kind: "progressed",
+        done: i + 1,
+        total: 72,
+        counted: "boardsLaidOut",
+      })),
+    ]);
     const last = events[events.length - 1];
     expect(last.kind).toBe("sheetBuilt");
     if (last.kind === "sheetBuilt") {
@@ -208,7 +235,7 @@ describe("runEffect", () => {
       actions,
     );
     expect(events.map((e) => e.kind)).toEqual(["progressed", "scoreRefused"]);
-    expect(events[0]).toEqual({ kind: "progressed", done: 1, total: 2 });
+    expect(events[0]).toEqual({ kind: "progressed", done: 1, total: 2, counted: "boardsScored" });
     const refused = events[1];
     if (refused.kind === "scoreRefused" && refused.refusal.kind === "problems")
       expect(refused.refusal.problems[0]).toMatch(

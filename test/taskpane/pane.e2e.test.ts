@@ -12,6 +12,7 @@ import path from "node:path";
 import { readCsv } from "../../src/io/csv";
 import { readTraveller } from "../../src/scoring";
 import { writePbn } from "../support/pbn-writer";
+import { sessionRows } from "../support/sessions";
 import {
   ARTIFACTS,
   CHROMIUM,
@@ -244,4 +245,36 @@ suite("the task pane in headless Chromium", () => {
     expect({ ...fromPbn, "0,0": null }).toEqual({ ...fromCsv, "0,0": null });
     await page.close();
   }, 60_000);
+  test("a 36-board, 20-table session by all three methods: the bar counts the boards, and the pane answers between them", async () => {
+    const rows = sessionRows(36, 20);
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 0, left: 0, rows } },
+      selection: { sheet: "Sheet1", address: "A1" },
+    });
+    await page.getByText("36 boards, 720 tables").waitFor();
+    await page.getByLabel("All three (teaching)").check();
+    // A timer in the page notes the bar's count each time it runs: it runs only when the pane is
+    // not busy, so counts noted while scoring show the pane let the browser in between boards.
+    await page.evaluate(() => {
+      const w = window as unknown as { __counts: string[] };
+      w.__counts = [];
+      setInterval(() => {
+        const m = /\d+ of \d+ boards? (scored|laid out on the sheet)/.exec(document.body.innerText);
+        if (m && w.__counts[w.__counts.length - 1] !== m[0]) w.__counts.push(m[0]);
+      }, 10);
+    });
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page
+      .getByRole("progressbar", { name: /^Scoring the boards and building the sheet: \d+ of (36|72) boards/ })
+      .waitFor({ timeout: 30_000 });
+    await page.getByText('Wrote the sheet "Session all methods"').waitFor({ timeout: 90_000 });
+    const counts = await page.evaluate(() => (window as unknown as { __counts: string[] }).__counts);
+    // Several different counts were seen as the work went on, each of the 36 boards scored or of
+    // the 72 layings out (36 boards, a draft and the sheet).
+    expect(counts.length).toBeGreaterThanOrEqual(2);
+    for (const c of counts) expect(c).toMatch(/^\d+ of (36 boards scored|72 boards laid out on the sheet)$/);
+    const state = await fake(page);
+    expect(state.order).toEqual(["Sheet1", "Session all methods"]);
+    await page.close();
+  }, 120_000);
 });

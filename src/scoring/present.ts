@@ -83,7 +83,7 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
   board: "Board (Bd)", table: "Table", ns: "NS pair (NS, N/S, Pair NS)", ew: "EW pair (EW, E/W, Pair EW)",
   contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
   result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
-  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
+  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)", room: "Room (Rm)",
 };
 
 /** Each column role as the pane's drop-down of roles shows it, without the spellings. */
@@ -92,6 +92,7 @@ export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
   board: "Board", table: "Table", ns: "NS pair", ew: "EW pair",
   contract: "Contract", declarer: "Declarer", lead: "Lead",
   result: "Result (tricks)", score: "NS score", scorePlus: "NS + score", scoreMinus: "NS - score",
+  room: "Room (teams)",
 };
 
 /**

@@ -96,8 +96,14 @@ export interface SheetModel {
  * board's title, its traveller as read, a method's workings, each pair's result, the checks, or
  * a method's session summary.
  */
-export type SheetBlockKind =
+export type SheetBlockKind = PairsBlock | TeamsBlock;
+
+/** The blocks of a pairs sheet. */
+export type PairsBlock =
   "title" | "impScale" | "note" | "board" | "traveller" | "workings" | "results" | "checks" | "summary";
+
+/** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings. */
+export type TeamsBlock = "match" | "vpScale" | "standings";
 
 /** A column of a table: where it stands (0-based) and its label, as its header cell shows it. */
 export interface SheetColumn {

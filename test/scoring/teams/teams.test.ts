@@ -7,7 +7,7 @@ import {
   wbfVp,
   discreteVp,
 } from "../../../src/scoring";
-import { roomsSheet } from "./support";
+import { roomsSheet } from "../../support/teams-sheets";
 
 // Board 1 is dealt by North, nobody vulnerable: 4S making by North is +420, one down -50.
 const EIGHT_BOARDS: unknown[][] = [

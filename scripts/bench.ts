@@ -12,6 +12,7 @@
 import { crossImps, matchpoints, butlerDatum, imp } from "../src/scoring";
 import { crossImp as crossImpFunction } from "../src/functions/functions";
 import os from "node:os";
+import { runTeamsBench } from "./bench-teams";
 
 /** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
 export interface BenchCase {
@@ -374,4 +375,6 @@ export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolea
 if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   const { agree } = runFunctionsBench();
   if (!agree) process.exitCode = 1;
+  // Teams: a 200-team Swiss on the command line (scripts/bench-teams.ts), reported, not asserted.
+  void runTeamsBench();
 }

@@ -217,14 +217,16 @@ export async function runTeams(argv: readonly string[], io: TeamsIO): Promise<nu
       impTable: request.impTable,
       vp: vpFunctionOf(request.vp),
     });
+    if (request.json) io.out(`${JSON.stringify(teamsJson(scored, request.vp !== "none"), null, 2)}\n`);
+    if (request.json && request.xlsx === null) return 0;
+    // The results sheet, printed as text and written to the workbook.
     const sheet = buildTeamsSheet(scored, {
       method: request.method,
       impTable: request.impTable,
       bamScale: request.bamScale,
       vp: request.vp === "none" ? null : request.vp,
     });
-    if (request.json) io.out(`${JSON.stringify(teamsJson(scored, request.vp !== "none"), null, 2)}\n`);
-    else io.out(renderSheet(sheet));
+    if (!request.json) io.out(renderSheet(sheet));
     if (request.xlsx !== null) {
       await writeXlsx(request.xlsx, sheet);
       if (!request.json) io.out(`Wrote ${request.xlsx} (sheet "${sheet.name}").\n`);

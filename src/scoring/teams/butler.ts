@@ -40,17 +40,23 @@ export function teamsButler(
       list.push(b.homeRoom, b.awayRoom);
       boards.set(key, list);
     }
-  const tally = new Map<string, { boards: number; imps: Fraction }>();
-  const add = (pair: string, imps: Fraction): void => {
-    const t = tally.get(pair) ?? { boards: 0, imps: Fraction.ZERO };
+  // Whole IMPs are added as numbers (exact), a weighted table's fractional IMPs as fractions.
+  const tally = new Map<string, { boards: number; whole: number; part: Fraction }>();
+  const add = (pair: string, imps: Fraction | number): void => {
+    let t = tally.get(pair);
+    if (t === undefined) {
+      t = { boards: 0, whole: 0, part: Fraction.ZERO };
+      tally.set(pair, t);
+    }
     t.boards++;
-    t.imps = t.imps.add(imps);
-    tally.set(pair, t);
+    if (typeof imps === "number") t.whole += imps;
+    else t.part = t.part.add(imps);
   };
   for (const rooms of boards.values()) {
     const scores = rooms.flatMap((r) => (r.entry.kind === "plain" ? [r.entry.score] : []));
     if (scores.length === 0) continue;
     const datum = butlerDatum(scores, options).datum;
+    const impsOf = new Map<number, number>();
     const partsImps = (parts: readonly { weight: number; score: number }[]): Fraction =>
       parts.reduce(
         (s, p) => s.add(Fraction.fromNumberSnapped(p.weight).mul(butlerImps(p.score, datum, table))),
@@ -59,20 +65,27 @@ export function teamsButler(
     for (const r of rooms) {
       const e = r.entry;
       if (e.kind === "plain") {
-        const x = Fraction.of(butlerImps(e.score, datum, table));
+        let x = impsOf.get(e.score);
+        if (x === undefined) {
+          x = butlerImps(e.score, datum, table);
+          impsOf.set(e.score, x);
+        }
         add(`${r.ns} NS`, x);
-        add(`${r.ew} EW`, x.neg());
+        add(`${r.ew} EW`, -x || 0);
       } else if (e.kind === "weighted") {
         add(`${r.ns} NS`, partsImps(e.ns));
         add(`${r.ew} EW`, partsImps(e.ew).neg());
       } else if (e.kind === "artificial") {
-        add(`${r.ns} NS`, Fraction.of(awardImps(e.ns)));
-        add(`${r.ew} EW`, Fraction.of(awardImps(e.ew)));
+        add(`${r.ns} NS`, awardImps(e.ns));
+        add(`${r.ew} EW`, awardImps(e.ew));
       }
     }
   }
   return [...tally]
-    .map(([pair, t]) => ({ pair, boards: t.boards, imps: t.imps.toNumber(), avg: t.imps.div(t.boards) }))
+    .map(([pair, t]) => {
+      const imps = t.part.add(t.whole);
+      return { pair, boards: t.boards, imps: imps.toNumber(), avg: imps.div(t.boards) };
+    })
     .sort((a, b) => b.avg.cmp(a.avg) || (a.pair < b.pair ? -1 : a.pair > b.pair ? 1 : 0))
     .map(({ pair, boards: n, imps }) => ({ pair, boards: n, imps }));
 }

@@ -110,6 +110,16 @@ export function scoreMatchBoard(b: MatchBoard, match: Match, options: TeamsScori
   if (H.entry.kind === "notPlayed" || A.entry.kind === "notPlayed")
     return { ...base, net: null, home: null, away: null, note: "notPlayed" };
   const net = H.entry.kind === "plain" && A.entry.kind === "plain" ? H.entry.score - A.entry.score : null;
+  if (net !== null) {
+    // Both rooms a plain score (the usual board): the same as the general case below, in numbers.
+    const top = options.bamScale === "british" ? 2 : 1;
+    if (method === "bam") {
+      const h = net > 0 ? top : net === 0 ? top / 2 : 0;
+      return { ...base, net, home: h, away: top - h, note: null };
+    }
+    const x = method === "imps" ? imp(net, table) : net;
+    return { ...base, net, home: Math.max(0, x), away: Math.max(0, -x), note: null };
+  }
   const awarded = [H, A].filter((r) => r.entry.kind === "artificial");
   const note = awarded.length > 0 ? "award" : net === null ? "weighted" : null;
   let home: Fraction;
@@ -174,6 +184,17 @@ export function scoreMatches(event: TeamsEvent, options: TeamsScoringOptions = {
   refuseProblems(event.problems, "The teams scoresheet");
   const problems: Problem[] = [];
   const out: ScoredMatch[] = [];
+  // Margins repeat from match to match: each margin and length is read off the scale once.
+  const vpCache = new Map<string, number>();
+  const vpOf = (margin: number, boards: number): number => {
+    const key = `${margin}/${boards}`;
+    let v = vpCache.get(key);
+    if (v === undefined) {
+      v = options.vp!(margin, boards);
+      vpCache.set(key, v);
+    }
+    return v;
+  };
   for (const m of event.matches) {
     const boards: ScoredTeamsBoard[] = [];
     for (const b of m.boards) {
@@ -185,15 +206,21 @@ export function scoreMatches(event: TeamsEvent, options: TeamsScoringOptions = {
         problems.push({ row: at.row, column: at.column, message: e.message });
       }
     }
-    let h = Fraction.ZERO;
-    let a = Fraction.ZERO;
-    for (const b of boards) {
-      if (b.home !== null) h = h.add(F(b.home));
-      if (b.away !== null) a = a.add(F(b.away));
-    }
-    const margin = h.sub(a).toNumber();
+    // Whole numbers and halves add exactly in floating point; weighted IMPs (2.2) are added exactly.
+    let total = { home: 0, away: 0 };
+    if (boards.some((b) => b.note === "weighted" || b.note === "award")) {
+      let h = Fraction.ZERO;
+      let a = Fraction.ZERO;
+      for (const b of boards) {
+        if (b.home !== null) h = h.add(F(b.home));
+        if (b.away !== null) a = a.add(F(b.away));
+      }
+      total = { home: h.toNumber(), away: a.toNumber() };
+    } else
+      for (const b of boards) total = { home: total.home + (b.home ?? 0), away: total.away + (b.away ?? 0) };
+    const margin = F(total.home).sub(F(total.away)).toNumber();
     const vp = options.vp
-      ? { home: options.vp(margin, m.boards.length), away: options.vp(-margin, m.boards.length) }
+      ? { home: vpOf(margin, m.boards.length), away: vpOf(-margin, m.boards.length) }
       : null;
     out.push({
       round: m.round,
@@ -201,7 +228,7 @@ export function scoreMatches(event: TeamsEvent, options: TeamsScoringOptions = {
       away: m.away,
       boards,
       boardCount: m.boards.length,
-      total: { home: h.toNumber(), away: a.toNumber() },
+      total,
       margin,
       vp,
     });

@@ -139,3 +139,5 @@ export {
   signed,
   vulText,
 } from "./present";
+// Words for teams events (the pane's teams choices).
+export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./present";

@@ -32,6 +32,7 @@ import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
+import { TeamsOptions, TeamsSummary } from "./TeamsView";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -160,6 +161,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           busy={working}
           inExcel={inExcel}
         />
+        {reading?.teams && <TeamsSummary event={reading.teams} />}
       </section>
 
       <Divider />
@@ -168,7 +170,11 @@ export function App({ inExcel, actions, examples }: AppProps) {
         <Subtitle2 as="h2" id="options-title" className={styles.sectionTitle}>
           2. How to score it
         </Subtitle2>
-        <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+        {reading?.teams ? (
+          <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} />
+        ) : (
+          <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+        )}
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">

@@ -8,7 +8,7 @@ import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../actions";
 import type { SheetArea } from "../area";
 import type { WorkedExample } from "../examples";
-import type { CheckedOptions, PaneOptions } from "../options";
+import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
 import type { Reading, Refusal } from "../workflow";
 
 /** What the director does. */
@@ -41,7 +41,13 @@ export type PaneEvent = UserEvent | OutcomeEvent;
 export type Effect =
   | { readonly kind: "loadSettings" }
   | { readonly kind: "readSelection" }
-  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly options: CheckedOptions }
+  | {
+      readonly kind: "buildSheet";
+      readonly reading: Reading;
+      readonly options: CheckedOptions;
+      /** A teams scoresheet: the teams choices it is scored with. */
+      readonly teams?: TeamsChoices;
+    }
   | { readonly kind: "writeSheet"; readonly model: SheetModel }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   | { readonly kind: "saveSettings"; readonly value: PaneOptions };

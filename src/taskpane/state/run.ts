@@ -59,7 +59,7 @@ async function step(
       return { kind: "selectionRead", area: await actions.readTravellerArea() };
     case "buildSheet": {
       await pause();
-      const built = buildReading(effect.reading, effect.options, actions.buildSheet);
+      const built = buildReading(effect.reading, effect.options, actions.buildSheet, effect.teams);
       return built.kind === "built"
         ? { kind: "sheetBuilt", model: built.model }
         : { kind: "scoreRefused", refusal: built };

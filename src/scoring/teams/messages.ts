@@ -1,5 +1,7 @@
 // Every text the teams reader and scorer write, in one place. Each names what was found and says
 // what was expected; the reader attaches the cell it is about.
+import { Vulnerability } from "../model/seats";
+import { vulText } from "../present";
 
 /** A match as a message names it: "Aces v Kings (round 2)". */
 export function matchName(home: string, away: string, round: string, rounds: number): string {
@@ -54,6 +56,13 @@ export function noScorecardScore(side: "Home" | "Away"): string {
 
 export function boardTwiceInMatch(board: number, match: string): string {
   return `Board ${board} of ${match} is given twice: one row per board of a match.`;
+}
+
+export function vulnerabilityDisagrees(stated: string, board: number, actual: Vulnerability): string {
+  return (
+    `This room says "${stated}", but board ${board} is ${vulText(actual)}, and both rooms play the same board: ` +
+    `check the board number or the Vul cell (a score is checked on the board's own vulnerability).`
+  );
 }
 
 export const NO_TEAM =

@@ -5,7 +5,8 @@
 // the one-row-per-board layout (Board, Home, Away, Home NS score, Away NS score) reads its cells
 // with the same cell readers. Both are then put into matches and checked the same way.
 import { Entry } from "../model/entry";
-import { boardDealer, boardVulnerability } from "../model/seats";
+import { boardDealer, boardVulnerability, parseVulnerability } from "../model/seats";
+import { ScoringError } from "../errors";
 import { cellText, isBlankCell, readBoardCell, readNumberCell, readTeamCell } from "../traveller/cells";
 import { readScoreEntry } from "../traveller/entry";
 import { ColumnsOption, findHeaderRow, readOverrides } from "../traveller/header-row";
@@ -18,6 +19,8 @@ import { Match, MatchBoard, RoomResult, TeamsEvent } from "./model";
 
 /** Headers of the optional Round column (after headerKey: lower case, letters and digits). */
 const ROUND_KEYS = new Set(["round", "rounds", "rnd", "rd", "roundno", "rno", "match", "matchno"]);
+/** Headers of an optional vulnerability column, checked against the board number in each room. */
+const VUL_KEYS = new Set(["vul", "vuln", "vulnerability", "vulnerable"]);
 /** Headers of the one-row-per-board layout. */
 const HOME_KEYS = new Set(["home", "hometeam"]);
 const AWAY_KEYS = new Set(["away", "awayteam", "visitors", "visitor", "visitingteam"]);
@@ -148,6 +151,13 @@ export function readTeamsEvent(
       round = read ?? lastRound!;
       lastRound = round;
     }
+    const vulCol = header.columns.find(
+      (c) => c.role === "ignored" && VUL_KEYS.has(headerKey(c.header)),
+    )?.index;
+    if (vulCol !== undefined) {
+      const problem = vulnerabilityProblem(cells[row.row][vulCol], row.board);
+      if (problem !== null) problems.push({ row: row.row, column: vulCol, message: problem });
+    }
     const roomCol = row.cells.room;
     const room = roomCol === undefined ? "" : cellText(cells[row.row][roomCol]);
     seated.push({
@@ -161,6 +171,24 @@ export function readTeamsEvent(
   }
   const assembled = assemble(seated, hasRound, problems);
   return { layout: "rooms", headerRow, columns: t.columns, ...assembled, problems: sortProblems(problems) };
+}
+
+/**
+ * What is wrong with a room's Vul cell on board `board`, or null: blank, or the board's own
+ * vulnerability. Both rooms play the same board, so a room that states another vulnerability (the
+ * rooms disagreeing) is an error of entry: the board number or the cell is wrong.
+ */
+function vulnerabilityProblem(value: unknown, board: number): string | null {
+  const text = cellText(value);
+  if (text === "") return null;
+  try {
+    const stated = parseVulnerability(text);
+    const actual = boardVulnerability(board);
+    return stated === actual ? null : say.vulnerabilityDisagrees(text, board, actual);
+  } catch (e) {
+    if (e instanceof ScoringError) return e.message;
+    throw e;
+  }
 }
 
 function roomResult(row: TravellerRow, room: string): RoomResult {

@@ -332,4 +332,17 @@ describe("unplayed boards, awards and weighted rulings", () => {
       /F2: "A=" is an artificial score, which has no value in aggregate/,
     );
   });
+
+  it("refuses rooms that disagree on vulnerability, naming the Vul cell", () => {
+    // Board 1 is nobody vulnerable: the Closed room's "NS" cannot be right for the same board.
+    const cells = [
+      ["Board", "Room", "Vul", "NS", "EW", "Score"],
+      [1, "Open", "None", "Aces", "Kings", 420],
+      [1, "Closed", "NS", "Kings", "Aces", -50],
+    ];
+    const e = readTeamsEvent(cells);
+    expect(e.problems).toHaveLength(1);
+    expect(e.problems[0]).toMatchObject({ row: 2, column: 2 });
+    expect(e.problems[0].message).toMatch(/This room says "NS", but board 1 is nobody vulnerable/);
+  });
 });

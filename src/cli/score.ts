@@ -21,6 +21,7 @@ import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
+import { runTeams, TEAMS_USAGE } from "./teams";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -50,7 +51,7 @@ Options:
   --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
-`;
+${TEAMS_USAGE}`;
 
 /** The flags that set a scoring option, and the option each sets (read by the core's readOption). */
 const OPTION_FLAGS = {
@@ -251,6 +252,9 @@ function problemLines(
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
 export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  // A teams scoresheet is scored by the teams command line (cli/teams.ts).
+  const teams = await runTeams(argv, io);
+  if (teams !== null) return teams;
   let request: CliRequest | "help";
   try {
     request = parseArgs(argv);

@@ -8,7 +8,7 @@ import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../actions";
 import type { SheetArea } from "../area";
 import type { WorkedExample } from "../examples";
-import type { CheckedOptions, PaneOptions } from "../options";
+import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
 import type { Reading, Refusal } from "../workflow";
 
 /** What the director does. */
@@ -50,7 +50,13 @@ export type Effect =
   | { readonly kind: "loadSettings" }
   /** Read the selection; `anySize` when the director agreed to read a very large one. */
   | { readonly kind: "readSelection"; readonly anySize?: boolean }
-  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly options: CheckedOptions }
+  | {
+      readonly kind: "buildSheet";
+      readonly reading: Reading;
+      readonly options: CheckedOptions;
+      /** A teams scoresheet: the teams choices it is scored with. */
+      readonly teams?: TeamsChoices;
+    }
   | { readonly kind: "writeSheet"; readonly model: SheetModel }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */

@@ -84,6 +84,8 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
   contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
   result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
   scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
+  north: "North", south: "South", east: "East", west: "West",
+  publishedNs: "% NS (MP_NS, IMP_NS, PUNKTY NS)", publishedEw: "% EW (MP_EW, IMP_EW, PUNKTY EW)",
 };
 
 /** Each column role as the pane's drop-down of roles shows it, without the spellings. */
@@ -92,6 +94,8 @@ export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
   board: "Board", table: "Table", ns: "NS pair", ew: "EW pair",
   contract: "Contract", declarer: "Declarer", lead: "Lead",
   result: "Result (tricks)", score: "NS score", scorePlus: "NS + score", scoreMinus: "NS - score",
+  north: "North player", south: "South player", east: "East player", west: "West player",
+  publishedNs: "Published NS result", publishedEw: "Published EW result",
 };
 
 /**

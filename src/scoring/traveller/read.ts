@@ -44,6 +44,14 @@ export interface TravellerRow {
   /** The NS score of the contract, declarer and tricks, when all were given. */
   readonly scoreComputed: number | null;
   readonly entry: Entry;
+  /** What another program printed as this table's results (`% NS`, `MP_EW` ...), when the traveller has such columns. */
+  readonly published?: PublishedResults;
+}
+
+/** The results a traveller already carries from the program that printed it, per side (null when blank). */
+export interface PublishedResults {
+  readonly ns: number | null;
+  readonly ew: number | null;
 }
 
 /** One board of a traveller: its rows in the order they were given. */

@@ -112,3 +112,7 @@ export {
   signed,
   vulText,
 } from "./present";
+
+// Names tables (pair number, names) and the notations of printed travellers.
+export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
+export type { PublishedResults } from "./traveller/read";

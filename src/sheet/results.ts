@@ -1,4 +1,5 @@
 import {
+  type PairNames,
   BoardScoringOptions,
   DEFAULT_BOARD_OPTIONS,
   SCORING_METHODS,
@@ -35,6 +36,8 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly movement?: Movement;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
   readonly existingNames?: readonly string[];
+  /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
+  readonly names?: PairNames;
 }
 
 /**

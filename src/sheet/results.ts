@@ -28,6 +28,7 @@ import { PrintSetup, SheetModel } from "./model";
 import { BOARD_TITLE, CHECK, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
+import { writePublishedBlock } from "./published-block";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
 export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
@@ -340,6 +341,22 @@ function writeBoard(
   const last = b.row - 1;
   b.table({ title: resultsTitle, header, rows: [first, last], columns: columnsOf(labels) });
   b.row++;
+  writePublishedBlock(
+    b,
+    board,
+    methods.map((m, k) => ({
+      method: m,
+      ns: resultCells[k].ns,
+      ew: resultCells[k].ew,
+      top: blocks[k].top,
+      values: scored[k]!.tables.map((t) => ({
+        ns: t.nsResult,
+        ew: t.ewResult,
+        nsPercent: t.nsPercent,
+        ewPercent: t.ewPercent,
+      })),
+    })),
+  );
 
   // The checks: a table without a header, OK or CHECK beside what is checked.
   const checksTitle = "Checks";

@@ -52,6 +52,14 @@ export interface TravellerRow {
 export interface PublishedResults {
   readonly ns: number | null;
   readonly ew: number | null;
+  /**
+   * What the figures are: percentages (`% NS`, `Percentage_NS`, or cells ending in %),
+   * matchpoints (`MP_NS`, `PUNKTY NS`) or IMPs (`IMP_NS`, or Bridge Base Online's `Score`
+   * without a % sign).
+   */
+  readonly unit: "percent" | "matchpoints" | "imps";
+  /** The most decimals either figure was printed with (65.63: 2), to compare at that precision. */
+  readonly decimals: number;
 }
 
 /** One board of a traveller: its rows in the order they were given. */

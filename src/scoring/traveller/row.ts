@@ -140,10 +140,20 @@ export function readRow(
  * that holds no number gives null for its side: it is shown, never scored, so it is no problem.
  */
 function readPublished(at: RowReading): PublishedResults | null {
-  if (at.column("publishedNs") === undefined && at.column("publishedEw") === undefined) return null;
+  const roles = (["publishedNs", "publishedEw"] as const).filter((r) => at.column(r) !== undefined);
+  if (roles.length === 0) return null;
+  const texts = roles.map((role) => cellText(at.cell(role)));
   const read = (role: "publishedNs" | "publishedEw"): number | null =>
-    readNumberCell(cellText(at.cell(role)).replace(/\s*%$/, ""));
-  return { ns: read("publishedNs"), ew: read("publishedEw") };
+    at.column(role) === undefined ? null : readNumberCell(cellText(at.cell(role)).replace(/\s*%$/, ""));
+  const header = roles.map((role) => at.header(role).toLowerCase()).join(" ");
+  const unit =
+    header.includes("%") || header.includes("percent") || texts.some((t) => t.endsWith("%"))
+      ? "percent"
+      : /\bimps?\b|imp_|score/.test(header)
+        ? "imps"
+        : "matchpoints";
+  const decimals = Math.max(0, ...texts.map((t) => /\.(\d+)/.exec(t)?.[1].length ?? 0));
+  return { ns: read("publishedNs"), ew: read("publishedEw"), unit, decimals };
 }
 
 /** A row being read: its cells, where each role is, and the problems found so far. */
@@ -162,6 +172,12 @@ class RowReading {
 
   get scoreForm(): ScoreForm {
     return this.layout.scoreForm;
+  }
+
+  /** The header text of `role`'s column ("" when none). */
+  header(role: ColumnRole): string {
+    const c = this.column(role);
+    return this.layout.readings.find((x) => x.index === c)?.header ?? "";
   }
 
   get minusIsEw(): boolean {

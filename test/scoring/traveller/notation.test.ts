@@ -150,12 +150,20 @@ describe("a PBN score table pasted as cells: '-' for not applicable, awards in e
   });
 
   test("the program's own matchpoints are kept beside the row, never read as a score", () => {
-    expect(t.boards[0].rows.map((r) => r.published)).toEqual([
-      { ns: 6, ew: 2 },
-      { ns: 0, ew: 8 },
-      { ns: 2, ew: 6 },
-      { ns: 3.2, ew: 4.8 },
-      { ns: 4.8, ew: 4.8 },
+    expect(t.boards[0].rows.map((r) => [r.published?.ns, r.published?.ew])).toEqual([
+      [6, 2],
+      [0, 8],
+      [2, 6],
+      [3.2, 4.8],
+      [4.8, 4.8],
+    ]);
+    // MP_NS holds matchpoints; the most decimals printed on a row is what they are compared to.
+    expect(t.boards[0].rows.map((r) => [r.published?.unit, r.published?.decimals])).toEqual([
+      ["matchpoints", 0],
+      ["matchpoints", 0],
+      ["matchpoints", 0],
+      ["matchpoints", 1],
+      ["matchpoints", 1],
     ]);
     expect(
       t.columns.filter((c) => c.role === "publishedNs" || c.role === "publishedEw").map((c) => c.header),
@@ -278,6 +286,7 @@ describe("a Bridge Base Online traveller: pairs are their players, Result is the
       "publishedNs",
     ]);
     expect(t.boards[0].rows.map((r) => r.published?.ns)).toEqual([50, 100, 0, 50, 25]);
+    expect(t.boards[0].rows.map((r) => r.published?.unit)).toEqual(new Array(5).fill("percent"));
   });
 
   test("points that disagree with the contract cell are a problem", () => {

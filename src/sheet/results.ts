@@ -242,7 +242,7 @@ function writeBoard(
     b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, LABEL);
   });
   b.row++;
-  const traveller = writeTravellerBlock(b, board);
+  const traveller = writeTravellerBlock(b, board, options.names);
   if (scored.every((s) => s === null)) {
     const note = "Not played at any table: nothing to score.";
     b.block({ kind: "note", board: board.board, title: note });

@@ -71,7 +71,8 @@ describe("--names", () => {
         expect(cell.formula ?? "").not.toMatch(/^=?1\+1$/);
       }),
     );
-    expect(found.sort()).toEqual(["-minus", "=1+1", "@risky"]);
+    // In the summary and beside the pairs in each board's traveller: always the text itself.
+    expect([...new Set(found)].sort()).toEqual(["-minus", "=1+1", "@risky"]);
   });
 
   test("a names file with a bad row is refused, naming its line", async () => {

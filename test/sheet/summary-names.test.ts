@@ -40,3 +40,22 @@ test("without names the summary is as before: no Names column", () => {
   const sheet = buildResultsSheet(readTraveller(cells), { method: "mp" });
   expect(sheet.cells.some((c) => c.value === "Names")).toBe(false);
 });
+
+test("the traveller as read shows each pair's names at the right of its row", () => {
+  const { names } = readNamesTable([
+    ["1", "NS", "Ann & Bob"],
+    ["2", "Cy & Di"],
+  ]);
+  const sheet = buildResultsSheet(readTraveller(cells), { method: "mp", names });
+  const headerNs = sheet.cells.filter((c) => c.value === "NS names");
+  const headerEw = sheet.cells.filter((c) => c.value === "EW names");
+  // One traveller block per board, each with both name columns.
+  expect(headerNs.length).toBe(2);
+  expect(headerEw.length).toBe(2);
+  // Board 1, first table: NS 1 (Ann & Bob) against EW 1 (no names); second: NS 2 and EW 2, both
+  // "Cy & Di" (a number without a direction names the pair whichever way it sits).
+  const first = headerNs[0].row + 1;
+  const at = (row: number, col: number) => sheet.cells.find((c) => c.row === row && c.col === col)?.value;
+  expect([at(first, headerNs[0].col), at(first, headerEw[0].col)]).toEqual(["Ann & Bob", undefined]);
+  expect([at(first + 1, headerNs[0].col), at(first + 1, headerEw[0].col)]).toEqual(["Cy & Di", "Cy & Di"]);
+});

@@ -71,3 +71,25 @@ describe("published results compared on the results sheet", () => {
     expect(agreeColumn(sheet)).toEqual([]);
   });
 });
+
+test("Bridge Base Online IMP pairs: the site's Score in IMPs against cross-IMPs per comparison", () => {
+  // Board 1, nobody vulnerable: 420, 450, +100, 490. Each against the other three (WBF scale):
+  // 420: -30 (-1), +320 (+8), -70 (-2) = 5; 450: +30 (+1), +350 (+8), -40 (-1) = 8;
+  // 100: -320 (-8), -350 (-8), -390 (-9) = -25; 490: +70 (+2), +40 (+1), +390 (+9) = 12.
+  // Divided by the 3 comparisons: 1.67, 2.67, -8.33, 4.00 as the site prints them.
+  const t = readTraveller(
+    [
+      ["North", "South", "East", "West", "Result", "Points", "Score"],
+      ["a", "b", "c", "d", "4♠N=", "420", "1.67"],
+      ["e", "f", "g", "h", "4♠N+1", "450", "2.67"],
+      ["i", "j", "k", "l", "5♣xE-1", "100", "-8.33"],
+      ["m", "n", "o", "p", "3NS+3", "490", "4.00"],
+    ],
+    { boardNumber: 1 },
+  );
+  expect(t.boards[0].rows.map((r) => r.published?.unit)).toEqual(new Array(4).fill("imps"));
+  const sheet = buildResultsSheet(t, { method: "cross" });
+  expect(sheet.cells.some((c) => c.value === "Published results (IMPs) beside cross-IMPs")).toBe(true);
+  expect(agreeColumn(sheet)).toEqual(["yes", "yes", "yes", "yes"]);
+  expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+});

@@ -79,7 +79,9 @@ export function writePublishedBlock(
     b.value(r, 1, row.ns);
     b.value(r, 2, row.ew);
     if (p === null) return;
-    const fmt = p.decimals === 0 ? FMT.whole : FMT.decimal;
+    // Percentages and matchpoints unsigned, IMPs with their sign, as the results above.
+    const fmt =
+      unit === "imps" ? (p.decimals === 0 ? FMT.imps : FMT.decimal) : p.decimals === 0 ? FMT.whole : FMT.mp;
     const pubNs = p.ns === null ? null : b.value(r, 3, p.ns, fmt);
     const pubEw = p.ew === null ? null : b.value(r, 4, p.ew, fmt);
     if (method === null) return;
@@ -90,7 +92,8 @@ export function writePublishedBlock(
       const pct = unit === "percent";
       const value = pct ? (side === "ns" ? v.nsPercent : v.ewPercent) : v[side];
       const formula = pct ? `=${ref}/${method.top}*100` : `=${ref}`;
-      return { ref: b.formula(r, side === "ns" ? 5 : 6, formula, value, FMT.decimal), value };
+      const shown = unit === "imps" ? FMT.decimal : FMT.mp;
+      return { ref: b.formula(r, side === "ns" ? 5 : 6, formula, value, shown), value };
     };
     const checks: { formula: string; holds: boolean }[] = [];
     for (const [side, pub, published] of [

@@ -397,9 +397,11 @@ function settleEntry(at: RowReading, f: RowFacts): { entry: Entry | null; entere
   }
   if (contractEntry !== null) return { entry: contractEntry, entered: null };
   if (f.director !== null) {
-    // JFR prints a director's score as TD with each side's percentage in the % columns.
-    const ns = f.published?.ns ?? null;
-    const ew = f.published?.ew ?? null;
+    // JFR prints a director's score as TD with each side's percentage in the % columns (only
+    // percentages will do: matchpoints or IMPs published beside it are not an award).
+    const percent = f.published?.unit === "percent";
+    const ns = percent ? (f.published?.ns ?? null) : null;
+    const ew = percent ? (f.published?.ew ?? null) : null;
     if (ns !== null && ew !== null && ns >= 0 && ns <= 100 && ew >= 0 && ew <= 100) {
       return {
         entry: {

@@ -219,6 +219,19 @@ describe("a JFR Pary traveller pasted from its page", () => {
   });
 });
 
+test("sędzia alone beside published matchpoints is not read as percentages: the score cells are needed", () => {
+  const t = readTraveller(
+    [
+      ["NS", "EW", "ktr", "ZAPISY NS", "ZAPISY EW", "PUNKTY NS", "PUNKTY EW"],
+      [4, 14, "sędzia", "", "", "3.60", "2.40"],
+    ],
+    { boardNumber: 3 },
+  );
+  expect(t.problems.map((p) => p.message)).toEqual([
+    expect.stringMatching(/^"sędzia" says the director gave a score/),
+  ]);
+});
+
 describe("a KOPS traveller pasted from its page", () => {
   // Board 3: EW vulnerable. 5C doubled by E two down, vulnerable: 200 + 300 = 500 to NS.
   test("5Cx, a minus score with its sign under ZAPISY EW, sędzia with średnia or 60% / 40%", () => {

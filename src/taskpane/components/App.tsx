@@ -30,6 +30,7 @@ import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
+import { NamesSection } from "./NamesSection";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
 
@@ -169,6 +170,18 @@ export function App({ inExcel, actions, examples }: AppProps) {
           2. How to score it
         </Subtitle2>
         <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="names-title">
+        <Subtitle2 as="h2" id="names-title" className={styles.sectionTitle}>
+          Names (optional)
+        </Subtitle2>
+        <NamesSection
+          names={options.names}
+          onUseSelection={() => dispatch({ kind: "namesPressed" })}
+          onClear={() => dispatch({ kind: "namesCleared" })}
+          disabled={working || !inExcel}
+        />
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">

@@ -19,6 +19,9 @@ export type UserEvent =
   | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
   | { readonly kind: "scorePressed" }
   | { readonly kind: "examplePressed"; readonly example: WorkedExample }
+  /** The selection is the names table (pair number, then names); or there is to be none. */
+  | { readonly kind: "namesPressed" }
+  | { readonly kind: "namesCleared" }
   /** The pane moved the keyboard focus where the state asked. */
   | { readonly kind: "focusMoved" };
 

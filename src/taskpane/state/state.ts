@@ -39,7 +39,8 @@ export type Task =
       readonly checked: CheckedOptions;
       readonly step: ScoreStep;
     }
-  | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet };
+  | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet }
+  | { readonly kind: "names" };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */

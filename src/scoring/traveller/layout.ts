@@ -66,6 +66,11 @@ export function readLayout(
       continue;
     }
     const before = roleColumns.get(role);
+    if (before !== undefined && (role === "publishedNs" || role === "publishedEw")) {
+      // Several published results (MP_NS beside Percentage_NS): the first is compared, the rest shown as ignored.
+      readings.push({ index: i, header, role: "ignored", overridden });
+      continue;
+    }
     if (before !== undefined) {
       problems.push({
         row: headerRow,

@@ -31,6 +31,7 @@ import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
 import { NamesSection } from "./NamesSection";
+import { OpenFileButton } from "./OpenFileButton";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
 
@@ -160,6 +161,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onRead={() => dispatch({ kind: "readPressed" })}
           busy={working}
           inExcel={inExcel}
+        />
+        <OpenFileButton
+          onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
+          disabled={working || !inExcel}
         />
       </section>
 

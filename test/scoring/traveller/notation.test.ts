@@ -312,3 +312,25 @@ describe("a Bridge Base Online traveller: pairs are their players, Result is the
     expect(bad.problems[0].message).toMatch(/No South player/);
   });
 });
+
+test("several published columns for one side (MP_NS beside Percentage_NS): the first is kept, no problem", () => {
+  const t = readTraveller(
+    [
+      ["PairId_NS", "PairId_EW", "Score_NS", "Score_EW", "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW"],
+      [1, 11, "420", "-", "2", "0", "100", "0"],
+    ],
+    { boardNumber: 1 },
+  );
+  expect(t.problems).toEqual([]);
+  expect(t.columns.map((c) => c.role)).toEqual([
+    "ns",
+    "ew",
+    "scorePlus",
+    "scoreMinus",
+    "publishedNs",
+    "publishedEw",
+    "ignored",
+    "ignored",
+  ]);
+  expect(t.boards[0].rows[0].published).toEqual({ ns: 2, ew: 0, unit: "matchpoints", decimals: 0 });
+});

@@ -1,6 +1,9 @@
 // The pane's names table: selected once (Names, "Use the selection as the names table"), kept with
 // the choices in the document, and handed to every Score.
+import * as fs from "node:fs";
+import * as path from "node:path";
 import type { SheetArea } from "../../src/taskpane/area";
+import { exampleCells } from "../../src/taskpane/examples";
 import { namesFromArea, restoreNames } from "../../src/taskpane/names";
 import { checkOptions, DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
 import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
@@ -143,5 +146,66 @@ describe("saved with the choices", () => {
     expect(checked.ok && checked.options.names?.get("NS 3")).toBe("Cy");
     const plain = checkOptions(DEFAULT_OPTIONS);
     expect(plain.ok && plain.options).not.toHaveProperty("names");
+  });
+});
+
+describe("an opened results file's own names", () => {
+  const FILES = path.resolve(__dirname, "..", "fixtures", "files");
+  test("the USEBIO file's PARTICIPANTS go to the Score that follows the opening", () => {
+    const start = after(
+      initialState(true),
+      { kind: "opened" },
+      { kind: "settingsLoaded", saved: null },
+      { kind: "stepFailed", message: "" },
+    ).state;
+    const chosen = after(start, {
+      kind: "fileChosen",
+      name: "monday-howell.xml",
+      bytes: new Uint8Array(fs.readFileSync(path.join(FILES, "monday-howell.xml"))),
+    });
+    const effect = chosen.effects[0];
+    if (effect.kind !== "insertFileSheets") throw new Error(effect.kind);
+    const sheet = effect.sheets[effect.sheets.length - 1];
+    const inserted = after(chosen.state, {
+      kind: "exampleInserted",
+      sheet: { name: sheet.sheetName, range: "A1:K9" },
+    });
+    const { cells } = exampleCells(sheet.csv);
+    const area = { sheet: sheet.sheetName, range: "A1:K9", top: 0, left: 0, values: cells };
+    const read = after(inserted.state, { kind: "selectionRead", area });
+    const build = read.effects.find((e) => e.kind === "buildSheet");
+    if (build?.kind !== "buildSheet") throw new Error("no build");
+    // A Howell: names by pair number, whatever way the pair sits; kept as text, whatever they start with.
+    expect(build.options.names?.get("1")).toBe("Renée Duval - Sam Hart");
+    expect(build.options.names?.get("3")).toBe("=SUM(A1) - Tom Ives");
+  });
+
+  test("a names table chosen in the pane wins over the file's", () => {
+    const named = after(opened(), { kind: "namesPressed" }, { kind: "selectionRead", area: NAMES }).state;
+    const chosen = after(named, {
+      kind: "fileChosen",
+      name: "monday-howell.xml",
+      bytes: new Uint8Array(fs.readFileSync(path.join(FILES, "monday-howell.xml"))),
+    });
+    const effect = chosen.effects[0];
+    if (effect.kind !== "insertFileSheets") throw new Error(effect.kind);
+    const sheet = effect.sheets[effect.sheets.length - 1];
+    const inserted = after(chosen.state, {
+      kind: "exampleInserted",
+      sheet: { name: sheet.sheetName, range: "A1:K9" },
+    });
+    const area = {
+      sheet: sheet.sheetName,
+      range: "A1:K9",
+      top: 0,
+      left: 0,
+      values: exampleCells(sheet.csv).cells,
+    };
+    const build = after(inserted.state, { kind: "selectionRead", area }).effects.find(
+      (e) => e.kind === "buildSheet",
+    );
+    if (build?.kind !== "buildSheet") throw new Error("no build");
+    expect(build.options.names?.get("7")).toBe("Ann Smith & Bob Jones");
+    expect(build.options.names?.get("1")).toBeUndefined();
   });
 });

@@ -319,10 +319,16 @@ function scoreOpenedFile(
     ]
       .filter(Boolean)
       .join(" ") || undefined;
+  // The file's own names (PBN TotalScoreTable, USEBIO PARTICIPANTS), unless a names table is chosen.
+  const names = file.section?.names;
+  const withNames =
+    names && names.size > 0 && checked.options.names === undefined
+      ? { ...checked.options, names }
+      : checked.options;
   const task: Task = {
     kind: "score",
     options: read.options,
-    checked: checked.options,
+    checked: withNames,
     step: "reading",
     ...(note ? { note } : {}),
   };

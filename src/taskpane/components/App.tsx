@@ -32,6 +32,7 @@ import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
+import { NamesSection } from "./NamesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
@@ -189,6 +190,18 @@ export function App({ inExcel, actions, examples }: AppProps) {
         ) : (
           <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
         )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="names-title">
+        <Subtitle2 as="h2" id="names-title" className={styles.sectionTitle}>
+          Names (optional)
+        </Subtitle2>
+        <NamesSection
+          names={options.names}
+          onUseSelection={() => dispatch({ kind: "namesPressed" })}
+          onClear={() => dispatch({ kind: "namesCleared" })}
+          disabled={working || !inExcel}
+        />
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">

@@ -19,8 +19,10 @@ import {
 } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
+import { boardFigures, loadNames } from "./names";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
+import { runTeams, TEAMS_USAGE } from "./teams";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -47,10 +49,11 @@ Options:
   --scale EBU|ACBL                  matchpoint scale (default EBU)
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
+  --names names.csv                 the pairs' names (pair number, then names) for the rankings
   --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
-`;
+${TEAMS_USAGE}`;
 
 /** The flags that set a scoring option, and the option each sets (read by the core's readOption). */
 const OPTION_FLAGS = {
@@ -67,7 +70,7 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
-const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx"];
+const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx", "--names"];
 const FLAGS = ["--json", "--help"];
 
 /** What the command line asked for. */
@@ -76,6 +79,8 @@ export interface CliRequest {
   readonly options: ResultsSheetOptions;
   readonly xlsx: string | null;
   readonly json: boolean;
+  /** The names table's CSV file (--names), when given. */
+  readonly names?: string | null;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -145,7 +150,13 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(movement !== undefined ? { movement } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
   };
-  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json };
+  return {
+    file: files[0],
+    options,
+    xlsx: values.get("--xlsx") ?? null,
+    json,
+    names: values.get("--names") ?? null,
+  };
 }
 
 /** Where the command writes: replaced in tests. */
@@ -181,6 +192,7 @@ export function sessionJson(
       field: r.field,
       pairs: r.pairs.map((p) => ({
         pair: p.id,
+        ...(p.names !== undefined ? { names: p.names } : {}),
         rank: p.rank,
         boards: p.boardsPlayed,
         total: p.total,
@@ -193,6 +205,7 @@ export function sessionJson(
     board: b.board,
     vulnerability: b.vulnerability,
     dealer: b.dealer,
+    ...boardFigures(sessions, k),
     tables: b.tables.map((t, i) => {
       const base = {
         ns: t.ns,
@@ -212,8 +225,9 @@ export function sessionJson(
       return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
     }),
   }));
-  const { method, existingNames: _unused, ...engineOptions } = options;
+  const { method, existingNames: _unused, names: _names, ...engineOptions } = options;
   void _unused;
+  void _names;
   return {
     method,
     options: engineOptions,
@@ -251,6 +265,9 @@ function problemLines(
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
 export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  // A teams scoresheet is scored by the teams command line (cli/teams.ts).
+  const teams = await runTeams(argv, io);
+  if (teams !== null) return teams;
   let request: CliRequest | "help";
   try {
     request = parseArgs(argv);
@@ -262,6 +279,14 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
   if (request === "help") {
     io.out(USAGE);
     return EXIT.ok;
+  }
+  if (request.names) {
+    const read = loadNames(request.names, io.readFile);
+    if ("errors" in read) {
+      io.err(`${read.errors.join("\n")}\n`);
+      return EXIT.badTraveller;
+    }
+    request = { ...request, options: { ...request.options, names: read.names } };
   }
   let text: string;
   let results: ResultsFile | null;

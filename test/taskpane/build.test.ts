@@ -40,7 +40,7 @@ describe("startSheet: the results sheet built board by board", () => {
       for (const change of [ex.options, { ...ex.options, method: "all" as const }]) {
         const { counts, model } = stepped(traveller, change, ["Sheet1"]);
         expect([ex.id, model]).toEqual([ex.id, buildSheet(traveller, checkedOf(change), ["Sheet1"])]);
-        const passes = change.method === "mp" ? 1 : 2;
+        const passes = checkedOf(change).method === "mp" ? 1 : 2;
         expect([ex.id, counts]).toEqual([ex.id, expectedSteps(traveller.boards.length, passes)]);
       }
     }

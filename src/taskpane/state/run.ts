@@ -77,7 +77,13 @@ async function step(
         report({ kind: "progressed", done, total, counted });
         await pause();
       };
-      const built = await buildReadingByBoard(effect.reading, effect.options, actions.startSheet, afterBoard);
+      const built = await buildReadingByBoard(
+        effect.reading,
+        effect.options,
+        actions.startSheet,
+        afterBoard,
+        effect.teams,
+      );
       return built.kind === "built"
         ? { kind: "sheetBuilt", model: built.model }
         : { kind: "scoreRefused", refusal: built };

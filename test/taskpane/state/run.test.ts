@@ -1,7 +1,8 @@
 import { ScoringError, TravellerError } from "../../../src/scoring";
 import type { PaneActions, WrittenSheet } from "../../../src/taskpane/actions";
 import { buildSheet, startSheet } from "../../../src/taskpane/build";
-import { DEFAULT_OPTIONS } from "../../../src/taskpane/options";
+import { DEFAULT_OPTIONS, teamsChoices } from "../../../src/taskpane/options";
+import { exampleCells, WORKED_EXAMPLES } from "../../../src/taskpane/examples";
 import type { OutcomeEvent } from "../../../src/taskpane/state/events";
 import { start, step, type Machine } from "../../../src/taskpane/state/machine";
 import { runEffect } from "../../../src/taskpane/state/run";
@@ -212,6 +213,29 @@ describe("runEffect", () => {
     if (last.kind === "sheetBuilt") {
       expect(last.model).toEqual(buildSheet(reading.traveller, checked({ method: "all" }), []));
     }
+  });
+
+  test("a teams scoresheet is built in one step: no board count, the pairs builder not called", async () => {
+    const { actions } = fakeActions();
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
+    const { cells } = exampleCells(ex.csv);
+    const values = cells.map((r) => r.map((v) => v ?? ""));
+    const reading = readArea({
+      sheet: "Sheet1",
+      range: "A1",
+      top: 0,
+      left: 0,
+      values,
+      sheetNames: ["Sheet1"],
+    });
+    const teams = teamsChoices({ ...DEFAULT_OPTIONS, ...ex.options });
+    const events = await outcomes(
+      { kind: "buildSheet", reading, options: checked(ex.options), teams },
+      actions,
+    );
+    expect(events.map((e) => e.kind)).toEqual(["sheetBuilt"]);
+    expect(actions.startSheet).not.toHaveBeenCalled();
+    if (events[0].kind === "sheetBuilt") expect(events[0].model.name).toBe("Teams");
   });
 
   test("a board only scoring refuses ends the scoring there: the boards before it reported, then the refusal", async () => {

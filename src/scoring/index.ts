@@ -112,3 +112,18 @@ export {
   signed,
   vulText,
 } from "./present";
+
+// Regulations: the conventions of other scoring programs and federations (IMP caps, trim rules,
+// given IMP and VP scales, awards valued from the session). VpScaleTable is the type of a
+// victory-point scale a director gives (a column per match length): teams events use it too.
+export { cappedImpTable, isImpCap, type ImpScaleChoice, type ImpTable } from "./rules/imp";
+export { TRIM_RULES, isTrimChoice, trimRuleCount, type Trim, type TrimRule } from "./rules/butler";
+export { isAwardImps } from "./rules/awards";
+export {
+  readImpScaleGrid,
+  readVpScaleGrid,
+  vpFromTable,
+  type GridOrigin,
+  type VpScaleTable,
+} from "./rules/scale-table";
+export { sessionPercentOf, type SessionAward } from "./session-awards";

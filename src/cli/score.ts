@@ -19,6 +19,16 @@ import {
 } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
+import {
+  AWARD_TIE_FLAG,
+  isScaleFile,
+  readScaleFile,
+  REGULATION_FLAGS,
+  REGULATION_USAGE,
+  regulationOptions,
+  SCALE_FILE_FLAGS,
+  withPreset,
+} from "./regulation-flags";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -43,8 +53,8 @@ Options:
                                     (no Neuberg, no factoring); N: that number on every board
   --scale EBU|ACBL                  matchpoint scale (default EBU)
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
-  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
-  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
+  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF), or FILE.csv (see below)
+${REGULATION_USAGE}  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 `;
@@ -64,8 +74,13 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
-const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx"];
-const FLAGS = ["--json", "--help"];
+const VALUED = [
+  ...Object.keys(OPTION_FLAGS),
+  ...Object.keys(REGULATION_FLAGS),
+  ...SCALE_FILE_FLAGS,
+  "--xlsx",
+];
+const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -73,6 +88,8 @@ export interface CliRequest {
   readonly options: ResultsSheetOptions;
   readonly xlsx: string | null;
   readonly json: boolean;
+  /** Scale files to read before scoring: --imp-table FILE.csv and --vp-table FILE.csv. */
+  readonly scaleFiles?: { readonly imp?: string; readonly vp?: string };
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -90,6 +107,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
+  let awardTie = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const [name, inline] =
@@ -98,6 +116,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
         : [a, undefined];
     if (name === "--help" || name === "-h") return "help";
     if (name === "--json") json = true;
+    else if (name === AWARD_TIE_FLAG) awardTie = true;
     else if (VALUED.includes(name)) {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith("--")))
@@ -128,9 +147,12 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const expected = pick("--expected");
   const scale = pick("--scale");
   const movement = pick("--movement");
-  const impTable = pick("--imp-table");
+  const impFile = values.get("--imp-table");
+  const impTable = impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table");
+  const regulations = regulationOptions(values, awardTie, errors);
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
-  const options: ResultsSheetOptions = {
+  const options: ResultsSheetOptions = withPreset({
+    ...regulations,
     method,
     ...(divisor !== undefined ? { divisor } : {}),
     ...(trim !== undefined ? { trim } : {}),
@@ -141,8 +163,12 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(scale !== undefined ? { scale } : {}),
     ...(movement !== undefined ? { movement } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
+  });
+  const scaleFiles = {
+    ...(impFile !== undefined && isScaleFile(impFile) ? { imp: impFile } : {}),
+    ...(values.has("--vp-table") ? { vp: values.get("--vp-table")! } : {}),
   };
-  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json };
+  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json, scaleFiles };
 }
 
 /** Where the command writes: replaced in tests. */
@@ -214,6 +240,7 @@ export function sessionJson(
     movement: first.movement,
     boards,
     unplayedBoards: first.unplayedBoards,
+    ...(first.sessionAwards !== undefined ? { sessionAwards: first.sessionAwards } : {}),
     ranking:
       sessions.length === 1
         ? ranking(first)
@@ -258,6 +285,28 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     return EXIT.ok;
   }
   let text: string;
+  let vpTable: unknown = undefined;
+  // A scale of the director's own, read and checked before the traveller.
+  const { imp: impFile, vp: vpFile } = request.scaleFiles ?? {};
+  let scaleFile = "";
+  try {
+    if (impFile !== undefined) {
+      scaleFile = impFile;
+      const impScale = readScaleFile("imp", io.readFile(impFile), impFile);
+      request = { ...request, options: { ...request.options, impScale } };
+    }
+    if (vpFile !== undefined) {
+      scaleFile = vpFile;
+      vpTable = readScaleFile("vp", io.readFile(vpFile), vpFile);
+    }
+  } catch (e) {
+    const why =
+      e instanceof ScoringError || e instanceof CsvError
+        ? e.message
+        : `cannot be read: ${(e as Error).message}`;
+    io.err(`${scaleFile}: ${why}\n`);
+    return EXIT.badUsage;
+  }
   try {
     text = io.readFile(request.file);
   } catch (e) {
@@ -281,8 +330,13 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     }
     const sessions = scoreForSheet(traveller, request.options);
     const sheet = buildResultsSheet(traveller, request.options, sessions);
-    if (request.json) io.out(`${JSON.stringify(sessionJson(sessions, request.options), null, 2)}\n`);
-    else {
+    if (request.json) {
+      const json = {
+        ...sessionJson(sessions, request.options),
+        ...(vpTable !== undefined ? { vpTable } : {}),
+      };
+      io.out(`${JSON.stringify(json, null, 2)}\n`);
+    } else {
       io.out(renderSheet(sheet));
       // A one-board sheet has no session summary (it would repeat the board's results), but the
       // command line still ends with the ranking, and the ranking is the summary block rendered

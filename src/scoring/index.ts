@@ -127,3 +127,13 @@ export {
   type VpScaleTable,
 } from "./rules/scale-table";
 export { sessionPercentOf, type SessionAward } from "./session-awards";
+export {
+  PRESETS,
+  PRESET_NAMES,
+  presetOptions,
+  readPresetName,
+  type Preset,
+  type PresetName,
+  type PresetOptions,
+  type PresetSetting,
+} from "./regulations";

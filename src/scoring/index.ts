@@ -137,3 +137,11 @@ export {
   type PresetOptions,
   type PresetSetting,
 } from "./regulations";
+export {
+  AWARD_RULE_LABELS,
+  PRESET_LABELS,
+  SESSION_PERCENT_LABELS,
+  TRIM_RULE_PROSE,
+  regulationLines,
+} from "./present";
+export { AWARD_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS } from "./model/options";

@@ -79,6 +79,8 @@ export interface ScoredSession {
    * session, with the percentages used (empty otherwise).
    */
   readonly sessionAwards?: readonly SessionAward[];
+  /** Matchpoints: "mean" when the percentage is the mean of the boards' (absent: total over tops). */
+  readonly sessionPercent?: "mean";
 }
 
 interface Tally {
@@ -224,6 +226,7 @@ export function scoreSession(
     rankings,
     rankedBy: byPercent ? "percentage" : "average",
     ...(sessionAwards !== undefined ? { sessionAwards } : {}),
+    ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
   };
 }
 

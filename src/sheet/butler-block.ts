@@ -36,6 +36,7 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
  */
 export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   const { b, scored, traveller: t } = ctx;
+  const plus = ctx.options.awardImps ?? 3; // average plus, in IMPs (Law 12C2 unless the options say)
   const scale = needScale(ctx, "Butler");
   const w = scored.workings as ButlerWorkings;
   const weights = t.partNsWeights !== null;
@@ -157,11 +158,11 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     ewName: "EW IMPs",
     resultFormat: resultFmt,
     plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
-    awardNs: (r, e) => b.value(r, 5, awardImps(e.ns), resultFmt, RESULT),
-    awardEw: (r, e) => b.value(r, 6, awardImps(e.ew), resultFmt, RESULT),
+    awardNs: (r, e) => b.value(r, 5, awardImps(e.ns, plus), resultFmt, RESULT),
+    awardEw: (r, e) => b.value(r, 6, awardImps(e.ew, plus), resultFmt, RESULT),
     awardNote: (e, table) =>
-      `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
-    awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
+      `Award: ${table.award!.ns} ${signed(awardImps(e.ns, plus))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew, plus))} to EW`,
+    awardAddsUp: (e) => awardImps(e.ns, plus) + awardImps(e.ew, plus) === 0,
     ewFormula: (nsCell) => `=-${nsCell}`,
     parts: {
       title: "Parts of weighted scores against the datum",

@@ -57,7 +57,8 @@ export function writeSessionSummary(
     topsRow = rangeRef(b.row, COL.boards, b.row, COL.boards + boards.length - 1, { absolute: true });
     b.row++;
   }
-  for (const ranking of session.rankings) writeField(b, ranking, boards, cells, mp, topsRow);
+  for (const ranking of session.rankings)
+    writeField(b, ranking, boards, cells, mp, topsRow, session.sessionPercent === "mean");
 }
 
 function writeField(
@@ -67,6 +68,7 @@ function writeField(
   cells: ReadonlyMap<number, BoardResultCells>,
   mp: boolean,
   topsRow: string | null,
+  mean: boolean = false,
 ): void {
   const columns: SheetColumn[] = [
     { col: COL.pair, label: "Pair" },
@@ -121,7 +123,11 @@ function writeField(
     }
     if (mp && pair.tops !== null && pair.boardsPlayed > 0) {
       const tops = b.formula(r, COL.tops, `=SUMPRODUCT(ISNUMBER(${row})*${topsRow})`, pair.tops, FMT.whole);
-      b.formula(r, COL.percent, `=ROUND(${total}/${tops}*100,9)`, pair.percentage, FMT.percent, RESULT);
+      // The mean of the boards' percentages, or (the default) the total over the tops.
+      const percent = mean
+        ? `=ROUND(SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${topsRow},0))/${played}*100,9)`
+        : `=ROUND(${total}/${tops}*100,9)`;
+      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, RESULT);
     }
     if (pair.rank !== null) {
       const key = rangeRef(r, keyCol, r, keyCol);

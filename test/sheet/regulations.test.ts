@@ -1,0 +1,109 @@
+// The results sheet under the regulations' options and each named preset: HyperFormula computes
+// every formula and must agree with the engine's value cached beside it; the cap and the rounding
+// are in the formulas, and the option lines say which rule was used.
+import { PRESET_NAMES, presetOptions, readImpScaleGrid, readTraveller } from "../../src/scoring";
+import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
+import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
+
+/** A traveller of one or more boards from [board, ns, ew, score] rows. */
+const traveller = (rows: (string | number)[][]) => readTraveller([["Board", "NS", "EW", "Score"], ...rows]);
+
+// The capped cross-IMP board (14.7 and -15.7 at a cap of 17), a second board with an award and a
+// not-played row (Neuberg and the factor N/n), and a third board of six tables (a smaller top, so
+// the mean of the boards' percentages is not the total over the tops).
+const SESSION = traveller([
+  [1, 1, 1, 1660],
+  [1, 2, 2, 1430],
+  [1, 3, 3, 680],
+  [1, 4, 4, 140],
+  [1, 5, 5, -50],
+  [1, 6, 6, -50],
+  [1, 7, 7, -1100],
+  [2, 1, 2, 420],
+  [2, 2, 3, 450],
+  [2, 3, 4, "A+"],
+  [2, 4, 5, 400],
+  [2, 5, 6, -50],
+  [2, 6, 7, "NP"],
+  [2, 7, 1, 420],
+  [3, 1, 3, 110],
+  [3, 2, 4, 140],
+  [3, 3, 5, -100],
+  [3, 4, 6, 110],
+  [3, 5, 7, 170],
+  [3, 6, 1, 140],
+]);
+
+const agree = (options: ResultsSheetOptions) => {
+  const sheet = buildResultsSheet(SESSION, options);
+  return { sheet, wrong: disagreements(evaluateFormulas(loadModel(sheet))) };
+};
+const texts = (sheet: ReturnType<typeof buildResultsSheet>) =>
+  sheet.cells.filter((c) => typeof c.value === "string").map((c) => c.value as string);
+
+describe("the results sheet under the regulations' options", () => {
+  test.each(["butler", "cross", "mp"] as const)(
+    "%s: HyperFormula agrees with the engine under every option at once",
+    (method) => {
+      const { wrong } = agree({ method, impCap: 17, awardImps: 2, mpRound: 0.01, trim: "tenth" });
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  test("the cap is a MIN and MAX around each IMP looked up, and the option line says so", () => {
+    const { sheet, wrong } = agree({ method: "cross", impCap: 17 });
+    expect(wrong).toEqual([]);
+    expect(sheet.cells.some((c) => c.formula?.includes("MAX(-17,MIN(17,"))).toBe(true);
+    expect(texts(sheet)).toContain("IMPs capped at 17 a comparison (Butler and cross-IMPs)");
+  });
+
+  test("matchpoints rounded to 0.01 in the formulas; award as a tie", () => {
+    const rounded = agree({ method: "mp", mpRound: 0.01 });
+    expect(rounded.wrong).toEqual([]);
+    expect(rounded.sheet.cells.some((c) => c.formula?.startsWith("=ROUND("))).toBe(true);
+    const tie = agree({ method: "mp", awardTie: true });
+    expect(tie.wrong).toEqual([]);
+    expect(texts(tie.sheet)).toContain("An award table counts as a tie with every result (no Neuberg)");
+  });
+
+  test("a given IMP scale is written as the sheet's scale block, and a band worth two IMPs is counted", () => {
+    // From 0: 0, 100: 1, 300: 3 (the 300 bound repeated in the block).
+    const impScale = readImpScaleGrid(
+      [
+        [0, 0],
+        [100, 1],
+        [300, 3],
+      ],
+      undefined,
+      "Club scale",
+    );
+    for (const method of ["butler", "cross"] as const) {
+      const { sheet, wrong } = agree({ method, impScale });
+      expect(wrong).toEqual([]);
+      expect(texts(sheet)).toContain("Club scale");
+    }
+  });
+
+  test("session percentage as the mean of the boards: HyperFormula agrees", () => {
+    const mean = agree({ method: "mp", sessionPercent: "mean" });
+    expect(mean.wrong).toEqual([]);
+    expect(mean.sheet.cells.some((c) => c.formula?.includes("IFERROR("))).toBe(true);
+    // Board 3 has a top of 10, boards 1 and 2 of 12: some pair's mean is not its total over the tops.
+    const percents = (o: ResultsSheetOptions) =>
+      agree(o)
+        .sheet.cells.filter((c) => c.formula?.includes("*100,9)"))
+        .map((c) => c.value);
+    expect(percents({ method: "mp", sessionPercent: "mean" })).not.toEqual(percents({ method: "mp" }));
+  });
+
+  test.each(PRESET_NAMES)(
+    "preset %s: HyperFormula agrees with the engine, and the sheet names the preset",
+    (name) => {
+      for (const method of ["butler", "cross", "mp"] as const) {
+        const { sheet, wrong } = agree({ ...presetOptions(name), rules: name, method });
+        expect(wrong).toEqual([]);
+        expect(texts(sheet).some((t) => t.startsWith("Regulations: "))).toBe(true);
+      }
+    },
+  );
+});

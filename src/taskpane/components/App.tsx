@@ -31,6 +31,7 @@ import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
 import { fieldId, OptionsForm } from "./OptionsForm";
+import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
 
 export interface AppProps {
@@ -169,6 +170,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           2. How to score it
         </Subtitle2>
         <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+        <RegulationsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">

@@ -2,7 +2,7 @@ import { ScoredBoard, ScoringMethod, Ranking, ScoredSession, METHOD_NAMES, field
 import { rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
-import { BOARD_TITLE, columnFormat, FMT, LABEL, RESULT, SECTION } from "./styles";
+import { BOARD_TITLE, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -59,6 +59,20 @@ export function writeSessionSummary(
   }
   for (const ranking of session.rankings)
     writeField(b, ranking, boards, cells, mp, topsRow, session.sessionPercent === "mean");
+  // Awards valued from each pair's session (Law 12C2): the percentage each one used, and why.
+  for (const a of session.sessionAwards ?? []) {
+    const own =
+      a.ownPercent === null
+        ? "no other board with a result, so the fixed value"
+        : `${twoPlaces(a.ownPercent)}% on its ${a.boardsUsed} other board${a.boardsUsed === 1 ? "" : "s"} with a result`;
+    const rule = a.award === "A+" ? "the better of 60% and it" : "the lesser of 40% and it";
+    b.lines(0, `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`, NOTE);
+  }
+}
+
+/** A percentage as a note shows it: to two decimals, without trailing zeros. */
+function twoPlaces(x: number): string {
+  return String(Math.round(x * 100) / 100);
 }
 
 function writeField(

@@ -96,6 +96,23 @@ describe("the results sheet under the regulations' options", () => {
     expect(percents({ method: "mp", sessionPercent: "mean" })).not.toEqual(percents({ method: "mp" }));
   });
 
+  test("awards from the session: the summary gives each award's percentage and why", () => {
+    // Board 2's A+ is NS 3's (EW 4 gets A-). NS 3 on boards 1 and 3: 680 beats 140, -50, -50, -1100
+    // and ties none on board 1: 8 of 12; on board 3, -100 is the lowest of six: 0 of 10. 8 / 22 =
+    // 36.36%, so A+ stays 60%. EW 4 on board 1 (v NS 4's 140: 12 - 6 = 6 of 12) and board 3 (v NS 2's
+    // 140, which beats 110, 110, -100 and ties 140: 7, so EW 10 - 7 = 3 of 10): 9 / 22 = 40.91%, so A-
+    // stays 40%.
+    const { sheet, wrong } = agree({ method: "mp", awards: "session" });
+    expect(wrong).toEqual([]);
+    const notes = texts(sheet).join(" ");
+    expect(notes).toContain(
+      "Board 2, EW 4: A- is 40% (40.91% on its 2 other boards with a result; the lesser of 40% and it)",
+    );
+    expect(notes).toContain(
+      "Board 2, NS 3: A+ is 60% (36.36% on its 2 other boards with a result; the better of 60% and it)",
+    );
+  });
+
   test.each(PRESET_NAMES)(
     "preset %s: HyperFormula agrees with the engine, and the sheet names the preset",
     (name) => {

@@ -31,8 +31,8 @@ export const SCALE_FILE_FLAGS = ["--vp-table"] as const;
 export const AWARD_TIE_FLAG = "--award-tie";
 
 /** What the usage says about these flags. */
-export const REGULATION_USAGE = `  --rules WBF|EBU|ACBL|ABF|default every option as that federation's regulations set it (the options
-                                    page says where each comes from); any option given as well wins
+export const REGULATION_USAGE = `  --rules WBF|EBU|ACBL|ABF|default every option as that federation's regulations set it (each setting's
+                                    source is on the sheet and in the docs); any option given as well wins
   --imp-cap N                       Butler and cross-IMPs: each comparison capped at N IMPs (17 in some programs)
   --imp-table FILE.csv              Butler and cross-IMPs: a scale of your own, two columns: From and IMPs
   --award-imps N                    Butler and cross-IMPs: average plus worth N IMPs, average minus -N (default 3)

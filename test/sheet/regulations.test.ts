@@ -113,6 +113,26 @@ describe("the results sheet under the regulations' options", () => {
     );
   });
 
+  test("awards from the session are live in the summary: MAX(60, ...) over the pair's other boards", () => {
+    // The session of test/scoring/regulations.test.ts: NS 1 has 6 of 8 (75%) on boards 1 and 2, so
+    // its A+ on board 3 is 75% of 4 = 3; EW 3 has 2 of 8 (25%), so its A- is 25% of 4 = 1.
+    const t = traveller([
+      [1, 1, 1, 170],
+      [1, 2, 2, -100],
+      [1, 3, 3, 620],
+      [2, 1, 2, 140],
+      [2, 2, 3, 110],
+      [2, 3, 1, 100],
+      [3, 1, 3, "A+"],
+      [3, 2, 1, 420],
+      [3, 3, 2, 450],
+    ]);
+    const sheet = buildResultsSheet(t, { method: "mp", awards: "session" });
+    expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+    const live = sheet.cells.filter((c) => c.formula?.includes("MAX(60,") || c.formula?.includes("MIN(40,"));
+    expect(live.map((c) => c.value).sort()).toEqual([1, 3]);
+  });
+
   test.each(PRESET_NAMES)(
     "preset %s: HyperFormula agrees with the engine, and the sheet names the preset",
     (name) => {

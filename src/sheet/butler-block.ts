@@ -1,4 +1,4 @@
-import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed } from "../scoring";
+import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed, TRIM_RULE_PROSE } from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { writeEachTable } from "./each-table";
 import { impOf } from "./impscale";
@@ -55,8 +55,11 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   if (k > 0) {
     label("Dropped from each end (k)");
     const kRef = b.value(b.row, VALUE_COL, k, FMT.whole);
-    if (ctx.options.trim !== undefined && !Number.isInteger(ctx.options.trim)) {
-      b.text(b.row, NOTE_COL, `${ctx.options.trim} of the ${n} results, rounded`, NOTE);
+    const trim = ctx.options.trim;
+    if (typeof trim === "string") {
+      b.text(b.row, NOTE_COL, `${TRIM_RULE_PROSE[trim]}, of ${n} results`, NOTE);
+    } else if (trim !== undefined && !Number.isInteger(trim)) {
+      b.text(b.row, NOTE_COL, `${trim} of the ${n} results, rounded`, NOTE);
     }
     b.row++;
     if (!weights) {

@@ -50,6 +50,14 @@ describe("the results sheet under the regulations' options", () => {
     },
   );
 
+  test("a trim rule by n is named beside the count it gave", () => {
+    // Board 1 has 7 results: ceil(7 / 10) = 1 from each end.
+    const { sheet } = agree({ method: "butler", trim: "tenth" });
+    expect(texts(sheet)).toContain(
+      "ceil(10% of the results) from each end when there are more than 5, of 7 results",
+    );
+  });
+
   test("the cap is a MIN and MAX around each IMP looked up, and the option line says so", () => {
     const { sheet, wrong } = agree({ method: "cross", impCap: 17 });
     expect(wrong).toEqual([]);

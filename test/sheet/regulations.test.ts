@@ -141,6 +141,37 @@ describe("the results sheet under the regulations' options", () => {
     expect(live.map((c) => c.value).sort()).toEqual([1, 3]);
   });
 
+  test("a board of 20 results, worked on its frequency table, agrees under the options too", () => {
+    // More than 16 results: the frequency-table layout, where the cap, the rounding and the ties
+    // must be in its formulas as well.
+    const scores = [
+      2000, 1660, 1430, 1430, 680, 680, 650, 650, 620, 450, 420, 420, 170, 140, 140, -50, -100, -1100, -1660,
+      -2000,
+    ];
+    const big = traveller([
+      ...scores.map((x, i) => [1, i + 1, i + 1, x]),
+      [1, 21, 21, "A+"],
+      [1, 22, 22, "NP"],
+    ]);
+    const impScale = readImpScaleGrid(
+      [
+        [0, 0],
+        [100, 1],
+        [300, 3],
+      ],
+      undefined,
+      "Club scale",
+    );
+    for (const options of [
+      { method: "all", impCap: 12, mpRound: 0.01, awardImps: 2, trim: "tenth" },
+      { method: "mp", awardTie: true },
+      { method: "cross", impScale, impCap: 2 },
+    ] as ResultsSheetOptions[]) {
+      const sheet = buildResultsSheet(big, options);
+      expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+    }
+  });
+
   test.each(PRESET_NAMES)(
     "preset %s: HyperFormula agrees with the engine, and the sheet names the preset",
     (name) => {

@@ -3,6 +3,7 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
+import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../actions";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
@@ -22,7 +23,23 @@ export interface Status {
 }
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
-export type Focus = null | "problems" | "status" | "score" | NumberField;
+export type Focus = null | "problems" | "status" | "score" | "confirm" | NumberField;
+
+/**
+ * How far the running step has got (long work: see src/taskpane/state/long-work.ts): the share
+ * done, as `done` of `total` (batches written, say); `total` 0 when the step cannot tell.
+ */
+export interface Progress {
+  readonly step: Exclude<Busy, null>;
+  readonly done: number;
+  readonly total: number;
+}
+
+/** A selection too large to read without asking: where it is and how many cells it holds. */
+export interface LargeRead {
+  readonly address: string;
+  readonly cells: number;
+}
 
 /**
  * What the pane is in the middle of, so that an effect's outcome is taken the right way: the read
@@ -38,8 +55,20 @@ export type Task =
       readonly options: PaneOptions;
       readonly checked: CheckedOptions;
       readonly step: ScoreStep;
+      /** Said after the sheet is written (an opened file's other sections). */
+      readonly note?: string;
     }
-  | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet };
+  | {
+      readonly kind: "insert";
+      readonly example: WorkedExample;
+      readonly sheet?: WrittenSheet;
+      /** A results file opened: its travellers are scored as soon as they are on their sheets. */
+      readonly file?: {
+        readonly name: string;
+        readonly sheets: number;
+        readonly section: FileSection | null;
+      };
+    };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */
@@ -52,6 +81,10 @@ export interface PaneState {
   readonly task: Task | null;
   readonly status: Status | null;
   readonly focus: Focus;
+  /** How far the running step has got, when it says (null otherwise). */
+  readonly progress: Progress | null;
+  /** The pane asks whether to read a very large selection (null when it asks nothing). */
+  readonly confirm: LargeRead | null;
 }
 
 /**
@@ -70,6 +103,8 @@ export function initialState(inExcel: boolean): PaneState {
     task: null,
     status: null,
     focus: null,
+    progress: null,
+    confirm: null,
   };
 }
 

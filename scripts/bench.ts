@@ -14,6 +14,7 @@ import { crossImp as crossImpFunction } from "../src/functions/functions";
 import os from "node:os";
 import { runSheetBench } from "./bench-sheet";
 import { runPaneBench } from "./bench-pane";
+import { runTeamsBench } from "./bench-teams";
 
 /** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
 export interface BenchCase {
@@ -386,4 +387,8 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;
   })();
+  const { agree } = runFunctionsBench();
+  if (!agree) process.exitCode = 1;
+  // Teams: a 200-team Swiss on the command line (scripts/bench-teams.ts), reported, not asserted.
+  void runTeamsBench();
 }

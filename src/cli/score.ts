@@ -29,8 +29,10 @@ import {
   SCALE_FILE_FLAGS,
   withPreset,
 } from "./regulation-flags";
+import { boardFigures, loadNames } from "./names";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
+import { runTeams, TEAMS_USAGE } from "./teams";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -57,10 +59,11 @@ Options:
   --scale EBU|ACBL                  matchpoint scale (default EBU)
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF), or FILE.csv (see below)
+  --names names.csv                 the pairs' names (pair number, then names) for the rankings
 ${REGULATION_USAGE}  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
-`;
+${TEAMS_USAGE}`;
 
 /** The flags that set a scoring option, and the option each sets (read by the core's readOption). */
 const OPTION_FLAGS = {
@@ -82,6 +85,7 @@ const VALUED = [
   ...Object.keys(REGULATION_FLAGS),
   ...SCALE_FILE_FLAGS,
   "--xlsx",
+  "--names",
 ];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
@@ -93,6 +97,8 @@ export interface CliRequest {
   readonly json: boolean;
   /** Scale files to read before scoring: --imp-table FILE.csv and --vp-table FILE.csv. */
   readonly scaleFiles?: { readonly imp?: string; readonly vp?: string };
+  /** The names table's CSV file (--names), when given. */
+  readonly names?: string | null;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -171,7 +177,14 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(impFile !== undefined && isScaleFile(impFile) ? { imp: impFile } : {}),
     ...(values.has("--vp-table") ? { vp: values.get("--vp-table")! } : {}),
   };
-  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json, scaleFiles };
+  return {
+    file: files[0],
+    options,
+    xlsx: values.get("--xlsx") ?? null,
+    json,
+    names: values.get("--names") ?? null,
+    scaleFiles,
+  };
 }
 
 /** Where the command writes: replaced in tests. */
@@ -207,6 +220,7 @@ export function sessionJson(
       field: r.field,
       pairs: r.pairs.map((p) => ({
         pair: p.id,
+        ...(p.names !== undefined ? { names: p.names } : {}),
         rank: p.rank,
         boards: p.boardsPlayed,
         total: p.total,
@@ -219,6 +233,7 @@ export function sessionJson(
     board: b.board,
     vulnerability: b.vulnerability,
     dealer: b.dealer,
+    ...boardFigures(sessions, k),
     tables: b.tables.map((t, i) => {
       const base = {
         ns: t.ns,
@@ -238,8 +253,9 @@ export function sessionJson(
       return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
     }),
   }));
-  const { method, existingNames: _unused, ...engineOptions } = options;
+  const { method, existingNames: _unused, names: _names, ...engineOptions } = options;
   void _unused;
+  void _names;
   return {
     method,
     options: engineOptions,
@@ -278,6 +294,9 @@ function problemLines(
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
 export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  // A teams scoresheet is scored by the teams command line (cli/teams.ts).
+  const teams = await runTeams(argv, io);
+  if (teams !== null) return teams;
   let request: CliRequest | "help";
   try {
     request = parseArgs(argv);
@@ -289,6 +308,14 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
   if (request === "help") {
     io.out(USAGE);
     return EXIT.ok;
+  }
+  if (request.names) {
+    const read = loadNames(request.names, io.readFile);
+    if ("errors" in read) {
+      io.err(`${read.errors.join("\n")}\n`);
+      return EXIT.badTraveller;
+    }
+    request = { ...request, options: { ...request.options, names: read.names } };
   }
   let text: string;
   let vpTable: unknown = undefined;

@@ -7,6 +7,8 @@
  * their use: `*_NAMES` and `*_PROSE` go inside sentences and titles (the sheet, messages, the
  * command line), `*_LABELS` are the captions of the pane's controls.
  */
+import type { BamScale, TeamsMethod } from "./teams/model";
+import type { TeamsVpChoice } from "./teams/vp-choice";
 import type { ImpTableName } from "./rules/imp";
 import type { DatumMethod } from "./rules/butler";
 import type { CrossImpDivisorWord } from "./rules/crossimp";
@@ -87,6 +89,9 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
   contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
   result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
   scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
+  north: "North", south: "South", east: "East", west: "West",
+  publishedNs: "% NS (MP_NS, IMP_NS, PUNKTY NS)", publishedEw: "% EW (MP_EW, IMP_EW, PUNKTY EW)",
+  room: "Room (Rm)",
 };
 
 /** Each column role as the pane's drop-down of roles shows it, without the spellings. */
@@ -95,6 +100,9 @@ export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
   board: "Board", table: "Table", ns: "NS pair", ew: "EW pair",
   contract: "Contract", declarer: "Declarer", lead: "Lead",
   result: "Result (tricks)", score: "NS score", scorePlus: "NS + score", scoreMinus: "NS - score",
+  room: "Room (teams)",
+  north: "North player", south: "South player", east: "East player", west: "West player",
+  publishedNs: "Published NS result", publishedEw: "Published EW result",
 };
 
 /**
@@ -215,3 +223,22 @@ export function regulationLines(
   if (o.sessionPercent === "mean") lines.push("Session percentage: the mean of the boards' percentages");
   return lines;
 }
+/** Each teams method as the pane shows it. */
+export const TEAMS_METHOD_LABELS: Readonly<Record<TeamsMethod, string>> = {
+  imps: "IMPs",
+  bam: "Board-a-match",
+  aggregate: "Aggregate (total points)",
+};
+
+/** Each teams VP scale as the pane's drop-down shows it. */
+export const TEAMS_VP_LABELS: Readonly<Record<TeamsVpChoice, string>> = {
+  wbf: "WBF 2013 (continuous, for the match's length)",
+  discrete: "Discrete 20-VP table",
+  none: "No VPs (rank by IMPs)",
+};
+
+/** Each board-a-match scale as the pane's drop-down shows it. */
+export const BAM_SCALE_LABELS: Readonly<Record<BamScale, string>> = {
+  standard: "1, 1/2, 0 a board",
+  british: "2, 1, 0 a board (British)",
+};

@@ -97,7 +97,10 @@ export interface SheetModel {
  * a method's session summary; a board worked on its frequency table has that table as a block of
  * its own ("frequency") between its traveller and its workings.
  */
-export type SheetBlockKind =
+export type SheetBlockKind = PairsBlock | TeamsBlock;
+
+/** The blocks of a pairs sheet. */
+export type PairsBlock =
   | "title"
   | "impScale"
   | "note"
@@ -108,6 +111,9 @@ export type SheetBlockKind =
   | "results"
   | "checks"
   | "summary";
+
+/** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings. */
+export type TeamsBlock = "match" | "vpScale" | "standings";
 
 /** A column of a table: where it stands (0-based) and its label, as its header cell shows it. */
 export interface SheetColumn {

@@ -30,9 +30,17 @@ import {
   type AwardRule,
   type SessionPercent,
   type PresetName,
+  BAM_SCALES,
+  TEAMS_METHODS,
+  TEAMS_VP_CHOICES,
+  type BamScale,
+  type TeamsMethod,
+  type TeamsVpChoice,
 } from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
+import { restoreNames, type SavedNames } from "./names";
+import type { PairNames } from "../scoring";
 
 /** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
 export type DivisorChoice = CrossImpDivisorWord | "number";
@@ -69,6 +77,14 @@ export interface PaneOptions {
   readonly awards: AwardRule;
   readonly awardTie: boolean;
   readonly sessionPercent: SessionPercent;
+  /** Teams events: IMPs, board-a-match or aggregate. */
+  readonly teamsMethod: TeamsMethod;
+  /** Teams events: the VP scale (under IMPs). */
+  readonly teamsVp: TeamsVpChoice;
+  /** Teams events, board-a-match: 1/0.5/0 or 2/1/0. */
+  readonly bamScale: BamScale;
+  /** The names table selected once for this workbook (see names.ts), when there is one. */
+  readonly names?: SavedNames;
   /**
    * Which version of the choices this is, saved with them: settings saved before N defaulted to
    * the tables (no version) had "results" as their default, see {@link restoreOptions}.
@@ -103,6 +119,9 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   awards: "fixed",
   awardTie: false,
   sessionPercent: "tops",
+  teamsMethod: "imps",
+  teamsVp: "wbf",
+  bamScale: "standard",
   version: OPTIONS_VERSION,
 };
 
@@ -124,6 +143,8 @@ export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
   readonly movement: Movement;
   /** The named preset the options were set from, for the results sheet to name. */
   readonly rules?: PresetName;
+  /** The pairs' names from the names table, for the rankings and the workings. */
+  readonly names?: PairNames;
 }
 
 /** Either the checked options, or a message for each field that is wrong. */
@@ -189,7 +210,8 @@ export function checkOptions(o: PaneOptions): CheckResult {
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const rules = o.rules === "default" ? {} : { rules: o.rules };
-  return { ok: true, options: { ...board, ...rules, method: o.method, movement: o.movement } };
+  const names = o.names ? { names: new Map(o.names.pairs) } : {};
+  return { ok: true, options: { ...board, ...rules, method: o.method, movement: o.movement, ...names } };
 }
 
 /**
@@ -239,6 +261,34 @@ export function restoreOptions(saved: unknown): PaneOptions {
     awards: pick("awards", AWARD_RULES, d.awards),
     awardTie: s.awardTie === true,
     sessionPercent: pick("sessionPercent", SESSION_PERCENTS, d.sessionPercent),
+    teamsMethod: pick("teamsMethod", TEAMS_METHODS, d.teamsMethod),
+    teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
+    bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
+    ...restoreNames(s.names),
     version: OPTIONS_VERSION,
+  };
+}
+
+/** A teams event's choices, as the teams sheet is built with them. */
+export interface TeamsChoices {
+  readonly method: TeamsMethod;
+  /** The VP scale, or none (always none under board-a-match and aggregate). */
+  readonly vp: TeamsVpChoice;
+  readonly bamScale: BamScale;
+  readonly impTable: ImpTableName;
+}
+
+/**
+ * The teams choices of the pane's options: VPs only under IMPs (they convert an IMP margin).
+ *
+ * @example
+ * teamsChoices({ ...DEFAULT_OPTIONS, teamsMethod: "bam" }).vp; // "none"
+ */
+export function teamsChoices(o: PaneOptions): TeamsChoices {
+  return {
+    method: o.teamsMethod,
+    vp: o.teamsMethod === "imps" ? o.teamsVp : "none",
+    bamScale: o.bamScale,
+    impTable: o.impTable,
   };
 }

@@ -31,9 +31,20 @@ function cellsByBlock(model: SheetModel): Map<SheetBlock, Map<number, CellModel[
   const beside = model.blocks.filter((x) => x.beside);
   const inRun = model.blocks.filter((x) => !x.beside);
   const out = new Map<SheetBlock, Map<number, CellModel[]>>(model.blocks.map((x) => [x, new Map()]));
+  // The blocks whose rows take each row, in the order of the lists above, so a cell is only
+  // tested against the blocks of its own row (a sheet may have a thousand blocks).
+  const byRow = (list: readonly SheetBlock[]): Map<number, SheetBlock[]> => {
+    const index = new Map<number, SheetBlock[]>();
+    for (const x of list)
+      for (let r = x.rows[0]; r <= x.rows[1]; r++) index.set(r, [...(index.get(r) ?? []), x]);
+    return index;
+  };
+  const besideAt = byRow(beside);
+  const inRunAt = byRow(inRun);
   for (const c of model.cells) {
     if (!shown(c)) continue;
-    const block = beside.find((x) => within(c, x)) ?? inRun.find((x) => within(c, x));
+    const block =
+      besideAt.get(c.row)?.find((x) => within(c, x)) ?? inRunAt.get(c.row)?.find((x) => within(c, x));
     if (block === undefined)
       throw new Error(`The sheet "${model.name}" has a cell at row ${c.row}, column ${c.col} in no block.`);
     const rows = out.get(block)!;
@@ -200,7 +211,9 @@ function sideways(rows: readonly (readonly string[])[]): string[] {
 }
 
 /** The columns of a session summary that the ranking shows, in the ranking's order. */
-const RANKING_COLUMNS = ["Rank", "Pair", "Boards", "Total", "Average", "%"];
+const RANKING_COLUMNS = ["Rank", "Pair", "Names", "Boards", "Total", "Average", "%"];
+/** The ranking's columns of text, aligned left; the numbers are aligned right. */
+const LEFT_COLUMNS = new Set(["Rank", "Pair", "Names"]);
 
 /**
  * How the ranking shows a number: a whole number as it is, any other to 2 decimals with its sign
@@ -237,7 +250,11 @@ export function renderRanking(model: SheetModel): string {
       const rows = [columns.map((c) => c.label), ...order.map((r) => columns.map((c) => text(r, c.col)))];
       const widths = columns.map((_, k) => Math.max(...rows.map((x) => x[k].length)));
       for (const row of rows)
-        lines.push(row.map((x, k) => (k < 2 ? x.padEnd(widths[k]) : x.padStart(widths[k]))).join("  "));
+        lines.push(
+          row
+            .map((x, k) => (LEFT_COLUMNS.has(columns[k].label) ? x.padEnd(widths[k]) : x.padStart(widths[k])))
+            .join("  "),
+        );
     }
     lines.push("");
   }

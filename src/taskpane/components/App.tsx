@@ -32,12 +32,14 @@ import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
+import { NamesSection } from "./NamesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
+import { TeamsOptions, TeamsSummary } from "./TeamsView";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -175,6 +177,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
           disabled={working || !inExcel}
         />
+        {reading?.teams && <TeamsSummary event={reading.teams} />}
       </section>
 
       <Divider />
@@ -183,8 +186,31 @@ export function App({ inExcel, actions, examples }: AppProps) {
         <Subtitle2 as="h2" id="options-title" className={styles.sectionTitle}>
           2. How to score it
         </Subtitle2>
-        <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
-        <RegulationsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+        {reading?.teams ? (
+          <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} />
+        ) : (
+          <>
+            <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+            <RegulationsForm
+              options={options}
+              errors={errors}
+              onChange={onOptionsChange}
+              disabled={working}
+            />
+          </>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="names-title">
+        <Subtitle2 as="h2" id="names-title" className={styles.sectionTitle}>
+          Names (optional)
+        </Subtitle2>
+        <NamesSection
+          names={options.names}
+          onUseSelection={() => dispatch({ kind: "namesPressed" })}
+          onClear={() => dispatch({ kind: "namesCleared" })}
+          disabled={working || !inExcel}
+        />
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">

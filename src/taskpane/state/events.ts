@@ -8,7 +8,7 @@ import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../actions";
 import type { SheetArea } from "../area";
 import type { WorkedExample } from "../examples";
-import type { CheckedOptions, PaneOptions } from "../options";
+import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
 import type { Reading, Refusal } from "../workflow";
 
 /** What the director does. */
@@ -19,6 +19,9 @@ export type UserEvent =
   | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
   | { readonly kind: "scorePressed" }
   | { readonly kind: "examplePressed"; readonly example: WorkedExample }
+  /** The selection is the names table (pair number, then names); or there is to be none. */
+  | { readonly kind: "namesPressed" }
+  | { readonly kind: "namesCleared" }
   /** A results file (PBN, USEBIO or a traveller CSV) chosen with "Open a results file": its name and bytes. */
   | { readonly kind: "fileChosen"; readonly name: string; readonly bytes: Uint8Array }
   /** The pane moved the keyboard focus where the state asked. */
@@ -50,7 +53,13 @@ export type Effect =
   | { readonly kind: "loadSettings" }
   /** Read the selection; `anySize` when the director agreed to read a very large one. */
   | { readonly kind: "readSelection"; readonly anySize?: boolean }
-  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly options: CheckedOptions }
+  | {
+      readonly kind: "buildSheet";
+      readonly reading: Reading;
+      readonly options: CheckedOptions;
+      /** A teams scoresheet: the teams choices it is scored with. */
+      readonly teams?: TeamsChoices;
+    }
   | { readonly kind: "writeSheet"; readonly model: SheetModel }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */

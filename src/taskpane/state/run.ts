@@ -67,7 +67,7 @@ async function step(
       };
     case "buildSheet": {
       await pause();
-      const built = buildReading(effect.reading, effect.options, actions.buildSheet);
+      const built = buildReading(effect.reading, effect.options, actions.buildSheet, effect.teams);
       return built.kind === "built"
         ? { kind: "sheetBuilt", model: built.model }
         : { kind: "scoreRefused", refusal: built };

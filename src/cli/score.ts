@@ -19,6 +19,16 @@ import {
 } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
+import {
+  AWARD_TIE_FLAG,
+  isScaleFile,
+  readScaleFile,
+  REGULATION_FLAGS,
+  REGULATION_USAGE,
+  regulationOptions,
+  SCALE_FILE_FLAGS,
+  withPreset,
+} from "./regulation-flags";
 import { boardFigures, loadNames } from "./names";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
@@ -48,9 +58,9 @@ Options:
                                     (no Neuberg, no factoring); N: that number on every board
   --scale EBU|ACBL                  matchpoint scale (default EBU)
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
-  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
+  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF), or FILE.csv (see below)
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
-  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
+${REGULATION_USAGE}  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}`;
@@ -70,8 +80,14 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
-const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx", "--names"];
-const FLAGS = ["--json", "--help"];
+const VALUED = [
+  ...Object.keys(OPTION_FLAGS),
+  ...Object.keys(REGULATION_FLAGS),
+  ...SCALE_FILE_FLAGS,
+  "--xlsx",
+  "--names",
+];
+const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -79,6 +95,8 @@ export interface CliRequest {
   readonly options: ResultsSheetOptions;
   readonly xlsx: string | null;
   readonly json: boolean;
+  /** Scale files to read before scoring: --imp-table FILE.csv and --vp-table FILE.csv. */
+  readonly scaleFiles?: { readonly imp?: string; readonly vp?: string };
   /** The names table's CSV file (--names), when given. */
   readonly names?: string | null;
 }
@@ -98,6 +116,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
+  let awardTie = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const [name, inline] =
@@ -106,6 +125,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
         : [a, undefined];
     if (name === "--help" || name === "-h") return "help";
     if (name === "--json") json = true;
+    else if (name === AWARD_TIE_FLAG) awardTie = true;
     else if (VALUED.includes(name)) {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith("--")))
@@ -136,9 +156,12 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const expected = pick("--expected");
   const scale = pick("--scale");
   const movement = pick("--movement");
-  const impTable = pick("--imp-table");
+  const impFile = values.get("--imp-table");
+  const impTable = impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table");
+  const regulations = regulationOptions(values, awardTie, errors);
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
-  const options: ResultsSheetOptions = {
+  const options: ResultsSheetOptions = withPreset({
+    ...regulations,
     method,
     ...(divisor !== undefined ? { divisor } : {}),
     ...(trim !== undefined ? { trim } : {}),
@@ -149,6 +172,10 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(scale !== undefined ? { scale } : {}),
     ...(movement !== undefined ? { movement } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
+  });
+  const scaleFiles = {
+    ...(impFile !== undefined && isScaleFile(impFile) ? { imp: impFile } : {}),
+    ...(values.has("--vp-table") ? { vp: values.get("--vp-table")! } : {}),
   };
   return {
     file: files[0],
@@ -156,6 +183,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     xlsx: values.get("--xlsx") ?? null,
     json,
     names: values.get("--names") ?? null,
+    scaleFiles,
   };
 }
 
@@ -234,6 +262,7 @@ export function sessionJson(
     movement: first.movement,
     boards,
     unplayedBoards: first.unplayedBoards,
+    ...(first.sessionAwards !== undefined ? { sessionAwards: first.sessionAwards } : {}),
     ranking:
       sessions.length === 1
         ? ranking(first)
@@ -289,6 +318,28 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     request = { ...request, options: { ...request.options, names: read.names } };
   }
   let text: string;
+  let vpTable: unknown = undefined;
+  // A scale of the director's own, read and checked before the traveller.
+  const { imp: impFile, vp: vpFile } = request.scaleFiles ?? {};
+  let scaleFile = "";
+  try {
+    if (impFile !== undefined) {
+      scaleFile = impFile;
+      const impScale = readScaleFile("imp", io.readFile(impFile), impFile);
+      request = { ...request, options: { ...request.options, impScale } };
+    }
+    if (vpFile !== undefined) {
+      scaleFile = vpFile;
+      vpTable = readScaleFile("vp", io.readFile(vpFile), vpFile);
+    }
+  } catch (e) {
+    const why =
+      e instanceof ScoringError || e instanceof CsvError
+        ? e.message
+        : `cannot be read: ${(e as Error).message}`;
+    io.err(`${scaleFile}: ${why}\n`);
+    return EXIT.badUsage;
+  }
   let results: ResultsFile | null;
   try {
     text = io.readFile(request.file);
@@ -320,8 +371,13 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     }
     const sessions = scoreForSheet(traveller, request.options);
     const sheet = buildResultsSheet(traveller, request.options, sessions);
-    if (request.json) io.out(`${JSON.stringify(sessionJson(sessions, request.options), null, 2)}\n`);
-    else {
+    if (request.json) {
+      const json = {
+        ...sessionJson(sessions, request.options),
+        ...(vpTable !== undefined ? { vpTable } : {}),
+      };
+      io.out(`${JSON.stringify(json, null, 2)}\n`);
+    } else {
       io.out(renderSheet(sheet));
       // A one-board sheet has no session summary (it would repeat the board's results), but the
       // command line still ends with the ranking, and the ranking is the summary block rendered

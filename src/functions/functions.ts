@@ -33,6 +33,8 @@ import {
   parseSeat,
   obligation as obligationFor,
   isBlankCell,
+  cappedImpTable,
+  vpFromTable,
 } from "../scoring";
 import {
   expectedTables,
@@ -44,29 +46,22 @@ import {
   spillScores,
   type WeightedScore,
 } from "./coerce";
-import {
-  butlerOptions,
-  divisorOption,
-  impTableOption,
-  matchpointOutputOption,
-  sideOption,
-  vpScaleOption,
-  vulnerabilityOf,
-} from "./options";
+import { butlerOptions, divisorOption, matchpointOutputOption, sideOption, vulnerabilityOf } from "./options";
 import { butlerAward, crossImpAward, matchpointAward } from "./awards";
+import { impCapArgument, impScaleArgument, vpScaleArgument } from "./scales";
 
 /**
  * IMPs for a point difference on one board (WBF scale unless another is named); a range of differences spills, and a blank gives a blank.
  * @customfunction IMP
  * @param difference Points gained on the board (your score minus the other table's), or a range of them. A blank is skipped, not read as 0.
- * @param [table] IMP scale: "WBF" (the default), or for teaching "1961", "1948" or "EMP1938".
+ * @param [table] IMP scale: "WBF" (the default), for teaching "1961", "1948" or "EMP1938", or a two-column range of your own scale: each band's lower bound (From) and its IMPs.
  * @helpurl https://localhost:3000/help/imp.html
  * @returns IMPs won (negative when lost).
  * @example =BRIDGE.IMP(450) returns 10; =BRIDGE.IMP(-300) returns -7; =BRIDGE.IMP(D2:D9) spills 8 results.
  */
-export function imp(difference: any[][], table?: string): any[][] {
+export function imp(difference: any[][], table?: any[][]): any[][] {
   return run(() => {
-    const scale = impTableOption(table);
+    const scale = impScaleArgument(table);
     return spill(difference, "difference", (cell, where) =>
       impOf(readNumber(cell, where, "a point difference"), scale),
     );
@@ -107,16 +102,18 @@ export function butlerDatum(
  * @param scores Every NS result on the board (the whole traveller), each included once. Blanks, A=, A+, A- and NP are not results.
  * @param [divisor] What the total is divided by: "comparisons" (the default: results - 1), "scores" (results), "total" (not divided) or a number.
  * @param [expected] Results expected on the board, when some are missing: totals are factored by expected / results. "tables" (the default: the entries in scores that are not blank), "results" (those obtained: no factoring) or a whole number.
+ * @param [cap] The most IMPs one comparison can give (17 in some IMP-pairs programs). Default: no cap.
  * @helpurl https://localhost:3000/help/crossimp.html
  * @returns Cross-IMPs for NS (EW scores the negation).
  * @example =BRIDGE.CROSSIMP(E2:E6,E2:E6) with 620, -100, -100, -300, 650 spills 9.25 for the 620.
  */
-export function crossImp(score: any[][], scores: any[][], divisor?: any, expected?: any): any[][] {
+export function crossImp(score: any[][], scores: any[][], divisor?: any, expected?: any, cap?: any): any[][] {
   return run(() => {
     const field = readField(scores, "scores");
     const options = {
       divisor: divisorOption(divisor),
       expected: expectedTables(expected, field),
+      table: cappedImpTable("WBF", impCapArgument(cap)),
     };
     const table = crossImpTable(field.scores, options);
     return spillScores(
@@ -280,17 +277,18 @@ export function weightedButler(
  * @customfunction VP20
  * @param imps The IMP margin from this team's side (negative when it lost), or a range of them. Fractions are interpolated.
  * @param boards The number of boards in the match (the WBF scale depends on it; the old table does not).
- * @param [scale] "WBF" (the default: the continuous scale, to 0.01) or "table" (the classic whole-number table, 0 IMPs 10-10 to 28+ IMPs 20-0).
+ * @param [scale] "WBF" (the default: the continuous scale, to 0.01), "table" (the classic whole-number table, 0 IMPs 10-10 to 28+ IMPs 20-0), or a range of your own scale: each margin's lower bound (From, starting at 0) and the winner's VPs, one column or a column per match length under a header of board counts.
  * @helpurl https://localhost:3000/help/vp20.html
- * @returns This team's VPs; the opponents get 20 minus these.
+ * @returns This team's VPs; the opponents get 20 minus these (with your own scale, twice a draw's VPs minus these).
  * @example =BRIDGE.VP20(14,16) returns 13.75; =BRIDGE.VP20(12,16,"table") returns 15.
  */
-export function vp20(imps: any[][], boards: number, scale?: string): any[][] {
+export function vp20(imps: any[][], boards: number, scale?: any[][]): any[][] {
   return run(() => {
-    const table = vpScaleOption(scale) === "table";
+    const chosen = vpScaleArgument(scale);
     return spill(imps, "imps", (cell, where) => {
       const margin = readNumber(cell, where, "an IMP margin");
-      return table ? vpDiscrete(margin) : vpWbf(margin, boards);
+      if (typeof chosen === "object") return vpFromTable(chosen, margin, boards);
+      return chosen === "table" ? vpDiscrete(margin) : vpWbf(margin, boards);
     });
   });
 }

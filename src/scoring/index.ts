@@ -142,6 +142,39 @@ export {
   signed,
   vulText,
 } from "./present";
+
+// Regulations: the conventions of other scoring programs and federations (IMP caps, trim rules,
+// given IMP and VP scales, awards valued from the session). VpScaleTable is the type of a
+// victory-point scale a director gives (a column per match length): teams events use it too.
+export { cappedImpTable, isImpCap, type ImpScaleChoice, type ImpTable } from "./rules/imp";
+export { TRIM_RULES, isTrimChoice, trimRuleCount, type Trim, type TrimRule } from "./rules/butler";
+export { isAwardImps } from "./rules/awards";
+export {
+  readImpScaleGrid,
+  readVpScaleGrid,
+  vpFromTable,
+  type GridOrigin,
+  type VpScaleTable,
+} from "./rules/scale-table";
+export { sessionPercentOf, type SessionAward } from "./session-awards";
+export {
+  PRESETS,
+  PRESET_NAMES,
+  presetOptions,
+  readPresetName,
+  type Preset,
+  type PresetName,
+  type PresetOptions,
+  type PresetSetting,
+} from "./regulations";
+export {
+  AWARD_RULE_LABELS,
+  PRESET_LABELS,
+  SESSION_PERCENT_LABELS,
+  TRIM_RULE_PROSE,
+  regulationLines,
+} from "./present";
+export { AWARD_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS } from "./model/options";
 // Words for teams events (the pane's teams choices).
 export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./present";
 

@@ -10,7 +10,11 @@
  */
 import { quote, ScoringError } from "./errors";
 import { IMP_TABLE_NAMES, readImpTableName, type ImpTableName } from "./rules/imp";
-import { isTrim, DATUM_METHODS, type DatumMethod } from "./rules/butler";
+import { isTrim, DATUM_METHODS, TRIM_RULES, type DatumMethod, type Trim } from "./rules/butler";
+import { isImpCap } from "./rules/imp";
+import { isAwardImps } from "./rules/awards";
+import { AWARD_RULES, SESSION_PERCENTS, type AwardRule, type SessionPercent } from "./model/options";
+import { PRESET_NAMES, readPresetName, type PresetName } from "./regulations";
 import { CROSS_IMP_DIVISOR_WORDS, parseCrossImpDivisor, type CrossImpDivisor } from "./rules/crossimp";
 import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from "./rules/matchpoints";
 import { readRoundingWord, ROUNDING_MODES, TYPED_ROUNDING_WORDS, type RoundingMode } from "./rules/rounding";
@@ -50,8 +54,8 @@ export interface MatchpointOutput {
 export interface OptionValues {
   /** The IMP scale (WBF, 1961, 1948, EMP1938). */
   readonly impTable: ImpTableName;
-  /** Butler: scores dropped from each end, a count or a share below 0.5. */
-  readonly trim: number;
+  /** Butler: scores dropped from each end, a count or a share below 0.5, or a rule by n. */
+  readonly trim: Trim;
   /** Butler: the multiple the datum is rounded to (0: not rounded). */
   readonly roundTo: number;
   /** Butler: how a datum half-way between two multiples is rounded. */
@@ -72,6 +76,20 @@ export interface OptionValues {
   readonly method: MethodChoice;
   /** Victory points: the WBF scale or the classic table. */
   readonly vpScale: VpScale;
+  /** Butler and cross-IMPs: the most IMPs one comparison can give. */
+  readonly impCap: number;
+  /** Matchpoints: the step they are rounded to after Neuberg. */
+  readonly mpRound: number;
+  /** Matchpoints: average plus and minus fixed, or from the pair's session. */
+  readonly awards: AwardRule;
+  /** IMPs: what average plus is worth (average minus: minus that). */
+  readonly awardImps: number;
+  /** Matchpoints: an award counts as a tie with every result (yes) or brings in Neuberg (no). */
+  readonly awardTie: boolean;
+  /** Matchpoint sessions: total over tops, or the mean of the boards' percentages. */
+  readonly sessionPercent: SessionPercent;
+  /** A named set of every option: a federation's regulations, or this add-in's defaults. */
+  readonly rules: PresetName;
   /** Teams events: how a match is scored (IMPs, board-a-match, aggregate). */
   readonly teamsMethod: TeamsMethod;
   /** Teams events: the VP scale of a match (WBF, the discrete table) or none. */
@@ -158,9 +176,8 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
   },
   trim: {
     name: "The trim",
-    accepts:
-      "0 for none, a whole number of scores to drop from each end (such as 1), or a share of them below 0.5 (such as 0.1 or 10%)",
-    read: numberWhere(isTrim, true),
+    accepts: `0 for none, a whole number of scores to drop from each end (such as 1), a share of them below 0.5 (such as 0.1 or 10%), or a rule by the number of results: ${orList(TRIM_RULES)}`,
+    read: (v) => word(v, TRIM_RULES) ?? numberWhere(isTrim, true)(v),
   },
   roundTo: {
     name: "The datum's rounding step",
@@ -216,6 +233,45 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
     name: "The VP scale",
     accepts: orList(VP_SCALES),
     read: (v) => word(v, VP_SCALES),
+  },
+  impCap: {
+    name: "The IMP cap",
+    accepts: "a whole number of IMPs, 1 or more (such as 17)",
+    read: numberWhere(isImpCap),
+  },
+  mpRound: {
+    name: "The matchpoints' rounding step",
+    accepts: "a number 0 or above: 0.01 rounds matchpoints to hundredths after Neuberg, 0 leaves them exact",
+    read: numberWhere((x) => x >= 0),
+  },
+  awards: {
+    name: "The matchpoint awards",
+    accepts:
+      "fixed (60% and 40%) or session (the better of 60% and the pair's session, the lesser of 40% and it)",
+    read: (v) => word(v, AWARD_RULES),
+  },
+  awardImps: {
+    name: "The IMPs of average plus",
+    accepts: "a number above 0 (3 by Law 12C2)",
+    read: numberWhere(isAwardImps),
+  },
+  awardTie: {
+    name: "An award as a tie",
+    accepts: "yes (an award counts as a tie with every result, no Neuberg) or no",
+    read: (v) => {
+      const w = word(v, ["yes", "no", "true", "false", "on", "off"]);
+      return w === undefined ? undefined : w === "yes" || w === "true" || w === "on";
+    },
+  },
+  sessionPercent: {
+    name: "The session percentage",
+    accepts: "tops (total matchpoints over total tops) or mean (the mean of the boards' percentages)",
+    read: (v) => word(v, SESSION_PERCENTS),
+  },
+  rules: {
+    name: "The regulations",
+    accepts: orList(PRESET_NAMES),
+    read: (v) => readPresetName(cellText(v)),
   },
   teamsMethod: {
     name: "The teams method",

@@ -17,6 +17,9 @@ import type { RoundingMode } from "./rules/rounding";
 import type { Side, Vulnerability } from "./model/seats";
 import type { ColumnRole } from "./traveller/headers";
 import type { MethodChoice } from "./options";
+import type { TrimRule } from "./rules/butler";
+import type { AwardRule, BoardScoringOptions, SessionPercent } from "./model/options";
+import { PRESETS, type PresetName, type PresetOptions } from "./regulations";
 
 // The tables are glossaries, each kept on as few lines as it fits (hence prettier-ignore).
 
@@ -137,6 +140,89 @@ export function fieldName(field: Side | "all"): string {
   return field === "all" ? "All pairs" : `${field} pairs`;
 }
 
+/** The trims by the number of results, in words. */
+export const TRIM_RULE_PROSE: Readonly<Record<TrimRule, string>> = {
+  one: "one score from each end",
+  tenth: "ceil(10% of the results) from each end when there are more than 5",
+  fifteenth: "ceil((results - 10) / 15) + 1 from each end",
+};
+
+/** The matchpoint awards, as a field offers them. */
+export const AWARD_RULE_LABELS: Readonly<Record<AwardRule, string>> = {
+  fixed: "60% and 40%",
+  session: "The pair's session, if better (worse for A-)",
+};
+
+/** The session percentages, as a field offers them. */
+export const SESSION_PERCENT_LABELS: Readonly<Record<SessionPercent, string>> = {
+  tops: "Total over tops",
+  mean: "Mean of the boards",
+};
+
+/** The presets, as the Regulations choice offers them. */
+export const PRESET_LABELS: Readonly<Record<PresetName, string>> = {
+  default: "This add-in's defaults",
+  WBF: "WBF",
+  EBU: "EBU (England)",
+  ACBL: "ACBL (North America)",
+  ABF: "ABF (Australia)",
+};
+
+/** What each option a preset may set is called in its lines. */
+const PRESET_OPTION_WORDS: Readonly<Record<keyof PresetOptions, string>> = {
+  impTable: "IMP scale",
+  trim: "Butler trim",
+  roundTo: "datum rounded to",
+  rounding: "datum rounding",
+  divisor: "cross-IMP divisor",
+  expected: "results expected",
+  scale: "matchpoint scale",
+  awardImps: "average plus in IMPs",
+  awards: "matchpoint awards",
+  sessionPercent: "session percentage",
+  awardTie: "award as a tie",
+};
+
+/**
+ * The lines that say which rule was used for each of the regulations' options set away from this
+ * add-in's default, and, under a preset, the preset and every setting it took with its source.
+ * Nothing for the defaults, so a sheet scored as before reads as before.
+ *
+ * @example
+ * regulationLines({ impCap: 17 }); // ["IMPs capped at 17 a comparison (Butler and cross-IMPs)"]
+ */
+export function regulationLines(
+  o: Partial<Omit<BoardScoringOptions, "method">> & { readonly rules?: PresetName },
+): string[] {
+  const lines: string[] = [];
+  if (o.rules !== undefined) {
+    const preset = PRESETS[o.rules];
+    lines.push(
+      preset.settings.length === 0
+        ? `Regulations: ${PRESET_LABELS[o.rules]} (every option at this add-in's default)`
+        : `Regulations: ${PRESET_LABELS[o.rules]}; any option not listed is at this add-in's default`,
+    );
+    for (const s of preset.settings) {
+      lines.push(`  ${PRESET_OPTION_WORDS[s.option]}: ${String(s.value)} (${s.source})`);
+    }
+  }
+  if (o.impScale !== undefined) lines.push(`IMP scale given: ${o.impScale.title}`);
+  if (o.impCap !== undefined) lines.push(`IMPs capped at ${o.impCap} a comparison (Butler and cross-IMPs)`);
+  if (o.awardImps !== undefined && o.awardImps !== 3) {
+    lines.push(`Average plus ${o.awardImps} IMPs, average minus -${o.awardImps} (Butler and cross-IMPs)`);
+  }
+  if (o.mpRound !== undefined && o.mpRound > 0) {
+    lines.push(`Matchpoints rounded to ${o.mpRound} after Neuberg, before percentages`);
+  }
+  if (o.awardTie === true) lines.push("An award table counts as a tie with every result (no Neuberg)");
+  if (o.awards === "session") {
+    lines.push(
+      "Average plus at matchpoints: the better of 60% and the pair's percentage on the boards it played; average minus the lesser of 40% and it (Law 12C2)",
+    );
+  }
+  if (o.sessionPercent === "mean") lines.push("Session percentage: the mean of the boards' percentages");
+  return lines;
+}
 /** Each teams method as the pane shows it. */
 export const TEAMS_METHOD_LABELS: Readonly<Record<TeamsMethod, string>> = {
   imps: "IMPs",

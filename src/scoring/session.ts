@@ -10,6 +10,7 @@ import { scoreBoardExact } from "./board/score-board";
 import { pairText } from "./board/prepare";
 import { PairNames, pairNames } from "./traveller/names-table";
 import type { BoardInput, ScoredBoard } from "./board/scored-board";
+import { applySessionAwards, PairItem, sessionPercentOf, type SessionAward } from "./session-awards";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {
@@ -78,6 +79,13 @@ export interface ScoredSession {
   readonly rankings: readonly Ranking[];
   /** What the ranking is by: "percentage" (matchpoints) or "average" (IMPs per board played). */
   readonly rankedBy: "percentage" | "average";
+  /**
+   * Matchpoints with `awards: "session"`: each average plus or minus valued from the pair's own
+   * session, with the percentages used (empty otherwise).
+   */
+  readonly sessionAwards?: readonly SessionAward[];
+  /** Matchpoints: "mean" when the percentage is the mean of the boards' (absent: total over tops). */
+  readonly sessionPercent?: "mean";
 }
 
 interface Tally {
@@ -88,6 +96,8 @@ interface Tally {
   tops: Fraction;
   played: number;
   readonly boards: PairBoard[];
+  /** Each board's exact result, for the session's own rules (awards from the session, mean percentage). */
+  readonly items: PairItem[];
 }
 
 /**
@@ -177,6 +187,7 @@ export function startSession(
         tops: Fraction.ZERO,
         played: 0,
         boards: [],
+        items: [],
       };
       tallies.set(id, t);
     }
@@ -214,6 +225,16 @@ export function startSession(
           top: result === null ? null : b.top,
           percent: isNS ? table.nsPercent : table.ewPercent,
         });
+        const entry = board.rows[i].entry;
+        const own = entry.kind === "artificial" ? (isNS ? entry.ns : entry.ew) : null;
+        t.items.push({
+          board: b.board,
+          table: i,
+          direction,
+          result,
+          top: result === null ? null : top,
+          award: own !== null && own.kind === "average" ? own : null,
+        });
         if (result !== null) {
           t.total = t.total.add(result);
           if (top !== null) t.tops = t.tops.add(top);
@@ -233,10 +254,15 @@ export function startSession(
   const finish = (): ScoredSession => {
     while (next());
     const byPercent = options.method === "mp";
+    const percentRule = options.sessionPercent ?? "tops";
+    const sessionAwards =
+      byPercent && options.awards === "session"
+        ? valueAwardsFromSession(tallies, scored, percentRule)
+        : undefined;
     const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
     const rankings: Ranking[] = fields.map((field) => {
       const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
-      const pairs = rank(members, byPercent).map((p) => {
+      const pairs = rank(members, byPercent, percentRule).map((p) => {
         const names = pairNames(options.names, p.pair, p.direction);
         return names === null ? p : { ...p, names };
       });
@@ -249,6 +275,8 @@ export function startSession(
       unplayedBoards: unplayed,
       rankings,
       rankedBy: byPercent ? "percentage" : "average",
+      ...(sessionAwards !== undefined ? { sessionAwards } : {}),
+      ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
     };
   };
   return {
@@ -259,6 +287,41 @@ export function startSession(
     next,
     finish,
   };
+}
+
+/**
+ * Values every average plus and minus from its pair's session (session-awards.ts), then puts the
+ * new values in the pair's total, its boards and the scored boards' tables.
+ */
+function valueAwardsFromSession(
+  tallies: Map<string, Tally>,
+  scored: ScoredBoard[],
+  rule: "tops" | "mean",
+): SessionAward[] {
+  const all: SessionAward[] = [];
+  for (const t of tallies.values()) {
+    const done = applySessionAwards(t.id, t.items, rule);
+    if (done.length === 0) continue;
+    all.push(...done);
+    t.total = t.items.reduce((a, i) => (i.result === null ? a : a.add(i.result)), Fraction.ZERO);
+    for (const item of t.items) {
+      const d = done.find((x) => x.board === item.board);
+      if (d === undefined) continue;
+      const k = t.boards.findIndex((pb) => pb.board === item.board);
+      t.boards[k] = { ...t.boards[k], result: d.matchpoints, percent: d.percent };
+      const bi = scored.findIndex((b) => b.board === item.board);
+      const b = scored[bi];
+      const tables = b.tables.map((table, ti) =>
+        ti !== item.table
+          ? table
+          : item.direction === "NS"
+            ? { ...table, nsResult: d.matchpoints, nsPercent: d.percent }
+            : { ...table, ewResult: d.matchpoints, ewPercent: d.percent },
+      );
+      scored[bi] = { ...b, tables };
+    }
+  }
+  return all.sort((a, b) => a.board - b.board || a.pair.localeCompare(b.pair, "en", { numeric: true }));
 }
 
 /** Who a pair is across the session: "NS 3" or "EW 3" in a Mitchell, "3" in a Howell. */
@@ -350,10 +413,16 @@ function checkPairsOnce(board: BoardInput, movement: Movement): void {
 }
 
 /** Sorts a field best first and gives competition places (ties share a place, shown "=n"). */
-function rank(members: Tally[], byPercent: boolean): SessionPair[] {
+function rank(members: Tally[], byPercent: boolean, rule: "tops" | "mean"): SessionPair[] {
+  const percentOf = (t: Tally): Fraction | null =>
+    rule === "mean"
+      ? sessionPercentOf(t.items, "mean")
+      : t.tops.sign() === 0
+        ? null
+        : t.total.mul(100).div(t.tops);
   const key = (t: Tally): Fraction | null => {
     if (t.played === 0) return null;
-    if (byPercent) return t.tops.sign() === 0 ? null : t.total.mul(100).div(t.tops);
+    if (byPercent) return percentOf(t);
     return t.total.div(t.played);
   };
   const keyed = members.map((t) => ({ t, k: key(t) }));
@@ -380,7 +449,7 @@ function rank(members: Tally[], byPercent: boolean): SessionPair[] {
       total: t.total.toNumber(),
       average: t.played === 0 ? null : t.total.div(t.played).toNumber(),
       tops: byPercent ? t.tops.toNumber() : null,
-      percentage: byPercent && t.tops.sign() !== 0 ? t.total.mul(100).div(t.tops).toNumber() : null,
+      percentage: byPercent ? (percentOf(t)?.toNumber() ?? null) : null,
       rank: place === null ? null : `${tied ? "=" : ""}${place}`,
       place,
       boards: [...t.boards].sort((a, b) => a.board - b.board),

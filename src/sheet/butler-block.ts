@@ -1,4 +1,4 @@
-import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed } from "../scoring";
+import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed, TRIM_RULE_PROSE } from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, writeHeader } from "./builder";
@@ -41,6 +41,7 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
  */
 export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   const { b, scored, traveller: t } = ctx;
+  const plus = ctx.options.awardImps ?? 3; // average plus, in IMPs (Law 12C2 unless the options say)
   const scale = needScale(ctx, "Butler");
   const w = scored.workings as ButlerWorkings;
   const weights = t.partNsWeights !== null;
@@ -60,8 +61,11 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   if (k > 0) {
     label("Dropped from each end (k)");
     const kRef = b.value(b.row, VALUE_COL, k, FMT.whole);
-    if (ctx.options.trim !== undefined && !Number.isInteger(ctx.options.trim)) {
-      b.text(b.row, NOTE_COL, `${ctx.options.trim} of the ${n} results, rounded`, NOTE);
+    const trim = ctx.options.trim;
+    if (typeof trim === "string") {
+      b.text(b.row, NOTE_COL, `${TRIM_RULE_PROSE[trim]}, of ${n} results`, NOTE);
+    } else if (trim !== undefined && !Number.isInteger(trim)) {
+      b.text(b.row, NOTE_COL, `${trim} of the ${n} results, rounded`, NOTE);
     }
     b.row++;
     if (freq === null && !weights) {
@@ -187,11 +191,11 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     ewName: "EW IMPs",
     resultFormat: resultFmt,
     plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
-    awardNs: (r, e) => b.value(r, nsCol, awardImps(e.ns), resultFmt, RESULT),
-    awardEw: (r, e) => b.value(r, ewCol, awardImps(e.ew), resultFmt, RESULT),
+    awardNs: (r, e) => b.value(r, nsCol, awardImps(e.ns, plus), resultFmt, RESULT),
+    awardEw: (r, e) => b.value(r, ewCol, awardImps(e.ew, plus), resultFmt, RESULT),
     awardNote: (e, table) =>
-      `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
-    awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
+      `Award: ${table.award!.ns} ${signed(awardImps(e.ns, plus))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew, plus))} to EW`,
+    awardAddsUp: (e) => awardImps(e.ns, plus) + awardImps(e.ew, plus) === 0,
     ewFormula: (nsCell) => `=-${nsCell}`,
     parts: {
       title: "Parts of weighted scores against the datum",

@@ -1,4 +1,4 @@
-import { awardImps, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
+import { awardImps, cappedImpTable, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
@@ -49,6 +49,7 @@ export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpSca
  */
 export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   const { b, scored, traveller: t } = ctx;
+  const plus = ctx.options.awardImps ?? 3; // average plus, in IMPs (Law 12C2 unless the options say)
   const scale = needScale(ctx, "Cross-IMP");
   const w = scored.workings as CrossWorkings;
   const weights = t.partNsWeights !== null;
@@ -101,7 +102,9 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       });
     });
     b.row++;
-    head(`IMPs for each difference (${scale.table} scale)`);
+    head(
+      `IMPs for each difference (${typeof scale.table === "object" ? scale.table.title : `${scale.table} scale`}${scale.cap ? `, capped at ${scale.cap}` : ""})`,
+    );
     const impTop = b.row;
     plainIdx.forEach((i, j) => {
       const r = rowStart(i);
@@ -109,7 +112,13 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       plainIdx.forEach((__, k) => {
         if (j === k) return;
         const diff = rangeRef(diffTop + j, 4 + k, diffTop + j, 4 + k);
-        b.formula(r, 4 + k, `=${impOf(diff, scale)}`, imp(scores[j] - scores[k], scale.table), FMT.imps);
+        b.formula(
+          r,
+          4 + k,
+          `=${impOf(diff, scale)}`,
+          imp(scores[j] - scores[k], cappedImpTable(scale.table, scale.cap)),
+          FMT.imps,
+        );
       });
     });
     const last = 4 + plainIdx.length - 1;
@@ -180,14 +189,14 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       return factorAndDivide(r, total, row.factored, table.nsResult, RESULT);
     },
     awardNs: (r, e, table) => {
-      const total = b.formula(r, 4, `=${awardImps(e.ns)}*(${bigN}-1)`, table.nsTotal, totalFmt);
+      const total = b.formula(r, 4, `=${awardImps(e.ns, plus)}*(${bigN}-1)`, table.nsTotal, totalFmt);
       return b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, resultFmt, RESULT);
     },
     awardEw: (r, e, table) =>
-      b.formula(r, 7, `=${awardImps(e.ew)}*(${bigN}-1)/${divRef}`, table.ewResult, resultFmt, RESULT),
+      b.formula(r, 7, `=${awardImps(e.ew, plus)}*(${bigN}-1)/${divRef}`, table.ewResult, resultFmt, RESULT),
     awardNote: (e) =>
-      `Award: ${awardImps(e.ns)} IMPs (NS) and ${awardImps(e.ew)} (EW) for each of the N - 1 comparisons, not factored`,
-    awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
+      `Award: ${awardImps(e.ns, plus)} IMPs (NS) and ${awardImps(e.ew, plus)} (EW) for each of the N - 1 comparisons, not factored`,
+    awardAddsUp: (e) => awardImps(e.ns, plus) + awardImps(e.ew, plus) === 0,
     ewFormula: (nsCell) => `=-${nsCell}`,
     parts: {
       title: "Parts of weighted scores: each part's cross-IMPs",
@@ -318,7 +327,7 @@ function writeCrossOnFrequency(
           r,
           first + i,
           `=${impOf(`(${s}-${other})`, scale)}`,
-          imp(x.score - f.rows[j].score, scale.table),
+          imp(x.score - f.rows[j].score, cappedImpTable(scale.table, scale.cap)),
           FMT.imps,
         );
       });

@@ -1,17 +1,28 @@
-import { IMP_TABLES, ImpTableName, maxImps } from "../scoring";
+import { IMP_TABLES, ImpTableName, maxImps, type ImpTable } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { SheetBuilder, wrapText } from "./builder";
 import { HEADER, NOTE, SECTION } from "./styles";
 
 /** Where the IMP scale block stands: the ranges formulas look up. */
 export interface ImpScaleRefs {
-  readonly table: ImpTableName;
+  /** The named scale, or a director's own (written as the block instead). */
+  readonly table: ImpTableName | ImpTable;
   /** Every lower bound, starting with 0 (0 IMPs): what MATCH searches. Absolute, one column. */
   readonly from: string;
   /** The IMPs of each band, beside `from`. */
   readonly imps: string;
-  /** The lower bounds without the 0: the band edges a cross-IMP total counts. */
+  /** The lower bounds without the 0: the band edges a cross-IMP total counts (only `cap` of them when capped). */
   readonly bands: string;
+  /** The most IMPs one comparison gives (null: no cap): impOf puts a MIN and MAX around each IMP. */
+  readonly cap?: number | null;
+  /** A director's scale with a band worth more than one IMP (a bound repeated): looked up by counting. */
+  readonly repeats?: boolean;
+}
+
+/** The scale's bounds with the 0 in front, and the title over its block. */
+function scaleOf(table: ImpTableName | ImpTable): { title: string; bounds: number[] } {
+  if (typeof table === "object") return { title: table.title, bounds: [0, ...table.lowerBounds] };
+  return { title: SCALE_TITLES[table], bounds: [0, ...IMP_TABLES[table].lowerBounds] };
 }
 
 /** The title over each scale: short enough, in bold, for the block's two columns. */
@@ -40,7 +51,7 @@ const NOTE_TEXT = "From: each band's lower bound";
  * @example
  * impScaleHeight("WBF"); // 29: title, header, 25 bands, a note of two lines
  */
-export function impScaleHeight(table: ImpTableName): number {
+export function impScaleHeight(table: ImpTableName | ImpTable): number {
   return 2 + maxImps(table) + 1 + wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).length;
 }
 
@@ -51,14 +62,23 @@ export function impScaleHeight(table: ImpTableName): number {
  * @example
  * impScaleRefs("WBF", 4, 12).from; // "$M$7:$M$31" (title on row 5, header on row 6)
  */
-export function impScaleRefs(table: ImpTableName, top: number, col: number): ImpScaleRefs {
+export function impScaleRefs(
+  table: ImpTableName | ImpTable,
+  top: number,
+  col: number,
+  cap: number | null = null,
+): ImpScaleRefs {
   const first = top + 2;
   const last = first + maxImps(table); // a row for each IMP from 0 to the most the scale gives
+  const capped = cap !== null && cap < maxImps(table);
+  const bounds = scaleOf(table).bounds;
   return {
     table,
     from: rangeRef(first, col, last, col, { absolute: true }),
     imps: rangeRef(first, col + 1, last, col + 1, { absolute: true }),
-    bands: rangeRef(first + 1, col, last, col, { absolute: true }),
+    bands: rangeRef(first + 1, col, capped ? first + cap : last, col, { absolute: true }),
+    ...(capped ? { cap } : {}),
+    ...(new Set(bounds).size < bounds.length ? { repeats: true } : {}),
   };
 }
 
@@ -74,9 +94,14 @@ export function impScaleRefs(table: ImpTableName, top: number, col: number): Imp
  * const b = new SheetBuilder();
  * writeImpScale(b, "WBF", 4, 12).imps; // "$N$7:$N$31"
  */
-export function writeImpScale(b: SheetBuilder, table: ImpTableName, top: number, col: number): ImpScaleRefs {
-  const bounds = [0, ...IMP_TABLES[table].lowerBounds];
-  const title = SCALE_TITLES[table];
+export function writeImpScale(
+  b: SheetBuilder,
+  table: ImpTableName | ImpTable,
+  top: number,
+  col: number,
+  cap: number | null = null,
+): ImpScaleRefs {
+  const { title, bounds } = scaleOf(table);
   b.block({ kind: "impScale", title, beside: true });
   b.text(top, col, title, SECTION);
   b.value(top + 1, col, "From", undefined, HEADER);
@@ -100,7 +125,7 @@ export function writeImpScale(b: SheetBuilder, table: ImpTableName, top: number,
   if (col > 0) b.columnWidth(col - 1, IMP_SCALE_GAP_WIDTH);
   b.columnWidth(col, IMP_SCALE_COLUMN_WIDTH);
   b.columnWidth(col + 1, IMP_SCALE_COLUMN_WIDTH);
-  return impScaleRefs(table, top, col);
+  return impScaleRefs(table, top, col, cap);
 }
 
 /**
@@ -108,9 +133,17 @@ export function writeImpScale(b: SheetBuilder, table: ImpTableName, top: number,
  * the last band whose lower bound its size reaches. `difference` is a cell address or a
  * parenthesised expression.
  *
+ * With a cap on each comparison the IMPs are held between -cap and cap (a MIN inside a MAX); on a
+ * director's scale with a band worth more than one IMP, they are the bounds reached, counted.
+ *
  * @example
  * impOf("E12", refs); // "SIGN(E12)*INDEX($N$7:$N$31,MATCH(ABS(E12),$M$7:$M$31,1),1)"
+ * impOf("E12", { ...refs, cap: 17 }); // "MAX(-17,MIN(17,SIGN(E12)*INDEX(...)))"
  */
 export function impOf(difference: string, scale: ImpScaleRefs): string {
-  return `SIGN(${difference})*INDEX(${scale.imps},MATCH(ABS(${difference}),${scale.from},1),1)`;
+  const lookup = scale.repeats
+    ? `SIGN(${difference})*COUNTIF(${scale.bands},"<="&ABS(${difference}))`
+    : `SIGN(${difference})*INDEX(${scale.imps},MATCH(ABS(${difference}),${scale.from},1),1)`;
+  const cap = scale.cap;
+  return cap === undefined || cap === null ? lookup : `MAX(-${cap},MIN(${cap},${lookup}))`;
 }

@@ -27,13 +27,30 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     ctx,
     `Matchpoints (${w.scale} scale: ${acbl ? "1 for each result beaten, 1/2 for each tie" : "2 for each result beaten, 1 for each tie"})`,
   );
+  // An award as a tie: no Neuberg, so N is the results obtained whatever the traveller's rows.
+  const countsCtx =
+    w.ties !== undefined ? { ...ctx, options: { ...ctx.options, expected: "results" as const } } : ctx;
   const { nRef, bigN } = writeCounts(
-    ctx,
+    countsCtx,
     { n: w.n, expected: w.expected, factor: w.neuberg },
     "Neuberg's factor N/n",
   );
-  label("Top", acbl ? "N - 1" : "2 (N - 1)");
-  const top = b.formula(b.row++, VALUE_COL, acbl ? `=${bigN}-1` : `=2*(${bigN}-1)`, w.top, FMT.whole, RESULT);
+  // An award counted as a tie with every result (no Neuberg): each award table adds a comparison.
+  let ties: string | null = null;
+  if (w.ties !== undefined) {
+    label("Award tables, each a tie with every result", "no Neuberg");
+    ties = b.value(b.row++, VALUE_COL, w.ties, FMT.whole);
+  }
+  const plusTies = ties === null ? "" : `+${ties}`;
+  label("Top", `${acbl ? "N - 1" : "2 (N - 1)"}${ties === null ? "" : " with the award tables"}`);
+  const top = b.formula(
+    b.row++,
+    VALUE_COL,
+    acbl ? `=${bigN}-1${plusTies}` : `=2*(${bigN}-1${plusTies})`,
+    w.top,
+    FMT.whole,
+    RESULT,
+  );
   b.row++;
 
   /** The engine's workings row of a score on the board (its beaten, tied and matchpoints). */
@@ -55,8 +72,13 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     const e = b.formula(r, 4, `=${countBelow(s, t)}`, beaten, weights ? FMT.mp : FMT.whole);
     const f = b.formula(r, 5, `=${countEqual(s, t)}`, tied, weights ? FMT.mp : FMT.whole);
     const g = b.formula(r, 6, acbl ? `=${e}+${f}/2` : `=2*${e}+${f}`, beforeNeuberg, rawFmt);
-    const neu = acbl ? `=(${g}+0.5)*${bigN}/${nRef}-0.5` : `=(${g}+1)*${bigN}/${nRef}-1`;
-    return b.formula(r, 7, neu, result, resultFmt, RESULT);
+    const neu =
+      ties !== null
+        ? `${g}+${ties}${acbl ? "/2" : ""}`
+        : acbl
+          ? `(${g}+0.5)*${bigN}/${nRef}-0.5`
+          : `(${g}+1)*${bigN}/${nRef}-1`;
+    return b.formula(r, 7, `=${roundedTo(neu, w.round)}`, result, resultFmt, RESULT);
   };
   const neuberg = acbl ? "(MP + 1/2) x N/n - 1/2" : "(MP + 1) x N/n - 1";
   // On the frequency table: each distinct score's matchpoints once; a table looks its own up.
@@ -64,13 +86,30 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   const onTable =
     freq === null
       ? null
-      : writeMatchpointsOnFrequency(ctx, freq, { rowOf, rawFmt, resultFmt, acbl, nRef, bigN, neuberg });
+      : writeMatchpointsOnFrequency(ctx, freq, {
+          rowOf,
+          rawFmt,
+          resultFmt,
+          acbl,
+          nRef,
+          bigN,
+          neuberg,
+          ties,
+          round: w.round,
+        });
   const plainWorkings = (r: number, s: string, score: number, result: number): string =>
     onTable === null
       ? workings(r, s, score, result)
       : b.formula(r, 4, `=${lookupByScore(s, onTable, freq!)}`, result, resultFmt, RESULT);
   const [nsCol, ewCol] = onTable === null ? [7, 8] : [4, 5];
   const resultCells: string[] = [];
+  // Awards from each pair's session (Law 12C2 as the ACBL and EBU apply it): the percentage the
+  // session gave, shown with its workings in the summary; otherwise the award's own percentage.
+  const fromSession = ctx.options.awards === "session";
+  const pct = (award: Parameters<typeof awardPercent>[0], used: number | null): number =>
+    fromSession && award.kind === "average" && award.level !== "A=" && used !== null
+      ? used
+      : awardPercent(award);
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
     title: `Matchpoints: each table (NS MP after Neuberg: ${neuberg})`,
     heads:
@@ -87,12 +126,15 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       return h;
     },
     awardNs: (r, e, table) =>
-      b.formula(r, nsCol, `=${top}*${awardPercent(e.ns)}/100`, table.nsResult, resultFmt, RESULT),
+      b.formula(r, nsCol, `=${top}*${pct(e.ns, table.nsPercent)}/100`, table.nsResult, resultFmt, RESULT),
     awardEw: (r, e, table) =>
-      b.formula(r, ewCol, `=${top}*${awardPercent(e.ew)}/100`, table.ewResult, resultFmt, RESULT),
+      b.formula(r, ewCol, `=${top}*${pct(e.ew, table.ewPercent)}/100`, table.ewResult, resultFmt, RESULT),
     awardNote: (e, table) =>
-      `Award: ${table.award!.ns} is ${awardPercent(e.ns)}% of the top to NS, ${table.award!.ew} ${awardPercent(e.ew)}% to EW`,
-    awardAddsUp: (e) => awardPercent(e.ns) + awardPercent(e.ew) === 100,
+      `Award: ${table.award!.ns} is ${pct(e.ns, table.nsPercent)}% of the top to NS, ${table.award!.ew} ${pct(e.ew, table.ewPercent)}% to EW${fromSession ? " (from each pair's session: the session awards in the summary)" : ""}`,
+    // Awards from the session need not add to the top (each pair's own percentage).
+    awardAddsUp: (e) =>
+      !(fromSession && [e.ns, e.ew].some((a) => a.kind === "average" && a.level !== "A=")) &&
+      awardPercent(e.ns) + awardPercent(e.ew) === 100,
     ewFormula: (nsCell) => `=${top}-${nsCell}`,
     parts: {
       title: "Parts of weighted scores: each part's matchpoints",
@@ -121,6 +163,20 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       },
     ],
   };
+}
+
+/**
+ * A formula rounded as the engine rounds matchpoints after Neuberg (half away from zero, as Excel's
+ * ROUND): to k decimals for a step of 10^-k, else to a multiple of the step; as it is without one.
+ *
+ * @example
+ * roundedTo("(G9+1)*C5/C4-1", 0.01); // "ROUND((G9+1)*C5/C4-1,2)"
+ */
+export function roundedTo(formula: string, step: number | undefined): string {
+  if (step === undefined || step <= 0) return formula;
+  const k = -Math.log10(step);
+  if (Number.isInteger(Math.round(k * 1e9) / 1e9)) return `ROUND(${formula},${Math.round(k)})`;
+  return `ROUND((${formula})/${step},0)*${step}`;
 }
 
 function countBelow(s: string, t: TravellerRefs): string {
@@ -154,6 +210,9 @@ function writeMatchpointsOnFrequency(
     readonly nRef: string;
     readonly bigN: string;
     readonly neuberg: string;
+    /** The cell of the award tables counted as ties (null: Neuberg), and the rounding step. */
+    readonly ties: string | null;
+    readonly round: number | undefined;
   },
 ): string {
   const { b } = ctx;
@@ -186,8 +245,14 @@ function writeMatchpointsOnFrequency(
       row.beforeNeuberg,
       c.rawFmt,
     );
-    const neu = c.acbl ? `=(${mp}+0.5)*${c.bigN}/${c.nRef}-0.5` : `=(${mp}+1)*${c.bigN}/${c.nRef}-1`;
-    b.formula(r, 5, neu, row.ns, c.resultFmt);
+    // As on each table: an award as a tie adds the ties, else Neuberg; then the rounding, if any.
+    const neu =
+      c.ties !== null
+        ? `${mp}+${c.ties}${c.acbl ? "/2" : ""}`
+        : c.acbl
+          ? `(${mp}+0.5)*${c.bigN}/${c.nRef}-0.5`
+          : `(${mp}+1)*${c.bigN}/${c.nRef}-1`;
+    b.formula(r, 5, `=${roundedTo(neu, c.round)}`, row.ns, c.resultFmt);
   });
   b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
   b.row++;

@@ -15,6 +15,9 @@ import {
   refuseProblems,
   Traveller,
   TravellerBoard,
+  regulationLines,
+  TRIM_RULE_PROSE,
+  type PresetName,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
@@ -36,6 +39,8 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly method: SheetMethod;
   /** Who is the same pair from board to board, for the session summary (default Mitchell). */
   readonly movement?: Movement;
+  /** The named preset the options came from, named on the sheet with every setting it took. */
+  readonly rules?: PresetName;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
   readonly existingNames?: readonly string[];
   /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
@@ -192,15 +197,18 @@ function* layOutSheet(
   b.block({ kind: "title", title });
   b.text(b.row++, 0, title, SHEET_TITLE);
   for (const m of methods) b.lines(0, methodOptions(m, options), LABEL);
+  for (const line of regulationLines(options)) b.lines(0, line, LABEL);
   const titleRows = b.row;
   b.row++;
 
   let scale: ImpScaleRefs | null = null;
   let scaleRows: [number, number] | null = null;
   if (methods.some((m) => m !== "mp")) {
-    const table = options.impTable ?? "WBF";
+    const table = options.impScale ?? options.impTable ?? "WBF";
+    const cap = options.impCap ?? null;
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
-    scale = scaleCol === null ? impScaleRefs(table, b.row, 0) : writeImpScale(b, table, b.row, scaleCol);
+    scale =
+      scaleCol === null ? impScaleRefs(table, b.row, 0, cap) : writeImpScale(b, table, b.row, scaleCol, cap);
     if (methods.includes("cross")) {
       // A sheet whose boards all keep the comparison matrix keeps the note it always had.
       const note = traveller.boards.some(usesFrequencyTable)
@@ -232,9 +240,12 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
   const d = DEFAULT_BOARD_OPTIONS;
   const table = o.impTable ?? d.impTable;
   if (method === "butler") {
-    const trim = o.trim
-      ? `, dropping ${o.trim}${Number.isInteger(o.trim) ? "" : " of the results"} from each end`
-      : "";
+    const trim =
+      typeof o.trim === "string"
+        ? `, dropping ${TRIM_RULE_PROSE[o.trim]}`
+        : o.trim
+          ? `, dropping ${o.trim}${Number.isInteger(o.trim) ? "" : " of the results"} from each end`
+          : "";
     const roundTo = o.roundTo ?? d.roundTo;
     const rounding = o.rounding ?? d.rounding;
     const round =

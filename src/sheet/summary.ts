@@ -1,8 +1,16 @@
-import { ScoredBoard, ScoringMethod, Ranking, ScoredSession, METHOD_NAMES, fieldName } from "../scoring";
-import { rangeRef } from "../grid/a1";
+import {
+  ScoredBoard,
+  ScoringMethod,
+  Ranking,
+  ScoredSession,
+  METHOD_NAMES,
+  fieldName,
+  type SessionAward,
+} from "../scoring";
+import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
-import { BOARD_TITLE, columnFormat, FMT, LABEL, RESULT, SECTION } from "./styles";
+import { BOARD_TITLE, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -84,7 +92,58 @@ export function writeSessionSummary(
     topsRow = rangeRef(b.row, COL.boards, b.row, COL.boards + boards.length - 1, { absolute: true });
     b.row++;
   }
-  for (const ranking of session.rankings) writeField(b, ranking, boards, cells, mp, topsRow, COL);
+  for (const ranking of session.rankings)
+    writeField(
+      b,
+      ranking,
+      boards,
+      cells,
+      mp,
+      topsRow,
+      COL,
+      session.sessionPercent === "mean",
+      session.sessionAwards ?? [],
+    );
+  // Awards valued from each pair's session (Law 12C2): the percentage each one used, and why.
+  for (const a of session.sessionAwards ?? []) {
+    const own =
+      a.ownPercent === null
+        ? "no other board with a result, so the fixed value"
+        : `${twoPlaces(a.ownPercent)}% on its ${a.boardsUsed} other board${a.boardsUsed === 1 ? "" : "s"} with a result`;
+    const rule = a.award === "A+" ? "the better of 60% and it" : "the lesser of 40% and it";
+    b.lines(0, `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`, NOTE);
+  }
+}
+
+/**
+ * An average plus or minus valued from the pair's session, live: the board's top times the better
+ * of 60% and (the lesser of 40% and) the pair's percentage on its other boards with a result, taken
+ * from the cells of its own row (total over tops, or the mean of the boards'). Null when it has no
+ * such board (the award keeps its fixed value, from the board's block).
+ */
+function sessionAwardFormula(
+  award: SessionAward,
+  pairBoards: readonly { readonly board: number; readonly kind: string; readonly result: number | null }[],
+  boards: readonly number[],
+  cells: ReadonlyMap<number, BoardResultCells>,
+  r: number,
+  mean: boolean,
+  COL: Columns,
+): string | null {
+  const others = pairBoards.filter((x) => x.kind !== "artificial" && x.result !== null && cells.has(x.board));
+  if (others.length === 0) return null;
+  const at = (bd: number) => cellRef(r, COL.boards + boards.indexOf(bd));
+  const top = (bd: number) => cells.get(bd)!.top!;
+  const own = mean
+    ? `(${others.map((x) => `${at(x.board)}/${top(x.board)}`).join("+")})/${others.length}*100`
+    : `SUM(${others.map((x) => at(x.board)).join(",")})/(${others.map((x) => top(x.board)).join("+")})*100`;
+  const pick = award.award === "A+" ? `MAX(60,${own})` : `MIN(40,${own})`;
+  return `=${top(award.board)}*${pick}/100`;
+}
+
+/** A percentage as a note shows it: to two decimals, without trailing zeros. */
+function twoPlaces(x: number): string {
+  return String(Math.round(x * 100) / 100);
 }
 
 function writeField(
@@ -95,6 +154,8 @@ function writeField(
   mp: boolean,
   topsRow: string | null,
   COL: Columns,
+  mean: boolean = false,
+  awards: readonly SessionAward[] = [],
 ): void {
   const columns: SheetColumn[] = [
     { col: COL.pair, label: "Pair" },
@@ -142,7 +203,10 @@ function writeField(
       const i = c.scored.tables.findIndex((t) => (pb.direction === "NS" ? t.ns : t.ew) === pair.pair);
       const ref = i < 0 ? null : pb.direction === "NS" ? c.ns[i] : c.ew[i];
       if (ref === null) return;
-      b.formula(r, COL.boards + j, `=${ref}`, pb.result, boardFmt[j]);
+      const award = awards.find((a) => a.board === bd && a.pair === pair.id);
+      const live =
+        award === undefined ? null : sessionAwardFormula(award, pair.boards, boards, cells, r, mean, COL);
+      b.formula(r, COL.boards + j, live ?? `=${ref}`, pb.result, boardFmt[j]);
     });
     const row = rangeRef(r, COL.boards, r, COL.boards + boards.length - 1);
     const played = b.formula(r, COL.played, `=COUNT(${row})`, pair.boardsPlayed, FMT.whole);
@@ -152,7 +216,11 @@ function writeField(
     }
     if (mp && pair.tops !== null && pair.boardsPlayed > 0) {
       const tops = b.formula(r, COL.tops, `=SUMPRODUCT(ISNUMBER(${row})*${topsRow})`, pair.tops, FMT.whole);
-      b.formula(r, COL.percent, `=ROUND(${total}/${tops}*100,9)`, pair.percentage, FMT.percent, RESULT);
+      // The mean of the boards' percentages, or (the default) the total over the tops.
+      const percent = mean
+        ? `=ROUND(SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${topsRow},0))/${played}*100,9)`
+        : `=ROUND(${total}/${tops}*100,9)`;
+      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, RESULT);
     }
     if (pair.rank !== null) {
       const key = rangeRef(r, keyCol, r, keyCol);

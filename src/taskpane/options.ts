@@ -24,6 +24,12 @@ import {
   readOption,
   type OptionName,
   type OptionValues,
+  AWARD_RULES,
+  SESSION_PERCENTS,
+  PRESET_NAMES,
+  type AwardRule,
+  type SessionPercent,
+  type PresetName,
   BAM_SCALES,
   TEAMS_METHODS,
   TEAMS_VP_CHOICES,
@@ -62,6 +68,15 @@ export interface PaneOptions {
   readonly expected: ExpectedChoice;
   readonly expectedNumber: string;
   readonly scale: MatchpointScale;
+  /** The regulations the options were set from (each stays changeable): a preset's name. */
+  readonly rules: PresetName;
+  /** The regulations' options, as typed: IMP cap and matchpoint rounding ("" for none), award IMPs. */
+  readonly impCap: string;
+  readonly mpRound: string;
+  readonly awardImps: string;
+  readonly awards: AwardRule;
+  readonly awardTie: boolean;
+  readonly sessionPercent: SessionPercent;
   /** Teams events: IMPs, board-a-match or aggregate. */
   readonly teamsMethod: TeamsMethod;
   /** Teams events: the VP scale (under IMPs). */
@@ -97,6 +112,13 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   expected: DEFAULT_BOARD_OPTIONS.expected,
   expectedNumber: "",
   scale: DEFAULT_BOARD_OPTIONS.scale,
+  rules: "default",
+  impCap: "",
+  mpRound: "",
+  awardImps: "3",
+  awards: "fixed",
+  awardTie: false,
+  sessionPercent: "tops",
   teamsMethod: "imps",
   teamsVp: "wbf",
   bamScale: "standard",
@@ -109,7 +131,8 @@ export const DIVISORS: readonly DivisorChoice[] = [...CROSS_IMP_DIVISOR_WORDS, "
 export const EXPECTEDS: readonly ExpectedChoice[] = [...EXPECTED_CHOICES, "number"];
 
 /** The form fields that hold typed numbers, which can be wrong. */
-export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber";
+export type NumberField =
+  "trim" | "roundTo" | "divisorNumber" | "expectedNumber" | "impCap" | "mpRound" | "awardImps";
 
 /**
  * The checked choices: the method ("all" for the three side by side), the movement and the
@@ -118,6 +141,8 @@ export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber
 export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
   readonly method: SheetMethod;
   readonly movement: Movement;
+  /** The named preset the options were set from, for the results sheet to name. */
+  readonly rules?: PresetName;
   /** The pairs' names from the names table, for the rankings and the workings. */
   readonly names?: PairNames;
 }
@@ -167,13 +192,26 @@ export function checkOptions(o: PaneOptions): CheckResult {
     board.divisor = o.divisor === "number" ? typed("divisorNumber", "divisor", o.divisorNumber) : o.divisor;
   }
   if (uses("mp")) board.scale = o.scale;
+  // The regulations' options: only those set away from their defaults reach the engine.
+  if (uses("butler") || uses("cross")) {
+    if (o.impCap.trim() !== "") board.impCap = typed("impCap", "impCap", o.impCap);
+    if (o.awardImps.trim() !== "" && o.awardImps.trim() !== "3")
+      board.awardImps = typed("awardImps", "awardImps", o.awardImps);
+  }
+  if (uses("mp")) {
+    if (o.mpRound.trim() !== "") board.mpRound = typed("mpRound", "mpRound", o.mpRound);
+    if (o.awards !== "fixed") board.awards = o.awards;
+    if (o.awardTie) board.awardTie = true;
+    if (o.sessionPercent !== "tops") board.sessionPercent = o.sessionPercent;
+  }
   if (uses("cross") || uses("mp")) {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
     else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const rules = o.rules === "default" ? {} : { rules: o.rules };
   const names = o.names ? { names: new Map(o.names.pairs) } : {};
-  return { ok: true, options: { ...board, method: o.method, movement: o.movement, ...names } };
+  return { ok: true, options: { ...board, ...rules, method: o.method, movement: o.movement, ...names } };
 }
 
 /**
@@ -216,6 +254,13 @@ export function restoreOptions(saved: unknown): PaneOptions {
     expected: expected === "results" && version < OPTIONS_VERSION ? "tables" : expected,
     expectedNumber: text("expectedNumber"),
     scale: pick("scale", MATCHPOINT_SCALES, d.scale),
+    rules: pick("rules", PRESET_NAMES, d.rules),
+    impCap: text("impCap"),
+    mpRound: text("mpRound"),
+    awardImps: text("awardImps"),
+    awards: pick("awards", AWARD_RULES, d.awards),
+    awardTie: s.awardTie === true,
+    sessionPercent: pick("sessionPercent", SESSION_PERCENTS, d.sessionPercent),
     teamsMethod: pick("teamsMethod", TEAMS_METHODS, d.teamsMethod),
     teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),

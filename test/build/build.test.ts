@@ -259,7 +259,7 @@ describe("dist/functions.json", () => {
     for (const f of functions) expect(bundle).toMatch(new RegExp(`associate\\("${f.id}",`));
   });
 
-  test("IMP takes a range of differences and an optional table, and returns a spilling range", () => {
+  test("IMP takes a range of differences and an optional table (a name, or a range holding a scale), and returns a spilling range", () => {
     // A range argument reaches the function as a matrix only when the metadata says so. It is typed
     // any, so Excel passes text and blanks through for the function to name the cell that holds them.
     const imp = functions.find((f) => f.id === "IMP")!;
@@ -267,7 +267,7 @@ describe("dist/functions.json", () => {
       imp.parameters.map((p) => [p.name, p.type, p.dimensionality ?? "scalar", p.optional ?? false]),
     ).toEqual([
       ["difference", "any", "matrix", false],
-      ["table", "string", "scalar", true],
+      ["table", "any", "matrix", true],
     ]);
     expect(imp.result.dimensionality).toBe("matrix");
   });

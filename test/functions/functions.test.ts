@@ -66,10 +66,10 @@ describe("BRIDGE.IMP", () => {
   });
 
   test("historic scales by name, case and spaces ignored; an unknown one names the valid ones", () => {
-    expect(imp([[1700]], " 1961 ")).toEqual([[19]]); // the 1961 scale's 19th step is 1500, its 20th 1750
-    expect(imp([[1700]], "wbf")).toEqual([[17]]);
-    expect(imp([[30]], "emp")).toEqual([[1]]); // EMP 1938: 10-30 is 1
-    const e = thrown(() => imp([[450]], "ACBL"));
+    expect(imp([[1700]], [[" 1961 "]])).toEqual([[19]]); // the 1961 scale's 19th step is 1500, its 20th 1750
+    expect(imp([[1700]], [["wbf"]])).toEqual([[17]]);
+    expect(imp([[30]], [["emp"]])).toEqual([[1]]); // EMP 1938: 10-30 is 1
+    const e = thrown(() => imp([[450]], [["ACBL"]]));
     expect(e.code).toBe("#VALUE!");
     expect(e.message).toBe('The IMP scale cannot be "ACBL": use WBF, 1961, 1948 or EMP1938.');
   });
@@ -404,7 +404,7 @@ describe("BRIDGE.VP20", () => {
 
   test('the classic table (the "Bridge scoring" encyclopaedia article): 12 IMPs is 15-5, whatever the match length', () => {
     const c = example("vp-encyclopaedia-discrete");
-    expect(vp20(column(12, -12), 0, "TABLE")).toEqual(column(c.expected.winner, c.expected.loser));
+    expect(vp20(column(12, -12), 0, [["TABLE"]])).toEqual(column(c.expected.winner, c.expected.loser));
   });
 
   test("errors: a bad margin in its cell, a bad number of boards for the whole formula", () => {
@@ -499,7 +499,7 @@ describe("BRIDGE.OBLIGATION", () => {
 });
 
 test("the stand-in error class is what the adapters throw (a check on the test set-up)", () => {
-  expect(thrown(() => imp([[1]], "x"))).toBeInstanceOf(ExcelError);
+  expect(thrown(() => imp([[1]], [["x"]]))).toBeInstanceOf(ExcelError);
 });
 
 describe("omitted optional arguments arrive as null (as Excel passes them) and give the defaults", () => {

@@ -13,12 +13,13 @@ const S = "scalar" as const;
 
 // prettier-ignore
 const EXPECTED: Record<string, { parameters: Signature; spills: boolean }> = {
-  IMP: { spills: true, parameters: [["difference", "any", M, false], ["table", "string", S, true]] },
+  IMP: { spills: true, parameters: [["difference", "any", M, false], ["table", "any", M, true]] },
   BUTLERDATUM: { spills: false, parameters: [
     ["scores", "any", M, false], ["trim", "number", S, true], ["roundTo", "number", S, true],
     ["method", "string", S, true], ["rounding", "string", S, true]] },
   CROSSIMP: { spills: true, parameters: [
-    ["score", "any", M, false], ["scores", "any", M, false], ["divisor", "any", S, true], ["expected", "any", S, true]] },
+    ["score", "any", M, false], ["scores", "any", M, false], ["divisor", "any", S, true], ["expected", "any", S, true],
+    ["cap", "any", S, true]] },
   NEUBERG: { spills: true, parameters: [
     ["score", "any", M, false], ["scores", "any", M, false], ["expected", "any", S, true], ["scale", "string", S, true]] },
   WEIGHTEDCROSSIMP: { spills: true, parameters: [
@@ -31,7 +32,7 @@ const EXPECTED: Record<string, { parameters: Signature; spills: boolean }> = {
     ["scores", "any", M, false], ["components", "any", M, false], ["weights", "any", M, false],
     ["trim", "number", S, true], ["roundTo", "number", S, true], ["method", "string", S, true],
     ["rounding", "string", S, true], ["score", "any", M, true]] },
-  VP20: { spills: true, parameters: [["imps", "any", M, false], ["boards", "number", S, false], ["scale", "string", S, true]] },
+  VP20: { spills: true, parameters: [["imps", "any", M, false], ["boards", "number", S, false], ["scale", "any", M, true]] },
   CONTRACTSCORE: { spills: false, parameters: [
     ["contract", "string", S, false], ["declarer", "string", S, false], ["result", "any", S, false],
     ["vulnerability", "any", S, false]] },

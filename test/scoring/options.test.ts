@@ -22,6 +22,11 @@ const ACCEPTED: readonly Accepted[] = [
   // A trim is 0, a whole count, or a share strictly between 0 and 0.5 (10% is 0.1, 49% is 0.49).
   ["trim", 0, 0], ["trim", "0", 0], ["trim", 1, 1], ["trim", "2", 2], ["trim", ".1", 0.1], ["trim", "0.1\u00a0", 0.1],
   ["trim", "10%", 0.1], ["trim", "49%", 0.49], ["trim", 0.49, 0.49],
+  // Or a rule by the number of results; and the regulations' options.
+  ["trim", " Tenth ", "tenth"], ["trim", "one", "one"], ["trim", "FIFTEENTH", "fifteenth"],
+  ["impCap", "17", 17], ["mpRound", "0.01", 0.01], ["mpRound", 0, 0], ["awards", "Session", "session"],
+  ["awardImps", "2", 2], ["awardImps", 1.5, 1.5], ["awardTie", "yes", true], ["awardTie", "No", false],
+  ["sessionPercent", "mean", "mean"], ["rules", " ebu ", "EBU"], ["rules", "defaults", "default"],
   ["roundTo", 10, 10], ["roundTo", "10.", 10], ["roundTo", "0", 0], ["roundTo", "2.5", 2.5], ["roundTo", "1,000", 1000],
   ["rounding", "away", "halfAwayFromZero"], ["rounding", " Even ", "halfEven"], ["rounding", "NONE", "none"],
   ["rounding", "halfUp", "halfUp"], ["rounding", "halfeven", "halfEven"], ["rounding", "halfAwayFromZero", "halfAwayFromZero"],
@@ -38,7 +43,7 @@ const ACCEPTED: readonly Accepted[] = [
 ];
 
 const TRIM =
-  "use 0 for none, a whole number of scores to drop from each end (such as 1), or a share of them below 0.5 (such as 0.1 or 10%).";
+  "use 0 for none, a whole number of scores to drop from each end (such as 1), a share of them below 0.5 (such as 0.1 or 10%), or a rule by the number of results: one, tenth or fifteenth.";
 const ROUND_TO = "use a number 0 or above: 10 rounds the datum to tens, 0 leaves it unrounded.";
 const EXPECTED =
   "use tables (the default: every table on the traveller), results (those obtained, no Neuberg) or a whole number of 1 or more.";

@@ -5,7 +5,7 @@
 // Scoring" explanation prints it is tested in test/scoring/traveller/read.test.ts.)
 import fixture from "../fixtures/worked-examples.json";
 import { butlerBoard } from "../../src/scoring/rules/butler";
-import { crossImps, CrossImpDivisor } from "../../src/scoring/rules/crossimp";
+import { awardCrossImps, crossImps, crossImpTable, CrossImpDivisor } from "../../src/scoring/rules/crossimp";
 import { matchpoints, matchpointTable } from "../../src/scoring/rules/matchpoints";
 import {
   weightedButler,
@@ -21,6 +21,9 @@ import { declarerScore, nsScore, parseContract } from "../../src/scoring/rules/c
 import { boardDealer, boardVulnerability, parseSeat } from "../../src/scoring/model/seats";
 import { Fraction } from "../../src/scoring/rules/fraction";
 import { roundToStep } from "../../src/scoring/rules/rounding";
+import { cappedImpTable } from "../../src/scoring/rules/imp";
+import { awardImps } from "../../src/scoring/rules/awards";
+import type { Trim } from "../../src/scoring/rules/butler";
 
 interface Case {
   id: string;
@@ -70,7 +73,11 @@ function check(c: Case): string[] {
   };
   switch (c.method) {
     case "butler": {
-      const b = butlerBoard(i.scores as number[], { trim: i.trim as number, roundTo: i.roundTo as number });
+      const b = butlerBoard(i.scores as number[], {
+        trim: i.trim as Trim,
+        roundTo: i.roundTo as number,
+        table: cappedImpTable("WBF", i.impCap as number | undefined),
+      });
       expectField("datum", b.datum.toNumber());
       expectField("imps", b.imps);
       if (e.impsByScore) {
@@ -102,8 +109,12 @@ function check(c: Case): string[] {
           ]);
         }
       }
-      const r = crossImps(scoresOf(i), { divisor: i.divisor as CrossImpDivisor });
+      const r = crossImps(scoresOf(i), {
+        divisor: i.divisor as CrossImpDivisor,
+        table: cappedImpTable("WBF", i.impCap as number | undefined),
+      });
       expectField("totals", nums(r.totals));
+      expectField("oneDecimal", r.results.map(oneDecimal));
       expectField("result", nums(r.results));
       expectField("first", r.results[0].toNumber());
       expectField("firstTotal", r.totals[0].toNumber());
@@ -114,8 +125,18 @@ function check(c: Case): string[] {
       break;
     }
     case "neuberg": {
-      const opts = { expected: i.expected as number };
+      const opts = { expected: i.expected as number, round: i.round as number | undefined };
       expectField("mp", nums(matchpoints(i.scores as number[], opts).matchpoints));
+      if (e.score600) {
+        // As a results page prints them: matchpoints and percentage to 2 decimals, and to 1.
+        const row = matchpointTable(i.scores as number[], opts).row(600);
+        const dp = (x: Fraction, step: number) => roundToStep(x, step, "halfAwayFromZero").toNumber();
+        expectField("score600", {
+          mp: dp(row.ns, 0.01),
+          percent: dp(row.percentage, 0.01),
+          percentOneDecimal: dp(row.percentage, 0.1),
+        });
+      }
       if (e.distinct) {
         const t = matchpointTable(i.scores as number[], opts);
         const by: Record<string, number> = {};
@@ -155,6 +176,24 @@ function check(c: Case): string[] {
       const a = weightedAggregate(i.components as number[], i.weights as number[]);
       expectField("weighted", a.weighted.toNumber());
       expectField("rounded", a.rounded.toNumber());
+      break;
+    }
+    case "matchpoints-award-tie": {
+      // Award tables counted as a tie with every result (no Neuberg): see the case's source.
+      const t = matchpointTable(i.scores as number[], { ties: i.awards as number });
+      expectField("mp", nums(matchpoints(i.scores as number[], { ties: i.awards as number }).matchpoints));
+      expectField("top", t.top.toNumber());
+      break;
+    }
+    case "award-imps": {
+      const plus = i.plus as number;
+      expectField("plus", awardImps({ kind: "average", level: "A+" }, plus));
+      expectField("minus", awardImps({ kind: "average", level: "A-" }, plus));
+      const t = crossImpTable([620, -100, 650], { expected: i.expected as number });
+      expectField(
+        "crossTotalPlus",
+        awardCrossImps({ kind: "average", level: "A+" }, t, plus).total.toNumber(),
+      );
       break;
     }
     case "obligation": {
@@ -197,8 +236,9 @@ function check(c: Case): string[] {
 describe("worked examples (test/fixtures/worked-examples.json)", () => {
   test("the fixture holds the cases these tests are for", () => {
     // 23 cases when this was written: 3 butler, 6 crossimp, 2 neuberg, 1 matchpoints, 7 weighted-*,
-    // 1 obligation, 1 discrete and 1 continuous VP case, 1 contract case.
-    expect(cases.length).toBeGreaterThanOrEqual(23);
+    // 1 obligation, 1 discrete and 1 continuous VP case, 1 contract case; then 11 for the
+    // regulations' options (IMP cap, trim rules, rounded Neuberg, award as a tie, award IMPs).
+    expect(cases.length).toBeGreaterThanOrEqual(34);
   });
 
   test.each(cases.map((c) => [c.id, c.source, c] as const))("%s (%s)", (_id, _source, c) => {
@@ -210,6 +250,30 @@ describe("worked examples (test/fixtures/worked-examples.json)", () => {
 });
 
 describe("worked examples beside the fixture", () => {
+  test("the regulations' cases, worked by hand", () => {
+    // crossimp-capped-17 (comparisons 6): 1660 v 1430 +230 = 6, v 680 +980 = 14, v 140 +1520 = 17,
+    //   v -50 +1710 = 17 (twice), v -1100 +2760 = 21, capped 17: 88 / 6 = 14.67 -> 14.7 (92 / 6 = 15.3 uncapped).
+    //   -1100 v 1660 -2760 = -21 -> -17, v 1430 -2530 = -21 -> -17, v 680 -1780 = -18 -> -17,
+    //   v 140 -1240 = -15, v -50 -1050 = -14 (twice): -94 / 6 = -15.67 -> -15.7 (-103 / 6 = -17.2 uncapped).
+    // crossimp-cap-420-1660: 420 v -1660 +2080 = 19 -> 17, v 400 +20 = 1: 18; -1660: -17 - 17 = -34
+    //   (2060 is also 19); 400: -1 + 17 = 16. Capped totals still add to 0.
+    // butler-capped-12: (1430 - 300) / 4 = 282.5 -> 280; 1430 - 280 = 1150 is 15, capped 12; -380 is -9.
+    // butler-trim-*: 12 scores. tenth: ceil(1.2) = 2 each end: 140 + 170 + 3 x 420 + 2 x 450 + 620
+    //   = 3090 / 8 = 386.25 -> 390 (-200 - 390 = -590 is -11, 450 - 390 = 60 is 2, 1430 - 390 = 1040 is 14).
+    //   one: 1 each end: 3640 / 10 = 364 -> 360 (450 is 90 above: 3; 650 is 290: 7). fifteenth:
+    //   ceil(2 / 15) + 1 = 2 each end, as tenth: 390.
+    // neuberg-rounded-0.01: 22 tables, 21 results. 600 beats 15 results and ties none: 30 before
+    //   Neuberg; (30 + 1) x 22 / 21 - 1 = 661 / 21 = 31.476..., 74.943% of 42 (74.9 to one place).
+    //   Rounded to 0.01: 31.48, 31.48 / 42 = 74.952% (75.0 to one place).
+    // mp-award-tie: 420 beats 170 (2) and ties 420 (1) = 3, plus a tie with the award = 4; 170: 0 + 1 = 1;
+    //   top 2 x (4 - 1) = 6 over the 4 tables. An A= is 3: 4 + 4 + 1 + 3 = 12 = 6 x 4 / 2.
+    // award-imps-2: A+ 2, A- -2; cross-IMPs over N = 4: 2 x 3 comparisons = 6.
+    const ids = cases.map((c) => c.id);
+    for (const id of ["crossimp-capped-17", "butler-trim-tenth", "neuberg-rounded-0.01", "mp-award-tie"]) {
+      expect(ids).toContain(id);
+    }
+  });
+
   test('"An explanation of Cross IMP Scoring", Example 2: Butler IMPs 13, 3, -8, -12 against a datum of 530 (it prints +14)', () => {
     // (1400 + 620 + 200 - 100) / 4 = 530. 1400 - 530 = 870 is in the 750-890 band: 13 IMPs, not the
     // printed +14 (which would need 900). Cross-IMPs over 4 scores agree with the print:

@@ -1,5 +1,5 @@
 import type { Fraction } from "../rules/fraction";
-import type { ImpTableName } from "../rules/imp";
+import type { ImpTable, ImpTableName } from "../rules/imp";
 import type { Award } from "../rules/awards";
 import type { BoardScoringOptions } from "../model/options";
 import type { BoardTable } from "./adjusted-table";
@@ -16,6 +16,8 @@ import type { Side } from "../model/seats";
 /** A board as scoreBoard hands it to a method, its tables read and its common options checked. */
 export interface BoardToScore {
   readonly impTable: ImpTableName;
+  /** The scale IMPs are looked up on: the named one or the director's own, capped when asked. */
+  readonly impScale: ImpTable;
   /** The options as given, for the method's own. */
   readonly options: BoardScoringOptions;
   /** Runs the engine, putting the board's number in front of what it refuses. */

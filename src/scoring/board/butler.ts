@@ -1,13 +1,13 @@
 import { Fraction } from "../rules/fraction";
 import { awardImps } from "../rules/awards";
-import type { ImpTableName } from "../rules/imp";
+import type { ImpTable, ImpTableName } from "../rules/imp";
 import { butlerImps } from "../rules/butler";
-import { DEFAULT_BOARD_OPTIONS } from "../model/options";
+import { DEFAULT_BOARD_OPTIONS, DEFAULT_REGULATION_OPTIONS } from "../model/options";
 import { weightedButler } from "./frequency-methods";
 import { BoardMethod, perTable, scoreSides, tableNumbers } from "./board-method";
 import { awardIn } from "./prepare";
 import { sidesCheck } from "./checks";
-import type { ButlerWorkings } from "./workings";
+import { scaleWorkings, type ButlerWorkings } from "./workings";
 
 // Butler on a board: a datum from each side's adjusted frequency table and every table IMPed
 // against it; an award is IMPs (A+ +3, A= 0, A- -3).
@@ -17,26 +17,29 @@ const num = (f: Fraction): number => f.toNumber();
 /** Butler IMPs, with the datum's workings and the check that the sides add to 0. */
 export const butlerMethod: BoardMethod = {
   score(board) {
-    const { prepared, split, impTable, options } = board;
+    const { prepared, split, impTable, impScale, options } = board;
+    const plus = options.awardImps ?? DEFAULT_REGULATION_OPTIONS.awardImps;
     const bOptions = {
       trim: options.trim ?? DEFAULT_BOARD_OPTIONS.trim,
       roundTo: options.roundTo ?? DEFAULT_BOARD_OPTIONS.roundTo,
       rounding: options.rounding ?? DEFAULT_BOARD_OPTIONS.rounding,
       method: options.datum ?? DEFAULT_BOARD_OPTIONS.datum,
-      table: impTable,
+      table: impScale,
     };
     const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
       weightedButler(tables, { ...bOptions, side }),
     );
     const results = perTable(prepared, nsB.tables, ewB.tables, (award, p) =>
-      awardIn(p, () => Fraction.of(awardImps(award))),
+      awardIn(p, () => Fraction.fromNumber(awardImps(award, plus))),
     );
     return {
       tables: tableNumbers(results),
       exact: results.exact,
       top: null,
-      workings: butlerWorkings(nsB.workings, impTable),
-      ewWorkings: split ? butlerWorkings(ewB.workings, impTable) : null,
+      workings: butlerWorkings(nsB.workings, impTable, impScale, options.impCap !== undefined),
+      ewWorkings: split
+        ? butlerWorkings(ewB.workings, impTable, impScale, options.impCap !== undefined)
+        : null,
       checks: [sidesCheck(prepared, results.exact, split, Fraction.ZERO, "IMPs")],
     };
   },
@@ -45,11 +48,14 @@ export const butlerMethod: BoardMethod = {
 function butlerWorkings(
   w: ReturnType<typeof weightedButler>["workings"],
   impTable: ImpTableName,
+  impScale: ImpTable,
+  capped: boolean,
 ): ButlerWorkings {
   const datum = w.datum;
   return {
     method: "butler",
     impTable,
+    ...scaleWorkings(impScale, capped),
     scores: [...w.rows].reverse().map((r) => ({ score: r.score, frequency: num(r.frequency) })),
     trimmedPerEnd: num(w.trimmedPerEnd),
     dropped: [
@@ -71,7 +77,7 @@ function butlerWorkings(
         score: r.score,
         frequency: num(r.frequency),
         difference: num(difference),
-        imps: butlerImps(r.score, datum, impTable),
+        imps: butlerImps(r.score, datum, impScale),
       };
     }),
   };

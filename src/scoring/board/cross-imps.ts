@@ -1,14 +1,14 @@
 import { Fraction } from "../rules/fraction";
 import type { Award } from "../rules/awards";
-import type { ImpTableName } from "../rules/imp";
+import type { ImpTable, ImpTableName } from "../rules/imp";
 import { awardCrossImps, CrossImpDivisor, parseCrossImpDivisor } from "../rules/crossimp";
-import { AUTO_COMPARISON_SCORES, DEFAULT_BOARD_OPTIONS } from "../model/options";
+import { AUTO_COMPARISON_SCORES, DEFAULT_BOARD_OPTIONS, DEFAULT_REGULATION_OPTIONS } from "../model/options";
 import type { BoardTable } from "./adjusted-table";
 import { weightedCrossImps, weightedSum } from "./frequency-methods";
 import { BoardMethod, perTable, PlayedTable, playedTables, scoreSides, tableNumbers } from "./board-method";
 import { awardIn, PreparedTable } from "./prepare";
 import { crossAllCheck, crossResultsCheck, sidesCheck } from "./checks";
-import type { CrossWorkings } from "./workings";
+import { scaleWorkings, type CrossWorkings } from "./workings";
 
 // Cross-IMPs on a board: every table against every other on each side's adjusted frequency table,
 // totals factored by N/n when results are missing and divided as asked. An award counts IMPs per
@@ -19,7 +19,8 @@ const num = (f: Fraction): number => f.toNumber();
 /** Cross-IMPs, with each score's totals (and comparisons) as workings and the zero-sum checks. */
 export const crossImpsMethod: BoardMethod = {
   score(board) {
-    const { prepared, expected, split, impTable, options } = board;
+    const { prepared, expected, split, impTable, impScale, options } = board;
+    const plus = options.awardImps ?? DEFAULT_REGULATION_OPTIONS.awardImps;
     const divisor =
       options.divisor === undefined ? DEFAULT_BOARD_OPTIONS.divisor : parseCrossImpDivisor(options.divisor);
     // Every comparison is listed when asked, else only on a board of few different scores.
@@ -28,14 +29,14 @@ export const crossImpsMethod: BoardMethod = {
         ? new Set(tables.flatMap(scoresOf)).size <= AUTO_COMPARISON_SCORES
         : options.comparisons === true;
     const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
-      weightedCrossImps(tables, { divisor, expected, table: impTable, details: details(tables), side }),
+      weightedCrossImps(tables, { divisor, expected, table: impScale, details: details(tables), side }),
     );
     // An award counts on both sides against the board's N and divisor (the same on each side).
     const w = nsB.workings;
     const awardTotal = (award: Award, p: PreparedTable): Fraction =>
-      awardIn(p, () => awardCrossImps(award, w).total);
+      awardIn(p, () => awardCrossImps(award, w, plus).total);
     const results = perTable(prepared, nsB.tables, ewB.tables, (award, p) =>
-      awardIn(p, () => awardCrossImps(award, w).result),
+      awardIn(p, () => awardCrossImps(award, w, plus).result),
     );
     // Raw totals: a component's total is its score's row total; an award's is its IMPs x (N - 1).
     const nsTotalOf = (s: number): Fraction => nsB.workings.row(s).total;
@@ -58,8 +59,10 @@ export const crossImpsMethod: BoardMethod = {
       tables,
       exact: results.exact,
       top: null,
-      workings: crossWorkings(nsB.workings, divisor, impTable),
-      ewWorkings: split ? crossWorkings(ewB.workings, divisor, impTable) : null,
+      workings: crossWorkings(nsB.workings, divisor, impTable, impScale, options.impCap !== undefined),
+      ewWorkings: split
+        ? crossWorkings(ewB.workings, divisor, impTable, impScale, options.impCap !== undefined)
+        : null,
       checks: [
         sidesCheck(prepared, results.exact, split, Fraction.ZERO, "cross-IMPs"),
         crossResultsCheck(prepared, totals),
@@ -97,10 +100,13 @@ function crossWorkings(
   w: ReturnType<typeof weightedCrossImps>["workings"],
   divisor: CrossImpDivisor,
   impTable: ImpTableName,
+  impScale: ImpTable,
+  capped: boolean,
 ): CrossWorkings {
   return {
     method: "cross",
     impTable,
+    ...scaleWorkings(impScale, capped),
     divisor,
     n: num(w.n),
     expected: num(w.expected),

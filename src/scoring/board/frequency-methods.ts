@@ -2,7 +2,7 @@ import { Fraction } from "../rules/fraction";
 import { ScoringError } from "../errors";
 import type { Distribution } from "../rules/frequency-table";
 import type { Side } from "../model/seats";
-import type { ImpTableName } from "../rules/imp";
+import type { ImpScaleChoice } from "../rules/imp";
 import { matchpointTable, MatchpointOptions, MatchpointTable } from "../rules/matchpoints";
 import { butlerDatum, butlerImps, ButlerDatum, ButlerOptions } from "../rules/butler";
 import { crossImpTable, CrossImpOptions, CrossImpTable } from "../rules/crossimp";
@@ -126,7 +126,7 @@ export function weightedMatchpoints(
  */
 export function weightedButler(
   board: readonly BoardTable[],
-  options: ButlerOptions & SideOption & { readonly table?: ImpTableName } = {},
+  options: ButlerOptions & SideOption & { readonly table?: ImpScaleChoice } = {},
 ): WeightedBoard<ButlerDatum> {
   const side = readSide(options.side);
   const tables = readBoard(board);

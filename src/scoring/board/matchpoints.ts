@@ -16,11 +16,16 @@ const num = (f: Fraction): number => f.toNumber();
 /** Matchpoints, with the frequency table as workings and the checks that the sides add up. */
 export const matchpointsMethod: BoardMethod = {
   score(board) {
-    const { prepared, nsTables, ewTables, expected, split, options } = board;
+    const { prepared, nsTables, ewTables, split, options } = board;
     const scale =
       options.scale === undefined ? DEFAULT_BOARD_OPTIONS.scale : parseMatchpointScale(options.scale);
+    // An award as a tie with every result: no Neuberg, and each award table adds a tie.
+    const ties =
+      options.awardTie === true ? prepared.filter((p) => p.input.entry.kind === "artificial").length : 0;
+    const expected = options.awardTie === true ? nsTables.length : board.expected;
+    const round = options.mpRound ?? 0;
     const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
-      weightedMatchpoints(tables, { scale, expected, side }),
+      weightedMatchpoints(tables, { scale, expected, side, ties, round }),
     );
     const top = nsB.workings.top;
     const results = perTable(prepared, nsB.tables, ewB.tables, (award) => awardMatchpoints(award, top));
@@ -55,6 +60,8 @@ function mpWorkings(
     expected: num(w.expected),
     neuberg: num(w.factor),
     top: num(w.top),
+    ...(w.round !== null ? { round: w.round } : {}),
+    ...(w.ties > 0 ? { ties: w.ties } : {}),
     rows: [...w.rows].reverse().map((r) => ({
       score: r.score,
       results: plain.get(r.score) ?? 0,

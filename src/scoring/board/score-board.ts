@@ -3,7 +3,7 @@ import { boardDealer, boardVulnerability } from "../model/seats";
 import { ExpectedResults, SCORING_METHODS, ScoringMethod } from "../model/methods";
 import { BoardScoringOptions, DEFAULT_BOARD_OPTIONS } from "../model/options";
 import { awardToString } from "../rules/awards";
-import { impTableOf, ImpTableName } from "../rules/imp";
+import { cappedImpTable, impTableOf, ImpTableName } from "../rules/imp";
 import { refuseProblems, TravellerError } from "../traveller/problems";
 import { BOARD_METHODS } from "./methods";
 import { PreparedTable, prepareTable } from "./prepare";
@@ -61,6 +61,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
   check(Array.isArray(board.rows), `Board ${boardNo}: the rows must be a list of tables.`);
   const method = readMethod(options);
   const impTable = readImpTable(options.impTable);
+  const impScale = cappedImpTable(options.impScale ?? impTable, options.impCap);
 
   const prepared: PreparedTable[] = board.rows.map((input, i) => prepareTable(input, i, boardNo));
   const nsTables = prepared.filter((p) => p.nsTable !== null).map((p) => p.nsTable!);
@@ -92,6 +93,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     expected,
     split: prepared.some((p) => p.splitWeights),
     impTable,
+    impScale,
     options,
     withBoard,
   });
@@ -141,7 +143,7 @@ function readMethod(options: BoardScoringOptions): ScoringMethod {
 }
 
 function readImpTable(t: ImpTableName | undefined): ImpTableName {
-  return impTableOf(t ?? DEFAULT_BOARD_OPTIONS.impTable).name;
+  return impTableOf(t ?? DEFAULT_BOARD_OPTIONS.impTable).name as ImpTableName; // a name gives a named scale
 }
 
 /** N for a board: "tables" (the default) counts every row of the traveller, "results" is n. */

@@ -1,4 +1,4 @@
-import type { ImpTableName } from "../rules/imp";
+import type { ImpTable, ImpTableName } from "../rules/imp";
 import type { RoundingMode } from "../rules/rounding";
 import type { DatumMethod } from "../rules/butler";
 import type { CrossImpDivisor } from "../rules/crossimp";
@@ -7,6 +7,27 @@ import type { MatchpointScale } from "../rules/matchpoints";
 // The workings of a scored board, one shape per method, as plain numbers in the order a director
 // checks them. Each method's module (butler.ts, cross-imps.ts, matchpoints.ts) fills in its own.
 
+/**
+ * The scale an IMP method looked its IMPs up on, when it is not simply the named `impTable`: the
+ * most IMPs a comparison could give when capped, and a director's own scale's title and bounds.
+ */
+export interface ScaleWorkings {
+  /** The cap on each comparison (the scale's most when not capped). */
+  readonly maxImps?: number;
+  /** A director's own scale: its title and each IMP's lower bound. */
+  readonly customScale?: { readonly title: string; readonly lowerBounds: readonly number[] };
+}
+
+/** The scale's part of the workings: nothing for a named scale uncapped. */
+export function scaleWorkings(scale: ImpTable, capped: boolean): ScaleWorkings {
+  return {
+    ...(scale.name === "custom"
+      ? { customScale: { title: scale.title, lowerBounds: scale.lowerBounds } }
+      : {}),
+    ...(capped ? { maxImps: scale.lowerBounds.length } : {}),
+  };
+}
+
 /** A score with its (adjusted) frequency: whole counts, plus the weights of weighted components. */
 export interface ScoreFrequency {
   readonly score: number;
@@ -14,7 +35,7 @@ export interface ScoreFrequency {
 }
 
 /** Butler workings, in the order a director checks them. Scores run from the highest down. */
-export interface ButlerWorkings {
+export interface ButlerWorkings extends ScaleWorkings {
   readonly method: "butler";
   readonly impTable: ImpTableName;
   /** 1. The scores with their frequencies (weights added in). */
@@ -46,7 +67,7 @@ export interface Comparison {
 }
 
 /** Cross-IMP workings. Scores run from the highest down. */
-export interface CrossWorkings {
+export interface CrossWorkings extends ScaleWorkings {
   readonly method: "cross";
   readonly impTable: ImpTableName;
   readonly divisor: CrossImpDivisor;
@@ -79,6 +100,10 @@ export interface MatchpointWorkings {
   /** Neuberg's factor N/n (1 when no result is missing). */
   readonly neuberg: number;
   readonly top: number;
+  /** The step matchpoints were rounded to after Neuberg (only when they were). */
+  readonly round?: number;
+  /** Award tables counted as a tie with every result (only when they were). */
+  readonly ties?: number;
   readonly rows: readonly {
     readonly score: number;
     /** Plain results with this score. */

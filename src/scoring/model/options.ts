@@ -3,7 +3,8 @@
 // director types them is the parser's job.
 import type { ImpTableName } from "../rules/imp";
 import type { RoundingMode } from "../rules/rounding";
-import type { DatumMethod } from "../rules/butler";
+import type { DatumMethod, Trim } from "../rules/butler";
+import type { ImpTable } from "../rules/imp";
 import type { CrossImpDivisor } from "../rules/crossimp";
 import type { MatchpointScale } from "../rules/matchpoints";
 import type { ExpectedResults, ScoringMethod } from "./methods";
@@ -13,8 +14,11 @@ export interface BoardScoringOptions {
   readonly method: ScoringMethod;
   /** IMP scale for Butler and cross-IMPs (default WBF). */
   readonly impTable?: ImpTableName;
-  /** Butler: scores dropped from each end before averaging (a count, or a share below 0.5). Default 0. */
-  readonly trim?: number;
+  /**
+   * Butler: scores dropped from each end before averaging (a count, a share below 0.5, or a rule
+   * by the number of results: "one", "tenth", "fifteenth"). Default 0.
+   */
+  readonly trim?: Trim;
   /** Butler: the datum is rounded to a multiple of this (default 10; 0 for none). */
   readonly roundTo?: number;
   /** Butler: how the datum is rounded (default halfAwayFromZero, as Excel's ROUND). */
@@ -40,7 +44,36 @@ export interface BoardScoringOptions {
    * {@link AUTO_COMPARISON_SCORES} different scores.
    */
   readonly comparisons?: boolean;
+  /** Butler and cross-IMPs: each comparison is capped at this many IMPs. Default: no cap. */
+  readonly impCap?: number;
+  /** Butler and cross-IMPs: a director's own IMP scale (rules/scale-table.ts), used instead of impTable. */
+  readonly impScale?: ImpTable;
+  /** Butler and cross-IMPs: the IMPs of average plus (average minus: minus that). Default 3 (Law 12C2). */
+  readonly awardImps?: number;
+  /** Matchpoints: rounded to a multiple of this after Neuberg, before percentages (e.g. 0.01). Default: none. */
+  readonly mpRound?: number;
+  /**
+   * Matchpoints: an award table counts as a tie with every result (no Neuberg; each result gets 1
+   * more matchpoint per award table on the EBU scale, top 2(N - 1)). Default false.
+   */
+  readonly awardTie?: boolean;
+  /**
+   * Matchpoint sessions: average plus and minus "fixed" at 60% and 40% (default) or "session": the
+   * better of 60% and the pair's own percentage on the boards it played (the lesser of 40% and it
+   * for average minus), Law 12C2 as the ACBL and EBU apply it.
+   */
+  readonly awards?: AwardRule;
+  /** Matchpoint sessions: the percentage is total over tops ("tops", default) or the mean of the boards' ("mean"). */
+  readonly sessionPercent?: SessionPercent;
 }
+
+/** How average plus and minus are valued at matchpoints: fixed, or from the pair's session. */
+export type AwardRule = "fixed" | "session";
+export const AWARD_RULES: readonly AwardRule[] = ["fixed", "session"];
+
+/** How a session percentage is taken: total matchpoints over total tops, or the mean of board percentages. */
+export type SessionPercent = "tops" | "mean";
+export const SESSION_PERCENTS: readonly SessionPercent[] = ["tops", "mean"];
 
 /**
  * What scoreBoard uses for an option that is not given: WBF IMPs; Butler with no trim, the mean
@@ -56,7 +89,26 @@ export const DEFAULT_BOARD_OPTIONS = {
   divisor: "comparisons",
   expected: "tables",
   scale: "EBU",
-} as const satisfies Required<Omit<BoardScoringOptions, "method" | "comparisons">>;
+} as const satisfies Required<
+  Omit<
+    BoardScoringOptions,
+    "method" | "comparisons" | "impCap" | "impScale" | "mpRound" | keyof typeof DEFAULT_REGULATION_OPTIONS
+  >
+>;
+
+/**
+ * The defaults of the options that follow other programs' and federations' conventions: average
+ * plus 3 IMPs (Law 12C2) and 60% fixed, Neuberg for award tables, the session percentage over the
+ * tops; no IMP cap, no rounding of matchpoints, the named IMP scale.
+ */
+export const DEFAULT_REGULATION_OPTIONS = {
+  awardImps: 3,
+  awardTie: false,
+  awards: "fixed",
+  sessionPercent: "tops",
+} as const satisfies Required<
+  Pick<BoardScoringOptions, "awardImps" | "awardTie" | "awards" | "sessionPercent">
+>;
 
 /** Boards with at most this many different scores list every cross-IMP comparison by default. */
 export const AUTO_COMPARISON_SCORES = 25;

@@ -202,7 +202,8 @@ function toTop(top: number): Fraction {
 }
 
 /**
- * The IMPs an award is worth for one comparison in IMP scoring: A= 0, A+ +3, A- -3.
+ * The IMPs an award is worth for one comparison in IMP scoring: A= 0, A+ +3, A- -3 (Law 12C2);
+ * `plus` gives another value for average plus (and minus it for average minus), as some events do.
  *
  * A percentage award counts as its average level when it is one: 60% as A+ (+3), 50% as A= (0),
  * 40% as A- (-3). Any other percentage has no IMP equivalent and is an error; the director should
@@ -212,19 +213,28 @@ function toTop(top: number): Fraction {
  * awardImps({ kind: "average", level: "A-" }); // -3
  * awardImps({ kind: "percent", percent: 60 }); // 3
  */
-export function awardImps(award: Award): number {
+export function awardImps(award: Award, plus: number = 3): number {
   checkAward(award);
+  check(
+    isAwardImps(plus),
+    `The IMPs for average plus must be a number above 0 (3 by Law 12C2), not ${quote(plus)}.`,
+  );
   if (award.kind === "percent") {
     const p = award.percent;
-    if (p === 60) return 3;
+    if (p === 60) return plus;
     if (p === 50) return 0;
-    if (p === 40) return -3;
+    if (p === 40) return -plus;
     throw new ScoringError(
       `A ${p}% award has no IMP equivalent: in IMP scoring only 40%, 50% and 60% ` +
         `(A-, A=, A+: -3, 0, +3 IMPs) can be used.`,
     );
   }
-  return award.level === "A+" ? 3 : award.level === "A-" ? -3 : 0;
+  return award.level === "A+" ? plus : award.level === "A-" ? -plus : 0;
+}
+
+/** Whether a number can be the IMPs of average plus (and minus it of average minus): above 0. */
+export function isAwardImps(plus: number): boolean {
+  return typeof plus === "number" && Number.isFinite(plus) && plus > 0;
 }
 
 /**

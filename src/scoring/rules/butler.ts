@@ -1,7 +1,7 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
 import { Distribution, FrequencyRow, toDistribution } from "./frequency-table";
-import { imp, impTableOf, ImpTableName } from "./imp";
+import { imp, impTableOf, type ImpScaleChoice } from "./imp";
 import { parseRoundingMode, roundToStep, RoundingMode } from "./rounding";
 
 /** How the datum is found from the scores that remain after trimming. */
@@ -9,13 +9,50 @@ export type DatumMethod = "mean" | "median";
 
 export const DATUM_METHODS: readonly DatumMethod[] = ["mean", "median"];
 
+/**
+ * Trims that depend on the number of results n, as scoring programs word them:
+ * - `"one"`: one score from each end (when at least 3 results, so that one remains);
+ * - `"tenth"`: ceil(n / 10) from each end when n > 5, none otherwise;
+ * - `"fifteenth"`: ceil((n - 10) / 15) + 1 from each end.
+ * Whatever the rule gives, at least one result is kept: k is at most floor((n - 1) / 2).
+ */
+export type TrimRule = "one" | "tenth" | "fifteenth";
+
+export const TRIM_RULES: readonly TrimRule[] = ["one", "tenth", "fifteenth"];
+
+/** A trim: a count or a share of the results (see {@link isTrim}), or a rule by n. */
+export type Trim = number | TrimRule;
+
+/**
+ * The scores a trim rule drops from each end of a board of `n` results.
+ *
+ * @example
+ * trimRuleCount("tenth", 20); // 2 (ceil(2))
+ * trimRuleCount("tenth", 21); // 3 (ceil(2.1))
+ * trimRuleCount("tenth", 5); // 0 (only when n > 5)
+ * trimRuleCount("fifteenth", 26); // 3 (ceil(16 / 15) + 1)
+ * trimRuleCount("one", 2); // 0 (one from each end would leave none)
+ */
+export function trimRuleCount(rule: TrimRule, n: number | Fraction): number {
+  const count = n instanceof Fraction ? n : Fraction.fromNumber(n);
+  const ceil = (x: Fraction): number => Number(x.floor()) + (x.isInteger() ? 0 : 1);
+  let k: number;
+  if (rule === "one") k = 1;
+  else if (rule === "tenth") k = count.cmp(5) > 0 ? ceil(count.div(10)) : 0;
+  else if (rule === "fifteenth") k = ceil(count.sub(10).div(15)) + 1;
+  else throw new ScoringError(`Unknown trim rule "${String(rule)}": use one of ${TRIM_RULES.join(", ")}.`);
+  const most = Number(count.sub(1).div(2).floor()); // keep at least one result
+  return Math.max(0, Math.min(k, most));
+}
+
 export interface ButlerOptions {
   /**
    * Scores dropped from each end before averaging: 0 (default) drops none; a whole number k >= 1
    * drops k from each end; a fraction 0 < p < 0.5 drops k = round(p x n) from each end (0.1 keeps
-   * the middle 80%). With fractional frequencies, k units of frequency go from each end.
+   * the middle 80%); a rule by n ({@link TrimRule}) drops what it gives. With fractional
+   * frequencies, k units of frequency go from each end.
    */
-  readonly trim?: number;
+  readonly trim?: Trim;
   /** The datum is rounded to a multiple of this (default 10); 0 leaves it unrounded. */
   readonly roundTo?: number;
   /** Default "halfAwayFromZero" (485 -> 490, as Excel's ROUND); "halfEven" as ACBLscore; "none". */
@@ -153,7 +190,7 @@ export function butlerDatum(
  * butlerImps(-100, 490); // -11
  * butlerImps(1430, Fraction.of(2727, 4)); // 12 (1430 - 681.75 = 748.25)
  */
-export function butlerImps(score: number, datum: number | Fraction, table: ImpTableName = "WBF"): number {
+export function butlerImps(score: number, datum: number | Fraction, table: ImpScaleChoice = "WBF"): number {
   if (typeof score !== "number" || !Number.isFinite(score)) {
     throw new ScoringError(`The score must be a number, not ${String(score)}.`);
   }
@@ -172,7 +209,7 @@ export function butlerImps(score: number, datum: number | Fraction, table: ImpTa
 
 /** The Butler scoring of a board: the datum and its workings, and each input score's IMPs. */
 export interface ButlerBoard extends ButlerDatum {
-  readonly table: ImpTableName;
+  readonly table: ImpScaleChoice;
   /** NS IMPs of each input score, in the order given. */
   readonly imps: readonly number[];
 }
@@ -187,7 +224,7 @@ export interface ButlerBoard extends ButlerDatum {
  */
 export function butlerBoard(
   scores: ArrayLike<number>,
-  options: ButlerOptions & { readonly table?: ImpTableName } = {},
+  options: ButlerOptions & { readonly table?: ImpScaleChoice } = {},
 ): ButlerBoard {
   check(
     !(scores instanceof Distribution),
@@ -226,9 +263,15 @@ export function isTrim(trim: number): boolean {
   );
 }
 
+/** Whether a value is a trim: a number {@link isTrim} takes, or a {@link TrimRule}. */
+export function isTrimChoice(trim: unknown): trim is Trim {
+  return typeof trim === "string" ? (TRIM_RULES as readonly string[]).includes(trim) : isTrim(trim as number);
+}
+
 /** k, the whole number of scores (units of frequency) to drop from each end. */
-function trimCount(trim: number | undefined, n: Fraction): Fraction {
+function trimCount(trim: Trim | undefined, n: Fraction): Fraction {
   if (trim === undefined || trim === null || trim === 0) return Fraction.ZERO;
+  if (typeof trim === "string") return Fraction.of(trimRuleCount(trim, n));
   check(
     isTrim(trim),
     `Trim must be 0 (drop nothing), a whole number of scores to drop from each end, or a fraction below 0.5 of the scores (0.1 drops 10% from each end); not ${String(trim)}.`,

@@ -1,7 +1,7 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
 import { Distribution, toDistribution } from "./frequency-table";
-import { imp, impTableOf, ImpTableName } from "./imp";
+import { imp, impTableOf, type ImpScaleChoice } from "./imp";
 import { Award, awardImps } from "./awards";
 import { readNumberCell } from "../traveller/cells";
 
@@ -55,8 +55,8 @@ export interface CrossImpOptions {
   readonly divisor?: CrossImpDivisor | string;
   /** Results expected (N >= n): totals are factored by N/n before dividing. Default n. */
   readonly expected?: number;
-  /** IMP scale, default WBF. */
-  readonly table?: ImpTableName;
+  /** IMP scale, default WBF: a name, or a scale itself (a director's own, or a capped one). */
+  readonly table?: ImpScaleChoice;
   /**
    * List every comparison (difference and IMPs) in each row, for a director to check. Only for
    * boards of up to {@link MAX_DETAILED_SCORES} different scores.
@@ -95,7 +95,7 @@ export interface CrossImpRow {
 /** Cross-IMPs of every distinct score on a board, with how they were divided. */
 export interface CrossImpTable {
   readonly divisor: CrossImpDivisor;
-  readonly table: ImpTableName;
+  readonly table: ImpScaleChoice;
   /** Results obtained (total frequency). */
   readonly n: Fraction;
   /** Results expected, N (n when nothing is missing). */
@@ -220,7 +220,7 @@ export function crossImpTable(
   };
 }
 
-function comparisonsOf(dist: Distribution, i: number, table: ImpTableName): CrossImpComparison[] {
+function comparisonsOf(dist: Distribution, i: number, table: ImpScaleChoice): CrossImpComparison[] {
   const s = dist.scores[i];
   const out: CrossImpComparison[] = [];
   for (let j = 0; j < dist.size; j++) {
@@ -281,7 +281,7 @@ export interface AwardCrossImps {
  * awardCrossImps({ kind: "average", level: "A+" }, t).total.toNumber(); // 9 (3 x 3)
  * awardCrossImps({ kind: "average", level: "A+" }, t).result.toNumber(); // 3 (9 / 3)
  */
-export function awardCrossImps(award: Award, table: CrossImpTable): AwardCrossImps {
-  const total = table.expected.sub(1).mul(awardImps(award));
+export function awardCrossImps(award: Award, table: CrossImpTable, plus: number = 3): AwardCrossImps {
+  const total = table.expected.sub(1).mul(awardImps(award, plus));
   return { total, result: total.div(table.divisorUsed) };
 }

@@ -7,7 +7,8 @@ import { ScoringError } from "../errors";
 export type ImpTableName = "WBF" | "1961" | "1948" | "EMP1938";
 
 export interface ImpTable {
-  readonly name: ImpTableName;
+  /** The built-in scale's name, or "custom" for a scale a director gave (rules/scale-table.ts). */
+  readonly name: ImpTableName | "custom";
   readonly title: string;
   /**
    * Ascending lower bounds: a difference d is worth as many IMPs as there are bounds that |d|
@@ -48,6 +49,32 @@ export const IMP_TABLES: Readonly<Record<ImpTableName, ImpTable>> = {
   },
 };
 
+/** A scale by its name, or a scale itself (a director's own, or one capped by {@link cappedImpTable}). */
+export type ImpScaleChoice = ImpTableName | ImpTable;
+
+/**
+ * A scale with every comparison capped at `cap` IMPs: only its first `cap` bands count, so a
+ * difference worth more than `cap` IMPs is worth `cap`. No cap (undefined, null or 0... none) gives
+ * the scale itself; a cap at or above the scale's most changes nothing.
+ *
+ * @example
+ * imp(-2080, cappedImpTable("WBF", 17)); // -17 (19 uncapped: 2000 is reached)
+ * cappedImpTable("WBF").lowerBounds.length; // 24
+ */
+export function cappedImpTable(table: ImpScaleChoice, cap?: number | null): ImpTable {
+  const t = impTableOf(table);
+  if (cap === undefined || cap === null) return t;
+  if (!isImpCap(cap)) {
+    throw new ScoringError(`An IMP cap must be a whole number of 1 or more, not ${String(cap)}.`);
+  }
+  return cap >= t.lowerBounds.length ? t : { ...t, lowerBounds: t.lowerBounds.slice(0, cap) };
+}
+
+/** Whether a number can cap each comparison: a whole number of IMPs, 1 or more. */
+export function isImpCap(cap: number): boolean {
+  return typeof cap === "number" && Number.isSafeInteger(cap) && cap >= 1;
+}
+
 // Listed explicitly: object keys that look like integers ("1961") would otherwise come first.
 export const IMP_TABLE_NAMES: readonly ImpTableName[] = ["WBF", "1961", "1948", "EMP1938"];
 
@@ -59,8 +86,10 @@ export const IMP_TABLE_NAMES: readonly ImpTableName[] = ["WBF", "1961", "1948", 
  * impTableOf("1961").lowerBounds.length; // 25
  * impTableOf().name; // "WBF"
  */
-export function impTableOf(name: ImpTableName = "WBF"): ImpTable {
-  if (Object.prototype.hasOwnProperty.call(IMP_TABLES, name)) return IMP_TABLES[name];
+export function impTableOf(name: ImpScaleChoice = "WBF"): ImpTable {
+  if (typeof name === "object" && name !== null && Array.isArray(name.lowerBounds)) return name;
+  if (typeof name === "string" && Object.prototype.hasOwnProperty.call(IMP_TABLES, name))
+    return IMP_TABLES[name];
   throw new ScoringError(`Unknown IMP table "${String(name)}": use one of ${IMP_TABLE_NAMES.join(", ")}.`);
 }
 
@@ -89,7 +118,7 @@ export function readImpTableName(text: string): ImpTableName | undefined {
  * imp(15); // 0 (the 20 bound is not reached)
  * imp(1700, "1961"); // 19
  */
-export function imp(difference: number, table: ImpTableName = "WBF"): number {
+export function imp(difference: number, table: ImpScaleChoice = "WBF"): number {
   if (typeof difference !== "number" || !Number.isFinite(difference)) {
     throw new ScoringError(`A point difference must be a number, not ${String(difference)}.`);
   }
@@ -107,6 +136,6 @@ export function imp(difference: number, table: ImpTableName = "WBF"): number {
 }
 
 /** The largest number of IMPs the table awards. */
-export function maxImps(table: ImpTableName = "WBF"): number {
+export function maxImps(table: ImpScaleChoice = "WBF"): number {
   return impTableOf(table).lowerBounds.length;
 }

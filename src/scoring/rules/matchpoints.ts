@@ -1,6 +1,7 @@
 import { Fraction } from "./fraction";
 import { check, ScoringError } from "../errors";
 import { checkExpected, Distribution, toDistribution } from "./frequency-table";
+import { roundToStep } from "./rounding";
 
 /**
  * The two matchpoint scales. EBU: 2 for each result beaten and 1 for each tie, top 2(n-1).
@@ -31,6 +32,18 @@ export interface MatchpointOptions {
    * score is factored up by Neuberg's formula. Default: the number obtained (no change).
    */
   readonly expected?: number;
+  /**
+   * Matchpoints are rounded (half away from zero) to a multiple of this step after Neuberg, before
+   * percentages are taken (0.01 as some programs do); EW get the top less NS's rounded matchpoints.
+   * Default: not rounded.
+   */
+  readonly round?: number;
+  /**
+   * Award tables that count as a tie with every result (the older club way, without Neuberg):
+   * each adds a tie to every result (1 matchpoint on the EBU scale, 1/2 on ACBL) and 1 to the
+   * comparisons in the top. Default 0.
+   */
+  readonly ties?: number;
 }
 
 /** One line of the frequency-table workings (Appendix 2 of "Calculation of Weighted Scores"). */
@@ -70,6 +83,10 @@ export interface MatchpointTable {
   readonly top: Fraction;
   /** One row per distinct score, ascending by score (reverse it for the usual printed order). */
   readonly rows: readonly MatchpointRow[];
+  /** The step matchpoints were rounded to after Neuberg; null when not rounded. */
+  readonly round: number | null;
+  /** Award tables counted as a tie with every result (0 when none). */
+  readonly ties: number;
   readonly distribution: Distribution;
   /** The row of a score on the board (ScoringError "notAvailable" when nobody scored it). */
   row(score: number): MatchpointRow;
@@ -127,7 +144,18 @@ export function matchpointTable(
   const n = dist.n;
   const expected = dist.expected(options.expected);
   const unit = scaleUnit(scale); // matchpoints per result beaten: 2 EBU, 1 ACBL
-  const top = expected.sub(1).mul(unit);
+  const ties = options.ties ?? 0;
+  check(
+    Number.isSafeInteger(ties) && ties >= 0,
+    `The award tables counted as ties must be a whole number 0 or more, not ${String(ties)}.`,
+  );
+  const step = options.round ?? 0;
+  check(
+    typeof step === "number" && Number.isFinite(step) && step >= 0,
+    `Matchpoints are rounded to a step above 0 (such as 0.01), not ${String(step)}.`,
+  );
+  const tieBonus = unit.mul(ties).div(2); // each award table: a tie with every result
+  const top = expected.sub(1).add(ties).mul(unit);
   if (top.sign() <= 0) {
     throw new ScoringError(
       "A board with a single result has nobody to be compared with: matchpoints need at least two results (or an expected number of results above 1).",
@@ -150,6 +178,8 @@ export function matchpointTable(
       ebu = ebu.div(2);
       raw = raw.div(2);
     }
+    if (ties > 0) ebu = ebu.add(tieBonus);
+    if (step > 0) ebu = roundToStep(ebu, step, "halfAwayFromZero");
     const frequency = Fraction.of(units[i], D);
     rows[i] = {
       score: scores[i],
@@ -170,6 +200,8 @@ export function matchpointTable(
     factor,
     top,
     rows,
+    round: step > 0 ? step : null,
+    ties,
     distribution: dist,
     row: (score: number): MatchpointRow => rows[dist.scoredIndex(score)],
   };

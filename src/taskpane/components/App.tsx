@@ -37,6 +37,7 @@ import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
 import { fieldId, OptionsForm } from "./OptionsForm";
+import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
 import { TeamsOptions, TeamsSummary } from "./TeamsView";
 
@@ -188,7 +189,15 @@ export function App({ inExcel, actions, examples }: AppProps) {
         {reading?.teams ? (
           <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} />
         ) : (
-          <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+          <>
+            <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+            <RegulationsForm
+              options={options}
+              errors={errors}
+              onChange={onOptionsChange}
+              disabled={working}
+            />
+          </>
         )}
       </section>
 

@@ -10,6 +10,7 @@ import type { ScoringMethod } from "../../../src/scoring/model/methods";
 import type { BoardScoringOptions } from "../../../src/scoring/model/options";
 import type { Entry } from "../../../src/scoring/model/entry";
 import type { Award, AwardLevel } from "../../../src/scoring/rules/awards";
+import { cappedImpTable } from "../../../src/scoring/rules/imp";
 
 export const plain = (score: number): Entry => ({ kind: "plain", score });
 
@@ -85,6 +86,7 @@ export function boardToScore(
   const prepared = preparedOf(entries);
   return {
     impTable: options.impTable ?? "WBF",
+    impScale: cappedImpTable(options.impScale ?? options.impTable ?? "WBF", options.impCap),
     options,
     withBoard: <T>(f: () => T): T => f(),
     prepared,

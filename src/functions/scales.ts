@@ -1,0 +1,84 @@
+// The scale arguments of BRIDGE.IMP and BRIDGE.VP20, and BRIDGE.CROSSIMP's cap: a scale's name as
+// before, or a two-column range holding a federation's printed scale (lower bounds, then IMPs or the
+// winner's VPs), checked by the core and refused naming the cell of the range that is wrong.
+import {
+  ScoringError,
+  isBlankCell,
+  parseOption,
+  readImpScaleGrid,
+  readVpScaleGrid,
+  type ImpScaleChoice,
+  type VpScaleTable,
+  type VpScale,
+} from "../scoring";
+import { impTableOption, vpScaleOption } from "./options";
+
+/** A range argument as rows; a single value as one cell. */
+function gridOf(value: unknown): unknown[][] {
+  return Array.isArray(value) ? (value as unknown[][]).map((r) => (Array.isArray(r) ? r : [r])) : [[value]];
+}
+
+/** The single value of a one-cell argument, or undefined for a larger range. */
+function single(value: unknown): { value: unknown } | undefined {
+  const g = gridOf(value);
+  return g.length === 1 && g[0].length === 1 ? { value: g[0][0] } : undefined;
+}
+
+/** The core's cell names (A1 from the range's corner) as "row 3, column 1 of table". */
+function inRange(read: () => unknown, param: string): unknown {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    const message = e.message.replace(/\bCell ([A-Z]+)(\d+)/g, (_m, col: string, row: string) => {
+      const c = [...col].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+      return `Row ${row}, column ${c} of ${param}`;
+    });
+    throw new ScoringError(message, e.kind);
+  }
+}
+
+/**
+ * BRIDGE.IMP's table: a scale's name (WBF by default), or a two-column range of From and IMPs.
+ *
+ * @example
+ * impScaleArgument([["1961"]]); // "1961"
+ * impScaleArgument([[0, 0], [20, 1], [50, 2]]).lowerBounds; // [20, 50]
+ */
+export function impScaleArgument(value: unknown): ImpScaleChoice {
+  if (value === null || value === undefined) return "WBF";
+  const one = single(value);
+  if (one !== undefined) return impTableOption(one.value);
+  return inRange(
+    () => readImpScaleGrid(gridOf(value), undefined, "the given IMP scale"),
+    "table",
+  ) as ImpScaleChoice;
+}
+
+/**
+ * BRIDGE.VP20's scale: "WBF" (the default) or "table", or a range of margin From and the winner's
+ * VPs (one column, or a column per match length under a header of board counts).
+ *
+ * @example
+ * vpScaleArgument("table"); // "table"
+ */
+export function vpScaleArgument(value: unknown): VpScale | VpScaleTable {
+  if (value === null || value === undefined) return "WBF";
+  const one = single(value);
+  if (one !== undefined) return vpScaleOption(one.value);
+  return inRange(
+    () => readVpScaleGrid(gridOf(value), undefined, "the given VP scale"),
+    "scale",
+  ) as VpScaleTable;
+}
+
+/**
+ * BRIDGE.CROSSIMP's cap: none when omitted or blank, else a whole number of IMPs, 1 or more.
+ *
+ * @example
+ * impCapArgument(17); // 17
+ * impCapArgument(null); // undefined
+ */
+export function impCapArgument(value: unknown): number | undefined {
+  return isBlankCell(value) ? undefined : parseOption("impCap", value);
+}

@@ -8,6 +8,7 @@ import {
   formatProblem,
   readOption,
   readTeamsEvent,
+  vpTableFunction,
   scoreTeamsEvent,
   teamsLayoutOf,
   vpFunctionOf,
@@ -17,7 +18,9 @@ import {
   type ScoredTeamsEvent,
   type TeamsMethod,
   type TeamsVpChoice,
+  type VpScaleTable,
 } from "../scoring";
+import { readScaleFile } from "./regulation-flags";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { renderSheet } from "../writers/text";
 import { writeXlsx } from "../writers/xlsx";
@@ -28,6 +31,8 @@ A teams scoresheet (a Room column: Open/Closed, 1/2; or Board, Home, Away, Home 
 score) is scored as a teams event, with these options instead:
   --method imps|bam|aggregate       how a match is scored (default imps; bam: board-a-match)
   --vp wbf|discrete|none            VPs a match (default wbf under imps, none otherwise)
+  --vp-table FILE.csv               VPs a match on a federation's table instead: From and the winner's
+                                    VPs, one column for any length or a column per number of boards
   --bam-scale standard|british      board-a-match: 1, 1/2, 0 a board (default) or 2, 1, 0
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
   --xlsx out.xlsx, --json           as for a traveller
@@ -47,6 +52,8 @@ export interface TeamsRequest {
   readonly vp: TeamsVpChoice;
   readonly bamScale: BamScale;
   readonly impTable: ImpTableName;
+  /** A VP scale file (--vp-table) to score the VPs on instead of `vp`. */
+  readonly vpTable?: string | null;
   readonly xlsx: string | null;
   readonly json: boolean;
 }
@@ -63,6 +70,7 @@ function fileArgument(argv: readonly string[]): string | null {
   const valued = new Set([
     ...Object.keys(FLAGS),
     "--xlsx",
+    "--vp-table",
     "--divisor",
     "--trim",
     "--round-to",
@@ -102,14 +110,14 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
         ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
         : [a, undefined];
     if (name === "--json") json = true;
-    else if (name in FLAGS || name === "--xlsx") {
+    else if (name in FLAGS || name === "--xlsx" || name === "--vp-table") {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith("--")))
         errors.push(`${name} needs a value.`);
       else values.set(name, v);
     } else if (name.startsWith("-") && name !== "-")
       errors.push(
-        `${name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--xlsx", "--json"].join(", ")}.`,
+        `${name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", "--xlsx", "--json"].join(", ")}.`,
       );
     else files.push(a);
   }
@@ -130,9 +138,23 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     errors.push(
       `--vp ${asked}: victory points convert an IMP margin; with --method ${method} use --vp none (or leave it out).`,
     );
+  const vpTable = values.get("--vp-table") ?? null;
+  if (vpTable !== null && asked !== undefined)
+    errors.push(`--vp-table gives the VP scale: leave out --vp ${asked}.`);
+  else if (vpTable !== null && method !== "imps")
+    errors.push(`--vp-table: victory points convert an IMP margin, not a --method ${method} result.`);
   if (errors.length > 0) throw new Error(errors.join("\n"));
   const vp = asked ?? (method === "imps" ? "wbf" : "none");
-  return { file: files[0], method, vp, bamScale, impTable, xlsx: values.get("--xlsx") ?? null, json };
+  return {
+    file: files[0],
+    method,
+    vp,
+    bamScale,
+    impTable,
+    vpTable,
+    xlsx: values.get("--xlsx") ?? null,
+    json,
+  };
 }
 
 /**
@@ -199,6 +221,20 @@ export async function runTeams(argv: readonly string[], io: TeamsIO): Promise<nu
     io.err(`${(e as Error).message}\n${TEAMS_USAGE}`);
     return 2;
   }
+  // A VP scale file of the director's own, read and checked (regulation-flags.ts) before scoring.
+  let vpTable: VpScaleTable | null = null;
+  if (request.vpTable) {
+    try {
+      vpTable = readScaleFile("vp", io.readFile(request.vpTable), request.vpTable);
+    } catch (e) {
+      const why =
+        e instanceof ScoringError || e instanceof CsvError
+          ? e.message
+          : `cannot be read: ${(e as Error).message}`;
+      io.err(`${request.vpTable}: ${why}\n`);
+      return 2;
+    }
+  }
   const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
   try {
     const event = readTeamsEvent(rows);
@@ -215,16 +251,17 @@ export async function runTeams(argv: readonly string[], io: TeamsIO): Promise<nu
       method: request.method,
       bamScale: request.bamScale,
       impTable: request.impTable,
-      vp: vpFunctionOf(request.vp),
+      vp: vpTable !== null ? vpTableFunction(vpTable) : vpFunctionOf(request.vp),
     });
-    if (request.json) io.out(`${JSON.stringify(teamsJson(scored, request.vp !== "none"), null, 2)}\n`);
+    const withVp = vpTable !== null || request.vp !== "none";
+    if (request.json) io.out(`${JSON.stringify(teamsJson(scored, withVp), null, 2)}\n`);
     if (request.json && request.xlsx === null) return 0;
     // The results sheet, printed as text and written to the workbook.
     const sheet = buildTeamsSheet(scored, {
       method: request.method,
       impTable: request.impTable,
       bamScale: request.bamScale,
-      vp: request.vp === "none" ? null : request.vp,
+      vp: vpTable ?? (request.vp === "none" ? null : request.vp),
     });
     if (!request.json) io.out(renderSheet(sheet));
     if (request.xlsx !== null) {

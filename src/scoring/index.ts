@@ -108,6 +108,8 @@ export { standingsBy, teamStandings, type StandingsBy, type TeamStanding } from 
 export { teamsButler, type PairButler } from "./teams/butler";
 export { scoreTeamsEvent, type ScoredTeamsEvent } from "./teams/event";
 export { TEAMS_VP_CHOICES, discreteVp, vpFunctionOf, wbfVp, type TeamsVpChoice } from "./teams/vp-choice";
+// A teams event's VPs on a scale the director gave (--vp-table, a range).
+export { vpTableFunction } from "./teams/vp-choice";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {

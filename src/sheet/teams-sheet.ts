@@ -94,7 +94,9 @@ export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOpt
       ? "VPs on the WBF 2013 scale"
       : options.vp === "discrete"
         ? "VPs on the discrete scale"
-        : "no VPs";
+        : options.vp === null
+          ? "no VPs"
+          : `VPs on the given scale ${options.vp.title}`;
   const how =
     method === "imps"
       ? `${IMP_TABLE_LABELS[table]}; ${vpWords}`
@@ -113,10 +115,14 @@ export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOpt
   const vpRefs = new Map<number, VpScaleRefs>();
   if (options.vp !== null) {
     const lengths = [...new Set(scored.matches.map((m) => m.boardCount))].sort((x, y) => x - y);
-    const lengthsShown = options.vp === "discrete" ? lengths.slice(0, 1) : lengths;
+    // One block serves every length on the discrete scale or a given scale of one column.
+    const anyLength =
+      options.vp === "discrete" ||
+      (typeof options.vp !== "string" && options.vp.columns.every((c) => c.boards === null));
+    const lengthsShown = anyLength ? lengths.slice(0, 1) : lengths;
     for (const n of lengthsShown) {
       const refs = writeVpScale(b, options.vp, n, 3, scaleCol);
-      if (options.vp === "discrete") for (const l of lengths) vpRefs.set(l, refs);
+      if (anyLength) for (const l of lengths) vpRefs.set(l, refs);
       else vpRefs.set(n, refs);
       scaleCol += 3;
     }
@@ -256,9 +262,9 @@ function writeMatch(
   }
   if (vpHome !== null && m.vp !== null)
     checks.push({
-      text: "VPs add to 20",
-      formula: `ROUND(${vpHome}+${vpAway}-20,6)=0`,
-      holds: near(m.vp.home + m.vp.away - 20),
+      text: `VPs add to ${vp!.total}`,
+      formula: `ROUND(${vpHome}+${vpAway}-${vp!.total},6)=0`,
+      holds: near(m.vp.home + m.vp.away - vp!.total),
     });
   for (const c of checks) {
     const r = b.row++;

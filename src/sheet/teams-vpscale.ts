@@ -1,14 +1,15 @@
 // The victory point scale of a teams event as a block of the sheet, beside the matches: for the
 // WBF 2013 scale, the winner's VPs at each whole margin of a match of a given length (the
-// published table); for the discrete scale, each band's lower bound and its VPs. A match's VPs are
-// looked up here by formula, so the sheet carries its own scale.
-import { vpDiscrete, vpWbf } from "../scoring";
+// published table); for the discrete scale or a scale the director gave (a federation's table),
+// each band's lower bound and the winner's VPs. A match's VPs are looked up here by formula, so the
+// sheet carries its own scale.
+import { vpDiscrete, vpWbf, type VpScaleTable } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
 import { HEADER, SECTION } from "./styles";
 
-/** The VP scales the sheet can carry. */
-export type SheetVpScale = "wbf" | "discrete";
+/** The VP scales the sheet can carry: by name, or a scale the director gave. */
+export type SheetVpScale = "wbf" | "discrete" | VpScaleTable;
 
 /** Where a VP scale block stands: what the VP formulas look up. */
 export interface VpScaleRefs {
@@ -19,6 +20,16 @@ export interface VpScaleRefs {
   readonly vps: string;
   /** WBF: the first margin worth 20. */
   readonly last: number;
+  /** What the two teams' VPs add to (20, or a given scale's total). */
+  readonly total: number;
+}
+
+/** A given scale's column for matches of `boards` (its only column when that serves any length). */
+function givenColumn(table: VpScaleTable, boards: number): readonly number[] {
+  const column = table.columns.find((c) => c.boards === null || c.boards === boards);
+  if (column === undefined)
+    throw new Error(`The VP scale "${table.title}" has no column for matches of ${boards} boards.`);
+  return column.vps;
 }
 
 /** The lower bounds of the discrete scale's bands, from a margin of 0. */
@@ -45,14 +56,24 @@ export function writeVpScale(
       rows.push([m, v]);
       if (v >= 20) break;
     }
-  } else for (const m of DISCRETE_FROM) rows.push([m, vpDiscrete(m)]);
-  const title = scale === "wbf" ? `WBF VPs, ${boards} board${boards === 1 ? "" : "s"}` : "Discrete VPs";
+  } else if (scale === "discrete") for (const m of DISCRETE_FROM) rows.push([m, vpDiscrete(m)]);
+  else {
+    const vps = givenColumn(scale, boards);
+    scale.from.forEach((m, k) => rows.push([m, vps[k]]));
+  }
+  const s = boards === 1 ? "" : "s";
+  const title =
+    scale === "wbf"
+      ? `WBF VPs, ${boards} board${s}`
+      : scale === "discrete"
+        ? "Discrete VPs"
+        : `VPs: ${scale.title}${scale.columns.some((c) => c.boards !== null) ? `, ${boards} board${s}` : ""}`;
   b.block({ kind: "vpScale", title, beside: true });
   b.text(top, col, title, SECTION);
   b.value(top + 1, col, scale === "wbf" ? "Margin" : "From", undefined, HEADER);
   b.value(top + 1, col + 1, "VPs", undefined, HEADER);
   rows.forEach(([m, v], i) => {
-    b.value(top + 2 + i, col, m, "0");
+    b.value(top + 2 + i, col, m, Number.isInteger(m) ? "0" : "0.0#");
     b.value(top + 2 + i, col + 1, v, "0.00");
   });
   const first = top + 2;
@@ -74,12 +95,14 @@ export function writeVpScale(
     from: rangeRef(first, col, lastRow, col, { absolute: true }),
     vps: rangeRef(first, col + 1, lastRow, col + 1, { absolute: true }),
     last: rows[rows.length - 1][0],
+    total: typeof scale === "string" ? 20 : scale.total,
   };
 }
 
 /** The rows a VP scale block takes. */
 export function vpScaleHeight(scale: SheetVpScale, boards: number): number {
   if (scale === "discrete") return 2 + DISCRETE_FROM.length;
+  if (typeof scale !== "string") return 2 + scale.from.length;
   let m = 0;
   while (vpWbf(m, boards) < 20) m++;
   return 2 + m + 1;
@@ -88,7 +111,8 @@ export function vpScaleHeight(scale: SheetVpScale, boards: number): number {
 /**
  * The formula text (without "=") of the VPs of the team whose margin is `margin` (a cell or a
  * parenthesised expression): the winner's VPs looked up on the scale (WBF: between the two whole
- * margins around it, rounded to 0.01; 20 from the first margin worth 20), and the loser 20 less.
+ * margins around it, rounded to 0.01; 20 from the first margin worth 20; otherwise the band the
+ * margin has reached), and the loser the scale's total (20) less.
  *
  * @example
  * vpOf("(H20-I20)", refs); // "IF((H20-I20)>=0,W,20-W)" with W the lookup of ABS((H20-I20))
@@ -99,5 +123,5 @@ export function vpOf(margin: string, refs: VpScaleRefs): string {
     refs.scale === "wbf"
       ? `IF(${a}>=${refs.last},20,ROUND(INDEX(${refs.vps},INT(${a})+1)+(${a}-INT(${a}))*(INDEX(${refs.vps},INT(${a})+2)-INDEX(${refs.vps},INT(${a})+1)),2))`
       : `INDEX(${refs.vps},MATCH(${a},${refs.from},1))`;
-  return `IF(${margin}>=0,${w},20-${w})`;
+  return `IF(${margin}>=0,${w},${refs.total}-${w})`;
 }

@@ -91,6 +91,44 @@ describe("npm run score -- teams.csv", () => {
     }
   });
 
+  // A federation-style table for 8 boards (From and the winner's VPs): 10 IMPs is in the band
+  // from 8, worth 13, so Aces (won by 10 IMPs) get 13 and Kings 20 - 13 = 7.
+  const FED = "From,VPs\n0,10\n1,11\n4,12\n8,13\n12,14\n16,15\n20,16\n25,17\n30,18\n36,19\n43,20\n";
+
+  test("--vp-table: the match's VPs on the given table, 13 to 7, in --json and the text", async () => {
+    const r = await run([MATCH, "--vp-table", "fed.csv", "--json"], { "fed.csv": FED });
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out);
+    expect(doc.matches[0].vp).toEqual({ home: 13, away: 7 });
+    expect(doc.standings.map((t: { team: string; vp: number }) => [t.team, t.vp])).toEqual([
+      ["Aces", 13],
+      ["Kings", 7],
+    ]);
+    const text = await run([MATCH, "--vp-table=fed.csv"], { "fed.csv": FED });
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/VPs on the given scale fed\.csv/);
+    expect(text.out).toMatch(/VPs: fed\.csv/);
+  });
+
+  test("--vp-table with a column per length but none for 8 boards is refused naming both", async () => {
+    const byLength = "From,16,20\n0,10,10\n5,12,12\n20,20,20\n";
+    const r = await run([MATCH, "--vp-table", "len.csv"], { "len.csv": byLength });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /The VP scale "len\.csv" has no column for matches of 8 boards: it has columns for 16, 20 boards\./,
+    );
+  });
+
+  test("--vp-table: a bad file is named with its cell; --vp beside it is a usage error", async () => {
+    const bad = await run([MATCH, "--vp-table", "bad.csv"], { "bad.csv": "From,VPs\n0,10\n4,x\n" });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^bad\.csv: Cell B3 is "x": expected a number/);
+    const both = await run([MATCH, "--vp-table", "fed.csv", "--vp", "wbf"], { "fed.csv": FED });
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/--vp-table gives the VP scale: leave out --vp wbf/);
+  });
+
   test("a pairs traveller still goes to the pairs scorer", async () => {
     const r = await run([path.join(ROOT, "examples", "club-board-15.csv"), "--json"]);
     expect(r.code).toBe(0);

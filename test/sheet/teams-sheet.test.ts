@@ -4,7 +4,9 @@ import * as path from "node:path";
 import {
   discreteVp,
   readTeamsEvent,
+  readVpScaleGrid,
   scoreTeamsEvent,
+  vpTableFunction,
   wbfVp,
   type TeamsMethod,
   type VpFunction,
@@ -77,13 +79,48 @@ const EVENT = roomsSheet([
 ]);
 
 function sheetOf(method: TeamsMethod, vp: SheetVpScale | null): SheetModel {
-  const vpFn: VpFunction | null = vp === "wbf" ? wbfVp : vp === "discrete" ? discreteVp : null;
+  const vpFn: VpFunction | null =
+    vp === "wbf" ? wbfVp : vp === "discrete" ? discreteVp : vp === null ? null : vpTableFunction(vp);
   const scored = scoreTeamsEvent(readTeamsEvent(EVENT), { method, vp: vpFn });
   return buildTeamsSheet(scored, { method, vp });
 }
 
+// A federation-style table (From and the winner's VPs, 20 between the teams) of one column, and a
+// 30-VP table with a column per length (only its 2-board column serves this event).
+const FED = readVpScaleGrid(
+  [
+    ["From", "VPs"],
+    [0, 10],
+    [1, 11],
+    [4, 12],
+    [8, 13],
+    [12, 14],
+    [16, 15],
+    [20, 16],
+    [25, 17],
+    [30, 18],
+    [36, 19],
+    [43, 20],
+  ],
+  undefined,
+  "fed.csv",
+);
+const FED30 = readVpScaleGrid(
+  [
+    ["From", 2, 4],
+    [0, 15, 15],
+    [3, 18, 17],
+    [9, 22, 20],
+    [20, 30, 30],
+  ],
+  undefined,
+  "fed30.csv",
+);
+
 const SHEETS: [string, SheetModel][] = [
   ["IMPs, WBF VPs", sheetOf("imps", "wbf")],
+  ["IMPs, a given VP table", sheetOf("imps", FED)],
+  ["IMPs, a given 30-VP table by length", sheetOf("imps", FED30)],
   ["IMPs, discrete VPs", sheetOf("imps", "discrete")],
   ["IMPs, no VPs", sheetOf("imps", null)],
   ["board-a-match", sheetOf("bam", null)],
@@ -147,6 +184,42 @@ describe("the teams results sheet", () => {
     loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: 4 }, 420);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r, col: 6 })).toBe(0);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r + 3, col: 7 })).toBe(10);
+  });
+
+  test("a given VP table: its block is on the sheet, A v B's 10 IMPs are 13 to 7 looked up on it", () => {
+    const model = SHEETS[1][1];
+    const loaded = loadModel(model);
+    const at = (row: number, col: number) => model.cells.find((c) => c.row === row && c.col === col);
+    // The block: its title, then From and VPs a row, 0 -> 10 first and 43 -> 20 last.
+    const head = model.cells.find((c) => c.value === "VPs: fed.csv")!;
+    expect(at(head.row + 2, head.col)?.value).toBe(0);
+    expect(at(head.row + 2, head.col + 1)?.value).toBe(10);
+    expect(at(head.row + 12, head.col)?.value).toBe(43);
+    expect(at(head.row + 12, head.col + 1)?.value).toBe(20);
+    // Board 1 of A v B: +470 net, 10 IMPs; board 2 flat. 10 is in the band from 8: 13, and 20 - 13 = 7.
+    const r = model.cells.find((c) => c.value === "Round 1: A v B")!.row + 2;
+    const vpRow = r + 3;
+    expect([at(vpRow, 7)?.value, at(vpRow, 8)?.value]).toEqual([13, 7]);
+    expect(at(vpRow, 7)?.formula).toMatch(/MATCH\(/);
+    // Closed room -50 to -180: net 600, 12 IMPs, exactly the bound of the band from 12: 14 to 6.
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: 4 }, -180);
+    expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r, col: 6 })).toBe(12);
+    expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: vpRow, col: 7 })).toBe(14);
+    expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: vpRow, col: 8 })).toBe(6);
+    // Closed room -130: net 550, 11 IMPs, one short of 12: still 13 to 7.
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: 4 }, -130);
+    expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: vpRow, col: 7 })).toBe(13);
+  });
+
+  test("a given 30-VP table by length: the 2-board column, VPs adding to 30", () => {
+    const model = SHEETS[2][1];
+    const at = (row: number, col: number) => model.cells.find((c) => c.row === row && c.col === col);
+    expect(model.cells.some((c) => c.value === "VPs: fed30.csv, 2 boards")).toBe(true);
+    // A v B: 10 IMPs reaches the band from 9 (22 in the 2-board column); B gets 30 - 22 = 8.
+    const r = model.cells.find((c) => c.value === "Round 1: A v B")!.row + 2;
+    expect([at(r + 3, 7)?.value, at(r + 3, 8)?.value]).toEqual([22, 8]);
+    expect(model.cells.some((c) => c.value === "VPs add to 30")).toBe(true);
+    expect(model.cells.filter((c) => c.value === "CHECK")).toEqual([]);
   });
 
   test("team names are written as text, never as formulas", () => {

@@ -19,6 +19,7 @@ import {
 } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
+import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs } from "./outputs";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -45,6 +46,7 @@ Options:
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
   --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
+  --html out.html                   also write the results as one web page (ranking, travellers, workings)
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 `;
@@ -64,7 +66,7 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
-const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx"];
+const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx", ...Object.keys(OUTPUT_FLAGS)];
 const FLAGS = ["--json", "--help"];
 
 /** What the command line asked for. */
@@ -73,6 +75,8 @@ export interface CliRequest {
   readonly options: ResultsSheetOptions;
   readonly xlsx: string | null;
   readonly json: boolean;
+  /** The other files to write (web page, PBN, USEBIO). */
+  readonly outputs: Outputs;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -142,7 +146,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(movement !== undefined ? { movement } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
   };
-  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json };
+  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json, outputs: readOutputs(values) };
 }
 
 /** Where the command writes: replaced in tests. */
@@ -295,6 +299,8 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
       await writeXlsx(request.xlsx, sheet);
       if (!request.json) io.out(`Wrote ${request.xlsx} (sheet "${sheet.name}").\n`);
     }
+    const wrote = writeOutputs(request.outputs, { rows, traveller, sessions, options: request.options });
+    if (!request.json) for (const line of wrote) io.out(`${line}\n`);
     return EXIT.ok;
   } catch (e) {
     if (e instanceof TravellerError) {

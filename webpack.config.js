@@ -102,6 +102,7 @@ module.exports = (env, argv) => {
     entry: {
       functions: FUNCTIONS_SOURCE,
       taskpane: "./src/taskpane/index.tsx",
+      learn: "./src/learn/index.tsx",
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -143,6 +144,12 @@ module.exports = (env, argv) => {
         // The shared runtime: the custom functions register first, then the pane renders.
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
+      }),
+      // The teaching page: the engine and the results page in any browser, without Office.
+      new HtmlWebpackPlugin({
+        filename: "learn.html",
+        template: "./src/learn/learn.html",
+        chunks: ["learn"],
       }),
       new CopyWebpackPlugin({
         patterns: [

@@ -4,13 +4,16 @@ import type { CellValue } from "../sheet/model";
 import { eventTitle } from "../sheet/event-title";
 import { buildSheetWithSummary, ResultsSheetOptions } from "../sheet/results";
 import { renderHtmlPage } from "../writers/html";
+import { oneSession, writePbn } from "../writers/pbn";
+import { writeUsebio } from "../writers/usebio";
 
 /**
- * The files the command line writes besides the workbook: the results web page (--html). Each
+ * The files the command line writes besides the workbook: the results web page (--html), a PBN
+ * file (--pbn) and a USEBIO file (--usebio), the last two of one method's results. Each
  * flag takes the file to write; score.ts reads them with the other flags and calls
  * {@link writeOutputs} once the traveller is scored.
  */
-export const OUTPUT_FLAGS = { "--html": "html" } as const;
+export const OUTPUT_FLAGS = { "--html": "html", "--pbn": "pbn", "--usebio": "usebio" } as const;
 
 export type OutputKind = (typeof OUTPUT_FLAGS)[keyof typeof OUTPUT_FLAGS];
 export type Outputs = Partial<Record<OutputKind, string>>;
@@ -35,11 +38,16 @@ export interface ScoredEvent {
 
 /** Each output's text. */
 export function outputText(kind: OutputKind, event: ScoredEvent): string {
-  const sheet = buildSheetWithSummary(event.traveller, event.options, event.sessions);
   const title = eventTitle(event.rows, event.traveller);
   switch (kind) {
     case "html":
-      return renderHtmlPage(sheet, { eventTitle: title });
+      return renderHtmlPage(buildSheetWithSummary(event.traveller, event.options, event.sessions), {
+        eventTitle: title,
+      });
+    case "pbn":
+      return writePbn(event.traveller, oneSession(event.sessions, "A PBN file"), { event: title });
+    case "usebio":
+      return writeUsebio(event.traveller, oneSession(event.sessions, "A USEBIO file"), { event: title });
   }
 }
 
@@ -50,7 +58,11 @@ export function outputText(kind: OutputKind, event: ScoredEvent): string {
  * writeOutputs({ html: "out.html" }, event); // ["Wrote out.html (the results web page)."]
  */
 export function writeOutputs(outputs: Outputs, event: ScoredEvent): string[] {
-  const words: Record<OutputKind, string> = { html: "the results web page" };
+  const words: Record<OutputKind, string> = {
+    html: "the results web page",
+    pbn: "PBN 2.1",
+    usebio: "USEBIO 1.2",
+  };
   return (Object.entries(outputs) as [OutputKind, string][]).map(([kind, file]) => {
     fs.writeFileSync(file, outputText(kind, event), "utf8");
     return `Wrote ${file} (${words[kind]}).`;

@@ -47,6 +47,8 @@ Options:
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
   --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --html out.html                   also write the results as one web page (ranking, travellers, workings)
+  --pbn out.pbn                     also write the results as a PBN 2.1 file (one method, not all)
+  --usebio out.xml                  also write the results as a USEBIO 1.2 file (one method, not all)
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 `;

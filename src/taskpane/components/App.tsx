@@ -14,6 +14,7 @@ import {
   Button,
   Caption1,
   Divider,
+  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -142,7 +143,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
           <MessageBarBody>
             <MessageBarTitle>Not running in Excel</MessageBarTitle>
             Open this pane from Excel (Home, Bridge scoring, Scoring pane) to read travellers and write
-            results. The worksheet functions (=BRIDGE.IMP and the others) work in any cell.
+            results. The worksheet functions (=BRIDGE.IMP and the others) work in any cell. To try the scoring
+            methods without Excel, open the <Link href="learn.html">teaching page</Link>.
           </MessageBarBody>
         </MessageBar>
       )}

@@ -103,6 +103,7 @@ module.exports = (env, argv) => {
       functions: FUNCTIONS_SOURCE,
       taskpane: "./src/taskpane/index.tsx",
       learn: "./src/learn/index.tsx",
+      "results-dialog": "./src/taskpane/dialog.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -150,6 +151,12 @@ module.exports = (env, argv) => {
         filename: "learn.html",
         template: "./src/learn/learn.html",
         chunks: ["learn"],
+      }),
+      // Where Excel on Mac shows a results file the pane cannot download.
+      new HtmlWebpackPlugin({
+        filename: "results-dialog.html",
+        template: "./src/taskpane/dialog.html",
+        chunks: ["results-dialog"],
       }),
       new CopyWebpackPlugin({
         patterns: [

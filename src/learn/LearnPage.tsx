@@ -9,6 +9,7 @@ import {
   Body1,
   Button,
   Field,
+  Label,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -39,7 +40,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXL,
     alignItems: "start",
   },
+  header: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
   stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  file: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
   traveller: { fontFamily: tokens.fontFamilyMonospace },
   frame: {
     width: "100%",
@@ -91,7 +94,7 @@ export function LearnPage({ examples }: LearnPageProps) {
 
   return (
     <main className={styles.page}>
-      <header>
+      <header className={styles.header}>
         <Title3 as="h1">Learn bridge scoring</Title3>
         <Body1 as="p">
           Score a traveller by IMPs, Butler, cross-IMPs or matchpoints and see every step of the workings. It
@@ -113,9 +116,15 @@ export function LearnPage({ examples }: LearnPageProps) {
               ))}
             </Select>
           </Field>
-          <Field label="Open a CSV file">
-            <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void open(e)} />
-          </Field>
+          <div className={styles.file}>
+            <Label htmlFor="learn-file">Open a CSV file</Label>
+            <input
+              id="learn-file"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => void open(e)}
+            />
+          </div>
           <Field label="Or paste the traveller (CSV: a header row, then one row per table)">
             <Textarea
               className={styles.traveller}

@@ -1,5 +1,4 @@
 import type { Traveller } from "../scoring";
-import type { CellValue } from "./model";
 
 /**
  * The event's title as a traveller file states it: the text of the first row above the first
@@ -10,7 +9,7 @@ import type { CellValue } from "./model";
  * eventTitle([["Club pairs, Monday"], ["Board", "NS", "EW", "Score"], ...], traveller); // "Club pairs, Monday"
  */
 export function eventTitle(
-  rows: readonly (readonly (CellValue | undefined)[])[],
+  rows: readonly (readonly unknown[])[],
   traveller: Pick<Traveller, "headers">,
 ): string | null {
   const header = traveller.headers[0]?.row ?? 0;

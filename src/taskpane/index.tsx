@@ -12,6 +12,7 @@ import {
   insertExample,
   loadSettings,
   readTravellerArea,
+  saveFile,
   saveSettings,
   writeSheet,
 } from "../writers/office/excel";
@@ -23,6 +24,7 @@ const actions: PaneActions = {
   loadSettings,
   saveSettings,
   buildSheet,
+  saveFile,
 };
 
 function render(inExcel: boolean): void {

@@ -134,8 +134,10 @@ suite("the teaching page in headless Chromium", () => {
     const cli = await cliJson("mitchell-session.csv", ["--method", "mp", "--movement", "mitchell"]);
     for (const field of cli.ranking) {
       const name = field.field === "NS" ? "NS pairs" : "EW pairs";
+      // The ranking comes first; the full session summary (in the workings) has the same name.
       const rows = await frame
         .getByRole("table", { name, exact: true })
+        .first()
         .locator("tbody tr")
         .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")));
       // Pair and percentage, best first: NS 3 62.50, NS 2 54.17, NS 1 25 (the examples' README).

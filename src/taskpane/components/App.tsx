@@ -31,6 +31,8 @@ import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
+import { SaveResults } from "./SaveResults";
+import { checkOptions } from "../options";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
 
@@ -131,6 +133,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
   );
 
   const working = busy !== null;
+  const checked = checkOptions(options);
   return (
     <main className={styles.root} aria-busy={working}>
       <header className={styles.header}>
@@ -194,6 +197,15 @@ export function App({ inExcel, actions, examples }: AppProps) {
               {status.text && <div className={styles.statusText}>{status.text}</div>}
             </MessageBarBody>
           </MessageBar>
+        )}
+        {status?.intent === "success" && reading && actions.saveFile && checked.ok && (
+          <SaveResults
+            traveller={reading.traveller}
+            cells={reading.area.values}
+            options={checked.options}
+            baseName="Bridge results"
+            save={actions.saveFile}
+          />
         )}
       </section>
 

@@ -52,6 +52,10 @@ export function resultFile(
       : kind === "pbn"
         ? writePbn(traveller, oneSession(sessions, "A PBN file"), { event: title })
         : writeUsebio(traveller, oneSession(sessions, "A USEBIO file"), { event: title });
-  const safe = baseName.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim() || "results";
+  const safe =
+    baseName
+      .replace(/[\\/:*?"<>|]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim() || "results";
   return { name: `${safe}.${FILES[kind].ext}`, type: FILES[kind].type, text };
 }

@@ -93,7 +93,7 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  body{font-size:14px}
  header,main,footer{padding:0 .4rem}
  th,td{padding:.15rem .15rem}
- th{white-space:normal;font-size:.8rem}
+ thead th{white-space:normal;font-size:.8rem}
  td:not(.n){white-space:normal;overflow-wrap:anywhere}
 }
 @media print{

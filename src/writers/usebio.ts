@@ -11,7 +11,7 @@ import type { ScoredSession, ScoredTable, Traveller, TravellerRow } from "../sco
  * Each TRAVELLER_LINE: the pair numbers, then for a result CONTRACT, PLAYED_BY, LEAD (rank first,
  * "KH"), TRICKS and SCORE (NS's score); for an artificial score SCORE as "A" and each side's
  * percentage in two digits (A6040: NS 60%, EW 40%); for a weighted score SCORE as its parts were
- * typed; for a table that did not play, the pair numbers alone. Then the method's results:
+ * typed; for a table that did not play, SCORE "NP". Then the method's results:
  * NS_MATCH_POINTS and EW_MATCH_POINTS for matchpoints, NS_IMPS and EW_IMPS for Butler and cross-IMPs.
  */
 
@@ -48,11 +48,11 @@ export function usebioLead(lead: string): string {
   return `${rank === "10" ? "T" : rank}${suit}`;
 }
 
-/** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%"). */
+/** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%", "A60%", "A60"). */
 function awardPercent(award: string): number | null {
   const named: Record<string, number> = { "A+": 60, "A=": 50, "A-": 40 };
   if (award in named) return named[award];
-  const m = /^(\d+(?:\.\d+)?)%$/.exec(award.trim());
+  const m = /^A?(\d+(?:\.\d+)?)%?$/i.exec(award.trim());
   return m ? Number(m[1]) : null;
 }
 
@@ -76,6 +76,7 @@ function line(t: ScoredTable, row: TravellerRow | undefined, mp: boolean): strin
       ),
     );
   } else if (t.kind === "weighted" && row?.entry.kind === "weighted") parts.push(el("SCORE", row.entry.text));
+  else if (t.kind === "notPlayed") parts.push(el("SCORE", "NP"));
   const [nsName, ewName] = mp ? ["NS_MATCH_POINTS", "EW_MATCH_POINTS"] : ["NS_IMPS", "EW_IMPS"];
   if (t.nsResult !== null) parts.push(el(nsName, num(t.nsResult)));
   if (t.ewResult !== null) parts.push(el(ewName, num(t.ewResult)));

@@ -65,7 +65,7 @@ describe("the USEBIO writer", () => {
     ).toEqual([
       ["200", "3.5", "0.5"],
       ["-620", "0.5", "3.5"],
-      [undefined, undefined, undefined], // not played: the pairs alone
+      ["NP", undefined, undefined], // not played
     ]);
     expect(child(board3[0], "LEAD")).toBe("AD"); // typed DA: rank first
   });
@@ -88,6 +88,12 @@ describe("the USEBIO writer", () => {
     expect(child(root.children[0], "EVENT_DESCRIPTION")).toBe("A & B <club>");
     expect(all(root, "PLAYER_NAME").map((p) => p.text)).toEqual(["<Ann> & Bob", 'Cy "C"']);
     expect(xml).toContain("&lt;Ann&gt; &amp; Bob");
+  });
+
+  test("an artificial score is A and each side's percentage: A+ against A- is A6040", () => {
+    const t = readTraveller(readCsv("Board,NS,EW,Score\n1,1,2,A+/A-\n1,3,4,420\n1,5,6,A60%/A40%\n").rows);
+    const root = parseXml(writeUsebio(t, scoreForSheet(t, { method: "mp" })[0]));
+    expect(all(root, "TRAVELLER_LINE").map((l) => child(l, "SCORE"))).toEqual(["A6040", "420", "A6040"]);
   });
 
   test("leads are written rank first", () => {

@@ -179,4 +179,22 @@ suite("the results web page in headless Chromium", () => {
       fs.writeFileSync(path.join(ROOT, "docs", "images", "results-page.png"), shot);
     await page.close();
   }, 60_000);
+  test("printed: no switch and no formula bar; with the workings shown, each board starts a new page", async () => {
+    const { page } = await open(pageOf("mitchell-session.csv", { method: "mp" }), 1280);
+    await page.emulateMedia({ media: "print" });
+    const looks = () =>
+      page.evaluate(() => ({
+        label: getComputedStyle(document.querySelector(".switch")!).display,
+        breaks: [...document.querySelectorAll("section.board")].map((e) => getComputedStyle(e).breakBefore),
+      }));
+    expect(await looks()).toEqual({ label: "none", breaks: ["auto", "auto", "auto"] });
+    // The switch is not printed, so it is turned on on screen, as a reader would before printing.
+    await page.emulateMedia({ media: "screen" });
+    await page.getByLabel("Show workings").check();
+    await page.emulateMedia({ media: "print" });
+    expect(await looks()).toEqual({ label: "none", breaks: ["page", "page", "page"] });
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pdf.length).toBeGreaterThan(10_000);
+    await page.close();
+  }, 60_000);
 });

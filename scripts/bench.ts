@@ -375,3 +375,7 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   const { agree } = runFunctionsBench();
   if (!agree) process.exitCode = 1;
 }
+
+// ---- Results files (scripts/bench-files.ts): a 30-board, 40-table USEBIO file on the command line ----
+if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1]))
+  void import("./bench-files").then((m) => m.runFilesBench());

@@ -20,14 +20,17 @@ import {
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
 import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs } from "./outputs";
+import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
+import { ResultsFileError, type ResultsFile } from "../io/results-file";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
 
-export const USAGE = `Usage: npm run score -- <traveller.csv> [options]
+export const USAGE = `Usage: npm run score -- <traveller.csv | results.pbn | results.xml> [options]
 
 Scores a traveller (CSV, with a header row as pasted from a traveller) and prints the workings of
-each board, then the session ranking.
+each board, then the session ranking. A PBN or USEBIO results file (told apart by its content) is
+scored section by section, with the method the file names unless --method is given.
 
 Options:
   --method butler|cross|mp|all      scoring method (default cross); all shows the three side by side
@@ -156,12 +159,15 @@ export interface CliIO {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
+  /** The file's bytes, so a results file is decoded by its own charset (else readFile's text is used). */
+  readonly readBytes?: (path: string) => Uint8Array;
 }
 
 const PROCESS_IO: CliIO = {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
   readFile: (p) => fs.readFileSync(p, "utf8"),
+  readBytes: (p) => fs.readFileSync(p),
 };
 
 /**
@@ -264,12 +270,25 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     return EXIT.ok;
   }
   let text: string;
+  let results: ResultsFile | null;
   try {
     text = io.readFile(request.file);
+    results = readResultsFile(io.readBytes?.(request.file) ?? text, request.file);
   } catch (e) {
-    io.err(`Cannot read ${request.file}: ${(e as Error).message}\n`);
+    io.err(
+      e instanceof ResultsFileError
+        ? `${e.message}\n`
+        : `Cannot read ${request.file}: ${(e as Error).message}\n`,
+    );
     return EXIT.badTraveller;
   }
+  if (results !== null && Object.keys(request.outputs).length > 0) {
+    io.err(
+      `--html, --pbn and --usebio write the results of a CSV traveller; ${request.file} is a results file.\n`,
+    );
+    return EXIT.badUsage;
+  }
+  if (results !== null) return scoreResultsFile(results, request.file, request, argv, io, sessionJson);
   try {
     const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
     const rows = readCsv(text).rows;
@@ -281,7 +300,8 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
         `${request.file} cannot be scored until ${traveller.problems.length === 1 ? "this problem is" : `these ${traveller.problems.length} problems are`} put right:\n` +
           problemLines(request.file, traveller, header, lineOffset)
             .map((l) => `  ${l}\n`)
-            .join(""),
+            .join("") +
+          (traveller.headers.length === 0 ? `The add-in reads ${FORMATS_READ}.\n` : ""),
       );
       return EXIT.badTraveller;
     }

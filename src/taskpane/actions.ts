@@ -48,3 +48,6 @@ export type OptionsChange = (change: Partial<PaneOptions>) => void;
 
 /** A worked example is to be inserted. */
 export type InsertExample = (example: WorkedExample) => void;
+
+/** A results file was chosen in the pane: its name and bytes (read in the pane, never uploaded). */
+export type OpenResultsFile = (name: string, bytes: Uint8Array) => void;

@@ -13,6 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { readCsv } from "../../src/io/csv";
+import { readTraveller } from "../../src/scoring";
+import { writePbn } from "../support/pbn-writer";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const DIST = path.join(ROOT, "dist");
@@ -342,5 +345,44 @@ suite("the task pane in headless Chromium", () => {
       outside.page.getByRole("link", { name: "teaching page" }).getAttribute("href"),
     ).resolves.toBe("learn.html");
     await outside.page.close();
+  }, 60_000);
+
+  test("Open a results file: a PBN file through the file picker gives the same results sheet as the equivalent CSV", async () => {
+    // The Mitchell example as a director typed it (Sheet1), and the same traveller as a PBN file.
+    const csv = fs.readFileSync(path.join(ROOT, "examples", "mitchell-session.csv"), "utf8");
+    const rows = readCsv(csv).rows.map((r) => r.map((c) => (/^-?\d+$/.test(c.trim()) ? Number(c) : c)));
+    const pbn = writePbn(readTraveller(readCsv(csv).rows), "Club pairs");
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 0, left: 0, rows } },
+      selection: { sheet: "Sheet1", address: "B3" },
+    });
+    await page.getByText("3 boards, 9 tables").waitFor();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText('Wrote the sheet "Session matchpoints"').waitFor();
+
+    await page.getByTestId("results-file").setInputFiles({
+      name: "club.pbn",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(pbn, "utf8"),
+    });
+    await page.getByText('Wrote the sheet "Session matchpoints (2)"').waitFor();
+    const state = await fake(page);
+    // The traveller went on a new sheet of its own, then its results sheet; Sheet1 is untouched.
+    expect(state.order).toEqual(["Sheet1", "Session matchpoints", "Club pairs", "Session matchpoints (2)"]);
+    expect(Object.keys(state.sheets.Sheet1.cells)).toHaveLength(rows.flat().filter((v) => v !== "").length);
+    const traveller = state.sheets["Club pairs"].cells;
+    expect(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => traveller[`0,${c}`]?.value ?? traveller[`0,${c}`]?.formula),
+    ).toEqual(["Board", "Table", "NS", "EW", "Contract", "By", "Lead", "Tricks", "Score"]);
+    // Every cell of the two results sheets alike: values, formulas and formats.
+    const fromCsv = state.sheets["Session matchpoints"].cells;
+    const fromPbn = state.sheets["Session matchpoints (2)"].cells;
+    expect(Object.keys(fromPbn).length).toBeGreaterThan(100);
+    // The title names its own sheet; everything else is the same.
+    expect(fromPbn["0,0"].value).toBe(
+      String(fromCsv["0,0"].value).replace("Session matchpoints", "Session matchpoints (2)"),
+    );
+    expect({ ...fromPbn, "0,0": null }).toEqual({ ...fromCsv, "0,0": null });
+    await page.close();
   }, 60_000);
 });

@@ -33,6 +33,7 @@ import { busyStep, isScoring, type Busy } from "../state/state";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { checkOptions } from "../options";
+import { OpenFileButton } from "./OpenFileButton";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
 
@@ -164,6 +165,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onRead={() => dispatch({ kind: "readPressed" })}
           busy={working}
           inExcel={inExcel}
+        />
+        <OpenFileButton
+          onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
+          disabled={working || !inExcel}
         />
       </section>
 

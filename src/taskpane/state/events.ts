@@ -19,6 +19,8 @@ export type UserEvent =
   | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
   | { readonly kind: "scorePressed" }
   | { readonly kind: "examplePressed"; readonly example: WorkedExample }
+  /** A results file (PBN, USEBIO or a traveller CSV) chosen with "Open a results file": its name and bytes. */
+  | { readonly kind: "fileChosen"; readonly name: string; readonly bytes: Uint8Array }
   /** The pane moved the keyboard focus where the state asked. */
   | { readonly kind: "focusMoved" };
 
@@ -44,6 +46,8 @@ export type Effect =
   | { readonly kind: "buildSheet"; readonly reading: Reading; readonly options: CheckedOptions }
   | { readonly kind: "writeSheet"; readonly model: SheetModel }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
+  /** A results file's travellers, each on a new sheet, in order (the last is left selected). */
+  | { readonly kind: "insertFileSheets"; readonly sheets: readonly WorkedExample[] }
   | { readonly kind: "saveSettings"; readonly value: PaneOptions };
 
 /** The next state and what to do about it. */

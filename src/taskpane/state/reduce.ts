@@ -12,6 +12,7 @@ import type { WrittenSheet } from "../actions";
 import { METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
+import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
 import type { PaneState, Status, Task } from "./state";
 
@@ -83,6 +84,9 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
       return stay({ ...state, task: { kind: "insert", example: event.example }, status: null }, [
         { kind: "insertExample", example: event.example },
       ]);
+
+    case "fileChosen":
+      return fileChosen(state, event.name, event.bytes);
 
     case "focusMoved":
       return stay({ ...state, focus: null });
@@ -159,6 +163,7 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
     }
     case "insert":
       if (!task.sheet) return stay(state);
+      if (task.file) return scoreOpenedFile(read, area, task.file);
       return stay({
         ...read,
         ...idle,
@@ -202,7 +207,7 @@ function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text: `${METHOD_LABELS[task.options.method]}: ${describeWritten(state.reading)}`,
+    text: `${METHOD_LABELS[task.options.method]}: ${describeWritten(state.reading)}${task.note ? ` ${task.note}` : ""}`,
   };
   return stay({ ...state, ...idle, status, focus: "status" }, [
     { kind: "saveSettings", value: task.options },
@@ -230,4 +235,54 @@ function describeWritten(reading: Reading): string {
   const boards = reading.traveller.boards;
   const results = boards.reduce((n, b) => n + b.rows.length, 0);
   return `${boards.length === 1 ? `Board ${boards[0].board}` : `${boards.length} boards`}, ${results} table${results === 1 ? "" : "s"}. The formulas recalculate if a score is edited.`;
+}
+
+/**
+ * A results file was chosen: read here (nothing is uploaded); when it can be read, its travellers
+ * go on new sheets and are then scored as a Score would; when not, nothing is written and the
+ * message says why.
+ */
+function fileChosen(state: PaneState, name: string, bytes: Uint8Array): Step<PaneState> {
+  if (!canStart(state)) return stay(state);
+  const opened = openFile(name, bytes);
+  if (opened.kind === "failed") {
+    return stay({
+      ...state,
+      status: { intent: "error", title: `Could not open ${name}`, text: opened.message },
+      focus: "status",
+    });
+  }
+  const last = opened.sheets[opened.sheets.length - 1];
+  const section = opened.sections[opened.sections.length - 1] ?? null;
+  const task: Task = { kind: "insert", example: last, file: { name, sheets: opened.sheets.length, section } };
+  return stay({ ...state, task, status: null }, [{ kind: "insertFileSheets", sheets: opened.sheets }]);
+}
+
+/** The opened file's traveller is on its sheet and read: score it with the file's choices. */
+function scoreOpenedFile(
+  read: PaneState,
+  area: Reading["area"],
+  file: NonNullable<Extract<Task, { kind: "insert" }>["file"]>,
+): Step<PaneState> {
+  const checked = checkOptions(read.options);
+  if (!checked.ok) return stay({ ...read, ...idle, focus: "score" });
+  // What the file publishes against the add-in's results; and, with several sections (each on its
+  // own sheet), that the last one is scored now and the others on request.
+  const note =
+    [
+      file.section ? publishedNote(file.section, checked.options) : "",
+      file.sheets > 1
+        ? `${file.name} has ${file.sheets} sections, each on its own sheet: select another and choose Score.`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const task: Task = {
+    kind: "score",
+    options: read.options,
+    checked: checked.options,
+    step: "reading",
+    ...(note ? { note } : {}),
+  };
+  return selectionRead({ ...read, task }, area);
 }

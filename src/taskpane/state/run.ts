@@ -3,7 +3,7 @@
  * Office glue, injected) and reports how it went as an event. The only place the workflow waits
  * or catches errors.
  */
-import type { PaneActions } from "../actions";
+import type { PaneActions, WrittenSheet } from "../actions";
 import { exampleCells } from "../examples";
 import { buildReading } from "../workflow";
 import type { Effect, OutcomeEvent } from "./events";
@@ -66,6 +66,16 @@ async function step(
     }
     case "writeSheet":
       return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model) };
+    case "insertFileSheets": {
+      // One after another, so the last written is the one left selected.
+      let sheet: WrittenSheet | null = null;
+      for (const example of effect.sheets) {
+        const { cells, headerRows } = exampleCells(example.csv);
+        sheet = await actions.insertExample(example.sheetName, cells, { headerRows });
+      }
+      if (sheet === null) throw new Error("The file holds no traveller.");
+      return { kind: "exampleInserted", sheet };
+    }
     case "insertExample": {
       const { cells, headerRows } = exampleCells(effect.example.csv);
       const sheet = await actions.insertExample(effect.example.sheetName, cells, { headerRows });

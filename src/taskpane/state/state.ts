@@ -3,6 +3,7 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
+import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../actions";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
@@ -38,8 +39,20 @@ export type Task =
       readonly options: PaneOptions;
       readonly checked: CheckedOptions;
       readonly step: ScoreStep;
+      /** Said after the sheet is written (an opened file's other sections). */
+      readonly note?: string;
     }
-  | { readonly kind: "insert"; readonly example: WorkedExample; readonly sheet?: WrittenSheet };
+  | {
+      readonly kind: "insert";
+      readonly example: WorkedExample;
+      readonly sheet?: WrittenSheet;
+      /** A results file opened: its travellers are scored as soon as they are on their sheets. */
+      readonly file?: {
+        readonly name: string;
+        readonly sheets: number;
+        readonly section: FileSection | null;
+      };
+    };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */

@@ -1,0 +1,72 @@
+// The results a file already publishes (MP_NS, Percentage_NS, IMP_NS, ...) set beside the add-in's
+// own: a published figure agrees when the add-in's exact result, rounded to the decimals the file
+// printed, is that figure. So a director sees at once whether the two programs agree.
+import type { ScoredSession, ScoredTable } from "../scoring";
+import type { FileSection, FileTableRow, PublishedColumn } from "./results-file";
+
+/** What the comparison found: how many figures were compared, and each one that differs. */
+export interface PublishedCheck {
+  readonly compared: number;
+  readonly differences: readonly string[];
+}
+
+/** The add-in's figure that a published column stands beside, for a session of that method. */
+function ours(column: PublishedColumn, session: ScoredSession, t: ScoredTable): number | null | undefined {
+  const mp = session.method === "mp";
+  switch (column) {
+    case "MP_NS":
+      return mp ? t.nsResult : undefined;
+    case "MP_EW":
+      return mp ? t.ewResult : undefined;
+    case "Percentage_NS":
+      return mp ? t.nsPercent : undefined;
+    case "Percentage_EW":
+      return mp ? t.ewPercent : undefined;
+    case "IMP_NS":
+      return mp ? undefined : t.nsResult;
+    case "IMP_EW":
+      return mp ? undefined : t.ewResult;
+  }
+}
+
+/**
+ * Compares every published figure of the section with the sessions' results. Rows are matched
+ * by the traveller row the grid put them on (`rows[k]` is grid row k + 1, as sectionGrid lays
+ * them out). A figure printed with d decimals agrees when |ours - published| <= 0.5 x 10^-d.
+ *
+ * @example
+ * comparePublished(section, sessions).differences; // [] when the programs agree
+ */
+export function comparePublished(section: FileSection, sessions: readonly ScoredSession[]): PublishedCheck {
+  const rows: FileTableRow[] = section.boards.flatMap((b) => b.rows);
+  let compared = 0;
+  const differences: string[] = [];
+  for (const session of sessions) {
+    for (const board of session.boards) {
+      for (const t of board.tables) {
+        if (t.row === null) continue;
+        const row = rows[t.row - 1];
+        if (!row) continue;
+        for (const [column, text] of Object.entries(row.published) as [PublishedColumn, string][]) {
+          const value = ours(column, session, t);
+          if (value === undefined) continue;
+          const published = Number(text.replace(",", "."));
+          if (!Number.isFinite(published)) continue;
+          compared++;
+          const decimals = /[.,](\d+)$/.exec(text)?.[1].length ?? 0;
+          const tolerance = 0.5 * 10 ** -decimals + 1e-9;
+          if (value === null || Math.abs(value - published) > tolerance) {
+            differences.push(
+              `${row.source}: board ${board.board}, NS ${t.ns} v EW ${t.ew}: the file says ${column} ${text}, the add-in ${value === null ? "nothing" : roundTo(value, decimals + 2)}.`,
+            );
+          }
+        }
+      }
+    }
+  }
+  return { compared, differences };
+}
+
+function roundTo(x: number, decimals: number): string {
+  return String(Number(x.toFixed(decimals)));
+}

@@ -1,0 +1,237 @@
+// A results file as the add-in reads it, whatever program wrote it: events, their sections, and
+// each section's boards as traveller rows in the layout a director would type (Board, Table, NS,
+// EW, Contract, By, Lead, Tricks, Score, and the results the file already publishes). The grid
+// of a section goes through the traveller reader like any typed traveller, so every check of a
+// traveller applies to a file too. The PBN and USEBIO readers build this model; the command line
+// and the pane score it.
+import {
+  boardDealer,
+  boardVulnerability,
+  type MatchpointScale,
+  type Movement,
+  type ScoringMethod,
+  type Seat,
+  type Vulnerability,
+} from "../scoring";
+
+/** A cell of a traveller grid: text, a number, or blank (""). */
+export type GridCell = string | number;
+
+/** The published results a file may carry, under the names the grid gives their columns. */
+export const PUBLISHED_COLUMNS = [
+  "MP_NS",
+  "MP_EW",
+  "Percentage_NS",
+  "Percentage_EW",
+  "IMP_NS",
+  "IMP_EW",
+] as const;
+export type PublishedColumn = (typeof PUBLISHED_COLUMNS)[number];
+
+/** The traveller columns every grid has, in order (the reader knows each header). */
+export const TRAVELLER_HEADER = [
+  "Board",
+  "Table",
+  "NS",
+  "EW",
+  "Contract",
+  "By",
+  "Lead",
+  "Tricks",
+  "Score",
+] as const;
+
+/** One table's line of a board, as the file gives it, in the traveller's notation. */
+export interface FileTableRow {
+  readonly table: string;
+  readonly ns: string;
+  readonly ew: string;
+  /** `4HX`, `3NT`, `Pass`, or "" for an award or a table that did not play. */
+  readonly contract: string;
+  /** `N`, `E`, `S`, `W` or "". */
+  readonly declarer: string;
+  readonly lead: string;
+  /** Tricks taken, or a result relative to the contract (`=`, `+1`, `-2`), or "". */
+  readonly tricks: number | string;
+  /** The NS score (signed), an award (`A+/A-`, `A60/A40`), `NP`, or "" when it is to be computed. */
+  readonly score: number | string;
+  /** The published results the file gives for this table, as text (e.g. "4", "66.67"). */
+  readonly published: Readonly<Partial<Record<PublishedColumn, string>>>;
+  /** Where the row is in the file: "line 40" (PBN) or an element path (USEBIO). */
+  readonly source: string;
+}
+
+/** A board of a section. */
+export interface FileBoard {
+  readonly board: number;
+  /** As the file states it, or null when the file does not say (the board number then decides). */
+  readonly vulnerability: Vulnerability | null;
+  readonly dealer: Seat | null;
+  readonly rows: readonly FileTableRow[];
+}
+
+/** The scoring the file says it used, mapped to the add-in's options (only what the file says). */
+export interface FileScoring {
+  readonly method?: ScoringMethod;
+  readonly scale?: MatchpointScale;
+  readonly movement?: Movement;
+  /** The file's own words for its scoring (e.g. `MatchPoints`, `MP_PAIRS`), for the title. */
+  readonly described?: string;
+}
+
+/** A section: one field of pairs, scored on its own. */
+export interface FileSection {
+  /** The event's title and the section's name, as the file gives them ("" when it does not). */
+  readonly event: string;
+  readonly section: string;
+  readonly boards: readonly FileBoard[];
+  /** Names by pair: keys `NS 3` / `EW 3` (Mitchell) or `3` (a pair number used both ways). */
+  readonly names: ReadonlyMap<string, string>;
+  readonly scoring: FileScoring;
+}
+
+/** A results file read: its format and its sections, in the file's order. */
+export interface ResultsFile {
+  readonly format: "pbn" | "usebio";
+  readonly sections: readonly FileSection[];
+}
+
+/** A file that cannot be read: each problem names its line (PBN) or element path (USEBIO). */
+export class ResultsFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(
+      `${file} cannot be read:\n${problems
+        .slice(0, 20)
+        .map((p) => `  ${p}`)
+        .join("\n")}${problems.length > 20 ? `\n  ... and ${problems.length - 20} more` : ""}`,
+    );
+    this.name = "ResultsFileError";
+  }
+}
+
+/** The published columns any row of the section carries, in the standard order. */
+export function publishedColumns(section: FileSection): PublishedColumn[] {
+  const seen = new Set<string>();
+  for (const b of section.boards)
+    for (const r of b.rows) for (const k of Object.keys(r.published)) seen.add(k);
+  return PUBLISHED_COLUMNS.filter((c) => seen.has(c));
+}
+
+/**
+ * The section as a traveller grid: the header row, then one row per table, board by board, in
+ * the layout a director would type. The row of `rows[k]` is grid row `k + 1`; `rowSource[k]`
+ * says where that row is in the file.
+ *
+ * @example
+ * sectionGrid(section).cells[0]; // ["Board", "Table", "NS", "EW", "Contract", "By", "Lead", "Tricks", "Score", "MP_NS", ...]
+ */
+export function sectionGrid(section: FileSection): { cells: GridCell[][]; rowSource: string[] } {
+  const published = publishedColumns(section);
+  const cells: GridCell[][] = [[...TRAVELLER_HEADER, ...published]];
+  const rowSource: string[] = [];
+  for (const b of section.boards) {
+    for (const r of b.rows) {
+      cells.push([
+        b.board,
+        numberOrText(r.table),
+        numberOrText(r.ns),
+        numberOrText(r.ew),
+        r.contract,
+        r.declarer,
+        r.lead,
+        r.tricks,
+        r.score,
+        ...published.map((c) => numberOrText(r.published[c] ?? "")),
+      ]);
+      rowSource.push(r.source);
+    }
+  }
+  return { cells, rowSource };
+}
+
+function numberOrText(text: string): GridCell {
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * Where a board's vulnerability or dealer in the file differs from its number's (the add-in scores
+ * a board on its number's, docs/conventions.md "Boards: dealer and vulnerability"): one message
+ * per difference, naming the board.
+ */
+export function boardConditionProblems(board: FileBoard, where: string): string[] {
+  const problems: string[] = [];
+  const vul = boardVulnerability(board.board);
+  if (board.vulnerability !== null && board.vulnerability !== vul) {
+    problems.push(
+      `${where}: board ${board.board} is marked vulnerable ${board.vulnerability}, but board ${board.board} is vulnerable ${vul} by its number; renumber the board or correct its vulnerability.`,
+    );
+  }
+  const dealer = boardDealer(board.board);
+  if (board.dealer !== null && board.dealer !== dealer) {
+    problems.push(
+      `${where}: board ${board.board} is marked dealt by ${board.dealer}, but board ${board.board} is dealt by ${dealer} by its number; renumber the board or correct its dealer.`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The movement the section's pair numbers show when the file does not say: Mitchell when a pair
+ * number meets itself (NS 1 against EW 1) or sits both ways on one board, or when no number is
+ * used both ways; otherwise Howell (a pair that sat NS on some boards and EW on others).
+ */
+export function inferMovement(boards: readonly FileBoard[]): Movement {
+  const ns = new Set<string>();
+  const ew = new Set<string>();
+  for (const b of boards) {
+    const bNs = new Set<string>();
+    const bEw = new Set<string>();
+    for (const r of b.rows) {
+      if (r.ns === r.ew) return "mitchell";
+      bNs.add(r.ns);
+      bEw.add(r.ew);
+      ns.add(r.ns);
+      ew.add(r.ew);
+    }
+    for (const p of bNs) if (bEw.has(p)) return "mitchell";
+  }
+  for (const p of ns) if (ew.has(p)) return "howell";
+  return "mitchell";
+}
+
+/**
+ * The matchpoint scale the published matchpoints show: on a table with a result, NS + EW
+ * matchpoints are the top, 2(n - 1) on the EBU scale and n - 1 on the ACBL scale for n tables.
+ * Null when the file publishes no pair of matchpoints or they fit neither.
+ */
+export function inferScale(boards: readonly FileBoard[]): MatchpointScale | null {
+  for (const b of boards) {
+    const n = b.rows.length;
+    for (const r of b.rows) {
+      const ns = Number(r.published.MP_NS);
+      const ew = Number(r.published.MP_EW);
+      if (r.published.MP_NS === undefined || r.published.MP_EW === undefined) continue;
+      if (!Number.isFinite(ns) || !Number.isFinite(ew) || n < 2) continue;
+      const top = ns + ew;
+      if (Math.abs(top - 2 * (n - 1)) < 0.02) return "EBU";
+      if (Math.abs(top - (n - 1)) < 0.02) return "ACBL";
+    }
+  }
+  return null;
+}
+
+/**
+ * The method a file's own words for its scoring name: matchpoints (`MatchPoints`, `MP`,
+ * `MP_PAIRS`), Butler, or cross-IMPs (`Cross`, `IMP` for pairs). Null for words it does not know.
+ */
+export function methodFromWords(words: string): ScoringMethod | null {
+  const w = words.toUpperCase();
+  if (/BUTLER/.test(w)) return "butler";
+  if (/CROSS|XIMP/.test(w)) return "cross";
+  if (/MATCH\s*-?_?POINT|(^|[^A-Z])MP|^MP|NEUBERG/.test(w)) return "mp";
+  if (/IMP/.test(w)) return "cross";
+  return null;
+}

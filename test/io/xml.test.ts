@@ -1,0 +1,39 @@
+import { parseXml, XmlError } from "../../src/io/xml";
+
+describe("parseXml (the small safe XML reader for USEBIO)", () => {
+  test("elements, attributes, text with the five predefined entities and numeric references, CDATA, comments", () => {
+    const root = parseXml(
+      '<?xml version="1.0"?>\r\n<!-- a comment -->\r\n<A x="1 &amp; 2" y=\'q\'>\r\n  <B>t &lt;&gt; &quot;&apos; &#233;&#xE9;</B>\r\n  <C><![CDATA[<raw> & ]]></C><D/>\r\n</A>\r\n',
+    );
+    expect(root.name).toBe("A");
+    expect(root.attributes).toEqual({ x: "1 & 2", y: "q" });
+    expect(root.children.map((c) => c.name)).toEqual(["B", "C", "D"]);
+    expect(root.children[0].text).toBe("t <> \"' éé");
+    expect(root.children[1].text).toBe("<raw> &");
+    // CRLF counts as one line: <B> is on line 4.
+    expect(root.children[0].line).toBe(4);
+  });
+
+  test("an external DOCTYPE is passed over, never fetched", () => {
+    const root = parseXml(
+      '<!DOCTYPE USEBIO SYSTEM "http://example.invalid/usebio.dtd">\n<USEBIO Version="1.2"/>',
+    );
+    expect(root.name).toBe("USEBIO");
+    expect(root.attributes.Version).toBe("1.2");
+  });
+
+  test("entities declared in an internal subset are never expanded (no entity expansion attack)", () => {
+    const bomb =
+      '<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<x>&b;</x>';
+    expect(() => parseXml(bomb)).toThrow(/line 2: the entity &b; is not read/);
+  });
+
+  test("malformed XML names its line and what was expected", () => {
+    expect(() => parseXml("<A>\n<B>\n</A>")).toThrow(XmlError);
+    expect(() => parseXml("<A>\n<B>\n</A>")).toThrow("line 3: </A> closes <B> (opened on line 2).");
+    expect(() => parseXml("<A>\n<B></B>")).toThrow("<A> (opened on line 1) is not closed: expected </A>.");
+    expect(() => parseXml("<A>fish & chips</A>")).toThrow(/line 1: "&" is not an entity reference/);
+    expect(() => parseXml("<A/><B/>")).toThrow(/a second root element/);
+    expect(() => parseXml("")).toThrow(/no element/);
+  });
+});

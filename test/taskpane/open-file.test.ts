@@ -1,0 +1,146 @@
+// "Open a results file" in the pane: the file read in the pane becomes travellers on new sheets
+// (one per section, with the choices the file names), then the last is read and scored as a Score
+// would; a file that cannot be read changes nothing and says why.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+import { openFile, publishedNote } from "../../src/taskpane/open-file";
+import { exampleCells } from "../../src/taskpane/examples";
+import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
+import { reduce } from "../../src/taskpane/state/reduce";
+import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
+import { NOTES } from "./fixtures";
+
+const FILES = path.resolve(__dirname, "..", "fixtures", "files");
+const bytes = (f: string): Uint8Array => new Uint8Array(fs.readFileSync(path.join(FILES, f)));
+
+function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const event of events) {
+    const next = reduce(state, event);
+    state = next.state;
+    effects.push(...next.effects);
+  }
+  return { state, effects };
+}
+
+const ready = (): PaneState =>
+  after(
+    initialState(true),
+    { kind: "opened" },
+    { kind: "settingsLoaded", saved: null },
+    { kind: "stepFailed", message: "" },
+  ).state;
+
+describe("openFile", () => {
+  test("a PBN file of two sections: two travellers with the file's choices, in the layout a director types", () => {
+    const opened = openFile("club-pairs.pbn", bytes("club-pairs.pbn"));
+    if (opened.kind !== "opened") throw new Error(opened.message);
+    expect(opened.sheets.map((s) => [s.sheetName, s.options])).toEqual([
+      ["Club Pairs A", { method: "mp", scale: "EBU", movement: "mitchell" }],
+      ["Club Pairs B", { method: "mp", scale: "EBU", movement: "mitchell" }],
+    ]);
+    const { cells, headerRows } = exampleCells(opened.sheets[0].csv);
+    expect(headerRows).toEqual([0]);
+    expect(cells[0]).toEqual([
+      "Board",
+      "Table",
+      "NS",
+      "EW",
+      "Contract",
+      "By",
+      "Lead",
+      "Tricks",
+      "Score",
+      "MP_NS",
+      "MP_EW",
+      "Percentage_NS",
+      "Percentage_EW",
+    ]);
+    // Board 1, table 4: 4S by N, 9 tricks, NS -50 (written "50" under Score_EW in the file).
+    expect(cells[4]).toEqual([1, 4, 4, 4, "4S", "N", "HA", 9, -50, 0, 6, 0, 100]);
+  });
+
+  test("a traveller CSV is put on a sheet as it is", () => {
+    const csv = "Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n";
+    const opened = openFile("tuesday.csv", new TextEncoder().encode(csv));
+    expect(opened).toMatchObject({ kind: "opened", sheets: [{ sheetName: "tuesday", csv, options: {} }] });
+  });
+
+  test("a file that is not PBN, USEBIO or a traveller says which formats are read", () => {
+    const opened = openFile("scan.pdf", new TextEncoder().encode("%PDF-1.4\u0000\u0001binary"));
+    expect(opened.kind).toBe("failed");
+    if (opened.kind === "failed")
+      expect(opened.message).toMatch(/it reads a traveller as CSV .* a PBN file .* a USEBIO XML file/);
+  });
+});
+
+describe("the pane opens a results file", () => {
+  test("published figures that differ are named in the message (section B scored on the ACBL scale)", () => {
+    const opened = openFile("club-pairs.pbn", bytes("club-pairs.pbn"));
+    if (opened.kind !== "opened") throw new Error(opened.message);
+    const note = publishedNote(opened.sections[1], { method: "mp", movement: "mitchell", scale: "ACBL" });
+    // ACBL: top 2. +110 beats one result: 1 each way, not the file's 2 and 2 (EBU); +140 gets
+    // 2 (the file: 4) and EW against -100 get 2 (the file: 4). Four of the six figures differ.
+    expect(note).toMatch(
+      /^The file's published results differ from the add-in's in 4 of 6 figures: line 78: board 1, NS 5 v EW 5: the file says MP_NS 2.00, the add-in 1\. /,
+    );
+  });
+
+  test("unreadable: nothing is written, the message names the line", () => {
+    const bad = new TextEncoder().encode(
+      '[Event "x"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n1 2\n',
+    );
+    const { state, effects } = after(ready(), { kind: "fileChosen", name: "bad.pbn", bytes: bad });
+    expect(effects).toEqual([]);
+    expect(state.task).toBeNull();
+    expect(state.status?.title).toBe("Could not open bad.pbn");
+    expect(state.status?.text).toContain("line 4: a score table row has 2 cells");
+  });
+
+  test("two sections: both inserted, the last read and scored with the file's choices, the note said at the end", () => {
+    const chosen = after(ready(), {
+      kind: "fileChosen",
+      name: "club-pairs.pbn",
+      bytes: bytes("club-pairs.pbn"),
+    });
+    expect(chosen.effects).toHaveLength(1);
+    const effect = chosen.effects[0];
+    if (effect.kind !== "insertFileSheets") throw new Error(effect.kind);
+    expect(effect.sheets.map((s) => s.sheetName)).toEqual(["Club Pairs A", "Club Pairs B"]);
+    expect(busyStep(chosen.state)).toBe("inserting");
+
+    const inserted = after(chosen.state, {
+      kind: "exampleInserted",
+      sheet: { name: "Club Pairs B", range: "A1:K4" },
+    });
+    expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
+    expect(inserted.state.options).toEqual({
+      ...DEFAULT_OPTIONS,
+      method: "mp",
+      scale: "EBU",
+      movement: "mitchell",
+    });
+
+    const { cells } = exampleCells(effect.sheets[1].csv);
+    const area = { ...NOTES, sheet: "Club Pairs B", range: "A1:K4", values: cells };
+    const read = after(inserted.state, { kind: "selectionRead", area });
+    expect(read.effects).toHaveLength(1);
+    expect(read.effects[0]).toMatchObject({
+      kind: "buildSheet",
+      options: { method: "mp", movement: "mitchell", scale: "EBU" },
+    });
+    expect(busyStep(read.state)).toBe("scoring");
+
+    const written = after(
+      read.state,
+      { kind: "sheetBuilt", model: { name: "Board 1 matchpoints" } as never },
+      { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1:J30" } },
+    );
+    expect(written.state.status?.title).toBe('Wrote the sheet "Board 1 matchpoints"');
+    // Section B publishes MP_NS and MP_EW for its 3 tables: 6 figures, all agreeing (EBU, top 4).
+    expect(written.state.status?.text).toContain(
+      "The file's published results agree with the add-in's (6 figures compared). club-pairs.pbn has 2 sections, each on its own sheet: select another and choose Score.",
+    );
+  });
+});

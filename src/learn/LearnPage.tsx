@@ -65,6 +65,8 @@ export interface LearnPageProps {
 export function LearnPage({ examples }: LearnPageProps) {
   const styles = useStyles();
   const [csv, setCsv] = useState("");
+  /** A file opened as bytes (a PBN file may be in ISO-8859-1), until the box is edited. */
+  const [opened, setOpened] = useState<Uint8Array | null>(null);
   const [options, setOptions] = useState<PaneOptions>(DEFAULT_OPTIONS);
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [example, setExample] = useState("");
@@ -75,6 +77,7 @@ export function LearnPage({ examples }: LearnPageProps) {
     const ex = examples.find((x) => x.id === id);
     if (ex === undefined) return;
     setCsv(ex.csv);
+    setOpened(null);
     setOptions({ ...DEFAULT_OPTIONS, ...ex.options });
     setErrors({});
     setResult(null);
@@ -82,14 +85,16 @@ export function LearnPage({ examples }: LearnPageProps) {
   const open = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = e.target.files?.[0];
     if (file === undefined) return;
-    setCsv(await file.text());
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    setOpened(bytes);
+    setCsv(new TextDecoder().decode(bytes));
     setExample("");
     setResult(null);
   };
   const score = (): void => {
     const checked = checkOptions(options);
     setErrors(checked.ok ? {} : checked.errors);
-    setResult(scorePage(csv, options));
+    setResult(scorePage(opened ?? csv, options));
   };
 
   return (
@@ -117,11 +122,11 @@ export function LearnPage({ examples }: LearnPageProps) {
             </Select>
           </Field>
           <div className={styles.file}>
-            <Label htmlFor="learn-file">Open a CSV file</Label>
+            <Label htmlFor="learn-file">Open a file (CSV traveller, PBN or USEBIO results)</Label>
             <input
               id="learn-file"
               type="file"
-              accept=".csv,.txt,text/csv,text/plain"
+              accept=".csv,.txt,.pbn,.xml,text/csv,text/plain"
               onChange={(e) => void open(e)}
             />
           </div>
@@ -131,6 +136,7 @@ export function LearnPage({ examples }: LearnPageProps) {
               value={csv}
               onChange={(_, d) => {
                 setCsv(d.value);
+                setOpened(null);
                 setExample("");
               }}
               rows={12}

@@ -171,4 +171,36 @@ suite("the teaching page in headless Chromium", () => {
     await expect(page.getByText(/Line 2, column 4/).isVisible()).resolves.toBe(true);
     await page.close();
   }, 60_000);
+  test("an opened PBN file scores to the command line's numbers for that file", async () => {
+    const { page, refused } = await open();
+    const pbn = path.join(ROOT, "test", "fixtures", "files", "club-pairs.pbn");
+    await page.getByLabel(/Open a file/).setInputFiles(pbn);
+    await page.getByLabel("Matchpoints").check();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    const frame = await results(page);
+    let out = "";
+    const code = await main([pbn, "--json"], {
+      out: (t) => (out += t),
+      err: (t) => (out += t),
+      readFile: (p) => fs.readFileSync(p, "utf8"),
+      readBytes: (p) => new Uint8Array(fs.readFileSync(p)),
+    });
+    expect(code).toBe(0);
+    const cli = JSON.parse(out) as { sections: { boards: { tables: { nsResult: number | null }[] }[] }[] };
+    const boards = cli.sections[0].boards;
+    const tables = frame.getByRole("table", { name: "Each pair's result", exact: true });
+    expect(await tables.count()).toBe(boards.length);
+    for (const [k, board] of boards.entries()) {
+      const ns = await tables
+        .nth(k)
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => (tr.children[4].firstChild?.textContent ?? "").trim()));
+      // The page shows two decimals (Neuberg gives thirds: 1.67 for 1 2/3).
+      expect(ns.map(Number)).toEqual(
+        board.tables.map((t) => (t.nsResult === null ? 0 : Number(t.nsResult.toFixed(2)))),
+      );
+    }
+    expect(refused).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

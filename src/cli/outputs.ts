@@ -1,5 +1,9 @@
 import * as fs from "node:fs";
-import type { ScoredSession, Traveller } from "../scoring";
+import * as path from "node:path";
+import { readTraveller, refuseProblems, type ScoredSession, type Traveller } from "../scoring";
+import { sectionGrid, type ResultsFile } from "../io/results-file";
+import { sectionOptions, sectionTitle } from "./input";
+import { scoreForSheet } from "../sheet/results";
 import type { CellValue } from "../sheet/model";
 import { eventTitle } from "../sheet/event-title";
 import { buildSheetWithSummary, ResultsSheetOptions } from "../sheet/results";
@@ -34,11 +38,13 @@ export interface ScoredEvent {
   readonly traveller: Traveller;
   readonly sessions: readonly ScoredSession[];
   readonly options: ResultsSheetOptions;
+  /** The event's title when the rows hold none (a results file's event and section). */
+  readonly title?: string | null;
 }
 
 /** Each output's text. */
 export function outputText(kind: OutputKind, event: ScoredEvent): string {
-  const title = eventTitle(event.rows, event.traveller);
+  const title = event.title ?? eventTitle(event.rows, event.traveller);
   switch (kind) {
     case "html":
       return renderHtmlPage(buildSheetWithSummary(event.traveller, event.options, event.sessions), {
@@ -66,5 +72,44 @@ export function writeOutputs(outputs: Outputs, event: ScoredEvent): string[] {
   return (Object.entries(outputs) as [OutputKind, string][]).map(([kind, file]) => {
     fs.writeFileSync(file, outputText(kind, event), "utf8");
     return `Wrote ${file} (${words[kind]}).`;
+  });
+}
+
+/**
+ * The outputs of a results file (PBN or USEBIO read in): each section scored as the command line
+ * scores it (the file's method, scale and movement unless a flag names them), written to the
+ * files asked for; with several sections, each file's name gets the section's ("out-A.html").
+ * A section with problems is refused (TravellerError), as the scoring itself refuses it.
+ *
+ * @example
+ * writeResultsFileOutputs({ html: "out.html" }, file, options, argv); // ["Wrote out.html (the results web page)."]
+ */
+export function writeResultsFileOutputs(
+  outputs: Outputs,
+  results: ResultsFile,
+  options: ResultsSheetOptions,
+  argv: readonly string[],
+): string[] {
+  const count = results.sections.length;
+  return results.sections.flatMap((section, k) => {
+    const rows = sectionGrid(section).cells;
+    const traveller = readTraveller(rows);
+    refuseProblems(traveller.problems, sectionTitle(section, k, count));
+    const sectionOpts = sectionOptions(section, options, argv);
+    const sessions = scoreForSheet(traveller, sectionOpts);
+    const suffix = count === 1 ? "" : `-${(section.section || String(k + 1)).replace(/[^\w.-]+/g, "_")}`;
+    const named: Outputs = Object.fromEntries(
+      Object.entries(outputs).map(([kind, file]) => {
+        const ext = path.extname(file);
+        return [kind, `${file.slice(0, file.length - ext.length)}${suffix}${ext}`];
+      }),
+    );
+    return writeOutputs(named, {
+      rows,
+      traveller,
+      sessions,
+      options: sectionOpts,
+      title: sectionTitle(section, k, count),
+    });
   });
 }

@@ -19,7 +19,7 @@ import {
 } from "../sheet/results";
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
-import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs } from "./outputs";
+import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs, writeResultsFileOutputs } from "./outputs";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
 
@@ -282,13 +282,14 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     );
     return EXIT.badTraveller;
   }
-  if (results !== null && Object.keys(request.outputs).length > 0) {
-    io.err(
-      `--html, --pbn and --usebio write the results of a CSV traveller; ${request.file} is a results file.\n`,
-    );
-    return EXIT.badUsage;
+  if (results !== null) {
+    const code = await scoreResultsFile(results, request.file, request, argv, io, sessionJson);
+    if (code === EXIT.ok && Object.keys(request.outputs).length > 0) {
+      const wrote = writeResultsFileOutputs(request.outputs, results, request.options, argv);
+      if (!request.json) for (const line of wrote) io.out(`${line}\n`);
+    }
+    return code;
   }
-  if (results !== null) return scoreResultsFile(results, request.file, request, argv, io, sessionJson);
   try {
     const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
     const rows = readCsv(text).rows;

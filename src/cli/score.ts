@@ -22,6 +22,7 @@ import { renderRanking, renderSheet } from "../writers/text";
 import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs, writeResultsFileOutputs } from "./outputs";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
+import { runTeams, TEAMS_USAGE } from "./teams";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -54,7 +55,7 @@ Options:
   --usebio out.xml                  also write the results as a USEBIO 1.2 file (one method, not all)
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
-`;
+${TEAMS_USAGE}`;
 
 /** The flags that set a scoring option, and the option each sets (read by the core's readOption). */
 const OPTION_FLAGS = {
@@ -257,6 +258,9 @@ function problemLines(
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
 export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  // A teams scoresheet is scored by the teams command line (cli/teams.ts).
+  const teams = await runTeams(argv, io);
+  if (teams !== null) return teams;
   let request: CliRequest | "help";
   try {
     request = parseArgs(argv);

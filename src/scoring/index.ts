@@ -79,6 +79,33 @@ export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
 
+// Teams events: a teams scoresheet read into matches (two rooms a board), scored in IMPs,
+// board-a-match or aggregate, with victory points (a VP scale is a function passed in), standings
+// and the Butler ranking of the pairs.
+export {
+  BAM_SCALES,
+  TEAMS_METHODS,
+  type BamScale,
+  type Match,
+  type MatchBoard,
+  type RoomResult,
+  type TeamsEvent,
+  type TeamsMethod,
+  type VpFunction,
+} from "./teams/model";
+export { readTeamsEvent, roomOrder, teamsLayoutOf, type ReadTeamsOptions } from "./teams/read";
+export {
+  scoreMatchBoard,
+  scoreMatches,
+  type ScoredMatch,
+  type ScoredTeamsBoard,
+  type TeamsScoringOptions,
+} from "./teams/score";
+export { standingsBy, teamStandings, type StandingsBy, type TeamStanding } from "./teams/standings";
+export { teamsButler, type PairButler } from "./teams/butler";
+export { scoreTeamsEvent, type ScoredTeamsEvent } from "./teams/event";
+export { TEAMS_VP_CHOICES, discreteVp, vpFunctionOf, wbfVp, type TeamsVpChoice } from "./teams/vp-choice";
+
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {
   METHOD_CHOICES,
@@ -112,3 +139,5 @@ export {
   signed,
   vulText,
 } from "./present";
+// Words for teams events (the pane's teams choices).
+export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./present";

@@ -22,6 +22,8 @@ import {
   type ScoringMethod,
 } from "./model/methods";
 import { cellText, readNumberCell } from "./traveller/cells";
+import { BAM_SCALES, TEAMS_METHODS, type BamScale, type TeamsMethod } from "./teams/model";
+import { TEAMS_VP_CHOICES, type TeamsVpChoice } from "./teams/vp-choice";
 
 /** A scoring method, or all three side by side (for teaching). */
 export type MethodChoice = ScoringMethod | "all";
@@ -70,6 +72,12 @@ export interface OptionValues {
   readonly method: MethodChoice;
   /** Victory points: the WBF scale or the classic table. */
   readonly vpScale: VpScale;
+  /** Teams events: how a match is scored (IMPs, board-a-match, aggregate). */
+  readonly teamsMethod: TeamsMethod;
+  /** Teams events: the VP scale of a match (WBF, the discrete table) or none. */
+  readonly teamsVp: TeamsVpChoice;
+  /** Teams events, board-a-match: 1/0.5/0 (standard) or 2/1/0 (British). */
+  readonly bamScale: BamScale;
 }
 
 /** The options a director types. */
@@ -208,6 +216,21 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
     name: "The VP scale",
     accepts: orList(VP_SCALES),
     read: (v) => word(v, VP_SCALES),
+  },
+  teamsMethod: {
+    name: "The teams method",
+    accepts: `${orList(TEAMS_METHODS)} (bam: board-a-match)`,
+    read: (v) => word(v, TEAMS_METHODS),
+  },
+  teamsVp: {
+    name: "The VP scale",
+    accepts: orList(TEAMS_VP_CHOICES),
+    read: (v) => word(v, TEAMS_VP_CHOICES),
+  },
+  bamScale: {
+    name: "The board-a-match scale",
+    accepts: `${orList(BAM_SCALES)} (1, 1/2, 0 or 2, 1, 0 a board)`,
+    read: (v) => word(v, BAM_SCALES),
   },
 };
 

@@ -7,6 +7,8 @@
  * their use: `*_NAMES` and `*_PROSE` go inside sentences and titles (the sheet, messages, the
  * command line), `*_LABELS` are the captions of the pane's controls.
  */
+import type { BamScale, TeamsMethod } from "./teams/model";
+import type { TeamsVpChoice } from "./teams/vp-choice";
 import type { ImpTableName } from "./rules/imp";
 import type { DatumMethod } from "./rules/butler";
 import type { CrossImpDivisorWord } from "./rules/crossimp";
@@ -83,7 +85,7 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
   board: "Board (Bd)", table: "Table", ns: "NS pair (NS, N/S, Pair NS)", ew: "EW pair (EW, E/W, Pair EW)",
   contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
   result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
-  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
+  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)", room: "Room (Rm)",
 };
 
 /** Each column role as the pane's drop-down of roles shows it, without the spellings. */
@@ -92,6 +94,7 @@ export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
   board: "Board", table: "Table", ns: "NS pair", ew: "EW pair",
   contract: "Contract", declarer: "Declarer", lead: "Lead",
   result: "Result (tricks)", score: "NS score", scorePlus: "NS + score", scoreMinus: "NS - score",
+  room: "Room (teams)",
 };
 
 /**
@@ -128,3 +131,23 @@ export function signed(x: number): string {
 export function fieldName(field: Side | "all"): string {
   return field === "all" ? "All pairs" : `${field} pairs`;
 }
+
+/** Each teams method as the pane shows it. */
+export const TEAMS_METHOD_LABELS: Readonly<Record<TeamsMethod, string>> = {
+  imps: "IMPs",
+  bam: "Board-a-match",
+  aggregate: "Aggregate (total points)",
+};
+
+/** Each teams VP scale as the pane's drop-down shows it. */
+export const TEAMS_VP_LABELS: Readonly<Record<TeamsVpChoice, string>> = {
+  wbf: "WBF 2013 (continuous, for the match's length)",
+  discrete: "Discrete 20-VP table",
+  none: "No VPs (rank by IMPs)",
+};
+
+/** Each board-a-match scale as the pane's drop-down shows it. */
+export const BAM_SCALE_LABELS: Readonly<Record<BamScale, string>> = {
+  standard: "1, 1/2, 0 a board",
+  british: "2, 1, 0 a board (British)",
+};

@@ -308,9 +308,11 @@ function rank(members: Tally[], byPercent: boolean): SessionPair[] {
     else if (i > 0 && keyed[i - 1].k !== null && keyed[i - 1].k!.equals(k)) places.push(places[i - 1]);
     else places.push(i + 1);
   });
+  const sharing = new Map<number, number>();
+  for (const p of places) if (p !== null) sharing.set(p, (sharing.get(p) ?? 0) + 1);
   return keyed.map(({ t }, i) => {
     const place = places[i];
-    const tied = place !== null && places.filter((p) => p === place).length > 1;
+    const tied = place !== null && sharing.get(place)! > 1;
     return {
       id: t.id,
       pair: t.pair,
@@ -329,5 +331,6 @@ function rank(members: Tally[], byPercent: boolean): SessionPair[] {
 
 /** Pair ids in natural order: "NS 2" before "NS 10", numbers before names. */
 function byId(a: Tally, b: Tally): number {
-  return a.id.localeCompare(b.id, "en", { numeric: true });
+  return ID_ORDER.compare(a.id, b.id);
 }
+const ID_ORDER = new Intl.Collator("en", { numeric: true });

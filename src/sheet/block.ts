@@ -1,5 +1,6 @@
 import { BoardScoringOptions, ScoredBoard } from "../scoring";
 import { SheetBuilder } from "./builder";
+import type { FrequencyRefs } from "./frequency-block";
 import { ImpScaleRefs } from "./impscale";
 import { FMT, LABEL, plainFormat, SECTION } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
@@ -12,6 +13,8 @@ export interface BoardContext {
   /** The IMP scale block (null on a matchpoints-only sheet). */
   readonly scale: ImpScaleRefs | null;
   readonly options: BoardScoringOptions;
+  /** The board's frequency table, when its workings go on it (see usesFrequencyTable). */
+  readonly freq?: FrequencyRefs | null;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed } from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
+import { rangeRef } from "../grid/a1";
+import { columnsOf, writeHeader } from "./builder";
 import { writeEachTable } from "./each-table";
+import { FrequencyRefs, lookupByScore } from "./frequency-block";
 import { impOf } from "./impscale";
-import { columnFormat, FMT, NOTE, plainFormat, RESULT } from "./styles";
+import { columnFormat, FMT, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { resultsCount } from "./traveller-block";
 
 /**
@@ -29,7 +32,9 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
  * what trimming drops with LARGE and SMALL, sum, count, mean or MEDIAN, the rounding), then each
  * table's difference from the datum and its IMPs looked up in the sheet's IMP scale. Awards are
  * written as their IMP values with a note; a weighted table's IMPs are the SUMPRODUCT of its
- * parts' weights and IMPs.
+ * parts' weights and IMPs. On a board worked on its frequency table (`ctx.freq`), the trim, the
+ * sum and the differences are taken over that table, once per distinct score, and each table
+ * looks its IMPs up by its score.
  *
  * @example
  * const block = writeButlerBlock(context); // block.ns[0] is the cell of table 1's NS IMPs
@@ -47,6 +52,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, FMT.whole);
 
   const k = w.trimmedPerEnd;
+  const freq = ctx.freq ?? null;
   const exactByFormula = !weights || (k === 0 && w.datumMethod === "mean");
   let sumRef: string;
   let countRef: string;
@@ -58,7 +64,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       b.text(b.row, NOTE_COL, `${ctx.options.trim} of the ${n} results, rounded`, NOTE);
     }
     b.row++;
-    if (!weights) {
+    if (freq === null && !weights) {
       const top = w.dropped
         .filter((d) => d.end === "top")
         .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
@@ -76,7 +82,13 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       }
       b.row++;
     }
-    if (exactByFormula) {
+    if (freq !== null) {
+      const kept = writeTrimmedFrequencies(ctx, freq, w, kRef);
+      label("Sum of the rest", "score x kept, over the frequency table");
+      sumRef = b.formula(b.row++, VALUE_COL, `=SUMPRODUCT(${freq.scores},${kept})`, w.sum, sumFormat(w.sum));
+      label("Results left", "the frequencies kept");
+      countRef = b.formula(b.row++, VALUE_COL, `=SUM(${kept})`, w.count, plainFormat(w.count));
+    } else if (exactByFormula) {
       label("Sum of the rest");
       sumRef = b.formula(b.row++, VALUE_COL, `=SUM(${t.scores})-SUM(${dropped.join(",")})`, w.sum, FMT.score);
       label("Results left");
@@ -90,10 +102,13 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       countRef = b.value(b.row++, VALUE_COL, w.count, plainFormat(w.count));
     }
   } else {
-    label("Sum of the scores");
-    const sum = weights
-      ? `=SUM(${t.scores})+SUMPRODUCT(${t.partScores},${t.partNsWeights})`
-      : `=SUM(${t.scores})`;
+    label("Sum of the scores", freq === null ? undefined : "score x frequency, over the frequency table");
+    const sum =
+      freq !== null
+        ? `=SUMPRODUCT(${freq.scores},${freq.freqs})`
+        : weights
+          ? `=SUM(${t.scores})+SUMPRODUCT(${t.partScores},${t.partNsWeights})`
+          : `=SUM(${t.scores})`;
     sumRef = b.formula(b.row++, VALUE_COL, sum, w.sum, sumFormat(w.sum));
     countRef = nRef;
   }
@@ -136,11 +151,23 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     FMT.imps,
     FMT.decimal,
   );
+  // On the frequency table: each distinct score against the datum once; a table looks its IMPs up.
+  const onTable = freq === null ? null : writeAgainstDatumOnFrequency(ctx, freq, w, datumRef, diffFmt);
+  const [nsCol, ewCol] = onTable === null ? [5, 6] : [4, 5];
   /**
-   * Writes the difference of the score in cell `s` from the datum and its IMPs: a table's NS
-   * result (`nsResult`, in bold) when given, else a part's IMPs. Returns the IMPs' cell.
+   * Writes the difference of the score in cell `s` from the datum and its IMPs (on the frequency
+   * table: looks its IMPs up): a table's NS result (`nsResult`, in bold) when given, else a
+   * part's IMPs. Returns the IMPs' cell.
    */
   const againstDatum = (r: number, s: string, score: number, nsResult?: number | null): string => {
+    if (onTable !== null) {
+      const imps = `=${lookupByScore(s, onTable, freq!)}`;
+      const d = w.differences.find((x) => x.score === score);
+      if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
+      return nsResult === undefined
+        ? b.formula(r, 4, imps, d.imps, FMT.imps)
+        : b.formula(r, 4, imps, nsResult, resultFmt, RESULT);
+    }
     const d = w.differences.find((x) => x.score === score);
     if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
     const diff = b.formula(r, 4, `=${s}-${datumRef}`, d.difference, diffFmt);
@@ -151,22 +178,28 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   };
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
     title: "Butler: each score against the datum",
-    heads: ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"],
-    nsCol: 5,
-    ewCol: 6,
+    heads:
+      onTable === null
+        ? ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"]
+        : ["Table", "NS", "EW", "NS score", "NS IMPs", "EW IMPs"],
+    nsCol,
+    ewCol,
     ewName: "EW IMPs",
     resultFormat: resultFmt,
     plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
-    awardNs: (r, e) => b.value(r, 5, awardImps(e.ns), resultFmt, RESULT),
-    awardEw: (r, e) => b.value(r, 6, awardImps(e.ew), resultFmt, RESULT),
+    awardNs: (r, e) => b.value(r, nsCol, awardImps(e.ns), resultFmt, RESULT),
+    awardEw: (r, e) => b.value(r, ewCol, awardImps(e.ew), resultFmt, RESULT),
     awardNote: (e, table) =>
       `Award: ${table.award!.ns} ${signed(awardImps(e.ns))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew))} to EW`,
     awardAddsUp: (e) => awardImps(e.ns) + awardImps(e.ew) === 0,
     ewFormula: (nsCell) => `=-${nsCell}`,
     parts: {
       title: "Parts of weighted scores against the datum",
-      heads: ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"],
-      weightCol: 6,
+      heads:
+        onTable === null
+          ? ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"]
+          : ["Table", "NS", "EW", "NS score", "NS IMPs", "Weight"],
+      weightCol: ewCol,
       format: resultFmt,
       write: (r, s, p) => void againstDatum(r, s, p.score),
     },
@@ -178,4 +211,96 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
 /** A sum of scores: signed as scores are when whole, else to up to 2 decimals (weighted parts). */
 function sumFormat(x: number): string {
   return Number.isInteger(x) ? FMT.score : "0.##";
+}
+
+/** The number format of frequencies: whole counts as they are, weighted ones to 4 decimals. */
+function freqFormat(f: FrequencyRefs): string {
+  return f.rows.every((x) => Number.isInteger(x.frequency)) ? FMT.whole : "0.####";
+}
+
+/**
+ * Writes the frequency table trimmed for the Butler datum from `b.row` on: per distinct score
+ * (highest first) its frequency, what is dropped from the top (k less the frequency above it, no
+ * less than 0 and no more than its own), the same from the bottom, and what is kept. Returns the
+ * range of what is kept.
+ *
+ * @example
+ * const kept = writeTrimmedFrequencies(ctx, freq, workings, "$E$30"); // "$E$33:$E$55"
+ */
+function writeTrimmedFrequencies(
+  ctx: BoardContext,
+  f: FrequencyRefs,
+  w: ButlerWorkings,
+  kRef: string,
+): string {
+  const { b } = ctx;
+  const fmt = freqFormat(f);
+  const title = "The frequency table trimmed: k dropped from each end";
+  b.text(b.row++, 0, title, SECTION);
+  const labels = ["NS score", "Frequency", "From the top", "From the bottom", "Kept"];
+  const header = writeHeader(b, columnsOf(labels));
+  const top = b.row;
+  const droppedOf = (score: number, end: "top" | "bottom"): number =>
+    w.dropped.filter((x) => x.score === score && x.end === end).reduce((a, x) => a + x.frequency, 0);
+  f.rows.forEach((x, k) => {
+    const r = b.row++;
+    const s = b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score);
+    const fr = b.formula(r, 1, `=${f.freqCells[k]}`, x.frequency, fmt);
+    const high = droppedOf(x.score, "top");
+    const low = droppedOf(x.score, "bottom");
+    const above = b.formula(
+      r,
+      2,
+      `=MIN(${fr},MAX(0,${kRef}-SUMIF(${f.scores},">"&${s},${f.freqs})))`,
+      high,
+      fmt,
+    );
+    const below = b.formula(
+      r,
+      3,
+      `=MIN(${fr},MAX(0,${kRef}-SUMIF(${f.scores},"<"&${s},${f.freqs})))`,
+      low,
+      fmt,
+    );
+    b.formula(r, 4, `=${fr}-${above}-${below}`, x.frequency - high - low, fmt);
+  });
+  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  b.row++;
+  return rangeRef(top, 4, b.row - 2, 4, { absolute: true });
+}
+
+/**
+ * Writes each distinct score of the frequency table against the datum from `b.row` on: its
+ * frequency, its difference from the datum and the IMPs of that difference looked up on the
+ * sheet's IMP scale. Returns the range of the IMPs, which each table looks its score up in.
+ *
+ * @example
+ * const imps = writeAgainstDatumOnFrequency(ctx, freq, workings, "E40", "+0;-0;0"); // "$D$44:$D$66"
+ */
+function writeAgainstDatumOnFrequency(
+  ctx: BoardContext,
+  f: FrequencyRefs,
+  w: ButlerWorkings,
+  datumRef: string,
+  diffFmt: string,
+): string {
+  const { b } = ctx;
+  const scale = needScale(ctx, "Butler");
+  const title = `Butler on the frequency table: each distinct score against the datum (${scale.table} scale)`;
+  b.text(b.row++, 0, title, SECTION);
+  const labels = ["NS score", "Frequency", "Difference", "NS IMPs"];
+  const header = writeHeader(b, columnsOf(labels));
+  const top = b.row;
+  f.rows.forEach((x, k) => {
+    const r = b.row++;
+    const d = w.differences.find((y) => y.score === x.score);
+    if (!d) throw new Error(`No Butler difference for ${x.score} on board ${ctx.scored.board}.`);
+    const s = b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score);
+    b.formula(r, 1, `=${f.freqCells[k]}`, x.frequency, freqFormat(f));
+    const diff = b.formula(r, 2, `=${s}-${datumRef}`, d.difference, diffFmt);
+    b.formula(r, 3, `=${impOf(diff, scale)}`, d.imps, FMT.imps);
+  });
+  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  b.row++;
+  return rangeRef(top, 3, b.row - 2, 3, { absolute: true });
 }

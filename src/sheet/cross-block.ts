@@ -3,16 +3,16 @@ import { rangeRef } from "../grid/a1";
 import { columnsOf, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeTableCells } from "./each-table";
+import { FrequencyRefs, lookupByScore } from "./frequency-block";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { CellStyle } from "./model";
-import { columnFormat, FMT, IMP_SCALE_COLOURS, NOTE, plainFormat, RESULT, SECTION } from "./styles";
+import { columnFormat, FMT, IMP_SCALE_COLOURS, LABEL, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
  * The largest board (in results) whose cross-IMPs are shown as a comparison matrix. Above it, and
- * on boards with weighted scores, each total is one formula per pair that counts, band by band,
- * the results far enough below and above the score (SUMPRODUCT over COUNTIF against the IMP
- * scale's bounds).
+ * on boards with weighted scores, every method works on the board's frequency table (see
+ * frequency-block.ts).
  */
 export const MATRIX_MAX_TABLES = 16;
 
@@ -20,7 +20,8 @@ export const MATRIX_MAX_TABLES = 16;
  * The formula text (without "=") for the raw cross-IMP total of the score in cell `score`: for
  * each band's lower bound b, the results at least b below it add an IMP and those at least b
  * above it take one away, which is the sum of IMP(score - r) over every other result r. Parts of
- * weighted scores count with their weights.
+ * weighted scores count with their weights. Used only where a board has neither a comparison
+ * matrix nor a frequency table: fewer than two plain results and no weighted score.
  *
  * @example
  * crossTotalFormula("D30", refs, scale); // "SUMPRODUCT(COUNTIF($K$12:$K$16,\"<=\"&(D30-$M$8:$M$31))-COUNTIF($K$12:$K$16,\">=\"&(D30+$M$8:$M$31)))"
@@ -39,6 +40,9 @@ export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpSca
  * differences between every two results and the matrix of their IMPs (with a colour scale); then
  * each table's total (the sum of its row of the matrix, or a per-pair COUNTIF formula), the total
  * factored by N/n, the result after dividing, and EW's result. Awards total their IMPs times N - 1.
+ * On a board worked on its frequency table (`ctx.freq`: above the matrix size, or with weighted
+ * scores), each distinct score's total is worked once on that table and each table looks its
+ * total up by its score.
  *
  * @example
  * const block = writeCrossBlock(context); // block.ns[1] is the cell of table 2's NS cross-IMPs
@@ -59,7 +63,8 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   b.row++;
 
   const plainIdx = scored.tables.map((x, i) => (x.kind === "plain" ? i : -1)).filter((i) => i >= 0);
-  const matrix = !weights && plainIdx.length >= 2 && plainIdx.length <= MATRIX_MAX_TABLES;
+  const freq = ctx.freq ?? null;
+  const matrix = freq === null && !weights && plainIdx.length >= 2 && plainIdx.length <= MATRIX_MAX_TABLES;
   const totalCells = new Map<number, string>();
   if (matrix) {
     const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
@@ -117,7 +122,13 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     b.row++;
   }
 
-  if (!matrix) {
+  // On the frequency table: each distinct score's total once; a table looks its total up.
+  const freqTotals =
+    freq === null ? null : writeCrossOnFrequency(ctx, freq, scale, w, { nRef, bigN, divRef });
+  /** The formula text of the raw total of the score in cell `s` when it is not in the matrix. */
+  const totalOf = (s: string): string =>
+    freqTotals === null ? crossTotalFormula(s, t, scale) : lookupByScore(s, freqTotals, freq!);
+  if (!matrix && freq === null) {
     b.lines(
       0,
       weights
@@ -162,13 +173,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     ewName: "EW results",
     resultFormat: resultFmt,
     plain: (r, s, score, table, i) => {
-      const total = b.formula(
-        r,
-        4,
-        `=${totalCells.get(i) ?? crossTotalFormula(s, t, scale)}`,
-        table.nsTotal,
-        totalFmt,
-      );
+      const total = b.formula(r, 4, `=${totalCells.get(i) ?? totalOf(s)}`, table.nsTotal, totalFmt);
       resultTotals.push(total);
       const row = w.rows.find((x) => x.score === score);
       if (!row) throw new Error(`No cross-IMP row for ${score} on board ${scored.board}.`);
@@ -191,7 +196,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       format: resultFmt,
       write: (r, s, p) => {
         const wr = w.rows.find((x) => x.score === p.score)!;
-        const total = b.formula(r, 4, `=${crossTotalFormula(s, t, scale)}`, wr.total, totalFmt);
+        const total = b.formula(r, 4, `=${totalOf(s)}`, wr.total, totalFmt);
         factorAndDivide(r, total, wr.factored, wr.result);
       },
       done: (row, table, first, last) =>
@@ -221,4 +226,129 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       },
     ],
   };
+}
+
+/**
+ * The most columns of IMPs the cross-IMP matrix of a frequency table puts side by side: a board
+ * with more distinct scores continues its matrix in strips of this many columns, one under
+ * another, so the sheet stays about as wide as its traveller and the IMP scale beside it.
+ */
+export const FREQUENCY_MATRIX_COLUMNS = 10;
+
+/**
+ * Writes the cross-IMPs of a board on its frequency table from `b.row` on: one row per distinct
+ * score (highest first) with its frequency, its total (the SUMPRODUCT of the frequencies with the
+ * IMPs of its row), the total factored by N/n and the result after dividing, then the IMPs of its
+ * difference from every other distinct score (looked up on the sheet's IMP scale), under a row
+ * of each column's frequency. The IMPs stand in strips of at most
+ * {@link FREQUENCY_MATRIX_COLUMNS} columns, the first beside the totals, the others under it.
+ * Returns the range of the totals, which each table looks its score up in.
+ *
+ * @example
+ * const totals = writeCrossOnFrequency(ctx, freq, scale, workings, cells); // "$C$40:$C$62"
+ */
+function writeCrossOnFrequency(
+  ctx: BoardContext,
+  f: FrequencyRefs,
+  scale: ImpScaleRefs,
+  w: CrossWorkings,
+  cells: { readonly nRef: string; readonly bigN: string; readonly divRef: string },
+): string {
+  const { b } = ctx;
+  const d = f.rows.length;
+  const first = 5; // the matrix's first column, after score, frequency, total, x N/n and result
+  const rowOf = (score: number) => {
+    const x = w.rows.find((y) => y.score === score);
+    if (!x) throw new Error(`No cross-IMP row for ${score} on board ${ctx.scored.board}.`);
+    return x;
+  };
+  const rows = f.rows.map((x) => rowOf(x.score));
+  const fmt = (xs: number[]) => columnFormat(xs, FMT.imps, FMT.decimal);
+  const totalFmt = fmt(rows.map((x) => x.total));
+  const factoredFmt = fmt(rows.map((x) => x.factored));
+  const resultFmt = fmt(rows.map((x) => x.result));
+  const freqFmt = f.rows.every((x) => Number.isInteger(x.frequency)) ? FMT.whole : "0.####";
+  const scoreLabel = (j: number): string => {
+    const x = f.rows[j].score;
+    return x > 0 ? `+${x}` : String(x);
+  };
+  const strips: number[][] = [];
+  for (let j = 0; j < d; j += FREQUENCY_MATRIX_COLUMNS)
+    strips.push(f.rows.slice(j, j + FREQUENCY_MATRIX_COLUMNS).map((_, i) => j + i));
+
+  const title = `Cross-IMPs on the frequency table: the IMPs of the row's score against each column's (${scale.table} scale)`;
+  b.text(b.row++, 0, title, SECTION);
+  b.lines(
+    0,
+    strips.length === 1
+      ? "Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row; then factored by N/n and divided"
+      : `Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row, here and in the ${strips.length - 1} strip${strips.length > 2 ? "s" : ""} of columns under this table; then factored by N/n and divided`,
+    NOTE,
+  );
+  let top = 0;
+  /** The products of one strip for the totals, as SUMPRODUCT arguments per row: [freq range, row k's IMPs]. */
+  const products: ((k: number) => string)[] = [];
+  /**
+   * Writes a strip's row of frequencies, its header (after `heads`) and its IMPs on rows
+   * `top` to `top + d - 1` (the row's score in column A, in each strip).
+   */
+  const writeStrip = (cols: number[], heads: string[], stripTitle: string): void => {
+    const freqRow = b.row++;
+    b.text(freqRow, 0, "Frequency of the column's score", LABEL);
+    cols.forEach((j, i) => b.formula(freqRow, first + i, `=${f.freqCells[j]}`, f.rows[j].frequency, freqFmt));
+    const last = first + cols.length - 1;
+    const freqRange = rangeRef(freqRow, first, freqRow, last, { absolute: true });
+    const columns = [
+      ...heads.map((label, col) => ({ col, label })),
+      ...cols.map((j, i) => ({ col: first + i, label: scoreLabel(j) })),
+    ];
+    const header = writeHeader(b, columns);
+    const stripTop = b.row;
+    if (top === 0) top = stripTop;
+    f.rows.forEach((x, k) => {
+      const r = b.row++;
+      const s =
+        stripTop === top
+          ? b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score)
+          : b.formula(r, 0, `=${rangeRef(top + k, 0, top + k, 0)}`, x.score, FMT.score);
+      cols.forEach((j, i) => {
+        if (j === k) return;
+        const other = rangeRef(top + j, 0, top + j, 0, { absolute: true });
+        b.formula(
+          r,
+          first + i,
+          `=${impOf(`(${s}-${other})`, scale)}`,
+          imp(x.score - f.rows[j].score, scale.table),
+          FMT.imps,
+        );
+      });
+    });
+    b.table({ title: stripTitle, header, rows: [stripTop, b.row - 1], columns });
+    if (d > 1)
+      b.colourScale({
+        range: rangeRef(stripTop, first, stripTop + d - 1, last),
+        ...IMP_SCALE_COLOURS,
+        midValue: 0,
+      });
+    products.push((k) => `${freqRange},${rangeRef(stripTop + k, first, stripTop + k, last)}`);
+  };
+  writeStrip(strips[0], ["NS score", "Frequency", "Total", "x N/n", "Result"], title);
+  strips.slice(1).forEach((cols) => {
+    b.row++;
+    const stripTitle = `Cross-IMPs on the frequency table, continued: against ${scoreLabel(cols[0])} to ${scoreLabel(cols[cols.length - 1])}`;
+    b.text(b.row++, 0, stripTitle, SECTION);
+    writeStrip(cols, ["NS score"], stripTitle);
+  });
+  // Each score's frequency, total, factored total and result, beside the first strip.
+  f.rows.forEach((x, k) => {
+    const r = top + k;
+    b.formula(r, 1, `=${f.freqCells[k]}`, x.frequency, freqFmt);
+    const row = rows[k];
+    const sum = products.map((p) => `SUMPRODUCT(${p(k)})`).join("+");
+    const total = b.formula(r, 2, `=${sum}`, row.total, totalFmt);
+    const factored = b.formula(r, 3, `=${total}*${cells.bigN}/${cells.nRef}`, row.factored, factoredFmt);
+    b.formula(r, 4, `=${factored}/${cells.divRef}`, row.result, resultFmt);
+  });
+  b.row++;
+  return rangeRef(top, 2, top + d - 1, 2, { absolute: true });
 }

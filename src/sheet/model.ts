@@ -94,10 +94,26 @@ export interface SheetModel {
 /**
  * What a block of the sheet holds: the title and options of the sheet, the IMP scale, a note, a
  * board's title, its traveller as read, a method's workings, each pair's result, the checks, or
- * a method's session summary.
+ * a method's session summary; a board worked on its frequency table has that table as a block of
+ * its own ("frequency") between its traveller and its workings.
  */
-export type SheetBlockKind =
-  "title" | "impScale" | "note" | "board" | "traveller" | "workings" | "results" | "checks" | "summary";
+export type SheetBlockKind = PairsBlock | TeamsBlock;
+
+/** The blocks of a pairs sheet. */
+export type PairsBlock =
+  | "title"
+  | "impScale"
+  | "note"
+  | "board"
+  | "traveller"
+  | "frequency"
+  | "workings"
+  | "results"
+  | "checks"
+  | "summary";
+
+/** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings. */
+export type TeamsBlock = "match" | "vpScale" | "standings";
 
 /** A column of a table: where it stands (0-based) and its label, as its header cell shows it. */
 export interface SheetColumn {

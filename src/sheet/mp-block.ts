@@ -1,7 +1,10 @@
 import { awardPercent, MatchpointWorkings } from "../scoring";
+import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable } from "./each-table";
-import { columnFormat, FMT, RESULT } from "./styles";
+import { FrequencyRefs, lookupByScore } from "./frequency-block";
+import { columnsOf, writeHeader } from "./builder";
+import { columnFormat, FMT, NOTE, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
@@ -9,7 +12,8 @@ import { TravellerRefs } from "./traveller-block";
  * top; then for each table the results it beat and tied with (COUNTIF over the traveller's NS
  * scores, SUMIF over the weights of weighted parts), its matchpoints (EBU 2 per beat and 1 per
  * tie, ACBL half that), the same after Neuberg, and EW's matchpoints (the top less NS's). Awards
- * get their percentage of the top.
+ * get their percentage of the top. On a board worked on its frequency table (`ctx.freq`), the
+ * matchpoints are worked once per distinct score on that table and each table looks its own up.
  *
  * @example
  * const block = writeMatchpointBlock(context); // block.top is the cell of the board's top
@@ -54,33 +58,51 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     const neu = acbl ? `=(${g}+0.5)*${bigN}/${nRef}-0.5` : `=(${g}+1)*${bigN}/${nRef}-1`;
     return b.formula(r, 7, neu, result, resultFmt, RESULT);
   };
+  const neuberg = acbl ? "(MP + 1/2) x N/n - 1/2" : "(MP + 1) x N/n - 1";
+  // On the frequency table: each distinct score's matchpoints once; a table looks its own up.
+  const freq = ctx.freq ?? null;
+  const onTable =
+    freq === null
+      ? null
+      : writeMatchpointsOnFrequency(ctx, freq, { rowOf, rawFmt, resultFmt, acbl, nRef, bigN, neuberg });
+  const plainWorkings = (r: number, s: string, score: number, result: number): string =>
+    onTable === null
+      ? workings(r, s, score, result)
+      : b.formula(r, 4, `=${lookupByScore(s, onTable, freq!)}`, result, resultFmt, RESULT);
+  const [nsCol, ewCol] = onTable === null ? [7, 8] : [4, 5];
   const resultCells: string[] = [];
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
-    title: `Matchpoints: each table (NS MP after Neuberg: ${acbl ? "(MP + 1/2) x N/n - 1/2" : "(MP + 1) x N/n - 1"})`,
-    heads: ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "EW MP"],
-    nsCol: 7,
-    ewCol: 8,
+    title: `Matchpoints: each table (NS MP after Neuberg: ${neuberg})`,
+    heads:
+      onTable === null
+        ? ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "EW MP"]
+        : ["Table", "NS", "EW", "NS score", "NS MP", "EW MP"],
+    nsCol,
+    ewCol,
     ewName: "EW matchpoints",
     resultFormat: resultFmt,
     plain: (r, s, score, table) => {
-      const h = workings(r, s, score, table.nsResult!);
+      const h = plainWorkings(r, s, score, table.nsResult!);
       resultCells.push(h);
       return h;
     },
     awardNs: (r, e, table) =>
-      b.formula(r, 7, `=${top}*${awardPercent(e.ns)}/100`, table.nsResult, resultFmt, RESULT),
+      b.formula(r, nsCol, `=${top}*${awardPercent(e.ns)}/100`, table.nsResult, resultFmt, RESULT),
     awardEw: (r, e, table) =>
-      b.formula(r, 8, `=${top}*${awardPercent(e.ew)}/100`, table.ewResult, resultFmt, RESULT),
+      b.formula(r, ewCol, `=${top}*${awardPercent(e.ew)}/100`, table.ewResult, resultFmt, RESULT),
     awardNote: (e, table) =>
       `Award: ${table.award!.ns} is ${awardPercent(e.ns)}% of the top to NS, ${table.award!.ew} ${awardPercent(e.ew)}% to EW`,
     awardAddsUp: (e) => awardPercent(e.ns) + awardPercent(e.ew) === 100,
     ewFormula: (nsCell) => `=${top}-${nsCell}`,
     parts: {
       title: "Parts of weighted scores: each part's matchpoints",
-      heads: ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "Weight"],
-      weightCol: 8,
+      heads:
+        onTable === null
+          ? ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "Weight"]
+          : ["Table", "NS", "EW", "NS score", "NS MP", "Weight"],
+      weightCol: ewCol,
       format: resultFmt,
-      write: (r, s, p) => void workings(r, s, p.score, rowOf(p.score).ns),
+      write: (r, s, p) => void plainWorkings(r, s, p.score, rowOf(p.score).ns),
       done: (_row, _table, _first, _last, nsCell) => void resultCells.push(nsCell),
     },
   });
@@ -109,4 +131,65 @@ function countBelow(s: string, t: TravellerRefs): string {
 function countEqual(s: string, t: TravellerRefs): string {
   const plain = `COUNTIF(${t.scores},${s})-1`;
   return t.partScores === null ? plain : `${plain}+SUMIF(${t.partScores},${s},${t.partNsWeights})`;
+}
+
+/**
+ * Writes the matchpoints of a board on its frequency table from `b.row` on: one row per distinct
+ * score (highest first) with its frequency, the frequency of the scores below it (SUMIF over the
+ * table), its ties (its own frequency less itself), its matchpoints (EBU: 2 x below + ties; ACBL
+ * half that) and the same after Neuberg. Returns the range of the last, which each table looks
+ * its score up in.
+ *
+ * @example
+ * const nsMp = writeMatchpointsOnFrequency(ctx, freq, cells); // "$F$40:$F$62"
+ */
+function writeMatchpointsOnFrequency(
+  ctx: BoardContext,
+  f: FrequencyRefs,
+  c: {
+    readonly rowOf: (score: number) => MatchpointWorkings["rows"][number];
+    readonly rawFmt: string;
+    readonly resultFmt: string;
+    readonly acbl: boolean;
+    readonly nRef: string;
+    readonly bigN: string;
+    readonly neuberg: string;
+  },
+): string {
+  const { b } = ctx;
+  const whole = f.rows.every((x) => Number.isInteger(x.frequency));
+  const freqFmt = whole ? FMT.whole : "0.####";
+  const countFmt = whole ? FMT.whole : FMT.mp;
+  const title = `Matchpoints on the frequency table (NS MP after Neuberg: ${c.neuberg})`;
+  b.text(b.row++, 0, title, SECTION);
+  b.lines(
+    0,
+    c.acbl
+      ? "MP: the frequency below, plus half of the ties (the score's own frequency less the table itself)"
+      : "MP: 2 x the frequency below, plus the ties (the score's own frequency less the table itself)",
+    NOTE,
+  );
+  const labels = ["NS score", "Frequency", "Below", "Tied", "MP", "NS MP"];
+  const header = writeHeader(b, columnsOf(labels));
+  const top = b.row;
+  f.rows.forEach((x, k) => {
+    const r = b.row++;
+    const row = c.rowOf(x.score);
+    const s = b.formula(r, 0, `=${f.scoreCells[k]}`, x.score, FMT.score);
+    const fr = b.formula(r, 1, `=${f.freqCells[k]}`, x.frequency, freqFmt);
+    const below = b.formula(r, 2, `=SUMIF(${f.scores},"<"&${s},${f.freqs})`, row.beaten, countFmt);
+    const tied = b.formula(r, 3, `=${fr}-1`, row.tied, countFmt);
+    const mp = b.formula(
+      r,
+      4,
+      c.acbl ? `=${below}+${tied}/2` : `=2*${below}+${tied}`,
+      row.beforeNeuberg,
+      c.rawFmt,
+    );
+    const neu = c.acbl ? `=(${mp}+0.5)*${c.bigN}/${c.nRef}-0.5` : `=(${mp}+1)*${c.bigN}/${c.nRef}-1`;
+    b.formula(r, 5, neu, row.ns, c.resultFmt);
+  });
+  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  b.row++;
+  return rangeRef(top, 5, b.row - 2, 5, { absolute: true });
 }

@@ -19,6 +19,7 @@ import { rangeRef } from "../grid/a1";
 import { BoardContext, checkText, MethodBlock } from "./block";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { writeButlerBlock } from "./butler-block";
+import { usesFrequencyTable, writeFrequencyBlock } from "./frequency-block";
 import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
@@ -160,7 +161,10 @@ function layOutSheet(
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
     scale = scaleCol === null ? impScaleRefs(table, b.row, 0) : writeImpScale(b, table, b.row, scaleCol);
     if (methods.includes("cross")) {
-      const note = `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
+      // A sheet whose boards all keep the comparison matrix keeps the note it always had.
+      const note = traveller.boards.some(usesFrequencyTable)
+        ? `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
+        : `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
       b.block({ kind: "note", title: note });
       b.lines(0, note, NOTE);
       b.row++;
@@ -246,8 +250,23 @@ function writeBoard(
     b.row++;
     return;
   }
+  // Large boards and boards with weighted scores: the methods work on the board's frequency table.
+  const freq = usesFrequencyTable(board)
+    ? writeFrequencyBlock(
+        b,
+        scored.find((s) => s !== null)!,
+        traveller,
+      )
+    : null;
   const blocks: MethodBlock[] = methods.map((m, k) => {
-    const ctx: BoardContext = { b, scored: scored[k]!, traveller, scale, options: { ...options, method: m } };
+    const ctx: BoardContext = {
+      b,
+      scored: scored[k]!,
+      traveller,
+      scale,
+      options: { ...options, method: m },
+      freq,
+    };
     return m === "butler"
       ? writeButlerBlock(ctx)
       : m === "cross"
@@ -343,6 +362,7 @@ function writeBoard(
   b.block({ kind: "checks", board: board.board, title: checksTitle });
   b.text(b.row++, 0, checksTitle, SECTION);
   const firstCheck = b.row;
+  if (freq !== null) writeCheck(b, freq.check.description, freq.check);
   methods.forEach((m, k) => {
     const block = blocks[k];
     const s = scored[k]!;

@@ -22,8 +22,13 @@ export interface WrittenSheet {
  * results sheet builder.
  */
 export interface PaneActions {
-  readonly readTravellerArea: () => Promise<SheetArea>;
-  readonly writeSheet: (model: SheetModel) => Promise<WrittenSheet>;
+  /** `anySize`: read a block of more than 100,000 cells (else a LargeSelectionError says its size). */
+  readonly readTravellerArea: (options?: { readonly anySize?: boolean }) => Promise<SheetArea>;
+  /** `onBatch` hears of each request written (done of total), for the progress bar. */
+  readonly writeSheet: (
+    model: SheetModel,
+    options?: { readonly onBatch?: (done: number, total: number) => void },
+  ) => Promise<WrittenSheet>;
   readonly insertExample: (
     name: string,
     cells: CellValue[][],
@@ -48,6 +53,9 @@ export type OptionsChange = (change: Partial<PaneOptions>) => void;
 
 /** A worked example is to be inserted. */
 export type InsertExample = (example: WorkedExample) => void;
+
+/** The director answered whether to read a very large selection (true: read it all). */
+export type AnswerLargeRead = (read: boolean) => void;
 
 /** A results file was chosen in the pane: its name and bytes (read in the pane, never uploaded). */
 export type OpenResultsFile = (name: string, bytes: Uint8Array) => void;

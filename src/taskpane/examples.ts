@@ -9,6 +9,7 @@ import weightedRulingVariant from "../../examples/weighted-ruling-variant.csv";
 import clubBoard15 from "../../examples/club-board-15.csv";
 import mitchell from "../../examples/mitchell-session.csv";
 import howell from "../../examples/howell-session.csv";
+import teamsMatch from "../../examples/teams-match.csv";
 import { readCsv } from "../io/csv";
 import { readTraveller } from "../scoring";
 import type { CellValue } from "../sheet/model";
@@ -87,6 +88,15 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
     description: "Scores worked out from the contracts (no score column); one ranking of all five pairs.",
     csv: howell,
     options: { method: "mp", movement: "howell" },
+  },
+  {
+    id: "teams-match",
+    sheetName: "Example teams match",
+    title: "A teams match in IMPs",
+    description:
+      "Eight boards of Aces v Kings in two rooms: 4S made in one room and one down in the other is +470 net, 10 IMPs; the other seven are flat, so Aces win 13.78 to 6.22 VPs on the WBF scale.",
+    csv: teamsMatch,
+    options: { teamsMethod: "imps", teamsVp: "wbf", impTable: "WBF" },
   },
 ];
 

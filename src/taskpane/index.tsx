@@ -3,14 +3,15 @@
 // excel.ts (the only module that calls Office.js) and the results sheet builder. Outside Excel
 // (a plain browser: Office.onReady gives no host) the pane still renders and says so.
 import { createRoot } from "react-dom/client";
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { App } from "./components/App";
+import { PaneTheme } from "./components/PaneTheme";
 import type { PaneActions } from "./actions";
 import { buildSheet } from "./build";
 import { WORKED_EXAMPLES } from "./examples";
 import {
   insertExample,
   loadSettings,
+  officeColours,
   readTravellerArea,
   saveFile,
   saveSettings,
@@ -31,9 +32,9 @@ function render(inExcel: boolean): void {
   const container = document.getElementById("container");
   if (!container) return;
   createRoot(container).render(
-    <FluentProvider theme={webLightTheme}>
+    <PaneTheme office={inExcel ? officeColours() : null}>
       <App inExcel={inExcel} actions={actions} examples={WORKED_EXAMPLES} />
-    </FluentProvider>,
+    </PaneTheme>,
   );
 }
 

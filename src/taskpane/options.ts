@@ -24,6 +24,12 @@ import {
   readOption,
   type OptionName,
   type OptionValues,
+  BAM_SCALES,
+  TEAMS_METHODS,
+  TEAMS_VP_CHOICES,
+  type BamScale,
+  type TeamsMethod,
+  type TeamsVpChoice,
 } from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
@@ -54,6 +60,12 @@ export interface PaneOptions {
   readonly expected: ExpectedChoice;
   readonly expectedNumber: string;
   readonly scale: MatchpointScale;
+  /** Teams events: IMPs, board-a-match or aggregate. */
+  readonly teamsMethod: TeamsMethod;
+  /** Teams events: the VP scale (under IMPs). */
+  readonly teamsVp: TeamsVpChoice;
+  /** Teams events, board-a-match: 1/0.5/0 or 2/1/0. */
+  readonly bamScale: BamScale;
   /**
    * Which version of the choices this is, saved with them: settings saved before N defaulted to
    * the tables (no version) had "results" as their default, see {@link restoreOptions}.
@@ -81,6 +93,9 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   expected: DEFAULT_BOARD_OPTIONS.expected,
   expectedNumber: "",
   scale: DEFAULT_BOARD_OPTIONS.scale,
+  teamsMethod: "imps",
+  teamsVp: "wbf",
+  bamScale: "standard",
   version: OPTIONS_VERSION,
 };
 
@@ -194,6 +209,33 @@ export function restoreOptions(saved: unknown): PaneOptions {
     expected: expected === "results" && version < OPTIONS_VERSION ? "tables" : expected,
     expectedNumber: text("expectedNumber"),
     scale: pick("scale", MATCHPOINT_SCALES, d.scale),
+    teamsMethod: pick("teamsMethod", TEAMS_METHODS, d.teamsMethod),
+    teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
+    bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
     version: OPTIONS_VERSION,
+  };
+}
+
+/** A teams event's choices, as the teams sheet is built with them. */
+export interface TeamsChoices {
+  readonly method: TeamsMethod;
+  /** The VP scale, or none (always none under board-a-match and aggregate). */
+  readonly vp: TeamsVpChoice;
+  readonly bamScale: BamScale;
+  readonly impTable: ImpTableName;
+}
+
+/**
+ * The teams choices of the pane's options: VPs only under IMPs (they convert an IMP margin).
+ *
+ * @example
+ * teamsChoices({ ...DEFAULT_OPTIONS, teamsMethod: "bam" }).vp; // "none"
+ */
+export function teamsChoices(o: PaneOptions): TeamsChoices {
+  return {
+    method: o.teamsMethod,
+    vp: o.teamsMethod === "imps" ? o.teamsVp : "none",
+    bamScale: o.bamScale,
+    impTable: o.impTable,
   };
 }

@@ -4,10 +4,20 @@
  * build the results sheet. The pane's reducer and effect runner (src/taskpane/state) call these
  * and hand the sheet to the writer; the sheet builder is passed in, mocks in the tests.
  */
-import { ScoringError, type ColumnRole, TravellerError, readTraveller, type Traveller } from "../scoring";
+import {
+  ScoringError,
+  type ColumnRole,
+  TravellerError,
+  readTeamsEvent,
+  readTraveller,
+  teamsLayoutOf,
+  type TeamsEvent,
+  type Traveller,
+} from "../scoring";
 import type { SheetModel } from "../sheet/model";
 import { cellsForReading, describeProblem, type SheetArea } from "./area";
-import type { CheckedOptions } from "./options";
+import { buildTeams } from "./build-teams";
+import type { CheckedOptions, TeamsChoices } from "./options";
 
 /** The director's corrections of how columns are read, by 0-based column index within the area. */
 export type ColumnOverrides = Readonly<Record<number, ColumnRole | "ignore">>;
@@ -18,6 +28,8 @@ export interface Reading {
   readonly traveller: Traveller;
   /** Every problem as one line: `Sheet1!F7: "4Z" is not a contract.` */
   readonly problems: readonly string[];
+  /** A teams scoresheet (a Room column, or Home and Away): its matches as read. */
+  readonly teams?: TeamsEvent;
 }
 
 /**
@@ -29,7 +41,14 @@ export interface Reading {
  */
 export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Reading {
   const cells = cellsForReading(area.values, area.text);
-  const traveller = readTraveller(cells, Object.keys(columns).length > 0 ? { columns } : {});
+  const given = Object.keys(columns).length > 0 ? { columns } : {};
+  if (teamsLayoutOf(cells, given.columns) !== null) {
+    // A teams scoresheet: its matches, and the rows as a traveller of team names (for the columns).
+    const teams = readTeamsEvent(cells, given);
+    const traveller = readTraveller(cells, { ...given, teams: true });
+    return { area, traveller, teams, problems: teams.problems.map((p) => describeProblem(area, p)) };
+  }
+  const traveller = readTraveller(cells, given);
   return { area, traveller, problems: traveller.problems.map((p) => describeProblem(area, p)) };
 }
 
@@ -57,7 +76,13 @@ export type BuildSheet = (
  */
 export function refusal(reading: Reading): Refusal | null {
   if (reading.problems.length > 0) return { kind: "problems", problems: reading.problems };
-  if (reading.traveller.boards.length === 0) {
+  if (reading.teams && reading.teams.matches.length === 0) {
+    return {
+      kind: "failed",
+      message: `No matches were found in ${reading.area.range}: select the teams scoresheet, header row included.`,
+    };
+  }
+  if (!reading.teams && reading.traveller.boards.length === 0) {
     return {
       kind: "failed",
       message: `No boards were found in ${reading.area.range}: select the traveller, header row included, or click inside it.`,
@@ -76,10 +101,17 @@ export function refusal(reading: Reading): Refusal | null {
  * const outcome = buildReading(reading, checked, buildSheet);
  * if (outcome.kind === "built") await writeSheet(outcome.model);
  */
-export function buildReading(reading: Reading, options: CheckedOptions, build: BuildSheet): BuildOutcome {
+export function buildReading(
+  reading: Reading,
+  options: CheckedOptions,
+  build: BuildSheet,
+  teams?: TeamsChoices,
+): BuildOutcome {
   const refused = refusal(reading);
   if (refused) return refused;
   try {
+    const names = reading.area.sheetNames ?? [];
+    if (reading.teams && teams) return { kind: "built", model: buildTeams(reading.teams, teams, names) };
     return { kind: "built", model: build(reading.traveller, options, reading.area.sheetNames ?? []) };
   } catch (e) {
     if (e instanceof TravellerError && e.problems.length > 0) {

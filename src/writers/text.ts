@@ -31,9 +31,20 @@ function cellsByBlock(model: SheetModel): Map<SheetBlock, Map<number, CellModel[
   const beside = model.blocks.filter((x) => x.beside);
   const inRun = model.blocks.filter((x) => !x.beside);
   const out = new Map<SheetBlock, Map<number, CellModel[]>>(model.blocks.map((x) => [x, new Map()]));
+  // The blocks whose rows take each row, in the order of the lists above, so a cell is only
+  // tested against the blocks of its own row (a sheet may have a thousand blocks).
+  const byRow = (list: readonly SheetBlock[]): Map<number, SheetBlock[]> => {
+    const index = new Map<number, SheetBlock[]>();
+    for (const x of list)
+      for (let r = x.rows[0]; r <= x.rows[1]; r++) index.set(r, [...(index.get(r) ?? []), x]);
+    return index;
+  };
+  const besideAt = byRow(beside);
+  const inRunAt = byRow(inRun);
   for (const c of model.cells) {
     if (!shown(c)) continue;
-    const block = beside.find((x) => within(c, x)) ?? inRun.find((x) => within(c, x));
+    const block =
+      besideAt.get(c.row)?.find((x) => within(c, x)) ?? inRunAt.get(c.row)?.find((x) => within(c, x));
     if (block === undefined)
       throw new Error(`The sheet "${model.name}" has a cell at row ${c.row}, column ${c.col} in no block.`);
     const rows = out.get(block)!;

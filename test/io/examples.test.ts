@@ -1,7 +1,16 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { readCsv } from "../../src/io/csv";
-import { readTraveller, Traveller, scoreBoard, ScoredBoard, scoreSession } from "../../src/scoring";
+import {
+  readTeamsEvent,
+  readTraveller,
+  scoreTeamsEvent,
+  Traveller,
+  scoreBoard,
+  ScoredBoard,
+  scoreSession,
+  wbfVp,
+} from "../../src/scoring";
 
 // The sample travellers shipped in examples/, read as the command line will read them: CSV text,
 // then readTraveller. Each checks the numbers examples/README.md promises.
@@ -128,5 +137,16 @@ describe("examples/*-session.csv", () => {
       ["3", 25, "4"],
       ["5", 12.5, "5"],
     ]);
+  });
+});
+
+describe("examples/teams-match.csv", () => {
+  test("Aces v Kings: +470 net on board 1 is 10 IMPs, 13.78 to 6.22 VPs over 8 boards", () => {
+    const text = readFileSync(join(__dirname, "..", "..", "examples", "teams-match.csv"), "utf8");
+    const event = readTeamsEvent(readCsv(text).rows);
+    expect(event.problems).toEqual([]);
+    const m = scoreTeamsEvent(event, { vp: wbfVp }).matches[0];
+    expect([m.home, m.away, m.boards[0].net, m.boards[0].home]).toEqual(["Aces", "Kings", 470, 10]);
+    expect(m.vp).toEqual({ home: 13.78, away: 6.22 });
   });
 });

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import worked from "../fixtures/worked-examples.json";
 import { TravellerError, readTraveller } from "../../src/scoring";
 import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
-import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
+import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../../src/sheet/results";
+import { engineFrequencies, usesFrequencyTable } from "../../src/sheet/frequency-block";
 import { SheetMethod } from "../../src/sheet/names";
 import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
@@ -131,7 +132,7 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     }
   });
 
-  test(`22 results (above ${MATRIX_MAX_TABLES}): per-pair COUNTIF formulas, datum 510, IMPs by score`, () => {
+  test(`22 results (above ${MATRIX_MAX_TABLES}): on the frequency table, datum 510, IMPs by score`, () => {
     const c = caseById("butler-field-22");
     const scores = c.input.scores as number[];
     const butler = buildResultsSheet(boardOf(scores), { method: "butler" });
@@ -139,8 +140,16 @@ describe("the sheet shows the published numbers (computed by HyperFormula from i
     const byScore = c.expected.impsByScore as Record<string, number>;
     scores.forEach((s, i) => expect(imps[i]).toBe(byScore[String(s)]));
     const cross = buildResultsSheet(boardOf(scores), { method: "cross", divisor: "total" });
-    expect(cross.colourScales ?? []).toHaveLength(0);
-    expect(cross.cells.some((x) => x.formula?.startsWith("=SUMPRODUCT(COUNTIF("))).toBe(true);
+    // Worked on the frequency table: its four distinct scores, 980 x 3, 480 x 11, 450 x 7, -50 x 1.
+    expect(
+      column(cross, "The frequency table: each distinct NS score and how often it was scored", "NS score"),
+    ).toEqual([980, 480, 450, -50]);
+    expect(
+      column(cross, "The frequency table: each distinct NS score and how often it was scored", "Frequency"),
+    ).toEqual([3, 11, 7, 1]);
+    // The colour scale is on the matrix of distinct scores, not on one of 22 x 22.
+    expect(cross.colourScales ?? []).toHaveLength(1);
+    expect(cross.cells.some((x) => x.formula?.startsWith("=SUMPRODUCT(COUNTIF("))).toBe(false);
     // Hand check of one total: 980 against 11 x 480 (500: +11 IMPs each), 7 x 450 (530: +11 each)
     // and -50 (1030: +14), the two other 980s 0: 121 + 77 + 14 = 212.
     expect(column(cross, "Cross-IMPs: each table", "Total")[0]).toBe(212);
@@ -272,6 +281,11 @@ describe("the sheet is live: an edited score moves its dependants to what the en
         ({ entries, board }, method, score) => {
           const t = boardOf(entries, board);
           const i = t.boards[0].rows.findIndex((r) => r.entry.kind === "plain");
+          // A board worked on its frequency table has a row per distinct score: an edit that
+          // adds or removes a distinct score changes the layout (the frequency check shows it).
+          const distinct = (x: typeof t) =>
+            engineFrequencies(scoreForSheet(x, { method })[0].boards[0]).length;
+          if (usesFrequencyTable(t.boards[0])) fc.pre(distinct(t) === distinct(withScore(t, 0, i, score)));
           editAndCompare(t, 0, i, score, { method });
         },
       ),
@@ -336,7 +350,7 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
       );
   });
 
-  test("above the matrix size, each total counts the bands From 20 to 4000 (M8:M31)", () => {
+  test("above the matrix size, the IMPs between distinct scores are looked up on the scale (M7:N31)", () => {
     const c = caseById("butler-field-22");
     const sheet = buildResultsSheet(boardOf(c.input.scores as number[]), {
       method: "cross",
@@ -344,9 +358,15 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     });
     const s = scaleBlock(sheet, "WBF IMP scale");
     expect(s.at.col).toBe(12);
-    const totals = sheet.cells.filter((x) => x.formula?.startsWith("=SUMPRODUCT(COUNTIF("));
-    expect(totals).toHaveLength(22);
-    for (const x of totals) expect(x.formula!.match(/\$M\$8:\$M\$31/g)).toHaveLength(2);
+    // The board's four distinct scores (980, 480, 450, -50): each against the three others, 12
+    // IMPs looked up on the scale's From (M7:M31) and IMPs (N7:N31); no per-table band counting.
+    const lookups = sheet.cells.filter((x) => x.formula?.includes("MATCH(ABS("));
+    expect(lookups).toHaveLength(12);
+    for (const x of lookups) expect(x.formula).toContain("INDEX($N$7:$N$31,MATCH(ABS(");
+    for (const x of lookups) expect(x.formula).toContain(",$M$7:$M$31,1)");
+    expect(sheet.cells.some((x) => x.formula?.includes("COUNTIF($K$") && x.formula.includes("$M$8"))).toBe(
+      false,
+    );
   });
 
   test("every example, method and scale: the block stands right of all else in its rows, after an empty column", () => {

@@ -56,6 +56,7 @@ window.installFakeExcel = function installFakeExcel(setup) {
     selection: setup.selection,
     active: setup.selection.sheet,
     settings: {},
+    deleted: [],
   };
   window.__excel = state;
   // What the test reads: the state as plain data.
@@ -245,13 +246,27 @@ window.installFakeExcel = function installFakeExcel(setup) {
         },
         load() {},
         add(name) {
+          if (setup.protected)
+            throw Object.assign(new Error("The workbook is protected."), { code: "AccessDenied" });
           if (state.sheets[name]) throw new Error("A sheet named " + name + " already exists.");
           const sheet = newSheet(name);
           state.added.push({ name, atSync: state.syncs });
           state.runs[state.runs.length - 1].added.push(name);
           return worksheetOf(sheet);
         },
+        getItemOrNullObject(name) {
+          return {
+            isNullObject: !state.sheets[name],
+            delete() {
+              delete state.sheets[name];
+              state.order = state.order.filter((n) => n !== name);
+              state.deleted.push(name);
+            },
+          };
+        },
       },
+      // The workbook's structure protection (setup.protected), as ExcelApi 1.7 reports it.
+      protection: { protected: !!setup.protected, load() {} },
       application: {
         suspendApiCalculationUntilNextSync() {
           state.suspended.push(state.syncs);
@@ -265,7 +280,14 @@ window.installFakeExcel = function installFakeExcel(setup) {
     },
     sync() {
       state.syncs += 1;
-      state.runs[state.runs.length - 1].syncs += 1;
+      const run = state.runs[state.runs.length - 1];
+      run.syncs += 1;
+      // setup.failWriteAtSync: that sync of the run that adds a sheet fails (after the sheet was added).
+      if (setup.failWriteAtSync && run.added.length > 0 && run.syncs === setup.failWriteAtSync) {
+        return Promise.reject(
+          Object.assign(new Error("The workbook is no longer available."), { code: "GeneralException" }),
+        );
+      }
       return new Promise((resolve) => setTimeout(resolve, setup.syncDelay || 0));
     },
   };
@@ -285,6 +307,8 @@ window.installFakeExcel = function installFakeExcel(setup) {
   };
   const officeContext = {
     requirements: { isSetSupported: () => true },
+    // Office's theme (setup.theme: its body colours), as Office.context.officeTheme gives it.
+    officeTheme: setup.theme || undefined,
     document: {
       settings: {
         get: (k) => state.settings[k],

@@ -54,14 +54,34 @@ export interface MockWorkbook {
   readonly settings: Map<string, unknown>;
   /** How the block was found: "getSurroundingRegion", "getUsedRange", "getIntersectionOrNullObject". */
   readonly calls: string[];
+  /**
+   * For each context.sync(), the bytes of the 2-D arrays (formulas, values, number formats)
+   * assigned to ranges since the one before, as JSON in UTF-8: the bulk of what the request carried.
+   */
+  readonly requestBytes: number[];
+  /** Sheets deleted by the code, in order. */
+  readonly deleted: string[];
 }
+
+/** Faults a test injects: a sync that fails, or a protected workbook. */
+export interface MockFaults {
+  /** The context.sync() (1-based, counted over the whole test) that throws, as Excel would. */
+  readonly failAtSync?: number;
+  /** The Office error code it throws with (default "GeneralException"). */
+  readonly code?: string;
+  /** The workbook's structure is protected: workbook.protection.protected, and adding a sheet fails. */
+  readonly protected?: boolean;
+}
+
+/** The bytes of a value as JSON in UTF-8 (what Office.js would send). */
+const utf8JsonBytes = (v: unknown): number => Buffer.byteLength(JSON.stringify(v), "utf8");
 
 export interface SelectionSetup {
   /** Address of the selection, e.g. "Sheet1!C4". */
   readonly address: string;
   readonly cellCount: number;
   /** The block read: what getSurroundingRegion (one cell) or the clipped selection returns. */
-  readonly block: { address: string; values: unknown[][]; text?: string[][] } | null;
+  readonly block: { address: string; values: unknown[][]; text?: string[][]; cellCount?: number } | null;
 }
 
 function mockRange(record: (r: MockRange) => void): MockRange {
@@ -106,6 +126,7 @@ export function installMockExcel(
   existing: string[],
   selection?: SelectionSetup,
   supported: (version: string) => boolean = () => true,
+  faults: MockFaults = {},
 ): MockWorkbook {
   const book: MockWorkbook = {
     sheetNames: [...existing],
@@ -116,6 +137,8 @@ export function installMockExcel(
     sheetLoads: [],
     settings: new Map(),
     calls: [],
+    requestBytes: [],
+    deleted: [],
   };
 
   const newSheet = (name: string) => {
@@ -158,9 +181,23 @@ export function installMockExcel(
         // A plain array: the tests read the names after load() + sync().
         items: existing.map((name) => ({ name })),
         add(name: string) {
+          if (faults.protected) throw officeError("AccessDenied", "The workbook is protected.");
+          if (book.sheetNames.some((n) => n.toLowerCase() === name.toLowerCase()))
+            throw officeError("ItemAlreadyExists", `A sheet named ${name} already exists.`);
           return newSheet(name);
         },
+        getItemOrNullObject(name: string) {
+          const at = book.sheetNames.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+          return {
+            isNullObject: at < 0,
+            delete() {
+              const i = book.sheetNames.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+              if (i >= 0) book.deleted.push(...book.sheetNames.splice(i, 1));
+            },
+          };
+        },
       },
+      protection: { protected: faults.protected === true },
       application: {
         suspendApiCalculationUntilNextSync() {
           book.suspendedAt = book.syncs;
@@ -173,6 +210,10 @@ export function installMockExcel(
           address: blockData.address,
           values: blockData.values,
           text: blockData.text ?? blockData.values.map((r) => r.map((v) => String(v))),
+          // Its size as Excel gives it (by default, that of the values given).
+          cellCount:
+            blockData.cellCount ??
+            blockData.values.length * Math.max(0, ...blockData.values.map((r) => r.length)),
         },
         getSurroundingRegion(this: { region: unknown }) {
           book.calls.push("getSurroundingRegion");
@@ -210,7 +251,10 @@ export function installMockExcel(
   selected.region.isNullObject = selection?.block === null;
 
   // The mock cannot load "items/name" (a path into an array); record the request and load the items.
-  const sheets = context.workbook.worksheets as unknown as { load: (arg: unknown) => unknown };
+  const sheets = context.workbook.worksheets as unknown as {
+    load: (arg: unknown) => unknown;
+    items: unknown;
+  };
   const baseLoad = OfficeMockObject.prototype.load.bind(sheets as unknown as OfficeMockObject);
   sheets.load = (arg: unknown) => {
     book.sheetLoads.push(arg);
@@ -218,9 +262,22 @@ export function installMockExcel(
   };
 
   const baseSync = OfficeMockObject.prototype.sync.bind(context as unknown as OfficeMockObject);
+  let measured = 0;
   context.sync = async () => {
     book.syncs += 1;
+    let bytes = 0;
+    for (const { range } of book.ranges.slice(measured)) {
+      for (const grid of [range.formulas, range.values, range.numberFormat])
+        if (Array.isArray(grid)) bytes += utf8JsonBytes(grid);
+    }
+    measured = book.ranges.length;
+    book.requestBytes.push(bytes);
+    if (faults.failAtSync === book.syncs) {
+      throw officeError(faults.code ?? "GeneralException", "An internal error has occurred.");
+    }
     await baseSync();
+    // The names as they are now (the mock's own copy is of the sheets there at the start).
+    if (Array.isArray(sheets.items)) sheets.items = book.sheetNames.map((name) => ({ name }));
   };
 
   const g = globalThis as unknown as Record<string, unknown>;
@@ -240,6 +297,11 @@ export function installMockExcel(
     },
   };
   return book;
+}
+
+/** An error shaped as Office.js's OfficeExtension.Error: a message and a code. */
+function officeError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { name: "RichApi.Error", code });
 }
 
 /** Removes the globals installMockExcel put in place. */

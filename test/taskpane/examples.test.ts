@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
 import { buildSheet } from "../../src/taskpane/build";
-import { checkOptions, DEFAULT_OPTIONS } from "../../src/taskpane/options";
-import { readArea } from "../../src/taskpane/workflow";
+import { checkOptions, DEFAULT_OPTIONS, teamsChoices } from "../../src/taskpane/options";
+import { buildReading, readArea } from "../../src/taskpane/workflow";
 
 const EXAMPLES_DIR = join(__dirname, "..", "..", "examples");
 
@@ -41,6 +41,7 @@ describe("the worked examples", () => {
       "Calculation of Weighted Scores",
       "Cross-IMP Scoring (a club's explanation)",
       "Calculation of Weighted Scores, Appendix 1",
+      undefined,
       undefined,
       undefined,
     ]);
@@ -81,5 +82,27 @@ describe("the worked examples", () => {
     expect(cells[1]).toEqual([1, 2, "4S", "N", "-1", -50]);
     expect(cells[2]).toEqual([3, 4, "4S", "N", "+1", 450]);
     expect(headerRows).toEqual([0]);
+  });
+});
+
+describe("the worked teams example", () => {
+  test("reads as a teams scoresheet and scores Aces 13.78, Kings 6.22 with its options", () => {
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
+    const reading = readExample(ex.csv);
+    expect(reading.teams?.matches.map((m) => [m.home, m.away, m.boards.length])).toEqual([
+      ["Aces", "Kings", 8],
+    ]);
+    const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options });
+    if (!checked.ok) throw new Error("the example's options must be valid");
+    const built = buildReading(
+      reading,
+      checked.options,
+      buildSheet,
+      teamsChoices({ ...DEFAULT_OPTIONS, ...ex.options }),
+    );
+    if (built.kind !== "built") throw new Error("the example must score");
+    // Board 1: +420 and +50 to Aces, net +470, 10 IMPs; 10 IMPs over 8 boards is 13.78 to 6.22.
+    const vps = built.model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
+    expect(vps).toEqual([13.78, 6.22]);
   });
 });

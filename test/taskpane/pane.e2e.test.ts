@@ -385,4 +385,24 @@ suite("the task pane in headless Chromium", () => {
     expect({ ...fromPbn, "0,0": null }).toEqual({ ...fromCsv, "0,0": null });
     await page.close();
   }, 60_000);
+
+  test("Learn: the teams match is read as a teams event, offers the teams choices, and scores to a Teams sheet", async () => {
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 0, left: 0, rows: [["Notes"]] } },
+      selection: { sheet: "Sheet1", address: "A1" },
+    });
+    await page.getByRole("button", { name: /Learn: worked examples/ }).click();
+    await page.getByRole("button", { name: "Insert A teams match in IMPs" }).click();
+    await page.getByText('Inserted "Example teams match"').waitFor();
+    // The matches read: two teams, one round, one match of 8 boards.
+    await page.getByText("Round 1: Aces v Kings, 8 boards").waitFor();
+    await expect(page.getByLabel("IMPs", { exact: true }).isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText('Wrote the sheet "Teams"').waitFor();
+    await page.getByText(/Teams \(IMPs\): 1 match of 2 teams over 1 round/).waitFor();
+    const state = await fake(page);
+    expect(state.order).toEqual(["Sheet1", "Example teams match", "Teams"]);
+    expect(state.runs.filter((r) => r.added.length > 0).every((r) => r.syncs <= 3)).toBe(true);
+    await page.close();
+  }, 60_000);
 });

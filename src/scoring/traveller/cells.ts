@@ -96,3 +96,20 @@ export function readBoardCell(value: unknown): number | null | undefined {
   const n = readNumberCell(stripped);
   return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
+
+/**
+ * A team's name or number as a teams scoresheet gives it in its NS or EW cell: whole numbers as
+ * pair numbers are ("03" is team "3"), any other text trimmed with its inner spaces made single
+ * ("Kings  Cross" is "Kings Cross"). Null for a blank cell.
+ *
+ * @example
+ * readTeamCell(" Kings  Cross "); // "Kings Cross"
+ * readTeamCell("07"); // "7"
+ * readTeamCell(""); // null
+ */
+export function readTeamCell(value: unknown): string | null {
+  const text = cellText(value).replace(/\s+/g, " ");
+  if (text === "") return null;
+  const n = readNumberCell(value);
+  return n !== null && Number.isSafeInteger(n) && n >= 1 ? String(n) : text;
+}

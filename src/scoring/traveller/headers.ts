@@ -8,6 +8,8 @@ import { cellText } from "./cells";
  * - `score`: one signed North-South score column.
  * - `scorePlus`, `scoreMinus`: the two-column form, NS's plus score in one and NS's minus score
  *   (written without its sign, or with it) in the other; one of them filled on each row.
+ * - `room`: the room of a teams match (Open/Closed, 1/2, Room 1, Table 1): a traveller with a Room
+ *   column is a teams scoresheet (teams/read.ts).
  */
 export type ColumnRole =
   | "board"
@@ -20,7 +22,8 @@ export type ColumnRole =
   | "result"
   | "score"
   | "scorePlus"
-  | "scoreMinus";
+  | "scoreMinus"
+  | "room";
 
 export const COLUMN_ROLES: readonly ColumnRole[] = [
   "board",
@@ -34,6 +37,7 @@ export const COLUMN_ROLES: readonly ColumnRole[] = [
   "score",
   "scorePlus",
   "scoreMinus",
+  "room",
 ];
 
 /** How one column of the header row was read. */
@@ -64,6 +68,7 @@ const SPELLINGS: Readonly<Record<ColumnRole, readonly string[]>> = {
   scorePlus: ["+sc", "sc+", "+score", "score+", "ns+", "+ns", "nsplus", "plus", "+", "nsscore+", "nssc+", "+nsscore"],
   scoreMinus: ["-sc", "sc-", "-score", "score-", "ns-", "-ns", "nsminus", "minus", "-", "nsscore-", "nssc-", "-nsscore",
     "ewscore", "scoreew", "ewsc", "ew+", "+ew", "ewplus", "ewpoints", "ewpts"],
+  room: ["room", "rooms", "rm", "openclosed", "oc"],
 };
 
 const ROLE_BY_KEY: ReadonlyMap<string, ColumnRole> = new Map(

@@ -5,6 +5,7 @@
 // problems sorted to boards (problem-log.ts). Every message the steps write is in messages.ts;
 // the cell parsers they call (cells.ts, entry.ts and the rules) keep their own.
 import { ScoringError } from "../errors";
+import { readTeamCell } from "./cells";
 import { Entry } from "../model/entry";
 import { boardDealer, boardVulnerability, Seat, Vulnerability } from "../model/seats";
 import { PairsSeen, PendingSums } from "./checks";
@@ -98,6 +99,11 @@ export interface ReadTravellerOptions {
   readonly boardNumber?: number;
   /** The 0-based index of the header row, when it should not be looked for. */
   readonly headerRow?: number;
+  /**
+   * A teams scoresheet (teams/read.ts): the NS and EW cells hold team names (any text), and a team
+   * meets a board once in each room of each round, which the teams reader checks itself.
+   */
+  readonly teams?: boolean;
 }
 
 /**
@@ -140,7 +146,7 @@ export function readTraveller(
   if (b !== undefined && b !== null && !(typeof b === "number" && Number.isSafeInteger(b) && b >= 1)) {
     throw new ScoringError(say.badBoardNumberOption(b));
   }
-  const reading = new Reading(cells, overrides, options.boardNumber);
+  const reading = new Reading(cells, overrides, options.boardNumber, options.teams === true);
   const found = findHeaderRow(cells, options.headerRow, overrides);
   if ("problem" in found) reading.log.addGeneral(found.problem);
   else reading.readFrom(found.row);
@@ -168,6 +174,7 @@ class Reading {
     private readonly cells: readonly (readonly unknown[])[],
     private readonly overrides: Overrides,
     private readonly optionBoard: number | undefined,
+    private readonly teams: boolean = false,
   ) {}
 
   /** Reads the header row `first`, the titles above it, then every row below it. */
@@ -228,14 +235,19 @@ class Reading {
       const oncePerBlock = !this.layout.roleColumns.has("board");
       if (!(oncePerBlock && this.noBoardNumberSaid)) this.log.addRow(found.problem, null);
       if (oncePerBlock) this.noBoardNumberSaid = true;
-      for (const p of problemsWithoutBoard(values, r, this.layout)) this.log.addRow(p, null);
+      const side = this.teams ? readTeamCell : undefined;
+      for (const p of problemsWithoutBoard(values, r, this.layout, side)) this.log.addRow(p, null);
       return;
     }
     const board = found.board;
     this.lastBoard = board;
-    const read = readRow(values, r, board, this.layout);
+    const read = readRow(values, r, board, this.layout, this.teams ? readTeamCell : undefined);
     if ("problems" in read) {
       for (const p of read.problems) this.log.addRow(p, board);
+      return;
+    }
+    if (this.teams) {
+      this.rows.push(read.row);
       return;
     }
     const repeats = this.pairs.check(read.row);

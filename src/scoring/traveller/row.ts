@@ -5,6 +5,9 @@ import { Entry } from "../model/entry";
 import { boardVulnerability, parseSeat, Seat, Vulnerability } from "../model/seats";
 import { Contract, contractToString, nsScore, parseResult } from "../rules/contract";
 import { cellText, isBlankCell, readBoardCell, readPairCell } from "./cells";
+
+/** Reads a side's cell: a pair number or name (the default), or a team's name on a teams scoresheet. */
+export type SideReader = (value: unknown) => string | null | undefined;
 import { ContractCell, parseContractCell, readContractCellEntry, readScoreEntry } from "./entry";
 import { ColumnRole } from "./headers";
 import { Layout, ScoreForm } from "./layout";
@@ -60,8 +63,13 @@ export function readRowBoard(
  * its other mistakes ("4Z", a seat "Q") come out in the same pass; problems in the score cells
  * may depend on the vulnerability and are left out.
  */
-export function problemsWithoutBoard(values: readonly unknown[], r: number, layout: Layout): Problem[] {
-  const provisional = readRow(values, r, 1, layout);
+export function problemsWithoutBoard(
+  values: readonly unknown[],
+  r: number,
+  layout: Layout,
+  readSide: SideReader = readPairCell,
+): Problem[] {
+  const provisional = readRow(values, r, 1, layout, readSide);
   if (!("problems" in provisional)) return [];
   const scoreColumns = new Set(
     (["score", "scorePlus", "scoreMinus"] as const).map((role) => layout.roleColumns.get(role)),
@@ -82,10 +90,11 @@ export function readRow(
   r: number,
   board: number,
   layout: Layout,
+  readSide: SideReader = readPairCell,
 ): { row: TravellerRow } | { problems: Problem[] } {
   const at = new RowReading(values, r, layout);
   const vulnerability = boardVulnerability(board);
-  const pairs = readPairs(at);
+  const pairs = readPairs(at, readSide);
   const table = cellText(at.cell("table"));
   const written = readContractColumn(at, vulnerability);
   const contract = written.cell?.contract ?? null;
@@ -166,11 +175,11 @@ class RowReading {
   }
 }
 
-function readPairs(at: RowReading): Record<"ns" | "ew", string> {
+function readPairs(at: RowReading, readSide: SideReader): Record<"ns" | "ew", string> {
   const pairs: Record<"ns" | "ew", string> = { ns: "", ew: "" };
   for (const side of ["ns", "ew"] as const) {
     const v = at.cell(side);
-    const p = readPairCell(v);
+    const p = readSide(v);
     if (p === null) at.fail(side, say.noPairNumber(side));
     else if (p === undefined) at.fail(side, say.notAPairNumber(cellText(v)));
     else pairs[side] = p;

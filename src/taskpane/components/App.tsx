@@ -30,12 +30,17 @@ import type { Effect } from "../state/events";
 import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
+import { shareDone } from "../state/long-work";
+import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { checkOptions } from "../options";
 import { OpenFileButton } from "./OpenFileButton";
+import { OutcomeRegion } from "./OutcomeRegion";
+import { WorkProgress } from "./WorkProgress";
 import { fieldId, OptionsForm } from "./OptionsForm";
 import { TravellerView } from "./TravellerView";
+import { TeamsOptions, TeamsSummary } from "./TeamsView";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -97,6 +102,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
   const problemsRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const scoreRef = useRef<HTMLButtonElement>(null);
+  // Long work: the progress of the running step, and the question before a very large read.
+  const { progress, confirm } = machine.state;
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Hand the effects the last event asked for to the runner, which dispatches their outcomes.
   // Before paint, so that the saved choices (reported at once) are what the pane first shows.
@@ -119,7 +127,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
           ? statusRef.current
           : focus === "score"
             ? scoreRef.current
-            : document.getElementById(fieldId(focus));
+            : focus === "confirm"
+              ? confirmRef.current
+              : document.getElementById(fieldId(focus));
     target?.focus();
     dispatch({ kind: "focusMoved" });
   }, [focus]);
@@ -136,7 +146,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
   const working = busy !== null;
   const checked = checkOptions(options);
   return (
-    <main className={styles.root} aria-busy={working}>
+    <main className={styles.root} aria-busy={working && !confirm}>
       <header className={styles.header}>
         <Title3 as="h1">Bridge Scoring</Title3>
         <Caption1 className={styles.tagline}>A traveller in, a results sheet of live formulas out.</Caption1>
@@ -170,6 +180,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
           disabled={working || !inExcel}
         />
+        {reading?.teams && <TeamsSummary event={reading.teams} />}
       </section>
 
       <Divider />
@@ -178,7 +189,11 @@ export function App({ inExcel, actions, examples }: AppProps) {
         <Subtitle2 as="h2" id="options-title" className={styles.sectionTitle}>
           2. How to score it
         </Subtitle2>
-        <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+        {reading?.teams ? (
+          <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} />
+        ) : (
+          <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+        )}
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">
@@ -188,21 +203,34 @@ export function App({ inExcel, actions, examples }: AppProps) {
           size="large"
           disabled={working || !inExcel}
           onClick={() => dispatch({ kind: "scorePressed" })}
-          icon={scoring ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+          // The button's words say it is scoring: its spinner is decoration (axe: a progress bar needs a name).
+          icon={scoring ? <Spinner size="tiny" appearance="inverted" aria-hidden /> : undefined}
         >
           {scoring ? "Scoring..." : "Score"}
         </Button>
         <div aria-live="polite" role="status">
-          {busy !== null && <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />}
+          {busy !== null && !confirm && (
+            <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />
+          )}
         </div>
-        {status && (
-          <MessageBar intent={status.intent} layout="multiline" ref={statusRef} tabIndex={-1}>
-            <MessageBarBody className={styles.wrap}>
-              <MessageBarTitle>{status.title}</MessageBarTitle>
-              {status.text && <div className={styles.statusText}>{status.text}</div>}
-            </MessageBarBody>
-          </MessageBar>
+        <WorkProgress step={confirm ? null : busy} share={shareDone(machine.state)} detail={progress} />
+        {confirm && (
+          <LargeReadQuestion
+            ref={confirmRef}
+            question={confirm}
+            onAnswer={(read) => dispatch({ kind: "largeReadAnswered", read })}
+          />
         )}
+        <OutcomeRegion>
+          {status && (
+            <MessageBar intent={status.intent} layout="multiline" ref={statusRef} tabIndex={-1}>
+              <MessageBarBody className={styles.wrap}>
+                <MessageBarTitle>{status.title}</MessageBarTitle>
+                {status.text && <div className={styles.statusText}>{status.text}</div>}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+        </OutcomeRegion>
         {status?.intent === "success" && reading && actions.saveFile && checked.ok && (
           <SaveResults
             traveller={reading.traveller}

@@ -8,7 +8,7 @@ import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../actions";
 import type { SheetArea } from "../area";
 import type { WorkedExample } from "../examples";
-import type { CheckedOptions, PaneOptions } from "../options";
+import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
 import type { Reading, Refusal } from "../workflow";
 
 /** What the director does. */
@@ -22,7 +22,9 @@ export type UserEvent =
   /** A results file (PBN, USEBIO or a traveller CSV) chosen with "Open a results file": its name and bytes. */
   | { readonly kind: "fileChosen"; readonly name: string; readonly bytes: Uint8Array }
   /** The pane moved the keyboard focus where the state asked. */
-  | { readonly kind: "focusMoved" };
+  | { readonly kind: "focusMoved" }
+  /** The director answered whether to read a very large selection. */
+  | { readonly kind: "largeReadAnswered"; readonly read: boolean };
 
 /** How an effect turned out. */
 export type OutcomeEvent =
@@ -35,15 +37,26 @@ export type OutcomeEvent =
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }
   /** Reading, building, writing or inserting threw: Excel's (or the builder's) message. */
-  | { readonly kind: "stepFailed"; readonly message: string };
+  | { readonly kind: "stepFailed"; readonly message: string }
+  /** The running step got further: `done` of `total` (batches written). */
+  | { readonly kind: "progressed"; readonly done: number; readonly total: number }
+  /** The selection holds more cells than the pane reads without asking: nothing was read. */
+  | { readonly kind: "selectionTooLarge"; readonly address: string; readonly cells: number };
 
 export type PaneEvent = UserEvent | OutcomeEvent;
 
 /** What the pane asks of the outside world. */
 export type Effect =
   | { readonly kind: "loadSettings" }
-  | { readonly kind: "readSelection" }
-  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly options: CheckedOptions }
+  /** Read the selection; `anySize` when the director agreed to read a very large one. */
+  | { readonly kind: "readSelection"; readonly anySize?: boolean }
+  | {
+      readonly kind: "buildSheet";
+      readonly reading: Reading;
+      readonly options: CheckedOptions;
+      /** A teams scoresheet: the teams choices it is scored with. */
+      readonly teams?: TeamsChoices;
+    }
   | { readonly kind: "writeSheet"; readonly model: SheetModel }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */

@@ -10,10 +10,11 @@
  */
 import type { WrittenSheet } from "../actions";
 import { METHOD_LABELS } from "../../scoring";
-import { checkOptions, restoreOptions, type NumberField } from "../options";
+import { checkOptions, restoreOptions, teamsChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
 import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
+import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, Status, Task } from "./state";
 
 const NO_EFFECTS: readonly Effect[] = [];
@@ -24,8 +25,8 @@ const stay = (state: PaneState, effects: readonly Effect[] = NO_EFFECTS): Step<P
   effects,
 });
 
-/** The task is over: the pane waits for the director again. */
-const idle = { task: null } as const;
+/** The task is over: the pane waits for the director again (no progress shown, nothing asked). */
+const idle = { task: null, progress: null, confirm: null } as const;
 
 /**
  * The next state of the pane and the effects to run.
@@ -129,6 +130,14 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
 
     case "stepFailed":
       return stay(stepFailed(state, event.message));
+
+    // Long work: progress, and the question before a very large read (long-work.ts).
+    case "progressed":
+      return progressed(state, event.done, event.total);
+    case "selectionTooLarge":
+      return tooLarge(state, event.address, event.cells);
+    case "largeReadAnswered":
+      return answered(state, event.read);
   }
 }
 
@@ -151,14 +160,24 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
   switch (task.kind) {
     case "open":
       // No traveller where the pane opened (an empty cell, a note): say nothing yet, the hint asks for one.
-      return stay({ ...read, ...idle, reading: reading.traveller.headers.length === 0 ? null : reading });
+      return stay({
+        ...read,
+        ...idle,
+        reading: reading.traveller.headers.length === 0 && !reading.teams ? null : reading,
+      });
     case "read":
       return stay({ ...read, ...idle, focus: reading.problems.length > 0 ? "problems" : state.focus });
     case "score": {
       const refusedNow = refusal(reading);
       if (refusedNow) return stay(refused(read, refusedNow));
       return stay({ ...read, task: { ...task, step: "scoring" } }, [
-        { kind: "buildSheet", reading, options: task.checked },
+        {
+          kind: "buildSheet",
+          reading,
+          options: task.checked,
+          // A teams scoresheet is scored with the teams choices.
+          ...(reading.teams ? { teams: teamsChoices(task.options) } : {}),
+        },
       ]);
     }
     case "insert":
@@ -204,10 +223,13 @@ function refused(state: PaneState, why: Refusal): PaneState {
 function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
   if (task?.kind !== "score" || !state.reading) return stay(state);
+  const teams = state.reading.teams;
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text: `${METHOD_LABELS[task.options.method]}: ${describeWritten(state.reading)}${task.note ? ` ${task.note}` : ""}`,
+    text: teams
+      ? describeTeams(teams, task.options.teamsMethod)
+      : `${METHOD_LABELS[task.options.method]}: ${describeWritten(state.reading)}${task.note ? ` ${task.note}` : ""}`,
   };
   return stay({ ...state, ...idle, status, focus: "status" }, [
     { kind: "saveSettings", value: task.options },
@@ -285,4 +307,11 @@ function scoreOpenedFile(
     ...(note ? { note } : {}),
   };
   return selectionRead({ ...read, task }, area);
+}
+
+/** "Teams (IMPs): 6 matches of 4 teams over 3 rounds. ...": what a written teams sheet holds. */
+function describeTeams(event: NonNullable<Reading["teams"]>, method: string): string {
+  const n = event.matches.length;
+  const label = method === "bam" ? "board-a-match" : method === "aggregate" ? "aggregate" : "IMPs";
+  return `Teams (${label}): ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${event.rounds.length} round${event.rounds.length === 1 ? "" : "s"}. The formulas recalculate if a score is edited.`;
 }

@@ -6,6 +6,7 @@
 import type { PaneActions, WrittenSheet } from "../actions";
 import { exampleCells } from "../examples";
 import { buildReading } from "../workflow";
+import { LargeSelectionError } from "../../writers/office/failures";
 import type { Effect, OutcomeEvent } from "./events";
 
 export type Report = (event: OutcomeEvent) => void;
@@ -15,7 +16,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Runs one effect and reports its outcome (exactly one event, except saveSettings, which reports
- * only a failure). loadSettings reports before it returns, so saved choices are in place before
+ * only a failure, and writeSheet, which also reports each batch written as "progressed"). loadSettings reports before it returns, so saved choices are in place before
  * the pane first paints.
  *
  * @example
@@ -41,9 +42,12 @@ export async function runEffect(
   }
   let outcome: OutcomeEvent;
   try {
-    outcome = await step(effect, actions, pause);
+    outcome = await step(effect, actions, pause, report);
   } catch (e) {
-    outcome = { kind: "stepFailed", message: errorText(e) };
+    outcome =
+      e instanceof LargeSelectionError
+        ? { kind: "selectionTooLarge", address: e.address, cells: e.cells }
+        : { kind: "stepFailed", message: errorText(e) };
   }
   report(outcome);
 }
@@ -53,19 +57,25 @@ async function step(
   effect: Exclude<Effect, { kind: "loadSettings" | "saveSettings" }>,
   actions: PaneActions,
   pause: () => Promise<void>,
+  report: Report,
 ): Promise<OutcomeEvent> {
   switch (effect.kind) {
     case "readSelection":
-      return { kind: "selectionRead", area: await actions.readTravellerArea() };
+      return {
+        kind: "selectionRead",
+        area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
+      };
     case "buildSheet": {
       await pause();
-      const built = buildReading(effect.reading, effect.options, actions.buildSheet);
+      const built = buildReading(effect.reading, effect.options, actions.buildSheet, effect.teams);
       return built.kind === "built"
         ? { kind: "sheetBuilt", model: built.model }
         : { kind: "scoreRefused", refusal: built };
     }
-    case "writeSheet":
-      return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model) };
+    case "writeSheet": {
+      const onBatch = (done: number, total: number) => report({ kind: "progressed", done, total });
+      return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model, { onBatch }) };
+    }
     case "insertFileSheets": {
       // One after another, so the last written is the one left selected.
       let sheet: WrittenSheet | null = null;

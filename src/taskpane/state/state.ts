@@ -23,7 +23,23 @@ export interface Status {
 }
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
-export type Focus = null | "problems" | "status" | "score" | NumberField;
+export type Focus = null | "problems" | "status" | "score" | "confirm" | NumberField;
+
+/**
+ * How far the running step has got (long work: see src/taskpane/state/long-work.ts): the share
+ * done, as `done` of `total` (batches written, say); `total` 0 when the step cannot tell.
+ */
+export interface Progress {
+  readonly step: Exclude<Busy, null>;
+  readonly done: number;
+  readonly total: number;
+}
+
+/** A selection too large to read without asking: where it is and how many cells it holds. */
+export interface LargeRead {
+  readonly address: string;
+  readonly cells: number;
+}
 
 /**
  * What the pane is in the middle of, so that an effect's outcome is taken the right way: the read
@@ -65,6 +81,10 @@ export interface PaneState {
   readonly task: Task | null;
   readonly status: Status | null;
   readonly focus: Focus;
+  /** How far the running step has got, when it says (null otherwise). */
+  readonly progress: Progress | null;
+  /** The pane asks whether to read a very large selection (null when it asks nothing). */
+  readonly confirm: LargeRead | null;
 }
 
 /**
@@ -83,6 +103,8 @@ export function initialState(inExcel: boolean): PaneState {
     task: null,
     status: null,
     focus: null,
+    progress: null,
+    confirm: null,
   };
 }
 

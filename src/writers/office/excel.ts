@@ -5,18 +5,38 @@
  * with Excel mocked.
  *
  * - readTravellerArea: the selected block, or the block around the active cell.
- * - writeSheet: a results sheet (a SheetModel) on a NEW worksheet, in two context.sync() calls
- *   whatever its size, with calculation suspended while it is written.
+ * - writeSheet: a results sheet (a SheetModel) on a NEW worksheet, in requests of bounded size
+ *   (one context.sync() each), with calculation suspended while it is written; removed again if
+ *   any request fails.
  * - insertExample: a traveller on a new worksheet, selected so that it can be scored at once.
  * - loadSettings / saveSettings: the pane's last choices, kept in the document.
+ * - officeColours: the colours of Office's theme, which the pane follows.
  *
- * Nothing here ever changes an existing worksheet: sheets are only added.
+ * Nothing here ever changes an existing worksheet: sheets are only added (and a sheet this module
+ * was adding is deleted when its write fails).
  */
 import type { CellValue, CellStyle, PrintSetup, SheetModel } from "../../sheet/model";
 import { uniqueSheetName } from "../../sheet/names";
 import type { WrittenSheet } from "../../taskpane/actions";
+import type { OfficeColours } from "../../taskpane/theme";
 import { parseAddress, type SheetArea } from "../../taskpane/area";
-import { type CellRect, cellInput, columnsAddress, rectAddress, sheetLayout } from "./layout";
+import { type Batch, finishBytes, MAX_REQUEST_BYTES, planBatches } from "./batches";
+import {
+  errorCode,
+  LARGE_SELECTION_CELLS,
+  LargeSelectionError,
+  protectedMessage,
+  SheetWriteError,
+  writeFailureMessage,
+} from "./failures";
+import {
+  type CellRect,
+  cellInput,
+  columnsAddress,
+  rectAddress,
+  type SheetLayout,
+  sheetLayout,
+} from "./layout";
 
 /** Whether the running Excel supports an ExcelApi requirement set (false when Office cannot tell). */
 function supports(version: string): boolean {
@@ -33,14 +53,19 @@ function supports(version: string): boolean {
  * when one cell is selected, the block of filled cells around it (Range.getSurroundingRegion,
  * ExcelApi 1.7; where that is missing, the sheet's used range). Returns the values, the text as
  * shown, the sheet's name and where the block starts (so problems can be named by Excel address),
- * and the names of the workbook's sheets. Two context.sync() calls.
+ * and the names of the workbook's sheets.
+ *
+ * A block of more than 100,000 cells is not read unless `anySize` is set: a LargeSelectionError
+ * gives its size, so the pane can ask first. Two context.sync() calls for a selection of up to
+ * 100,000 cells; three when the size of the block is known only from Excel (one cell selected, or
+ * a larger selection clipped to the used cells).
  *
  * @example
  * const area = await readTravellerArea();
  * area.sheet; // "Sheet1"
  * area.range; // "A2:J7"
  */
-export async function readTravellerArea(): Promise<SheetArea> {
+export async function readTravellerArea(options: { readonly anySize?: boolean } = {}): Promise<SheetArea> {
   return Excel.run(async (context) => {
     const selected = context.workbook.getSelectedRange();
     selected.load("address, cellCount");
@@ -56,6 +81,13 @@ export async function readTravellerArea(): Promise<SheetArea> {
       target = selected.getIntersectionOrNullObject(selected.worksheet.getUsedRange(true));
     } else {
       target = selected;
+    }
+    const bounded = selected.cellCount > 1 && selected.cellCount <= LARGE_SELECTION_CELLS;
+    if (!options.anySize && !bounded) {
+      target.load("address, cellCount");
+      await context.sync();
+      if (!target.isNullObject && target.cellCount > LARGE_SELECTION_CELLS)
+        throw new LargeSelectionError(target.cellCount, target.address);
     }
     target.load("address, values, text");
     await context.sync();
@@ -110,61 +142,127 @@ function setPrint(sheet: Excel.Worksheet, print: PrintSetup): void {
     layout.setPrintTitleRows(`$1:$${print.titleRows}`);
 }
 
+/** How a write is to go: the most a request may hold, and who hears of each batch written. */
+export interface WriteOptions {
+  /** The largest request, in estimated bytes (default {@link MAX_REQUEST_BYTES}, 4 MB). */
+  readonly maxRequestBytes?: number;
+  /** Called after each batch is written: batches done, and how many there are. */
+  readonly onBatch?: (done: number, total: number) => void;
+}
+
 /**
  * Writes a results sheet on a new worksheet and shows it. The name is the model's, made unique
  * among the workbook's sheets ("Board 15 cross-IMPs", then "Board 15 cross-IMPs (2)", ...).
- * Two context.sync() calls whatever the size: one to learn the existing names, one to write
- * everything (formulas and constants as one 2-D array over the used rectangle, number formats as
- * another, each style once per rectangle of equal style, column widths in runs, frozen rows,
- * colour scales, and the print setup, title rows included, where ExcelApi 1.9 allows it) with
- * calculation suspended until it is all written (ExcelApi 1.6).
+ *
+ * One context.sync() learns the existing names (and whether the workbook is protected, ExcelApi
+ * 1.7: then nothing is added and the error says so); then one per batch (batches.ts: rectangles of
+ * whole rows, each request estimated at 4 MB at most), so a sheet that fits one request takes two
+ * syncs in all. Each batch carries its rows' formulas and constants as one 2-D array, their number
+ * formats as another, and their styles once per rectangle of equal style; the last also carries
+ * column widths, frozen rows, colour scales and the print setup (ExcelApi 1.9). Calculation is
+ * suspended until each batch's sync (ExcelApi 1.6), so Excel recalculates once the sheet is whole.
+ *
+ * If any batch fails, the sheet being created is deleted (in a fresh Excel.run), every other sheet
+ * is left as it was, and a SheetWriteError says what happened and what to do.
  *
  * @example
- * const written = await writeSheet(model);
+ * const written = await writeSheet(model, { onBatch: (done, total) => show(done / total) });
  * written.name; // "Board 15 cross-IMPs (2)" when "Board 15 cross-IMPs" already exists
  */
-export async function writeSheet(model: SheetModel): Promise<WrittenSheet> {
+export async function writeSheet(model: SheetModel, options: WriteOptions = {}): Promise<WrittenSheet> {
   const layout = sheetLayout(model); // a bad model fails here, before Excel is touched
-  return Excel.run(async (context) => {
-    const sheets = context.workbook.worksheets;
-    sheets.load("items/name");
-    await context.sync();
-    const name = uniqueSheetName(
-      model.name,
-      sheets.items.map((s) => s.name),
-    );
+  const batches = planBatches(
+    layout,
+    finishBytes(model, layout),
+    options.maxRequestBytes ?? MAX_REQUEST_BYTES,
+  );
+  const whole = { top: 0, left: 0, bottom: layout.rows - 1, right: layout.columns - 1 };
+  let name = model.name;
+  let existing: string[] = [];
+  let adding = false;
+  try {
+    return await Excel.run(async (context) => {
+      const sheets = context.workbook.worksheets;
+      sheets.load("items/name");
+      const protection = supports("1.7") ? context.workbook.protection : null;
+      protection?.load("protected");
+      await context.sync();
+      if (protection?.protected) throw new SheetWriteError(protectedMessage(), false);
+      existing = sheets.items.map((s) => s.name);
+      name = uniqueSheetName(model.name, existing);
 
-    if (supports("1.6")) context.workbook.application.suspendApiCalculationUntilNextSync();
-    const sheet = sheets.add(name);
-    const whole = { top: 0, left: 0, bottom: layout.rows - 1, right: layout.columns - 1 };
-    const block = sheet.getRange(rectAddress(whole));
-    block.numberFormat = layout.numberFormats;
-    block.formulas = layout.formulas;
-    for (const group of layout.styles) {
-      for (const rect of group.rects) applyStyle(sheet.getRange(rectAddress(rect)), group.style, rect);
-    }
-    for (const run of layout.widths)
-      sheet.getRange(columnsAddress(run.first, run.last)).format.columnWidth = run.points;
-    if (model.frozenRows && model.frozenRows > 0) sheet.freezePanes.freezeRows(model.frozenRows);
-    if (supports("1.6")) {
-      for (const scale of model.colourScales ?? []) {
-        const format = sheet.getRange(scale.range).conditionalFormats.add("ColorScale");
-        format.colorScale.criteria = {
-          minimum: { type: "LowestValue", color: scale.minColor },
-          midpoint:
-            scale.midValue === undefined
-              ? { type: "Percentile", formula: "50", color: scale.midColor }
-              : { type: "Number", formula: String(scale.midValue), color: scale.midColor },
-          maximum: { type: "HighestValue", color: scale.maxColor },
-        };
+      adding = true;
+      const sheet = sheets.add(name);
+      for (let i = 0; i < batches.length; i++) {
+        if (supports("1.6")) context.workbook.application.suspendApiCalculationUntilNextSync();
+        writeBatch(sheet, batches[i], layout.columns);
+        if (i === batches.length - 1) finishSheet(sheet, model, layout);
+        // One sync per batch is the point: each request stays under Excel on the web's size limit.
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+        options.onBatch?.(i + 1, batches.length);
       }
+      return { name, range: rectAddress(whole) };
+    });
+  } catch (e) {
+    if (e instanceof SheetWriteError) throw e;
+    // Nothing of this write may stay behind: the sheet being created goes (never one that was there).
+    const removed = !adding || errorCode(e) === "ItemAlreadyExists" || (await removeSheet(name, existing));
+    throw new SheetWriteError(writeFailureMessage(e, name, removed), !removed);
+  }
+}
+
+/** Queues one batch: its rows' formulas, number formats and styles. */
+function writeBatch(sheet: Excel.Worksheet, batch: Batch, columns: number): void {
+  const block = sheet.getRange(
+    rectAddress({ top: batch.top, left: 0, bottom: batch.bottom, right: columns - 1 }),
+  );
+  if (batch.numberFormats) block.numberFormat = batch.numberFormats;
+  block.formulas = batch.formulas;
+  for (const { style, rect } of batch.styles) applyStyle(sheet.getRange(rectAddress(rect)), style, rect);
+}
+
+/** Queues what is set once for the sheet: widths, frozen rows, colour scales, printing; shows it. */
+function finishSheet(sheet: Excel.Worksheet, model: SheetModel, layout: SheetLayout): void {
+  for (const run of layout.widths)
+    sheet.getRange(columnsAddress(run.first, run.last)).format.columnWidth = run.points;
+  if (model.frozenRows && model.frozenRows > 0) sheet.freezePanes.freezeRows(model.frozenRows);
+  if (supports("1.6")) {
+    for (const scale of model.colourScales ?? []) {
+      const format = sheet.getRange(scale.range).conditionalFormats.add("ColorScale");
+      format.colorScale.criteria = {
+        minimum: { type: "LowestValue", color: scale.minColor },
+        midpoint:
+          scale.midValue === undefined
+            ? { type: "Percentile", formula: "50", color: scale.midColor }
+            : { type: "Number", formula: String(scale.midValue), color: scale.midColor },
+        maximum: { type: "HighestValue", color: scale.maxColor },
+      };
     }
-    if (model.print && supports("1.9")) setPrint(sheet, model.print);
-    sheet.activate();
-    sheet.getRange("A1").select();
-    await context.sync();
-    return { name, range: rectAddress(whole) };
-  });
+  }
+  if (model.print && supports("1.9")) setPrint(sheet, model.print);
+  sheet.activate();
+  sheet.getRange("A1").select();
+}
+
+/**
+ * Deletes the sheet a failed write was creating, when it is there and was not there before (a
+ * fresh Excel.run: the failed one's requests are spent). True when none of it is left.
+ */
+async function removeSheet(name: string, before: readonly string[]): Promise<boolean> {
+  if (before.some((n) => n.toLowerCase() === name.toLowerCase())) return true;
+  try {
+    return await Excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItemOrNullObject(name);
+      await context.sync();
+      if (sheet.isNullObject) return true;
+      sheet.delete();
+      await context.sync();
+      return true;
+    });
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -304,4 +402,21 @@ export async function saveFile(file: FileToSave): Promise<"downloaded" | "shown"
       resolve("shown");
     }),
   );
+}
+
+/**
+ * The colours of Office's theme (Office.context.officeTheme: White, Colorful, Dark Gray, Black),
+ * for the pane to follow; null outside Office or where Office does not say.
+ *
+ * @example
+ * officeColours(); // { bodyBackgroundColor: "#262626", bodyForegroundColor: "#FFFFFF" } in the Black theme
+ */
+export function officeColours(): OfficeColours | null {
+  try {
+    const theme = Office.context?.officeTheme;
+    if (!theme) return null;
+    return { bodyBackgroundColor: theme.bodyBackgroundColor, bodyForegroundColor: theme.bodyForegroundColor };
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import { busyStep } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
 import type { SheetArea } from "../../../src/taskpane/area";
+import { LargeSelectionError } from "../../../src/writers/office/failures";
 import { BOARD_2, checked, EXAMPLE } from "../fixtures";
 
 /** Actions that answer from the given area and record what they were asked. */
@@ -221,5 +222,42 @@ describe("the reducer and the runner together, with fake actions", () => {
     expect(machine.state.options).toMatchObject({ method: "cross", divisor: "total" });
     expect(machine.state.status?.title).toBe('Inserted "Example tiny (2)"');
     expect(machine.state.focus).toBe("score");
+  });
+});
+
+describe("runEffect: long work", () => {
+  test("writeSheet reports each request written, then the sheet", async () => {
+    const { actions } = fakeActions();
+    const batched: PaneActions = {
+      ...actions,
+      writeSheet: async (model, options) => {
+        options?.onBatch?.(1, 2);
+        options?.onBatch?.(2, 2);
+        return { name: model.name, range: "A1:B2" };
+      },
+    };
+    const model = { name: "Board 2 matchpoints" } as SheetModel;
+    expect(await outcomes({ kind: "writeSheet", model }, batched)).toEqual([
+      { kind: "progressed", done: 1, total: 2 },
+      { kind: "progressed", done: 2, total: 2 },
+      { kind: "sheetWritten", sheet: { name: "Board 2 matchpoints", range: "A1:B2" } },
+    ]);
+  });
+
+  test("a selection too large to read without asking is reported with its size; read anyway asks with anySize", async () => {
+    const { actions } = fakeActions();
+    const large: PaneActions = {
+      ...actions,
+      readTravellerArea: jest.fn(async (options?: { anySize?: boolean }) => {
+        if (!options?.anySize) throw new LargeSelectionError(150_000, "Sheet1!A1:O10000");
+        return BOARD_2;
+      }),
+    };
+    expect(await outcomes({ kind: "readSelection" }, large)).toEqual([
+      { kind: "selectionTooLarge", address: "Sheet1!A1:O10000", cells: 150_000 },
+    ]);
+    expect(await outcomes({ kind: "readSelection", anySize: true }, large)).toEqual([
+      { kind: "selectionRead", area: BOARD_2 },
+    ]);
   });
 });

@@ -1,0 +1,238 @@
+// Scoring the matches of a teams event: each board's result to each team (IMPs, board-a-match
+// points or aggregate points), each match's totals and victory points. The standings and the
+// Butler ranking of pairs are in standings.ts and butler.ts.
+import { ScoringError } from "../errors";
+import { WeightedPart } from "../model/entry";
+import { Vulnerability } from "../model/seats";
+import { awardImps, awardPercent } from "../rules/awards";
+import { Fraction } from "../rules/fraction";
+import { imp, ImpTableName } from "../rules/imp";
+import { roundToStep } from "../rules/rounding";
+import { refuseProblems, Problem } from "../traveller/problems";
+import * as say from "./messages";
+import { BamScale, Match, MatchBoard, RoomResult, TeamsEvent, TeamsMethod, VpFunction } from "./model";
+
+/** How a teams event is scored. */
+export interface TeamsScoringOptions {
+  /** IMPs (default), board-a-match or aggregate. */
+  readonly method?: TeamsMethod;
+  /** Board-a-match: 1/0.5/0 (standard, default) or 2/1/0 (British). */
+  readonly bamScale?: BamScale;
+  /** The IMP scale (default WBF). */
+  readonly impTable?: ImpTableName;
+  /** The VP scale, or null for no VPs (default: none; the front ends pass the WBF scale for IMPs). */
+  readonly vp?: VpFunction | null;
+}
+
+/** A board of a scored match. */
+export interface ScoredTeamsBoard {
+  readonly board: number;
+  readonly vulnerability: Vulnerability;
+  readonly homeRoom: RoomResult;
+  readonly awayRoom: RoomResult;
+  /** The home team's net points (its NS score in one room plus its EW score in the other), when both are plain scores. */
+  readonly net: number | null;
+  /**
+   * Each team's result on the board in the method's unit (IMPs, board points, points): what it won
+   * as a teams scorecard shows it (the winner's IMPs in its column, 0 in the other's). Null when
+   * the board was not played in a room (NP), so it is not scored.
+   */
+  readonly home: number | null;
+  readonly away: number | null;
+  /** Unless both rooms hold a plain score: "award", "weighted" or "notPlayed". */
+  readonly note: "award" | "weighted" | "notPlayed" | null;
+}
+
+/** A scored match. */
+export interface ScoredMatch {
+  readonly round: string;
+  readonly home: string;
+  readonly away: string;
+  readonly boards: readonly ScoredTeamsBoard[];
+  /** The boards of the match (played or not): the length the VP scale is read for. */
+  readonly boardCount: number;
+  /** Each team's total over the match. */
+  readonly total: { readonly home: number; readonly away: number };
+  /** The home team's margin: its total minus the away team's. */
+  readonly margin: number;
+  /** Each team's VPs, null without a VP scale. */
+  readonly vp: { readonly home: number; readonly away: number } | null;
+}
+
+/** Fraction helpers. */
+const F = (x: number): Fraction => Fraction.fromNumber(x);
+
+/** A side's parts: weight and NS score, one part of weight 1 for a plain score. */
+function partsOf(room: RoomResult, side: "ns" | "ew"): { w: Fraction; score: number }[] | null {
+  const e = room.entry;
+  if (e.kind === "plain") return [{ w: Fraction.ONE, score: e.score }];
+  if (e.kind === "weighted")
+    return (side === "ns" ? e.ns : e.ew).map((p: WeightedPart) => ({
+      w: Fraction.fromNumberSnapped(p.weight),
+      score: p.score,
+    }));
+  return null;
+}
+
+/** Sum over the parts of both rooms of w x w' x f(home's NS score - away's NS score), for one team. */
+function combine(
+  mine: { w: Fraction; score: number }[],
+  theirs: { w: Fraction; score: number }[],
+  f: (difference: number) => Fraction,
+): Fraction {
+  let sum = Fraction.ZERO;
+  for (const a of mine) for (const b of theirs) sum = sum.add(a.w.mul(b.w).mul(f(a.score - b.score)));
+  return sum;
+}
+
+/** A team's award in a room: NS's when it sat NS there, EW's when it sat EW. */
+function awardIn(room: RoomResult, team: string) {
+  const e = room.entry;
+  if (e.kind !== "artificial") return null;
+  return room.ns === team ? e.ns : e.ew;
+}
+
+/**
+ * One board of a match scored (docs/conventions.md, "Teams events"):
+ * - IMPs: the home team's net points IMPed; a weighted score weights the IMPs of its parts (each
+ *   against the other room's score, each side by its own weighting); an award in a room replaces
+ *   the comparison: each team gets its award's IMPs (A+ +3, A= 0, A- -3) from each room awarded.
+ * - Board-a-match: 1, 1/2 or 0 to the home team by the sign of its net points (2, 1, 0 British),
+ *   the away team the rest of the board's top; an award gives its percentage of the top.
+ * - Aggregate: the net points (a weighted score weights the points, rounded to 10); an award is refused.
+ * - NP in either room: the board is not scored (null), and still counts in the match's length.
+ */
+export function scoreMatchBoard(b: MatchBoard, match: Match, options: TeamsScoringOptions): ScoredTeamsBoard {
+  const method = options.method ?? "imps";
+  const table = options.impTable ?? "WBF";
+  const { homeRoom: H, awayRoom: A } = b;
+  const base = { board: b.board, vulnerability: b.vulnerability, homeRoom: H, awayRoom: A };
+  if (H.entry.kind === "notPlayed" || A.entry.kind === "notPlayed")
+    return { ...base, net: null, home: null, away: null, note: "notPlayed" };
+  const net = H.entry.kind === "plain" && A.entry.kind === "plain" ? H.entry.score - A.entry.score : null;
+  if (net !== null) {
+    // Both rooms a plain score (the usual board): the same as the general case below, in numbers.
+    const top = options.bamScale === "british" ? 2 : 1;
+    if (method === "bam") {
+      const h = net > 0 ? top : net === 0 ? top / 2 : 0;
+      return { ...base, net, home: h, away: top - h, note: null };
+    }
+    const x = method === "imps" ? imp(net, table) : net;
+    return { ...base, net, home: Math.max(0, x), away: Math.max(0, -x), note: null };
+  }
+  const awarded = [H, A].filter((r) => r.entry.kind === "artificial");
+  const note = awarded.length > 0 ? "award" : net === null ? "weighted" : null;
+  let home: Fraction;
+  let away: Fraction;
+  if (awarded.length > 0) {
+    if (method === "aggregate") {
+      const e = awarded[0].entry as { text: string };
+      throw new ScoringError(say.awardInAggregate(e.text));
+    }
+    const value = (team: string): Fraction => {
+      const awards = awarded.map((r) => awardIn(r, team)!);
+      if (method === "imps") return awards.reduce((s, a) => s.add(awardImps(a)), Fraction.ZERO);
+      const top = options.bamScale === "british" ? 2 : 1;
+      const pct = awards.reduce((s, a) => s.add(F(awardPercent(a))), Fraction.ZERO).div(awards.length);
+      return pct.mul(top).div(100);
+    };
+    home = value(match.home);
+    away = value(match.away);
+  } else {
+    // Home's parts: its NS in the home room, its EW in the away room; away's the other way round.
+    const hNs = partsOf(H, "ns")!;
+    const aEw = partsOf(A, "ew")!;
+    const aNs = partsOf(A, "ns")!;
+    const hEw = partsOf(H, "ew")!;
+    if (method === "imps") {
+      home = combine(hNs, aEw, (d) => Fraction.of(imp(d, table)));
+      away = combine(aNs, hEw, (d) => Fraction.of(imp(d, table)));
+    } else if (method === "bam") {
+      const top = options.bamScale === "british" ? 2 : 1;
+      const bp = (d: number): Fraction =>
+        d > 0 ? Fraction.of(top) : d === 0 ? Fraction.of(top, 2) : Fraction.ZERO;
+      home = combine(hNs, aEw, bp);
+      away = combine(aNs, hEw, bp);
+    } else {
+      const points = (parts: { w: Fraction; score: number }[]): Fraction => {
+        const sum = parts.reduce((s, p) => s.add(p.w.mul(p.score)), Fraction.ZERO);
+        return parts.length === 1 ? sum : roundToStep(sum, 10, "halfAwayFromZero");
+      };
+      home = points(hNs).sub(points(aEw));
+      away = points(aNs).sub(points(hEw));
+    }
+  }
+  // As a scorecard shows it: when the two results mirror each other (IMPs, points), the winner's
+  // in its column and 0 in the other's; otherwise (board points, split awards) each as it is.
+  if (method !== "bam" && home.add(away).sign() === 0) {
+    const h = home.sign() > 0 ? home : Fraction.ZERO;
+    const a = away.sign() > 0 ? away : Fraction.ZERO;
+    return { ...base, net, home: h.toNumber(), away: a.toNumber(), note };
+  }
+  return { ...base, net, home: home.toNumber(), away: away.toNumber(), note };
+}
+
+/**
+ * Scores every match of a teams event read by readTeamsEvent: each board, the totals, the margin
+ * and (with a VP scale) each team's VPs for the match's number of boards. Refuses an event with
+ * problems, and names the row of any board that cannot be scored.
+ *
+ * @example
+ * scoreMatches(readTeamsEvent(cells), { method: "imps", vp: wbfVp })[0].vp; // { home: 13.78, away: 6.22 } for 10 IMPs in 8 boards
+ */
+export function scoreMatches(event: TeamsEvent, options: TeamsScoringOptions = {}): ScoredMatch[] {
+  refuseProblems(event.problems, "The teams scoresheet");
+  const problems: Problem[] = [];
+  const out: ScoredMatch[] = [];
+  // Margins repeat from match to match: each margin and length is read off the scale once.
+  const vpCache = new Map<string, number>();
+  const vpOf = (margin: number, boards: number): number => {
+    const key = `${margin}/${boards}`;
+    let v = vpCache.get(key);
+    if (v === undefined) {
+      v = options.vp!(margin, boards);
+      vpCache.set(key, v);
+    }
+    return v;
+  };
+  for (const m of event.matches) {
+    const boards: ScoredTeamsBoard[] = [];
+    for (const b of m.boards) {
+      try {
+        boards.push(scoreMatchBoard(b, m, options));
+      } catch (e) {
+        if (!(e instanceof ScoringError)) throw e;
+        const at = [b.homeRoom, b.awayRoom].find((r) => r.entry.kind !== "plain") ?? b.homeRoom;
+        problems.push({ row: at.row, column: at.column, message: e.message });
+      }
+    }
+    // Whole numbers and halves add exactly in floating point; weighted IMPs (2.2) are added exactly.
+    let total = { home: 0, away: 0 };
+    if (boards.some((b) => b.note === "weighted" || b.note === "award")) {
+      let h = Fraction.ZERO;
+      let a = Fraction.ZERO;
+      for (const b of boards) {
+        if (b.home !== null) h = h.add(F(b.home));
+        if (b.away !== null) a = a.add(F(b.away));
+      }
+      total = { home: h.toNumber(), away: a.toNumber() };
+    } else
+      for (const b of boards) total = { home: total.home + (b.home ?? 0), away: total.away + (b.away ?? 0) };
+    const margin = F(total.home).sub(F(total.away)).toNumber();
+    const vp = options.vp
+      ? { home: vpOf(margin, m.boards.length), away: vpOf(-margin, m.boards.length) }
+      : null;
+    out.push({
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      boards,
+      boardCount: m.boards.length,
+      total,
+      margin,
+      vp,
+    });
+  }
+  refuseProblems(problems, "The teams scoresheet");
+  return out;
+}

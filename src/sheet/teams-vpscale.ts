@@ -1,0 +1,103 @@
+// The victory point scale of a teams event as a block of the sheet, beside the matches: for the
+// WBF 2013 scale, the winner's VPs at each whole margin of a match of a given length (the
+// published table); for the discrete scale, each band's lower bound and its VPs. A match's VPs are
+// looked up here by formula, so the sheet carries its own scale.
+import { vpDiscrete, vpWbf } from "../scoring";
+import { rangeRef } from "../grid/a1";
+import { SheetBuilder } from "./builder";
+import { HEADER, SECTION } from "./styles";
+
+/** The VP scales the sheet can carry. */
+export type SheetVpScale = "wbf" | "discrete";
+
+/** Where a VP scale block stands: what the VP formulas look up. */
+export interface VpScaleRefs {
+  readonly scale: SheetVpScale;
+  /** The margins (WBF: 0, 1, 2, ...; discrete: each band's lower bound). Absolute, one column. */
+  readonly from: string;
+  /** The winner's VPs beside them. */
+  readonly vps: string;
+  /** WBF: the first margin worth 20. */
+  readonly last: number;
+}
+
+/** The lower bounds of the discrete scale's bands, from a margin of 0. */
+const DISCRETE_FROM = [0, 1, 3, 5, 8, 11, 14, 17, 20, 24, 28];
+
+/**
+ * Writes a VP scale block with its title at row `top`, column `col`: a title, a header (Margin,
+ * VPs) and one row a margin. Returns its ranges.
+ *
+ * @example
+ * writeVpScale(b, "wbf", 8, 0, 14).last; // 43: 43 IMPs is the first margin worth 20 in 8 boards
+ */
+export function writeVpScale(
+  b: SheetBuilder,
+  scale: SheetVpScale,
+  boards: number,
+  top: number,
+  col: number,
+): VpScaleRefs {
+  const rows: [number, number][] = [];
+  if (scale === "wbf") {
+    for (let m = 0; ; m++) {
+      const v = vpWbf(m, boards);
+      rows.push([m, v]);
+      if (v >= 20) break;
+    }
+  } else for (const m of DISCRETE_FROM) rows.push([m, vpDiscrete(m)]);
+  const title = scale === "wbf" ? `WBF VPs, ${boards} board${boards === 1 ? "" : "s"}` : "Discrete VPs";
+  b.block({ kind: "vpScale", title, beside: true });
+  b.text(top, col, title, SECTION);
+  b.value(top + 1, col, scale === "wbf" ? "Margin" : "From", undefined, HEADER);
+  b.value(top + 1, col + 1, "VPs", undefined, HEADER);
+  rows.forEach(([m, v], i) => {
+    b.value(top + 2 + i, col, m, "0");
+    b.value(top + 2 + i, col + 1, v, "0.00");
+  });
+  const first = top + 2;
+  const lastRow = first + rows.length - 1;
+  b.table({
+    title,
+    header: top + 1,
+    rows: [first, lastRow],
+    columns: [
+      { col, label: scale === "wbf" ? "Margin" : "From" },
+      { col: col + 1, label: "VPs" },
+    ],
+  });
+  b.columnWidth(col - 1, 2);
+  b.columnWidth(col, 8);
+  b.columnWidth(col + 1, 8);
+  return {
+    scale,
+    from: rangeRef(first, col, lastRow, col, { absolute: true }),
+    vps: rangeRef(first, col + 1, lastRow, col + 1, { absolute: true }),
+    last: rows[rows.length - 1][0],
+  };
+}
+
+/** The rows a VP scale block takes. */
+export function vpScaleHeight(scale: SheetVpScale, boards: number): number {
+  if (scale === "discrete") return 2 + DISCRETE_FROM.length;
+  let m = 0;
+  while (vpWbf(m, boards) < 20) m++;
+  return 2 + m + 1;
+}
+
+/**
+ * The formula text (without "=") of the VPs of the team whose margin is `margin` (a cell or a
+ * parenthesised expression): the winner's VPs looked up on the scale (WBF: between the two whole
+ * margins around it, rounded to 0.01; 20 from the first margin worth 20), and the loser 20 less.
+ *
+ * @example
+ * vpOf("(H20-I20)", refs); // "IF((H20-I20)>=0,W,20-W)" with W the lookup of ABS((H20-I20))
+ */
+export function vpOf(margin: string, refs: VpScaleRefs): string {
+  const a = `ABS(${margin})`;
+  const w =
+    refs.scale === "wbf"
+      ? `IF(${a}>=${refs.last},20,ROUND(INDEX(${refs.vps},INT(${a})+1)+(${a}-INT(${a}))*(INDEX(${refs.vps},INT(${a})+2)-INDEX(${refs.vps},INT(${a})+1)),2))`
+      : `INDEX(${refs.vps},MATCH(${a},${refs.from},1))`;
+  return `IF(${margin}>=0,${w},20-${w})`;
+}

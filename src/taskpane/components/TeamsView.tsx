@@ -1,0 +1,136 @@
+/**
+ * A teams scoresheet in the pane: the matches read (teams, rounds, boards), and the teams choices
+ * (IMPs, board-a-match or aggregate; the VP scale; the IMP scale; the board-a-match scale). Layout
+ * only: the choices are changed through `onChange`, as the pairs options are.
+ */
+import { Caption1, Field, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
+import {
+  BAM_SCALES,
+  BAM_SCALE_LABELS,
+  IMP_TABLE_LABELS,
+  IMP_TABLE_NAMES,
+  TEAMS_METHODS,
+  TEAMS_METHOD_LABELS,
+  TEAMS_VP_CHOICES,
+  TEAMS_VP_LABELS,
+  type TeamsEvent,
+} from "../../scoring";
+import type { OptionsChange } from "../actions";
+import type { PaneOptions } from "../options";
+
+const useStyles = makeStyles({
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, overflowWrap: "anywhere" },
+  form: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
+});
+
+/** How many matches the pane lists before saying how many more there are. */
+const SHOWN = 12;
+
+/**
+ * The matches read from a teams scoresheet.
+ *
+ * @example
+ * <TeamsSummary event={reading.teams} />
+ */
+export function TeamsSummary({ event }: { readonly event: TeamsEvent }) {
+  const styles = useStyles();
+  const boards = event.matches.reduce((n, m) => n + m.boards.length, 0);
+  const plural = (n: number, word: string): string =>
+    `${n} ${word}${n === 1 ? "" : word.endsWith("h") ? "es" : "s"}`;
+  return (
+    <section aria-label="Teams event read">
+      <Caption1 as="p">
+        A teams scoresheet: {plural(event.teams.length, "team")}, {plural(event.rounds.length, "round")},{" "}
+        {plural(event.matches.length, "match")}, {plural(boards, "board")} in all.
+      </Caption1>
+      <ul className={styles.list}>
+        {event.matches.slice(0, SHOWN).map((m) => (
+          <li key={`${m.round}-${m.home}-${m.away}`}>
+            Round {m.round}: {m.home} v {m.away}, {plural(m.boards.length, "board")}
+          </li>
+        ))}
+        {event.matches.length > SHOWN && <li>and {event.matches.length - SHOWN} more</li>}
+      </ul>
+    </section>
+  );
+}
+
+export interface TeamsOptionsProps {
+  readonly options: PaneOptions;
+  readonly onChange: OptionsChange;
+  readonly disabled: boolean;
+}
+
+/**
+ * The teams choices.
+ *
+ * @example
+ * <TeamsOptions options={options} onChange={onOptionsChange} disabled={false} />
+ */
+export function TeamsOptions({ options, onChange, disabled }: TeamsOptionsProps) {
+  const styles = useStyles();
+  const method = options.teamsMethod;
+  return (
+    <div className={styles.form}>
+      <Field label="Teams method">
+        <RadioGroup
+          value={method}
+          disabled={disabled}
+          onChange={(_, d) => onChange({ teamsMethod: d.value as PaneOptions["teamsMethod"] })}
+        >
+          {TEAMS_METHODS.map((m) => (
+            <Radio key={m} value={m} label={TEAMS_METHOD_LABELS[m]} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {method === "imps" && (
+        <>
+          <Field label="Victory points" size="small">
+            <Select
+              size="small"
+              value={options.teamsVp}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ teamsVp: d.value as PaneOptions["teamsVp"] })}
+            >
+              {TEAMS_VP_CHOICES.map((c) => (
+                <option key={c} value={c}>
+                  {TEAMS_VP_LABELS[c]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="IMP scale" size="small">
+            <Select
+              size="small"
+              value={options.impTable}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ impTable: d.value as PaneOptions["impTable"] })}
+            >
+              {IMP_TABLE_NAMES.map((c) => (
+                <option key={c} value={c}>
+                  {IMP_TABLE_LABELS[c]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
+      )}
+      {method === "bam" && (
+        <Field label="Board-a-match scale" size="small">
+          <Select
+            size="small"
+            value={options.bamScale}
+            disabled={disabled}
+            onChange={(_, d) => onChange({ bamScale: d.value as PaneOptions["bamScale"] })}
+          >
+            {BAM_SCALES.map((c) => (
+              <option key={c} value={c}>
+                {BAM_SCALE_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Large sessions for the Office writer's size tests and `npm run bench`: a Mitchell of many boards
+// and tables, and one board with thousands of results, as a director's traveller would hold them
+// (Board, NS, EW, Score), with scores drawn by a seeded generator from scores that really occur.
+import { readTraveller, type Traveller } from "../../src/scoring";
+import type { SheetModel } from "../../src/sheet/model";
+import { buildSheet } from "../../src/taskpane/build";
+import { checkOptions, DEFAULT_OPTIONS, type PaneOptions } from "../../src/taskpane/options";
+import { REAL_SCORES } from "./random-boards";
+
+/** Mulberry32: the same seed gives the same session every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The rows of a Mitchell traveller sheet: `boards` boards, each played at `tables` tables (NS
+ * pairs 1..tables, EW pairs 101..100+tables), one row a result.
+ *
+ * @example
+ * sessionRows(2, 3).length; // 7: the header and 2 x 3 results
+ */
+export function sessionRows(boards: number, tables: number, seed = 36): (string | number)[][] {
+  const rng = seeded(seed);
+  const rows: (string | number)[][] = [["Board", "NS", "EW", "Score"]];
+  for (let b = 1; b <= boards; b++) {
+    for (let t = 1; t <= tables; t++) {
+      rows.push([b, t, 100 + t, REAL_SCORES[Math.floor(rng() * REAL_SCORES.length)]]);
+    }
+  }
+  return rows;
+}
+
+/** The traveller of {@link sessionRows}, checked to have no problems. */
+export function sessionTraveller(boards: number, tables: number, seed = 36): Traveller {
+  const t = readTraveller(sessionRows(boards, tables, seed));
+  if (t.problems.length > 0) throw new Error(`Session has problems: ${t.problems.length}`);
+  return t;
+}
+
+/**
+ * The results sheet the pane builds for a session, with the pane's default choices and `change`.
+ *
+ * @example
+ * sessionSheet(36, 20, { method: "all" }).name; // "Session all methods"
+ */
+export function sessionSheet(boards: number, tables: number, change: Partial<PaneOptions> = {}): SheetModel {
+  const checked = checkOptions({ ...DEFAULT_OPTIONS, ...change });
+  if (!checked.ok) throw new Error(`Bad options: ${JSON.stringify(checked.errors)}`);
+  return buildSheet(sessionTraveller(boards, tables), checked.options, []);
+}

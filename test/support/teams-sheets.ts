@@ -1,0 +1,23 @@
+// Builds teams scoresheets for the tests: one row per room, the NS score in each.
+
+/** A board of a match: the NS score where the home team sat NS, then where the away team did. */
+export type BoardScores = readonly [number | string, number | string];
+
+/** A match to write: round, home, away and its boards (numbered from 1). */
+export interface MatchSpec {
+  readonly round: number;
+  readonly home: string;
+  readonly away: string;
+  readonly boards: readonly BoardScores[];
+}
+
+/** The cells of a teams scoresheet (Round, Board, Room, NS, EW, Score) holding the matches. */
+export function roomsSheet(matches: readonly MatchSpec[]): unknown[][] {
+  const cells: unknown[][] = [["Round", "Board", "Room", "NS", "EW", "Score"]];
+  for (const m of matches)
+    m.boards.forEach(([h, a], i) => {
+      cells.push([m.round, i + 1, "Open", m.home, m.away, h]);
+      cells.push([m.round, i + 1, "Closed", m.away, m.home, a]);
+    });
+  return cells;
+}

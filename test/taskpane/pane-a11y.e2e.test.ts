@@ -1,0 +1,232 @@
+// The pane for everyone, in headless Chromium (the built dist/, Excel faked in the page; see
+// test/support/pane-browser.ts): axe-core finds no WCAG 2.1 A or AA violation in any state a
+// director meets (empty, read, problems listed, every option open, scoring, written, error, the
+// question before a very large read), in Office's dark theme or in forced colours (Windows high
+// contrast); the workflow goes by keyboard alone; the focus moves to the outcome; a failed write
+// leaves nothing behind. What axe found in each state is written to test-artifacts/axe-pane.json,
+// with screenshots of the dark and high-contrast panes and of the progress bar.
+//
+// Needs /usr/bin/chromium, like pane.e2e.test.ts (skipped with a warning without it, except in CI).
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import {
+  ARTIFACTS,
+  axeViolations,
+  CHROMIUM,
+  fakeState,
+  hasChromium,
+  startPaneBrowser,
+  type FakeSetup,
+  type PaneBrowser,
+  type Violation,
+} from "../support/pane-browser";
+
+if (!hasChromium && !process.env.CI) {
+  console.warn(`\n*** SKIPPING the pane's accessibility tests: ${CHROMIUM} is missing. ***\n`);
+}
+const suite = hasChromium || process.env.CI ? describe : describe.skip;
+
+// Board 15 of the club's "Cross-IMP Scoring" explanation, at B2 (a title row above the header).
+const BOARD_15 = [
+  ["Board No 15 N/S Vul Dealer South"],
+  ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc"],
+  [3, 6, "4♥", "E", "♠7", 8, 100, ""],
+  [4, 5, "2♠", "N", "♣2", 6, "", 200],
+  [7, 1, "3NT", "E", "♣2", 10, "", 430],
+  [9, 8, "3NT", "E", "♣7", 10, "", 430],
+  [10, 2, "5♦", "W", "♣A", 10, 50, ""],
+];
+const WITH_4Z = BOARD_15.map((r, i) => (i === 3 ? r.map((v, j) => (j === 2 ? "4Z" : v)) : [...r]));
+
+const board15 = (extra: Partial<FakeSetup> = {}): FakeSetup => ({
+  sheets: { Sheet1: { top: 1, left: 1, rows: BOARD_15 } },
+  selection: { sheet: "Sheet1", address: "D5" },
+  ...extra,
+});
+
+const DARK = { bodyBackgroundColor: "#262626", bodyForegroundColor: "#FFFFFF" };
+
+/** What axe found in each state checked, kept for the report. */
+const found: Record<string, Violation[]> = {};
+
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const violations = await axeViolations(page);
+  found[state] = violations;
+  expect([state, violations]).toEqual([state, []]);
+}
+
+/** A description of the element with the keyboard focus: its role or tag, and its name. */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return "";
+    const input = el as HTMLInputElement;
+    const label = input.labels?.[0]?.textContent ?? el.getAttribute("aria-label") ?? el.textContent ?? "";
+    const kind = el.tagName === "INPUT" ? `input[${input.type}]` : el.tagName.toLowerCase();
+    return `${kind}: ${label.trim()}`;
+  });
+
+/** Presses Tab until the focus is on what `want` matches (at most 40 times). */
+async function tabTo(page: Page, want: RegExp): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (want.test(await focused(page))) return;
+  }
+  throw new Error(`Tab never reached ${want}; the focus is on "${await focused(page)}"`);
+}
+
+suite("the pane for everyone (headless Chromium, axe-core)", () => {
+  let pane: PaneBrowser;
+  beforeAll(async () => {
+    if (!hasChromium)
+      throw new Error(`${CHROMIUM} is missing and CI is set: install chromium (scripts/setup.sh).`);
+    pane = await startPaneBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await pane?.close();
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    fs.writeFileSync(path.join(ARTIFACTS, "axe-pane.json"), JSON.stringify(found, null, 2));
+  });
+
+  test("empty, read, every option open, written: no violations; keyboard alone reads, chooses and scores; the focus goes to the result", async () => {
+    const page = await pane.open({
+      sheets: { Sheet1: { top: 0, left: 0, rows: [["Notes"]] } },
+      selection: { sheet: "Sheet1", address: "A1" },
+    });
+    await expectAccessible(page, "empty");
+    await page.close();
+
+    const p = await pane.open(board15());
+    await p.getByText("1 board, 5 tables").waitFor();
+    await expectAccessible(p, "read");
+
+    // Keyboard only: Read again, the method (arrow keys in the radio group), Score.
+    await tabTo(p, /^button: Read again$/);
+    await p.keyboard.press("Enter");
+    await tabTo(p, /^input\[radio\]: Matchpoints$/);
+    // The methods in order: Butler, cross-IMPs, matchpoints, all three; Down from matchpoints is "all three".
+    await p.keyboard.press("ArrowDown");
+    await expect(p.getByLabel("All three (teaching)").isChecked()).resolves.toBe(true);
+    // Every option of every method is now on show.
+    await expect(p.getByText("Butler datum").isVisible()).resolves.toBe(true);
+    await expect(p.getByText("Cross-IMPs", { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expectAccessible(p, "options open");
+    // The live region is in the page, empty, before there is anything to say.
+    await expect(p.getByTestId("outcome").textContent()).resolves.toBe("");
+    await tabTo(p, /^button: Score$/);
+    await p.keyboard.press("Enter");
+    await p.getByText('Wrote the sheet "Board 15 all methods"').waitFor();
+    // The focus is on the outcome, and the live region says it.
+    await expect(focused(p)).resolves.toMatch(/Wrote the sheet "Board 15 all methods"/);
+    await expect(p.getByTestId("outcome").textContent()).resolves.toMatch(
+      /^Wrote the sheet "Board 15 all methods"/,
+    );
+    await expectAccessible(p, "written");
+    await p.close();
+  }, 90_000);
+
+  test("problems listed: no violations; Score by keyboard puts the focus on the first problem and the alert says why", async () => {
+    const page = await pane.open({
+      sheets: { Sheet1: { top: 1, left: 1, rows: WITH_4Z } },
+      selection: { sheet: "Sheet1", address: "B2:I8" },
+    });
+    await page.getByText(/1 problem/).waitFor();
+    await tabTo(page, /^button: Score$/);
+    await page.keyboard.press("Enter");
+    await page.getByText("Nothing was written").waitFor();
+    await expect(focused(page)).resolves.toMatch(/Sheet1!D5: "4Z"/);
+    await expect(page.getByTestId("outcome").textContent()).resolves.toMatch(/^Nothing was written/);
+    await expectAccessible(page, "problems listed");
+    await page.close();
+  }, 60_000);
+
+  test("scoring: a progress bar with the step after half a second, no violations while it runs", async () => {
+    // Each sync takes 0.8 s: the read alone takes over 2 s, the write over 1.5 s.
+    const page = await pane.open(board15({ syncDelay: 800 }));
+    await page.getByText("1 board, 5 tables").waitFor();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    // (Fluent's spinners are progress bars too: this one is named after the step.)
+    const bar = page.getByRole("progressbar", {
+      name: /^(Reading the traveller|Scoring the boards and building the sheet|Writing the new sheet)(:.*)?$/,
+    });
+    await bar.waitFor({ timeout: 10_000 });
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, "taskpane-progress.png") });
+    await expectAccessible(page, "scoring");
+    // The bar stays from reading to writing; writing names its share once a request is written.
+    await page
+      .getByRole("progressbar", { name: /^Writing the new sheet(:.*)?$/ })
+      .waitFor({ timeout: 10_000 });
+    await page.getByText('Wrote the sheet "Board 15 matchpoints"').waitFor({ timeout: 20_000 });
+    await expect(bar.count()).resolves.toBe(0);
+    await page.close();
+  }, 60_000);
+
+  test("error: a write that fails in its first request leaves no sheet behind, says what to do, no violations", async () => {
+    const page = await pane.open(board15({ failWriteAtSync: 2 }));
+    await page.getByText("1 board, 5 tables").waitFor();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText("Excel could not finish", { exact: true }).waitFor();
+    await expect(focused(page)).resolves.toMatch(/Excel stopped the write .*Nothing was left behind/);
+    const state = await fakeState(page);
+    expect(state.added.map((s) => s.name)).toEqual(["Board 15 matchpoints"]);
+    expect(state.deleted).toEqual(["Board 15 matchpoints"]);
+    expect(state.order).toEqual(["Sheet1"]);
+    await expectAccessible(page, "error");
+    await page.close();
+  }, 60_000);
+
+  test("a protected workbook: refused before anything is added, with what to do", async () => {
+    const page = await pane.open(board15({ protected: true }));
+    await page.getByText("1 board, 5 tables").waitFor();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText(/Unprotect it \(Review, Protect Workbook\)/).waitFor();
+    const state = await fakeState(page);
+    expect(state.added).toEqual([]);
+    expect(state.order).toEqual(["Sheet1"]);
+    await page.close();
+  }, 60_000);
+
+  test("a block of 120,000 cells: the pane asks before reading it; Cancel reads nothing", async () => {
+    // Two filled cells, A1 and J12000: the block around A1 is A1:J12000, 10 x 12,000 cells.
+    const page = await pane.open({
+      sheets: {
+        Big: {
+          top: 0,
+          left: 0,
+          rows: [["Board"], ...Array.from({ length: 11998 }, () => []), new Array(10).fill(1)],
+        },
+      },
+      selection: { sheet: "Big", address: "A1" },
+    });
+    await page.getByText("Read 120,000 cells?").waitFor();
+    await expect(focused(page)).resolves.toMatch(/^button: Read it all$/);
+    await expectAccessible(page, "asking before a large read");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // Cancel
+    await expect(page.getByText("Read 120,000 cells?").count()).resolves.toBe(0);
+    await page.close();
+  }, 60_000);
+
+  test("Office's dark theme and Windows high contrast: followed, no violations, screenshots kept", async () => {
+    const page = await pane.open(board15({ theme: DARK }));
+    await page.getByText("1 board, 5 tables").waitFor();
+    await expect(page.locator("[data-look]").getAttribute("data-look")).resolves.toBe("dark");
+    // The pane's background is dark: every channel under 0x40.
+    const background = await page
+      .locator("[data-look]")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const channels = (background.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(channels.every((c) => c < 64)).toBe(true);
+    await expectAccessible(page, "dark theme, read");
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, "taskpane-dark.png"), fullPage: true });
+
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.locator('[data-look="highContrast"]').waitFor();
+    await expectAccessible(page, "high contrast, read");
+    await page.screenshot({ path: path.join(ARTIFACTS, "taskpane-high-contrast.png"), fullPage: true });
+    await page.close();
+  }, 60_000);
+});

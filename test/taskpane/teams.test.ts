@@ -1,0 +1,101 @@
+// A teams scoresheet in the pane: read as a teams event, scored with the teams choices, and the
+// status says what was written.
+import { DEFAULT_OPTIONS, restoreOptions, teamsChoices } from "../../src/taskpane/options";
+import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
+import { reduce } from "../../src/taskpane/state/reduce";
+import { initialState, type PaneState } from "../../src/taskpane/state/state";
+import { buildReading, readArea } from "../../src/taskpane/workflow";
+import type { SheetArea } from "../../src/taskpane/area";
+import { buildSheet } from "../../src/taskpane/build";
+import { roomsSheet } from "../support/teams-sheets";
+
+const cells = roomsSheet([
+  {
+    round: 1,
+    home: "Aces",
+    away: "Kings",
+    boards: [
+      [420, -50],
+      [110, 110],
+    ],
+  },
+  {
+    round: 1,
+    home: "Queens",
+    away: "Jacks",
+    boards: [
+      [110, 110],
+      [-50, 420],
+    ],
+  },
+]);
+const AREA: SheetArea = {
+  sheet: "Sheet1",
+  range: "A1:F9",
+  top: 0,
+  left: 0,
+  values: cells as (string | number)[][],
+};
+
+function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const event of events) {
+    const next = reduce(state, event);
+    state = next.state;
+    effects.push(...next.effects);
+  }
+  return { state, effects };
+}
+
+describe("a teams scoresheet in the pane", () => {
+  test("is read as two matches of one round", () => {
+    const reading = readArea(AREA);
+    expect(reading.problems).toEqual([]);
+    expect(reading.teams?.matches.map((m) => `${m.home} v ${m.away}`)).toEqual([
+      "Aces v Kings",
+      "Queens v Jacks",
+    ]);
+  });
+
+  test("Score asks for the sheet with the teams choices (board-a-match: no VPs)", () => {
+    const { effects } = after(
+      initialState(true),
+      { kind: "optionsChanged", change: { teamsMethod: "bam", teamsVp: "wbf" } },
+      { kind: "scorePressed" },
+      { kind: "selectionRead", area: AREA },
+    );
+    const build = effects.find((e) => e.kind === "buildSheet");
+    expect(build).toMatchObject({
+      teams: { method: "bam", vp: "none", bamScale: "standard", impTable: "WBF" },
+    });
+  });
+
+  test("builds the teams sheet: Aces 16.46, Kings 3.54 over two boards; Jacks win the other match", () => {
+    const reading = readArea(AREA);
+    const built = buildReading(
+      reading,
+      { method: "mp", movement: "mitchell" },
+      buildSheet,
+      teamsChoices(DEFAULT_OPTIONS),
+    );
+    if (built.kind !== "built") throw new Error("must build");
+    expect(built.model.name).toBe("Teams");
+    // Net +470 on board 1 is 10 IMPs; on two boards 10 IMPs is 16.46 (WBF 2013, X = 15 sqrt 2).
+    const vps = built.model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
+    expect(vps).toEqual([16.46, 3.54, 3.54, 16.46]);
+  });
+
+  test("the status after writing counts matches, teams and rounds", () => {
+    const scored = after(initialState(true), { kind: "scorePressed" }, { kind: "selectionRead", area: AREA });
+    const written = reduce(scored.state, { kind: "sheetWritten", sheet: { name: "Teams", range: "A1:J40" } });
+    expect(written.state.status?.text).toMatch(/^Teams \(IMPs\): 2 matches of 4 teams over 1 round\./);
+  });
+
+  test("saved teams choices are restored, a damaged one falls back to its default", () => {
+    expect(restoreOptions({ teamsMethod: "aggregate", teamsVp: "x", bamScale: "british" })).toMatchObject({
+      teamsMethod: "aggregate",
+      teamsVp: "wbf",
+      bamScale: "british",
+    });
+  });
+});

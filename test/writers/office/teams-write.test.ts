@@ -1,0 +1,52 @@
+// The teams sheet the pane builds goes into Excel through the same writer as the pairs sheet: two
+// context.sync() calls, every formula and number of the model written, team names as text.
+import { writeSheet } from "../../../src/writers/office/excel";
+import { buildTeams } from "../../../src/taskpane/build-teams";
+import { readTeamsEvent } from "../../../src/scoring";
+import { installMockExcel, uninstallMockExcel } from "../../support/mock-excel";
+import { roomsSheet } from "../../support/teams-sheets";
+
+afterEach(() => uninstallMockExcel());
+
+test("a round of two matches goes onto a new sheet in 2 syncs", async () => {
+  const cells = roomsSheet([
+    {
+      round: 1,
+      home: "=Aces",
+      away: "Kings",
+      boards: [
+        [420, -50],
+        [110, 110],
+      ],
+    },
+    {
+      round: 1,
+      home: "Queens",
+      away: "Jacks",
+      boards: [
+        [110, 110],
+        [-50, 420],
+      ],
+    },
+  ]);
+  const model = buildTeams(
+    readTeamsEvent(cells),
+    { method: "imps", vp: "wbf", bamScale: "standard", impTable: "WBF" },
+    ["Sheet1"],
+  );
+  const book = installMockExcel(["Sheet1"]);
+  const written = await writeSheet(model);
+  expect(written.name).toBe("Teams");
+  expect(book.syncs).toBe(2);
+  const block = book.ranges.find((r) => r.sheet === "Teams" && r.range.formulas !== undefined)!;
+  const formulas = block.range.formulas!;
+  for (const cell of model.cells) {
+    const got = formulas[cell.row][cell.col];
+    if (cell.formula) expect(got).toBe(cell.formula);
+    else if (typeof cell.value === "number") expect(got).toBe(cell.value);
+  }
+  // A team named "=Aces" is written as text (a leading apostrophe), never as a formula.
+  const named = model.cells.filter((c) => c.value === "=Aces");
+  expect(named.length).toBeGreaterThan(0);
+  for (const c of named) expect(formulas[c.row][c.col]).toBe("'=Aces");
+});

@@ -1,7 +1,8 @@
 // Round trips through the project's own readers: every example (by each method) and every
 // results-file fixture, written as PBN and as USEBIO by src/writers and read back by src/io, scores
 // to the same results (each table's NS and EW result, each pair's total and place). A weighted
-// score has no USEBIO form, so the weighted examples go through PBN only.
+// score has no USEBIO form, so the weighted examples go through PBN only; the teams example is
+// left out (its teams are named, and these writers write pairs events).
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { readCsv } from "../../src/io/csv";
@@ -33,7 +34,10 @@ function roundTrip(t: Traveller, options: ResultsSheetOptions, format: "pbn" | "
   return back;
 }
 
-const EXAMPLES = fs.readdirSync(path.join(ROOT, "examples")).filter((f) => f.endsWith(".csv"));
+// The pairs examples: a teams match's "pairs" are team names, which USEBIO's pair numbers cannot hold.
+const EXAMPLES = fs
+  .readdirSync(path.join(ROOT, "examples"))
+  .filter((f) => f.endsWith(".csv") && !f.startsWith("teams"));
 
 describe("results written as PBN and USEBIO read back to the same results", () => {
   for (const file of EXAMPLES)

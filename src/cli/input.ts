@@ -38,7 +38,8 @@ function flagsGiven(argv: readonly string[]): Set<string> {
 
 /**
  * The options a section is scored with: the command line's, except that the method, matchpoint
- * scale and movement come from the file when the command line does not name them.
+ * scale and movement come from the file when the command line does not name them, and the pairs'
+ * names from the file when --names gives none.
  */
 export function sectionOptions(
   section: FileSection,
@@ -52,6 +53,8 @@ export function sectionOptions(
     ...(!given.has("--method") && s.method ? { method: s.method } : {}),
     ...(!given.has("--scale") && s.scale ? { scale: s.scale } : {}),
     ...(!given.has("--movement") && s.movement ? { movement: s.movement } : {}),
+    // The file's own names for the rankings, unless --names gave a table.
+    ...(options.names === undefined && section.names.size > 0 ? { names: section.names } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 import { writeXlsx } from "../writers/xlsx";
 import { renderRanking, renderSheet } from "../writers/text";
 import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs, writeResultsFileOutputs } from "./outputs";
+import { boardFigures, loadNames } from "./names";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
 import { runTeams, TEAMS_USAGE } from "./teams";
@@ -49,6 +50,7 @@ Options:
   --scale EBU|ACBL                  matchpoint scale (default EBU)
   --movement mitchell|howell        who is the same pair from board to board (default mitchell)
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
+  --names names.csv                 the pairs' names (pair number, then names) for the rankings
   --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
   --html out.html                   also write the results as one web page (ranking, travellers, workings)
   --pbn out.pbn                     also write the results as a PBN 2.1 file (one method, not all)
@@ -72,7 +74,7 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
-const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx", ...Object.keys(OUTPUT_FLAGS)];
+const VALUED = [...Object.keys(OPTION_FLAGS), "--xlsx", "--names", ...Object.keys(OUTPUT_FLAGS)];
 const FLAGS = ["--json", "--help"];
 
 /** What the command line asked for. */
@@ -81,6 +83,8 @@ export interface CliRequest {
   readonly options: ResultsSheetOptions;
   readonly xlsx: string | null;
   readonly json: boolean;
+  /** The names table's CSV file (--names), when given. */
+  readonly names?: string | null;
   /** The other files to write (web page, PBN, USEBIO). */
   readonly outputs: Outputs;
 }
@@ -152,7 +156,14 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(movement !== undefined ? { movement } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
   };
-  return { file: files[0], options, xlsx: values.get("--xlsx") ?? null, json, outputs: readOutputs(values) };
+  return {
+    file: files[0],
+    options,
+    xlsx: values.get("--xlsx") ?? null,
+    json,
+    names: values.get("--names") ?? null,
+    outputs: readOutputs(values),
+  };
 }
 
 /** Where the command writes: replaced in tests. */
@@ -188,6 +199,7 @@ export function sessionJson(
       field: r.field,
       pairs: r.pairs.map((p) => ({
         pair: p.id,
+        ...(p.names !== undefined ? { names: p.names } : {}),
         rank: p.rank,
         boards: p.boardsPlayed,
         total: p.total,
@@ -200,6 +212,7 @@ export function sessionJson(
     board: b.board,
     vulnerability: b.vulnerability,
     dealer: b.dealer,
+    ...boardFigures(sessions, k),
     tables: b.tables.map((t, i) => {
       const base = {
         ns: t.ns,
@@ -219,8 +232,9 @@ export function sessionJson(
       return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
     }),
   }));
-  const { method, existingNames: _unused, ...engineOptions } = options;
+  const { method, existingNames: _unused, names: _names, ...engineOptions } = options;
   void _unused;
+  void _names;
   return {
     method,
     options: engineOptions,
@@ -272,6 +286,14 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
   if (request === "help") {
     io.out(USAGE);
     return EXIT.ok;
+  }
+  if (request.names) {
+    const read = loadNames(request.names, io.readFile);
+    if ("errors" in read) {
+      io.err(`${read.errors.join("\n")}\n`);
+      return EXIT.badTraveller;
+    }
+    request = { ...request, options: { ...request.options, names: read.names } };
   }
   let text: string;
   let results: ResultsFile | null;

@@ -95,7 +95,8 @@ const EXPECTED_SCORE = "an NS score in points, or A=, A+, A- or NP";
  * readScoreCell(" -100", "score"); // { kind: "score", score: -100 }
  */
 export function readScoreCell(value: unknown, where: string): ScoreCell {
-  if (isBlankCell(value)) return { kind: "blank" };
+  // A lone "-" is "not applicable" (PBN prints it in the other side's score column): a blank.
+  if (isBlankCell(value) || (typeof value === "string" && value.trim() === "-")) return { kind: "blank" };
   const n = readNumberCell(value);
   if (n !== null) return { kind: "score", score: n };
   if (typeof value !== "string") throw cellError(where, value, EXPECTED_SCORE);

@@ -310,7 +310,8 @@ export function contractScore(contract: string, declarer: string, result: any, v
   return run(() => {
     const bid = parseContract(contract);
     // A passed-out board has no declarer: any seat gives 0.
-    const seat = bid.kind === "pass" && isBlankCell(declarer) ? "N" : parseSeat(declarer);
+    const none = isBlankCell(declarer) || (typeof declarer === "string" && declarer.trim() === "-");
+    const seat = bid.kind === "pass" && none ? "N" : parseSeat(declarer);
     return nsScore(
       bid,
       seat,

@@ -141,3 +141,7 @@ export {
 } from "./present";
 // Words for teams events (the pane's teams choices).
 export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./present";
+
+// Names tables (pair number, names) and the notations of printed travellers.
+export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
+export type { PublishedResults } from "./traveller/read";

@@ -85,7 +85,10 @@ export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
   board: "Board (Bd)", table: "Table", ns: "NS pair (NS, N/S, Pair NS)", ew: "EW pair (EW, E/W, Pair EW)",
   contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
   result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
-  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)", room: "Room (Rm)",
+  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
+  north: "North", south: "South", east: "East", west: "West",
+  publishedNs: "% NS (MP_NS, IMP_NS, PUNKTY NS)", publishedEw: "% EW (MP_EW, IMP_EW, PUNKTY EW)",
+  room: "Room (Rm)",
 };
 
 /** Each column role as the pane's drop-down of roles shows it, without the spellings. */
@@ -95,6 +98,8 @@ export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
   contract: "Contract", declarer: "Declarer", lead: "Lead",
   result: "Result (tricks)", score: "NS score", scorePlus: "NS + score", scoreMinus: "NS - score",
   room: "Room (teams)",
+  north: "North player", south: "South player", east: "East player", west: "West player",
+  publishedNs: "Published NS result", publishedEw: "Published EW result",
 };
 
 /**

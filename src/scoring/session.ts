@@ -8,11 +8,14 @@ import type { BoardScoringOptions } from "./model/options";
 import type { Side } from "./model/seats";
 import { scoreBoardExact } from "./board/score-board";
 import { pairText } from "./board/prepare";
+import { PairNames, pairNames } from "./traveller/names-table";
 import type { BoardInput, ScoredBoard } from "./board/scored-board";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {
   readonly movement: Movement;
+  /** The pairs' names (a names table), shown in the ranking; pairs without a name keep their number only. */
+  readonly names?: PairNames;
 }
 
 /** One board as one pair saw it. */
@@ -39,6 +42,8 @@ export interface SessionPair {
   readonly pair: string;
   /** The direction of a Mitchell pair; null in a Howell. */
   readonly direction: Side | null;
+  /** The pair's names from the names table, when it gives them. */
+  readonly names?: string;
   /** Boards with a result or an award for this pair (not-played boards and sit-outs do not count). */
   readonly boardsPlayed: number;
   /** Sum of the pair's results: matchpoints or IMPs. */
@@ -190,7 +195,11 @@ export function scoreSession(
   const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
   const rankings: Ranking[] = fields.map((field) => {
     const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
-    return { field, pairs: rank(members, byPercent) };
+    const pairs = rank(members, byPercent).map((p) => {
+      const names = pairNames(options.names, p.pair, p.direction);
+      return names === null ? p : { ...p, names };
+    });
+    return { field, pairs };
   });
   return {
     movement,

@@ -1,4 +1,5 @@
 import {
+  type PairNames,
   BoardScoringOptions,
   DEFAULT_BOARD_OPTIONS,
   SCORING_METHODS,
@@ -28,6 +29,7 @@ import { PrintSetup, SheetModel } from "./model";
 import { BOARD_TITLE, CHECK, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
+import { writePublishedBlock } from "./published-block";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
 export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
@@ -36,6 +38,8 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly movement?: Movement;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
   readonly existingNames?: readonly string[];
+  /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
+  readonly names?: PairNames;
 }
 
 /**
@@ -242,7 +246,7 @@ function writeBoard(
     b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, LABEL);
   });
   b.row++;
-  const traveller = writeTravellerBlock(b, board);
+  const traveller = writeTravellerBlock(b, board, options.names);
   if (scored.every((s) => s === null)) {
     const note = "Not played at any table: nothing to score.";
     b.block({ kind: "note", board: board.board, title: note });
@@ -356,6 +360,22 @@ function writeBoard(
   const last = b.row - 1;
   b.table({ title: resultsTitle, header, rows: [first, last], columns: columnsOf(labels) });
   b.row++;
+  writePublishedBlock(
+    b,
+    board,
+    methods.map((m, k) => ({
+      method: m,
+      ns: resultCells[k].ns,
+      ew: resultCells[k].ew,
+      top: blocks[k].top,
+      values: scored[k]!.tables.map((t) => ({
+        ns: t.nsResult,
+        ew: t.ewResult,
+        nsPercent: t.nsPercent,
+        ewPercent: t.ewPercent,
+      })),
+    })),
+  );
 
   // The checks: a table without a header, OK or CHECK beside what is checked.
   const checksTitle = "Checks";

@@ -14,11 +14,35 @@ export interface BoardResultCells {
   readonly top: string | null;
 }
 
-const COL = { pair: 0, played: 1, total: 2, average: 3, tops: 4, percent: 5, rank: 6, boards: 7 } as const;
+const PLAIN_COLUMNS = {
+  pair: 0,
+  names: -1,
+  played: 1,
+  total: 2,
+  average: 3,
+  tops: 4,
+  percent: 5,
+  rank: 6,
+  boards: 7,
+};
+// With a names table, the pairs' names stand beside their numbers and the other columns move right.
+const NAMED_COLUMNS = {
+  pair: 0,
+  names: 1,
+  played: 2,
+  total: 3,
+  average: 4,
+  tops: 5,
+  percent: 6,
+  rank: 7,
+  boards: 8,
+};
+type Columns = typeof PLAIN_COLUMNS;
 
 /**
  * Writes the session summary of one method from `b.row` on: for each field (NS and EW in a
- * Mitchell, everyone in a Howell) one line per pair, in pair number order, with each board's result as a
+ * Mitchell, everyone in a Howell) one line per pair, in pair number order (with the pair's names
+ * beside its number when a names table gives them), with each board's result as a
  * reference to the board's block, the boards played (COUNT), total (SUM), average per board
  * played, for matchpoints the tops of the boards played and the percentage, and the place (ties
  * share it, shown "=2") counted with COUNTIF. Cached values are the session engine's. Opens the
@@ -35,6 +59,9 @@ export function writeSessionSummary(
   const method: ScoringMethod = session.method;
   const mp = method === "mp";
   const boards = [...cells.keys()].sort((x, y) => x - y);
+  const COL = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined))
+    ? NAMED_COLUMNS
+    : PLAIN_COLUMNS;
   const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
   b.block({ kind: "summary", method, title });
   b.text(b.row, 0, title, BOARD_TITLE);
@@ -57,7 +84,7 @@ export function writeSessionSummary(
     topsRow = rangeRef(b.row, COL.boards, b.row, COL.boards + boards.length - 1, { absolute: true });
     b.row++;
   }
-  for (const ranking of session.rankings) writeField(b, ranking, boards, cells, mp, topsRow);
+  for (const ranking of session.rankings) writeField(b, ranking, boards, cells, mp, topsRow, COL);
 }
 
 function writeField(
@@ -67,9 +94,11 @@ function writeField(
   cells: ReadonlyMap<number, BoardResultCells>,
   mp: boolean,
   topsRow: string | null,
+  COL: Columns,
 ): void {
   const columns: SheetColumn[] = [
     { col: COL.pair, label: "Pair" },
+    ...(COL.names >= 0 ? [{ col: COL.names, label: "Names" }] : []),
     { col: COL.played, label: "Boards" },
     { col: COL.total, label: "Total" },
     { col: COL.average, label: "Average" },
@@ -104,6 +133,8 @@ function writeField(
   for (const pair of pairs) {
     const r = b.row++;
     b.value(r, COL.pair, pair.id);
+    // Text from the director's names table: a value, never a formula, whatever it starts with.
+    if (COL.names >= 0 && pair.names !== undefined) b.value(r, COL.names, pair.names);
     boards.forEach((bd, j) => {
       const pb = pair.boards.find((x) => x.board === bd);
       if (!pb || pb.result === null) return;

@@ -1,4 +1,4 @@
-import { awardToString, TravellerBoard, TravellerRow } from "../scoring";
+import { awardToString, pairNames, type PairNames, TravellerBoard, TravellerRow } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
@@ -65,6 +65,7 @@ const RIGHT = { horizontalAlignment: "Right" } as const;
  * score entered beside the score computed from the contract (a formula flags when they differ),
  * and the NS score the workings use (a formula taking the entered score, else the computed one).
  * Parts of weighted scores follow in a small table of their own (score and weight per part).
+ * With a names table, each pair's names stand at the right of its row (NS names, EW names).
  * Opens the board's traveller block and declares its tables; leaves `b.row` on the first row
  * after the block.
  *
@@ -72,7 +73,11 @@ const RIGHT = { horizontalAlignment: "Right" } as const;
  * const refs = writeTravellerBlock(new SheetBuilder(), readTraveller(cells).boards[0]);
  * refs.scores; // "$K$3:$K$7", the NS score column the workings count
  */
-export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): TravellerRefs {
+export function writeTravellerBlock(
+  b: SheetBuilder,
+  board: TravellerBoard,
+  names?: PairNames,
+): TravellerRefs {
   const title = "The traveller as read";
   b.block({ kind: "traveller", board: board.board, title });
   b.text(b.row++, 0, title, SECTION);
@@ -89,6 +94,10 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     "Agree",
     "NS score",
   ];
+  // The pairs' names, when a names table gives them, at the right where they move nothing.
+  const named = board.rows.map((row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")]);
+  if (named.some(([ns, ew]) => ns !== null || ew !== null)) headers.push("NS names", "EW names");
+  else named.length = 0;
   const header = writeHeader(b, columnsOf(headers));
   const first = b.row;
   const tables: TableRefs[] = [];
@@ -98,6 +107,9 @@ export function writeTravellerBlock(b: SheetBuilder, board: TravellerBoard): Tra
     b.value(r, C.table, label);
     b.value(r, C.ns, row.ns);
     b.value(r, C.ew, row.ew);
+    // Names are text from the director's table: values, never formulas.
+    if (named[i]?.[0]) b.value(r, C.score + 1, named[i][0]);
+    if (named[i]?.[1]) b.value(r, C.score + 2, named[i][1]);
     if (row.contract !== null) b.value(r, C.contract, row.contract);
     if (row.declarer !== null) b.value(r, C.by, row.declarer);
     if (row.lead !== null) b.value(r, C.lead, row.lead);

@@ -33,6 +33,8 @@ import {
 } from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
+import { restoreNames, type SavedNames } from "./names";
+import type { PairNames } from "../scoring";
 
 /** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
 export type DivisorChoice = CrossImpDivisorWord | "number";
@@ -66,6 +68,8 @@ export interface PaneOptions {
   readonly teamsVp: TeamsVpChoice;
   /** Teams events, board-a-match: 1/0.5/0 or 2/1/0. */
   readonly bamScale: BamScale;
+  /** The names table selected once for this workbook (see names.ts), when there is one. */
+  readonly names?: SavedNames;
   /**
    * Which version of the choices this is, saved with them: settings saved before N defaulted to
    * the tables (no version) had "results" as their default, see {@link restoreOptions}.
@@ -114,6 +118,8 @@ export type NumberField = "trim" | "roundTo" | "divisorNumber" | "expectedNumber
 export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
   readonly method: SheetMethod;
   readonly movement: Movement;
+  /** The pairs' names from the names table, for the rankings and the workings. */
+  readonly names?: PairNames;
 }
 
 /** Either the checked options, or a message for each field that is wrong. */
@@ -166,7 +172,8 @@ export function checkOptions(o: PaneOptions): CheckResult {
     else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, options: { ...board, method: o.method, movement: o.movement } };
+  const names = o.names ? { names: new Map(o.names.pairs) } : {};
+  return { ok: true, options: { ...board, method: o.method, movement: o.movement, ...names } };
 }
 
 /**
@@ -212,6 +219,7 @@ export function restoreOptions(saved: unknown): PaneOptions {
     teamsMethod: pick("teamsMethod", TEAMS_METHODS, d.teamsMethod),
     teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
+    ...restoreNames(s.names),
     version: OPTIONS_VERSION,
   };
 }

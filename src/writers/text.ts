@@ -211,7 +211,9 @@ function sideways(rows: readonly (readonly string[])[]): string[] {
 }
 
 /** The columns of a session summary that the ranking shows, in the ranking's order. */
-const RANKING_COLUMNS = ["Rank", "Pair", "Boards", "Total", "Average", "%"];
+const RANKING_COLUMNS = ["Rank", "Pair", "Names", "Boards", "Total", "Average", "%"];
+/** The ranking's columns of text, aligned left; the numbers are aligned right. */
+const LEFT_COLUMNS = new Set(["Rank", "Pair", "Names"]);
 
 /**
  * How the ranking shows a number: a whole number as it is, any other to 2 decimals with its sign
@@ -248,7 +250,11 @@ export function renderRanking(model: SheetModel): string {
       const rows = [columns.map((c) => c.label), ...order.map((r) => columns.map((c) => text(r, c.col)))];
       const widths = columns.map((_, k) => Math.max(...rows.map((x) => x[k].length)));
       for (const row of rows)
-        lines.push(row.map((x, k) => (k < 2 ? x.padEnd(widths[k]) : x.padStart(widths[k]))).join("  "));
+        lines.push(
+          row
+            .map((x, k) => (LEFT_COLUMNS.has(columns[k].label) ? x.padEnd(widths[k]) : x.padStart(widths[k])))
+            .join("  "),
+        );
     }
     lines.push("");
   }

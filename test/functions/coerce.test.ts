@@ -71,8 +71,8 @@ describe("score cells and fields", () => {
   });
 
   test("a misspelt artificial score is reported as one, with its cell", () => {
-    expect(() => readScoreCell("A+-", "row 2, column 1 of scores")).toThrow(
-      /^row 2, column 1 of scores: "A\+-" is not an artificial score that can be read/,
+    expect(() => readScoreCell("A+-+", "row 2, column 1 of scores")).toThrow(
+      /^row 2, column 1 of scores: "A\+-\+" is not an artificial score that can be read/,
     );
   });
 

@@ -13,7 +13,7 @@ export type ArtificialEntry = { kind: "artificial"; ns: Award; ew: Award } | { k
 
 const EXPECTED =
   "expected A=, A+ or A- (also AVE, AVE+, AVE-), a percentage such as A60 or 60%, " +
-  "a split award NS/EW such as A+/A- or A60/A40, or NP for not played";
+  "a split award NS/EW such as A+/A-, A60/A40, A+=, A6040 or TD 60/40, or NP for not played";
 
 const AVERAGE_WORD = "(?:A|AV|AVE|AVG|AVERAGE)";
 const AVERAGE_RE = new RegExp(`^${AVERAGE_WORD}(=|\\+|-|PLUS|MINUS)?$`);
@@ -25,6 +25,22 @@ const LOOKS_AVERAGE_RE = /^A(?:V|$|[=+\-\d.%/])/;
 
 const NOT_PLAYED = new Set(["", "NP", "N/P", "NOTPLAYED"]);
 
+/** Average to both sides written as a word: the Polish "średnia" (KOPS prints it for A=). */
+const AVERAGE_WORDS = new Set(["ŚREDNIA", "SREDNIA"]);
+const AVERAGE: Award = { kind: "average", level: "A=" };
+
+// Two signs after A: NS's award then EW's (A== both average, A+= NS A+ and EW A=).
+const TWO_SIGNS_RE = /^A([=+-])([=+-])$/;
+// A and four digits: NS's percentage then EW's (A5050, A6040, A6060).
+const TWO_PERCENTS_RE = /^A(\d\d)(\d\d)$/;
+/** The words a director's score starts with: TD (tournament director), the Polish sędzia (judge). */
+export const DIRECTOR_WORD_RE = /^(TD|SĘDZIA|SEDZIA)$/i;
+const DIRECTOR_SPLIT_RE = /^(TD|SĘDZIA|SEDZIA):?(\d+(?:\.\d+)?)%?\/(\d+(?:\.\d+)?)%?$/;
+
+function signAward(sign: string): Award {
+  return { kind: "average", level: sign === "+" ? "A+" : sign === "-" ? "A-" : "A=" };
+}
+
 /**
  * Reads an artificial entry from a traveller cell, or returns null when the text is not one
  * (a score such as "420" or a contract such as "4S"; those are for the bridge-score readers).
@@ -34,6 +50,9 @@ const NOT_PLAYED = new Set(["", "NP", "N/P", "NOTPLAYED"]);
  *   (a bare A or AVE is average);
  * - percentages A60, A60%, 60% (0 to 100, decimals allowed);
  * - split awards "NS/EW": A+/A-, A=/A+, A60/A40, A60%/A40%, 60%/40%;
+ * - both sides in one word, NS first: A==, A+=, A-+ (two signs) and A5050, A6040, A6060 (two
+ *   percentages); a director's score TD 60/40 or TD 61.80/38.20 (also sędzia 60/40);
+ * - średnia (average to both sides);
  * - NP, N/P, "Not played", or a blank: the board was not played at this table.
  *
  * A single award is North-South's, written from their side like every traveller score; East-West
@@ -50,6 +69,29 @@ export function parseArtificial(text: string): ArtificialEntry | null {
   check(typeof text === "string", `${quote(text)} is not text: ${EXPECTED}.`);
   const s = cellText(text).replace(/\s+/g, "").toUpperCase();
   if (NOT_PLAYED.has(s)) return { kind: "notPlayed" };
+  if (AVERAGE_WORDS.has(s)) return { kind: "artificial", ns: AVERAGE, ew: AVERAGE };
+
+  // Both sides in one word, NS first: A==, A+= (Bridge Base Online), A5050, A6040 (USEBIO).
+  const signs = TWO_SIGNS_RE.exec(s);
+  if (signs) return { kind: "artificial", ns: signAward(signs[1]), ew: signAward(signs[2]) };
+  const pair = TWO_PERCENTS_RE.exec(s);
+  if (pair) {
+    return {
+      kind: "artificial",
+      ns: { kind: "percent", percent: Number(pair[1]) },
+      ew: { kind: "percent", percent: Number(pair[2]) },
+    };
+  }
+  // A director's score with both percentages: TD 60/40, TD 61.80/38.20 (JFR), sędzia 60/40.
+  const director = DIRECTOR_SPLIT_RE.exec(s);
+  if (director) {
+    const [ns, ew] = [director[2], director[3]].map(Number);
+    check(
+      ns <= 100 && ew <= 100,
+      `${quote(text)}: a director's score gives each side 0% to 100%, e.g. TD 60/40.`,
+    );
+    return { kind: "artificial", ns: { kind: "percent", percent: ns }, ew: { kind: "percent", percent: ew } };
+  }
 
   if (s.includes("/")) {
     const parts = s.split("/");

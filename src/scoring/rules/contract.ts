@@ -12,7 +12,7 @@ export type Doubling = "" | "X" | "XX";
 export type Contract =
   { kind: "pass" } | { kind: "bid"; level: 1 | 2 | 3 | 4 | 5 | 6 | 7; strain: Strain; doubling: Doubling };
 
-const EXPECTED_CONTRACT = "expected a level 1-7 and a strain, e.g. 4S, 4♠, 3NT, 4HX, 1NTXX, or Pass";
+const EXPECTED_CONTRACT = "expected a level 1-7 and a strain, e.g. 4S, 4♠, 3NT, 4HX, 4H×, 1NTXX, or Pass";
 
 // Suit symbols, filled and outline, as they arrive from keyboards, web pages and scoring programs.
 const SUIT_SYMBOLS: Readonly<Record<string, Strain>> = {
@@ -28,16 +28,23 @@ const SUIT_SYMBOLS: Readonly<Record<string, Strain>> = {
 
 const PASS_WORDS = new Set(["P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT", "PASSOUT"]);
 
+// The doubling signs scoring programs print instead of X: the multiplication sign (4H×, 4♥××) and
+// its look-alikes (a multiplication x, a heavy or plain cross).
+const DOUBLING_SIGNS_RE = /[\u00D7\u2A2F\u2715\u2716\u2717]/g;
+
 /**
  * Text with its suit symbols (filled or outline, with or without the emoji variation selector)
- * turned into the letters C, D, H and S; everything else as it was.
+ * turned into the letters C, D, H and S, and its doubling signs (×) into X; everything else as it was.
  *
  * @example
  * suitsToLetters("4\u2665-1 N"); // "4H-1 N"
  * suitsToLetters("\u26607"); // "S7"
  */
 export function suitsToLetters(text: string): string {
-  return text.replace(/\uFE0F/g, "").replace(/[\u2660-\u2667]/g, (c) => SUIT_SYMBOLS[c] ?? c);
+  return text
+    .replace(/\uFE0F/g, "")
+    .replace(/[\u2660-\u2667]/g, (c) => SUIT_SYMBOLS[c] ?? c)
+    .replace(DOUBLING_SIGNS_RE, "X");
 }
 
 /**
@@ -56,7 +63,7 @@ export function isPassedOut(text: string): boolean {
  * Reads a contract as it is written on travellers and score sheets.
  *
  * Accepted: a level 1-7, a strain (C, D, H, S, NT or N, or a suit symbol ♠♥♦♣ / ♤♡♢♧ with or
- * without the emoji variation selector), then X or * for doubled, XX or ** for redoubled. Case,
+ * without the emoji variation selector), then X, × or * for doubled, XX, ×× or ** for redoubled. Case,
  * spaces ("4 S X") and trailing blanks do not matter. A passed-out board is Pass, P, AP, All Pass
  * or Passed out.
  *

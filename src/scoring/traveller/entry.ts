@@ -51,17 +51,28 @@ export interface ContractCell {
 const CONTRACT_CELL_RE =
   /^(\d)\s*(NT|N|C|D|H|S)\s*(XX|\*\*|X|\*)?\s*(=|MADE|[+-]\s*\d{1,2})?\s*(?:BY\s*)?(NORTH|EAST|SOUTH|WEST|[NESW])?$/;
 
+// Bridge Base Online's order: contract, declarer, then the result, run together ("5♣xE-1",
+// "3NS+3" is 3NT by South with three overtricks, "3♠W=").
+const DECLARER_FIRST_RE = /^(\d)\s*(NT|N|C|D|H|S)\s*(XX|X)?\s*([NESW])\s*(=|[+-]\s*\d{1,2})$/;
+
 /**
- * Reads a contract cell: a contract as parseContract reads it ("4S", "4♠", "3n", "4HX", "Pass"),
- * optionally followed by its result ("4S=", "4♠-1", "3NT+1") and by the declarer ("4S= N",
- * "4S-1 by W", "3NTE").
+ * Reads a contract cell: a contract as parseContract reads it ("4S", "4♠", "3n", "4HX", "4H×",
+ * "Pass"), optionally followed by its result ("4S=", "4♠-1", "3NT+1") and by the declarer
+ * ("4S= N", "4S-1 by W", "3NTE"), or in Bridge Base Online's order, the declarer then the result
+ * ("5♣xE-1", "3NS+3", "3♠W=").
  *
  * @example
  * parseContractCell("4♥-1 N"); // contract 4H, result "-1", declarer "N"
  * parseContractCell("3nt"); // contract 3NT, no result, no declarer
+ * parseContractCell("3NS+3"); // contract 3NT, result "+3", declarer "S"
  */
 export function parseContractCell(text: string): ContractCell {
   const s = suitsToLetters(cellText(text)).replace(/\s+/g, " ").toUpperCase();
+  const bbo = DECLARER_FIRST_RE.exec(s);
+  if (bbo && !CONTRACT_CELL_RE.test(s)) {
+    const contract = readContract(`${bbo[1]}${bbo[2]}${bbo[3] ?? ""}`, cellText(text));
+    return { contract, result: bbo[5].replace(/\s+/g, ""), declarer: parseSeat(bbo[4]) };
+  }
   const m = CONTRACT_CELL_RE.exec(s);
   if (!m) return { contract: readContract(cellText(text)), result: null, declarer: null };
   const contract = readContract(`${m[1]}${m[2]}${m[3] ?? ""}`, cellText(text));

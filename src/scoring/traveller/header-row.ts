@@ -2,7 +2,7 @@
 // columns are read (the `columns` option) taken into account.
 import { ScoringError } from "../errors";
 import { cellText, isBlankCell, readNumberCell } from "./cells";
-import { COLUMN_ROLES, ColumnRole, hasTravellerRoles, headerRole } from "./headers";
+import { bboRoles, COLUMN_ROLES, ColumnRole, hasTravellerRoles, headerRole } from "./headers";
 import * as say from "./messages";
 import { Problem } from "./problems";
 
@@ -63,11 +63,12 @@ export function rolesOf(row: readonly unknown[], overrides: Overrides): Map<numb
 /** The roles a row's own words give (and the caller's overrides by column index). */
 function headerWordRoles(row: readonly unknown[], overrides: Overrides): Map<number, ColumnRole | "ignore"> {
   const out = new Map<number, ColumnRole | "ignore">();
-  const width = Math.max(row.length, ...[...overrides.byIndex.keys()].map((i) => i + 1), 0);
-  for (let i = 0; i < width; i++) {
-    const role = overrides.byIndex.get(i) ?? headerRole(row[i]);
+  for (let i = 0; i < row.length; i++) {
+    const role = headerRole(row[i]);
     if (role) out.set(i, role);
   }
+  bboRoles(row, out);
+  for (const [i, role] of overrides.byIndex) out.set(i, role);
   return out;
 }
 

@@ -10,6 +10,11 @@ import { cellText } from "./cells";
  *   (written without its sign, or with it) in the other; one of them filled on each row.
  * - `room`: the room of a teams match (Open/Closed, 1/2, Room 1, Table 1): a traveller with a Room
  *   column is a teams scoresheet (teams/read.ts).
+ * - `north`, `south`, `east`, `west`: players' names where a traveller has no pair numbers
+ *   (Bridge Base Online): North and South together are the NS pair, East and West the EW pair.
+ * - `publishedNs`, `publishedEw`: the result another program already printed for each side
+ *   (`% NS`, `MP_NS`, `IMP_NS`, `PUNKTY NS`, Bridge Base Online's `Score`): never a pair, score
+ *   or tricks column; kept beside the add-in's own results.
  */
 export type ColumnRole =
   | "board"
@@ -23,7 +28,13 @@ export type ColumnRole =
   | "score"
   | "scorePlus"
   | "scoreMinus"
-  | "room";
+  | "room"
+  | "north"
+  | "south"
+  | "east"
+  | "west"
+  | "publishedNs"
+  | "publishedEw";
 
 export const COLUMN_ROLES: readonly ColumnRole[] = [
   "board",
@@ -38,6 +49,12 @@ export const COLUMN_ROLES: readonly ColumnRole[] = [
   "scorePlus",
   "scoreMinus",
   "room",
+  "north",
+  "south",
+  "east",
+  "west",
+  "publishedNs",
+  "publishedEw",
 ];
 
 /** How one column of the header row was read. */
@@ -55,19 +72,32 @@ export interface ColumnReading {
 // Header spellings after headerKey(): lower case, only letters, digits and a leading or trailing
 // sign kept ("N/S" -> "ns", "Pair N-S" -> "pairns", "+Sc" -> "+sc", "NS -" -> "ns-").
 // prettier-ignore
+// Also the names scoring programs print: PBN (PairId_NS, Score_NS, MP_NS), USEBIO (BOARD_NUMBER,
+// NS_PAIR_NUMBER, PLAYED_BY), JFR Pary (kontrakt, gra, wist, lew, zapis NS), KOPS (ktr, rg, wst,
+// ZAPISY NS, PUNKTY NS) and Bridge Base Online (North ... West, Points).
+// prettier-ignore
 const SPELLINGS: Readonly<Record<ColumnRole, readonly string[]>> = {
   board: ["board", "boards", "bd", "bds", "brd", "bno", "bdno", "brdno", "boardno", "boardnumber", "bnum", "bdnum", "deal", "dealno"],
   table: ["table", "tables", "tbl", "tb", "tab", "tableno", "tno", "tblno"],
-  ns: ["ns", "nspair", "pairns", "nsno", "nspairno", "pairnsno", "northsouth", "nsp", "nspr", "nsteam"],
-  ew: ["ew", "ewpair", "pairew", "ewno", "ewpairno", "pairewno", "eastwest", "ewp", "ewpr", "ewteam"],
-  contract: ["contract", "contracts", "contr", "cont", "con", "ctr", "bid", "finalcontract"],
-  declarer: ["by", "dec", "decl", "declarer", "declarers", "playedby", "dclr"],
-  lead: ["lead", "leads", "ld", "openinglead", "ol"],
-  result: ["tricks", "tks", "trks", "tr", "result", "results", "res", "made", "tricksmade", "tricksm", "won"],
-  score: ["score", "scores", "nsscore", "scorens", "sc", "scr", "nssc", "points", "pts", "nspoints", "nspts"],
+  ns: ["ns", "nspair", "pairns", "nsno", "nspairno", "pairnsno", "northsouth", "nsp", "nspr", "nsteam",
+    "pairidns", "nspairnumber", "nspairid"],
+  ew: ["ew", "ewpair", "pairew", "ewno", "ewpairno", "pairewno", "eastwest", "ewp", "ewpr", "ewteam",
+    "pairidew", "ewpairnumber", "ewpairid"],
+  contract: ["contract", "contracts", "contr", "cont", "con", "ctr", "bid", "finalcontract", "kontrakt", "ktr"],
+  declarer: ["by", "dec", "decl", "declarer", "declarers", "playedby", "dclr", "gra", "rg"],
+  lead: ["lead", "leads", "ld", "openinglead", "ol", "wist", "wst"],
+  result: ["tricks", "tks", "trks", "tr", "result", "results", "res", "made", "tricksmade", "tricksm", "won", "lew"],
+  score: ["score", "scores", "nsscore", "scorens", "sc", "scr", "nssc", "points", "pts", "nspoints", "nspts",
+    "zapisns", "zapisyns"],
   scorePlus: ["+sc", "sc+", "+score", "score+", "ns+", "+ns", "nsplus", "plus", "+", "nsscore+", "nssc+", "+nsscore"],
   scoreMinus: ["-sc", "sc-", "-score", "score-", "ns-", "-ns", "nsminus", "minus", "-", "nsscore-", "nssc-", "-nsscore",
-    "ewscore", "scoreew", "ewsc", "ew+", "+ew", "ewplus", "ewpoints", "ewpts"],
+    "ewscore", "scoreew", "ewsc", "ew+", "+ew", "ewplus", "ewpoints", "ewpts", "zapisew", "zapisyew"],
+  north: ["north"],
+  south: ["south"],
+  east: ["east"],
+  west: ["west"],
+  publishedNs: ["mpns", "impns", "impsns", "percentagens", "punktyns", "wynikns"],
+  publishedEw: ["mpew", "impew", "impsew", "percentageew", "punktyew", "wynikew"],
   room: ["room", "rooms", "rm", "openclosed", "oc"],
 };
 
@@ -108,7 +138,38 @@ export function headerKey(text: string): string {
  */
 export function headerRole(text: unknown): ColumnRole | null {
   if (typeof text !== "string") return null;
-  return ROLE_BY_KEY.get(headerKey(text)) ?? null;
+  const key = headerKey(text);
+  // A percentage column is a published result whatever else it says: "% NS" is not the NS pair.
+  if (text.includes("%")) {
+    const side = key.replace(/^[+-]|[+-]$/g, "");
+    return side === "ns" ? "publishedNs" : side === "ew" ? "publishedEw" : null;
+  }
+  return ROLE_BY_KEY.get(key) ?? null;
+}
+
+/**
+ * The roles of a Bridge Base Online header row, where the words mean something else: with the
+ * players' columns (North, South, East, West) and no Contract column, `Result` is the
+ * run-together contract cell (`5♣xE-1`); beside `Points`, `Score` is the site's own result
+ * (a percentage or IMPs), so a published NS result. `roles` maps column index to role and is
+ * changed in place.
+ *
+ * @example
+ * const roles = new Map([[2, "north"], [3, "south"], [4, "east"], [5, "west"], [6, "result"], [7, "score"], [8, "score"]]);
+ * bboRoles(["Nº", "Time", "North", "South", "East", "West", "Result", "Points", "Score"], roles);
+ * // roles: 6 -> "contract", 8 -> "publishedNs", 7 -> "score"
+ */
+export function bboRoles(row: readonly unknown[], roles: Map<number, ColumnRole | "ignore">): void {
+  const has = (r: ColumnRole): boolean => [...roles.values()].includes(r);
+  if (!(["north", "south", "east", "west"] as const).every(has)) return;
+  if (!has("contract")) {
+    for (const [i, r] of roles) if (r === "result") roles.set(i, "contract");
+  }
+  const scores = [...roles].filter(([, r]) => r === "score").map(([i]) => i);
+  const points = scores.filter((i) => /points|pts/i.test(cellText(row[i])));
+  if (points.length === 1 && scores.length === 2) {
+    for (const i of scores) if (i !== points[0]) roles.set(i, "publishedNs");
+  }
 }
 
 /**
@@ -123,8 +184,8 @@ export function headerRole(text: unknown): ColumnRole | null {
 export function hasTravellerRoles(roles: Iterable<ColumnRole | "ignore">): boolean {
   const found = new Set<string>(roles);
   return (
-    found.has("ns") &&
-    found.has("ew") &&
+    (found.has("ns") || (found.has("north") && found.has("south"))) &&
+    (found.has("ew") || (found.has("east") && found.has("west"))) &&
     (["score", "scorePlus", "scoreMinus", "contract"] as const).some((r) => found.has(r))
   );
 }

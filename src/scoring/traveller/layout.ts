@@ -2,7 +2,7 @@
 // is given (one signed column, or plus and minus columns).
 import { Problem } from "./problems";
 import { cellText, isBlankCell } from "./cells";
-import { ColumnReading, ColumnRole } from "./headers";
+import { ColumnReading, ColumnRole, headerKey } from "./headers";
 import { Overrides, rolesOf } from "./header-row";
 import * as say from "./messages";
 
@@ -16,7 +16,27 @@ export interface Layout {
   /** How each column of the header row was read, for the caller to show. */
   readonly readings: readonly ColumnReading[];
   readonly scoreForm: ScoreForm;
+  /**
+   * Whether the minus score column is headed as East-West's own score (EW Score, Score_EW,
+   * zapis EW): an award there is EW's, as PBN files write it ("A-" under Score_NS, "A+" under
+   * Score_EW). Absent means false.
+   */
+  readonly minusIsEw?: boolean;
 }
+
+// Minus-column headers that name East-West's own score (after headerKey).
+const EW_SCORE_KEYS = new Set([
+  "ewscore",
+  "scoreew",
+  "ewsc",
+  "ew+",
+  "+ew",
+  "ewplus",
+  "ewpoints",
+  "ewpts",
+  "zapisew",
+  "zapisyew",
+]);
 
 /**
  * Reads header row `headerRow` (its cells are `row`) into a layout, with the problems it has:
@@ -46,6 +66,11 @@ export function readLayout(
       continue;
     }
     const before = roleColumns.get(role);
+    if (before !== undefined && (role === "publishedNs" || role === "publishedEw")) {
+      // Several published results (MP_NS beside Percentage_NS): the first is compared, the rest shown as ignored.
+      readings.push({ index: i, header, role: "ignored", overridden });
+      continue;
+    }
     if (before !== undefined) {
       problems.push({
         row: headerRow,
@@ -62,8 +87,9 @@ export function readLayout(
     0,
     row.findIndex((c) => !isBlankCell(c)),
   );
+  const players = { ns: ["north", "south"], ew: ["east", "west"] } as const;
   for (const needed of ["ns", "ew"] as const) {
-    if (!roleColumns.has(needed)) {
+    if (!roleColumns.has(needed) && !players[needed].every((p) => roleColumns.has(p))) {
       problems.push({ row: headerRow, column: firstCell, message: say.missingPairColumn(needed) });
     }
   }
@@ -71,7 +97,9 @@ export function readLayout(
   if (scoreForm === "none" && !roleColumns.has("contract") && problems.length === 0) {
     problems.push({ row: headerRow, column: firstCell, message: say.NOTHING_TO_SCORE });
   }
-  return { layout: { roleColumns, readings, scoreForm }, problems };
+  const minus = roleColumns.get("scoreMinus");
+  const minusIsEw = minus !== undefined && EW_SCORE_KEYS.has(headerKey(cellText(row[minus])));
+  return { layout: { roleColumns, readings, scoreForm, minusIsEw }, problems };
 }
 
 /**

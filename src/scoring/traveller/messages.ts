@@ -196,3 +196,14 @@ export function scoreDisagrees(d: Disagreement): string {
   }
   return text;
 }
+
+export function noPlayer(seat: "north" | "south" | "east" | "west"): string {
+  return `No ${seat[0].toUpperCase()}${seat.slice(1)} player: a pair without a number is its two players' names.`;
+}
+
+export function directorWithoutScore(word: string): string {
+  return (
+    `"${word}" says the director gave a score, but none is given: expected both percentages, ` +
+    `"${word} 60/40" in this cell, or an award (A+, 60%, średnia) in the score cells.`
+  );
+}

@@ -45,6 +45,22 @@ export interface TravellerRow {
   /** The NS score of the contract, declarer and tricks, when all were given. */
   readonly scoreComputed: number | null;
   readonly entry: Entry;
+  /** What another program printed as this table's results (`% NS`, `MP_EW` ...), when the traveller has such columns. */
+  readonly published?: PublishedResults;
+}
+
+/** The results a traveller already carries from the program that printed it, per side (null when blank). */
+export interface PublishedResults {
+  readonly ns: number | null;
+  readonly ew: number | null;
+  /**
+   * What the figures are: percentages (`% NS`, `Percentage_NS`, or cells ending in %),
+   * matchpoints (`MP_NS`, `PUNKTY NS`) or IMPs (`IMP_NS`, or Bridge Base Online's `Score`
+   * without a % sign).
+   */
+  readonly unit: "percent" | "matchpoints" | "imps";
+  /** The most decimals either figure was printed with (65.63: 2), to compare at that precision. */
+  readonly decimals: number;
 }
 
 /** One board of a traveller: its rows in the order they were given. */

@@ -4,7 +4,8 @@
 import { Entry } from "../model/entry";
 import { boardVulnerability, parseSeat, Seat, Vulnerability } from "../model/seats";
 import { Contract, contractToString, nsScore, parseResult } from "../rules/contract";
-import { cellText, isBlankCell, readBoardCell, readPairCell } from "./cells";
+import { DIRECTOR_WORD_RE } from "../rules/awards";
+import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "./cells";
 
 /** Reads a side's cell: a pair number or name (the default), or a team's name on a teams scoresheet. */
 export type SideReader = (value: unknown) => string | null | undefined;
@@ -13,7 +14,7 @@ import { ColumnRole } from "./headers";
 import { Layout, ScoreForm } from "./layout";
 import * as say from "./messages";
 import { Problem } from "./problems";
-import type { TravellerRow } from "./read";
+import type { PublishedResults, TravellerRow } from "./read";
 import { readPlusMinus } from "./score-cells";
 
 /** Where a row's board number can come from besides its own Board cell. */
@@ -103,10 +104,13 @@ export function readRow(
   const score = readScoreColumns(at, vulnerability);
   const computed =
     contract !== null && at.problems.length === 0 ? scoreOf(contract, declarer, tricks, vulnerability) : null;
+  const published = readPublished(at);
   const { entry, entered } = settleEntry(at, {
     board,
     vulnerability,
     pairs,
+    director: written.director === true ? cellText(at.cell("contract")) : null,
+    published,
     contractEntry: written.entry,
     contract,
     declarer,
@@ -134,8 +138,31 @@ export function readRow(
       scoreEntered: entered,
       scoreComputed: computed,
       entry,
+      ...(published === null ? {} : { published }),
     },
   };
+}
+
+/**
+ * The results another program printed on this row (`% NS`, `MP_NS`, Bridge Base Online's
+ * `Score`), as numbers ("97.87%" is 97.87); null when the traveller has no such column. A cell
+ * that holds no number gives null for its side: it is shown, never scored, so it is no problem.
+ */
+function readPublished(at: RowReading): PublishedResults | null {
+  const roles = (["publishedNs", "publishedEw"] as const).filter((r) => at.column(r) !== undefined);
+  if (roles.length === 0) return null;
+  const texts = roles.map((role) => cellText(at.cell(role)));
+  const read = (role: "publishedNs" | "publishedEw"): number | null =>
+    at.column(role) === undefined ? null : readNumberCell(cellText(at.cell(role)).replace(/\s*%$/, ""));
+  const header = roles.map((role) => at.header(role).toLowerCase()).join(" ");
+  const unit =
+    header.includes("%") || header.includes("percent") || texts.some((t) => t.endsWith("%"))
+      ? "percent"
+      : /\bimps?\b|imp_|score/.test(header)
+        ? "imps"
+        : "matchpoints";
+  const decimals = Math.max(0, ...texts.map((t) => /\.(\d+)/.exec(t)?.[1].length ?? 0));
+  return { ns: read("publishedNs"), ew: read("publishedEw"), unit, decimals };
 }
 
 /** A row being read: its cells, where each role is, and the problems found so far. */
@@ -156,9 +183,29 @@ class RowReading {
     return this.layout.scoreForm;
   }
 
+  /** The header text of `role`'s column ("" when none). */
+  header(role: ColumnRole): string {
+    const c = this.column(role);
+    return this.layout.readings.find((x) => x.index === c)?.header ?? "";
+  }
+
+  get minusIsEw(): boolean {
+    return this.layout.minusIsEw === true;
+  }
+
+  /**
+   * The cell of `role`. A lone "-" (not applicable: PBN's other score column, a passed-out board's
+   * declarer, an award's contract) is a blank, and so is "N/A" in a score cell (Bridge Base
+   * Online's points beside an award).
+   */
   cell(role: ColumnRole): unknown {
     const c = this.column(role);
-    return c === undefined ? undefined : this.values[c];
+    if (c === undefined) return undefined;
+    const v = this.values[c];
+    const text = typeof v === "string" ? cellText(v) : null;
+    if (text === "-") return "";
+    if (text !== null && SCORE_ROLES.has(role) && /^N\/?A$/i.test(text)) return "";
+    return v;
   }
 
   /** The column a problem about `role` points at: its cell, else `fallback`'s, else the NS cell, else column 0. */
@@ -175,9 +222,30 @@ class RowReading {
   }
 }
 
+const SCORE_ROLES: ReadonlySet<ColumnRole> = new Set(["score", "scorePlus", "scoreMinus"]);
+const PLAYERS = { ns: ["north", "south"], ew: ["east", "west"] } as const;
+
+/**
+ * A pair known only by its two players (Bridge Base Online): the two names, in alphabetical order
+ * whichever seat each took, joined by " & " ("alice & bob"), so the same two players are one pair
+ * from board to board. The robot GiB plays in many pairs, so one name is never a pair.
+ */
+export function playersPair(a: string, b: string): string {
+  return [a, b]
+    .sort((x, y) => x.localeCompare(y, "en", { sensitivity: "base" }) || (x < y ? -1 : 1))
+    .join(" & ");
+}
+
 function readPairs(at: RowReading, readSide: SideReader): Record<"ns" | "ew", string> {
   const pairs: Record<"ns" | "ew", string> = { ns: "", ew: "" };
   for (const side of ["ns", "ew"] as const) {
+    if (at.column(side) === undefined && PLAYERS[side].every((p) => at.column(p) !== undefined)) {
+      const names = PLAYERS[side].map((p) => cellText(at.cell(p)));
+      const missing = names.findIndex((n) => n === "");
+      if (missing >= 0) at.fail(PLAYERS[side][missing], say.noPlayer(PLAYERS[side][missing]));
+      else pairs[side] = playersPair(names[0], names[1]);
+      continue;
+    }
     const v = at.cell(side);
     const p = readSide(v);
     if (p === null) at.fail(side, say.noPairNumber(side));
@@ -191,11 +259,13 @@ function readPairs(at: RowReading, readSide: SideReader): Record<"ns" | "ew", st
 function readContractColumn(
   at: RowReading,
   vulnerability: Vulnerability,
-): { entry: Entry | null; cell: ContractCell | null } {
+): { entry: Entry | null; cell: ContractCell | null; director?: boolean } {
   const raw = at.cell("contract");
   let entry: Entry | null = null;
   let cell: ContractCell | null = null;
   if (isBlankCell(raw)) return { entry, cell };
+  // "TD" or "sędzia" alone: a director's score, given in the score or published result cells.
+  if (DIRECTOR_WORD_RE.test(cellText(raw))) return { entry, cell, director: true };
   try {
     entry = readContractCellEntry(raw, vulnerability);
     if (entry === null) cell = parseContractCell(cellText(raw));
@@ -259,7 +329,7 @@ function readScoreColumns(
     }
   }
   if (at.scoreForm === "plusMinus") {
-    const read = readPlusMinus(at.cell("scorePlus"), at.cell("scoreMinus"), vulnerability);
+    const read = readPlusMinus(at.cell("scorePlus"), at.cell("scoreMinus"), vulnerability, at.minusIsEw);
     if ("message" in read) {
       at.fail(read.role, read.message);
       return { entry: null, column: undefined };
@@ -288,6 +358,9 @@ interface RowFacts {
   readonly pairs: Record<"ns" | "ew", string>;
   /** An entry written in the contract cell (an award, NP, a weighted score). */
   readonly contractEntry: Entry | null;
+  /** "TD" or "sędzia" alone in the contract cell (a director's score given elsewhere), else null. */
+  readonly director: string | null;
+  readonly published: PublishedResults | null;
   readonly contract: Contract | null;
   readonly declarer: Seat | null;
   readonly tricks: number | null;
@@ -332,6 +405,26 @@ function settleEntry(at: RowReading, f: RowFacts): { entry: Entry | null; entere
     return { entry: scoreEntry, entered };
   }
   if (contractEntry !== null) return { entry: contractEntry, entered: null };
+  if (f.director !== null) {
+    // JFR prints a director's score as TD with each side's percentage in the % columns (only
+    // percentages will do: matchpoints or IMPs published beside it are not an award).
+    const percent = f.published?.unit === "percent";
+    const ns = percent ? (f.published?.ns ?? null) : null;
+    const ew = percent ? (f.published?.ew ?? null) : null;
+    if (ns !== null && ew !== null && ns >= 0 && ns <= 100 && ew >= 0 && ew <= 100) {
+      return {
+        entry: {
+          kind: "artificial",
+          text: `${f.director} ${ns}/${ew}`,
+          ns: { kind: "percent", percent: ns },
+          ew: { kind: "percent", percent: ew },
+        },
+        entered: null,
+      };
+    }
+    at.fail("contract", say.directorWithoutScore(f.director));
+    return { entry: null, entered: null };
+  }
   if (contract !== null) {
     if (at.problems.length > 0) return { entry: null, entered: null };
     if (contract.kind !== "pass" && f.declarer === null) {

@@ -51,6 +51,9 @@ export function classifyRow(
     typeof readPairCell(row[nsCol]) === "string" &&
     typeof readPairCell(row[ewCol]) === "string";
   if (hasPairs) return { kind: "table" };
+  // Pairs known by their players (Bridge Base Online): all four names filled.
+  const seats = (["north", "south", "east", "west"] as const).map((role) => roleColumns.get(role));
+  if (seats.every((c) => c !== undefined && !isBlankCell(row[c]))) return { kind: "table" };
   const entryColumns = new Set(
     (["contract", "score", "scorePlus", "scoreMinus"] as const).map((role) => roleColumns.get(role)),
   );

@@ -12,7 +12,7 @@ import { cellText } from "./cells";
 import * as say from "./messages";
 import { Problem } from "./problems";
 
-const TITLE_BOARD_RE = /\b(?:board|bd|brd)\.?\s*(?:no\.?|number|#)?\s*:?\s*(\d+)\b/i;
+const TITLE_BOARD_RE = /\b(?:board|bd|brd|rozdanie|rozd)\.?\s*(?:no\.?|nr\.?|number|#)?\s*:?\s*(\d+)\b/i;
 const TITLE_VUL_RE =
   /\b(N\s*[/-]?\s*S|E\s*[/-]?\s*W|none|nil|both|all|love\s*all|game\s*all|neither)\s+vul(?:nerable)?\b|\bvul(?:nerable|nerability)?\s*:?\s*(N\s*[/-]?\s*S|E\s*[/-]?\s*W|none|nil|both|all|neither)\b/i;
 const TITLE_DEALER_RE = /\bdealer\s*:?\s*(north|east|south|west|[NESW])\b/i;

@@ -35,6 +35,7 @@ import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { checkOptions } from "../options";
+import { NamesSection } from "./NamesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
@@ -194,6 +195,18 @@ export function App({ inExcel, actions, examples }: AppProps) {
         ) : (
           <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
         )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="names-title">
+        <Subtitle2 as="h2" id="names-title" className={styles.sectionTitle}>
+          Names (optional)
+        </Subtitle2>
+        <NamesSection
+          names={options.names}
+          onUseSelection={() => dispatch({ kind: "namesPressed" })}
+          onClear={() => dispatch({ kind: "namesCleared" })}
+          disabled={working || !inExcel}
+        />
       </section>
 
       <section className={styles.scoreRow} aria-label="Score">

@@ -19,6 +19,9 @@ export type UserEvent =
   | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
   | { readonly kind: "scorePressed" }
   | { readonly kind: "examplePressed"; readonly example: WorkedExample }
+  /** The selection is the names table (pair number, then names); or there is to be none. */
+  | { readonly kind: "namesPressed" }
+  | { readonly kind: "namesCleared" }
   /** A results file (PBN, USEBIO or a traveller CSV) chosen with "Open a results file": its name and bytes. */
   | { readonly kind: "fileChosen"; readonly name: string; readonly bytes: Uint8Array }
   /** The pane moved the keyboard focus where the state asked. */

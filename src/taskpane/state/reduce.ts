@@ -12,6 +12,7 @@ import type { WrittenSheet } from "../actions";
 import { METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, teamsChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
+import { namesFromArea } from "../names";
 import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
 import { answered, progressed, tooLarge } from "./long-work";
@@ -86,6 +87,22 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
         { kind: "insertExample", example: event.example },
       ]);
 
+    case "namesPressed":
+      if (!canStart(state)) return stay(state);
+      return stay({ ...state, task: { kind: "names" }, status: null }, [READ]);
+
+    case "namesCleared": {
+      if (state.task !== null || !state.options.names) return stay(state);
+      const { names: _dropped, ...options } = state.options;
+      void _dropped;
+      const status: Status = {
+        intent: "info",
+        title: "No names table",
+        text: "Rankings show pair numbers only.",
+      };
+      return stay({ ...state, options, status }, [{ kind: "saveSettings", value: options }]);
+    }
+
     case "fileChosen":
       return fileChosen(state, event.name, event.bytes);
 
@@ -150,6 +167,7 @@ function canStart(state: PaneState): boolean {
 function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState> {
   const task = state.task;
   if (task === null) return stay(state);
+  if (task.kind === "names") return namesRead(state, area);
   // Corrections of columns survive a Read or a Score of the same block; the read made as the pane
   // opens and the read of an inserted example start afresh.
   const fresh = task.kind === "open" || task.kind === "insert";
@@ -194,6 +212,29 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
         focus: "score",
       });
   }
+}
+
+/** The selection read as the names table: kept with the choices in the document, or its problems shown. */
+function namesRead(state: PaneState, area: Reading["area"]): Step<PaneState> {
+  const read = namesFromArea(area);
+  if ("problems" in read) {
+    const status: Status = {
+      intent: "error",
+      title: "Not a names table",
+      text: `Expected a pair number, then the names, on each row. ${read.problems.join(" ")}`,
+    };
+    return stay({ ...state, ...idle, status, focus: "status" });
+  }
+  const options = { ...state.options, names: read.names };
+  const count = read.names.pairs.length;
+  const status: Status = {
+    intent: "success",
+    title: `Names table: ${read.names.range}`,
+    text: `${count} pair${count === 1 ? "" : "s"} named; kept with this workbook and shown in every ranking from the next Score.`,
+  };
+  return stay({ ...state, ...idle, options, status, focus: "status" }, [
+    { kind: "saveSettings", value: options },
+  ]);
 }
 
 /** Score wrote nothing: the problems are listed above (and take the focus), or the message says why. */
@@ -250,6 +291,7 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
   read: "Could not read the selection",
   score: "Excel could not finish",
   insert: "Could not insert the example",
+  names: "Could not read the names table",
 };
 
 /** "Board 15, 5 tables. ..." or "3 boards, 12 tables. ...": what the written sheet holds. */
@@ -299,10 +341,16 @@ function scoreOpenedFile(
     ]
       .filter(Boolean)
       .join(" ") || undefined;
+  // The file's own names (PBN TotalScoreTable, USEBIO PARTICIPANTS), unless a names table is chosen.
+  const names = file.section?.names;
+  const withNames =
+    names && names.size > 0 && checked.options.names === undefined
+      ? { ...checked.options, names }
+      : checked.options;
   const task: Task = {
     kind: "score",
     options: read.options,
-    checked: checked.options,
+    checked: withNames,
     step: "reading",
     ...(note ? { note } : {}),
   };

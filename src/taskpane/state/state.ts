@@ -68,7 +68,8 @@ export type Task =
         readonly sheets: number;
         readonly section: FileSection | null;
       };
-    };
+    }
+  | { readonly kind: "names" };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */

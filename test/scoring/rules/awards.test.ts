@@ -99,7 +99,7 @@ describe("parseArtificial: malformed artificial entries are errors", () => {
   ])("%p: percentages above 100", (text, message) => {
     expect(() => parseArtificial(text)).toThrow(message);
   });
-  test.each(["A+=", "A++", "AVX", "A.5", "A60/40", "A60%%", "AV+-", "A6O"])("%p cannot be read", (text) => {
+  test.each(["A+=+", "A+++", "AVX", "A.5", "A60/40", "A60%%", "AV+-", "A6O"])("%p cannot be read", (text) => {
     expect(() => parseArtificial(text)).toThrow(ScoringError);
     expect(() => parseArtificial(text)).toThrow(
       /is not an artificial score that can be read: expected A=, A\+/,

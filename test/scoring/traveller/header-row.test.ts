@@ -24,7 +24,8 @@ describe("readOverrides: the columns option", () => {
 
   test("anything else is refused, saying what was expected", () => {
     const roles =
-      "board, table, ns, ew, contract, declarer, lead, result, score, scorePlus, scoreMinus, room";
+      "board, table, ns, ew, contract, declarer, lead, result, score, scorePlus, scoreMinus, room, " +
+      "north, south, east, west, publishedNs, publishedEw";
     expect(() => readOverrides(5 as never)).toThrow(
       new ScoringError('The columns option must be an object: { ns: 0, ew: 1 } or { 5: "score" }.'),
     );

@@ -1,0 +1,61 @@
+// The command line's names table: `--names names.csv`, one row per pair (pair number, then the
+// names), read with the CSV reader and the core's names table reader.
+import { CsvError, readCsv } from "../io/csv";
+import { readNamesTable, type PairNames, type ScoredSession } from "../scoring";
+
+/** The names a CSV file gives, or the lines that say why it cannot be read (each naming its line). */
+export type NamesFile = { readonly names: PairNames } | { readonly errors: readonly string[] };
+
+/**
+ * Reads a names table from a CSV file's text: the pair number in the first column ("3", "3NS" or
+ * "NS 3", or the direction in the second column), then the names; a header row is allowed.
+ *
+ * @example
+ * readNamesFile("names.csv", "Pair,Names\n1,Ann Smith,Bob Jones\n"); // { names: Map { "1" => "Ann Smith & Bob Jones" } }
+ */
+export function readNamesFile(file: string, text: string): NamesFile {
+  let rows: string[][];
+  try {
+    rows = readCsv(text).rows;
+  } catch (e) {
+    if (e instanceof CsvError) return { errors: [`${file}: ${e.message}`] };
+    throw e;
+  }
+  const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
+  const table = readNamesTable(rows);
+  if (table.problems.length > 0) {
+    return { errors: table.problems.map((p) => `${file}: line ${p.row + 1 + lineOffset}: ${p.message}`) };
+  }
+  return { names: table.names };
+}
+
+/** The names table of `--names`, read from `file`, or the lines that say why it cannot be read. */
+export function loadNames(file: string, readFile: (path: string) => string): NamesFile {
+  let text: string;
+  try {
+    text = readFile(file);
+  } catch (e) {
+    return { errors: [`Cannot read ${file}: ${(e as Error).message}`] };
+  }
+  return readNamesFile(file, text);
+}
+
+/**
+ * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
+ * sessions scored (one per method) gives them.
+ *
+ * @example
+ * boardFigures(sessions, 0); // { datum: -180, top: 8 } with --method all on the club's board 15
+ */
+export function boardFigures(
+  sessions: readonly ScoredSession[],
+  k: number,
+): { datum?: number; top?: number } {
+  const out: { datum?: number; top?: number } = {};
+  for (const s of sessions) {
+    const b = s.boards[k];
+    if (b.workings.method === "butler") out.datum = b.workings.datum;
+    if (b.top !== null) out.top = b.top;
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+// A names table: pair numbers and the names of the players (or the pair's or team's name), read
+// from cells a director selects or a CSV file, for the rankings and the workings to show beside
+// the pair numbers.
+import { cellText, isBlankCell, readPairCell } from "./cells";
+import { Problem } from "./problems";
+
+/**
+ * Names by pair: keys "NS 3" and "EW 3" for a pair that sits one way (a Mitchell), or "3" for a
+ * pair whatever way it sits (a Howell, or one table for both directions of a Mitchell that numbers
+ * its pairs apart).
+ */
+export type PairNames = ReadonlyMap<string, string>;
+
+/** A names table as read: the names by pair, and every row that could not be read. */
+export interface NamesTable {
+  readonly names: PairNames;
+  readonly problems: readonly Problem[];
+}
+
+const DIRECTION_RE = /^(N\s*[-/]?\s*S|E\s*[-/]?\s*W)$/i;
+// A pair number with its direction in one cell: "1NS", "1 EW", "NS 1", "N-S 1".
+const PAIR_WITH_DIRECTION_RE =
+  /^(?:(N\s*[-/]?\s*S|E\s*[-/]?\s*W)\s*([A-Za-z0-9]+)|([A-Za-z0-9]+?)\s*(N\s*[-/]?\s*S|E\s*[-/]?\s*W))$/i;
+
+function direction(text: string): "NS" | "EW" {
+  return text.toUpperCase().startsWith("N") ? "NS" : "EW";
+}
+
+/** The key of a pair cell (with the direction cell beside it, if any), or null when it is no pair. */
+function pairKey(cell: unknown, directionCell: string | null): string | null {
+  const m = PAIR_WITH_DIRECTION_RE.exec(cellText(cell));
+  if (m) {
+    const number = readPairCell(m[2] ?? m[3]);
+    if (typeof number === "string" && /\d/.test(number)) return `${direction(m[1] ?? m[4])} ${number}`;
+  }
+  const pair = readPairCell(cell);
+  if (typeof pair !== "string") return null;
+  return directionCell === null ? pair : `${direction(directionCell)} ${pair}`;
+}
+
+/**
+ * Reads a names table: one row per pair, the pair number in the first column (with its direction
+ * in the same cell, "1NS", or in the next column, "NS"), then the names, one or more cells, joined
+ * with " & " ("Ann Smith & Bob Jones"). A first row whose first cell has no digit ("Pair") is a
+ * header and is passed over; blank rows are too. A row whose first cell is not a pair number, a pair without
+ * names, or a pair given twice is a problem naming the row and what was expected. Names are kept
+ * as written (spaces tidied): they are text, whatever they start with.
+ *
+ * @example
+ * readNamesTable([["Pair", "Names"], [1, "Ann Smith", "Bob Jones"], ["2EW", "The Owls"]]).names;
+ * // Map { "1" => "Ann Smith & Bob Jones", "EW 2" => "The Owls" }
+ */
+export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTable {
+  const names = new Map<string, string>();
+  const problems: Problem[] = [];
+  const rowOf = new Map<string, number>();
+  cells.forEach((row, r) => {
+    if (row.every(isBlankCell)) return;
+    const second = cellText(row[1]);
+    const dirCell = DIRECTION_RE.test(second) ? second : null;
+    const first = r === cells.findIndex((x) => !x.every(isBlankCell));
+    // The first row is a header when its first cell is a word ("Pair", "Nr"), not a pair number.
+    if (first && /^[^\d]+$/.test(cellText(row[0]))) return;
+    const key = pairKey(row[0], dirCell);
+    if (key === null) {
+      problems.push({
+        row: r,
+        column: 0,
+        message: `"${cellText(row[0])}" is not a pair number: expected a pair number (3, or 3NS / NS 3 with its direction) and then the names.`,
+      });
+      return;
+    }
+    const text = row
+      .slice(dirCell === null ? 1 : 2)
+      .map((c) => cellText(c).replace(/\s+/g, " "))
+      .filter((c) => c !== "")
+      .join(" & ");
+    if (text === "") {
+      problems.push({
+        row: r,
+        column: 0,
+        message: `Pair ${key} has no names: expected the names after the pair number.`,
+      });
+      return;
+    }
+    const before = rowOf.get(key);
+    if (before !== undefined) {
+      problems.push({
+        row: r,
+        column: 0,
+        message: `Pair ${key} is named twice (also on row ${before + 1}): give each pair once.`,
+      });
+      return;
+    }
+    rowOf.set(key, r);
+    names.set(key, text);
+  });
+  return { names, problems };
+}
+
+/**
+ * The names of a pair ("3" sitting "NS", or null for a Howell pair), or null when the table has
+ * none: the names given for its direction ("NS 3") first, else those given for the number ("3").
+ *
+ * @example
+ * pairNames(new Map([["3", "Ann & Bob"]]), "3", "NS"); // "Ann & Bob"
+ */
+export function pairNames(
+  names: PairNames | undefined,
+  pair: string,
+  side: "NS" | "EW" | null,
+): string | null {
+  if (names === undefined) return null;
+  return (side === null ? undefined : names.get(`${side} ${pair}`)) ?? names.get(pair) ?? null;
+}

@@ -1,0 +1,138 @@
+// The results another program printed on the traveller (`% NS`, `MP_NS`, `PUNKTY NS`, Bridge
+// Base Online's `Score`), beside the add-in's own, with a formula per table saying whether the two
+// agree at the precision the program printed, and one check for the board: so a director sees at
+// once whether the two programs agree.
+import { METHOD_NAMES, type PublishedResults, type ScoringMethod, type TravellerBoard } from "../scoring";
+import { rangeRef } from "../grid/a1";
+import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { CHECK, FLAG, FMT, LABEL, SECTION } from "./styles";
+import { checkText } from "./block";
+
+/** One method's result cells on a board, per table (null where the table has no result). */
+export interface MethodResultCells {
+  readonly method: ScoringMethod;
+  readonly ns: readonly (string | null)[];
+  readonly ew: readonly (string | null)[];
+  /** Matchpoints: the board's top cell. */
+  readonly top: string | null;
+  /** The engine's values, per table: NS and EW results, and percentages (matchpoints). */
+  readonly values: readonly {
+    readonly ns: number | null;
+    readonly ew: number | null;
+    readonly nsPercent: number | null;
+    readonly ewPercent: number | null;
+  }[];
+}
+
+/** Excel's ROUND (half away from zero) to `d` decimals, for the value the formula shows. */
+function excelRound(x: number, d: number): number {
+  const f = 10 ** d;
+  return (Math.sign(x) * Math.round(Math.abs(x) * f + 1e-7)) / f;
+}
+
+const UNIT_WORDS: Readonly<Record<PublishedResults["unit"], string>> = {
+  percent: "percentages",
+  matchpoints: "matchpoints",
+  imps: "IMPs",
+};
+
+/**
+ * Writes, from `b.row` on, the published results of a board's traveller beside the add-in's (when
+ * the traveller has such columns): per table the published NS and EW figures, the add-in's own as
+ * formulas on its results above (percentages from the matchpoints and the top), and "yes" or
+ * "DIFFERS" (rounded to the decimals the program printed); then one check for the board. Published
+ * percentages and matchpoints are compared with the matchpoints, IMPs with the first IMP method
+ * scored; when the sheet has no such method, the figures are listed and a note says so.
+ *
+ * @example
+ * writePublishedBlock(b, board, [{ method: "mp", ns, ew, top, values }]); // after "Each pair's result"
+ */
+export function writePublishedBlock(
+  b: SheetBuilder,
+  board: TravellerBoard,
+  methods: readonly MethodResultCells[],
+): void {
+  const rows = board.rows.map((r) => r.published ?? null);
+  const first = rows.find((p) => p !== null);
+  if (first === undefined || first === null) return;
+  const unit = first.unit;
+  const method = methods.find((m) => (unit === "imps" ? m.method !== "mp" : m.method === "mp")) ?? null;
+  const title = `Published results (${UNIT_WORDS[unit]}) beside ${method === null ? "no method here" : METHOD_NAMES[method.method]}`;
+  b.block({ kind: "results", board: board.board, title });
+  b.text(b.row++, 0, title, SECTION);
+  if (method === null) {
+    b.text(
+      b.row++,
+      0,
+      `Not compared: score the sheet with ${unit === "imps" ? "an IMP method" : "matchpoints"} to compare them.`,
+      LABEL,
+    );
+  }
+  const labels = ["Table", "NS", "EW", "Published NS", "Published EW", "Here NS", "Here EW", "Agree"];
+  const header = writeHeader(b, columnsOf(labels));
+  const top = b.row;
+  let allAgree = true;
+  board.rows.forEach((row, i) => {
+    const r = b.row++;
+    const p = rows[i];
+    b.value(r, 0, row.table ?? String(i + 1));
+    b.value(r, 1, row.ns);
+    b.value(r, 2, row.ew);
+    if (p === null) return;
+    // Percentages and matchpoints unsigned, IMPs with their sign, as the results above.
+    const fmt =
+      unit === "imps" ? (p.decimals === 0 ? FMT.imps : FMT.decimal) : p.decimals === 0 ? FMT.whole : FMT.mp;
+    const pubNs = p.ns === null ? null : b.value(r, 3, p.ns, fmt);
+    const pubEw = p.ew === null ? null : b.value(r, 4, p.ew, fmt);
+    if (method === null) return;
+    const v = method.values[i];
+    const here = (side: "ns" | "ew"): { ref: string | null; value: number | null } => {
+      const ref = method[side][i];
+      if (ref === null) return { ref: null, value: null };
+      const pct = unit === "percent";
+      const value = pct ? (side === "ns" ? v.nsPercent : v.ewPercent) : v[side];
+      const formula = pct ? `=${ref}/${method.top}*100` : `=${ref}`;
+      const shown = unit === "imps" ? FMT.decimal : FMT.mp;
+      return { ref: b.formula(r, side === "ns" ? 5 : 6, formula, value, shown), value };
+    };
+    const checks: { formula: string; holds: boolean }[] = [];
+    for (const [side, pub, published] of [
+      ["ns", pubNs, p.ns],
+      ["ew", pubEw, p.ew],
+    ] as const) {
+      if (pub === null || published === null) continue;
+      const h = here(side);
+      if (h.ref === null || h.value === null) continue;
+      checks.push({
+        formula: `ROUND(${h.ref},${p.decimals})=${pub}`,
+        holds: Math.abs(excelRound(h.value, p.decimals) - published) < 1e-9,
+      });
+    }
+    if (checks.length === 0) return;
+    const holds = checks.every((c) => c.holds);
+    allAgree &&= holds;
+    b.formula(
+      r,
+      7,
+      `=IF(AND(${checks.map((c) => c.formula).join(",")}),"yes","DIFFERS")`,
+      holds ? "yes" : "DIFFERS",
+      undefined,
+      holds ? { horizontalAlignment: "Center" } : { ...FLAG, horizontalAlignment: "Center" },
+    );
+  });
+  const last = b.row - 1;
+  b.table({ title, header, rows: [top, last], columns: columnsOf(labels) });
+  if (method !== null) {
+    const agree = rangeRef(top, 7, last, 7);
+    b.formula(
+      b.row,
+      0,
+      `=IF(COUNTIF(${agree},"DIFFERS")=0,"OK","CHECK")`,
+      checkText(allAgree),
+      undefined,
+      CHECK,
+    );
+    b.text(b.row++, 1, "The published results agree with these, to the decimals printed", LABEL);
+  }
+  b.row++;
+}

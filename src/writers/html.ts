@@ -92,9 +92,10 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
 @media (max-width:520px){
  body{font-size:14px}
  header,main,footer{padding:0 .4rem}
- th,td{padding:.15rem .15rem}
+ th,td{padding:.15rem .1rem}
  thead th{white-space:normal;font-size:.8rem}
  td:not(.n){white-space:normal;overflow-wrap:anywhere}
+ .nm{display:none}
 }
 @media print{
  #workings,.switch,.tip,footer{display:none!important}
@@ -242,9 +243,17 @@ class PageWriter {
     labelId: string | null,
   ): string {
     const hidden = WORKINGS_COLUMNS[block.kind] ?? [];
-    const cols = table.columns.map((c) => ({ ...c, w: hidden.includes(c.label) }));
+    // Names beside a traveller's pairs are left out on a phone (the ranking has them).
+    const cols = table.columns.map((c) => ({
+      ...c,
+      w: hidden.includes(c.label),
+      nm: block.kind === "traveller" && /names$/i.test(c.label),
+    }));
     const head = cols
-      .map((c) => `<th scope="col"${c.w ? ' class="w"' : ""}>${escapeHtml(c.label)}</th>`)
+      .map(
+        (c) =>
+          `<th scope="col"${c.w || c.nm ? ` class="${c.w ? "w" : "nm"}"` : ""}>${escapeHtml(c.label)}</th>`,
+      )
       .join("");
     const body: string[] = [];
     for (let r = table.rows[0]; r <= table.rows[1]; r++) {
@@ -255,7 +264,7 @@ class PageWriter {
             this.cell(
               "td",
               cells.find((x) => x.col === col.col),
-              col.w ? ["w"] : [],
+              col.w ? ["w"] : col.nm ? ["nm", "name"] : [],
             ),
           )
           .join("")}</tr>`,

@@ -18,6 +18,7 @@ import { METHOD_NAMES, ScoringError, type ScoredSession, type ScoredTable, type 
  * - a table that did not play the board: its pairs and "-" everywhere else;
  * - a weighted score: "-" for contract and tricks, and its parts as typed ("30% 1430, 70% 680")
  *   in Score_NS (the standard has no form for weighted scores);
+ * - the ranking's [TotalScoreTable] carries a Names column when the pairs' names are known;
  * - the method's results: MP_NS, MP_EW, Percentage_NS, Percentage_EW for matchpoints; IMP_NS,
  *   IMP_EW for Butler and cross-IMPs (two decimals where they are not whole).
  */
@@ -176,6 +177,7 @@ function totalScoreTable(session: ScoredSession): string[] {
     c("Rank", false, (p) => p.rank ?? "-"),
     c("PairId", true, (p) => p.pair),
     ...(session.movement === "mitchell" ? [c("Direction", false, (p) => p.direction ?? "-")] : []),
+    ...(pairs.some((p) => p.names) ? [c("Names", false, (p) => p.names ?? "-")] : []),
     c("NrBoards", true, (p) => String(p.boardsPlayed)),
     c(mp ? "TotalScoreMP" : "TotalScoreIMP", true, (p) => num(p.total)),
     ...(mp

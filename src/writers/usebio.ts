@@ -107,7 +107,10 @@ export function writeUsebio(
   const type = TYPES[session.method];
   const pairs = session.rankings.flatMap((r) =>
     r.pairs.map((p) => {
-      const names = options.names?.get(p.id) ?? [];
+      // The names the ranking carries ("Ann Smith & Bob Jones": a PLAYER each), unless given here.
+      const names =
+        options.names?.get(p.id) ??
+        (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
       return [
         "          <PAIR>",
         el("PAIR_NUMBER", p.pair),

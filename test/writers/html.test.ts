@@ -77,4 +77,24 @@ describe("the results web page", () => {
     expect(html).toContain("<h1>Club pairs, three-table Mitchell, one board a round</h1>");
     fs.rmSync(dir, { recursive: true, force: true });
   });
+  test("names from a names table stand in the ranking, escaped, and beside the traveller's pairs", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-names-"));
+    fs.writeFileSync(path.join(dir, "names.csv"), "Pair,Names\nNS 3,<Ann> & =Bob\n");
+    const out = path.join(dir, "r.html");
+    const code = await main(
+      [MITCHELL, "--method", "mp", "--names", path.join(dir, "names.csv"), "--html", out],
+      {
+        out: () => undefined,
+        err: () => undefined,
+        readFile: (p) => fs.readFileSync(p, "utf8"),
+      },
+    );
+    expect(code).toBe(0);
+    const html = fs.readFileSync(out, "utf8");
+    expect(html).toContain('<th scope="col">Names</th>');
+    // NS 3 ranks first (62.50%): its row carries its names as text.
+    expect(html).toMatch(/<th scope="row">NS 3<\/th><td class="name">&lt;Ann&gt; &amp; =Bob<\/td>/);
+    expect(html).not.toContain("<Ann>");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -102,6 +102,8 @@ module.exports = (env, argv) => {
     entry: {
       functions: FUNCTIONS_SOURCE,
       taskpane: "./src/taskpane/index.tsx",
+      learn: "./src/learn/index.tsx",
+      "results-dialog": "./src/taskpane/dialog.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -143,6 +145,18 @@ module.exports = (env, argv) => {
         // The shared runtime: the custom functions register first, then the pane renders.
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
+      }),
+      // The teaching page: the engine and the results page in any browser, without Office.
+      new HtmlWebpackPlugin({
+        filename: "learn.html",
+        template: "./src/learn/learn.html",
+        chunks: ["learn"],
+      }),
+      // Where Excel on Mac shows a results file the pane cannot download.
+      new HtmlWebpackPlugin({
+        filename: "results-dialog.html",
+        template: "./src/taskpane/dialog.html",
+        chunks: ["results-dialog"],
       }),
       new CopyWebpackPlugin({
         patterns: [

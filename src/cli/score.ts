@@ -29,6 +29,7 @@ import {
   SCALE_FILE_FLAGS,
   withPreset,
 } from "./regulation-flags";
+import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs, writeResultsFileOutputs } from "./outputs";
 import { boardFigures, loadNames } from "./names";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
@@ -61,6 +62,9 @@ Options:
   --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF), or FILE.csv (see below)
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
 ${REGULATION_USAGE}  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
+  --html out.html                   also write the results as one web page (ranking, travellers, workings)
+  --pbn out.pbn                     also write the results as a PBN 2.1 file (one method, not all)
+  --usebio out.xml                  also write the results as a USEBIO 1.2 file (one method, not all)
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}`;
@@ -86,6 +90,7 @@ const VALUED = [
   ...SCALE_FILE_FLAGS,
   "--xlsx",
   "--names",
+  ...Object.keys(OUTPUT_FLAGS),
 ];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
@@ -99,6 +104,8 @@ export interface CliRequest {
   readonly scaleFiles?: { readonly imp?: string; readonly vp?: string };
   /** The names table's CSV file (--names), when given. */
   readonly names?: string | null;
+  /** The other files to write (web page, PBN, USEBIO). */
+  readonly outputs: Outputs;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -184,6 +191,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     json,
     names: values.get("--names") ?? null,
     scaleFiles,
+    outputs: readOutputs(values),
   };
 }
 
@@ -352,7 +360,14 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     );
     return EXIT.badTraveller;
   }
-  if (results !== null) return scoreResultsFile(results, request.file, request, argv, io, sessionJson);
+  if (results !== null) {
+    const code = await scoreResultsFile(results, request.file, request, argv, io, sessionJson);
+    if (code === EXIT.ok && Object.keys(request.outputs).length > 0) {
+      const wrote = writeResultsFileOutputs(request.outputs, results, request.options, argv);
+      if (!request.json) for (const line of wrote) io.out(`${line}\n`);
+    }
+    return code;
+  }
   try {
     const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
     const rows = readCsv(text).rows;
@@ -390,6 +405,8 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
       await writeXlsx(request.xlsx, sheet);
       if (!request.json) io.out(`Wrote ${request.xlsx} (sheet "${sheet.name}").\n`);
     }
+    const wrote = writeOutputs(request.outputs, { rows, traveller, sessions, options: request.options });
+    if (!request.json) for (const line of wrote) io.out(`${line}\n`);
     return EXIT.ok;
   } catch (e) {
     if (e instanceof TravellerError) {

@@ -9,6 +9,7 @@ import type { SheetArea } from "./area";
 import type { WorkedExample } from "./examples";
 import type { PaneOptions } from "./options";
 import type { StartSheet } from "./workflow";
+import type { SaveFile } from "./save";
 
 /** A worksheet the add-in added: its name and the block it wrote (e.g. "A1:L40"). */
 export interface WrittenSheet {
@@ -40,6 +41,8 @@ export interface PaneActions {
    * ScoringError when it cannot), named uniquely among `existingNames`.
    */
   readonly startSheet: StartSheet;
+  /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
+  readonly saveFile?: SaveFile;
 }
 
 /** The director says what a column holds ("ignore" to leave it out). */

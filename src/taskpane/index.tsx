@@ -13,6 +13,7 @@ import {
   loadSettings,
   officeColours,
   readTravellerArea,
+  saveFile,
   saveSettings,
   writeSheet,
 } from "../writers/office/excel";
@@ -24,6 +25,7 @@ const actions: PaneActions = {
   loadSettings,
   saveSettings,
   startSheet,
+  saveFile,
 };
 
 function render(inExcel: boolean): void {

@@ -207,6 +207,41 @@ suite("the task pane in headless Chromium", () => {
     expect(state.runs.filter((r) => r.added.length > 0).every((r) => r.syncs <= 3)).toBe(true);
     await page.close();
   }, 60_000);
+  test("after scoring, Save results as PBN downloads the file; outside Excel the pane links to the teaching page", async () => {
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 1, left: 1, rows: BOARD_15 } },
+      selection: { sheet: "Sheet1", address: "D5" },
+    });
+    await page.getByText("1 board, 5 tables").waitFor();
+    await page.getByLabel("Cross-IMPs").check();
+    await page.getByLabel("Divide each total by").selectOption("total");
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText('Wrote the sheet "Board 15 cross-IMPs"').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "PBN", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Bridge results.pbn");
+    const pbn = fs.readFileSync((await download.path())!, "utf8");
+    // The club's board 15: cross-IMP totals 31, -1, -27, -27, 24 (IMP_NS, before the last column).
+    const rows = pbn.split("\r\n").filter((l) => /^\s*"\d+"\s+"\d+"\s+"\d+"/.test(l));
+    expect(rows.map((r) => r.trim().split(/\s+/).slice(-2)[0])).toEqual([
+      '"31"',
+      '"-1"',
+      '"-27"',
+      '"-27"',
+      '"24"',
+    ]);
+    await page.getByText("Saved Bridge results.pbn.").waitFor();
+    await page.close();
+
+    const outside = await openPane(null);
+    await expect(
+      outside.page.getByRole("link", { name: "teaching page" }).getAttribute("href"),
+    ).resolves.toBe("learn.html");
+    await outside.page.close();
+  }, 60_000);
+
   test("Open a results file: a PBN file through the file picker gives the same results sheet as the equivalent CSV", async () => {
     // The Mitchell example as a director typed it (Sheet1), and the same traveller as a PBN file.
     const csv = fs.readFileSync(path.join(ROOT, "examples", "mitchell-session.csv"), "utf8");

@@ -14,6 +14,7 @@ import {
   Button,
   Caption1,
   Divider,
+  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -32,6 +33,8 @@ import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
+import { SaveResults } from "./SaveResults";
+import { checkOptions } from "../options";
 import { NamesSection } from "./NamesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
@@ -143,6 +146,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
   );
 
   const working = busy !== null;
+  const checked = checkOptions(options);
   return (
     <main className={styles.root} aria-busy={working && !confirm}>
       <header className={styles.header}>
@@ -155,7 +159,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
           <MessageBarBody>
             <MessageBarTitle>Not running in Excel</MessageBarTitle>
             Open this pane from Excel (Home, Bridge scoring, Scoring pane) to read travellers and write
-            results. The worksheet functions (=BRIDGE.IMP and the others) work in any cell.
+            results. The worksheet functions (=BRIDGE.IMP and the others) work in any cell. To try the scoring
+            methods without Excel, open the <Link href="learn.html">teaching page</Link>.
           </MessageBarBody>
         </MessageBar>
       )}
@@ -248,6 +253,15 @@ export function App({ inExcel, actions, examples }: AppProps) {
             </MessageBar>
           )}
         </OutcomeRegion>
+        {status?.intent === "success" && reading && actions.saveFile && checked.ok && (
+          <SaveResults
+            traveller={reading.traveller}
+            cells={reading.area.values}
+            options={checked.options}
+            baseName="Bridge results"
+            save={actions.saveFile}
+          />
+        )}
       </section>
 
       <Divider />

@@ -1,0 +1,433 @@
+import { METHOD_NAMES } from "../scoring";
+import { CellModel, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
+import { formatValue } from "../sheet/number-format";
+import { formulaWords } from "./formula-words";
+import { TEXT_WIDTH } from "../sheet/builder";
+
+/**
+ * The results sheet as one self-contained web page, for players (the club's web site, a phone)
+ * and for a class (a projector, a printout). It renders the sheet model and nothing else, block
+ * after block as the model declares them, in the sheet's order and wording:
+ *
+ * - the page's heading (the event's title when the caller knows it, else the sheet's), the
+ *   sheet's title and its options;
+ * - the ranking of each method (the session summary blocks, best first, the columns a player
+ *   looks for: rank, pair, names where the sheet has them, boards, total, average, percentage);
+ * - each board: its title, the traveller as read and each pair's result;
+ * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP scale, each
+ *   method's workings, the checks, the columns a director checks the traveller with (entered
+ *   score, score from the contract, agree) and the full session summary. Each computed cell can
+ *   be hovered or focused (Tab) to show, in a bar at the foot of the window, its cell name, the
+ *   worksheet's formula and the formula in words, with the values of the single cells it uses.
+ *
+ * Nothing is fetched: the styles are in the page, there is no script, and every text from the
+ * model (names, titles, contracts) is escaped, so a name starting with "<", "=" or "&" shows as
+ * typed. Printed, the switch and the formula bar are left out; with the workings shown, each
+ * board starts a new page.
+ */
+
+/** Options of {@link renderHtmlPage}. */
+export interface HtmlPageOptions {
+  /** The event's name, the page's heading and title (default: the sheet's title). */
+  readonly eventTitle?: string | null;
+  /** Open the workings when the page opens (the teaching page). */
+  readonly workingsOpen?: boolean;
+}
+
+/**
+ * Text made safe to put in a page, as text or in an attribute: & < > " ' written as entities.
+ *
+ * @example
+ * escapeHtml('<b> & "x"'); // "&lt;b&gt; &amp; &quot;x&quot;"
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+/** Columns of the traveller and results tables shown only with the workings (a director's checks). */
+const WORKINGS_COLUMNS: Readonly<Partial<Record<SheetBlock["kind"], readonly string[]>>> = {
+  traveller: ["Entered", "From contract", "Agree"],
+  results: ["NS + EW"],
+};
+
+/** Blocks shown only with the workings. */
+const WORKINGS_BLOCKS: readonly SheetBlock["kind"][] = ["impScale", "workings", "checks", "summary"];
+
+/** The ranking's columns, in order; a column whose label names names comes after the pair. */
+const RANKING_COLUMNS = ["Rank", "Pair", "Boards", "Total", "Average", "%"];
+
+const STYLES = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1a1a;background:#fff}
+header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
+h1{font-size:1.5rem;margin:1rem 0 .25rem;color:#1f4e3d;overflow-wrap:anywhere}
+h2{font-size:1.2rem;margin:1.5rem 0 .5rem;padding:.25rem .5rem;background:#ddebf7;overflow-wrap:anywhere}
+h3{font-size:1rem;margin:1rem 0 .25rem;font-style:italic}
+p{margin:.25rem 0;overflow-wrap:anywhere}
+.sub{color:#404040;font-style:italic}
+.wrap{max-width:100%;overflow-x:auto;margin:.25rem 0 .75rem}
+table{border-collapse:collapse}
+th,td{padding:.15rem .5rem;text-align:left;vertical-align:top;white-space:nowrap}
+th{border-bottom:2px solid #1a1a1a;text-align:center;font-weight:bold}
+tbody th{border-bottom:0;text-align:left}
+tbody tr:nth-child(even){background:#f2f2f2}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+td.name{white-space:normal;overflow-wrap:anywhere}
+.b{font-weight:bold}.i{font-style:italic}
+.flag{color:#c00000;font-weight:bold}.ok{color:#006100;font-weight:bold}.note{color:#6b5000;font-style:italic}
+#workings{width:1.4rem;height:1.4rem;margin:1rem .5rem 1rem 0;vertical-align:middle}
+.switch{font-weight:bold;vertical-align:middle}
+.w{display:none}
+#workings:checked~* .w,#workings:checked~.w{display:block}
+#workings:checked~* th.w,#workings:checked~* td.w{display:table-cell}
+.f{cursor:help;text-decoration:underline dotted #1f4e9d;text-underline-offset:.2em}
+.f:focus{outline:3px solid #1f4e9d;outline-offset:1px}
+.tip{display:none}
+.f:hover .tip,.f:focus .tip{display:block;position:fixed;left:0;right:0;bottom:0;z-index:10;margin:0;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font-style:normal;font-weight:normal;white-space:normal;overflow-wrap:anywhere;text-align:left}
+.tip code{font:inherit;font-family:ui-monospace,Consolas,monospace;color:#ffe28a}
+footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
+@media (max-width:520px){
+ body{font-size:14px}
+ header,main,footer{padding:0 .4rem}
+ th,td{padding:.15rem .1rem}
+ thead th{white-space:normal;font-size:.8rem}
+ td:not(.n){white-space:normal;overflow-wrap:anywhere}
+ .nm{display:none}
+}
+@media print{
+ #workings,.switch,.tip,footer{display:none!important}
+ .wrap{overflow:visible}
+ body{font-size:11pt}
+ h2{break-after:avoid}
+ tr{break-inside:avoid}
+ #workings:checked~section.board{break-before:page}
+}
+`;
+
+/** A cell's text as the sheet shows it. */
+function shownText(c: CellModel): string {
+  return formatValue(c.value, c.numberFormat);
+}
+
+function shown(c: CellModel): boolean {
+  return c.value !== undefined && c.value !== null && c.value !== "";
+}
+
+function within(c: CellModel, block: SheetBlock): boolean {
+  return (
+    c.row >= block.rows[0] && c.row <= block.rows[1] && c.col >= block.columns[0] && c.col <= block.columns[1]
+  );
+}
+
+/** The A1 name of a 0-based cell. */
+function cellName(row: number, col: number): string {
+  let letters = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return `${letters}${row + 1}`;
+}
+
+/**
+ * Lines of running text the sheet wrapped to fit its columns, joined again: a line of one text
+ * (same look) whose first word would not have fitted on the line before it continues that line.
+ */
+function joinWrapped(lines: readonly string[]): string[] {
+  const one = /^<p( class="[^"]*")?><span( class="[^"]*")?>([^<]*)<\/span><\/p>$/;
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.length > 0 ? one.exec(out[out.length - 1]) : null;
+    const cur = one.exec(line);
+    if (prev && cur && prev[1] === cur[1] && prev[2] === cur[2]) {
+      const plain = (t: string): string => t.replace(/&(amp|lt|gt|quot|#39);/g, "x");
+      const firstWord = plain(cur[3]).split(" ")[0];
+      if (plain(prev[3]).length + 1 + firstWord.length > TEXT_WIDTH) {
+        out[out.length - 1] = `<p${prev[1] ?? ""}><span${prev[2] ?? ""}>${prev[3]} ${cur[3]}</span></p>`;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Renders one page; keeps the running count that makes the formula bars' ids unique. */
+class PageWriter {
+  private tips = 0;
+  private readonly at: Map<string, CellModel>;
+
+  constructor(private readonly model: SheetModel) {
+    this.at = new Map(model.cells.map((c) => [cellName(c.row, c.col), c]));
+  }
+
+  /** The cells of each block, by row (a cell of a block set beside the others belongs to it). */
+  cellsByBlock(): Map<SheetBlock, Map<number, CellModel[]>> {
+    const beside = this.model.blocks.filter((x) => x.beside);
+    const inRun = this.model.blocks.filter((x) => !x.beside);
+    const out = new Map<SheetBlock, Map<number, CellModel[]>>(this.model.blocks.map((x) => [x, new Map()]));
+    for (const c of this.model.cells) {
+      if (!shown(c)) continue;
+      const block = beside.find((x) => within(c, x)) ?? inRun.find((x) => within(c, x));
+      if (block === undefined) continue;
+      const rows = out.get(block)!;
+      rows.set(c.row, [...(rows.get(c.row) ?? []), c]);
+    }
+    for (const rows of out.values()) for (const list of rows.values()) list.sort((a, b) => a.col - b.col);
+    return out;
+  }
+
+  /** The classes of a cell's look: numbers right, the sheet's bold, italics and colours. */
+  private classes(c: CellModel): string[] {
+    const out: string[] = [];
+    if (typeof c.value === "number") out.push("n");
+    const s = c.style;
+    if (s?.bold) out.push("b");
+    if (s?.italic) out.push("i");
+    if (s?.fontColor === "#C00000") out.push("flag");
+    else if (s?.fontColor === "#006100") out.push("ok");
+    else if (s?.fontColor === "#7F6000") out.push("note");
+    return out;
+  }
+
+  /** The formula bar of a computed cell: its name, its formula, the formula in words, the cells it uses. */
+  private tip(c: CellModel, id: string): string {
+    const formula = c.formula!;
+    const words = formulaWords(formula);
+    const refs = [
+      ...new Set(
+        formula.replace(/"(?:[^"]|"")*"/g, "").match(/\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?/g) ?? [],
+      ),
+    ]
+      .map((r) => r.replace(/\$/g, ""))
+      .filter((r) => !r.includes(":"));
+    const values = refs
+      .map((r) => {
+        const cell = this.at.get(r);
+        return cell === undefined ? null : `${r} is ${shownText(cell) || "empty"}`;
+      })
+      .filter((x): x is string => x !== null);
+    return (
+      `<span class="tip" role="tooltip" id="${id}"><code>${cellName(c.row, c.col)}</code> ` +
+      `<code>${escapeHtml(formula)}</code>` +
+      (words === null ? "" : `<br>${escapeHtml(words)}.`) +
+      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`) +
+      `</span>`
+    );
+  }
+
+  /** A cell as a table cell (td) or a run of text (span): its shown text, and for a formula its bar. */
+  cell(tag: "td" | "span", c: CellModel | undefined, extra: readonly string[] = []): string {
+    if (c === undefined)
+      return tag === "td" ? `<td${extra.length ? ` class="${extra.join(" ")}"` : ""}></td>` : "";
+    const classes = [...this.classes(c), ...extra];
+    const text = escapeHtml(shownText(c));
+    if (c.formula === undefined)
+      return `<${tag}${classes.length ? ` class="${classes.join(" ")}"` : ""}>${text}</${tag}>`;
+    const id = `f${++this.tips}`;
+    classes.push("f");
+    return `<${tag} class="${classes.join(" ")}" tabindex="0" aria-describedby="${id}">${text}${this.tip(c, id)}</${tag}>`;
+  }
+
+  /** A row outside the tables: its cells in a line (a label and its values). */
+  line(cells: readonly CellModel[], extra = ""): string {
+    return `<p${extra ? ` class="${extra}"` : ""}>${cells.map((c) => this.cell("span", c)).join(" ")}</p>`;
+  }
+
+  /** A declared table with a header: its labels over its data rows, each column where the sheet has it. */
+  table(
+    block: SheetBlock,
+    table: SheetTable,
+    rows: ReadonlyMap<number, readonly CellModel[]>,
+    labelId: string | null,
+  ): string {
+    const hidden = WORKINGS_COLUMNS[block.kind] ?? [];
+    // Names beside a traveller's pairs are left out on a phone (the ranking has them).
+    const cols = table.columns.map((c) => ({
+      ...c,
+      w: hidden.includes(c.label),
+      nm: block.kind === "traveller" && /names$/i.test(c.label),
+    }));
+    const head = cols
+      .map(
+        (c) =>
+          `<th scope="col"${c.w || c.nm ? ` class="${c.w ? "w" : "nm"}"` : ""}>${escapeHtml(c.label)}</th>`,
+      )
+      .join("");
+    const body: string[] = [];
+    for (let r = table.rows[0]; r <= table.rows[1]; r++) {
+      const cells = rows.get(r) ?? [];
+      body.push(
+        `<tr>${cols
+          .map((col) =>
+            this.cell(
+              "td",
+              cells.find((x) => x.col === col.col),
+              col.w ? ["w"] : col.nm ? ["nm", "name"] : [],
+            ),
+          )
+          .join("")}</tr>`,
+      );
+    }
+    const label =
+      labelId === null ? ` aria-label="${escapeHtml(table.title)}"` : ` aria-labelledby="${labelId}"`;
+    // The traveller and the results must fit a phone's width (the browser test checks "fit").
+    const fit = block.kind === "traveller" || block.kind === "results" ? " fit" : "";
+    return `<div class="wrap${fit}"><table${label}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`;
+  }
+
+  /**
+   * A block: its rows in order, a declared table (with a header) as a table, the row holding its
+   * title as a heading, any other row as a line of text.
+   */
+  block(block: SheetBlock, rows: ReadonlyMap<number, readonly CellModel[]>, heading: "h2" | "h3"): string {
+    const out: string[] = [];
+    const done = new Set<number>();
+    const sorted = [...rows.keys()].sort((a, b) => a - b);
+    for (const r of sorted) {
+      if (done.has(r)) continue;
+      const table = block.tables.find(
+        (t) => t.header !== null && (t.header === r || (r >= t.rows[0] && r <= t.rows[1])),
+      );
+      if (table !== undefined) {
+        for (let k = table.header!; k <= table.rows[1]; k++) done.add(k);
+        out.push(this.table(block, table, rows, this.lastHeading));
+        this.lastHeading = null;
+        continue;
+      }
+      const cells = rows.get(r)!;
+      const only = cells.length === 1 && typeof cells[0].value === "string" && cells[0].formula === undefined;
+      const isTitle = only && r === block.rows[0] && cells[0].value === block.title;
+      const isSection =
+        only && block.tables.some((t) => t.title === cells[0].value && t.header !== null && t.header > r);
+      if (isTitle || isSection) {
+        const id = `h${++this.tips}`;
+        const tag = isTitle ? heading : "h3";
+        out.push(`<${tag} id="${id}">${escapeHtml(String(cells[0].value))}</${tag}>`);
+        this.lastHeading = block.tables.some((t) => t.title === cells[0].value) ? id : null;
+        continue;
+      }
+      out.push(this.line(cells, block.kind === "board" ? "sub" : ""));
+    }
+    return joinWrapped(out).join("\n");
+  }
+
+  /** The id of the heading just written over the next table (null: none). */
+  private lastHeading: string | null = null;
+
+  /** The session summary blocks as rankings, best first. */
+  ranking(summaries: readonly SheetBlock[]): string {
+    const out: string[] = [];
+    for (const block of summaries) {
+      const name = block.method === undefined ? "" : `: ${METHOD_NAMES[block.method]}`;
+      out.push(`<section class="ranking" aria-labelledby="rk-${block.rows[0]}">`);
+      out.push(`<h2 id="rk-${block.rows[0]}">Ranking${escapeHtml(name)}</h2>`);
+      for (const table of block.tables) {
+        const pick = RANKING_COLUMNS.flatMap((label) => [
+          ...table.columns.filter((c) => c.label === label),
+          ...(label === "Pair" ? table.columns.filter((c) => /name/i.test(c.label)) : []),
+        ]);
+        const order =
+          table.ranking ??
+          Array.from({ length: table.rows[1] - table.rows[0] + 1 }, (_, k) => table.rows[0] + k);
+        const id = `rk-${table.header}`;
+        out.push(`<h3 id="${id}">${escapeHtml(table.title)}</h3>`);
+        const head = pick.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join("");
+        const body = order.map((r) => {
+          const cells = pick.map((c) => {
+            const cell = this.at.get(cellName(r, c.col));
+            const v = cell?.value;
+            const text =
+              typeof v === "number"
+                ? formatValue(v, Number.isInteger(v) ? "0" : "0.00;-0.00")
+                : formatValue(v);
+            const cls = typeof v === "number" ? "n" : /name/i.test(c.label) ? "name" : "";
+            return c.label === "Pair"
+              ? `<th scope="row">${escapeHtml(text)}</th>`
+              : `<td${cls ? ` class="${cls}"` : ""}>${escapeHtml(text)}</td>`;
+          });
+          return `<tr>${cells.join("")}</tr>`;
+        });
+        out.push(
+          `<div class="wrap fit"><table aria-labelledby="${id}"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`,
+        );
+      }
+      out.push("</section>");
+    }
+    return out.join("\n");
+  }
+}
+
+/**
+ * The results page of a results sheet (see the top of this file). Give it the sheet with its
+ * session summary (`buildSheetWithSummary`), so even one board has its ranking.
+ *
+ * @example
+ * renderHtmlPage(buildSheetWithSummary(traveller, { method: "mp" }), { eventTitle: "Club pairs" });
+ * // "<!DOCTYPE html>\n<html lang=\"en\">..."
+ */
+export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {}): string {
+  const w = new PageWriter(model);
+  const cells = w.cellsByBlock();
+  const titleBlock = model.blocks.find((x) => x.kind === "title");
+  const event = options.eventTitle?.trim() || null;
+  const heading = event ?? titleBlock?.title ?? model.name;
+  // Without the event's title the sheet's title is the heading, so it is not repeated under it.
+  const headerLines = titleBlock
+    ? joinWrapped(
+        [...cells.get(titleBlock)!.entries()]
+          .sort(([a], [b]) => a - b)
+          .filter(([r]) => event !== null || r !== titleBlock.rows[0])
+          .map(([, list]) => w.line(list, "sub")),
+      )
+    : [];
+  const summaries = model.blocks.filter((x) => x.kind === "summary");
+
+  // The checkbox stays a sibling of what it shows, for the CSS that shows it.
+  const main = [
+    `<input type="checkbox" id="workings"${options.workingsOpen ? " checked" : ""}>`,
+    `<label for="workings" class="switch">Show workings</label>`,
+  ];
+  const body: string[] = [w.ranking(summaries)];
+  let open = false;
+  for (const block of model.blocks) {
+    if (block.kind === "title") continue;
+    const rows = cells.get(block)!;
+    if (rows.size === 0) continue;
+    if (block.kind === "board") {
+      if (open) body.push("</section>");
+      body.push(`<section class="board" aria-label="Board ${block.board}">`);
+      open = true;
+    } else if (block.board === undefined && open) {
+      body.push("</section>");
+      open = false;
+    }
+    const hide = WORKINGS_BLOCKS.includes(block.kind) || (block.kind === "note" && block.board === undefined);
+    const html = w.block(block, rows, block.board === undefined || block.kind === "board" ? "h2" : "h3");
+    body.push(hide ? `<div class="w">${html}</div>` : html);
+  }
+  if (open) body.push("</section>");
+
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<header>
+<h1>${escapeHtml(heading)}</h1>
+${headerLines.join("\n")}
+</header>
+<main>
+${main.join("\n")}
+${body.join("\n")}
+</main>
+<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read its formula.</p></footer>
+</body>
+</html>
+`;
+}

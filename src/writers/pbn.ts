@@ -1,0 +1,199 @@
+import { METHOD_NAMES, ScoringError, type ScoredSession, type ScoredTable, type Traveller } from "../scoring";
+
+/**
+ * A session's results as a PBN file (PBN Standard 2.1), for results sites and hand-record tools.
+ * One game per board, in board order, each with the tags a results file carries ([Event], [Site],
+ * [Date], [Board], the four players, [Dealer], [Vulnerable], [Scoring], [Declarer], [Contract],
+ * [Result]; no deal, which a traveller does not hold) and its [ScoreTable]; the first game also
+ * carries the [TotalScoreTable], the session's ranking. The tables use the standard's column
+ * syntax: a tag value naming each column with its width and alignment ("Score_NS\6R"), then one
+ * line per row, every cell padded to its column's width, text in quotes and "-" for nothing.
+ *
+ * What each table's row holds:
+ * - a result: its contract ("4H", "3NTX", "Pass"), declarer, tricks taken, lead, and its score in
+ *   the column of the side that scored it (Score_NS or Score_EW), "-" in the other (a pass-out
+ *   is "0" under Score_NS);
+ * - an artificial score: "-" for contract, declarer and tricks, and each side's award ("A+",
+ *   "A-", "A=", "60%") in its score column;
+ * - a table that did not play the board: its pairs and "-" everywhere else;
+ * - a weighted score: "-" for contract and tricks, and its parts as typed ("30% 1430, 70% 680")
+ *   in Score_NS (the standard has no form for weighted scores);
+ * - the ranking's [TotalScoreTable] carries a Names column when the pairs' names are known;
+ * - the method's results: MP_NS, MP_EW, Percentage_NS, Percentage_EW for matchpoints; IMP_NS,
+ *   IMP_EW for Butler and cross-IMPs (two decimals where they are not whole).
+ */
+
+/** The [Scoring] tag of each method. */
+const SCORING_TAG = { mp: "MatchPoints", butler: "IMP;Butler", cross: "IMP;Cross" } as const;
+
+/** A PBN string: backslash and quote escaped, line breaks made spaces. */
+function pbnString(text: string): string {
+  return text.replace(/[\r\n]+/g, " ").replace(/[\\"]/g, (c) => `\\${c}`);
+}
+
+const tag = (name: string, value: string): string => `[${name} "${pbnString(value)}"]`;
+
+/** A number as a table shows it: whole as it is, else two decimals. */
+function num(x: number | null): string {
+  if (x === null) return "-";
+  return Number.isInteger(x) ? String(x) : x.toFixed(2);
+}
+
+/** A cell of a table: "-" as it is, anything else in quotes. */
+const cell = (text: string): string => (text === "-" ? "-" : `"${pbnString(text)}"`);
+
+/** A column of a table: its name, whether numbers (right-aligned) and each row's cell. */
+interface Column {
+  readonly name: string;
+  readonly right: boolean;
+  readonly cells: readonly string[];
+}
+
+/**
+ * A table in the standard's column syntax: the tag with each column's name, width and alignment,
+ * then the rows, each cell padded to its column's width (left or right as the column says).
+ *
+ * @example
+ * table("ScoreTable", [{ name: "PairId_NS", right: true, cells: ['"1"'] }]);
+ * // ['[ScoreTable "PairId_NS\\3R"]', '"1"']
+ */
+export function table(name: string, columns: readonly Column[]): string[] {
+  const widths = columns.map((c) => Math.max(1, ...c.cells.map((x) => x.length)));
+  const head = columns.map((c, k) => `${c.name}\\${widths[k]}${c.right ? "R" : "L"}`).join(";");
+  const rows = (columns[0]?.cells ?? []).map((_, r) =>
+    columns
+      .map((c, k) => (c.right ? c.cells[r].padStart(widths[k]) : c.cells[r].padEnd(widths[k])))
+      .join(" ")
+      .trimEnd(),
+  );
+  return [`[${name} "${head}"]`, ...rows];
+}
+
+/** What one table's row holds before the method's columns. */
+function entryCells(t: ScoredTable, row: Traveller["boards"][number]["rows"][number] | undefined) {
+  const dash = { contract: "-", declarer: "-", result: "-", lead: "-", ns: "-", ew: "-" };
+  if (t.kind === "plain" && t.nsScore !== null) {
+    const s = t.nsScore;
+    return {
+      contract: row?.contract ?? "-",
+      declarer: row?.declarer ?? "-",
+      result: row?.tricks === null || row?.tricks === undefined ? "-" : String(row.tricks),
+      lead: row?.lead ?? "-",
+      ns: s >= 0 ? String(s) : "-",
+      ew: s < 0 ? String(-s) : "-",
+    };
+  }
+  if (t.kind === "artificial" && t.award !== null) return { ...dash, ns: t.award.ns, ew: t.award.ew };
+  if (t.kind === "weighted" && row !== undefined && row.entry.kind === "weighted")
+    return { ...dash, ns: row.entry.text };
+  return dash;
+}
+
+/** Options of {@link writePbn}. */
+export interface PbnOptions {
+  /** The event's name ([Event]); empty when unknown. */
+  readonly event?: string | null;
+}
+
+/**
+ * The PBN file of a scored session (one method), as text with CRLF line ends.
+ *
+ * @example
+ * writePbn(traveller, scoreForSheet(traveller, { method: "mp" })[0], { event: "Club pairs" });
+ * // "% PBN 2.1\r\n% EXPORT\r\n...[Board \"1\"]..."
+ */
+export function writePbn(traveller: Traveller, session: ScoredSession, options: PbnOptions = {}): string {
+  const method = session.method;
+  const lines = [
+    "% PBN 2.1",
+    "% EXPORT",
+    "%Content-type: text/x-pbn; charset=UTF-8",
+    `%Creator: Bridge Scoring for Excel (${METHOD_NAMES[method]})`,
+  ];
+  session.boards.forEach((board, k) => {
+    const tb = traveller.boards.find((b) => b.board === board.board);
+    lines.push(
+      "",
+      tag("Event", options.event ?? ""),
+      tag("Site", ""),
+      tag("Date", ""),
+      tag("Board", String(board.board)),
+      tag("West", ""),
+      tag("North", ""),
+      tag("East", ""),
+      tag("South", ""),
+      tag("Dealer", board.dealer),
+      tag("Vulnerable", board.vulnerability),
+      tag("Scoring", SCORING_TAG[method]),
+      tag("Declarer", ""),
+      tag("Contract", ""),
+      tag("Result", ""),
+    );
+    const entries = board.tables.map((t, i) => ({
+      t,
+      e: entryCells(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i]),
+      table: tb?.rows.find((r) => r.row === t.row)?.table ?? String(i + 1),
+    }));
+    const col = (name: string, right: boolean, f: (x: (typeof entries)[number]) => string): Column => ({
+      name,
+      right,
+      cells: entries.map((x) => cell(f(x))),
+    });
+    const columns: Column[] = [
+      col("Table", true, (x) => x.table),
+      col("PairId_NS", true, (x) => x.t.ns),
+      col("PairId_EW", true, (x) => x.t.ew),
+      col("Contract", false, (x) => x.e.contract),
+      col("Declarer", false, (x) => x.e.declarer),
+      col("Result", true, (x) => x.e.result),
+      col("Lead", false, (x) => x.e.lead),
+      col("Score_NS", true, (x) => x.e.ns),
+      col("Score_EW", true, (x) => x.e.ew),
+      ...(method === "mp"
+        ? [
+            col("MP_NS", true, (x) => num(x.t.nsResult)),
+            col("MP_EW", true, (x) => num(x.t.ewResult)),
+            col("Percentage_NS", true, (x) => (x.t.nsPercent === null ? "-" : x.t.nsPercent.toFixed(2))),
+            col("Percentage_EW", true, (x) => (x.t.ewPercent === null ? "-" : x.t.ewPercent.toFixed(2))),
+          ]
+        : [col("IMP_NS", true, (x) => num(x.t.nsResult)), col("IMP_EW", true, (x) => num(x.t.ewResult))]),
+    ];
+    if (k === 0) lines.push(...totalScoreTable(session));
+    lines.push(...table("ScoreTable", columns));
+  });
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The session's ranking as a [TotalScoreTable]: place, pair, direction, boards, total (and %). */
+function totalScoreTable(session: ScoredSession): string[] {
+  const mp = session.method === "mp";
+  const pairs = session.rankings.flatMap((r) => r.pairs);
+  const c = (name: string, right: boolean, f: (p: (typeof pairs)[number]) => string): Column => ({
+    name,
+    right,
+    cells: pairs.map((p) => cell(f(p))),
+  });
+  return table("TotalScoreTable", [
+    c("Rank", false, (p) => p.rank ?? "-"),
+    c("PairId", true, (p) => p.pair),
+    ...(session.movement === "mitchell" ? [c("Direction", false, (p) => p.direction ?? "-")] : []),
+    ...(pairs.some((p) => p.names) ? [c("Names", false, (p) => p.names ?? "-")] : []),
+    c("NrBoards", true, (p) => String(p.boardsPlayed)),
+    c(mp ? "TotalScoreMP" : "TotalScoreIMP", true, (p) => num(p.total)),
+    ...(mp
+      ? [c("TotalPercentage", true, (p) => (p.percentage === null ? "-" : p.percentage.toFixed(2)))]
+      : []),
+  ]);
+}
+
+/**
+ * The one session a results file is written from: a file holds one method's results.
+ *
+ * @example
+ * oneSession(scoreForSheet(traveller, { method: "mp" }), "A PBN file"); // the matchpoint session
+ */
+export function oneSession(sessions: readonly ScoredSession[], what: string): ScoredSession {
+  if (sessions.length !== 1)
+    throw new ScoringError(`${what} holds one method's results: choose butler, cross or mp, not all three.`);
+  return sessions[0];
+}

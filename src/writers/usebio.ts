@@ -1,0 +1,154 @@
+import type { ScoredSession, ScoredTable, Traveller, TravellerRow } from "../scoring";
+
+/**
+ * A session's results as a USEBIO 1.2 file (XML), for federation and club results systems:
+ * USEBIO > EVENT > SESSION > SECTION, the section's PARTICIPANTS (each pair with its number,
+ * direction in a Mitchell, place, total, percentage for matchpoints, and its players' names when
+ * the results have them) and a BOARD per board with a TRAVELLER_LINE per table. Every text is
+ * escaped, so a name or title holding < & " is written as text. No DOCTYPE: nothing points a
+ * reader at a file elsewhere.
+ *
+ * Each TRAVELLER_LINE: the pair numbers, then for a result CONTRACT, PLAYED_BY, LEAD (rank first,
+ * "KH"), TRICKS and SCORE (NS's score); for an artificial score SCORE as "A" and each side's
+ * percentage in two digits (A6040: NS 60%, EW 40%); for a weighted score SCORE as its parts were
+ * typed; for a table that did not play, SCORE "NP". Then the method's results:
+ * NS_MATCH_POINTS and EW_MATCH_POINTS for matchpoints, NS_IMPS and EW_IMPS for Butler and cross-IMPs.
+ */
+
+/** Text made safe for XML content and attributes. */
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
+}
+
+const el = (name: string, value: string | number): string => `<${name}>${escapeXml(String(value))}</${name}>`;
+
+/** A number to two decimals at most ("4", "3.5", "62.5"). */
+const num = (x: number): string => String(Number(x.toFixed(2)));
+
+/** EVENT_TYPE and BOARD_SCORING_METHOD of each method. */
+const TYPES = {
+  mp: { event: "MP_PAIRS", scoring: "MATCH_POINTS" },
+  butler: { event: "BUTLER_PAIRS", scoring: "BUTLER_IMPS" },
+  cross: { event: "CROSS_IMP_PAIRS", scoring: "CROSS_IMPS" },
+} as const;
+
+/** A lead as USEBIO writes it, rank first: "HK" or "♥K" is "KH", "S10" is "TS". */
+export function usebioLead(lead: string): string {
+  const suits: Record<string, string> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+  const t = lead
+    .trim()
+    .toUpperCase()
+    .replace(/[♠♥♦♣]/g, (s) => suits[s]);
+  const m = /^([SHDC])(10|[AKQJT2-9])$/.exec(t) ?? /^(10|[AKQJT2-9])([SHDC])$/.exec(t);
+  if (m === null) return lead;
+  const [suit, rank] = /^[SHDC]$/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+  return `${rank === "10" ? "T" : rank}${suit}`;
+}
+
+/** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%", "A60%", "A60"). */
+function awardPercent(award: string): number | null {
+  const named: Record<string, number> = { "A+": 60, "A=": 50, "A-": 40 };
+  if (award in named) return named[award];
+  const m = /^A?(\d+(?:\.\d+)?)%?$/i.exec(award.trim());
+  return m ? Number(m[1]) : null;
+}
+
+function line(t: ScoredTable, row: TravellerRow | undefined, mp: boolean): string {
+  const parts = [el("NS_PAIR_NUMBER", t.ns), el("EW_PAIR_NUMBER", t.ew)];
+  if (t.kind === "plain" && t.nsScore !== null) {
+    if (row?.contract) parts.push(el("CONTRACT", row.contract.toUpperCase()));
+    if (row?.declarer) parts.push(el("PLAYED_BY", row.declarer));
+    if (row?.lead) parts.push(el("LEAD", usebioLead(row.lead)));
+    if (row?.tricks !== null && row?.tricks !== undefined) parts.push(el("TRICKS", row.tricks));
+    parts.push(el("SCORE", t.nsScore));
+  } else if (t.kind === "artificial" && t.award !== null) {
+    const ns = awardPercent(t.award.ns);
+    const ew = awardPercent(t.award.ew);
+    parts.push(
+      el(
+        "SCORE",
+        ns !== null && ew !== null
+          ? `A${String(Math.round(ns)).padStart(2, "0")}${String(Math.round(ew)).padStart(2, "0")}`
+          : `${t.award.ns}/${t.award.ew}`,
+      ),
+    );
+  } else if (t.kind === "weighted" && row?.entry.kind === "weighted") parts.push(el("SCORE", row.entry.text));
+  else if (t.kind === "notPlayed") parts.push(el("SCORE", "NP"));
+  const [nsName, ewName] = mp ? ["NS_MATCH_POINTS", "EW_MATCH_POINTS"] : ["NS_IMPS", "EW_IMPS"];
+  if (t.nsResult !== null) parts.push(el(nsName, num(t.nsResult)));
+  if (t.ewResult !== null) parts.push(el(ewName, num(t.ewResult)));
+  return `          <TRAVELLER_LINE>${parts.join("")}</TRAVELLER_LINE>`;
+}
+
+/** Options of {@link writeUsebio}. */
+export interface UsebioOptions {
+  /** The event's name (EVENT_DESCRIPTION). */
+  readonly event?: string | null;
+  /** The players of each pair by its ranking id ("NS 3", or "3" in a Howell), when known. */
+  readonly names?: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * The USEBIO 1.2 file of a scored session (one method), as UTF-8 XML text.
+ *
+ * @example
+ * writeUsebio(traveller, scoreForSheet(traveller, { method: "mp" })[0], { event: "Club pairs" });
+ * // '<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2">...'
+ */
+export function writeUsebio(
+  traveller: Traveller,
+  session: ScoredSession,
+  options: UsebioOptions = {},
+): string {
+  const mp = session.method === "mp";
+  const type = TYPES[session.method];
+  const pairs = session.rankings.flatMap((r) =>
+    r.pairs.map((p) => {
+      // The names the ranking carries ("Ann Smith & Bob Jones": a PLAYER each), unless given here.
+      const names =
+        options.names?.get(p.id) ??
+        (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
+      return [
+        "          <PAIR>",
+        el("PAIR_NUMBER", p.pair),
+        ...(p.direction !== null ? [el("DIRECTION", p.direction)] : []),
+        ...(p.rank !== null ? [el("PLACE", p.rank)] : []),
+        el("BOARDS_PLAYED", p.boardsPlayed),
+        el(mp ? "TOTAL_MATCH_POINTS" : "TOTAL_IMPS", num(p.total)),
+        ...(mp && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
+        ...names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`),
+        "</PAIR>",
+      ].join("");
+    }),
+  );
+  const boards = session.boards.map((b) => {
+    const tb = traveller.boards.find((x) => x.board === b.board);
+    const lines = b.tables.map((t, i) => line(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i], mp));
+    return ["        <BOARD>", `          ${el("BOARD_NUMBER", b.board)}`, ...lines, "        </BOARD>"].join(
+      "\n",
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<USEBIO Version="1.2">',
+    `  <EVENT EVENT_TYPE="${type.event}">`,
+    `    ${el("EVENT_DESCRIPTION", options.event ?? "")}`,
+    `    ${el("PROGRAM_NAME", "Bridge Scoring for Excel")}`,
+    `    ${el("BOARD_SCORING_METHOD", type.scoring)}`,
+    '    <SESSION SESSION_NUMBER="1">',
+    `      <SECTION SECTION_ID="A">`,
+    `        ${el("MOVEMENT", session.movement === "mitchell" ? "MITCHELL" : "HOWELL")}`,
+    "        <PARTICIPANTS>",
+    ...pairs,
+    "        </PARTICIPANTS>",
+    ...boards,
+    "      </SECTION>",
+    "    </SESSION>",
+    "  </EVENT>",
+    "</USEBIO>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,46 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { scorePage } from "../../src/learn/score-page";
+import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+
+const example = (f: string): string =>
+  fs.readFileSync(path.join(__dirname, "..", "..", "examples", f), "utf8");
+
+describe("the teaching page's scoring", () => {
+  test("a traveller and the pane's choices give the results page with its workings open", () => {
+    const r = scorePage(example("club-board-15.csv"), {
+      ...DEFAULT_OPTIONS,
+      method: "cross",
+      divisor: "total",
+    });
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    expect(r.boards).toBe(1);
+    expect(r.html).toContain('<input type="checkbox" id="workings" checked>');
+    // Cross-IMP totals of the club's board 15 before division: 31, -1, -27, -27, 24.
+    const ns = [
+      ...r.html.matchAll(
+        /<td class="n b f"[^>]*>([+-]?\d+)<span class="tip" role="tooltip" id="f\d+"><code>E\d+<\/code>/g,
+      ),
+    ].map((m) => m[1]);
+    expect(ns).toEqual(["+31", "-1", "-27", "-27", "+24"]);
+  });
+
+  test("a typed option the pane refuses, an empty box and a bad row are problems, not a page", () => {
+    expect(scorePage("", DEFAULT_OPTIONS)).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/Paste a traveller/)],
+    });
+    const bad = scorePage(example("club-board-15.csv"), {
+      ...DEFAULT_OPTIONS,
+      method: "cross",
+      divisor: "number",
+      divisorNumber: "0",
+    });
+    expect(bad.ok).toBe(false);
+    const row = scorePage("Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n", DEFAULT_OPTIONS);
+    expect(row).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^Line 2, column 4: "4Z" is not a contract/)],
+    });
+  });
+});

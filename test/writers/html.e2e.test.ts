@@ -1,0 +1,200 @@
+// The results web page (src/writers/html.ts) of every example in headless Chromium (Debian's
+// chromium driven by playwright-core), at 1280 and 360 px wide. The page is served by route
+// interception from memory; every other request is refused and fails the test, so a page that
+// fetched anything (a font, a script, an image) would be caught. Each page is checked with
+// axe-core (WCAG 2.1 AA: no violations), with the workings hidden and shown; at 360 px the page,
+// its ranking and its travellers must not scroll sideways. Screenshots are kept in
+// test-artifacts/html/; UPDATE_DOCS_SCREENSHOT=1 also refreshes docs/images/results-page*.png.
+//
+// Needs /usr/bin/chromium; without it the suite is skipped with a warning, except in CI.
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { readCsv } from "../../src/io/csv";
+import { readTraveller } from "../../src/scoring";
+import { eventTitle } from "../../src/sheet/event-title";
+import { buildSheetWithSummary, ResultsSheetOptions } from "../../src/sheet/results";
+import { renderHtmlPage } from "../../src/writers/html";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const ARTIFACTS = path.join(ROOT, "test-artifacts", "html");
+const CHROMIUM = "/usr/bin/chromium";
+const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
+const LAUNCH_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+/** Where the page is served from: nothing is ever fetched from this (made-up) host. */
+const PAGE_URL = "http://results.invalid/page.html";
+
+const hasChromium = fs.existsSync(CHROMIUM);
+if (!hasChromium && !process.env.CI)
+  console.warn(`\n*** SKIPPING the results page browser tests: ${CHROMIUM} is missing. ***\n`);
+const suite = hasChromium || process.env.CI ? describe : describe.skip;
+
+const EXAMPLES = fs.readdirSync(path.join(ROOT, "examples")).filter((f) => f.endsWith(".csv"));
+/** Each example by cross-IMPs and matchpoints; Butler on the examples that explain it. */
+const RUNS = EXAMPLES.flatMap((file) =>
+  (/butler|weighted-ruling\.csv/.test(file)
+    ? (["cross", "mp", "butler"] as const)
+    : (["cross", "mp"] as const)
+  ).map((method) => [file, method] as const),
+);
+
+function pageOf(file: string, options: ResultsSheetOptions): string {
+  const rows = readCsv(fs.readFileSync(path.join(ROOT, "examples", file), "utf8")).rows;
+  const traveller = readTraveller(rows);
+  return renderHtmlPage(buildSheetWithSummary(traveller, options), {
+    eventTitle: eventTitle(rows, traveller),
+  });
+}
+
+let browser: Browser;
+
+/** Opens a page at the given width; every request but the page itself is refused and listed. */
+async function open(html: string, width: number): Promise<{ page: Page; refused: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const refused: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === PAGE_URL) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
+    refused.push(url);
+    return route.abort();
+  });
+  await page.goto(PAGE_URL);
+  return { page, refused };
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: fs.readFileSync(AXE, "utf8") });
+  const result = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe.run({
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      }) as Promise<AxeResult>,
+  );
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+suite("the results web page in headless Chromium", () => {
+  beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_FLAGS });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [file, method] of RUNS)
+    test(`${file}, ${method}: 1280 and 360 px, no request, no axe violation, nothing wider than a phone`, async () => {
+      const html = pageOf(file, { method });
+      const name = `${file.replace(/\.csv$/, "")}-${method}`;
+      for (const width of [1280, 360]) {
+        const { page, refused } = await open(html, width);
+        // axe is slow on a page full of workings: the page as players see it at phone width,
+        // and with the workings shown at desktop width.
+        if (width === 360) expect(await axe(page)).toEqual([]);
+        if (width === 360) {
+          const sizes = await page.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            window: window.innerWidth,
+            wide: [...document.querySelectorAll<HTMLElement>(".fit")]
+              .filter((e) => e.scrollWidth > e.clientWidth)
+              .map((e) => e.querySelector("table")?.getAttribute("aria-labelledby") ?? "?"),
+          }));
+          expect(sizes.page).toBeLessThanOrEqual(sizes.window);
+          expect(sizes.wide).toEqual([]);
+        }
+        await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+        // The workings, shown: still no violation, and the page itself still never scrolls sideways.
+        await page.getByLabel("Show workings").check();
+        if (width === 1280) expect(await axe(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+        await page.screenshot({
+          path: path.join(ARTIFACTS, `${name}-${width}-workings.png`),
+          fullPage: true,
+        });
+        expect(refused).toEqual([]);
+        await page.close();
+      }
+    }, 120_000);
+
+  test("the Mitchell's ranking by matchpoints reads as the examples' README works it out, best first", async () => {
+    const { page, refused } = await open(pageOf("mitchell-session.csv", { method: "mp" }), 360);
+    const rows = async (field: string): Promise<string[][]> =>
+      page
+        .getByRole("table", { name: field })
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")));
+    // Rank, pair, boards, total, average, %: NS 3 7.5 of 12 (62.5%), NS 2 6.5 of 12, NS 1 2 of 8 (NP on board 3).
+    expect(await rows("NS pairs")).toEqual([
+      ["1", "NS 3", "3", "7.50", "2.50", "62.50"],
+      ["2", "NS 2", "3", "6.50", "2.17", "54.17"],
+      ["3", "NS 1", "2", "2", "1", "25"],
+    ]);
+    expect((await rows("EW pairs")).map((r) => [r[1], r[5]])).toEqual([
+      ["EW 1", "95.83"],
+      ["EW 3", "37.50"],
+      ["EW 2", "0"],
+    ]);
+    const shot = await page.screenshot({ fullPage: false });
+    if (process.env.UPDATE_DOCS_SCREENSHOT)
+      fs.writeFileSync(path.join(ROOT, "docs", "images", "results-page-phone.png"), shot);
+    expect(refused).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  test("board 15 by cross-IMPs (divided by nothing): each computed cell shows its formula on focus", async () => {
+    const { page } = await open(pageOf("club-board-15.csv", { method: "cross", divisor: "total" }), 1280);
+    const results = page.getByRole("table", { name: "Each pair's result" });
+    // The club's explanation: cross-IMP totals 31, -1, -27, -27, 24 for the tables in order.
+    const ns = await results
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => (tr.children[4].firstChild?.textContent ?? "").trim()));
+    expect(ns).toEqual(["+31", "-1", "-27", "-27", "+24"]);
+    // The formula bar is hidden until a computed cell is focused; the workings' cells are behind the switch.
+    const firstTip = page.locator(".tip").first();
+    await expect(firstTip.isVisible()).resolves.toBe(false);
+    await page.getByLabel("Show workings").check();
+    await page.keyboard.press("Tab"); // from the switch to the first computed cell
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus .tip");
+    await expect(focused.isVisible()).resolves.toBe(true);
+    expect(await focused.textContent()).toMatch(/^[A-Z]+\d+ =/);
+    const shot = await page.screenshot({ fullPage: false });
+    if (process.env.UPDATE_DOCS_SCREENSHOT)
+      fs.writeFileSync(path.join(ROOT, "docs", "images", "results-page.png"), shot);
+    await page.close();
+  }, 60_000);
+  test("printed: no switch and no formula bar; with the workings shown, each board starts a new page", async () => {
+    const { page } = await open(pageOf("mitchell-session.csv", { method: "mp" }), 1280);
+    await page.emulateMedia({ media: "print" });
+    const looks = () =>
+      page.evaluate(() => ({
+        label: getComputedStyle(document.querySelector(".switch")!).display,
+        breaks: [...document.querySelectorAll("section.board")].map((e) => getComputedStyle(e).breakBefore),
+      }));
+    expect(await looks()).toEqual({ label: "none", breaks: ["auto", "auto", "auto"] });
+    // The switch is not printed, so it is turned on on screen, as a reader would before printing.
+    await page.emulateMedia({ media: "screen" });
+    await page.getByLabel("Show workings").check();
+    await page.emulateMedia({ media: "print" });
+    expect(await looks()).toEqual({ label: "none", breaks: ["page", "page", "page"] });
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pdf.length).toBeGreaterThan(10_000);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { main } from "../../src/cli/score";
+import { readCsv } from "../../src/io/csv";
+import { readTraveller } from "../../src/scoring";
+import { buildSheetWithSummary } from "../../src/sheet/results";
+import { escapeHtml, renderHtmlPage } from "../../src/writers/html";
+
+const MITCHELL = path.join(__dirname, "..", "..", "examples", "mitchell-session.csv");
+
+function mitchellSheet() {
+  return buildSheetWithSummary(readTraveller(readCsv(fs.readFileSync(MITCHELL, "utf8")).rows), {
+    method: "mp",
+  });
+}
+
+/** The text a page shows, its tags, styles and formula bars taken out. */
+const text = (html: string): string =>
+  html
+    .replace(/<style>[^]*?<\/style>|<span class="tip"[^]*?<\/span>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("the results web page", () => {
+  test("escapes every text: a name or title starting with < = & shows as typed, never as markup", () => {
+    expect(escapeHtml(`<b>"A" & 'B'</b>`)).toBe("&lt;b&gt;&quot;A&quot; &amp; &#39;B&#39;&lt;/b&gt;");
+    const sheet = mitchellSheet();
+    const pairCell = sheet.cells.find((c) => c.value === "NS 3")!;
+    const evil = {
+      ...sheet,
+      cells: sheet.cells.map((c) => (c === pairCell ? { ...c, value: "<script>alert(1)</script>" } : c)),
+    };
+    const html = renderHtmlPage(evil, { eventTitle: "<img src=x onerror=alert(1)> =SUM(1) & co" });
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("<h1>&lt;img src=x onerror=alert(1)&gt; =SUM(1) &amp; co</h1>");
+  });
+
+  test("is self-contained: no script, no link, no address to fetch anything from", () => {
+    const html = renderHtmlPage(mitchellSheet());
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|url\(|@import|src=|href=/i);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+  });
+
+  test("ranks the Mitchell as the examples' README works it out, and shows each board's traveller and results", () => {
+    const page = text(renderHtmlPage(mitchellSheet(), { eventTitle: "Club pairs" }));
+    // NS 3 7.5 of 12 tops = 62.50%, NS 2 6.5 of 12 = 54.17%, NS 1 2 of 8 = 25%, best first.
+    expect(page).toMatch(
+      /Rank Pair Boards Total Average % 1 NS 3 3 7.50 2.50 62.50 2 NS 2 3 6.50 2.17 54.17 3 NS 1 2 2 1 25/,
+    );
+    for (const b of [1, 2, 3]) expect(page).toContain(`Board ${b}: dealer`);
+    expect(page.match(/The traveller as read/g)).toHaveLength(3);
+    // Board 3, the board two tables played: Neuberg gives NS +200 3.5 of 4 (87.50%).
+    expect(page).toMatch(/3 3 3 \+200 3.50 0.50 87.50 12.50/);
+  });
+
+  test("the workings start hidden, or open when asked (the teaching page)", () => {
+    expect(renderHtmlPage(mitchellSheet())).toContain('<input type="checkbox" id="workings">');
+    expect(renderHtmlPage(mitchellSheet(), { workingsOpen: true })).toContain(
+      '<input type="checkbox" id="workings" checked>',
+    );
+  });
+
+  test("npm run score -- file --html out.html writes the page, headed with the file's title row", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-html-"));
+    const out = path.join(dir, "results.html");
+    const lines: string[] = [];
+    const code = await main([MITCHELL, "--method", "mp", "--html", out], {
+      out: (t) => lines.push(t),
+      err: (t) => lines.push(t),
+      readFile: (p) => fs.readFileSync(p, "utf8"),
+    });
+    expect(code).toBe(0);
+    expect(lines.join("")).toContain(`Wrote ${out} (the results web page).`);
+    const html = fs.readFileSync(out, "utf8");
+    expect(html).toContain("<h1>Club pairs, three-table Mitchell, one board a round</h1>");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  test("names from a names table stand in the ranking, escaped, and beside the traveller's pairs", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-names-"));
+    fs.writeFileSync(path.join(dir, "names.csv"), "Pair,Names\nNS 3,<Ann> & =Bob\n");
+    const out = path.join(dir, "r.html");
+    const code = await main(
+      [MITCHELL, "--method", "mp", "--names", path.join(dir, "names.csv"), "--html", out],
+      {
+        out: () => undefined,
+        err: () => undefined,
+        readFile: (p) => fs.readFileSync(p, "utf8"),
+      },
+    );
+    expect(code).toBe(0);
+    const html = fs.readFileSync(out, "utf8");
+    expect(html).toContain('<th scope="col">Names</th>');
+    // NS 3 ranks first (62.50%): its row carries its names as text.
+    expect(html).toMatch(/<th scope="row">NS 3<\/th><td class="name">&lt;Ann&gt; &amp; =Bob<\/td>/);
+    expect(html).not.toContain("<Ann>");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -44,12 +44,20 @@ describe("results written as PBN and USEBIO read back to the same results", () =
     for (const method of ["butler", "cross", "mp"] as const)
       for (const format of ["pbn", "usebio"] as const) {
         const weighted = file.startsWith("weighted");
-        (weighted && format === "usebio" ? test.skip : test)(`${file}, ${method}, ${format}`, () => {
+        test(`${file}, ${method}, ${format}`, () => {
           const t = readTraveller(readCsv(fs.readFileSync(path.join(ROOT, "examples", file), "utf8")).rows);
           const options: ResultsSheetOptions = {
             method,
             movement: file.startsWith("howell") ? "howell" : "mitchell",
           };
+          if (weighted && format === "usebio") {
+            // USEBIO has no form for a weighted score: the file carries it as written on the
+            // traveller, and reading it back names the line and says what a SCORE may hold.
+            expect(() => roundTrip(t, options, format)).toThrow(
+              /TRAVELLER_LINE\[\d+\] \(line \d+\)\/SCORE is "[^"]*%[^"]*": expected the NS score in points, or an adjusted score/,
+            );
+            return;
+          }
           expect(results(roundTrip(t, options, format), options)).toEqual(results(t, options));
         });
       }

@@ -299,7 +299,8 @@ class Reading {
     for (const row of left) this.skipped.push({ row: row.row, reason: "phantom" });
     this.skipped.sort((a, b) => a.row - b.row);
     const kept = this.rows.filter((r) => !left.has(r));
-    const numbers = new Set<number>([...this.rows.map((r) => r.board), ...this.log.boardsWithRowProblems()]);
+    // A board whose only row was a phantom's has no table: it is not on the traveller.
+    const numbers = new Set<number>([...kept.map((r) => r.board), ...this.log.boardsWithRowProblems()]);
     const boards: TravellerBoard[] = [...numbers]
       .sort((a, b) => a - b)
       .map((board) => ({

@@ -44,6 +44,12 @@ describe("phantom rows", () => {
     expect(t.notes).toEqual(t.boards[0].notes);
   });
 
+  test("a board whose only row is a phantom's has no table and is not on the traveller", () => {
+    const t = readTraveller([HEADER, played(1, 1, 11), played(1, 2, 12), td(2, 3, 16, "60.00", "0.00")]);
+    expect(t.boards.map((b) => b.board)).toEqual([1]);
+    expect(t.notes?.map((n) => n.row)).toEqual([3]);
+  });
+
   test("the phantom may sit North-South: 0.00 / 60.00", () => {
     const t = readTraveller([HEADER, played(1, 1, 11), td(1, 9, 12, "0.00", "60.00")]);
     expect(t.boards[0].rows.map((r) => r.ns)).toEqual(["1"]);

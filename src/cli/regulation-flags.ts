@@ -42,7 +42,7 @@ export const REGULATION_USAGE = `  --rules WBF|EBU|ACBL|ABF|default every option
   --award-tie                       matchpoints: an award counts as a tie with every result (no Neuberg)
   --session-percent tops|mean       matchpoint sessions: total over tops (default), or the mean of the boards'
   --vp-table FILE.csv               a VP scale of your own (From and the winner's VPs, a column per match
-                                    length under a header of board counts): checked, and shown in --json
+                                    length under a header of board counts): used by teams events (see below)
 `;
 
 /** The options these flags set, from each flag's typed value; refusals go to `errors`, naming the flag. */

@@ -5,7 +5,7 @@
 import { METHOD_NAMES, type PublishedResults, type ScoringMethod, type TravellerBoard } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
-import { CHECK, FLAG, FMT, LABEL, SECTION } from "./styles";
+import { CHECK, FLAG, FMT, LABEL, NOTE, SECTION } from "./styles";
 import { checkText } from "./block";
 
 /** One method's result cells on a board, per table (null where the table has no result). */
@@ -134,5 +134,7 @@ export function writePublishedBlock(
     );
     b.text(b.row++, 1, "The published results agree with these, to the decimals printed", LABEL);
   }
+  // Rows of the printed traveller left out of the board (a phantom's), so the count is explained.
+  for (const note of board.notes ?? []) b.lines(0, note.message, NOTE);
   b.row++;
 }

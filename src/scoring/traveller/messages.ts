@@ -207,3 +207,20 @@ export function directorWithoutScore(word: string): string {
     `"${word} 60/40" in this cell, or an award (A+, 60%, średnia) in the score cells.`
   );
 }
+
+// Rows left out.
+
+/** A note, not a problem: a phantom's row left out of its board (phantom.ts). */
+export function phantomLeftOut(
+  board: number,
+  ns: string,
+  ew: string,
+  side: "ns" | "ew",
+  text: string,
+): string {
+  const phantom = side === "ns" ? `NS ${ns}` : `EW ${ew}`;
+  return (
+    `Board ${board}, NS ${ns} v EW ${ew}: "${text}" gives 0% to ${phantom}, a pair that plays no table ` +
+    `(a phantom), so the row is not a table of the board and is left out (not counted in N).`
+  );
+}

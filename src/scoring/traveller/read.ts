@@ -13,6 +13,7 @@ import { ColumnReading, ColumnRole } from "./headers";
 import { ColumnsOption, findHeaderRow, Overrides, readOverrides } from "./header-row";
 import { Layout, readLayout } from "./layout";
 import * as say from "./messages";
+import { phantomRows } from "./phantom";
 import { ProblemLog } from "./problem-log";
 import { Problem } from "./problems";
 import { problemsWithoutBoard, readRow, readRowBoard } from "./row";
@@ -75,6 +76,11 @@ export interface TravellerBoard {
    * refuses a board while this is not empty.
    */
   readonly problems: readonly Problem[];
+  /**
+   * What the reader did on this board that is no problem but a director should know, each with
+   * its cell: a phantom's row left out (phantom.ts). Absent when there is nothing to say.
+   */
+  readonly notes?: readonly Problem[];
 }
 
 /** A header row and how its columns were read. Stacked travellers have one per block. */
@@ -86,7 +92,7 @@ export interface HeaderReading {
 /** A row that was passed over on purpose, and why (blank rows are passed over silently). */
 export interface SkippedRow {
   readonly row: number;
-  readonly reason: "title" | "totals" | "note";
+  readonly reason: "title" | "totals" | "note" | "phantom";
 }
 
 /** A traveller read from cells. Score it only when `problems` is empty (scoring checks this too). */
@@ -100,6 +106,8 @@ export interface Traveller {
   readonly skipped: readonly SkippedRow[];
   /** Every problem, in the order of the rows. Empty when the traveller can be scored. */
   readonly problems: readonly Problem[];
+  /** Every board's notes (TravellerBoard.notes), in the order of the rows; absent when none. */
+  readonly notes?: readonly Problem[];
 }
 
 /** Options of readTraveller. */
@@ -279,15 +287,29 @@ class Reading {
   }
 
   result(): Traveller {
-    const numbers = new Set<number>([...this.rows.map((r) => r.board), ...this.log.boardsWithRowProblems()]);
+    // A phantom's row (a director's score against a pair that never plays) is no table: left out.
+    const phantoms = this.teams ? [] : phantomRows(this.rows);
+    const left = new Set(phantoms.map((p) => p.row));
+    const notes: (Problem & { board: number })[] = phantoms.map(({ row, side, text }) => ({
+      board: row.board,
+      row: row.row,
+      column: row.cells.contract ?? row.cells.ns ?? 0,
+      message: say.phantomLeftOut(row.board, row.ns, row.ew, side, text),
+    }));
+    for (const row of left) this.skipped.push({ row: row.row, reason: "phantom" });
+    this.skipped.sort((a, b) => a.row - b.row);
+    const kept = this.rows.filter((r) => !left.has(r));
+    // A board whose only row was a phantom's has no table: it is not on the traveller.
+    const numbers = new Set<number>([...kept.map((r) => r.board), ...this.log.boardsWithRowProblems()]);
     const boards: TravellerBoard[] = [...numbers]
       .sort((a, b) => a - b)
       .map((board) => ({
         board,
         vulnerability: boardVulnerability(board),
         dealer: boardDealer(board),
-        rows: this.rows.filter((r) => r.board === board),
+        rows: kept.filter((r) => r.board === board),
         problems: this.log.forBoard(board),
+        ...noteList(notes.filter((n) => n.board === board)),
       }));
     const headers = this.headers;
     return {
@@ -296,6 +318,14 @@ class Reading {
       boards,
       skipped: this.skipped,
       problems: this.log.sorted(),
+      ...noteList(notes),
     };
   }
+}
+
+/** `{ notes }` without their boards when there are any, else nothing (the field stays absent). */
+function noteList(notes: readonly (Problem & { board: number })[]): { notes?: Problem[] } {
+  return notes.length === 0
+    ? {}
+    : { notes: notes.map(({ row, column, message }) => ({ row, column, message })) };
 }

@@ -1,7 +1,8 @@
 // Reading a PBN file (PBN Standard 2.1) for its results: each game's tag pairs ([Event],
 // [Section], [Board], [Dealer], [Vulnerable], [Scoring], [Competition]), its [ScoreTable] (one
-// row per table) and, for names, [TotalScoreTable] and the player tags. Hands, auctions, play and
-// every other table are passed over. Each row becomes a traveller row in the notation the
+// row per table) and, for names, [TotalScoreTable]. The player tags ([North] ...) name the players
+// of one deal, empty on a board that carries a score table, so they are not read for names. Hands,
+// auctions, play and every other table are passed over. Each row becomes a traveller row in the notation the
 // traveller reader reads (docs/formats.md says how each column is taken).
 import { decodeBytes, type FileBytes } from "./decode";
 import {

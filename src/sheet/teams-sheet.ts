@@ -6,7 +6,7 @@ import {
   IMP_TABLE_LABELS,
   type BamScale,
   type Entry,
-  type ImpTableName,
+  type ImpScaleChoice,
   type RoomResult,
   type ScoredMatch,
   type ScoredTeamsBoard,
@@ -25,7 +25,8 @@ import { SheetVpScale, vpOf, VpScaleRefs, writeVpScale } from "./teams-vpscale";
 /** Options of the teams sheet. */
 export interface TeamsSheetOptions {
   readonly method: TeamsMethod;
-  readonly impTable?: ImpTableName;
+  /** The IMP scale: a named one, or one the director gave (written as the scale block). */
+  readonly impTable?: ImpScaleChoice;
   readonly bamScale?: BamScale;
   /** The VP scale the sheet carries and looks VPs up on; null for no VPs. */
   readonly vp: SheetVpScale | null;
@@ -99,7 +100,7 @@ export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOpt
           : `VPs on the given scale ${options.vp.title}`;
   const how =
     method === "imps"
-      ? `${IMP_TABLE_LABELS[table]}; ${vpWords}`
+      ? `${typeof table === "object" ? table.title : IMP_TABLE_LABELS[table]}; ${vpWords}`
       : method === "bam"
         ? `${top === 2 ? "2, 1, 0" : "1, 1/2, 0"} a board; ${vpWords}`
         : `net points; ${vpWords}`;

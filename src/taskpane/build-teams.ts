@@ -2,7 +2,7 @@
  * The results sheet of a teams event for the pane: scored with the pane's teams choices and laid
  * out by the teams sheet builder (src/sheet/teams-sheet.ts), named uniquely in the workbook.
  */
-import { scoreTeamsEvent, vpFunctionOf, type TeamsEvent } from "../scoring";
+import { scoreTeamsEvent, vpFunctionOf, vpTableFunction, type TeamsEvent } from "../scoring";
 import type { SheetModel } from "../sheet/model";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import type { TeamsChoices } from "./options";
@@ -21,14 +21,15 @@ export function buildTeams(
   const scored = scoreTeamsEvent(event, {
     method: choices.method,
     bamScale: choices.bamScale,
-    impTable: choices.impTable,
-    vp: vpFunctionOf(choices.vp),
+    // A scale the director gave (a range in the pane) stands instead of the named one.
+    impTable: choices.impScale ?? choices.impTable,
+    vp: choices.vpTable ? vpTableFunction(choices.vpTable) : vpFunctionOf(choices.vp),
   });
   return buildTeamsSheet(scored, {
     method: choices.method,
     bamScale: choices.bamScale,
-    impTable: choices.impTable,
-    vp: choices.vp === "none" ? null : choices.vp,
+    impTable: choices.impScale ?? choices.impTable,
+    vp: choices.vpTable ?? (choices.vp === "none" ? null : choices.vp),
     existingNames,
   });
 }

@@ -41,6 +41,8 @@ import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { sheetMethods } from "../sheet/results";
 import { restoreNames, type SavedNames } from "./names";
 import type { PairNames } from "../scoring";
+import { impScaleOf, restoreScale, vpScaleOf, type SavedScale } from "./scale-tables";
+import type { ImpScaleChoice, VpScaleTable } from "../scoring";
 
 /** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
 export type DivisorChoice = CrossImpDivisorWord | "number";
@@ -85,6 +87,10 @@ export interface PaneOptions {
   readonly bamScale: BamScale;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
+  /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
+  readonly impScale?: SavedScale;
+  /** A federation's VP scale selected for this workbook: teams events' VPs, instead of teamsVp. */
+  readonly vpScale?: SavedScale;
   /**
    * Which version of the choices this is, saved with them: settings saved before N defaulted to
    * the tables (no version) had "results" as their default, see {@link restoreOptions}.
@@ -182,6 +188,8 @@ export function checkOptions(o: PaneOptions): CheckResult {
   };
 
   if (uses("butler") || uses("cross")) board.impTable = o.impTable;
+  // A given IMP scale (selected in the pane) is used instead of the named one, as --imp-table FILE.
+  if ((uses("butler") || uses("cross")) && o.impScale) board.impScale = impScaleOf(o.impScale);
   if (uses("butler")) {
     board.trim = typed("trim", "trim", o.trim === "" ? "0" : o.trim);
     board.roundTo = typed("roundTo", "roundTo", o.roundTo === "" ? "0" : o.roundTo);
@@ -265,9 +273,15 @@ export function restoreOptions(saved: unknown): PaneOptions {
     teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
     ...restoreNames(s.names),
+    ...given("impScale", restoreScale("imp", s.impScale)),
+    ...given("vpScale", restoreScale("vp", s.vpScale)),
     version: OPTIONS_VERSION,
   };
 }
+
+/** `{ [key]: scale }` when there is a scale, else nothing. */
+const given = <K extends string>(key: K, scale: SavedScale | undefined): Partial<Record<K, SavedScale>> =>
+  scale ? ({ [key]: scale } as Record<K, SavedScale>) : {};
 
 /** A teams event's choices, as the teams sheet is built with them. */
 export interface TeamsChoices {
@@ -276,6 +290,9 @@ export interface TeamsChoices {
   readonly vp: TeamsVpChoice;
   readonly bamScale: BamScale;
   readonly impTable: ImpTableName;
+  /** A given IMP scale (instead of impTable) and VP scale (instead of vp, under IMPs), when chosen. */
+  readonly impScale?: ImpScaleChoice;
+  readonly vpTable?: VpScaleTable;
 }
 
 /**
@@ -290,5 +307,7 @@ export function teamsChoices(o: PaneOptions): TeamsChoices {
     vp: o.teamsMethod === "imps" ? o.teamsVp : "none",
     bamScale: o.bamScale,
     impTable: o.impTable,
+    ...(o.impScale ? { impScale: impScaleOf(o.impScale) } : {}),
+    ...(o.vpScale && o.teamsMethod === "imps" ? { vpTable: vpScaleOf(o.vpScale) } : {}),
   };
 }

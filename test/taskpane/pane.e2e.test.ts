@@ -242,6 +242,63 @@ suite("the task pane in headless Chromium", () => {
     await outside.page.close();
   }, 60_000);
 
+  test("a federation's IMP scale from a range: a bad cell is named, a good range is kept and scores the board", async () => {
+    // A coarse scale made up for the test (0-99: 0, 100-249: 1, 250-499: 2, 500 up: 3), at A1 of
+    // a sheet of its own; B4 first holds a typing slip.
+    const scale = [
+      ["From", "IMPs"],
+      [0, 0],
+      [100, 1],
+      [250, "x"],
+      [500, 3],
+    ];
+    const { page } = await openPane({
+      sheets: {
+        Sheet1: { top: 1, left: 1, rows: BOARD_15 },
+        Scales: { top: 0, left: 0, rows: scale },
+      },
+      selection: { sheet: "Sheet1", address: "D5" },
+    });
+    await page.getByText("1 board, 5 tables").waitFor();
+    const select = (sheet: string, address: string) =>
+      page.evaluate(
+        ([s, a]) => {
+          (window as unknown as { __excel: { selection: unknown } }).__excel.selection = {
+            sheet: s,
+            address: a,
+          };
+        },
+        [sheet, address],
+      );
+    await select("Scales", "A1:B5");
+    const use = page.getByRole("button", { name: "Use the selection as the IMP scale" });
+    await use.click();
+    await page.getByText('Scales!B4 is "x": expected a number', { exact: false }).waitFor();
+    expect(JSON.stringify((await fake(page)).settings)).not.toContain("Scales!");
+    // The slip put right, the range is taken and kept with the workbook's choices.
+    await page.evaluate(() => {
+      const cells = (
+        window as unknown as {
+          __excel: { sheets: Record<string, { cells: Record<string, { value?: unknown }> }> };
+        }
+      ).__excel.sheets.Scales.cells;
+      cells["3,1"] = { ...cells["3,1"], value: 2 };
+    });
+    await use.click();
+    await page.getByText("IMP scale: Scales!A1:B5, 4 bands.").waitFor();
+    await expect(page.getByRole("button", { name: "Built-in IMP scale" }).isVisible()).resolves.toBe(true);
+    // Score board 15 by cross-IMPs: the sheet says which scale it was given.
+    await select("Sheet1", "D5");
+    await page.getByLabel("Cross-IMPs").check();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText('Wrote the sheet "Board 15 cross-IMPs"').waitFor();
+    const state = await fake(page);
+    const cells = Object.values(state.sheets["Board 15 cross-IMPs"].cells);
+    expect(cells.some((c) => c.value === "IMP scale given: Given IMP scale (Scales!A1:B5)")).toBe(true);
+    expect(JSON.stringify(state.settings)).toContain("Scales!A1:B5");
+    await page.close();
+  }, 60_000);
+
   test("Open a results file: a PBN file through the file picker gives the same results sheet as the equivalent CSV", async () => {
     // The Mitchell example as a director typed it (Sheet1), and the same traveller as a PBN file.
     const csv = fs.readFileSync(path.join(ROOT, "examples", "mitchell-session.csv"), "utf8");

@@ -4,7 +4,7 @@
 import { Fraction } from "../rules/fraction";
 import { awardImps } from "../rules/awards";
 import { butlerDatum, butlerImps, ButlerOptions } from "../rules/butler";
-import { ImpTableName } from "../rules/imp";
+import { ImpScaleChoice } from "../rules/imp";
 import { Match, RoomResult } from "./model";
 
 /** A pair's line in the Butler ranking. */
@@ -29,7 +29,7 @@ export interface PairButler {
  */
 export function teamsButler(
   matches: readonly Match[],
-  table: ImpTableName = "WBF",
+  table: ImpScaleChoice = "WBF",
   options: ButlerOptions = {},
 ): PairButler[] {
   const boards = new Map<string, RoomResult[]>();

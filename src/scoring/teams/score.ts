@@ -6,7 +6,7 @@ import { WeightedPart } from "../model/entry";
 import { Vulnerability } from "../model/seats";
 import { awardImps, awardPercent } from "../rules/awards";
 import { Fraction } from "../rules/fraction";
-import { imp, ImpTableName } from "../rules/imp";
+import { imp, ImpScaleChoice } from "../rules/imp";
 import { roundToStep } from "../rules/rounding";
 import { refuseProblems, Problem } from "../traveller/problems";
 import * as say from "./messages";
@@ -18,8 +18,8 @@ export interface TeamsScoringOptions {
   readonly method?: TeamsMethod;
   /** Board-a-match: 1/0.5/0 (standard, default) or 2/1/0 (British). */
   readonly bamScale?: BamScale;
-  /** The IMP scale (default WBF). */
-  readonly impTable?: ImpTableName;
+  /** The IMP scale (default WBF), or one the director gave (a range, --imp-table FILE.csv). */
+  readonly impTable?: ImpScaleChoice;
   /** The VP scale, or null for no VPs (default: none; the front ends pass the WBF scale for IMPs). */
   readonly vp?: VpFunction | null;
 }

@@ -36,6 +36,7 @@ import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { checkOptions } from "../options";
 import { NamesSection } from "./NamesSection";
+import { ScaleTablesSection } from "./ScaleTablesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
@@ -214,6 +215,20 @@ export function App({ inExcel, actions, examples }: AppProps) {
           names={options.names}
           onUseSelection={() => dispatch({ kind: "namesPressed" })}
           onClear={() => dispatch({ kind: "namesCleared" })}
+          disabled={working || !inExcel}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="scales-title">
+        <Subtitle2 as="h2" id="scales-title" className={styles.sectionTitle}>
+          IMP and VP scales (optional)
+        </Subtitle2>
+        <ScaleTablesSection
+          impScale={options.impScale}
+          vpScale={options.vpScale}
+          pairs={!reading?.teams}
+          onUseSelection={(scale) => dispatch({ kind: "scalePressed", scale })}
+          onClear={(scale) => dispatch({ kind: "scaleCleared", scale })}
           disabled={working || !inExcel}
         />
       </section>

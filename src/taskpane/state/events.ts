@@ -11,6 +11,7 @@ import type { WorkedExample } from "../examples";
 import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
 import type { Reading, Refusal } from "../workflow";
 import type { Counted } from "./state";
+import type { ScaleKind } from "../scale-tables";
 
 /** What the director does. */
 export type UserEvent =
@@ -23,6 +24,9 @@ export type UserEvent =
   /** The selection is the names table (pair number, then names); or there is to be none. */
   | { readonly kind: "namesPressed" }
   | { readonly kind: "namesCleared" }
+  /** The selection is the federation's IMP or VP scale (scale-tables.ts); or the built-in one is used again. */
+  | { readonly kind: "scalePressed"; readonly scale: ScaleKind }
+  | { readonly kind: "scaleCleared"; readonly scale: ScaleKind }
   /** A results file (PBN, USEBIO or a traveller CSV) chosen with "Open a results file": its name and bytes. */
   | { readonly kind: "fileChosen"; readonly name: string; readonly bytes: Uint8Array }
   /** The pane moved the keyboard focus where the state asked. */

@@ -13,6 +13,7 @@ import { METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, teamsChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
 import { namesFromArea } from "../names";
+import { scaleCleared, scaleRead } from "./scale-reduce";
 import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
 import { answered, progressed, tooLarge } from "./long-work";
@@ -103,6 +104,13 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
       return stay({ ...state, options, status }, [{ kind: "saveSettings", value: options }]);
     }
 
+    // A federation's printed IMP or VP scale from a range (scale-tables.ts, scale-reduce.ts).
+    case "scalePressed":
+      if (!canStart(state)) return stay(state);
+      return stay({ ...state, task: { kind: "scale", scale: event.scale }, status: null }, [READ]);
+    case "scaleCleared":
+      return state.task === null ? scaleCleared(state, event.scale) : stay(state);
+
     case "fileChosen":
       return fileChosen(state, event.name, event.bytes);
 
@@ -168,6 +176,7 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
   const task = state.task;
   if (task === null) return stay(state);
   if (task.kind === "names") return namesRead(state, area);
+  if (task.kind === "scale") return scaleRead({ ...state, ...idle }, task.scale, area);
   // Corrections of columns survive a Read or a Score of the same block; the read made as the pane
   // opens and the read of an inserted example start afresh.
   const fresh = task.kind === "open" || task.kind === "insert";
@@ -292,6 +301,7 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
   score: "Excel could not finish",
   insert: "Could not insert the example",
   names: "Could not read the names table",
+  scale: "Could not read the scale",
 };
 
 /** "Board 15, 5 tables. ..." or "3 boards, 12 tables. ...": what the written sheet holds. */

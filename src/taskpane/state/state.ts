@@ -8,6 +8,7 @@ import type { WrittenSheet } from "../actions";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
 import type { ColumnOverrides, Reading } from "../workflow";
+import type { ScaleKind } from "../scale-tables";
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
 export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
@@ -74,7 +75,9 @@ export type Task =
         readonly section: FileSection | null;
       };
     }
-  | { readonly kind: "names" };
+  | { readonly kind: "names" }
+  /** Reading the selection as a given IMP or VP scale. */
+  | { readonly kind: "scale"; readonly scale: ScaleKind };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */

@@ -238,7 +238,8 @@ function* layOutSheet(
 
 function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {
   const d = DEFAULT_BOARD_OPTIONS;
-  const table = o.impTable ?? d.impTable;
+  // A given scale (a federation's printed table) is named on its own line; here it is just "given".
+  const imps = o.impScale !== undefined ? "IMPs on the given scale" : `${o.impTable ?? d.impTable} IMPs`;
   if (method === "butler") {
     const trim =
       typeof o.trim === "string"
@@ -252,11 +253,11 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
       roundTo === 0 || rounding === "none"
         ? "not rounded"
         : `rounded to ${roundTo} (${ROUNDING_PROSE[rounding]})`;
-    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${table} IMPs`;
+    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${imps}`;
   }
   if (method === "cross") {
     const expected = expectedWords(o.expected, "totals factored by N/n", "no factoring");
-    return `cross-IMPs: divisor ${o.divisor ?? d.divisor}, ${expected}, ${table} IMPs`;
+    return `cross-IMPs: divisor ${o.divisor ?? d.divisor}, ${expected}, ${imps}`;
   }
   return `matchpoints: ${o.scale ?? d.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`;
 }

@@ -231,6 +231,16 @@ describe("a pairs board scored on a given IMP scale", () => {
       expect(given.cells.some((c) => c.value === "IMP scale given: Given IMP scale (Scales!A1:B26)")).toBe(
         true,
       );
+      // The method's own line (wrapped over rows) says the scale was given, rather than naming the
+      // built-in WBF scale.
+      const text = (m: SheetModel) =>
+        m.cells
+          .map((c) => c.value)
+          .filter((v): v is string => typeof v === "string")
+          .join(" ");
+      expect(text(given)).toMatch(/IMPs on the given\s+scale/);
+      expect(text(given)).not.toMatch(/WBF\s+IMPs/);
+      expect(text(builtIn)).toMatch(/WBF\s+IMPs/);
     }
     // Today's numbers, by hand on the WBF scale. Butler: datum 240, differences 180, 180, -70, -290
     // are 5, 5, -2, -7 IMPs.

@@ -13,6 +13,7 @@ import {
   teamsLayoutOf,
   vpFunctionOf,
   type BamScale,
+  type ImpScaleChoice,
   type ImpTableName,
   type Problem,
   type ScoredTeamsEvent,
@@ -20,7 +21,7 @@ import {
   type TeamsVpChoice,
   type VpScaleTable,
 } from "../scoring";
-import { readScaleFile } from "./regulation-flags";
+import { isScaleFile, readScaleFile } from "./regulation-flags";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { renderSheet } from "../writers/text";
 import { writeXlsx } from "../writers/xlsx";
@@ -34,7 +35,7 @@ score) is scored as a teams event, with these options instead:
   --vp-table FILE.csv               VPs a match on a federation's table instead: From and the winner's
                                     VPs, one column for any length or a column per number of boards
   --bam-scale standard|british      board-a-match: 1, 1/2, 0 a board (default) or 2, 1, 0
-  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF)
+  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF), or FILE.csv (From and IMPs, as for pairs)
   --xlsx out.xlsx, --json           as for a traveller
 `;
 
@@ -52,6 +53,8 @@ export interface TeamsRequest {
   readonly vp: TeamsVpChoice;
   readonly bamScale: BamScale;
   readonly impTable: ImpTableName;
+  /** An IMP scale file (--imp-table FILE.csv) to score the IMPs on instead of `impTable`. */
+  readonly impTableFile: string | null;
   /** A VP scale file (--vp-table) to score the VPs on instead of `vp`. */
   readonly vpTable?: string | null;
   readonly xlsx: string | null;
@@ -133,7 +136,10 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
   const method = (pick("--method") as TeamsMethod | undefined) ?? "imps";
   const asked = pick("--vp") as TeamsVpChoice | undefined;
   const bamScale = (pick("--bam-scale") as BamScale | undefined) ?? "standard";
-  const impTable = (pick("--imp-table") as ImpTableName | undefined) ?? "WBF";
+  // --imp-table names a built-in scale, or gives a file of a federation's own (as for pairs).
+  const impTableFile = isScaleFile(values.get("--imp-table") ?? "") ? values.get("--imp-table")! : null;
+  const impTable =
+    (impTableFile === null ? (pick("--imp-table") as ImpTableName | undefined) : undefined) ?? "WBF";
   if (asked !== undefined && asked !== "none" && method !== "imps")
     errors.push(
       `--vp ${asked}: victory points convert an IMP margin; with --method ${method} use --vp none (or leave it out).`,
@@ -151,6 +157,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     vp,
     bamScale,
     impTable,
+    impTableFile,
     vpTable,
     xlsx: values.get("--xlsx") ?? null,
     json,
@@ -221,19 +228,22 @@ export async function runTeams(argv: readonly string[], io: TeamsIO): Promise<nu
     io.err(`${(e as Error).message}\n${TEAMS_USAGE}`);
     return 2;
   }
-  // A VP scale file of the director's own, read and checked (regulation-flags.ts) before scoring.
+  // Scale files of the director's own (a VP table, an IMP scale), read and checked
+  // (regulation-flags.ts) before scoring.
   let vpTable: VpScaleTable | null = null;
-  if (request.vpTable) {
-    try {
-      vpTable = readScaleFile("vp", io.readFile(request.vpTable), request.vpTable);
-    } catch (e) {
-      const why =
-        e instanceof ScoringError || e instanceof CsvError
-          ? e.message
-          : `cannot be read: ${(e as Error).message}`;
-      io.err(`${request.vpTable}: ${why}\n`);
-      return 2;
-    }
+  let impTable: ImpScaleChoice = request.impTable;
+  let reading = "";
+  try {
+    if (request.vpTable) vpTable = readScaleFile("vp", io.readFile((reading = request.vpTable)), reading);
+    if (request.impTableFile)
+      impTable = readScaleFile("imp", io.readFile((reading = request.impTableFile)), reading);
+  } catch (e) {
+    const why =
+      e instanceof ScoringError || e instanceof CsvError
+        ? e.message
+        : `cannot be read: ${(e as Error).message}`;
+    io.err(`${reading}: ${why}\n`);
+    return 2;
   }
   const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
   try {
@@ -250,7 +260,7 @@ export async function runTeams(argv: readonly string[], io: TeamsIO): Promise<nu
     const scored = scoreTeamsEvent(event, {
       method: request.method,
       bamScale: request.bamScale,
-      impTable: request.impTable,
+      impTable,
       vp: vpTable !== null ? vpTableFunction(vpTable) : vpFunctionOf(request.vp),
     });
     const withVp = vpTable !== null || request.vp !== "none";
@@ -259,7 +269,7 @@ export async function runTeams(argv: readonly string[], io: TeamsIO): Promise<nu
     // The results sheet, printed as text and written to the workbook.
     const sheet = buildTeamsSheet(scored, {
       method: request.method,
-      impTable: request.impTable,
+      impTable,
       bamScale: request.bamScale,
       vp: vpTable ?? (request.vp === "none" ? null : request.vp),
     });

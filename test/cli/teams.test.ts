@@ -129,6 +129,26 @@ describe("npm run score -- teams.csv", () => {
     expect(both.err).toMatch(/--vp-table gives the VP scale: leave out --vp wbf/);
   });
 
+  // A coarse IMP scale of a club's own: 0-99 is 0 IMPs, 100-249 is 1, 250-499 is 2, 500 up is 3.
+  // The match's one swing, +470 net, is 2 IMPs on it (10 on the WBF scale); on the 8-board VP
+  // table above a margin of 2 is in the band from 1, worth 11, so Aces 11 and Kings 9.
+  const COARSE = "From,IMPs\n0,0\n100,1\n250,2\n500,3\n";
+
+  test("--imp-table FILE.csv: the match's IMPs on a club's own scale, 2 where WBF gives 10", async () => {
+    const r = await run([MATCH, "--imp-table", "coarse.csv", "--vp-table", "fed.csv", "--json"], {
+      "coarse.csv": COARSE,
+      "fed.csv": FED,
+    });
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out);
+    expect(doc.matches[0].total).toEqual({ home: 2, away: 0 });
+    expect(doc.matches[0].vp).toEqual({ home: 11, away: 9 });
+    const bad = await run([MATCH, "--imp-table", "bad.csv"], { "bad.csv": "From,IMPs\n0,0\n100,x\n" });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^bad\.csv: Cell B3 is "x": expected a number/);
+  });
+
   test("a pairs traveller still goes to the pairs scorer", async () => {
     const r = await run([path.join(ROOT, "examples", "club-board-15.csv"), "--json"]);
     expect(r.code).toBe(0);

@@ -8,29 +8,15 @@
 // Needs /usr/bin/chromium; without it the suite is skipped with a warning, except in CI.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { main } from "../../src/cli/score";
+import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
 
-const ROOT = path.resolve(__dirname, "..", "..");
 const DIST = path.join(ROOT, "dist");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
-const LAUNCH_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const BASE = "http://learn.invalid/";
 
-const hasChromium = fs.existsSync(CHROMIUM);
-if (!hasChromium && !process.env.CI)
-  console.warn(`\n*** SKIPPING the teaching page browser tests: ${CHROMIUM} is missing. ***\n`);
-const suite = hasChromium || process.env.CI ? describe : describe.skip;
+const suite = browserSuite("the teaching page browser tests");
 
 let browser: Browser;
 
@@ -97,7 +83,7 @@ suite("the teaching page in headless Chromium", () => {
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DIST, "learn.html")))
       throw new Error("dist/learn.html is missing: run `npm run build` first.");
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_FLAGS });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -145,17 +131,7 @@ suite("the teaching page in headless Chromium", () => {
         field.pairs.map((p) => [expect.stringContaining(p.pair), Number(p.percentage!.toFixed(2))]),
       );
     }
-    await page.addScriptTag({ content: fs.readFileSync(AXE, "utf8") });
-    const violations = await page.evaluate(async () => {
-      const r = await (
-        window as unknown as {
-          axe: { run: (o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-        }
-      ).axe.run({
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      });
-      return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
+    const violations = (await runAxe(page, WCAG_21_AA)).map((v) => `${v.id} (${v.nodes.length})`);
     expect(violations).toEqual([]);
     expect(refused).toEqual([]);
     await page.close();

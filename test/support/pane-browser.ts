@@ -1,31 +1,22 @@
 // The built pane (dist/) in headless Chromium with Excel faked in the page, for the browser tests
 // (pane.e2e.test.ts, pane-a11y.e2e.test.ts): a local http server for dist/, office.js from
 // node_modules with test/support/fake-excel.js appended, every other request refused (and listed).
-// Also axe-core, injected into the page, to check WCAG 2.1 AA.
+// Also axe-core, injected into the page, to check WCAG 2.1 AA. Chromium itself, its flags and
+// axe-core are in test/support/chromium.ts, shared with the other browser tests.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM, hasChromium, LAUNCH_FLAGS, ROOT, runAxe, WCAG_21_AA } from "./chromium";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export { CHROMIUM, hasChromium, ROOT };
 const DIST = path.join(ROOT, "dist");
 const OFFICE_DIST = path.join(ROOT, "node_modules", "@microsoft", "office-js", "dist");
 const FAKE_EXCEL = path.join(__dirname, "fake-excel.js");
-const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
 export const ARTIFACTS = path.join(ROOT, "test-artifacts");
-export const CHROMIUM = "/usr/bin/chromium";
 const OFFICE_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
-const LAUNCH_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** A workbook for fake-excel.js (see there), and how it misbehaves. */
 export interface FakeSetup {
@@ -59,8 +50,6 @@ export interface FakeState {
   selection: { sheet: string; address: string };
   settings: Record<string, unknown>;
 }
-
-export const hasChromium = fs.existsSync(CHROMIUM);
 
 /** A pane opened in a new page, with what it asked for that was refused and the errors it threw. */
 export interface OpenedPane {
@@ -188,30 +177,9 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const loaded = await page.evaluate(
-    () => typeof (window as unknown as { axe?: unknown }).axe !== "undefined",
-  );
-  if (!loaded) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: unknown,
-          ) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
-  });
+  return (await runAxe(page, WCAG_21_AA)).map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
 }

@@ -21,11 +21,9 @@ import {
   type PaneBrowser,
   type Violation,
 } from "../support/pane-browser";
+import { browserSuite } from "../support/chromium";
 
-if (!hasChromium && !process.env.CI) {
-  console.warn(`\n*** SKIPPING the pane's accessibility tests: ${CHROMIUM} is missing. ***\n`);
-}
-const suite = hasChromium || process.env.CI ? describe : describe.skip;
+const suite = browserSuite("the pane's accessibility tests");
 
 // Board 15 of the club's "Cross-IMP Scoring" explanation, at B2 (a title row above the header).
 const BOARD_15 = [

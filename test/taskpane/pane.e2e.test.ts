@@ -24,14 +24,12 @@ import {
   type OpenedPane,
   type PaneBrowser,
 } from "../support/pane-browser";
+import { browserSuite } from "../support/chromium";
 
-if (!hasChromium && !process.env.CI) {
-  console.warn(
-    `\n*** SKIPPING the task pane end-to-end tests: ${CHROMIUM} is missing. ***\n` +
-      "*** Install Debian's chromium (bash scripts/setup.sh) to run them; in CI they must run. ***\n",
-  );
-}
-const suite = hasChromium || process.env.CI ? describe : describe.skip;
+const suite = browserSuite(
+  "the task pane end-to-end tests",
+  "*** Install Debian's chromium (bash scripts/setup.sh) to run them; in CI they must run. ***\n",
+);
 
 // Board 15 of the club's "Cross-IMP Scoring" explanation as a club types it, at B2 (a title row
 // above the header).

@@ -9,33 +9,19 @@
 // Needs /usr/bin/chromium; without it the suite is skipped with a warning, except in CI.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { readCsv } from "../../src/io/csv";
 import { readTraveller } from "../../src/scoring";
 import { eventTitle } from "../../src/sheet/event-title";
 import { buildSheetWithSummary, ResultsSheetOptions } from "../../src/sheet/results";
 import { renderHtmlPage } from "../../src/writers/html";
+import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
 
-const ROOT = path.resolve(__dirname, "..", "..");
 const ARTIFACTS = path.join(ROOT, "test-artifacts", "html");
-const CHROMIUM = "/usr/bin/chromium";
-const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
-const LAUNCH_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 /** Where the page is served from: nothing is ever fetched from this (made-up) host. */
 const PAGE_URL = "http://results.invalid/page.html";
 
-const hasChromium = fs.existsSync(CHROMIUM);
-if (!hasChromium && !process.env.CI)
-  console.warn(`\n*** SKIPPING the results page browser tests: ${CHROMIUM} is missing. ***\n`);
-const suite = hasChromium || process.env.CI ? describe : describe.skip;
+const suite = browserSuite("the results page browser tests");
 
 const EXAMPLES = fs.readdirSync(path.join(ROOT, "examples")).filter((f) => f.endsWith(".csv"));
 /** Each example by cross-IMPs and matchpoints; Butler on the examples that explain it. */
@@ -70,27 +56,16 @@ async function open(html: string, width: number): Promise<{ page: Page; refused:
   return { page, refused };
 }
 
-interface AxeResult {
-  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
-}
-
+/** axe-core's WCAG 2.1 AA violations and its best practices, each with the elements. */
 async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: fs.readFileSync(AXE, "utf8") });
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe.run({
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-      }) as Promise<AxeResult>,
-  );
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  const violations = await runAxe(page, [...WCAG_21_AA, "best-practice"]);
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 suite("the results web page in headless Chromium", () => {
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_FLAGS });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -2,23 +2,14 @@
 // frequency table. HyperFormula (many boards) and LibreOffice (a few, in one batch) recalculate
 // every formula of such sheets to the engine's values, for random boards of 17 to 3,000 results,
 // with awards, NP rows, weighted and split weighted scores.
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
 import fc from "fast-check";
 import { readTraveller } from "../../src/scoring";
 import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { SheetModel } from "../../src/sheet/model";
-import { writeXlsx } from "../../src/writers/xlsx";
-import {
-  disagreements,
-  evaluateFormulas,
-  loadModel,
-  readValue,
-  sameValue,
-} from "../support/hyperformula-model";
-import { findSoffice, recalculate } from "../support/libreoffice";
+import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
+import { findSoffice } from "../support/libreoffice";
+import { checkWithLibreOffice } from "../support/libreoffice-check";
 import { REAL_SCORES } from "../support/random-boards";
 import { boardOf, sectionTable } from "../support/travellers";
 
@@ -261,33 +252,8 @@ withLibreOffice("LibreOffice recalculates frequency-table sheets to the engine's
         { method: "all", trim: 3, rounding: "halfUp" },
       ),
     ];
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-lo-freq-"));
-    try {
-      const files = await Promise.all(
-        models.map(async (m, i) => {
-          const file = path.join(dir, `freq${i}.xlsx`);
-          await writeXlsx(file, m, { cachedValues: false });
-          return file;
-        }),
-      );
-      const computed = recalculate(soffice, files);
-      let checked = 0;
-      const wrong: string[] = [];
-      models.forEach((m, i) => {
-        for (const c of m.cells) {
-          if (c.formula === undefined) continue;
-          checked++;
-          const v = computed[i][0].get(`${c.row},${c.col}`) ?? null;
-          if (!sameValue(v, c.value))
-            wrong.push(
-              `${m.name} ${c.row},${c.col} ${c.formula}: LibreOffice ${String(v)}, engine ${String(c.value)}`,
-            );
-        }
-      });
-      expect(wrong.slice(0, 20)).toEqual([]);
-      expect(checked).toBeGreaterThan(30_000);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { checked, wrong } = await checkWithLibreOffice(soffice, models);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(checked).toBeGreaterThan(30_000);
   }, 300_000);
 });

@@ -1,6 +1,3 @@
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
 import {
   discreteVp,
   readTeamsEvent,
@@ -14,9 +11,9 @@ import {
 import { SheetModel } from "../../src/sheet/model";
 import { buildTeamsSheet } from "../../src/sheet/teams-sheet";
 import { SheetVpScale } from "../../src/sheet/teams-vpscale";
-import { writeXlsx } from "../../src/writers/xlsx";
-import { disagreements, evaluateFormulas, loadModel, sameValue } from "../support/hyperformula-model";
-import { findSoffice, recalculate } from "../support/libreoffice";
+import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
+import { findSoffice } from "../support/libreoffice";
+import { checkWithLibreOffice } from "../support/libreoffice-check";
 import { roomsSheet } from "../support/teams-sheets";
 
 // A round robin of four teams over three rounds (two boards a match), with an award, a weighted
@@ -238,31 +235,12 @@ const withLibreOffice = soffice || process.env.CI ? describe : describe.skip;
 withLibreOffice("the teams sheet recalculated by LibreOffice headless", () => {
   test("every formula cell recomputes to the value cached in it", async () => {
     if (!soffice) throw new Error("CI is set but soffice was not found: install libreoffice-calc.");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-lo-teams-"));
-    try {
-      const files = await Promise.all(
-        SHEETS.map(async ([, m], i) => {
-          const file = path.join(dir, `teams${i}.xlsx`);
-          await writeXlsx(file, m, { cachedValues: false });
-          return file;
-        }),
-      );
-      const computed = recalculate(soffice, files);
-      const wrong: string[] = [];
-      let checked = 0;
-      SHEETS.forEach(([name, m], i) => {
-        for (const c of m.cells) {
-          if (c.formula === undefined) continue;
-          checked++;
-          const v = computed[i][0].get(`${c.row},${c.col}`) ?? null;
-          if (!sameValue(v, c.value))
-            wrong.push(`${name} ${c.row},${c.col} ${c.formula}: ${String(v)} v ${String(c.value)}`);
-        }
-      });
-      expect(wrong.slice(0, 20)).toEqual([]);
-      expect(checked).toBeGreaterThan(200);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { checked, wrong } = await checkWithLibreOffice(
+      soffice,
+      SHEETS.map(([, m]) => m),
+      SHEETS.map(([name]) => name),
+    );
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
   }, 300_000);
 });

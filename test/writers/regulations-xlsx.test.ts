@@ -1,15 +1,11 @@
 // The results sheet under each named preset and under the regulations' options, written to .xlsx
 // WITHOUT cached values and recalculated by LibreOffice headless: every formula must come out as
 // the engine's value (the model carries it). Skipped, loudly, only where soffice is missing outside CI.
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
 import { PRESET_NAMES, presetOptions, readImpScaleGrid, readTraveller } from "../../src/scoring";
 import { SheetModel } from "../../src/sheet/model";
 import { buildResultsSheet } from "../../src/sheet/results";
-import { writeXlsx } from "../../src/writers/xlsx";
-import { sameValue } from "../support/hyperformula-model";
-import { findSoffice, recalculate } from "../support/libreoffice";
+import { findSoffice } from "../support/libreoffice";
+import { checkWithLibreOffice } from "../support/libreoffice-check";
 
 // The session of test/sheet/regulations.test.ts: a board for the cap, one with an award and an NP
 // row, one of six tables.
@@ -53,34 +49,8 @@ withLibreOffice("sheets under each preset, recalculated by LibreOffice headless"
     models.push(buildResultsSheet(SESSION, { method: "cross", impScale, impCap: 2 }));
     models.push(buildResultsSheet(SESSION, { method: "butler", impScale }));
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-lo-rules-"));
-    try {
-      const files = await Promise.all(
-        models.map(async (m, i) => {
-          const file = path.join(dir, `sheet${i}.xlsx`);
-          await writeXlsx(file, m, { cachedValues: false });
-          return file;
-        }),
-      );
-      const computed = recalculate(soffice, files);
-      const wrong: string[] = [];
-      let checked = 0;
-      models.forEach((m, i) => {
-        const sheet = computed[i][0];
-        for (const c of m.cells) {
-          if (c.formula === undefined) continue;
-          checked++;
-          const v = sheet.get(`${c.row},${c.col}`) ?? null;
-          if (!sameValue(v, c.value))
-            wrong.push(
-              `${i} ${c.row},${c.col} ${c.formula}: LibreOffice ${String(v)}, engine ${String(c.value)}`,
-            );
-        }
-      });
-      expect(wrong.slice(0, 20)).toEqual([]);
-      expect(checked).toBeGreaterThan(1000);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { checked, wrong } = await checkWithLibreOffice(soffice, models);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
   }, 300_000);
 });

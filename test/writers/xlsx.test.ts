@@ -5,9 +5,9 @@ import ExcelJS from "exceljs";
 import { SheetModel } from "../../src/sheet/model";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { xlsxBuffer, writeXlsx } from "../../src/writers/xlsx";
-import { sameValue } from "../support/hyperformula-model";
 import { boardOf, exampleTravellers } from "../support/travellers";
-import { findSoffice, recalculate } from "../support/libreoffice";
+import { findSoffice } from "../support/libreoffice";
+import { checkWithLibreOffice } from "../support/libreoffice-check";
 
 function board15(
   options: Omit<ResultsSheetOptions, "method"> & { method?: ResultsSheetOptions["method"] } = {},
@@ -134,34 +134,8 @@ withLibreOffice("the exported .xlsx recalculated by LibreOffice headless", () =>
       }),
     );
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-lo-in-"));
-    try {
-      const files = await Promise.all(
-        models.map(async (m, i) => {
-          const file = path.join(dir, `sheet${i}.xlsx`);
-          await writeXlsx(file, m, { cachedValues: false });
-          return file;
-        }),
-      );
-      const computed = recalculate(soffice, files);
-      let checked = 0;
-      const wrong: string[] = [];
-      models.forEach((m, i) => {
-        const sheet = computed[i][0];
-        for (const c of m.cells) {
-          if (c.formula === undefined) continue;
-          checked++;
-          const v = sheet.get(`${c.row},${c.col}`) ?? null;
-          if (!sameValue(v, c.value))
-            wrong.push(
-              `${m.name} ${c.row},${c.col} ${c.formula}: LibreOffice ${String(v)}, engine ${String(c.value)}`,
-            );
-        }
-      });
-      expect(wrong.slice(0, 20)).toEqual([]);
-      expect(checked).toBeGreaterThan(5000);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { checked, wrong } = await checkWithLibreOffice(soffice, models);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(checked).toBeGreaterThan(5000);
   }, 300_000);
 });

@@ -3,7 +3,7 @@
  * chosen method uses, and the movement. Every control has a label; a field the pane refused shows
  * its message and is marked invalid.
  */
-import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
+import { Field, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
   IMP_TABLE_NAMES,
   ROUNDING_MODES,
@@ -21,20 +21,12 @@ import { SHEET_METHODS } from "../../sheet/names";
 import { sheetMethods } from "../../sheet/results";
 import { DIVISORS, EXPECTEDS, type NumberField, type PaneOptions } from "../options";
 import type { OptionsChange } from "../actions";
+import { fieldId, optionFields, useGroupStyles } from "./OptionFields";
+
+export { fieldId };
 
 const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
-  group: {
-    display: "flex",
-    flexDirection: "column",
-    rowGap: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
-    margin: 0,
-    minWidth: 0,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
   methods: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
   pair: {
     display: "grid",
@@ -50,12 +42,6 @@ export interface OptionsFormProps {
   readonly disabled: boolean;
 }
 
-/** The options chosen from a drop-down. */
-type SelectField = "impTable" | "rounding" | "datum" | "divisor" | "scale" | "expected";
-
-/** The id of the input of a typed-number field, so the pane can move the focus to it. */
-export const fieldId = (field: NumberField): string => `option-${field}`;
-
 /**
  * The method and its options.
  *
@@ -63,54 +49,13 @@ export const fieldId = (field: NumberField): string => `option-${field}`;
  * <OptionsForm options={options} errors={{}} onChange={(c) => setOptions({ ...options, ...c })} disabled={false} />
  */
 export function OptionsForm({ options, errors, onChange, disabled }: OptionsFormProps) {
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useGroupStyles() };
   const m = options.method;
   const methods = sheetMethods(m);
   const butler = methods.includes("butler");
   const cross = methods.includes("cross");
   const mp = methods.includes("mp");
-  const numberField = (field: NumberField, label: string, hint?: string) => (
-    <Field
-      label={label}
-      hint={errors[field] ? undefined : hint}
-      validationState={errors[field] ? "error" : "none"}
-      validationMessage={errors[field]}
-      size="small"
-    >
-      <Input
-        id={fieldId(field)}
-        size="small"
-        inputMode="decimal"
-        value={options[field]}
-        disabled={disabled}
-        onChange={(_, data) => onChange({ [field]: data.value })}
-      />
-    </Field>
-  );
-
-  /** A drop-down of `choices` for one option, each shown by its label. */
-  const selectField = <F extends SelectField>(
-    field: F,
-    label: string,
-    choices: readonly PaneOptions[F][],
-    labels: Readonly<Record<PaneOptions[F], string>>,
-    hint?: string,
-  ) => (
-    <Field label={label} hint={hint} size="small">
-      <Select
-        size="small"
-        value={options[field]}
-        disabled={disabled}
-        onChange={(_, d) => onChange({ [field]: d.value as PaneOptions[F] } as Partial<PaneOptions>)}
-      >
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {labels[c]}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
+  const { numberField, selectField } = optionFields({ options, errors, onChange, disabled });
 
   return (
     <div className={styles.form}>

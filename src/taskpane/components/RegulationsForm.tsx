@@ -3,7 +3,7 @@
  * once, and the options only other programs' and federations' conventions use are offered here,
  * each changeable after. Layout only: every change goes to `onChange` like the other options.
  */
-import { Checkbox, Field, Input, Select, makeStyles, tokens } from "@fluentui/react-components";
+import { Checkbox, Field, Select } from "@fluentui/react-components";
 import {
   AWARD_RULES,
   AWARD_RULE_LABELS,
@@ -17,21 +17,7 @@ import { sheetMethods } from "../../sheet/results";
 import type { NumberField, PaneOptions } from "../options";
 import type { OptionsChange } from "../actions";
 import { presetChange } from "../regulations";
-import { fieldId } from "./OptionsForm";
-
-const useStyles = makeStyles({
-  group: {
-    display: "flex",
-    flexDirection: "column",
-    rowGap: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
-    margin: 0,
-    minWidth: 0,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
-});
+import { optionFields, useGroupStyles } from "./OptionFields";
 
 export interface RegulationsFormProps {
   readonly options: PaneOptions;
@@ -47,28 +33,11 @@ export interface RegulationsFormProps {
  * <RegulationsForm options={options} errors={{}} onChange={onOptionsChange} disabled={false} />
  */
 export function RegulationsForm({ options, errors, onChange, disabled }: RegulationsFormProps) {
-  const styles = useStyles();
+  const styles = useGroupStyles();
   const methods = sheetMethods(options.method);
   const imps = methods.includes("butler") || methods.includes("cross");
   const mp = methods.includes("mp");
-  const typed = (field: "impCap" | "mpRound" | "awardImps", label: string, hint: string) => (
-    <Field
-      label={label}
-      hint={errors[field] ? undefined : hint}
-      validationState={errors[field] ? "error" : "none"}
-      validationMessage={errors[field]}
-      size="small"
-    >
-      <Input
-        id={fieldId(field)}
-        size="small"
-        inputMode="decimal"
-        value={options[field]}
-        disabled={disabled}
-        onChange={(_, d) => onChange({ [field]: d.value })}
-      />
-    </Field>
-  );
+  const { numberField, selectField } = optionFields({ options, errors, onChange, disabled });
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Regulations</legend>
@@ -90,41 +59,11 @@ export function RegulationsForm({ options, errors, onChange, disabled }: Regulat
           ))}
         </Select>
       </Field>
-      {imps && typed("impCap", "IMP cap a comparison", "Blank: no cap")}
-      {imps && typed("awardImps", "Average plus, IMPs", "3 by Law 12C2")}
-      {mp && typed("mpRound", "Round matchpoints to", "After Neuberg; blank: exact")}
-      {mp && (
-        <Field label="Average plus and minus" size="small">
-          <Select
-            size="small"
-            value={options.awards}
-            disabled={disabled}
-            onChange={(_, d) => onChange({ awards: d.value as PaneOptions["awards"] })}
-          >
-            {AWARD_RULES.map((a) => (
-              <option key={a} value={a}>
-                {AWARD_RULE_LABELS[a]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-      {mp && (
-        <Field label="Session percentage" size="small">
-          <Select
-            size="small"
-            value={options.sessionPercent}
-            disabled={disabled}
-            onChange={(_, d) => onChange({ sessionPercent: d.value as PaneOptions["sessionPercent"] })}
-          >
-            {SESSION_PERCENTS.map((p) => (
-              <option key={p} value={p}>
-                {SESSION_PERCENT_LABELS[p]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      {imps && numberField("impCap", "IMP cap a comparison", "Blank: no cap")}
+      {imps && numberField("awardImps", "Average plus, IMPs", "3 by Law 12C2")}
+      {mp && numberField("mpRound", "Round matchpoints to", "After Neuberg; blank: exact")}
+      {mp && selectField("awards", "Average plus and minus", AWARD_RULES, AWARD_RULE_LABELS)}
+      {mp && selectField("sessionPercent", "Session percentage", SESSION_PERCENTS, SESSION_PERCENT_LABELS)}
       {mp && (
         <Checkbox
           label="An award counts as a tie with every result (no Neuberg)"

@@ -1,0 +1,91 @@
+/**
+ * The two kinds of option field the pane's forms are made of (a typed number, a drop-down) and
+ * the bordered group they are set out in, shared by the options and the regulations. Layout only:
+ * every change goes to `onChange`.
+ */
+import { Field, Input, Select, makeStyles, tokens } from "@fluentui/react-components";
+import type { NumberField, PaneOptions } from "../options";
+import type { OptionsChange } from "../actions";
+
+/** A bordered group of fields with its legend. */
+export const useGroupStyles = makeStyles({
+  group: {
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+    margin: 0,
+    minWidth: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
+});
+
+/** The id of the input of a typed-number field, so the pane can move the focus to it. */
+export const fieldId = (field: NumberField): string => `option-${field}`;
+
+/** The options chosen from a drop-down. */
+export type SelectField =
+  "impTable" | "rounding" | "datum" | "divisor" | "scale" | "expected" | "awards" | "sessionPercent";
+
+export interface OptionFieldsProps {
+  readonly options: PaneOptions;
+  readonly errors: Readonly<Partial<Record<NumberField, string>>>;
+  readonly onChange: OptionsChange;
+  readonly disabled: boolean;
+}
+
+/**
+ * The field makers for a form's options: `numberField` (a typed number; a refused one shows its
+ * message instead of its hint and is marked invalid) and `selectField` (a drop-down of choices,
+ * each shown by its label).
+ *
+ * @example
+ * const { numberField, selectField } = optionFields({ options, errors, onChange, disabled });
+ * numberField("trim", "Trim each end", "0, a count, or 0.1");
+ */
+export function optionFields({ options, errors, onChange, disabled }: OptionFieldsProps) {
+  const numberField = (field: NumberField, label: string, hint?: string) => (
+    <Field
+      label={label}
+      hint={errors[field] ? undefined : hint}
+      validationState={errors[field] ? "error" : "none"}
+      validationMessage={errors[field]}
+      size="small"
+    >
+      <Input
+        id={fieldId(field)}
+        size="small"
+        inputMode="decimal"
+        value={options[field]}
+        disabled={disabled}
+        onChange={(_, data) => onChange({ [field]: data.value })}
+      />
+    </Field>
+  );
+
+  const selectField = <F extends SelectField>(
+    field: F,
+    label: string,
+    choices: readonly PaneOptions[F][],
+    labels: Readonly<Record<PaneOptions[F], string>>,
+    hint?: string,
+  ) => (
+    <Field label={label} hint={hint} size="small">
+      <Select
+        size="small"
+        value={options[field]}
+        disabled={disabled}
+        onChange={(_, d) => onChange({ [field]: d.value as PaneOptions[F] } as Partial<PaneOptions>)}
+      >
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {labels[c]}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+  return { numberField, selectField };
+}

@@ -1,6 +1,10 @@
-// Areas of a worksheet, a worked example and checked choices for the pane's tests, written out by hand.
+// Areas of a worksheet, a worked example and checked choices for the pane's tests, written out by
+// hand; and the reducer run over a list of events.
 import type { SheetArea } from "../../src/taskpane/area";
 import type { WorkedExample } from "../../src/taskpane/examples";
+import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
+import { reduce } from "../../src/taskpane/state/reduce";
+import type { PaneState } from "../../src/taskpane/state/state";
 import {
   checkOptions,
   DEFAULT_OPTIONS,
@@ -83,4 +87,15 @@ export function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
   const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.options;
+}
+
+/** Every event in turn: the last state and every effect asked for on the way. */
+export function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const event of events) {
+    const next = reduce(state, event);
+    state = next.state;
+    effects.push(...next.effects);
+  }
+  return { state, effects };
 }

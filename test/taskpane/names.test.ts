@@ -6,10 +6,8 @@ import type { SheetArea } from "../../src/taskpane/area";
 import { exampleCells } from "../../src/taskpane/examples";
 import { namesFromArea, restoreNames } from "../../src/taskpane/names";
 import { checkOptions, DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
-import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
-import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
-import { BOARD_2 } from "./fixtures";
+import { after, BOARD_2 } from "./fixtures";
 
 const NAMES: SheetArea = {
   sheet: "Names",
@@ -23,16 +21,6 @@ const NAMES: SheetArea = {
     [6, "Cy", "Di"],
   ],
 };
-
-function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const event of events) {
-    const next = reduce(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
 
 const opened = (): PaneState =>
   after(

@@ -6,23 +6,11 @@ import * as path from "node:path";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { openFile, publishedNote } from "../../src/taskpane/open-file";
 import { exampleCells } from "../../src/taskpane/examples";
-import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
-import { reduce } from "../../src/taskpane/state/reduce";
 import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
-import { NOTES } from "./fixtures";
+import { after, NOTES } from "./fixtures";
 
 const FILES = path.resolve(__dirname, "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => new Uint8Array(fs.readFileSync(path.join(FILES, f)));
-
-function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const event of events) {
-    const next = reduce(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
 
 const ready = (): PaneState =>
   after(

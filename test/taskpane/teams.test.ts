@@ -1,13 +1,13 @@
 // A teams scoresheet in the pane: read as a teams event, scored with the teams choices, and the
 // status says what was written.
 import { DEFAULT_OPTIONS, restoreOptions, teamsChoices } from "../../src/taskpane/options";
-import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
 import { reduce } from "../../src/taskpane/state/reduce";
-import { initialState, type PaneState } from "../../src/taskpane/state/state";
+import { initialState } from "../../src/taskpane/state/state";
 import { buildReading, readArea } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/taskpane/area";
 import { buildSheet } from "../../src/taskpane/build";
 import { roomsSheet } from "../support/teams-sheets";
+import { after } from "./fixtures";
 
 const cells = roomsSheet([
   {
@@ -36,16 +36,6 @@ const AREA: SheetArea = {
   left: 0,
   values: cells as (string | number)[][],
 };
-
-function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const event of events) {
-    const next = reduce(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
 
 describe("a teams scoresheet in the pane", () => {
   test("is read as two matches of one round", () => {

@@ -1,21 +1,10 @@
 // Long work in the pane's reducer: the progress of a write, and the question asked before a
 // very large selection is read (src/taskpane/state/long-work.ts, reached through reduce).
-import type { Effect, PaneEvent } from "../../../src/taskpane/state/events";
 import { shareDone } from "../../../src/taskpane/state/long-work";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, type PaneState } from "../../../src/taskpane/state/state";
 import type { SheetModel } from "../../../src/sheet/model";
-import { BOARD_2 } from "../fixtures";
-
-function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const event of events) {
-    const next = reduce(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
+import { after, BOARD_2 } from "../fixtures";
 
 const opened = after(
   initialState(true),

@@ -2,7 +2,6 @@
 // correct a column, change the options, Score, insert an example), each asserting the state and
 // the effects asked for. Over 400 lines because the Score path has many endings, kept together.
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
-import type { Effect, PaneEvent } from "../../../src/taskpane/state/events";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
@@ -15,18 +14,8 @@ import {
   TWO_BOARDS,
   UNKNOWN_HEADER,
   WITH_A_PROBLEM,
+  after,
 } from "../fixtures";
-
-/** Every event in turn: the last state and every effect asked for on the way. */
-function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const event of events) {
-    const next = reduce(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
 
 /** The pane in Excel once its opening read has found `area`. */
 function openedOn(area = BOARD_2, options: Partial<PaneOptions> = {}): PaneState {

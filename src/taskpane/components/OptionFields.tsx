@@ -27,7 +27,16 @@ export const fieldId = (field: NumberField): string => `option-${field}`;
 
 /** The options chosen from a drop-down. */
 export type SelectField =
-  "impTable" | "rounding" | "datum" | "divisor" | "scale" | "expected" | "awards" | "sessionPercent";
+  | "impTable"
+  | "rounding"
+  | "datum"
+  | "divisor"
+  | "scale"
+  | "expected"
+  | "awards"
+  | "sessionPercent"
+  | "teamsVp"
+  | "bamScale";
 
 export interface OptionFieldsProps {
   readonly options: PaneOptions;

@@ -3,7 +3,7 @@
  * (IMPs, board-a-match or aggregate; the VP scale; the IMP scale; the board-a-match scale). Layout
  * only: the choices are changed through `onChange`, as the pairs options are.
  */
-import { Caption1, Field, Radio, RadioGroup, Select, makeStyles, tokens } from "@fluentui/react-components";
+import { Caption1, Field, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
   BAM_SCALES,
   BAM_SCALE_LABELS,
@@ -17,6 +17,7 @@ import {
 } from "../../scoring";
 import type { OptionsChange } from "../actions";
 import type { PaneOptions } from "../options";
+import { optionFields } from "./OptionFields";
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, overflowWrap: "anywhere" },
@@ -70,6 +71,7 @@ export interface TeamsOptionsProps {
 export function TeamsOptions({ options, onChange, disabled }: TeamsOptionsProps) {
   const styles = useStyles();
   const method = options.teamsMethod;
+  const { selectField } = optionFields({ options, errors: {}, onChange, disabled });
   return (
     <div className={styles.form}>
       <Field label="Teams method">
@@ -85,52 +87,11 @@ export function TeamsOptions({ options, onChange, disabled }: TeamsOptionsProps)
       </Field>
       {method === "imps" && (
         <>
-          <Field label="Victory points" size="small">
-            <Select
-              size="small"
-              value={options.teamsVp}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ teamsVp: d.value as PaneOptions["teamsVp"] })}
-            >
-              {TEAMS_VP_CHOICES.map((c) => (
-                <option key={c} value={c}>
-                  {TEAMS_VP_LABELS[c]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="IMP scale" size="small">
-            <Select
-              size="small"
-              value={options.impTable}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ impTable: d.value as PaneOptions["impTable"] })}
-            >
-              {IMP_TABLE_NAMES.map((c) => (
-                <option key={c} value={c}>
-                  {IMP_TABLE_LABELS[c]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          {selectField("teamsVp", "Victory points", TEAMS_VP_CHOICES, TEAMS_VP_LABELS)}
+          {selectField("impTable", "IMP scale", IMP_TABLE_NAMES, IMP_TABLE_LABELS)}
         </>
       )}
-      {method === "bam" && (
-        <Field label="Board-a-match scale" size="small">
-          <Select
-            size="small"
-            value={options.bamScale}
-            disabled={disabled}
-            onChange={(_, d) => onChange({ bamScale: d.value as PaneOptions["bamScale"] })}
-          >
-            {BAM_SCALES.map((c) => (
-              <option key={c} value={c}>
-                {BAM_SCALE_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      {method === "bam" && selectField("bamScale", "Board-a-match scale", BAM_SCALES, BAM_SCALE_LABELS)}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { SheetVpScale } from "../../src/sheet/teams-vpscale";
 import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
 import { findSoffice } from "../support/libreoffice";
 import { checkWithLibreOffice } from "../support/libreoffice-check";
-import { roomsSheet } from "../support/teams-sheets";
+import { FROM_VPS, roomsSheet } from "../support/teams-sheets";
 
 // A round robin of four teams over three rounds (two boards a match), with an award, a weighted
 // ruling and a board not played in one room, so every kind of board row is on the sheet.
@@ -84,24 +84,7 @@ function sheetOf(method: TeamsMethod, vp: SheetVpScale | null): SheetModel {
 
 // A federation-style table (From and the winner's VPs, 20 between the teams) of one column, and a
 // 30-VP table with a column per length (only its 2-board column serves this event).
-const FED = readVpScaleGrid(
-  [
-    ["From", "VPs"],
-    [0, 10],
-    [1, 11],
-    [4, 12],
-    [8, 13],
-    [12, 14],
-    [16, 15],
-    [20, 16],
-    [25, 17],
-    [30, 18],
-    [36, 19],
-    [43, 20],
-  ],
-  undefined,
-  "fed.csv",
-);
+const FED = readVpScaleGrid([["From", "VPs"], ...FROM_VPS], undefined, "fed.csv");
 const FED30 = readVpScaleGrid(
   [
     ["From", 2, 4],

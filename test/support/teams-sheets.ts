@@ -21,3 +21,21 @@ export function roomsSheet(matches: readonly MatchSpec[]): unknown[][] {
     });
   return cells;
 }
+
+/**
+ * A small federation-style VP table for 8-board matches, as a federation prints it: each IMP
+ * margin's lower bound ("From") and the winner's VPs; the loser gets 20 less the winner's.
+ */
+export const FROM_VPS: readonly (readonly [number, number])[] = [
+  [0, 10],
+  [1, 11],
+  [4, 12],
+  [8, 13],
+  [12, 14],
+  [16, 15],
+  [20, 16],
+  [25, 17],
+  [30, 18],
+  [36, 19],
+  [43, 20],
+];

@@ -5,23 +5,9 @@ import {
   ScoringError,
   vpTableFunction,
 } from "../../../src/scoring";
-import { roomsSheet } from "../../support/teams-sheets";
+import { FROM_VPS, roomsSheet } from "../../support/teams-sheets";
 
-// A small federation-style table for 8-board matches, as a federation prints it: each IMP
-// margin's lower bound ("From") and the winner's VPs; the loser gets 20 less the winner's.
-const FROM_VPS: [number, number][] = [
-  [0, 10],
-  [1, 11],
-  [4, 12],
-  [8, 13],
-  [12, 14],
-  [16, 15],
-  [20, 16],
-  [25, 17],
-  [30, 18],
-  [36, 19],
-  [43, 20],
-];
+// FROM_VPS (test/support/teams-sheets.ts): a federation-style table for 8-board matches.
 
 describe("a teams event's VPs on a scale the director gave", () => {
   const single = readVpScaleGrid([["From", "VPs"], ...FROM_VPS]);

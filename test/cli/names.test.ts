@@ -4,25 +4,11 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import ExcelJS from "exceljs";
-import { CliIO, main } from "../../src/cli/score";
 import { readNamesFile } from "../../src/cli/names";
+import { runCli as run } from "../support/cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BOARD_15 = path.join(ROOT, "examples", "club-board-15.csv");
-
-async function run(
-  argv: string[],
-  files: Record<string, string>,
-): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIO = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: (p) => files[p] ?? fs.readFileSync(p, "utf8"),
-  };
-  return { code: await main(argv, io), out, err };
-}
 
 // Board 15 of the club's traveller: NS 3, 4, 7, 9, 10 against EW 6, 5, 1, 8, 2.
 const NAMES = 'Pair,Dir,Names\n3,NS,Ann Smith,Bob Jones\n6,EW,=SUM(1;2)\n"NS 10","+44 Club"\n';

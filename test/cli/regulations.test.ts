@@ -1,19 +1,5 @@
-import * as fs from "node:fs";
-import { CliIO, main, parseArgs, USAGE } from "../../src/cli/score";
-
-async function run(
-  argv: string[],
-  files: Record<string, string>,
-): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIO = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: (p) => files[p] ?? fs.readFileSync(p, "utf8"),
-  };
-  return { code: await main(argv, io), out, err };
-}
+import { parseArgs, USAGE } from "../../src/cli/score";
+import { runCli as run } from "../support/cli";
 
 // The board of the capped cross-IMP worked example (test/scoring/worked-examples.test.ts): 14.7 and
 // -15.7 capped at 17, 15.3 and -17.2 uncapped.

@@ -3,25 +3,11 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import ExcelJS from "exceljs";
-import { CliIO, main, parseArgs, UsageError } from "../../src/cli/score";
+import { parseArgs, UsageError } from "../../src/cli/score";
+import { runCli as run } from "../support/cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const example = (f: string): string => path.join(ROOT, "examples", f);
-
-async function run(
-  argv: string[],
-  files: Record<string, string> = {},
-): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIO = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: (p) => files[p] ?? fs.readFileSync(p, "utf8"),
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 interface JsonTable {
   ns: string;

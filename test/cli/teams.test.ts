@@ -1,23 +1,11 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { CliIO, main } from "../../src/cli/score";
 import { parseTeamsArgs } from "../../src/cli/teams";
+import { runCli as run } from "../support/cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const MATCH = path.join(ROOT, "examples", "teams-match.csv");
-
-async function run(argv: string[], files: Record<string, string> = {}) {
-  let out = "";
-  let err = "";
-  const io: CliIO = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: (p) => files[p] ?? fs.readFileSync(p, "utf8"),
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 describe("npm run score -- teams.csv", () => {
   test("--json: the 8-board match won by 10 IMPs, in the documented shape", async () => {

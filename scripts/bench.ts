@@ -15,6 +15,9 @@ import os from "node:os";
 import { runSheetBench } from "./bench-sheet";
 import { runPaneBench } from "./bench-pane";
 import { runTeamsBench } from "./bench-teams";
+import { seededRandom } from "../test/support/seeded";
+
+export { seededRandom };
 
 /** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
 export interface BenchCase {
@@ -41,24 +44,6 @@ export const FAST_RUNS = 5;
  */
 export function naiveRuns(n: number): number {
   return n <= 5_000 ? 3 : 1;
-}
-
-/**
- * Mulberry32: a small seeded generator, uniform on [0, 1).
- *
- * @example
- * const rng = seededRandom(42);
- * rng() === seededRandom(42)(); // true: the same seed gives the same sequence
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // One board (4S for NS, vulnerable) as a big field plays it: most in game, some in slam, some

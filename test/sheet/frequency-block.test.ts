@@ -12,6 +12,7 @@ import { findSoffice } from "../support/libreoffice";
 import { checkWithLibreOffice } from "../support/libreoffice-check";
 import { REAL_SCORES } from "../support/random-boards";
 import { boardOf, sectionTable } from "../support/travellers";
+import { seededRandom as seeded } from "../support/seeded";
 
 const FREQ_TITLE = "The frequency table: each distinct NS score and how often it was scored";
 
@@ -25,18 +26,6 @@ const EXTRAS = [
   "1/3 620, 2/3 -100",
   "NS 60% 420, 40% -50; EW 50% 420, 50% -50",
 ];
-
-/** A seeded generator (mulberry32), so each large board is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `n` realistic plain scores and the given extras, in a seeded order. */
 function bigBoard(n: number, seed: number, extras: readonly string[] = []): (number | string)[] {

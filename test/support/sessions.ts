@@ -6,18 +6,7 @@ import type { SheetModel } from "../../src/sheet/model";
 import { buildSheet } from "../../src/taskpane/build";
 import { checkOptions, DEFAULT_OPTIONS, type PaneOptions } from "../../src/taskpane/options";
 import { REAL_SCORES } from "./random-boards";
-
-/** Mulberry32: the same seed gives the same session every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as seeded } from "./seeded";
 
 /**
  * The rows of a Mitchell traveller sheet: `boards` boards, each played at `tables` tables (NS

@@ -18,6 +18,20 @@ const FAKE_EXCEL = path.join(__dirname, "fake-excel.js");
 export const ARTIFACTS = path.join(ROOT, "test-artifacts");
 const OFFICE_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
 
+/**
+ * Board 15 of the club's "Cross-IMP Scoring" explanation as a club types it, for a sheet at B2 (a
+ * title row above the header).
+ */
+export const BOARD_15 = [
+  ["Board No 15 N/S Vul Dealer South"],
+  ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc"],
+  [3, 6, "4♥", "E", "♠7", 8, 100, ""],
+  [4, 5, "2♠", "N", "♣2", 6, "", 200],
+  [7, 1, "3NT", "E", "♣2", 10, "", 430],
+  [9, 8, "3NT", "E", "♣7", 10, "", 430],
+  [10, 2, "5♦", "W", "♣A", 10, 50, ""],
+];
+
 /** A workbook for fake-excel.js (see there), and how it misbehaves. */
 export interface FakeSetup {
   sheets: Record<string, { top: number; left: number; rows: unknown[][] }>;

@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import {
   ARTIFACTS,
   axeViolations,
+  BOARD_15,
   CHROMIUM,
   fakeState,
   hasChromium,
@@ -25,16 +26,6 @@ import { browserSuite } from "../support/chromium";
 
 const suite = browserSuite("the pane's accessibility tests");
 
-// Board 15 of the club's "Cross-IMP Scoring" explanation, at B2 (a title row above the header).
-const BOARD_15 = [
-  ["Board No 15 N/S Vul Dealer South"],
-  ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc"],
-  [3, 6, "4♥", "E", "♠7", 8, 100, ""],
-  [4, 5, "2♠", "N", "♣2", 6, "", 200],
-  [7, 1, "3NT", "E", "♣2", 10, "", 430],
-  [9, 8, "3NT", "E", "♣7", 10, "", 430],
-  [10, 2, "5♦", "W", "♣A", 10, 50, ""],
-];
 const WITH_4Z = BOARD_15.map((r, i) => (i === 3 ? r.map((v, j) => (j === 2 ? "4Z" : v)) : [...r]));
 
 const board15 = (extra: Partial<FakeSetup> = {}): FakeSetup => ({

@@ -20,6 +20,7 @@ import {
   hasChromium,
   ROOT,
   startPaneBrowser,
+  BOARD_15,
   type FakeSetup,
   type OpenedPane,
   type PaneBrowser,
@@ -30,18 +31,6 @@ const suite = browserSuite(
   "the task pane end-to-end tests",
   "*** Install Debian's chromium (bash scripts/setup.sh) to run them; in CI they must run. ***\n",
 );
-
-// Board 15 of the club's "Cross-IMP Scoring" explanation as a club types it, at B2 (a title row
-// above the header).
-const BOARD_15 = [
-  ["Board No 15 N/S Vul Dealer South"],
-  ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc"],
-  [3, 6, "4♥", "E", "♠7", 8, 100, ""],
-  [4, 5, "2♠", "N", "♣2", 6, "", 200],
-  [7, 1, "3NT", "E", "♣2", 10, "", 430],
-  [9, 8, "3NT", "E", "♣7", 10, "", 430],
-  [10, 2, "5♦", "W", "♣A", 10, 50, ""],
-];
 
 let browser: PaneBrowser | undefined;
 

@@ -34,6 +34,7 @@ import { boardFigures, loadNames } from "./names";
 import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
 import { ResultsFileError, type ResultsFile } from "../io/results-file";
 import { runTeams, TEAMS_USAGE } from "./teams";
+import { splitArgs } from "./args";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -124,23 +125,14 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const files: string[] = [];
   let json = false;
   let awardTie = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const [name, inline] =
-      a.startsWith("--") && a.includes("=")
-        ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
-        : [a, undefined];
-    if (name === "--help" || name === "-h") return "help";
-    if (name === "--json") json = true;
-    else if (name === AWARD_TIE_FLAG) awardTie = true;
-    else if (VALUED.includes(name)) {
-      const v = inline ?? argv[++i];
-      if (v === undefined || (inline === undefined && v.startsWith("--")))
-        errors.push(`${name} needs a value.`);
-      else values.set(name, v);
-    } else if (name.startsWith("-") && name !== "-") {
-      errors.push(`Unknown option ${name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
-    } else files.push(a);
+  for (const w of splitArgs(argv, (name) => VALUED.includes(name))) {
+    if (w.kind === "file") files.push(w.arg);
+    else if (w.kind === "value") values.set(w.name, w.value);
+    else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
+    else if (w.name === "--help" || w.name === "-h") return "help";
+    else if (w.name === "--json") json = true;
+    else if (w.name === AWARD_TIE_FLAG) awardTie = true;
+    else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
   if (files.length > 1) errors.push(`Give one traveller file, not ${files.length} (${files.join(", ")}).`);

@@ -22,6 +22,7 @@ import {
   type VpScaleTable,
 } from "../scoring";
 import { isScaleFile, readScaleFile } from "./regulation-flags";
+import { splitArgs } from "./args";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { renderSheet } from "../writers/text";
 import { writeXlsx } from "../writers/xlsx";
@@ -106,23 +107,16 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const [name, inline] =
-      a.startsWith("--") && a.includes("=")
-        ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
-        : [a, undefined];
-    if (name === "--json") json = true;
-    else if (name in FLAGS || name === "--xlsx" || name === "--vp-table") {
-      const v = inline ?? argv[++i];
-      if (v === undefined || (inline === undefined && v.startsWith("--")))
-        errors.push(`${name} needs a value.`);
-      else values.set(name, v);
-    } else if (name.startsWith("-") && name !== "-")
+  const valued = (name: string) => name in FLAGS || name === "--xlsx" || name === "--vp-table";
+  for (const w of splitArgs(argv, valued)) {
+    if (w.kind === "file") files.push(w.arg);
+    else if (w.kind === "value") values.set(w.name, w.value);
+    else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
+    else if (w.name === "--json") json = true;
+    else
       errors.push(
-        `${name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", "--xlsx", "--json"].join(", ")}.`,
+        `${w.name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", "--xlsx", "--json"].join(", ")}.`,
       );
-    else files.push(a);
   }
   if (files.length !== 1) errors.push(`Give one scoresheet file, not ${files.length}.`);
   const pick = <F extends keyof typeof FLAGS>(flag: F) => {

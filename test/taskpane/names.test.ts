@@ -139,14 +139,9 @@ describe("saved with the choices", () => {
 
 describe("an opened results file's own names", () => {
   const FILES = path.resolve(__dirname, "..", "fixtures", "files");
-  test("the USEBIO file's PARTICIPANTS go to the Score that follows the opening", () => {
-    const start = after(
-      initialState(true),
-      { kind: "opened" },
-      { kind: "settingsLoaded", saved: null },
-      { kind: "stepFailed", message: "" },
-    ).state;
-    const chosen = after(start, {
+  /** From `state`: the Howell USEBIO file opened, its last section's sheet inserted and read; the sheet's build. */
+  const scoreOpenedHowell = (state: PaneState) => {
+    const chosen = after(state, {
       kind: "fileChosen",
       name: "monday-howell.xml",
       bytes: new Uint8Array(fs.readFileSync(path.join(FILES, "monday-howell.xml"))),
@@ -160,9 +155,21 @@ describe("an opened results file's own names", () => {
     });
     const { cells } = exampleCells(sheet.csv);
     const area = { sheet: sheet.sheetName, range: "A1:K9", top: 0, left: 0, values: cells };
-    const read = after(inserted.state, { kind: "selectionRead", area });
-    const build = read.effects.find((e) => e.kind === "buildSheet");
+    const build = after(inserted.state, { kind: "selectionRead", area }).effects.find(
+      (e) => e.kind === "buildSheet",
+    );
     if (build?.kind !== "buildSheet") throw new Error("no build");
+    return build;
+  };
+
+  test("the USEBIO file's PARTICIPANTS go to the Score that follows the opening", () => {
+    const start = after(
+      initialState(true),
+      { kind: "opened" },
+      { kind: "settingsLoaded", saved: null },
+      { kind: "stepFailed", message: "" },
+    ).state;
+    const build = scoreOpenedHowell(start);
     // A Howell: names by pair number, whatever way the pair sits; kept as text, whatever they start with.
     expect(build.options.names?.get("1")).toBe("Renée Duval - Sam Hart");
     expect(build.options.names?.get("3")).toBe("=SUM(A1) - Tom Ives");
@@ -170,29 +177,7 @@ describe("an opened results file's own names", () => {
 
   test("a names table chosen in the pane wins over the file's", () => {
     const named = after(opened(), { kind: "namesPressed" }, { kind: "selectionRead", area: NAMES }).state;
-    const chosen = after(named, {
-      kind: "fileChosen",
-      name: "monday-howell.xml",
-      bytes: new Uint8Array(fs.readFileSync(path.join(FILES, "monday-howell.xml"))),
-    });
-    const effect = chosen.effects[0];
-    if (effect.kind !== "insertFileSheets") throw new Error(effect.kind);
-    const sheet = effect.sheets[effect.sheets.length - 1];
-    const inserted = after(chosen.state, {
-      kind: "exampleInserted",
-      sheet: { name: sheet.sheetName, range: "A1:K9" },
-    });
-    const area = {
-      sheet: sheet.sheetName,
-      range: "A1:K9",
-      top: 0,
-      left: 0,
-      values: exampleCells(sheet.csv).cells,
-    };
-    const build = after(inserted.state, { kind: "selectionRead", area }).effects.find(
-      (e) => e.kind === "buildSheet",
-    );
-    if (build?.kind !== "buildSheet") throw new Error("no build");
+    const build = scoreOpenedHowell(named);
     expect(build.options.names?.get("7")).toBe("Ann Smith & Bob Jones");
     expect(build.options.names?.get("1")).toBeUndefined();
   });

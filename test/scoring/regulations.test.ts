@@ -7,6 +7,7 @@ import { trimRuleCount } from "../../src/scoring/rules/butler";
 import type { Entry } from "../../src/scoring/model/entry";
 import type { BoardScoringOptions } from "../../src/scoring/model/options";
 import { readImpScaleGrid } from "../../src/scoring/rules/scale-table";
+import { AWARDS_SESSION_ROWS } from "../support/regulations";
 
 const plain = (score: number): Entry => ({ kind: "plain", score });
 const award = (text: "A+" | "A-" | "A="): Entry => {
@@ -122,18 +123,7 @@ describe("a session under the options", () => {
   // EW3 on its other boards: 0 + 2 = 2 of 8 = 25%, so A- is the lesser of 40% and 25%: 25%, 1 of 4.
   // NS1: 2 + 4 + 3 = 9 of 12 = 75% (fixed awards: 2 + 4 + 2.4 = 8.4, 70%).
   // EW3: 0 + 2 + 1 = 3 of 12 = 25% (fixed: 0 + 2 + 1.6 = 3.6, 30%).
-  const SESSION = readTraveller([
-    ["Board", "NS", "EW", "Score"],
-    [1, 1, 1, 170],
-    [1, 2, 2, -100],
-    [1, 3, 3, 620],
-    [2, 1, 2, 140],
-    [2, 2, 3, 110],
-    [2, 3, 1, 100],
-    [3, 1, 3, "A+"],
-    [3, 2, 1, 420],
-    [3, 3, 2, 450],
-  ]);
+  const SESSION = readTraveller([["Board", "NS", "EW", "Score"], ...AWARDS_SESSION_ROWS]);
   const pct = (s: ReturnType<typeof scoreSession>, id: string) =>
     s.rankings.flatMap((r) => r.pairs).find((p) => p.id === id)!.percentage;
 

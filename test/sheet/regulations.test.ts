@@ -1,9 +1,10 @@
 // The results sheet under the regulations' options and each named preset: HyperFormula computes
 // every formula and must agree with the engine's value cached beside it; the cap and the rounding
 // are in the formulas, and the option lines say which rule was used.
-import { PRESET_NAMES, presetOptions, readImpScaleGrid, readTraveller } from "../../src/scoring";
+import { PRESET_NAMES, presetOptions, readTraveller } from "../../src/scoring";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
+import { AWARDS_SESSION_ROWS, CLUB_IMP_SCALE } from "../support/regulations";
 
 /** A traveller of one or more boards from [board, ns, ew, score] rows. */
 const traveller = (rows: (string | number)[][]) => readTraveller([["Board", "NS", "EW", "Score"], ...rows]);
@@ -76,15 +77,7 @@ describe("the results sheet under the regulations' options", () => {
 
   test("a given IMP scale is written as the sheet's scale block, and a band worth two IMPs is counted", () => {
     // From 0: 0, 100: 1, 300: 3 (the 300 bound repeated in the block).
-    const impScale = readImpScaleGrid(
-      [
-        [0, 0],
-        [100, 1],
-        [300, 3],
-      ],
-      undefined,
-      "Club scale",
-    );
+    const impScale = CLUB_IMP_SCALE;
     for (const method of ["butler", "cross"] as const) {
       const { sheet, wrong } = agree({ method, impScale });
       expect(wrong).toEqual([]);
@@ -124,17 +117,7 @@ describe("the results sheet under the regulations' options", () => {
   test("awards from the session are live in the summary: MAX(60, ...) over the pair's other boards", () => {
     // The session of test/scoring/regulations.test.ts: NS 1 has 6 of 8 (75%) on boards 1 and 2, so
     // its A+ on board 3 is 75% of 4 = 3; EW 3 has 2 of 8 (25%), so its A- is 25% of 4 = 1.
-    const t = traveller([
-      [1, 1, 1, 170],
-      [1, 2, 2, -100],
-      [1, 3, 3, 620],
-      [2, 1, 2, 140],
-      [2, 2, 3, 110],
-      [2, 3, 1, 100],
-      [3, 1, 3, "A+"],
-      [3, 2, 1, 420],
-      [3, 3, 2, 450],
-    ]);
+    const t = traveller(AWARDS_SESSION_ROWS);
     const sheet = buildResultsSheet(t, { method: "mp", awards: "session" });
     expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
     const live = sheet.cells.filter((c) => c.formula?.includes("MAX(60,") || c.formula?.includes("MIN(40,"));
@@ -153,15 +136,7 @@ describe("the results sheet under the regulations' options", () => {
       [1, 21, 21, "A+"],
       [1, 22, 22, "NP"],
     ]);
-    const impScale = readImpScaleGrid(
-      [
-        [0, 0],
-        [100, 1],
-        [300, 3],
-      ],
-      undefined,
-      "Club scale",
-    );
+    const impScale = CLUB_IMP_SCALE;
     for (const options of [
       { method: "all", impCap: 12, mpRound: 0.01, awardImps: 2, trim: "tenth" },
       { method: "mp", awardTie: true },

@@ -1,11 +1,12 @@
 // The results sheet under each named preset and under the regulations' options, written to .xlsx
 // WITHOUT cached values and recalculated by LibreOffice headless: every formula must come out as
 // the engine's value (the model carries it). Skipped, loudly, only where soffice is missing outside CI.
-import { PRESET_NAMES, presetOptions, readImpScaleGrid, readTraveller } from "../../src/scoring";
+import { PRESET_NAMES, presetOptions, readTraveller } from "../../src/scoring";
 import { SheetModel } from "../../src/sheet/model";
 import { buildResultsSheet } from "../../src/sheet/results";
 import { findSoffice } from "../support/libreoffice";
 import { checkWithLibreOffice } from "../support/libreoffice-check";
+import { CLUB_IMP_SCALE } from "../support/regulations";
 
 // The session of test/sheet/regulations.test.ts: a board for the cap, one with an award and an NP
 // row, one of six tables.
@@ -33,15 +34,7 @@ withLibreOffice("sheets under each preset, recalculated by LibreOffice headless"
         models.push(buildResultsSheet(SESSION, { ...presetOptions(name), rules: name, method }));
       }
     }
-    const impScale = readImpScaleGrid(
-      [
-        [0, 0],
-        [100, 1],
-        [300, 3],
-      ],
-      undefined,
-      "Club scale",
-    );
+    const impScale = CLUB_IMP_SCALE;
     models.push(
       buildResultsSheet(SESSION, { method: "all", impCap: 17, mpRound: 0.01, awardImps: 2, trim: "tenth" }),
     );

@@ -31,8 +31,15 @@ export function browserSuite(what: string, hint = ""): jest.Describe {
   return hasChromium || process.env.CI ? describe : describe.skip;
 }
 
-/** A new headless browser. */
+/** Throws where Chromium is missing (so in CI, where the suite is not skipped without it). */
+export function requireChromium(): void {
+  if (!hasChromium)
+    throw new Error(`${CHROMIUM} is missing and CI is set: install chromium (scripts/setup.sh).`);
+}
+
+/** A new headless browser (see {@link requireChromium}). */
 export function launchChromium(): Promise<Browser> {
+  requireChromium();
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_FLAGS });
 }
 

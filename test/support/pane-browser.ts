@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM, hasChromium, LAUNCH_FLAGS, ROOT, runAxe, WCAG_21_AA } from "./chromium";
+import { CHROMIUM, LAUNCH_FLAGS, requireChromium, ROOT, runAxe, WCAG_21_AA } from "./chromium";
 
-export { CHROMIUM, hasChromium, ROOT };
+export { ROOT };
 const DIST = path.join(ROOT, "dist");
 const OFFICE_DIST = path.join(ROOT, "node_modules", "@microsoft", "office-js", "dist");
 const FAKE_EXCEL = path.join(__dirname, "fake-excel.js");
@@ -107,8 +107,9 @@ function serveDist(req: http.IncomingMessage, res: http.ServerResponse): void {
   fs.createReadStream(file).pipe(res);
 }
 
-/** Starts the server and the browser (dist/ must be newer than src/). */
+/** Starts the server and the browser (Chromium must be installed; dist/ must be newer than src/). */
 export async function startPaneBrowser(): Promise<PaneBrowser> {
+  requireChromium();
   if (!fs.existsSync(path.join(DIST, "taskpane.html")))
     throw new Error("dist/taskpane.html is missing: run `npm run build` first.");
   if (newest(path.join(ROOT, "src")) > fs.statSync(path.join(DIST, "taskpane.js")).mtimeMs)

@@ -15,9 +15,7 @@ import { writePbn } from "../support/pbn-writer";
 import { sessionRows } from "../support/sessions";
 import {
   ARTIFACTS,
-  CHROMIUM,
   fakeState as fake,
-  hasChromium,
   ROOT,
   startPaneBrowser,
   BOARD_15,
@@ -46,8 +44,6 @@ async function openPane(setup: FakeSetup | null): Promise<OpenedPane> {
 
 suite("the task pane in headless Chromium", () => {
   beforeAll(async () => {
-    if (!hasChromium)
-      throw new Error(`${CHROMIUM} is missing and CI is set: install chromium (scripts/setup.sh).`);
     // Refuses a dist/ older than src/: the pane's bundle holds the core, the sheet and the Office
     // writer too, not only src/taskpane.
     browser = await startPaneBrowser();

@@ -12,13 +12,11 @@ import {
   type PaneOptions,
 } from "../../src/taskpane/options";
 import { restoreScale, scaleFromArea } from "../../src/taskpane/scale-tables";
-import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
-import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import { buildReading, readArea } from "../../src/taskpane/workflow";
 import type { SheetModel } from "../../src/sheet/model";
-import { roomsSheet } from "../support/teams-sheets";
-import { BOARD_2 } from "./fixtures";
+import { FROM_VPS, roomsSheet } from "../support/teams-sheets";
+import { after, BOARD_2 } from "./fixtures";
 
 /** The WBF IMP scale as printed (Laws of Duplicate Bridge 2017, Law 78B), with a header row. */
 const WBF_ROWS: (string | number)[][] = [
@@ -50,31 +48,8 @@ const VP_AREA: SheetArea = {
   range: "G1:H12",
   top: 0,
   left: 6,
-  values: [
-    ["Margin", "VPs"],
-    [0, 10],
-    [1, 11],
-    [4, 12],
-    [8, 13],
-    [12, 14],
-    [16, 15],
-    [20, 16],
-    [25, 17],
-    [30, 18],
-    [36, 19],
-    [43, 20],
-  ],
+  values: [["Margin", "VPs"], ...FROM_VPS.map((r) => [...r])],
 };
-
-function after(state: PaneState, ...events: PaneEvent[]): { state: PaneState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const event of events) {
-    const next = reduce(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
 
 const opened = (): PaneState =>
   after(

@@ -39,3 +39,30 @@ export const FROM_VPS: readonly (readonly [number, number])[] = [
   [36, 19],
   [43, 20],
 ];
+
+/**
+ * One round of two 2-board matches: Aces v Kings, board 1 is 420 and -50 (net 470 to Aces), board
+ * 2 is 110 both ways; Queens v Jacks the mirror (flat, then net 470 to Jacks). `home` renames Aces.
+ */
+export function twoMatches(home = "Aces"): unknown[][] {
+  return roomsSheet([
+    {
+      round: 1,
+      home,
+      away: "Kings",
+      boards: [
+        [420, -50],
+        [110, 110],
+      ],
+    },
+    {
+      round: 1,
+      home: "Queens",
+      away: "Jacks",
+      boards: [
+        [110, 110],
+        [-50, 420],
+      ],
+    },
+  ]);
+}

@@ -15,7 +15,7 @@ import { restoreScale, scaleFromArea } from "../../src/taskpane/scale-tables";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import { buildReading, readArea } from "../../src/taskpane/workflow";
 import type { SheetModel } from "../../src/sheet/model";
-import { FROM_VPS, roomsSheet } from "../support/teams-sheets";
+import { FROM_VPS, twoMatches } from "../support/teams-sheets";
 import { after, BOARD_2 } from "./fixtures";
 
 /** The WBF IMP scale as printed (Laws of Duplicate Bridge 2017, Law 78B), with a header row. */
@@ -245,26 +245,7 @@ describe("a pairs board scored on a given IMP scale", () => {
 
 describe("a teams event scored on given scales", () => {
   // Aces v Kings: board 1 is 420 and -50 (net 470), board 2 110 and 110; Queens v Jacks the mirror.
-  const cells = roomsSheet([
-    {
-      round: 1,
-      home: "Aces",
-      away: "Kings",
-      boards: [
-        [420, -50],
-        [110, 110],
-      ],
-    },
-    {
-      round: 1,
-      home: "Queens",
-      away: "Jacks",
-      boards: [
-        [110, 110],
-        [-50, 420],
-      ],
-    },
-  ]);
+  const cells = twoMatches();
   const AREA: SheetArea = {
     sheet: "Sheet1",
     range: "A1:F9",

@@ -6,29 +6,10 @@ import { initialState } from "../../src/taskpane/state/state";
 import { buildReading, readArea } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/taskpane/area";
 import { buildSheet } from "../../src/taskpane/build";
-import { roomsSheet } from "../support/teams-sheets";
+import { twoMatches } from "../support/teams-sheets";
 import { after } from "./fixtures";
 
-const cells = roomsSheet([
-  {
-    round: 1,
-    home: "Aces",
-    away: "Kings",
-    boards: [
-      [420, -50],
-      [110, 110],
-    ],
-  },
-  {
-    round: 1,
-    home: "Queens",
-    away: "Jacks",
-    boards: [
-      [110, 110],
-      [-50, 420],
-    ],
-  },
-]);
+const cells = twoMatches();
 const AREA: SheetArea = {
   sheet: "Sheet1",
   range: "A1:F9",

@@ -4,31 +4,12 @@ import { writeSheet } from "../../../src/writers/office/excel";
 import { buildTeams } from "../../../src/taskpane/build-teams";
 import { readTeamsEvent } from "../../../src/scoring";
 import { installMockExcel, uninstallMockExcel } from "../../support/mock-excel";
-import { roomsSheet } from "../../support/teams-sheets";
+import { twoMatches } from "../../support/teams-sheets";
 
 afterEach(() => uninstallMockExcel());
 
 test("a round of two matches goes onto a new sheet in 2 syncs", async () => {
-  const cells = roomsSheet([
-    {
-      round: 1,
-      home: "=Aces",
-      away: "Kings",
-      boards: [
-        [420, -50],
-        [110, 110],
-      ],
-    },
-    {
-      round: 1,
-      home: "Queens",
-      away: "Jacks",
-      boards: [
-        [110, 110],
-        [-50, 420],
-      ],
-    },
-  ]);
+  const cells = twoMatches("=Aces");
   const model = buildTeams(
     readTeamsEvent(cells),
     { method: "imps", vp: "wbf", bamScale: "standard", impTable: "WBF" },

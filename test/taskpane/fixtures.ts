@@ -4,7 +4,7 @@ import type { SheetArea } from "../../src/taskpane/area";
 import type { WorkedExample } from "../../src/taskpane/examples";
 import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
 import { reduce } from "../../src/taskpane/state/reduce";
-import type { PaneState } from "../../src/taskpane/state/state";
+import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import {
   checkOptions,
   DEFAULT_OPTIONS,
@@ -98,4 +98,14 @@ export function after(state: PaneState, ...events: PaneEvent[]): { state: PaneSt
     effects.push(...next.effects);
   }
   return { state, effects };
+}
+
+/** The pane in Excel, opened with no saved choices, after reading BOARD_2. */
+export function openedOnBoard2(): PaneState {
+  return after(
+    initialState(true),
+    { kind: "opened" },
+    { kind: "settingsLoaded", saved: null },
+    { kind: "selectionRead", area: BOARD_2 },
+  ).state;
 }

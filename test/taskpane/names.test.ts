@@ -7,7 +7,7 @@ import { exampleCells } from "../../src/taskpane/examples";
 import { namesFromArea, restoreNames } from "../../src/taskpane/names";
 import { checkOptions, DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
-import { after, BOARD_2 } from "./fixtures";
+import { after, BOARD_2, openedOnBoard2 } from "./fixtures";
 
 const NAMES: SheetArea = {
   sheet: "Names",
@@ -22,13 +22,7 @@ const NAMES: SheetArea = {
   ],
 };
 
-const opened = (): PaneState =>
-  after(
-    initialState(true),
-    { kind: "opened" },
-    { kind: "settingsLoaded", saved: null },
-    { kind: "selectionRead", area: BOARD_2 },
-  ).state;
+const opened = openedOnBoard2;
 
 describe("namesFromArea", () => {
   test("the names by pair, and where they were read", () => {

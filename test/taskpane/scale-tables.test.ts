@@ -12,11 +12,10 @@ import {
   type PaneOptions,
 } from "../../src/taskpane/options";
 import { restoreScale, scaleFromArea } from "../../src/taskpane/scale-tables";
-import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import { buildReading, readArea } from "../../src/taskpane/workflow";
 import type { SheetModel } from "../../src/sheet/model";
 import { FROM_VPS, twoMatches } from "../support/teams-sheets";
-import { after, BOARD_2 } from "./fixtures";
+import { after, openedOnBoard2 } from "./fixtures";
 
 /** The WBF IMP scale as printed (Laws of Duplicate Bridge 2017, Law 78B), with a header row. */
 const WBF_ROWS: (string | number)[][] = [
@@ -51,13 +50,7 @@ const VP_AREA: SheetArea = {
   values: [["Margin", "VPs"], ...FROM_VPS.map((r) => [...r])],
 };
 
-const opened = (): PaneState =>
-  after(
-    initialState(true),
-    { kind: "opened" },
-    { kind: "settingsLoaded", saved: null },
-    { kind: "selectionRead", area: BOARD_2 },
-  ).state;
+const opened = openedOnBoard2;
 
 /** The options after choosing the given areas as the IMP and VP scales. */
 function withScales(

@@ -1,7 +1,7 @@
 // The results a file already publishes (MP_NS, Percentage_NS, IMP_NS, ...) set beside the add-in's
 // own: a published figure agrees when the add-in's exact result, rounded to the decimals the file
 // printed, is that figure. So a director sees at once whether the two programs agree.
-import type { ScoredSession, ScoredTable } from "../scoring";
+import { agreesAsPrinted, type ScoredSession, type ScoredTable } from "../scoring";
 import type { FileSection, FileTableRow, PublishedColumn } from "./results-file";
 
 /** What the comparison found: how many figures were compared, and each one that differs. */
@@ -32,7 +32,8 @@ function ours(column: PublishedColumn, session: ScoredSession, t: ScoredTable): 
 /**
  * Compares every published figure of the section with the sessions' results. Rows are matched
  * by the traveller row the grid put them on (`rows[k]` is grid row k + 1, as sectionGrid lays
- * them out). A figure printed with d decimals agrees when |ours - published| <= 0.5 x 10^-d.
+ * them out). A figure printed with d decimals agrees when ours, rounded to d decimals as Excel's
+ * ROUND rounds, is that figure (agreesAsPrinted: the same rule as the results sheet's check).
  *
  * @example
  * comparePublished(section, sessions).differences; // [] when the programs agree
@@ -54,8 +55,7 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
           if (!Number.isFinite(published)) continue;
           compared++;
           const decimals = /[.,](\d+)$/.exec(text)?.[1].length ?? 0;
-          const tolerance = 0.5 * 10 ** -decimals + 1e-9;
-          if (value === null || Math.abs(value - published) > tolerance) {
+          if (value === null || !agreesAsPrinted(value, published, decimals)) {
             differences.push(
               `${row.source}: board ${board.board}, NS ${t.ns} v EW ${t.ew}: the file says ${column} ${text}, the add-in ${value === null ? "nothing" : roundTo(value, decimals + 2)}.`,
             );

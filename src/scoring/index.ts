@@ -13,7 +13,7 @@ export { ScoringError, quote } from "./errors";
 
 // Exact arithmetic and rounding.
 export { Fraction } from "./rules/fraction";
-export { ROUNDING_MODES, type RoundingMode } from "./rules/rounding";
+export { ROUNDING_MODES, agreesAsPrinted, type RoundingMode } from "./rules/rounding";
 
 // Seats, sides, dealer and vulnerability of a board number.
 export {

@@ -2,7 +2,13 @@
 // Base Online's `Score`), beside the add-in's own, with a formula per table saying whether the two
 // agree at the precision the program printed, and one check for the board: so a director sees at
 // once whether the two programs agree.
-import { METHOD_NAMES, type PublishedResults, type ScoringMethod, type TravellerBoard } from "../scoring";
+import {
+  agreesAsPrinted,
+  METHOD_NAMES,
+  type PublishedResults,
+  type ScoringMethod,
+  type TravellerBoard,
+} from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { CHECK, FLAG, FMT, LABEL, NOTE, SECTION } from "./styles";
@@ -22,12 +28,6 @@ export interface MethodResultCells {
     readonly nsPercent: number | null;
     readonly ewPercent: number | null;
   }[];
-}
-
-/** Excel's ROUND (half away from zero) to `d` decimals, for the value the formula shows. */
-function excelRound(x: number, d: number): number {
-  const f = 10 ** d;
-  return (Math.sign(x) * Math.round(Math.abs(x) * f + 1e-7)) / f;
 }
 
 const UNIT_WORDS: Readonly<Record<PublishedResults["unit"], string>> = {
@@ -105,7 +105,7 @@ export function writePublishedBlock(
       if (h.ref === null || h.value === null) continue;
       checks.push({
         formula: `ROUND(${h.ref},${p.decimals})=${pub}`,
-        holds: Math.abs(excelRound(h.value, p.decimals) - published) < 1e-9,
+        holds: agreesAsPrinted(h.value, published, p.decimals),
       });
     }
     if (checks.length === 0) return;

@@ -36,6 +36,22 @@ export function roundToStep(x: Fraction, step: number | Fraction, mode: Rounding
   return Fraction.of(k).mul(s);
 }
 
+/**
+ * Whether a result agrees with a figure another program printed to `decimals` places: the result
+ * rounded half away from zero to those places (as Excel's ROUND, and the printed tables, round) is
+ * the figure. A millionth of the last place absorbs binary error (2.675 is stored as 2.67499...),
+ * as Excel, which works to 15 digits, rounds it up too.
+ *
+ * @example
+ * agreesAsPrinted(74.943, 74.9, 1); // true: 31.476... of a top of 42, printed 74.9
+ * agreesAsPrinted(74.943, 75.0, 1); // false: 75.0 needs the matchpoints rounded first
+ */
+export function agreesAsPrinted(result: number, printed: number, decimals: number): boolean {
+  const f = 10 ** decimals;
+  const rounded = (Math.sign(result) * Math.round(Math.abs(result) * f + 1e-7)) / f;
+  return Math.abs(rounded - printed) < 1e-9;
+}
+
 /** Checks a user's rounding mode name and returns it typed. */
 export function parseRoundingMode(value: string): RoundingMode {
   if ((ROUNDING_MODES as readonly string[]).includes(value)) return value as RoundingMode;

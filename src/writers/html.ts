@@ -1,4 +1,5 @@
 import { METHOD_NAMES } from "../scoring";
+import { cellRef } from "../grid/a1";
 import { CellModel, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
 import { formulaWords } from "./formula-words";
@@ -122,14 +123,6 @@ function within(c: CellModel, block: SheetBlock): boolean {
   );
 }
 
-/** The A1 name of a 0-based cell. */
-function cellName(row: number, col: number): string {
-  let letters = "";
-  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return `${letters}${row + 1}`;
-}
-
 /**
  * Lines of running text the sheet wrapped to fit its columns, joined again: a line of one text
  * (same look) whose first word would not have fitted on the line before it continues that line.
@@ -159,7 +152,7 @@ class PageWriter {
   private readonly at: Map<string, CellModel>;
 
   constructor(private readonly model: SheetModel) {
-    this.at = new Map(model.cells.map((c) => [cellName(c.row, c.col), c]));
+    this.at = new Map(model.cells.map((c) => [cellRef(c.row, c.col), c]));
   }
 
   /** The cells of each block, by row (a cell of a block set beside the others belongs to it). */
@@ -209,7 +202,7 @@ class PageWriter {
       })
       .filter((x): x is string => x !== null);
     return (
-      `<span class="tip" role="tooltip" id="${id}"><code>${cellName(c.row, c.col)}</code> ` +
+      `<span class="tip" role="tooltip" id="${id}"><code>${cellRef(c.row, c.col)}</code> ` +
       `<code>${escapeHtml(formula)}</code>` +
       (words === null ? "" : `<br>${escapeHtml(words)}.`) +
       (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`) +
@@ -336,7 +329,7 @@ class PageWriter {
         const head = pick.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join("");
         const body = order.map((r) => {
           const cells = pick.map((c) => {
-            const cell = this.at.get(cellName(r, c.col));
+            const cell = this.at.get(cellRef(r, c.col));
             const v = cell?.value;
             const text =
               typeof v === "number"

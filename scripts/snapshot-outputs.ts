@@ -44,7 +44,7 @@ import ExcelJS from "exceljs";
 // ================================================================================================
 import { readCsv } from "../src/io/csv";
 import { readTraveller } from "../src/scoring";
-import { buildResultsSheet } from "../src/sheet/results";
+import { openInput, scoreEvent } from "../src/event";
 import type { SheetModel } from "../src/sheet/model";
 import { main as cliMain, parseArgs, type CliIO } from "../src/cli/score";
 import { buildSheet } from "../src/taskpane/build";
@@ -87,7 +87,7 @@ function comparableModel(built: unknown): unknown {
 function cliModel(csv: string, args: readonly string[]): unknown {
   const request = parseArgs(["traveller.csv", ...args]);
   if (request === "help") throw new Error("--help asked for");
-  return buildResultsSheet(readTraveller(readCsv(csv).rows), request.options);
+  return scoreEvent(openInput(csv, "traveller.csv"), { pairs: request.options }).sections[0].sheet;
 }
 
 /** Runs the CLI with an in-memory file system of `files`; what it printed and its exit code. */

@@ -24,9 +24,6 @@ export const REGULATION_FLAGS = {
   "--session-percent": "sessionPercent",
 } as const satisfies Readonly<Record<string, OptionName>>;
 
-/** Flags that take a file: a federation's printed IMP or VP scale as CSV. */
-export const SCALE_FILE_FLAGS = ["--vp-table"] as const;
-
 /** The flag without a value: an award counts as a tie with every result. */
 export const AWARD_TIE_FLAG = "--award-tie";
 
@@ -34,15 +31,12 @@ export const AWARD_TIE_FLAG = "--award-tie";
 export const REGULATION_USAGE = `  --rules WBF|EBU|ACBL|ABF|default every option as that federation's regulations set it (each setting's
                                     source is on the sheet and in the docs); any option given as well wins
   --imp-cap N                       Butler and cross-IMPs: each comparison capped at N IMPs (17 in some programs)
-  --imp-table FILE.csv              Butler and cross-IMPs: a scale of your own, two columns: From and IMPs
   --award-imps N                    Butler and cross-IMPs: average plus worth N IMPs, average minus -N (default 3)
   --mp-round STEP                   matchpoints rounded to STEP after Neuberg, before percentages (such as 0.01)
   --awards fixed|session            matchpoints: average plus and minus 60% and 40% (fixed, the default), or
                                     the better of 60% and the pair's session (the lesser of 40% and it)
   --award-tie                       matchpoints: an award counts as a tie with every result (no Neuberg)
   --session-percent tops|mean       matchpoint sessions: total over tops (default), or the mean of the boards'
-  --vp-table FILE.csv               a VP scale of your own (From and the winner's VPs, a column per match
-                                    length under a header of board counts): used by teams events (see below)
 `;
 
 /** The options these flags set, from each flag's typed value; refusals go to `errors`, naming the flag. */

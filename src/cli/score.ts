@@ -1,24 +1,32 @@
+// npm run score: the command line over the event layer. It opens the file into an event (its
+// format told by its content), reads the flags as the user's choices (only those given: what the
+// file says, then the defaults, decide the rest, as in every front end), scores the event, prints
+// the workings or one JSON document, and writes the outputs the flags ask for from the output
+// registry. A teams scoresheet reads the teams flags instead (teams.ts).
 import * as fs from "node:fs";
-import { CsvError, readCsv } from "../io/csv";
+import * as path from "node:path";
+import { CsvError } from "../io/csv";
 import {
-  ScoringError,
-  ScoredSession,
-  formatProblem,
-  TravellerError,
-  readTraveller,
-  Traveller,
-  readOption,
-  type OptionName,
-  type OptionValues,
-} from "../scoring";
-import {
-  buildResultsSheet,
-  buildSheetWithSummary,
-  ResultsSheetOptions,
-  scoreForSheet,
-} from "../sheet/results";
-import { writeXlsx } from "../writers/xlsx";
-import { renderRanking, renderSheet } from "../writers/text";
+  EventError,
+  FORMATS_READ,
+  InputError,
+  openInput,
+  problemLines,
+  refusedBy,
+  startScoring,
+  sectionWithProblems,
+  untilPutRight,
+  type BridgeEvent,
+  type ScoredEvent,
+  type UserChoices,
+} from "../event";
+import { readOption, ScoringError, type OptionName, type OptionValues } from "../scoring";
+import { OUTPUTS } from "../writers/outputs";
+import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
+import { eventJson } from "../writers/json";
+import { splitArgs } from "./args";
+import { loadNames } from "./names";
+import { printEvent } from "./print";
 import {
   AWARD_TIE_FLAG,
   isScaleFile,
@@ -26,18 +34,17 @@ import {
   REGULATION_FLAGS,
   REGULATION_USAGE,
   regulationOptions,
-  SCALE_FILE_FLAGS,
   withPreset,
 } from "./regulation-flags";
-import { OUTPUT_FLAGS, Outputs, readOutputs, writeOutputs, writeResultsFileOutputs } from "./outputs";
-import { boardFigures, loadNames } from "./names";
-import { FORMATS_READ, readResultsFile, scoreResultsFile } from "./input";
-import { ResultsFileError, type ResultsFile } from "../io/results-file";
-import { runTeams, TEAMS_USAGE } from "./teams";
-import { splitArgs } from "./args";
+import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
+
+/** The usage line of each output: its flag and a file of its extension, then what it writes. */
+const OUTPUT_USAGE = OUTPUTS.map((o) => `  ${`${o.flag} out.${o.extension}`.padEnd(34)}${o.usage}\n`).join(
+  "",
+);
 
 export const USAGE = `Usage: npm run score -- <traveller.csv | results.pbn | results.xml> [options]
 
@@ -46,7 +53,7 @@ each board, then the session ranking. A PBN or USEBIO results file (told apart b
 scored section by section, with the method the file names unless --method is given.
 
 Options:
-  --method butler|cross|mp|all      scoring method (default cross); all shows the three side by side
+  --method butler|cross|mp|all      scoring method (default: the file's, else mp); all shows the three side by side
   --divisor comparisons|scores|total|N
                                     cross-IMPs: what totals are divided by (default comparisons)
   --trim K                          Butler: scores dropped from each end (a count, or a share below 0.5)
@@ -58,15 +65,15 @@ Options:
                                     tables (default): every row of the board's traveller, so an
                                     A= or NP row brings Neuberg in; results: the results obtained
                                     (no Neuberg, no factoring); N: that number on every board
-  --scale EBU|ACBL                  matchpoint scale (default EBU)
-  --movement mitchell|howell        who is the same pair from board to board (default mitchell)
-  --imp-table WBF|1961|1948|EMP1938 IMP scale (default WBF), or FILE.csv (see below)
+  --scale EBU|ACBL                  matchpoint scale (default: the file's, else EBU)
+  --movement mitchell|howell        who is the same pair from board to board (default: the file's,
+                                    else told from the pair numbers: a pair that sits NS on one
+                                    board and EW on another makes a Howell)
+  --imp-table WBF|1961|1948|EMP1938|FILE.csv
+                                    IMP scale (default WBF), or a scale of your own: a CSV of two
+                                    columns, From and IMPs
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
-${REGULATION_USAGE}  --xlsx out.xlsx                   also write the results sheet (formulas with their values) to a workbook
-  --html out.html                   also write the results as one web page (ranking, travellers, workings)
-  --pbn out.pbn                     also write the results as a PBN 2.1 file (one method, not all)
-  --usebio out.xml                  also write the results as a USEBIO 1.2 file (one method, not all)
-  --json                            print one JSON document (boards, tables, ranking) instead of the workings
+${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}`;
 
@@ -85,36 +92,29 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
-const VALUED = [
-  ...Object.keys(OPTION_FLAGS),
-  ...Object.keys(REGULATION_FLAGS),
-  ...SCALE_FILE_FLAGS,
-  "--xlsx",
-  "--names",
-  ...Object.keys(OUTPUT_FLAGS),
-];
+const VALUED = [...Object.keys(OPTION_FLAGS), ...Object.keys(REGULATION_FLAGS), "--names", ...OUTPUT_FLAGS];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
   readonly file: string;
-  readonly options: ResultsSheetOptions;
-  readonly xlsx: string | null;
+  /** The options the flags set, and only those (the file's and the defaults decide the rest). */
+  readonly options: UserChoices["pairs"] & object;
   readonly json: boolean;
-  /** Scale files to read before scoring: --imp-table FILE.csv and --vp-table FILE.csv. */
-  readonly scaleFiles?: { readonly imp?: string; readonly vp?: string };
+  /** A scale file to read before scoring: --imp-table FILE.csv. */
+  readonly impFile?: string;
   /** The names table's CSV file (--names), when given. */
   readonly names?: string | null;
-  /** The other files to write (web page, PBN, USEBIO). */
-  readonly outputs: Outputs;
+  /** The files to write. */
+  readonly outputs: OutputRequest;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
 export class UsageError extends Error {}
 
 /**
- * Reads the command line's arguments (after `npm run score --`). Unknown options, missing values
- * and values an option does not take are all listed in one UsageError.
+ * Reads the command line's arguments (after `npm run score --`) for a pairs event. Unknown
+ * options, missing values and values an option does not take are all listed in one UsageError.
  *
  * @example
  * parseArgs(["board15.csv", "--method", "cross", "--divisor", "total"]).options.divisor; // "total"
@@ -132,6 +132,10 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
+    else if (w.name === "--vp-table" || w.name === "--vp" || w.name === "--bam-scale")
+      errors.push(
+        `${w.name} is for a teams scoresheet (victory points and board-a-match score matches), not a pairs traveller.`,
+      );
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
@@ -146,54 +150,41 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     errors.push(`${flag}: ${read.message}`);
     return undefined;
   };
-  const method = pick("--method") ?? "cross";
-  const divisor = pick("--divisor");
-  const trim = pick("--trim");
-  const roundTo = pick("--round-to");
-  const rounding = pick("--rounding");
-  const datum = pick("--datum");
-  const expected = pick("--expected");
-  const scale = pick("--scale");
-  const movement = pick("--movement");
   const impFile = values.get("--imp-table");
-  const impTable = impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table");
+  const given = {
+    method: pick("--method"),
+    divisor: pick("--divisor"),
+    trim: pick("--trim"),
+    roundTo: pick("--round-to"),
+    rounding: pick("--rounding"),
+    datum: pick("--datum"),
+    expected: pick("--expected"),
+    scale: pick("--scale"),
+    movement: pick("--movement"),
+    impTable: impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table"),
+  };
   const regulations = regulationOptions(values, awardTie, errors);
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
-  const options: ResultsSheetOptions = withPreset({
-    ...regulations,
-    method,
-    ...(divisor !== undefined ? { divisor } : {}),
-    ...(trim !== undefined ? { trim } : {}),
-    ...(roundTo !== undefined ? { roundTo } : {}),
-    ...(rounding !== undefined ? { rounding } : {}),
-    ...(datum !== undefined ? { datum } : {}),
-    ...(expected !== undefined ? { expected } : {}),
-    ...(scale !== undefined ? { scale } : {}),
-    ...(movement !== undefined ? { movement } : {}),
-    ...(impTable !== undefined ? { impTable } : {}),
-  });
-  const scaleFiles = {
-    ...(impFile !== undefined && isScaleFile(impFile) ? { imp: impFile } : {}),
-    ...(values.has("--vp-table") ? { vp: values.get("--vp-table")! } : {}),
-  };
+  const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
     file: files[0],
-    options,
-    xlsx: values.get("--xlsx") ?? null,
+    options: withPreset({ ...regulations, ...set }),
     json,
     names: values.get("--names") ?? null,
-    scaleFiles,
+    ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
   };
 }
 
-/** Where the command writes: replaced in tests. */
+/** Where the command reads and writes: replaced in tests. */
 export interface CliIO {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
   /** The file's bytes, so a results file is decoded by its own charset (else readFile's text is used). */
   readonly readBytes?: (path: string) => Uint8Array;
+  /** Writes an output file (default: to disk). */
+  readonly writeFile?: (path: string, content: string | Uint8Array) => void;
 }
 
 const PROCESS_IO: CliIO = {
@@ -203,100 +194,48 @@ const PROCESS_IO: CliIO = {
   readBytes: (p) => fs.readFileSync(p),
 };
 
-/**
- * The JSON document `--json` prints: the method and options, each board with its tables (NS and
- * EW pair, NS score, NS and EW result; with "all", one result pair per method), and the session
- * ranking (per method with "all").
- *
- * @example
- * sessionJson(scoreForSheet(traveller, options), options).boards[0].tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
- */
-export function sessionJson(
-  sessions: readonly ScoredSession[],
-  options: ResultsSheetOptions,
-): Record<string, unknown> {
-  const ranking = (s: ScoredSession): unknown =>
-    s.rankings.map((r) => ({
-      field: r.field,
-      pairs: r.pairs.map((p) => ({
-        pair: p.id,
-        ...(p.names !== undefined ? { names: p.names } : {}),
-        rank: p.rank,
-        boards: p.boardsPlayed,
-        total: p.total,
-        average: p.average,
-        ...(s.method === "mp" ? { tops: p.tops, percentage: p.percentage } : {}),
-      })),
-    }));
-  const first = sessions[0];
-  const boards = first.boards.map((b, k) => ({
-    board: b.board,
-    vulnerability: b.vulnerability,
-    dealer: b.dealer,
-    ...boardFigures(sessions, k),
-    tables: b.tables.map((t, i) => {
-      const base = {
-        ns: t.ns,
-        ew: t.ew,
-        nsScore: t.nsScore,
-        ...(t.kind === "plain" ? {} : { entry: t.award ? `${t.award.ns}/${t.award.ew}` : t.kind }),
-      };
-      const result = (s: ScoredSession): Record<string, number | null> => {
-        const x = s.boards[k].tables[i];
-        return {
-          nsResult: x.nsResult,
-          ewResult: x.ewResult,
-          ...(s.method === "mp" ? { nsPercent: x.nsPercent, ewPercent: x.ewPercent } : {}),
-        };
-      };
-      if (sessions.length === 1) return { ...base, ...result(first) };
-      return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
-    }),
-  }));
-  const { method, existingNames: _unused, names: _names, ...engineOptions } = options;
-  void _unused;
-  void _names;
-  return {
-    method,
-    options: engineOptions,
-    movement: first.movement,
-    boards,
-    unplayedBoards: first.unplayedBoards,
-    ...(first.sessionAwards !== undefined ? { sessionAwards: first.sessionAwards } : {}),
-    ranking:
-      sessions.length === 1
-        ? ranking(first)
-        : Object.fromEntries(sessions.map((s) => [s.method, ranking(s)])),
-  };
+/** The first argument that is neither a flag nor a flag's value: the file to score. */
+function fileArgument(argv: readonly string[]): string | null {
+  const valued = (name: string) =>
+    VALUED.includes(name) || name === "--vp" || name === "--vp-table" || name === "--bam-scale";
+  return splitArgs(argv, valued).find((w) => w.kind === "file")?.arg ?? null;
 }
 
-/** The problems of a traveller as lines naming the CSV line and column (1-based) of each. */
-function problemLines(
-  file: string,
-  traveller: { problems: readonly { row: number; column: number; message: string }[] },
-  header: readonly (readonly string[])[],
-  lineOffset: number,
-): string[] {
-  return traveller.problems.map((p) =>
-    formatProblem(p, (r, c) => {
-      const name = header[0]?.[c];
-      return `${file}: line ${r + 1 + lineOffset}, column ${c + 1}${name ? ` (${name.trim()})` : ""}`;
-    }),
-  );
+/** Opens the file named on the command line: the event, or the message why it cannot be read. */
+function openFile(file: string, io: CliIO): BridgeEvent | { readonly failed: string } {
+  try {
+    return openInput(io.readBytes?.(file) ?? io.readFile(file), file);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof EventError) return { failed: `${e.message}\n` };
+    if (e instanceof CsvError || e instanceof ScoringError)
+      return { failed: `${file} cannot be scored: ${e.message}\n` };
+    return { failed: `Cannot read ${file}: ${(e as Error).message}\n` };
+  }
+}
+
+/** The message of a scale file that cannot be read. */
+function scaleFileError(file: string, e: unknown): string {
+  const why =
+    e instanceof ScoringError || e instanceof CsvError
+      ? e.message
+      : `cannot be read: ${(e as Error).message}`;
+  return `${file}: ${why}\n`;
 }
 
 /**
- * Runs the command: reads the traveller, scores it, prints the workings (or JSON) and writes the
- * workbook when asked. Returns the exit code: 0 done, 1 the traveller has problems (each listed
- * with its CSV line and column) or cannot be scored, 2 the command line is wrong.
+ * Runs the command: opens the file into an event, scores it with the flags' choices, prints the
+ * workings (or JSON) and writes the files asked for. Returns the exit code: 0 done, 1 the file
+ * has problems (each listed with its line and column) or cannot be scored, 2 the command line is
+ * wrong.
  *
  * @example
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
 export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
-  // A teams scoresheet is scored by the teams command line (cli/teams.ts).
-  const teams = await runTeams(argv, io);
-  if (teams !== null) return teams;
+  const file = argv.includes("--help") || argv.includes("-h") ? null : fileArgument(argv);
+  const opened = file === null ? null : openFile(file, io);
+  if (opened !== null && "kind" in opened && opened.kind === "teams") return runTeams(opened, argv, io);
+
   let request: CliRequest | "help";
   try {
     request = parseArgs(argv);
@@ -309,112 +248,115 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     io.out(USAGE);
     return EXIT.ok;
   }
+  let options = request.options;
   if (request.names) {
     const read = loadNames(request.names, io.readFile);
     if ("errors" in read) {
       io.err(`${read.errors.join("\n")}\n`);
       return EXIT.badTraveller;
     }
-    request = { ...request, options: { ...request.options, names: read.names } };
+    options = { ...options, names: read.names };
   }
-  let text: string;
-  let vpTable: unknown = undefined;
   // A scale of the director's own, read and checked before the traveller.
-  const { imp: impFile, vp: vpFile } = request.scaleFiles ?? {};
-  let scaleFile = "";
+  if (request.impFile !== undefined) {
+    try {
+      options = { ...options, impScale: readScaleFile("imp", io.readFile(request.impFile), request.impFile) };
+    } catch (e) {
+      io.err(scaleFileError(request.impFile, e));
+      return EXIT.badUsage;
+    }
+  }
+  if (opened === null || "failed" in opened) {
+    io.err(opened?.failed ?? `Cannot read ${request.file}.\n`);
+    return EXIT.badTraveller;
+  }
+  return scoreAndWrite(opened, { pairs: options }, request, io);
+}
+
+/** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */
+async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO): Promise<number> {
+  let request;
   try {
-    if (impFile !== undefined) {
-      scaleFile = impFile;
-      const impScale = readScaleFile("imp", io.readFile(impFile), impFile);
-      request = { ...request, options: { ...request.options, impScale } };
-    }
-    if (vpFile !== undefined) {
-      scaleFile = vpFile;
-      vpTable = readScaleFile("vp", io.readFile(vpFile), vpFile);
-    }
+    request = parseTeamsArgs(argv);
   } catch (e) {
-    const why =
-      e instanceof ScoringError || e instanceof CsvError
-        ? e.message
-        : `cannot be read: ${(e as Error).message}`;
-    io.err(`${scaleFile}: ${why}\n`);
+    io.err(`${(e as Error).message}\n${TEAMS_USAGE}`);
     return EXIT.badUsage;
   }
-  let results: ResultsFile | null;
+  let teams = request.choices;
+  let reading = "";
   try {
-    text = io.readFile(request.file);
-    results = readResultsFile(io.readBytes?.(request.file) ?? text, request.file);
+    teams = teamsScaleFiles(teams, request, (file) => io.readFile((reading = file)));
   } catch (e) {
+    io.err(scaleFileError(reading, e));
+    return EXIT.badUsage;
+  }
+  return scoreAndWrite(event, { teams }, request, io);
+}
+
+/**
+ * Scores an event with the user's choices, prints it and writes the outputs asked for. Problems
+ * are listed by the input's own places; returns the exit code.
+ */
+async function scoreAndWrite(
+  event: BridgeEvent,
+  choices: UserChoices,
+  request: { readonly json: boolean; readonly outputs: OutputRequest },
+  io: CliIO,
+): Promise<number> {
+  const bad = sectionWithProblems(event);
+  if (bad !== null) {
+    const what =
+      event.sections.length > 1 || bad.file !== null
+        ? `${event.source.name} (${bad.title})`
+        : event.source.name;
     io.err(
-      e instanceof ResultsFileError
-        ? `${e.message}\n`
-        : `Cannot read ${request.file}: ${(e as Error).message}\n`,
+      `${untilPutRight(what, bad.problems.length)}\n${problemLines(bad)
+        .map((l) => `  ${l}\n`)
+        .join(
+          "",
+        )}${bad.traveller.headers.length === 0 && bad.teams === null ? `The add-in reads ${FORMATS_READ}.\n` : ""}`,
     );
     return EXIT.badTraveller;
   }
-  if (results !== null) {
-    const code = await scoreResultsFile(results, request.file, request, argv, io, sessionJson);
-    if (code === EXIT.ok && Object.keys(request.outputs).length > 0) {
-      const wrote = writeResultsFileOutputs(request.outputs, results, request.options, argv);
-      if (!request.json) for (const line of wrote) io.out(`${line}\n`);
-    }
-    return code;
-  }
+  let scored: ScoredEvent;
+  const steps = startScoring(event, choices);
   try {
-    const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
-    const rows = readCsv(text).rows;
-    const traveller: Traveller = readTraveller(rows);
-    const headerRow = traveller.headers[0]?.row;
-    if (traveller.problems.length > 0) {
-      const header = headerRow === undefined ? [] : [rows[headerRow]];
-      io.err(
-        `${request.file} cannot be scored until ${traveller.problems.length === 1 ? "this problem is" : `these ${traveller.problems.length} problems are`} put right:\n` +
-          problemLines(request.file, traveller, header, lineOffset)
-            .map((l) => `  ${l}\n`)
-            .join("") +
-          (traveller.headers.length === 0 ? `The add-in reads ${FORMATS_READ}.\n` : ""),
-      );
-      return EXIT.badTraveller;
-    }
-    const sessions = scoreForSheet(traveller, request.options);
-    const sheet = buildResultsSheet(traveller, request.options, sessions);
-    if (request.json) {
-      const json = {
-        ...sessionJson(sessions, request.options),
-        ...(vpTable !== undefined ? { vpTable } : {}),
-      };
-      io.out(`${JSON.stringify(json, null, 2)}\n`);
-    } else {
-      io.out(renderSheet(sheet));
-      // A one-board sheet has no session summary (it would repeat the board's results), but the
-      // command line still ends with the ranking, and the ranking is the summary block rendered
-      // as text, so the sheet is laid out once more with its summary (no scoring again: the same
-      // sessions). Only for one board, whose sheet is small.
-      if (traveller.boards.length === 1)
-        io.out(renderRanking(buildSheetWithSummary(traveller, request.options, sessions)));
-    }
-    if (request.xlsx !== null) {
-      await writeXlsx(request.xlsx, sheet);
-      if (!request.json) io.out(`Wrote ${request.xlsx} (sheet "${sheet.name}").\n`);
-    }
-    const wrote = writeOutputs(request.outputs, { rows, traveller, sessions, options: request.options });
-    if (!request.json) for (const line of wrote) io.out(`${line}\n`);
-    return EXIT.ok;
+    scored = steps.finish();
   } catch (e) {
-    if (e instanceof TravellerError) {
-      io.err(
-        `${request.file} cannot be scored:\n${problemLines(request.file, e, [], 0)
-          .map((l) => `  ${l}\n`)
-          .join("")}`,
-      );
-      return EXIT.badTraveller;
-    }
-    if (e instanceof ScoringError || e instanceof CsvError) {
-      io.err(`${request.file} cannot be scored: ${e.message}\n`);
-      return EXIT.badTraveller;
-    }
-    throw e;
+    const section = event.sections[steps.section];
+    const refused = refusedBy(section, e);
+    if (refused === null) throw e;
+    const what =
+      event.sections.length > 1 || section.file !== null
+        ? `${event.source.name} (${section.title})`
+        : event.source.name;
+    io.err(
+      "problems" in refused
+        ? `${what} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
+        : `${what} cannot be scored: ${refused.message}\n`,
+    );
+    return EXIT.badTraveller;
   }
+  if (request.json) io.out(`${JSON.stringify(eventJson(scored), null, 2)}\n`);
+  else io.out(printEvent(scored));
+  try {
+    const write =
+      io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));
+    for (const [output, file] of request.outputs) {
+      for (const written of await output.write(scored)) {
+        const ext = path.extname(file);
+        const name =
+          written.suffix === "" ? file : `${file.slice(0, file.length - ext.length)}${written.suffix}${ext}`;
+        write(name, written.content);
+        if (!request.json) io.out(`Wrote ${name} (${output.describe(scored)}).\n`);
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    io.err(`${event.source.name} cannot be scored: ${e.message}\n`);
+    return EXIT.badTraveller;
+  }
+  return EXIT.ok;
 }
 
 if (require.main === module) {

@@ -78,6 +78,8 @@ export { scoreBoard } from "./board/score-board";
 export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
+// The movement told from a traveller's pair numbers when nobody says which it was.
+export { inferMovement, movementWords, type InferredMovement, type MovementEvidence, type PairsByBoard } from "./movement";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
 export { startSession, type SessionSteps } from "./session";

@@ -39,6 +39,11 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly method: SheetMethod;
   /** Who is the same pair from board to board, for the session summary (default Mitchell). */
   readonly movement?: Movement;
+  /**
+   * How the movement was told from the pair numbers when nobody named it ("Howell, told from the
+   * pair numbers: ..."): the sheet's title says so, so the director can see it and choose otherwise.
+   */
+  readonly movementTold?: string;
   /** The named preset the options came from, named on the sheet with every setting it took. */
   readonly rules?: PresetName;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
@@ -192,7 +197,7 @@ function* layOutSheet(
   const boardNumbers = traveller.boards.map((x) => x.board);
   const b = new SheetBuilder();
   const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
-  const movement = options.movement === "howell" ? "Howell" : "Mitchell";
+  const movement = options.movementTold ?? (options.movement === "howell" ? "Howell" : "Mitchell");
   const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
   b.block({ kind: "title", title });
   b.text(b.row++, 0, title, SHEET_TITLE);

@@ -5,7 +5,13 @@
  * caller's business. The sheet is the one `buildResultsSheet` builds from the same traveller and
  * options.
  */
-import { refuseProblems, startSession, type SessionSteps, type Traveller } from "../scoring";
+import {
+  refuseProblems,
+  startSession,
+  type ScoredSession,
+  type SessionSteps,
+  type Traveller,
+} from "../scoring";
 import type { SheetModel } from "./model";
 import { layoutPasses, resultsSheetSteps, sheetMethods, type ResultsSheetOptions } from "./results";
 
@@ -20,6 +26,8 @@ export interface SheetSteps {
   readonly total: number;
   /** Steps of the stage taken so far. */
   readonly done: number;
+  /** The traveller scored by each method of the sheet, once every board is scored (null until then). */
+  readonly sessions: readonly ScoredSession[] | null;
   /** Takes the next step (a board scored by every method, or a board laid out); false when none is left. */
   next(): boolean;
   /** Takes any steps left: the sheet. */
@@ -48,6 +56,7 @@ export function startResultsSheet(traveller: Traveller, options: ResultsSheetOpt
   let stage: SheetStage = "scoring";
   let done = 0;
   let layout: Generator<void, SheetModel, void> | null = null;
+  let scored: ScoredSession[] | null = null;
   let model: SheetModel | null = null;
   const next = (): boolean => {
     if (stage === "scoring" && done < boards) {
@@ -57,11 +66,8 @@ export function startResultsSheet(traveller: Traveller, options: ResultsSheetOpt
     }
     if (model !== null) return false;
     if (layout === null) {
-      layout = resultsSheetSteps(
-        traveller,
-        options,
-        sessions.map((s) => s.finish()),
-      );
+      scored = sessions.map((s) => s.finish());
+      layout = resultsSheetSteps(traveller, options, scored);
       stage = "layout";
       done = 0;
     }
@@ -82,6 +88,9 @@ export function startResultsSheet(traveller: Traveller, options: ResultsSheetOpt
     },
     get done() {
       return done;
+    },
+    get sessions() {
+      return scored;
     },
     next,
     finish: () => {

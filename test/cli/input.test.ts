@@ -3,7 +3,9 @@
 import * as path from "node:path";
 import * as fs from "node:fs";
 import { CliIO, main } from "../../src/cli/score";
-import { detectInput } from "../../src/cli/input";
+import { formatOf } from "../../src/event";
+
+const detectInput = (text: string): string => formatOf(text)?.name ?? "unknown";
 
 const FILES = path.resolve(__dirname, "..", "fixtures", "files");
 
@@ -37,7 +39,7 @@ describe("npm run score -- <results file>", () => {
     expect(
       detectInput('<?xml version="1.0"?>\n<!DOCTYPE USEBIO SYSTEM "u.dtd">\n<USEBIO Version="1.2">'),
     ).toBe("usebio");
-    expect(detectInput("NS,EW,Score\n1,2,420\n")).toBe("traveller");
+    expect(detectInput("NS,EW,Score\n1,2,420\n")).toBe("csv");
     expect(detectInput("PK\u0003\u0004....")).toBe("unknown");
     expect(detectInput('<?xml version="1.0"?><html/>')).toBe("unknown");
   });

@@ -228,8 +228,10 @@ describe("bad input", () => {
       /--expected: Results expected cannot be "0x10": use tables/,
     );
     expect(parseArgs(["t.csv", "--rounding", "even", "--expected", "tables"])).toMatchObject({
-      options: { rounding: "halfEven", expected: "tables", method: "cross" },
+      options: { rounding: "halfEven", expected: "tables" },
     });
+    // The method is left to the file, then the default (matchpoints): a flag not given is no choice.
+    expect(parseArgs(["t.csv"])).not.toHaveProperty("options.method");
     expect(parseArgs(["t.csv", "--expected", "Results"])).toMatchObject({ options: { expected: "results" } });
     expect(parseArgs(["t.csv", "--expected", "8"])).toMatchObject({ options: { expected: 8 } });
     // Not given: the engine's default (the tables) applies.

@@ -62,7 +62,7 @@ describe("npm run score -- teams.csv", () => {
     const r = await run(["cut.csv"], { "cut.csv": cut });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
-      /cut\.csv: line 7, column 9: Board 3 of Aces v Kings has a result in one room only \(Open\)/,
+      /cut\.csv: line 7, column 9 \(NS score\): Board 3 of Aces v Kings has a result in one room only \(Open\)/,
     );
   });
 

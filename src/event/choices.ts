@@ -1,0 +1,152 @@
+// One policy for how an event is scored: what the user chose wins; what the user left open is
+// taken from what the input says (a results file names its method, matchpoint scale and
+// movement, and gives the pairs' names); what neither says takes the add-in's default, the same
+// in every front end: matchpoints for pairs (most pairs sessions are matchpointed), IMPs with the
+// WBF victory points for teams. The movement, when nobody says, is told from the pair numbers.
+import {
+  inferMovement,
+  movementWords,
+  type BamScale,
+  type ImpScaleChoice,
+  type ImpTableName,
+  type InferredMovement,
+  type Movement,
+  type TeamsMethod,
+  type TeamsVpChoice,
+  type VpScaleTable,
+} from "../scoring";
+import type { SheetMethod } from "../sheet/names";
+import type { ResultsSheetOptions } from "../sheet/results";
+import type { EventSection } from "./model";
+
+/** The method a pairs event is scored by when neither the user nor the input names one. */
+export const DEFAULT_METHOD: SheetMethod = "mp";
+
+/** The teams method when neither the user nor the input names one. */
+export const DEFAULT_TEAMS_METHOD: TeamsMethod = "imps";
+
+/** A teams event's choices, as the teams sheet and the outputs are built with them. */
+export interface TeamsChoices {
+  readonly method: TeamsMethod;
+  /** The VP scale, or none (always none under board-a-match and aggregate). */
+  readonly vp: TeamsVpChoice;
+  readonly bamScale: BamScale;
+  readonly impTable: ImpTableName;
+  /** A given IMP scale (instead of impTable) and VP scale (instead of vp, under IMPs), when chosen. */
+  readonly impScale?: ImpScaleChoice;
+  readonly vpTable?: VpScaleTable;
+}
+
+/** The pairs options a user can choose: the results sheet's, without the workbook's sheet names. */
+export type PairsChoices = Omit<ResultsSheetOptions, "existingNames">;
+
+/**
+ * What the user chose, and nothing else: a choice left out is the input's, then the default's.
+ * A front end whose form always holds a value (the pane's method) passes it; the command line
+ * passes only the flags it was given.
+ */
+export interface UserChoices {
+  readonly pairs?: Partial<PairsChoices>;
+  readonly teams?: Partial<TeamsChoices>;
+}
+
+/** Where a choice came from, for the sheet, the page and the command line to say. */
+export type ChoiceSource = "user" | "input" | "inferred" | "default";
+
+/** The movement a section is scored with, and how it was decided. */
+export interface MovementChoice {
+  readonly movement: Movement;
+  readonly from: ChoiceSource;
+  /** The pair numbers' evidence, when the movement was told from them. */
+  readonly inferred?: InferredMovement;
+}
+
+/** A pairs section's options, decided. */
+export interface DecidedPairs {
+  readonly options: PairsChoices;
+  readonly method: ChoiceSource;
+  readonly movement: MovementChoice;
+}
+
+/**
+ * The options a pairs section is scored with: the user's choices, then the input's stated method,
+ * matchpoint scale and movement, and its names (when the user gave no names table), then the
+ * defaults; the movement nobody states is told from the pair numbers.
+ *
+ * @example
+ * decidePairs(section, { pairs: { divisor: "total" } }).options.method; // "mp", or what the file states
+ * decidePairs(howellSection, {}).movement; // { movement: "howell", from: "inferred", inferred: { ... } }
+ */
+export function decidePairs(section: EventSection, user: UserChoices): DecidedPairs {
+  const chosen = user.pairs ?? {};
+  const stated = section.stated;
+  const method: [SheetMethod, ChoiceSource] =
+    chosen.method !== undefined
+      ? [chosen.method, "user"]
+      : stated.method !== undefined
+        ? [stated.method, "input"]
+        : [DEFAULT_METHOD, "default"];
+  const movement = decideMovement(section, chosen.movement);
+  const scale = chosen.scale ?? stated.scale;
+  const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
+  return {
+    options: {
+      ...chosen,
+      method: method[0],
+      movement: movement.movement,
+      ...(scale !== undefined ? { scale } : {}),
+      ...(names !== undefined ? { names } : {}),
+      ...(movement.from === "inferred" ? { movementTold: movementWords(movement.inferred!) } : {}),
+    },
+    method: method[1],
+    movement,
+  };
+}
+
+function decideMovement(section: EventSection, chosen: Movement | undefined): MovementChoice {
+  if (chosen !== undefined) return { movement: chosen, from: "user" };
+  if (section.stated.movement !== undefined) return { movement: section.stated.movement, from: "input" };
+  const inferred = inferMovement(section.traveller);
+  return { movement: inferred.movement, from: "inferred", inferred };
+}
+
+/**
+ * A teams section's choices: the user's, then the input's stated method, then the defaults (IMPs;
+ * the WBF VP scale under IMPs and no VPs otherwise, since VPs convert an IMP margin; board-a-match
+ * points 1, 1/2, 0; the WBF IMP scale).
+ *
+ * @example
+ * decideTeams(section, { teams: { method: "bam" } }); // { method: "bam", vp: "none", bamScale: "standard", impTable: "WBF" }
+ */
+export function decideTeams(section: EventSection, user: UserChoices): TeamsChoices {
+  const chosen = user.teams ?? {};
+  const method = chosen.method ?? section.stated.teamsMethod ?? DEFAULT_TEAMS_METHOD;
+  const vpTable = method === "imps" ? chosen.vpTable : undefined;
+  return {
+    method,
+    vp: method === "imps" ? (chosen.vp ?? "wbf") : "none",
+    bamScale: chosen.bamScale ?? "standard",
+    impTable: chosen.impTable ?? user.pairs?.impTable ?? "WBF",
+    ...(chosen.impScale !== undefined ? { impScale: chosen.impScale } : {}),
+    ...(vpTable !== undefined ? { vpTable } : {}),
+  };
+}
+
+/**
+ * What an input says about its own scoring, as choices a form can be filled with (the pane and the
+ * teaching page set their forms from it when a file is opened, and the user may change them).
+ *
+ * @example
+ * statedChoices(section); // { pairs: { method: "mp", scale: "EBU" } }
+ */
+export function statedChoices(section: EventSection): UserChoices {
+  const s = section.stated;
+  return {
+    pairs: {
+      ...(s.method !== undefined ? { method: s.method } : {}),
+      ...(s.scale !== undefined ? { scale: s.scale } : {}),
+      ...(s.movement !== undefined ? { movement: s.movement } : {}),
+    },
+    teams: s.teamsMethod !== undefined ? { method: s.teamsMethod } : {},
+  };
+}

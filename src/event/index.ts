@@ -1,0 +1,55 @@
+// The event layer's front door: every front end (the command line, the pane, the teaching page)
+// opens an input into an event here, decides its choices by one policy, scores it in steps and
+// hands the scored event to the outputs (src/writers/outputs.ts).
+export type {
+  BridgeEvent,
+  EventKind,
+  EventSection,
+  EventSource,
+  Grid,
+  Locate,
+  LocateInInput,
+  StatedChoices,
+} from "./model";
+export {
+  openEvent,
+  openSection,
+  EventError,
+  type ColumnOverrides,
+  type InputSection,
+  type OpenOptions,
+} from "./open";
+export {
+  FORMATS_READ,
+  INPUT_EXTENSIONS,
+  INPUT_FORMATS,
+  InputError,
+  formatOf,
+  openInput,
+  sectionTitle,
+  type InputFormat,
+} from "./inputs";
+export {
+  DEFAULT_METHOD,
+  DEFAULT_TEAMS_METHOD,
+  decidePairs,
+  decideTeams,
+  statedChoices,
+  type ChoiceSource,
+  type DecidedPairs,
+  type MovementChoice,
+  type PairsChoices,
+  type TeamsChoices,
+  type UserChoices,
+} from "./choices";
+export {
+  scoreEvent,
+  startScoring,
+  type EventSteps,
+  type ScoreOptions,
+  type ScoredEvent,
+  type ScoredPairsSection,
+  type ScoredSection,
+  type ScoredTeamsSection,
+} from "./score";
+export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";

@@ -1,0 +1,160 @@
+// The inputs the add-in reads, as a registry: each entry says what it is called, how its content is
+// recognised (never by the file's name), which files the pickers offer, and how its text becomes
+// sections of cells. Adding a format is one reader module in src/io and one entry here; the list of
+// formats in messages, the usage text and the file pickers all come from this table.
+import { CsvError, readCsv } from "../io/csv";
+import { decodeBytes, type FileBytes } from "../io/decode";
+import { looksLikePbn, readPbn } from "../io/pbn";
+import { ResultsFileError, sectionGrid, type FileSection, type ResultsFile } from "../io/results-file";
+import { looksLikeUsebio, readUsebio } from "../io/usebio";
+import type { BridgeEvent } from "./model";
+import { openEvent, type InputSection, type OpenOptions } from "./open";
+
+/** One format the add-in reads. */
+export interface InputFormat {
+  /** Its short name, as the event's source states it. */
+  readonly name: string;
+  /** What it is, in the list of formats a message gives. */
+  readonly describes: string;
+  /** The extensions a file picker offers for it. */
+  readonly extensions: readonly string[];
+  /** Whether text is of this format, from its content. */
+  readonly recognise: (text: string) => boolean;
+  /** The text's sections (throws a message naming the line or element when it cannot be read). */
+  readonly read: (text: string, file: string) => readonly InputSection[];
+}
+
+/** The sections of a results file, each laid out as the traveller a director would type. */
+function resultsFileSections(results: ResultsFile, file: string): InputSection[] {
+  return results.sections.map((section, k) => {
+    const { cells, rowSource } = sectionGrid(section);
+    return {
+      title: sectionTitle(section, k, results.sections.length),
+      rows: cells,
+      locate: (r, c) =>
+        `${file}: ${rowSource[r - 1] ?? "the header"}${cells[0][c] ? ` (${String(cells[0][c])})` : ""}`,
+      stated: section.scoring,
+      names: section.names,
+      file: section,
+    };
+  });
+}
+
+/**
+ * A section's heading: the event and section as the file names them, else "Section 2" (several)
+ * or "Results" (one).
+ *
+ * @example
+ * sectionTitle({ event: "Club Pairs", section: "A", ... }, 0, 2); // "Club Pairs, section A"
+ */
+export function sectionTitle(section: FileSection, index: number, count: number): string {
+  const parts = [section.event, section.section ? `section ${section.section}` : ""].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : count > 1 ? `Section ${index + 1}` : "Results";
+}
+
+/** Bytes that are no text file: control characters, or a zip (a workbook). */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000e-\u001a]|^PK/;
+
+/** XML or HTML of some other kind: not a traveller. */
+const OTHER_MARKUP = /^\s*<(\?xml|!DOCTYPE|html|[A-Za-z])/i;
+
+/** Every input format, in the order they are tried: the most particular first, CSV last. */
+export const INPUT_FORMATS: readonly InputFormat[] = [
+  {
+    name: "usebio",
+    describes: "a USEBIO XML file (USEBIO 1.2)",
+    extensions: [".xml"],
+    recognise: looksLikeUsebio,
+    read: (text, file) => resultsFileSections(readUsebio(text, file), file),
+  },
+  {
+    name: "pbn",
+    describes: "a PBN file (PBN Standard 2.1, with [ScoreTable] results)",
+    extensions: [".pbn"],
+    recognise: looksLikePbn,
+    read: (text, file) => resultsFileSections(readPbn(text, file), file),
+  },
+  {
+    name: "csv",
+    describes: "a traveller as CSV (a header row such as Board, NS, EW, Contract, By, Tricks, Score)",
+    extensions: [".csv", ".txt"],
+    recognise: (text) => {
+      const head = text.slice(0, 2000);
+      return !BINARY.test(head) && !OTHER_MARKUP.test(head);
+    },
+    read: (text, file) => {
+      // An Excel "sep=;" first line is no row of the table, but it is a line of the file.
+      const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
+      return [
+        {
+          title: null,
+          rows: readCsv(text).rows,
+          locate: (r, c, header) => {
+            const name = header[c];
+            const named = typeof name === "string" && name.trim() !== "" ? ` (${name.trim()})` : "";
+            return `${file}: line ${r + 1 + lineOffset}, column ${c + 1}${named}`;
+          },
+        },
+      ];
+    },
+  },
+];
+
+/**
+ * The formats the add-in reads, for a message about a file it cannot place: the CSV traveller
+ * first (what most directors have), then the results files.
+ */
+export const FORMATS_READ = (() => {
+  const ds = [...INPUT_FORMATS].reverse().map((f) => f.describes);
+  return `${ds.slice(0, -1).join(", ")} or ${ds[ds.length - 1]}`;
+})();
+
+/** The extensions every file picker offers. */
+export const INPUT_EXTENSIONS: readonly string[] = INPUT_FORMATS.flatMap((f) => f.extensions);
+
+/** A file that cannot be opened as an event: the reader's message, naming its line or element. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InputError";
+  }
+}
+
+/**
+ * The format of a file's text, by its content; null when it is none the add-in reads.
+ *
+ * @example
+ * formatOf('[Event "Club"]\n[Board "1"]')?.name; // "pbn"
+ */
+export function formatOf(text: string): InputFormat | null {
+  return INPUT_FORMATS.find((f) => f.recognise(text)) ?? null;
+}
+
+/**
+ * Opens a file (its bytes, or text already decoded) into an event: the format told by its
+ * content, each section read as a traveller or a teams scoresheet. Throws an InputError with the
+ * reader's message when the file cannot be read at all; problems inside a traveller are the
+ * event's, not errors.
+ *
+ * @example
+ * openInput(fs.readFileSync("board15.csv"), "board15.csv").sections[0].traveller.boards.length; // 1
+ */
+export function openInput(input: FileBytes | string, file: string, options: OpenOptions = {}): BridgeEvent {
+  const text = typeof input === "string" ? input : decodeBytes(input);
+  const format = formatOf(text);
+  if (format === null) {
+    throw new InputError(
+      new ResultsFileError(file, [`this is not a file the add-in reads: it reads ${FORMATS_READ}.`]).message,
+    );
+  }
+  let sections: readonly InputSection[];
+  try {
+    sections = format.read(text, file);
+  } catch (e) {
+    if (e instanceof ResultsFileError) throw new InputError(e.message);
+    if (e instanceof CsvError) throw new InputError(`${file} cannot be scored: ${e.message}`);
+    throw e;
+  }
+  return openEvent({ format: format.name, name: file }, sections, options);
+}

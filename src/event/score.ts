@@ -1,0 +1,240 @@
+// Scoring an event, in steps: each pairs section board by board (scored by every method of its
+// sheet, then laid out), each teams section in one step, so the pane can show how far it has got
+// and let the browser breathe between boards. What comes out, the scored event, is what every
+// output renders: the sessions or matches, and the results sheet of each section.
+import { comparePublished, type PublishedCheck } from "../io/published";
+import {
+  refuseProblems,
+  scoreTeamsEvent,
+  vpFunctionOf,
+  vpTableFunction,
+  type ScoredSession,
+  type ScoredTeamsEvent,
+} from "../scoring";
+import type { SheetModel } from "../sheet/model";
+import { buildSheetWithSummary, type ResultsSheetOptions } from "../sheet/results";
+import { startResultsSheet, type SheetStage } from "../sheet/sheet-steps";
+import { buildTeamsSheet } from "../sheet/teams-sheet";
+import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
+import type { BridgeEvent, EventSection } from "./model";
+
+/** A pairs section scored: its options as decided, its sessions (one per method) and its sheet. */
+export interface ScoredPairsSection {
+  readonly kind: "pairs";
+  readonly section: EventSection;
+  readonly decided: DecidedPairs;
+  /** The options the sheet was built with (the decided ones, and the workbook's sheet names). */
+  readonly options: ResultsSheetOptions;
+  readonly sessions: readonly ScoredSession[];
+  /** The results sheet, as the pane writes it. */
+  readonly sheet: SheetModel;
+  /**
+   * The results sheet with its session summary even for one board (where the sheet has none): what
+   * the ranking is printed from and the web page is made of. Built when first asked for.
+   */
+  readonly withSummary: () => SheetModel;
+  /** The results file's published results against ours (null when the input is no results file). */
+  readonly published: PublishedCheck | null;
+}
+
+/** A teams section scored: its choices, its matches and standings, and its sheet. */
+export interface ScoredTeamsSection {
+  readonly kind: "teams";
+  readonly section: EventSection;
+  readonly choices: TeamsChoices;
+  readonly scored: ScoredTeamsEvent;
+  readonly sheet: SheetModel;
+  /** Whether the matches carry VPs (a VP scale was chosen). */
+  readonly withVp: boolean;
+}
+
+export type ScoredSection = ScoredPairsSection | ScoredTeamsSection;
+
+/** An event scored: every section, in the input's order. */
+export interface ScoredEvent {
+  readonly event: BridgeEvent;
+  readonly sections: readonly ScoredSection[];
+}
+
+/** Where scoring an event has got to: the stage and the count of the section being worked on. */
+export interface EventSteps {
+  /** The index of the section being scored (the number of sections once all are). */
+  readonly section: number;
+  readonly stage: SheetStage;
+  readonly done: number;
+  readonly total: number;
+  /** Takes the next step; false when none is left. */
+  next(): boolean;
+  /** Takes any steps left: the scored event. */
+  finish(): ScoredEvent;
+}
+
+/** Options of scoring: the names of the sheets already in the workbook, so new sheets are named uniquely. */
+export interface ScoreOptions {
+  readonly existingNames?: readonly string[];
+}
+
+/**
+ * Starts scoring an event section by section. A section with problems is refused at once with a
+ * TravellerError listing them (each front end names them with the section's `locate`); an error
+ * only scoring shows (a pair twice on a board) comes from the `next()` that scores that board.
+ *
+ * @example
+ * const steps = startScoring(event, { pairs: { method: "mp" } });
+ * while (steps.next()) report(steps.stage, steps.done, steps.total);
+ * steps.finish().sections[0].sheet.name; // "Boards 1-3 matchpoints"
+ */
+export function startScoring(event: BridgeEvent, user: UserChoices, options: ScoreOptions = {}): EventSteps {
+  const names = [...(options.existingNames ?? [])];
+  const done: ScoredSection[] = [];
+  let k = 0;
+  let current: SectionSteps | null = null;
+  const next = (): boolean => {
+    for (;;) {
+      if (current === null) {
+        if (k >= event.sections.length) return false;
+        current = sectionSteps(event.sections[k], user, names);
+      }
+      if (current.next()) return true;
+      const scored = current.finish();
+      names.push(scored.sheet.name);
+      done.push(scored);
+      current = null;
+      k++;
+    }
+  };
+  return {
+    get section() {
+      return k;
+    },
+    get stage() {
+      return current?.stage ?? "layout";
+    },
+    get done() {
+      return current?.done ?? 0;
+    },
+    get total() {
+      return current?.total ?? 0;
+    },
+    next,
+    finish: () => {
+      while (next());
+      return { event, sections: done };
+    },
+  };
+}
+
+/**
+ * Scores an event whole: {@link startScoring} run to its end.
+ *
+ * @example
+ * scoreEvent(openInput(bytes, "teams-match.csv"), {}).sections[0].kind; // "teams"
+ */
+export function scoreEvent(event: BridgeEvent, user: UserChoices, options: ScoreOptions = {}): ScoredEvent {
+  return startScoring(event, user, options).finish();
+}
+
+interface SectionSteps {
+  readonly stage: SheetStage;
+  readonly done: number;
+  readonly total: number;
+  next(): boolean;
+  finish(): ScoredSection;
+}
+
+function sectionSteps(
+  section: EventSection,
+  user: UserChoices,
+  existingNames: readonly string[],
+): SectionSteps {
+  refuseProblems(section.problems, section.title ?? "The traveller");
+  return section.kind === "teams"
+    ? teamsSteps(section, user, existingNames)
+    : pairsSteps(section, user, existingNames);
+}
+
+function pairsSteps(
+  section: EventSection,
+  user: UserChoices,
+  existingNames: readonly string[],
+): SectionSteps {
+  const decided = decidePairs(section, user);
+  const options: ResultsSheetOptions = { ...decided.options, existingNames };
+  const steps = startResultsSheet(section.traveller, options);
+  return {
+    get stage() {
+      return steps.stage;
+    },
+    get done() {
+      return steps.done;
+    },
+    get total() {
+      return steps.total;
+    },
+    next: () => steps.next(),
+    finish: () => {
+      const sheet = steps.finish();
+      const sessions = steps.sessions!;
+      let summary: SheetModel | null = null;
+      return {
+        kind: "pairs",
+        section,
+        decided,
+        options,
+        sessions,
+        sheet,
+        withSummary: () => (summary ??= buildSheetWithSummary(section.traveller, options, sessions)),
+        published: section.file === null ? null : comparePublished(section.file, sessions),
+      };
+    },
+  };
+}
+
+function teamsSteps(
+  section: EventSection,
+  user: UserChoices,
+  existingNames: readonly string[],
+): SectionSteps {
+  let result: ScoredTeamsSection | null = null;
+  const next = (): boolean => {
+    if (result !== null) return false;
+    const choices = decideTeams(section, user);
+    // A scale the user gave (a range in the pane, a file on the command line) stands instead of
+    // the named one.
+    const impTable = choices.impScale ?? choices.impTable;
+    const scored = scoreTeamsEvent(section.teams!, {
+      method: choices.method,
+      bamScale: choices.bamScale,
+      impTable,
+      vp: choices.vpTable ? vpTableFunction(choices.vpTable) : vpFunctionOf(choices.vp),
+    });
+    const sheet = buildTeamsSheet(scored, {
+      method: choices.method,
+      bamScale: choices.bamScale,
+      impTable,
+      vp: choices.vpTable ?? (choices.vp === "none" ? null : choices.vp),
+      existingNames,
+    });
+    result = {
+      kind: "teams",
+      section,
+      choices,
+      scored,
+      sheet,
+      withVp: choices.vpTable !== undefined || choices.vp !== "none",
+    };
+    return true;
+  };
+  return {
+    stage: "scoring",
+    get done() {
+      return result === null ? 0 : 1;
+    },
+    total: 1,
+    next,
+    finish: () => {
+      while (next());
+      return result!;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// The scored event as one JSON document (the command line's --json): for a pairs section, the
+// method and options, each board with its tables and results, and the ranking; for a teams
+// section, each match, the standings and the Butler ranking of the pairs. A results file of
+// several sections gives `{ sections: [...] }`, each with its title and the comparison of the
+// file's published results with ours.
+import { type ScoredSession } from "../scoring";
+import type { ResultsSheetOptions } from "../sheet/results";
+import type { ScoredEvent, ScoredPairsSection, ScoredSection, ScoredTeamsSection } from "../event/score";
+
+/**
+ * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
+ * sessions scored (one per method) gives them.
+ *
+ * @example
+ * boardFigures(sessions, 0); // { datum: -180, top: 8 } with --method all on the club's board 15
+ */
+export function boardFigures(
+  sessions: readonly ScoredSession[],
+  k: number,
+): { datum?: number; top?: number } {
+  const out: { datum?: number; top?: number } = {};
+  for (const s of sessions) {
+    const b = s.boards[k];
+    if ("datum" in b.workings) out.datum = b.workings.datum;
+    if (b.top !== null) out.top = b.top;
+  }
+  return out;
+}
+
+/**
+ * The JSON document of a pairs session scored by one or more methods: the method and options,
+ * each board with its tables (NS and EW pair, NS score, NS and EW result; with "all", one result
+ * pair per method), and the session ranking (per method with "all").
+ *
+ * @example
+ * sessionJson(sessions, options).boards[0].tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
+ */
+export function sessionJson(
+  sessions: readonly ScoredSession[],
+  options: ResultsSheetOptions,
+): Record<string, unknown> {
+  const percentages = (s: ScoredSession): boolean => s.method === "mp"; // MERGE: METHOD_TRAITS
+  const ranking = (s: ScoredSession): unknown =>
+    s.rankings.map((r) => ({
+      field: r.field,
+      pairs: r.pairs.map((p) => ({
+        pair: p.id,
+        ...(p.names !== undefined ? { names: p.names } : {}),
+        rank: p.rank,
+        boards: p.boardsPlayed,
+        total: p.total,
+        average: p.average,
+        ...(percentages(s) ? { tops: p.tops, percentage: p.percentage } : {}),
+      })),
+    }));
+  const first = sessions[0];
+  const boards = first.boards.map((b, k) => ({
+    board: b.board,
+    vulnerability: b.vulnerability,
+    dealer: b.dealer,
+    ...boardFigures(sessions, k),
+    tables: b.tables.map((t, i) => {
+      const base = {
+        ns: t.ns,
+        ew: t.ew,
+        nsScore: t.nsScore,
+        ...(t.kind === "plain" ? {} : { entry: t.award ? `${t.award.ns}/${t.award.ew}` : t.kind }),
+      };
+      const result = (s: ScoredSession): Record<string, number | null> => {
+        const x = s.boards[k].tables[i];
+        return {
+          nsResult: x.nsResult,
+          ewResult: x.ewResult,
+          ...(percentages(s) ? { nsPercent: x.nsPercent, ewPercent: x.ewPercent } : {}),
+        };
+      };
+      if (sessions.length === 1) return { ...base, ...result(first) };
+      return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
+    }),
+  }));
+  const { method, existingNames: _unused, names: _names, movementTold: _told, ...engineOptions } = options;
+  void _unused;
+  void _names;
+  void _told;
+  return {
+    method,
+    options: engineOptions,
+    movement: first.movement,
+    boards,
+    unplayedBoards: first.unplayedBoards,
+    ...(first.sessionAwards !== undefined ? { sessionAwards: first.sessionAwards } : {}),
+    ranking:
+      sessions.length === 1
+        ? ranking(first)
+        : Object.fromEntries(sessions.map((s) => [s.method, ranking(s)])),
+  };
+}
+
+/**
+ * The JSON document of a teams section: the method, each match (round, teams, each board's result
+ * to each team, the totals, the VPs), the standings (rank as text: "2=") and the Butler ranking of
+ * the pairs. VPs are left out without a VP scale.
+ */
+export function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
+  const { scored, withVp } = s;
+  return {
+    event: "teams",
+    method: scored.method,
+    matches: scored.matches.map((m) => ({
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      boards: m.boards.map((b) => ({ board: b.board, home: b.home, away: b.away })),
+      total: m.total,
+      ...(withVp && m.vp ? { vp: m.vp } : {}),
+    })),
+    standings: scored.standings.map((t) => ({
+      team: t.team,
+      rank: t.rank,
+      played: t.played,
+      ...(withVp ? { vp: t.vp } : {}),
+      impsFor: t.impsFor,
+      impsAgainst: t.impsAgainst,
+    })),
+    butler: scored.butler.map((p) => ({ pair: p.pair, boards: p.boards, imps: p.imps })),
+  };
+}
+
+function sectionJson(s: ScoredSection): Record<string, unknown> {
+  if (s.kind === "teams") return teamsJson(s);
+  // The options list what was chosen; a movement the file gave or the pair numbers showed is in
+  // the document's own "movement".
+  const { movement, ...rest } = s.options;
+  const options = s.decided.movement.from === "user" ? s.options : rest;
+  void movement;
+  return {
+    ...sessionJson(s.sessions, options),
+    ...(s.published !== null
+      ? { published: { compared: s.published.compared, differences: s.published.differences } }
+      : {}),
+  };
+}
+
+/**
+ * The whole scored event as one JSON document: a section's own document when there is one
+ * section, else `{ sections: [{ title, ... }] }`.
+ *
+ * @example
+ * JSON.stringify(eventJson(scoreEvent(openInput(csv, "t.csv"), {})));
+ */
+export function eventJson(scored: ScoredEvent): Record<string, unknown> {
+  const docs = scored.sections.map(sectionJson);
+  if (docs.length === 1) return docs[0];
+  return {
+    sections: docs.map((d, k) => ({ title: scored.sections[k].section.title, ...d })),
+  };
+}
+
+/** The pairs sections of a scored event (for callers that show only those). */
+export function pairsSections(scored: ScoredEvent): ScoredPairsSection[] {
+  return scored.sections.filter((s): s is ScoredPairsSection => s.kind === "pairs");
+}

@@ -1,0 +1,134 @@
+// The outputs a scored event can be written to, as a registry: each entry says what it is called,
+// the command line's flag, the pane's button, the file's extension and media type, and how it
+// renders a scored event (its sessions or matches, and its results sheets). The command line's
+// flags and usage, the pane's Save buttons and the words "Wrote out.html (the results web page)"
+// all come from this table; adding an output is one writer module and one entry here.
+import type { ScoredEvent, ScoredSection } from "../event/score";
+import { eventTitle } from "../sheet/event-title";
+import { renderHtmlPage } from "./html";
+import { oneSession, writePbn } from "./pbn";
+import { writeUsebio } from "./usebio";
+
+/** One file an output writes: its text or bytes, and what its name gets for its section ("-A"). */
+export interface OutputFile {
+  readonly suffix: string;
+  readonly content: string | Uint8Array;
+}
+
+/** One output. */
+export interface OutputFormat {
+  readonly name: string;
+  /** The command line's flag, which takes the file to write. */
+  readonly flag: string;
+  /** The line of the command line's usage after the flag and its value. */
+  readonly usage: string;
+  /** What the file holds, in "Wrote out.html (the results web page)." */
+  readonly describe: (scored: ScoredEvent) => string;
+  /** The pane's button (null: the pane does not offer it: Excel itself is the workbook). */
+  readonly button: string | null;
+  readonly extension: string;
+  readonly mime: string;
+  /**
+   * The files for a scored event. One workbook holds every section's sheet; a web page, a PBN or a
+   * USEBIO file holds one section, so an event of several sections gives a file each. Throws a
+   * ScoringError when the output cannot hold the event (a PBN file of three methods).
+   */
+  readonly write: (scored: ScoredEvent) => Promise<readonly OutputFile[]>;
+}
+
+/**
+ * The event's title as the section has it: the results file's event and section, else the title
+ * row above a traveller's header.
+ */
+export function sectionTitle(s: ScoredSection): string | null {
+  return s.section.title ?? eventTitle(s.section.rows, s.section.traveller);
+}
+
+/** A file per section: no suffix for one, the section's letter (or number) for several. */
+function perSection(
+  scored: ScoredEvent,
+  render: (s: ScoredSection) => string,
+): Promise<readonly OutputFile[]> {
+  const count = scored.sections.length;
+  return Promise.resolve(
+    scored.sections.map((s, k) => ({
+      suffix: count === 1 ? "" : `-${(s.section.file?.section || String(k + 1)).replace(/[^\w.-]+/g, "_")}`,
+      content: render(s),
+    })),
+  );
+}
+
+export const OUTPUTS: readonly OutputFormat[] = [
+  {
+    name: "xlsx",
+    flag: "--xlsx",
+    usage: "also write the results sheet (formulas with their values) to a workbook",
+    describe: (scored) => scored.sections.map((s) => `sheet "${s.sheet.name}"`).join(", "),
+    button: null,
+    extension: "xlsx",
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    // ExcelJS is loaded only here, and only by the command line: the pane and the teaching page
+    // never write a workbook (their bundles leave ExcelJS out; see webpack.config.js).
+    write: async (scored) => {
+      const { xlsxBuffer } = await import("./xlsx");
+      return [{ suffix: "", content: await xlsxBuffer(scored.sections.map((s) => s.sheet)) }];
+    },
+  },
+  {
+    name: "html",
+    flag: "--html",
+    usage: "also write the results as one web page (ranking, travellers, workings)",
+    describe: () => "the results web page",
+    button: "Web page",
+    extension: "html",
+    mime: "text/html;charset=utf-8",
+    write: (scored) =>
+      perSection(scored, (s) =>
+        renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, { eventTitle: sectionTitle(s) }),
+      ),
+  },
+  {
+    name: "pbn",
+    flag: "--pbn",
+    usage: "also write the results as a PBN 2.1 file (one method, not all)",
+    describe: () => "PBN 2.1",
+    button: "PBN",
+    extension: "pbn",
+    mime: "text/plain;charset=utf-8",
+    write: (scored) =>
+      perSection(scored, (s) => {
+        if (s.kind === "teams") throw new Error("not yet");
+        return writePbn(s.section.traveller, oneSession(s.sessions, "A PBN file"), {
+          event: sectionTitle(s),
+        });
+      }),
+  },
+  {
+    name: "usebio",
+    flag: "--usebio",
+    usage: "also write the results as a USEBIO 1.2 file (one method, not all)",
+    describe: () => "USEBIO 1.2",
+    button: "USEBIO",
+    extension: "xml",
+    mime: "application/xml;charset=utf-8",
+    write: (scored) =>
+      perSection(scored, (s) => {
+        if (s.kind === "teams") throw new Error("not yet");
+        return writeUsebio(s.section.traveller, oneSession(s.sessions, "A USEBIO file"), {
+          event: sectionTitle(s),
+        });
+      }),
+  },
+];
+
+/**
+ * The output of a name.
+ *
+ * @example
+ * outputNamed("html").extension; // "html"
+ */
+export function outputNamed(name: string): OutputFormat {
+  const found = OUTPUTS.find((o) => o.name === name);
+  if (found === undefined) throw new Error(`No output named ${JSON.stringify(name)}.`);
+  return found;
+}

@@ -4,7 +4,7 @@
  * form; Score shows the results page with its workings open, in a frame on this page. Everything
  * runs here: nothing is sent anywhere.
  */
-import { useState, type ChangeEvent } from "react";
+import { useMemo, useState, type ChangeEvent } from "react";
 import {
   Body1,
   Button,
@@ -20,10 +20,18 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
+import { statedChoices, INPUT_EXTENSIONS } from "../event";
 import { OptionsForm } from "../taskpane/components/OptionsForm";
+import { TeamsOptions } from "../taskpane/components/TeamsView";
 import type { WorkedExample } from "../taskpane/examples";
-import { checkOptions, DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../taskpane/options";
-import { scorePage, type ScoredPage } from "./score-page";
+import {
+  checkOptions,
+  DEFAULT_OPTIONS,
+  formChoices,
+  type NumberField,
+  type PaneOptions,
+} from "../taskpane/options";
+import { PASTED, peekEvent, scorePage, type ScoredPage } from "./score-page";
 
 const useStyles = makeStyles({
   page: {
@@ -65,13 +73,16 @@ export interface LearnPageProps {
 export function LearnPage({ examples }: LearnPageProps) {
   const styles = useStyles();
   const [csv, setCsv] = useState("");
-  /** A file opened as bytes (a PBN file may be in ISO-8859-1), until the box is edited. */
-  const [opened, setOpened] = useState<Uint8Array | null>(null);
+  /** A file opened as bytes (a PBN file may be in ISO-8859-1) and its name, until the box is edited. */
+  const [opened, setOpened] = useState<{ readonly name: string; readonly bytes: Uint8Array } | null>(null);
   const [options, setOptions] = useState<PaneOptions>(DEFAULT_OPTIONS);
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [example, setExample] = useState("");
   const [result, setResult] = useState<ScoredPage | null>(null);
 
+  // What the box or the file holds, read as the pane reads it: a teams scoresheet shows the teams
+  // choices instead of the pairs'.
+  const event = useMemo(() => peekEvent(opened?.bytes ?? csv, opened?.name ?? PASTED), [opened, csv]);
   const pick = (id: string): void => {
     setExample(id);
     const ex = examples.find((x) => x.id === id);
@@ -86,15 +97,18 @@ export function LearnPage({ examples }: LearnPageProps) {
     const file = e.target.files?.[0];
     if (file === undefined) return;
     const bytes = new Uint8Array(await file.arrayBuffer());
-    setOpened(bytes);
+    setOpened({ name: file.name, bytes });
     setCsv(new TextDecoder().decode(bytes));
     setExample("");
     setResult(null);
+    // The file's own choices (its method, scale, movement) fill the form, as in the pane.
+    const first = peekEvent(bytes, file.name)?.sections[0];
+    setOptions({ ...DEFAULT_OPTIONS, ...(first ? formChoices(statedChoices(first)) : {}) });
   };
-  const score = (): void => {
+  const score = async (): Promise<void> => {
     const checked = checkOptions(options);
     setErrors(checked.ok ? {} : checked.errors);
-    setResult(scorePage(opened ?? csv, options));
+    setResult(await scorePage(opened?.bytes ?? csv, options, opened?.name ?? PASTED));
   };
 
   return (
@@ -126,7 +140,7 @@ export function LearnPage({ examples }: LearnPageProps) {
             <input
               id="learn-file"
               type="file"
-              accept=".csv,.txt,.pbn,.xml,text/csv,text/plain"
+              accept={[...INPUT_EXTENSIONS, "text/csv", "text/plain"].join(",")}
               onChange={(e) => void open(e)}
             />
           </div>
@@ -148,13 +162,17 @@ export function LearnPage({ examples }: LearnPageProps) {
           <Subtitle2 as="h2" id="learn-options">
             2. How to score it
           </Subtitle2>
-          <OptionsForm
-            options={options}
-            errors={errors}
-            onChange={(c) => setOptions((o) => ({ ...o, ...c }))}
-            disabled={false}
-          />
-          <Button appearance="primary" onClick={score}>
+          {event?.kind === "teams" ? (
+            <TeamsOptions options={options} onChange={(c) => setOptions((o) => ({ ...o, ...c }))} disabled={false} />
+          ) : (
+            <OptionsForm
+              options={options}
+              errors={errors}
+              onChange={(c) => setOptions((o) => ({ ...o, ...c }))}
+              disabled={false}
+            />
+          )}
+          <Button appearance="primary" onClick={() => void score()}>
             Score
           </Button>
         </section>

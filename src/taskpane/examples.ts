@@ -79,7 +79,7 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
     title: "A three-table Mitchell",
     description: "Three boards, one table not played; NS and EW ranked separately by matchpoint percentage.",
     csv: mitchell,
-    options: { method: "mp", movement: "mitchell" },
+    options: { method: "mp" },
   },
   {
     id: "howell",
@@ -87,7 +87,7 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
     title: "A five-pair Howell",
     description: "Scores worked out from the contracts (no score column); one ranking of all five pairs.",
     csv: howell,
-    options: { method: "mp", movement: "howell" },
+    options: { method: "mp" },
   },
   {
     id: "teams-match",

@@ -38,11 +38,13 @@ import {
   type TeamsVpChoice,
 } from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
+import { DEFAULT_METHOD, type TeamsChoices, type UserChoices } from "../event";
+
+export type { TeamsChoices };
 import { sheetMethods } from "../sheet/results";
 import { restoreNames, type SavedNames } from "./names";
 import type { PairNames } from "../scoring";
 import { impScaleOf, restoreScale, vpScaleOf, type SavedScale } from "./scale-tables";
-import type { ImpScaleChoice, VpScaleTable } from "../scoring";
 
 /** What the cross-IMP totals are divided by: one of the engine's words, or "number" (`divisorNumber`). */
 export type DivisorChoice = CrossImpDivisorWord | "number";
@@ -54,12 +56,21 @@ export type DivisorChoice = CrossImpDivisorWord | "number";
  */
 export type ExpectedChoice = Exclude<ExpectedResults, number> | "number";
 
+/** The movement as the form holds it: told from the pair numbers ("auto"), or chosen. */
+export type MovementField = Movement | "auto";
+
+/** The movement's choices, the default first. */
+export const MOVEMENT_FIELDS: readonly MovementField[] = ["auto", ...MOVEMENTS];
+
 /** The pane's choices, as the form holds them (numbers as typed, so a half-typed value is kept). */
 export interface PaneOptions {
   /** A method, or all three side by side (for teaching): the results sheet's methods. */
   readonly method: SheetMethod;
-  /** The movement: who is the same pair from board to board (for the session summary). */
-  readonly movement: Movement;
+  /**
+   * The movement: who is the same pair from board to board (for the session summary); "auto"
+   * leaves it to the pair numbers (a pair that sits NS on one board and EW on another: a Howell).
+   */
+  readonly movement: MovementField;
   readonly impTable: ImpTableName;
   readonly trim: string;
   readonly roundTo: string;
@@ -98,16 +109,20 @@ export interface PaneOptions {
   readonly version: number;
 }
 
-/** The version of the saved choices since "tables" became the default number of results expected. */
-const OPTIONS_VERSION = 2;
+/**
+ * The version of the saved choices: 2 since "tables" became the default number of results
+ * expected, 3 since the movement is told from the pair numbers unless chosen.
+ */
+const OPTIONS_VERSION = 3;
 
 /**
- * The pane's first choices: matchpoints, a Mitchell, and the engine's defaults for everything else
- * (DEFAULT_BOARD_OPTIONS: WBF scale, no trim, datum rounded half away from zero to 10, ...).
+ * The pane's first choices: the event layer's default method (matchpoints), the movement told
+ * from the pair numbers, and the engine's defaults for everything else (DEFAULT_BOARD_OPTIONS: WBF
+ * scale, no trim, datum rounded half away from zero to 10, ...).
  */
 export const DEFAULT_OPTIONS: PaneOptions = {
-  method: "mp",
-  movement: "mitchell",
+  method: DEFAULT_METHOD,
+  movement: "auto",
   impTable: DEFAULT_BOARD_OPTIONS.impTable,
   trim: String(DEFAULT_BOARD_OPTIONS.trim),
   roundTo: String(DEFAULT_BOARD_OPTIONS.roundTo),
@@ -146,7 +161,8 @@ export type NumberField =
  */
 export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
   readonly method: SheetMethod;
-  readonly movement: Movement;
+  /** The movement chosen; absent when it is left to the pair numbers. */
+  readonly movement?: Movement;
   /** The named preset the options were set from, for the results sheet to name. */
   readonly rules?: PresetName;
   /** The pairs' names from the names table, for the rankings and the workings. */
@@ -219,7 +235,8 @@ export function checkOptions(o: PaneOptions): CheckResult {
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const rules = o.rules === "default" ? {} : { rules: o.rules };
   const names = o.names ? { names: new Map(o.names.pairs) } : {};
-  return { ok: true, options: { ...board, ...rules, method: o.method, movement: o.movement, ...names } };
+  const movement = o.movement === "auto" ? {} : { movement: o.movement };
+  return { ok: true, options: { ...board, ...rules, method: o.method, ...movement, ...names } };
 }
 
 /**
@@ -249,9 +266,12 @@ export function restoreOptions(saved: unknown): PaneOptions {
   const d = DEFAULT_OPTIONS;
   const version = typeof s.version === "number" && Number.isSafeInteger(s.version) ? s.version : 1;
   const expected = pick("expected", EXPECTEDS, d.expected);
+  const movement = pick("movement", MOVEMENT_FIELDS, d.movement);
   return {
     method: pick("method", SHEET_METHODS, d.method),
-    movement: pick("movement", MOVEMENTS, d.movement),
+    // Before version 3 the pane saved "mitchell" as its default, not as a choice: told from the
+    // pair numbers now. A saved "howell" was chosen, and is kept.
+    movement: movement === "mitchell" && version < 3 ? "auto" : movement,
     impTable: pick("impTable", IMP_TABLE_NAMES, d.impTable),
     trim: text("trim"),
     roundTo: text("roundTo"),
@@ -259,7 +279,7 @@ export function restoreOptions(saved: unknown): PaneOptions {
     datum: pick("datum", DATUM_METHODS, d.datum),
     divisor: pick("divisor", DIVISORS, d.divisor),
     divisorNumber: text("divisorNumber"),
-    expected: expected === "results" && version < OPTIONS_VERSION ? "tables" : expected,
+    expected: expected === "results" && version < 2 ? "tables" : expected,
     expectedNumber: text("expectedNumber"),
     scale: pick("scale", MATCHPOINT_SCALES, d.scale),
     rules: pick("rules", PRESET_NAMES, d.rules),
@@ -283,17 +303,6 @@ export function restoreOptions(saved: unknown): PaneOptions {
 const given = <K extends string>(key: K, scale: SavedScale | undefined): Partial<Record<K, SavedScale>> =>
   scale ? ({ [key]: scale } as Record<K, SavedScale>) : {};
 
-/** A teams event's choices, as the teams sheet is built with them. */
-export interface TeamsChoices {
-  readonly method: TeamsMethod;
-  /** The VP scale, or none (always none under board-a-match and aggregate). */
-  readonly vp: TeamsVpChoice;
-  readonly bamScale: BamScale;
-  readonly impTable: ImpTableName;
-  /** A given IMP scale (instead of impTable) and VP scale (instead of vp, under IMPs), when chosen. */
-  readonly impScale?: ImpScaleChoice;
-  readonly vpTable?: VpScaleTable;
-}
 
 /**
  * The teams choices of the pane's options: VPs only under IMPs (they convert an IMP margin).
@@ -309,5 +318,34 @@ export function teamsChoices(o: PaneOptions): TeamsChoices {
     impTable: o.impTable,
     ...(o.impScale ? { impScale: impScaleOf(o.impScale) } : {}),
     ...(o.vpScale && o.teamsMethod === "imps" ? { vpTable: vpScaleOf(o.vpScale) } : {}),
+  };
+}
+
+/**
+ * The form's choices as the event layer takes them: everything the form holds is the user's
+ * choice (the form always has a method), except a movement left to the pair numbers.
+ *
+ * @example
+ * userChoices(DEFAULT_OPTIONS, checked); // { pairs: { method: "mp", ... }, teams: { method: "imps", vp: "wbf", ... } }
+ */
+export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoices {
+  return { pairs: checked, teams: teamsChoices(o) };
+}
+
+/**
+ * What an input says about its scoring, as the form's fields: the pane and the teaching page set
+ * their forms from it when a file is opened (the director may then change any of them).
+ *
+ * @example
+ * formChoices(statedChoices(section)); // { method: "mp", scale: "EBU" }
+ */
+export function formChoices(stated: UserChoices): Partial<PaneOptions> {
+  const p = stated.pairs ?? {};
+  const t = stated.teams ?? {};
+  return {
+    ...(p.method !== undefined ? { method: p.method } : {}),
+    ...(p.scale !== undefined ? { scale: p.scale } : {}),
+    ...(p.movement !== undefined ? { movement: p.movement } : {}),
+    ...(t.method !== undefined ? { teamsMethod: t.method } : {}),
   };
 }

@@ -15,6 +15,12 @@ export interface OutputFile {
   readonly content: string | Uint8Array;
 }
 
+/** How an output is written, where a front end has a say. */
+export interface OutputOptions {
+  /** The web page opens with its workings shown (the teaching page). */
+  readonly workingsOpen?: boolean;
+}
+
 /** One output. */
 export interface OutputFormat {
   readonly name: string;
@@ -33,7 +39,7 @@ export interface OutputFormat {
    * USEBIO file holds one section, so an event of several sections gives a file each. Throws a
    * ScoringError when the output cannot hold the event (a PBN file of three methods).
    */
-  readonly write: (scored: ScoredEvent) => Promise<readonly OutputFile[]>;
+  readonly write: (scored: ScoredEvent, options?: OutputOptions) => Promise<readonly OutputFile[]>;
 }
 
 /**
@@ -82,9 +88,12 @@ export const OUTPUTS: readonly OutputFormat[] = [
     button: "Web page",
     extension: "html",
     mime: "text/html;charset=utf-8",
-    write: (scored) =>
+    write: (scored, options = {}) =>
       perSection(scored, (s) =>
-        renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, { eventTitle: sectionTitle(s) }),
+        renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
+          eventTitle: sectionTitle(s),
+          ...(options.workingsOpen ? { workingsOpen: true } : {}),
+        }),
       ),
   },
   {

@@ -7,8 +7,8 @@ const example = (f: string): string =>
   fs.readFileSync(path.join(__dirname, "..", "..", "examples", f), "utf8");
 
 describe("the teaching page's scoring", () => {
-  test("a traveller and the pane's choices give the results page with its workings open", () => {
-    const r = scorePage(example("club-board-15.csv"), {
+  test("a traveller and the pane's choices give the results page with its workings open", async () => {
+    const r = await scorePage(example("club-board-15.csv"), {
       ...DEFAULT_OPTIONS,
       method: "cross",
       divisor: "total",
@@ -25,22 +25,22 @@ describe("the teaching page's scoring", () => {
     expect(ns).toEqual(["+31", "-1", "-27", "-27", "+24"]);
   });
 
-  test("a typed option the pane refuses, an empty box and a bad row are problems, not a page", () => {
-    expect(scorePage("", DEFAULT_OPTIONS)).toEqual({
+  test("a typed option the pane refuses, an empty box and a bad row are problems, not a page", async () => {
+    expect(await scorePage("", DEFAULT_OPTIONS)).toEqual({
       ok: false,
       problems: [expect.stringMatching(/Paste a traveller/)],
     });
-    const bad = scorePage(example("club-board-15.csv"), {
+    const bad = await scorePage(example("club-board-15.csv"), {
       ...DEFAULT_OPTIONS,
       method: "cross",
       divisor: "number",
       divisorNumber: "0",
     });
     expect(bad.ok).toBe(false);
-    const row = scorePage("Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n", DEFAULT_OPTIONS);
+    const row = await scorePage("Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n", DEFAULT_OPTIONS);
     expect(row).toEqual({
       ok: false,
-      problems: [expect.stringMatching(/^Line 2, column 4: "4Z" is not a contract/)],
+      problems: [expect.stringMatching(/^The traveller: line 2, column 4 \(Contract\): "4Z" is not a contract/)],
     });
   });
 });

@@ -14,7 +14,12 @@ describe("checkOptions", () => {
   test("the defaults are the engine's: matchpoints on the EBU scale, N = the tables on the traveller", () => {
     expect(checkOptions(DEFAULT_OPTIONS)).toEqual({
       ok: true,
-      options: { method: "mp", movement: "mitchell", scale: "EBU", expected: "tables" },
+      // No movement: it is told from the pair numbers unless the director picks one.
+      options: { method: "mp", scale: "EBU", expected: "tables" },
+    });
+    expect(checkOptions({ ...DEFAULT_OPTIONS, movement: "howell" })).toMatchObject({
+      ok: true,
+      options: { movement: "howell" },
     });
     // The form opens on the engine's values, as the director types them.
     expect(DEFAULT_OPTIONS).toMatchObject({
@@ -63,7 +68,6 @@ describe("checkOptions", () => {
       ok: true,
       options: {
         method: "butler",
-        movement: "mitchell",
         impTable: "1961",
         trim: 0.1,
         roundTo: 10,
@@ -174,6 +178,14 @@ describe("restoreOptions", () => {
     // What the pane saves today comes back as it was.
     const chosen = opts({ method: "cross", expected: "results" });
     expect(restoreOptions(JSON.parse(JSON.stringify(chosen)))).toEqual(chosen);
+  });
+
+  test('"mitchell" saved before version 3 was the old default: told from the pair numbers now; "howell" was chosen', () => {
+    expect(restoreOptions({ method: "mp", movement: "mitchell", version: 2 }).movement).toBe("auto");
+    expect(restoreOptions({ method: "mp", movement: "howell", version: 2 }).movement).toBe("howell");
+    // From version 3 on, a saved Mitchell was picked by the director, and is kept.
+    expect(restoreOptions({ method: "mp", movement: "mitchell", version: 3 }).movement).toBe("mitchell");
+    expect(restoreOptions({ movement: "auto", version: 3 }).movement).toBe("auto");
   });
 
   test("nothing saved, or not an object, gives the defaults", () => {

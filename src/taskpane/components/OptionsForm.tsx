@@ -116,6 +116,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           disabled={disabled}
           onChange={(_, data) => onChange({ movement: data.value as PaneOptions["movement"] })}
         >
+          <Radio value="auto" label="From the pair numbers" />
           <Radio value="mitchell" label="Mitchell" />
           <Radio value="howell" label="Howell" />
         </RadioGroup>

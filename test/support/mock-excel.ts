@@ -1,5 +1,5 @@
 // A workbook built from office-addin-mock's OfficeMockObject, installed as the globals `Excel`
-// and `Office` that src/writers/office/excel.ts calls. It records what is written where (every range
+// and `Office` that src/office calls. It records what is written where (every range
 // handed out, by sheet and address), counts context.sync() calls, and notes when calculation was
 // suspended. Properties read before load() + sync() come back as the mock's error string, so a
 // test that forgets a load sees a wrong value rather than passing by accident.

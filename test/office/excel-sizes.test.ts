@@ -1,14 +1,15 @@
 // The Office writer at the sizes real events reach, against office-addin-mock: a 36-board,
 // 20-table session scored all three ways, a board of 2,000 results, a failure in the third
 // request, a protected workbook, and a selection too large to read without asking.
-import { readTravellerArea, writeSheet } from "../../../src/writers/office/excel";
-import { MAX_REQUEST_BYTES } from "../../../src/writers/office/batches";
-import { LargeSelectionError, SheetWriteError } from "../../../src/writers/office/failures";
-import { sheetLayout } from "../../../src/writers/office/layout";
-import { parseAddress } from "../../../src/taskpane/area";
-import type { SheetModel } from "../../../src/sheet/model";
-import { installMockExcel, uninstallMockExcel, type MockWorkbook } from "../../support/mock-excel";
-import { sessionSheet } from "../../support/sessions";
+import { readTravellerArea } from "../../src/office/read-selection";
+import { writeSheet } from "../../src/office/write-sheet";
+import { MAX_REQUEST_BYTES } from "../../src/office/batches";
+import { LargeSelectionError, SheetWriteError } from "../../src/office/failures";
+import { sheetLayout } from "../../src/office/layout";
+import { parseAddress } from "../../src/office/area";
+import type { SheetModel } from "../../src/sheet/model";
+import { installMockExcel, uninstallMockExcel, type MockWorkbook } from "../support/mock-excel";
+import { sessionSheet } from "../support/sessions";
 
 afterEach(() => uninstallMockExcel());
 

@@ -1,28 +1,20 @@
-import {
-  insertExample,
-  loadSettings,
-  readTravellerArea,
-  saveSettings,
-  writeSheet,
-} from "../../../src/writers/office/excel";
-import { buildReading, readArea } from "../../../src/taskpane/workflow";
-import { exampleCells, WORKED_EXAMPLES } from "../../../src/taskpane/examples";
-import {
-  checkOptions,
-  DEFAULT_OPTIONS,
-  restoreOptions,
-  type PaneOptions,
-} from "../../../src/taskpane/options";
-import type { CellModel, CellStyle, SheetModel } from "../../../src/sheet/model";
-import { cellRef, rangeRef } from "../../../src/grid/a1";
-import { parseAddress } from "../../../src/taskpane/area";
-import { buildSheet } from "../../../src/taskpane/build";
+import { insertExample } from "../../src/office/insert-sheet";
+import { readTravellerArea } from "../../src/office/read-selection";
+import { loadSettings, saveSettings } from "../../src/office/settings";
+import { writeSheet } from "../../src/office/write-sheet";
+import { buildReading, readArea } from "../../src/taskpane/workflow";
+import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { checkOptions, DEFAULT_OPTIONS, restoreOptions, type PaneOptions } from "../../src/taskpane/options";
+import type { CellModel, CellStyle, SheetModel } from "../../src/sheet/model";
+import { cellRef, rangeRef } from "../../src/grid/a1";
+import { parseAddress } from "../../src/office/area";
+import { buildSheet } from "../../src/taskpane/build";
 import {
   installMockExcel,
   uninstallMockExcel,
   type MockWorkbook,
   type RangeRecord,
-} from "../../support/mock-excel";
+} from "../support/mock-excel";
 
 afterEach(() => uninstallMockExcel());
 

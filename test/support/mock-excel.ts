@@ -305,6 +305,13 @@ function officeError(code: string, message: string): Error {
 }
 
 /** Removes the globals installMockExcel put in place. */
+/** The block a sheet was written in with one range of formulas (there must be exactly one). */
+export function writtenBlock(book: MockWorkbook, sheet: string): RangeRecord {
+  const blocks = book.ranges.filter((r) => r.sheet === sheet && r.range.formulas !== undefined);
+  expect(blocks).toHaveLength(1);
+  return blocks[0];
+}
+
 export function uninstallMockExcel(): void {
   const g = globalThis as unknown as Record<string, unknown>;
   delete g.Excel;

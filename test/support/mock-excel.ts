@@ -304,7 +304,6 @@ function officeError(code: string, message: string): Error {
   return Object.assign(new Error(message), { name: "RichApi.Error", code });
 }
 
-/** Removes the globals installMockExcel put in place. */
 /** The block a sheet was written in with one range of formulas (there must be exactly one). */
 export function writtenBlock(book: MockWorkbook, sheet: string): RangeRecord {
   const blocks = book.ranges.filter((r) => r.sheet === sheet && r.range.formulas !== undefined);
@@ -312,6 +311,7 @@ export function writtenBlock(book: MockWorkbook, sheet: string): RangeRecord {
   return blocks[0];
 }
 
+/** Removes the globals installMockExcel put in place. */
 export function uninstallMockExcel(): void {
   const g = globalThis as unknown as Record<string, unknown>;
   delete g.Excel;

@@ -15,6 +15,30 @@ const CORE_PURE = [
   },
 ];
 
+// Outside the core, the core is reached only through its front door.
+const FRONT_DOOR = {
+  regex: "(^|/)scoring/.+",
+  message: "Import the scoring core through its front door (src/scoring/index.ts), not a file inside it.",
+};
+
+// The Office adapter, src/office, is below the front ends: the pane imports it, never the reverse.
+const OFFICE_BELOW_FRONT_ENDS = {
+  regex: "^\\.\\./(\\.\\./)*(taskpane|learn|cli|functions)(/|$)",
+  message:
+    "src/office is the Office.js adapter, below the front ends: it may not import the pane, the teaching page, the command line or the custom functions.",
+};
+
+// Office.js's globals: only src/office calls them, or names their types.
+const OFFICE_NAMES = ["Excel", "Office", "OfficeRuntime", "OfficeExtension"];
+const OFFICE_ONLY =
+  "Only src/office, the Office adapter, uses Office.js (its calls and its types): add what is needed there and receive it as an action.";
+const OFFICE_GLOBALS = OFFICE_NAMES.map((name) => ({ name, message: OFFICE_ONLY }));
+// A type such as Excel.Range is a reference, not a value, so no-restricted-globals does not see it.
+const OFFICE_TYPES = {
+  selector: `TSQualifiedName > Identifier.left[name=/^(${OFFICE_NAMES.join("|")})$/]`,
+  message: OFFICE_ONLY,
+};
+
 export default [
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "test-artifacts/**"] },
   ...officeAddins.configs.react,
@@ -33,19 +57,20 @@ export default [
   {
     files: ["src/**/*.{ts,tsx}", "test/**/*.{ts,tsx}", "scripts/**/*.{ts,mts}"],
     ignores: ["src/scoring/**", "test/scoring/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [FRONT_DOOR] }] },
+  },
+  {
+    files: ["src/office/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [FRONT_DOOR, OFFICE_BELOW_FRONT_ENDS] }] },
+  },
+  // Every call to Office.js is in src/office. (src/functions registers the custom functions with
+  // CustomFunctions, which is not Office.js's workbook API and stays allowed there.)
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/office/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)scoring/.+",
-              message:
-                "Import the scoring core through its front door (src/scoring/index.ts), not a file inside it.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-globals": ["error", ...OFFICE_GLOBALS],
+      "no-restricted-syntax": ["error", OFFICE_TYPES],
     },
   },
   {

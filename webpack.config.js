@@ -103,7 +103,7 @@ module.exports = (env, argv) => {
       functions: FUNCTIONS_SOURCE,
       taskpane: "./src/taskpane/index.tsx",
       learn: "./src/learn/index.tsx",
-      "results-dialog": "./src/taskpane/dialog.ts",
+      "results-dialog": "./src/office/results-dialog.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -155,7 +155,7 @@ module.exports = (env, argv) => {
       // Where Excel on Mac shows a results file the pane cannot download.
       new HtmlWebpackPlugin({
         filename: "results-dialog.html",
-        template: "./src/taskpane/dialog.html",
+        template: "./src/office/results-dialog.html",
         chunks: ["results-dialog"],
       }),
       new CopyWebpackPlugin({

@@ -1,13 +1,13 @@
 // The pane's write of a large session, timed: `npm run bench` runs it after the core's benchmark
 // (or `npx tsx scripts/bench-pane.ts` alone). For a 36-board, 20-table Mitchell scored all three
 // ways it builds the results sheet's model, lays it out and cuts it into requests for Excel
-// (src/writers/office/batches.ts), and reports the requests' number and estimated sizes and the
+// (src/office/batches.ts), and reports the requests' number and estimated sizes and the
 // time taken (median of a few runs after a warm-up; goal: model and requests in under 1 s). The
 // requests are not sent anywhere: no Excel runs here.
 import { buildSheet } from "../src/taskpane/build";
 import { checkOptions, DEFAULT_OPTIONS } from "../src/taskpane/options";
-import { finishBytes, MAX_REQUEST_BYTES, planBatches } from "../src/writers/office/batches";
-import { sheetLayout } from "../src/writers/office/layout";
+import { finishBytes, MAX_REQUEST_BYTES, planBatches } from "../src/office/batches";
+import { sheetLayout } from "../src/office/layout";
 import { sessionTraveller } from "../test/support/sessions";
 
 /** The goal for building the model and the requests of the 36 x 20 session, in ms. */

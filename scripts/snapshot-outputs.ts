@@ -49,7 +49,7 @@ import type { SheetModel } from "../src/sheet/model";
 import { main as cliMain, parseArgs, type CliIO } from "../src/cli/score";
 import { buildSheet } from "../src/taskpane/build";
 import { checkOptions, DEFAULT_OPTIONS } from "../src/taskpane/options";
-import { sheetLayout } from "../src/writers/office/layout";
+import { sheetLayout } from "../src/office/layout";
 import { workbookFromModels } from "../src/writers/xlsx";
 import * as customFunctions from "../src/functions/functions";
 // Installs the CustomFunctions stand-in (Error and ErrorCode) the tests use, on import.

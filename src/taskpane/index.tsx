@@ -1,32 +1,15 @@
-/* global Office */
-// Task pane entry point: once Office.js is ready, renders the pane with the Excel actions of
-// excel.ts (the only module that calls Office.js) and the results sheet builder. Outside Excel
-// (a plain browser: Office.onReady gives no host) the pane still renders and says so.
+// Task pane entry point: once Office.js is ready, renders the pane with the Office adapter's
+// actions (src/office, the only folder that calls Office.js) and the results sheet builder.
+// Outside Excel (a plain browser: Office.onReady gives no host) the pane still renders and says so.
 import { createRoot } from "react-dom/client";
 import { App } from "./components/App";
 import { PaneTheme } from "./components/PaneTheme";
 import type { PaneActions } from "./actions";
 import { startSheet } from "./build";
 import { WORKED_EXAMPLES } from "./examples";
-import {
-  insertExample,
-  loadSettings,
-  officeColours,
-  readTravellerArea,
-  saveFile,
-  saveSettings,
-  writeSheet,
-} from "../writers/office/excel";
+import { officeActions, officeColours, officeHost } from "../office";
 
-const actions: PaneActions = {
-  readTravellerArea,
-  writeSheet,
-  insertExample,
-  loadSettings,
-  saveSettings,
-  startSheet,
-  saveFile,
-};
+const actions: PaneActions = { ...officeActions, startSheet };
 
 function render(inExcel: boolean): void {
   const container = document.getElementById("container");
@@ -38,6 +21,4 @@ function render(inExcel: boolean): void {
   );
 }
 
-Office.onReady()
-  .then((info) => render(info.host === Office.HostType.Excel))
-  .catch(() => render(false));
+void officeHost().then(render);

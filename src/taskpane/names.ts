@@ -4,7 +4,7 @@
  * shows the names beside the pair numbers. Pure: reading the cells is the effect runner's.
  */
 import { readNamesTable } from "../scoring";
-import { cellsForReading, describeProblem, type SheetArea } from "./area";
+import { cellsForReading, describeProblem, type SheetArea } from "../office/area";
 
 /** A names table as saved with the pane's choices: where it was read, and the names by pair. */
 export interface SavedNames {

@@ -2,7 +2,7 @@
  * The results files the pane saves after scoring: the results web page, a PBN file or a USEBIO
  * file, made from the traveller the pane read and the choices it scored with, by the same writers
  * as the command line's --html, --pbn and --usebio. Pure: saving the file is the host's business
- * (src/writers/office/excel.ts).
+ * (src/office/save-file.ts).
  */
 import type { ScoredSession, Traveller } from "../scoring";
 import { eventTitle } from "../sheet/event-title";
@@ -20,9 +20,6 @@ export interface ResultFile {
   readonly type: string;
   readonly text: string;
 }
-
-/** Saves a file where the host allows: "downloaded", or "shown" in a window to print or copy. */
-export type SaveFile = (file: ResultFile) => Promise<"downloaded" | "shown">;
 
 const FILES: Readonly<Record<ResultKind, { ext: string; type: string }>> = {
   html: { ext: "html", type: "text/html;charset=utf-8" },

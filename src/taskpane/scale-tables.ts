@@ -15,7 +15,7 @@ import {
   type ImpTable,
   type VpScaleTable,
 } from "../scoring";
-import { cellsForReading, type SheetArea } from "./area";
+import { cellsForReading, type SheetArea } from "../office/area";
 
 /** Which scale: the IMP scale (pairs' Butler and cross-IMPs, teams' IMPs) or the VP scale (teams). */
 export type ScaleKind = "imp" | "vp";

@@ -1,18 +1,13 @@
 /**
  * Which look the pane takes: Office's theme (the colours Office.context.officeTheme gives, read in
- * src/writers/office/excel.ts) and the system's forced colours (Windows high contrast). Pure; the
+ * src/office/theme.ts) and the system's forced colours (Windows high contrast). Pure; the
  * component PaneTheme maps the choice to Fluent UI's themes.
  *
  * - Forced colours on: the high-contrast theme, whatever Office's theme (the system's colours win).
  * - A dark body (Office's Dark Gray and Black themes): the dark theme.
  * - Otherwise (White, Colorful, or outside Office): the light theme.
  */
-
-/** The colours of Office's theme that the pane reads (#RRGGBB; any may be missing). */
-export interface OfficeColours {
-  readonly bodyBackgroundColor?: string;
-  readonly bodyForegroundColor?: string;
-}
+import type { OfficeColours } from "../office/theme";
 
 export type PaneLook = "light" | "dark" | "highContrast";
 

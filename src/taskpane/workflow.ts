@@ -16,7 +16,7 @@ import {
 } from "../scoring";
 import type { SheetModel } from "../sheet/model";
 import type { SheetStage, SheetSteps } from "../sheet/sheet-steps";
-import { cellsForReading, describeProblem, type SheetArea } from "./area";
+import { cellsForReading, describeProblem, type SheetArea } from "../office/area";
 import { buildTeams } from "./build-teams";
 import type { CheckedOptions, TeamsChoices } from "./options";
 

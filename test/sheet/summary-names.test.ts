@@ -2,7 +2,7 @@
 // text by every writer (the Office writer marks text that Excel would take for a formula).
 import { readNamesTable, readTraveller } from "../../src/scoring";
 import { buildResultsSheet } from "../../src/sheet/results";
-import { sheetLayout } from "../../src/writers/office/layout";
+import { sheetLayout } from "../../src/office/layout";
 
 // Two boards, Mitchell: NS 1 and 2 against EW 1 and 2, nobody vulnerable on board 1, NS on board 2.
 const cells = [

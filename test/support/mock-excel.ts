@@ -1,5 +1,5 @@
 // A workbook built from office-addin-mock's OfficeMockObject, installed as the globals `Excel`
-// and `Office` that src/writers/office/excel.ts calls. It records what is written where (every range
+// and `Office` that src/office calls. It records what is written where (every range
 // handed out, by sheet and address), counts context.sync() calls, and notes when calculation was
 // suspended. Properties read before load() + sync() come back as the mock's error string, so a
 // test that forgets a load sees a wrong value rather than passing by accident.
@@ -302,6 +302,13 @@ export function installMockExcel(
 /** An error shaped as Office.js's OfficeExtension.Error: a message and a code. */
 function officeError(code: string, message: string): Error {
   return Object.assign(new Error(message), { name: "RichApi.Error", code });
+}
+
+/** The block a sheet was written in with one range of formulas (there must be exactly one). */
+export function writtenBlock(book: MockWorkbook, sheet: string): RangeRecord {
+  const blocks = book.ranges.filter((r) => r.sheet === sheet && r.range.formulas !== undefined);
+  expect(blocks).toHaveLength(1);
+  return blocks[0];
 }
 
 /** Removes the globals installMockExcel put in place. */

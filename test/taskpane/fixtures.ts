@@ -1,6 +1,6 @@
 // Areas of a worksheet, a worked example and checked choices for the pane's tests, written out by
 // hand; and the reducer run over a list of events.
-import type { SheetArea } from "../../src/taskpane/area";
+import type { SheetArea } from "../../src/office/area";
 import type { WorkedExample } from "../../src/taskpane/examples";
 import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
 import { reduce } from "../../src/taskpane/state/reduce";

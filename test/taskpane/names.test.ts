@@ -2,7 +2,7 @@
 // the choices in the document, and handed to every Score.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import type { SheetArea } from "../../src/taskpane/area";
+import type { SheetArea } from "../../src/office/area";
 import { exampleCells } from "../../src/taskpane/examples";
 import { namesFromArea, restoreNames } from "../../src/taskpane/names";
 import { checkOptions, DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";

@@ -2,7 +2,7 @@
 // selection as the IMP scale" / "... as the VP scale"), kept with the choices in the document,
 // and used by Score: the IMP scale for Butler, cross-IMPs and teams IMPs, the VP scale for teams
 // events' VPs.
-import type { SheetArea } from "../../src/taskpane/area";
+import type { SheetArea } from "../../src/office/area";
 import { buildSheet } from "../../src/taskpane/build";
 import {
   checkOptions,

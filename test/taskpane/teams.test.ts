@@ -4,7 +4,7 @@ import { DEFAULT_OPTIONS, restoreOptions, teamsChoices } from "../../src/taskpan
 import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState } from "../../src/taskpane/state/state";
 import { buildReading, readArea } from "../../src/taskpane/workflow";
-import type { SheetArea } from "../../src/taskpane/area";
+import type { SheetArea } from "../../src/office/area";
 import { buildSheet } from "../../src/taskpane/build";
 import { twoMatches } from "../support/teams-sheets";
 import { after } from "./fixtures";

@@ -1,6 +1,6 @@
 import { buildReading, keptOverrides, readArea, refusal } from "../../src/taskpane/workflow";
 import { buildSheet } from "../../src/taskpane/build";
-import type { SheetArea } from "../../src/taskpane/area";
+import type { SheetArea } from "../../src/office/area";
 import { BOARD_2, checked } from "./fixtures";
 
 // Calculation 1 of "An explanation of Cross IMP Scoring" (board 2, NS vulnerable): 680, -100, 680,

@@ -2,8 +2,8 @@
  * The task pane: the traveller as read, the scoring choices, one Score button, and the worked
  * examples. Layout only: it renders the state of src/taskpane/state and dispatches the director's
  * actions as events; the reducer decides what happens and the effect runner does it, every contact
- * with Excel going through the `actions` it is given (src/writers/office/excel.ts in Excel, fakes
- * in the tests).
+ * with Excel going through the `actions` it is given (the Office adapter, src/office, in Excel;
+ * fakes in the tests).
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import {

@@ -11,7 +11,8 @@ import {
   webLightTheme,
   type Theme,
 } from "@fluentui/react-components";
-import { paneLook, type OfficeColours, type PaneLook } from "../theme";
+import type { OfficeColours } from "../../office/theme";
+import { paneLook, type PaneLook } from "../theme";
 
 const THEMES: Readonly<Record<PaneLook, Theme>> = {
   light: webLightTheme,

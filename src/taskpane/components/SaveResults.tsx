@@ -7,7 +7,8 @@ import { useState } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import { ScoringError, type Traveller } from "../../scoring";
 import type { CheckedOptions } from "../options";
-import { resultFile, type ResultKind, type SaveFile } from "../save";
+import type { SaveFile } from "../../office/save-file";
+import { resultFile, type ResultKind } from "../save";
 
 const useStyles = makeStyles({
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },

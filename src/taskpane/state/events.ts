@@ -5,8 +5,8 @@
  */
 import type { ColumnRole } from "../../scoring";
 import type { SheetModel } from "../../sheet/model";
-import type { WrittenSheet } from "../actions";
-import type { SheetArea } from "../area";
+import type { WrittenSheet } from "../../office/write-sheet";
+import type { SheetArea } from "../../office/area";
 import type { WorkedExample } from "../examples";
 import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
 import type { Reading, Refusal } from "../workflow";

@@ -8,7 +8,7 @@
  * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten -> saveSettings. Any step may
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
  */
-import type { WrittenSheet } from "../actions";
+import type { WrittenSheet } from "../../office/write-sheet";
 import { METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, teamsChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";

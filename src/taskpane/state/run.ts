@@ -3,10 +3,11 @@
  * Office glue, injected) and reports how it went as an event. The only place the workflow waits
  * or catches errors.
  */
-import type { PaneActions, WrittenSheet } from "../actions";
+import type { PaneActions } from "../actions";
 import { exampleCells } from "../examples";
 import { buildReadingByBoard } from "../workflow";
-import { LargeSelectionError } from "../../writers/office/failures";
+import { LargeSelectionError } from "../../office/failures";
+import type { WrittenSheet } from "../../office/write-sheet";
 import type { SheetStage } from "../../sheet/sheet-steps";
 import type { Effect, OutcomeEvent } from "./events";
 

@@ -3,7 +3,7 @@
  * selection read as a given IMP or VP scale is kept with the choices in the document, or refused
  * with the cell that is wrong; "Built-in scale" drops it. Pure, like reduce.ts, which calls these.
  */
-import type { SheetArea } from "../area";
+import type { SheetArea } from "../../office/area";
 import { SCALE_KIND_WORDS, scaleBands, scaleFromArea, type ScaleKind } from "../scale-tables";
 import type { PaneOptions } from "../options";
 import type { Step } from "./events";

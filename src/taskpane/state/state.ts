@@ -4,7 +4,7 @@
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
 import type { FileSection } from "../../io/results-file";
-import type { WrittenSheet } from "../actions";
+import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
 import type { ColumnOverrides, Reading } from "../workflow";

@@ -1,5 +1,6 @@
 import { ScoringError, TravellerError } from "../../../src/scoring";
-import type { PaneActions, WrittenSheet } from "../../../src/taskpane/actions";
+import type { PaneActions } from "../../../src/taskpane/actions";
+import type { WrittenSheet } from "../../../src/office/write-sheet";
 import { buildSheet, startSheet } from "../../../src/taskpane/build";
 import { DEFAULT_OPTIONS, teamsChoices } from "../../../src/taskpane/options";
 import { exampleCells, WORKED_EXAMPLES } from "../../../src/taskpane/examples";
@@ -9,8 +10,8 @@ import { runEffect } from "../../../src/taskpane/state/run";
 import { busyStep } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
-import type { SheetArea } from "../../../src/taskpane/area";
-import { LargeSelectionError } from "../../../src/writers/office/failures";
+import type { SheetArea } from "../../../src/office/area";
+import { LargeSelectionError } from "../../../src/office/failures";
 import { BOARD_2, checked, EXAMPLE } from "../fixtures";
 import { sessionRows } from "../../support/sessions";
 

@@ -2,6 +2,7 @@
 // The window Excel on Mac shows a results file in (it cannot download from the pane): it tells
 // the pane it is ready, receives the file, and shows a web page as itself (in a sandboxed frame,
 // to print) or a PBN or USEBIO file as its text (to copy). Nothing here is sent anywhere.
+// save-file.ts opens it; the page is its own entry point (dist/results-dialog.html).
 
 interface Received {
   readonly name: string;

@@ -2,11 +2,11 @@
  * A SheetModel turned into the few large blocks Office.js writes best: one 2-D array of formulas
  * and constants for the whole used rectangle, one of number formats, the styles grouped into
  * rectangles of equal style, and column widths grouped into runs. Pure (no Office.js), so the
- * grouping is tested on its own and excel.ts only hands the blocks over. Each cell goes where the
+ * grouping is tested on its own and write-sheet.ts only hands the blocks over. Each cell goes where the
  * model puts it, so the structure the model declares (SheetModel.blocks) needs nothing more here.
  */
-import type { CellModel, CellStyle, CellValue, SheetModel } from "../../sheet/model";
-import { cellRef, columnLetters, rangeRef } from "../../grid/a1";
+import type { CellModel, CellStyle, CellValue, SheetModel } from "../sheet/model";
+import { cellRef, columnLetters, rangeRef } from "../grid/a1";
 
 /** A rectangle of cells, 0-based and inclusive: rows `top` to `bottom`, columns `left` to `right`. */
 export interface CellRect {

@@ -6,10 +6,10 @@ import {
   planBatches,
   utf8Length,
   type Batch,
-} from "../../../src/writers/office/batches";
-import { sheetLayout, type SheetLayout } from "../../../src/writers/office/layout";
-import type { CellModel, SheetModel } from "../../../src/sheet/model";
-import { sessionSheet } from "../../support/sessions";
+} from "../../src/office/batches";
+import { sheetLayout, type SheetLayout } from "../../src/office/layout";
+import type { CellModel, SheetModel } from "../../src/sheet/model";
+import { sessionSheet } from "../support/sessions";
 
 /** The style of every cell as the batches set it, one key per cell (a cell styled twice is an error). */
 function stylesOfBatches(batches: readonly Batch[]): Map<string, string> {

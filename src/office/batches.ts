@@ -3,13 +3,13 @@
  * request (everything queued before one context.sync()) of more than about 5 MB, so the writer
  * sends a large sheet as several batches, each a rectangle of whole rows with its formulas,
  * number formats and styles, each estimated at no more than {@link MAX_REQUEST_BYTES}. Pure (no
- * Office.js): excel.ts queues what a batch holds and syncs once per batch.
+ * Office.js): write-sheet.ts queues what a batch holds and syncs once per batch.
  *
  * The estimate is what Office.js serializes: the 2-D arrays as JSON, counted in UTF-8 bytes (a
  * "♥" is 3), and a fixed allowance for each other action queued (a range asked for, a property
  * set). It errs on the large side, so that a batch under the limit here is under it in Excel.
  */
-import type { CellStyle, SheetModel } from "../../sheet/model";
+import type { CellStyle, SheetModel } from "../sheet/model";
 import type { CellRect, SheetLayout } from "./layout";
 
 /** The most a batch may hold: 4 MB, a fifth under Excel on the web's limit of about 5 MB. */

@@ -1,10 +1,10 @@
 // The teams sheet the pane builds goes into Excel through the same writer as the pairs sheet: two
 // context.sync() calls, every formula and number of the model written, team names as text.
-import { writeSheet } from "../../../src/writers/office/excel";
-import { buildTeams } from "../../../src/taskpane/build-teams";
-import { readTeamsEvent } from "../../../src/scoring";
-import { installMockExcel, uninstallMockExcel } from "../../support/mock-excel";
-import { twoMatches } from "../../support/teams-sheets";
+import { writeSheet } from "../../src/office/write-sheet";
+import { buildTeams } from "../../src/taskpane/build-teams";
+import { readTeamsEvent } from "../../src/scoring";
+import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
+import { twoMatches } from "../support/teams-sheets";
 
 afterEach(() => uninstallMockExcel());
 

@@ -1,6 +1,7 @@
 /**
- * What the Office writer tells the director when Excel stops it, and the errors it throws. Pure
- * (no Office.js), so the wording is tested on its own; excel.ts decides when each applies.
+ * What the Office adapter tells the director when Excel stops a write, and the errors it throws
+ * (a write that failed, a selection too large to read without asking). Pure (no Office.js), so
+ * the wording is tested on its own; write-sheet.ts and read-selection.ts decide when each applies.
  */
 
 /**

@@ -1,4 +1,4 @@
-import { errorCode, writeFailureMessage } from "../../../src/writers/office/failures";
+import { errorCode, writeFailureMessage } from "../../src/office/failures";
 
 const officeError = (code: string, message: string) => Object.assign(new Error(message), { code });
 

@@ -1,12 +1,6 @@
 import fc from "fast-check";
-import {
-  type CellRect,
-  cellInput,
-  charsToPoints,
-  rectAddress,
-  sheetLayout,
-} from "../../../src/writers/office/layout";
-import type { CellModel, CellStyle } from "../../../src/sheet/model";
+import { type CellRect, cellInput, charsToPoints, rectAddress, sheetLayout } from "../../src/office/layout";
+import type { CellModel, CellStyle } from "../../src/sheet/model";
 
 describe("cellInput", () => {
   // Text Excel would turn into something else gets the apostrophe that tells Excel "this is text".

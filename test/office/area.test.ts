@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { areaCellAddress, cellsForReading, describeProblem, parseAddress } from "../../src/taskpane/area";
+import { areaCellAddress, cellsForReading, describeProblem, parseAddress } from "../../src/office/area";
 import { cellRef, sheetPrefix } from "../../src/grid/a1";
 
 describe("parseAddress", () => {

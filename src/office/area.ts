@@ -1,7 +1,7 @@
 /**
  * The block of worksheet cells the pane reads a traveller from, and how its 0-based positions
- * become Excel addresses. Pure: src/writers/office/excel.ts fills a SheetArea from Office.js;
- * everything else (the pane, the tests) only reads it.
+ * become Excel addresses. Pure (no Office.js): read-selection.ts fills a SheetArea from Excel;
+ * the pane and the tests only read it.
  */
 import { cellRef, columnIndex, MAX_COL, MAX_ROW, sheetPrefix } from "../grid/a1";
 import { formatProblem, type Problem } from "../scoring";

@@ -1,28 +1,15 @@
-import {
-  insertExample,
-  loadSettings,
-  readTravellerArea,
-  saveSettings,
-  writeSheet,
-} from "../../../src/writers/office/excel";
-import { buildReading, readArea } from "../../../src/taskpane/workflow";
-import { exampleCells, WORKED_EXAMPLES } from "../../../src/taskpane/examples";
-import {
-  checkOptions,
-  DEFAULT_OPTIONS,
-  restoreOptions,
-  type PaneOptions,
-} from "../../../src/taskpane/options";
-import type { CellModel, CellStyle, SheetModel } from "../../../src/sheet/model";
-import { cellRef, rangeRef } from "../../../src/grid/a1";
-import { parseAddress } from "../../../src/taskpane/area";
-import { buildSheet } from "../../../src/taskpane/build";
-import {
-  installMockExcel,
-  uninstallMockExcel,
-  type MockWorkbook,
-  type RangeRecord,
-} from "../../support/mock-excel";
+// The batched sheet writer against office-addin-mock: the sheet's name, values, formulas, formats,
+// styles, widths, colour scales and print setup, the number of context.sync() calls, and nothing
+// written for a traveller with problems.
+import { writeSheet } from "../../src/office/write-sheet";
+import { parseAddress } from "../../src/office/area";
+import { buildReading, readArea } from "../../src/taskpane/workflow";
+import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { checkOptions, DEFAULT_OPTIONS, type PaneOptions } from "../../src/taskpane/options";
+import type { CellModel, CellStyle, SheetModel } from "../../src/sheet/model";
+import { cellRef, rangeRef } from "../../src/grid/a1";
+import { buildSheet } from "../../src/taskpane/build";
+import { installMockExcel, uninstallMockExcel, writtenBlock } from "../support/mock-excel";
 
 afterEach(() => uninstallMockExcel());
 
@@ -93,13 +80,6 @@ function sessionModel(boards: number, tables: number): SheetModel {
     frozenRows: 2,
     colourScales: scales,
   };
-}
-
-/** The block written at A1 (the one range with formulas), as the written 2-D array. */
-function writtenBlock(book: MockWorkbook, sheet: string): RangeRecord {
-  const blocks = book.ranges.filter((r) => r.sheet === sheet && r.range.formulas !== undefined);
-  expect(blocks).toHaveLength(1);
-  return blocks[0];
 }
 
 function covers(address: string, row: number, col: number): boolean {
@@ -360,93 +340,6 @@ describe("writeSheet with the results sheet the pane builds", () => {
   });
 });
 
-describe("readTravellerArea", () => {
-  const TRAVELLER = [
-    ["Board No 15 N/S Vul Dealer South", "", "", "", "", "", "", ""],
-    ["NS", "EW", "Bid", "By", "Ld", "Tks", "+Sc", "-Sc"],
-    [3, 6, "4♥", "E", "♠7", 8, 100, ""],
-    [4, 5, "2♠", "N", "♣2", 6, "", 200],
-    [7, 1, "4Z", "E", "♣2", 10, "", 430],
-  ];
-
-  test("one cell selected: the block around it, with the sheet's name and where it starts", async () => {
-    const book = installMockExcel(["Club night"], {
-      address: "'Club night'!D5",
-      cellCount: 1,
-      block: { address: "'Club night'!B3:I7", values: TRAVELLER },
-    });
-    const area = await readTravellerArea();
-    expect(book.calls).toEqual(["getSurroundingRegion"]);
-    expect(area).toMatchObject({ sheet: "Club night", range: "B3:I7", top: 2, left: 1 });
-    expect(area.values).toEqual(TRAVELLER);
-    // Names and selection; the block's size (one cell says nothing of it: checked against
-    // 100,000 before its values are asked for); its values.
-    expect(book.syncs).toBe(3);
-    expect(book.added).toEqual([]);
-  });
-
-  test("problems are named by the Excel address of their cell", async () => {
-    installMockExcel(["Club night"], {
-      address: "'Club night'!D5",
-      cellCount: 1,
-      block: { address: "'Club night'!B3:I7", values: TRAVELLER },
-    });
-    const reading = readArea(await readTravellerArea());
-    // The bad contract is row 4, column 2 of the block, which starts at B3: D7.
-    expect(reading.problems).toHaveLength(1);
-    expect(reading.problems[0]).toMatch(/^'Club night'!D7: "4Z"/);
-  });
-
-  test("without ExcelApi 1.7 one cell falls back to the sheet's used range", async () => {
-    const book = installMockExcel(
-      ["Sheet1"],
-      { address: "Sheet1!C4", cellCount: 1, block: { address: "Sheet1!A1:H5", values: TRAVELLER } },
-      (v) => Number(v.split(".")[1]) < 7,
-    );
-    const area = await readTravellerArea();
-    expect(book.calls).toEqual(["getUsedRange"]);
-    expect(area).toMatchObject({ sheet: "Sheet1", top: 0, left: 0 });
-  });
-
-  test("a larger selection is clipped to the used cells (whole columns read only what is filled)", async () => {
-    const book = installMockExcel(["Sheet1"], {
-      address: "Sheet1!A:H",
-      cellCount: 8 * 1048576,
-      block: { address: "Sheet1!A1:H5", values: TRAVELLER },
-    });
-    const area = await readTravellerArea();
-    expect(book.calls).toEqual(["getUsedRange", "getIntersectionOrNullObject"]);
-    expect(area.range).toBe("A1:H5");
-  });
-
-  test("a selection with nothing in it gives an empty area, and reading it says no header row was found", async () => {
-    installMockExcel(["Sheet1"], { address: "Sheet1!K20:M30", cellCount: 33, block: null });
-    const area = await readTravellerArea();
-    expect(area).toMatchObject({ sheet: "Sheet1", range: "K20:M30", top: 19, left: 10 });
-    // The selection's first cell, row 19 and column 10 (0-based), is K20.
-    expect(readArea(area).problems).toEqual([expect.stringMatching(/^Sheet1!K20: No header row found/)]);
-  });
-
-  test("a date Excel made of a typed 4/5 is read as the text on screen, so the problem quotes it", async () => {
-    const values = [
-      ["Board", "NS", "EW", "Score"],
-      [1, 1, 2, 45781],
-    ];
-    const text = [
-      ["Board", "NS", "EW", "Score"],
-      ["1", "1", "2", "04-May"],
-    ];
-    installMockExcel(["Sheet1"], {
-      address: "Sheet1!A1",
-      cellCount: 1,
-      block: { address: "Sheet1!A1:D2", values, text },
-    });
-    const reading = readArea(await readTravellerArea());
-    expect(reading.problems).toHaveLength(1);
-    expect(reading.problems[0]).toMatch(/^Sheet1!D2: .*04-May/);
-  });
-});
-
 describe("a traveller with problems writes nothing", () => {
   test("no sheet is added, no sync is made, and the problems come back with their addresses", async () => {
     const book = installMockExcel(["Sheet1"]);
@@ -476,67 +369,5 @@ describe("a traveller with problems writes nothing", () => {
     expect(book.added).toEqual([]);
     expect(book.ranges).toEqual([]);
     expect(book.syncs).toBe(0);
-  });
-});
-
-describe("insertExample", () => {
-  test(`board 15 of the club's "Cross-IMP Scoring" goes on a new sheet as typed numbers and text, header bold, selected, in 2 syncs`, async () => {
-    const book = installMockExcel(["Sheet1", "Example board 15"]);
-    const ex = WORKED_EXAMPLES.find((e) => e.id === "club-board-15")!;
-    const { cells, headerRows } = exampleCells(ex.csv);
-    const written = await insertExample(ex.sheetName, cells, { headerRows });
-    expect(written).toEqual({ name: "Example board 15 (2)", range: "A1:J7" });
-    expect(book.syncs).toBe(2);
-    const block = writtenBlock(book, "Example board 15 (2)");
-    const f = block.range.formulas!;
-    expect(f[0][0]).toBe("Board No 15 N/S Vul Dealer South");
-    expect(f[1]).toEqual(["NS", "EW", "Bid", "By", "Ld", "Tks", "'+Sc", "'-Sc", "NS X", "EW X"]);
-    // Numbers as numbers ("-31" too), the printed "+31" kept as text (marked), "4♥" as text.
-    expect(f[2]).toEqual([3, 6, "'4♥", "E", "♠7", 8, 100, "", "'+31", -31]);
-    expect(block.range.selected).toBe(true);
-    expect(block.range.format.autofitted).toBe(true);
-    const bold = book.ranges.filter((r) => r.range.format.font.bold === true).map((r) => r.address);
-    expect(bold).toEqual(["A2:J2"]);
-    expect(book.added[0].activated).toBe(true);
-  });
-
-  test("what each inserted example writes reads back as its traveller, with no problems", async () => {
-    const book = installMockExcel([]);
-    for (const ex of WORKED_EXAMPLES) {
-      const { cells, headerRows } = exampleCells(ex.csv);
-      const written = await insertExample(ex.sheetName, cells, { headerRows });
-      // What Excel holds once the written array is entered: the leading apostrophe that marks
-      // text is not kept in the cell; numbers stay numbers.
-      const values = writtenBlock(book, written.name).range.formulas!.map((r) =>
-        r.map((v) => (typeof v === "string" && v.startsWith("'") ? v.slice(1) : v)),
-      );
-      const reading = readArea({ sheet: written.name, range: written.range, top: 0, left: 0, values });
-      // Cell for cell the example, blanks (and the short rows' missing cells) written empty.
-      const columns = Math.max(...cells.map((r) => r.length));
-      const expected = cells.map((r) => Array.from({ length: columns }, (_, c) => r[c] ?? ""));
-      expect([ex.id, values]).toEqual([ex.id, expected]);
-      expect([ex.id, reading.problems]).toEqual([ex.id, []]);
-    }
-  });
-});
-
-describe("settings", () => {
-  test("the pane's choices are kept in the document and read back", async () => {
-    installMockExcel([]);
-    expect(restoreOptions(loadSettings())).toEqual(DEFAULT_OPTIONS);
-    const chosen = {
-      ...DEFAULT_OPTIONS,
-      method: "butler" as const,
-      trim: "1",
-      rounding: "halfEven" as const,
-    };
-    await saveSettings(chosen);
-    expect(restoreOptions(loadSettings())).toEqual(chosen);
-  });
-
-  test("outside Office there is nothing to load and saving does nothing", async () => {
-    uninstallMockExcel();
-    expect(loadSettings()).toBeNull();
-    await expect(saveSettings({ method: "mp" })).resolves.toBeUndefined();
   });
 });

@@ -1,14 +1,15 @@
 // The Office writer at the sizes real events reach, against office-addin-mock: a 36-board,
 // 20-table session scored all three ways, a board of 2,000 results, a failure in the third
-// request, a protected workbook, and a selection too large to read without asking.
-import { readTravellerArea, writeSheet } from "../../../src/writers/office/excel";
-import { MAX_REQUEST_BYTES } from "../../../src/writers/office/batches";
-import { LargeSelectionError, SheetWriteError } from "../../../src/writers/office/failures";
-import { sheetLayout } from "../../../src/writers/office/layout";
-import { parseAddress } from "../../../src/taskpane/area";
-import type { SheetModel } from "../../../src/sheet/model";
-import { installMockExcel, uninstallMockExcel, type MockWorkbook } from "../../support/mock-excel";
-import { sessionSheet } from "../../support/sessions";
+// request, and a protected workbook. (A selection too large to read without asking is in
+// read-selection.test.ts.)
+import { writeSheet } from "../../src/office/write-sheet";
+import { MAX_REQUEST_BYTES } from "../../src/office/batches";
+import { SheetWriteError } from "../../src/office/failures";
+import { sheetLayout } from "../../src/office/layout";
+import { parseAddress } from "../../src/office/area";
+import type { SheetModel } from "../../src/sheet/model";
+import { installMockExcel, uninstallMockExcel, type MockWorkbook } from "../support/mock-excel";
+import { sessionSheet } from "../support/sessions";
 
 afterEach(() => uninstallMockExcel());
 
@@ -172,33 +173,5 @@ describe("nothing half-written", () => {
     });
     await expect(writeSheet(sessionSheet(2, 3))).rejects.toThrow(/appeared while the pane was writing/);
     expect(book.deleted).toEqual([]);
-  });
-});
-
-describe("a very large selection", () => {
-  const BIG = { address: "Sheet1!A1:J12000", values: [["Board", "NS", "EW", "Score"]], cellCount: 120_000 };
-
-  test("one cell in a block of 120,000 cells: the read stops once its size is known, with the address and the count", async () => {
-    const book = installMockExcel(["Sheet1"], { address: "Sheet1!C4", cellCount: 1, block: BIG });
-    const reading = readTravellerArea();
-    await expect(reading).rejects.toBeInstanceOf(LargeSelectionError);
-    await expect(reading).rejects.toThrow("Sheet1!A1:J12000 holds 120,000 cells");
-    expect(book.syncs).toBe(2);
-  });
-
-  test("read anyway when the director agrees", async () => {
-    installMockExcel(["Sheet1"], { address: "Sheet1!C4", cellCount: 1, block: BIG });
-    const area = await readTravellerArea({ anySize: true });
-    expect(area.range).toBe("A1:J12000");
-  });
-
-  test("a selection of up to 100,000 cells is read in 2 syncs, without asking", async () => {
-    const book = installMockExcel(["Sheet1"], {
-      address: "Sheet1!A1:J10000",
-      cellCount: 100_000,
-      block: { ...BIG, address: "Sheet1!A1:J10000", cellCount: 100_000 },
-    });
-    await readTravellerArea();
-    expect(book.syncs).toBe(2);
   });
 });

@@ -1,0 +1,72 @@
+/* global Office */
+/**
+ * The Office adapter's front: what it offers the task pane. Every call to Office.js is in this
+ * folder; the pane receives these functions as its `actions` (src/taskpane/index.tsx hands them
+ * over) and never calls Excel itself, so it can be rendered and tested with Excel faked.
+ *
+ * - readTravellerArea (read-selection.ts): the selected block, or the block around the active cell.
+ * - writeSheet (write-sheet.ts): a results sheet on a NEW worksheet, in requests of bounded size.
+ * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once.
+ * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document.
+ * - saveFile (save-file.ts): a results file downloaded, or shown in a window on a Mac.
+ * - officeColours (theme.ts): the colours of Office's theme, which the pane follows.
+ * - officeHost (here): whether the pane is running in Excel, once Office.js is ready.
+ *
+ * Nothing here ever changes an existing worksheet: sheets are only added (and a sheet being added
+ * is deleted when its write fails).
+ */
+import type { CellValue, SheetModel } from "../sheet/model";
+import type { SheetArea } from "./area";
+import { insertExample } from "./insert-sheet";
+import { readTravellerArea } from "./read-selection";
+import { saveFile, type SaveFile } from "./save-file";
+import { loadSettings, saveSettings } from "./settings";
+import { writeSheet, type WrittenSheet } from "./write-sheet";
+
+export { officeColours } from "./theme";
+
+/** What the adapter does for the pane. The pane's tests give fakes of the same shape. */
+export interface OfficeActions {
+  /** `anySize`: read a block of more than 100,000 cells (else a LargeSelectionError says its size). */
+  readonly readTravellerArea: (options?: { readonly anySize?: boolean }) => Promise<SheetArea>;
+  /** `onBatch` hears of each request written (done of total), for the progress bar. */
+  readonly writeSheet: (
+    model: SheetModel,
+    options?: { readonly onBatch?: (done: number, total: number) => void },
+  ) => Promise<WrittenSheet>;
+  readonly insertExample: (
+    name: string,
+    cells: CellValue[][],
+    options: { readonly headerRows: readonly number[] },
+  ) => Promise<WrittenSheet>;
+  readonly loadSettings: () => unknown;
+  readonly saveSettings: (value: unknown) => Promise<void>;
+  /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
+  readonly saveFile?: SaveFile;
+}
+
+/** The adapter's actions in Excel. */
+export const officeActions: OfficeActions = {
+  readTravellerArea,
+  writeSheet,
+  insertExample,
+  loadSettings,
+  saveSettings,
+  saveFile,
+};
+
+/**
+ * Waits for Office.js and says whether the pane is running in Excel: false in a plain browser
+ * (Office.onReady gives no host) or when Office.js is missing or fails.
+ *
+ * @example
+ * officeHost().then((inExcel) => render(inExcel));
+ */
+export async function officeHost(): Promise<boolean> {
+  try {
+    const info = await Office.onReady();
+    return info.host === Office.HostType.Excel;
+  } catch {
+    return false;
+  }
+}

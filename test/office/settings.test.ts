@@ -1,0 +1,27 @@
+// The pane's choices kept in the document's settings, against office-addin-mock, and outside Office.
+import { loadSettings, saveSettings } from "../../src/office/settings";
+import { DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
+import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
+
+afterEach(() => uninstallMockExcel());
+
+describe("settings", () => {
+  test("the pane's choices are kept in the document and read back", async () => {
+    installMockExcel([]);
+    expect(restoreOptions(loadSettings())).toEqual(DEFAULT_OPTIONS);
+    const chosen = {
+      ...DEFAULT_OPTIONS,
+      method: "butler" as const,
+      trim: "1",
+      rounding: "halfEven" as const,
+    };
+    await saveSettings(chosen);
+    expect(restoreOptions(loadSettings())).toEqual(chosen);
+  });
+
+  test("outside Office there is nothing to load and saving does nothing", async () => {
+    uninstallMockExcel();
+    expect(loadSettings()).toBeNull();
+    await expect(saveSettings({ method: "mp" })).resolves.toBeUndefined();
+  });
+});

@@ -1,14 +1,16 @@
 // The pane's write of a large session, timed: `npm run bench` runs it after the core's benchmark
 // (or `npx tsx scripts/bench-pane.ts` alone). For a 36-board, 20-table Mitchell scored all three
-// ways it builds the results sheet's model, lays it out and cuts it into requests for Excel
-// (src/office/batches.ts), and reports the requests' number and estimated sizes and the
-// time taken (median of a few runs after a warm-up; goal: model and requests in under 1 s). The
-// requests are not sent anywhere: no Excel runs here.
-import { buildSheet } from "../src/taskpane/build";
-import { checkOptions, DEFAULT_OPTIONS } from "../src/taskpane/options";
+// ways it builds the results sheet's model as the pane's Score does (the cells read once, then
+// the event scored by the event layer with the form's choices), lays it out and cuts it into
+// requests for Excel (src/office/batches.ts), and reports the requests' number and estimated
+// sizes and the time taken (median of a few runs after a warm-up; goal: model and requests in
+// under 1 s). The requests are not sent anywhere: no Excel runs here.
+import { scoreEvent } from "../src/event";
+import { checkOptions, DEFAULT_OPTIONS, userChoices } from "../src/taskpane/options";
+import { readArea } from "../src/taskpane/workflow";
 import { finishBytes, MAX_REQUEST_BYTES, planBatches } from "../src/office/batches";
 import { sheetLayout } from "../src/office/layout";
-import { sessionTraveller } from "../test/support/sessions";
+import { sessionRows } from "../test/support/sessions";
 
 /** The goal for building the model and the requests of the 36 x 20 session, in ms. */
 export const PANE_GOAL_MS = 1000;
@@ -27,9 +29,12 @@ function median(xs: number[]): number {
  * runPaneBench(); // prints "met     36 boards x 20 tables, all methods: 3 requests (4.00 MB, 3.98 MB, 0.06 MB) ..."
  */
 export function runPaneBench(boards = 36, tables = 20): boolean {
-  const traveller = sessionTraveller(boards, tables);
-  const checked = checkOptions({ ...DEFAULT_OPTIONS, method: "all" });
+  const values = sessionRows(boards, tables);
+  const reading = readArea({ sheet: "Session", range: `A1:D${values.length}`, top: 0, left: 0, values });
+  const options = { ...DEFAULT_OPTIONS, method: "all" as const };
+  const checked = checkOptions(options);
   if (!checked.ok) throw new Error("the options must be valid");
+  const choices = userChoices(options, checked.options);
   const modelMs: number[] = [];
   const requestMs: number[] = [];
   const cpuMs: number[] = [];
@@ -37,7 +42,7 @@ export function runPaneBench(boards = 36, tables = 20): boolean {
   for (let run = 0; run <= RUNS; run++) {
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const model = buildSheet(traveller, checked.options, []);
+    const model = scoreEvent(reading.event, choices).sections[0].sheet;
     const t1 = performance.now();
     const layout = sheetLayout(model);
     const batches = planBatches(layout, finishBytes(model, layout));

@@ -43,12 +43,11 @@ import ExcelJS from "exceljs";
 // INTERNAL IMPORTS AND ADAPTERS: the only lines that name the project's modules and types.
 // ================================================================================================
 import { readCsv } from "../src/io/csv";
-import { readTraveller } from "../src/scoring";
 import { openInput, scoreEvent } from "../src/event";
 import type { SheetModel } from "../src/sheet/model";
 import { main as cliMain, parseArgs, type CliIO } from "../src/cli/score";
-import { buildSheet } from "../src/taskpane/build";
-import { checkOptions, DEFAULT_OPTIONS } from "../src/taskpane/options";
+import { checkOptions, DEFAULT_OPTIONS, userChoices } from "../src/taskpane/options";
+import { readArea } from "../src/taskpane/workflow";
 import { sheetLayout } from "../src/office/layout";
 import { workbookFromModels } from "../src/writers/xlsx";
 import * as customFunctions from "../src/functions/functions";
@@ -112,16 +111,20 @@ async function runCli(
 /**
  * The model the task pane builds from a traveller's cells with the pane's choices (the form's
  * fields, as saved in a document: { method: "cross", divisor: "total" }), or the messages of the
- * choices it refuses.
+ * choices it refuses: the cells read as the pane reads an area at A1, and the event scored by the
+ * event layer with the form's choices, as the pane's Score does.
  */
 function paneModel(
   cells: readonly (readonly unknown[])[],
   choices: Readonly<Record<string, string>>,
   existingNames: readonly string[],
 ): unknown {
-  const checked = checkOptions({ ...DEFAULT_OPTIONS, ...choices } as typeof DEFAULT_OPTIONS);
+  const options = { ...DEFAULT_OPTIONS, ...choices } as typeof DEFAULT_OPTIONS;
+  const checked = checkOptions(options);
   if (!checked.ok) return { optionErrors: checked.errors };
-  return buildSheet(readTraveller(cells), checked.options, existingNames);
+  const reading = readArea({ sheet: "Sheet1", range: "A1", top: 0, left: 0, values: cells });
+  const scored = scoreEvent(reading.event, userChoices(options, checked.options), { existingNames });
+  return scored.sections[0].sheet;
 }
 
 /** The blocks the pane's Office.js writer writes from a model. */

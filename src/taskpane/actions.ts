@@ -1,26 +1,18 @@
 /**
  * What the pane is given: the actions that reach Excel (the Office adapter's, src/office, in the
- * add-in; fakes in tests) and the results sheet builder, which only the effect runner
- * (src/taskpane/state/run.ts) calls, and the callbacks the components are given. Kept apart from
- * the components so they never import Office.js.
+ * add-in; fakes in tests), which only the effect runner (src/taskpane/state/run.ts) calls, and the
+ * callbacks the components are given. Kept apart from the components so they never import Office.js.
  */
 import { type ColumnRole } from "../scoring";
 import type { OfficeActions } from "../office";
 import type { WorkedExample } from "./examples";
 import type { PaneOptions } from "./options";
-import type { StartSheet } from "./workflow";
 
 /**
  * Everything the pane asks of the outside world: in Excel, the Office adapter's actions
- * (src/office/index.ts) and the results sheet builder (src/taskpane/build.ts).
+ * (src/office/index.ts). Scoring is no action: the runner calls the event layer, which is pure.
  */
-export interface PaneActions extends OfficeActions {
-  /**
-   * Starts building the results sheet board by board (pure; throws a TravellerError or a
-   * ScoringError when it cannot), named uniquely among `existingNames`.
-   */
-  readonly startSheet: StartSheet;
-}
+export type PaneActions = OfficeActions;
 
 /** The director says what a column holds ("ignore" to leave it out). */
 export type ColumnChange = (index: number, role: ColumnRole | "ignore") => void;

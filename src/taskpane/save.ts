@@ -1,18 +1,13 @@
 /**
- * The results files the pane saves after scoring: the results web page, a PBN file or a USEBIO
- * file, made from the traveller the pane read and the choices it scored with, by the same writers
- * as the command line's --html, --pbn and --usebio. Pure: saving the file is the host's business
+ * The results files the pane saves after scoring: each output of the registry the pane offers a
+ * button for (src/writers/outputs.ts: the web page, PBN, USEBIO), made from the reading's event
+ * scored with the choices the results sheet was scored with, by the same writers as the command
+ * line's --html, --pbn and --usebio. Pure: saving the file is the host's business
  * (src/office/save-file.ts).
  */
-import type { ScoredSession, Traveller } from "../scoring";
-import { eventTitle } from "../sheet/event-title";
-import { buildSheetWithSummary, scoreForSheet } from "../sheet/results";
-import { renderHtmlPage } from "../writers/html";
-import { oneSession, writePbn } from "../writers/pbn";
-import { writeUsebio } from "../writers/usebio";
-import type { CheckedOptions } from "./options";
-
-export type ResultKind = "html" | "pbn" | "usebio";
+import { scoreEvent } from "../event";
+import { OUTPUTS, outputNamed, type OutputFormat } from "../writers/outputs";
+import type { WrittenResults } from "./state/state";
 
 /** A file to save: its name, media type and text. */
 export interface ResultFile {
@@ -21,38 +16,34 @@ export interface ResultFile {
   readonly text: string;
 }
 
-const FILES: Readonly<Record<ResultKind, { ext: string; type: string }>> = {
-  html: { ext: "html", type: "text/html;charset=utf-8" },
-  pbn: { ext: "pbn", type: "text/plain;charset=utf-8" },
-  usebio: { ext: "xml", type: "application/xml;charset=utf-8" },
-};
+/** The outputs the pane offers a Save button for (the workbook is not one: Excel is the workbook). */
+export const SAVE_OUTPUTS: readonly OutputFormat[] = OUTPUTS.filter((o) => o.button !== null);
 
-/**
- * The file of one kind for a traveller scored with the checked choices. Throws the scorer's
- * TravellerError or ScoringError (a PBN or USEBIO file of "all three" methods is refused).
- *
- * @example
- * resultFile("pbn", traveller, cells, { method: "mp", movement: "mitchell" }, "Board 1 matchpoints").name; // "Board 1 matchpoints.pbn"
- */
-export function resultFile(
-  kind: ResultKind,
-  traveller: Traveller,
-  cells: readonly (readonly unknown[])[],
-  options: CheckedOptions,
-  baseName: string,
-): ResultFile {
-  const sessions: readonly ScoredSession[] = scoreForSheet(traveller, options);
-  const title = eventTitle(cells, traveller);
-  const text =
-    kind === "html"
-      ? renderHtmlPage(buildSheetWithSummary(traveller, options, sessions), { eventTitle: title })
-      : kind === "pbn"
-        ? writePbn(traveller, oneSession(sessions, "A PBN file"), { event: title })
-        : writeUsebio(traveller, oneSession(sessions, "A USEBIO file"), { event: title });
-  const safe =
-    baseName
+/** A file name made of a sheet's name: no character a file system refuses, never empty. */
+function fileBase(sheet: string): string {
+  return (
+    sheet
       .replace(/[\\/:*?"<>|]+/g, " ")
       .replace(/\s+/g, " ")
-      .trim() || "results";
-  return { name: `${safe}.${FILES[kind].ext}`, type: FILES[kind].type, text };
+      .trim() || "results"
+  );
+}
+
+/**
+ * The file of one output (by its registry name) for the results written: the reading's event scored
+ * with the same choices, named after the results sheet with the output's extension. Rejects with
+ * the scorer's TravellerError or ScoringError (a PBN or USEBIO file of "all three" methods is
+ * refused), or the writer's error for an event it cannot hold.
+ *
+ * @example
+ * await resultFile("pbn", { sheet: "Board 1 matchpoints", reading, choices }); // { name: "Board 1 matchpoints.pbn", type: "text/plain;charset=utf-8", text: "% PBN 2.1 ..." }
+ */
+export async function resultFile(kind: string, written: WrittenResults): Promise<ResultFile> {
+  const output = outputNamed(kind);
+  const { reading, choices } = written;
+  const scored = scoreEvent(reading.event, choices, { existingNames: reading.area.sheetNames ?? [] });
+  // The reading's event has one section, so the output writes one file.
+  const [file] = await output.write(scored);
+  const text = typeof file.content === "string" ? file.content : new TextDecoder().decode(file.content);
+  return { name: `${fileBase(written.sheet)}.${output.extension}`, type: output.mime, text };
 }

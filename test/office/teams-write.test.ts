@@ -1,8 +1,8 @@
 // The teams sheet the pane builds goes into Excel through the same writer as the pairs sheet: two
 // context.sync() calls, every formula and number of the model written, team names as text.
 import { writeSheet } from "../../src/office/write-sheet";
-import { buildTeams } from "../../src/taskpane/build-teams";
-import { readTeamsEvent } from "../../src/scoring";
+import { scoreEvent } from "../../src/event";
+import { readArea } from "../../src/taskpane/workflow";
 import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
 import { twoMatches } from "../support/teams-sheets";
 
@@ -10,11 +10,12 @@ afterEach(() => uninstallMockExcel());
 
 test("a round of two matches goes onto a new sheet in 2 syncs", async () => {
   const cells = twoMatches("=Aces");
-  const model = buildTeams(
-    readTeamsEvent(cells),
-    { method: "imps", vp: "wbf", bamScale: "standard", impTable: "WBF" },
-    ["Sheet1"],
-  );
+  const reading = readArea({ sheet: "Sheet1", range: "A1:F9", top: 0, left: 0, values: cells });
+  const model = scoreEvent(
+    reading.event,
+    { teams: { method: "imps", vp: "wbf", bamScale: "standard", impTable: "WBF" } },
+    { existingNames: ["Sheet1"] },
+  ).sections[0].sheet;
   const book = installMockExcel(["Sheet1"]);
   const written = await writeSheet(model);
   expect(written.name).toBe("Teams");

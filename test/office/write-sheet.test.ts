@@ -3,12 +3,12 @@
 // written for a traveller with problems.
 import { writeSheet } from "../../src/office/write-sheet";
 import { parseAddress } from "../../src/office/area";
-import { buildReading, readArea } from "../../src/taskpane/workflow";
+import { readArea, refusal } from "../../src/taskpane/workflow";
 import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
-import { checkOptions, DEFAULT_OPTIONS, type PaneOptions } from "../../src/taskpane/options";
+import { checkOptions, DEFAULT_OPTIONS, userChoices, type PaneOptions } from "../../src/taskpane/options";
 import type { CellModel, CellStyle, SheetModel } from "../../src/sheet/model";
 import { cellRef, rangeRef } from "../../src/grid/a1";
-import { buildSheet } from "../../src/taskpane/build";
+import { scoreEvent } from "../../src/event";
 import { installMockExcel, uninstallMockExcel, writtenBlock } from "../support/mock-excel";
 
 afterEach(() => uninstallMockExcel());
@@ -288,15 +288,13 @@ describe("writeSheet", () => {
 describe("writeSheet with the results sheet the pane builds", () => {
   function built(id: string, change: Partial<PaneOptions>) {
     const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
-    const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options, ...change });
+    const options = { ...DEFAULT_OPTIONS, ...ex.options, ...change };
+    const checked = checkOptions(options);
     if (!checked.ok) throw new Error("options must be valid");
     const { cells } = exampleCells(ex.csv);
     const values = cells.map((r) => r.map((v) => v ?? ""));
-    return buildSheet(
-      readArea({ sheet: "S", range: "A1", top: 0, left: 0, values }).traveller,
-      checked.options,
-      [],
-    );
+    const reading = readArea({ sheet: "S", range: "A1", top: 0, left: 0, values });
+    return scoreEvent(reading.event, userChoices(options, checked.options)).sections[0].sheet;
   }
 
   test("the three-board Mitchell scored all three ways goes in 2 syncs, every cell of the model written", async () => {
@@ -354,18 +352,15 @@ describe("a traveller with problems writes nothing", () => {
         [1, 3, 4, "4S", "four"],
       ],
     };
-    const build = jest.fn(() => sessionModel(1, 1));
-    const checked = checkOptions(DEFAULT_OPTIONS);
-    if (!checked.ok) throw new Error("the default options must be valid");
-    const outcome = buildReading(readArea(area), checked.options, build);
-    if (outcome.kind === "built") await writeSheet(outcome.model);
-    expect(outcome.kind).toBe("problems");
-    if (outcome.kind !== "problems") return;
+    // The pane refuses the reading before anything is scored, so nothing reaches the writer.
+    const outcome = refusal(readArea(area));
+    if (outcome === null) await writeSheet(sessionModel(1, 1));
+    expect(outcome?.kind).toBe("problems");
+    if (outcome?.kind !== "problems") return;
     // Row 1, column 3 of the area (which starts at B2) is E3; row 2, column 4 is F4.
     expect(outcome.problems).toHaveLength(2);
     expect(outcome.problems[0]).toMatch(/^Sheet1!E3: "4Z"/);
     expect(outcome.problems[1]).toMatch(/^Sheet1!F4: "four"/);
-    expect(build).not.toHaveBeenCalled();
     expect(book.added).toEqual([]);
     expect(book.ranges).toEqual([]);
     expect(book.syncs).toBe(0);

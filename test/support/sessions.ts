@@ -1,10 +1,11 @@
 // Large sessions for the Office writer's size tests and `npm run bench`: a Mitchell of many boards
 // and tables, and one board with thousands of results, as a director's traveller would hold them
 // (Board, NS, EW, Score), with scores drawn by a seeded generator from scores that really occur.
+import { scoreEvent } from "../../src/event";
 import { readTraveller, type Traveller } from "../../src/scoring";
 import type { SheetModel } from "../../src/sheet/model";
-import { buildSheet } from "../../src/taskpane/build";
-import { checkOptions, DEFAULT_OPTIONS, type PaneOptions } from "../../src/taskpane/options";
+import { checkOptions, DEFAULT_OPTIONS, userChoices, type PaneOptions } from "../../src/taskpane/options";
+import { readArea } from "../../src/taskpane/workflow";
 import { REAL_SCORES } from "./random-boards";
 import { seededRandom as seeded } from "./seeded";
 
@@ -34,13 +35,18 @@ export function sessionTraveller(boards: number, tables: number, seed = 36): Tra
 }
 
 /**
- * The results sheet the pane builds for a session, with the pane's default choices and `change`.
+ * The results sheet the pane builds for a session, with the pane's default choices and `change`:
+ * the rows read from a sheet and scored by the event layer, as the pane's Score does.
  *
  * @example
  * sessionSheet(36, 20, { method: "all" }).name; // "Session all methods"
  */
 export function sessionSheet(boards: number, tables: number, change: Partial<PaneOptions> = {}): SheetModel {
-  const checked = checkOptions({ ...DEFAULT_OPTIONS, ...change });
+  const options = { ...DEFAULT_OPTIONS, ...change };
+  const checked = checkOptions(options);
   if (!checked.ok) throw new Error(`Bad options: ${JSON.stringify(checked.errors)}`);
-  return buildSheet(sessionTraveller(boards, tables), checked.options, []);
+  const values = sessionRows(boards, tables);
+  const reading = readArea({ sheet: "Session", range: `A1:D${values.length}`, top: 0, left: 0, values });
+  if (reading.problems.length > 0) throw new Error(`Session has problems: ${reading.problems.length}`);
+  return scoreEvent(reading.event, userChoices(options, checked.options)).sections[0].sheet;
 }

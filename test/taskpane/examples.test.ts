@@ -1,23 +1,20 @@
 import { readFileSync, readdirSync } from "fs";
 import { join } from "path";
-import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
-import { buildSheet } from "../../src/taskpane/build";
-import { checkOptions, DEFAULT_OPTIONS, teamsChoices } from "../../src/taskpane/options";
-import { buildReading, readArea } from "../../src/taskpane/workflow";
+import { exampleCells, WORKED_EXAMPLES, type WorkedExample } from "../../src/taskpane/examples";
+import { readArea } from "../../src/taskpane/workflow";
+import { start, step, type Machine } from "../../src/taskpane/state/machine";
+import { resultFile } from "../../src/taskpane/save";
+import type { SheetModel } from "../../src/sheet/model";
+import { exampleArea, fakeActions, NOTES, scoredArea, settle } from "./fixtures";
 
 const EXAMPLES_DIR = join(__dirname, "..", "..", "examples");
 
 /** Reads an example's CSV as the pane reads it once inserted at A1 of a sheet. */
 function readExample(csv: string): ReturnType<typeof readArea> {
-  const { cells } = exampleCells(csv);
-  return readArea({
-    sheet: "S",
-    range: "A1",
-    top: 0,
-    left: 0,
-    values: cells.map((r) => r.map((v) => v ?? "")),
-  });
+  return readArea(exampleArea({ csv } as WorkedExample));
 }
+
+const example = (id: string): WorkedExample => WORKED_EXAMPLES.find((e) => e.id === id)!;
 
 describe("the worked examples", () => {
   test("are the files in examples/ themselves, bundled as text (every CSV there is offered)", () => {
@@ -56,11 +53,8 @@ describe("the worked examples", () => {
   });
 
   test("the club's board 15 with its options gives the printed cross-IMP totals 31, -1, -27, -27, 24", () => {
-    const ex = WORKED_EXAMPLES.find((e) => e.id === "club-board-15")!;
-    const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options });
-    if (!checked.ok) throw new Error("the example's options must be valid");
-    const reading = readExample(ex.csv);
-    const model = buildSheet(reading.traveller, checked.options, ["Sheet1"]);
+    const ex = example("club-board-15");
+    const { sheet: model } = scoredArea(exampleArea(ex, "Sheet1"), ex.options);
     expect(model.name).toBe("Board 15 cross-IMPs");
     // The totals the club's Cross-IMP Scoring explanation prints, table by table in the traveller's
     // order, are the values the engine cached under the "Total" heading of the sheet's table of
@@ -85,24 +79,71 @@ describe("the worked examples", () => {
   });
 });
 
-describe("the worked teams example", () => {
-  test("reads as a teams scoresheet and scores Aces 13.78, Kings 6.22 with its options", () => {
-    const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
-    const reading = readExample(ex.csv);
-    expect(reading.teams?.matches.map((m) => [m.home, m.away, m.boards.length])).toEqual([
-      ["Aces", "Kings", 8],
-    ]);
-    const checked = checkOptions({ ...DEFAULT_OPTIONS, ...ex.options });
-    if (!checked.ok) throw new Error("the example's options must be valid");
-    const built = buildReading(
-      reading,
-      checked.options,
-      buildSheet,
-      teamsChoices({ ...DEFAULT_OPTIONS, ...ex.options }),
+/** The pane opened on an empty cell, the example inserted and scored with its own options and the pane's defaults. */
+async function scoreInPane(ex: WorkedExample) {
+  const fake = fakeActions(NOTES);
+  let machine: Machine = await settle(start(true), fake.actions);
+  machine = await settle(step(machine, { kind: "examplePressed", example: ex }), fake.actions);
+  machine = await settle(step(machine, { kind: "scorePressed" }), fake.actions);
+  if (fake.written.length !== 1) throw new Error(`${ex.id}: ${JSON.stringify(machine.state.status)}`);
+  return { ...fake, machine, sheet: fake.written[0] };
+}
+
+/** The pairs of each field of the session summary, in ranking order, as the sheet declares them. */
+function fields(sheet: SheetModel): { title: string; pairs: unknown[] }[] {
+  const summary = sheet.blocks.find((b) => b.kind === "summary")!;
+  return summary.tables.map((t) => ({
+    title: t.title,
+    pairs: (t.ranking ?? []).map((row) => sheet.cells.find((c) => c.row === row && c.col === 0)?.value),
+  }));
+}
+
+describe("the worked examples scored in the pane", () => {
+  test("the five-pair Howell, with the default movement: one field of all five pairs, told from the pair numbers", async () => {
+    const { sheet, machine } = await scoreInPane(example("howell"));
+    // Pair 2 sits NS on board 1 and EW on board 3 (4S by W, 4 v 2): a Howell, one ranking.
+    const ranked = fields(sheet);
+    expect(ranked).toHaveLength(1);
+    expect(ranked[0].pairs.map(String).sort()).toEqual(["1", "2", "3", "4", "5"]);
+    expect(sheet.cells[0].value).toMatch(
+      /5 boards \(Howell, told from the pair numbers: pair \d sits NS on board \d and EW on board \d\)/,
     );
-    if (built.kind !== "built") throw new Error("the example must score");
-    // Board 1: +420 and +50 to Aces, net +470, 10 IMPs; 10 IMPs over 8 boards is 13.78 to 6.22.
-    const vps = built.model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
-    expect(vps).toEqual([13.78, 6.22]);
+    // The status line says how the movement was decided, as the sheet's title does.
+    expect(machine.state.status?.text).toMatch(
+      /^Matchpoints: 5 boards, 10 tables \(Howell, told from the pair numbers: .*\)\. The formulas recalculate if a score is edited\.$/,
+    );
+  });
+
+  test("the three-table Mitchell: NS and EW ranked apart, three pairs each", async () => {
+    const { sheet, machine } = await scoreInPane(example("mitchell"));
+    // NS 1 and EW 1 both play board 1: the numbers are two fields, so a Mitchell.
+    const ranked = fields(sheet);
+    expect(ranked.map((f) => f.pairs.length)).toEqual([3, 3]);
+    expect(ranked.map((f) => f.title)).toEqual([expect.stringMatching(/NS/), expect.stringMatching(/EW/)]);
+    // NS 3 first on 62.50% (the examples' README).
+    expect(ranked[0].pairs[0]).toBe("NS 3");
+    expect(machine.state.status?.text).toMatch(
+      /^Matchpoints: 3 boards, 9 tables \(Mitchell, told from the pair numbers: NS 1 and EW 1 both play board 1\)\./,
+    );
+  });
+
+  test("the teams match, saved as a web page: the match's IMPs and VPs, not a pairs ranking", async () => {
+    const { sheet, machine, actions, files } = await scoreInPane(example("teams-match"));
+    expect(sheet.name).toBe("Teams");
+    const written = machine.state.status?.written;
+    if (!written) throw new Error("the Save buttons need the results written");
+    expect(written.sheet).toBe("Teams");
+    const page = await resultFile("html", written);
+    await actions.saveFile!(page);
+    expect(files.map((f) => [f.name, f.type])).toEqual([["Teams.html", "text/html;charset=utf-8"]]);
+    // Board 1 is +470 net to Aces, 10 IMPs; over 8 boards 13.78 to 6.22 VPs on the WBF scale.
+    expect(page.text).toContain("Aces");
+    expect(page.text).toContain("Kings");
+    expect(page.text).toContain("13.78");
+    expect(page.text).toContain("6.22");
+    // Scored as pairs the rows would rank NS and EW "pairs" by matchpoint percentage: 56.25% on
+    // the 16 rows (Aces win one board of the 8 as NS, tie the rest).
+    expect(page.text).not.toMatch(/\d+\.\d\d%/);
+    expect(page.text).not.toMatch(/Matchpoints/);
   });
 });

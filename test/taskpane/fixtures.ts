@@ -1,13 +1,23 @@
 // Areas of a worksheet, a worked example and checked choices for the pane's tests, written out by
-// hand; and the reducer run over a list of events.
+// hand; the reducer run over a list of events; and an area scored as the pane scores it.
+import { scoreEvent, type ScoredSection, type UserChoices } from "../../src/event";
+import { columnLetters } from "../../src/grid/a1";
 import type { SheetArea } from "../../src/office/area";
-import type { WorkedExample } from "../../src/taskpane/examples";
-import type { Effect, PaneEvent } from "../../src/taskpane/state/events";
+import type { FileToSave } from "../../src/office/save-file";
+import type { WrittenSheet } from "../../src/office/write-sheet";
+import type { SheetModel } from "../../src/sheet/model";
+import type { PaneActions } from "../../src/taskpane/actions";
+import { exampleCells, type WorkedExample } from "../../src/taskpane/examples";
+import { readArea } from "../../src/taskpane/workflow";
+import type { Effect, OutcomeEvent, PaneEvent } from "../../src/taskpane/state/events";
+import { step, type Machine } from "../../src/taskpane/state/machine";
+import { runEffect } from "../../src/taskpane/state/run";
 import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import {
   checkOptions,
   DEFAULT_OPTIONS,
+  userChoices,
   type CheckedOptions,
   type PaneOptions,
 } from "../../src/taskpane/options";
@@ -87,6 +97,100 @@ export function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
   const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.options;
+}
+
+/** The form's default choices with `change`, as the event layer takes them (what Score hands on). */
+export function choicesOf(change: Partial<PaneOptions> = {}): UserChoices {
+  return userChoices({ ...DEFAULT_OPTIONS, ...change }, checked(change));
+}
+
+/**
+ * The area's cells read by the pane and scored with the form's default choices and `change`, as
+ * the effect runner scores them (the sheet is named among the area's `sheetNames`).
+ */
+export function scoredArea(area: SheetArea, change: Partial<PaneOptions> = {}): ScoredSection {
+  const reading = readArea(area);
+  return scoreEvent(reading.event, choicesOf(change), { existingNames: area.sheetNames ?? [] }).sections[0];
+}
+
+/** Cells put at A1 of a new sheet, as the pane reads them back (blanks as ""). */
+function cellsArea(
+  cells: readonly (readonly unknown[])[],
+  sheet: string,
+  sheetNames: readonly string[],
+): SheetArea {
+  const values = cells.map((r) => r.map((v) => v ?? ""));
+  const width = Math.max(...values.map((r) => r.length));
+  return {
+    sheet,
+    range: `A1:${columnLetters(width - 1)}${values.length}`,
+    top: 0,
+    left: 0,
+    values,
+    sheetNames,
+  };
+}
+
+/** A worked example's traveller as the pane puts it on a new sheet (at A1 of `sheet`). */
+export function exampleArea(example: WorkedExample, sheet = "S"): SheetArea {
+  return cellsArea(exampleCells(example.csv).cells, sheet, [sheet]);
+}
+
+/**
+ * Actions that stand for a workbook and record what they were asked: the selection is `area` until
+ * a sheet is inserted (the inserted sheet, "<name> (2)", is then selected, as in Excel), and every
+ * sheet written or inserted joins the workbook's sheet names.
+ */
+export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
+  const written: SheetModel[] = [];
+  const saves: unknown[] = [];
+  const inserts: { name: string; cells: unknown[][]; headerRows: readonly number[] }[] = [];
+  const files: FileToSave[] = [];
+  let selected = area;
+  const actions: PaneActions = {
+    readTravellerArea: jest.fn(async () => selected),
+    writeSheet: jest.fn(async (model: SheetModel): Promise<WrittenSheet> => {
+      written.push(model);
+      selected = { ...selected, sheetNames: [...(selected.sheetNames ?? []), model.name] };
+      return { name: model.name, range: "A1:L20" };
+    }),
+    insertExample: jest.fn(async (name, cells, { headerRows }) => {
+      inserts.push({ name, cells, headerRows });
+      const sheet = `${name} (2)`;
+      selected = cellsArea(cells, sheet, [...(selected.sheetNames ?? []), sheet]);
+      return { name: sheet, range: selected.range };
+    }),
+    loadSettings: jest.fn(() => saved),
+    saveSettings: jest.fn(async (value: unknown) => {
+      saves.push(value);
+    }),
+    saveFile: jest.fn(async (file: FileToSave) => {
+      files.push(file);
+      return "downloaded" as const;
+    }),
+  };
+  return { actions, written, saves, inserts, files };
+}
+
+/** Runs the waiting effects as the pane does, feeding their outcomes back, until none wait. */
+export async function settle(machine: Machine, actions: PaneActions): Promise<Machine> {
+  while (machine.waiting.length > 0) {
+    const effects = machine.waiting;
+    machine = step(machine, { kind: "effectsTaken", count: effects.length });
+    const reported: OutcomeEvent[] = [];
+    await Promise.all(
+      effects.map((e) =>
+        runEffect(
+          e,
+          actions,
+          (r) => reported.push(r),
+          async () => {},
+        ),
+      ),
+    );
+    for (const r of reported) machine = step(machine, r);
+  }
+  return machine;
 }
 
 /** Every event in turn: the last state and every effect asked for on the way. */

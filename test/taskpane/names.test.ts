@@ -80,7 +80,9 @@ describe("the names table in the pane's workflow", () => {
     const named = after(opened(), { kind: "namesPressed" }, { kind: "selectionRead", area: NAMES }).state;
     const { effects } = after(named, { kind: "scorePressed" }, { kind: "selectionRead", area: BOARD_2 });
     const build = effects.find((e) => e.kind === "buildSheet");
-    expect(build?.kind === "buildSheet" && build.options.names?.get("7")).toBe("Ann Smith & Bob Jones");
+    expect(build?.kind === "buildSheet" && build.choices.pairs?.names?.get("7")).toBe(
+      "Ann Smith & Bob Jones",
+    );
   });
 
   test("a selection that is not a names table changes nothing and says why", () => {
@@ -165,14 +167,14 @@ describe("an opened results file's own names", () => {
     ).state;
     const build = scoreOpenedHowell(start);
     // A Howell: names by pair number, whatever way the pair sits; kept as text, whatever they start with.
-    expect(build.options.names?.get("1")).toBe("Renée Duval - Sam Hart");
-    expect(build.options.names?.get("3")).toBe("=SUM(A1) - Tom Ives");
+    expect(build.choices.pairs?.names?.get("1")).toBe("Renée Duval - Sam Hart");
+    expect(build.choices.pairs?.names?.get("3")).toBe("=SUM(A1) - Tom Ives");
   });
 
   test("a names table chosen in the pane wins over the file's", () => {
     const named = after(opened(), { kind: "namesPressed" }, { kind: "selectionRead", area: NAMES }).state;
     const build = scoreOpenedHowell(named);
-    expect(build.options.names?.get("7")).toBe("Ann Smith & Bob Jones");
-    expect(build.options.names?.get("1")).toBeUndefined();
+    expect(build.choices.pairs?.names?.get("7")).toBe("Ann Smith & Bob Jones");
+    expect(build.choices.pairs?.names?.get("1")).toBeUndefined();
   });
 });

@@ -4,10 +4,11 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+import { readCsv } from "../../src/io/csv";
 import { openFile, publishedNote } from "../../src/taskpane/open-file";
 import { exampleCells } from "../../src/taskpane/examples";
 import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
-import { after, NOTES } from "./fixtures";
+import { after, choicesOf, NOTES } from "./fixtures";
 
 const FILES = path.resolve(__dirname, "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => new Uint8Array(fs.readFileSync(path.join(FILES, f)));
@@ -49,10 +50,24 @@ describe("openFile", () => {
     expect(cells[4]).toEqual([1, 4, 4, 4, "4S", "N", "HA", 9, -50, 0, 6, 0, 100]);
   });
 
-  test("a traveller CSV is put on a sheet as it is", () => {
-    const csv = "Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n";
+  test("a traveller CSV is put on a sheet cell for cell, named after the file, with no choices of its own", () => {
+    const csv = 'Board;NS;EW;Contract;Score\n1;1;2;"4S, doubled";420\n1;3;4;3NT;-50\n';
     const opened = openFile("tuesday.csv", new TextEncoder().encode(csv));
-    expect(opened).toMatchObject({ kind: "opened", sheets: [{ sheetName: "tuesday", csv, options: {} }] });
+    if (opened.kind !== "opened") throw new Error(opened.message);
+    expect(opened.sheets).toMatchObject([{ sheetName: "tuesday", options: {} }]);
+    expect(readCsv(opened.sheets[0].csv).rows).toEqual([
+      ["Board", "NS", "EW", "Contract", "Score"],
+      ["1", "1", "2", "4S, doubled", "420"],
+      ["1", "3", "4", "3NT", "-50"],
+    ]);
+  });
+
+  test("a teams scoresheet CSV opens as one sheet, the form's teams method untouched", () => {
+    const csv = "Round,Board,Room,NS,EW,Score\n1,1,Open,Aces,Kings,420\n1,1,Closed,Kings,Aces,-50\n";
+    const opened = openFile("league.csv", new TextEncoder().encode(csv));
+    if (opened.kind !== "opened") throw new Error(opened.message);
+    expect(opened.event.kind).toBe("teams");
+    expect(opened.sheets.map((s) => [s.sheetName, s.options])).toEqual([["league", {}]]);
   });
 
   test("a file that is not PBN, USEBIO or a traveller says which formats are read", () => {
@@ -67,7 +82,11 @@ describe("the pane opens a results file", () => {
   test("published figures that differ are named in the message (section B scored on the ACBL scale)", () => {
     const opened = openFile("club-pairs.pbn", bytes("club-pairs.pbn"));
     if (opened.kind !== "opened") throw new Error(opened.message);
-    const note = publishedNote(opened.sections[1], { method: "mp", movement: "mitchell", scale: "ACBL" });
+    const note = publishedNote(
+      opened.event,
+      1,
+      choicesOf({ method: "mp", movement: "mitchell", scale: "ACBL" }),
+    );
     // ACBL: top 2. +110 beats one result: 1 each way, not the file's 2 and 2 (EBU); +140 gets
     // 2 (the file: 4) and EW against -100 get 2 (the file: 4). Four of the six figures differ.
     expect(note).toMatch(
@@ -116,7 +135,7 @@ describe("the pane opens a results file", () => {
     expect(read.effects).toHaveLength(1);
     expect(read.effects[0]).toMatchObject({
       kind: "buildSheet",
-      options: { method: "mp", movement: "mitchell", scale: "EBU" },
+      choices: { pairs: { method: "mp", movement: "mitchell", scale: "EBU" } },
     });
     expect(busyStep(read.state)).toBe("scoring");
 

@@ -1,32 +1,52 @@
-import * as fs from "node:fs";
-import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
-import { readTraveller } from "../../src/scoring";
-import { resultFile } from "../../src/taskpane/save";
+// The results files the pane saves after scoring ("Save the results as"): made from the reading's
+// event scored with the same choices as the sheet, by the output registry's writers.
+import { OUTPUTS } from "../../src/writers/outputs";
+import { resultFile, SAVE_OUTPUTS } from "../../src/taskpane/save";
+import { readArea } from "../../src/taskpane/workflow";
+import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { choicesOf, exampleArea } from "./fixtures";
 
-const rows = readCsv(
-  fs.readFileSync(path.join(__dirname, "..", "..", "examples", "mitchell-session.csv"), "utf8"),
-).rows;
-const traveller = readTraveller(rows);
-const mp = { method: "mp", movement: "mitchell" } as const;
+const mitchell = readArea(exampleArea(WORKED_EXAMPLES.find((e) => e.id === "mitchell")!));
+const mp = choicesOf({ method: "mp" });
 
 describe("the results files the pane saves", () => {
-  test("each kind: its name, type, and the writers' text headed with the traveller's title", () => {
-    const html = resultFile("html", traveller, rows, mp, "Session: matchpoints?");
+  test("a button for each output but the workbook (Excel is the workbook): web page, PBN, USEBIO", () => {
+    expect(SAVE_OUTPUTS.map((o) => [o.name, o.button])).toEqual([
+      ["html", "Web page"],
+      ["pbn", "PBN"],
+      ["usebio", "USEBIO"],
+    ]);
+    expect(OUTPUTS.filter((o) => !SAVE_OUTPUTS.includes(o)).map((o) => o.name)).toEqual(["xlsx"]);
+  });
+
+  test("each kind: named after the results sheet, the registry's type, headed with the traveller's title", async () => {
+    const written = { sheet: "Session: matchpoints?", reading: mitchell, choices: mp };
+    const html = await resultFile("html", written);
+    // The characters a file system refuses become spaces, and runs of spaces one.
     expect([html.name, html.type]).toEqual(["Session matchpoints.html", "text/html;charset=utf-8"]);
     expect(html.text).toContain("<h1>Club pairs, three-table Mitchell, one board a round</h1>");
-    const pbn = resultFile("pbn", traveller, rows, mp, "Session");
-    expect(pbn.name).toBe("Session.pbn");
+    const pbn = await resultFile("pbn", { ...written, sheet: "Session" });
+    expect([pbn.name, pbn.type]).toEqual(["Session.pbn", "text/plain;charset=utf-8"]);
     // NS 3 first on 62.50% (the examples' README).
     expect(pbn.text).toMatch(/\[TotalScoreTable "[^"]*"\]\r\n"1" "3" "NS" "3"\s+"7.50" "62.50"/);
-    const xml = resultFile("usebio", traveller, rows, mp, "Session");
+    const xml = await resultFile("usebio", { ...written, sheet: "Session" });
     expect([xml.name, xml.type]).toEqual(["Session.xml", "application/xml;charset=utf-8"]);
     expect(xml.text).toContain("<PERCENTAGE>62.5</PERCENTAGE>");
   });
 
-  test("a PBN or USEBIO file of all three methods is refused with a message", () => {
-    expect(() => resultFile("pbn", traveller, rows, { method: "all", movement: "mitchell" }, "x")).toThrow(
-      /one method's results/,
+  test("made with the choices the sheet was scored with: cross-IMPs, not the default matchpoints", async () => {
+    const choices = choicesOf({ method: "cross" });
+    const cross = await resultFile("usebio", { sheet: "S", reading: mitchell, choices });
+    expect(cross.text).toContain('<EVENT EVENT_TYPE="CROSS_IMP_PAIRS">');
+    // Board 1, NS 1's -50 against 450 (-500: -11 IMPs) and 420 (-470: -10): -21 over the 2
+    // comparisons is -10.5.
+    expect(cross.text).toMatch(
+      /<NS_PAIR_NUMBER>1<\/NS_PAIR_NUMBER>.*<SCORE>-50<\/SCORE><NS_IMPS>-10.5<\/NS_IMPS>/,
     );
+  });
+
+  test("a PBN or USEBIO file of all three methods is refused with a message", async () => {
+    const all = { sheet: "x", reading: mitchell, choices: choicesOf({ method: "all" }) };
+    await expect(resultFile("pbn", all)).rejects.toThrow(/one method's results/);
   });
 });

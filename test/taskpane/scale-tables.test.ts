@@ -3,19 +3,27 @@
 // and used by Score: the IMP scale for Butler, cross-IMPs and teams IMPs, the VP scale for teams
 // events' VPs.
 import type { SheetArea } from "../../src/office/area";
-import { buildSheet } from "../../src/taskpane/build";
+import { scoreEvent } from "../../src/event";
 import {
   checkOptions,
   DEFAULT_OPTIONS,
   restoreOptions,
   teamsChoices,
+  userChoices,
   type PaneOptions,
 } from "../../src/taskpane/options";
 import { restoreScale, scaleFromArea } from "../../src/taskpane/scale-tables";
-import { buildReading, readArea } from "../../src/taskpane/workflow";
+import { readArea } from "../../src/taskpane/workflow";
 import type { SheetModel } from "../../src/sheet/model";
 import { FROM_VPS, twoMatches } from "../support/teams-sheets";
 import { after, openedOnBoard2 } from "./fixtures";
+
+/** The sheet the pane builds for an area scored with the form's choices (which hold the scales given). */
+function paneSheet(area: SheetArea, options: PaneOptions): SheetModel {
+  const checked = checkOptions(options);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  return scoreEvent(readArea(area).event, userChoices(options, checked.options)).sections[0].sheet;
+}
 
 /** The WBF IMP scale as printed (Laws of Duplicate Bridge 2017, Law 78B), with a header row. */
 const WBF_ROWS: (string | number)[][] = [
@@ -183,9 +191,7 @@ const BOARD_1: SheetArea = {
 };
 
 function pairsSheet(options: PaneOptions): SheetModel {
-  const checked = checkOptions(options);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return buildSheet(readArea(BOARD_1).traveller, checked.options, []);
+  return paneSheet(BOARD_1, options);
 }
 
 describe("a pairs board scored on a given IMP scale", () => {
@@ -248,13 +254,9 @@ describe("a teams event scored on given scales", () => {
   };
 
   function teamsVps(options: PaneOptions): unknown[] {
-    const checked = checkOptions(options);
-    if (!checked.ok) throw new Error("bad options");
-    const built = buildReading(readArea(AREA), checked.options, buildSheet, teamsChoices(options));
-    if (built.kind !== "built") throw new Error("must build");
     // The VP cells: the winner's VPs looked up on the scale, the loser's the total less them.
-    return built.model.cells
-      .filter((c) => c.formula?.startsWith("=IF(") && c.formula.includes("MATCH(ABS("))
+    return paneSheet(AREA, options)
+      .cells.filter((c) => c.formula?.startsWith("=IF(") && c.formula.includes("MATCH(ABS("))
       .map((c) => c.value);
   }
 

@@ -1,13 +1,12 @@
 // A teams scoresheet in the pane: read as a teams event, scored with the teams choices, and the
 // status says what was written.
-import { DEFAULT_OPTIONS, restoreOptions, teamsChoices } from "../../src/taskpane/options";
+import { restoreOptions } from "../../src/taskpane/options";
 import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState } from "../../src/taskpane/state/state";
-import { buildReading, readArea } from "../../src/taskpane/workflow";
+import { readArea, sectionOf } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
-import { buildSheet } from "../../src/taskpane/build";
 import { twoMatches } from "../support/teams-sheets";
-import { after } from "./fixtures";
+import { after, scoredArea } from "./fixtures";
 
 const cells = twoMatches();
 const AREA: SheetArea = {
@@ -22,7 +21,7 @@ describe("a teams scoresheet in the pane", () => {
   test("is read as two matches of one round", () => {
     const reading = readArea(AREA);
     expect(reading.problems).toEqual([]);
-    expect(reading.teams?.matches.map((m) => `${m.home} v ${m.away}`)).toEqual([
+    expect(sectionOf(reading).teams?.matches.map((m) => `${m.home} v ${m.away}`)).toEqual([
       "Aces v Kings",
       "Queens v Jacks",
     ]);
@@ -37,22 +36,16 @@ describe("a teams scoresheet in the pane", () => {
     );
     const build = effects.find((e) => e.kind === "buildSheet");
     expect(build).toMatchObject({
-      teams: { method: "bam", vp: "none", bamScale: "standard", impTable: "WBF" },
+      choices: { teams: { method: "bam", vp: "none", bamScale: "standard", impTable: "WBF" } },
     });
   });
 
-  test("builds the teams sheet: Aces 16.46, Kings 3.54 over two boards; Jacks win the other match", () => {
-    const reading = readArea(AREA);
-    const built = buildReading(
-      reading,
-      { method: "mp", movement: "mitchell" },
-      buildSheet,
-      teamsChoices(DEFAULT_OPTIONS),
-    );
-    if (built.kind !== "built") throw new Error("must build");
-    expect(built.model.name).toBe("Teams");
+  test("is scored as teams with the pane's default choices: Aces 16.46, Kings 3.54 over two boards; Jacks win the other match", () => {
+    const scored = scoredArea(AREA);
+    expect(scored.kind).toBe("teams");
+    expect(scored.sheet.name).toBe("Teams");
     // Net +470 on board 1 is 10 IMPs; on two boards 10 IMPs is 16.46 (WBF 2013, X = 15 sqrt 2).
-    const vps = built.model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
+    const vps = scored.sheet.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
     expect(vps).toEqual([16.46, 3.54, 3.54, 16.46]);
   });
 

@@ -1,61 +1,64 @@
-import { buildReading, keptOverrides, readArea, refusal } from "../../src/taskpane/workflow";
-import { buildSheet } from "../../src/taskpane/build";
+import { ScoringError, TravellerError } from "../../src/scoring";
+import {
+  countedOf,
+  keptOverrides,
+  readArea,
+  refusal,
+  scoringRefusal,
+  sectionOf,
+} from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
-import { BOARD_2, checked } from "./fixtures";
+import { twoMatches } from "../support/teams-sheets";
+import { BOARD_2, HEADER_ONLY, WITH_A_PROBLEM } from "./fixtures";
 
 // Calculation 1 of "An explanation of Cross IMP Scoring" (board 2, NS vulnerable): 680, -100, 680,
-// 680; Butler datum 490. The workbook already has a sheet of the name the results would take.
+// 680. The workbook already has a sheet of the name the results would take.
 const AREA: SheetArea = { ...BOARD_2, sheetNames: ["Sheet1", "Board 2 Butler"] };
 
-describe("buildReading", () => {
-  test("a good traveller is built, named uniquely among the workbook's sheets", () => {
-    const outcome = buildReading(readArea(AREA), checked({ method: "butler" }), buildSheet);
-    expect(outcome.kind).toBe("built");
-    if (outcome.kind !== "built") return;
-    expect(outcome.model.name).toBe("Board 2 Butler (2)");
-    // The mean of 680, -100, 680, 680 is 485, rounded to 490; 680 is 190 above it (5 IMPs) and
-    // -100 is 590 below (-11 IMPs): the datum and the IMPs are computed on the sheet.
-    const values = outcome.model.cells.filter((c) => c.formula).map((c) => c.value);
-    expect(values).toEqual(expect.arrayContaining([490, 5, -11]));
+describe("readArea: the area's cells opened as an event of one section", () => {
+  test("a traveller: one pairs section of the area's board, named after the area", () => {
+    const reading = readArea(AREA);
+    expect(reading.event.source).toEqual({ format: "cells", name: "Sheet1!C3:F7" });
+    expect(reading.event.sections).toHaveLength(1);
+    const section = sectionOf(reading);
+    expect(section.kind).toBe("pairs");
+    expect(section.traveller.boards.map((b) => [b.board, b.rows.map((r) => r.scoreEntered)])).toEqual([
+      [2, [680, -100, 680, 680]],
+    ]);
+    expect(reading.problems).toEqual([]);
   });
 
-  test("when the engine refuses (fewer results expected than obtained) its message comes back", () => {
-    const outcome = buildReading(
-      readArea(AREA),
-      checked({ method: "cross", expected: "number", expectedNumber: "2" }),
-      buildSheet,
-    );
-    expect(outcome).toEqual({
-      kind: "failed",
-      message: expect.stringMatching(/^Board 2 has 4 results but 2 were expected/),
+  test("a problem is named by its cell's Excel address, in the reader's words", () => {
+    // Table 2's score, row 2 and column 3 of the block at C3, is F5.
+    const reading = readArea(WITH_A_PROBLEM);
+    expect(reading.problems).toEqual([expect.stringMatching(/^Sheet1!F5: "four" /)]);
+    // The section keeps the problem in its own terms; the lines are its, named by address.
+    expect(sectionOf(reading).problems).toHaveLength(1);
+  });
+
+  test("an area on a sheet whose name Excel quotes names its cells with the quotes", () => {
+    const area: SheetArea = { ...WITH_A_PROBLEM, sheet: "Club night" };
+    expect(readArea(area).problems).toEqual([expect.stringMatching(/^'Club night'!F5: "four" /)]);
+  });
+
+  test("a teams scoresheet: one teams section of two matches", () => {
+    const reading = readArea({
+      sheet: "Sheet1",
+      range: "A1:F9",
+      top: 0,
+      left: 0,
+      values: twoMatches() as (string | number)[][],
     });
-  });
-
-  test("a problem only the scoring finds (a pair on both sides in a Howell) comes back by Excel address", () => {
-    const area: SheetArea = {
-      ...AREA,
-      values: [
-        ["Board", "NS", "EW", "Score"],
-        [1, 1, 1, 420],
-        [1, 2, 3, -50],
-      ],
-    };
-    const outcome = buildReading(readArea(area), checked({ movement: "howell" }), buildSheet);
-    // The pair cell of the first table: row 1, column 2 of the area at C3 is E4.
-    expect(outcome.kind).toBe("problems");
-    if (outcome.kind === "problems")
-      expect(outcome.problems[0]).toMatch(/^Sheet1!E4: Pair 1 is on both sides/);
-  });
-
-  test("an error that is not a refusal is thrown on", () => {
-    const build = () => {
-      throw new RangeError("out of memory");
-    };
-    expect(() => buildReading(readArea(AREA), checked(), build)).toThrow("out of memory");
+    expect(reading.problems).toEqual([]);
+    expect(sectionOf(reading).kind).toBe("teams");
+    expect(sectionOf(reading).teams?.matches.map((m) => `${m.home} v ${m.away}`)).toEqual([
+      "Aces v Kings",
+      "Queens v Jacks",
+    ]);
   });
 });
 
-describe("refusal", () => {
+describe("refusal: what cannot be scored before anything is built", () => {
   test("an area with no traveller in it is refused, named at its first cell", () => {
     const area: SheetArea = { ...AREA, values: [[""]] };
     // Row 2, column 2 (0-based) is C3.
@@ -66,11 +69,19 @@ describe("refusal", () => {
   });
 
   test("a header with no board under it is refused by a message naming the block", () => {
-    const area: SheetArea = { ...AREA, range: "C3:F3", values: [AREA.values[0]] };
-    expect(refusal(readArea(area))).toEqual({
+    expect(refusal(readArea(HEADER_ONLY))).toEqual({
       kind: "failed",
       message:
         "No boards were found in C3:F3: select the traveller, header row included, or click inside it.",
+    });
+  });
+
+  test("a teams header with no match under it is refused by the teams words", () => {
+    const area: SheetArea = { ...AREA, range: "A1:F1", values: [twoMatches()[0] as string[]] };
+    expect(sectionOf(readArea(area)).kind).toBe("teams");
+    expect(refusal(readArea(area))).toEqual({
+      kind: "failed",
+      message: "No matches were found in A1:F1: select the teams scoresheet, header row included.",
     });
   });
 
@@ -79,7 +90,31 @@ describe("refusal", () => {
   });
 });
 
-describe("readArea with column corrections", () => {
+describe("scoringRefusal: what scoring refused, in the pane's terms", () => {
+  const reading = readArea(AREA);
+
+  test("problems only scoring finds come back by Excel address", () => {
+    // Row 1, column 1 of the block at C3 is D4.
+    const problem = { row: 1, column: 1, message: "Pair 7 is on both sides." };
+    expect(scoringRefusal(reading, new TravellerError("Board 2", [problem]))).toEqual({
+      kind: "problems",
+      problems: ["Sheet1!D4: Pair 7 is on both sides."],
+    });
+  });
+
+  test("the engine's refusal comes back as its message", () => {
+    expect(scoringRefusal(reading, new ScoringError("Too many results."))).toEqual({
+      kind: "failed",
+      message: "Too many results.",
+    });
+  });
+
+  test("any other error is no refusal", () => {
+    expect(scoringRefusal(reading, new RangeError("out of memory"))).toBeNull();
+  });
+});
+
+describe("column corrections", () => {
   test("a score column under an unknown header is read once the director says what it is", () => {
     const area: SheetArea = {
       ...AREA,
@@ -90,9 +125,11 @@ describe("readArea with column corrections", () => {
     };
     const before = readArea(area);
     const after = readArea(area, { 4: "score" });
-    expect(before.traveller.columns[4].role).not.toBe("score");
+    expect(sectionOf(before).traveller.columns[4].role).not.toBe("score");
     expect(after.problems).toEqual([]);
-    expect(after.traveller.boards[0].rows.map((r) => r.scoreEntered)).toEqual([680, -100, 680, 680]);
+    expect(sectionOf(after).traveller.boards[0].rows.map((r) => r.scoreEntered)).toEqual([
+      680, -100, 680, 680,
+    ]);
   });
 
   test("corrections are kept when the same block is read again, dropped for another block", () => {
@@ -101,4 +138,10 @@ describe("readArea with column corrections", () => {
     expect(keptOverrides(o, AREA, { sheet: "Sheet2", range: "C3:F7" })).toEqual({});
     expect(keptOverrides(o, null, AREA)).toEqual({});
   });
+});
+
+test("what the progress bar counts: boards scored, then laid out; a teams event scored whole", () => {
+  expect(countedOf("pairs", "scoring")).toBe("boardsScored");
+  expect(countedOf("pairs", "layout")).toBe("boardsLaidOut");
+  expect(countedOf("teams", "scoring")).toBe("eventScored");
 });

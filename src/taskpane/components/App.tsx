@@ -34,7 +34,6 @@ import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
-import { checkOptions } from "../options";
 import { NamesSection } from "./NamesSection";
 import { ScaleTablesSection } from "./ScaleTablesSection";
 import { OpenFileButton } from "./OpenFileButton";
@@ -44,6 +43,7 @@ import { fieldId, OptionsForm } from "./OptionsForm";
 import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
 import { TeamsOptions, TeamsSummary } from "./TeamsView";
+import { sectionOf } from "../workflow";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -147,7 +147,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
   );
 
   const working = busy !== null;
-  const checked = checkOptions(options);
+  // A teams scoresheet read: its matches are shown, and the teams choices instead of the pairs'.
+  const teams = reading ? sectionOf(reading).teams : null;
   return (
     <main className={styles.root} aria-busy={working && !confirm}>
       <header className={styles.header}>
@@ -183,7 +184,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
           disabled={working || !inExcel}
         />
-        {reading?.teams && <TeamsSummary event={reading.teams} />}
+        {teams && <TeamsSummary event={teams} />}
       </section>
 
       <Divider />
@@ -192,7 +193,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
         <Subtitle2 as="h2" id="options-title" className={styles.sectionTitle}>
           2. How to score it
         </Subtitle2>
-        {reading?.teams ? (
+        {teams ? (
           <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} />
         ) : (
           <>
@@ -226,7 +227,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
         <ScaleTablesSection
           impScale={options.impScale}
           vpScale={options.vpScale}
-          pairs={!reading?.teams}
+          pairs={!teams}
           onUseSelection={(scale) => dispatch({ kind: "scalePressed", scale })}
           onClear={(scale) => dispatch({ kind: "scaleCleared", scale })}
           disabled={working || !inExcel}
@@ -268,14 +269,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
             </MessageBar>
           )}
         </OutcomeRegion>
-        {status?.intent === "success" && reading && actions.saveFile && checked.ok && (
-          <SaveResults
-            traveller={reading.traveller}
-            cells={reading.area.values}
-            options={checked.options}
-            baseName="Bridge results"
-            save={actions.saveFile}
-          />
+        {status?.written && actions.saveFile && (
+          <SaveResults written={status.written} save={actions.saveFile} />
         )}
       </section>
 

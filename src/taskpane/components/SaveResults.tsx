@@ -1,14 +1,14 @@
 /**
- * After scoring: save the results as a web page, a PBN file or a USEBIO file. Each button makes
- * its file from the traveller the pane scored and hands it to the host's `save` (a download where
- * the host allows one, else a window to print or copy from), then says what happened.
+ * After scoring: save the results as each output the registry gives a button (the web page, PBN,
+ * USEBIO). Each button makes its file from the results just written (the reading's event scored
+ * with the same choices, save.ts) and hands it to the host's `save` (a download where the host
+ * allows one, else a window to print or copy from), then says what happened.
  */
 import { useState } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
-import { ScoringError, type Traveller } from "../../scoring";
-import type { CheckedOptions } from "../options";
 import type { SaveFile } from "../../office/save-file";
-import { resultFile, type ResultKind } from "../save";
+import { resultFile, SAVE_OUTPUTS } from "../save";
+import type { WrittenResults } from "../state/state";
 
 const useStyles = makeStyles({
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
@@ -16,32 +16,23 @@ const useStyles = makeStyles({
 });
 
 export interface SaveResultsProps {
-  readonly traveller: Traveller;
-  readonly cells: readonly (readonly unknown[])[];
-  readonly options: CheckedOptions;
-  /** The name the files take (the results sheet's). */
-  readonly baseName: string;
+  /** The results sheet written: its name, the reading and the choices it was scored with. */
+  readonly written: WrittenResults;
   readonly save: SaveFile;
 }
 
-const BUTTONS: readonly { kind: ResultKind; label: string }[] = [
-  { kind: "html", label: "Web page" },
-  { kind: "pbn", label: "PBN" },
-  { kind: "usebio", label: "USEBIO" },
-];
-
 /**
- * The three Save buttons and a line saying what the last one did.
+ * The Save buttons and a line saying what the last one did.
  *
  * @example
- * <SaveResults traveller={t} cells={area.values} options={checked} baseName="Board 15 cross-IMPs" save={saveFile} />
+ * <SaveResults written={status.written} save={actions.saveFile} />
  */
-export function SaveResults({ traveller, cells, options, baseName, save }: SaveResultsProps) {
+export function SaveResults({ written, save }: SaveResultsProps) {
   const styles = useStyles();
   const [said, setSaid] = useState("");
-  const onSave = async (kind: ResultKind): Promise<void> => {
+  const onSave = async (kind: string): Promise<void> => {
     try {
-      const file = resultFile(kind, traveller, cells, options, baseName);
+      const file = await resultFile(kind, written);
       const how = await save(file);
       setSaid(
         how === "downloaded"
@@ -49,16 +40,16 @@ export function SaveResults({ traveller, cells, options, baseName, save }: SaveR
           : `${file.name} is open in a window: print it or copy it from there.`,
       );
     } catch (e) {
-      setSaid(e instanceof ScoringError || e instanceof Error ? e.message : String(e));
+      setSaid(e instanceof Error ? e.message : String(e));
     }
   };
   return (
     <div className={styles.group} role="group" aria-labelledby="save-results-title">
       <Caption1 id="save-results-title">Save the results as</Caption1>
       <div className={styles.row}>
-        {BUTTONS.map((b) => (
-          <Button key={b.kind} size="small" onClick={() => void onSave(b.kind)}>
-            {b.label}
+        {SAVE_OUTPUTS.map((o) => (
+          <Button key={o.name} size="small" onClick={() => void onSave(o.name)}>
+            {o.button}
           </Button>
         ))}
       </div>

@@ -31,7 +31,7 @@ const SHOWN = 12;
  * The matches read from a teams scoresheet.
  *
  * @example
- * <TeamsSummary event={reading.teams} />
+ * <TeamsSummary event={sectionOf(reading).teams} />
  */
 export function TeamsSummary({ event }: { readonly event: TeamsEvent }) {
   const styles = useStyles();

@@ -32,7 +32,7 @@ import {
 } from "../../scoring";
 import { columnLetters, sheetPrefix } from "../../grid/a1";
 import type { ColumnChange } from "../actions";
-import type { ColumnOverrides, Reading } from "../workflow";
+import { sectionOf, type ColumnOverrides, type Reading } from "../workflow";
 
 const useStyles = makeStyles({
   summary: {
@@ -171,7 +171,8 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
       </div>
     );
   }
-  const { area, traveller, problems } = reading;
+  const { area, problems } = reading;
+  const traveller = sectionOf(reading).traveller;
   const columns = traveller.columns;
   const boards = traveller.boards;
   const tables = boards.reduce((n, b) => n + b.rows.length, 0);

@@ -54,10 +54,14 @@ export function WorkProgress({
   );
 }
 
-/** What a step counts, in words: boards scored or laid out while scoring, requests written while writing. */
+/**
+ * What a step counts, in words: boards scored or laid out while scoring (a teams event scored
+ * whole), requests written while writing.
+ */
 function countedWords({ step, total, counted }: Progress): string {
   const plural = total === 1 ? "" : "s";
   if (counted === "boardsLaidOut") return `board${plural} laid out on the sheet`;
+  if (counted === "eventScored") return `teams event${plural} scored`;
   if (counted === "boardsScored" || step === "scoring") return `board${plural} scored`;
   return `request${plural} written`;
 }

@@ -8,7 +8,8 @@ import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { SheetArea } from "../../office/area";
 import type { WorkedExample } from "../examples";
-import type { CheckedOptions, PaneOptions, TeamsChoices } from "../options";
+import type { UserChoices } from "../../event";
+import type { PaneOptions } from "../options";
 import type { Reading, Refusal } from "../workflow";
 import type { Counted } from "./state";
 import type { ScaleKind } from "../scale-tables";
@@ -63,13 +64,8 @@ export type Effect =
   | { readonly kind: "loadSettings" }
   /** Read the selection; `anySize` when the director agreed to read a very large one. */
   | { readonly kind: "readSelection"; readonly anySize?: boolean }
-  | {
-      readonly kind: "buildSheet";
-      readonly reading: Reading;
-      readonly options: CheckedOptions;
-      /** A teams scoresheet: the teams choices it is scored with. */
-      readonly teams?: TeamsChoices;
-    }
+  /** Score the reading's event with the choices (a traveller and a teams scoresheet alike). */
+  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly choices: UserChoices }
   | { readonly kind: "writeSheet"; readonly model: SheetModel }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */

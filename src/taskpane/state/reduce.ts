@@ -9,9 +9,10 @@
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
  */
 import type { WrittenSheet } from "../../office/write-sheet";
-import { METHOD_LABELS } from "../../scoring";
-import { checkOptions, restoreOptions, teamsChoices, type NumberField } from "../options";
-import { keptOverrides, readArea, refusal, type Reading, type Refusal } from "../workflow";
+import { decidePairs, decideTeams, type UserChoices } from "../../event";
+import { METHOD_LABELS, type TeamsMethod } from "../../scoring";
+import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
+import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
 import { namesFromArea } from "../names";
 import { scaleCleared, scaleRead } from "./scale-reduce";
 import { openFile, publishedNote } from "../open-file";
@@ -78,7 +79,12 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
           focus: Object.keys(checked.errors)[0] as NumberField,
         });
       }
-      const task: Task = { kind: "score", options: state.options, checked: checked.options, step: "reading" };
+      const task: Task = {
+        kind: "score",
+        options: state.options,
+        choices: userChoices(state.options, checked.options),
+        step: "reading",
+      };
       return stay({ ...state, errors: {}, status: null, task }, [READ]);
     }
 
@@ -187,24 +193,15 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
   switch (task.kind) {
     case "open":
       // No traveller where the pane opened (an empty cell, a note): say nothing yet, the hint asks for one.
-      return stay({
-        ...read,
-        ...idle,
-        reading: reading.traveller.headers.length === 0 && !reading.teams ? null : reading,
-      });
+      return stay({ ...read, ...idle, reading: readsNothing(reading) ? null : reading });
     case "read":
       return stay({ ...read, ...idle, focus: reading.problems.length > 0 ? "problems" : state.focus });
     case "score": {
       const refusedNow = refusal(reading);
       if (refusedNow) return stay(refused(read, refusedNow));
+      // A traveller and a teams scoresheet alike: the event layer decides which choices apply.
       return stay({ ...read, task: { ...task, step: "scoring" } }, [
-        {
-          kind: "buildSheet",
-          reading,
-          options: task.checked,
-          // A teams scoresheet is scored with the teams choices.
-          ...(reading.teams ? { teams: teamsChoices(task.options) } : {}),
-        },
+        { kind: "buildSheet", reading, choices: task.choices },
       ]);
     }
     case "insert":
@@ -221,6 +218,12 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
         focus: "score",
       });
   }
+}
+
+/** Whether an area holds no traveller and no teams scoresheet at all (no header row was found). */
+function readsNothing(reading: Reading): boolean {
+  const section = sectionOf(reading);
+  return section.traveller.headers.length === 0 && section.teams === null;
 }
 
 /** The selection read as the names table: kept with the choices in the document, or its problems shown. */
@@ -272,14 +275,13 @@ function refused(state: PaneState, why: Refusal): PaneState {
 /** The sheet is written: say what it holds, and remember the choices it was scored with. */
 function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
-  if (task?.kind !== "score" || !state.reading) return stay(state);
-  const teams = state.reading.teams;
+  const reading = state.reading;
+  if (task?.kind !== "score" || !reading) return stay(state);
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text: teams
-      ? describeTeams(teams, task.options.teamsMethod)
-      : `${METHOD_LABELS[task.options.method]}: ${describeWritten(state.reading)}${task.note ? ` ${task.note}` : ""}`,
+    text: `${describeWritten(reading, task.choices)}${task.note ? ` ${task.note}` : ""}`,
+    written: { sheet: sheet.name, reading, choices: task.choices },
   };
   return stay({ ...state, ...idle, status, focus: "status" }, [
     { kind: "saveSettings", value: task.options },
@@ -304,12 +306,42 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
   scale: "Could not read the scale",
 };
 
-/** "Board 15, 5 tables. ..." or "3 boards, 12 tables. ...": what the written sheet holds. */
-function describeWritten(reading: Reading): string {
-  const boards = reading.traveller.boards;
+/**
+ * What the written sheet holds, with the choices the event layer decided: "Matchpoints: Board 15,
+ * 5 tables. ...", "Matchpoints: 3 boards, 12 tables (Howell, told from the pair numbers: pair 3
+ * sits NS on board 2 and EW on board 1). ..." (the movement ranks the pairs, so a session says
+ * which it was scored as, and how that was decided), or a teams event's matches.
+ */
+function describeWritten(reading: Reading, choices: UserChoices): string {
+  const section = sectionOf(reading);
+  if (section.teams !== null) {
+    const event = section.teams;
+    const n = event.matches.length;
+    const rounds = event.rounds.length;
+    const method = decideTeams(section, choices).method;
+    return `Teams (${TEAMS_WORDS[method]}): ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
+  }
+  const decided = decidePairs(section, choices);
+  const boards = section.traveller.boards;
   const results = boards.reduce((n, b) => n + b.rows.length, 0);
-  return `${boards.length === 1 ? `Board ${boards[0].board}` : `${boards.length} boards`}, ${results} table${results === 1 ? "" : "s"}. The formulas recalculate if a score is edited.`;
+  const tables = `${results} table${results === 1 ? "" : "s"}`;
+  const movement =
+    decided.options.movementTold ?? (decided.movement.movement === "howell" ? "Howell" : "Mitchell");
+  const held =
+    boards.length === 1
+      ? `Board ${boards[0].board}, ${tables}`
+      : `${boards.length} boards, ${tables} (${movement})`;
+  return `${METHOD_LABELS[decided.options.method]}: ${held}. ${RECALCULATE}`;
 }
+
+const RECALCULATE = "The formulas recalculate if a score is edited.";
+
+/** A teams method in the status line. */
+const TEAMS_WORDS: Readonly<Record<TeamsMethod, string>> = {
+  imps: "IMPs",
+  bam: "board-a-match",
+  aggregate: "aggregate",
+};
 
 /**
  * A results file was chosen: read here (nothing is uploaded); when it can be read, its travellers
@@ -327,12 +359,11 @@ function fileChosen(state: PaneState, name: string, bytes: Uint8Array): Step<Pan
     });
   }
   const last = opened.sheets[opened.sheets.length - 1];
-  const section = opened.sections[opened.sections.length - 1] ?? null;
-  const task: Task = { kind: "insert", example: last, file: { name, sheets: opened.sheets.length, section } };
+  const task: Task = { kind: "insert", example: last, file: { name, event: opened.event } };
   return stay({ ...state, task, status: null }, [{ kind: "insertFileSheets", sheets: opened.sheets }]);
 }
 
-/** The opened file's traveller is on its sheet and read: score it with the file's choices. */
+/** The opened file's last section is on its sheet and read: score it with the file's choices. */
 function scoreOpenedFile(
   read: PaneState,
   area: Reading["area"],
@@ -340,36 +371,31 @@ function scoreOpenedFile(
 ): Step<PaneState> {
   const checked = checkOptions(read.options);
   if (!checked.ok) return stay({ ...read, ...idle, focus: "score" });
+  const sections = file.event.sections;
+  const last = sections.length - 1;
+  // The file's own names (PBN TotalScoreTable, USEBIO PARTICIPANTS), unless a names table is
+  // chosen: the sheet holds only the traveller, so they come with the choices.
+  const names = sections[last].names;
+  const withNames =
+    names.size > 0 && checked.options.names === undefined ? { ...checked.options, names } : checked.options;
+  const choices = userChoices(read.options, withNames);
   // What the file publishes against the add-in's results; and, with several sections (each on its
   // own sheet), that the last one is scored now and the others on request.
   const note =
     [
-      file.section ? publishedNote(file.section, checked.options) : "",
-      file.sheets > 1
-        ? `${file.name} has ${file.sheets} sections, each on its own sheet: select another and choose Score.`
+      publishedNote(file.event, last, choices),
+      sections.length > 1
+        ? `${file.name} has ${sections.length} sections, each on its own sheet: select another and choose Score.`
         : "",
     ]
       .filter(Boolean)
       .join(" ") || undefined;
-  // The file's own names (PBN TotalScoreTable, USEBIO PARTICIPANTS), unless a names table is chosen.
-  const names = file.section?.names;
-  const withNames =
-    names && names.size > 0 && checked.options.names === undefined
-      ? { ...checked.options, names }
-      : checked.options;
   const task: Task = {
     kind: "score",
     options: read.options,
-    checked: withNames,
+    choices,
     step: "reading",
     ...(note ? { note } : {}),
   };
   return selectionRead({ ...read, task }, area);
-}
-
-/** "Teams (IMPs): 6 matches of 4 teams over 3 rounds. ...": what a written teams sheet holds. */
-function describeTeams(event: NonNullable<Reading["teams"]>, method: string): string {
-  const n = event.matches.length;
-  const label = method === "bam" ? "board-a-match" : method === "aggregate" ? "aggregate" : "IMPs";
-  return `Teams (${label}): ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${event.rounds.length} round${event.rounds.length === 1 ? "" : "s"}. The formulas recalculate if a score is edited.`;
 }

@@ -1,14 +1,14 @@
 /**
  * The effect runner: carries out an effect the reducer asked for through the pane's actions (the
- * Office glue, injected) and reports how it went as an event. The only place the workflow waits
- * or catches errors.
+ * Office glue, injected) or the event layer (pure: scoring a reading's event) and reports how it
+ * went as an event. The only place the workflow waits or catches errors.
  */
+import { startScoring, type UserChoices } from "../../event";
 import type { PaneActions } from "../actions";
 import { exampleCells } from "../examples";
-import { buildReadingByBoard } from "../workflow";
+import { countedOf, refusal, scoringRefusal, sectionOf, type Reading } from "../workflow";
 import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";
-import type { SheetStage } from "../../sheet/sheet-steps";
 import type { Effect, OutcomeEvent } from "./events";
 
 export type Report = (event: OutcomeEvent) => void;
@@ -18,8 +18,8 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Runs one effect and reports its outcome (exactly one event, except saveSettings, which reports
- * only a failure, buildSheet, which also reports each board scored and each laid out as
- * "progressed", and writeSheet, which also reports each batch written as "progressed").
+ * only a failure, buildSheet, which also reports each board scored and each laid out (a teams
+ * event: the event scored) as "progressed", and writeSheet, which also reports each batch written as "progressed").
  * loadSettings reports before it returns, so saved choices are in place before the pane first
  * paints.
  *
@@ -69,26 +69,8 @@ async function step(
         kind: "selectionRead",
         area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
       };
-    case "buildSheet": {
-      // A pause before the first board (the spinner paints) and after each board scored or laid
-      // out (the bar moves and the pane answers clicks): the browser is held one board at a time.
-      await pause();
-      const afterBoard = async (stage: SheetStage, done: number, total: number) => {
-        const counted = stage === "scoring" ? "boardsScored" : "boardsLaidOut";
-        report({ kind: "progressed", done, total, counted });
-        await pause();
-      };
-      const built = await buildReadingByBoard(
-        effect.reading,
-        effect.options,
-        actions.startSheet,
-        afterBoard,
-        effect.teams,
-      );
-      return built.kind === "built"
-        ? { kind: "sheetBuilt", model: built.model }
-        : { kind: "scoreRefused", refusal: built };
-    }
+    case "buildSheet":
+      return scoreReading(effect.reading, effect.choices, pause, report);
     case "writeSheet": {
       const onBatch = (done: number, total: number) => report({ kind: "progressed", done, total });
       return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model, { onBatch }) };
@@ -108,6 +90,42 @@ async function step(
       const sheet = await actions.insertExample(effect.example.sheetName, cells, { headerRows });
       return { kind: "exampleInserted", sheet };
     }
+  }
+}
+
+/**
+ * Scores a reading's event with the event layer, one step at a time: a pause before the first step
+ * (the spinner paints) and after each board scored or laid out (the bar moves and the pane answers
+ * clicks), so the browser is held one board at a time. A teams scoresheet takes the same road (its
+ * event is scored in one step). The sheet, or what refused it, named by Excel address; any other
+ * error is thrown on.
+ */
+async function scoreReading(
+  reading: Reading,
+  choices: UserChoices,
+  pause: () => Promise<void>,
+  report: Report,
+): Promise<OutcomeEvent> {
+  const refusedNow = refusal(reading);
+  if (refusedNow) return { kind: "scoreRefused", refusal: refusedNow };
+  await pause();
+  const kind = sectionOf(reading).kind;
+  try {
+    const steps = startScoring(reading.event, choices, { existingNames: reading.area.sheetNames ?? [] });
+    while (steps.next()) {
+      report({
+        kind: "progressed",
+        done: steps.done,
+        total: steps.total,
+        counted: countedOf(kind, steps.stage),
+      });
+      await pause();
+    }
+    return { kind: "sheetBuilt", model: steps.finish().sections[0].sheet };
+  } catch (e) {
+    const refused = scoringRefusal(reading, e);
+    if (refused === null) throw e;
+    return { kind: "scoreRefused", refusal: refused };
   }
 }
 

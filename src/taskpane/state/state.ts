@@ -3,10 +3,10 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
-import type { FileSection } from "../../io/results-file";
+import type { BridgeEvent, UserChoices } from "../../event";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../examples";
-import { DEFAULT_OPTIONS, type CheckedOptions, type NumberField, type PaneOptions } from "../options";
+import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options";
 import type { ColumnOverrides, Reading } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 
@@ -21,6 +21,15 @@ export interface Status {
   readonly intent: "success" | "error" | "warning" | "info";
   readonly title: string;
   readonly text?: string;
+  /** A results sheet was written: what the Save buttons under the message make their files of. */
+  readonly written?: WrittenResults;
+}
+
+/** A results sheet written: its name, the reading it was scored from and the choices it was scored with. */
+export interface WrittenResults {
+  readonly sheet: string;
+  readonly reading: Reading;
+  readonly choices: UserChoices;
 }
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
@@ -38,8 +47,11 @@ export interface Progress {
   readonly counted?: Counted;
 }
 
-/** What a step's progress counts (writing counts the requests written). */
-export type Counted = "boardsScored" | "boardsLaidOut";
+/**
+ * What a step's progress counts (writing counts the requests written): boards scored or laid out
+ * on the sheet, or a teams event scored whole.
+ */
+export type Counted = "boardsScored" | "boardsLaidOut" | "eventScored";
 
 /** A selection too large to read without asking: where it is and how many cells it holds. */
 export interface LargeRead {
@@ -50,7 +62,7 @@ export interface LargeRead {
 /**
  * What the pane is in the middle of, so that an effect's outcome is taken the right way: the read
  * made as the pane opens, a Read pressed, a Score pressed (with the choices it was pressed with,
- * as typed and as checked, and the step it is on), or an example being inserted (and, once it is,
+ * as typed and as the event layer takes them, and the step it is on), or an example being inserted (and, once it is,
  * the sheet it went on). null when the pane waits for the director.
  */
 export type Task =
@@ -59,7 +71,8 @@ export type Task =
   | {
       readonly kind: "score";
       readonly options: PaneOptions;
-      readonly checked: CheckedOptions;
+      /** The form's choices as the event layer takes them (with an opened file's names). */
+      readonly choices: UserChoices;
       readonly step: ScoreStep;
       /** Said after the sheet is written (an opened file's other sections). */
       readonly note?: string;
@@ -68,11 +81,13 @@ export type Task =
       readonly kind: "insert";
       readonly example: WorkedExample;
       readonly sheet?: WrittenSheet;
-      /** A results file opened: its travellers are scored as soon as they are on their sheets. */
+      /**
+       * A file opened: its sections are scored as soon as they are on their sheets. `event` is the
+       * file opened as an event; the last of its sections is the one scored at once.
+       */
       readonly file?: {
         readonly name: string;
-        readonly sheets: number;
-        readonly section: FileSection | null;
+        readonly event: BridgeEvent;
       };
     }
   | { readonly kind: "names" }

@@ -4,7 +4,7 @@
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
-import { readArea } from "../../../src/taskpane/workflow";
+import { readArea, sectionOf } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
 import {
   BOARD_2,
@@ -57,7 +57,7 @@ describe("opening the pane", () => {
 
   test("a traveller under the selection is shown; nothing is said about it", () => {
     const state = openedOn(BOARD_2);
-    expect(state.reading?.traveller.boards.map((b) => b.rows.length)).toEqual([4]);
+    expect(state.reading && sectionOf(state.reading).traveller.boards.map((b) => b.rows.length)).toEqual([4]);
     expect(state).toMatchObject({ task: null, status: null, focus: null, overrides: {} });
   });
 
@@ -141,7 +141,7 @@ describe("correcting a column", () => {
     expect(state.reading?.problems).toEqual([]);
     // Board 15, NS vulnerable: 4H by East down two is +100 to NS (EW not vulnerable); 2S by
     // North down two is -200 (NS vulnerable).
-    expect(state.reading?.traveller.boards[0].rows.map((r) => r.entry)).toEqual([
+    expect(state.reading && sectionOf(state.reading).traveller.boards[0].rows.map((r) => r.entry)).toEqual([
       { kind: "plain", score: 100 },
       { kind: "plain", score: -200 },
     ]);
@@ -216,8 +216,19 @@ describe("Score", () => {
     const read = after(pressed.state, { kind: "selectionRead", area: BOARD_2 });
     expect(busyStep(read.state)).toBe("scoring");
     expect(read.effects).toEqual([
-      { kind: "buildSheet", reading: read.state.reading, options: expect.objectContaining({ method: "mp" }) },
+      {
+        kind: "buildSheet",
+        reading: read.state.reading,
+        choices: {
+          pairs: expect.objectContaining({ method: "mp" }),
+          teams: { method: "imps", vp: "wbf", bamScale: "standard", impTable: "WBF" },
+        },
+      },
     ]);
+    // The movement is left to the pair numbers: the form says "auto".
+    const build = read.effects[0];
+    if (build.kind !== "buildSheet") throw new Error(build.kind);
+    expect(build.choices.pairs).not.toHaveProperty("movement");
 
     const built = after(read.state, { kind: "sheetBuilt", model: MODEL });
     expect(busyStep(built.state)).toBe("writing");
@@ -227,11 +238,12 @@ describe("Score", () => {
       kind: "sheetWritten",
       sheet: { name: "Board 2 matchpoints", range: "A1:L20" },
     });
-    // One board of four tables.
+    // One board of four tables; the Save buttons make their files of what was scored.
     expect(written.state.status).toEqual({
       intent: "success",
       title: 'Wrote the sheet "Board 2 matchpoints"',
       text: "Matchpoints: Board 2, 4 tables. The formulas recalculate if a score is edited.",
+      written: { sheet: "Board 2 matchpoints", reading: read.state.reading, choices: build.choices },
     });
     expect(written.state).toMatchObject({ task: null, focus: "status" });
     expect(written.effects).toEqual([{ kind: "saveSettings", value: { ...DEFAULT_OPTIONS, method: "mp" } }]);
@@ -245,9 +257,23 @@ describe("Score", () => {
       { kind: "sheetBuilt", model: MODEL },
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
-    // Three tables on board 1 and two on board 3.
+    // Three tables on board 1 and two on board 3; no pair number sits both NS and EW, so a
+    // Mitchell, and the line says how that was decided.
     expect(state.status?.text).toBe(
-      "Butler: 2 boards, 5 tables. The formulas recalculate if a score is edited.",
+      "Butler: 2 boards, 5 tables (Mitchell, told from the pair numbers: no pair number sits both NS and EW). The formulas recalculate if a score is edited.",
+    );
+  });
+
+  test("a movement chosen in the form is named without the pair numbers' evidence", () => {
+    const { state } = after(
+      openedOn(TWO_BOARDS, { method: "butler", movement: "howell" }),
+      { kind: "scorePressed" },
+      { kind: "selectionRead", area: TWO_BOARDS },
+      { kind: "sheetBuilt", model: MODEL },
+      { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
+    );
+    expect(state.status?.text).toBe(
+      "Butler: 2 boards, 5 tables (Howell). The formulas recalculate if a score is edited.",
     );
   });
 
@@ -396,7 +422,11 @@ describe("inserting a worked example", () => {
     };
     const { state } = after(inserted.state, { kind: "selectionRead", area });
     expect(state.overrides).toEqual({});
-    expect(state.reading).toEqual(readArea(area));
+    expect(state.reading?.area).toBe(area);
+    expect(state.reading?.problems).toEqual([]);
+    expect(state.reading && sectionOf(state.reading).traveller.boards).toEqual(
+      sectionOf(readArea(area)).traveller.boards,
+    );
     expect(state.status).toEqual({
       intent: "info",
       title: 'Inserted "Example tiny (2)"',

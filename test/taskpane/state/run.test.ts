@@ -1,43 +1,18 @@
-import { ScoringError, TravellerError } from "../../../src/scoring";
+import * as eventScoring from "../../../src/event/score";
+import { scoreEvent } from "../../../src/event";
 import type { PaneActions } from "../../../src/taskpane/actions";
-import type { WrittenSheet } from "../../../src/office/write-sheet";
-import { buildSheet, startSheet } from "../../../src/taskpane/build";
-import { DEFAULT_OPTIONS, teamsChoices } from "../../../src/taskpane/options";
-import { exampleCells, WORKED_EXAMPLES } from "../../../src/taskpane/examples";
+import { DEFAULT_OPTIONS } from "../../../src/taskpane/options";
+import { WORKED_EXAMPLES } from "../../../src/taskpane/examples";
 import type { OutcomeEvent } from "../../../src/taskpane/state/events";
-import { start, step, type Machine } from "../../../src/taskpane/state/machine";
+import { start, step } from "../../../src/taskpane/state/machine";
 import { runEffect } from "../../../src/taskpane/state/run";
 import { busyStep } from "../../../src/taskpane/state/state";
 import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
 import type { SheetArea } from "../../../src/office/area";
 import { LargeSelectionError } from "../../../src/office/failures";
-import { BOARD_2, checked, EXAMPLE } from "../fixtures";
+import { BOARD_2, choicesOf, EXAMPLE, exampleArea, fakeActions, settle, WITH_A_PROBLEM } from "../fixtures";
 import { sessionRows } from "../../support/sessions";
-
-/** Actions that answer from the given area and record what they were asked. */
-function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
-  const written: SheetModel[] = [];
-  const saves: unknown[] = [];
-  const inserts: { name: string; cells: unknown[][]; headerRows: readonly number[] }[] = [];
-  const actions: PaneActions = {
-    readTravellerArea: jest.fn(async () => area),
-    writeSheet: jest.fn(async (model: SheetModel): Promise<WrittenSheet> => {
-      written.push(model);
-      return { name: model.name, range: "A1:L20" };
-    }),
-    insertExample: jest.fn(async (name, cells, { headerRows }) => {
-      inserts.push({ name, cells, headerRows });
-      return { name: `${name} (2)`, range: "A1:D3" };
-    }),
-    loadSettings: jest.fn(() => saved),
-    saveSettings: jest.fn(async (value: unknown) => {
-      saves.push(value);
-    }),
-    startSheet: jest.fn(startSheet),
-  };
-  return { actions, written, saves, inserts };
-}
 
 /** Runs one effect, noting in `order` each board reported and the outcome, and gives back what it reported. */
 async function runRecording(
@@ -109,19 +84,16 @@ describe("runEffect", () => {
     ]);
   });
 
-  test("buildSheet lets the spinner paint, then builds with the workbook's sheet names", async () => {
+  test("buildSheet lets the spinner paint, then scores board by board, the sheet named among the workbook's", async () => {
     const { actions } = fakeActions();
     const order: string[] = [];
     const pause = async () => {
       order.push("pause");
     };
-    (actions.startSheet as jest.Mock).mockImplementation((...args: Parameters<typeof startSheet>) => {
-      order.push("start");
-      return startSheet(...args);
-    });
-    const reading = readArea(BOARD_2);
+    // The workbook already has a sheet of the name the results would take.
+    const reading = readArea({ ...BOARD_2, sheetNames: ["Sheet1", "Board 2 Butler"] });
     const events = await runRecording(
-      { kind: "buildSheet", reading, options: checked({ method: "butler" }) },
+      { kind: "buildSheet", reading, choices: choicesOf({ method: "butler" }) },
       actions,
       pause,
       order,
@@ -130,7 +102,6 @@ describe("runEffect", () => {
     // (Butler needs the IMP scale: a draft first), each followed by a pause, then the sheet.
     expect(order).toEqual([
       "pause",
-      "start",
       "progressed 1 of 1 boardsScored",
       "pause",
       "progressed 1 of 2 boardsLaidOut",
@@ -139,104 +110,63 @@ describe("runEffect", () => {
       "pause",
       "sheetBuilt",
     ]);
-    expect(actions.startSheet).toHaveBeenCalledWith(reading.traveller, checked({ method: "butler" }), [
-      "Sheet1",
-    ]);
     const event = events[events.length - 1];
-    expect(event.kind).toBe("sheetBuilt");
-    // One board scored Butler: the sheet is named after it, the sheet buildSheet builds.
-    if (event.kind === "sheetBuilt") {
-      expect(event.model.name).toBe("Board 2 Butler");
-      expect(event.model).toEqual(buildSheet(reading.traveller, checked({ method: "butler" }), ["Sheet1"]));
-    }
+    if (event.kind !== "sheetBuilt") throw new Error(event.kind);
+    expect(event.model.name).toBe("Board 2 Butler (2)");
+    // The mean of 680, -100, 680, 680 is 485, rounded to 490; 680 is 190 above it (5 IMPs) and
+    // -100 is 590 below (-11 IMPs): the datum and the IMPs are computed on the sheet.
+    const values = event.model.cells.filter((c) => c.formula).map((c) => c.value);
+    expect(values).toEqual(expect.arrayContaining([490, 5, -11]));
   });
 
   test("buildSheet yields to the browser between boards and reports each board scored and laid out", async () => {
     const { actions } = fakeActions();
     const values = sessionRows(36, 20);
     const area: SheetArea = { sheet: "Session", range: `A1:D${values.length}`, top: 0, left: 0, values };
-    const reading = readArea(area);
-    // The fake yield counts its calls and notes how many steps (a board scored or laid out) had
-    // been taken when it was called.
-    let taken = 0;
-    let yields = 0;
-    const takenAtYield: number[] = [];
-    (actions.startSheet as jest.Mock).mockImplementation((...args: Parameters<typeof startSheet>) => {
-      const steps = startSheet(...args);
-      return {
-        get stage() {
-          return steps.stage;
-        },
-        get total() {
-          return steps.total;
-        },
-        get done() {
-          return steps.done;
-        },
-        next: () => {
-          const more = steps.next();
-          if (more) taken++;
-          return more;
-        },
-        finish: () => steps.finish(),
-      };
-    });
+    const order: string[] = [];
     const pause = async () => {
-      yields++;
-      takenAtYield.push(taken);
+      order.push("pause");
     };
-    const events = await outcomes(
-      { kind: "buildSheet", reading, options: checked({ method: "all" }) },
+    const events = await runRecording(
+      { kind: "buildSheet", reading: readArea(area), choices: choicesOf({ method: "all" }) },
       actions,
       pause,
+      order,
     );
     // 36 boards scored, then laid out twice (a draft, then with the IMP scale in place): 108 steps,
     // a yield before the first and one after each, so never two steps without a yield.
-    expect(yields).toBe(109);
-    expect(takenAtYield).toEqual(Array.from({ length: 109 }, (_, i) => i));
-    const progress = events.filter((e) => e.kind === "progressed");
-    expect(progress).toEqual([
-      ...Array.from({ length: 36 }, (_, i) => ({
-        kind: "progressed",
-        done: i + 1,
-        total: 36,
-        counted: "boardsScored",
-      })),
-      ...Array.from({ length: 72 }, (_, i) => ({
-        kind: "progressed",
-        done: i + 1,
-        total: 72,
-        counted: "boardsLaidOut",
-      })),
+    expect(order.filter((o) => o === "pause")).toHaveLength(109);
+    expect(order).toEqual([
+      "pause",
+      ...Array.from({ length: 36 }, (_, i) => [`progressed ${i + 1} of 36 boardsScored`, "pause"]).flat(),
+      ...Array.from({ length: 72 }, (_, i) => [`progressed ${i + 1} of 72 boardsLaidOut`, "pause"]).flat(),
+      "sheetBuilt",
     ]);
     const last = events[events.length - 1];
-    expect(last.kind).toBe("sheetBuilt");
-    if (last.kind === "sheetBuilt") {
-      expect(last.model).toEqual(buildSheet(reading.traveller, checked({ method: "all" }), []));
-    }
+    if (last.kind !== "sheetBuilt") throw new Error(last.kind);
+    // NS pairs 1 to 20 and EW pairs 101 to 120: no number sits both ways, so a Mitchell, said so.
+    expect(last.model.name).toBe("Session all methods");
+    expect(last.model.cells[0].value).toMatch(/36 boards \(Mitchell, told from the pair numbers/);
   });
 
-  test("a teams scoresheet is built in one step: no board count, the pairs builder not called", async () => {
+  test("a teams scoresheet takes the same road: scored in one step, Aces 13.78 to Kings 6.22", async () => {
     const { actions } = fakeActions();
     const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
-    const { cells } = exampleCells(ex.csv);
-    const values = cells.map((r) => r.map((v) => v ?? ""));
-    const reading = readArea({
-      sheet: "Sheet1",
-      range: "A1",
-      top: 0,
-      left: 0,
-      values,
-      sheetNames: ["Sheet1"],
-    });
-    const teams = teamsChoices({ ...DEFAULT_OPTIONS, ...ex.options });
-    const events = await outcomes(
-      { kind: "buildSheet", reading, options: checked(ex.options), teams },
+    const order: string[] = [];
+    const events = await runRecording(
+      { kind: "buildSheet", reading: readArea(exampleArea(ex, "Sheet1")), choices: choicesOf(ex.options) },
       actions,
+      async () => void order.push("pause"),
+      order,
     );
-    expect(events.map((e) => e.kind)).toEqual(["sheetBuilt"]);
-    expect(actions.startSheet).not.toHaveBeenCalled();
-    if (events[0].kind === "sheetBuilt") expect(events[0].model.name).toBe("Teams");
+    expect(order).toEqual(["pause", "progressed 1 of 1 eventScored", "pause", "sheetBuilt"]);
+    const built = events[events.length - 1];
+    if (built.kind !== "sheetBuilt") throw new Error(built.kind);
+    expect(built.model.name).toBe("Teams");
+    // Board 1: +420 and +50 to Aces, net +470, 10 IMPs; 10 IMPs over 8 boards is 13.78 to 6.22
+    // on the WBF scale.
+    const vps = built.model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
+    expect(vps).toEqual([13.78, 6.22]);
   });
 
   test("a board only scoring refuses ends the scoring there: the boards before it reported, then the refusal", async () => {
@@ -256,7 +186,11 @@ describe("runEffect", () => {
       ],
     };
     const events = await outcomes(
-      { kind: "buildSheet", reading: readArea(area), options: checked({ movement: "howell", method: "mp" }) },
+      {
+        kind: "buildSheet",
+        reading: readArea(area),
+        choices: choicesOf({ movement: "howell", method: "mp" }),
+      },
       actions,
     );
     expect(events.map((e) => e.kind)).toEqual(["progressed", "scoreRefused"]);
@@ -269,30 +203,57 @@ describe("runEffect", () => {
     else throw new Error(`expected the problems, got ${JSON.stringify(refused)}`);
   });
 
-  test("buildSheet reports the engine's refusal, problems by Excel address, and other errors as failures", async () => {
+  test("the engine's refusal (more results than expected) comes back as its message", async () => {
     const { actions } = fakeActions();
-    const reading = readArea(BOARD_2);
-    const effect = { kind: "buildSheet", reading, options: checked({ method: "butler" }) } as const;
-    const throwing = (e: unknown): PaneActions => ({
-      ...actions,
-      startSheet: () => {
-        throw e;
+    const choices = choicesOf({ method: "cross", expected: "number", expectedNumber: "2" });
+    const events = await outcomes({ kind: "buildSheet", reading: readArea(BOARD_2), choices }, actions);
+    expect(events[events.length - 1]).toEqual({
+      kind: "scoreRefused",
+      refusal: {
+        kind: "failed",
+        message: expect.stringMatching(/^Board 2 has 4 results but 2 were expected/),
       },
     });
-    await expect(outcomes(effect, throwing(new ScoringError("Too many results.")))).resolves.toEqual([
-      { kind: "scoreRefused", refusal: { kind: "failed", message: "Too many results." } },
-    ]);
-    // Row 1, column 1 of the block at C3 is D4.
-    const problem = { row: 1, column: 1, message: "Pair 7 is on both sides." };
-    await expect(outcomes(effect, throwing(new TravellerError("Board 2", [problem])))).resolves.toEqual([
+  });
+
+  test("a reading with problems is refused by them, by Excel address, before anything is scored", async () => {
+    const { actions } = fakeActions();
+    const events = await outcomes(
+      { kind: "buildSheet", reading: readArea(WITH_A_PROBLEM), choices: choicesOf() },
+      actions,
+    );
+    expect(events).toEqual([
       {
         kind: "scoreRefused",
-        refusal: { kind: "problems", problems: ["Sheet1!D4: Pair 7 is on both sides."] },
+        refusal: { kind: "problems", problems: [expect.stringMatching(/^Sheet1!F5: "four" /)] },
       },
     ]);
-    await expect(outcomes(effect, throwing(new RangeError("out of memory")))).resolves.toEqual([
-      { kind: "stepFailed", message: "out of memory" },
-    ]);
+  });
+
+  test("an error that is no refusal ends the step with its message", async () => {
+    const { actions } = fakeActions();
+    const spy = jest.spyOn(eventScoring, "startScoring").mockImplementation(() => {
+      throw new RangeError("out of memory");
+    });
+    try {
+      await expect(
+        outcomes({ kind: "buildSheet", reading: readArea(BOARD_2), choices: choicesOf() }, actions),
+      ).resolves.toEqual([{ kind: "stepFailed", message: "out of memory" }]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test("the sheet is the one the event layer builds for the reading and the choices", async () => {
+    const { actions } = fakeActions();
+    const reading = readArea(BOARD_2);
+    const choices = choicesOf({ method: "all" });
+    const events = await outcomes({ kind: "buildSheet", reading, choices }, actions);
+    const last = events[events.length - 1];
+    if (last.kind !== "sheetBuilt") throw new Error(last.kind);
+    expect(last.model).toEqual(
+      scoreEvent(reading.event, choices, { existingNames: ["Sheet1"] }).sections[0].sheet,
+    );
   });
 
   test("writeSheet reports the sheet written, or Excel's message", async () => {
@@ -338,27 +299,6 @@ describe("runEffect", () => {
 });
 
 describe("the reducer and the runner together, with fake actions", () => {
-  /** Runs the waiting effects as the pane does, feeding their outcomes back, until none wait. */
-  async function settle(machine: Machine, actions: PaneActions): Promise<Machine> {
-    while (machine.waiting.length > 0) {
-      const effects = machine.waiting;
-      machine = step(machine, { kind: "effectsTaken", count: effects.length });
-      const reported: OutcomeEvent[] = [];
-      await Promise.all(
-        effects.map((e) =>
-          runEffect(
-            e,
-            actions,
-            (r) => reported.push(r),
-            async () => {},
-          ),
-        ),
-      );
-      for (const r of reported) machine = step(machine, r);
-    }
-    return machine;
-  }
-
   test("open with saved choices, Score: one sheet written, the choices saved", async () => {
     const { actions, written, saves } = fakeActions(BOARD_2, { method: "butler", version: 2 });
     let machine = await settle(start(true), actions);

@@ -9,7 +9,7 @@
  */
 
 // Errors: what the core refuses, with a message a director can act on.
-export { ScoringError, quote } from "./errors";
+export { ScoringError, quote } from "./base/errors";
 
 // Exact arithmetic and rounding.
 export { Fraction } from "./rules/fraction";
@@ -26,7 +26,7 @@ export {
   type Seat,
   type Side,
   type Vulnerability,
-} from "./model/seats";
+} from "./base/seats";
 
 // The rules: IMP scales, contract scores, awards, Butler, cross-IMPs, matchpoints, VPs, obligations.
 export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, type ImpTableName } from "./rules/imp";
@@ -61,11 +61,12 @@ export { vpDiscrete, vpWbf } from "./rules/vp";
 export { obligation } from "./rules/obligations";
 
 // Reading a traveller: cells as people paste them, column headers, entries, problems.
-export { cellText, isBlankCell, readNumberCell } from "./traveller/cells";
+export { cellText, isBlankCell, readNumberCell } from "./base/cells";
 export { COLUMN_ROLES, type ColumnRole } from "./traveller/headers";
 export type { Entry } from "./model/entry";
 export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
-export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
+export { readTraveller } from "./traveller/read";
+export type { Traveller, TravellerBoard, TravellerRow } from "./traveller/types";
 
 // Scoring a board (every method, weighted scores) and a session. The model modules hold only the
 // domain's names (methods, movements, results expected, the engine's options and defaults), all public.
@@ -182,4 +183,4 @@ export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./presen
 
 // Names tables (pair number, names) and the notations of printed travellers.
 export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
-export type { PublishedResults } from "./traveller/read";
+export type { PublishedResults } from "./traveller/types";

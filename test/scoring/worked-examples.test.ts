@@ -18,7 +18,7 @@ import { weightedTeams } from "../../src/scoring/board/teams";
 import { vpDiscrete, vpWbf } from "../../src/scoring/rules/vp";
 import { obligation, obligationImps } from "../../src/scoring/rules/obligations";
 import { declarerScore, nsScore, parseContract } from "../../src/scoring/rules/contract";
-import { boardDealer, boardVulnerability, parseSeat } from "../../src/scoring/model/seats";
+import { boardDealer, boardVulnerability, parseSeat } from "../../src/scoring/base/seats";
 import { Fraction } from "../../src/scoring/rules/fraction";
 import { roundToStep } from "../../src/scoring/rules/rounding";
 import { cappedImpTable } from "../../src/scoring/rules/imp";

@@ -1,5 +1,5 @@
 import { Fraction } from "../rules/fraction";
-import { check } from "../errors";
+import { check } from "../base/errors";
 import { roundToStep, RoundingMode, parseRoundingMode } from "../rules/rounding";
 import { readComponentWeights, Weight } from "./weights";
 

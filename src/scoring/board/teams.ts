@@ -1,5 +1,5 @@
 import { Fraction } from "../rules/fraction";
-import { check } from "../errors";
+import { check } from "../base/errors";
 import { imp, ImpTableName } from "../rules/imp";
 import { readComponentWeights, Weight } from "./weights";
 

@@ -1,5 +1,5 @@
 import { Fraction } from "../rules/fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 
 // A weighted score (Law 12C1(c)): a director awards a table several possible results, each with a
 // weight. This module reads the scores and weights as typed; what the weighting is applied to

@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 import { Distribution, FrequencyRow, toDistribution } from "./frequency-table";
 import { imp, impTableOf, type ImpScaleChoice } from "./imp";
 import { parseRoundingMode, roundToStep, RoundingMode } from "./rounding";

@@ -16,8 +16,8 @@ import {
   Seat,
   mirrorVulnerability,
   Vulnerability,
-} from "../../../src/scoring/model/seats";
-import { ScoringError } from "../../../src/scoring/errors";
+} from "../../../src/scoring/base/seats";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import examples from "../../fixtures/worked-examples.json";
 
 function example(id: string) {

@@ -1,5 +1,5 @@
-import { check, quote, ScoringError } from "../errors";
-import { cellText } from "../traveller/cells";
+import { check, quote, ScoringError } from "./errors";
+import { cellText } from "./cells";
 
 /** A seat at the table. */
 export type Seat = "N" | "E" | "S" | "W";

@@ -7,8 +7,8 @@ import {
   parseSeat,
   parseVulnerability,
   sideOf,
-} from "../../../src/scoring/model/seats";
-import { ScoringError } from "../../../src/scoring/errors";
+} from "../../../src/scoring/base/seats";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 // Board, dealer and vulnerability exactly as printed in the 16-board duplicate example of the
 // "Bridge scoring" encyclopaedia article (its "Dealer" and "Vulnerability" columns, in the article's

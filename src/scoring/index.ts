@@ -97,7 +97,7 @@ export {
   type TeamsMethod,
   type VpFunction,
 } from "./teams/model";
-export { readTeamsEvent, roomOrder, teamsLayoutOf, type ReadTeamsOptions } from "./teams/read";
+export { readTeamsEvent, teamsLayoutOf, type ReadTeamsOptions } from "./teams/read";
 export {
   scoreMatchBoard,
   scoreMatches,
@@ -150,7 +150,7 @@ export {
 // given IMP and VP scales, awards valued from the session). VpScaleTable is the type of a
 // victory-point scale a director gives (a column per match length): teams events use it too.
 export { cappedImpTable, isImpCap, type ImpScaleChoice, type ImpTable } from "./rules/imp";
-export { TRIM_RULES, isTrimChoice, trimRuleCount, type Trim, type TrimRule } from "./rules/butler";
+export { TRIM_RULES, trimRuleCount, type Trim, type TrimRule } from "./rules/butler";
 export { isAwardImps } from "./rules/awards";
 export {
   readImpScaleGrid,

@@ -154,17 +154,3 @@ export function isVulnerable(v: Vulnerability, side: Side): boolean {
       throw new ScoringError(`Unknown vulnerability ${quote(v)}: expected None, NS, EW or All.`);
   }
 }
-
-/**
- * The same vulnerability seen from the other side of the table (NS and EW swap; None and All stay).
- *
- * @example
- * mirrorVulnerability("NS"); // "EW"
- * mirrorVulnerability("All"); // "All"
- */
-export function mirrorVulnerability(v: Vulnerability): Vulnerability {
-  if (v === "NS") return "EW";
-  if (v === "EW") return "NS";
-  check(v === "None" || v === "All", `Unknown vulnerability ${quote(v)}: expected None, NS, EW or All.`);
-  return v;
-}

@@ -263,11 +263,6 @@ export function isTrim(trim: number): boolean {
   );
 }
 
-/** Whether a value is a trim: a number {@link isTrim} takes, or a {@link TrimRule}. */
-export function isTrimChoice(trim: unknown): trim is Trim {
-  return typeof trim === "string" ? (TRIM_RULES as readonly string[]).includes(trim) : isTrim(trim as number);
-}
-
 /** k, the whole number of scores (units of frequency) to drop from each end. */
 function trimCount(trim: Trim | undefined, n: Fraction): Fraction {
   if (trim === undefined || trim === null || trim === 0) return Fraction.ZERO;

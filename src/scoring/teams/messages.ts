@@ -71,7 +71,3 @@ export const NO_TEAM =
 export function awardInAggregate(text: string): string {
   return `"${text}" is an artificial score, which has no value in aggregate (total points) scoring: give the table an assigned score (or a weighted one) instead.`;
 }
-
-export function notScored(what: string, count: number, text: string): string {
-  return `${what} cannot be scored until ${count === 1 ? "this problem is" : `these ${count} problems are`} put right: ${text}`;
-}

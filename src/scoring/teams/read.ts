@@ -223,7 +223,7 @@ function roundText(value: unknown): string | null {
  * roomOrder("Open"); // 1
  * roomOrder("Room 2"); // 2
  */
-export function roomOrder(room: string): number {
+function roomOrder(room: string): number {
   const t = room.toLowerCase().replace(/[^a-z0-9]/g, "");
   if (t === "open" || t === "o" || t === "openroom") return 1;
   if (t === "closed" || t === "c" || t === "closedroom") return 2;

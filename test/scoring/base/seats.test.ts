@@ -3,7 +3,6 @@ import {
   boardDealer,
   boardVulnerability,
   isVulnerable,
-  mirrorVulnerability,
   parseSeat,
   parseVulnerability,
   sideOf,
@@ -149,13 +148,6 @@ describe("sides and vulnerability", () => {
     ["All", "NS", true],   ["All", "EW", true],
   ] as const)("vulnerability %s: %s vulnerable is %p", (v, side, expected) => {
     expect(isVulnerable(v, side)).toBe(expected);
-  });
-
-  test("mirrorVulnerability swaps the sides", () => {
-    expect(mirrorVulnerability("None")).toBe("None");
-    expect(mirrorVulnerability("NS")).toBe("EW");
-    expect(mirrorVulnerability("EW")).toBe("NS");
-    expect(mirrorVulnerability("All")).toBe("All");
   });
 
   test("unknown values are errors", () => {

@@ -84,7 +84,7 @@ function layerViolations(
     const only = allowed.length === 0 ? "nothing" : `only ${allowed.join(", ")}`;
     const named = allowances
       .filter((a) => a.from === from)
-      .map((a) => ` (and by name ${a.to.join(", ")})`)
+      .map((a) => ` (and by name ${a.to.join(", ")}, as ${a.why})`)
       .join("");
     out.push(`${edge.from}:${edge.line} imports ${edge.to}: ${from} may import ${only}${named}.`);
   }

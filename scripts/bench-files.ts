@@ -8,57 +8,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { main } from "../src/cli/score";
-import { boardVulnerability, nsScore, parseContract, type Seat } from "../src/scoring";
-import { seededRandom } from "./bench";
+import { usebioFile } from "./bench-data";
 
 /** The goal for one file, read, scored and printed. */
 export const FILES_GOAL_MS = 2_000;
-
-/**
- * A USEBIO 1.2 file of `boards` boards, each played at `tables` tables of a Mitchell: at board b,
- * table t, NS pair t meets EW pair ((t + b) mod tables) + 1. Contracts and tricks are drawn from
- * a realistic spread; each SCORE is the contract's score on the board's vulnerability.
- *
- * @example
- * usebioFile(30, 40).length; // about 400,000 characters
- */
-export function usebioFile(boards: number, tables: number, seed = 7): string {
-  const rng = seededRandom(seed);
-  const contracts = ["4S", "4H", "3NT", "2S", "3C", "5D", "6S", "1NT", "4SX", "3NTX"];
-  const seats: Seat[] = ["N", "E", "S", "W"];
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<USEBIO Version="1.2">',
-    '<EVENT EVENT_TYPE="MP_PAIRS">',
-  ];
-  out.push(
-    "<EVENT_DESCRIPTION>Benchmark pairs</EVENT_DESCRIPTION>",
-    "<SESSION>",
-    "<SECTION><SECTION_ID>A</SECTION_ID>",
-  );
-  for (let b = 1; b <= boards; b++) {
-    out.push("<BOARD>", `<BOARD_NUMBER>${b}</BOARD_NUMBER>`);
-    const favourite = contracts[Math.floor(rng() * contracts.length)];
-    for (let t = 1; t <= tables; t++) {
-      const text = rng() < 0.7 ? favourite : contracts[Math.floor(rng() * contracts.length)];
-      const contract = parseContract(text);
-      const by = seats[Math.floor(rng() * 4)];
-      const level = contract.kind === "bid" ? contract.level : 0;
-      const tricks = Math.max(0, Math.min(13, 6 + level + Math.floor(rng() * 4) - 2));
-      const score = nsScore(contract, by, tricks, boardVulnerability(b));
-      out.push(
-        "<TRAVELLER_LINE>",
-        `<NS_PAIR_NUMBER>${t}NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${((t + b) % tables) + 1}EW</EW_PAIR_NUMBER>`,
-        `<CONTRACT>${text}</CONTRACT><PLAYED_BY>${by}</PLAYED_BY><LEAD>KH</LEAD><TRICKS>${tricks}</TRICKS>`,
-        `<SCORE>${score}</SCORE>`,
-        "</TRAVELLER_LINE>",
-      );
-    }
-    out.push("</BOARD>");
-  }
-  out.push("</SECTION>", "</SESSION>", "</EVENT>", "</USEBIO>");
-  return out.join("\r\n");
-}
 
 /**
  * Writes the file, then times `npm run score -- file.xml` in this process (reading, scoring and

@@ -152,6 +152,10 @@ function addinConfig(env, dev) {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js"],
+      // The pane and the teaching page never write a workbook (Excel is the workbook; the output
+      // registry's workbook entry is the command line's), so the workbook writer, with ExcelJS and
+      // Node's file system behind it, is left out of their bundles.
+      alias: { [path.resolve(__dirname, "src/writers/xlsx.ts")]: false },
     },
     module: {
       rules: [typescriptRule(env, dev, false), CSV_AS_TEXT],

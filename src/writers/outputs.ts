@@ -8,6 +8,7 @@ import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
+import { xlsxBuffer } from "./xlsx";
 
 /** One file an output writes: its text or bytes, and what its name gets for its section ("-A"). */
 export interface OutputFile {
@@ -73,12 +74,9 @@ export const OUTPUTS: readonly OutputFormat[] = [
     button: null,
     extension: "xlsx",
     mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    // ExcelJS is loaded only here, and only by the command line: the pane and the teaching page
-    // never write a workbook (their bundles leave ExcelJS out; see webpack.config.js).
-    write: async (scored) => {
-      const { xlsxBuffer } = await import("./xlsx");
-      return [{ suffix: "", content: await xlsxBuffer(scored.sections.map((s) => s.sheet)) }];
-    },
+    // Only the command line writes a workbook: the pane and the teaching page offer no button for
+    // it, and their bundles leave the workbook writer out (webpack.config.js).
+    write: async (scored) => [{ suffix: "", content: await xlsxBuffer(scored.sections.map((s) => s.sheet)) }],
   },
   {
     name: "html",

@@ -605,7 +605,7 @@ function readResultTag(text: string, declarer: string, where: string, problems: 
  * A [Score] tag as the traveller's NS score: "NS 420", "EW 50" (NS -50), "NS 420 EW -420", or
  * declarer's score alone ("420", declarer N or S; "-100", declarer E or W is NS +100); an award
  * to each side ("NS A+ EW A-", or one side's, the other side's mirrored); a weighted score as the
- * traveller writes it ("NS 60% 420, 40% -50"). Null for an empty tag.
+ * traveller writes it ("60% 420, 40% -50"). Null for an empty tag.
  */
 function readScoreTag(
   text: string,
@@ -619,13 +619,16 @@ function readScoreTag(
     const n = Number(text);
     return /^[EW]$/i.test(declarer) ? (n === 0 ? 0 : -n) : n;
   }
-  const m = /^(NS|EW)\s+(.+?)(?:\s+(NS|EW)\s+(\S+))?$/i.exec(text);
+  const m = /^(NS|EW)\s+(\S+)(?:\s+(NS|EW)\s+(\S+))?$/i.exec(text);
   if (m && (m[3] === undefined || m[3].toUpperCase() !== m[1].toUpperCase())) {
     const cells: Record<string, string> = { NS: "-", EW: "-" };
-    cells[m[1].toUpperCase()] = m[2].trim();
-    if (m[3] !== undefined) cells[m[3].toUpperCase()] = m[4].trim();
+    cells[m[1].toUpperCase()] = m[2];
+    if (m[3] !== undefined) cells[m[3].toUpperCase()] = m[4];
     return readScore(cells.NS, cells.EW, undefined, `${where}: [Score "${text}"]`, problems);
   }
+  // A weighted score (the standard has no form for one) as the traveller writes it: the traveller
+  // reader checks it.
+  if (/%|\d\s*\/\s*\d/.test(text)) return text;
   problems.push(
     `${where}: [Score "${text}"]: expected the NS score ("NS 420", "EW 50", "NS 420 EW -420"), or an award to each side ("NS A+ EW A-").`,
   );

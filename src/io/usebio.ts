@@ -531,11 +531,12 @@ function readMatchBoard(
   const dealer = cond<Seat>("DEALER", parseSeat);
   const lines: { row: FileTableRow; direction: "NS" | "EW" | null }[] = [];
   for (const line of placed(b, "TRAVELLER_LINE")) {
-    const text = (value(line.el, "DIRECTION") ?? "")
-      .trim()
-      .toUpperCase()
-      .replace(/[^NSEW]/g, "");
-    const direction = text === "NS" || text === "N" ? "NS" : text === "EW" || text === "E" ? "EW" : null;
+    const text = (value(line.el, "DIRECTION") ?? "").trim().toUpperCase();
+    const direction = /^(NS?|N[-/ ]S|NORTH[-/ ]?SOUTH)$/.test(text)
+      ? "NS"
+      : /^(EW?|E[-/ ]W|EAST[-/ ]?WEST)$/.test(text)
+        ? "EW"
+        : null;
     if (text !== "" && direction === null) {
       problems.push(
         `${at(line)}/DIRECTION is "${value(line.el, "DIRECTION")}": expected NS or EW (where TEAM sat).`,

@@ -252,7 +252,7 @@ function matchKey(round: string, a: string, b: string): string {
 export function teamsMethodFromWords(words: string): TeamsMethod | null {
   const w = words.toUpperCase();
   if (/(^|[^A-Z])BAM([^A-Z]|$)|BOARD[\s_-]*A[\s_-]*MATCH/.test(w)) return "bam";
-  if (/AGGREGATE|TOTAL[\s_-]*(POINTS?|SCORES?)|(^|[^A-Z])POINTS([^A-Z]|$)/.test(w)) return "aggregate";
+  if (/AGGREGATE|TOTAL[\s_-]*(POINTS?|SCORES?)/.test(w)) return "aggregate";
   if (/IMP/.test(w)) return "imps";
   return null;
 }

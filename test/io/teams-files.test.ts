@@ -2,7 +2,7 @@
 // file's tags and elements, and the problems they name (with the line or element) when a teams
 // file does not give what a match needs.
 import { readPbn } from "../../src/io/pbn";
-import { ResultsFileError, sectionGrid } from "../../src/io/results-file";
+import { ResultsFileError, sectionGrid, teamsMethodFromWords } from "../../src/io/results-file";
 import { readUsebio } from "../../src/io/usebio";
 import { readTeamsEvent, scoreTeamsEvent } from "../../src/scoring";
 
@@ -22,6 +22,30 @@ const game = (tags: Record<string, string>): string =>
     .map(([k, v]) => `[${k} "${v}"]`)
     .join("\n");
 const teams = { HomeTeam: "Aces", VisitTeam: "Kings", Round: "1" };
+
+test("the teams method a file's words name, and none for words of pairs scoring", () => {
+  const words = [
+    "IMP",
+    "IMPS",
+    "BAM",
+    "Board-a-match",
+    "BOARD_A_MATCH",
+    "TotalPoints",
+    "Total scores",
+    "AGGREGATE",
+  ];
+  expect(words.map(teamsMethodFromWords)).toEqual([
+    "imps",
+    "imps",
+    "bam",
+    "bam",
+    "bam",
+    "aggregate",
+    "aggregate",
+    "aggregate",
+  ]);
+  expect(["MATCH_POINTS", "MatchPoints", "Teams"].map(teamsMethodFromWords)).toEqual([null, null, null]);
+});
 
 describe("PBN teams files", () => {
   test("the rooms seat the teams (open: home NS), and the closed room may come first", () => {

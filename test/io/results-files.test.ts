@@ -241,15 +241,17 @@ describe("bad files: the line (PBN) or element path (USEBIO) and what was expect
     ]);
   });
 
-  test("a teams event is refused, saying the add-in scores pairs events", () => {
+  test("a teams event without MATCH elements is refused, saying where a teams file puts its boards", () => {
     expect(
       problems(() =>
         readUsebio(
           '<USEBIO><EVENT EVENT_TYPE="TEAMS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></EVENT></USEBIO>',
           "t.xml",
         ),
-      )[0],
-    ).toMatch(/a teams event: the add-in scores pairs events/);
+      ),
+    ).toEqual([
+      'USEBIO/EVENT (line 1): the event type is "TEAMS", a teams event, but it has no MATCH: expected a MATCH per match (ROUND_NUMBER, TEAM, OPPOSING_TEAM) holding its BOARDs, each with a TRAVELLER_LINE per room.',
+    ]);
   });
 });
 

@@ -16,7 +16,6 @@ import {
   FileBoard,
   FileSection,
   FileTableRow,
-  inferMovement,
   inferScale,
   methodFromWords,
   PUBLISHED_COLUMNS,
@@ -273,7 +272,10 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       }
       const scale = inferScale(boards);
       const named = names.get(key);
-      const movement = named?.directed ? "mitchell" : inferMovement(boards);
+      // A names table that gives each pair's direction says the numbers are per direction (a
+      // Mitchell); otherwise the file says nothing, and the event layer tells the movement from
+      // the pair numbers, saying so.
+      const movement = named?.directed ? ("mitchell" as const) : undefined;
       return {
         event: s.event,
         section: s.section,
@@ -282,7 +284,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         scoring: {
           ...(method ? { method } : {}),
           ...(scale ? { scale } : {}),
-          movement,
+          ...(movement ? { movement } : {}),
           ...(words ? { described: words } : {}),
         },
       };

@@ -284,30 +284,6 @@ export function boardConditionProblems(board: FileBoard, where: string): string[
 }
 
 /**
- * The movement the section's pair numbers show when the file does not say: Mitchell when a pair
- * number meets itself (NS 1 against EW 1) or sits both ways on one board, or when no number is
- * used both ways; otherwise Howell (a pair that sat NS on some boards and EW on others).
- */
-export function inferMovement(boards: readonly FileBoard[]): Movement {
-  const ns = new Set<string>();
-  const ew = new Set<string>();
-  for (const b of boards) {
-    const bNs = new Set<string>();
-    const bEw = new Set<string>();
-    for (const r of b.rows) {
-      if (r.ns === r.ew) return "mitchell";
-      bNs.add(r.ns);
-      bEw.add(r.ew);
-      ns.add(r.ns);
-      ew.add(r.ew);
-    }
-    for (const p of bNs) if (bEw.has(p)) return "mitchell";
-  }
-  for (const p of ns) if (ew.has(p)) return "howell";
-  return "mitchell";
-}
-
-/**
  * The matchpoint scale the published matchpoints show: on a table with a result, NS + EW
  * matchpoints are the top, 2(n - 1) on the EBU scale and n - 1 on the ACBL scale for n tables.
  * Null when the file publishes no pair of matchpoints or they fit neither.

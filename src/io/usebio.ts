@@ -14,7 +14,6 @@ import {
   FileBoard,
   FileSection,
   FileTableRow,
-  inferMovement,
   inferScale,
   methodFromWords,
   PublishedMatch,
@@ -175,7 +174,9 @@ function makeSection(
     scoring: {
       ...(method ? { method } : {}),
       ...(scale ? { scale } : {}),
-      movement: directed ? "mitchell" : inferMovement(boards),
+      // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell; plain numbers say
+      // nothing, and the event layer tells the movement from them, saying so.
+      ...(directed ? { movement: "mitchell" as const } : {}),
       ...(words ? { described: words } : {}),
     },
   };

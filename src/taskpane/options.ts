@@ -303,7 +303,6 @@ export function restoreOptions(saved: unknown): PaneOptions {
 const given = <K extends string>(key: K, scale: SavedScale | undefined): Partial<Record<K, SavedScale>> =>
   scale ? ({ [key]: scale } as Record<K, SavedScale>) : {};
 
-
 /**
  * The teams choices of the pane's options: VPs only under IMPs (they convert an IMP margin).
  *

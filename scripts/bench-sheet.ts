@@ -16,7 +16,7 @@ import { SheetModel } from "../src/sheet/model";
 import { writeXlsx } from "../src/writers/xlsx";
 import { findSoffice, recalculate } from "../test/support/libreoffice";
 import { sameValue } from "../test/support/hyperformula-model";
-import { realisticBoard } from "./bench";
+import { realisticBoard } from "./bench-data";
 
 /** Tables on the benchmarked board. */
 export const SHEET_BENCH_TABLES = 10_000;

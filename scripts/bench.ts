@@ -15,9 +15,9 @@ import os from "node:os";
 import { runSheetBench } from "./bench-sheet";
 import { runPaneBench } from "./bench-pane";
 import { runTeamsBench } from "./bench-teams";
+import { runFilesBench } from "./bench-files";
+import { realisticBoard } from "./bench-data";
 import { seededRandom } from "../test/support/seeded";
-
-export { seededRandom };
 
 /** One thing to time: the fast routine, and optionally a naive one to compare and agree with. */
 export interface BenchCase {
@@ -44,48 +44,6 @@ export const FAST_RUNS = 5;
  */
 export function naiveRuns(n: number): number {
   return n <= 5_000 ? 3 : 1;
-}
-
-// One board (4S for NS, vulnerable) as a big field plays it: most in game, some in slam, some
-// stopping low, some going down, doubled sacrifices by EW; 10% of the field scattered over other
-// plausible results. [score, relative weight].
-// prettier-ignore
-const BOARD: readonly [number, number][] = [
-  [620, 300], [650, 180], [680, 40], [590, 10], [170, 40], [140, 35], [200, 15], [230, 5],
-  [600, 25], [630, 20], [660, 8], [1430, 25], [1460, 5], [-100, 90], [-200, 30], [-300, 8],
-  [-200, 6], [-500, 5], [-800, 3], [300, 20], [500, 25], [800, 10], [1100, 3], [790, 6], [-1100, 2],
-];
-// prettier-ignore
-const SCATTER: readonly number[] = [
-  -2210, -1700, -1430, -1400, -1100, -990, -800, -790, -690, -670, -660, -650, -630, -620, -600,
-  -590, -530, -500, -480, -470, -460, -450, -430, -420, -400, -300, -250, -200, -180, -170, -150,
-  -140, -130, -120, -110, -100, -90, -80, -70, -50, 50, 70, 80, 90, 100, 110, 120, 130, 140, 150,
-  160, 170, 180, 200, 210, 240, 250, 300, 400, 420, 430, 450, 460, 470, 480, 490, 500, 510, 600,
-  610, 620, 630, 640, 650, 660, 670, 680, 690, 710, 720, 730, 750, 800, 920, 940, 980, 990, 1010,
-  1020, 1100, 1210, 1370, 1390, 1400, 1430, 1440, 1460, 1470, 1510, 1520, 1700, 2140, 2210, 2220,
-];
-
-/**
- * n NS scores of one board, reproducible from `seed`.
- *
- * @example
- * realisticBoard(5); // Float64Array of 5 scores such as 620, 650, -100, 620, 170
- */
-export function realisticBoard(n: number, seed: number = 20240601): Float64Array {
-  const rng = seededRandom(seed ^ n);
-  const totalWeight = BOARD.reduce((a, [, w]) => a + w, 0);
-  const out = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    if (rng() < 0.1) {
-      out[i] = SCATTER[Math.floor(rng() * SCATTER.length)];
-      continue;
-    }
-    let pick = rng() * totalWeight;
-    let k = 0;
-    while (pick >= BOARD[k][1]) pick -= BOARD[k++][1];
-    out[i] = BOARD[k][0];
-  }
-  return out;
 }
 
 /**
@@ -369,7 +327,7 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
     if (!agree) process.exitCode = 1;
     runPaneBench();
     await runTeamsBench();
-    await (await import("./bench-files")).runFilesBench();
+    if (!(await runFilesBench()).agree) process.exitCode = 1;
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;
   })();

@@ -2,7 +2,9 @@
 # First set-up on a fresh Debian machine (run as root, or as a user with sudo):
 #   bash scripts/setup.sh
 # Installs the Debian packages the tests drive (chromium for the task pane, libreoffice-calc as a
-# second spreadsheet engine) when they are missing, then the npm packages from the lockfile.
+# second spreadsheet engine) when they are missing, then the npm packages from the lockfile, then
+# shows the product: scores examples/mitchell-session.csv by matchpoints, prints its ranking and
+# writes its results page and workbook into out/ (scripts/demo.mjs).
 # Node.js 20 or later must already be installed (Debian 12's own nodejs package is 18).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -33,3 +35,8 @@ fi
 
 echo "setup: installing npm packages (npm ci)"
 npm ci
+
+# The product at work: builds the command line, scores the sample Mitchell session and writes its
+# results page and workbook into out/ (npm run demo runs it again).
+echo "setup: scoring a sample session (npm run demo)"
+npm run --silent demo

@@ -53,6 +53,8 @@ import { workbookFromModels } from "../src/writers/xlsx";
 import * as customFunctions from "../src/functions/functions";
 // Installs the CustomFunctions stand-in (Error and ErrorCode) the tests use, on import.
 import { ExcelError as CustomFunctionsError } from "../test/support/custom-functions-runtime";
+// The generated travellers' seeded generator (Mulberry32), the one the tests and benchmarks use.
+import { seededRandom as seeded } from "../test/support/seeded";
 
 /** The rows of cell texts of CSV text, as the CLI reads them. */
 function csvRows(text: string): string[][] {
@@ -437,18 +439,6 @@ async function runCliXlsx(name: string, csv: string, args: readonly string[]): P
 // ---------------------------------------------------------------------------------------------
 
 type Rng = () => number;
-
-/** Mulberry32: a small seeded generator, uniform on [0, 1). */
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const int = (rng: Rng, lo: number, hi: number): number => lo + Math.floor(rng() * (hi - lo + 1));
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];

@@ -30,7 +30,8 @@ function fileSectionText(s: ScoredPairsSection): string {
         : `The file's published results differ from the add-in's in ${p.differences.length} of ${p.compared} figures:\n${p.differences.map((d) => `  ${d}\n`).join("")}`,
     );
   }
-  const names = s.section.file?.names ?? new Map<string, string>();
+  // The file's names, when they are the ones the rankings show (a --names table wins over them).
+  const names = s.options.names === s.section.names ? s.section.names : new Map<string, string>();
   if (names.size > 0)
     lines.push(`Names:\n${[...names].map(([pair, who]) => `  ${pair}: ${who}\n`).join("")}`);
   lines.push("\n");

@@ -92,6 +92,9 @@ const OPTION_FLAGS = {
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
+/** Flags of a teams scoresheet, refused on a pairs traveller (each takes a value). */
+const TEAMS_ONLY = ["--vp", "--vp-table", "--bam-scale"];
+
 const VALUED = [...Object.keys(OPTION_FLAGS), ...Object.keys(REGULATION_FLAGS), "--names", ...OUTPUT_FLAGS];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
@@ -125,17 +128,18 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const files: string[] = [];
   let json = false;
   let awardTie = false;
-  for (const w of splitArgs(argv, (name) => VALUED.includes(name))) {
-    if (w.kind === "file") files.push(w.arg);
+  const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
+  for (const w of splitArgs(argv, valued)) {
+    if (w.kind !== "file" && TEAMS_ONLY.includes(w.name))
+      errors.push(
+        `${w.name} is for a teams scoresheet (victory points and board-a-match score matches), not a pairs traveller.`,
+      );
+    else if (w.kind === "file") files.push(w.arg);
     else if (w.kind === "value") values.set(w.name, w.value);
     else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
-    else if (w.name === "--vp-table" || w.name === "--vp" || w.name === "--bam-scale")
-      errors.push(
-        `${w.name} is for a teams scoresheet (victory points and board-a-match score matches), not a pairs traveller.`,
-      );
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
@@ -196,9 +200,11 @@ const PROCESS_IO: CliIO = {
 
 /** The first argument that is neither a flag nor a flag's value: the file to score. */
 function fileArgument(argv: readonly string[]): string | null {
-  const valued = (name: string) =>
-    VALUED.includes(name) || name === "--vp" || name === "--vp-table" || name === "--bam-scale";
-  return splitArgs(argv, valued).find((w) => w.kind === "file")?.arg ?? null;
+  return (
+    splitArgs(argv, (name) => VALUED.includes(name) || TEAMS_ONLY.includes(name)).find(
+      (w) => w.kind === "file",
+    )?.arg ?? null
+  );
 }
 
 /** Opens the file named on the command line: the event, or the message why it cannot be read. */

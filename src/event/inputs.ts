@@ -84,16 +84,17 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
       return !BINARY.test(head) && !OTHER_MARKUP.test(head);
     },
     read: (text, file) => {
-      // An Excel "sep=;" first line is no row of the table, but it is a line of the file.
-      const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
+      const { rows, lines } = readCsv(text);
       return [
         {
           title: null,
-          rows: readCsv(text).rows,
+          rows,
+          // The file's own line: a quoted cell may hold a line break, and an Excel "sep=;" first
+          // line is a line but no row.
           locate: (r, c, header) => {
             const name = header[c];
             const named = typeof name === "string" && name.trim() !== "" ? ` (${name.trim()})` : "";
-            return `${file}: line ${r + 1 + lineOffset}, column ${c + 1}${named}`;
+            return `${file}: line ${lines[r] ?? r + 1}, column ${c + 1}${named}`;
           },
         },
       ];

@@ -93,7 +93,9 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
     for (;;) {
       if (current === null) {
         if (k >= event.sections.length) return false;
-        current = sectionSteps(event.sections[k], user, names);
+        // A copy: the names grow as sections are scored, and a section's own sheet (built again
+        // with its summary for the web page) must not find its own name taken.
+        current = sectionSteps(event.sections[k], user, [...names]);
       }
       if (current.next()) return true;
       const scored = current.finish();
@@ -108,7 +110,7 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
       return k;
     },
     get stage() {
-      return current?.stage ?? "layout";
+      return current?.stage ?? (k === 0 ? "scoring" : "layout");
     },
     get done() {
       return current?.done ?? 0;

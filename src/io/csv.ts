@@ -20,6 +20,11 @@ export interface CsvOptions {
 export interface CsvTable {
   readonly rows: string[][];
   readonly delimiter: CsvDelimiter;
+  /**
+   * The line of the file each row starts on (1-based): a row whose quoted cell holds a line break
+   * takes more than one line, and an Excel `sep=;` first line is a line but no row.
+   */
+  readonly lines: number[];
 }
 
 /** How many lines are looked at to detect the separator. */
@@ -53,7 +58,7 @@ export function readCsv(text: string, options: CsvOptions = {}): CsvTable {
     );
   }
   delimiter ??= detectDelimiter(body);
-  return { rows: split(body, delimiter), delimiter };
+  return { ...split(body, delimiter, sep ? 2 : 1), delimiter };
 }
 
 /**
@@ -105,11 +110,13 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-function split(text: string, d: CsvDelimiter): string[][] {
+function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string[][]; lines: number[] } {
   const rows: string[][] = [];
+  const lines: number[] = [];
   let row: string[] = [];
   let cell = "";
-  let line = 1;
+  let line = firstLine;
+  let rowLine = firstLine;
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -146,10 +153,12 @@ function split(text: string, d: CsvDelimiter): string[][] {
     if (c === "\r" || c === "\n") {
       row.push(cell);
       rows.push(row);
+      lines.push(rowLine);
       row = [];
       cell = "";
       i += c === "\r" && text[i + 1] === "\n" ? 2 : 1;
       line++;
+      rowLine = line;
       continue;
     }
     cell += c;
@@ -158,6 +167,7 @@ function split(text: string, d: CsvDelimiter): string[][] {
   if (cell !== "" || row.length > 0) {
     row.push(cell);
     rows.push(row);
+    lines.push(rowLine);
   }
-  return rows;
+  return { rows, lines };
 }

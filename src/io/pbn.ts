@@ -4,19 +4,26 @@
 // of one deal, empty on a board that carries a score table, so they are not read for names. Hands,
 // auctions, play and every other table are passed over. Each row becomes a traveller row in the notation the
 // traveller reader reads (docs/formats.md says how each column is taken).
+//
+// A teams file gives one game per board per room, each with [Room "Open"] or [Room "Closed"],
+// [HomeTeam], [VisitTeam], [Round] and the room's result in [Contract], [Declarer], [Result] and
+// [Score]: its games become a section of kind "teams", one row per room, read back by the core's
+// teams reader. The home team sits NS in the open room and EW in the closed room (the PBN standard
+// names the rooms but not who sits where; this is the convention of a teams scorecard).
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,
   FileBoard,
   FileSection,
   FileTableRow,
-  inferMovement,
   inferScale,
   methodFromWords,
   PUBLISHED_COLUMNS,
   PublishedColumn,
+  PublishedMatch,
   ResultsFile,
   ResultsFileError,
+  teamsMethodFromWords,
 } from "./results-file";
 import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
 
@@ -89,6 +96,12 @@ function stripComments(line: string, openBrace: () => void): string {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
+    // Inside a string, a backslash escapes the next character (\" is a quote, not the string's end).
+    if (quoted && c === "\\" && i + 1 < line.length) {
+      out += c + line[i + 1];
+      i++;
+      continue;
+    }
     if (c === '"') quoted = !quoted;
     if (!quoted && c === ";") break;
     if (!quoted && c === "{") {
@@ -167,6 +180,24 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const key = `${event}\u0000${section}`;
     const total = tags.get("totalscoretable");
     if (total) names.set(key, readTotalScoreTable(total));
+    // A room of a teams match: its teams' tags, or a teams competition's game without a score table.
+    const teamsCompetition = /team/i.test(tags.get("competition")?.value ?? "");
+    if (
+      tags.has("room") ||
+      tags.has("hometeam") ||
+      tags.has("visitteam") ||
+      (teamsCompetition &&
+        !tags.has("scoretable") &&
+        [tags.get("contract"), tags.get("score")].some((t) => (t?.value.trim() ?? "") !== ""))
+    ) {
+      let s = sections.get(key);
+      if (!s) {
+        s = { event, section, boards: [], scoringWords: [] };
+        sections.set(key, s);
+      }
+      readTeamsGame(tags, s, problems);
+      continue;
+    }
     const score = tags.get("scoretable");
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
     const boardTag = tags.get("board");
@@ -193,6 +224,13 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       s = { event, section, boards: [], scoringWords: [] };
       sections.set(key, s);
     }
+    if (s.teams) {
+      problems.push(
+        `${where}: a score table in ${describe(event, section)}, whose other games are rooms of a teams match: a teams file gives each room's result in its own game ([Room], [HomeTeam], [VisitTeam], [Contract], [Declarer], [Result], [Score]).`,
+      );
+      continue;
+    }
+    s.pairs = true;
     if (s.boards.some((b) => b.board === board)) {
       problems.push(`${where}: board ${board} appears a second time in ${describe(event, section)}.`);
       continue;
@@ -214,15 +252,30 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     sections: [...sections.entries()].map(([key, s]): FileSection => {
       const boards = [...s.boards].sort((a, b) => a.board - b.board);
       const words = s.scoringWords.join("; ");
+      if (s.teams) {
+        const teamsMethod = teamsMethodFromWords(s.scoringWords.join(" "));
+        return {
+          kind: "teams",
+          event: s.event,
+          section: s.section,
+          boards,
+          names: new Map<string, string>(),
+          scoring: { ...(teamsMethod ? { teamsMethod } : {}), ...(words ? { described: words } : {}) },
+          ...(s.matches ? { matches: s.matches } : {}),
+        };
+      }
       const method = methodFromWords(s.scoringWords.join(" "));
       if (/team/i.test(words) && !/pair/i.test(words)) {
         throw new ResultsFileError(file, [
-          `${describe(s.event, s.section)}: [Competition "${words}"] is a teams event; the add-in scores pairs events (matchpoints, Butler, cross-IMPs).`,
+          `${describe(s.event, s.section)}: [Competition "${words}"] is a teams event, but its games carry score tables of pairs: expected one game per board per room, each with [Room "Open"] or [Room "Closed"], [HomeTeam], [VisitTeam], [Round] and the room's [Contract], [Declarer], [Result] and [Score].`,
         ]);
       }
       const scale = inferScale(boards);
       const named = names.get(key);
-      const movement = named?.directed ? "mitchell" : inferMovement(boards);
+      // A names table that gives each pair's direction says the numbers are per direction (a
+      // Mitchell); otherwise the file says nothing, and the event layer tells the movement from
+      // the pair numbers, saying so.
+      const movement = named?.directed ? ("mitchell" as const) : undefined;
       return {
         event: s.event,
         section: s.section,
@@ -231,7 +284,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         scoring: {
           ...(method ? { method } : {}),
           ...(scale ? { scale } : {}),
-          movement,
+          ...(movement ? { movement } : {}),
           ...(words ? { described: words } : {}),
         },
       };
@@ -244,6 +297,12 @@ interface SectionBuilding {
   section: string;
   boards: FileBoard[];
   scoringWords: string[];
+  /** Set once a game of the section is a room of a teams match, or a pairs score table. */
+  teams?: boolean;
+  pairs?: boolean;
+  /** A teams section: each room read so far (round, board, the two teams, room), to refuse a repeat. */
+  rooms?: Set<string>;
+  matches?: PublishedMatch[];
 }
 
 function describe(event: string, section: string): string {
@@ -436,4 +495,186 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
     } else names.set(id, who);
   }
   return { names, directed };
+}
+
+/**
+ * One game of a teams file: a room's result on a board of a match, added to its section as a row
+ * of the board. Every problem names the game's line.
+ */
+function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: string[]): void {
+  const boardTag = tags.get("board");
+  const first = [...tags.values()].reduce((a, t) => (t.line < a.line ? t : a));
+  const where = `line ${(boardTag ?? first).line}`;
+  const text = (name: string): string => tags.get(name)?.value.trim() ?? "";
+  for (const w of [tags.get("scoring")?.value, tags.get("competition")?.value]) {
+    if (w && !s.scoringWords.includes(w)) s.scoringWords.push(w);
+  }
+  const published = tags.get("matchscoretable");
+  if (published)
+    s.matches = [...(s.matches ?? []), ...readMatchScoreTable(published, tags.get("totalscoretable"))];
+  if (s.pairs) {
+    problems.push(
+      `${where}: a room of a teams match in ${describe(s.event, s.section)}, whose other games carry score tables of pairs: a file's section is either a teams event or a pairs event.`,
+    );
+    return;
+  }
+  s.teams = true;
+  const board = Number(boardTag?.value.trim());
+  const before = problems.length;
+  if (!boardTag || !Number.isSafeInteger(board) || board < 1)
+    problems.push(
+      `${where}: a room of a teams match needs its board: expected [Board "n"] (a whole number from 1)${boardTag ? `, not "${boardTag.value}"` : ""}.`,
+    );
+  const roomText = text("room");
+  const room = /^open$/i.test(roomText) ? "Open" : /^closed$/i.test(roomText) ? "Closed" : null;
+  if (room === null)
+    problems.push(
+      `${where}: ${roomText === "" ? "no [Room]" : `[Room "${roomText}"]`}: expected [Room "Open"] (the home team NS) or [Room "Closed"] (the home team EW) in each game of a teams match.`,
+    );
+  const home = text("hometeam");
+  const visit = text("visitteam");
+  if (home === "" || visit === "")
+    problems.push(
+      `${where}: a room of a teams match needs both teams: expected [HomeTeam "..."] and [VisitTeam "..."] with the teams' names.`,
+    );
+  const vulnerability = readCondition(
+    tags.get("vulnerable"),
+    parseVulnerability,
+    problems,
+  ) as Vulnerability | null;
+  const dealer = readCondition(tags.get("dealer"), parseSeat, problems) as Seat | null;
+  const rawContract = text("contract");
+  const passOut = /^(all\s*)?pass(ed)?(\s*out)?$/i.test(rawContract);
+  const contract = NOT_APPLICABLE(rawContract) ? "" : passOut ? "Pass" : rawContract;
+  const declarer = passOut || NOT_APPLICABLE(text("declarer")) ? "" : text("declarer");
+  const tricks = passOut ? "" : readResultTag(text("result"), declarer, where, problems);
+  const score = readScoreTag(text("score"), declarer, where, problems);
+  if (problems.length > before || room === null) return;
+  const round = text("round") || "1";
+  const [ns, ew] = room === "Open" ? [home, visit] : [visit, home];
+  const key = [round, ns.toLowerCase(), ew.toLowerCase(), board, room].join("\u0000");
+  s.rooms ??= new Set<string>();
+  if (s.rooms.has(key)) {
+    problems.push(
+      `${where}: board ${board} of ${home} v ${visit} (round ${round}) appears a second time in the ${room.toLowerCase()} room.`,
+    );
+    return;
+  }
+  s.rooms.add(key);
+  const fileBoard: FileBoard = { board, vulnerability, dealer, rows: [] };
+  let b = s.boards.find((x) => x.board === board);
+  if (!b) {
+    problems.push(...boardConditionProblems(fileBoard, where));
+    b = fileBoard;
+    s.boards.push(b);
+  }
+  (b.rows as FileTableRow[]).push({
+    table: "",
+    ns,
+    ew,
+    contract,
+    declarer,
+    lead: "",
+    tricks,
+    score: score === null ? (contract === "" ? "NP" : "") : score,
+    published: {},
+    source: where,
+    round,
+    room,
+  });
+}
+
+/**
+ * A [Result] tag as the traveller reads it: the tricks declarer took ("10"), also "NS 10" / "EW 3"
+ * (the tricks of a side, taken for declarer's side only), "" when the tag is empty.
+ */
+function readResultTag(text: string, declarer: string, where: string, problems: string[]): number | string {
+  const t = text.replace(/^\^/, "").trim();
+  if (NOT_APPLICABLE(t)) return "";
+  if (/^\d+$/.test(t)) return Number(t);
+  const side = /^(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?$/i.exec(t);
+  const decl = /^[NS]$/i.test(declarer) ? "NS" : /^[EW]$/i.test(declarer) ? "EW" : null;
+  if (side && decl) {
+    if (side[1].toUpperCase() === decl) return Number(side[2]);
+    if (side[3]?.toUpperCase() === decl) return Number(side[4]);
+    return 13 - Number(side[2]);
+  }
+  problems.push(`${where}: [Result "${text}"]: expected the number of tricks declarer took (0 to 13).`);
+  return "";
+}
+
+/**
+ * A [Score] tag as the traveller's NS score: "NS 420", "EW 50" (NS -50), "NS 420 EW -420", or
+ * declarer's score alone ("420", declarer N or S; "-100", declarer E or W is NS +100); an award
+ * to each side ("NS A+ EW A-", or one side's, the other side's mirrored); a weighted score as the
+ * traveller writes it ("60% 420, 40% -50"). Null for an empty tag.
+ */
+function readScoreTag(
+  text: string,
+  declarer: string,
+  where: string,
+  problems: string[],
+): number | string | null {
+  if (NOT_APPLICABLE(text)) return null;
+  if (/^NP$/i.test(text)) return "NP";
+  if (/^[+-]?\d+$/.test(text)) {
+    const n = Number(text);
+    return /^[EW]$/i.test(declarer) ? (n === 0 ? 0 : -n) : n;
+  }
+  const m = /^(NS|EW)\s+(\S+)(?:\s+(NS|EW)\s+(\S+))?$/i.exec(text);
+  if (m && (m[3] === undefined || m[3].toUpperCase() !== m[1].toUpperCase())) {
+    const cells: Record<string, string> = { NS: "-", EW: "-" };
+    cells[m[1].toUpperCase()] = m[2];
+    if (m[3] !== undefined) cells[m[3].toUpperCase()] = m[4];
+    return readScore(cells.NS, cells.EW, undefined, `${where}: [Score "${text}"]`, problems);
+  }
+  // A weighted score (the standard has no form for one) as the traveller writes it: the traveller
+  // reader checks it.
+  if (/%|\d\s*\/\s*\d/.test(text)) return text;
+  problems.push(
+    `${where}: [Score "${text}"]: expected the NS score ("NS 420", "EW 50", "NS 420 EW -420"), or an award to each side ("NS A+ EW A-").`,
+  );
+  return null;
+}
+
+/**
+ * The matches a [MatchScoreTable] publishes (Round, TeamId_Home, TeamId_Away, then IMP_, BAM_ or
+ * Score_ Home and Away, and VP_Home, VP_Away), the team numbers named by the [TotalScoreTable]'s
+ * TeamId and TeamName columns of the same game.
+ */
+function readMatchScoreTable(tag: Tag, total: Tag | undefined): PublishedMatch[] {
+  const teamNames = new Map<string, string>();
+  if (total) {
+    const cols = tableColumns(total.value).map((c) => c.name.toLowerCase());
+    const id = cols.indexOf("teamid");
+    const name = cols.indexOf("teamname");
+    for (const d of total.data) {
+      const cells = rowCells(d.text);
+      if (id >= 0 && name >= 0 && cells.length === cols.length) teamNames.set(cells[id], cells[name]);
+    }
+  }
+  const cols = tableColumns(tag.value).map((c) => c.name.toLowerCase());
+  const at = (...names: string[]): number => cols.findIndex((c) => names.includes(c));
+  const [round, home, away] = [at("round"), at("teamid_home"), at("teamid_away")];
+  const [th, ta] = [at("imp_home", "bam_home", "score_home"), at("imp_away", "bam_away", "score_away")];
+  const [vh, va] = [at("vp_home"), at("vp_away")];
+  const out: PublishedMatch[] = [];
+  if (home < 0 || away < 0) return out;
+  const pair = (h: number, a: number, cells: string[]) => {
+    const x = Number(cells[h]);
+    const y = Number(cells[a]);
+    return h >= 0 && a >= 0 && Number.isFinite(x) && Number.isFinite(y) ? { home: x, away: y } : null;
+  };
+  for (const d of tag.data) {
+    const cells = rowCells(d.text);
+    if (cells.length !== cols.length) continue;
+    out.push({
+      round: round >= 0 ? cells[round] : "1",
+      home: teamNames.get(cells[home]) ?? cells[home],
+      away: teamNames.get(cells[away]) ?? cells[away],
+      total: pair(th, ta, cells),
+      vp: pair(vh, va, cells),
+    });
+  }
+  return out;
 }

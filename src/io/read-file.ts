@@ -31,13 +31,40 @@ export function detectInput(text: string): InputKind {
   return "traveller";
 }
 
-/** Reads a results file's bytes (or text) by its content; null when it is a traveller (a CSV). */
-export function readResultsFile(input: Uint8Array | string, file: string): ResultsFile | null {
+/** Options of {@link readResultsFile}. */
+export interface ReadResultsOptions {
+  /**
+   * Give a teams event's sections (kind "teams", whose grid is a teams scoresheet) to a caller
+   * that scores teams events. Without it a teams file is refused with a message, as the callers
+   * that score only pairs results files need.
+   */
+  readonly teams?: boolean;
+}
+
+/**
+ * Reads a results file's bytes (or text) by its content; null when it is a traveller (a CSV).
+ *
+ * @example
+ * readResultsFile(pbnText, "club.pbn")?.sections[0].boards[0].rows[0].score; // 420
+ * readResultsFile(teamsPbn, "match.pbn", { teams: true })?.sections[0].kind; // "teams"
+ */
+export function readResultsFile(
+  input: Uint8Array | string,
+  file: string,
+  options: ReadResultsOptions = {},
+): ResultsFile | null {
   const text = typeof input === "string" ? input : decodeBytes(input);
   const kind = detectInput(text);
-  if (kind === "pbn") return readPbn(text, file);
-  if (kind === "usebio") return readUsebio(text, file);
   if (kind === "unknown")
     throw new ResultsFileError(file, [`this is not a file the add-in reads: it reads ${FORMATS_READ}.`]);
-  return null;
+  if (kind === "traveller") return null;
+  const results = kind === "pbn" ? readPbn(text, file) : readUsebio(text, file);
+  const teams = results.sections.find((s) => s.kind === "teams");
+  if (teams && !options.teams) {
+    const name = [teams.event, teams.section && `section ${teams.section}`].filter(Boolean).join(", ");
+    throw new ResultsFileError(file, [
+      `${name ? `${name}: ` : ""}a teams event (matches played in two rooms): this reads pairs results files (matchpoints, Butler, cross-IMPs); score a teams event from its teams scoresheet (Round, Board, Room, NS, EW, Contract, By, Tricks, NS score).`,
+    ]);
+  }
+  return results;
 }

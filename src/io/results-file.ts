@@ -11,6 +11,7 @@ import {
   type Movement,
   type ScoringMethod,
   type Seat,
+  type TeamsMethod,
   type Vulnerability,
 } from "../scoring";
 
@@ -59,6 +60,9 @@ export interface FileTableRow {
   readonly published: Readonly<Partial<Record<PublishedColumn, string>>>;
   /** Where the row is in the file: "line 40" (PBN) or an element path (USEBIO). */
   readonly source: string;
+  /** A teams file: the round of the row's match, and its room ("Open": the home team NS). */
+  readonly round?: string;
+  readonly room?: string;
 }
 
 /** A board of a section. */
@@ -77,10 +81,26 @@ export interface FileScoring {
   readonly movement?: Movement;
   /** The file's own words for its scoring (e.g. `MatchPoints`, `MP_PAIRS`), for the title. */
   readonly described?: string;
+  /** A teams file: how its matches were scored, as the file states it (IMPs, board-a-match, aggregate). */
+  readonly teamsMethod?: TeamsMethod;
+}
+
+/**
+ * A match's result as a teams file publishes it (kept to set beside the add-in's own), in the
+ * method's unit (IMPs, board points, points), with the VPs when the file gives them.
+ */
+export interface PublishedMatch {
+  readonly round: string;
+  readonly home: string;
+  readonly away: string;
+  readonly total: { readonly home: number; readonly away: number } | null;
+  readonly vp: { readonly home: number; readonly away: number } | null;
 }
 
 /** A section: one field of pairs, scored on its own. */
 export interface FileSection {
+  /** "teams" for a teams event (its rows are rooms of matches); pairs when absent. */
+  readonly kind?: "pairs" | "teams";
   /** The event's title and the section's name, as the file gives them ("" when it does not). */
   readonly event: string;
   readonly section: string;
@@ -88,6 +108,8 @@ export interface FileSection {
   /** Names by pair: keys `NS 3` / `EW 3` (Mitchell) or `3` (a pair number used both ways). */
   readonly names: ReadonlyMap<string, string>;
   readonly scoring: FileScoring;
+  /** A teams file: each match's result as the file publishes it, in the file's order. */
+  readonly matches?: readonly PublishedMatch[];
 }
 
 /** A results file read: its format and its sections, in the file's order. */
@@ -129,6 +151,7 @@ export function publishedColumns(section: FileSection): PublishedColumn[] {
  * sectionGrid(section).cells[0]; // ["Board", "Table", "NS", "EW", "Contract", "By", "Lead", "Tricks", "Score", "MP_NS", ...]
  */
 export function sectionGrid(section: FileSection): { cells: GridCell[][]; rowSource: string[] } {
+  if (section.kind === "teams") return teamsGrid(section);
   const published = publishedColumns(section);
   const cells: GridCell[][] = [[...TRAVELLER_HEADER, ...published]];
   const rowSource: string[] = [];
@@ -150,6 +173,88 @@ export function sectionGrid(section: FileSection): { cells: GridCell[][]; rowSou
     }
   }
   return { cells, rowSource };
+}
+
+/** The header of a teams section's grid: the teams scoresheet's columns (examples/teams-match.csv). */
+export const TEAMS_HEADER = [
+  "Round",
+  "Board",
+  "Room",
+  "NS",
+  "EW",
+  "Contract",
+  "By",
+  "Tricks",
+  "NS score",
+] as const;
+
+/**
+ * A teams section as a teams scoresheet: one row per room, match by match (in the order the file
+ * first gives each match in its round), board by board, the room where the home team sat NS
+ * ("Open") first. Team names are kept as text, whatever they look like.
+ */
+function teamsGrid(section: FileSection): { cells: GridCell[][]; rowSource: string[] } {
+  const rows = section.boards.flatMap((b) => b.rows.map((r) => ({ board: b.board, r })));
+  const rounds: string[] = [];
+  const matches: string[] = [];
+  for (const { r } of rows) {
+    const round = r.round ?? "1";
+    if (!rounds.includes(round)) rounds.push(round);
+    const key = matchKey(round, r.ns, r.ew);
+    if (!matches.includes(key)) matches.push(key);
+  }
+  const numeric = rounds.every((x) => /^\d+$/.test(x));
+  const roundIndex = (x: string): number => (numeric ? Number(x) : rounds.indexOf(x));
+  const roomIndex = (room: string | undefined): number => (/^open/i.test(room ?? "") ? 0 : 1);
+  const ordered = rows
+    .map((x, k) => ({ ...x, k }))
+    .sort(
+      (a, b) =>
+        roundIndex(a.r.round ?? "1") - roundIndex(b.r.round ?? "1") ||
+        matches.indexOf(matchKey(a.r.round ?? "1", a.r.ns, a.r.ew)) -
+          matches.indexOf(matchKey(b.r.round ?? "1", b.r.ns, b.r.ew)) ||
+        a.board - b.board ||
+        roomIndex(a.r.room) - roomIndex(b.r.room) ||
+        a.k - b.k,
+    );
+  const cells: GridCell[][] = [[...TEAMS_HEADER]];
+  const rowSource: string[] = [];
+  for (const { board, r } of ordered) {
+    cells.push([
+      numberOrText(r.round ?? "1"),
+      board,
+      r.room ?? "",
+      r.ns,
+      r.ew,
+      r.contract,
+      r.declarer,
+      r.tricks,
+      r.score,
+    ]);
+    rowSource.push(r.source);
+  }
+  return { cells, rowSource };
+}
+
+/** A match's key: its round and its two teams, in either order. */
+function matchKey(round: string, a: string, b: string): string {
+  return [round, ...[a.toLowerCase(), b.toLowerCase()].sort()].join("\u0000");
+}
+
+/**
+ * The teams method a file's own words for its scoring name: IMPs (`IMP`, `IMPS`), board-a-match
+ * (`BAM`, `Board-a-match`) or aggregate (`Aggregate`, `TotalPoints`, `Total points`). Null for words
+ * it does not know.
+ *
+ * @example
+ * teamsMethodFromWords("BAM"); // "bam"
+ */
+export function teamsMethodFromWords(words: string): TeamsMethod | null {
+  const w = words.toUpperCase();
+  if (/(^|[^A-Z])BAM([^A-Z]|$)|BOARD[\s_-]*A[\s_-]*MATCH/.test(w)) return "bam";
+  if (/AGGREGATE|TOTAL[\s_-]*(POINTS?|SCORES?)/.test(w)) return "aggregate";
+  if (/IMP/.test(w)) return "imps";
+  return null;
 }
 
 function numberOrText(text: string): GridCell {
@@ -176,30 +281,6 @@ export function boardConditionProblems(board: FileBoard, where: string): string[
     );
   }
   return problems;
-}
-
-/**
- * The movement the section's pair numbers show when the file does not say: Mitchell when a pair
- * number meets itself (NS 1 against EW 1) or sits both ways on one board, or when no number is
- * used both ways; otherwise Howell (a pair that sat NS on some boards and EW on others).
- */
-export function inferMovement(boards: readonly FileBoard[]): Movement {
-  const ns = new Set<string>();
-  const ew = new Set<string>();
-  for (const b of boards) {
-    const bNs = new Set<string>();
-    const bEw = new Set<string>();
-    for (const r of b.rows) {
-      if (r.ns === r.ew) return "mitchell";
-      bNs.add(r.ns);
-      bEw.add(r.ew);
-      ns.add(r.ns);
-      ew.add(r.ew);
-    }
-    for (const p of bNs) if (bEw.has(p)) return "mitchell";
-  }
-  for (const p of ns) if (ew.has(p)) return "howell";
-  return "mitchell";
 }
 
 /**

@@ -2,17 +2,24 @@
 // sections and boards, each BOARD's TRAVELLER_LINEs, names from PARTICIPANTS and the event's
 // scoring type. HANDSET (the hands) is passed over. Each traveller line becomes a traveller row
 // in the notation the traveller reader reads (docs/formats.md says how each element is taken).
+//
+// A teams event (an EVENT_TYPE naming teams, such as TEAMS or SWISS_TEAMS, or MATCH elements naming
+// their TEAM) gives its boards inside MATCH elements: ROUND_NUMBER, TEAM and OPPOSING_TEAM (the home
+// and away teams' numbers, named by PARTICIPANTS' TEAMs), and each BOARD's two rooms as
+// TRAVELLER_LINEs whose DIRECTION says where TEAM sat. Each group of matches becomes a section of
+// kind "teams", one row per room, read back by the core's teams reader.
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,
   FileBoard,
   FileSection,
   FileTableRow,
-  inferMovement,
   inferScale,
   methodFromWords,
+  PublishedMatch,
   ResultsFile,
   ResultsFileError,
+  teamsMethodFromWords,
 } from "./results-file";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
 import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
@@ -84,10 +91,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           .map((w) => w.trim()),
       ),
     ].join("; ");
-    if (/TEAM/i.test(words) && !/PAIR/i.test(words)) {
-      problems.push(
-        `${at(event)}: the event type is "${words}", a teams event: the add-in scores pairs events (matchpoints, Butler, cross-IMPs).`,
-      );
+    if (!/PAIR/i.test(words) && (/TEAM/i.test(words) || teamMatches(event).length > 0)) {
+      sections.push(...readTeams(event, title, words, problems));
       continue;
     }
     const method = methodFromWords(words);
@@ -169,7 +174,9 @@ function makeSection(
     scoring: {
       ...(method ? { method } : {}),
       ...(scale ? { scale } : {}),
-      movement: directed ? "mitchell" : inferMovement(boards),
+      // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell; plain numbers say
+      // nothing, and the event layer tells the movement from them, saying so.
+      ...(directed ? { movement: "mitchell" as const } : {}),
       ...(words ? { described: words } : {}),
     },
   };
@@ -275,13 +282,23 @@ function pairNumber(
   return { id: m[1], directed: dir !== undefined };
 }
 
-/** One TRAVELLER_LINE as a traveller row. */
-function readLine(line: Placed, problems: string[]): { row: FileTableRow; directed: boolean } | null {
+/** One TRAVELLER_LINE as a traveller row (in a teams match, its pair numbers may be left out). */
+function readLine(
+  line: Placed,
+  problems: string[],
+  pairsOptional = false,
+): { row: FileTableRow; directed: boolean } | null {
   const el = line.el;
   const where = at(line);
   const before = problems.length;
-  const ns = pairNumber(value(el, "NS_PAIR_NUMBER"), "NS", where, problems);
-  const ew = pairNumber(value(el, "EW_PAIR_NUMBER"), "EW", where, problems);
+  const pair = (side: "NS" | "EW") => {
+    const text = value(el, `${side}_PAIR_NUMBER`);
+    return pairsOptional && (text ?? "").trim() === ""
+      ? { id: "", directed: false }
+      : pairNumber(text, side, where, problems);
+  };
+  const ns = pair("NS");
+  const ew = pair("EW");
   const rawContract = (value(el, "CONTRACT") ?? "").trim();
   const rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
   const passOut = /^(PASS|PASSED|ALLPASS|P)$/i.test(rawContract.replace(/\s+/g, ""));
@@ -345,4 +362,190 @@ function readLead(text: string | undefined): string {
   const m = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
   if (!m) return t;
   return `${m[2]}${m[1] === "T" ? "10" : m[1]}`;
+}
+
+/** The MATCH elements of an event that name their TEAM: under EVENT, SESSION or SESSION/SECTION. */
+function teamMatches(event: Placed): Placed[] {
+  return teamGroups(event).flatMap((g) =>
+    placed(g.at, "MATCH").filter((m) => value(m.el, "TEAM") !== undefined),
+  );
+}
+
+/** Where a teams event's matches may be: the event, each session, each session's sections. */
+function teamGroups(event: Placed): { at: Placed; name: string; parents: Placed[] }[] {
+  const groups = [{ at: event, name: "", parents: [] as Placed[] }];
+  for (const session of placed(event, "SESSION")) {
+    groups.push({ at: session, name: value(session.el, "SESSION_NUMBER") ?? "", parents: [event] });
+    for (const section of placed(session, "SECTION"))
+      groups.push({
+        at: section,
+        name: value(section.el, "SECTION_ID") ?? value(section.el, "SECTION_NAME") ?? "",
+        parents: [event, session],
+      });
+  }
+  return groups;
+}
+
+/** Team names by number, from PARTICIPANTS' TEAMs (TEAM_ID or TEAM_NUMBER; TEAM_NAME, else its players). */
+function teamNames(parents: readonly Placed[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const parent of parents)
+    for (const p of placed(parent, "PARTICIPANTS"))
+      for (const team of placed(p, "TEAM")) {
+        const id = (value(team.el, "TEAM_ID") ?? value(team.el, "TEAM_NUMBER") ?? "").trim();
+        const players = team.el.children
+          .filter((c) => c.name === "PLAYER")
+          .map((c) => (childText(c, "PLAYER_NAME") ?? "").trim())
+          .filter((n) => n !== "");
+        const name = (value(team.el, "TEAM_NAME") ?? "").trim() || players.join(" - ");
+        if (id !== "" && name !== "") names.set(id, name);
+      }
+  return names;
+}
+
+/**
+ * A teams event's sections: each EVENT, SESSION or SECTION that holds MATCH elements is one, its
+ * rows the rooms of its matches' boards (the home team, TEAM, NS in the room its DIRECTION says
+ * it sat NS: the open room).
+ */
+function readTeams(event: Placed, title: string, words: string, problems: string[]): FileSection[] {
+  const boardScoring = (value(event.el, "BOARD_SCORING_METHOD") ?? "").trim();
+  const matchScoring = (value(event.el, "MATCH_SCORING_METHOD") ?? "").trim();
+  const described = [...new Set([words, boardScoring, matchScoring].filter((w) => w !== ""))].join("; ");
+  const teamsMethod = teamsMethodFromWords(boardScoring) ?? teamsMethodFromWords(words);
+  const vps = /^VP/i.test(matchScoring);
+  const sections: FileSection[] = [];
+  for (const g of teamGroups(event)) {
+    const matches = placed(g.at, "MATCH");
+    if (matches.length === 0) continue;
+    const names = teamNames([...g.parents, g.at]);
+    const boards = new Map<number, FileBoard>();
+    const published: PublishedMatch[] = [];
+    for (const match of matches) {
+      const round = (value(match.el, "ROUND_NUMBER") ?? "").trim() || "1";
+      const teamId = (value(match.el, "TEAM") ?? "").trim();
+      const oppId = (value(match.el, "OPPOSING_TEAM") ?? "").trim();
+      if (teamId === "" || oppId === "") {
+        problems.push(
+          `${at(match)}: a MATCH needs its two teams: expected TEAM and OPPOSING_TEAM with the teams' numbers.`,
+        );
+        continue;
+      }
+      const home = names.get(teamId) ?? teamId;
+      const away = names.get(oppId) ?? oppId;
+      published.push(publishedMatch(match, round, home, away, vps));
+      const seen = new Set<number>();
+      for (const b of placed(match, "BOARD")) {
+        const read = readMatchBoard(b, problems);
+        if (read === null) continue;
+        if (seen.has(read.board.board)) {
+          problems.push(`${at(b)}: board ${read.board.board} appears a second time in ${match.path}.`);
+          continue;
+        }
+        seen.add(read.board.board);
+        const rows = read.lines.map(({ row, direction }, k) => {
+          // Where TEAM sat: its DIRECTION, else the pair numbers, else the first line NS.
+          const homeNs =
+            direction !== null
+              ? direction === "NS"
+              : row.ns === teamId || row.ew === oppId || (row.ew !== teamId && row.ns !== oppId && k === 0);
+          return {
+            ...row,
+            table: "",
+            ns: homeNs ? home : away,
+            ew: homeNs ? away : home,
+            round,
+            room: homeNs ? "Open" : "Closed",
+          };
+        });
+        const before = boards.get(read.board.board);
+        if (!before) {
+          problems.push(...boardConditionProblems(read.board, at(b)));
+          boards.set(read.board.board, { ...read.board, rows });
+        } else boards.set(read.board.board, { ...before, rows: [...before.rows, ...rows] });
+      }
+    }
+    sections.push({
+      kind: "teams",
+      event: title,
+      section: g.name,
+      boards: [...boards.values()].sort((a, b) => a.board - b.board),
+      names: new Map<string, string>(),
+      scoring: { ...(teamsMethod ? { teamsMethod } : {}), ...(described ? { described } : {}) },
+      matches: published,
+    });
+  }
+  if (sections.length === 0)
+    problems.push(
+      `${at(event)}: the event type is "${words}", a teams event, but it has no MATCH: expected a MATCH per match (ROUND_NUMBER, TEAM, OPPOSING_TEAM) holding its BOARDs, each with a TRAVELLER_LINE per room.`,
+    );
+  return sections;
+}
+
+/** A match's result as the file gives it: TEAM_SCORE and OPPOSING_TEAM_SCORE (VPs under VPS), and the totals beside VPs. */
+function publishedMatch(
+  match: Placed,
+  round: string,
+  home: string,
+  away: string,
+  vps: boolean,
+): PublishedMatch {
+  const pair = (a: string, b: string) => {
+    const x = Number(value(match.el, a));
+    const y = Number(value(match.el, b));
+    return value(match.el, a) !== undefined && Number.isFinite(x) && Number.isFinite(y)
+      ? { home: x, away: y }
+      : null;
+  };
+  const scores = pair("TEAM_SCORE", "OPPOSING_TEAM_SCORE");
+  const totals =
+    pair("TEAM_IMPS", "OPPOSING_TEAM_IMPS") ??
+    pair("TEAM_BOARD_POINTS", "OPPOSING_TEAM_BOARD_POINTS") ??
+    pair("TEAM_POINTS", "OPPOSING_TEAM_POINTS");
+  return { round, home, away, total: vps ? totals : scores, vp: vps ? scores : null };
+}
+
+/** A BOARD of a match: its number, conditions and each TRAVELLER_LINE with the DIRECTION TEAM sat. */
+function readMatchBoard(
+  b: Placed,
+  problems: string[],
+): { board: FileBoard; lines: { row: FileTableRow; direction: "NS" | "EW" | null }[] } | null {
+  const numberText = value(b.el, "BOARD_NUMBER")?.trim() ?? "";
+  const board = Number(numberText);
+  if (!/^\d+$/.test(numberText) || board < 1) {
+    problems.push(
+      `${at(b)}: BOARD_NUMBER is ${numberText === "" ? "missing" : `"${numberText}"`}: expected a whole number from 1.`,
+    );
+    return null;
+  }
+  const cond = <T>(name: string, parse: (s: string) => T): T | null => {
+    const v = value(b.el, name)?.trim();
+    if (!v) return null;
+    try {
+      return parse(v);
+    } catch (e) {
+      problems.push(`${at(b)}/${name}: ${(e as Error).message}`);
+      return null;
+    }
+  };
+  const vulnerability = cond<Vulnerability>("VULNERABILITY", parseVulnerability);
+  const dealer = cond<Seat>("DEALER", parseSeat);
+  const lines: { row: FileTableRow; direction: "NS" | "EW" | null }[] = [];
+  for (const line of placed(b, "TRAVELLER_LINE")) {
+    const text = (value(line.el, "DIRECTION") ?? "").trim().toUpperCase();
+    const direction = /^(NS?|N[-/ ]S|NORTH[-/ ]?SOUTH)$/.test(text)
+      ? "NS"
+      : /^(EW?|E[-/ ]W|EAST[-/ ]?WEST)$/.test(text)
+        ? "EW"
+        : null;
+    if (text !== "" && direction === null) {
+      problems.push(
+        `${at(line)}/DIRECTION is "${value(line.el, "DIRECTION")}": expected NS or EW (where TEAM sat).`,
+      );
+      continue;
+    }
+    const read = readLine(line, problems, true);
+    if (read !== null) lines.push({ row: read.row, direction });
+  }
+  return { board: { board, vulnerability, dealer, rows: [] }, lines };
 }

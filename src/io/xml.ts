@@ -179,11 +179,6 @@ export function child(element: XmlElement, name: string): XmlElement | undefined
   return element.children.find((c) => c.name === name);
 }
 
-/** Every child element of that name. */
-export function children(element: XmlElement, name: string): XmlElement[] {
-  return element.children.filter((c) => c.name === name);
-}
-
 /** The text of the first child element of that name, or undefined when there is none. */
 export function childText(element: XmlElement, name: string): string | undefined {
   return child(element, name)?.text;

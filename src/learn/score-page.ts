@@ -70,7 +70,11 @@ export async function scorePage(
   try {
     const scored = scoreEvent(event, userChoices(choices, checked.options));
     const [page] = await outputNamed("html").write(scored, { workingsOpen: true });
-    return { ok: true, html: String(page.content), boards: scored.sections[0].section.traveller.boards.length };
+    return {
+      ok: true,
+      html: String(page.content),
+      boards: scored.sections[0].section.traveller.boards.length,
+    };
   } catch (e) {
     const refused = refusedBy(event.sections[0], e);
     if (refused === null) throw e;

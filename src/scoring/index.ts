@@ -9,7 +9,7 @@
  */
 
 // Errors: what the core refuses, with a message a director can act on.
-export { ScoringError, quote } from "./errors";
+export { ScoringError, quote } from "./base/errors";
 
 // Exact arithmetic and rounding.
 export { Fraction } from "./rules/fraction";
@@ -26,7 +26,7 @@ export {
   type Seat,
   type Side,
   type Vulnerability,
-} from "./model/seats";
+} from "./base/seats";
 
 // The rules: IMP scales, contract scores, awards, Butler, cross-IMPs, matchpoints, VPs, obligations.
 export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, type ImpTableName } from "./rules/imp";
@@ -61,11 +61,12 @@ export { vpDiscrete, vpWbf } from "./rules/vp";
 export { obligation } from "./rules/obligations";
 
 // Reading a traveller: cells as people paste them, column headers, entries, problems.
-export { cellText, isBlankCell, readNumberCell } from "./traveller/cells";
+export { cellText, isBlankCell, readNumberCell } from "./base/cells";
 export { COLUMN_ROLES, type ColumnRole } from "./traveller/headers";
 export type { Entry } from "./model/entry";
 export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
-export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow } from "./traveller/read";
+export { readTraveller } from "./traveller/read";
+export type { Traveller, TravellerBoard, TravellerRow } from "./traveller/types";
 
 // Scoring a board (every method, weighted scores) and a session. The model modules hold only the
 // domain's names (methods, movements, results expected, the engine's options and defaults), all public.
@@ -98,7 +99,7 @@ export {
   type TeamsMethod,
   type VpFunction,
 } from "./teams/model";
-export { readTeamsEvent, roomOrder, teamsLayoutOf, type ReadTeamsOptions } from "./teams/read";
+export { readTeamsEvent, teamsLayoutOf, type ReadTeamsOptions } from "./teams/read";
 export {
   scoreMatchBoard,
   scoreMatches,
@@ -151,7 +152,7 @@ export {
 // given IMP and VP scales, awards valued from the session). VpScaleTable is the type of a
 // victory-point scale a director gives (a column per match length): teams events use it too.
 export { cappedImpTable, isImpCap, type ImpScaleChoice, type ImpTable } from "./rules/imp";
-export { TRIM_RULES, isTrimChoice, trimRuleCount, type Trim, type TrimRule } from "./rules/butler";
+export { TRIM_RULES, trimRuleCount, type Trim, type TrimRule } from "./rules/butler";
 export { isAwardImps } from "./rules/awards";
 export {
   readImpScaleGrid,
@@ -184,4 +185,4 @@ export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./presen
 
 // Names tables (pair number, names) and the notations of printed travellers.
 export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
-export type { PublishedResults } from "./traveller/read";
+export type { PublishedResults } from "./traveller/types";

@@ -8,7 +8,7 @@
  * cell's number is (readNumberCell). A blank is the front end's business (each has its own
  * default for one), so a blank reaching a reader here is refused like any other value.
  */
-import { quote, ScoringError } from "./errors";
+import { quote, ScoringError } from "./base/errors";
 import { IMP_TABLE_NAMES, readImpTableName, type ImpTableName } from "./rules/imp";
 import { isTrim, DATUM_METHODS, TRIM_RULES, type DatumMethod, type Trim } from "./rules/butler";
 import { isImpCap } from "./rules/imp";
@@ -25,7 +25,7 @@ import {
   type Movement,
   type ScoringMethod,
 } from "./model/methods";
-import { cellText, readNumberCell } from "./traveller/cells";
+import { cellText, readNumberCell } from "./base/cells";
 import { BAM_SCALES, TEAMS_METHODS, type BamScale, type TeamsMethod } from "./teams/model";
 import { TEAMS_VP_CHOICES, type TeamsVpChoice } from "./teams/vp-choice";
 

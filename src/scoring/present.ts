@@ -14,12 +14,17 @@ import type { DatumMethod } from "./rules/butler";
 import type { CrossImpDivisorWord } from "./rules/crossimp";
 import type { MatchpointScale } from "./rules/matchpoints";
 import type { RoundingMode } from "./rules/rounding";
-import type { Side, Vulnerability } from "./model/seats";
+import type { Side } from "./base/seats";
 import type { ColumnRole } from "./traveller/headers";
 import type { MethodChoice } from "./options";
 import type { TrimRule } from "./rules/butler";
 import type { AwardRule, BoardScoringOptions, SessionPercent } from "./model/options";
 import { PRESETS, type PresetName, type PresetOptions } from "./regulations";
+
+// The words the core's own messages use live below them, beside what they name; they are
+// listed here with the rest, so every word is still found through this module.
+export { ROLE_NAMES } from "./traveller/headers";
+export { signed, vulText } from "./base/words";
 
 // The tables are glossaries, each kept on as few lines as it fits (hence prettier-ignore).
 
@@ -82,18 +87,6 @@ export const DATUM_LABELS: Readonly<Record<DatumMethod, string>> = {
 export const SCALE_LABELS: Readonly<Record<MatchpointScale, string>> = {
   EBU: "EBU: 2 per result beaten", ACBL: "ACBL: 1 per result beaten" };
 
-/** Each column role with the headers recognised for it, for messages ("NS, N/S, Pair NS, ..."). */
-// prettier-ignore
-export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
-  board: "Board (Bd)", table: "Table", ns: "NS pair (NS, N/S, Pair NS)", ew: "EW pair (EW, E/W, Pair EW)",
-  contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
-  result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
-  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
-  north: "North", south: "South", east: "East", west: "West",
-  publishedNs: "% NS (MP_NS, IMP_NS, PUNKTY NS)", publishedEw: "% EW (MP_EW, IMP_EW, PUNKTY EW)",
-  room: "Room (Rm)",
-};
-
 /** Each column role as the pane's drop-down of roles shows it, without the spellings. */
 // prettier-ignore
 export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
@@ -104,30 +97,6 @@ export const ROLE_LABELS: Readonly<Record<ColumnRole, string>> = {
   north: "North player", south: "South player", east: "East player", west: "West player",
   publishedNs: "Published NS result", publishedEw: "Published EW result",
 };
-
-/**
- * A vulnerability in words, for messages, the sheet's board titles and the pane.
- *
- * @example
- * vulText("NS"); // "NS vulnerable"
- * vulText("None"); // "nobody vulnerable"
- * vulText("All"); // "both sides vulnerable"
- */
-export function vulText(v: Vulnerability): string {
-  return v === "None" ? "nobody vulnerable" : v === "All" ? "both sides vulnerable" : `${v} vulnerable`;
-}
-
-/**
- * A score with its sign, as a traveller shows it: "+" before a gain, "-" before a loss, 0 bare.
- *
- * @example
- * signed(420); // "+420"
- * signed(-50); // "-50"
- * signed(0); // "0"
- */
-export function signed(x: number): string {
-  return x > 0 ? `+${x}` : String(x);
-}
 
 /**
  * The heading of a ranking's field: the pairs ranked together.

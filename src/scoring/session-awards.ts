@@ -1,6 +1,6 @@
 import { Fraction } from "./rules/fraction";
 import type { Award } from "./rules/awards";
-import type { Side } from "./model/seats";
+import type { Side } from "./base/seats";
 import type { SessionPercent } from "./model/options";
 
 // Law 12C2 in a matchpoint session, as the ACBL and EBU apply it: a pair given average plus scores

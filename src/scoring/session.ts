@@ -1,11 +1,11 @@
-import { check, ScoringError } from "./errors";
+import { check, ScoringError } from "./base/errors";
 import { Fraction } from "./rules/fraction";
 import { Entry } from "./model/entry";
 import { Problem, refuseProblems } from "./traveller/problems";
-import { Traveller } from "./traveller/read";
+import { Traveller } from "./traveller/types";
 import type { Movement, ScoringMethod } from "./model/methods";
 import type { BoardScoringOptions } from "./model/options";
-import type { Side } from "./model/seats";
+import type { Side } from "./base/seats";
 import { scoreBoardExact } from "./board/score-board";
 import { pairText } from "./board/prepare";
 import { PairNames, pairNames } from "./traveller/names-table";

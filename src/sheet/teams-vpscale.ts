@@ -99,15 +99,6 @@ export function writeVpScale(
   };
 }
 
-/** The rows a VP scale block takes. */
-export function vpScaleHeight(scale: SheetVpScale, boards: number): number {
-  if (scale === "discrete") return 2 + DISCRETE_FROM.length;
-  if (typeof scale !== "string") return 2 + scale.from.length;
-  let m = 0;
-  while (vpWbf(m, boards) < 20) m++;
-  return 2 + m + 1;
-}
-
 /**
  * The formula text (without "=") of the VPs of the team whose margin is `margin` (a cell or a
  * parenthesised expression): the winner's VPs looked up on the scale (WBF: between the two whole

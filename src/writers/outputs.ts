@@ -8,6 +8,9 @@ import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
+import { writeTeamsPbn } from "./pbn-teams";
+import { writeTeamsUsebio } from "./usebio-teams";
+import { xlsxBuffer } from "./xlsx";
 
 /** One file an output writes: its text or bytes, and what its name gets for its section ("-A"). */
 export interface OutputFile {
@@ -73,12 +76,9 @@ export const OUTPUTS: readonly OutputFormat[] = [
     button: null,
     extension: "xlsx",
     mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    // ExcelJS is loaded only here, and only by the command line: the pane and the teaching page
-    // never write a workbook (their bundles leave ExcelJS out; see webpack.config.js).
-    write: async (scored) => {
-      const { xlsxBuffer } = await import("./xlsx");
-      return [{ suffix: "", content: await xlsxBuffer(scored.sections.map((s) => s.sheet)) }];
-    },
+    // Only the command line writes a workbook: the pane and the teaching page offer no button for
+    // it, and their bundles leave the workbook writer out (webpack.config.js).
+    write: async (scored) => [{ suffix: "", content: await xlsxBuffer(scored.sections.map((s) => s.sheet)) }],
   },
   {
     name: "html",
@@ -99,14 +99,14 @@ export const OUTPUTS: readonly OutputFormat[] = [
   {
     name: "pbn",
     flag: "--pbn",
-    usage: "also write the results as a PBN 2.1 file (one method, not all)",
+    usage: "also write the results as a PBN 2.1 file (one method, not all; a teams event too)",
     describe: () => "PBN 2.1",
     button: "PBN",
     extension: "pbn",
     mime: "text/plain;charset=utf-8",
     write: (scored) =>
       perSection(scored, (s) => {
-        if (s.kind === "teams") throw new Error("not yet");
+        if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: sectionTitle(s) });
         return writePbn(s.section.traveller, oneSession(s.sessions, "A PBN file"), {
           event: sectionTitle(s),
         });
@@ -115,14 +115,15 @@ export const OUTPUTS: readonly OutputFormat[] = [
   {
     name: "usebio",
     flag: "--usebio",
-    usage: "also write the results as a USEBIO 1.2 file (one method, not all)",
+    usage: "also write the results as a USEBIO 1.2 file (one method, not all; a teams event too)",
     describe: () => "USEBIO 1.2",
     button: "USEBIO",
     extension: "xml",
     mime: "application/xml;charset=utf-8",
     write: (scored) =>
       perSection(scored, (s) => {
-        if (s.kind === "teams") throw new Error("not yet");
+        if (s.kind === "teams")
+          return writeTeamsUsebio(s.section.teams!, s.scored, { event: sectionTitle(s) });
         return writeUsebio(s.section.traveller, oneSession(s.sessions, "A USEBIO file"), {
           event: sectionTitle(s),
         });

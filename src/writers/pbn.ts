@@ -31,19 +31,19 @@ function pbnString(text: string): string {
   return text.replace(/[\r\n]+/g, " ").replace(/[\\"]/g, (c) => `\\${c}`);
 }
 
-const tag = (name: string, value: string): string => `[${name} "${pbnString(value)}"]`;
+export const tag = (name: string, value: string): string => `[${name} "${pbnString(value)}"]`;
 
 /** A number as a table shows it: whole as it is, else two decimals. */
-function num(x: number | null): string {
+export function num(x: number | null): string {
   if (x === null) return "-";
   return Number.isInteger(x) ? String(x) : x.toFixed(2);
 }
 
 /** A cell of a table: "-" as it is, anything else in quotes. */
-const cell = (text: string): string => (text === "-" ? "-" : `"${pbnString(text)}"`);
+export const cell = (text: string): string => (text === "-" ? "-" : `"${pbnString(text)}"`);
 
 /** A column of a table: its name, whether numbers (right-aligned) and each row's cell. */
-interface Column {
+export interface Column {
   readonly name: string;
   readonly right: boolean;
   readonly cells: readonly string[];

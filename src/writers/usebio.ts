@@ -23,10 +23,11 @@ export function escapeXml(text: string): string {
   );
 }
 
-const el = (name: string, value: string | number): string => `<${name}>${escapeXml(String(value))}</${name}>`;
+export const el = (name: string, value: string | number): string =>
+  `<${name}>${escapeXml(String(value))}</${name}>`;
 
 /** A number to two decimals at most ("4", "3.5", "62.5"). */
-const num = (x: number): string => String(Number(x.toFixed(2)));
+export const num = (x: number): string => String(Number(x.toFixed(2)));
 
 /** EVENT_TYPE and BOARD_SCORING_METHOD of each method. */
 const TYPES = {
@@ -49,7 +50,7 @@ export function usebioLead(lead: string): string {
 }
 
 /** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%", "A60%", "A60"). */
-function awardPercent(award: string): number | null {
+export function awardPercent(award: string): number | null {
   const named: Record<string, number> = { "A+": 60, "A=": 50, "A-": 40 };
   if (award in named) return named[award];
   const m = /^A?(\d+(?:\.\d+)?)%?$/i.exec(award.trim());

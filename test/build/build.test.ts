@@ -1,11 +1,17 @@
 // Checks the built add-in in dist/ (which `npm test` builds just before jest runs): that Office
 // can find everything the manifest and functions.json point at, that every custom function is
 // described, and that the add-in loads nothing remote except office.js and sends no data anywhere.
-// The checks loop over whatever the build contains, so they cover functions added later.
+// The checks loop over whatever the build contains, so they cover functions added later. The
+// command line's Node bundle, dist/cli/score.js (what `npm run score` runs), is checked to run and
+// to print what the sources print.
+import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
+import ExcelJS from "exceljs";
 import { parseTree } from "custom-functions-metadata";
 import * as customFunctions from "../../src/functions/functions";
+import { main, type CliIO } from "../../src/cli/score";
 import { descendants, parseXml, type XmlElement } from "../support/xml";
 
 const DIST = path.resolve(__dirname, "../../dist");
@@ -331,6 +337,9 @@ describe("what the add-in loads and sends", () => {
     /^https:\/\/react\.dev\/errors\/$/,
   ];
 
+  // The scans below read every script in dist/, the command line's dist/cli/score.js included,
+  // though the add-in never loads it: the command line sends nothing either. It keeps ExcelJS
+  // (whose XML schema names are URLs) out of its bundle, requiring it from node_modules.
   test("no built script contains a URL other than the allowed names", () => {
     const scripts = allFiles(DIST).filter((f) => f.endsWith(".js"));
     expect(scripts.length).toBeGreaterThanOrEqual(2);
@@ -357,6 +366,86 @@ describe("what the add-in loads and sends", () => {
         file: path.basename(file),
         api: null,
       });
+    }
+  });
+});
+
+describe("dist/cli/score.js, the command line's bundle", () => {
+  const ROOT = path.resolve(__dirname, "../..");
+  const bundle = path.join(DIST, "cli", "score.js");
+  const runBundle = (args: string[]) =>
+    spawnSync(process.execPath, [bundle, ...args], { cwd: ROOT, encoding: "utf8" });
+
+  /** The command line run from the sources in this process, reading files as the bundle does. */
+  async function fromSources(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+    let stdout = "";
+    let stderr = "";
+    const io: CliIO = {
+      out: (t) => void (stdout += t),
+      err: (t) => void (stderr += t),
+      readFile: (p) => fs.readFileSync(path.resolve(ROOT, p), "utf8"),
+      readBytes: (p) => fs.readFileSync(path.resolve(ROOT, p)),
+    };
+    const status = await main(args, io);
+    return { status, stdout, stderr };
+  }
+
+  beforeAll(() => {
+    distFile("cli/score.js");
+  });
+
+  test("runs under Node: --help prints the usage and exits 0", () => {
+    const r = runBundle(["--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: npm run score -- /);
+    expect(r.stderr).toBe("");
+  });
+
+  test.each([
+    // A traveller, scored and printed: exit 0.
+    [["examples/mitchell-session.csv", "--method", "mp"]],
+    // A USEBIO file with a section the add-in refuses: exit 1, the reasons on stderr.
+    [["test/fixtures/files/club-sections.xml"]],
+    // An option the command line does not know: exit 2, the usage on stderr.
+    [["examples/club-board-15.csv", "--colour"]],
+  ])("%j: the same exit code, stdout and stderr as the sources", async (args) => {
+    const built = runBundle(args);
+    const expected = await fromSources(args);
+    expect({ status: built.status, stdout: built.stdout, stderr: built.stderr }).toEqual(expected);
+  });
+
+  test("--xlsx writes the workbook (ExcelJS, loaded only for it): board 15's cross-IMP totals", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-bundle-"));
+    try {
+      const out = path.join(dir, "b15.xlsx");
+      const r = runBundle([
+        "examples/club-board-15.csv",
+        "--method",
+        "cross",
+        "--divisor",
+        "total",
+        "--xlsx",
+        out,
+      ]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`Wrote ${out}`);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(out);
+      const ws = wb.worksheets[0];
+      expect(ws.name).toBe("Board 15 cross-IMPs");
+      // The README's worked example: the five tables' totals, each result IMPed against the other
+      // four (table 1: +100 against -200, -430, -430, +50 is 7 + 11 + 11 + 2 = 31).
+      const totals: unknown[] = [];
+      ws.eachRow((row) =>
+        row.eachCell((cell) => {
+          const v = cell.value as ExcelJS.CellFormulaValue;
+          if (v && typeof v === "object" && "formula" in v && v.formula.startsWith("SUM("))
+            totals.push(v.result);
+        }),
+      );
+      expect(totals).toEqual([31, -1, -27, -27, 24]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

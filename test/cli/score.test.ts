@@ -4,6 +4,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import ExcelJS from "exceljs";
 import { parseArgs, UsageError } from "../../src/cli/score";
+import { OUTPUTS } from "../../src/writers/outputs";
 import { runCli as run } from "../support/cli";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -244,6 +245,96 @@ describe("bad input", () => {
     expect(r.out).toContain("--divisor comparisons|scores|total|N");
     expect(r.out).toContain("--expected tables|results|N");
     expect(r.out).toContain("tables (default): every row of the board's traveller");
+  });
+});
+
+describe("over the event layer: what nobody chose is the file's, then the default's", () => {
+  test("the Howell example with no flags: the movement told from the pair numbers, one ranking of all five pairs", async () => {
+    const r = await run([example("howell-session.csv")]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+    // Pair 4 sits EW on board 1 (row 1,1,3,4) and NS on board 2 (row 2,2,4,5).
+    expect(r.out).toContain(
+      "Howell, told from the pair numbers: pair 4 sits NS on board 2 and EW on board 1",
+    );
+    expect(r.out).toContain("Session summary: matchpoints, Howell (one field)");
+    expect(r.out.match(/^All pairs$/gm)).toHaveLength(1);
+    expect(r.out).not.toMatch(/^(NS|EW) pairs$/m);
+    // examples/README: pair 4 first on 7 of 8, 87.5%; pair 5 last on 1 of 8, 12.5%.
+    expect(r.out).toMatch(/^4\s+4\s+7\.00\s+1\.75\s+8\s+87\.50\s+1\s/m);
+    expect(r.out).toMatch(/^5\s+4\s+1\.00\s+0\.25\s+8\s+12\.50\s+5\s/m);
+  });
+
+  test("--movement mitchell on the Howell example: the user's movement, ranked NS and EW apart", async () => {
+    const r = await run([example("howell-session.csv"), "--movement", "mitchell"]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain("told from the pair numbers");
+    expect(r.out.match(/^(NS|EW) pairs$/gm)).toEqual(["NS pairs", "EW pairs"]);
+    expect(r.out).not.toMatch(/^All pairs$/m);
+  });
+
+  test("the default method is matchpoints", async () => {
+    const text = await run([example("mitchell-session.csv")]);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/^Session matchpoints: 3 boards/m);
+    expect(text.out).toContain("Session summary: matchpoints");
+    const json = await run([example("howell-session.csv"), "--json"]);
+    expect(json.code).toBe(0);
+    expect((JSON.parse(json.out) as { method: string }).method).toBe("mp");
+  });
+
+  test("--vp-table (and --vp) on a pairs traveller is a usage error naming teams, its value not taken for a second traveller", async () => {
+    for (const [flag, value] of [
+      ["--vp-table", "club-vps.csv"],
+      ["--vp", "wbf"],
+    ]) {
+      for (const argv of [
+        [example("howell-session.csv"), flag, value],
+        [example("howell-session.csv"), `${flag}=${value}`],
+      ]) {
+        const r = await run(argv);
+        expect(r.code).toBe(2);
+        expect(r.out).toBe("");
+        const [problems] = r.err.split("\n\nUsage:");
+        expect(problems).toBe(
+          `${flag} is for a teams scoresheet (victory points and board-a-match score matches), not a pairs traveller.`,
+        );
+      }
+    }
+  });
+
+  test("a teams match asked for a PBN or USEBIO file: written (exit 0) or refused with a message (exit 1), never a fault", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-teams-out-"));
+    try {
+      for (const [flag, file] of [
+        ["--pbn", "match.pbn"],
+        ["--usebio", "match.xml"],
+      ]) {
+        const r = await run([example("teams-match.csv"), flag, path.join(dir, file)]).catch(
+          (e: unknown) => `fault: ${String(e)}`,
+        );
+        if (typeof r === "string") throw new Error(`${flag}: ${r}`);
+        expect([0, 1]).toContain(r.code);
+        if (r.code === 1) expect(r.err).toContain("teams-match.csv cannot be scored: ");
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("--help lists --imp-table once among the pairs options, and each output of the registry once", async () => {
+    const r = await run(["--help"]);
+    expect(r.code).toBe(0);
+    // The pairs options run from "Options:" to the blank line before the teams scoresheet's.
+    const start = r.out.indexOf("Options:\n");
+    const end = r.out.indexOf("\n\n", start);
+    expect(start).toBeGreaterThan(0);
+    expect(r.out.slice(end)).toMatch(/^\n\nA teams scoresheet/);
+    const options = r.out.slice(start, end);
+    const count = (flag: string) => options.split(/\s+/).filter((w) => w === flag).length;
+    expect(count("--imp-table")).toBe(1);
+    expect(OUTPUTS.length).toBeGreaterThan(0);
+    for (const o of OUTPUTS) expect([o.flag, count(o.flag)]).toEqual([o.flag, 1]);
   });
 });
 

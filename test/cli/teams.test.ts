@@ -142,4 +142,34 @@ describe("npm run score -- teams.csv", () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).event).toBeUndefined();
   });
+
+  test("--html, --pbn and --usebio write the teams match, and the PBN and USEBIO files score back to the same match", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-out-"));
+    const out = (f: string) => path.join(dir, f);
+    const direct = await run([
+      MATCH,
+      "--json",
+      "--html",
+      out("m.html"),
+      "--pbn",
+      out("m.pbn"),
+      "--usebio",
+      out("m.xml"),
+    ]);
+    expect(direct.code).toBe(0);
+    // The page shows the match as a teams match: both teams and the 13.78 to 6.22 VPs (10 IMPs
+    // over 8 boards on the WBF scale, worked in the first test), not a pairs percentage.
+    const page = fs.readFileSync(out("m.html"), "utf8");
+    for (const text of ["Aces", "Kings", "13.78", "6.22"]) expect(page).toContain(text);
+    expect(page).not.toMatch(/\d+\.\d+%/);
+    // Read back, each file is the same teams event, scored to the same matches, standings and
+    // Butler ranking of the pairs.
+    for (const file of ["m.pbn", "m.xml"]) {
+      const back = await run([out(file), "--json"]);
+      expect(back.err).toBe("");
+      expect(back.code).toBe(0);
+      expect(JSON.parse(back.out)).toEqual(JSON.parse(direct.out));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

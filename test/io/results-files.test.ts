@@ -8,7 +8,7 @@ import { readPbn } from "../../src/io/pbn";
 import { comparePublished } from "../../src/io/published";
 import { FileSection, ResultsFileError, sectionGrid } from "../../src/io/results-file";
 import { readUsebio } from "../../src/io/usebio";
-import { readTraveller } from "../../src/scoring";
+import { inferMovement, readTraveller } from "../../src/scoring";
 import { scoreForSheet, type ResultsSheetOptions } from "../../src/sheet/results";
 
 const FILES = path.join(__dirname, "..", "fixtures", "files");
@@ -22,7 +22,8 @@ function score(section: FileSection, extra: Partial<ResultsSheetOptions> = {}) {
   const options: ResultsSheetOptions = {
     method: section.scoring.method ?? "mp",
     ...(section.scoring.scale ? { scale: section.scoring.scale } : {}),
-    ...(section.scoring.movement ? { movement: section.scoring.movement } : {}),
+    // As the event layer decides: the file's movement, else the one its pair numbers show.
+    movement: section.scoring.movement ?? inferMovement(traveller).movement,
     ...extra,
   };
   const sessions = scoreForSheet(traveller, options);
@@ -151,7 +152,10 @@ describe("USEBIO: monday-howell.xml (ISO-8859-1, CRLF, DOCTYPE, BOARD under EVEN
       [1, 3],
       [2, 3],
     ]);
-    expect(s.scoring.movement).toBe("howell");
+    // Plain pair numbers say nothing of the movement: the file states none, and the numbers show
+    // a Howell (pair 3 sits NS on board 1 and EW on board 2).
+    expect(s.scoring.movement).toBeUndefined();
+    expect(inferMovement(readTraveller(sectionGrid(s).cells)).movement).toBe("howell");
     expect(s.names.get("1")).toBe("Renée Duval - Sam Hart");
     // TD is the ten of diamonds: D10.
     expect(s.boards[1].rows[2].lead).toBe("S10");
@@ -241,15 +245,17 @@ describe("bad files: the line (PBN) or element path (USEBIO) and what was expect
     ]);
   });
 
-  test("a teams event is refused, saying the add-in scores pairs events", () => {
+  test("a teams event without MATCH elements is refused, saying where a teams file puts its boards", () => {
     expect(
       problems(() =>
         readUsebio(
           '<USEBIO><EVENT EVENT_TYPE="TEAMS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></EVENT></USEBIO>',
           "t.xml",
         ),
-      )[0],
-    ).toMatch(/a teams event: the add-in scores pairs events/);
+      ),
+    ).toEqual([
+      'USEBIO/EVENT (line 1): the event type is "TEAMS", a teams event, but it has no MATCH: expected a MATCH per match (ROUND_NUMBER, TEAM, OPPOSING_TEAM) holding its BOARDs, each with a TRAVELLER_LINE per room.',
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
 // Round trips through the project's own readers: every example (by each method) and every
 // results-file fixture, written as PBN and as USEBIO by src/writers and read back by src/io, scores
 // to the same results (each table's NS and EW result, each pair's total and place). A weighted
-// score has no USEBIO form, so the weighted examples go through PBN only; the teams example is
-// left out (its teams are named, and these writers write pairs events).
+// score has no USEBIO form, so the weighted examples go through PBN only; the teams example goes
+// through the teams writers instead (teams-round-trip.test.ts).
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { readCsv } from "../../src/io/csv";

@@ -8,7 +8,7 @@ import {
   readOption,
   type OptionName,
 } from "../../src/scoring/options";
-import { ScoringError } from "../../src/scoring/errors";
+import { ScoringError } from "../../src/scoring/base/errors";
 
 type Accepted = readonly [OptionName, unknown, unknown];
 type Refused = readonly [OptionName, unknown, string];

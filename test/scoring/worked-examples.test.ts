@@ -13,12 +13,13 @@ import {
   weightedMatchpoints,
 } from "../../src/scoring/board/frequency-methods";
 import type { BoardTable } from "../../src/scoring/board/adjusted-table";
-import { weightedAggregate } from "../../src/scoring/board/aggregate";
-import { weightedTeams } from "../../src/scoring/board/teams";
+import { scoreMatchBoard, type TeamsScoringOptions } from "../../src/scoring/teams/score";
+import type { MatchBoard, RoomResult } from "../../src/scoring/teams/model";
+import type { Entry } from "../../src/scoring/model/entry";
 import { vpDiscrete, vpWbf } from "../../src/scoring/rules/vp";
 import { obligation, obligationImps } from "../../src/scoring/rules/obligations";
 import { declarerScore, nsScore, parseContract } from "../../src/scoring/rules/contract";
-import { boardDealer, boardVulnerability, parseSeat } from "../../src/scoring/model/seats";
+import { boardDealer, boardVulnerability, parseSeat } from "../../src/scoring/base/seats";
 import { Fraction } from "../../src/scoring/rules/fraction";
 import { roundToStep } from "../../src/scoring/rules/rounding";
 import { cappedImpTable } from "../../src/scoring/rules/imp";
@@ -57,6 +58,49 @@ function weightedBoardOf(input: Record<string, unknown>): BoardTable[] {
   const components = input.components as number[];
   const weights = input.weights as number[];
   return [...(input.others as number[]), components.map((score, i) => ({ score, weight: weights[i] }))];
+}
+
+/** A teams entry: a plain NS score, or a weighted one (both sides weighted alike). */
+function teamsEntry(score: number): Entry;
+function teamsEntry(components: readonly number[], weights: readonly number[]): Entry;
+function teamsEntry(scores: number | readonly number[], weights?: readonly number[]): Entry {
+  if (typeof scores === "number") return { kind: "plain", score: scores };
+  const parts = scores.map((score, k) => ({
+    weight: weights![k],
+    score,
+    text: "",
+    contract: null,
+    declarer: null,
+    tricks: null,
+  }));
+  return { kind: "weighted", text: "", split: false, ns: parts, ew: parts };
+}
+
+/**
+ * The home team's result on one board of a teams match (its column less the away team's), the
+ * home team NS in the room of `home` and the away team NS in the room of `away`.
+ */
+function homeResult(home: Entry, away: Entry, options: TeamsScoringOptions): number {
+  const room = (entry: Entry, ns: string, ew: string): RoomResult => ({
+    row: 0,
+    column: 0,
+    room: ns === "Home" ? "Open" : "Closed",
+    ns,
+    ew,
+    entry,
+    contract: null,
+    declarer: null,
+    tricks: null,
+  });
+  const board: MatchBoard = {
+    board: 1,
+    vulnerability: "None",
+    dealer: "N",
+    homeRoom: room(home, "Home", "Away"),
+    awayRoom: room(away, "Away", "Home"),
+  };
+  const scored = scoreMatchBoard(board, { round: "1", home: "Home", away: "Away", boards: [board] }, options);
+  return scored.home! - scored.away!;
 }
 
 /** The weighted table is the last table of the board. */
@@ -167,15 +211,33 @@ function check(c: Case): string[] {
       break;
     }
     case "weighted-teams": {
-      const t = weightedTeams(i.otherTable as number, i.components as number[], i.weights as number[]);
-      expectField("componentImps", t.componentImps);
-      expectField("weighted", t.weighted.toNumber());
+      // The teams scoring of src/scoring/teams/score.ts: each component against the other room's
+      // NS score, then the IMPs weighted (the weighted table's team sits NS at home).
+      const other = teamsEntry(i.otherTable as number);
+      const components = i.components as number[];
+      const imps = { method: "imps" } as const;
+      expectField(
+        "componentImps",
+        components.map((c) => homeResult(teamsEntry(c), other, imps)),
+      );
+      expectField("weighted", homeResult(teamsEntry(components, i.weights as number[]), other, imps));
       break;
     }
     case "weighted-aggregate": {
-      const a = weightedAggregate(i.components as number[], i.weights as number[]);
-      expectField("weighted", a.weighted.toNumber());
-      expectField("rounded", a.rounded.toNumber());
+      // Teams aggregate scoring weights the points and rounds them to 10 at once; against a
+      // passed-out board in the other room (0), the home team's points are the rounded figure.
+      // The unrounded figure is the weighted sum itself, worked exactly.
+      const components = i.components as number[];
+      const weights = i.weights as number[];
+      const weighted = components.reduce(
+        (sum, c, k) => sum.add(Fraction.fromNumber(weights[k]).mul(c)),
+        Fraction.ZERO,
+      );
+      expectField("weighted", weighted.toNumber());
+      expectField(
+        "rounded",
+        homeResult(teamsEntry(components, weights), teamsEntry(0), { method: "aggregate" }),
+      );
       break;
     }
     case "matchpoints-award-tie": {

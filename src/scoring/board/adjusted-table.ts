@@ -1,5 +1,5 @@
 import { Fraction } from "../rules/fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 import { Distribution, FrequencyEntry } from "../rules/frequency-table";
 import { readScores, readWeights, Weight } from "./weights";
 

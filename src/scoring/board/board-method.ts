@@ -7,7 +7,7 @@ import type { TableResult } from "./frequency-methods";
 import type { PreparedTable } from "./prepare";
 import type { BoardCheck, ExactTable, ScoredComponent, ScoredTable } from "./scored-board";
 import type { BoardWorkings } from "./workings";
-import type { Side } from "../model/seats";
+import type { Side } from "../base/seats";
 
 // The one shape every pairs scoring method has: given a board read and checked by scoreBoard, it
 // scores every table on each side's adjusted frequency table and gives back the results, its

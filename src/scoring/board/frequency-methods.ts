@@ -1,7 +1,7 @@
 import { Fraction } from "../rules/fraction";
-import { ScoringError } from "../errors";
+import { ScoringError } from "../base/errors";
 import type { Distribution } from "../rules/frequency-table";
-import type { Side } from "../model/seats";
+import type { Side } from "../base/seats";
 import type { ImpScaleChoice } from "../rules/imp";
 import { matchpointTable, MatchpointOptions, MatchpointTable } from "../rules/matchpoints";
 import { butlerDatum, butlerImps, ButlerDatum, ButlerOptions } from "../rules/butler";

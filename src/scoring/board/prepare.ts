@@ -1,4 +1,4 @@
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 import type { Fraction } from "../rules/fraction";
 import { awardToString, mirrorAward } from "../rules/awards";
 import type { Entry } from "../model/entry";

@@ -1,5 +1,5 @@
-import { check, ScoringError } from "../errors";
-import { boardDealer, boardVulnerability } from "../model/seats";
+import { check, ScoringError } from "../base/errors";
+import { boardDealer, boardVulnerability } from "../base/seats";
 import { ExpectedResults, SCORING_METHODS, ScoringMethod } from "../model/methods";
 import { BoardScoringOptions, DEFAULT_BOARD_OPTIONS } from "../model/options";
 import { awardToString } from "../rules/awards";

@@ -1,5 +1,5 @@
 import type { Fraction } from "../rules/fraction";
-import type { Seat, Vulnerability } from "../model/seats";
+import type { Seat, Vulnerability } from "../base/seats";
 import type { ScoringMethod } from "../model/methods";
 import type { Entry } from "../model/entry";
 import type { Problem } from "../traveller/problems";

@@ -1,9 +1,9 @@
 import { Fraction } from "../rules/fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 
 // A weighted score (Law 12C1(c)): a director awards a table several possible results, each with a
 // weight. This module reads the scores and weights as typed; what the weighting is applied to
-// depends on the form of scoring (see adjusted-table.ts, teams.ts and aggregate.ts).
+// depends on the form of scoring (see adjusted-table.ts for pairs, and teams/score.ts).
 
 /** A weight as typed: a fraction of 1 (0.3), a percentage (30), or an exact Fraction. */
 export type Weight = number | Fraction;
@@ -54,15 +54,4 @@ export function readScores(scores: readonly number[], what: string): void {
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Checks one weighted score given as parallel lists, and returns its weights read exactly. */
-export function readComponentWeights(components: readonly number[], weights: readonly Weight[]): Fraction[] {
-  readScores(components, "component score");
-  const w = readWeights(weights);
-  check(
-    w.length === components.length,
-    `There are ${components.length} component scores but ${w.length} weights: give one weight for each score.`,
-  );
-  return w;
 }

@@ -2,7 +2,7 @@
 // traveller reader produces and the board scorer consumes. Reading them from cells is the
 // traveller's business (traveller/entry.ts); scoring them is the board's.
 import { Award } from "../rules/awards";
-import { Seat } from "./seats";
+import { Seat } from "../base/seats";
 
 /** One component of a weighted score (Law 12C1(c)): an NS score and the share it carries. */
 export interface WeightedPart {

@@ -1,6 +1,6 @@
-import { check, quote, ScoringError } from "../errors";
+import { check, quote, ScoringError } from "../base/errors";
 import { Fraction } from "./fraction";
-import { cellText } from "../traveller/cells";
+import { cellText } from "../base/cells";
 
 /** Average (A=), average plus (A+) or average minus (A-). */
 export type AwardLevel = "A=" | "A+" | "A-";

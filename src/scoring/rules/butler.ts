@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 import { Distribution, FrequencyRow, toDistribution } from "./frequency-table";
 import { imp, impTableOf, type ImpScaleChoice } from "./imp";
 import { parseRoundingMode, roundToStep, RoundingMode } from "./rounding";
@@ -261,11 +261,6 @@ export function isTrim(trim: number): boolean {
   return (
     typeof trim === "number" && Number.isFinite(trim) && trim >= 0 && (Number.isInteger(trim) || trim < 0.5)
   );
-}
-
-/** Whether a value is a trim: a number {@link isTrim} takes, or a {@link TrimRule}. */
-export function isTrimChoice(trim: unknown): trim is Trim {
-  return typeof trim === "string" ? (TRIM_RULES as readonly string[]).includes(trim) : isTrim(trim as number);
 }
 
 /** k, the whole number of scores (units of frequency) to drop from each end. */

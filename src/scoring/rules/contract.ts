@@ -1,6 +1,6 @@
-import { check, quote, ScoringError } from "../errors";
-import { Seat, isVulnerable, sideOf, Vulnerability } from "../model/seats";
-import { cellText } from "../traveller/cells";
+import { check, quote, ScoringError } from "../base/errors";
+import { Seat, isVulnerable, sideOf, Vulnerability } from "../base/seats";
+import { cellText } from "../base/cells";
 
 /** The denomination of a contract: a suit or notrump. */
 export type Strain = "C" | "D" | "H" | "S" | "NT";

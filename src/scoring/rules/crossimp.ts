@@ -1,9 +1,9 @@
 import { Fraction } from "./fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 import { Distribution, toDistribution } from "./frequency-table";
 import { imp, impTableOf, type ImpScaleChoice } from "./imp";
 import { Award, awardImps } from "./awards";
-import { readNumberCell } from "../traveller/cells";
+import { readNumberCell } from "../base/cells";
 
 /**
  * What a cross-IMP total is divided by:

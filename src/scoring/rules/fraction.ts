@@ -1,4 +1,4 @@
-import { ScoringError } from "../errors";
+import { ScoringError } from "../base/errors";
 
 /**
  * An exact rational number (bigint numerator over a positive bigint denominator, always reduced).

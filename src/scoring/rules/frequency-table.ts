@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 
 /**
  * One line of a frequency table: an NS score and how often it was scored. A plain result counts 1;

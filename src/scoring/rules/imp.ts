@@ -1,4 +1,4 @@
-import { ScoringError } from "../errors";
+import { ScoringError } from "../base/errors";
 
 /**
  * The IMP scales. WBF is the scale in force since 1962 and the default everywhere; the three

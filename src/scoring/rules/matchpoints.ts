@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { check, ScoringError } from "../errors";
+import { check, ScoringError } from "../base/errors";
 import { checkExpected, Distribution, toDistribution } from "./frequency-table";
 import { roundToStep } from "./rounding";
 

@@ -1,6 +1,6 @@
-import { check, quote } from "../errors";
+import { check, quote } from "../base/errors";
 import { imp } from "./imp";
-import { Seat, sideOf } from "../model/seats";
+import { Seat, sideOf } from "../base/seats";
 
 // The table of obligations of "BridgeHit is transferring to IMP scoring": the score a pair is
 // expected to make with its combined high-card points, [not vulnerable, vulnerable], for 20 to 40

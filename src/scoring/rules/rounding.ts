@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { ScoringError } from "../errors";
+import { ScoringError } from "../base/errors";
 
 /**
  * How a value exactly half-way between two steps is rounded.

@@ -1,6 +1,6 @@
 import { cellRef } from "../../grid/a1";
-import { check, quote, ScoringError } from "../errors";
-import { cellText, isBlankCell, readNumberCell } from "../traveller/cells";
+import { check, quote, ScoringError } from "../base/errors";
+import { cellText, isBlankCell, readNumberCell } from "../base/cells";
 import type { ImpTable } from "./imp";
 
 // Scales a director gives as a grid, as a federation prints them: an IMP scale (each band's lower

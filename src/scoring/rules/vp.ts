@@ -1,4 +1,4 @@
-import { check, quote } from "../errors";
+import { check, quote } from "../base/errors";
 import { Fraction } from "./fraction";
 import { roundToStep } from "./rounding";
 

@@ -1,7 +1,7 @@
 // Every text the teams reader and scorer write, in one place. Each names what was found and says
 // what was expected; the reader attaches the cell it is about.
-import { Vulnerability } from "../model/seats";
-import { vulText } from "../present";
+import { Vulnerability } from "../base/seats";
+import { vulText } from "../base/words";
 
 /** A match as a message names it: "Aces v Kings (round 2)". */
 export function matchName(home: string, away: string, round: string, rounds: number): string {
@@ -70,8 +70,4 @@ export const NO_TEAM =
 
 export function awardInAggregate(text: string): string {
   return `"${text}" is an artificial score, which has no value in aggregate (total points) scoring: give the table an assigned score (or a weighted one) instead.`;
-}
-
-export function notScored(what: string, count: number, text: string): string {
-  return `${what} cannot be scored until ${count === 1 ? "this problem is" : `these ${count} problems are`} put right: ${text}`;
 }

@@ -2,7 +2,7 @@
 // scored by, and the victory point step, which is a function passed in so that any scale (the WBF
 // continuous scale, the classic discrete table, a federation's table) can stand in its place.
 import { Entry } from "../model/entry";
-import { Seat, Vulnerability } from "../model/seats";
+import { Seat, Vulnerability } from "../base/seats";
 import type { ColumnReading } from "../traveller/headers";
 import type { Problem } from "../traveller/problems";
 

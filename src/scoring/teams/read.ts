@@ -5,15 +5,16 @@
 // the one-row-per-board layout (Board, Home, Away, Home NS score, Away NS score) reads its cells
 // with the same cell readers. Both are then put into matches and checked the same way.
 import { Entry } from "../model/entry";
-import { boardDealer, boardVulnerability, parseVulnerability } from "../model/seats";
-import { ScoringError } from "../errors";
-import { cellText, isBlankCell, readBoardCell, readNumberCell, readTeamCell } from "../traveller/cells";
+import { boardDealer, boardVulnerability, parseVulnerability } from "../base/seats";
+import { ScoringError } from "../base/errors";
+import { cellText, isBlankCell, readBoardCell, readNumberCell, readTeamCell } from "../base/cells";
 import { readScoreEntry } from "../traveller/entry";
 import { ColumnsOption, findHeaderRow, readOverrides } from "../traveller/header-row";
 import { headerKey, headerRole } from "../traveller/headers";
 import * as traveller from "../traveller/messages";
 import { Problem } from "../traveller/problems";
-import { readTraveller, TravellerRow } from "../traveller/read";
+import { readTraveller } from "../traveller/read";
+import { TravellerRow } from "../traveller/types";
 import * as say from "./messages";
 import { Match, MatchBoard, RoomResult, TeamsEvent } from "./model";
 
@@ -222,7 +223,7 @@ function roundText(value: unknown): string | null {
  * roomOrder("Open"); // 1
  * roomOrder("Room 2"); // 2
  */
-export function roomOrder(room: string): number {
+function roomOrder(room: string): number {
   const t = room.toLowerCase().replace(/[^a-z0-9]/g, "");
   if (t === "open" || t === "o" || t === "openroom") return 1;
   if (t === "closed" || t === "c" || t === "closedroom") return 2;

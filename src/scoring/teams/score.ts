@@ -1,9 +1,9 @@
 // Scoring the matches of a teams event: each board's result to each team (IMPs, board-a-match
 // points or aggregate points), each match's totals and victory points. The standings and the
 // Butler ranking of pairs are in standings.ts and butler.ts.
-import { ScoringError } from "../errors";
+import { ScoringError } from "../base/errors";
 import { WeightedPart } from "../model/entry";
-import { Vulnerability } from "../model/seats";
+import { Vulnerability } from "../base/seats";
 import { awardImps, awardPercent } from "../rules/awards";
 import { Fraction } from "../rules/fraction";
 import { imp, ImpScaleChoice } from "../rules/imp";

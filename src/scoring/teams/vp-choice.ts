@@ -1,6 +1,6 @@
 // The victory point scales a director picks by name for a teams event, each as the VP function
 // the match scorer takes (model.ts, VpFunction). A federation's own table is another such function.
-import { quote, ScoringError } from "../errors";
+import { quote, ScoringError } from "../base/errors";
 import { vpFromTable, type VpScaleTable } from "../rules/scale-table";
 import { vpDiscrete, vpWbf } from "../rules/vp";
 import { VpFunction } from "./model";

@@ -1,6 +1,6 @@
-import { check, quote, ScoringError } from "../errors";
+import { check, quote, ScoringError } from "../base/errors";
 import { Fraction } from "../rules/fraction";
-import { Seat, parseSeat, Vulnerability } from "../model/seats";
+import { Seat, parseSeat, Vulnerability } from "../base/seats";
 import {
   Contract,
   contractToString,
@@ -12,7 +12,7 @@ import {
 } from "../rules/contract";
 import { parseArtificial } from "../rules/awards";
 import { Entry, WeightedPart } from "../model/entry";
-import { cellText, readNumberCell } from "./cells";
+import { cellText, readNumberCell } from "../base/cells";
 
 /** The largest score a board can give: 7CXX vulnerable, 13 down, is 7600. */
 export const MAX_SCORE = 7600;

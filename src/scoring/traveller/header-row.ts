@@ -1,7 +1,7 @@
 // Finding a traveller's header row: which row names the columns, with the caller's say over how
 // columns are read (the `columns` option) taken into account.
-import { ScoringError } from "../errors";
-import { cellText, isBlankCell, readNumberCell } from "./cells";
+import { ScoringError } from "../base/errors";
+import { cellText, isBlankCell, readNumberCell } from "../base/cells";
 import { bboRoles, COLUMN_ROLES, ColumnRole, hasTravellerRoles, headerRole } from "./headers";
 import * as say from "./messages";
 import { Problem } from "./problems";

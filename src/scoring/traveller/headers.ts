@@ -1,4 +1,4 @@
-import { cellText } from "./cells";
+import { cellText } from "../base/cells";
 
 /**
  * What a traveller column holds.
@@ -56,6 +56,21 @@ export const COLUMN_ROLES: readonly ColumnRole[] = [
   "publishedNs",
   "publishedEw",
 ];
+
+/**
+ * Each column role with the headers recognised for it, for messages ("NS, N/S, Pair NS, ..."):
+ * every spelling listed is one that SPELLINGS below takes for that role.
+ */
+// prettier-ignore
+export const ROLE_NAMES: Readonly<Record<ColumnRole, string>> = {
+  board: "Board (Bd)", table: "Table", ns: "NS pair (NS, N/S, Pair NS)", ew: "EW pair (EW, E/W, Pair EW)",
+  contract: "Contract (Bid, Cont)", declarer: "Declarer (By, Dec)", lead: "Lead (Ld)",
+  result: "Result (Tricks, Tks, Made)", score: "Score (NS Score)",
+  scorePlus: "+Sc (NS+)", scoreMinus: "-Sc (NS-)",
+  north: "North", south: "South", east: "East", west: "West",
+  publishedNs: "% NS (MP_NS, IMP_NS, PUNKTY NS)", publishedEw: "% EW (MP_EW, IMP_EW, PUNKTY EW)",
+  room: "Room (Rm)",
+};
 
 /** How one column of the header row was read. */
 export interface ColumnReading {

@@ -1,7 +1,7 @@
 // Reading a header row into a layout: which column holds each role, and in which form the score
 // is given (one signed column, or plus and minus columns).
 import { Problem } from "./problems";
-import { cellText, isBlankCell } from "./cells";
+import { cellText, isBlankCell } from "../base/cells";
 import { ColumnReading, ColumnRole, headerKey } from "./headers";
 import { Overrides, rolesOf } from "./header-row";
 import * as say from "./messages";

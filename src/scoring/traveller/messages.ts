@@ -4,9 +4,9 @@
 // as they are. A message names what was found and says what was expected; the reader attaches
 // the cell it is about.
 import { Contract, contractToString, nsScore } from "../rules/contract";
-import { Seat, Vulnerability } from "../model/seats";
-import { ROLE_NAMES, signed, vulText } from "../present";
-import { ColumnRole } from "./headers";
+import { Seat, Vulnerability } from "../base/seats";
+import { signed, vulText } from "../base/words";
+import { ColumnRole, ROLE_NAMES } from "./headers";
 
 // The call and its options.
 

@@ -1,7 +1,7 @@
 // A names table: pair numbers and the names of the players (or the pair's or team's name), read
 // from cells a director selects or a CSV file, for the rankings and the workings to show beside
 // the pair numbers.
-import { cellText, isBlankCell, readPairCell } from "./cells";
+import { cellText, isBlankCell, readPairCell } from "../base/cells";
 import { Problem } from "./problems";
 
 /**

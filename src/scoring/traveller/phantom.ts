@@ -4,7 +4,7 @@
 // table more than played it. The reader leaves such a row out of the board and says so
 // (docs/conventions.md, "Reading a traveller").
 import { DIRECTOR_WORD_RE } from "../rules/awards";
-import type { TravellerRow } from "./read";
+import type { TravellerRow } from "./types";
 
 /** A row left out as a phantom's, and which side of it is the phantom pair. */
 export interface PhantomRow {

@@ -1,4 +1,4 @@
-import { ScoringError } from "../errors";
+import { ScoringError } from "../base/errors";
 import { columnLetters } from "../../grid/a1";
 
 /**

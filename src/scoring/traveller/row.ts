@@ -2,10 +2,10 @@
 // result, score cells), then the entry they give together. Every problem names the cell it is
 // about; a row with any problem gives no entry.
 import { Entry } from "../model/entry";
-import { boardVulnerability, parseSeat, Seat, Vulnerability } from "../model/seats";
+import { boardVulnerability, parseSeat, Seat, Vulnerability } from "../base/seats";
 import { Contract, contractToString, nsScore, parseResult } from "../rules/contract";
 import { DIRECTOR_WORD_RE } from "../rules/awards";
-import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "./cells";
+import { cellText, isBlankCell, readBoardCell, readNumberCell, readPairCell } from "../base/cells";
 
 /** Reads a side's cell: a pair number or name (the default), or a team's name on a teams scoresheet. */
 export type SideReader = (value: unknown) => string | null | undefined;
@@ -14,7 +14,7 @@ import { ColumnRole } from "./headers";
 import { Layout, ScoreForm } from "./layout";
 import * as say from "./messages";
 import { Problem } from "./problems";
-import type { PublishedResults, TravellerRow } from "./read";
+import type { PublishedResults, TravellerRow } from "./types";
 import { readPlusMinus } from "./score-cells";
 
 /** Where a row's board number can come from besides its own Board cell. */

@@ -1,7 +1,7 @@
 // What each row under a header row is: another header, a title, a totals row, a row of sums, a
 // note, a blank, or a table's row to read. Only a row without both pair numbers can be anything
 // but a table's row, whatever its other cells say.
-import { cellText, isBlankCell, readNumberCell, readPairCell } from "./cells";
+import { cellText, isBlankCell, readNumberCell, readPairCell } from "../base/cells";
 import { ColumnRole } from "./headers";
 import { Overrides, qualifiesAsHeader } from "./header-row";
 import { titleBoardOf } from "./titles";

@@ -1,8 +1,8 @@
 // The two-column score form: NS's plus score in one cell, NS's minus score in the other, one of
 // them filled on each row.
 import { Entry } from "../model/entry";
-import { Vulnerability } from "../model/seats";
-import { cellText, isBlankCell, readNumberCell } from "./cells";
+import { Vulnerability } from "../base/seats";
+import { cellText, isBlankCell, readNumberCell } from "../base/cells";
 import { checkBridgeScore, readScoreEntry } from "./entry";
 import { Award, awardToString, mirrorAward, parseArtificial } from "../rules/awards";
 import * as say from "./messages";

@@ -1,14 +1,8 @@
 // Board titles: a row such as "Board No 15 N/S Vul Dealer South" above a header (or between
 // stacked blocks) that gives the board number when there is no Board column, and whose
 // vulnerability and dealer, when it states them, must be those of that board.
-import {
-  boardDealer,
-  boardVulnerability,
-  parseSeat,
-  parseVulnerability,
-  Vulnerability,
-} from "../model/seats";
-import { cellText } from "./cells";
+import { boardDealer, boardVulnerability, parseSeat, parseVulnerability, Vulnerability } from "../base/seats";
+import { cellText } from "../base/cells";
 import * as say from "./messages";
 import { Problem } from "./problems";
 

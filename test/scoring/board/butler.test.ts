@@ -1,6 +1,6 @@
 import { butlerMethod } from "../../../src/scoring/board/butler";
 import type { MethodResult } from "../../../src/scoring/board/board-method";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import {
   award,
   ew,

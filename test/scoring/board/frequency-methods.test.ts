@@ -5,7 +5,7 @@ import {
   weightedCrossImps,
   weightedMatchpoints,
 } from "../../../src/scoring/board/frequency-methods";
-import type { Side } from "../../../src/scoring/model/seats";
+import type { Side } from "../../../src/scoring/base/seats";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { matchpoints } from "../../../src/scoring/rules/matchpoints";
 import { crossImps } from "../../../src/scoring/rules/crossimp";

@@ -1,6 +1,6 @@
 import { awardIn, pairText, prepareTable, tableName } from "../../../src/scoring/board/prepare";
 import type { TableInput } from "../../../src/scoring/board/scored-board";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import type { Entry } from "../../../src/scoring/model/entry";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { TravellerError } from "../../../src/scoring/traveller/problems";

@@ -6,7 +6,7 @@ import { readTraveller } from "../../../src/scoring/traveller/read";
 import { Entry } from "../../../src/scoring/model/entry";
 import type { AwardLevel } from "../../../src/scoring/rules/awards";
 import { TravellerError } from "../../../src/scoring/traveller/problems";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import { CLUB_BOARD_15 } from "../../support/scoring-travellers";
 import { award, notPlayed, plain, rowsOf, SPLIT_60_40_50_50 } from "./board-to-score";
 

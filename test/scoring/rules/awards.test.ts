@@ -9,7 +9,7 @@ import {
   mirrorAward,
   parseArtificial,
 } from "../../../src/scoring/rules/awards";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 
 const AVE: Award = { kind: "average", level: "A=" };

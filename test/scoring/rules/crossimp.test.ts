@@ -9,7 +9,7 @@ import {
 import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { imp, ImpTableName } from "../../../src/scoring/rules/imp";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import { assertPermutes, board, num, REAL_SCORES } from "../../support/random-boards";
 
 /** The definition: every result against every other, n x n. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Distribution, toDistribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 /** The table as "score x frequency" strings, ascending: easy to compare with a printed table. */
 function show(t: Distribution): string[] {

@@ -7,7 +7,7 @@ import {
   readImpTableName,
   maxImps,
 } from "../../../src/scoring/rules/imp";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 // The WBF scale as printed band by band in "BridgeHit is transferring to IMP scoring", the
 // "Bridge scoring" encyclopaedia article and the club's "Cross-IMP Scoring" explanation (from, to,

@@ -8,7 +8,7 @@ import {
 } from "../../../src/scoring/rules/matchpoints";
 import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import { assertPermutes, board, num, REAL_SCORES } from "../../support/random-boards";
 
 /** The definition, one pair against every other: 2 per result beaten, 1 per tie (EBU). */

@@ -6,7 +6,7 @@ import {
   obligationImps,
   obligationTable,
 } from "../../../src/scoring/rules/obligations";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import examples from "../../fixtures/worked-examples.json";
 
 function example(id: string) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { MAX_VP_BOARDS, vpDiscrete, vpWbf, vpWbfTable } from "../../../src/scoring/rules/vp";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import examples from "../../fixtures/worked-examples.json";
 
 function example(id: string) {

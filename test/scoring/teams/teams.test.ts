@@ -320,6 +320,31 @@ describe("unplayed boards, awards and weighted rulings", () => {
     expect(m.vp).toEqual({ home: 11.31, away: 8.69 });
   });
 
+  it("aggregate: weights the points of a weighted ruling and rounds them to 10", () => {
+    // "Calculation of Weighted Scores", aggregate scoring: 0.6 x 420 + 0.4 x -50 = 252 - 20 = 232,
+    // rounded to 230; against -140 in the other room (Kings NS +140): 230 - 140 = 90 to Aces.
+    // 50% 420, 50% 430 is 425, a half: rounded away from zero, 430; 430 - 110 = 320 to Aces.
+    // 50% -420, 50% -430 is -425, rounded away from zero, -430; -430 - 110 = -540 to Kings.
+    const cells = roomsSheet([
+      {
+        round: 1,
+        home: "Aces",
+        away: "Kings",
+        boards: [
+          ["60% 420, 40% -50", 140],
+          ["50% 420, 50% 430", 110],
+          ["50% -420, 50% -430", 110],
+        ],
+      },
+    ]);
+    const m = scoreTeamsEvent(readTeamsEvent(cells), { method: "aggregate" }).matches[0];
+    expect(m.boards.map((b) => [b.home, b.away, b.note])).toEqual([
+      [90, 0, "weighted"],
+      [320, 0, "weighted"],
+      [0, 540, "weighted"],
+    ]);
+  });
+
   it("gives an award its IMPs in place of the comparison: A+ to Aces NS is +3, Kings -3", () => {
     const cells = roomsSheet([{ round: 1, home: "Aces", away: "Kings", boards: [["A+", 620]] }]);
     const m = scoreTeamsEvent(readTeamsEvent(cells)).matches[0];

@@ -6,7 +6,7 @@ import {
   readScoreEntry,
 } from "../../../src/scoring/traveller/entry";
 import { WeightedPart } from "../../../src/scoring/model/entry";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 const pairs = (parts: readonly WeightedPart[]): [number, number][] => parts.map((p) => [p.weight, p.score]);
 

@@ -1,5 +1,5 @@
 import { findHeaderRow, qualifiesAsHeader, readOverrides } from "../../../src/scoring/traveller/header-row";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 const none = readOverrides(undefined);
 

@@ -1,6 +1,7 @@
-import { readTraveller, Traveller } from "../../../src/scoring/traveller/read";
+import { readTraveller } from "../../../src/scoring/traveller/read";
+import { Traveller } from "../../../src/scoring/traveller/types";
 import { formatProblem } from "../../../src/scoring/traveller/problems";
-import { ScoringError } from "../../../src/scoring/errors";
+import { ScoringError } from "../../../src/scoring/base/errors";
 import { CLUB_BOARD_15 } from "../../support/scoring-travellers";
 
 /** The NS score each row gives (plain entries), in traveller order, for board `b`. */

@@ -3,12 +3,11 @@ import {
   boardDealer,
   boardVulnerability,
   isVulnerable,
-  mirrorVulnerability,
   parseSeat,
   parseVulnerability,
   sideOf,
-} from "../../../src/scoring/model/seats";
-import { ScoringError } from "../../../src/scoring/errors";
+} from "../../../src/scoring/base/seats";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 // Board, dealer and vulnerability exactly as printed in the 16-board duplicate example of the
 // "Bridge scoring" encyclopaedia article (its "Dealer" and "Vulnerability" columns, in the article's
@@ -149,13 +148,6 @@ describe("sides and vulnerability", () => {
     ["All", "NS", true],   ["All", "EW", true],
   ] as const)("vulnerability %s: %s vulnerable is %p", (v, side, expected) => {
     expect(isVulnerable(v, side)).toBe(expected);
-  });
-
-  test("mirrorVulnerability swaps the sides", () => {
-    expect(mirrorVulnerability("None")).toBe("None");
-    expect(mirrorVulnerability("NS")).toBe("EW");
-    expect(mirrorVulnerability("EW")).toBe("NS");
-    expect(mirrorVulnerability("All")).toBe("All");
   });
 
   test("unknown values are errors", () => {

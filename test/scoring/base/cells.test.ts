@@ -4,7 +4,7 @@ import {
   readBoardCell,
   readNumberCell,
   readPairCell,
-} from "../../../src/scoring/traveller/cells";
+} from "../../../src/scoring/base/cells";
 
 describe("cellText", () => {
   test("trims, and turns odd spaces and minus-like dashes into plain ones", () => {

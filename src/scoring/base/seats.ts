@@ -1,5 +1,5 @@
-import { check, quote, ScoringError } from "../errors";
-import { cellText } from "../traveller/cells";
+import { check, quote, ScoringError } from "./errors";
+import { cellText } from "./cells";
 
 /** A seat at the table. */
 export type Seat = "N" | "E" | "S" | "W";
@@ -153,18 +153,4 @@ export function isVulnerable(v: Vulnerability, side: Side): boolean {
     default:
       throw new ScoringError(`Unknown vulnerability ${quote(v)}: expected None, NS, EW or All.`);
   }
-}
-
-/**
- * The same vulnerability seen from the other side of the table (NS and EW swap; None and All stay).
- *
- * @example
- * mirrorVulnerability("NS"); // "EW"
- * mirrorVulnerability("All"); // "All"
- */
-export function mirrorVulnerability(v: Vulnerability): Vulnerability {
-  if (v === "NS") return "EW";
-  if (v === "EW") return "NS";
-  check(v === "None" || v === "All", `Unknown vulnerability ${quote(v)}: expected None, NS, EW or All.`);
-  return v;
 }

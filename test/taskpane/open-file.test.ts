@@ -26,8 +26,10 @@ describe("openFile", () => {
     const opened = openFile("club-pairs.pbn", bytes("club-pairs.pbn"));
     if (opened.kind !== "opened") throw new Error(opened.message);
     expect(opened.sheets.map((s) => [s.sheetName, s.options])).toEqual([
+      // Section A ranks NS and EW apart in its total score table, which makes it a Mitchell;
+      // section B says nothing of its movement (the pair numbers will tell it).
       ["Club Pairs A", { method: "mp", scale: "EBU", movement: "mitchell" }],
-      ["Club Pairs B", { method: "mp", scale: "EBU", movement: "mitchell" }],
+      ["Club Pairs B", { method: "mp", scale: "EBU" }],
     ]);
     const { cells, headerRows } = exampleCells(opened.sheets[0].csv);
     expect(headerRows).toEqual([0]);
@@ -122,12 +124,7 @@ describe("the pane opens a results file", () => {
       sheet: { name: "Club Pairs B", range: "A1:K4" },
     });
     expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
-    expect(inserted.state.options).toEqual({
-      ...DEFAULT_OPTIONS,
-      method: "mp",
-      scale: "EBU",
-      movement: "mitchell",
-    });
+    expect(inserted.state.options).toEqual({ ...DEFAULT_OPTIONS, method: "mp", scale: "EBU" });
 
     const { cells } = exampleCells(effect.sheets[1].csv);
     const area = { ...NOTES, sheet: "Club Pairs B", range: "A1:K4", values: cells };
@@ -135,7 +132,7 @@ describe("the pane opens a results file", () => {
     expect(read.effects).toHaveLength(1);
     expect(read.effects[0]).toMatchObject({
       kind: "buildSheet",
-      choices: { pairs: { method: "mp", movement: "mitchell", scale: "EBU" } },
+      choices: { pairs: { method: "mp", scale: "EBU" } },
     });
     expect(busyStep(read.state)).toBe("scoring");
 

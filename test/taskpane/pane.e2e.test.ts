@@ -204,7 +204,8 @@ suite("the task pane in headless Chromium", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "PBN", exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("Bridge results.pbn");
+    // Named after the results sheet just written.
+    expect(download.suggestedFilename()).toBe("Board 15 cross-IMPs.pbn");
     const pbn = fs.readFileSync((await download.path())!, "utf8");
     // The club's board 15: cross-IMP totals 31, -1, -27, -27, 24 (IMP_NS, before the last column).
     const rows = pbn.split("\r\n").filter((l) => /^\s*"\d+"\s+"\d+"\s+"\d+"/.test(l));
@@ -215,7 +216,7 @@ suite("the task pane in headless Chromium", () => {
       '"-27"',
       '"24"',
     ]);
-    await page.getByText("Saved Bridge results.pbn.").waitFor();
+    await page.getByText("Saved Board 15 cross-IMPs.pbn.").waitFor();
     await page.close();
 
     const outside = await openPane(null);
@@ -337,6 +338,16 @@ suite("the task pane in headless Chromium", () => {
     const state = await fake(page);
     expect(state.order).toEqual(["Sheet1", "Example teams match", "Teams"]);
     expect(state.runs.filter((r) => r.added.length > 0).every((r) => r.syncs <= 3)).toBe(true);
+    // Saved as a web page: the match's VPs (10 IMPs over 8 boards is 13.78 to 6.22 on the WBF
+    // scale), not the rows ranked as pairs by matchpoint percentage.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Web page", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Teams.html");
+    const html = fs.readFileSync((await download.path())!, "utf8");
+    for (const text of ["Aces", "Kings", "13.78", "6.22"]) expect(html).toContain(text);
+    expect(html).not.toMatch(/\d+\.\d\d%/);
     await page.close();
   }, 60_000);
 

@@ -45,6 +45,20 @@ describe("the results files the pane saves", () => {
     );
   });
 
+  test("a teams match saved as PBN or USEBIO holds the match: Aces 13.78, Kings 6.22 VPs", async () => {
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
+    const written = { sheet: "Teams", reading: readArea(exampleArea(ex)), choices: choicesOf(ex.options) };
+    // Board 1: 420 in the open room, -50 in the closed, 470 net to Aces, 10 IMPs; flat elsewhere,
+    // so 10 IMPs over 8 boards, 13.78 to 6.22 on the WBF scale.
+    const pbn = await resultFile("pbn", written);
+    expect(pbn.name).toBe("Teams.pbn");
+    expect(pbn.text).toContain('[HomeTeam "Aces"]\r\n[VisitTeam "Kings"]');
+    expect(pbn.text).toMatch(/"1" "1" "Aces"\s+"8" "13.78"\s+"10"/);
+    const xml = await resultFile("usebio", written);
+    expect(xml.text).toContain('<EVENT EVENT_TYPE="TEAMS">');
+    expect(xml.text).toContain('<TEAM TEAM_ID="2" TEAM_NAME="Kings"><TOTAL_SCORE>6.22</TOTAL_SCORE>');
+  });
+
   test("a PBN or USEBIO file of all three methods is refused with a message", async () => {
     const all = { sheet: "x", reading: mitchell, choices: choicesOf({ method: "all" }) };
     await expect(resultFile("pbn", all)).rejects.toThrow(/one method's results/);

@@ -144,7 +144,10 @@ suite("the teaching page in headless Chromium", () => {
       .fill("Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n");
     await page.getByRole("button", { name: "Score", exact: true }).click();
     await page.getByText("This traveller cannot be scored yet").waitFor();
-    await expect(page.getByText(/Line 2, column 4/).isVisible()).resolves.toBe(true);
+    // Named as the teaching page names pasted text: its line and column, and the column's header.
+    await expect(
+      page.getByText(/The traveller: line 2, column 4 \(Contract\): "4Z"/).isVisible(),
+    ).resolves.toBe(true);
     await page.close();
   }, 60_000);
   test("an opened PBN file scores to the command line's numbers for that file", async () => {

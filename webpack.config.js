@@ -136,7 +136,7 @@ function addinConfig(env, dev) {
     devtool: dev ? "source-map" : false,
     entry: {
       functions: FUNCTIONS_SOURCE,
-      taskpane: "./src/taskpane/index.tsx",
+      taskpane: "./src/taskpane/entry/index.tsx",
       learn: "./src/learn/index.tsx",
       "results-dialog": "./src/office/results-dialog.ts",
     },
@@ -164,7 +164,7 @@ function addinConfig(env, dev) {
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTIONS_SOURCE }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
-        template: "./src/taskpane/taskpane.html",
+        template: "./src/taskpane/entry/taskpane.html",
         // The shared runtime: the custom functions register first, then the pane renders.
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",

@@ -1,7 +1,7 @@
 /* global Office */
 /**
  * The Office adapter's front: what it offers the task pane. Every call to Office.js is in this
- * folder; the pane receives these functions as its `actions` (src/taskpane/index.tsx hands them
+ * folder; the pane receives these functions as its `actions` (src/taskpane/entry/index.tsx hands them
  * over) and never calls Excel itself, so it can be rendered and tested with Excel faked.
  *
  * - readTravellerArea (read-selection.ts): the selected block, or the block around the active cell.

@@ -7,7 +7,15 @@
  */
 import { scoreEvent } from "../event";
 import { OUTPUTS, outputNamed, type OutputFormat } from "../writers/outputs";
-import type { WrittenResults } from "./state/state";
+import type { UserChoices } from "../event";
+import type { Reading } from "./workflow";
+
+/** A results sheet written: its name, the reading it was scored from and the choices it was scored with. */
+export interface WrittenResults {
+  readonly sheet: string;
+  readonly reading: Reading;
+  readonly choices: UserChoices;
+}
 
 /** A file to save: its name, media type and text. */
 export interface ResultFile {

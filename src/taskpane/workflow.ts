@@ -17,7 +17,6 @@ import {
 } from "../event";
 import { sheetPrefix } from "../grid/a1";
 import { areaCellAddress, cellsForReading, type SheetArea } from "../office/area";
-import type { Counted } from "./state/state";
 
 export type { ColumnOverrides };
 
@@ -116,6 +115,12 @@ export function scoringRefusal(reading: Reading, e: unknown): Refusal | null {
     ? { kind: "problems", problems: refused.problems }
     : { kind: "failed", message: refused.message };
 }
+
+/**
+ * What a step's progress counts (writing counts the requests written): boards scored or laid out
+ * on the sheet, or a teams event scored whole.
+ */
+export type Counted = "boardsScored" | "boardsLaidOut" | "eventScored";
 
 /**
  * What a step of scoring counts, for the progress bar: boards scored or laid out for a traveller;

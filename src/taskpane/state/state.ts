@@ -25,12 +25,9 @@ export interface Status {
   readonly written?: WrittenResults;
 }
 
-/** A results sheet written: its name, the reading it was scored from and the choices it was scored with. */
-export interface WrittenResults {
-  readonly sheet: string;
-  readonly reading: Reading;
-  readonly choices: UserChoices;
-}
+import type { WrittenResults } from "../save";
+
+export type { WrittenResults };
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
 export type Focus = null | "problems" | "status" | "score" | "confirm" | NumberField;
@@ -47,11 +44,9 @@ export interface Progress {
   readonly counted?: Counted;
 }
 
-/**
- * What a step's progress counts (writing counts the requests written): boards scored or laid out
- * on the sheet, or a teams event scored whole.
- */
-export type Counted = "boardsScored" | "boardsLaidOut" | "eventScored";
+import type { Counted } from "../workflow";
+
+export type { Counted };
 
 /** A selection too large to read without asking: where it is and how many cells it holds. */
 export interface LargeRead {

@@ -2,11 +2,11 @@
 // actions (src/office, the only folder that calls Office.js).
 // Outside Excel (a plain browser: Office.onReady gives no host) the pane still renders and says so.
 import { createRoot } from "react-dom/client";
-import { App } from "./components/App";
-import { PaneTheme } from "./components/PaneTheme";
-import type { PaneActions } from "./actions";
-import { WORKED_EXAMPLES } from "./examples";
-import { officeActions, officeColours, officeHost } from "../office";
+import { App } from "../components/App";
+import { PaneTheme } from "../components/PaneTheme";
+import type { PaneActions } from "../actions";
+import { WORKED_EXAMPLES } from "../examples";
+import { officeActions, officeColours, officeHost } from "../../office";
 
 const actions: PaneActions = officeActions;
 

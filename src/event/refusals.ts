@@ -1,22 +1,14 @@
 // Why an event cannot be scored, worded once for every front end: the problems of its sections,
 // each named where the input has it (an Excel address, a CSV line and column, a results file's
 // line), and what scoring itself refused.
-import { formatProblem, ScoringError, TravellerError } from "../scoring";
+import { formatProblem, ScoringError, TravellerError, untilPutRight } from "../scoring";
+
+export { untilPutRight };
 import type { BridgeEvent, EventSection } from "./model";
 
 /** One line per problem of a section: `Sheet1!D5: "4Z" is not a contract ...`. */
 export function problemLines(section: EventSection): string[] {
   return section.problems.map((p) => formatProblem(p, section.locate));
-}
-
-/**
- * The sentence that heads a list of problems.
- *
- * @example
- * untilPutRight("board15.csv", 2); // "board15.csv cannot be scored until these 2 problems are put right:"
- */
-export function untilPutRight(what: string, count: number): string {
-  return `${what} cannot be scored until ${count === 1 ? "this problem is" : `these ${count} problems are`} put right:`;
 }
 
 /** The first section with problems, or null when every section can be scored. */

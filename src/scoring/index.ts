@@ -64,7 +64,13 @@ export { obligation } from "./rules/obligations";
 export { cellText, isBlankCell, readNumberCell } from "./base/cells";
 export { COLUMN_ROLES, type ColumnRole } from "./traveller/headers";
 export type { Entry } from "./model/entry";
-export { TravellerError, formatProblem, refuseProblems, type Problem } from "./traveller/problems";
+export {
+  TravellerError,
+  formatProblem,
+  refuseProblems,
+  untilPutRight,
+  type Problem,
+} from "./traveller/problems";
 export { readTraveller } from "./traveller/read";
 export type { Traveller, TravellerBoard, TravellerRow } from "./traveller/types";
 
@@ -80,7 +86,13 @@ export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
 // The movement told from a traveller's pair numbers when nobody says which it was.
-export { inferMovement, movementWords, type InferredMovement, type MovementEvidence, type PairsByBoard } from "./movement";
+export {
+  inferMovement,
+  movementWords,
+  type InferredMovement,
+  type MovementEvidence,
+  type PairsByBoard,
+} from "./movement";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
 export { startSession, type SessionSteps } from "./session";

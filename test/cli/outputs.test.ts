@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { main } from "../../src/cli/score";
-import { readResultsFile } from "../../src/io/read-file";
+import { openInput } from "../../src/event";
 
 const FIXTURE = path.join(__dirname, "..", "fixtures", "files", "club-sections.xml");
 
@@ -24,11 +24,11 @@ describe("the command line's results files from a results file read in", () => {
     expect(fs.readdirSync(dir).sort()).toEqual(["r-A.html", "r-A.pbn", "r-B.html", "r-B.pbn"]);
     expect(fs.readFileSync(path.join(dir, "r-A.html"), "utf8")).toMatch(/<h1>[^<]*section A<\/h1>/);
     // Each PBN file holds its own section's boards, which read back as one section.
-    const back = readResultsFile(new Uint8Array(fs.readFileSync(path.join(dir, "r-B.pbn"))), "r-B.pbn")!;
+    const back = openInput(fs.readFileSync(path.join(dir, "r-B.pbn")), "r-B.pbn");
     expect(back.sections).toHaveLength(1);
-    const source = readResultsFile(new Uint8Array(fs.readFileSync(FIXTURE)), "fixture")!;
-    expect(back.sections[0].boards.map((b) => b.board)).toEqual(
-      source.sections[1].boards.map((b) => b.board),
+    const source = openInput(fs.readFileSync(FIXTURE), "fixture");
+    expect(back.sections[0].traveller.boards.map((b) => b.board)).toEqual(
+      source.sections[1].traveller.boards.map((b) => b.board),
     );
     fs.rmSync(dir, { recursive: true, force: true });
   });

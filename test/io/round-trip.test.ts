@@ -6,7 +6,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { readCsv } from "../../src/io/csv";
-import { readResultsFile } from "../../src/io/read-file";
+import { openInput } from "../../src/event";
 import { sectionGrid } from "../../src/io/results-file";
 import { readTraveller, type Traveller } from "../../src/scoring";
 import { scoreForSheet, type ResultsSheetOptions } from "../../src/sheet/results";
@@ -27,9 +27,10 @@ function roundTrip(t: Traveller, options: ResultsSheetOptions, format: "pbn" | "
   const session = scoreForSheet(t, options)[0];
   const text =
     format === "pbn" ? writePbn(t, session, { event: "E" }) : writeUsebio(t, session, { event: "E" });
-  const file = readResultsFile(text, `results.${format === "pbn" ? "pbn" : "xml"}`);
-  expect(file?.format).toBe(format);
-  const back = readTraveller(sectionGrid(file!.sections[0]).cells);
+  // Opened as every front end opens a file: the format told by the content.
+  const event = openInput(text, `results.${format === "pbn" ? "pbn" : "xml"}`);
+  expect(event.source.format).toBe(format);
+  const back = readTraveller(sectionGrid(event.sections[0].file!).cells);
   expect(back.problems).toEqual([]);
   return back;
 }
@@ -65,11 +66,11 @@ describe("results written as PBN and USEBIO read back to the same results", () =
   for (const fixture of ["club-pairs.pbn", "club-sections.xml", "monday-howell.xml"])
     for (const format of ["pbn", "usebio"] as const)
       test(`the fixture ${fixture}, each section, through ${format}`, () => {
-        const file = readResultsFile(
+        const event = openInput(
           fs.readFileSync(path.join(ROOT, "test", "fixtures", "files", fixture)),
           fixture,
-        )!;
-        for (const section of file.sections) {
+        );
+        for (const section of event.sections.map((s) => s.file!)) {
           const t = readTraveller(sectionGrid(section).cells);
           const options: ResultsSheetOptions = {
             method: section.scoring.method ?? "mp",

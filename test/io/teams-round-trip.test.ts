@@ -2,10 +2,11 @@
 // scored by the core, written as PBN and as USEBIO (src/writers), read back (src/io) into a teams
 // section whose grid is a teams scoresheet again, scores to the same matches, board results,
 // match totals, VPs and standings; and whatever the teams are called comes back as written.
+import { readPbn } from "../../src/io/pbn";
+import { readUsebio } from "../../src/io/usebio";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { readCsv } from "../../src/io/csv";
-import { readResultsFile } from "../../src/io/read-file";
 import { sectionGrid, type FileSection } from "../../src/io/results-file";
 import {
   readTeamsEvent,
@@ -51,7 +52,7 @@ function roundTrip(event: TeamsEvent, options: TeamsScoringOptions, format: Form
     format === "pbn"
       ? writeTeamsPbn(event, scored, { event: title })
       : writeTeamsUsebio(event, scored, { event: title });
-  const file = readResultsFile(text, `teams.${format === "pbn" ? "pbn" : "xml"}`, { teams: true });
+  const file = (format === "pbn" ? readPbn : readUsebio)(text, `teams.${format === "pbn" ? "pbn" : "xml"}`);
   expect(file?.format).toBe(format);
   expect(file!.sections).toHaveLength(1);
   const section: FileSection = file!.sections[0];
@@ -265,7 +266,7 @@ describe("awards, boards not played, passed-out boards and weighted scores", () 
     const { scored, again } = roundTrip(event, IMPS_WBF, "usebio");
     expect(summary(again)).toEqual(summary(scored));
     const text = writeTeamsUsebio(readTeamsEvent(cells), scoreTeamsEvent(readTeamsEvent(cells), IMPS_WBF));
-    expect(() => readResultsFile(text, "w.xml", { teams: true })).toThrow(
+    expect(() => readUsebio(text, "w.xml")).toThrow(
       /BOARD\[4\]\/TRAVELLER_LINE\[1\] \(line \d+\)\/SCORE is "60%420,40%-50": expected the NS score in points/,
     );
   });
@@ -311,20 +312,5 @@ describe.each(FORMATS)("team names and titles from the user through %s", (format
       [hostile[0], hostile[1]],
       [hostile[2], hostile[3]],
     ]);
-  });
-});
-
-describe.each(FORMATS)("a caller that scores only pairs files, given a teams file through %s", (format) => {
-  test("is refused with a message saying what the file is and where a teams event is scored", () => {
-    const event = example();
-    const scored = scoreTeamsEvent(event, IMPS_WBF);
-    const text =
-      format === "pbn"
-        ? writeTeamsPbn(event, scored, { event: "Club teams" })
-        : writeTeamsUsebio(event, scored, { event: "Club teams" });
-    const section = format === "pbn" ? "" : ", section A";
-    expect(() => readResultsFile(text, "teams-file")).toThrow(
-      `teams-file cannot be read:\n  Club teams${section}: a teams event (matches played in two rooms): this reads pairs results files (matchpoints, Butler, cross-IMPs); score a teams event from its teams scoresheet (Round, Board, Room, NS, EW, Contract, By, Tricks, NS score).`,
-    );
   });
 });

@@ -58,7 +58,17 @@ export function refuseProblems(problems: readonly Problem[], what: string): void
   const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : "";
   const text = `${shown.join("; ")}${more}`;
   throw new TravellerError(
-    `${what} cannot be scored until ${problems.length === 1 ? "this problem is" : `these ${problems.length} problems are`} put right: ${text}${text.endsWith(".") ? "" : "."}`,
+    `${untilPutRight(what, problems.length)} ${text}${text.endsWith(".") ? "" : "."}`,
     problems,
   );
+}
+
+/**
+ * The sentence that heads a list of problems, the one wording every front end uses.
+ *
+ * @example
+ * untilPutRight("board15.csv", 2); // "board15.csv cannot be scored until these 2 problems are put right:"
+ */
+export function untilPutRight(what: string, count: number): string {
+  return `${what} cannot be scored until ${count === 1 ? "this problem is" : `these ${count} problems are`} put right:`;
 }

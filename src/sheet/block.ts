@@ -1,4 +1,5 @@
 import { BoardScoringOptions, ScoredBoard } from "../scoring";
+import { parseCellRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
 import type { FrequencyRefs } from "./frequency-block";
 import { ImpScaleRefs } from "./impscale";
@@ -72,10 +73,10 @@ export function checkText(holds: boolean): string {
  * sumArgs(["G20", "G21", "G22", "G24"]); // "G20:G22,G24"
  */
 export function sumArgs(refs: readonly string[]): string {
-  const parsed = refs.map((r) => {
-    const m = /^(\$?[A-Z]+)\$?(\d+)$/.exec(r);
-    if (!m) throw new Error(`Not a cell address: ${r}`);
-    return { col: m[1], row: Number(m[2]), ref: r };
+  const parsed = refs.map((ref) => {
+    const cell = parseCellRef(ref);
+    if (cell === null) throw new Error(`Not a cell address: ${ref}`);
+    return { ...cell, ref };
   });
   const out: string[] = [];
   let i = 0;
@@ -84,6 +85,7 @@ export function sumArgs(refs: readonly string[]): string {
     while (
       j + 1 < parsed.length &&
       parsed[j + 1].col === parsed[i].col &&
+      parsed[j + 1].absoluteCol === parsed[i].absoluteCol &&
       parsed[j + 1].row === parsed[j].row + 1
     )
       j++;

@@ -1,5 +1,5 @@
 import { ScoredBoard, TravellerBoard } from "../scoring";
-import { rangeRef } from "../grid/a1";
+import { absoluteRef, rangeRef } from "../grid/a1";
 import { CheckSpec } from "./block";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { MATRIX_MAX_TABLES } from "./cross-block";
@@ -123,8 +123,8 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
         : b.formula(r, 0, `=${scoreFormula}`, x.score, FMT.score);
     const count = weighted ? `COUNTIF(${S},${s})+SUMIF(${P},${s},${W})` : `COUNTIF(${S},${s})`;
     const f = b.formula(r, 1, `=${count}`, x.frequency, freqFmt);
-    scoreCells.push(absolute(s));
-    freqCells.push(absolute(f));
+    scoreCells.push(absoluteRef(s));
+    freqCells.push(absoluteRef(f));
   });
   b.table({ title, header, rows: [first, last], columns: columnsOf(labels) });
   if (t.split)
@@ -148,9 +148,4 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
       holds: true,
     },
   };
-}
-
-/** A cell address made absolute: "B12" to "$B$12". */
-function absolute(ref: string): string {
-  return ref.replace(/^\$?([A-Z]+)\$?(\d+)$/, "$$$1$$$2");
 }

@@ -1,5 +1,5 @@
 import { METHOD_NAMES } from "../scoring";
-import { cellRef } from "../grid/a1";
+import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import { CellModel, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
 import { formulaWords } from "./formula-words";
@@ -188,13 +188,11 @@ class PageWriter {
   private tip(c: CellModel, id: string): string {
     const formula = c.formula!;
     const words = formulaWords(formula);
-    const refs = [
-      ...new Set(
-        formula.replace(/"(?:[^"]|"")*"/g, "").match(/\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?/g) ?? [],
-      ),
-    ]
-      .map((r) => r.replace(/\$/g, ""))
-      .filter((r) => !r.includes(":"));
+    // The single cells it uses, each reference once, named without "$".
+    const refs = [...new Set(referencesIn(formula))]
+      .map(parseCellRef)
+      .filter((x) => x !== null)
+      .map((x) => cellRef(x.row, x.col));
     const values = refs
       .map((r) => {
         const cell = this.at.get(r);

@@ -1,7 +1,7 @@
 import { BoardScoringOptions, ScoredBoard } from "../scoring";
 import { parseCellRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
-import type { FrequencyRefs } from "./frequency-block";
+import type { CheckSpec, FrequencyRefs } from "./board-layout";
 import { ImpScaleRefs } from "./impscale";
 import { FMT, LABEL, plainFormat, SECTION } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
@@ -31,14 +31,6 @@ export const VALUE_COL = 4;
  */
 export const NOTE_COL = VALUE_COL + 2;
 
-/** A check written as a formula that shows OK when it holds. */
-export interface CheckSpec {
-  readonly description: string;
-  /** Formula text (with "=") giving "OK" or "CHECK". */
-  readonly formula: string;
-  readonly holds: boolean;
-}
-
 /** What a method's workings block leaves for the results, checks and session summary. */
 export interface MethodBlock {
   /** Per table (as on the traveller): the cell of NS's and EW's result, null when not played. */
@@ -53,16 +45,6 @@ export interface MethodBlock {
   readonly sidesAddUp: readonly boolean[];
   /** Checks on the workings themselves (totals add to 0, matchpoints add up). */
   readonly checks: readonly CheckSpec[];
-}
-
-/**
- * The text a check formula shows: "OK" when it holds, "CHECK" when it does not.
- *
- * @example
- * checkText(true); // "OK"
- */
-export function checkText(holds: boolean): string {
-  return holds ? "OK" : "CHECK";
 }
 
 /**

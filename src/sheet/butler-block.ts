@@ -3,7 +3,8 @@ import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL }
 import { rangeRef } from "../grid/a1";
 import { columnsOf, writeHeader } from "./builder";
 import { writeEachTable } from "./each-table";
-import { FrequencyRefs, lookupByScore } from "./frequency-block";
+import { FrequencyRefs } from "./board-layout";
+import { lookupByScore } from "./frequency-block";
 import { impOf } from "./impscale";
 import { columnFormat, FMT, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { resultsCount } from "./traveller-block";

@@ -3,18 +3,12 @@ import { rangeRef } from "../grid/a1";
 import { columnsOf, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
 import { writeEachTable, writeTableCells } from "./each-table";
-import { FrequencyRefs, lookupByScore } from "./frequency-block";
+import { FrequencyRefs, MATRIX_MAX_TABLES } from "./board-layout";
+import { lookupByScore } from "./frequency-block";
 import { impOf, ImpScaleRefs } from "./impscale";
 import { CellStyle } from "./model";
 import { columnFormat, FMT, IMP_SCALE_COLOURS, LABEL, NOTE, plainFormat, RESULT, SECTION } from "./styles";
 import { TravellerRefs } from "./traveller-block";
-
-/**
- * The largest board (in results) whose cross-IMPs are shown as a comparison matrix. Above it, and
- * on boards with weighted scores, every method works on the board's frequency table (see
- * frequency-block.ts).
- */
-export const MATRIX_MAX_TABLES = 16;
 
 /**
  * The formula text (without "=") for the raw cross-IMP total of the score in cell `score`: for

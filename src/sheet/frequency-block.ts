@@ -1,8 +1,7 @@
-import { ScoredBoard, TravellerBoard } from "../scoring";
+import { ScoredBoard } from "../scoring";
 import { absoluteRef, rangeRef } from "../grid/a1";
-import { CheckSpec } from "./block";
+import { FrequencyRefs, MATRIX_MAX_TABLES } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
-import { MATRIX_MAX_TABLES } from "./cross-block";
 import { FMT, NOTE, SECTION } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
 
@@ -11,34 +10,6 @@ import { resultsCount, TravellerRefs } from "./traveller-block";
 // weighted score adds its weight). Each method works once per distinct score, and each table's
 // result is one lookup of its score, so the sheet's work grows with the results plus the square of
 // the distinct scores (rarely above 60), not with the square of the results.
-
-/** Where a board's frequency table stands: what the methods' workings refer to. */
-export interface FrequencyRefs {
-  /** The distinct NS scores, highest first (absolute range, one column). */
-  readonly scores: string;
-  /** Each score's frequency beside it (absolute range). */
-  readonly freqs: string;
-  /** Per distinct score: its score's cell and its frequency's cell (absolute). */
-  readonly scoreCells: readonly string[];
-  readonly freqCells: readonly string[];
-  /** The engine's distinct scores and frequencies, highest first, as the cells cache them. */
-  readonly rows: readonly { readonly score: number; readonly frequency: number }[];
-  /** The check that the frequencies add up to the results on the board. */
-  readonly check: CheckSpec;
-}
-
-/**
- * Whether a board's workings go on its frequency table: when it has weighted scores, or more
- * than {@link MATRIX_MAX_TABLES} plain results. Smaller boards keep the comparison matrix and the
- * per-table formulas.
- *
- * @example
- * usesFrequencyTable(traveller.boards[0]); // true for a board of 17 plain results
- */
-export function usesFrequencyTable(board: TravellerBoard): boolean {
-  if (board.rows.some((r) => r.entry.kind === "weighted")) return true;
-  return board.rows.filter((r) => r.entry.kind === "plain").length > MATRIX_MAX_TABLES;
-}
 
 /**
  * The engine's frequency table of a scored board, highest score first: each method's workings

@@ -12,7 +12,7 @@ import {
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { CHECK, FLAG, FMT, LABEL, NOTE, SECTION } from "./styles";
-import { checkText } from "./block";
+import { checkText } from "./board-layout";
 
 /** One method's result cells on a board, per table (null where the table has no result). */
 export interface MethodResultCells {

@@ -20,11 +20,12 @@ import {
   type PresetName,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { BoardContext, checkText, MethodBlock } from "./block";
+import { BoardContext, MethodBlock } from "./block";
+import { checkText, MATRIX_MAX_TABLES, usesFrequencyTable } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { writeButlerBlock } from "./butler-block";
-import { usesFrequencyTable, writeFrequencyBlock } from "./frequency-block";
-import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
+import { writeFrequencyBlock } from "./frequency-block";
+import { writeCrossBlock } from "./cross-block";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";

@@ -14,7 +14,7 @@ import {
   type TeamsMethod,
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
-import { checkText } from "./block";
+import { checkText } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { impOf, ImpScaleRefs, writeImpScale } from "./impscale";
 import { SheetModel } from "./model";

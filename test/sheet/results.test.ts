@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import worked from "../fixtures/worked-examples.json";
 import { TravellerError, readTraveller } from "../../src/scoring";
-import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
+import { MATRIX_MAX_TABLES, usesFrequencyTable } from "../../src/sheet/board-layout";
 import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../../src/sheet/results";
-import { engineFrequencies, usesFrequencyTable } from "../../src/sheet/frequency-block";
+import { engineFrequencies } from "../../src/sheet/frequency-block";
 import { SheetMethod } from "../../src/sheet/names";
 import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";

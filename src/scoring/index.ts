@@ -70,6 +70,9 @@ export { readTraveller, type Traveller, type TravellerBoard, type TravellerRow }
 // Scoring a board (every method, weighted scores) and a session. The model modules hold only the
 // domain's names (methods, movements, results expected, the engine's options and defaults), all public.
 export * from "./model/methods";
+// What kind of result each method gives (unit, datum, top, percentages, ...), declared as data:
+// callers ask these instead of testing a method's name.
+export { METHOD_TRAITS, type MethodTraits } from "./model/methods";
 export * from "./model/options";
 export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";

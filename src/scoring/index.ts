@@ -79,7 +79,12 @@ export type { BoardTable } from "./board/adjusted-table";
 export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";
 export { scoreBoard } from "./board/score-board";
 export type { ScoredBoard, ScoredTable } from "./board/scored-board";
-export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
+export {
+  workingsFrequencies,
+  type ButlerWorkings,
+  type CrossWorkings,
+  type MatchpointWorkings,
+} from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.

@@ -1,4 +1,4 @@
-import { ScoredBoard } from "../scoring";
+import { ScoredBoard, workingsFrequencies } from "../scoring";
 import { absoluteRef, rangeRef } from "../grid/a1";
 import { FrequencyRefs, MATRIX_MAX_TABLES } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
@@ -19,9 +19,9 @@ import { resultsCount, TravellerRefs } from "./traveller-block";
  * engineFrequencies(scored); // [{ score: 980, frequency: 3 }, { score: 480, frequency: 11 }, ...]
  */
 export function engineFrequencies(scored: ScoredBoard): { score: number; frequency: number }[] {
-  const w = scored.workings;
-  const rows = w.method === "butler" ? w.scores : w.rows;
-  return rows.map((x) => ({ score: x.score, frequency: x.frequency })).sort((a, b) => b.score - a.score);
+  return workingsFrequencies(scored.workings)
+    .map((x) => ({ score: x.score, frequency: x.frequency }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /**

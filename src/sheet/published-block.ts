@@ -5,6 +5,8 @@
 import {
   agreesAsPrinted,
   METHOD_NAMES,
+  METHOD_TRAITS,
+  type MethodTraits,
   type PublishedResults,
   type ScoringMethod,
   type TravellerBoard,
@@ -37,6 +39,14 @@ const UNIT_WORDS: Readonly<Record<PublishedResults["unit"], string>> = {
 };
 
 /**
+ * Whether a method's results stand beside published figures of a unit: IMPs beside an IMP
+ * method's, matchpoints beside matchpoints, percentages beside a method's percentages of the top.
+ */
+function compares(unit: PublishedResults["unit"], traits: MethodTraits): boolean {
+  return unit === "percent" ? traits.percentages : traits.unit === unit;
+}
+
+/**
  * Writes, from `b.row` on, the published results of a board's traveller beside the add-in's (when
  * the traveller has such columns): per table the published NS and EW figures, the add-in's own as
  * formulas on its results above (percentages from the matchpoints and the top), and "yes" or
@@ -56,7 +66,7 @@ export function writePublishedBlock(
   const first = rows.find((p) => p !== null);
   if (first === undefined || first === null) return;
   const unit = first.unit;
-  const method = methods.find((m) => (unit === "imps" ? m.method !== "mp" : m.method === "mp")) ?? null;
+  const method = methods.find((m) => compares(unit, METHOD_TRAITS[m.method])) ?? null;
   const title = `Published results (${UNIT_WORDS[unit]}) beside ${method === null ? "no method here" : METHOD_NAMES[method.method]}`;
   b.block({ kind: "results", board: board.board, title });
   b.text(b.row++, 0, title, SECTION);

@@ -10,8 +10,11 @@ import {
   ScoredSession,
   type Seat,
   vulText,
+  METHOD_LABELS,
   METHOD_NAMES,
+  METHOD_TRAITS,
   ROUNDING_PROSE,
+  type ResultUnit,
   refuseProblems,
   Traveller,
   TravellerBoard,
@@ -133,7 +136,12 @@ export function resultsSheetSteps(
  * layoutPasses("mp"); // 1
  */
 export function layoutPasses(method: SheetMethod): number {
-  return sheetMethods(method).some((m) => m !== "mp") ? 2 : 1;
+  return sheetMethods(method).some(needsImpScale) ? 2 : 1;
+}
+
+/** Whether a method's workings look IMPs up on the sheet's IMP scale block. */
+function needsImpScale(method: ScoringMethod): boolean {
+  return METHOD_TRAITS[method].sheetBlocks.includes("impScale");
 }
 
 /**
@@ -197,24 +205,24 @@ function* layOutSheet(
   const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
   b.block({ kind: "title", title });
   b.text(b.row++, 0, title, SHEET_TITLE);
-  for (const m of methods) b.lines(0, methodOptions(m, options), LABEL);
+  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), LABEL);
   for (const line of regulationLines(options)) b.lines(0, line, LABEL);
   const titleRows = b.row;
   b.row++;
 
   let scale: ImpScaleRefs | null = null;
   let scaleRows: [number, number] | null = null;
-  if (methods.some((m) => m !== "mp")) {
+  if (methods.some(needsImpScale)) {
     const table = options.impScale ?? options.impTable ?? "WBF";
     const cap = options.impCap ?? null;
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
     scale =
       scaleCol === null ? impScaleRefs(table, b.row, 0, cap) : writeImpScale(b, table, b.row, scaleCol, cap);
-    if (methods.includes("cross")) {
+    for (const m of methods.filter((x) => METHOD_TRAITS[x].sheetBlocks.includes("comparisonMatrix"))) {
       // A sheet whose boards all keep the comparison matrix keeps the note it always had.
       const note = traveller.boards.some(usesFrequencyTable)
-        ? `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
-        : `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
+        ? `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
+        : `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
       b.block({ kind: "note", title: note });
       b.lines(0, note, NOTE);
       b.row++;
@@ -237,11 +245,20 @@ function* layOutSheet(
   return { model, builder: b, scaleRows };
 }
 
-function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {
-  const d = DEFAULT_BOARD_OPTIONS;
-  // A given scale (a federation's printed table) is named on its own line; here it is just "given".
-  const imps = o.impScale !== undefined ? "IMPs on the given scale" : `${o.impTable ?? d.impTable} IMPs`;
-  if (method === "butler") {
+/** The options a method was scored with, as the line under the sheet's title says them. */
+type OptionsLine = (o: Omit<BoardScoringOptions, "method">) => string;
+
+/** The IMP scale in the options line: a given scale (named on a line of its own) is just "given". */
+function impsWords(o: Omit<BoardScoringOptions, "method">): string {
+  return o.impScale !== undefined
+    ? "IMPs on the given scale"
+    : `${o.impTable ?? DEFAULT_BOARD_OPTIONS.impTable} IMPs`;
+}
+
+/** Each method's options line (a new method adds its own: the compiler asks for it). */
+const OPTIONS_LINES: { readonly [M in ScoringMethod]: OptionsLine } = {
+  butler: (o) => {
+    const d = DEFAULT_BOARD_OPTIONS;
     const trim =
       typeof o.trim === "string"
         ? `, dropping ${TRIM_RULE_PROSE[o.trim]}`
@@ -254,14 +271,22 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
       roundTo === 0 || rounding === "none"
         ? "not rounded"
         : `rounded to ${roundTo} (${ROUNDING_PROSE[rounding]})`;
-    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${imps}`;
-  }
-  if (method === "cross") {
+    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${impsWords(o)}`;
+  },
+  cross: (o) => {
     const expected = expectedWords(o.expected, "totals factored by N/n", "no factoring");
-    return `cross-IMPs: divisor ${o.divisor ?? d.divisor}, ${expected}, ${imps}`;
-  }
-  return `matchpoints: ${o.scale ?? d.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`;
-}
+    return `cross-IMPs: divisor ${o.divisor ?? DEFAULT_BOARD_OPTIONS.divisor}, ${expected}, ${impsWords(o)}`;
+  },
+  mp: (o) =>
+    `matchpoints: ${o.scale ?? DEFAULT_BOARD_OPTIONS.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`,
+};
+
+/** Each method's workings block (a new method adds its own: the compiler asks for it). */
+const WORKINGS: { readonly [M in ScoringMethod]: (ctx: BoardContext) => MethodBlock } = {
+  butler: writeButlerBlock,
+  cross: writeCrossBlock,
+  mp: writeMatchpointBlock,
+};
 
 /** How N was chosen, in words: the tables on each traveller (the default), the results, or a number. */
 function expectedWords(given: BoardScoringOptions["expected"], on: string, off: string): string {
@@ -322,11 +347,7 @@ function writeBoard(
       options: { ...options, method: m },
       freq,
     };
-    return m === "butler"
-      ? writeButlerBlock(ctx)
-      : m === "cross"
-        ? writeCrossBlock(ctx)
-        : writeMatchpointBlock(ctx);
+    return WORKINGS[m](ctx);
   });
 
   // Each pair's result, side by side for every method.
@@ -337,9 +358,13 @@ function writeBoard(
   const all = methods.length > 1;
   const groups = methods.map((m) => {
     const name = all ? `${METHOD_NAMES[m]} ` : "";
-    return m === "mp"
-      ? [`${name}NS MP`, `${name}EW MP`, "NS %", "EW %", "NS + EW"]
-      : [`${name}NS`, `${name}EW`, "NS + EW"];
+    const unit = UNIT_HEADS[METHOD_TRAITS[m].unit];
+    return [
+      `${name}NS${unit}`,
+      `${name}EW${unit}`,
+      ...(METHOD_TRAITS[m].percentages ? ["NS %", "EW %"] : []),
+      "NS + EW",
+    ];
   });
   let col = 4;
   const starts = groups.map((g) => {
@@ -353,7 +378,7 @@ function writeBoard(
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
   // One format per column: whole results as they are, or every one to 2 decimals.
   const formats = methods.map((m, k) => {
-    const [whole, decimal] = m === "mp" ? [FMT.whole, FMT.mp] : [FMT.imps, FMT.decimal];
+    const { whole, decimal } = UNIT_FORMATS[METHOD_TRAITS[m].unit];
     const tables = scored[k]!.tables;
     const sums = tables
       .filter((_, i) => blocks[k].sidesAddUp[i])
@@ -397,7 +422,7 @@ function writeBoard(
       resultCells[k].ns.push(nsRef);
       resultCells[k].ew.push(ewRef);
       let sumCol = c0 + 2;
-      if (m === "mp") {
+      if (METHOD_TRAITS[m].percentages) {
         if (nsRef !== null) b.formula(r, c0 + 2, `=${nsRef}/${block.top}*100`, table.nsPercent, FMT.percent);
         if (ewRef !== null) b.formula(r, c0 + 3, `=${ewRef}/${block.top}*100`, table.ewPercent, FMT.percent);
         sumCol = c0 + 4;
@@ -439,11 +464,12 @@ function writeBoard(
     const s = scored[k]!;
     const name = all ? `${METHOD_NAMES[m]}: ` : "";
     if (block.sidesAddUp.some((x) => x)) {
-      const c = starts[k] + (m === "mp" ? 4 : 2);
+      const c = starts[k] + groups[k].length - 1;
       const sums = rangeRef(first, c, last, c);
-      const target = m === "mp" ? block.top! : "0";
+      const toTop = METHOD_TRAITS[m].sidesAddTo === "top";
+      const target = toTop ? block.top! : "0";
       const holds = s.checks.find((x) => x.id === "sidesAddUp")?.holds !== false;
-      writeCheck(b, `${name}NS + EW on each table ${m === "mp" ? "add to the top" : "add to 0"}`, {
+      writeCheck(b, `${name}NS + EW on each table ${toTop ? "add to the top" : "add to 0"}`, {
         formula: `=IF(COUNTIF(${sums},${target})=COUNT(${sums}),"OK","CHECK")`,
         holds,
       });
@@ -456,6 +482,15 @@ function writeBoard(
   b.table({ title: checksTitle, header: null, rows: [firstCheck, b.row - 1], columns: CHECK_COLUMNS });
   b.row++;
 }
+
+/** What follows NS and EW in the heads of a method's results: " MP" for matchpoints, nothing for IMPs. */
+const UNIT_HEADS: Readonly<Record<ResultUnit, string>> = { imps: "", matchpoints: " MP" };
+
+/** The formats of a column of results: whole results as they are, or every one to 2 decimals. */
+const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly whole: string; readonly decimal: string }>> = {
+  imps: { whole: FMT.imps, decimal: FMT.decimal },
+  matchpoints: { whole: FMT.whole, decimal: FMT.mp },
+};
 
 /** The columns of the checks, which the sheet does not head. */
 const CHECK_COLUMNS = columnsOf(["Check", "What is checked"]);

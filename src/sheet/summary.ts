@@ -4,7 +4,11 @@ import {
   Ranking,
   ScoredSession,
   METHOD_NAMES,
+  METHOD_TRAITS,
   fieldName,
+  type MethodTraits,
+  type RankedBy,
+  type ResultUnit,
   type SessionAward,
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
@@ -65,7 +69,7 @@ export function writeSessionSummary(
   cells: ReadonlyMap<number, BoardResultCells>,
 ): void {
   const method: ScoringMethod = session.method;
-  const mp = method === "mp";
+  const traits = METHOD_TRAITS[method];
   const boards = [...cells.keys()].sort((x, y) => x - y);
   const COL = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined))
     ? NAMED_COLUMNS
@@ -77,13 +81,11 @@ export function writeSessionSummary(
   b.row++;
   b.lines(
     0,
-    mp
-      ? "Ranked by percentage of the tops of the boards played; each board's cell refers to its block above"
-      : "Ranked by IMPs per board played; each board's cell refers to its block above",
+    `${RANKED_BY[traits.session.rankedBy](traits.unit)}; each board's cell refers to its block above`,
     LABEL,
   );
   let topsRow: string | null = null;
-  if (mp) {
+  if (traits.top) {
     b.text(b.row, 0, "Top of each board", LABEL);
     boards.forEach((bd, j) => {
       const c = cells.get(bd)!;
@@ -98,7 +100,7 @@ export function writeSessionSummary(
       ranking,
       boards,
       cells,
-      mp,
+      traits,
       topsRow,
       COL,
       session.sessionPercent === "mean",
@@ -114,6 +116,20 @@ export function writeSessionSummary(
     b.lines(0, `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`, NOTE);
   }
 }
+
+const UNIT_WORDS: Readonly<Record<ResultUnit, string>> = { imps: "IMPs", matchpoints: "matchpoints" };
+
+/** How the summary says what ranks the pairs, for results of a unit. */
+const RANKED_BY: Readonly<Record<RankedBy, (unit: ResultUnit) => string>> = {
+  average: (unit) => `Ranked by ${UNIT_WORDS[unit]} per board played`,
+  percentage: () => "Ranked by percentage of the tops of the boards played",
+};
+
+/** The formats of a method's results: on each board (whole) and as totals and averages. */
+const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly board: string; readonly total: string }>> = {
+  imps: { board: FMT.imps, total: FMT.decimal },
+  matchpoints: { board: FMT.whole, total: FMT.mp },
+};
 
 /**
  * An average plus or minus valued from the pair's session, live: the board's top times the better
@@ -151,7 +167,7 @@ function writeField(
   ranking: Ranking,
   boards: readonly number[],
   cells: ReadonlyMap<number, BoardResultCells>,
-  mp: boolean,
+  traits: MethodTraits,
   topsRow: string | null,
   COL: Columns,
   mean: boolean = false,
@@ -163,7 +179,7 @@ function writeField(
     { col: COL.played, label: "Boards" },
     { col: COL.total, label: "Total" },
     { col: COL.average, label: "Average" },
-    ...(mp
+    ...(traits.percentages
       ? [
           { col: COL.tops, label: "Tops" },
           { col: COL.percent, label: "%" },
@@ -178,14 +194,16 @@ function writeField(
   const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + ranking.pairs.length - 1;
-  const keyCol = mp ? COL.percent : COL.average;
+  const byPercent = traits.session.rankedBy === "percentage";
+  const keyCol = byPercent ? COL.percent : COL.average;
   const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
-  const totalFmt = mp ? FMT.mp : FMT.decimal;
+  const formats = UNIT_FORMATS[traits.unit];
+  const totalFmt = formats.total;
   // One format per board's column: whole results as they are, or every one to 2 decimals.
   const boardFmt = boards.map((bd) =>
     columnFormat(
       cells.get(bd)!.scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
-      mp ? FMT.whole : FMT.imps,
+      formats.board,
       totalFmt,
     ),
   );
@@ -214,7 +232,7 @@ function writeField(
     if (pair.average !== null) {
       b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
     }
-    if (mp && pair.tops !== null && pair.boardsPlayed > 0) {
+    if (traits.percentages && pair.tops !== null && pair.boardsPlayed > 0) {
       const tops = b.formula(r, COL.tops, `=SUMPRODUCT(ISNUMBER(${row})*${topsRow})`, pair.tops, FMT.whole);
       // The mean of the boards' percentages, or (the default) the total over the tops.
       const percent = mean

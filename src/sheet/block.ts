@@ -3,7 +3,7 @@ import { parseCellRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
 import type { CheckSpec, FrequencyRefs } from "./board-layout";
 import { ImpScaleRefs } from "./impscale";
-import { FMT, LABEL, plainFormat, SECTION } from "./styles";
+import { FMT, plainFormat } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
 
 /** What a method's workings block gets: the sheet, the scored board and where its traveller is. */
@@ -95,16 +95,16 @@ export function writeExpected(
   expected: number,
 ): string {
   const chosen = ctx.options.expected;
-  b.text(row, 0, "Results expected (N)", LABEL);
+  b.text(row, 0, "Results expected (N)", "label");
   if (chosen === undefined || chosen === null || chosen === "tables") {
-    b.text(row, NOTE_COL, "the tables on the traveller", LABEL);
+    b.text(row, NOTE_COL, "the tables on the traveller", "label");
     return b.formula(row, VALUE_COL, `=ROWS(${ctx.traveller.scores})`, expected, FMT.whole);
   }
   if (chosen === "results") {
-    b.text(row, NOTE_COL, "the results obtained, so N/n = 1", LABEL);
+    b.text(row, NOTE_COL, "the results obtained, so N/n = 1", "label");
     return b.formula(row, VALUE_COL, `=${nRef}`, expected, FMT.whole);
   }
-  b.text(row, NOTE_COL, "as given", LABEL);
+  b.text(row, NOTE_COL, "as given", "label");
   return b.value(row, VALUE_COL, expected, FMT.whole);
 }
 
@@ -121,10 +121,10 @@ export function writeExpected(
 export function startBlock(ctx: BoardContext, title: string): (text: string, after?: string) => void {
   const { b } = ctx;
   b.block({ kind: "workings", board: ctx.scored.board, method: ctx.options.method, title });
-  b.text(b.row++, 0, title, SECTION);
+  b.text(b.row++, 0, title, "section");
   return (text, after) => {
-    b.text(b.row, 0, text, LABEL);
-    if (after !== undefined) b.text(b.row, NOTE_COL, after, LABEL);
+    b.text(b.row, 0, text, "label");
+    if (after !== undefined) b.text(b.row, NOTE_COL, after, "label");
   };
 }
 
@@ -155,7 +155,7 @@ export function writeCounts(
   factorLabel: string,
 ): { nRef: string; bigN: string } {
   const { b } = ctx;
-  b.text(b.row, 0, "Results on the board (n)", LABEL);
+  b.text(b.row, 0, "Results on the board (n)", "label");
   const nRef = b.formula(
     b.row++,
     VALUE_COL,
@@ -164,7 +164,7 @@ export function writeCounts(
     plainFormat(counts.n),
   );
   const bigN = writeExpected(b, b.row++, ctx, nRef, counts.expected);
-  b.text(b.row, 0, factorLabel, LABEL);
+  b.text(b.row, 0, factorLabel, "label");
   b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, counts.factor, plainFormat(counts.factor, 4));
   return { nRef, bigN };
 }

@@ -2,7 +2,7 @@ import { ScoredBoard, workingsFrequencies } from "../scoring";
 import { absoluteRef, rangeRef } from "../grid/a1";
 import { FrequencyRefs, MATRIX_MAX_TABLES } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
-import { FMT, NOTE, SECTION } from "./styles";
+import { FMT } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
 
 // Boards above the matrix size, and boards with weighted scores, are worked on their frequency
@@ -54,17 +54,21 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
   const plain = t.tables.filter((x) => x.row.entry.kind === "plain").length;
   const title = "The frequency table: each distinct NS score and how often it was scored";
   b.block({ kind: "frequency", board: scored.board, title });
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   const why = weighted
     ? "This board has weighted scores"
     : `This board has ${plain} results, more than the ${MATRIX_MAX_TABLES} a comparison matrix shows`;
   b.lines(
     0,
     `${why}: each method works once on each of its ${rows.length} distinct scores below, and each table's result is looked up by its score.${weighted ? " A part of a weighted score adds its weight to its score's frequency." : ""}`,
-    NOTE,
+    "note",
   );
-  const labels = ["NS score", "Frequency"];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([
+    ["NS score", "score"],
+    ["Frequency", "frequency"],
+  ]);
+  const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + rows.length - 1;
   const S = t.scores;
@@ -97,12 +101,12 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
     scoreCells.push(absoluteRef(s));
     freqCells.push(absoluteRef(f));
   });
-  b.table({ title, header, rows: [first, last], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [first, last], columns });
   if (t.split)
     b.lines(
       0,
       "NS's scores as the engine found them: a weighted score gives EW a different weighting, so the parts listed under the traveller are not all NS's",
-      NOTE,
+      "note",
     );
   b.row++;
   const scores = rangeRef(first, 0, last, 0, { absolute: true });

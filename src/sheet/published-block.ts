@@ -13,7 +13,7 @@ import {
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
-import { CHECK, FLAG, FMT, LABEL, NOTE, SECTION } from "./styles";
+import { FMT } from "./styles";
 import { checkText } from "./board-layout";
 
 /** One method's result cells on a board, per table (null where the table has no result). */
@@ -69,17 +69,27 @@ export function writePublishedBlock(
   const method = methods.find((m) => compares(unit, METHOD_TRAITS[m.method])) ?? null;
   const title = `Published results (${UNIT_WORDS[unit]}) beside ${method === null ? "no method here" : METHOD_NAMES[method.method]}`;
   b.block({ kind: "results", board: board.board, title });
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   if (method === null) {
     b.text(
       b.row++,
       0,
       `Not compared: score the sheet with ${unit === "imps" ? "an IMP method" : "matchpoints"} to compare them.`,
-      LABEL,
+      "label",
     );
   }
-  const labels = ["Table", "NS", "EW", "Published NS", "Published EW", "Here NS", "Here EW", "Agree"];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([
+    ["Table", "table"],
+    ["NS", "pair"],
+    ["EW", "pair"],
+    ["Published NS", "published"],
+    ["Published EW", "published"],
+    ["Here NS", "ours"],
+    ["Here EW", "ours"],
+    ["Agree", "comparison"],
+  ]);
+  const header = writeHeader(b, columns);
   const top = b.row;
   let allAgree = true;
   board.rows.forEach((row, i) => {
@@ -127,11 +137,11 @@ export function writePublishedBlock(
       `=IF(AND(${checks.map((c) => c.formula).join(",")}),"yes","DIFFERS")`,
       holds ? "yes" : "DIFFERS",
       undefined,
-      holds ? { horizontalAlignment: "Center" } : { ...FLAG, horizontalAlignment: "Center" },
+      holds ? { align: "Center" } : { role: "flag", align: "Center" },
     );
   });
   const last = b.row - 1;
-  b.table({ title, header, rows: [top, last], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [top, last], columns });
   if (method !== null) {
     const agree = rangeRef(top, 7, last, 7);
     b.formula(
@@ -140,11 +150,11 @@ export function writePublishedBlock(
       `=IF(COUNTIF(${agree},"DIFFERS")=0,"OK","CHECK")`,
       checkText(allAgree),
       undefined,
-      CHECK,
+      "check",
     );
-    b.text(b.row++, 1, "The published results agree with these, to the decimals printed", LABEL);
+    b.text(b.row++, 1, "The published results agree with these, to the decimals printed", "label");
   }
   // Rows of the printed traveller left out of the board (a phantom's), so the count is explained.
-  for (const note of board.notes ?? []) b.lines(0, note.message, NOTE);
+  for (const note of board.notes ?? []) b.lines(0, note.message, "note");
   b.row++;
 }

@@ -25,7 +25,7 @@ import {
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock } from "./block";
 import { checkText, MATRIX_MAX_TABLES, usesFrequencyTable } from "./board-layout";
-import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
 import { writeButlerBlock } from "./butler-block";
 import { writeFrequencyBlock } from "./frequency-block";
 import { writeCrossBlock } from "./cross-block";
@@ -33,9 +33,10 @@ import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./imp
 import { writeMatchpointBlock } from "./mp-block";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import { BOARD_TITLE, CHECK, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
+import { columnFormat, FMT } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
+import { TABLE_HEADS } from "./each-table";
 import { writePublishedBlock } from "./published-block";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
@@ -204,9 +205,9 @@ function* layOutSheet(
   const movement = options.movement === "howell" ? "Howell" : "Mitchell";
   const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
   b.block({ kind: "title", title });
-  b.text(b.row++, 0, title, SHEET_TITLE);
-  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), LABEL);
-  for (const line of regulationLines(options)) b.lines(0, line, LABEL);
+  b.text(b.row++, 0, title, "title");
+  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
+  for (const line of regulationLines(options)) b.lines(0, line, "label");
   const titleRows = b.row;
   b.row++;
 
@@ -224,7 +225,7 @@ function* layOutSheet(
         ? `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
         : `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
       b.block({ kind: "note", title: note });
-      b.lines(0, note, NOTE);
+      b.lines(0, note, "note");
       b.row++;
     }
   }
@@ -311,22 +312,22 @@ function writeBoard(
 ): void {
   const title = `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
   b.block({ kind: "board", board: board.board, title });
-  b.text(b.row, 0, title, BOARD_TITLE);
-  for (let c = 1; c <= 10; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  b.text(b.row, 0, title, "heading");
+  for (let c = 1; c <= 10; c++) b.put(b.row, c, { look: "heading" });
   b.row++;
   // What was counted on this board; the options, the same for every board, head the sheet.
   methods.forEach((m, k) => {
     const s = scored[k];
     const counts =
       s === null ? "no results" : `${s.results} results of ${s.expected} expected, ${s.tableCount} tables`;
-    b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, LABEL);
+    b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, "label");
   });
   b.row++;
   const traveller = writeTravellerBlock(b, board, options.names);
   if (scored.every((s) => s === null)) {
     const note = "Not played at any table: nothing to score.";
     b.block({ kind: "note", board: board.board, title: note });
-    b.text(b.row++, 0, note, NOTE);
+    b.text(b.row++, 0, note, "note");
     b.row++;
     return;
   }
@@ -353,17 +354,22 @@ function writeBoard(
   // Each pair's result, side by side for every method.
   const resultsTitle = "Each pair's result";
   b.block({ kind: "results", board: board.board, title: resultsTitle });
-  b.text(b.row++, 0, resultsTitle, SECTION);
-  const heads = ["Table", "NS", "EW", "NS score"];
+  const resultsTitleRow = b.row;
+  b.text(b.row++, 0, resultsTitle, "section");
   const all = methods.length > 1;
-  const groups = methods.map((m) => {
+  const groups = methods.map((m): Head[] => {
     const name = all ? `${METHOD_NAMES[m]} ` : "";
     const unit = UNIT_HEADS[METHOD_TRAITS[m].unit];
     return [
-      `${name}NS${unit}`,
-      `${name}EW${unit}`,
-      ...(METHOD_TRAITS[m].percentages ? ["NS %", "EW %"] : []),
-      "NS + EW",
+      [`${name}NS${unit}`, "result"],
+      [`${name}EW${unit}`, "result"],
+      ...(METHOD_TRAITS[m].percentages
+        ? ([
+            ["NS %", "percent"],
+            ["EW %", "percent"],
+          ] as const)
+        : []),
+      ["NS + EW", "sum"],
     ];
   });
   let col = 4;
@@ -372,8 +378,8 @@ function writeBoard(
     col += g.length;
     return s;
   });
-  const labels = [...heads, ...groups.flat()];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([...TABLE_HEADS, ...groups.flat()]);
+  const header = writeHeader(b, columns);
   const first = b.row;
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
   // One format per column: whole results as they are, or every one to 2 decimals.
@@ -406,7 +412,7 @@ function writeBoard(
         3,
         row.entry.kind === "notPlayed" ? "NP" : row.entry.kind === "weighted" ? "weighted" : "award",
         undefined,
-        { horizontalAlignment: "Right" },
+        { align: "Right" },
       );
     methods.forEach((m, k) => {
       const block = blocks[k];
@@ -414,11 +420,13 @@ function writeBoard(
       const c0 = starts[k];
       const { result: resultFmt, sum: sumFmt } = formats[k];
       const nsRef =
-        block.ns[i] === null ? null : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, resultFmt, RESULT);
+        block.ns[i] === null
+          ? null
+          : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, resultFmt, "result");
       const ewRef =
         block.ew[i] === null
           ? null
-          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, resultFmt, RESULT);
+          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, resultFmt, "result");
       resultCells[k].ns.push(nsRef);
       resultCells[k].ew.push(ewRef);
       let sumCol = c0 + 2;
@@ -434,7 +442,7 @@ function writeBoard(
     });
   });
   const last = b.row - 1;
-  b.table({ title: resultsTitle, header, rows: [first, last], columns: columnsOf(labels) });
+  b.table({ title: resultsTitle, titleRow: resultsTitleRow, header, rows: [first, last], columns });
   b.row++;
   writePublishedBlock(
     b,
@@ -456,7 +464,8 @@ function writeBoard(
   // The checks: a table without a header, OK or CHECK beside what is checked.
   const checksTitle = "Checks";
   b.block({ kind: "checks", board: board.board, title: checksTitle });
-  b.text(b.row++, 0, checksTitle, SECTION);
+  const checksTitleRow = b.row;
+  b.text(b.row++, 0, checksTitle, "section");
   const firstCheck = b.row;
   if (freq !== null) writeCheck(b, freq.check.description, freq.check);
   methods.forEach((m, k) => {
@@ -479,7 +488,13 @@ function writeBoard(
       .get(m)!
       .set(board.board, { scored: s, ns: resultCells[k].ns, ew: resultCells[k].ew, top: block.top });
   });
-  b.table({ title: checksTitle, header: null, rows: [firstCheck, b.row - 1], columns: CHECK_COLUMNS });
+  b.table({
+    title: checksTitle,
+    titleRow: checksTitleRow,
+    header: null,
+    rows: [firstCheck, b.row - 1],
+    columns: CHECK_COLUMNS,
+  });
   b.row++;
 }
 
@@ -493,7 +508,10 @@ const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly whole: string; readon
 };
 
 /** The columns of the checks, which the sheet does not head. */
-const CHECK_COLUMNS = columnsOf(["Check", "What is checked"]);
+const CHECK_COLUMNS = columnsOf([
+  ["Check", "check"],
+  ["What is checked", "label"],
+]);
 
 /** A check on `b.row`: its OK or CHECK in column A, what it checks beside it in B. */
 function writeCheck(
@@ -501,6 +519,6 @@ function writeCheck(
   description: string,
   check: { readonly formula: string; readonly holds: boolean },
 ): void {
-  b.formula(b.row, 0, check.formula, checkText(check.holds), undefined, CHECK);
-  b.text(b.row++, 1, description, LABEL);
+  b.formula(b.row, 0, check.formula, checkText(check.holds), undefined, "check");
+  b.text(b.row++, 1, description, "label");
 }

@@ -14,7 +14,7 @@ import {
 import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
-import { BOARD_TITLE, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION } from "./styles";
+import { columnFormat, FMT } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -76,17 +76,17 @@ export function writeSessionSummary(
     : PLAIN_COLUMNS;
   const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
   b.block({ kind: "summary", method, title });
-  b.text(b.row, 0, title, BOARD_TITLE);
-  for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  b.text(b.row, 0, title, "heading");
+  for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { look: "heading" });
   b.row++;
   b.lines(
     0,
     `${RANKED_BY[traits.session.rankedBy](traits.unit)}; each board's cell refers to its block above`,
-    LABEL,
+    "label",
   );
   let topsRow: string | null = null;
   if (traits.top) {
-    b.text(b.row, 0, "Top of each board", LABEL);
+    b.text(b.row, 0, "Top of each board", "label");
     boards.forEach((bd, j) => {
       const c = cells.get(bd)!;
       b.formula(b.row, COL.boards + j, `=${c.top}`, c.scored.top, FMT.whole);
@@ -113,7 +113,11 @@ export function writeSessionSummary(
         ? "no other board with a result, so the fixed value"
         : `${twoPlaces(a.ownPercent)}% on its ${a.boardsUsed} other board${a.boardsUsed === 1 ? "" : "s"} with a result`;
     const rule = a.award === "A+" ? "the better of 60% and it" : "the lesser of 40% and it";
-    b.lines(0, `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`, NOTE);
+    b.lines(
+      0,
+      `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`,
+      "note",
+    );
   }
 }
 
@@ -174,23 +178,24 @@ function writeField(
   awards: readonly SessionAward[] = [],
 ): void {
   const columns: SheetColumn[] = [
-    { col: COL.pair, label: "Pair" },
-    ...(COL.names >= 0 ? [{ col: COL.names, label: "Names" }] : []),
-    { col: COL.played, label: "Boards" },
-    { col: COL.total, label: "Total" },
-    { col: COL.average, label: "Average" },
+    { col: COL.pair, label: "Pair", role: "pair" },
+    ...(COL.names >= 0 ? [{ col: COL.names, label: "Names", role: "names" } as const] : []),
+    { col: COL.played, label: "Boards", role: "played" },
+    { col: COL.total, label: "Total", role: "total" },
+    { col: COL.average, label: "Average", role: "average" },
     ...(traits.percentages
-      ? [
-          { col: COL.tops, label: "Tops" },
-          { col: COL.percent, label: "%" },
-        ]
+      ? ([
+          { col: COL.tops, label: "Tops", role: "tops" },
+          { col: COL.percent, label: "%", role: "percent" },
+        ] as const)
       : []),
-    { col: COL.rank, label: "Rank" },
-    ...boards.map((bd, j) => ({ col: COL.boards + j, label: `Bd ${bd}` })),
+    { col: COL.rank, label: "Rank", role: "rank" },
+    ...boards.map((bd, j): SheetColumn => ({ col: COL.boards + j, label: `Bd ${bd}`, role: "result" })),
   ];
   b.row++;
   const title = fieldName(ranking.field);
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + ranking.pairs.length - 1;
@@ -238,7 +243,7 @@ function writeField(
       const percent = mean
         ? `=ROUND(SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${topsRow},0))/${played}*100,9)`
         : `=ROUND(${total}/${tops}*100,9)`;
-      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, RESULT);
+      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
     }
     if (pair.rank !== null) {
       const key = rangeRef(r, keyCol, r, keyCol);
@@ -248,12 +253,13 @@ function writeField(
         `=IF(COUNTIF(${keys},${key})>1,"=","")&(COUNTIF(${keys},">"&${key})+1)`,
         pair.rank,
         undefined,
-        { ...RESULT, horizontalAlignment: "Center" },
+        { role: "rank", align: "Center" },
       );
     }
   }
   b.table({
     title,
+    titleRow,
     header,
     rows: [first, last],
     columns,

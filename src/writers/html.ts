@@ -12,14 +12,20 @@ import { TEXT_WIDTH } from "../sheet/builder";
  *
  * - the page's heading (the event's title when the caller knows it, else the sheet's), the
  *   sheet's title and its options;
- * - the ranking of each method (the session summary blocks, best first, the columns a player
- *   looks for: rank, pair, names where the sheet has them, boards, total, average, percentage);
- * - each board: its title, the traveller as read and each pair's result;
- * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP scale, each
+ * - the rankings (each table that declares one: a method's session summary, a teams event's
+ *   standings), best first, with the columns a player looks for: place, pair or team, names
+ *   where the sheet has them, boards, VPs, total, average, percentage;
+ * - each board: its title, the traveller as read and each pair's result; each match of a teams
+ *   event: its boards, and its total and VPs under each team's column;
+ * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP and VP scales, each
  *   method's workings, the checks, the columns a director checks the traveller with (entered
- *   score, score from the contract, agree) and the full session summary. Each computed cell can
- *   be hovered or focused (Tab) to show, in a bar at the foot of the window, its cell name, the
- *   worksheet's formula and the formula in words, with the values of the single cells it uses.
+ *   score, score from the contract, agree) and the full session summary or standings. Each
+ *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, its
+ *   cell name, the worksheet's formula and the formula in words, with the values of the single
+ *   cells it uses.
+ *
+ * What a cell or a column is comes from its role in the model (a title, a note, a result, a check;
+ * a pair, a score, a rank), never from its colour or its English label.
  *
  * Nothing is fetched: the styles are in the page, there is no script, and every text from the
  * model (names, titles, contracts) is escaped, so a name starting with "<", "=" or "&" shows as

@@ -65,12 +65,19 @@ function csvRows(text: string): string[][] {
  * A sheet model as the pre-redesign model said it, so the two compare cell for cell: the redesign
  * made the model declare its blocks and tables (`blocks`, which the old model did not have), and
  * the rectangle of a block set beside the others (the old `sideBlocks`) is now such a block marked
- * `beside`. Everything else (cells, formulas, values, formats, widths, print set-up) is kept as is.
- * The declared structure itself is pinned by the sheet's own tests.
+ * `beside`. The cells now say what they are (`role`, from which their style is derived): the role
+ * is left out, the style kept. Everything else (cells, formulas, values, formats, styles, widths,
+ * print set-up) is kept as is. The declared structure and the roles are pinned by the sheet's own tests.
  */
 function comparableModel(built: unknown): unknown {
   if (built === null || typeof built !== "object" || !("blocks" in built)) return built;
-  const { blocks, ...rest } = built as SheetModel;
+  const { blocks, ...withRoles } = built as SheetModel;
+  const withoutRole = (cell: SheetModel["cells"][number]): object => {
+    const copy = { ...cell };
+    delete copy.role;
+    return copy;
+  };
+  const rest = { ...withRoles, cells: withRoles.cells.map(withoutRole) };
   const beside = blocks.filter((b) => b.beside);
   if (beside.length === 0) return rest;
   return {

@@ -11,6 +11,7 @@ import {
   type VpScaleTable,
   type VpScale,
 } from "../scoring";
+import { renameCells } from "../grid/a1";
 import { impTableOption, vpScaleOption } from "./options";
 
 /** A range argument as rows; a single value as one cell. */
@@ -30,10 +31,11 @@ function inRange(read: () => unknown, param: string): unknown {
     return read();
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
-    const message = e.message.replace(/\bCell ([A-Z]+)(\d+)/g, (_m, col: string, row: string) => {
-      const c = [...col].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
-      return `Row ${row}, column ${c} of ${param}`;
-    });
+    const message = renameCells(
+      e.message,
+      "Cell",
+      (cell) => `Row ${cell.row + 1}, column ${cell.col + 1} of ${param}`,
+    );
     throw new ScoringError(message, e.kind);
   }
 }

@@ -55,6 +55,150 @@ export function rangeRef(
   return a === b ? a : `${a}:${b}`;
 }
 
+/** A cell as an A1 reference names it: 0-based row and column, and which of the two carry a "$". */
+export interface CellAddress {
+  readonly row: number;
+  readonly col: number;
+  readonly absoluteRow: boolean;
+  readonly absoluteCol: boolean;
+}
+
+/** One cell reference in A1 style, either part "$"-fixed: the letters and the row number captured. */
+const CELL = String.raw`(\$?)([A-Za-z]{1,3})(\$?)(\d+)`;
+const ONE_CELL = new RegExp(`^${CELL}$`);
+/** A cell or a range of two cells, matched where `lastIndex` says. */
+const REFERENCE = new RegExp(`${CELL}(?::${CELL})?`, "y");
+
+/**
+ * The cell an A1 reference names ("C5", "$C$5", "c$5"), or null when the text is not one cell of
+ * Excel's grid (a range, a name, a column past XFD or a row past 1048576).
+ *
+ * @example
+ * parseCellRef("$C$5"); // { row: 4, col: 2, absoluteRow: true, absoluteCol: true }
+ * parseCellRef("C5:D6"); // null
+ */
+export function parseCellRef(ref: string): CellAddress | null {
+  const m = ONE_CELL.exec(ref);
+  return m === null ? null : addressOf(m[1], m[2], m[3], m[4]);
+}
+
+/** The address of a reference's parts, or null outside the grid. */
+function addressOf(
+  colDollar: string,
+  letters: string,
+  rowDollar: string,
+  digits: string,
+): CellAddress | null {
+  const row = Number(digits) - 1;
+  if (!/^[1-9]\d*$/.test(digits) || row > MAX_ROW || letters.length > 3) return null;
+  let col: number;
+  try {
+    col = columnIndex(letters);
+  } catch {
+    return null;
+  }
+  return { row, col, absoluteRow: rowDollar === "$", absoluteCol: colDollar === "$" };
+}
+
+/**
+ * A cell reference made absolute, row and column: "B12" and "B$12" are "$B$12".
+ *
+ * @example
+ * absoluteRef("B12"); // "$B$12"
+ */
+export function absoluteRef(ref: string): string {
+  const cell = parseCellRef(ref);
+  if (cell === null) throw new RangeError(`Not a cell address: ${ref}`);
+  return cellRef(cell.row, cell.col, { absolute: true });
+}
+
+/**
+ * A cell or range reference with its "$" signs taken out, as a reader names the cells.
+ *
+ * @example
+ * relativeRef("$K$3:$K$8"); // "K3:K8"
+ */
+export function relativeRef(ref: string): string {
+  const cells = ref.split(":").map(parseCellRef);
+  if (cells.length > 2 || cells.some((c) => c === null)) throw new RangeError(`Not a cell or range: ${ref}`);
+  return cells.map((c) => cellRef(c!.row, c!.col)).join(":");
+}
+
+/**
+ * The cell or range reference ("E12", "$K$3:$K$8") that starts at `index` of a formula, or null
+ * when none does. A reference is not part of a longer word: a letter or digit just before it, or a
+ * letter, a digit, the "(" of a function's name or the "!" of a sheet's just after it, make it
+ * none ("LOG10(" is a function, "A1B" a name).
+ *
+ * @example
+ * referenceAt("=SUM($K$3:$K$8)*2", 5); // "$K$3:$K$8"
+ * referenceAt("=SUM($K$3:$K$8)*2", 1); // null: SUM is a function
+ */
+export function referenceAt(formula: string, index: number): string | null {
+  if (index > 0 && /[A-Za-z0-9_$.]/.test(formula[index - 1])) return null;
+  REFERENCE.lastIndex = index;
+  const found = REFERENCE.exec(formula);
+  if (found === null) return null;
+  const end = index + found[0].length;
+  if (end < formula.length && /[A-Za-z0-9_(!]/.test(formula[end])) return null;
+  if (addressOf(found[1], found[2], found[3], found[4]) === null) return null;
+  if (found[6] !== undefined && addressOf(found[5], found[6], found[7], found[8]) === null) return null;
+  return found[0];
+}
+
+/**
+ * Every cell and range reference of a formula, in the order it uses them; text in quotes
+ * ("<="&E5) is skipped.
+ *
+ * @example
+ * referencesIn('=IF(COUNTIF($F$9:$F$12,F9)>1,"=","")&F9'); // ["$F$9:$F$12", "F9", "F9"]
+ */
+export function referencesIn(formula: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < formula.length; i++) {
+    if (formula[i] === '"') {
+      // A quote inside text is written twice: the text ends at a quote not followed by another.
+      for (i++; i < formula.length; i++) if (formula[i] === '"' && formula[++i] !== '"') break;
+      i--;
+      continue;
+    }
+    const ref = referenceAt(formula, i);
+    if (ref === null) continue;
+    out.push(ref);
+    i += ref.length - 1;
+  }
+  return out;
+}
+
+/**
+ * Running text with each cell named after `word` ("Cell B4 is ...") rewritten: `rename` gets the
+ * cell and the reference as written, and returns what stands in place of the word and the
+ * reference together. A word followed by no cell reference is left as it is.
+ *
+ * @example
+ * renameCells("Cell E4 is 3.5", "Cell", (_, ref) => `Scales!${ref}`); // "Scales!E4 is 3.5"
+ * renameCells("Cell B4 is 20", "Cell", (c) => `Row ${c.row + 1}, column ${c.col + 1}`); // "Row 4, column 2 is 20"
+ */
+export function renameCells(
+  text: string,
+  word: string,
+  rename: (cell: CellAddress, ref: string) => string,
+): string {
+  const lead = `${word} `;
+  let out = "";
+  let i = 0;
+  for (let at = text.indexOf(lead); at >= 0; at = text.indexOf(lead, at + 1)) {
+    const before = at === 0 ? "" : text[at - 1];
+    const ref = /[A-Za-z0-9_]/.test(before) ? null : referenceAt(text, at + lead.length);
+    const cell = ref === null ? null : parseCellRef(ref);
+    if (ref === null || cell === null) continue;
+    out += text.slice(i, at) + rename(cell, ref);
+    i = at + lead.length + ref.length;
+    at = i - 1;
+  }
+  return out + text.slice(i);
+}
+
 /**
  * A sheet name with its "!", quoted when Excel needs it to be: a name that is not a plain word
  * (letters, digits, "_" and ".", not starting with a digit), or that Excel would read as a cell:

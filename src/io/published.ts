@@ -1,7 +1,7 @@
 // The results a file already publishes (MP_NS, Percentage_NS, IMP_NS, ...) set beside the add-in's
 // own: a published figure agrees when the add-in's exact result, rounded to the decimals the file
 // printed, is that figure. So a director sees at once whether the two programs agree.
-import { agreesAsPrinted, type ScoredSession, type ScoredTable } from "../scoring";
+import { agreesAsPrinted, METHOD_TRAITS, type ScoredSession, type ScoredTable } from "../scoring";
 import type { FileSection, FileTableRow, PublishedColumn } from "./results-file";
 
 /** What the comparison found: how many figures were compared, and each one that differs. */
@@ -10,22 +10,27 @@ export interface PublishedCheck {
   readonly differences: readonly string[];
 }
 
-/** The add-in's figure that a published column stands beside, for a session of that method. */
+/**
+ * The add-in's figure that a published column stands beside, for a session of that method: its
+ * matchpoints or IMPs beside a column of that unit, its percentages beside percentages; undefined
+ * when the method gives no such figure.
+ */
 function ours(column: PublishedColumn, session: ScoredSession, t: ScoredTable): number | null | undefined {
-  const mp = session.method === "mp";
+  const traits = METHOD_TRAITS[session.method];
+  const matchpoints = traits.unit === "matchpoints";
   switch (column) {
     case "MP_NS":
-      return mp ? t.nsResult : undefined;
+      return matchpoints ? t.nsResult : undefined;
     case "MP_EW":
-      return mp ? t.ewResult : undefined;
+      return matchpoints ? t.ewResult : undefined;
     case "Percentage_NS":
-      return mp ? t.nsPercent : undefined;
+      return traits.percentages ? t.nsPercent : undefined;
     case "Percentage_EW":
-      return mp ? t.ewPercent : undefined;
+      return traits.percentages ? t.ewPercent : undefined;
     case "IMP_NS":
-      return mp ? undefined : t.nsResult;
+      return traits.unit === "imps" ? t.nsResult : undefined;
     case "IMP_EW":
-      return mp ? undefined : t.ewResult;
+      return traits.unit === "imps" ? t.ewResult : undefined;
   }
 }
 

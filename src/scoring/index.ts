@@ -77,13 +77,21 @@ export type { Traveller, TravellerBoard, TravellerRow } from "./traveller/types"
 // Scoring a board (every method, weighted scores) and a session. The model modules hold only the
 // domain's names (methods, movements, results expected, the engine's options and defaults), all public.
 export * from "./model/methods";
+// What kind of result each method gives (unit, datum, top, percentages, ...), declared as data:
+// callers ask these instead of testing a method's name.
+export { METHOD_TRAITS, type MethodTraits } from "./model/methods";
 export * from "./model/options";
 export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";
 export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";
 export { scoreBoard } from "./board/score-board";
 export type { ScoredBoard, ScoredTable } from "./board/scored-board";
-export type { ButlerWorkings, CrossWorkings, MatchpointWorkings } from "./board/workings";
+export {
+  workingsFrequencies,
+  type ButlerWorkings,
+  type CrossWorkings,
+  type MatchpointWorkings,
+} from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
 // The movement told from a traveller's pair numbers when nobody says which it was.
 export {

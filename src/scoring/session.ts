@@ -3,7 +3,7 @@ import { Fraction } from "./rules/fraction";
 import { Entry } from "./model/entry";
 import { Problem, refuseProblems } from "./traveller/problems";
 import { Traveller } from "./traveller/types";
-import type { Movement, ScoringMethod } from "./model/methods";
+import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "./model/methods";
 import type { BoardScoringOptions } from "./model/options";
 import type { Side } from "./base/seats";
 import { scoreBoardExact } from "./board/score-board";
@@ -78,7 +78,7 @@ export interface ScoredSession {
   readonly unplayedBoards: readonly number[];
   readonly rankings: readonly Ranking[];
   /** What the ranking is by: "percentage" (matchpoints) or "average" (IMPs per board played). */
-  readonly rankedBy: "percentage" | "average";
+  readonly rankedBy: RankedBy;
   /**
    * Matchpoints with `awards: "session"`: each average plus or minus valued from the pair's own
    * session, with the percentages used (empty otherwise).
@@ -253,7 +253,7 @@ export function startSession(
   };
   const finish = (): ScoredSession => {
     while (next());
-    const byPercent = options.method === "mp";
+    const byPercent = METHOD_TRAITS[options.method].session.rankedBy === "percentage";
     const percentRule = options.sessionPercent ?? "tops";
     const sessionAwards =
       byPercent && options.awards === "session"

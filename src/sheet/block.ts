@@ -1,8 +1,9 @@
 import { BoardScoringOptions, ScoredBoard } from "../scoring";
+import { parseCellRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
-import type { FrequencyRefs } from "./frequency-block";
+import type { CheckSpec, FrequencyRefs } from "./board-layout";
 import { ImpScaleRefs } from "./impscale";
-import { FMT, LABEL, plainFormat, SECTION } from "./styles";
+import { FMT, plainFormat } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
 
 /** What a method's workings block gets: the sheet, the scored board and where its traveller is. */
@@ -30,14 +31,6 @@ export const VALUE_COL = 4;
  */
 export const NOTE_COL = VALUE_COL + 2;
 
-/** A check written as a formula that shows OK when it holds. */
-export interface CheckSpec {
-  readonly description: string;
-  /** Formula text (with "=") giving "OK" or "CHECK". */
-  readonly formula: string;
-  readonly holds: boolean;
-}
-
 /** What a method's workings block leaves for the results, checks and session summary. */
 export interface MethodBlock {
   /** Per table (as on the traveller): the cell of NS's and EW's result, null when not played. */
@@ -55,16 +48,6 @@ export interface MethodBlock {
 }
 
 /**
- * The text a check formula shows: "OK" when it holds, "CHECK" when it does not.
- *
- * @example
- * checkText(true); // "OK"
- */
-export function checkText(holds: boolean): string {
-  return holds ? "OK" : "CHECK";
-}
-
-/**
  * A list of cells as SUM() arguments, joining runs of cells one under another into ranges so the
  * formula stays short.
  *
@@ -72,10 +55,10 @@ export function checkText(holds: boolean): string {
  * sumArgs(["G20", "G21", "G22", "G24"]); // "G20:G22,G24"
  */
 export function sumArgs(refs: readonly string[]): string {
-  const parsed = refs.map((r) => {
-    const m = /^(\$?[A-Z]+)\$?(\d+)$/.exec(r);
-    if (!m) throw new Error(`Not a cell address: ${r}`);
-    return { col: m[1], row: Number(m[2]), ref: r };
+  const parsed = refs.map((ref) => {
+    const cell = parseCellRef(ref);
+    if (cell === null) throw new Error(`Not a cell address: ${ref}`);
+    return { ...cell, ref };
   });
   const out: string[] = [];
   let i = 0;
@@ -84,6 +67,7 @@ export function sumArgs(refs: readonly string[]): string {
     while (
       j + 1 < parsed.length &&
       parsed[j + 1].col === parsed[i].col &&
+      parsed[j + 1].absoluteCol === parsed[i].absoluteCol &&
       parsed[j + 1].row === parsed[j].row + 1
     )
       j++;
@@ -111,16 +95,16 @@ export function writeExpected(
   expected: number,
 ): string {
   const chosen = ctx.options.expected;
-  b.text(row, 0, "Results expected (N)", LABEL);
+  b.text(row, 0, "Results expected (N)", "label");
   if (chosen === undefined || chosen === null || chosen === "tables") {
-    b.text(row, NOTE_COL, "the tables on the traveller", LABEL);
+    b.text(row, NOTE_COL, "the tables on the traveller", "label");
     return b.formula(row, VALUE_COL, `=ROWS(${ctx.traveller.scores})`, expected, FMT.whole);
   }
   if (chosen === "results") {
-    b.text(row, NOTE_COL, "the results obtained, so N/n = 1", LABEL);
+    b.text(row, NOTE_COL, "the results obtained, so N/n = 1", "label");
     return b.formula(row, VALUE_COL, `=${nRef}`, expected, FMT.whole);
   }
-  b.text(row, NOTE_COL, "as given", LABEL);
+  b.text(row, NOTE_COL, "as given", "label");
   return b.value(row, VALUE_COL, expected, FMT.whole);
 }
 
@@ -137,10 +121,10 @@ export function writeExpected(
 export function startBlock(ctx: BoardContext, title: string): (text: string, after?: string) => void {
   const { b } = ctx;
   b.block({ kind: "workings", board: ctx.scored.board, method: ctx.options.method, title });
-  b.text(b.row++, 0, title, SECTION);
+  b.text(b.row++, 0, title, "section");
   return (text, after) => {
-    b.text(b.row, 0, text, LABEL);
-    if (after !== undefined) b.text(b.row, NOTE_COL, after, LABEL);
+    b.text(b.row, 0, text, "label");
+    if (after !== undefined) b.text(b.row, NOTE_COL, after, "label");
   };
 }
 
@@ -171,7 +155,7 @@ export function writeCounts(
   factorLabel: string,
 ): { nRef: string; bigN: string } {
   const { b } = ctx;
-  b.text(b.row, 0, "Results on the board (n)", LABEL);
+  b.text(b.row, 0, "Results on the board (n)", "label");
   const nRef = b.formula(
     b.row++,
     VALUE_COL,
@@ -180,7 +164,7 @@ export function writeCounts(
     plainFormat(counts.n),
   );
   const bigN = writeExpected(b, b.row++, ctx, nRef, counts.expected);
-  b.text(b.row, 0, factorLabel, LABEL);
+  b.text(b.row, 0, factorLabel, "label");
   b.formula(b.row++, VALUE_COL, `=${bigN}/${nRef}`, counts.factor, plainFormat(counts.factor, 4));
   return { nRef, bigN };
 }

@@ -1,23 +1,26 @@
 import { cellRef } from "../grid/a1";
 import {
   CellModel,
-  CellStyle,
   CellValue,
   ColourScale,
+  ColumnRole,
   SheetBlock,
   SheetColumn,
   SheetModel,
   SheetTable,
 } from "./model";
 import { reservedWidth } from "./number-format";
-import { HEADER } from "./styles";
+import { CellLook, lookOf } from "./styles";
 
-/** What a cell holds when it is put on the sheet: a constant or a formula with its cached value. */
+/**
+ * What a cell holds when it is put on the sheet: a constant or a formula with its cached value,
+ * and what it is (its look: a role, and where its content stands).
+ */
 export interface CellInput {
   readonly value?: CellValue;
   readonly formula?: string;
   readonly numberFormat?: string;
-  readonly style?: CellStyle;
+  readonly look?: CellLook;
   /**
    * Text meant to run on into the empty cells to its right (titles, notes, labels): it does not
    * widen its column.
@@ -61,25 +64,29 @@ export function wrapText(text: string, width: number = TEXT_WIDTH): string[] {
 /** What a block is, as {@link SheetBuilder.block} opens it: all of SheetBlock but where it stands. */
 export type BlockHeading = Pick<SheetBlock, "kind" | "title" | "board" | "method" | "beside">;
 
+/** A column as a table's heads list it: its label and what it holds. */
+export type Head = readonly [label: string, role: ColumnRole];
+
 /**
- * The columns of a row of labels written from column A on: each label over its own column.
+ * The columns of a row of labels written from column A on: each label over its own column, with
+ * what the column holds.
  *
  * @example
- * columnsOf(["Table", "NS"]); // [{ col: 0, label: "Table" }, { col: 1, label: "NS" }]
+ * columnsOf([["Table", "table"], ["NS", "pair"]]); // [{ col: 0, label: "Table", role: "table" }, { col: 1, label: "NS", role: "pair" }]
  */
-export function columnsOf(labels: readonly string[]): SheetColumn[] {
-  return labels.map((label, col) => ({ col, label }));
+export function columnsOf(heads: readonly Head[]): SheetColumn[] {
+  return heads.map(([label, role], col) => ({ col, label, role }));
 }
 
 /**
- * Writes a table's header on `b.row`, each column's label over its column in the header style,
- * moves to the next row and returns the header's row.
+ * Writes a table's header on `b.row`, each column's label over its column as a header, moves to
+ * the next row and returns the header's row.
  *
  * @example
- * const header = writeHeader(b, columnsOf(["Table", "NS", "EW"])); // A, B and C of the row it returns
+ * const header = writeHeader(b, columnsOf([["Table", "table"], ["NS", "pair"]])); // A and B of the row it returns
  */
 export function writeHeader(b: SheetBuilder, columns: readonly SheetColumn[]): number {
-  for (const { col, label } of columns) b.value(b.row, col, label, undefined, HEADER);
+  for (const { col, label } of columns) b.value(b.row, col, label, undefined, "header");
   return b.row++;
 }
 
@@ -118,13 +125,15 @@ export class SheetBuilder {
 
   put(row: number, col: number, cell: CellInput): string {
     const key = `${row},${col}`;
+    const { role, style } = lookOf(cell.look);
     const model: CellModel = {
       row,
       col,
+      ...(role !== undefined ? { role } : {}),
       ...(cell.value !== undefined ? { value: cell.value } : {}),
       ...(cell.formula !== undefined ? { formula: cell.formula } : {}),
       ...(cell.numberFormat !== undefined ? { numberFormat: cell.numberFormat } : {}),
-      ...(cell.style !== undefined ? { style: cell.style } : {}),
+      ...(style !== undefined ? { style } : {}),
     };
     this.cells.set(key, model);
     const open = this.blocks[this.blocks.length - 1];
@@ -139,8 +148,8 @@ export class SheetBuilder {
   }
 
   /** A constant. */
-  value(row: number, col: number, value: CellValue, numberFormat?: string, style?: CellStyle): string {
-    return this.put(row, col, { value, numberFormat, style });
+  value(row: number, col: number, value: CellValue, numberFormat?: string, look?: CellLook): string {
+    return this.put(row, col, { value, numberFormat, look });
   }
 
   /** A formula with the value the engine computed for it. */
@@ -150,15 +159,15 @@ export class SheetBuilder {
     formula: string,
     value: CellValue,
     numberFormat?: string,
-    style?: CellStyle,
+    look?: CellLook,
   ): string {
     if (!formula.startsWith("=")) throw new Error(`A formula starts with "=": ${formula}`);
-    return this.put(row, col, { formula, value, numberFormat, style });
+    return this.put(row, col, { formula, value, numberFormat, look });
   }
 
   /** Text that may run on to the right (a title, a label or a note). */
-  text(row: number, col: number, text: string, style?: CellStyle): string {
-    return this.put(row, col, { value: text, style, overflow: true });
+  text(row: number, col: number, text: string, look?: CellLook): string {
+    return this.put(row, col, { value: text, look, overflow: true });
   }
 
   /**
@@ -168,11 +177,11 @@ export class SheetBuilder {
    *
    * @example
    * b.row = 4;
-   * b.lines(0, "A long note ...", NOTE); // 2 when it took two lines; b.row is then 6
+   * b.lines(0, "A long note ...", "note"); // 2 when it took two lines; b.row is then 6
    */
-  lines(col: number, text: string, style?: CellStyle): number {
+  lines(col: number, text: string, look?: CellLook): number {
     const lines = wrapText(text);
-    for (const line of lines) this.text(this.row++, col, line, style);
+    for (const line of lines) this.text(this.row++, col, line, look);
     return lines.length;
   }
 
@@ -199,7 +208,7 @@ export class SheetBuilder {
    * columns' labels), its data rows and its columns.
    *
    * @example
-   * b.table({ title: "Checks", header: null, rows: [40, 41], columns: columnsOf(["Check", "What"]) });
+   * b.table({ title: "Checks", header: null, rows: [40, 41], columns: columnsOf([["Check", "check"], ["What", "label"]]) });
    */
   table(table: SheetTable): void {
     const open = this.blocks[this.blocks.length - 1];

@@ -1,11 +1,12 @@
 import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed, TRIM_RULE_PROSE } from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { rangeRef } from "../grid/a1";
-import { columnsOf, writeHeader } from "./builder";
-import { writeEachTable } from "./each-table";
-import { FrequencyRefs, lookupByScore } from "./frequency-block";
+import { columnsOf, type Head, writeHeader } from "./builder";
+import { TABLE_HEADS, writeEachTable } from "./each-table";
+import { FrequencyRefs } from "./board-layout";
+import { lookupByScore } from "./frequency-block";
 import { impOf } from "./impscale";
-import { columnFormat, FMT, NOTE, plainFormat, RESULT, SECTION } from "./styles";
+import { columnFormat, FMT, plainFormat } from "./styles";
 import { resultsCount } from "./traveller-block";
 
 /**
@@ -63,9 +64,9 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     const kRef = b.value(b.row, VALUE_COL, k, FMT.whole);
     const trim = ctx.options.trim;
     if (typeof trim === "string") {
-      b.text(b.row, NOTE_COL, `${TRIM_RULE_PROSE[trim]}, of ${n} results`, NOTE);
+      b.text(b.row, NOTE_COL, `${TRIM_RULE_PROSE[trim]}, of ${n} results`, "note");
     } else if (trim !== undefined && !Number.isInteger(trim)) {
-      b.text(b.row, NOTE_COL, `${trim} of the ${n} results, rounded`, NOTE);
+      b.text(b.row, NOTE_COL, `${trim} of the ${n} results, rounded`, "note");
     }
     b.row++;
     if (freq === null && !weights) {
@@ -101,7 +102,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       dropped = [];
       label("Sum of the rest");
       sumRef = b.value(b.row, VALUE_COL, w.sum, sumFormat(w.sum));
-      b.text(b.row++, NOTE_COL, "engine's value: no formula trims weighted parts", NOTE);
+      b.text(b.row++, NOTE_COL, "engine's value: no formula trims weighted parts", "note");
       label("Results left");
       countRef = b.value(b.row++, VALUE_COL, w.count, plainFormat(w.count));
     }
@@ -124,7 +125,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     if (!weights) unrounded = b.formula(b.row++, VALUE_COL, `=MEDIAN(${t.scores})`, w.median, "0.0");
     else {
       unrounded = b.value(b.row, VALUE_COL, w.median, "0.0");
-      b.text(b.row++, NOTE_COL, "engine's value: no formula for a weighted median", NOTE);
+      b.text(b.row++, NOTE_COL, "engine's value: no formula for a weighted median", "note");
     }
   }
   label(
@@ -139,7 +140,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     `=${roundFormula(unrounded, w.roundTo, w.rounding)}`,
     w.datum,
     Number.isInteger(w.datum) ? FMT.score : "0.00",
-    RESULT,
+    "datum",
   );
   b.row++;
 
@@ -170,7 +171,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
       return nsResult === undefined
         ? b.formula(r, 4, imps, d.imps, FMT.imps)
-        : b.formula(r, 4, imps, nsResult, resultFmt, RESULT);
+        : b.formula(r, 4, imps, nsResult, resultFmt, "result");
     }
     const d = w.differences.find((x) => x.score === score);
     if (!d) throw new Error(`No Butler difference for ${score} on board ${scored.board}.`);
@@ -178,31 +179,35 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     const imps = `=${impOf(diff, scale)}`;
     return nsResult === undefined
       ? b.formula(r, 5, imps, d.imps, FMT.imps)
-      : b.formula(r, 5, imps, nsResult, resultFmt, RESULT);
+      : b.formula(r, 5, imps, nsResult, resultFmt, "result");
   };
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
     title: "Butler: each score against the datum",
-    heads:
-      onTable === null
-        ? ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "EW IMPs"]
-        : ["Table", "NS", "EW", "NS score", "NS IMPs", "EW IMPs"],
+    heads: [
+      ...TABLE_HEADS,
+      ...(onTable === null ? [DIFFERENCE] : []),
+      ["NS IMPs", "result"],
+      ["EW IMPs", "result"],
+    ],
     nsCol,
     ewCol,
     ewName: "EW IMPs",
     resultFormat: resultFmt,
     plain: (r, s, score, table) => againstDatum(r, s, score, table.nsResult),
-    awardNs: (r, e) => b.value(r, nsCol, awardImps(e.ns, plus), resultFmt, RESULT),
-    awardEw: (r, e) => b.value(r, ewCol, awardImps(e.ew, plus), resultFmt, RESULT),
+    awardNs: (r, e) => b.value(r, nsCol, awardImps(e.ns, plus), resultFmt, "result"),
+    awardEw: (r, e) => b.value(r, ewCol, awardImps(e.ew, plus), resultFmt, "result"),
     awardNote: (e, table) =>
       `Award: ${table.award!.ns} ${signed(awardImps(e.ns, plus))} IMPs to NS, ${table.award!.ew} ${signed(awardImps(e.ew, plus))} to EW`,
     awardAddsUp: (e) => awardImps(e.ns, plus) + awardImps(e.ew, plus) === 0,
     ewFormula: (nsCell) => `=-${nsCell}`,
     parts: {
       title: "Parts of weighted scores against the datum",
-      heads:
-        onTable === null
-          ? ["Table", "NS", "EW", "NS score", "Difference", "NS IMPs", "Weight"]
-          : ["Table", "NS", "EW", "NS score", "NS IMPs", "Weight"],
+      heads: [
+        ...TABLE_HEADS,
+        ...(onTable === null ? [DIFFERENCE] : []),
+        ["NS IMPs", "result"],
+        ["Weight", "weight"],
+      ],
       weightCol: ewCol,
       format: resultFmt,
       write: (r, s, p) => void againstDatum(r, s, p.score),
@@ -211,6 +216,9 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   b.row++;
   return { ns, ew, top: null, sidesAddUp, checks: [] };
 }
+
+/** The column of each score's difference from the datum. */
+const DIFFERENCE: Head = ["Difference", "working"];
 
 /** A sum of scores: signed as scores are when whole, else to up to 2 decimals (weighted parts). */
 function sumFormat(x: number): string {
@@ -240,9 +248,16 @@ function writeTrimmedFrequencies(
   const { b } = ctx;
   const fmt = freqFormat(f);
   const title = "The frequency table trimmed: k dropped from each end";
-  b.text(b.row++, 0, title, SECTION);
-  const labels = ["NS score", "Frequency", "From the top", "From the bottom", "Kept"];
-  const header = writeHeader(b, columnsOf(labels));
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
+  const columns = columnsOf([
+    ["NS score", "score"],
+    ["Frequency", "frequency"],
+    ["From the top", "working"],
+    ["From the bottom", "working"],
+    ["Kept", "frequency"],
+  ]);
+  const header = writeHeader(b, columns);
   const top = b.row;
   const droppedOf = (score: number, end: "top" | "bottom"): number =>
     w.dropped.filter((x) => x.score === score && x.end === end).reduce((a, x) => a + x.frequency, 0);
@@ -268,7 +283,7 @@ function writeTrimmedFrequencies(
     );
     b.formula(r, 4, `=${fr}-${above}-${below}`, x.frequency - high - low, fmt);
   });
-  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [top, b.row - 1], columns });
   b.row++;
   return rangeRef(top, 4, b.row - 2, 4, { absolute: true });
 }
@@ -291,9 +306,15 @@ function writeAgainstDatumOnFrequency(
   const { b } = ctx;
   const scale = needScale(ctx, "Butler");
   const title = `Butler on the frequency table: each distinct score against the datum (${scale.table} scale)`;
-  b.text(b.row++, 0, title, SECTION);
-  const labels = ["NS score", "Frequency", "Difference", "NS IMPs"];
-  const header = writeHeader(b, columnsOf(labels));
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
+  const columns = columnsOf([
+    ["NS score", "score"],
+    ["Frequency", "frequency"],
+    DIFFERENCE,
+    ["NS IMPs", "working"],
+  ]);
+  const header = writeHeader(b, columns);
   const top = b.row;
   f.rows.forEach((x, k) => {
     const r = b.row++;
@@ -304,7 +325,7 @@ function writeAgainstDatumOnFrequency(
     const diff = b.formula(r, 2, `=${s}-${datumRef}`, d.difference, diffFmt);
     b.formula(r, 3, `=${impOf(diff, scale)}`, d.imps, FMT.imps);
   });
-  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [top, b.row - 1], columns });
   b.row++;
   return rangeRef(top, 3, b.row - 2, 3, { absolute: true });
 }

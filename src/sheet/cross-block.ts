@@ -1,20 +1,14 @@
 import { awardImps, cappedImpTable, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { columnsOf, writeHeader } from "./builder";
+import { columnsOf, type Head, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
-import { writeEachTable, writeTableCells } from "./each-table";
-import { FrequencyRefs, lookupByScore } from "./frequency-block";
+import { TABLE_HEADS, writeEachTable, writeTableCells } from "./each-table";
+import { FrequencyRefs, MATRIX_MAX_TABLES } from "./board-layout";
+import { lookupByScore } from "./frequency-block";
 import { impOf, ImpScaleRefs } from "./impscale";
-import { CellStyle } from "./model";
-import { columnFormat, FMT, IMP_SCALE_COLOURS, LABEL, NOTE, plainFormat, RESULT, SECTION } from "./styles";
+import { CellRole, SheetColumn } from "./model";
+import { columnFormat, FMT, IMP_SCALE_COLOURS, plainFormat } from "./styles";
 import { TravellerRefs } from "./traveller-block";
-
-/**
- * The largest board (in results) whose cross-IMPs are shown as a comparison matrix. Above it, and
- * on boards with weighted scores, every method works on the board's frequency table (see
- * frequency-block.ts).
- */
-export const MATRIX_MAX_TABLES = 16;
 
 /**
  * The formula text (without "=") for the raw cross-IMP total of the score in cell `score`: for
@@ -69,13 +63,16 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   const totalCells = new Map<number, string>();
   if (matrix) {
     const scores = plainIdx.map((i) => scored.tables[i].nsScore!);
-    const heads = ["Table", "NS", "EW", "NS score", ...plainIdx.map((i) => `T${t.tables[i].label}`)];
-    const columns = columnsOf(heads);
+    const columns = columnsOf([
+      ...TABLE_HEADS,
+      ...plainIdx.map((i): Head => [`T${t.tables[i].label}`, "working"]),
+    ]);
     /** Writes a matrix's title and header and declares it: a row for each result. */
     const head = (title: string): void => {
-      b.text(b.row++, 0, title, SECTION);
+      const titleRow = b.row;
+      b.text(b.row++, 0, title, "section");
       const header = writeHeader(b, columns);
-      b.table({ title, header, rows: [header + 1, header + plainIdx.length], columns });
+      b.table({ title, titleRow, header, rows: [header + 1, header + plainIdx.length], columns });
     };
     const rowStart = (i: number): number => {
       const r = b.row++;
@@ -143,7 +140,7 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       weights
         ? "Weighted scores: each total is counted band by band with COUNTIF and SUMIF against the IMP scale"
         : `More than ${MATRIX_MAX_TABLES} results: each total is counted band by band with COUNTIF against the IMP scale, instead of a comparison matrix`,
-      NOTE,
+      "note",
     );
   }
   // One format per column: whole IMPs as +31, or every one to 2 decimals as +6.00 beside +7.75.
@@ -168,15 +165,15 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     total: string,
     factored: number,
     result: number | null,
-    style?: CellStyle,
+    role?: CellRole,
   ): string => {
     const f = b.formula(r, 5, `=${total}*${bigN}/${nRef}`, factored, factoredFmt);
-    return b.formula(r, 6, `=${f}/${divRef}`, result, resultFmt, style);
+    return b.formula(r, 6, `=${f}/${divRef}`, result, resultFmt, role);
   };
   const resultTotals: string[] = [];
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
     title: "Cross-IMPs: each table",
-    heads: ["Table", "NS", "EW", "NS score", "Total", "x N/n", "NS result", "EW result"],
+    heads: [...TABLE_HEADS, TOTAL, FACTORED, ["NS result", "result"], ["EW result", "result"]],
     nsCol: 6,
     ewCol: 7,
     ewName: "EW results",
@@ -186,21 +183,21 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
       resultTotals.push(total);
       const row = w.rows.find((x) => x.score === score);
       if (!row) throw new Error(`No cross-IMP row for ${score} on board ${scored.board}.`);
-      return factorAndDivide(r, total, row.factored, table.nsResult, RESULT);
+      return factorAndDivide(r, total, row.factored, table.nsResult, "result");
     },
     awardNs: (r, e, table) => {
       const total = b.formula(r, 4, `=${awardImps(e.ns, plus)}*(${bigN}-1)`, table.nsTotal, totalFmt);
-      return b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, resultFmt, RESULT);
+      return b.formula(r, 6, `=${total}/${divRef}`, table.nsResult, resultFmt, "result");
     },
     awardEw: (r, e, table) =>
-      b.formula(r, 7, `=${awardImps(e.ew, plus)}*(${bigN}-1)/${divRef}`, table.ewResult, resultFmt, RESULT),
+      b.formula(r, 7, `=${awardImps(e.ew, plus)}*(${bigN}-1)/${divRef}`, table.ewResult, resultFmt, "result"),
     awardNote: (e) =>
       `Award: ${awardImps(e.ns, plus)} IMPs (NS) and ${awardImps(e.ew, plus)} (EW) for each of the N - 1 comparisons, not factored`,
     awardAddsUp: (e) => awardImps(e.ns, plus) + awardImps(e.ew, plus) === 0,
     ewFormula: (nsCell) => `=-${nsCell}`,
     parts: {
       title: "Parts of weighted scores: each part's cross-IMPs",
-      heads: ["Table", "NS", "EW", "NS score", "Total", "x N/n", "Result", "Weight"],
+      heads: [...TABLE_HEADS, TOTAL, FACTORED, ["Result", "result"], ["Weight", "weight"]],
       weightCol: 7,
       format: resultFmt,
       write: (r, s, p) => {
@@ -236,6 +233,10 @@ export function writeCrossBlock(ctx: BoardContext): MethodBlock {
     ],
   };
 }
+
+/** The columns of a cross-IMP total and of the total factored by N/n. */
+const TOTAL: Head = ["Total", "working"];
+const FACTORED: Head = ["x N/n", "working"];
 
 /**
  * The most columns of IMPs the cross-IMP matrix of a frequency table puts side by side: a board
@@ -286,13 +287,14 @@ function writeCrossOnFrequency(
     strips.push(f.rows.slice(j, j + FREQUENCY_MATRIX_COLUMNS).map((_, i) => j + i));
 
   const title = `Cross-IMPs on the frequency table: the IMPs of the row's score against each column's (${scale.table} scale)`;
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   b.lines(
     0,
     strips.length === 1
       ? "Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row; then factored by N/n and divided"
       : `Each total is the SUMPRODUCT of the frequencies over the columns with the IMPs of its row, here and in the ${strips.length - 1} strip${strips.length > 2 ? "s" : ""} of columns under this table; then factored by N/n and divided`,
-    NOTE,
+    "note",
   );
   let top = 0;
   /** The products of one strip for the totals, as SUMPRODUCT arguments per row: [freq range, row k's IMPs]. */
@@ -301,15 +303,20 @@ function writeCrossOnFrequency(
    * Writes a strip's row of frequencies, its header (after `heads`) and its IMPs on rows
    * `top` to `top + d - 1` (the row's score in column A, in each strip).
    */
-  const writeStrip = (cols: number[], heads: string[], stripTitle: string): void => {
+  const writeStrip = (
+    cols: number[],
+    heads: readonly Head[],
+    stripTitle: string,
+    stripTitleRow: number,
+  ): void => {
     const freqRow = b.row++;
-    b.text(freqRow, 0, "Frequency of the column's score", LABEL);
+    b.text(freqRow, 0, "Frequency of the column's score", "label");
     cols.forEach((j, i) => b.formula(freqRow, first + i, `=${f.freqCells[j]}`, f.rows[j].frequency, freqFmt));
     const last = first + cols.length - 1;
     const freqRange = rangeRef(freqRow, first, freqRow, last, { absolute: true });
-    const columns = [
-      ...heads.map((label, col) => ({ col, label })),
-      ...cols.map((j, i) => ({ col: first + i, label: scoreLabel(j) })),
+    const columns: SheetColumn[] = [
+      ...columnsOf(heads),
+      ...cols.map((j, i) => ({ col: first + i, label: scoreLabel(j), role: "working" as const })),
     ];
     const header = writeHeader(b, columns);
     const stripTop = b.row;
@@ -332,7 +339,7 @@ function writeCrossOnFrequency(
         );
       });
     });
-    b.table({ title: stripTitle, header, rows: [stripTop, b.row - 1], columns });
+    b.table({ title: stripTitle, titleRow: stripTitleRow, header, rows: [stripTop, b.row - 1], columns });
     if (d > 1)
       b.colourScale({
         range: rangeRef(stripTop, first, stripTop + d - 1, last),
@@ -341,12 +348,19 @@ function writeCrossOnFrequency(
       });
     products.push((k) => `${freqRange},${rangeRef(stripTop + k, first, stripTop + k, last)}`);
   };
-  writeStrip(strips[0], ["NS score", "Frequency", "Total", "x N/n", "Result"], title);
+  const score: Head = ["NS score", "score"];
+  writeStrip(
+    strips[0],
+    [score, ["Frequency", "frequency"], TOTAL, FACTORED, ["Result", "working"]],
+    title,
+    titleRow,
+  );
   strips.slice(1).forEach((cols) => {
     b.row++;
     const stripTitle = `Cross-IMPs on the frequency table, continued: against ${scoreLabel(cols[0])} to ${scoreLabel(cols[cols.length - 1])}`;
-    b.text(b.row++, 0, stripTitle, SECTION);
-    writeStrip(cols, ["NS score"], stripTitle);
+    const stripTitleRow = b.row;
+    b.text(b.row++, 0, stripTitle, "section");
+    writeStrip(cols, [score], stripTitle, stripTitleRow);
   });
   // Each score's frequency, total, factored total and result, beside the first strip.
   f.rows.forEach((x, k) => {

@@ -1,9 +1,17 @@
 import { ScoredTable, Entry } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { BoardContext } from "./block";
-import { columnsOf, writeHeader } from "./builder";
-import { FMT, NOTE, RESULT, SECTION } from "./styles";
+import { columnsOf, type Head, writeHeader } from "./builder";
+import { FMT } from "./styles";
 import { PartRefs } from "./traveller-block";
+
+/** The columns every method's "each table" starts with: the table, its pairs and its NS score. */
+export const TABLE_HEADS: readonly Head[] = [
+  ["Table", "table"],
+  ["NS", "pair"],
+  ["EW", "pair"],
+  ["NS score", "score"],
+];
 
 /** A traveller row's award (A=, A+, A60/A40, ...). */
 export type AwardEntry = Extract<Entry, { kind: "artificial" }>;
@@ -15,7 +23,7 @@ export type AwardEntry = Extract<Entry, { kind: "artificial" }>;
 export interface TableLines {
   /** The section's title and its column headers. */
   readonly title: string;
-  readonly heads: readonly string[];
+  readonly heads: readonly Head[];
   /** Columns of NS's result and EW's result. */
   readonly nsCol: number;
   readonly ewCol: number;
@@ -42,7 +50,7 @@ export interface TableLines {
 export interface PartLines {
   /** The section's title and its column headers. */
   readonly title: string;
-  readonly heads: readonly string[];
+  readonly heads: readonly Head[];
   /** The column of a part's weight. */
   readonly weightCol: number;
   /** The number format of a weighted table's NS result (the weighted sum of its parts'). */
@@ -78,8 +86,9 @@ export interface EachTable {
 export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable {
   const { b, scored, traveller: t } = ctx;
   const { nsCol, ewCol, resultFormat } = lines;
-  const right = { horizontalAlignment: "Right" } as const;
-  b.text(b.row++, 0, lines.title, SECTION);
+  const right = { align: "Right" } as const;
+  const titleRow = b.row;
+  b.text(b.row++, 0, lines.title, "section");
   const columns = columnsOf(lines.heads);
   const header = writeHeader(b, columns);
   const ns: (string | null)[] = [];
@@ -110,26 +119,29 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
     }
     if (e.kind === "notPlayed") ew.push(null);
     else if (t.split) {
-      ew.push(b.value(r, ewCol, table.ewResult, resultFormat, RESULT));
+      ew.push(b.value(r, ewCol, table.ewResult, resultFormat, "result"));
       if (i === 0)
         notes.unshift(
           `${lines.ewName} are the engine's values: a weighted score gives EW a different weighting`,
         );
     } else if (e.kind === "artificial") ew.push(lines.awardEw(r, e, table));
     else
-      ew.push(b.formula(r, ewCol, lines.ewFormula(cellRef(r, nsCol)), table.ewResult, resultFormat, RESULT));
+      ew.push(
+        b.formula(r, ewCol, lines.ewFormula(cellRef(r, nsCol)), table.ewResult, resultFormat, "result"),
+      );
     const splitAward = e.kind === "artificial" && !lines.awardAddsUp(e);
     sides.push(e.kind !== "notPlayed" && !t.split && !splitAward);
   });
 
-  b.table({ title: lines.title, header, rows: [header + 1, b.row - 1], columns });
-  for (const note of notes) b.lines(0, note, NOTE);
+  b.table({ title: lines.title, titleRow, header, rows: [header + 1, b.row - 1], columns });
+  for (const note of notes) b.lines(0, note, "note");
 
   const { parts } = lines;
   const nsParts = t.parts.filter((p) => p.side !== "EW");
   if (nsParts.length > 0) {
     b.row++;
-    b.text(b.row++, 0, parts.title, SECTION);
+    const partsTitleRow = b.row;
+    b.text(b.row++, 0, parts.title, "section");
     const partsColumns = columnsOf(parts.heads);
     const partsHeader = writeHeader(b, partsColumns);
     for (const { table, row } of weightedRows) {
@@ -147,13 +159,14 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
         `=SUMPRODUCT(${rangeRef(first, parts.weightCol, last, parts.weightCol)},${rangeRef(first, nsCol, last, nsCol)})`,
         scored.tables[table].nsResult,
         parts.format,
-        RESULT,
+        "result",
       );
       ns[table] = cell;
       parts.done?.(row, table, first, last, cell);
     }
     b.table({
       title: parts.title,
+      titleRow: partsTitleRow,
       header: partsHeader,
       rows: [partsHeader + 1, b.row - 1],
       columns: partsColumns,

@@ -1,9 +1,8 @@
-import { ScoredBoard, TravellerBoard } from "../scoring";
-import { rangeRef } from "../grid/a1";
-import { CheckSpec } from "./block";
+import { ScoredBoard, workingsFrequencies } from "../scoring";
+import { absoluteRef, rangeRef } from "../grid/a1";
+import { FrequencyRefs, MATRIX_MAX_TABLES } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
-import { MATRIX_MAX_TABLES } from "./cross-block";
-import { FMT, NOTE, SECTION } from "./styles";
+import { FMT } from "./styles";
 import { resultsCount, TravellerRefs } from "./traveller-block";
 
 // Boards above the matrix size, and boards with weighted scores, are worked on their frequency
@@ -11,34 +10,6 @@ import { resultsCount, TravellerRefs } from "./traveller-block";
 // weighted score adds its weight). Each method works once per distinct score, and each table's
 // result is one lookup of its score, so the sheet's work grows with the results plus the square of
 // the distinct scores (rarely above 60), not with the square of the results.
-
-/** Where a board's frequency table stands: what the methods' workings refer to. */
-export interface FrequencyRefs {
-  /** The distinct NS scores, highest first (absolute range, one column). */
-  readonly scores: string;
-  /** Each score's frequency beside it (absolute range). */
-  readonly freqs: string;
-  /** Per distinct score: its score's cell and its frequency's cell (absolute). */
-  readonly scoreCells: readonly string[];
-  readonly freqCells: readonly string[];
-  /** The engine's distinct scores and frequencies, highest first, as the cells cache them. */
-  readonly rows: readonly { readonly score: number; readonly frequency: number }[];
-  /** The check that the frequencies add up to the results on the board. */
-  readonly check: CheckSpec;
-}
-
-/**
- * Whether a board's workings go on its frequency table: when it has weighted scores, or more
- * than {@link MATRIX_MAX_TABLES} plain results. Smaller boards keep the comparison matrix and the
- * per-table formulas.
- *
- * @example
- * usesFrequencyTable(traveller.boards[0]); // true for a board of 17 plain results
- */
-export function usesFrequencyTable(board: TravellerBoard): boolean {
-  if (board.rows.some((r) => r.entry.kind === "weighted")) return true;
-  return board.rows.filter((r) => r.entry.kind === "plain").length > MATRIX_MAX_TABLES;
-}
 
 /**
  * The engine's frequency table of a scored board, highest score first: each method's workings
@@ -48,9 +19,9 @@ export function usesFrequencyTable(board: TravellerBoard): boolean {
  * engineFrequencies(scored); // [{ score: 980, frequency: 3 }, { score: 480, frequency: 11 }, ...]
  */
 export function engineFrequencies(scored: ScoredBoard): { score: number; frequency: number }[] {
-  const w = scored.workings;
-  const rows = w.method === "butler" ? w.scores : w.rows;
-  return rows.map((x) => ({ score: x.score, frequency: x.frequency })).sort((a, b) => b.score - a.score);
+  return workingsFrequencies(scored.workings)
+    .map((x) => ({ score: x.score, frequency: x.frequency }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /**
@@ -83,17 +54,21 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
   const plain = t.tables.filter((x) => x.row.entry.kind === "plain").length;
   const title = "The frequency table: each distinct NS score and how often it was scored";
   b.block({ kind: "frequency", board: scored.board, title });
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   const why = weighted
     ? "This board has weighted scores"
     : `This board has ${plain} results, more than the ${MATRIX_MAX_TABLES} a comparison matrix shows`;
   b.lines(
     0,
     `${why}: each method works once on each of its ${rows.length} distinct scores below, and each table's result is looked up by its score.${weighted ? " A part of a weighted score adds its weight to its score's frequency." : ""}`,
-    NOTE,
+    "note",
   );
-  const labels = ["NS score", "Frequency"];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([
+    ["NS score", "score"],
+    ["Frequency", "frequency"],
+  ]);
+  const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + rows.length - 1;
   const S = t.scores;
@@ -123,15 +98,15 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
         : b.formula(r, 0, `=${scoreFormula}`, x.score, FMT.score);
     const count = weighted ? `COUNTIF(${S},${s})+SUMIF(${P},${s},${W})` : `COUNTIF(${S},${s})`;
     const f = b.formula(r, 1, `=${count}`, x.frequency, freqFmt);
-    scoreCells.push(absolute(s));
-    freqCells.push(absolute(f));
+    scoreCells.push(absoluteRef(s));
+    freqCells.push(absoluteRef(f));
   });
-  b.table({ title, header, rows: [first, last], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [first, last], columns });
   if (t.split)
     b.lines(
       0,
       "NS's scores as the engine found them: a weighted score gives EW a different weighting, so the parts listed under the traveller are not all NS's",
-      NOTE,
+      "note",
     );
   b.row++;
   const scores = rangeRef(first, 0, last, 0, { absolute: true });
@@ -148,9 +123,4 @@ export function writeFrequencyBlock(b: SheetBuilder, scored: ScoredBoard, t: Tra
       holds: true,
     },
   };
-}
-
-/** A cell address made absolute: "B12" to "$B$12". */
-function absolute(ref: string): string {
-  return ref.replace(/^\$?([A-Z]+)\$?(\d+)$/, "$$$1$$$2");
 }

@@ -1,7 +1,6 @@
 import { IMP_TABLES, ImpTableName, maxImps, type ImpTable } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { SheetBuilder, wrapText } from "./builder";
-import { HEADER, NOTE, SECTION } from "./styles";
 
 /** Where the IMP scale block stands: the ranges formulas look up. */
 export interface ImpScaleRefs {
@@ -103,9 +102,9 @@ export function writeImpScale(
 ): ImpScaleRefs {
   const { title, bounds } = scaleOf(table);
   b.block({ kind: "impScale", title, beside: true });
-  b.text(top, col, title, SECTION);
-  b.value(top + 1, col, "From", undefined, HEADER);
-  b.value(top + 1, col + 1, "IMPs", undefined, HEADER);
+  b.text(top, col, title, "section");
+  b.value(top + 1, col, "From", undefined, "header");
+  b.value(top + 1, col + 1, "IMPs", undefined, "header");
   bounds.forEach((x, i) => {
     b.value(top + 2 + i, col, x, "0");
     b.value(top + 2 + i, col + 1, i, "0");
@@ -114,13 +113,14 @@ export function writeImpScale(
     title,
     header: top + 1,
     rows: [top + 2, top + 1 + bounds.length],
+    titleRow: top,
     columns: [
-      { col, label: "From" },
-      { col: col + 1, label: "IMPs" },
+      { col, label: "From", role: "bound" },
+      { col: col + 1, label: "IMPs", role: "imps" },
     ],
   });
   wrapText(NOTE_TEXT, 2 * IMP_SCALE_COLUMN_WIDTH).forEach((line, i) =>
-    b.text(top + 2 + bounds.length + i, col, line, NOTE),
+    b.text(top + 2 + bounds.length + i, col, line, "note"),
   );
   if (col > 0) b.columnWidth(col - 1, IMP_SCALE_GAP_WIDTH);
   b.columnWidth(col, IMP_SCALE_COLUMN_WIDTH);

@@ -19,6 +19,11 @@
  *   labels). The spreadsheet writers put the cells where they are and need nothing more; a
  *   rendering without a grid (the text the command line prints) reads the structure from here,
  *   never from where cells happen to stand.
+ * - Cells and table columns state what they are (`role`): a title, a label, a note, a result, a
+ *   check, ...; a table's column, what its cells hold (a pair, a score, a percentage, a rank ...).
+ *   The spreadsheet writers render `style` and formats, which the sheet derives from the roles
+ *   (styles.ts); the renderings for people (the web page, the text) render the roles and never
+ *   read a colour, a fill or a column's English label to learn what a cell means.
  * - `print` says how the sheet prints (orientation, fitted to a number of pages wide, title rows
  *   repeated on every page); the writers set it as each format allows (ExcelJS pageSetup,
  *   Office.js worksheet.pageLayout).
@@ -41,9 +46,47 @@ export interface CellStyle {
   borderBottom?: boolean;
 }
 
+/**
+ * What a cell is, for a rendering that shows meaning. A cell without a role is a value whose
+ * meaning its column gives (in a table) or the label before it (on a line of label and values).
+ */
+export type CellRole =
+  /** The sheet's title. */
+  | "title"
+  /** The title of a board, a match or a session summary, and the band it fills. */
+  | "heading"
+  /** The title of a section: over a table, or over a block's lines. */
+  | "section"
+  /** A column's label, over a table. */
+  | "header"
+  /** Words naming the value beside them, or saying how the sheet was scored. */
+  | "label"
+  /** An explanation. */
+  | "note"
+  /** A result the workings arrive at: a table's result, a pair's percentage. */
+  | "result"
+  /** The Butler datum. */
+  | "datum"
+  /** The board's matchpoint top. */
+  | "top"
+  /** A place in a ranking. */
+  | "rank"
+  /** A team, as the standings name it. */
+  | "team"
+  /** A match's total (its label and each team's). */
+  | "total"
+  /** A match's victory points (their label and each team's). */
+  | "vp"
+  /** A figure that disagrees: a score entered that the contract does not give, a published figure that differs. */
+  | "flag"
+  /** A check's OK or CHECK. */
+  | "check";
+
 export interface CellModel {
   row: number;
   col: number;
+  /** What the cell is (see {@link CellRole}); its style is derived from it. */
+  role?: CellRole;
   /** A constant, or the cached result of `formula`. */
   value?: CellValue;
   /** Excel formula text beginning with "=". */
@@ -115,16 +158,81 @@ export type PairsBlock =
 /** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings. */
 export type TeamsBlock = "match" | "vpScale" | "standings";
 
-/** A column of a table: where it stands (0-based) and its label, as its header cell shows it. */
+/** What a table's column holds. */
+export type ColumnRole =
+  // Who played where.
+  | "table"
+  | "pair"
+  | "names"
+  | "team"
+  | "room"
+  | "board"
+  // The traveller as read: the contract, and the score entered beside the score the contract gives.
+  | "contract"
+  | "declarer"
+  | "lead"
+  | "tricks"
+  | "entered"
+  | "computed"
+  /** Whether the score entered and the contract's agree. */
+  | "agreement"
+  /** An NS score (the one the workings use). */
+  | "score"
+  /** A part of a weighted score, and its weight. */
+  | "part"
+  | "weight"
+  /** How often a score was scored (on a frequency table). */
+  | "frequency"
+  /** A step of the workings (a difference, a count, a total before dividing, the IMPs of a comparison). */
+  | "working"
+  /** A side's result on a board (IMPs or matchpoints), or a team's points on a board. */
+  | "result"
+  /** A result as a percentage of the top. */
+  | "percent"
+  /** NS + EW on a table: what the check that they add up reads. */
+  | "sum"
+  /** A teams board: the net score of the two rooms, and the swing (IMPs or board points) it gives. */
+  | "net"
+  | "swing"
+  /** A result another program published; the add-in's figure beside it; whether the two agree. */
+  | "published"
+  | "ours"
+  | "comparison"
+  /** A session: boards played, total, average per board, tops, place (live), and a team's standing. */
+  | "played"
+  | "total"
+  | "average"
+  | "tops"
+  | "rank"
+  | "place"
+  | "vp"
+  | "scored"
+  | "conceded"
+  | "difference"
+  /** A scale: a band's lower bound, and its IMPs. */
+  | "bound"
+  | "imps"
+  /** A check's OK or CHECK, and what it checks. */
+  | "check"
+  | "label"
+  | "note";
+
+/**
+ * A column of a table: where it stands (0-based), its label as its header cell shows it, and what
+ * it holds.
+ */
 export interface SheetColumn {
   readonly col: number;
   readonly label: string;
+  readonly role: ColumnRole;
 }
 
 /** A table of a block: a row of column labels over rows of data, one line per item. */
 export interface SheetTable {
   /** The section title on the row above (or above the header), e.g. "The traveller as read". */
   readonly title: string;
+  /** The row holding that title, when the sheet shows it over the table. */
+  readonly titleRow?: number;
   /**
    * The row of column labels (0-based), whose cells are the columns' labels; null for a table the
    * sheet does not head (the checks: OK or CHECK beside what is checked).
@@ -132,6 +240,11 @@ export interface SheetTable {
   readonly header: number | null;
   /** The first and last data row, inclusive (last < first: no data rows). */
   readonly rows: readonly [number, number];
+  /**
+   * Rows under the data that sum it up in the table's columns (a match's total and its VPs, each
+   * team's under its column), a label in the first column; not data rows.
+   */
+  readonly totals?: readonly number[];
   readonly columns: readonly SheetColumn[];
   /**
    * The data rows best first, when the rows stand in another order than their ranking (a session

@@ -1,10 +1,11 @@
 import { awardPercent, MatchpointWorkings } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
-import { writeEachTable } from "./each-table";
-import { FrequencyRefs, lookupByScore } from "./frequency-block";
-import { columnsOf, writeHeader } from "./builder";
-import { columnFormat, FMT, NOTE, RESULT, SECTION } from "./styles";
+import { TABLE_HEADS, writeEachTable } from "./each-table";
+import { FrequencyRefs } from "./board-layout";
+import { lookupByScore } from "./frequency-block";
+import { columnsOf, type Head, writeHeader } from "./builder";
+import { columnFormat, FMT } from "./styles";
 import { TravellerRefs } from "./traveller-block";
 
 /**
@@ -49,7 +50,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     acbl ? `=${bigN}-1${plusTies}` : `=2*(${bigN}-1${plusTies})`,
     w.top,
     FMT.whole,
-    RESULT,
+    "top",
   );
   b.row++;
 
@@ -78,7 +79,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
         : acbl
           ? `(${g}+0.5)*${bigN}/${nRef}-0.5`
           : `(${g}+1)*${bigN}/${nRef}-1`;
-    return b.formula(r, 7, `=${roundedTo(neu, w.round)}`, result, resultFmt, RESULT);
+    return b.formula(r, 7, `=${roundedTo(neu, w.round)}`, result, resultFmt, "result");
   };
   const neuberg = acbl ? "(MP + 1/2) x N/n - 1/2" : "(MP + 1) x N/n - 1";
   // On the frequency table: each distinct score's matchpoints once; a table looks its own up.
@@ -100,7 +101,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   const plainWorkings = (r: number, s: string, score: number, result: number): string =>
     onTable === null
       ? workings(r, s, score, result)
-      : b.formula(r, 4, `=${lookupByScore(s, onTable, freq!)}`, result, resultFmt, RESULT);
+      : b.formula(r, 4, `=${lookupByScore(s, onTable, freq!)}`, result, resultFmt, "result");
   const [nsCol, ewCol] = onTable === null ? [7, 8] : [4, 5];
   const resultCells: string[] = [];
   // Awards from each pair's session (Law 12C2 as the ACBL and EBU apply it): the percentage the
@@ -112,10 +113,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       : awardPercent(award);
   const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
     title: `Matchpoints: each table (NS MP after Neuberg: ${neuberg})`,
-    heads:
-      onTable === null
-        ? ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "EW MP"]
-        : ["Table", "NS", "EW", "NS score", "NS MP", "EW MP"],
+    heads: [...TABLE_HEADS, ...(onTable === null ? COUNTS : []), ["NS MP", "result"], ["EW MP", "result"]],
     nsCol,
     ewCol,
     ewName: "EW matchpoints",
@@ -126,9 +124,9 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       return h;
     },
     awardNs: (r, e, table) =>
-      b.formula(r, nsCol, `=${top}*${pct(e.ns, table.nsPercent)}/100`, table.nsResult, resultFmt, RESULT),
+      b.formula(r, nsCol, `=${top}*${pct(e.ns, table.nsPercent)}/100`, table.nsResult, resultFmt, "result"),
     awardEw: (r, e, table) =>
-      b.formula(r, ewCol, `=${top}*${pct(e.ew, table.ewPercent)}/100`, table.ewResult, resultFmt, RESULT),
+      b.formula(r, ewCol, `=${top}*${pct(e.ew, table.ewPercent)}/100`, table.ewResult, resultFmt, "result"),
     awardNote: (e, table) =>
       `Award: ${table.award!.ns} is ${pct(e.ns, table.nsPercent)}% of the top to NS, ${table.award!.ew} ${pct(e.ew, table.ewPercent)}% to EW${fromSession ? " (from each pair's session: the session awards in the summary)" : ""}`,
     // Awards from the session need not add to the top (each pair's own percentage).
@@ -138,10 +136,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     ewFormula: (nsCell) => `=${top}-${nsCell}`,
     parts: {
       title: "Parts of weighted scores: each part's matchpoints",
-      heads:
-        onTable === null
-          ? ["Table", "NS", "EW", "NS score", "Beaten", "Tied", "MP", "NS MP", "Weight"]
-          : ["Table", "NS", "EW", "NS score", "NS MP", "Weight"],
+      heads: [...TABLE_HEADS, ...(onTable === null ? COUNTS : []), ["NS MP", "result"], ["Weight", "weight"]],
       weightCol: ewCol,
       format: resultFmt,
       write: (r, s, p) => void plainWorkings(r, s, p.score, rowOf(p.score).ns),
@@ -164,6 +159,13 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     ],
   };
 }
+
+/** The columns of the results a score beat and tied with, and its matchpoints before Neuberg. */
+const COUNTS: readonly Head[] = [
+  ["Beaten", "working"],
+  ["Tied", "working"],
+  ["MP", "working"],
+];
 
 /**
  * A formula rounded as the engine rounds matchpoints after Neuberg (half away from zero, as Excel's
@@ -220,16 +222,24 @@ function writeMatchpointsOnFrequency(
   const freqFmt = whole ? FMT.whole : "0.####";
   const countFmt = whole ? FMT.whole : FMT.mp;
   const title = `Matchpoints on the frequency table (NS MP after Neuberg: ${c.neuberg})`;
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   b.lines(
     0,
     c.acbl
       ? "MP: the frequency below, plus half of the ties (the score's own frequency less the table itself)"
       : "MP: 2 x the frequency below, plus the ties (the score's own frequency less the table itself)",
-    NOTE,
+    "note",
   );
-  const labels = ["NS score", "Frequency", "Below", "Tied", "MP", "NS MP"];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([
+    ["NS score", "score"],
+    ["Frequency", "frequency"],
+    ["Below", "working"],
+    ["Tied", "working"],
+    ["MP", "working"],
+    ["NS MP", "working"],
+  ]);
+  const header = writeHeader(b, columns);
   const top = b.row;
   f.rows.forEach((x, k) => {
     const r = b.row++;
@@ -254,7 +264,7 @@ function writeMatchpointsOnFrequency(
           : `(${mp}+1)*${c.bigN}/${c.nRef}-1`;
     b.formula(r, 5, `=${roundedTo(neu, c.round)}`, row.ns, c.resultFmt);
   });
-  b.table({ title, header, rows: [top, b.row - 1], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [top, b.row - 1], columns });
   b.row++;
   return rangeRef(top, 5, b.row - 2, 5, { absolute: true });
 }

@@ -5,14 +5,16 @@
 import {
   agreesAsPrinted,
   METHOD_NAMES,
+  METHOD_TRAITS,
+  type MethodTraits,
   type PublishedResults,
   type ScoringMethod,
   type TravellerBoard,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
-import { CHECK, FLAG, FMT, LABEL, NOTE, SECTION } from "./styles";
-import { checkText } from "./block";
+import { FMT } from "./styles";
+import { checkText } from "./board-layout";
 
 /** One method's result cells on a board, per table (null where the table has no result). */
 export interface MethodResultCells {
@@ -37,6 +39,14 @@ const UNIT_WORDS: Readonly<Record<PublishedResults["unit"], string>> = {
 };
 
 /**
+ * Whether a method's results stand beside published figures of a unit: IMPs beside an IMP
+ * method's, matchpoints beside matchpoints, percentages beside a method's percentages of the top.
+ */
+function compares(unit: PublishedResults["unit"], traits: MethodTraits): boolean {
+  return unit === "percent" ? traits.percentages : traits.unit === unit;
+}
+
+/**
  * Writes, from `b.row` on, the published results of a board's traveller beside the add-in's (when
  * the traveller has such columns): per table the published NS and EW figures, the add-in's own as
  * formulas on its results above (percentages from the matchpoints and the top), and "yes" or
@@ -56,20 +66,30 @@ export function writePublishedBlock(
   const first = rows.find((p) => p !== null);
   if (first === undefined || first === null) return;
   const unit = first.unit;
-  const method = methods.find((m) => (unit === "imps" ? m.method !== "mp" : m.method === "mp")) ?? null;
+  const method = methods.find((m) => compares(unit, METHOD_TRAITS[m.method])) ?? null;
   const title = `Published results (${UNIT_WORDS[unit]}) beside ${method === null ? "no method here" : METHOD_NAMES[method.method]}`;
   b.block({ kind: "results", board: board.board, title });
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   if (method === null) {
     b.text(
       b.row++,
       0,
       `Not compared: score the sheet with ${unit === "imps" ? "an IMP method" : "matchpoints"} to compare them.`,
-      LABEL,
+      "label",
     );
   }
-  const labels = ["Table", "NS", "EW", "Published NS", "Published EW", "Here NS", "Here EW", "Agree"];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([
+    ["Table", "table"],
+    ["NS", "pair"],
+    ["EW", "pair"],
+    ["Published NS", "published"],
+    ["Published EW", "published"],
+    ["Here NS", "ours"],
+    ["Here EW", "ours"],
+    ["Agree", "comparison"],
+  ]);
+  const header = writeHeader(b, columns);
   const top = b.row;
   let allAgree = true;
   board.rows.forEach((row, i) => {
@@ -117,11 +137,11 @@ export function writePublishedBlock(
       `=IF(AND(${checks.map((c) => c.formula).join(",")}),"yes","DIFFERS")`,
       holds ? "yes" : "DIFFERS",
       undefined,
-      holds ? { horizontalAlignment: "Center" } : { ...FLAG, horizontalAlignment: "Center" },
+      holds ? { align: "Center" } : { role: "flag", align: "Center" },
     );
   });
   const last = b.row - 1;
-  b.table({ title, header, rows: [top, last], columns: columnsOf(labels) });
+  b.table({ title, titleRow, header, rows: [top, last], columns });
   if (method !== null) {
     const agree = rangeRef(top, 7, last, 7);
     b.formula(
@@ -130,11 +150,11 @@ export function writePublishedBlock(
       `=IF(COUNTIF(${agree},"DIFFERS")=0,"OK","CHECK")`,
       checkText(allAgree),
       undefined,
-      CHECK,
+      "check",
     );
-    b.text(b.row++, 1, "The published results agree with these, to the decimals printed", LABEL);
+    b.text(b.row++, 1, "The published results agree with these, to the decimals printed", "label");
   }
   // Rows of the printed traveller left out of the board (a phantom's), so the count is explained.
-  for (const note of board.notes ?? []) b.lines(0, note.message, NOTE);
+  for (const note of board.notes ?? []) b.lines(0, note.message, "note");
   b.row++;
 }

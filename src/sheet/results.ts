@@ -10,8 +10,11 @@ import {
   ScoredSession,
   type Seat,
   vulText,
+  METHOD_LABELS,
   METHOD_NAMES,
+  METHOD_TRAITS,
   ROUNDING_PROSE,
+  type ResultUnit,
   refuseProblems,
   Traveller,
   TravellerBoard,
@@ -20,18 +23,20 @@ import {
   type PresetName,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { BoardContext, checkText, MethodBlock } from "./block";
-import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { BoardContext, MethodBlock } from "./block";
+import { checkText, MATRIX_MAX_TABLES, usesFrequencyTable } from "./board-layout";
+import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
 import { writeButlerBlock } from "./butler-block";
-import { usesFrequencyTable, writeFrequencyBlock } from "./frequency-block";
-import { MATRIX_MAX_TABLES, writeCrossBlock } from "./cross-block";
+import { writeFrequencyBlock } from "./frequency-block";
+import { writeCrossBlock } from "./cross-block";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { writeMatchpointBlock } from "./mp-block";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import { BOARD_TITLE, CHECK, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
+import { columnFormat, FMT } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
+import { TABLE_HEADS } from "./each-table";
 import { writePublishedBlock } from "./published-block";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
@@ -137,7 +142,12 @@ export function resultsSheetSteps(
  * layoutPasses("mp"); // 1
  */
 export function layoutPasses(method: SheetMethod): number {
-  return sheetMethods(method).some((m) => m !== "mp") ? 2 : 1;
+  return sheetMethods(method).some(needsImpScale) ? 2 : 1;
+}
+
+/** Whether a method's workings look IMPs up on the sheet's IMP scale block. */
+function needsImpScale(method: ScoringMethod): boolean {
+  return METHOD_TRAITS[method].sheetBlocks.includes("impScale");
 }
 
 /**
@@ -200,27 +210,27 @@ function* layOutSheet(
   const movement = options.movementTold ?? (options.movement === "howell" ? "Howell" : "Mitchell");
   const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
   b.block({ kind: "title", title });
-  b.text(b.row++, 0, title, SHEET_TITLE);
-  for (const m of methods) b.lines(0, methodOptions(m, options), LABEL);
-  for (const line of regulationLines(options)) b.lines(0, line, LABEL);
+  b.text(b.row++, 0, title, "title");
+  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
+  for (const line of regulationLines(options)) b.lines(0, line, "label");
   const titleRows = b.row;
   b.row++;
 
   let scale: ImpScaleRefs | null = null;
   let scaleRows: [number, number] | null = null;
-  if (methods.some((m) => m !== "mp")) {
+  if (methods.some(needsImpScale)) {
     const table = options.impScale ?? options.impTable ?? "WBF";
     const cap = options.impCap ?? null;
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
     scale =
       scaleCol === null ? impScaleRefs(table, b.row, 0, cap) : writeImpScale(b, table, b.row, scaleCol, cap);
-    if (methods.includes("cross")) {
+    for (const m of methods.filter((x) => METHOD_TRAITS[x].sheetBlocks.includes("comparisonMatrix"))) {
       // A sheet whose boards all keep the comparison matrix keeps the note it always had.
       const note = traveller.boards.some(usesFrequencyTable)
-        ? `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
-        : `Cross-IMPs: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
+        ? `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
+        : `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
       b.block({ kind: "note", title: note });
-      b.lines(0, note, NOTE);
+      b.lines(0, note, "note");
       b.row++;
     }
   }
@@ -241,11 +251,20 @@ function* layOutSheet(
   return { model, builder: b, scaleRows };
 }
 
-function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "method">): string {
-  const d = DEFAULT_BOARD_OPTIONS;
-  // A given scale (a federation's printed table) is named on its own line; here it is just "given".
-  const imps = o.impScale !== undefined ? "IMPs on the given scale" : `${o.impTable ?? d.impTable} IMPs`;
-  if (method === "butler") {
+/** The options a method was scored with, as the line under the sheet's title says them. */
+type OptionsLine = (o: Omit<BoardScoringOptions, "method">) => string;
+
+/** The IMP scale in the options line: a given scale (named on a line of its own) is just "given". */
+function impsWords(o: Omit<BoardScoringOptions, "method">): string {
+  return o.impScale !== undefined
+    ? "IMPs on the given scale"
+    : `${o.impTable ?? DEFAULT_BOARD_OPTIONS.impTable} IMPs`;
+}
+
+/** Each method's options line (a new method adds its own: the compiler asks for it). */
+const OPTIONS_LINES: { readonly [M in ScoringMethod]: OptionsLine } = {
+  butler: (o) => {
+    const d = DEFAULT_BOARD_OPTIONS;
     const trim =
       typeof o.trim === "string"
         ? `, dropping ${TRIM_RULE_PROSE[o.trim]}`
@@ -258,14 +277,22 @@ function methodOptions(method: ScoringMethod, o: Omit<BoardScoringOptions, "meth
       roundTo === 0 || rounding === "none"
         ? "not rounded"
         : `rounded to ${roundTo} (${ROUNDING_PROSE[rounding]})`;
-    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${imps}`;
-  }
-  if (method === "cross") {
+    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${impsWords(o)}`;
+  },
+  cross: (o) => {
     const expected = expectedWords(o.expected, "totals factored by N/n", "no factoring");
-    return `cross-IMPs: divisor ${o.divisor ?? d.divisor}, ${expected}, ${imps}`;
-  }
-  return `matchpoints: ${o.scale ?? d.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`;
-}
+    return `cross-IMPs: divisor ${o.divisor ?? DEFAULT_BOARD_OPTIONS.divisor}, ${expected}, ${impsWords(o)}`;
+  },
+  mp: (o) =>
+    `matchpoints: ${o.scale ?? DEFAULT_BOARD_OPTIONS.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`,
+};
+
+/** Each method's workings block (a new method adds its own: the compiler asks for it). */
+const WORKINGS: { readonly [M in ScoringMethod]: (ctx: BoardContext) => MethodBlock } = {
+  butler: writeButlerBlock,
+  cross: writeCrossBlock,
+  mp: writeMatchpointBlock,
+};
 
 /** How N was chosen, in words: the tables on each traveller (the default), the results, or a number. */
 function expectedWords(given: BoardScoringOptions["expected"], on: string, off: string): string {
@@ -290,22 +317,22 @@ function writeBoard(
 ): void {
   const title = `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
   b.block({ kind: "board", board: board.board, title });
-  b.text(b.row, 0, title, BOARD_TITLE);
-  for (let c = 1; c <= 10; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  b.text(b.row, 0, title, "heading");
+  for (let c = 1; c <= 10; c++) b.put(b.row, c, { look: "heading" });
   b.row++;
   // What was counted on this board; the options, the same for every board, head the sheet.
   methods.forEach((m, k) => {
     const s = scored[k];
     const counts =
       s === null ? "no results" : `${s.results} results of ${s.expected} expected, ${s.tableCount} tables`;
-    b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, LABEL);
+    b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, "label");
   });
   b.row++;
   const traveller = writeTravellerBlock(b, board, options.names);
   if (scored.every((s) => s === null)) {
     const note = "Not played at any table: nothing to score.";
     b.block({ kind: "note", board: board.board, title: note });
-    b.text(b.row++, 0, note, NOTE);
+    b.text(b.row++, 0, note, "note");
     b.row++;
     return;
   }
@@ -326,24 +353,29 @@ function writeBoard(
       options: { ...options, method: m },
       freq,
     };
-    return m === "butler"
-      ? writeButlerBlock(ctx)
-      : m === "cross"
-        ? writeCrossBlock(ctx)
-        : writeMatchpointBlock(ctx);
+    return WORKINGS[m](ctx);
   });
 
   // Each pair's result, side by side for every method.
   const resultsTitle = "Each pair's result";
   b.block({ kind: "results", board: board.board, title: resultsTitle });
-  b.text(b.row++, 0, resultsTitle, SECTION);
-  const heads = ["Table", "NS", "EW", "NS score"];
+  const resultsTitleRow = b.row;
+  b.text(b.row++, 0, resultsTitle, "section");
   const all = methods.length > 1;
-  const groups = methods.map((m) => {
+  const groups = methods.map((m): Head[] => {
     const name = all ? `${METHOD_NAMES[m]} ` : "";
-    return m === "mp"
-      ? [`${name}NS MP`, `${name}EW MP`, "NS %", "EW %", "NS + EW"]
-      : [`${name}NS`, `${name}EW`, "NS + EW"];
+    const unit = UNIT_HEADS[METHOD_TRAITS[m].unit];
+    return [
+      [`${name}NS${unit}`, "result"],
+      [`${name}EW${unit}`, "result"],
+      ...(METHOD_TRAITS[m].percentages
+        ? ([
+            ["NS %", "percent"],
+            ["EW %", "percent"],
+          ] as const)
+        : []),
+      ["NS + EW", "sum"],
+    ];
   });
   let col = 4;
   const starts = groups.map((g) => {
@@ -351,13 +383,13 @@ function writeBoard(
     col += g.length;
     return s;
   });
-  const labels = [...heads, ...groups.flat()];
-  const header = writeHeader(b, columnsOf(labels));
+  const columns = columnsOf([...TABLE_HEADS, ...groups.flat()]);
+  const header = writeHeader(b, columns);
   const first = b.row;
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
   // One format per column: whole results as they are, or every one to 2 decimals.
   const formats = methods.map((m, k) => {
-    const [whole, decimal] = m === "mp" ? [FMT.whole, FMT.mp] : [FMT.imps, FMT.decimal];
+    const { whole, decimal } = UNIT_FORMATS[METHOD_TRAITS[m].unit];
     const tables = scored[k]!.tables;
     const sums = tables
       .filter((_, i) => blocks[k].sidesAddUp[i])
@@ -385,7 +417,7 @@ function writeBoard(
         3,
         row.entry.kind === "notPlayed" ? "NP" : row.entry.kind === "weighted" ? "weighted" : "award",
         undefined,
-        { horizontalAlignment: "Right" },
+        { align: "Right" },
       );
     methods.forEach((m, k) => {
       const block = blocks[k];
@@ -393,15 +425,17 @@ function writeBoard(
       const c0 = starts[k];
       const { result: resultFmt, sum: sumFmt } = formats[k];
       const nsRef =
-        block.ns[i] === null ? null : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, resultFmt, RESULT);
+        block.ns[i] === null
+          ? null
+          : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, resultFmt, "result");
       const ewRef =
         block.ew[i] === null
           ? null
-          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, resultFmt, RESULT);
+          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, resultFmt, "result");
       resultCells[k].ns.push(nsRef);
       resultCells[k].ew.push(ewRef);
       let sumCol = c0 + 2;
-      if (m === "mp") {
+      if (METHOD_TRAITS[m].percentages) {
         if (nsRef !== null) b.formula(r, c0 + 2, `=${nsRef}/${block.top}*100`, table.nsPercent, FMT.percent);
         if (ewRef !== null) b.formula(r, c0 + 3, `=${ewRef}/${block.top}*100`, table.ewPercent, FMT.percent);
         sumCol = c0 + 4;
@@ -413,7 +447,7 @@ function writeBoard(
     });
   });
   const last = b.row - 1;
-  b.table({ title: resultsTitle, header, rows: [first, last], columns: columnsOf(labels) });
+  b.table({ title: resultsTitle, titleRow: resultsTitleRow, header, rows: [first, last], columns });
   b.row++;
   writePublishedBlock(
     b,
@@ -435,7 +469,8 @@ function writeBoard(
   // The checks: a table without a header, OK or CHECK beside what is checked.
   const checksTitle = "Checks";
   b.block({ kind: "checks", board: board.board, title: checksTitle });
-  b.text(b.row++, 0, checksTitle, SECTION);
+  const checksTitleRow = b.row;
+  b.text(b.row++, 0, checksTitle, "section");
   const firstCheck = b.row;
   if (freq !== null) writeCheck(b, freq.check.description, freq.check);
   methods.forEach((m, k) => {
@@ -443,11 +478,12 @@ function writeBoard(
     const s = scored[k]!;
     const name = all ? `${METHOD_NAMES[m]}: ` : "";
     if (block.sidesAddUp.some((x) => x)) {
-      const c = starts[k] + (m === "mp" ? 4 : 2);
+      const c = starts[k] + groups[k].length - 1;
       const sums = rangeRef(first, c, last, c);
-      const target = m === "mp" ? block.top! : "0";
+      const toTop = METHOD_TRAITS[m].sidesAddTo === "top";
+      const target = toTop ? block.top! : "0";
       const holds = s.checks.find((x) => x.id === "sidesAddUp")?.holds !== false;
-      writeCheck(b, `${name}NS + EW on each table ${m === "mp" ? "add to the top" : "add to 0"}`, {
+      writeCheck(b, `${name}NS + EW on each table ${toTop ? "add to the top" : "add to 0"}`, {
         formula: `=IF(COUNTIF(${sums},${target})=COUNT(${sums}),"OK","CHECK")`,
         holds,
       });
@@ -457,12 +493,30 @@ function writeBoard(
       .get(m)!
       .set(board.board, { scored: s, ns: resultCells[k].ns, ew: resultCells[k].ew, top: block.top });
   });
-  b.table({ title: checksTitle, header: null, rows: [firstCheck, b.row - 1], columns: CHECK_COLUMNS });
+  b.table({
+    title: checksTitle,
+    titleRow: checksTitleRow,
+    header: null,
+    rows: [firstCheck, b.row - 1],
+    columns: CHECK_COLUMNS,
+  });
   b.row++;
 }
 
+/** What follows NS and EW in the heads of a method's results: " MP" for matchpoints, nothing for IMPs. */
+const UNIT_HEADS: Readonly<Record<ResultUnit, string>> = { imps: "", matchpoints: " MP" };
+
+/** The formats of a column of results: whole results as they are, or every one to 2 decimals. */
+const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly whole: string; readonly decimal: string }>> = {
+  imps: { whole: FMT.imps, decimal: FMT.decimal },
+  matchpoints: { whole: FMT.whole, decimal: FMT.mp },
+};
+
 /** The columns of the checks, which the sheet does not head. */
-const CHECK_COLUMNS = columnsOf(["Check", "What is checked"]);
+const CHECK_COLUMNS = columnsOf([
+  ["Check", "check"],
+  ["What is checked", "label"],
+]);
 
 /** A check on `b.row`: its OK or CHECK in column A, what it checks beside it in B. */
 function writeCheck(
@@ -470,6 +524,6 @@ function writeCheck(
   description: string,
   check: { readonly formula: string; readonly holds: boolean },
 ): void {
-  b.formula(b.row, 0, check.formula, checkText(check.holds), undefined, CHECK);
-  b.text(b.row++, 1, description, LABEL);
+  b.formula(b.row, 0, check.formula, checkText(check.holds), undefined, "check");
+  b.text(b.row++, 1, description, "label");
 }

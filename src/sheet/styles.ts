@@ -1,15 +1,68 @@
-import { CellStyle } from "./model";
+import { CellRole, CellStyle } from "./model";
 
-/** The few looks the results sheet uses, so every block looks the same. */
-export const SHEET_TITLE: CellStyle = { bold: true, fontColor: "#1F4E3D" };
-export const BOARD_TITLE: CellStyle = { bold: true, fill: "#DDEBF7" };
-export const SECTION: CellStyle = { bold: true, italic: true };
-export const HEADER: CellStyle = { bold: true, borderBottom: true, horizontalAlignment: "Center" };
-export const LABEL: CellStyle = { italic: true };
-export const NOTE: CellStyle = { italic: true, fontColor: "#7F6000" };
-export const RESULT: CellStyle = { bold: true };
-export const FLAG: CellStyle = { bold: true, fontColor: "#C00000" };
-export const CHECK: CellStyle = { bold: true, fontColor: "#006100", horizontalAlignment: "Center" };
+// The few looks the results sheet uses, so every block looks the same.
+const SHEET_TITLE: CellStyle = { bold: true, fontColor: "#1F4E3D" };
+const BOARD_TITLE: CellStyle = { bold: true, fill: "#DDEBF7" };
+const SECTION: CellStyle = { bold: true, italic: true };
+const HEADER: CellStyle = { bold: true, borderBottom: true, horizontalAlignment: "Center" };
+const LABEL: CellStyle = { italic: true };
+const NOTE: CellStyle = { italic: true, fontColor: "#7F6000" };
+const RESULT: CellStyle = { bold: true };
+const FLAG: CellStyle = { bold: true, fontColor: "#C00000" };
+const CHECK: CellStyle = { bold: true, fontColor: "#006100", horizontalAlignment: "Center" };
+
+/**
+ * How each role looks on the sheet (the spreadsheet writers' styles): the sheet says what a cell
+ * is, and its look follows from that, the same in every block.
+ */
+export const ROLE_LOOKS: { readonly [R in CellRole]: CellStyle } = {
+  title: SHEET_TITLE,
+  heading: BOARD_TITLE,
+  section: SECTION,
+  header: HEADER,
+  label: LABEL,
+  note: NOTE,
+  result: RESULT,
+  datum: RESULT,
+  top: RESULT,
+  rank: RESULT,
+  team: RESULT,
+  total: RESULT,
+  vp: RESULT,
+  flag: FLAG,
+  check: CHECK,
+};
+
+/** Where a cell's content stands in it, when not where the spreadsheet puts it (text left, numbers right). */
+export type Alignment = NonNullable<CellStyle["horizontalAlignment"]>;
+
+/**
+ * What a cell is as the blocks write it: its role, or a role (or none) with where its content
+ * stands ("yes" centred under Agree, "NP" to the right in a column of scores).
+ */
+export type CellLook = CellRole | { readonly role?: CellRole; readonly align: Alignment };
+
+/** Each look's style, made once and shared by every cell of that look. */
+const STYLES = new Map<string, CellStyle | undefined>();
+
+/**
+ * A look's role and style: the role's look, with the alignment given after it.
+ *
+ * @example
+ * lookOf({ role: "flag", align: "Center" }).style; // { bold: true, fontColor: "#C00000", horizontalAlignment: "Center" }
+ */
+export function lookOf(look: CellLook | undefined): { role?: CellRole; style?: CellStyle } {
+  if (look === undefined) return {};
+  const role = typeof look === "string" ? look : look.role;
+  const align = typeof look === "string" ? undefined : look.align;
+  const key = `${role ?? ""}|${align ?? ""}`;
+  if (!STYLES.has(key)) {
+    const base = role === undefined ? undefined : ROLE_LOOKS[role];
+    STYLES.set(key, align === undefined ? base : { ...base, horizontalAlignment: align });
+  }
+  const style = STYLES.get(key);
+  return { ...(role !== undefined ? { role } : {}), ...(style !== undefined ? { style } : {}) };
+}
 
 /** Number formats. */
 export const FMT = {

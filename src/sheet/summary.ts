@@ -4,13 +4,17 @@ import {
   Ranking,
   ScoredSession,
   METHOD_NAMES,
+  METHOD_TRAITS,
   fieldName,
+  type MethodTraits,
+  type RankedBy,
+  type ResultUnit,
   type SessionAward,
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
-import { BOARD_TITLE, columnFormat, FMT, LABEL, NOTE, RESULT, SECTION } from "./styles";
+import { columnFormat, FMT } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -65,26 +69,24 @@ export function writeSessionSummary(
   cells: ReadonlyMap<number, BoardResultCells>,
 ): void {
   const method: ScoringMethod = session.method;
-  const mp = method === "mp";
+  const traits = METHOD_TRAITS[method];
   const boards = [...cells.keys()].sort((x, y) => x - y);
   const COL = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined))
     ? NAMED_COLUMNS
     : PLAIN_COLUMNS;
   const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
   b.block({ kind: "summary", method, title });
-  b.text(b.row, 0, title, BOARD_TITLE);
-  for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  b.text(b.row, 0, title, "heading");
+  for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { look: "heading" });
   b.row++;
   b.lines(
     0,
-    mp
-      ? "Ranked by percentage of the tops of the boards played; each board's cell refers to its block above"
-      : "Ranked by IMPs per board played; each board's cell refers to its block above",
-    LABEL,
+    `${RANKED_BY[traits.session.rankedBy](traits.unit)}; each board's cell refers to its block above`,
+    "label",
   );
   let topsRow: string | null = null;
-  if (mp) {
-    b.text(b.row, 0, "Top of each board", LABEL);
+  if (traits.top) {
+    b.text(b.row, 0, "Top of each board", "label");
     boards.forEach((bd, j) => {
       const c = cells.get(bd)!;
       b.formula(b.row, COL.boards + j, `=${c.top}`, c.scored.top, FMT.whole);
@@ -98,7 +100,7 @@ export function writeSessionSummary(
       ranking,
       boards,
       cells,
-      mp,
+      traits,
       topsRow,
       COL,
       session.sessionPercent === "mean",
@@ -111,9 +113,27 @@ export function writeSessionSummary(
         ? "no other board with a result, so the fixed value"
         : `${twoPlaces(a.ownPercent)}% on its ${a.boardsUsed} other board${a.boardsUsed === 1 ? "" : "s"} with a result`;
     const rule = a.award === "A+" ? "the better of 60% and it" : "the lesser of 40% and it";
-    b.lines(0, `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`, NOTE);
+    b.lines(
+      0,
+      `Board ${a.board}, ${a.pair}: ${a.award} is ${twoPlaces(a.percent)}% (${own}; ${rule})`,
+      "note",
+    );
   }
 }
+
+const UNIT_WORDS: Readonly<Record<ResultUnit, string>> = { imps: "IMPs", matchpoints: "matchpoints" };
+
+/** How the summary says what ranks the pairs, for results of a unit. */
+const RANKED_BY: Readonly<Record<RankedBy, (unit: ResultUnit) => string>> = {
+  average: (unit) => `Ranked by ${UNIT_WORDS[unit]} per board played`,
+  percentage: () => "Ranked by percentage of the tops of the boards played",
+};
+
+/** The formats of a method's results: on each board (whole) and as totals and averages. */
+const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly board: string; readonly total: string }>> = {
+  imps: { board: FMT.imps, total: FMT.decimal },
+  matchpoints: { board: FMT.whole, total: FMT.mp },
+};
 
 /**
  * An average plus or minus valued from the pair's session, live: the board's top times the better
@@ -151,41 +171,44 @@ function writeField(
   ranking: Ranking,
   boards: readonly number[],
   cells: ReadonlyMap<number, BoardResultCells>,
-  mp: boolean,
+  traits: MethodTraits,
   topsRow: string | null,
   COL: Columns,
   mean: boolean = false,
   awards: readonly SessionAward[] = [],
 ): void {
   const columns: SheetColumn[] = [
-    { col: COL.pair, label: "Pair" },
-    ...(COL.names >= 0 ? [{ col: COL.names, label: "Names" }] : []),
-    { col: COL.played, label: "Boards" },
-    { col: COL.total, label: "Total" },
-    { col: COL.average, label: "Average" },
-    ...(mp
-      ? [
-          { col: COL.tops, label: "Tops" },
-          { col: COL.percent, label: "%" },
-        ]
+    { col: COL.pair, label: "Pair", role: "pair" },
+    ...(COL.names >= 0 ? [{ col: COL.names, label: "Names", role: "names" } as const] : []),
+    { col: COL.played, label: "Boards", role: "played" },
+    { col: COL.total, label: "Total", role: "total" },
+    { col: COL.average, label: "Average", role: "average" },
+    ...(traits.percentages
+      ? ([
+          { col: COL.tops, label: "Tops", role: "tops" },
+          { col: COL.percent, label: "%", role: "percent" },
+        ] as const)
       : []),
-    { col: COL.rank, label: "Rank" },
-    ...boards.map((bd, j) => ({ col: COL.boards + j, label: `Bd ${bd}` })),
+    { col: COL.rank, label: "Rank", role: "rank" },
+    ...boards.map((bd, j): SheetColumn => ({ col: COL.boards + j, label: `Bd ${bd}`, role: "result" })),
   ];
   b.row++;
   const title = fieldName(ranking.field);
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + ranking.pairs.length - 1;
-  const keyCol = mp ? COL.percent : COL.average;
+  const byPercent = traits.session.rankedBy === "percentage";
+  const keyCol = byPercent ? COL.percent : COL.average;
   const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
-  const totalFmt = mp ? FMT.mp : FMT.decimal;
+  const formats = UNIT_FORMATS[traits.unit];
+  const totalFmt = formats.total;
   // One format per board's column: whole results as they are, or every one to 2 decimals.
   const boardFmt = boards.map((bd) =>
     columnFormat(
       cells.get(bd)!.scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
-      mp ? FMT.whole : FMT.imps,
+      formats.board,
       totalFmt,
     ),
   );
@@ -214,13 +237,13 @@ function writeField(
     if (pair.average !== null) {
       b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
     }
-    if (mp && pair.tops !== null && pair.boardsPlayed > 0) {
+    if (traits.percentages && pair.tops !== null && pair.boardsPlayed > 0) {
       const tops = b.formula(r, COL.tops, `=SUMPRODUCT(ISNUMBER(${row})*${topsRow})`, pair.tops, FMT.whole);
       // The mean of the boards' percentages, or (the default) the total over the tops.
       const percent = mean
         ? `=ROUND(SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${topsRow},0))/${played}*100,9)`
         : `=ROUND(${total}/${tops}*100,9)`;
-      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, RESULT);
+      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
     }
     if (pair.rank !== null) {
       const key = rangeRef(r, keyCol, r, keyCol);
@@ -230,12 +253,13 @@ function writeField(
         `=IF(COUNTIF(${keys},${key})>1,"=","")&(COUNTIF(${keys},">"&${key})+1)`,
         pair.rank,
         undefined,
-        { ...RESULT, horizontalAlignment: "Center" },
+        { role: "rank", align: "Center" },
       );
     }
   }
   b.table({
     title,
+    titleRow,
     header,
     rows: [first, last],
     columns,

@@ -14,12 +14,12 @@ import {
   type TeamsMethod,
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
-import { checkText } from "./block";
+import { checkText } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { impOf, ImpScaleRefs, writeImpScale } from "./impscale";
 import { SheetModel } from "./model";
 import { uniqueSheetName } from "./names";
-import { BOARD_TITLE, CHECK, FMT, LABEL, NOTE, RESULT, SECTION, SHEET_TITLE } from "./styles";
+import { FMT } from "./styles";
 import { SheetVpScale, vpOf, VpScaleRefs, writeVpScale } from "./teams-vpscale";
 
 /** Options of the teams sheet. */
@@ -83,13 +83,9 @@ export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOpt
   const table = options.impTable ?? "WBF";
   const top = options.bamScale === "british" ? 2 : 1;
 
-  b.block({ kind: "title", title: "Teams event" });
-  b.text(
-    0,
-    0,
-    `Teams event: ${scored.matches.length} match${scored.matches.length === 1 ? "" : "es"} scored by ${METHOD_TITLES[method]}`,
-    SHEET_TITLE,
-  );
+  const sheetTitle = `Teams event: ${scored.matches.length} match${scored.matches.length === 1 ? "" : "es"} scored by ${METHOD_TITLES[method]}`;
+  b.block({ kind: "title", title: sheetTitle });
+  b.text(0, 0, sheetTitle, "title");
   const vpWords =
     options.vp === "wbf"
       ? "VPs on the WBF 2013 scale"
@@ -104,7 +100,7 @@ export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOpt
       : method === "bam"
         ? `${top === 2 ? "2, 1, 0" : "1, 1/2, 0"} a board; ${vpWords}`
         : `net points; ${vpWords}`;
-  b.text(1, 0, how, LABEL);
+  b.text(1, 0, how, "label");
 
   // The scales beside the matches: the IMP scale, then a VP scale for each match length.
   let scaleCol = SCALE_COL;
@@ -169,21 +165,22 @@ function writeMatch(
 ): { home: string; away: string; vpHome: string | null; vpAway: string | null } {
   const title = `Round ${m.round}: ${m.home} v ${m.away}`;
   b.block({ kind: "match", title });
-  b.put(b.row, 0, { value: title, style: BOARD_TITLE, overflow: true });
-  for (let c = 1; c <= C.note; c++) b.put(b.row, c, { style: BOARD_TITLE });
+  const titleRow = b.row;
+  b.put(b.row, 0, { value: title, look: "heading", overflow: true });
+  for (let c = 1; c <= C.note; c++) b.put(b.row, c, { look: "heading" });
   b.row++;
   const resultLabel = method === "imps" ? "IMPs" : method === "bam" ? "Won" : "Points";
   const columns = columnsOf([
-    "Board",
-    "Room",
-    "NS score",
-    "Room",
-    "NS score",
-    "Net",
-    resultLabel,
-    m.home,
-    m.away,
-    "Note",
+    ["Board", "board"],
+    ["Room", "room"],
+    ["NS score", "score"],
+    ["Room", "room"],
+    ["NS score", "score"],
+    ["Net", "net"],
+    [resultLabel, "swing"],
+    [m.home, "result"],
+    [m.away, "result"],
+    ["Note", "note"],
   ]);
   const header = writeHeader(b, columns);
   const first = b.row;
@@ -200,7 +197,7 @@ function writeMatch(
       b.value(r, sc, v, typeof v === "number" ? FMT.score : undefined);
     }
     const note = noteOf(x, method);
-    if (note !== "") b.text(r, C.note, note, NOTE);
+    if (note !== "") b.text(r, C.note, note, "note");
     if (x.home === null || x.away === null) continue;
     const net = cellRef(r, C.net);
     const res = cellRef(r, C.result);
@@ -228,20 +225,20 @@ function writeMatch(
     }
   }
   const last = b.row - 1;
-  b.table({ title, header, rows: [first, last], columns });
   const col = (c: number): string => rangeRef(first, c, last, c);
   const tr = b.row++;
-  b.text(tr, 0, "Total", RESULT);
-  const home = b.formula(tr, C.home, `=SUM(${col(C.home)})`, m.total.home, "0.##", RESULT);
-  const away = b.formula(tr, C.away, `=SUM(${col(C.away)})`, m.total.away, "0.##", RESULT);
+  b.text(tr, 0, "Total", "total");
+  const home = b.formula(tr, C.home, `=SUM(${col(C.home)})`, m.total.home, "0.##", "total");
+  const away = b.formula(tr, C.away, `=SUM(${col(C.away)})`, m.total.away, "0.##", "total");
   let vpHome: string | null = null;
   let vpAway: string | null = null;
   if (vp !== null && m.vp !== null) {
     const vr = b.row++;
-    b.text(vr, 0, `VPs (${m.boardCount} boards)`, RESULT);
-    vpHome = b.formula(vr, C.home, `=${vpOf(`(${home}-${away})`, vp)}`, m.vp.home, "0.00", RESULT);
-    vpAway = b.formula(vr, C.away, `=${vpOf(`(${away}-${home})`, vp)}`, m.vp.away, "0.00", RESULT);
+    b.text(vr, 0, `VPs (${m.boardCount} boards)`, "vp");
+    vpHome = b.formula(vr, C.home, `=${vpOf(`(${home}-${away})`, vp)}`, m.vp.home, "0.00", "vp");
+    vpAway = b.formula(vr, C.away, `=${vpOf(`(${away}-${home})`, vp)}`, m.vp.away, "0.00", "vp");
   }
+  b.table({ title, titleRow, header, rows: [first, last], columns, totals: range(tr, b.row - 1) });
   // Checks.
   // Checks, each with whether it holds on the engine's numbers (its cached value).
   const scoredBoards = m.boards.filter((x) => x.home !== null && x.away !== null);
@@ -267,10 +264,12 @@ function writeMatch(
       formula: `ROUND(${vpHome}+${vpAway}-${vp!.total},6)=0`,
       holds: near(m.vp.home + m.vp.away - vp!.total),
     });
+  // The checks are a block of their own (no title of their own: they follow the match's lines).
+  b.block({ kind: "checks", title: `Checks of ${title}` });
   for (const c of checks) {
     const r = b.row++;
-    b.formula(r, 0, `=IF(${c.formula},"OK","CHECK")`, checkText(c.holds), undefined, CHECK);
-    b.text(r, 1, c.text, LABEL);
+    b.formula(r, 0, `=IF(${c.formula},"OK","CHECK")`, checkText(c.holds), undefined, "check");
+    b.text(r, 1, c.text, "label");
   }
   return { home, away, vpHome, vpAway };
 }
@@ -284,20 +283,20 @@ function writeStandings(
 ): void {
   const title = "Standings";
   b.block({ kind: "standings", title });
-  b.text(b.row++, 0, title, SECTION);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
   const unit = scored.method === "imps" ? "IMPs" : scored.method === "bam" ? "Points" : "Points";
   const by = scored.standingsBy;
-  const labels = [
-    "Place",
-    "Team",
-    "Played",
-    ...(withVp ? ["VPs"] : []),
-    `${unit} for`,
-    `${unit} against`,
-    "Difference",
-    "Rank",
-  ];
-  const columns = columnsOf(labels);
+  const columns = columnsOf([
+    ["Place", "place"],
+    ["Team", "team"],
+    ["Played", "played"],
+    ...(withVp ? [["VPs", "vp"] as const] : []),
+    [`${unit} for`, "scored"],
+    [`${unit} against`, "conceded"],
+    ["Difference", "difference"],
+    ["Rank", "rank"],
+  ]);
   const header = writeHeader(b, columns);
   const first = b.row;
   const n = scored.standings.length;
@@ -312,8 +311,8 @@ function writeStandings(
   for (const t of scored.standings) {
     const r = b.row++;
     const cells = cellsOf.get(t.team) ?? { vp: [], won: [], lost: [] };
-    b.value(r, 0, t.rank, undefined, RESULT);
-    b.value(r, 1, t.team, undefined, RESULT);
+    b.value(r, 0, t.rank, undefined, "rank");
+    b.value(r, 1, t.team, undefined, "team");
     b.value(r, 2, t.played, FMT.whole);
     if (withVp) b.formula(r, vpCol, `=ROUND(${sumOf(cells.vp)},2)`, t.vp ?? 0, "0.00");
     b.formula(r, forCol, `=ROUND(${sumOf(cells.won)},6)`, t.impsFor, "0.##");
@@ -328,14 +327,21 @@ function writeStandings(
     const above = scored.standings.filter((o) => keyOf(o) > keyOf(t) + 1e-9).length;
     b.formula(r, rankCol, `=SUMPRODUCT(--(${keyRange}>${cellRef(r, keyCol)}))+1`, above + 1, FMT.whole);
   }
-  b.table({ title, header, rows: [first, last], columns });
+  // The standings are written best first: the table's ranking is its rows in order.
+  const ranking = scored.standings.map((_, k) => first + k);
+  b.table({ title, titleRow, header, rows: [first, last], columns, ranking });
   b.lines(
     0,
     "Rank counts the teams ahead on " +
       (by === "vp" ? "VPs" : by === "boardPoints" ? "board points" : "the difference") +
       "; Place breaks ties as the WBF General Conditions of Contest do for a round robin: the matches among the tied teams, then the IMP quotient. Teams still level share a place (2=).",
-    NOTE,
+    "note",
   );
+}
+
+/** The rows from `first` to `last`, both included. */
+function range(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
 }
 
 function sumOf(cells: readonly string[]): string {
@@ -346,8 +352,14 @@ function sumOf(cells: readonly string[]): string {
 function writeButler(b: SheetBuilder, scored: ScoredTeamsEvent): void {
   const title = "Butler ranking of the pairs";
   b.block({ kind: "summary", title });
-  b.text(b.row++, 0, title, SECTION);
-  const columns = columnsOf(["Pair", "Boards", "IMPs", "Per board"]);
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
+  const columns = columnsOf([
+    ["Pair", "pair"],
+    ["Boards", "played"],
+    ["IMPs", "total"],
+    ["Per board", "average"],
+  ]);
   const header = writeHeader(b, columns);
   const first = b.row;
   for (const p of scored.butler) {
@@ -357,5 +369,5 @@ function writeButler(b: SheetBuilder, scored: ScoredTeamsEvent): void {
     b.value(r, 2, p.imps, "+0.##;-0.##;0");
     b.formula(r, 3, `=${cellRef(r, 2)}/${cellRef(r, 1)}`, p.imps / p.boards, "+0.00;-0.00;0.00");
   }
-  b.table({ title, header, rows: [first, b.row - 1], columns });
+  b.table({ title, titleRow, header, rows: [first, b.row - 1], columns });
 }

@@ -6,7 +6,6 @@
 import { vpDiscrete, vpWbf, type VpScaleTable } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { SheetBuilder } from "./builder";
-import { HEADER, SECTION } from "./styles";
 
 /** The VP scales the sheet can carry: by name, or a scale the director gave. */
 export type SheetVpScale = "wbf" | "discrete" | VpScaleTable;
@@ -69,9 +68,9 @@ export function writeVpScale(
         ? "Discrete VPs"
         : `VPs: ${scale.title}${scale.columns.some((c) => c.boards !== null) ? `, ${boards} board${s}` : ""}`;
   b.block({ kind: "vpScale", title, beside: true });
-  b.text(top, col, title, SECTION);
-  b.value(top + 1, col, scale === "wbf" ? "Margin" : "From", undefined, HEADER);
-  b.value(top + 1, col + 1, "VPs", undefined, HEADER);
+  b.text(top, col, title, "section");
+  b.value(top + 1, col, scale === "wbf" ? "Margin" : "From", undefined, "header");
+  b.value(top + 1, col + 1, "VPs", undefined, "header");
   rows.forEach(([m, v], i) => {
     b.value(top + 2 + i, col, m, Number.isInteger(m) ? "0" : "0.0#");
     b.value(top + 2 + i, col + 1, v, "0.00");
@@ -80,11 +79,12 @@ export function writeVpScale(
   const lastRow = first + rows.length - 1;
   b.table({
     title,
+    titleRow: top,
     header: top + 1,
     rows: [first, lastRow],
     columns: [
-      { col, label: scale === "wbf" ? "Margin" : "From" },
-      { col: col + 1, label: "VPs" },
+      { col, label: scale === "wbf" ? "Margin" : "From", role: "bound" },
+      { col: col + 1, label: "VPs", role: "vp" },
     ],
   });
   b.columnWidth(col - 1, 2);

@@ -1,8 +1,8 @@
 import { awardToString, pairNames, type PairNames, TravellerBoard, TravellerRow } from "../scoring";
 import { rangeRef } from "../grid/a1";
-import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
-import { FLAG, FMT, SECTION } from "./styles";
+import { FMT } from "./styles";
 
 /** One part of a weighted score as placed on the sheet. */
 export interface PartRefs {
@@ -56,9 +56,9 @@ export const TRAVELLER_COLUMNS = {
 } as const;
 
 const C = TRAVELLER_COLUMNS;
-const CENTRE = { horizontalAlignment: "Center" } as const;
+const CENTRE = { align: "Center" } as const;
 /** An award or NP where a score would be: to the right, as the scores above and below it. */
-const RIGHT = { horizontalAlignment: "Right" } as const;
+const RIGHT = { align: "Right" } as const;
 
 /**
  * Writes a board's traveller as read, from `b.row` on: one line per table with the contract, the
@@ -80,25 +80,28 @@ export function writeTravellerBlock(
 ): TravellerRefs {
   const title = "The traveller as read";
   b.block({ kind: "traveller", board: board.board, title });
-  b.text(b.row++, 0, title, SECTION);
-  const headers = [
-    "Table",
-    "NS",
-    "EW",
-    "Contract",
-    "By",
-    "Lead",
-    "Tricks",
-    "Entered",
-    "From contract",
-    "Agree",
-    "NS score",
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
+  const heads: Head[] = [
+    ["Table", "table"],
+    ["NS", "pair"],
+    ["EW", "pair"],
+    ["Contract", "contract"],
+    ["By", "declarer"],
+    ["Lead", "lead"],
+    ["Tricks", "tricks"],
+    ["Entered", "entered"],
+    ["From contract", "computed"],
+    ["Agree", "agreement"],
+    ["NS score", "score"],
   ];
   // The pairs' names, when a names table gives them, at the right where they move nothing.
   const named = board.rows.map((row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")]);
-  if (named.some(([ns, ew]) => ns !== null || ew !== null)) headers.push("NS names", "EW names");
+  if (named.some(([ns, ew]) => ns !== null || ew !== null))
+    heads.push(["NS names", "names"], ["EW names", "names"]);
   else named.length = 0;
-  const header = writeHeader(b, columnsOf(headers));
+  const columns = columnsOf(heads);
+  const header = writeHeader(b, columns);
   const first = b.row;
   const tables: TableRefs[] = [];
   board.rows.forEach((row, i) => {
@@ -129,7 +132,7 @@ export function writeTravellerBlock(
           `=IF(${entered}=${computed},"yes","NO")`,
           agree ? "yes" : "NO",
           undefined,
-          agree ? CENTRE : { ...FLAG, ...CENTRE },
+          agree ? CENTRE : { role: "flag", align: "Center" },
         );
         score = b.formula(r, C.score, `=IF(ISNUMBER(${entered}),${entered},${computed})`, e.score, FMT.score);
       } else if (entered !== null || computed !== null) {
@@ -149,7 +152,7 @@ export function writeTravellerBlock(
     }
     tables.push({ row, label, score });
   });
-  b.table({ title, header, rows: [first, b.row - 1], columns: columnsOf(headers) });
+  b.table({ title, titleRow, header, rows: [first, b.row - 1], columns });
   const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
 
   const parts: PartRefs[] = [];
@@ -162,17 +165,18 @@ export function writeTravellerBlock(
   if (weighted.length > 0) {
     b.row++;
     const partsTitle = "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency";
-    b.text(b.row++, 0, partsTitle, SECTION);
-    const columns: SheetColumn[] = [
-      { col: C.table, label: "Table" },
-      { col: C.ns, label: "NS" },
-      { col: C.ew, label: "EW" },
-      { col: C.contract, label: "Part" },
-      { col: C.entered, label: split ? "NS weight" : "Weight" },
-      ...(split ? [{ col: C.computed, label: "EW weight" }] : []),
-      { col: C.score, label: "NS score" },
+    const partsTitleRow = b.row;
+    b.text(b.row++, 0, partsTitle, "section");
+    const partsColumns: SheetColumn[] = [
+      { col: C.table, label: "Table", role: "table" },
+      { col: C.ns, label: "NS", role: "pair" },
+      { col: C.ew, label: "EW", role: "pair" },
+      { col: C.contract, label: "Part", role: "part" },
+      { col: C.entered, label: split ? "NS weight" : "Weight", role: "weight" },
+      ...(split ? [{ col: C.computed, label: "EW weight", role: "weight" } as const] : []),
+      { col: C.score, label: "NS score", role: "score" },
     ];
-    const partsHeader = writeHeader(b, columns);
+    const partsHeader = writeHeader(b, partsColumns);
     const pFirst = b.row;
     for (const { row, i } of weighted) {
       const e = row.entry;
@@ -206,9 +210,10 @@ export function writeTravellerBlock(
     }
     b.table({
       title: partsTitle,
+      titleRow: partsTitleRow,
       header: partsHeader,
       rows: [pFirst, b.row - 1],
-      columns,
+      columns: partsColumns,
     });
     partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
     partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });

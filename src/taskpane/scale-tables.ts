@@ -6,7 +6,7 @@
  * table: the range and its cells are kept with the pane's choices in the document, and read again
  * by the core's readers whenever they are used. Pure: reading the cells is the effect runner's.
  */
-import { sheetPrefix } from "../grid/a1";
+import { renameCells, sheetPrefix } from "../grid/a1";
 import {
   readImpScaleGrid,
   readVpScaleGrid,
@@ -105,7 +105,7 @@ export function scaleFromArea(kind: ScaleKind, area: SheetArea): { scale: SavedS
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
     // The core names the cell on its sheet ("Cell B4"): the pane adds the sheet ("Sheet1!B4").
-    return { problem: e.message.replace(/^Cell ([A-Z]+\d+)/, `${sheetPrefix(area.sheet)}$1`) };
+    return { problem: renameCells(e.message, "Cell", (_, ref) => `${sheetPrefix(area.sheet)}${ref}`) };
   }
   return { scale: saved };
 }

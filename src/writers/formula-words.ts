@@ -8,6 +8,7 @@
  * nothing is ever left out; a formula it cannot read at all gets no words (the formula is still
  * shown).
  */
+import { referenceAt, relativeRef } from "../grid/a1";
 
 type Node =
   | { readonly t: "num"; readonly v: string }
@@ -18,25 +19,36 @@ type Node =
   | { readonly t: "bin"; readonly op: string; readonly a: Node; readonly b: Node }
   | { readonly t: "paren"; readonly x: Node };
 
-const TOKEN =
-  /\s*(?:(\d+(?:\.\d+)?(?:E[+-]?\d+)?)|("(?:[^"]|"")*")|([A-Z][A-Z0-9.]*)\(|(\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?)|(<=|>=|<>|[-+*/&=<>(),^%]))/y;
+/** A number, text in quotes or a function's name and its bracket; cell references are read by the grid. */
+const TOKEN = /(\d+(?:\.\d+)?(?:E[+-]?\d+)?)|("(?:[^"]|"")*")|([A-Z][A-Z0-9.]*)\(/y;
+const OPERATOR = /<=|>=|<>|[-+*/&=<>(),^%]/y;
 
 type Token = { readonly kind: "num" | "str" | "fn" | "ref" | "op"; readonly text: string };
 
 function tokens(source: string): Token[] {
   const out: Token[] = [];
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < source.length) {
-    if (/^\s*$/.test(source.slice(TOKEN.lastIndex))) break;
+  let at = 0;
+  for (;;) {
+    while (at < source.length && /\s/.test(source[at])) at++;
+    if (at >= source.length) return out;
+    TOKEN.lastIndex = at;
     const m = TOKEN.exec(source);
-    if (m === null) throw new SyntaxError(`Cannot read the formula at "${source.slice(TOKEN.lastIndex)}".`);
-    if (m[1] !== undefined) out.push({ kind: "num", text: m[1] });
-    else if (m[2] !== undefined) out.push({ kind: "str", text: m[2].slice(1, -1).replace(/""/g, '"') });
-    else if (m[3] !== undefined) out.push({ kind: "fn", text: m[3] });
-    else if (m[4] !== undefined) out.push({ kind: "ref", text: m[4].replace(/\$/g, "") });
-    else out.push({ kind: "op", text: m[5] });
+    const ref = m === null ? referenceAt(source, at) : null;
+    OPERATOR.lastIndex = at;
+    const op = m === null && ref === null ? OPERATOR.exec(source) : null;
+    if (m !== null) {
+      if (m[1] !== undefined) out.push({ kind: "num", text: m[1] });
+      else if (m[2] !== undefined) out.push({ kind: "str", text: m[2].slice(1, -1).replace(/""/g, '"') });
+      else out.push({ kind: "fn", text: m[3] });
+      at += m[0].length;
+    } else if (ref !== null) {
+      out.push({ kind: "ref", text: relativeRef(ref) });
+      at += ref.length;
+    } else if (op !== null) {
+      out.push({ kind: "op", text: op[0] });
+      at += op[0].length;
+    } else throw new SyntaxError(`Cannot read the formula at "${source.slice(at)}".`);
   }
-  return out;
 }
 
 /** Excel's operator precedence, loosest first. */

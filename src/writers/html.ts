@@ -1,6 +1,6 @@
 import { METHOD_NAMES } from "../scoring";
-import { cellRef } from "../grid/a1";
-import { CellModel, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
+import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
+import { CellModel, CellRole, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
 import { formulaWords } from "./formula-words";
 import { TEXT_WIDTH } from "../sheet/builder";
@@ -12,14 +12,20 @@ import { TEXT_WIDTH } from "../sheet/builder";
  *
  * - the page's heading (the event's title when the caller knows it, else the sheet's), the
  *   sheet's title and its options;
- * - the ranking of each method (the session summary blocks, best first, the columns a player
- *   looks for: rank, pair, names where the sheet has them, boards, total, average, percentage);
- * - each board: its title, the traveller as read and each pair's result;
- * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP scale, each
+ * - the rankings (each table that declares one: a method's session summary, a teams event's
+ *   standings), best first, with the columns a player looks for: place, pair or team, names
+ *   where the sheet has them, boards, VPs, total, average, percentage;
+ * - each board: its title, the traveller as read and each pair's result; each match of a teams
+ *   event: its boards, and its total and VPs under each team's column;
+ * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP and VP scales, each
  *   method's workings, the checks, the columns a director checks the traveller with (entered
- *   score, score from the contract, agree) and the full session summary. Each computed cell can
- *   be hovered or focused (Tab) to show, in a bar at the foot of the window, its cell name, the
- *   worksheet's formula and the formula in words, with the values of the single cells it uses.
+ *   score, score from the contract, agree) and the full session summary or standings. Each
+ *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, its
+ *   cell name, the worksheet's formula and the formula in words, with the values of the single
+ *   cells it uses.
+ *
+ * What a cell or a column is comes from its role in the model (a title, a note, a result, a check;
+ * a pair, a score, a rank), never from its colour or its English label.
  *
  * Nothing is fetched: the styles are in the page, there is no script, and every text from the
  * model (names, titles, contracts) is escaped, so a name starting with "<", "=" or "&" shows as
@@ -48,17 +54,63 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** Columns of the traveller and results tables shown only with the workings (a director's checks). */
-const WORKINGS_COLUMNS: Readonly<Partial<Record<SheetBlock["kind"], readonly string[]>>> = {
-  traveller: ["Entered", "From contract", "Agree"],
-  results: ["NS + EW"],
+/**
+ * Columns shown only with the workings: a director's checks of the traveller (the score entered,
+ * the score the contract gives, whether they agree) and of the results (NS + EW).
+ */
+const WORKINGS_COLUMNS: ReadonlySet<ColumnRole> = new Set(["entered", "computed", "agreement", "sum"]);
+
+/** Blocks shown only with the workings (a ranking at the top of the page shows the summary's and the standings' gist). */
+const WORKINGS_BLOCKS: readonly SheetBlock["kind"][] = [
+  "impScale",
+  "vpScale",
+  "workings",
+  "checks",
+  "summary",
+  "standings",
+];
+
+/** The columns of a ranking the page shows, by what they hold, in the ranking's order. */
+const RANKING_COLUMNS: readonly ColumnRole[] = [
+  "place",
+  "rank",
+  "pair",
+  "team",
+  "names",
+  "played",
+  "vp",
+  "total",
+  "scored",
+  "conceded",
+  "difference",
+  "average",
+  "percent",
+];
+
+/** The columns that name a ranking's row (its header cell): a pair or a team. */
+const ROW_NAMES: ReadonlySet<ColumnRole> = new Set(["pair", "team"]);
+
+/**
+ * The page's classes of each role: bold for titles, headers and results, italics for labels and
+ * notes, and the colours of a flag, a check and a note (the page's own, in its styles).
+ */
+const ROLE_CLASSES: { readonly [R in CellRole]: readonly string[] } = {
+  title: ["b"],
+  heading: ["b"],
+  section: ["b", "i"],
+  header: ["b"],
+  label: ["i"],
+  note: ["i", "note"],
+  result: ["b"],
+  datum: ["b"],
+  top: ["b"],
+  rank: ["b"],
+  team: ["b"],
+  total: ["b"],
+  vp: ["b"],
+  flag: ["b", "flag"],
+  check: ["b", "ok"],
 };
-
-/** Blocks shown only with the workings. */
-const WORKINGS_BLOCKS: readonly SheetBlock["kind"][] = ["impScale", "workings", "checks", "summary"];
-
-/** The ranking's columns, in order; a column whose label names names comes after the pair. */
-const RANKING_COLUMNS = ["Rank", "Pair", "Boards", "Total", "Average", "%"];
 
 const STYLES = `
 *{box-sizing:border-box}
@@ -123,27 +175,55 @@ function within(c: CellModel, block: SheetBlock): boolean {
   );
 }
 
+/** The classes of a cell: numbers to the right, then its role's. */
+function classesOf(c: CellModel): string[] {
+  return [
+    ...(typeof c.value === "number" ? ["n"] : []),
+    ...(c.role === undefined ? [] : ROLE_CLASSES[c.role]),
+  ];
+}
+
+/** A line of one text of one look (no formula): running text the sheet may have wrapped. */
+interface TextLine {
+  readonly text: string;
+  readonly classes: string;
+  /** The class of the line itself ("sub" under a title), or "". */
+  readonly extra: string;
+}
+
+/** What a block or the page's header is made of: its markup, and for a line of one text, that text. */
+interface Piece {
+  readonly html: string;
+  readonly text: TextLine | null;
+}
+
+/** A line of one text as markup. */
+function textMarkup(t: TextLine): string {
+  const cls = t.classes === "" ? "" : ` class="${t.classes}"`;
+  return `<p${t.extra ? ` class="${t.extra}"` : ""}><span${cls}>${escapeHtml(t.text)}</span></p>`;
+}
+
 /**
  * Lines of running text the sheet wrapped to fit its columns, joined again: a line of one text
  * (same look) whose first word would not have fitted on the line before it continues that line.
  */
-function joinWrapped(lines: readonly string[]): string[] {
-  const one = /^<p( class="[^"]*")?><span( class="[^"]*")?>([^<]*)<\/span><\/p>$/;
-  const out: string[] = [];
-  for (const line of lines) {
-    const prev = out.length > 0 ? one.exec(out[out.length - 1]) : null;
-    const cur = one.exec(line);
-    if (prev && cur && prev[1] === cur[1] && prev[2] === cur[2]) {
-      const plain = (t: string): string => t.replace(/&(amp|lt|gt|quot|#39);/g, "x");
-      const firstWord = plain(cur[3]).split(" ")[0];
-      if (plain(prev[3]).length + 1 + firstWord.length > TEXT_WIDTH) {
-        out[out.length - 1] = `<p${prev[1] ?? ""}><span${prev[2] ?? ""}>${prev[3]} ${cur[3]}</span></p>`;
-        continue;
-      }
-    }
-    out.push(line);
+function joinWrapped(pieces: readonly Piece[]): string[] {
+  const out: Piece[] = [];
+  for (const piece of pieces) {
+    const last = out.length === 0 ? null : out[out.length - 1].text;
+    const cur = piece.text;
+    if (
+      last !== null &&
+      cur !== null &&
+      last.classes === cur.classes &&
+      last.extra === cur.extra &&
+      last.text.length + 1 + cur.text.split(" ")[0].length > TEXT_WIDTH
+    ) {
+      const joined = { ...last, text: `${last.text} ${cur.text}` };
+      out[out.length - 1] = { html: textMarkup(joined), text: joined };
+    } else out.push(piece);
   }
-  return out;
+  return out.map((p) => p.html);
 }
 
 /** Renders one page; keeps the running count that makes the formula bars' ids unique. */
@@ -171,30 +251,15 @@ class PageWriter {
     return out;
   }
 
-  /** The classes of a cell's look: numbers right, the sheet's bold, italics and colours. */
-  private classes(c: CellModel): string[] {
-    const out: string[] = [];
-    if (typeof c.value === "number") out.push("n");
-    const s = c.style;
-    if (s?.bold) out.push("b");
-    if (s?.italic) out.push("i");
-    if (s?.fontColor === "#C00000") out.push("flag");
-    else if (s?.fontColor === "#006100") out.push("ok");
-    else if (s?.fontColor === "#7F6000") out.push("note");
-    return out;
-  }
-
   /** The formula bar of a computed cell: its name, its formula, the formula in words, the cells it uses. */
   private tip(c: CellModel, id: string): string {
     const formula = c.formula!;
     const words = formulaWords(formula);
-    const refs = [
-      ...new Set(
-        formula.replace(/"(?:[^"]|"")*"/g, "").match(/\$?[A-Z]{1,3}\$?\d+(?::\$?[A-Z]{1,3}\$?\d+)?/g) ?? [],
-      ),
-    ]
-      .map((r) => r.replace(/\$/g, ""))
-      .filter((r) => !r.includes(":"));
+    // The single cells it uses, each reference once, named without "$".
+    const refs = [...new Set(referencesIn(formula))]
+      .map(parseCellRef)
+      .filter((x) => x !== null)
+      .map((x) => cellRef(x.row, x.col));
     const values = refs
       .map((r) => {
         const cell = this.at.get(r);
@@ -214,7 +279,7 @@ class PageWriter {
   cell(tag: "td" | "span", c: CellModel | undefined, extra: readonly string[] = []): string {
     if (c === undefined)
       return tag === "td" ? `<td${extra.length ? ` class="${extra.join(" ")}"` : ""}></td>` : "";
-    const classes = [...this.classes(c), ...extra];
+    const classes = [...classesOf(c), ...extra];
     const text = escapeHtml(shownText(c));
     if (c.formula === undefined)
       return `<${tag}${classes.length ? ` class="${classes.join(" ")}"` : ""}>${text}</${tag}>`;
@@ -223,9 +288,17 @@ class PageWriter {
     return `<${tag} class="${classes.join(" ")}" tabindex="0" aria-describedby="${id}">${text}${this.tip(c, id)}</${tag}>`;
   }
 
-  /** A row outside the tables: its cells in a line (a label and its values). */
-  line(cells: readonly CellModel[], extra = ""): string {
-    return `<p${extra ? ` class="${extra}"` : ""}>${cells.map((c) => this.cell("span", c)).join(" ")}</p>`;
+  /**
+   * A row outside the tables: its cells in a line (a label and its values); a line of one text
+   * without a formula says so, to be joined to the line it continues.
+   */
+  line(cells: readonly CellModel[], extra = ""): Piece {
+    const html = `<p${extra ? ` class="${extra}"` : ""}>${cells.map((c) => this.cell("span", c)).join(" ")}</p>`;
+    const one = cells.length === 1 && cells[0].formula === undefined ? cells[0] : null;
+    return {
+      html,
+      text: one === null ? null : { text: shownText(one), classes: classesOf(one).join(" "), extra },
+    };
   }
 
   /** A declared table with a header: its labels over its data rows, each column where the sheet has it. */
@@ -235,12 +308,11 @@ class PageWriter {
     rows: ReadonlyMap<number, readonly CellModel[]>,
     labelId: string | null,
   ): string {
-    const hidden = WORKINGS_COLUMNS[block.kind] ?? [];
     // Names beside a traveller's pairs are left out on a phone (the ranking has them).
     const cols = table.columns.map((c) => ({
       ...c,
-      w: hidden.includes(c.label),
-      nm: block.kind === "traveller" && /names$/i.test(c.label),
+      w: WORKINGS_COLUMNS.has(c.role),
+      nm: block.kind === "traveller" && c.role === "names",
     }));
     const head = cols
       .map(
@@ -263,19 +335,32 @@ class PageWriter {
           .join("")}</tr>`,
       );
     }
+    // Rows that sum the table up (a match's total and VPs) under it, each cell in its column.
+    const foot = (table.totals ?? []).map(
+      (r) =>
+        `<tr>${cols
+          .map((col) =>
+            this.cell(
+              "td",
+              rows.get(r)?.find((x) => x.col === col.col),
+            ),
+          )
+          .join("")}</tr>`,
+    );
     const label =
       labelId === null ? ` aria-label="${escapeHtml(table.title)}"` : ` aria-labelledby="${labelId}"`;
     // The traveller and the results must fit a phone's width (the browser test checks "fit").
     const fit = block.kind === "traveller" || block.kind === "results" ? " fit" : "";
-    return `<div class="wrap${fit}"><table${label}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`;
+    const tfoot = foot.length === 0 ? "" : `<tfoot>${foot.join("")}</tfoot>`;
+    return `<div class="wrap${fit}"><table${label}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody>${tfoot}</table></div>`;
   }
 
   /**
-   * A block: its rows in order, a declared table (with a header) as a table, the row holding its
-   * title as a heading, any other row as a line of text.
+   * A block: its rows in order, a declared table (with a header) as a table, the row holding the
+   * block's title or a table's as a heading, any other row as a line of text.
    */
   block(block: SheetBlock, rows: ReadonlyMap<number, readonly CellModel[]>, heading: "h2" | "h3"): string {
-    const out: string[] = [];
+    const out: Piece[] = [];
     const done = new Set<number>();
     const sorted = [...rows.keys()].sort((a, b) => a - b);
     for (const r of sorted) {
@@ -285,20 +370,22 @@ class PageWriter {
       );
       if (table !== undefined) {
         for (let k = table.header!; k <= table.rows[1]; k++) done.add(k);
-        out.push(this.table(block, table, rows, this.lastHeading));
+        for (const k of table.totals ?? []) done.add(k);
+        out.push({ html: this.table(block, table, rows, this.lastHeading), text: null });
         this.lastHeading = null;
         continue;
       }
       const cells = rows.get(r)!;
       const only = cells.length === 1 && typeof cells[0].value === "string" && cells[0].formula === undefined;
+      // The block's title stands in its first row; a table's title in the row the table names.
       const isTitle = only && r === block.rows[0] && cells[0].value === block.title;
-      const isSection =
-        only && block.tables.some((t) => t.title === cells[0].value && t.header !== null && t.header > r);
+      const titles = block.tables.filter((t) => t.titleRow === r);
+      const isSection = only && titles.some((t) => t.header !== null);
       if (isTitle || isSection) {
         const id = `h${++this.tips}`;
         const tag = isTitle ? heading : "h3";
-        out.push(`<${tag} id="${id}">${escapeHtml(String(cells[0].value))}</${tag}>`);
-        this.lastHeading = block.tables.some((t) => t.title === cells[0].value) ? id : null;
+        out.push({ html: `<${tag} id="${id}">${escapeHtml(String(cells[0].value))}</${tag}>`, text: null });
+        this.lastHeading = titles.length > 0 ? id : null;
         continue;
       }
       out.push(this.line(cells, block.kind === "board" ? "sub" : ""));
@@ -309,34 +396,36 @@ class PageWriter {
   /** The id of the heading just written over the next table (null: none). */
   private lastHeading: string | null = null;
 
-  /** The session summary blocks as rankings, best first. */
-  ranking(summaries: readonly SheetBlock[]): string {
+  /**
+   * The rankings of the sheet (each table that declares one: a session summary's fields, a teams
+   * event's standings), best first, with the columns a player looks for.
+   */
+  ranking(): string {
     const out: string[] = [];
-    for (const block of summaries) {
+    for (const block of this.model.blocks) {
+      const ranked = block.tables.filter((t) => t.ranking !== undefined);
+      if (ranked.length === 0) continue;
       const name = block.method === undefined ? "" : `: ${METHOD_NAMES[block.method]}`;
       out.push(`<section class="ranking" aria-labelledby="rk-${block.rows[0]}">`);
       out.push(`<h2 id="rk-${block.rows[0]}">Ranking${escapeHtml(name)}</h2>`);
-      for (const table of block.tables) {
-        const pick = RANKING_COLUMNS.flatMap((label) => [
-          ...table.columns.filter((c) => c.label === label),
-          ...(label === "Pair" ? table.columns.filter((c) => /name/i.test(c.label)) : []),
-        ]);
-        const order =
-          table.ranking ??
-          Array.from({ length: table.rows[1] - table.rows[0] + 1 }, (_, k) => table.rows[0] + k);
+      for (const table of ranked) {
+        const byRole = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
+        // A place with its tie-breaks says all a live rank says: the ranking shows the place.
+        const pick = byRole.some((c) => c.role === "place")
+          ? byRole.filter((c) => c.role !== "rank")
+          : byRole;
         const id = `rk-${table.header}`;
         out.push(`<h3 id="${id}">${escapeHtml(table.title)}</h3>`);
         const head = pick.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join("");
-        const body = order.map((r) => {
+        const body = table.ranking!.map((r) => {
           const cells = pick.map((c) => {
-            const cell = this.at.get(cellRef(r, c.col));
-            const v = cell?.value;
+            const v = this.at.get(cellRef(r, c.col))?.value;
             const text =
               typeof v === "number"
                 ? formatValue(v, Number.isInteger(v) ? "0" : "0.00;-0.00")
                 : formatValue(v);
-            const cls = typeof v === "number" ? "n" : /name/i.test(c.label) ? "name" : "";
-            return c.label === "Pair"
+            const cls = typeof v === "number" ? "n" : c.role === "names" ? "name" : "";
+            return ROW_NAMES.has(c.role)
               ? `<th scope="row">${escapeHtml(text)}</th>`
               : `<td${cls ? ` class="${cls}"` : ""}>${escapeHtml(text)}</td>`;
           });
@@ -375,14 +464,13 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
           .map(([, list]) => w.line(list, "sub")),
       )
     : [];
-  const summaries = model.blocks.filter((x) => x.kind === "summary");
 
   // The checkbox stays a sibling of what it shows, for the CSS that shows it.
   const main = [
     `<input type="checkbox" id="workings"${options.workingsOpen ? " checked" : ""}>`,
     `<label for="workings" class="switch">Show workings</label>`,
   ];
-  const body: string[] = [w.ranking(summaries)];
+  const body: string[] = [w.ranking()];
   let open = false;
   for (const block of model.blocks) {
     if (block.kind === "title") continue;

@@ -1,4 +1,12 @@
-import { METHOD_NAMES, ScoringError, type ScoredSession, type ScoredTable, type Traveller } from "../scoring";
+import {
+  METHOD_NAMES,
+  METHOD_TRAITS,
+  ScoringError,
+  type ResultUnit,
+  type ScoredSession,
+  type ScoredTable,
+  type Traveller,
+} from "../scoring";
 
 /**
  * A session's results as a PBN file (PBN Standard 2.1), for results sites and hand-record tools.
@@ -25,6 +33,9 @@ import { METHOD_NAMES, ScoringError, type ScoredSession, type ScoredTable, type 
 
 /** The [Scoring] tag of each method. */
 const SCORING_TAG = { mp: "MatchPoints", butler: "IMP;Butler", cross: "IMP;Cross" } as const;
+
+/** What the names of the results' columns start with, by what the results count: MP_NS, IMP_NS. */
+const RESULT_COLUMN: Readonly<Record<ResultUnit, string>> = { matchpoints: "MP", imps: "IMP" };
 
 /** A PBN string: backslash and quote escaped, line breaks made spaces. */
 function pbnString(text: string): string {
@@ -104,6 +115,7 @@ export interface PbnOptions {
  */
 export function writePbn(traveller: Traveller, session: ScoredSession, options: PbnOptions = {}): string {
   const method = session.method;
+  const traits = METHOD_TRAITS[method];
   const lines = [
     "% PBN 2.1",
     "% EXPORT",
@@ -149,14 +161,14 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
       col("Lead", false, (x) => x.e.lead),
       col("Score_NS", true, (x) => x.e.ns),
       col("Score_EW", true, (x) => x.e.ew),
-      ...(method === "mp"
+      col(`${RESULT_COLUMN[traits.unit]}_NS`, true, (x) => num(x.t.nsResult)),
+      col(`${RESULT_COLUMN[traits.unit]}_EW`, true, (x) => num(x.t.ewResult)),
+      ...(traits.percentages
         ? [
-            col("MP_NS", true, (x) => num(x.t.nsResult)),
-            col("MP_EW", true, (x) => num(x.t.ewResult)),
             col("Percentage_NS", true, (x) => (x.t.nsPercent === null ? "-" : x.t.nsPercent.toFixed(2))),
             col("Percentage_EW", true, (x) => (x.t.ewPercent === null ? "-" : x.t.ewPercent.toFixed(2))),
           ]
-        : [col("IMP_NS", true, (x) => num(x.t.nsResult)), col("IMP_EW", true, (x) => num(x.t.ewResult))]),
+        : []),
     ];
     if (k === 0) lines.push(...totalScoreTable(session));
     lines.push(...table("ScoreTable", columns));
@@ -166,7 +178,7 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
 
 /** The session's ranking as a [TotalScoreTable]: place, pair, direction, boards, total (and %). */
 function totalScoreTable(session: ScoredSession): string[] {
-  const mp = session.method === "mp";
+  const traits = METHOD_TRAITS[session.method];
   const pairs = session.rankings.flatMap((r) => r.pairs);
   const c = (name: string, right: boolean, f: (p: (typeof pairs)[number]) => string): Column => ({
     name,
@@ -179,8 +191,8 @@ function totalScoreTable(session: ScoredSession): string[] {
     ...(session.movement === "mitchell" ? [c("Direction", false, (p) => p.direction ?? "-")] : []),
     ...(pairs.some((p) => p.names) ? [c("Names", false, (p) => p.names ?? "-")] : []),
     c("NrBoards", true, (p) => String(p.boardsPlayed)),
-    c(mp ? "TotalScoreMP" : "TotalScoreIMP", true, (p) => num(p.total)),
-    ...(mp
+    c(`TotalScore${RESULT_COLUMN[traits.unit]}`, true, (p) => num(p.total)),
+    ...(traits.percentages
       ? [c("TotalPercentage", true, (p) => (p.percentage === null ? "-" : p.percentage.toFixed(2)))]
       : []),
   ]);

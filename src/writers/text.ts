@@ -1,5 +1,5 @@
 import { wrapText } from "../sheet/builder";
-import { CellModel, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
+import { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { METHOD_NAMES } from "../scoring";
 import { formatValue } from "../sheet/number-format";
 
@@ -210,10 +210,18 @@ function sideways(rows: readonly (readonly string[])[]): string[] {
   return out;
 }
 
-/** The columns of a session summary that the ranking shows, in the ranking's order. */
-const RANKING_COLUMNS = ["Rank", "Pair", "Names", "Boards", "Total", "Average", "%"];
+/** The columns of a session summary that the ranking shows, by what they hold, in the ranking's order. */
+const RANKING_COLUMNS: readonly ColumnRole[] = [
+  "rank",
+  "pair",
+  "names",
+  "played",
+  "total",
+  "average",
+  "percent",
+];
 /** The ranking's columns of text, aligned left; the numbers are aligned right. */
-const LEFT_COLUMNS = new Set(["Rank", "Pair", "Names"]);
+const LEFT_COLUMNS: ReadonlySet<ColumnRole> = new Set(["rank", "pair", "names"]);
 
 /**
  * How the ranking shows a number: a whole number as it is, any other to 2 decimals with its sign
@@ -245,14 +253,14 @@ export function renderRanking(model: SheetModel): string {
     lines.push(`Session ranking: ${METHOD_NAMES[block.method]}`);
     for (const table of block.tables) {
       lines.push(table.title);
-      const columns = RANKING_COLUMNS.flatMap((label) => table.columns.filter((c) => c.label === label));
+      const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
       const order = table.ranking ?? tableRows({ ...table, header: null });
       const rows = [columns.map((c) => c.label), ...order.map((r) => columns.map((c) => text(r, c.col)))];
       const widths = columns.map((_, k) => Math.max(...rows.map((x) => x[k].length)));
       for (const row of rows)
         lines.push(
           row
-            .map((x, k) => (LEFT_COLUMNS.has(columns[k].label) ? x.padEnd(widths[k]) : x.padStart(widths[k])))
+            .map((x, k) => (LEFT_COLUMNS.has(columns[k].role) ? x.padEnd(widths[k]) : x.padStart(widths[k])))
             .join("  "),
         );
     }

@@ -1,4 +1,11 @@
-import type { ScoredSession, ScoredTable, Traveller, TravellerRow } from "../scoring";
+import {
+  METHOD_TRAITS,
+  type ResultUnit,
+  type ScoredSession,
+  type ScoredTable,
+  type Traveller,
+  type TravellerRow,
+} from "../scoring";
 
 /**
  * A session's results as a USEBIO 1.2 file (XML), for federation and club results systems:
@@ -57,7 +64,15 @@ export function awardPercent(award: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function line(t: ScoredTable, row: TravellerRow | undefined, mp: boolean): string {
+/** The elements of a table's and a pair's results, by what the results count. */
+const RESULT_ELEMENTS: Readonly<
+  Record<ResultUnit, { readonly ns: string; readonly ew: string; readonly total: string }>
+> = {
+  matchpoints: { ns: "NS_MATCH_POINTS", ew: "EW_MATCH_POINTS", total: "TOTAL_MATCH_POINTS" },
+  imps: { ns: "NS_IMPS", ew: "EW_IMPS", total: "TOTAL_IMPS" },
+};
+
+function line(t: ScoredTable, row: TravellerRow | undefined, unit: ResultUnit): string {
   const parts = [el("NS_PAIR_NUMBER", t.ns), el("EW_PAIR_NUMBER", t.ew)];
   if (t.kind === "plain" && t.nsScore !== null) {
     if (row?.contract) parts.push(el("CONTRACT", row.contract.toUpperCase()));
@@ -78,9 +93,9 @@ function line(t: ScoredTable, row: TravellerRow | undefined, mp: boolean): strin
     );
   } else if (t.kind === "weighted" && row?.entry.kind === "weighted") parts.push(el("SCORE", row.entry.text));
   else if (t.kind === "notPlayed") parts.push(el("SCORE", "NP"));
-  const [nsName, ewName] = mp ? ["NS_MATCH_POINTS", "EW_MATCH_POINTS"] : ["NS_IMPS", "EW_IMPS"];
-  if (t.nsResult !== null) parts.push(el(nsName, num(t.nsResult)));
-  if (t.ewResult !== null) parts.push(el(ewName, num(t.ewResult)));
+  const names = RESULT_ELEMENTS[unit];
+  if (t.nsResult !== null) parts.push(el(names.ns, num(t.nsResult)));
+  if (t.ewResult !== null) parts.push(el(names.ew, num(t.ewResult)));
   return `          <TRAVELLER_LINE>${parts.join("")}</TRAVELLER_LINE>`;
 }
 
@@ -104,7 +119,7 @@ export function writeUsebio(
   session: ScoredSession,
   options: UsebioOptions = {},
 ): string {
-  const mp = session.method === "mp";
+  const traits = METHOD_TRAITS[session.method];
   const type = TYPES[session.method];
   const pairs = session.rankings.flatMap((r) =>
     r.pairs.map((p) => {
@@ -118,8 +133,8 @@ export function writeUsebio(
         ...(p.direction !== null ? [el("DIRECTION", p.direction)] : []),
         ...(p.rank !== null ? [el("PLACE", p.rank)] : []),
         el("BOARDS_PLAYED", p.boardsPlayed),
-        el(mp ? "TOTAL_MATCH_POINTS" : "TOTAL_IMPS", num(p.total)),
-        ...(mp && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
+        el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
+        ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
         ...names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`),
         "</PAIR>",
       ].join("");
@@ -127,7 +142,9 @@ export function writeUsebio(
   );
   const boards = session.boards.map((b) => {
     const tb = traveller.boards.find((x) => x.board === b.board);
-    const lines = b.tables.map((t, i) => line(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i], mp));
+    const lines = b.tables.map((t, i) =>
+      line(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i], traits.unit),
+    );
     return ["        <BOARD>", `          ${el("BOARD_NUMBER", b.board)}`, ...lines, "        </BOARD>"].join(
       "\n",
     );

@@ -1,5 +1,16 @@
 import fc from "fast-check";
-import { cellRef, columnIndex, columnLetters, rangeRef, sheetPrefix } from "../../src/grid/a1";
+import {
+  absoluteRef,
+  cellRef,
+  columnIndex,
+  columnLetters,
+  parseCellRef,
+  rangeRef,
+  referenceAt,
+  referencesIn,
+  renameCells,
+  sheetPrefix,
+} from "../../src/grid/a1";
 
 describe("A1 references", () => {
   test.each([
@@ -81,5 +92,97 @@ describe("A1 references", () => {
     "C2000000", "R2000000", "_A1", "A1_", "A1.2", "Crossimps", "Matchpoints",
   ])("%p is no reference and stays bare", (name) => {
     expect(sheetPrefix(name)).toBe(`${name}!`);
+  });
+
+  // C is the third column (0-based 2) and row 5 is 0-based 4; "$" before either part fixes it.
+  test("a cell reference read back: row, column and which parts are fixed", () => {
+    expect(parseCellRef("C5")).toEqual({ row: 4, col: 2, absoluteRow: false, absoluteCol: false });
+    expect(parseCellRef("$C$5")).toEqual({ row: 4, col: 2, absoluteRow: true, absoluteCol: true });
+    expect(parseCellRef("c$5")).toEqual({ row: 4, col: 2, absoluteRow: true, absoluteCol: false });
+    expect(parseCellRef("XFD1048576")).toEqual({
+      row: 1048575,
+      col: 16383,
+      absoluteRow: false,
+      absoluteCol: false,
+    });
+  });
+
+  test("text that is not one cell of the grid reads as none", () => {
+    for (const bad of [
+      "",
+      "C",
+      "5",
+      "C0",
+      "C05",
+      "XFE1",
+      "A1048577",
+      "ABCD1",
+      "C5:D6",
+      "C5 ",
+      "Sheet1!C5",
+      "$$C5",
+    ])
+      expect(parseCellRef(bad)).toBeNull();
+  });
+
+  test("property: parseCellRef reads back every cell cellRef writes, relative or absolute", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1048575 }),
+        fc.integer({ min: 0, max: 16383 }),
+        fc.boolean(),
+        (row, col, absolute) => {
+          expect(parseCellRef(cellRef(row, col, { absolute }))).toEqual({
+            row,
+            col,
+            absoluteRow: absolute,
+            absoluteCol: absolute,
+          });
+        },
+      ),
+    );
+  });
+
+  test("a reference made absolute fixes both parts, and refuses what is not a cell", () => {
+    expect(absoluteRef("B12")).toBe("$B$12");
+    expect(absoluteRef("B$12")).toBe("$B$12");
+    expect(absoluteRef("$B$12")).toBe("$B$12");
+    expect(() => absoluteRef("B12:C13")).toThrow(/Not a cell address/);
+  });
+
+  test("the reference at a place in a formula: a cell or a range, never part of a name or a function", () => {
+    const f = "=SUM($K$3:$K$8)*E12-LOG10(2)+A1B";
+    expect(referenceAt(f, 5)).toBe("$K$3:$K$8"); // just after "SUM("
+    expect(referenceAt(f, 1)).toBeNull(); // SUM is no cell
+    expect(referenceAt(f, 16)).toBe("E12");
+    expect(referenceAt(f, 20)).toBeNull(); // LOG10( is a function, though LOG10 looks like a cell
+    expect(referenceAt(f, 29)).toBeNull(); // A1B is a name
+    expect(referenceAt("=1E5", 2)).toBeNull(); // the exponent of a number
+  });
+
+  test("every reference of a formula in order, text in quotes skipped", () => {
+    expect(referencesIn('=IF(COUNTIF($F$9:$F$12,F9)>1,"=","")&(COUNTIF($F$9:$F$12,">"&F9)+1)')).toEqual([
+      "$F$9:$F$12",
+      "F9",
+      "$F$9:$F$12",
+      "F9",
+    ]);
+    // "A1" inside quotes is text, and a doubled quote does not end the text.
+    expect(referencesIn('=IF(B2="A1 ""C3""",C4,D5)')).toEqual(["B2", "C4", "D5"]);
+    expect(referencesIn("=ROUND(SUMPRODUCT(G20:G22,H20:H22),2)")).toEqual(["G20:G22", "H20:H22"]);
+  });
+
+  test("cells a message names after a word are renamed; other words and references are left alone", () => {
+    expect(renameCells("Cell E4 is 3.5: expected a number.", "Cell", (_, ref) => `Scales!${ref}`)).toBe(
+      "Scales!E4 is 3.5: expected a number.",
+    );
+    // B is column 2 and row 4 is row 4, counted from 1.
+    expect(
+      renameCells(
+        "Cell B4 is 20, and Cell C5 too; Cells A1 stay; Cell X stays",
+        "Cell",
+        (c) => `R${c.row + 1}C${c.col + 1}`,
+      ),
+    ).toBe("R4C2 is 20, and R5C3 too; Cells A1 stay; Cell X stays");
   });
 });

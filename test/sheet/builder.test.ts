@@ -48,7 +48,7 @@ describe("SheetBuilder.lines", () => {
     b.block({ kind: "note", title: "x" });
     b.row = 4;
     const text = `${"word ".repeat(30).trim()}`; // 149 characters: two lines of at most 78
-    expect(b.lines(1, text, { italic: true })).toBe(2);
+    expect(b.lines(1, text, "label")).toBe(2);
     expect(b.row).toBe(6);
     const sheet = b.build("x");
     expect(sheet.cells.map((c) => [c.row, c.col])).toEqual([
@@ -81,7 +81,7 @@ describe("SheetBuilder.columnWidth and lastColumn", () => {
     const b = new SheetBuilder();
     b.block({ kind: "note", title: "x" });
     b.value(2, 3, 1);
-    b.put(3, 10, { style: { fill: "#DDEBF7" } });
+    b.put(3, 10, { look: "heading" }); // the band a heading fills
     b.value(9, 20, 1);
     expect(b.lastColumn(0, 8)).toBe(10);
     expect(b.lastColumn(2, 2)).toBe(3);
@@ -100,7 +100,15 @@ describe("SheetBuilder.block and table: the structure declared as the sheet is w
     b.text(2, 0, "Checks");
     b.value(3, 0, "OK");
     b.text(3, 1, "NS + EW add to 0");
-    b.table({ title: "Checks", header: null, rows: [3, 3], columns: columnsOf(["Check", "What"]) });
+    b.table({
+      title: "Checks",
+      header: null,
+      rows: [3, 3],
+      columns: columnsOf([
+        ["Check", "check"],
+        ["What", "label"],
+      ]),
+    });
     expect(b.build("x").blocks).toEqual([
       { kind: "title", title: "Session", rows: [0, 0], columns: [0, 0], tables: [] },
       {
@@ -115,8 +123,8 @@ describe("SheetBuilder.block and table: the structure declared as the sheet is w
             header: null,
             rows: [3, 3],
             columns: [
-              { col: 0, label: "Check" },
-              { col: 1, label: "What" },
+              { col: 0, label: "Check", role: "check" },
+              { col: 1, label: "What", role: "label" },
             ],
           },
         ],
@@ -130,14 +138,14 @@ describe("SheetBuilder.block and table: the structure declared as the sheet is w
     b.row = 5;
     expect(
       writeHeader(b, [
-        { col: 0, label: "Table" },
-        { col: 3, label: "Part" },
+        { col: 0, label: "Table", role: "table" },
+        { col: 3, label: "Part", role: "part" },
       ]),
     ).toBe(5);
     expect(b.row).toBe(6);
-    expect(b.build("x").cells.map((c) => [c.row, c.col, c.value, c.style?.borderBottom])).toEqual([
-      [5, 0, "Table", true],
-      [5, 3, "Part", true],
+    expect(b.build("x").cells.map((c) => [c.row, c.col, c.value, c.role, c.style?.borderBottom])).toEqual([
+      [5, 0, "Table", "header", true],
+      [5, 3, "Part", "header", true],
     ]);
   });
 

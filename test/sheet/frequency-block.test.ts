@@ -4,7 +4,7 @@
 // with awards, NP rows, weighted and split weighted scores.
 import fc from "fast-check";
 import { readTraveller } from "../../src/scoring";
-import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
+import { MATRIX_MAX_TABLES } from "../../src/sheet/board-layout";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { SheetModel } from "../../src/sheet/model";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";

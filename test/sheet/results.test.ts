@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import worked from "../fixtures/worked-examples.json";
 import { TravellerError, readTraveller } from "../../src/scoring";
-import { MATRIX_MAX_TABLES } from "../../src/sheet/cross-block";
+import { MATRIX_MAX_TABLES, usesFrequencyTable } from "../../src/sheet/board-layout";
 import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../../src/sheet/results";
-import { engineFrequencies, usesFrequencyTable } from "../../src/sheet/frequency-block";
+import { engineFrequencies } from "../../src/sheet/frequency-block";
 import { SheetMethod } from "../../src/sheet/names";
 import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
 import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
@@ -711,8 +711,9 @@ describe("the structure the sheet declares (SheetModel.blocks)", () => {
           expect(t.rows[0]).toBe(t.header + 1);
           const header = sheet.cells
             .filter((c) => c.row === t.header && shown(c) && owners(sheet, c)[0] === b)
-            .map((c) => ({ col: c.col, label: c.value }));
-          expect([name, t.title, header]).toEqual([name, t.title, t.columns]);
+            .map((c) => ({ col: c.col, label: c.value, role: c.role }));
+          const labels = t.columns.map((c) => ({ col: c.col, label: c.label, role: "header" }));
+          expect([name, t.title, header]).toEqual([name, t.title, labels]);
         }
       }
     }
@@ -762,5 +763,54 @@ describe("the structure the sheet declares (SheetModel.blocks)", () => {
     const ns = sheet.blocks.find((b) => b.kind === "summary")!.tables.find((x) => x.title === "NS pairs")!;
     const pairs = ns.ranking!.map((r) => sheet.cells.find((c) => c.row === r && c.col === 0)?.value);
     expect(pairs).toEqual(["NS 3", "NS 2", "NS 1"]);
+  });
+});
+
+describe("the sheet states what its cells and columns are", () => {
+  /** The values of the cells of a role. */
+  const withRole = (sheet: SheetModel, role: CellModel["role"]) =>
+    sheet.cells.filter((c) => c.role === role).map((c) => c.value);
+
+  test("Butler on 680, -100, 680, 680: the datum cell is 490, in bold as a result is", () => {
+    // Sum 1940, mean 485, rounded to the nearest 10 half away from zero: 490.
+    const sheet = buildResultsSheet(boardOf([680, -100, 680, 680]), { method: "butler" });
+    expect(withRole(sheet, "datum")).toEqual([490]);
+    expect(sheet.cells.find((c) => c.role === "datum")?.style?.bold).toBe(true);
+    expect(withRole(sheet, "top")).toEqual([]);
+  });
+
+  test("matchpoints on 420, 420, -50: the top is 4, each pair's result has its percentages and the sum checked", () => {
+    // Three results: top 2 x (3 - 1) = 4.
+    const sheet = buildResultsSheet(boardOf([420, 420, -50]), { method: "mp" });
+    expect(withRole(sheet, "top")).toEqual([4]);
+    const results = sheet.blocks.find((b) => b.kind === "results")!.tables[0];
+    expect(results.columns.map((c) => c.role)).toEqual([
+      "table",
+      "pair",
+      "pair",
+      "score",
+      "result",
+      "result",
+      "percent",
+      "percent",
+      "sum",
+    ]);
+    // Every check holds: its OK carries the check's role (and look), whatever its colour.
+    expect(withRole(sheet, "check").length).toBeGreaterThan(0);
+    expect(new Set(withRole(sheet, "check"))).toEqual(new Set(["OK"]));
+  });
+
+  test("all three methods side by side: IMP methods bring no percentages; every table names its title row", () => {
+    const sheet = buildResultsSheet(boardOf([420, 450, -50, 170]), { method: "all" });
+    const results = sheet.blocks.find((b) => b.kind === "results")!.tables[0];
+    // Butler and cross-IMPs: NS, EW, NS + EW; matchpoints adds NS % and EW %.
+    expect(results.columns.filter((c) => c.role === "percent").map((c) => c.label)).toEqual(["NS %", "EW %"]);
+    expect(results.columns.filter((c) => c.role === "sum")).toHaveLength(3);
+    for (const b of sheet.blocks)
+      for (const t of b.tables) {
+        if (t.titleRow === undefined) continue;
+        const cell = sheet.cells.find((c) => c.row === t.titleRow && c.col === b.columns[0]);
+        expect([t.title, cell?.value]).toEqual([t.title, t.title]);
+      }
   });
 });

@@ -202,6 +202,59 @@ describe("the teams results sheet", () => {
     expect(model.cells.filter((c) => c.value === "CHECK")).toEqual([]);
   });
 
+  test("the sheet says what it shows: a match's columns, its total and VPs under each team, the standings best first", () => {
+    const model = SHEETS[0][1];
+    const match = model.blocks.find((b) => b.kind === "match" && b.title === "Round 1: A v B")!;
+    const table = match.tables[0];
+    expect(table.columns.map((c) => [c.label, c.role])).toEqual([
+      ["Board", "board"],
+      ["Room", "room"],
+      ["NS score", "score"],
+      ["Room", "room"],
+      ["NS score", "score"],
+      ["Net", "net"],
+      ["IMPs", "swing"],
+      ["A", "result"],
+      ["B", "result"],
+      ["Note", "note"],
+    ]);
+    // A v B: 10 IMPs on board 1, board 2 flat, so 10 to 0; in two boards 16.46 VPs to 3.54.
+    const foot = (table.totals ?? []).map((r) =>
+      model.cells.filter((c) => c.row === r && (c.col === 7 || c.col === 8)).map((c) => [c.role, c.value]),
+    );
+    expect(foot).toEqual([
+      [
+        ["total", 10],
+        ["total", 0],
+      ],
+      [
+        ["vp", 16.46],
+        ["vp", 3.54],
+      ],
+    ]);
+    // The match's checks are a block of their own, after it.
+    const checks = model.blocks[model.blocks.indexOf(match) + 1];
+    expect(checks.kind).toBe("checks");
+    expect(
+      model.cells
+        .filter((c) => c.row >= checks.rows[0] && c.row <= checks.rows[1] && c.col === 0)
+        .map((c) => [c.role, c.value]),
+    ).toEqual([
+      ["check", "OK"],
+      ["check", "OK"],
+    ]);
+    // The standings declare their ranking: the rows in order of place, each team in a "team" cell.
+    const standings = model.blocks.find((b) => b.kind === "standings")!.tables[0];
+    const teamCol = standings.columns.find((c) => c.role === "team")!.col;
+    const placeCol = standings.columns.find((c) => c.role === "place")!.col;
+    const places = standings.ranking!.map((r) =>
+      Number(String(model.cells.find((c) => c.row === r && c.col === placeCol)!.value).replace("=", "")),
+    );
+    expect(places).toEqual([...places].sort((x, y) => x - y));
+    const teams = standings.ranking!.map((r) => model.cells.find((c) => c.row === r && c.col === teamCol)!);
+    expect(teams.map((c) => c.role)).toEqual(["team", "team", "team", "team"]);
+  });
+
   test("team names are written as text, never as formulas", () => {
     const cells = roomsSheet([{ round: 1, home: "=HYPERLINK(1)", away: "+Kings", boards: [[420, -50]] }]);
     const scored = scoreTeamsEvent(readTeamsEvent(cells), { vp: wbfVp });

@@ -3,11 +3,14 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { main } from "../../src/cli/score";
 import { readCsv } from "../../src/io/csv";
-import { readTraveller } from "../../src/scoring";
+import { readTeamsEvent, readTraveller, scoreTeamsEvent, vpFunctionOf } from "../../src/scoring";
+import { SheetModel } from "../../src/sheet/model";
 import { buildSheetWithSummary } from "../../src/sheet/results";
+import { buildTeamsSheet } from "../../src/sheet/teams-sheet";
 import { escapeHtml, renderHtmlPage } from "../../src/writers/html";
 
 const MITCHELL = path.join(__dirname, "..", "..", "examples", "mitchell-session.csv");
+const TEAMS = path.join(__dirname, "..", "..", "examples", "teams-match.csv");
 
 function mitchellSheet() {
   return buildSheetWithSummary(readTraveller(readCsv(fs.readFileSync(MITCHELL, "utf8")).rows), {
@@ -96,5 +99,72 @@ describe("the results web page", () => {
     expect(html).toMatch(/<th scope="row">NS 3<\/th><td class="name">&lt;Ann&gt; &amp; =Bob<\/td>/);
     expect(html).not.toContain("<Ann>");
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("renders what the cells and columns are, never their looks or labels: a sheet without styles, its columns relabelled, gives the same page but the labels", () => {
+    const sheet = mitchellSheet();
+    const bare: SheetModel = {
+      ...sheet,
+      cells: sheet.cells.map((c) => {
+        const bare = { ...c };
+        delete bare.style;
+        return bare;
+      }),
+      blocks: sheet.blocks.map((b) => ({
+        ...b,
+        tables: b.tables.map((t) => ({
+          ...t,
+          columns: t.columns.map((c) => ({ ...c, label: `column ${c.col}` })),
+        })),
+      })),
+    };
+    const labelsOut = (html: string): string => html.replace(/(<th scope="col"[^>]*>)[^<]*(<\/th>)/g, "$1$2");
+    const page = renderHtmlPage(sheet);
+    expect(labelsOut(renderHtmlPage(bare))).toBe(labelsOut(page));
+    // And the page still has its looks: the flags' and checks' classes, the ranking, the hidden columns.
+    expect(page).toContain('class="b ok f"');
+    expect(page).toMatch(/<th scope="col" class="w">Agree<\/th>/);
+    expect(renderHtmlPage(bare)).toMatch(/<th scope="col" class="w">column 9<\/th>/);
+  });
+});
+
+describe("the results web page of a teams event", () => {
+  // One 8-board match, Aces v Kings. Board 1: Aces sit NS in the Open room and make 4S, +420;
+  // Kings sit NS in the Closed room and go one down in 4S, -50, so Aces (EW there) score +50.
+  // Aces' net is 420 + 50 = 470, which is 10 IMPs on the WBF scale (its band runs from 430 to
+  // 490); the other seven boards are flat (the same score in both rooms), so Aces win 10-0.
+  // WBF 2013 VPs for a margin of 10 in 8 boards: X = 15 x sqrt(8) = 42.43, tau = 0.618034,
+  // 10 + 10 x (1 - tau^(3 x 10 / 42.43)) / (1 - tau^3) = 10 + 10 x 0.28842 / 0.76393 = 13.7755,
+  // shown 13.78; Kings get 20 - 13.78 = 6.22.
+  const rows = readCsv(fs.readFileSync(TEAMS, "utf8")).rows;
+  const scored = scoreTeamsEvent(readTeamsEvent(rows), { method: "imps", vp: vpFunctionOf("wbf") });
+  const model = buildTeamsSheet(scored, { method: "imps", vp: "wbf" });
+  const html = renderHtmlPage(model, { eventTitle: "Club league, one 8-board match" });
+  const page = text(html);
+
+  test("shows the teams, board 1's net and IMPs, the match's total and VPs", () => {
+    expect(html).toContain("<h1>Club league, one 8-board match</h1>");
+    expect(page).toContain("Round 1: Aces v Kings");
+    // Board, the two rooms' NS scores, the net, the IMPs and each team's share.
+    expect(page).toContain("1 Open +420 Closed -50 +470 +10 10 0");
+    // The total and the VPs stand under each team's column, in the table's foot.
+    expect(html).toMatch(/<tfoot><tr><td class="b">Total<\/td>(<td><\/td>){6}<td class="n b f"[^>]*>10<span/);
+    expect(page).toMatch(/VPs \(8 boards\) 13\.78 6\.22/);
+  });
+
+  test("ranks the teams first: Aces 13.78 VPs, Kings 6.22, from the standings", () => {
+    expect(page).toMatch(
+      /Ranking Standings Place Team Played VPs IMPs for IMPs against Difference 1 Aces 1 13\.78 10 0 10 2 Kings 1 6\.22 0 10 -10/,
+    );
+    // The ranking comes before the first match; the scales, the checks and the full standings are workings.
+    expect(page.indexOf("Ranking")).toBeLessThan(page.indexOf("Round 1: Aces v Kings"));
+    for (const hidden of ["WBF VPs, 8 boards", "VPs add to 20", "Butler ranking of the pairs"])
+      expect(html).toMatch(
+        new RegExp(`<div class="w">(?:(?!</div>).)*${hidden.replace(/[()]/g, "\\$&")}`, "s"),
+      );
+  });
+
+  test("only a table that declares rows summing it up gets a foot: a pairs session's have none", () => {
+    expect(renderHtmlPage(mitchellSheet())).not.toContain("<tfoot>");
   });
 });

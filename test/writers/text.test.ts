@@ -1,5 +1,6 @@
 import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
 import { renderRanking, renderSheet } from "../../src/writers/text";
+import { columnsOf } from "../../src/sheet/builder";
 import { buildResultsSheet, buildSheetWithSummary } from "../../src/sheet/results";
 import { boardOf } from "../support/travellers";
 
@@ -58,8 +59,8 @@ function tinySheet(): SheetModel {
             header: 3,
             rows: [4, 5],
             columns: [
-              { col: 6, label: "From" },
-              { col: 7, label: "IMPs" },
+              { col: 6, label: "From", role: "bound" },
+              { col: 7, label: "IMPs", role: "imps" },
             ],
           },
         ],
@@ -77,9 +78,9 @@ function tinySheet(): SheetModel {
             header: 5,
             rows: [6, 7],
             columns: [
-              { col: 0, label: "Table" },
-              { col: 1, label: "NS" },
-              { col: 2, label: "NS score" },
+              { col: 0, label: "Table", role: "table" },
+              { col: 1, label: "NS", role: "pair" },
+              { col: 2, label: "NS score", role: "score" },
             ],
           },
         ],
@@ -115,7 +116,9 @@ describe("renderSheet: the sheet as text, from the blocks and tables the model d
     const workings = sheet.blocks[2];
     sheet.blocks[2] = {
       ...workings,
-      tables: [{ title: "n", header: null, rows: [2, 2], columns: [{ col: 0, label: "What" }] }],
+      tables: [
+        { title: "n", header: null, rows: [2, 2], columns: [{ col: 0, label: "What", role: "label" }] },
+      ],
     };
     expect(renderSheet(sheet).split("\n")[6]).toBe("Results on the board (n)  3");
   });
@@ -153,9 +156,16 @@ describe("renderRanking: the session summary blocks as the session's ranking", (
               title: "NS pairs",
               header: 2,
               rows: [3, 5],
-              columns: ["Pair", "Boards", "Total", "Average", "Tops", "%", "Rank", "Bd 1"].map(
-                (label, col) => ({ col, label }),
-              ),
+              columns: columnsOf([
+                ["Pair", "pair"],
+                ["Boards", "played"],
+                ["Total", "total"],
+                ["Average", "average"],
+                ["Tops", "tops"],
+                ["%", "percent"],
+                ["Rank", "rank"],
+                ["Bd 1", "result"],
+              ]),
               ranking: [3, 5, 4],
             },
           ],
@@ -174,6 +184,26 @@ describe("renderRanking: the session summary blocks as the session's ranking", (
         "",
       ].join("\n"),
     );
+  });
+
+  test("the ranking's columns are found by what they hold, whatever their labels say", () => {
+    const t = boardOf([420, 420, -50]);
+    const sheet = buildSheetWithSummary(t, { method: "mp" });
+    // The same summary with every column labelled in Polish, and the columns listed backwards.
+    const POLISH: Readonly<Record<string, string>> = { Pair: "Para", Boards: "Rozdania", Rank: "Miejsce" };
+    const relabelled: SheetModel = {
+      ...sheet,
+      blocks: sheet.blocks.map((b) => ({
+        ...b,
+        tables: b.tables.map((x) => ({
+          ...x,
+          columns: [...x.columns].reverse().map((c) => ({ ...c, label: POLISH[c.label] ?? c.label })),
+        })),
+      })),
+    };
+    const lines = renderRanking(relabelled).split("\n");
+    expect(lines[2]).toBe("Miejsce  Para  Rozdania  Total  Average   %");
+    expect(lines[3]).toBe("=1       NS 1         1      3        3  75");
   });
 
   test("one board by matchpoints (420, 420, -50): NS 1 and 2 share first with 3 of 4, 75%", () => {

@@ -125,3 +125,14 @@ export interface MatchpointWorkings {
 }
 
 export type BoardWorkings = ButlerWorkings | CrossWorkings | MatchpointWorkings;
+
+/**
+ * The board's scores with their frequencies (weights added in), as a method's workings carry them
+ * (Butler's before trimming).
+ *
+ * @example
+ * workingsFrequencies(scored.workings); // [{ score: 980, frequency: 3, ... }, { score: 480, frequency: 11, ... }]
+ */
+export function workingsFrequencies(w: BoardWorkings): readonly ScoreFrequency[] {
+  return w.method === "butler" ? w.scores : w.rows;
+}

@@ -6,6 +6,79 @@ export type ScoringMethod = "butler" | "cross" | "mp";
 
 export const SCORING_METHODS: readonly ScoringMethod[] = ["butler", "cross", "mp"];
 
+/** What a table's result counts: IMPs or matchpoints. */
+export type ResultUnit = "imps" | "matchpoints";
+
+/**
+ * The blocks of the results sheet a method brings besides the ones every method has (its
+ * workings, each pair's result, the checks and the session summary): the IMP scale its formulas
+ * look IMPs up on, and the comparison matrix of every result against every other (on a board of
+ * up to 16 results), which the sheet explains in a note under its title.
+ */
+export type MethodSheetBlock = "impScale" | "comparisonMatrix";
+
+/** What places a pair in its session: its average per board played, or its percentage of the tops. */
+export type RankedBy = "average" | "percentage";
+
+/**
+ * What kind of result a scoring method gives, as data: everything outside the core that lays out,
+ * writes or compares a method's results asks these instead of testing the method's name, so a new
+ * method states them once here (the compiler insists on every one) and is never taken for another.
+ */
+export interface MethodTraits {
+  /** What a table's result counts. */
+  readonly unit: ResultUnit;
+  /** The board has a datum that every score is compared with (Butler). */
+  readonly datum: boolean;
+  /** The board has a top: what a result scores when it beats every other (matchpoints). */
+  readonly top: boolean;
+  /** Results are also given as percentages of the top. */
+  readonly percentages: boolean;
+  /**
+   * What NS's and EW's results on a table add to: "zero" (what one side gains, the other loses)
+   * or "top" (the two share the board's top).
+   */
+  readonly sidesAddTo: "zero" | "top";
+  /** The results sheet's blocks the method brings (see {@link MethodSheetBlock}). */
+  readonly sheetBlocks: readonly MethodSheetBlock[];
+  /**
+   * A pair's session: its results are summed over the boards it played (the total), and the
+   * pairs are ranked by the total's average per board or by its percentage of the boards' tops.
+   */
+  readonly session: { readonly total: "sum"; readonly rankedBy: RankedBy };
+}
+
+/** Each method's traits (see {@link MethodTraits}). */
+export const METHOD_TRAITS: { readonly [M in ScoringMethod]: MethodTraits } = {
+  butler: {
+    unit: "imps",
+    datum: true,
+    top: false,
+    percentages: false,
+    sidesAddTo: "zero",
+    sheetBlocks: ["impScale"],
+    session: { total: "sum", rankedBy: "average" },
+  },
+  cross: {
+    unit: "imps",
+    datum: false,
+    top: false,
+    percentages: false,
+    sidesAddTo: "zero",
+    sheetBlocks: ["impScale", "comparisonMatrix"],
+    session: { total: "sum", rankedBy: "average" },
+  },
+  mp: {
+    unit: "matchpoints",
+    datum: false,
+    top: true,
+    percentages: true,
+    sidesAddTo: "top",
+    sheetBlocks: [],
+    session: { total: "sum", rankedBy: "percentage" },
+  },
+};
+
 /**
  * The results expected on a board (N): "tables" (every row of its traveller), "results" (the
  * results obtained, so no Neuberg and no factoring) or a whole number.

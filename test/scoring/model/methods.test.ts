@@ -1,0 +1,49 @@
+import { METHOD_TRAITS, SCORING_METHODS, readTraveller, scoreSession } from "../../../src/scoring";
+
+// The traits say what kind of result each method gives; these tests hold them to what the engine
+// does on a board of four results, so the data cannot drift from the scoring it describes.
+//   Board 1: NS 1 v EW 1 +420, NS 2 v EW 2 +420, NS 3 v EW 3 -50, NS 4 v EW 4 +170.
+const TRAVELLER = readTraveller([
+  ["Board", "NS", "EW", "Score"],
+  [1, 1, 1, 420],
+  [1, 2, 2, 420],
+  [1, 3, 3, -50],
+  [1, 4, 4, 170],
+]);
+
+describe("METHOD_TRAITS", () => {
+  test("every method has its traits, and they say what the methods are", () => {
+    expect(Object.keys(METHOD_TRAITS).sort()).toEqual([...SCORING_METHODS].sort());
+    // Butler: IMPs against a datum; cross-IMPs: IMPs against every other result; matchpoints:
+    // points of a top, shown as percentages too, pairs ranked by their percentage.
+    expect(METHOD_TRAITS.butler).toMatchObject({ unit: "imps", datum: true, top: false, percentages: false });
+    expect(METHOD_TRAITS.cross).toMatchObject({ unit: "imps", datum: false, top: false, percentages: false });
+    expect(METHOD_TRAITS.mp).toMatchObject({
+      unit: "matchpoints",
+      datum: false,
+      top: true,
+      percentages: true,
+    });
+    expect(METHOD_TRAITS.mp.session.rankedBy).toBe("percentage");
+    expect(METHOD_TRAITS.cross.sheetBlocks).toContain("comparisonMatrix");
+  });
+
+  test.each(SCORING_METHODS)("%s: the engine's results are what its traits say", (method) => {
+    const t = METHOD_TRAITS[method];
+    const session = scoreSession(TRAVELLER, { method, movement: "mitchell" });
+    const board = session.boards[0];
+    // The top, the percentages, the datum and how the sides add up, table by table.
+    expect(board.top !== null).toBe(t.top);
+    expect(board.workings.method === "butler" && board.workings.datum !== undefined).toBe(t.datum);
+    for (const x of board.tables) {
+      expect(x.nsPercent !== null).toBe(t.percentages);
+      expect(x.nsResult! + x.ewResult!).toBeCloseTo(t.sidesAddTo === "top" ? board.top! : 0, 9);
+    }
+    expect(session.rankedBy).toBe(t.session.rankedBy);
+    // The total is the sum of the pair's results: NS 1's one board.
+    const ns1 = session.rankings.find((r) => r.field === "NS")!.pairs.find((p) => p.pair === "1")!;
+    expect(ns1.total).toBeCloseTo(board.tables[0].nsResult!, 9);
+    // An IMP method needs the IMP scale; matchpoints do not.
+    expect(t.sheetBlocks.includes("impScale")).toBe(t.unit === "imps");
+  });
+});

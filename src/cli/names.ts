@@ -1,7 +1,7 @@
 // The command line's names table: `--names names.csv`, one row per pair (pair number, then the
 // names), read with the CSV reader and the core's names table reader.
 import { CsvError, readCsv } from "../io/csv";
-import { readNamesTable, type PairNames, type ScoredSession } from "../scoring";
+import { readNamesTable, type PairNames } from "../scoring";
 
 /** The names a CSV file gives, or the lines that say why it cannot be read (each naming its line). */
 export type NamesFile = { readonly names: PairNames } | { readonly errors: readonly string[] };
@@ -38,24 +38,4 @@ export function loadNames(file: string, readFile: (path: string) => string): Nam
     return { errors: [`Cannot read ${file}: ${(e as Error).message}`] };
   }
   return readNamesFile(file, text);
-}
-
-/**
- * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
- * sessions scored (one per method) gives them.
- *
- * @example
- * boardFigures(sessions, 0); // { datum: -180, top: 8 } with --method all on the club's board 15
- */
-export function boardFigures(
-  sessions: readonly ScoredSession[],
-  k: number,
-): { datum?: number; top?: number } {
-  const out: { datum?: number; top?: number } = {};
-  for (const s of sessions) {
-    const b = s.boards[k];
-    if (b.workings.method === "butler") out.datum = b.workings.datum;
-    if (b.top !== null) out.top = b.top;
-  }
-  return out;
 }

@@ -8,7 +8,8 @@ import {
   EXPECTED_CHOICES,
   type BoardScoringOptions,
   type ExpectedResults,
-  type ScoringMethod,
+  type MethodOptionGroup,
+  usesOptions,
   type Movement,
   IMP_TABLE_NAMES,
   type ImpTableName,
@@ -188,7 +189,8 @@ export type CheckResult =
  */
 export function checkOptions(o: PaneOptions): CheckResult {
   const methods = sheetMethods(o.method);
-  const uses = (m: ScoringMethod): boolean => methods.includes(m);
+  // Each method says which groups of options it takes (the core's METHOD_TRAITS).
+  const uses = (group: MethodOptionGroup): boolean => usesOptions(methods, group);
   const errors: Partial<Record<NumberField, string>> = {};
   const board: { -readonly [K in keyof Omit<BoardScoringOptions, "method">]: BoardScoringOptions[K] } = {};
   /** The typed value of a field as `option` reads it; undefined (and the message kept) when refused. */
@@ -203,32 +205,32 @@ export function checkOptions(o: PaneOptions): CheckResult {
     return undefined;
   };
 
-  if (uses("butler") || uses("cross")) board.impTable = o.impTable;
+  if (uses("imps")) board.impTable = o.impTable;
   // A given IMP scale (selected in the pane) is used instead of the named one, as --imp-table FILE.
-  if ((uses("butler") || uses("cross")) && o.impScale) board.impScale = impScaleOf(o.impScale);
-  if (uses("butler")) {
+  if (uses("imps") && o.impScale) board.impScale = impScaleOf(o.impScale);
+  if (uses("datum")) {
     board.trim = typed("trim", "trim", o.trim === "" ? "0" : o.trim);
     board.roundTo = typed("roundTo", "roundTo", o.roundTo === "" ? "0" : o.roundTo);
     board.rounding = o.rounding;
     board.datum = o.datum;
   }
-  if (uses("cross")) {
+  if (uses("divisor")) {
     board.divisor = o.divisor === "number" ? typed("divisorNumber", "divisor", o.divisorNumber) : o.divisor;
   }
-  if (uses("mp")) board.scale = o.scale;
+  if (uses("matchpoints")) board.scale = o.scale;
   // The regulations' options: only those set away from their defaults reach the engine.
-  if (uses("butler") || uses("cross")) {
+  if (uses("imps")) {
     if (o.impCap.trim() !== "") board.impCap = typed("impCap", "impCap", o.impCap);
     if (o.awardImps.trim() !== "" && o.awardImps.trim() !== "3")
       board.awardImps = typed("awardImps", "awardImps", o.awardImps);
   }
-  if (uses("mp")) {
+  if (uses("matchpoints")) {
     if (o.mpRound.trim() !== "") board.mpRound = typed("mpRound", "mpRound", o.mpRound);
     if (o.awards !== "fixed") board.awards = o.awards;
     if (o.awardTie) board.awardTie = true;
     if (o.sessionPercent !== "tops") board.sessionPercent = o.sessionPercent;
   }
-  if (uses("cross") || uses("mp")) {
+  if (uses("expected")) {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
     else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);
   }

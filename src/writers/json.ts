@@ -3,7 +3,7 @@
 // section, each match, the standings and the Butler ranking of the pairs. A results file of
 // several sections gives `{ sections: [...] }`, each with its title and the comparison of the
 // file's published results with ours.
-import { type ScoredSession } from "../scoring";
+import { METHOD_TRAITS, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
 import type { ScoredEvent, ScoredPairsSection, ScoredSection, ScoredTeamsSection } from "../event/score";
 
@@ -39,7 +39,7 @@ export function sessionJson(
   sessions: readonly ScoredSession[],
   options: ResultsSheetOptions,
 ): Record<string, unknown> {
-  const percentages = (s: ScoredSession): boolean => s.method === "mp"; // MERGE: METHOD_TRAITS
+  const percentages = (s: ScoredSession): boolean => METHOD_TRAITS[s.method].percentages;
   const ranking = (s: ScoredSession): unknown =>
     s.rankings.map((r) => ({
       field: r.field,

@@ -47,19 +47,6 @@ function methodTests(file: string): string[] {
     .flatMap((line, i) => (line.match(METHOD_TEST) ?? []).map(() => `${i + 1}: ${line.trim()}`));
 }
 
-/**
- * The front ends the lead is rewriting, with the method-name tests they still hold (their number,
- * at most): they will ask the traits too. Lower a count, or drop a file, as they go; nothing may
- * be added here.
- */
-const NOT_YET: Readonly<Record<string, number>> = {
-  "cli/names.ts": 1,
-  "cli/score.ts": 2,
-  "taskpane/components/OptionsForm.tsx": 3,
-  "taskpane/components/RegulationsForm.tsx": 3,
-  "taskpane/options.ts": 12,
-};
-
 describe("the source outside the scoring core", () => {
   const files = sources().filter((f) => !f.startsWith("scoring/"));
 
@@ -76,7 +63,7 @@ describe("the source outside the scoring core", () => {
   test("never tests a method's name: it asks METHOD_TRAITS", () => {
     const offending = files
       .map((file) => ({ file, tests: methodTests(file) }))
-      .filter(({ file, tests }) => tests.length > (NOT_YET[file] ?? 0));
+      .filter(({ tests }) => tests.length > 0);
     expect(offending).toEqual([]);
   });
 });

@@ -46,7 +46,20 @@ export interface MethodTraits {
    * pairs are ranked by the total's average per board or by its percentage of the boards' tops.
    */
   readonly session: { readonly total: "sum"; readonly rankedBy: RankedBy };
+  /** The groups of options the method is scored with (see {@link MethodOptionGroup}). */
+  readonly options: readonly MethodOptionGroup[];
 }
+
+/**
+ * The options a method takes, in the groups forms and flags show them:
+ * - `imps`: the IMP scale (a named one or the director's own), the IMP cap, the IMPs of an award;
+ * - `datum`: Butler's datum (scores trimmed, its rounding, mean or median);
+ * - `divisor`: what cross-IMP totals are divided by;
+ * - `expected`: the results expected on a board (Neuberg, or the cross-IMP factor N/n);
+ * - `matchpoints`: the matchpoint scale, rounding, awards valued from the session, the session's
+ *   percentage.
+ */
+export type MethodOptionGroup = "imps" | "datum" | "divisor" | "expected" | "matchpoints";
 
 /** Each method's traits (see {@link MethodTraits}). */
 export const METHOD_TRAITS: { readonly [M in ScoringMethod]: MethodTraits } = {
@@ -58,6 +71,7 @@ export const METHOD_TRAITS: { readonly [M in ScoringMethod]: MethodTraits } = {
     sidesAddTo: "zero",
     sheetBlocks: ["impScale"],
     session: { total: "sum", rankedBy: "average" },
+    options: ["imps", "datum"],
   },
   cross: {
     unit: "imps",
@@ -67,6 +81,7 @@ export const METHOD_TRAITS: { readonly [M in ScoringMethod]: MethodTraits } = {
     sidesAddTo: "zero",
     sheetBlocks: ["impScale", "comparisonMatrix"],
     session: { total: "sum", rankedBy: "average" },
+    options: ["imps", "divisor", "expected"],
   },
   mp: {
     unit: "matchpoints",
@@ -76,8 +91,20 @@ export const METHOD_TRAITS: { readonly [M in ScoringMethod]: MethodTraits } = {
     sidesAddTo: "top",
     sheetBlocks: [],
     session: { total: "sum", rankedBy: "percentage" },
+    options: ["matchpoints", "expected"],
   },
 };
+
+/**
+ * Whether any of the methods takes a group of options.
+ *
+ * @example
+ * usesOptions(["butler", "mp"], "divisor"); // false
+ * usesOptions(["cross"], "expected"); // true
+ */
+export function usesOptions(methods: readonly ScoringMethod[], group: MethodOptionGroup): boolean {
+  return methods.some((m) => METHOD_TRAITS[m].options.includes(group));
+}
 
 /**
  * The results expected on a board (N): "tables" (every row of its traveller), "results" (the

@@ -16,6 +16,7 @@ import {
   METHOD_LABELS,
   ROUNDING_LABELS,
   SCALE_LABELS,
+  usesOptions,
 } from "../../scoring";
 import { SHEET_METHODS } from "../../sheet/names";
 import { sheetMethods } from "../../sheet/results";
@@ -52,9 +53,12 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
   const styles = { ...useStyles(), ...useGroupStyles() };
   const m = options.method;
   const methods = sheetMethods(m);
-  const butler = methods.includes("butler");
-  const cross = methods.includes("cross");
-  const mp = methods.includes("mp");
+  // The fields of the options each chosen method takes (the core's METHOD_TRAITS).
+  const imps = usesOptions(methods, "imps");
+  const datum = usesOptions(methods, "datum");
+  const divisor = usesOptions(methods, "divisor");
+  const matchpoints = usesOptions(methods, "matchpoints");
+  const expected = usesOptions(methods, "expected");
   const { numberField, selectField } = optionFields({ options, errors, onChange, disabled });
 
   return (
@@ -72,9 +76,9 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </RadioGroup>
       </Field>
 
-      {(butler || cross) && selectField("impTable", "IMP scale", IMP_TABLE_NAMES, IMP_TABLE_LABELS)}
+      {imps && selectField("impTable", "IMP scale", IMP_TABLE_NAMES, IMP_TABLE_LABELS)}
 
-      {butler && (
+      {datum && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Butler datum</legend>
           <div className={styles.pair}>
@@ -86,7 +90,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </fieldset>
       )}
 
-      {cross && (
+      {divisor && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Cross-IMPs</legend>
           {selectField("divisor", "Divide each total by", DIVISORS, DIVISOR_LABELS)}
@@ -94,9 +98,9 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </fieldset>
       )}
 
-      {mp && selectField("scale", "Matchpoint scale", MATCHPOINT_SCALES, SCALE_LABELS)}
+      {matchpoints && selectField("scale", "Matchpoint scale", MATCHPOINT_SCALES, SCALE_LABELS)}
 
-      {(cross || mp) && (
+      {expected && (
         <>
           {selectField(
             "expected",

@@ -12,6 +12,7 @@ import {
   SESSION_PERCENTS,
   SESSION_PERCENT_LABELS,
   type PresetName,
+  usesOptions,
 } from "../../scoring";
 import { sheetMethods } from "../../sheet/results";
 import type { NumberField, PaneOptions } from "../options";
@@ -35,8 +36,9 @@ export interface RegulationsFormProps {
 export function RegulationsForm({ options, errors, onChange, disabled }: RegulationsFormProps) {
   const styles = useGroupStyles();
   const methods = sheetMethods(options.method);
-  const imps = methods.includes("butler") || methods.includes("cross");
-  const mp = methods.includes("mp");
+  // The regulations' fields of the options the chosen methods take (the core's METHOD_TRAITS).
+  const imps = usesOptions(methods, "imps");
+  const mp = usesOptions(methods, "matchpoints");
   const { numberField, selectField } = optionFields({ options, errors, onChange, disabled });
   return (
     <fieldset className={styles.group}>

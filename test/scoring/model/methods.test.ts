@@ -1,4 +1,10 @@
-import { METHOD_TRAITS, SCORING_METHODS, readTraveller, scoreSession } from "../../../src/scoring";
+import {
+  METHOD_TRAITS,
+  SCORING_METHODS,
+  readTraveller,
+  scoreSession,
+  usesOptions,
+} from "../../../src/scoring";
 
 // The traits say what kind of result each method gives; these tests hold them to what the engine
 // does on a board of four results, so the data cannot drift from the scoring it describes.
@@ -45,5 +51,22 @@ describe("METHOD_TRAITS", () => {
     expect(ns1.total).toBeCloseTo(board.tables[0].nsResult!, 9);
     // An IMP method needs the IMP scale; matchpoints do not.
     expect(t.sheetBlocks.includes("impScale")).toBe(t.unit === "imps");
+  });
+
+  test("the options each method takes: IMP methods the IMP scale, Butler the datum, cross-IMPs the divisor, matchpoints their scale", () => {
+    // What the options change in the engine: a datum only Butler has, a divisor only cross-IMPs
+    // divide by, Neuberg and the factor N/n only where results are compared with the field.
+    expect(usesOptions(["butler"], "imps")).toBe(true);
+    expect(usesOptions(["butler"], "expected")).toBe(false);
+    expect(usesOptions(["cross"], "divisor")).toBe(true);
+    expect(usesOptions(["mp"], "imps")).toBe(false);
+    expect(usesOptions(["mp"], "expected")).toBe(true);
+    expect(usesOptions(["butler", "mp"], "divisor")).toBe(false);
+    // The IMP options are the IMP methods', and the matchpoint options the one with a top.
+    for (const m of SCORING_METHODS) {
+      expect(usesOptions([m], "imps")).toBe(METHOD_TRAITS[m].unit === "imps");
+      expect(usesOptions([m], "matchpoints")).toBe(METHOD_TRAITS[m].top);
+      expect(usesOptions([m], "datum")).toBe(METHOD_TRAITS[m].datum);
+    }
   });
 });

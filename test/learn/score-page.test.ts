@@ -2,6 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { scorePage } from "../../src/learn/score-page";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
 
 const example = (f: string): string =>
   fs.readFileSync(path.join(__dirname, "..", "..", "examples", f), "utf8");
@@ -37,10 +38,29 @@ describe("the teaching page's scoring", () => {
       divisorNumber: "0",
     });
     expect(bad.ok).toBe(false);
-    const row = await scorePage("Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n", DEFAULT_OPTIONS);
+    const row = await scorePage(
+      "Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n",
+      DEFAULT_OPTIONS,
+    );
     expect(row).toEqual({
       ok: false,
-      problems: [expect.stringMatching(/^The traveller: line 2, column 4 \(Contract\): "4Z" is not a contract/)],
+      problems: [
+        expect.stringMatching(/^The traveller: line 2, column 4 \(Contract\): "4Z" is not a contract/),
+      ],
     });
   });
+
+  test("the worked example 'A teams match in IMPs' is scored as a teams match: 13.78 to 6.22 VPs", async () => {
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
+    const r = await scorePage(ex.csv, { ...DEFAULT_OPTIONS, ...ex.options });
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    // Board 1: 4S made, +420, in one room and one down, +50 to the other side, in the other:
+    // +470 net, 10 IMPs; the other seven boards are flat. 10 IMPs over 8 boards is 13.78 to
+    // 6.22 on the WBF scale, as the example's description promises.
+    expect(ex.description).toContain("13.78 to 6.22");
+    for (const text of ["Aces", "Kings", "13.78", "6.22"]) expect(r.html).toContain(text);
+    // A teams match, not a pairs session: no matchpoint percentages on the page.
+    expect(r.html).not.toMatch(/\d+\.\d+%/);
+  });
+});
 });

@@ -63,4 +63,3 @@ describe("the teaching page's scoring", () => {
     expect(r.html).not.toMatch(/\d+\.\d+%/);
   });
 });
-});

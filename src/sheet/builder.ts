@@ -1,4 +1,4 @@
-import { cellRef } from "../grid/a1";
+import { cellRef, MAX_COL } from "../grid/a1";
 import {
   CellModel,
   CellValue,
@@ -115,8 +115,8 @@ interface OpenBlock {
  * b.build("Board 1").cells.length; // 2
  */
 export class SheetBuilder {
-  private readonly cells = new Map<string, CellModel>();
-  private readonly overflow = new Set<string>();
+  private readonly cells = new Map<number, CellModel>();
+  private readonly overflow = new Set<number>();
   private readonly scales: ColourScale[] = [];
   private readonly setWidths = new Map<number, number>();
   private readonly blocks: OpenBlock[] = [];
@@ -124,17 +124,16 @@ export class SheetBuilder {
   row = 0;
 
   put(row: number, col: number, cell: CellInput): string {
-    const key = `${row},${col}`;
+    // A number names the cell (a sheet has at most MAX_COL + 1 columns): a large session puts tens
+    // of thousands of cells, and a key made of text for each was most of the builder's time.
+    const key = row * (MAX_COL + 1) + col;
     const { role, style } = lookOf(cell.look);
-    const model: CellModel = {
-      row,
-      col,
-      ...(role !== undefined ? { role } : {}),
-      ...(cell.value !== undefined ? { value: cell.value } : {}),
-      ...(cell.formula !== undefined ? { formula: cell.formula } : {}),
-      ...(cell.numberFormat !== undefined ? { numberFormat: cell.numberFormat } : {}),
-      ...(style !== undefined ? { style } : {}),
-    };
+    const model: { -readonly [K in keyof CellModel]: CellModel[K] } = { row, col };
+    if (role !== undefined) model.role = role;
+    if (cell.value !== undefined) model.value = cell.value;
+    if (cell.formula !== undefined) model.formula = cell.formula;
+    if (cell.numberFormat !== undefined) model.numberFormat = cell.numberFormat;
+    if (style !== undefined) model.style = style;
     this.cells.set(key, model);
     const open = this.blocks[this.blocks.length - 1];
     if (open === undefined) throw new Error(`A cell at ${cellRef(row, col)} put before any block is opened.`);
@@ -251,7 +250,7 @@ export class SheetBuilder {
     const cells = [...this.cells.values()].sort((a, b) => a.row - b.row || a.col - b.col);
     const widths: Record<number, number> = Object.fromEntries(this.setWidths);
     for (const c of cells) {
-      if (this.overflow.has(`${c.row},${c.col}`)) continue;
+      if (this.overflow.has(c.row * (MAX_COL + 1) + c.col)) continue;
       const w = shownWidth(c) + 2;
       widths[c.col] = Math.max(widths[c.col] ?? 0, MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, w));
     }

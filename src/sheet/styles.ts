@@ -42,9 +42,6 @@ export type Alignment = NonNullable<CellStyle["horizontalAlignment"]>;
  */
 export type CellLook = CellRole | { readonly role?: CellRole; readonly align: Alignment };
 
-/** Each look's style, made once and shared by every cell of that look. */
-const STYLES = new Map<string, CellStyle | undefined>();
-
 /**
  * A look's role and style: the role's look, with the alignment given after it.
  *
@@ -52,17 +49,25 @@ const STYLES = new Map<string, CellStyle | undefined>();
  * lookOf({ role: "flag", align: "Center" }).style; // { bold: true, fontColor: "#C00000", horizontalAlignment: "Center" }
  */
 export function lookOf(look: CellLook | undefined): { role?: CellRole; style?: CellStyle } {
-  if (look === undefined) return {};
+  if (look === undefined) return NO_LOOK;
   const role = typeof look === "string" ? look : look.role;
   const align = typeof look === "string" ? undefined : look.align;
-  const key = `${role ?? ""}|${align ?? ""}`;
-  if (!STYLES.has(key)) {
+  const key = align === undefined ? (role ?? "") : `${role ?? ""}|${align}`;
+  let found = LOOKS.get(key);
+  if (found === undefined) {
     const base = role === undefined ? undefined : ROLE_LOOKS[role];
-    STYLES.set(key, align === undefined ? base : { ...base, horizontalAlignment: align });
+    const style = align === undefined ? base : { ...base, horizontalAlignment: align };
+    found = { ...(role !== undefined ? { role } : {}), ...(style !== undefined ? { style } : {}) };
+    LOOKS.set(key, found);
   }
-  const style = STYLES.get(key);
-  return { ...(role !== undefined ? { role } : {}), ...(style !== undefined ? { style } : {}) };
+  return found;
 }
+
+/** No look: no role, no style. */
+const NO_LOOK: { role?: CellRole; style?: CellStyle } = {};
+
+/** Each look met so far, by role and alignment, made once and shared by every cell of that look. */
+const LOOKS = new Map<string, { role?: CellRole; style?: CellStyle }>();
 
 /** Number formats. */
 export const FMT = {

@@ -36,7 +36,11 @@ function cellsByBlock(model: SheetModel): Map<SheetBlock, Map<number, CellModel[
   const byRow = (list: readonly SheetBlock[]): Map<number, SheetBlock[]> => {
     const index = new Map<number, SheetBlock[]>();
     for (const x of list)
-      for (let r = x.rows[0]; r <= x.rows[1]; r++) index.set(r, [...(index.get(r) ?? []), x]);
+      for (let r = x.rows[0]; r <= x.rows[1]; r++) {
+        const at = index.get(r);
+        if (at === undefined) index.set(r, [x]);
+        else at.push(x);
+      }
     return index;
   };
   const besideAt = byRow(beside);
@@ -48,7 +52,9 @@ function cellsByBlock(model: SheetModel): Map<SheetBlock, Map<number, CellModel[
     if (block === undefined)
       throw new Error(`The sheet "${model.name}" has a cell at row ${c.row}, column ${c.col} in no block.`);
     const rows = out.get(block)!;
-    rows.set(c.row, [...(rows.get(c.row) ?? []), c]);
+    const row = rows.get(c.row);
+    if (row === undefined) rows.set(c.row, [c]);
+    else row.push(c);
   }
   for (const rows of out.values()) for (const list of rows.values()) list.sort((a, b) => a.col - b.col);
   return out;

@@ -8,8 +8,16 @@ const LINE_WIDTH = 78;
 
 /** A cell's value as the sheet shows it (see `formatValue` in `src/sheet/number-format.ts`). */
 function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
-  return formatValue(c.value, c.numberFormat);
+  let text = FORMATTED.get(c);
+  if (text === undefined) {
+    text = formatValue(c.value, c.numberFormat);
+    FORMATTED.set(c, text);
+  }
+  return text;
 }
+
+/** Each cell's text once formatted: a table's widths and its lines both need it. */
+const FORMATTED = new WeakMap<object, string>();
 
 /** Whether a cell shows anything: empty cells and styled cells without a value do not. */
 function shown(c: CellModel): boolean {
@@ -92,11 +100,18 @@ export function renderSheet(model: SheetModel): string {
     for (const [r, list] of cells.get(block)!) rows.set(r, { block, cells: list });
   }
   const beside = model.blocks.filter((x) => x.beside && cells.get(x)!.size > 0);
-  const last = Math.max(-1, ...rows.keys(), ...beside.map((x) => x.rows[0]));
+  // A loop, not Math.max(...): a board of a hundred thousand tables has as many rows, more than a
+  // function's arguments may be.
+  let last = -1;
+  for (const r of rows.keys()) if (r > last) last = r;
+  for (const x of beside) if (x.rows[0] > last) last = x.rows[0];
   const out: string[] = [];
   let lines: string[] = [];
   const endGroup = (): void => {
-    if (lines.length > 0) out.push(...lines, "");
+    if (lines.length > 0) {
+      for (const line of lines) out.push(line);
+      out.push("");
+    }
     lines = [];
   };
   const widths = new Map<SheetTable, number[]>();
@@ -140,10 +155,12 @@ function columnWidths(table: SheetTable, cells: ReadonlyMap<number, readonly Cel
 
 /** A row of a table: its cells in their columns' widths, numbers to the right, text to the left. */
 function tableLine(cells: readonly CellModel[], widths: readonly number[]): string {
+  // The cells come sorted by column: walk them alongside the columns.
   const maxCol = cells[cells.length - 1].col;
   const parts: string[] = [];
+  let next = 0;
   for (let col = 0; col <= maxCol; col++) {
-    const c = cells.find((x) => x.col === col);
+    const c = cells[next]?.col === col ? cells[next++] : undefined;
     const w = widths[col] ?? 0;
     if (w === 0 && !c) continue;
     const text = c ? formatCell(c) : "";

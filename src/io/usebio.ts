@@ -216,35 +216,52 @@ function readParticipants(parent: Placed): Map<string, string> {
   return names;
 }
 
+/** A BOARD's BOARD_NUMBER, a whole number from 1; anything else is a problem and null. */
+function readBoardNumber(b: Placed, problems: string[]): number | null {
+  const numberText = value(b.el, "BOARD_NUMBER")?.trim() ?? "";
+  const board = Number(numberText);
+  if (!/^\d+$/.test(numberText) || board < 1) {
+    problems.push(
+      `${at(b)}: BOARD_NUMBER is ${numberText === "" ? "missing" : `"${numberText}"`}: expected a whole number from 1.`,
+    );
+    return null;
+  }
+  return board;
+}
+
+/** A BOARD's VULNERABILITY and DEALER, each null when absent; one that does not parse is a problem and null. */
+function readConditions(
+  b: Placed,
+  problems: string[],
+): { vulnerability: Vulnerability | null; dealer: Seat | null } {
+  const cond = <T>(name: string, parse: (s: string) => T): T | null => {
+    const v = value(b.el, name)?.trim();
+    if (!v) return null;
+    try {
+      return parse(v);
+    } catch (e) {
+      problems.push(`${at(b)}/${name}: ${(e as Error).message}`);
+      return null;
+    }
+  };
+  return {
+    vulnerability: cond<Vulnerability>("VULNERABILITY", parseVulnerability),
+    dealer: cond<Seat>("DEALER", parseSeat),
+  };
+}
+
 /** The boards of a group, each TRAVELLER_LINE as a traveller row; `directed` when pair numbers carry NS / EW. */
 function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; directed: boolean } {
   const boards: FileBoard[] = [];
   let directed = false;
   for (const b of placed(group, "BOARD")) {
-    const numberText = value(b.el, "BOARD_NUMBER")?.trim() ?? "";
-    const board = Number(numberText);
-    if (!/^\d+$/.test(numberText) || board < 1) {
-      problems.push(
-        `${at(b)}: BOARD_NUMBER is ${numberText === "" ? "missing" : `"${numberText}"`}: expected a whole number from 1.`,
-      );
-      continue;
-    }
+    const board = readBoardNumber(b, problems);
+    if (board === null) continue;
     if (boards.some((x) => x.board === board)) {
       problems.push(`${at(b)}: board ${board} appears a second time in ${group.path}.`);
       continue;
     }
-    const cond = <T>(name: string, parse: (s: string) => T): T | null => {
-      const v = value(b.el, name)?.trim();
-      if (!v) return null;
-      try {
-        return parse(v);
-      } catch (e) {
-        problems.push(`${at(b)}/${name}: ${(e as Error).message}`);
-        return null;
-      }
-    };
-    const vulnerability = cond<Vulnerability>("VULNERABILITY", parseVulnerability);
-    const dealer = cond<Seat>("DEALER", parseSeat);
+    const { vulnerability, dealer } = readConditions(b, problems);
     const rows: FileTableRow[] = [];
     for (const line of placed(b, "TRAVELLER_LINE")) {
       const row = readLine(line, problems);
@@ -510,26 +527,9 @@ function readMatchBoard(
   b: Placed,
   problems: string[],
 ): { board: FileBoard; lines: { row: FileTableRow; direction: "NS" | "EW" | null }[] } | null {
-  const numberText = value(b.el, "BOARD_NUMBER")?.trim() ?? "";
-  const board = Number(numberText);
-  if (!/^\d+$/.test(numberText) || board < 1) {
-    problems.push(
-      `${at(b)}: BOARD_NUMBER is ${numberText === "" ? "missing" : `"${numberText}"`}: expected a whole number from 1.`,
-    );
-    return null;
-  }
-  const cond = <T>(name: string, parse: (s: string) => T): T | null => {
-    const v = value(b.el, name)?.trim();
-    if (!v) return null;
-    try {
-      return parse(v);
-    } catch (e) {
-      problems.push(`${at(b)}/${name}: ${(e as Error).message}`);
-      return null;
-    }
-  };
-  const vulnerability = cond<Vulnerability>("VULNERABILITY", parseVulnerability);
-  const dealer = cond<Seat>("DEALER", parseSeat);
+  const board = readBoardNumber(b, problems);
+  if (board === null) return null;
+  const { vulnerability, dealer } = readConditions(b, problems);
   const lines: { row: FileTableRow; direction: "NS" | "EW" | null }[] = [];
   for (const line of placed(b, "TRAVELLER_LINE")) {
     const text = (value(line.el, "DIRECTION") ?? "").trim().toUpperCase();

@@ -209,12 +209,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       );
       continue;
     }
-    const vulnerability = readCondition(
-      tags.get("vulnerable"),
-      parseVulnerability,
-      problems,
-    ) as Vulnerability | null;
-    const dealer = readCondition(tags.get("dealer"), parseSeat, problems) as Seat | null;
+    const { vulnerability, dealer } = readConditions(tags, problems);
     const rows = readScoreTable(score, problems);
     const fileBoard: FileBoard = { board, vulnerability, dealer, rows };
     problems.push(...boardConditionProblems(fileBoard, where));
@@ -319,6 +314,17 @@ function readCondition<T>(tag: Tag | undefined, parse: (s: string) => T, problem
     problems.push(`line ${tag.line}: [${tag.name} "${tag.value}"]: ${(e as Error).message}`);
     return null;
   }
+}
+
+/** A game's [Vulnerable] and [Dealer], each null when absent or "?"; one that does not parse is a problem and null. */
+function readConditions(
+  tags: Map<string, Tag>,
+  problems: string[],
+): { vulnerability: Vulnerability | null; dealer: Seat | null } {
+  return {
+    vulnerability: readCondition<Vulnerability>(tags.get("vulnerable"), parseVulnerability, problems),
+    dealer: readCondition<Seat>(tags.get("dealer"), parseSeat, problems),
+  };
 }
 
 /** The score table's rows as traveller rows. */
@@ -537,12 +543,7 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
     problems.push(
       `${where}: a room of a teams match needs both teams: expected [HomeTeam "..."] and [VisitTeam "..."] with the teams' names.`,
     );
-  const vulnerability = readCondition(
-    tags.get("vulnerable"),
-    parseVulnerability,
-    problems,
-  ) as Vulnerability | null;
-  const dealer = readCondition(tags.get("dealer"), parseSeat, problems) as Seat | null;
+  const { vulnerability, dealer } = readConditions(tags, problems);
   const rawContract = text("contract");
   const passOut = /^(all\s*)?pass(ed)?(\s*out)?$/i.test(rawContract);
   const contract = NOT_APPLICABLE(rawContract) ? "" : passOut ? "Pass" : rawContract;

@@ -7,7 +7,7 @@ import {
   type TeamsEvent,
   type TeamsMethod,
 } from "../scoring";
-import { cell, num, table, tag, type Column } from "./pbn";
+import { columnsOf, fileHeader, gameTags, num, table, tag } from "./pbn";
 import { boardsOf, teamNumbers } from "./teams-results";
 
 /**
@@ -104,12 +104,7 @@ export function writeTeamsPbn(
 ): string {
   const method = scored.method;
   const ids = teamNumbers(event, scored);
-  const lines = [
-    "% PBN 2.1",
-    "% EXPORT",
-    "%Content-type: text/x-pbn; charset=UTF-8",
-    `%Creator: Bridge Scoring for Excel (teams, ${TEAMS_METHOD_LABELS[method]})`,
-  ];
+  const lines = fileHeader(`teams, ${TEAMS_METHOD_LABELS[method]}`);
   let first = true;
   for (const m of scored.matches) {
     for (const b of m.boards) {
@@ -120,21 +115,16 @@ export function writeTeamsPbn(
       for (const { room, result, ns, ew } of rooms) {
         const t = roomTags(result);
         lines.push(
-          "",
-          tag("Event", options.event ?? ""),
-          tag("Site", ""),
-          tag("Date", ""),
-          tag("Board", String(b.board)),
-          tag("West", ""),
-          tag("North", ""),
-          tag("East", ""),
-          tag("South", ""),
-          tag("Dealer", boardDealer(b.board)),
-          tag("Vulnerable", b.vulnerability),
-          tag("Scoring", SCORING_TAG[method]),
-          tag("Declarer", t.declarer),
-          tag("Contract", t.contract),
-          tag("Result", t.result),
+          ...gameTags({
+            event: options.event ?? "",
+            board: b.board,
+            dealer: boardDealer(b.board),
+            vulnerable: b.vulnerability,
+            scoring: SCORING_TAG[method],
+            declarer: t.declarer,
+            contract: t.contract,
+            result: t.result,
+          }),
           tag("Competition", "Teams"),
           tag("Round", m.round),
           tag("Room", room),
@@ -158,11 +148,7 @@ export function writeTeamsPbn(
 function standingsTable(scored: ScoredTeamsEvent, ids: ReadonlyMap<string, string>): string[] {
   const rows = scored.standings;
   const withVp = scored.matches.some((m) => m.vp !== null);
-  const c = (name: string, right: boolean, f: (s: (typeof rows)[number]) => string): Column => ({
-    name,
-    right,
-    cells: rows.map((s) => cell(f(s))),
-  });
+  const c = columnsOf(rows);
   const net = (s: (typeof rows)[number]): number => s.impsFor - s.impsAgainst;
   return table("TotalScoreTable", [
     c("Rank", false, (s) => s.rank),
@@ -179,11 +165,7 @@ function matchTable(scored: ScoredTeamsEvent, ids: ReadonlyMap<string, string>):
   const rows = scored.matches;
   const withVp = rows.some((m) => m.vp !== null);
   const unit = TOTAL_COLUMNS[scored.method].match;
-  const c = (name: string, right: boolean, f: (m: (typeof rows)[number]) => string): Column => ({
-    name,
-    right,
-    cells: rows.map((m) => cell(f(m))),
-  });
+  const c = columnsOf(rows);
   return table("MatchScoreTable", [
     c("Round", false, (m) => m.round),
     c("TeamId_Home", true, (m) => ids.get(m.home) ?? "-"),

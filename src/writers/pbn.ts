@@ -61,6 +61,66 @@ export interface Column {
 }
 
 /**
+ * A maker of a table's columns, one cell a row: `col(name, right, f)` is the column named `name`
+ * whose cells are `f` of each row, quoted as {@link cell} quotes them.
+ *
+ * @example
+ * columnsOf([{ pair: "1" }])("PairId", true, (p) => p.pair); // { name: "PairId", right: true, cells: ['"1"'] }
+ */
+export function columnsOf<T>(
+  rows: readonly T[],
+): (name: string, right: boolean, f: (row: T) => string) => Column {
+  return (name, right, f) => ({ name, right, cells: rows.map((r) => cell(f(r))) });
+}
+
+/** The lines that open a PBN file written by the add-in; `what` names what it holds in %Creator. */
+export function fileHeader(what: string): string[] {
+  return [
+    "% PBN 2.1",
+    "% EXPORT",
+    "%Content-type: text/x-pbn; charset=UTF-8",
+    `%Creator: Bridge Scoring for Excel (${what})`,
+  ];
+}
+
+/** What opens a game of a results file: a blank line, then its tags up to [Result]. */
+export interface GameTags {
+  readonly event: string;
+  readonly board: number;
+  readonly dealer: string;
+  readonly vulnerable: string;
+  readonly scoring: string;
+  readonly declarer: string;
+  readonly contract: string;
+  readonly result: string;
+}
+
+/**
+ * The lines that open a game of a results file: a blank line, [Event], [Site] and [Date], [Board],
+ * the four players (empty: a scoresheet does not name them per board), [Dealer], [Vulnerable],
+ * [Scoring], [Declarer], [Contract] and [Result].
+ */
+export function gameTags(g: GameTags): string[] {
+  return [
+    "",
+    tag("Event", g.event),
+    tag("Site", ""),
+    tag("Date", ""),
+    tag("Board", String(g.board)),
+    tag("West", ""),
+    tag("North", ""),
+    tag("East", ""),
+    tag("South", ""),
+    tag("Dealer", g.dealer),
+    tag("Vulnerable", g.vulnerable),
+    tag("Scoring", g.scoring),
+    tag("Declarer", g.declarer),
+    tag("Contract", g.contract),
+    tag("Result", g.result),
+  ];
+}
+
+/**
  * A table in the standard's column syntax: the tag with each column's name, width and alignment,
  * then the rows, each cell padded to its column's width (left or right as the column says).
  *
@@ -116,41 +176,27 @@ export interface PbnOptions {
 export function writePbn(traveller: Traveller, session: ScoredSession, options: PbnOptions = {}): string {
   const method = session.method;
   const traits = METHOD_TRAITS[method];
-  const lines = [
-    "% PBN 2.1",
-    "% EXPORT",
-    "%Content-type: text/x-pbn; charset=UTF-8",
-    `%Creator: Bridge Scoring for Excel (${METHOD_NAMES[method]})`,
-  ];
+  const lines = fileHeader(METHOD_NAMES[method]);
   session.boards.forEach((board, k) => {
     const tb = traveller.boards.find((b) => b.board === board.board);
     lines.push(
-      "",
-      tag("Event", options.event ?? ""),
-      tag("Site", ""),
-      tag("Date", ""),
-      tag("Board", String(board.board)),
-      tag("West", ""),
-      tag("North", ""),
-      tag("East", ""),
-      tag("South", ""),
-      tag("Dealer", board.dealer),
-      tag("Vulnerable", board.vulnerability),
-      tag("Scoring", SCORING_TAG[method]),
-      tag("Declarer", ""),
-      tag("Contract", ""),
-      tag("Result", ""),
+      ...gameTags({
+        event: options.event ?? "",
+        board: board.board,
+        dealer: board.dealer,
+        vulnerable: board.vulnerability,
+        scoring: SCORING_TAG[method],
+        declarer: "",
+        contract: "",
+        result: "",
+      }),
     );
     const entries = board.tables.map((t, i) => ({
       t,
       e: entryCells(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i]),
       table: tb?.rows.find((r) => r.row === t.row)?.table ?? String(i + 1),
     }));
-    const col = (name: string, right: boolean, f: (x: (typeof entries)[number]) => string): Column => ({
-      name,
-      right,
-      cells: entries.map((x) => cell(f(x))),
-    });
+    const col = columnsOf(entries);
     const columns: Column[] = [
       col("Table", true, (x) => x.table),
       col("PairId_NS", true, (x) => x.t.ns),
@@ -180,11 +226,7 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
 function totalScoreTable(session: ScoredSession): string[] {
   const traits = METHOD_TRAITS[session.method];
   const pairs = session.rankings.flatMap((r) => r.pairs);
-  const c = (name: string, right: boolean, f: (p: (typeof pairs)[number]) => string): Column => ({
-    name,
-    right,
-    cells: pairs.map((p) => cell(f(p))),
-  });
+  const c = columnsOf(pairs);
   return table("TotalScoreTable", [
     c("Rank", false, (p) => p.rank ?? "-"),
     c("PairId", true, (p) => p.pair),

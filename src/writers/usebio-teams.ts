@@ -6,7 +6,7 @@ import {
   type TeamsMethod,
 } from "../scoring";
 import { boardsOf, teamNumbers } from "./teams-results";
-import { awardPercent, el, escapeXml, num } from "./usebio";
+import { artificialScore, el, escapeXml, num, usebioFile } from "./usebio";
 
 /**
  * A teams event's results as a USEBIO 1.2 file (XML): USEBIO > EVENT (EVENT_TYPE "TEAMS") >
@@ -60,12 +60,8 @@ function resultElements(r: RoomResult): string[] {
       if (r.tricks !== null && !pass) parts.push(el("TRICKS", r.tricks));
       return [...parts, el("SCORE", e.score)];
     }
-    case "artificial": {
-      const [ns, ew] = [awardToString(e.ns), awardToString(e.ew)];
-      const [a, b] = [awardPercent(ns), awardPercent(ew)];
-      const pct = (x: number): string => String(Math.round(x)).padStart(2, "0");
-      return [el("SCORE", a !== null && b !== null ? `A${pct(a)}${pct(b)}` : `${ns}/${ew}`)];
-    }
+    case "artificial":
+      return [el("SCORE", artificialScore(awardToString(e.ns), awardToString(e.ew)))];
     case "weighted":
       return [el("SCORE", e.text)];
     case "notPlayed":
@@ -137,24 +133,14 @@ export function writeTeamsUsebio(
       "        </MATCH>",
     ].join("\n");
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<USEBIO Version="1.2">',
-    '  <EVENT EVENT_TYPE="TEAMS">',
-    `    ${el("EVENT_DESCRIPTION", options.event ?? "")}`,
-    `    ${el("PROGRAM_NAME", "Bridge Scoring for Excel")}`,
-    `    ${el("BOARD_SCORING_METHOD", method.scoring)}`,
-    `    ${el("MATCH_SCORING_METHOD", withVp ? "VPS" : method.scoring)}`,
-    '    <SESSION SESSION_NUMBER="1">',
-    '      <SECTION SECTION_ID="A">',
-    "        <PARTICIPANTS>",
-    ...teams,
-    "        </PARTICIPANTS>",
-    ...matches,
-    "      </SECTION>",
-    "    </SESSION>",
-    "  </EVENT>",
-    "</USEBIO>",
-    "",
-  ].join("\n");
+  return usebioFile(
+    "TEAMS",
+    [
+      el("EVENT_DESCRIPTION", options.event ?? ""),
+      el("PROGRAM_NAME", "Bridge Scoring for Excel"),
+      el("BOARD_SCORING_METHOD", method.scoring),
+      el("MATCH_SCORING_METHOD", withVp ? "VPS" : method.scoring),
+    ],
+    ["        <PARTICIPANTS>", ...teams, "        </PARTICIPANTS>", ...matches],
+  );
 }

@@ -64,6 +64,37 @@ export function awardPercent(award: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * An artificial score as SCORE holds it: "A" and each side's percentage in two digits (A+ / A- is
+ * "A6040"); awards that are not percentages as written, "NS/EW".
+ */
+export function artificialScore(ns: string, ew: string): string {
+  const [a, b] = [awardPercent(ns), awardPercent(ew)];
+  const pct = (x: number): string => String(Math.round(x)).padStart(2, "0");
+  return a !== null && b !== null ? `A${pct(a)}${pct(b)}` : `${ns}/${ew}`;
+}
+
+/**
+ * A USEBIO 1.2 file: its one EVENT of type `eventType` holding the elements `event` (one a line),
+ * then one SESSION with one SECTION "A" holding the lines `section` (indented as they come).
+ */
+export function usebioFile(eventType: string, event: readonly string[], section: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<USEBIO Version="1.2">',
+    `  <EVENT EVENT_TYPE="${eventType}">`,
+    ...event.map((e) => `    ${e}`),
+    '    <SESSION SESSION_NUMBER="1">',
+    '      <SECTION SECTION_ID="A">',
+    ...section,
+    "      </SECTION>",
+    "    </SESSION>",
+    "  </EVENT>",
+    "</USEBIO>",
+    "",
+  ].join("\n");
+}
+
 /** The elements of a table's and a pair's results, by what the results count. */
 const RESULT_ELEMENTS: Readonly<
   Record<ResultUnit, { readonly ns: string; readonly ew: string; readonly total: string }>
@@ -81,16 +112,7 @@ function line(t: ScoredTable, row: TravellerRow | undefined, unit: ResultUnit): 
     if (row?.tricks !== null && row?.tricks !== undefined) parts.push(el("TRICKS", row.tricks));
     parts.push(el("SCORE", t.nsScore));
   } else if (t.kind === "artificial" && t.award !== null) {
-    const ns = awardPercent(t.award.ns);
-    const ew = awardPercent(t.award.ew);
-    parts.push(
-      el(
-        "SCORE",
-        ns !== null && ew !== null
-          ? `A${String(Math.round(ns)).padStart(2, "0")}${String(Math.round(ew)).padStart(2, "0")}`
-          : `${t.award.ns}/${t.award.ew}`,
-      ),
-    );
+    parts.push(el("SCORE", artificialScore(t.award.ns, t.award.ew)));
   } else if (t.kind === "weighted" && row?.entry.kind === "weighted") parts.push(el("SCORE", row.entry.text));
   else if (t.kind === "notPlayed") parts.push(el("SCORE", "NP"));
   const names = RESULT_ELEMENTS[unit];
@@ -149,24 +171,19 @@ export function writeUsebio(
       "\n",
     );
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<USEBIO Version="1.2">',
-    `  <EVENT EVENT_TYPE="${type.event}">`,
-    `    ${el("EVENT_DESCRIPTION", options.event ?? "")}`,
-    `    ${el("PROGRAM_NAME", "Bridge Scoring for Excel")}`,
-    `    ${el("BOARD_SCORING_METHOD", type.scoring)}`,
-    '    <SESSION SESSION_NUMBER="1">',
-    `      <SECTION SECTION_ID="A">`,
-    `        ${el("MOVEMENT", session.movement === "mitchell" ? "MITCHELL" : "HOWELL")}`,
-    "        <PARTICIPANTS>",
-    ...pairs,
-    "        </PARTICIPANTS>",
-    ...boards,
-    "      </SECTION>",
-    "    </SESSION>",
-    "  </EVENT>",
-    "</USEBIO>",
-    "",
-  ].join("\n");
+  return usebioFile(
+    type.event,
+    [
+      el("EVENT_DESCRIPTION", options.event ?? ""),
+      el("PROGRAM_NAME", "Bridge Scoring for Excel"),
+      el("BOARD_SCORING_METHOD", type.scoring),
+    ],
+    [
+      `        ${el("MOVEMENT", session.movement === "mitchell" ? "MITCHELL" : "HOWELL")}`,
+      "        <PARTICIPANTS>",
+      ...pairs,
+      "        </PARTICIPANTS>",
+      ...boards,
+    ],
+  );
 }

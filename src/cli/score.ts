@@ -364,15 +364,3 @@ async function scoreAndWrite(
   }
   return EXIT.ok;
 }
-
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (e: unknown) => {
-      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exitCode = 3;
-    },
-  );
-}

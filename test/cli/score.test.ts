@@ -338,7 +338,7 @@ describe("over the event layer: what nobody chose is the file's, then the defaul
   });
 });
 
-describe("as a process (tsx, as npm run score runs it)", () => {
+describe("as a process (tsx src/cli/bin.ts: the sources of the built command line)", () => {
   const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
   test("writes the workbook with --xlsx and exits 0; exits 2 on a bad option", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-cli-"));
@@ -347,7 +347,7 @@ describe("as a process (tsx, as npm run score runs it)", () => {
       const ok = spawnSync(
         tsx,
         [
-          "src/cli/score.ts",
+          "src/cli/bin.ts",
           example("club-board-15.csv"),
           "--method",
           "cross",
@@ -376,7 +376,7 @@ describe("as a process (tsx, as npm run score runs it)", () => {
         }),
       );
       expect(results).toEqual([31, -1, -27, -27, 24]);
-      const bad = spawnSync(tsx, ["src/cli/score.ts", example("club-board-15.csv"), "--colour"], {
+      const bad = spawnSync(tsx, ["src/cli/bin.ts", example("club-board-15.csv"), "--colour"], {
         cwd: ROOT,
         encoding: "utf8",
       });

@@ -8,10 +8,10 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import ExcelJS from "exceljs";
 import { parseTree } from "custom-functions-metadata";
 import * as customFunctions from "../../src/functions/functions";
 import { main, type CliIO } from "../../src/cli/score";
+import { expectBoard15CrossWorkbook } from "../support/cli";
 import { descendants, parseXml, type XmlElement } from "../support/xml";
 
 const DIST = path.resolve(__dirname, "../../dist");
@@ -429,21 +429,7 @@ describe("dist/cli/score.js, the command line's bundle", () => {
       ]);
       expect(r.status).toBe(0);
       expect(r.stdout).toContain(`Wrote ${out}`);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.readFile(out);
-      const ws = wb.worksheets[0];
-      expect(ws.name).toBe("Board 15 cross-IMPs");
-      // The README's worked example: the five tables' totals, each result IMPed against the other
-      // four (table 1: +100 against -200, -430, -430, +50 is 7 + 11 + 11 + 2 = 31).
-      const totals: unknown[] = [];
-      ws.eachRow((row) =>
-        row.eachCell((cell) => {
-          const v = cell.value as ExcelJS.CellFormulaValue;
-          if (v && typeof v === "object" && "formula" in v && v.formula.startsWith("SUM("))
-            totals.push(v.result);
-        }),
-      );
-      expect(totals).toEqual([31, -1, -27, -27, 24]);
+      await expectBoard15CrossWorkbook(out);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

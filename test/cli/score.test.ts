@@ -2,10 +2,9 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import ExcelJS from "exceljs";
 import { parseArgs, UsageError } from "../../src/cli/score";
 import { OUTPUTS } from "../../src/writers/outputs";
-import { runCli as run } from "../support/cli";
+import { expectBoard15CrossWorkbook, runCli as run } from "../support/cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const example = (f: string): string => path.join(ROOT, "examples", f);
@@ -344,38 +343,11 @@ describe("as a process (tsx src/cli/bin.ts: the sources of the built command lin
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-cli-"));
     try {
       const out = path.join(dir, "b15.xlsx");
-      const ok = spawnSync(
-        tsx,
-        [
-          "src/cli/bin.ts",
-          example("club-board-15.csv"),
-          "--method",
-          "cross",
-          "--divisor",
-          "total",
-          "--xlsx",
-          out,
-        ],
-        {
-          cwd: ROOT,
-          encoding: "utf8",
-        },
-      );
+      const args = [example("club-board-15.csv"), "--method", "cross", "--divisor", "total", "--xlsx", out];
+      const ok = spawnSync(tsx, ["src/cli/bin.ts", ...args], { cwd: ROOT, encoding: "utf8" });
       expect(ok.status).toBe(0);
       expect(ok.stdout).toContain(`Wrote ${out}`);
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.readFile(out);
-      const ws = wb.worksheets[0];
-      expect(ws.name).toBe("Board 15 cross-IMPs");
-      const results: unknown[] = [];
-      ws.eachRow((row) =>
-        row.eachCell((cell) => {
-          const v = cell.value as ExcelJS.CellFormulaValue;
-          if (v && typeof v === "object" && "formula" in v && v.formula.startsWith("SUM("))
-            results.push(v.result);
-        }),
-      );
-      expect(results).toEqual([31, -1, -27, -27, 24]);
+      await expectBoard15CrossWorkbook(out);
       const bad = spawnSync(tsx, ["src/cli/bin.ts", example("club-board-15.csv"), "--colour"], {
         cwd: ROOT,
         encoding: "utf8",

@@ -1,6 +1,7 @@
 // The command line run in-process for the tests: main() with its output and errors caught, and
-// files read from `files` (by path) before the disk.
+// files read from `files` (by path) before the disk; and the check of a workbook it wrote.
 import * as fs from "node:fs";
+import ExcelJS from "exceljs";
 import { CliIO, main } from "../../src/cli/score";
 
 /** What a run of the command line gave: its exit code, what it printed and what it reported. */
@@ -26,4 +27,25 @@ export async function runCli(argv: string[], files: Record<string, string> = {})
   };
   const code = await main(argv, io);
   return { code, out, err };
+}
+
+/**
+ * Checks the workbook `club-board-15.csv --method cross --divisor total --xlsx <file>` writes: its
+ * sheet "Board 15 cross-IMPs" and the five tables' totals, the README's worked example. Each result
+ * is IMPed against the other four, table 1's +100 against -200, -430, -430 and +50: 7 + 11 + 11 + 2
+ * = 31; likewise -1, -27, -27 and 24 for tables 2 to 5.
+ */
+export async function expectBoard15CrossWorkbook(file: string): Promise<void> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.worksheets[0];
+  expect(ws.name).toBe("Board 15 cross-IMPs");
+  const totals: unknown[] = [];
+  ws.eachRow((row) =>
+    row.eachCell((cell) => {
+      const v = cell.value as ExcelJS.CellFormulaValue;
+      if (v && typeof v === "object" && "formula" in v && v.formula.startsWith("SUM(")) totals.push(v.result);
+    }),
+  );
+  expect(totals).toEqual([31, -1, -27, -27, 24]);
 }

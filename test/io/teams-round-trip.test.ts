@@ -4,29 +4,20 @@
 // match totals, VPs and standings; and whatever the teams are called comes back as written.
 import { readPbn } from "../../src/io/pbn";
 import { readUsebio } from "../../src/io/usebio";
-import * as fs from "node:fs";
-import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
 import { sectionGrid, type FileSection } from "../../src/io/results-file";
 import {
   readTeamsEvent,
   scoreTeamsEvent,
-  vpFunctionOf,
   type ScoredTeamsEvent,
   type TeamsEvent,
   type TeamsScoringOptions,
 } from "../../src/scoring";
 import { writeTeamsPbn } from "../../src/writers/pbn-teams";
 import { writeTeamsUsebio } from "../../src/writers/usebio-teams";
-import { roomsSheet } from "../support/teams-sheets";
+import { BAM_MATCH, IMPS_WBF, roomsSheet, teamsExample } from "../support/teams-sheets";
 
 type Format = "pbn" | "usebio";
 const FORMATS: readonly Format[] = ["pbn", "usebio"];
-
-const example = (): TeamsEvent =>
-  readTeamsEvent(
-    readCsv(fs.readFileSync(path.join(__dirname, "..", "..", "examples", "teams-match.csv"), "utf8")).rows,
-  );
 
 /** What a director compares: each match's board results, totals and VPs, and the standings. */
 function summary(s: ScoredTeamsEvent) {
@@ -62,10 +53,8 @@ function roundTrip(event: TeamsEvent, options: TeamsScoringOptions, format: Form
   return { text, section, back, scored, again: scoreTeamsEvent(back, options) };
 }
 
-const IMPS_WBF: TeamsScoringOptions = { method: "imps", vp: vpFunctionOf("wbf") };
-
 describe.each(FORMATS)("examples/teams-match.csv through %s", (format) => {
-  const { section, back, scored, again } = roundTrip(example(), IMPS_WBF, format);
+  const { section, back, scored, again } = roundTrip(teamsExample(), IMPS_WBF, format);
 
   test("the same match, board IMPs, match IMPs and VPs as the scoresheet scored directly", () => {
     expect(summary(again)).toEqual(summary(scored));
@@ -74,16 +63,14 @@ describe.each(FORMATS)("examples/teams-match.csv through %s", (format) => {
   test("the numbers a director checks by hand: 10 IMPs to 0, 13.78 VPs to 6.22", () => {
     const m = again.matches[0];
     expect([m.round, m.home, m.away]).toEqual(["1", "Aces", "Kings"]);
-    // Board 1: Aces NS in the open room make 4S, +420; Kings NS in the closed room go one down in
-    // 4S, -50, so Aces (EW there) +50: net +470 to Aces, 10 IMPs on the WBF scale (430 to 490).
-    // Boards 2 to 8 give the same NS score in both rooms: flat, 0 IMPs.
+    // Board 1 nets 470 to Aces, 10 IMPs; boards 2 to 8 are flat (worked at teamsExample in
+    // test/support/teams-sheets.ts).
     expect(m.boards.map((b) => [b.board, b.home, b.away])).toEqual([
       [1, 10, 0],
       ...[2, 3, 4, 5, 6, 7, 8].map((b) => [b, 0, 0]),
     ]);
     expect(m.total).toEqual({ home: 10, away: 0 });
-    // WBF 2013 scale, 8 boards: X = 15 sqrt(8) = 42.43; 10 + 10 (1 - 0.618^(30/42.43)) / 0.7639
-    // = 10 + 10 x 0.2886 / 0.7639 = 13.78; the loser 20 - 13.78 = 6.22.
+    // 10 IMPs over 8 boards on the WBF 2013 scale (worked at teamsExample).
     expect(m.vp).toEqual({ home: 13.78, away: 6.22 });
     expect(again.standings.map((t) => [t.team, t.rank, t.vp])).toEqual([
       ["Aces", "1", 13.78],
@@ -117,21 +104,9 @@ describe.each(FORMATS)("examples/teams-match.csv through %s", (format) => {
 });
 
 describe.each(FORMATS)("a board-a-match event and an aggregate one through %s", (format) => {
-  // Net to the home team: 420 - 400 = +20 (won), 100 - 100 = 0 (tied), -100 - 50 = -150 (lost),
-  // 620 - 600 = +20 (won): 1 + 1/2 + 0 + 1 = 2.5 board points to 1.5; aggregate +20 + 0 - 150 + 20 = -110.
-  const cells = roomsSheet([
-    {
-      round: 1,
-      home: "Aces",
-      away: "Kings",
-      boards: [
-        [420, 400],
-        [100, 100],
-        [-100, 50],
-        [620, 600],
-      ],
-    },
-  ]);
+  // BAM_MATCH: 2.5 board points to 1.5 (5 to 3 on the British scale), aggregate -110 to the home
+  // team (worked in test/support/teams-sheets.ts).
+  const cells = BAM_MATCH;
 
   test("board-a-match: the same board points, 2.5 to 1.5, and the file says BAM", () => {
     const { section, scored, again } = roundTrip(readTeamsEvent(cells), { method: "bam" }, format);

@@ -1,4 +1,9 @@
-// Builds teams scoresheets for the tests: one row per room, the NS score in each.
+// Builds teams scoresheets for the tests: one row per room, the NS score in each; and the teams
+// matches several tests score, each with its hand calculation.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { readCsv } from "../../src/io/csv";
+import { readTeamsEvent, vpFunctionOf, type TeamsEvent, type TeamsScoringOptions } from "../../src/scoring";
 
 /** A board of a match: the NS score where the home team sat NS, then where the away team did. */
 export type BoardScores = readonly [number | string, number | string];
@@ -66,3 +71,40 @@ export function twoMatches(home = "Aces"): unknown[][] {
     },
   ]);
 }
+
+/** Scoring in IMPs, the matches in VPs on the WBF 2013 scale. */
+export const IMPS_WBF: TeamsScoringOptions = { method: "imps", vp: vpFunctionOf("wbf") };
+
+/**
+ * examples/teams-match.csv read as a teams event: one 8-board match, Aces (home) v Kings, round 1.
+ * Board 1: Aces NS in the open room make 4S, +420; Kings NS in the closed room go one down in 4S,
+ * -50, so Aces (EW there) +50: net +470 to Aces, 10 IMPs on the WBF scale (430 to 490). Boards 2
+ * to 8 give the same NS score in both rooms: flat, 0 IMPs. So 10 IMPs to 0; in VPs (WBF 2013, 8
+ * boards: X = 15 sqrt(8) = 42.43; 10 + 10 (1 - 0.618^(30/42.43)) / 0.7639 = 10 + 10 x 0.2886 /
+ * 0.7639) 13.78 to Aces, the loser 20 - 13.78 = 6.22.
+ */
+export function teamsExample(): TeamsEvent {
+  const file = path.join(__dirname, "..", "..", "examples", "teams-match.csv");
+  return readTeamsEvent(readCsv(fs.readFileSync(file, "utf8")).rows);
+}
+
+/**
+ * A 4-board match, Aces (home) v Kings, for board-a-match and aggregate scoring. The NS score
+ * where Aces sat NS, then where Kings did, and the net to Aces: 420 v 400, +20 (won); 100 v 100,
+ * 0 (tied); -100 v 50, -150 (lost); 620 v 600, +20 (won). Board-a-match: 1 + 1/2 + 0 + 1 = 2.5
+ * board points to 1.5 (5 to 3 on the British 2-1-0 scale). Aggregate: +20 + 0 - 150 + 20 = -110
+ * to Aces, each board's net to the team that won it being 40 to Aces and 150 to Kings.
+ */
+export const BAM_MATCH: unknown[][] = roomsSheet([
+  {
+    round: 1,
+    home: "Aces",
+    away: "Kings",
+    boards: [
+      [420, 400],
+      [100, 100],
+      [-100, 50],
+      [620, 600],
+    ],
+  },
+]);

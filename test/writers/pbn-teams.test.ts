@@ -1,20 +1,11 @@
-import * as fs from "node:fs";
-import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
 import {
   readTeamsEvent,
   scoreTeamsEvent,
-  vpFunctionOf,
   type TeamsEvent,
   type TeamsScoringOptions,
 } from "../../src/scoring";
 import { writeTeamsPbn } from "../../src/writers/pbn-teams";
-import { roomsSheet } from "../support/teams-sheets";
-
-const example = (): TeamsEvent =>
-  readTeamsEvent(
-    readCsv(fs.readFileSync(path.join(__dirname, "..", "..", "examples", "teams-match.csv"), "utf8")).rows,
-  );
+import { BAM_MATCH, IMPS_WBF, roomsSheet, teamsExample } from "../support/teams-sheets";
 
 function pbnOf(event: TeamsEvent, options: TeamsScoringOptions, title: string | null = "Club teams"): string {
   return writeTeamsPbn(event, scoreTeamsEvent(event, options), { event: title });
@@ -50,11 +41,9 @@ function rows(lines: readonly string[]): string[][] {
   ];
 }
 
-const IMPS_WBF: TeamsScoringOptions = { method: "imps", vp: vpFunctionOf("wbf") };
-
 describe("the teams PBN writer", () => {
   test("a game per board per room: the open room (home NS) then the closed room, with the teams tags", () => {
-    const pbn = pbnOf(example(), IMPS_WBF);
+    const pbn = pbnOf(teamsExample(), IMPS_WBF);
     expect(pbn.startsWith("% PBN 2.1\r\n% EXPORT\r\n%Content-type: text/x-pbn; charset=UTF-8\r\n")).toBe(
       true,
     );
@@ -81,7 +70,7 @@ describe("the teams PBN writer", () => {
   });
 
   test("each room's contract, declarer, tricks and NS score, and the board's IMPs from the room's seats", () => {
-    const [open, closed] = games(pbnOf(example(), IMPS_WBF));
+    const [open, closed] = games(pbnOf(teamsExample(), IMPS_WBF));
     const result = (x: (typeof open)["tags"]) =>
       ["Contract", "Declarer", "Result", "Score", "ScoreIMP"].map((t) => x.get(t));
     // Open: Aces NS make 4S, +420. Closed: Kings NS go one down, -50. Net +470 to Aces, 10 IMPs:
@@ -91,7 +80,7 @@ describe("the teams PBN writer", () => {
   });
 
   test("the first game holds the standings and the matches; no other game has a table", () => {
-    const g = games(pbnOf(example(), IMPS_WBF));
+    const g = games(pbnOf(teamsExample(), IMPS_WBF));
     expect(rows(g[0].tables.get("TotalScoreTable")!)).toEqual([
       ["Rank", "TeamId", "TeamName", "NrBoards", "TotalScoreVP", "TotalScoreIMP"],
       ["1", "1", "Aces", "8", "13.78", "10"],
@@ -105,22 +94,8 @@ describe("the teams PBN writer", () => {
   });
 
   test('board-a-match: [Scoring "BAM"], no [ScoreIMP], board points in the tables', () => {
-    // 420 v 400 won, 100 v 100 tied, -100 v 50 lost, 620 v 600 won: 2.5 to 1.5.
-    const event = readTeamsEvent(
-      roomsSheet([
-        {
-          round: 1,
-          home: "Aces",
-          away: "Kings",
-          boards: [
-            [420, 400],
-            [100, 100],
-            [-100, 50],
-            [620, 600],
-          ],
-        },
-      ]),
-    );
+    // BAM_MATCH: 420 v 400 won, 100 v 100 tied, -100 v 50 lost, 620 v 600 won: 2.5 to 1.5.
+    const event = readTeamsEvent(BAM_MATCH);
     const g = games(pbnOf(event, { method: "bam" }));
     expect(g.every((x) => x.tags.get("Scoring") === "BAM" && !x.tags.has("ScoreIMP"))).toBe(true);
     expect(rows(g[0].tables.get("MatchScoreTable")!)).toEqual([

@@ -1,21 +1,12 @@
-import * as fs from "node:fs";
-import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
 import {
   readTeamsEvent,
   scoreTeamsEvent,
-  vpFunctionOf,
   type TeamsEvent,
   type TeamsScoringOptions,
 } from "../../src/scoring";
 import { writeTeamsUsebio } from "../../src/writers/usebio-teams";
-import { roomsSheet } from "../support/teams-sheets";
+import { BAM_MATCH, IMPS_WBF, roomsSheet, teamsExample } from "../support/teams-sheets";
 import { descendants, parseXml, type XmlElement } from "../support/xml";
-
-const example = (): TeamsEvent =>
-  readTeamsEvent(
-    readCsv(fs.readFileSync(path.join(__dirname, "..", "..", "examples", "teams-match.csv"), "utf8")).rows,
-  );
 
 /** The file written, and parsed by the tests' strict XML reader (which fails on anything not well-formed). */
 function usebioOf(event: TeamsEvent, options: TeamsScoringOptions, title = "Club teams") {
@@ -27,11 +18,10 @@ const child = (e: XmlElement, name: string): string | undefined =>
   e.children.find((c) => c.name === name)?.text;
 const all = (root: XmlElement, name: string): XmlElement[] =>
   descendants(root).filter((e) => e.name === name);
-const IMPS_WBF: TeamsScoringOptions = { method: "imps", vp: vpFunctionOf("wbf") };
 
 describe("the teams USEBIO writer", () => {
   test("well-formed USEBIO 1.2: a TEAMS event scored in IMPs and VPs, its teams with their places", () => {
-    const { root } = usebioOf(example(), IMPS_WBF);
+    const { root } = usebioOf(teamsExample(), IMPS_WBF);
     expect([root.name, root.attributes.Version]).toEqual(["USEBIO", "1.2"]);
     const event = root.children[0];
     expect([event.attributes.EVENT_TYPE, child(event, "EVENT_DESCRIPTION")]).toEqual(["TEAMS", "Club teams"]);
@@ -56,7 +46,7 @@ describe("the teams USEBIO writer", () => {
   });
 
   test("the match: round, the teams' numbers, VPs as its score and IMPs beside them, a BOARD per board", () => {
-    const { root } = usebioOf(example(), IMPS_WBF);
+    const { root } = usebioOf(teamsExample(), IMPS_WBF);
     const [match] = all(root, "MATCH");
     expect(
       [
@@ -89,22 +79,8 @@ describe("the teams USEBIO writer", () => {
   });
 
   test("board-a-match without VPs: the match's score is its board points, and no IMPs are written", () => {
-    // 420 v 400 won, 100 v 100 tied, -100 v 50 lost, 620 v 600 won: 2.5 to 1.5.
-    const event = readTeamsEvent(
-      roomsSheet([
-        {
-          round: 1,
-          home: "Aces",
-          away: "Kings",
-          boards: [
-            [420, 400],
-            [100, 100],
-            [-100, 50],
-            [620, 600],
-          ],
-        },
-      ]),
-    );
+    // BAM_MATCH: 420 v 400 won, 100 v 100 tied, -100 v 50 lost, 620 v 600 won: 2.5 to 1.5.
+    const event = readTeamsEvent(BAM_MATCH);
     const { root } = usebioOf(event, { method: "bam" });
     const event1 = root.children[0];
     expect([child(event1, "BOARD_SCORING_METHOD"), child(event1, "MATCH_SCORING_METHOD")]).toEqual([

@@ -7,7 +7,7 @@ import {
   wbfVp,
   discreteVp,
 } from "../../../src/scoring";
-import { roomsSheet } from "../../support/teams-sheets";
+import { BAM_MATCH, roomsSheet } from "../../support/teams-sheets";
 
 // Board 1 is dealt by North, nobody vulnerable: 4S making by North is +420, one down -50.
 const EIGHT_BOARDS: unknown[][] = [
@@ -218,21 +218,9 @@ describe("a four-team round robin over three rounds", () => {
 });
 
 describe("board-a-match", () => {
-  // Net to home: board 1 420 - 400 = +20 (won), board 2 0 (tied), board 3 -100 - 50 = -150
-  // (lost), board 4 620 - 600 = +20 (won).
-  const cells = roomsSheet([
-    {
-      round: 1,
-      home: "Aces",
-      away: "Kings",
-      boards: [
-        [420, 400],
-        [100, 100],
-        [-100, 50],
-        [620, 600],
-      ],
-    },
-  ]);
+  // BAM_MATCH, net to home: board 1 420 - 400 = +20 (won), board 2 0 (tied), board 3
+  // -100 - 50 = -150 (lost), board 4 620 - 600 = +20 (won) (test/support/teams-sheets.ts).
+  const cells = BAM_MATCH;
 
   it("scores 1, 1/2, 0 a board: 2.5 to 1.5", () => {
     const m = scoreTeamsEvent(readTeamsEvent(cells), { method: "bam" }).matches[0];

@@ -14,7 +14,7 @@ import {
 } from "../../src/scoring";
 import { writeTeamsPbn } from "../../src/writers/pbn-teams";
 import { writeTeamsUsebio } from "../../src/writers/usebio-teams";
-import { BAM_MATCH, IMPS_WBF, roomsSheet, teamsExample } from "../support/teams-sheets";
+import { BAM_MATCH, IMPS_WBF, ROUND_ROBIN, roomsSheet, teamsExample } from "../support/teams-sheets";
 
 type Format = "pbn" | "usebio";
 const FORMATS: readonly Format[] = ["pbn", "usebio"];
@@ -135,46 +135,9 @@ describe.each(FORMATS)("a board-a-match event and an aggregate one through %s", 
 });
 
 describe.each(FORMATS)("a two-round event of four teams through %s", (format) => {
-  // [x, y]: the NS score where the home team sat NS, then where the away team did. [420, -50] is
-  // 10 IMPs to the home team, [-50, 420] 10 to the away team, [110, 110] flat.
-  const cells = roomsSheet([
-    {
-      round: 1,
-      home: "A",
-      away: "B",
-      boards: [
-        [420, -50],
-        [110, 110],
-      ],
-    },
-    {
-      round: 1,
-      home: "C",
-      away: "D",
-      boards: [
-        [110, 110],
-        [110, 110],
-      ],
-    },
-    {
-      round: 2,
-      home: "A",
-      away: "C",
-      boards: [
-        [-50, 420],
-        [110, 110],
-      ],
-    },
-    {
-      round: 2,
-      home: "B",
-      away: "D",
-      boards: [
-        [420, -50],
-        [110, 110],
-      ],
-    },
-  ]);
+  // The first two rounds of ROUND_ROBIN: A beats B 10-0, C and D draw 0-0; C beats A 10-0, B
+  // beats D 10-0.
+  const cells = roomsSheet(ROUND_ROBIN.filter((m) => m.round <= 2));
 
   test("the same four matches, in their rounds, and the same standings", () => {
     const { scored, again } = roundTrip(readTeamsEvent(cells), IMPS_WBF, format);

@@ -108,3 +108,66 @@ export const BAM_MATCH: unknown[][] = roomsSheet([
     ],
   },
 ]);
+
+/**
+ * A four-team round robin over three rounds, two boards a match. [420, -50] is net +470 to the
+ * home team, 10 IMPs; [-50, 420] 10 IMPs to the away team; [110, 110] flat. So A beats B 10-0 and
+ * C and D draw 0-0 (round 1); C beats A 10-0 and B beats D 10-0 (round 2); A and D draw 0-0, B and
+ * C draw 10-10 (round 3).
+ */
+export const ROUND_ROBIN: readonly MatchSpec[] = [
+  {
+    round: 1,
+    home: "A",
+    away: "B",
+    boards: [
+      [420, -50],
+      [110, 110],
+    ],
+  }, // A +10
+  {
+    round: 1,
+    home: "C",
+    away: "D",
+    boards: [
+      [110, 110],
+      [110, 110],
+    ],
+  }, // drawn 0-0
+  {
+    round: 2,
+    home: "A",
+    away: "C",
+    boards: [
+      [-50, 420],
+      [110, 110],
+    ],
+  }, // C +10
+  {
+    round: 2,
+    home: "B",
+    away: "D",
+    boards: [
+      [420, -50],
+      [110, 110],
+    ],
+  }, // B +10
+  {
+    round: 3,
+    home: "A",
+    away: "D",
+    boards: [
+      [110, 110],
+      [110, 110],
+    ],
+  }, // drawn 0-0
+  {
+    round: 3,
+    home: "B",
+    away: "C",
+    boards: [
+      [420, -50],
+      [-50, 420],
+    ],
+  }, // drawn 10-10
+];

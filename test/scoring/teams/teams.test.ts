@@ -7,7 +7,7 @@ import {
   wbfVp,
   discreteVp,
 } from "../../../src/scoring";
-import { BAM_MATCH, roomsSheet } from "../../support/teams-sheets";
+import { BAM_MATCH, ROUND_ROBIN, roomsSheet } from "../../support/teams-sheets";
 
 // Board 1 is dealt by North, nobody vulnerable: 4S making by North is +420, one down -50.
 const EIGHT_BOARDS: unknown[][] = [
@@ -102,64 +102,7 @@ describe("a single 8-board match", () => {
 });
 
 describe("a four-team round robin over three rounds", () => {
-  // Two boards a match. [x, y]: the NS score where the home team sat NS, then where the away did.
-  // [420, -50] is net +470 to home, 10 IMPs; [-50, 420] 10 IMPs to away; [110, 110] flat.
-  const cells = roomsSheet([
-    {
-      round: 1,
-      home: "A",
-      away: "B",
-      boards: [
-        [420, -50],
-        [110, 110],
-      ],
-    }, // A +10
-    {
-      round: 1,
-      home: "C",
-      away: "D",
-      boards: [
-        [110, 110],
-        [110, 110],
-      ],
-    }, // drawn 0-0
-    {
-      round: 2,
-      home: "A",
-      away: "C",
-      boards: [
-        [-50, 420],
-        [110, 110],
-      ],
-    }, // C +10
-    {
-      round: 2,
-      home: "B",
-      away: "D",
-      boards: [
-        [420, -50],
-        [110, 110],
-      ],
-    }, // B +10
-    {
-      round: 3,
-      home: "A",
-      away: "D",
-      boards: [
-        [110, 110],
-        [110, 110],
-      ],
-    }, // drawn 0-0
-    {
-      round: 3,
-      home: "B",
-      away: "C",
-      boards: [
-        [420, -50],
-        [-50, 420],
-      ],
-    }, // drawn 10-10
-  ]);
+  const cells = roomsSheet(ROUND_ROBIN);
 
   it("scores the matches and breaks the tie between A and B by their match", () => {
     const s = scoreTeamsEvent(readTeamsEvent(cells), { vp: wbfVp });

@@ -5,7 +5,7 @@
 // file's published results with ours.
 import { METHOD_TRAITS, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { ScoredEvent, ScoredPairsSection, ScoredSection, ScoredTeamsSection } from "../event/score";
+import type { ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event/score";
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
@@ -154,9 +154,4 @@ export function eventJson(scored: ScoredEvent): Record<string, unknown> {
   return {
     sections: docs.map((d, k) => ({ title: scored.sections[k].section.title, ...d })),
   };
-}
-
-/** The pairs sections of a scored event (for callers that show only those). */
-export function pairsSections(scored: ScoredEvent): ScoredPairsSection[] {
-  return scored.sections.filter((s): s is ScoredPairsSection => s.kind === "pairs");
 }

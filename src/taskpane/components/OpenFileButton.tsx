@@ -6,6 +6,7 @@
 import { useRef } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { OpenResultsFile } from "../actions";
+import { INPUT_EXTENSIONS } from "../../event";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
@@ -32,7 +33,7 @@ export function OpenFileButton({ onOpen, disabled }: OpenFileButtonProps) {
       <input
         ref={input}
         type="file"
-        accept=".pbn,.xml,.csv,.txt"
+        accept={INPUT_EXTENSIONS.join(",")}
         hidden
         aria-label="Results file"
         data-testid="results-file"

@@ -16,7 +16,7 @@ import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 /** The lines the usage text gives teams events. */
 export const TEAMS_USAGE = `
 A teams scoresheet (a Room column: Open/Closed, 1/2; or Board, Home, Away, Home NS score, Away NS
-score) is scored as a teams event, with these options instead:
+score), or a teams PBN or USEBIO file, is scored as a teams event, with these options instead:
   --method imps|bam|aggregate       how a match is scored (default: the file's, else imps; bam: board-a-match)
   --vp wbf|discrete|none            VPs a match (default wbf under imps, none otherwise)
   --vp-table FILE.csv               VPs a match on a federation's table instead: From and the winner's

@@ -58,13 +58,15 @@ export async function scorePage(
     return { ok: false, problems: ["Paste a traveller, open a file or pick an example first."] };
   const checked = checkOptions(choices);
   if (!checked.ok) return { ok: false, problems: Object.values(checked.errors) };
-  let event: BridgeEvent;
+  let opened: BridgeEvent;
   try {
-    event = openInput(input, name);
+    opened = openInput(input, name);
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) return { ok: false, problems: [e.message] };
     throw e;
   }
+  // The page shows one section, the file's first: only it is checked and scored.
+  const event: BridgeEvent = { ...opened, sections: opened.sections.slice(0, 1) };
   const bad = sectionWithProblems(event);
   if (bad !== null) return { ok: false, problems: problemLines(bad) };
   try {

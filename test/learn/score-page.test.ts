@@ -62,4 +62,16 @@ describe("the teaching page's scoring", () => {
     // A teams match, not a pairs session: no matchpoint percentages on the page.
     expect(r.html).not.toMatch(/\d+\.\d+%/);
   });
+
+  test("a results file shows its first section; a problem in a later one does not stop it", async () => {
+    // Section B's first line made wrong: 2S by N making 8 is +110, not +111.
+    const pbn = fs
+      .readFileSync(path.join(__dirname, "..", "fixtures", "files", "club-pairs.pbn"), "latin1")
+      .replace(' 5  5  5 2S    N  8  "110"', ' 5  5  5 2S    N  8  "111"');
+    expect(pbn).toContain('"111"');
+    const r = await scorePage(pbn, { ...DEFAULT_OPTIONS, method: "mp" }, "club-pairs.pbn");
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    expect(r.html).toContain("Club Pairs, section A");
+    expect(r.html).not.toContain("section B");
+  });
 });

@@ -185,7 +185,11 @@ function pairsSteps(
         options,
         sessions,
         sheet,
-        withSummary: () => (summary ??= buildSheetWithSummary(section.traveller, options, sessions)),
+        // A sheet of several boards has its summary already; one board's is laid out again with it.
+        withSummary: () =>
+          section.traveller.boards.length > 1
+            ? sheet
+            : (summary ??= buildSheetWithSummary(section.traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
       };
     },

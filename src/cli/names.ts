@@ -1,6 +1,6 @@
 // The command line's names table: `--names names.csv`, one row per pair (pair number, then the
 // names), read with the CSV reader and the core's names table reader.
-import { CsvError, readCsv } from "../io/csv";
+import { CsvError, readCsv, type CsvTable } from "../io/csv";
 import { readNamesTable, type PairNames } from "../scoring";
 
 /** The names a CSV file gives, or the lines that say why it cannot be read (each naming its line). */
@@ -14,17 +14,17 @@ export type NamesFile = { readonly names: PairNames } | { readonly errors: reado
  * readNamesFile("names.csv", "Pair,Names\n1,Ann Smith,Bob Jones\n"); // { names: Map { "1" => "Ann Smith & Bob Jones" } }
  */
 export function readNamesFile(file: string, text: string): NamesFile {
-  let rows: string[][];
+  let csv: CsvTable;
   try {
-    rows = readCsv(text).rows;
+    csv = readCsv(text);
   } catch (e) {
     if (e instanceof CsvError) return { errors: [`${file}: ${e.message}`] };
     throw e;
   }
-  const lineOffset = /^\uFEFF?sep=.\r?\n/i.test(text) ? 1 : 0;
-  const table = readNamesTable(rows);
+  const table = readNamesTable(csv.rows);
   if (table.problems.length > 0) {
-    return { errors: table.problems.map((p) => `${file}: line ${p.row + 1 + lineOffset}: ${p.message}`) };
+    // The file's own line: a quoted name may hold a line break, and a "sep=;" line is no row.
+    return { errors: table.problems.map((p) => `${file}: line ${csv.lines[p.row] ?? p.row + 1}: ${p.message}`) };
   }
   return { names: table.names };
 }

@@ -48,9 +48,12 @@ export function readCsv(text: string, options: CsvOptions = {}): CsvTable {
   let body = text.startsWith("\uFEFF") ? text.slice(1) : text;
   let delimiter = options.delimiter;
   const sep = /^sep=(.)\r?\n?/i.exec(body);
+  // The line the rows start on: 2 when an Excel "sep=;" line is cut off the top.
+  let firstLine = 1;
   if (sep && (CSV_DELIMITERS as readonly string[]).includes(sep[1])) {
     delimiter ??= sep[1] as CsvDelimiter;
     body = body.slice(sep[0].length);
+    firstLine = 2;
   }
   if (delimiter !== undefined && !(CSV_DELIMITERS as readonly string[]).includes(delimiter)) {
     throw new CsvError(
@@ -58,7 +61,7 @@ export function readCsv(text: string, options: CsvOptions = {}): CsvTable {
     );
   }
   delimiter ??= detectDelimiter(body);
-  return { ...split(body, delimiter, sep ? 2 : 1), delimiter };
+  return { ...split(body, delimiter, firstLine), delimiter };
 }
 
 /**

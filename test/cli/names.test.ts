@@ -69,6 +69,12 @@ describe("--names", () => {
     expect(err).toMatch(/^names\.csv: line 3: "x y" is not a pair number/);
   });
 
+  test("a repeated pair is named by its line in the file, a quoted line break counted", () => {
+    // Line 1 the header, lines 2-3 pair 1 (its names hold a line break), line 4 pair 1 again.
+    const read = readNamesFile("n.csv", 'Pair,Names\n1,"Ann\nBob"\n1,Cy Dale\n');
+    expect("errors" in read && read.errors[0]).toMatch(/^n\.csv: line 4: /);
+  });
+
   test("readNamesFile reads a sep= line and quoted names", () => {
     const read = readNamesFile("n.csv", 'sep=;\n1;"Smith, Ann";Bob\n');
     expect("names" in read && [...read.names]).toEqual([["1", "Smith, Ann & Bob"]]);

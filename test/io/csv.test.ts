@@ -48,6 +48,15 @@ describe("readCsv", () => {
       ["NS", "EW"],
       ["1", "2"],
     ]);
+    // The rows start on the file's line 2.
+    expect(t.lines).toEqual([2, 3]);
+  });
+
+  test("each row's line in the file: a quoted line break takes a line; a sep= line it does not read stays a row", () => {
+    // Line 1 the header, lines 2-3 one row (its name holds a line break), line 4 the next row.
+    expect(readCsv('Pair,Names\n1,"Ann\nBob"\n2,Cy\n').lines).toEqual([1, 2, 4]);
+    // "sep=|" names no separator the reader takes: it is an ordinary first row, on line 1.
+    expect(readCsv("sep=|\na,b\nc,d\n").lines).toEqual([1, 2, 3]);
   });
 
   test("a given separator wins over detection", () => {

@@ -288,6 +288,21 @@ async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO):
     io.err(`${(e as Error).message}\n${TEAMS_USAGE}`);
     return EXIT.badUsage;
   }
+  // VPs convert an IMP margin: a file that scores its matches another way takes none, unless
+  // --method imps says to score it in IMPs (parseTeamsArgs refuses them beside --method bam).
+  const stated = event.sections[0]?.stated.teamsMethod;
+  const vpAsked =
+    request.vpTable !== null
+      ? "--vp-table"
+      : request.choices.vp && request.choices.vp !== "none"
+        ? `--vp ${request.choices.vp}`
+        : null;
+  if (request.choices.method === undefined && stated !== undefined && stated !== "imps" && vpAsked !== null) {
+    io.err(
+      `${vpAsked}: victory points convert an IMP margin, and ${event.source.name} scores its matches by ${stated}; add --method imps to score them in IMPs, or leave out ${vpAsked.split(" ")[0]}.\n`,
+    );
+    return EXIT.badUsage;
+  }
   let teams = request.choices;
   let reading = "";
   try {

@@ -172,4 +172,20 @@ describe("npm run score -- teams.csv", () => {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  test("a teams file scored board-a-match takes no --vp: refused (exit 2) unless --method imps says to score it in IMPs", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-bam-"));
+    const pbn = path.join(dir, "bam.pbn");
+    expect((await run([MATCH, "--method", "bam", "--pbn", pbn])).code).toBe(0);
+    const asked = await run([pbn, "--vp", "discrete", "--json"]);
+    expect(asked.code).toBe(2);
+    expect(asked.err).toMatch(
+      /^--vp discrete: victory points convert an IMP margin, and .*bam\.pbn scores its matches by bam/,
+    );
+    // Scored in IMPs instead, the match's VPs are the discrete scale's 14 to 6 (10 IMPs over 8 boards).
+    const imps = await run([pbn, "--method", "imps", "--vp", "discrete", "--json"]);
+    expect(imps.code).toBe(0);
+    expect(JSON.parse(imps.out).matches[0].vp).toEqual({ home: 14, away: 6 });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

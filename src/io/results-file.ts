@@ -194,25 +194,28 @@ export const TEAMS_HEADER = [
  * ("Open") first. Team names are kept as text, whatever they look like.
  */
 function teamsGrid(section: FileSection): { cells: GridCell[][]; rowSource: string[] } {
-  const rows = section.boards.flatMap((b) => b.rows.map((r) => ({ board: b.board, r })));
-  const rounds: string[] = [];
-  const matches: string[] = [];
-  for (const { r } of rows) {
-    const round = r.round ?? "1";
-    if (!rounds.includes(round)) rounds.push(round);
-    const key = matchKey(round, r.ns, r.ew);
-    if (!matches.includes(key)) matches.push(key);
-  }
-  const numeric = rounds.every((x) => /^\d+$/.test(x));
-  const roundIndex = (x: string): number => (numeric ? Number(x) : rounds.indexOf(x));
+  // Each round and match numbered in the order first met (Maps, so a Swiss of thousands of rows
+  // is ordered in one pass and a sort, not a search of every match for every comparison).
+  const roundOrder = new Map<string, number>();
+  const matchOrder = new Map<string, number>();
+  const keyed = section.boards.flatMap((b) =>
+    b.rows.map((r) => {
+      const round = r.round ?? "1";
+      if (!roundOrder.has(round)) roundOrder.set(round, roundOrder.size);
+      const key = matchKey(round, r.ns, r.ew);
+      if (!matchOrder.has(key)) matchOrder.set(key, matchOrder.size);
+      return { board: b.board, r, round, match: matchOrder.get(key)! };
+    }),
+  );
+  const numeric = [...roundOrder.keys()].every((x) => /^\d+$/.test(x));
+  const roundIndex = (x: string): number => (numeric ? Number(x) : roundOrder.get(x)!);
   const roomIndex = (room: string | undefined): number => (/^open/i.test(room ?? "") ? 0 : 1);
-  const ordered = rows
+  const ordered = keyed
     .map((x, k) => ({ ...x, k }))
     .sort(
       (a, b) =>
-        roundIndex(a.r.round ?? "1") - roundIndex(b.r.round ?? "1") ||
-        matches.indexOf(matchKey(a.r.round ?? "1", a.r.ns, a.r.ew)) -
-          matches.indexOf(matchKey(b.r.round ?? "1", b.r.ns, b.r.ew)) ||
+        roundIndex(a.round) - roundIndex(b.round) ||
+        a.match - b.match ||
         a.board - b.board ||
         roomIndex(a.r.room) - roomIndex(b.r.room) ||
         a.k - b.k,

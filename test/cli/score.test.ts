@@ -302,25 +302,6 @@ describe("over the event layer: what nobody chose is the file's, then the defaul
     }
   });
 
-  test("a teams match asked for a PBN or USEBIO file: written (exit 0) or refused with a message (exit 1), never a fault", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-teams-out-"));
-    try {
-      for (const [flag, file] of [
-        ["--pbn", "match.pbn"],
-        ["--usebio", "match.xml"],
-      ]) {
-        const r = await run([example("teams-match.csv"), flag, path.join(dir, file)]).catch(
-          (e: unknown) => `fault: ${String(e)}`,
-        );
-        if (typeof r === "string") throw new Error(`${flag}: ${r}`);
-        expect([0, 1]).toContain(r.code);
-        if (r.code === 1) expect(r.err).toContain("teams-match.csv cannot be scored: ");
-      }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   test("--help lists --imp-table once among the pairs options, and each output of the registry once", async () => {
     const r = await run(["--help"]);
     expect(r.code).toBe(0);

@@ -3,17 +3,8 @@
 // a PBN or USEBIO results file), an event is its sections read as travellers (or as a teams
 // scoresheet), each knowing where its rows came from, what the input itself says about how it was
 // scored, and the names it gives. Scoring (score.ts) and every output start from here.
-import type {
-  MatchpointScale,
-  Movement,
-  PairNames,
-  Problem,
-  ScoringMethod,
-  TeamsEvent,
-  TeamsMethod,
-  Traveller,
-} from "../scoring";
-import type { FileSection } from "../io/results-file";
+import type { PairNames, Problem, TeamsEvent, Traveller } from "../scoring";
+import type { FileScoring, FileSection } from "../io/results-file";
 
 /** A block of cells as read: numbers, text, blanks (null, "" or undefined), booleans. */
 export type Grid = readonly (readonly unknown[])[];
@@ -30,15 +21,12 @@ export type Locate = (row: number, column: number) => string;
 /** How an input names a cell: as {@link Locate}, also given the header row's cells once it is found. */
 export type LocateInInput = (row: number, column: number, header: readonly unknown[]) => string;
 
-/** How the input says it was scored: only what it says (nothing is guessed here). */
-export interface StatedChoices {
-  readonly method?: ScoringMethod;
-  readonly scale?: MatchpointScale;
-  readonly movement?: Movement;
-  readonly teamsMethod?: TeamsMethod;
-  /** The input's own words for its scoring (`MatchPoints`, `MP_PAIRS`), to show beside the result. */
-  readonly described?: string;
-}
+/**
+ * How the input says it was scored: only what it says (nothing is guessed here). A results file's
+ * own statement (its method, matchpoint scale, movement, teams method and its words for them);
+ * cells and a CSV state nothing.
+ */
+export type StatedChoices = FileScoring;
 
 /** One section of an event: a field scored on its own (a traveller, or a teams scoresheet). */
 export interface EventSection {

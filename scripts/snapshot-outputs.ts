@@ -4,15 +4,16 @@
 // runs it on two revisions and diffs the directories.
 //
 // What is captured, for every case:
-// - `*.model.json`: the results sheet model, built as the command line builds it (readCsv ->
-//   readTraveller -> buildResultsSheet with the options the CLI reads from its arguments), or the
-//   error that refused it;
+// - `*.model.json`: the results sheet model, built as the command line builds it (the event layer's
+//   openInput -> scoreEvent with the choices the CLI reads from its arguments), or the error that
+//   refused it;
 // - `*.cli.txt` and `*.cli-json.txt`: the command line (main(argv, io) with an in-memory CliIO)
 //   without and with --json: its exit code, stdout and stderr, byte for byte. The traveller is
 //   always handed over as `traveller.csv`, so no example's file name appears in any output;
 // - `*.pane-model.json` and `*.pane-layout.json` (some cases): the model the task pane builds
-//   (checkOptions of the pane's choices, then buildSheet, with names of sheets already in the
-//   workbook) and the blocks the Office.js writer writes from it (sheetLayout);
+//   (its cells read as the pane reads them, checkOptions of the pane's choices, scored through the
+//   event layer with names of sheets already in the workbook) and the blocks the Office.js writer
+//   writes from it (sheetLayout);
 // - `*.xlsx.json` (some cases): the ExcelJS workbook the xlsx writer makes, as ExcelJS's own model
 //   of each worksheet (values, formulas, cached results, number formats, fonts, fills, borders,
 //   widths, views, page setup, conditional formats) and the defined names, not the zipped bytes,

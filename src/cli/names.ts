@@ -24,7 +24,9 @@ export function readNamesFile(file: string, text: string): NamesFile {
   const table = readNamesTable(csv.rows);
   if (table.problems.length > 0) {
     // The file's own line: a quoted name may hold a line break, and a "sep=;" line is no row.
-    return { errors: table.problems.map((p) => `${file}: line ${csv.lines[p.row] ?? p.row + 1}: ${p.message}`) };
+    return {
+      errors: table.problems.map((p) => `${file}: line ${csv.lines[p.row] ?? p.row + 1}: ${p.message}`),
+    };
   }
   return { names: table.names };
 }

@@ -17,6 +17,7 @@ import {
   sectionWithProblems,
   untilPutRight,
   type BridgeEvent,
+  type EventSection,
   type ScoredEvent,
   type UserChoices,
 } from "../event";
@@ -213,8 +214,7 @@ function openFile(file: string, io: CliIO): BridgeEvent | { readonly failed: str
     return openInput(io.readBytes?.(file) ?? io.readFile(file), file);
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) return { failed: `${e.message}\n` };
-    if (e instanceof CsvError || e instanceof ScoringError)
-      return { failed: `${file} cannot be scored: ${e.message}\n` };
+    if (e instanceof ScoringError) return { failed: `${file} cannot be scored: ${e.message}\n` };
     return { failed: `Cannot read ${file}: ${(e as Error).message}\n` };
   }
 }
@@ -272,11 +272,13 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
       return EXIT.badUsage;
     }
   }
-  if (opened === null || "failed" in opened) {
-    io.err(opened?.failed ?? `Cannot read ${request.file}.\n`);
+  // parseArgs refuses a command line without a file, so the file was opened above.
+  const event = opened!;
+  if ("failed" in event) {
+    io.err(event.failed);
     return EXIT.badTraveller;
   }
-  return scoreAndWrite(opened, { pairs: options }, request, io);
+  return scoreAndWrite(event, { pairs: options }, request, io);
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */
@@ -314,6 +316,13 @@ async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO):
   return scoreAndWrite(event, { teams }, request, io);
 }
 
+/** A section as messages name it: the file, with the section's title when the file has sections. */
+function sectionName(event: BridgeEvent, section: EventSection): string {
+  return event.sections.length > 1 || section.file !== null
+    ? `${event.source.name} (${section.title})`
+    : event.source.name;
+}
+
 /**
  * Scores an event with the user's choices, prints it and writes the outputs asked for. Problems
  * are listed by the input's own places; returns the exit code.
@@ -326,10 +335,7 @@ async function scoreAndWrite(
 ): Promise<number> {
   const bad = sectionWithProblems(event);
   if (bad !== null) {
-    const what =
-      event.sections.length > 1 || bad.file !== null
-        ? `${event.source.name} (${bad.title})`
-        : event.source.name;
+    const what = sectionName(event, bad);
     io.err(
       `${untilPutRight(what, bad.problems.length)}\n${problemLines(bad)
         .map((l) => `  ${l}\n`)
@@ -347,10 +353,7 @@ async function scoreAndWrite(
     const section = event.sections[steps.section];
     const refused = refusedBy(section, e);
     if (refused === null) throw e;
-    const what =
-      event.sections.length > 1 || section.file !== null
-        ? `${event.source.name} (${section.title})`
-        : event.source.name;
+    const what = sectionName(event, section);
     io.err(
       "problems" in refused
         ? `${what} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`

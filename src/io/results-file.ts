@@ -86,8 +86,9 @@ export interface FileScoring {
 }
 
 /**
- * A match's result as a teams file publishes it (kept to set beside the add-in's own), in the
- * method's unit (IMPs, board points, points), with the VPs when the file gives them.
+ * A match's result as a teams file publishes it, in the method's unit (IMPs, board points,
+ * points), with the VPs when the file gives them. Kept as read; nothing compares it with the
+ * add-in's own yet (a pairs file's published results are compared: published.ts).
  */
 export interface PublishedMatch {
   readonly round: string;

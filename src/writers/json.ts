@@ -5,7 +5,7 @@
 // file's published results with ours.
 import { METHOD_TRAITS, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event/score";
+import type { ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
@@ -14,10 +14,7 @@ import type { ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event/sc
  * @example
  * boardFigures(sessions, 0); // { datum: -180, top: 8 } with --method all on the club's board 15
  */
-export function boardFigures(
-  sessions: readonly ScoredSession[],
-  k: number,
-): { datum?: number; top?: number } {
+function boardFigures(sessions: readonly ScoredSession[], k: number): { datum?: number; top?: number } {
   const out: { datum?: number; top?: number } = {};
   for (const s of sessions) {
     const b = s.boards[k];
@@ -35,9 +32,10 @@ export function boardFigures(
  * @example
  * sessionJson(sessions, options).boards[0].tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
  */
-export function sessionJson(
+function sessionJson(
   sessions: readonly ScoredSession[],
   options: ResultsSheetOptions,
+  movementChosen: boolean,
 ): Record<string, unknown> {
   const percentages = (s: ScoredSession): boolean => METHOD_TRAITS[s.method].percentages;
   const ranking = (s: ScoredSession): unknown =>
@@ -78,13 +76,14 @@ export function sessionJson(
       return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
     }),
   }));
-  const { method, existingNames: _unused, names: _names, movementTold: _told, ...engineOptions } = options;
-  void _unused;
-  void _names;
-  void _told;
+  // The options list what was chosen: not the workbook's sheet names, the names table or the
+  // movement's wording, and the movement only when the user chose it (a movement the file gave or
+  // the pair numbers showed is the document's own "movement").
+  const { method, existingNames, names, movementTold, movement, ...engineOptions } = options;
+  void [existingNames, names, movementTold];
   return {
     method,
-    options: engineOptions,
+    options: movementChosen ? { ...engineOptions, movement } : engineOptions,
     movement: first.movement,
     boards,
     unplayedBoards: first.unplayedBoards,
@@ -101,7 +100,7 @@ export function sessionJson(
  * to each team, the totals, the VPs), the standings (rank as text: "2=") and the Butler ranking of
  * the pairs. VPs are left out without a VP scale.
  */
-export function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
+function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
   const { scored, withVp } = s;
   return {
     event: "teams",
@@ -128,13 +127,8 @@ export function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
 
 function sectionJson(s: ScoredSection): Record<string, unknown> {
   if (s.kind === "teams") return teamsJson(s);
-  // The options list what was chosen; a movement the file gave or the pair numbers showed is in
-  // the document's own "movement".
-  const { movement, ...rest } = s.options;
-  const options = s.decided.movement.from === "user" ? s.options : rest;
-  void movement;
   return {
-    ...sessionJson(s.sessions, options),
+    ...sessionJson(s.sessions, s.options, s.decided.movement.from === "user"),
     ...(s.published !== null
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),

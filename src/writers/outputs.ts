@@ -3,7 +3,7 @@
 // renders a scored event (its sessions or matches, and its results sheets). The command line's
 // flags and usage, the pane's Save buttons and the words "Wrote out.html (the results web page)"
 // all come from this table; adding an output is one writer module and one entry here.
-import type { ScoredEvent, ScoredSection } from "../event/score";
+import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
 import { oneSession, writePbn } from "./pbn";
@@ -49,7 +49,7 @@ export interface OutputFormat {
  * The event's title as the section has it: the results file's event and section, else the title
  * row above a traveller's header.
  */
-export function sectionTitle(s: ScoredSection): string | null {
+function eventTitleOf(s: ScoredSection): string | null {
   return s.section.title ?? eventTitle(s.section.rows, s.section.traveller);
 }
 
@@ -91,7 +91,7 @@ export const OUTPUTS: readonly OutputFormat[] = [
     write: (scored, options = {}) =>
       perSection(scored, (s) =>
         renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
-          eventTitle: sectionTitle(s),
+          eventTitle: eventTitleOf(s),
           ...(options.workingsOpen ? { workingsOpen: true } : {}),
         }),
       ),
@@ -106,9 +106,9 @@ export const OUTPUTS: readonly OutputFormat[] = [
     mime: "text/plain;charset=utf-8",
     write: (scored) =>
       perSection(scored, (s) => {
-        if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: sectionTitle(s) });
+        if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: eventTitleOf(s) });
         return writePbn(s.section.traveller, oneSession(s.sessions, "A PBN file"), {
-          event: sectionTitle(s),
+          event: eventTitleOf(s),
         });
       }),
   },
@@ -123,9 +123,9 @@ export const OUTPUTS: readonly OutputFormat[] = [
     write: (scored) =>
       perSection(scored, (s) => {
         if (s.kind === "teams")
-          return writeTeamsUsebio(s.section.teams!, s.scored, { event: sectionTitle(s) });
+          return writeTeamsUsebio(s.section.teams!, s.scored, { event: eventTitleOf(s) });
         return writeUsebio(s.section.traveller, oneSession(s.sessions, "A USEBIO file"), {
-          event: sectionTitle(s),
+          event: eventTitleOf(s),
         });
       }),
   },

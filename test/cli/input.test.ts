@@ -3,9 +3,6 @@
 import * as path from "node:path";
 import * as fs from "node:fs";
 import { CliIO, main } from "../../src/cli/score";
-import { formatOf } from "../../src/event";
-
-const detectInput = (text: string): string => formatOf(text)?.name ?? "unknown";
 
 const FILES = path.resolve(__dirname, "..", "fixtures", "files");
 
@@ -34,16 +31,6 @@ interface Doc {
 }
 
 describe("npm run score -- <results file>", () => {
-  test("detects the format from the content, not the name", () => {
-    expect(detectInput('% PBN 2.1\n[Event "x"]\n[Board "1"]')).toBe("pbn");
-    expect(
-      detectInput('<?xml version="1.0"?>\n<!DOCTYPE USEBIO SYSTEM "u.dtd">\n<USEBIO Version="1.2">'),
-    ).toBe("usebio");
-    expect(detectInput("NS,EW,Score\n1,2,420\n")).toBe("csv");
-    expect(detectInput("PK\u0003\u0004....")).toBe("unknown");
-    expect(detectInput('<?xml version="1.0"?><html/>')).toBe("unknown");
-  });
-
   test("a PBN file with two sections: one JSON document per section, matchpoints from [Scoring], every published figure agreeing", async () => {
     const r = await run([path.join(FILES, "club-pairs.pbn"), "--json"]);
     expect(r.err).toBe("");

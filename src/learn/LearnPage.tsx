@@ -20,7 +20,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { statedChoices, INPUT_EXTENSIONS } from "../event";
+import { statedChoices, INPUT_EXTENSIONS, type BridgeEvent } from "../event";
 import { OptionsForm } from "../taskpane/components/OptionsForm";
 import { TeamsOptions } from "../taskpane/components/TeamsView";
 import type { WorkedExample } from "../taskpane/examples";
@@ -74,7 +74,11 @@ export function LearnPage({ examples }: LearnPageProps) {
   const styles = useStyles();
   const [csv, setCsv] = useState("");
   /** A file opened as bytes (a PBN file may be in ISO-8859-1) and its name, until the box is edited. */
-  const [opened, setOpened] = useState<{ readonly name: string; readonly bytes: Uint8Array } | null>(null);
+  const [opened, setOpened] = useState<{
+    readonly name: string;
+    readonly bytes: Uint8Array;
+    readonly event: BridgeEvent | null;
+  } | null>(null);
   const [options, setOptions] = useState<PaneOptions>(DEFAULT_OPTIONS);
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [example, setExample] = useState("");
@@ -82,7 +86,8 @@ export function LearnPage({ examples }: LearnPageProps) {
 
   // What the box or the file holds, read as the pane reads it: a teams scoresheet shows the teams
   // choices instead of the pairs'.
-  const event = useMemo(() => peekEvent(opened?.bytes ?? csv, opened?.name ?? PASTED), [opened, csv]);
+  // An opened file is read once, when it is opened; pasted text as it changes.
+  const event = useMemo(() => (opened ? opened.event : peekEvent(csv, PASTED)), [opened, csv]);
   const pick = (id: string): void => {
     setExample(id);
     const ex = examples.find((x) => x.id === id);
@@ -97,12 +102,13 @@ export function LearnPage({ examples }: LearnPageProps) {
     const file = e.target.files?.[0];
     if (file === undefined) return;
     const bytes = new Uint8Array(await file.arrayBuffer());
-    setOpened({ name: file.name, bytes });
+    const read = peekEvent(bytes, file.name);
+    setOpened({ name: file.name, bytes, event: read });
     setCsv(new TextDecoder().decode(bytes));
     setExample("");
     setResult(null);
     // The file's own choices (its method, scale, movement) fill the form, as in the pane.
-    const first = peekEvent(bytes, file.name)?.sections[0];
+    const first = read?.sections[0];
     setOptions({ ...DEFAULT_OPTIONS, ...(first ? formChoices(statedChoices(first)) : {}) });
   };
   const score = async (): Promise<void> => {

@@ -142,11 +142,13 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
     case "exampleInserted": {
       const task = state.task;
       if (task?.kind !== "insert" || task.sheet) return stay(state);
-      // The example's choices are set as soon as its sheet is there; then its traveller is read.
+      // The example's (or file's) choices are set as soon as its sheet is there; then its
+      // traveller is read. A movement it does not state is told from its pair numbers, not kept
+      // from the traveller scored before.
       return stay(
         {
           ...state,
-          options: { ...state.options, ...task.example.options },
+          options: { ...state.options, movement: "auto", ...task.example.options },
           errors: {},
           task: { ...task, sheet: event.sheet },
         },

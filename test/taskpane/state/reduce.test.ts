@@ -435,6 +435,16 @@ describe("inserting a worked example", () => {
     expect(state).toMatchObject({ task: null, focus: "score" });
   });
 
+  test("a movement it does not state is told from its pair numbers, not kept from the form", () => {
+    // The director had picked Mitchell for another traveller; the example states no movement.
+    const { state } = after(
+      openedOn(BOARD_2, { movement: "mitchell" }),
+      { kind: "examplePressed", example: EXAMPLE },
+      { kind: "exampleInserted", sheet: { name: "Example tiny", range: "A1:D3" } },
+    );
+    expect(state.options.movement).toBe("auto");
+  });
+
   test("its choices clear the messages of refused fields", () => {
     const refused = after(openedOn(BOARD_2, { method: "butler", trim: "abc" }), {
       kind: "scorePressed",

@@ -68,6 +68,17 @@ describe("layer rules", () => {
     expect(messages[0]).toContain("The scoring core is pure");
   });
 
+  test("the core may not import the layers above it that came later: the event layer, the Office adapter, the teaching page", () => {
+    for (const target of ["../../event", "../../office/area", "../../learn/score-page"]) {
+      const messages = restrictedImports(
+        "src/scoring/rules/up.ts",
+        `import * as up from "${target}";\nexport const x = up;\n`,
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain("The scoring core is pure");
+    }
+  });
+
   test("the core may import its own modules and the grid", () => {
     const messages = restrictedImports(
       "src/scoring/rules/ok.ts",

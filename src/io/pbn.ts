@@ -192,7 +192,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     ) {
       let s = sections.get(key);
       if (!s) {
-        s = { event, section, boards: [], scoringWords: [] };
+        s = { event, section, boards: [], byNumber: new Map(), scoringWords: [] };
         sections.set(key, s);
       }
       readTeamsGame(tags, s, problems);
@@ -216,7 +216,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
 
     let s = sections.get(key);
     if (!s) {
-      s = { event, section, boards: [], scoringWords: [] };
+      s = { event, section, boards: [], byNumber: new Map(), scoringWords: [] };
       sections.set(key, s);
     }
     if (s.teams) {
@@ -226,11 +226,12 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       continue;
     }
     s.pairs = true;
-    if (s.boards.some((b) => b.board === board)) {
+    if (s.byNumber.has(board)) {
       problems.push(`${where}: board ${board} appears a second time in ${describe(event, section)}.`);
       continue;
     }
     s.boards.push(fileBoard);
+    s.byNumber.set(board, fileBoard);
     for (const w of [tags.get("scoring")?.value, tags.get("competition")?.value]) {
       if (w && !s.scoringWords.includes(w)) s.scoringWords.push(w);
     }
@@ -291,6 +292,8 @@ interface SectionBuilding {
   event: string;
   section: string;
   boards: FileBoard[];
+  /** The same boards by number: a file of many boards looks each up without a search. */
+  byNumber: Map<number, FileBoard>;
   scoringWords: string[];
   /** Set once a game of the section is a room of a teams match, or a pairs score table. */
   teams?: boolean;
@@ -516,8 +519,10 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
     if (w && !s.scoringWords.includes(w)) s.scoringWords.push(w);
   }
   const published = tags.get("matchscoretable");
-  if (published)
-    s.matches = [...(s.matches ?? []), ...readMatchScoreTable(published, tags.get("totalscoretable"))];
+  if (published) {
+    const matches = (s.matches ??= []);
+    for (const m of readMatchScoreTable(published, tags.get("totalscoretable"))) matches.push(m);
+  }
   if (s.pairs) {
     problems.push(
       `${where}: a room of a teams match in ${describe(s.event, s.section)}, whose other games carry score tables of pairs: a file's section is either a teams event or a pairs event.`,
@@ -563,11 +568,12 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
   }
   s.rooms.add(key);
   const fileBoard: FileBoard = { board, vulnerability, dealer, rows: [] };
-  let b = s.boards.find((x) => x.board === board);
+  let b = s.byNumber.get(board);
   if (!b) {
     problems.push(...boardConditionProblems(fileBoard, where));
     b = fileBoard;
     s.boards.push(b);
+    s.byNumber.set(board, b);
   }
   (b.rows as FileTableRow[]).push({
     table: "",

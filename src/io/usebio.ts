@@ -253,11 +253,12 @@ function readConditions(
 /** The boards of a group, each TRAVELLER_LINE as a traveller row; `directed` when pair numbers carry NS / EW. */
 function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; directed: boolean } {
   const boards: FileBoard[] = [];
+  const seen = new Set<number>();
   let directed = false;
   for (const b of placed(group, "BOARD")) {
     const board = readBoardNumber(b, problems);
     if (board === null) continue;
-    if (boards.some((x) => x.board === board)) {
+    if (seen.has(board)) {
       problems.push(`${at(b)}: board ${board} appears a second time in ${group.path}.`);
       continue;
     }
@@ -272,6 +273,7 @@ function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; d
     const fileBoard: FileBoard = { board, vulnerability, dealer, rows };
     problems.push(...boardConditionProblems(fileBoard, at(b)));
     boards.push(fileBoard);
+    seen.add(board);
   }
   boards.sort((x, y) => x.board - y.board);
   return { boards, directed };
@@ -479,7 +481,7 @@ function readTeams(event: Placed, title: string, words: string, problems: string
         if (!before) {
           problems.push(...boardConditionProblems(read.board, at(b)));
           boards.set(read.board.board, { ...read.board, rows });
-        } else boards.set(read.board.board, { ...before, rows: [...before.rows, ...rows] });
+        } else for (const row of rows) (before.rows as FileTableRow[]).push(row);
       }
     }
     sections.push({

@@ -135,7 +135,7 @@ export function writeTeamsPbn(
         if (method === "imps" && ns !== null && ew !== null)
           lines.push(tag("ScoreIMP", `NS ${num(ns)} EW ${num(ew)}`));
         if (first) {
-          lines.push(...standingsTable(scored, ids), ...matchTable(scored, ids));
+          for (const line of [...standingsTable(scored, ids), ...matchTable(scored, ids)]) lines.push(line);
           first = false;
         }
       }

@@ -129,7 +129,9 @@ export function gameTags(g: GameTags): string[] {
  * // ['[ScoreTable "PairId_NS\\3R"]', '"1"']
  */
 export function table(name: string, columns: readonly Column[]): string[] {
-  const widths = columns.map((c) => Math.max(1, ...c.cells.map((x) => x.length)));
+  // The widest cell by a loop: Math.max(...cells) would pass a board of a hundred thousand tables
+  // as as many arguments, more than a call may take.
+  const widths = columns.map((c) => c.cells.reduce((w, x) => Math.max(w, x.length), 1));
   const head = columns.map((c, k) => `${c.name}\\${widths[k]}${c.right ? "R" : "L"}`).join(";");
   const rows = (columns[0]?.cells ?? []).map((_, r) =>
     columns
@@ -137,7 +139,8 @@ export function table(name: string, columns: readonly Column[]): string[] {
       .join(" ")
       .trimEnd(),
   );
-  return [`[${name} "${head}"]`, ...rows];
+  rows.unshift(`[${name} "${head}"]`);
+  return rows;
 }
 
 /** What one table's row holds before the method's columns. */
@@ -216,8 +219,8 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
           ]
         : []),
     ];
-    if (k === 0) lines.push(...totalScoreTable(session));
-    lines.push(...table("ScoreTable", columns));
+    if (k === 0) for (const line of totalScoreTable(session)) lines.push(line);
+    for (const line of table("ScoreTable", columns)) lines.push(line);
   });
   return `${lines.join("\r\n")}\r\n`;
 }

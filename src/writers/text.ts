@@ -101,7 +101,7 @@ export function renderSheet(model: SheetModel): string {
   }
   const beside = model.blocks.filter((x) => x.beside && cells.get(x)!.size > 0);
   // A loop, not Math.max(...): a board of a hundred thousand tables has as many rows, more than a
-  // function's arguments may be.
+  // function's arguments may be (the ranking below is measured the same way).
   let last = -1;
   for (const r of rows.keys()) if (r > last) last = r;
   for (const x of beside) if (x.rows[0] > last) last = x.rows[0];
@@ -279,7 +279,8 @@ export function renderRanking(model: SheetModel): string {
       const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
       const order = table.ranking ?? tableRows({ ...table, header: null });
       const rows = [columns.map((c) => c.label), ...order.map((r) => columns.map((c) => text(r, c.col)))];
-      const widths = columns.map((_, k) => Math.max(...rows.map((x) => x[k].length)));
+      // By a loop, not Math.max(...rows): a field of a hundred thousand pairs is as many arguments.
+      const widths = columns.map((_, k) => rows.reduce((w, x) => Math.max(w, x[k].length), 0));
       for (const row of rows)
         lines.push(
           row

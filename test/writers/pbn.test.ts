@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { readCsv } from "../../src/io/csv";
 import { readTraveller, type Traveller } from "../../src/scoring";
 import { scoreForSheet, type ResultsSheetOptions } from "../../src/sheet/results";
-import { oneSession, writePbn } from "../../src/writers/pbn";
+import { oneSession, table, writePbn } from "../../src/writers/pbn";
 
 const example = (f: string): Traveller =>
   readTraveller(readCsv(fs.readFileSync(path.join(__dirname, "..", "..", "examples", f), "utf8")).rows);
@@ -134,4 +134,15 @@ describe("the PBN writer", () => {
     const t = example("mitchell-session.csv");
     expect(() => oneSession(scoreForSheet(t, { method: "all" }), "A PBN file")).toThrow(/one method/);
   });
+});
+
+test("a score table of 200,000 rows is laid out without passing every cell as an argument", () => {
+  // A board of a hundred thousand tables or more: each column's width is found by a loop, and the
+  // table is its tag line and a line per row.
+  const cells = Array.from({ length: 200_000 }, (_, k) => `"${k + 1}"`);
+  const lines = table("ScoreTable", [{ name: "PairId_NS", right: true, cells }]);
+  expect(lines).toHaveLength(200_001);
+  // "200000" in quotes is the widest cell: 8 characters.
+  expect(lines[0]).toBe('[ScoreTable "PairId_NS\\8R"]');
+  expect(lines[1]).toBe('     "1"');
 });

@@ -3,6 +3,7 @@
 // would; a file that cannot be read changes nothing and says why.
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { scoreEvent } from "../../src/event";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { readCsv } from "../../src/io/csv";
 import { openFile, publishedNote } from "../../src/taskpane/open-file";
@@ -136,9 +137,12 @@ describe("the pane opens a results file", () => {
     });
     expect(busyStep(read.state)).toBe("scoring");
 
+    // The runner scores the reading's event with those choices.
+    const build = read.effects[0];
+    if (build.kind !== "buildSheet") throw new Error(build.kind);
     const written = after(
       read.state,
-      { kind: "sheetBuilt", model: { name: "Board 1 matchpoints" } as never },
+      { kind: "sheetBuilt", scored: scoreEvent(build.reading.event, build.choices) },
       { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1:J30" } },
     );
     expect(written.state.status?.title).toBe('Wrote the sheet "Board 1 matchpoints"');

@@ -6,7 +6,7 @@ import { initialState } from "../../src/taskpane/state/state";
 import { readArea, sectionOf } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
 import { twoMatches } from "../support/teams-sheets";
-import { after, scoredArea } from "./fixtures";
+import { after, scoredArea, scoredEventOf } from "./fixtures";
 
 const cells = twoMatches();
 const AREA: SheetArea = {
@@ -50,8 +50,13 @@ describe("a teams scoresheet in the pane", () => {
   });
 
   test("the status after writing counts matches, teams and rounds", () => {
-    const scored = after(initialState(true), { kind: "scorePressed" }, { kind: "selectionRead", area: AREA });
-    const written = reduce(scored.state, { kind: "sheetWritten", sheet: { name: "Teams", range: "A1:J40" } });
+    const built = after(
+      initialState(true),
+      { kind: "scorePressed" },
+      { kind: "selectionRead", area: AREA },
+      { kind: "sheetBuilt", scored: scoredEventOf(AREA) },
+    );
+    const written = reduce(built.state, { kind: "sheetWritten", sheet: { name: "Teams", range: "A1:J40" } });
     expect(written.state.status?.text).toMatch(/^Teams \(IMPs\): 2 matches of 4 teams over 1 round\./);
   });
 

@@ -9,7 +9,7 @@
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
  */
 import type { WrittenSheet } from "../../office/write-sheet";
-import { decidePairs, decideTeams, type UserChoices } from "../../event";
+import type { ScoredSection } from "../../event";
 import { METHOD_LABELS, type TeamsMethod } from "../../scoring";
 import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
@@ -128,8 +128,8 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
 
     case "sheetBuilt":
       if (state.task?.kind !== "score") return stay(state);
-      return stay({ ...state, task: { ...state.task, step: "writing" } }, [
-        { kind: "writeSheet", model: event.model },
+      return stay({ ...state, task: { ...state.task, step: "writing", scored: event.scored } }, [
+        { kind: "writeSheet", model: event.scored.sections[0].sheet },
       ]);
 
     case "scoreRefused":
@@ -274,16 +274,16 @@ function refused(state: PaneState, why: Refusal): PaneState {
   };
 }
 
-/** The sheet is written: say what it holds, and remember the choices it was scored with. */
+/** The sheet is written: say what it holds, and keep the event scored for the Save buttons. */
 function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
-  const reading = state.reading;
-  if (task?.kind !== "score" || !reading) return stay(state);
+  if (task?.kind !== "score" || !task.scored) return stay(state);
+  const scored = task.scored;
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text: `${describeWritten(reading, task.choices)}${task.note ? ` ${task.note}` : ""}`,
-    written: { sheet: sheet.name, reading, choices: task.choices },
+    text: `${describeWritten(scored.sections[0])}${task.note ? ` ${task.note}` : ""}`,
+    written: { sheet: sheet.name, scored },
   };
   return stay({ ...state, ...idle, status, focus: "status" }, [
     { kind: "saveSettings", value: task.options },
@@ -309,22 +309,21 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
 };
 
 /**
- * What the written sheet holds, with the choices the event layer decided: "Matchpoints: Board 15,
- * 5 tables. ...", "Matchpoints: 3 boards, 12 tables (Howell, told from the pair numbers: pair 3
- * sits NS on board 2 and EW on board 1). ..." (the movement ranks the pairs, so a session says
- * which it was scored as, and how that was decided), or a teams event's matches.
+ * What the written sheet holds, with the choices the event layer scored it with: "Matchpoints:
+ * Board 15, 5 tables. ...", "Matchpoints: 3 boards, 12 tables (Howell, told from the pair
+ * numbers: pair 3 sits NS on board 2 and EW on board 1). ..." (the movement ranks the pairs, so a
+ * session says which it was scored as, and how that was decided), or a teams event's matches.
  */
-function describeWritten(reading: Reading, choices: UserChoices): string {
-  const section = sectionOf(reading);
-  if (section.teams !== null) {
-    const event = section.teams;
+function describeWritten(scored: ScoredSection): string {
+  if (scored.kind === "teams") {
+    const event = scored.section.teams!;
     const n = event.matches.length;
     const rounds = event.rounds.length;
-    const method = decideTeams(section, choices).method;
+    const method = scored.choices.method;
     return `Teams (${TEAMS_WORDS[method]}): ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
   }
-  const decided = decidePairs(section, choices);
-  const boards = section.traveller.boards;
+  const decided = scored.decided;
+  const boards = scored.section.traveller.boards;
   const results = boards.reduce((n, b) => n + b.rows.length, 0);
   const tables = `${results} table${results === 1 ? "" : "s"}`;
   const movement =

@@ -121,7 +121,7 @@ async function scoreReading(
       });
       await pause();
     }
-    return { kind: "sheetBuilt", model: steps.finish().sections[0].sheet };
+    return { kind: "sheetBuilt", scored: steps.finish() };
   } catch (e) {
     const refused = scoringRefusal(reading, e);
     if (refused === null) throw e;

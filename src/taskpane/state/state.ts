@@ -3,7 +3,7 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
-import type { BridgeEvent, UserChoices } from "../../event";
+import type { BridgeEvent, ScoredEvent, UserChoices } from "../../event";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options";
@@ -69,6 +69,8 @@ export type Task =
       /** The form's choices as the event layer takes them (with an opened file's names). */
       readonly choices: UserChoices;
       readonly step: ScoreStep;
+      /** The event scored, once the sheet is built: what the status line and the Save buttons tell of. */
+      readonly scored?: ScoredEvent;
       /** Said after the sheet is written (an opened file's other sections). */
       readonly note?: string;
     }

@@ -279,10 +279,18 @@ function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
   if (task?.kind !== "score" || !task.scored) return stay(state);
   const scored = task.scored;
+  // An opened file's published results against the sheet's, then its other sections.
+  const text = [
+    describeWritten(scored.sections[0]),
+    task.fileSection ? publishedNote(task.fileSection, scored.sections[0]) : "",
+    task.note ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text: `${describeWritten(scored.sections[0])}${task.note ? ` ${task.note}` : ""}`,
+    text,
     written: { sheet: sheet.name, scored },
   };
   return stay({ ...state, ...idle, status, focus: "status" }, [
@@ -380,23 +388,20 @@ function scoreOpenedFile(
   const withNames =
     names.size > 0 && checked.options.names === undefined ? { ...checked.options, names } : checked.options;
   const choices = userChoices(read.options, withNames);
-  // What the file publishes against the add-in's results; and, with several sections (each on its
-  // own sheet), that the last one is scored now and the others on request.
-  const note =
-    [
-      publishedNote(file.event, last, choices),
-      sections.length > 1
-        ? `${file.name} has ${sections.length} sections, each on its own sheet: select another and choose Score.`
-        : "",
-    ]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  // The file's own section, for its published results once the sheet is built; and, with several
+  // sections (each on its own sheet), that the last one is scored now and the others on request.
+  const fileSection = sections[last].file;
   const task: Task = {
     kind: "score",
     options: read.options,
     choices,
     step: "reading",
-    ...(note ? { note } : {}),
+    ...(fileSection ? { fileSection } : {}),
+    ...(sections.length > 1
+      ? {
+          note: `${file.name} has ${sections.length} sections, each on its own sheet: select another and choose Score.`,
+        }
+      : {}),
   };
   return selectionRead({ ...read, task }, area);
 }

@@ -4,6 +4,7 @@
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
 import type { BridgeEvent, ScoredEvent, UserChoices } from "../../event";
+import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options";
@@ -71,6 +72,11 @@ export type Task =
       readonly step: ScoreStep;
       /** The event scored, once the sheet is built: what the status line and the Save buttons tell of. */
       readonly scored?: ScoredEvent;
+      /**
+       * An opened file's section being scored: its published results are set beside the sheet's
+       * once it is built.
+       */
+      readonly fileSection?: FileSection;
       /** Said after the sheet is written (an opened file's other sections). */
       readonly note?: string;
     }

@@ -6,19 +6,13 @@
  * (src/office/save-file.ts).
  */
 import type { ScoredEvent } from "../event";
+import type { FileToSave } from "../office/save-file";
 import { OUTPUTS, outputNamed, type OutputFormat } from "../writers/outputs";
 
 /** A results sheet written: its name, and the event scored for it (its one section the sheet's). */
 export interface WrittenResults {
   readonly sheet: string;
   readonly scored: ScoredEvent;
-}
-
-/** A file to save: its name, media type and text. */
-export interface ResultFile {
-  readonly name: string;
-  readonly type: string;
-  readonly text: string;
 }
 
 /** The outputs the pane offers a Save button for (the workbook is not one: Excel is the workbook). */
@@ -42,7 +36,7 @@ function fileBase(sheet: string): string {
  * @example
  * await resultFile("pbn", { sheet: "Board 1 matchpoints", scored }); // { name: "Board 1 matchpoints.pbn", type: "text/plain;charset=utf-8", text: "% PBN 2.1 ..." }
  */
-export async function resultFile(kind: string, written: WrittenResults): Promise<ResultFile> {
+export async function resultFile(kind: string, written: WrittenResults): Promise<FileToSave> {
   const output = outputNamed(kind);
   // The event has one section (the sheet's), so the output writes one file.
   const [file] = await output.write(written.scored);

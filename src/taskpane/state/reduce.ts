@@ -10,7 +10,7 @@
  */
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { ScoredSection } from "../../event";
-import { METHOD_LABELS, type TeamsMethod } from "../../scoring";
+import { METHOD_LABELS, TEAMS_METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
 import { namesFromArea } from "../names";
@@ -328,7 +328,7 @@ function describeWritten(scored: ScoredSection): string {
     const n = event.matches.length;
     const rounds = event.rounds.length;
     const method = scored.choices.method;
-    return `Teams (${TEAMS_WORDS[method]}): ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
+    return `Teams, ${TEAMS_METHOD_LABELS[method]}: ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
   }
   const decided = scored.decided;
   const boards = scored.section.traveller.boards;
@@ -344,13 +344,6 @@ function describeWritten(scored: ScoredSection): string {
 }
 
 const RECALCULATE = "The formulas recalculate if a score is edited.";
-
-/** A teams method in the status line. */
-const TEAMS_WORDS: Readonly<Record<TeamsMethod, string>> = {
-  imps: "IMPs",
-  bam: "board-a-match",
-  aggregate: "aggregate",
-};
 
 /**
  * A results file was chosen: read here (nothing is uploaded); when it can be read, its travellers

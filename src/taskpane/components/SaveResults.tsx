@@ -7,8 +7,7 @@
 import { useState } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { SaveFile } from "../../office/save-file";
-import { resultFile, SAVE_OUTPUTS } from "../save";
-import type { WrittenResults } from "../state/state";
+import { resultFile, SAVE_OUTPUTS, type WrittenResults } from "../save";
 
 const useStyles = makeStyles({
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },

@@ -10,8 +10,7 @@ import type { SheetArea } from "../../office/area";
 import type { WorkedExample } from "../examples";
 import type { ScoredEvent, UserChoices } from "../../event";
 import type { PaneOptions } from "../options";
-import type { Reading, Refusal } from "../workflow";
-import type { Counted } from "./state";
+import type { Counted, Reading, Refusal } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 
 /** What the director does. */

@@ -8,7 +8,8 @@ import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options";
-import type { ColumnOverrides, Reading } from "../workflow";
+import type { WrittenResults } from "../save";
+import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
@@ -26,10 +27,6 @@ export interface Status {
   readonly written?: WrittenResults;
 }
 
-import type { WrittenResults } from "../save";
-
-export type { WrittenResults };
-
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
 export type Focus = null | "problems" | "status" | "score" | "confirm" | NumberField;
 
@@ -44,10 +41,6 @@ export interface Progress {
   /** What is counted, when the step says: boards scored, boards laid out on the sheet. */
   readonly counted?: Counted;
 }
-
-import type { Counted } from "../workflow";
-
-export type { Counted };
 
 /** A selection too large to read without asking: where it is and how many cells it holds. */
 export interface LargeRead {

@@ -227,20 +227,6 @@ describe("runEffect", () => {
     });
   });
 
-  test("a reading with problems is refused by them, by Excel address, before anything is scored", async () => {
-    const { actions } = fakeActions();
-    const events = await outcomes(
-      { kind: "buildSheet", reading: readArea(WITH_A_PROBLEM), choices: choicesOf() },
-      actions,
-    );
-    expect(events).toEqual([
-      {
-        kind: "scoreRefused",
-        refusal: { kind: "problems", problems: [expect.stringMatching(/^Sheet1!F5: "four" /)] },
-      },
-    ]);
-  });
-
   test("an error that is no refusal ends the step with its message", async () => {
     const { actions } = fakeActions();
     const spy = jest.spyOn(eventScoring, "startScoring").mockImplementation(() => {
@@ -321,6 +307,22 @@ describe("the reducer and the runner together, with fake actions", () => {
     expect(saves).toEqual([machine.state.options]);
     expect(machine.state.status?.title).toBe('Wrote the sheet "Board 2 Butler"');
     expect(busyStep(machine.state)).toBeNull();
+  });
+
+  test("Score on a traveller with problems: nothing is scored or written, the problems listed by Excel address", async () => {
+    const { actions, written, saves } = fakeActions(WITH_A_PROBLEM);
+    const spy = jest.spyOn(eventScoring, "startScoring");
+    try {
+      let machine = await settle(start(true), actions);
+      machine = await settle(step(machine, { kind: "scorePressed" }), actions);
+      expect(spy).not.toHaveBeenCalled();
+      expect(written).toEqual([]);
+      expect(saves).toEqual([]);
+      expect(machine.state.status?.title).toBe("Nothing was written");
+      expect(machine.state.reading?.problems).toEqual([expect.stringMatching(/^Sheet1!F5: "four" /)]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   test("insert an example: its sheet inserted, its choices set, its traveller read", async () => {

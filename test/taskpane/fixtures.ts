@@ -3,7 +3,6 @@
 import { scoreEvent, type ScoredEvent, type ScoredSection, type UserChoices } from "../../src/event";
 import { columnLetters } from "../../src/grid/a1";
 import type { SheetArea } from "../../src/office/area";
-import type { FileToSave } from "../../src/office/save-file";
 import type { WrittenSheet } from "../../src/office/write-sheet";
 import type { SheetModel } from "../../src/sheet/model";
 import type { PaneActions } from "../../src/taskpane/actions";
@@ -151,7 +150,6 @@ export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
   const written: SheetModel[] = [];
   const saves: unknown[] = [];
   const inserts: { name: string; cells: unknown[][]; headerRows: readonly number[] }[] = [];
-  const files: FileToSave[] = [];
   let selected = area;
   const actions: PaneActions = {
     readTravellerArea: jest.fn(async () => selected),
@@ -170,12 +168,10 @@ export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
     saveSettings: jest.fn(async (value: unknown) => {
       saves.push(value);
     }),
-    saveFile: jest.fn(async (file: FileToSave) => {
-      files.push(file);
-      return "downloaded" as const;
-    }),
+    // Saving is the Save buttons' business, never the runner's: nothing here asks for it.
+    saveFile: jest.fn(async () => "downloaded" as const),
   };
-  return { actions, written, saves, inserts, files };
+  return { actions, written, saves, inserts };
 }
 
 /** Runs the waiting effects as the pane does, feeding their outcomes back, until none wait. */

@@ -64,6 +64,18 @@ export function parseAddress(address: string): ParsedAddress {
 }
 
 /**
+ * The area's address with its sheet name, quoted when Excel would quote it: what the pane says an
+ * area was read from, and keeps with a names table or a scale.
+ *
+ * @example
+ * areaAddress({ sheet: "Sheet1", range: "C3:F7" }); // "Sheet1!C3:F7"
+ * areaAddress({ sheet: "Board 15", range: "A1:H9" }); // "'Board 15'!A1:H9"
+ */
+export function areaAddress(area: Pick<SheetArea, "sheet" | "range">): string {
+  return `${sheetPrefix(area.sheet)}${area.range}`;
+}
+
+/**
  * The Excel address of a cell of the area, by its 0-based row and column within the area, with
  * the sheet name (quoted when Excel would quote it).
  *

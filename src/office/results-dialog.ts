@@ -3,14 +3,9 @@
 // the pane it is ready, receives the file, and shows a web page as itself (in a sandboxed frame,
 // to print) or a PBN or USEBIO file as its text (to copy). Nothing here is sent anywhere.
 // save-file.ts opens it; the page is its own entry point (dist/results-dialog.html).
+import type { FileToSave } from "./save-file";
 
-interface Received {
-  readonly name: string;
-  readonly type: string;
-  readonly text: string;
-}
-
-function show(file: Received): void {
+function show(file: FileToSave): void {
   const main = document.getElementById("file");
   if (!main) return;
   document.title = file.name;
@@ -31,7 +26,7 @@ function show(file: Received): void {
 Office.onReady(() => {
   Office.context.ui.addHandlerAsync(Office.EventType.DialogParentMessageReceived, (arg) => {
     const message = (arg as { message?: string }).message;
-    if (message) show(JSON.parse(message) as Received);
+    if (message) show(JSON.parse(message) as FileToSave);
   });
   Office.context.ui.messageParent("ready");
 });

@@ -1,7 +1,9 @@
 /**
  * What the pane is given: the actions that reach Excel (the Office adapter's, src/office, in the
- * add-in; fakes in tests), which only the effect runner (src/taskpane/state/run.ts) calls, and the
- * callbacks the components are given. Kept apart from the components so they never import Office.js.
+ * add-in; fakes in tests), which the effect runner (src/taskpane/state/run.ts) calls, all but
+ * `saveFile`, which the Save buttons (components/SaveResults.tsx) call themselves, as the
+ * director clicks; and the callbacks the components are given. Kept apart from the components so
+ * they never import Office.js.
  */
 import { type ColumnRole } from "../scoring";
 import type { OfficeActions } from "../office";

@@ -4,7 +4,7 @@
  * shows the names beside the pair numbers. Pure: reading the cells is the effect runner's.
  */
 import { readNamesTable } from "../scoring";
-import { cellsForReading, describeProblem, type SheetArea } from "../office/area";
+import { areaAddress, cellsForReading, describeProblem, type SheetArea } from "../office/area";
 
 /** A names table as saved with the pane's choices: where it was read, and the names by pair. */
 export interface SavedNames {
@@ -27,11 +27,11 @@ export function namesFromArea(area: SheetArea): { names: SavedNames } | { proble
   if (table.names.size === 0) {
     return {
       problems: [
-        `${area.sheet}!${area.range} holds no pair numbers: expected a pair number, then the names, on each row.`,
+        `${areaAddress(area)} holds no pair numbers: expected a pair number, then the names, on each row.`,
       ],
     };
   }
-  return { names: { range: `${area.sheet}!${area.range}`, pairs: [...table.names] } };
+  return { names: { range: areaAddress(area), pairs: [...table.names] } };
 }
 
 /**

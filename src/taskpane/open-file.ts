@@ -9,13 +9,13 @@ import {
   EventError,
   InputError,
   openInput,
-  scoreEvent,
   statedChoices,
   type BridgeEvent,
   type EventSection,
-  type UserChoices,
+  type ScoredSection,
 } from "../event";
-import { ScoringError, TravellerError } from "../scoring";
+import { comparePublished } from "../io/published";
+import type { FileSection } from "../io/results-file";
 import type { WorkedExample } from "./examples";
 import { formChoices } from "./options";
 
@@ -85,27 +85,18 @@ function example(file: string, sheetName: string, csv: string, section: EventSec
 }
 
 /**
- * What a section's published results (MP_NS, Percentage_NS, NS_MATCH_POINTS, ...) say against the
- * add-in's when the section is scored with `choices`: a sentence for the pane's message, or ""
- * when the section publishes none (a traveller CSV, a teams scoresheet) or cannot be scored
- * (Score then says why).
+ * What a file section's published results (MP_NS, Percentage_NS, NS_MATCH_POINTS, ...) say
+ * against the add-in's, once the sheet made of that section is scored (`scored`, its traveller
+ * laid out row for row as the file's): a sentence for the pane's message, or "" when the file
+ * publishes nothing comparable or the sheet is a teams scoresheet. Nothing is scored again.
  *
  * @example
- * publishedNote(opened.event, 1, choices); // "The file's published results agree with the add-in's (48 figures compared)."
+ * publishedNote(opened.event.sections[1].file, scored.sections[0]); // "The file's published results agree with the add-in's (48 figures compared)."
  */
-export function publishedNote(event: BridgeEvent, index: number, choices: UserChoices): string {
-  const section = event.sections[index];
-  if (section === undefined || section.file === null || section.problems.length > 0) return "";
-  let published;
-  try {
-    const scored = scoreEvent({ ...event, sections: [section] }, choices).sections[0];
-    published = scored.kind === "pairs" ? scored.published : null;
-  } catch (e) {
-    if (e instanceof TravellerError || e instanceof ScoringError) return "";
-    throw e;
-  }
-  if (published === null || published.compared === 0) return "";
-  const { compared, differences } = published;
+export function publishedNote(file: FileSection, scored: ScoredSection): string {
+  if (scored.kind !== "pairs") return "";
+  const { compared, differences } = comparePublished(file, scored.sessions);
+  if (compared === 0) return "";
   if (differences.length === 0)
     return `The file's published results agree with the add-in's (${compared} figures compared).`;
   const shown = differences.slice(0, 3).join(" ");

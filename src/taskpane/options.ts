@@ -40,8 +40,6 @@ import {
 } from "../scoring";
 import { SHEET_METHODS, type SheetMethod } from "../sheet/names";
 import { DEFAULT_METHOD, type TeamsChoices, type UserChoices } from "../event";
-
-export type { TeamsChoices };
 import { sheetMethods } from "../sheet/results";
 import { restoreNames, type SavedNames } from "./names";
 import type { PairNames } from "../scoring";

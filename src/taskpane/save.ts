@@ -1,27 +1,18 @@
 /**
  * The results files the pane saves after scoring: each output of the registry the pane offers a
- * button for (src/writers/outputs.ts: the web page, PBN, USEBIO), made from the reading's event
- * scored with the choices the results sheet was scored with, by the same writers as the command
- * line's --html, --pbn and --usebio. Pure: saving the file is the host's business
+ * button for (src/writers/outputs.ts: the web page, PBN, USEBIO), made from the event the results
+ * sheet was scored as (kept from the Score, never scored again), by the same writers as the
+ * command line's --html, --pbn and --usebio. Pure: saving the file is the host's business
  * (src/office/save-file.ts).
  */
-import { scoreEvent } from "../event";
+import type { ScoredEvent } from "../event";
+import type { FileToSave } from "../office/save-file";
 import { OUTPUTS, outputNamed, type OutputFormat } from "../writers/outputs";
-import type { UserChoices } from "../event";
-import type { Reading } from "./workflow";
 
-/** A results sheet written: its name, the reading it was scored from and the choices it was scored with. */
+/** A results sheet written: its name, and the event scored for it (its one section the sheet's). */
 export interface WrittenResults {
   readonly sheet: string;
-  readonly reading: Reading;
-  readonly choices: UserChoices;
-}
-
-/** A file to save: its name, media type and text. */
-export interface ResultFile {
-  readonly name: string;
-  readonly type: string;
-  readonly text: string;
+  readonly scored: ScoredEvent;
 }
 
 /** The outputs the pane offers a Save button for (the workbook is not one: Excel is the workbook). */
@@ -38,20 +29,17 @@ function fileBase(sheet: string): string {
 }
 
 /**
- * The file of one output (by its registry name) for the results written: the reading's event scored
- * with the same choices, named after the results sheet with the output's extension. Rejects with
- * the scorer's TravellerError or ScoringError (a PBN or USEBIO file of "all three" methods is
- * refused), or the writer's error for an event it cannot hold.
+ * The file of one output (by its registry name) for the results written: the scored event as the
+ * output writes it, named after the results sheet with the output's extension. Rejects with the
+ * writer's error for an event it cannot hold (a PBN or USEBIO file of "all three" methods).
  *
  * @example
- * await resultFile("pbn", { sheet: "Board 1 matchpoints", reading, choices }); // { name: "Board 1 matchpoints.pbn", type: "text/plain;charset=utf-8", text: "% PBN 2.1 ..." }
+ * await resultFile("pbn", { sheet: "Board 1 matchpoints", scored }); // { name: "Board 1 matchpoints.pbn", type: "text/plain;charset=utf-8", text: "% PBN 2.1 ..." }
  */
-export async function resultFile(kind: string, written: WrittenResults): Promise<ResultFile> {
+export async function resultFile(kind: string, written: WrittenResults): Promise<FileToSave> {
   const output = outputNamed(kind);
-  const { reading, choices } = written;
-  const scored = scoreEvent(reading.event, choices, { existingNames: reading.area.sheetNames ?? [] });
-  // The reading's event has one section, so the output writes one file.
-  const [file] = await output.write(scored);
+  // The event has one section (the sheet's), so the output writes one file.
+  const [file] = await output.write(written.scored);
   const text = typeof file.content === "string" ? file.content : new TextDecoder().decode(file.content);
   return { name: `${fileBase(written.sheet)}.${output.extension}`, type: output.mime, text };
 }

@@ -15,7 +15,7 @@ import {
   type ImpTable,
   type VpScaleTable,
 } from "../scoring";
-import { cellsForReading, type SheetArea } from "../office/area";
+import { areaAddress, cellsForReading, type SheetArea } from "../office/area";
 
 /** Which scale: the IMP scale (pairs' Butler and cross-IMPs, teams' IMPs) or the VP scale (teams). */
 export type ScaleKind = "imp" | "vp";
@@ -96,7 +96,7 @@ function savedCell(value: unknown): string | number {
 export function scaleFromArea(kind: ScaleKind, area: SheetArea): { scale: SavedScale } | { problem: string } {
   const cells = cellsForReading(area.values, area.text).map((row) => row.map(savedCell));
   const saved: SavedScale = {
-    range: `${sheetPrefix(area.sheet)}${area.range}`,
+    range: areaAddress(area),
     origin: { row: area.top, col: area.left },
     cells,
   };

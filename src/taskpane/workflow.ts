@@ -15,8 +15,7 @@ import {
   type EventSection,
   type EventSteps,
 } from "../event";
-import { sheetPrefix } from "../grid/a1";
-import { areaCellAddress, cellsForReading, type SheetArea } from "../office/area";
+import { areaAddress, areaCellAddress, cellsForReading, type SheetArea } from "../office/area";
 
 export type { ColumnOverrides };
 
@@ -40,11 +39,6 @@ export interface Reading {
  */
 export function sectionOf(reading: Reading): EventSection {
   return reading.event.sections[0];
-}
-
-/** An area's address with its sheet: `Sheet1!C3:F7`, `'Board 15'!A1:H9`. */
-function areaAddress(area: Pick<SheetArea, "sheet" | "range">): string {
-  return `${sheetPrefix(area.sheet)}${area.range}`;
 }
 
 /**

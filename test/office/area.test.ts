@@ -1,5 +1,11 @@
 import fc from "fast-check";
-import { areaCellAddress, cellsForReading, describeProblem, parseAddress } from "../../src/office/area";
+import {
+  areaAddress,
+  areaCellAddress,
+  cellsForReading,
+  describeProblem,
+  parseAddress,
+} from "../../src/office/area";
 import { cellRef, sheetPrefix } from "../../src/grid/a1";
 
 describe("parseAddress", () => {
@@ -51,6 +57,13 @@ describe("problem addresses", () => {
 
   test("a sheet name with a space is quoted as Excel writes it", () => {
     expect(areaCellAddress({ ...area, sheet: "Club night" }, 0, 0)).toBe("'Club night'!B3");
+  });
+
+  test("an area's own address: quoted for a sheet named with a space, bare for Sheet1", () => {
+    expect(areaAddress({ sheet: "Board 15", range: "A1:H9" })).toBe("'Board 15'!A1:H9");
+    expect(areaAddress(area)).toBe("Sheet1!B3:I8");
+    // Excel doubles a quote inside a quoted name: It's mine -> 'It''s mine'.
+    expect(areaAddress({ sheet: "It's mine", range: "A1" })).toBe("'It''s mine'!A1");
   });
 });
 

@@ -4,12 +4,12 @@
 import { writeSheet } from "../../src/office/write-sheet";
 import { parseAddress } from "../../src/office/area";
 import { readArea, refusal } from "../../src/taskpane/workflow";
-import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
-import { checkOptions, DEFAULT_OPTIONS, userChoices, type PaneOptions } from "../../src/taskpane/options";
+import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import type { PaneOptions } from "../../src/taskpane/options";
 import type { CellModel, CellStyle, SheetModel } from "../../src/sheet/model";
 import { cellRef, rangeRef } from "../../src/grid/a1";
-import { scoreEvent } from "../../src/event";
 import { installMockExcel, uninstallMockExcel, writtenBlock } from "../support/mock-excel";
+import { exampleArea, scoredArea } from "../taskpane/fixtures";
 
 afterEach(() => uninstallMockExcel());
 
@@ -286,15 +286,10 @@ describe("writeSheet", () => {
 });
 
 describe("writeSheet with the results sheet the pane builds", () => {
+  /** A worked example's sheet, as the pane builds it with the example's choices and `change`. */
   function built(id: string, change: Partial<PaneOptions>) {
     const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
-    const options = { ...DEFAULT_OPTIONS, ...ex.options, ...change };
-    const checked = checkOptions(options);
-    if (!checked.ok) throw new Error("options must be valid");
-    const { cells } = exampleCells(ex.csv);
-    const values = cells.map((r) => r.map((v) => v ?? ""));
-    const reading = readArea({ sheet: "S", range: "A1", top: 0, left: 0, values });
-    return scoreEvent(reading.event, userChoices(options, checked.options)).sections[0].sheet;
+    return scoredArea(exampleArea(ex), { ...ex.options, ...change }).sheet;
   }
 
   test("the three-board Mitchell scored all three ways goes in 2 syncs, every cell of the model written", async () => {

@@ -1,9 +1,8 @@
 // Areas of a worksheet, a worked example and checked choices for the pane's tests, written out by
 // hand; the reducer run over a list of events; and an area scored as the pane scores it.
-import { scoreEvent, type ScoredSection, type UserChoices } from "../../src/event";
+import { scoreEvent, type ScoredEvent, type ScoredSection, type UserChoices } from "../../src/event";
 import { columnLetters } from "../../src/grid/a1";
 import type { SheetArea } from "../../src/office/area";
-import type { FileToSave } from "../../src/office/save-file";
 import type { WrittenSheet } from "../../src/office/write-sheet";
 import type { SheetModel } from "../../src/sheet/model";
 import type { PaneActions } from "../../src/taskpane/actions";
@@ -106,11 +105,17 @@ export function choicesOf(change: Partial<PaneOptions> = {}): UserChoices {
 
 /**
  * The area's cells read by the pane and scored with the form's default choices and `change`, as
- * the effect runner scores them (the sheet is named among the area's `sheetNames`).
+ * the effect runner scores them (the sheet is named among the area's `sheetNames`): the event
+ * its "sheetBuilt" carries.
  */
-export function scoredArea(area: SheetArea, change: Partial<PaneOptions> = {}): ScoredSection {
+export function scoredEventOf(area: SheetArea, change: Partial<PaneOptions> = {}): ScoredEvent {
   const reading = readArea(area);
-  return scoreEvent(reading.event, choicesOf(change), { existingNames: area.sheetNames ?? [] }).sections[0];
+  return scoreEvent(reading.event, choicesOf(change), { existingNames: area.sheetNames ?? [] });
+}
+
+/** The one section of {@link scoredEventOf}: the sheet, sessions and choices of the area scored. */
+export function scoredArea(area: SheetArea, change: Partial<PaneOptions> = {}): ScoredSection {
+  return scoredEventOf(area, change).sections[0];
 }
 
 /** Cells put at A1 of a new sheet, as the pane reads them back (blanks as ""). */
@@ -145,7 +150,6 @@ export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
   const written: SheetModel[] = [];
   const saves: unknown[] = [];
   const inserts: { name: string; cells: unknown[][]; headerRows: readonly number[] }[] = [];
-  const files: FileToSave[] = [];
   let selected = area;
   const actions: PaneActions = {
     readTravellerArea: jest.fn(async () => selected),
@@ -164,12 +168,10 @@ export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
     saveSettings: jest.fn(async (value: unknown) => {
       saves.push(value);
     }),
-    saveFile: jest.fn(async (file: FileToSave) => {
-      files.push(file);
-      return "downloaded" as const;
-    }),
+    // Saving is the Save buttons' business, never the runner's: nothing here asks for it.
+    saveFile: jest.fn(async () => "downloaded" as const),
   };
-  return { actions, written, saves, inserts, files };
+  return { actions, written, saves, inserts };
 }
 
 /** Runs the waiting effects as the pane does, feeding their outcomes back, until none wait. */

@@ -38,6 +38,11 @@ describe("namesFromArea", () => {
     });
   });
 
+  test("a table on a sheet whose name Excel quotes is kept with the quotes: 'Board 15'!B2:D5", () => {
+    const read = namesFromArea({ ...NAMES, sheet: "Board 15" });
+    expect("names" in read && read.names.range).toBe("'Board 15'!B2:D5");
+  });
+
   test("a bad row is named by its Excel address", () => {
     const bad = {
       ...NAMES,

@@ -3,12 +3,13 @@
 // would; a file that cannot be read changes nothing and says why.
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { scoreEvent } from "../../src/event";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { readCsv } from "../../src/io/csv";
 import { openFile, publishedNote } from "../../src/taskpane/open-file";
 import { exampleCells } from "../../src/taskpane/examples";
 import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
-import { after, choicesOf, NOTES } from "./fixtures";
+import { after, exampleArea, NOTES, scoredArea } from "./fixtures";
 
 const FILES = path.resolve(__dirname, "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => new Uint8Array(fs.readFileSync(path.join(FILES, f)));
@@ -84,11 +85,13 @@ describe("the pane opens a results file", () => {
   test("published figures that differ are named in the message (section B scored on the ACBL scale)", () => {
     const opened = openFile("club-pairs.pbn", bytes("club-pairs.pbn"));
     if (opened.kind !== "opened") throw new Error(opened.message);
-    const note = publishedNote(
-      opened.event,
-      1,
-      choicesOf({ method: "mp", movement: "mitchell", scale: "ACBL" }),
-    );
+    // Section B as the pane puts it on its sheet, read back and scored there.
+    const sheet = scoredArea(exampleArea(opened.sheets[1]), {
+      method: "mp",
+      movement: "mitchell",
+      scale: "ACBL",
+    });
+    const note = publishedNote(opened.event.sections[1].file!, sheet);
     // ACBL: top 2. +110 beats one result: 1 each way, not the file's 2 and 2 (EBU); +140 gets
     // 2 (the file: 4) and EW against -100 get 2 (the file: 4). Four of the six figures differ.
     expect(note).toMatch(
@@ -136,9 +139,12 @@ describe("the pane opens a results file", () => {
     });
     expect(busyStep(read.state)).toBe("scoring");
 
+    // The runner scores the reading's event with those choices.
+    const build = read.effects[0];
+    if (build.kind !== "buildSheet") throw new Error(build.kind);
     const written = after(
       read.state,
-      { kind: "sheetBuilt", model: { name: "Board 1 matchpoints" } as never },
+      { kind: "sheetBuilt", scored: scoreEvent(build.reading.event, build.choices) },
       { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1:J30" } },
     );
     expect(written.state.status?.title).toBe('Wrote the sheet "Board 1 matchpoints"');

@@ -334,7 +334,7 @@ suite("the task pane in headless Chromium", () => {
     await expect(page.getByLabel("IMPs", { exact: true }).isChecked()).resolves.toBe(true);
     await page.getByRole("button", { name: "Score", exact: true }).click();
     await page.getByText('Wrote the sheet "Teams"').waitFor();
-    await page.getByText(/Teams \(IMPs\): 1 match of 2 teams over 1 round/).waitFor();
+    await page.getByText(/Teams, IMPs: 1 match of 2 teams over 1 round/).waitFor();
     const state = await fake(page);
     expect(state.order).toEqual(["Sheet1", "Example teams match", "Teams"]);
     expect(state.runs.filter((r) => r.added.length > 0).every((r) => r.syncs <= 3)).toBe(true);

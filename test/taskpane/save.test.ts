@@ -1,13 +1,11 @@
-// The results files the pane saves after scoring ("Save the results as"): made from the reading's
-// event scored with the same choices as the sheet, by the output registry's writers.
+// The results files the pane saves after scoring ("Save the results as"): made from the event
+// scored for the sheet, by the output registry's writers.
 import { OUTPUTS } from "../../src/writers/outputs";
 import { resultFile, SAVE_OUTPUTS } from "../../src/taskpane/save";
-import { readArea } from "../../src/taskpane/workflow";
 import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
-import { choicesOf, exampleArea } from "./fixtures";
+import { exampleArea, scoredEventOf } from "./fixtures";
 
-const mitchell = readArea(exampleArea(WORKED_EXAMPLES.find((e) => e.id === "mitchell")!));
-const mp = choicesOf({ method: "mp" });
+const mitchell = exampleArea(WORKED_EXAMPLES.find((e) => e.id === "mitchell")!);
 
 describe("the results files the pane saves", () => {
   test("a button for each output but the workbook (Excel is the workbook): web page, PBN, USEBIO", () => {
@@ -20,7 +18,7 @@ describe("the results files the pane saves", () => {
   });
 
   test("each kind: named after the results sheet, the registry's type, headed with the traveller's title", async () => {
-    const written = { sheet: "Session: matchpoints?", reading: mitchell, choices: mp };
+    const written = { sheet: "Session: matchpoints?", scored: scoredEventOf(mitchell, { method: "mp" }) };
     const html = await resultFile("html", written);
     // The characters a file system refuses become spaces, and runs of spaces one.
     expect([html.name, html.type]).toEqual(["Session matchpoints.html", "text/html;charset=utf-8"]);
@@ -34,9 +32,9 @@ describe("the results files the pane saves", () => {
     expect(xml.text).toContain("<PERCENTAGE>62.5</PERCENTAGE>");
   });
 
-  test("made with the choices the sheet was scored with: cross-IMPs, not the default matchpoints", async () => {
-    const choices = choicesOf({ method: "cross" });
-    const cross = await resultFile("usebio", { sheet: "S", reading: mitchell, choices });
+  test("made of the event as the sheet was scored: cross-IMPs, not the default matchpoints", async () => {
+    const scored = scoredEventOf(mitchell, { method: "cross" });
+    const cross = await resultFile("usebio", { sheet: "S", scored });
     expect(cross.text).toContain('<EVENT EVENT_TYPE="CROSS_IMP_PAIRS">');
     // Board 1, NS 1's -50 against 450 (-500: -11 IMPs) and 420 (-470: -10): -21 over the 2
     // comparisons is -10.5.
@@ -47,7 +45,7 @@ describe("the results files the pane saves", () => {
 
   test("a teams match saved as PBN or USEBIO holds the match: Aces 13.78, Kings 6.22 VPs", async () => {
     const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
-    const written = { sheet: "Teams", reading: readArea(exampleArea(ex)), choices: choicesOf(ex.options) };
+    const written = { sheet: "Teams", scored: scoredEventOf(exampleArea(ex), ex.options) };
     // Board 1: 420 in the open room, -50 in the closed, 470 net to Aces, 10 IMPs; flat elsewhere,
     // so 10 IMPs over 8 boards, 13.78 to 6.22 on the WBF scale.
     const pbn = await resultFile("pbn", written);
@@ -60,7 +58,7 @@ describe("the results files the pane saves", () => {
   });
 
   test("a PBN or USEBIO file of all three methods is refused with a message", async () => {
-    const all = { sheet: "x", reading: mitchell, choices: choicesOf({ method: "all" }) };
+    const all = { sheet: "x", scored: scoredEventOf(mitchell, { method: "all" }) };
     await expect(resultFile("pbn", all)).rejects.toThrow(/one method's results/);
   });
 });

@@ -3,27 +3,11 @@
 // and used by Score: the IMP scale for Butler, cross-IMPs and teams IMPs, the VP scale for teams
 // events' VPs.
 import type { SheetArea } from "../../src/office/area";
-import { scoreEvent } from "../../src/event";
-import {
-  checkOptions,
-  DEFAULT_OPTIONS,
-  restoreOptions,
-  teamsChoices,
-  userChoices,
-  type PaneOptions,
-} from "../../src/taskpane/options";
+import { DEFAULT_OPTIONS, restoreOptions, teamsChoices, type PaneOptions } from "../../src/taskpane/options";
 import { restoreScale, scaleFromArea } from "../../src/taskpane/scale-tables";
-import { readArea } from "../../src/taskpane/workflow";
 import type { SheetModel } from "../../src/sheet/model";
 import { FROM_VPS, twoMatches } from "../support/teams-sheets";
-import { after, openedOnBoard2 } from "./fixtures";
-
-/** The sheet the pane builds for an area scored with the form's choices (which hold the scales given). */
-function paneSheet(area: SheetArea, options: PaneOptions): SheetModel {
-  const checked = checkOptions(options);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return scoreEvent(readArea(area).event, userChoices(options, checked.options)).sections[0].sheet;
-}
+import { after, openedOnBoard2, scoredArea } from "./fixtures";
 
 /** The WBF IMP scale as printed (Laws of Duplicate Bridge 2017, Law 78B), with a header row. */
 const WBF_ROWS: (string | number)[][] = [
@@ -190,8 +174,9 @@ const BOARD_1: SheetArea = {
   ],
 };
 
+/** BOARD_1's sheet as the pane builds it with the form's choices (which hold the scales given). */
 function pairsSheet(options: PaneOptions): SheetModel {
-  return paneSheet(BOARD_1, options);
+  return scoredArea(BOARD_1, options).sheet;
 }
 
 describe("a pairs board scored on a given IMP scale", () => {
@@ -255,8 +240,8 @@ describe("a teams event scored on given scales", () => {
 
   function teamsVps(options: PaneOptions): unknown[] {
     // The VP cells: the winner's VPs looked up on the scale, the loser's the total less them.
-    return paneSheet(AREA, options)
-      .cells.filter((c) => c.formula?.startsWith("=IF(") && c.formula.includes("MATCH(ABS("))
+    return scoredArea(AREA, options)
+      .sheet.cells.filter((c) => c.formula?.startsWith("=IF(") && c.formula.includes("MATCH(ABS("))
       .map((c) => c.value);
   }
 

@@ -1,12 +1,12 @@
 // A teams scoresheet in the pane: read as a teams event, scored with the teams choices, and the
 // status says what was written.
-import { restoreOptions } from "../../src/taskpane/options";
+import { restoreOptions, type PaneOptions } from "../../src/taskpane/options";
 import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState } from "../../src/taskpane/state/state";
 import { readArea, sectionOf } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
 import { twoMatches } from "../support/teams-sheets";
-import { after, scoredArea } from "./fixtures";
+import { after, scoredArea, scoredEventOf } from "./fixtures";
 
 const cells = twoMatches();
 const AREA: SheetArea = {
@@ -49,10 +49,22 @@ describe("a teams scoresheet in the pane", () => {
     expect(vps).toEqual([16.46, 3.54, 3.54, 16.46]);
   });
 
-  test("the status after writing counts matches, teams and rounds", () => {
-    const scored = after(initialState(true), { kind: "scorePressed" }, { kind: "selectionRead", area: AREA });
-    const written = reduce(scored.state, { kind: "sheetWritten", sheet: { name: "Teams", range: "A1:J40" } });
-    expect(written.state.status?.text).toMatch(/^Teams \(IMPs\): 2 matches of 4 teams over 1 round\./);
+  test("the status after writing names the method as the form does, and counts matches, teams and rounds", () => {
+    const status = (change: Partial<PaneOptions>) => {
+      const built = after(
+        initialState(true),
+        { kind: "optionsChanged", change },
+        { kind: "scorePressed" },
+        { kind: "selectionRead", area: AREA },
+        { kind: "sheetBuilt", scored: scoredEventOf(AREA, change) },
+      );
+      return reduce(built.state, { kind: "sheetWritten", sheet: { name: "Teams", range: "A1:J40" } }).state
+        .status?.text;
+    };
+    expect(status({})).toMatch(/^Teams, IMPs: 2 matches of 4 teams over 1 round\./);
+    expect(status({ teamsMethod: "bam" })).toMatch(
+      /^Teams, Board-a-match: 2 matches of 4 teams over 1 round\./,
+    );
   });
 
   test("saved teams choices are restored, a damaged one falls back to its default", () => {

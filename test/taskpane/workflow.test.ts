@@ -12,8 +12,8 @@ import { twoMatches } from "../support/teams-sheets";
 import { BOARD_2, HEADER_ONLY, WITH_A_PROBLEM } from "./fixtures";
 
 // Calculation 1 of "An explanation of Cross IMP Scoring" (board 2, NS vulnerable): 680, -100, 680,
-// 680. The workbook already has a sheet of the name the results would take.
-const AREA: SheetArea = { ...BOARD_2, sheetNames: ["Sheet1", "Board 2 Butler"] };
+// 680, at C3:F7 of Sheet1. Nothing here is scored, so the workbook's other sheet names do not matter.
+const AREA: SheetArea = BOARD_2;
 
 describe("readArea: the area's cells opened as an event of one section", () => {
   test("a traveller: one pairs section of the area's board, named after the area", () => {

@@ -1,14 +1,13 @@
 /**
  * After scoring: save the results as each output the registry gives a button (the web page, PBN,
- * USEBIO). Each button makes its file from the results just written (the reading's event scored
- * with the same choices, save.ts) and hands it to the host's `save` (a download where the host
+ * USEBIO). Each button makes its file from the results just written (the event scored for the
+ * sheet, save.ts) and hands it to the host's `save` (a download where the host
  * allows one, else a window to print or copy from), then says what happened.
  */
 import { useState } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { SaveFile } from "../../office/save-file";
-import { resultFile, SAVE_OUTPUTS } from "../save";
-import type { WrittenResults } from "../state/state";
+import { resultFile, SAVE_OUTPUTS, type WrittenResults } from "../save";
 
 const useStyles = makeStyles({
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
@@ -16,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 export interface SaveResultsProps {
-  /** The results sheet written: its name, the reading and the choices it was scored with. */
+  /** The results sheet written: its name and the event scored for it. */
   readonly written: WrittenResults;
   readonly save: SaveFile;
 }

@@ -8,10 +8,9 @@ import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { SheetArea } from "../../office/area";
 import type { WorkedExample } from "../examples";
-import type { UserChoices } from "../../event";
+import type { ScoredEvent, UserChoices } from "../../event";
 import type { PaneOptions } from "../options";
-import type { Reading, Refusal } from "../workflow";
-import type { Counted } from "./state";
+import type { Counted, Reading, Refusal } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 
 /** What the director does. */
@@ -39,7 +38,8 @@ export type UserEvent =
 export type OutcomeEvent =
   | { readonly kind: "settingsLoaded"; readonly saved: unknown }
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
-  | { readonly kind: "sheetBuilt"; readonly model: SheetModel }
+  /** The reading's event scored: its one section holds the sheet to write. */
+  | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent }
   | { readonly kind: "scoreRefused"; readonly refusal: Refusal }
   | { readonly kind: "sheetWritten"; readonly sheet: WrittenSheet }
   | { readonly kind: "exampleInserted"; readonly sheet: WrittenSheet }

@@ -11,7 +11,8 @@
  *   to select instead (silently for the read made as the pane opens).
  */
 import type { Effect, Step } from "./events";
-import { busyStep, type Counted, type PaneState } from "./state";
+import type { Counted } from "../workflow";
+import { busyStep, type PaneState } from "./state";
 
 const NO_EFFECTS: readonly Effect[] = [];
 

@@ -9,8 +9,8 @@
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
  */
 import type { WrittenSheet } from "../../office/write-sheet";
-import { decidePairs, decideTeams, type UserChoices } from "../../event";
-import { METHOD_LABELS, type TeamsMethod } from "../../scoring";
+import type { ScoredSection } from "../../event";
+import { METHOD_LABELS, TEAMS_METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
 import { namesFromArea } from "../names";
@@ -128,8 +128,8 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
 
     case "sheetBuilt":
       if (state.task?.kind !== "score") return stay(state);
-      return stay({ ...state, task: { ...state.task, step: "writing" } }, [
-        { kind: "writeSheet", model: event.model },
+      return stay({ ...state, task: { ...state.task, step: "writing", scored: event.scored } }, [
+        { kind: "writeSheet", model: event.scored.sections[0].sheet },
       ]);
 
     case "scoreRefused":
@@ -274,16 +274,24 @@ function refused(state: PaneState, why: Refusal): PaneState {
   };
 }
 
-/** The sheet is written: say what it holds, and remember the choices it was scored with. */
+/** The sheet is written: say what it holds, and keep the event scored for the Save buttons. */
 function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
-  const reading = state.reading;
-  if (task?.kind !== "score" || !reading) return stay(state);
+  if (task?.kind !== "score" || !task.scored) return stay(state);
+  const scored = task.scored;
+  // An opened file's published results against the sheet's, then its other sections.
+  const text = [
+    describeWritten(scored.sections[0]),
+    task.fileSection ? publishedNote(task.fileSection, scored.sections[0]) : "",
+    task.note ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text: `${describeWritten(reading, task.choices)}${task.note ? ` ${task.note}` : ""}`,
-    written: { sheet: sheet.name, reading, choices: task.choices },
+    text,
+    written: { sheet: sheet.name, scored },
   };
   return stay({ ...state, ...idle, status, focus: "status" }, [
     { kind: "saveSettings", value: task.options },
@@ -309,22 +317,21 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
 };
 
 /**
- * What the written sheet holds, with the choices the event layer decided: "Matchpoints: Board 15,
- * 5 tables. ...", "Matchpoints: 3 boards, 12 tables (Howell, told from the pair numbers: pair 3
- * sits NS on board 2 and EW on board 1). ..." (the movement ranks the pairs, so a session says
- * which it was scored as, and how that was decided), or a teams event's matches.
+ * What the written sheet holds, with the choices the event layer scored it with: "Matchpoints:
+ * Board 15, 5 tables. ...", "Matchpoints: 3 boards, 12 tables (Howell, told from the pair
+ * numbers: pair 3 sits NS on board 2 and EW on board 1). ..." (the movement ranks the pairs, so a
+ * session says which it was scored as, and how that was decided), or a teams event's matches.
  */
-function describeWritten(reading: Reading, choices: UserChoices): string {
-  const section = sectionOf(reading);
-  if (section.teams !== null) {
-    const event = section.teams;
+function describeWritten(scored: ScoredSection): string {
+  if (scored.kind === "teams") {
+    const event = scored.section.teams!;
     const n = event.matches.length;
     const rounds = event.rounds.length;
-    const method = decideTeams(section, choices).method;
-    return `Teams (${TEAMS_WORDS[method]}): ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
+    const method = scored.choices.method;
+    return `Teams, ${TEAMS_METHOD_LABELS[method]}: ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
   }
-  const decided = decidePairs(section, choices);
-  const boards = section.traveller.boards;
+  const decided = scored.decided;
+  const boards = scored.section.traveller.boards;
   const results = boards.reduce((n, b) => n + b.rows.length, 0);
   const tables = `${results} table${results === 1 ? "" : "s"}`;
   const movement =
@@ -337,13 +344,6 @@ function describeWritten(reading: Reading, choices: UserChoices): string {
 }
 
 const RECALCULATE = "The formulas recalculate if a score is edited.";
-
-/** A teams method in the status line. */
-const TEAMS_WORDS: Readonly<Record<TeamsMethod, string>> = {
-  imps: "IMPs",
-  bam: "board-a-match",
-  aggregate: "aggregate",
-};
 
 /**
  * A results file was chosen: read here (nothing is uploaded); when it can be read, its travellers
@@ -381,23 +381,20 @@ function scoreOpenedFile(
   const withNames =
     names.size > 0 && checked.options.names === undefined ? { ...checked.options, names } : checked.options;
   const choices = userChoices(read.options, withNames);
-  // What the file publishes against the add-in's results; and, with several sections (each on its
-  // own sheet), that the last one is scored now and the others on request.
-  const note =
-    [
-      publishedNote(file.event, last, choices),
-      sections.length > 1
-        ? `${file.name} has ${sections.length} sections, each on its own sheet: select another and choose Score.`
-        : "",
-    ]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  // The file's own section, for its published results once the sheet is built; and, with several
+  // sections (each on its own sheet), that the last one is scored now and the others on request.
+  const fileSection = sections[last].file;
   const task: Task = {
     kind: "score",
     options: read.options,
     choices,
     step: "reading",
-    ...(note ? { note } : {}),
+    ...(fileSection ? { fileSection } : {}),
+    ...(sections.length > 1
+      ? {
+          note: `${file.name} has ${sections.length} sections, each on its own sheet: select another and choose Score.`,
+        }
+      : {}),
   };
   return selectionRead({ ...read, task }, area);
 }

@@ -6,7 +6,7 @@
 import { startScoring, type UserChoices } from "../../event";
 import type { PaneActions } from "../actions";
 import { exampleCells } from "../examples";
-import { countedOf, refusal, scoringRefusal, sectionOf, type Reading } from "../workflow";
+import { countedOf, scoringRefusal, sectionOf, type Reading } from "../workflow";
 import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { Effect, OutcomeEvent } from "./events";
@@ -97,8 +97,9 @@ async function step(
  * Scores a reading's event with the event layer, one step at a time: a pause before the first step
  * (the spinner paints) and after each board scored or laid out (the bar moves and the pane answers
  * clicks), so the browser is held one board at a time. A teams scoresheet takes the same road (its
- * event is scored in one step). The sheet, or what refused it, named by Excel address; any other
- * error is thrown on.
+ * event is scored in one step). The reducer asks for this only of a reading `refusal` lets
+ * through. The scored event, or what refused it, named by Excel address; any other error is
+ * thrown on.
  */
 async function scoreReading(
   reading: Reading,
@@ -106,8 +107,6 @@ async function scoreReading(
   pause: () => Promise<void>,
   report: Report,
 ): Promise<OutcomeEvent> {
-  const refusedNow = refusal(reading);
-  if (refusedNow) return { kind: "scoreRefused", refusal: refusedNow };
   await pause();
   const kind = sectionOf(reading).kind;
   try {
@@ -121,7 +120,7 @@ async function scoreReading(
       });
       await pause();
     }
-    return { kind: "sheetBuilt", model: steps.finish().sections[0].sheet };
+    return { kind: "sheetBuilt", scored: steps.finish() };
   } catch (e) {
     const refused = scoringRefusal(reading, e);
     if (refused === null) throw e;

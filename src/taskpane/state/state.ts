@@ -3,11 +3,13 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
-import type { BridgeEvent, UserChoices } from "../../event";
+import type { BridgeEvent, ScoredEvent, UserChoices } from "../../event";
+import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../examples";
 import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options";
-import type { ColumnOverrides, Reading } from "../workflow";
+import type { WrittenResults } from "../save";
+import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
@@ -25,10 +27,6 @@ export interface Status {
   readonly written?: WrittenResults;
 }
 
-import type { WrittenResults } from "../save";
-
-export type { WrittenResults };
-
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
 export type Focus = null | "problems" | "status" | "score" | "confirm" | NumberField;
 
@@ -43,10 +41,6 @@ export interface Progress {
   /** What is counted, when the step says: boards scored, boards laid out on the sheet. */
   readonly counted?: Counted;
 }
-
-import type { Counted } from "../workflow";
-
-export type { Counted };
 
 /** A selection too large to read without asking: where it is and how many cells it holds. */
 export interface LargeRead {
@@ -69,6 +63,13 @@ export type Task =
       /** The form's choices as the event layer takes them (with an opened file's names). */
       readonly choices: UserChoices;
       readonly step: ScoreStep;
+      /** The event scored, once the sheet is built: what the status line and the Save buttons tell of. */
+      readonly scored?: ScoredEvent;
+      /**
+       * An opened file's section being scored: its published results are set beside the sheet's
+       * once it is built.
+       */
+      readonly fileSection?: FileSection;
       /** Said after the sheet is written (an opened file's other sections). */
       readonly note?: string;
     }

@@ -3,8 +3,7 @@
 import { shareDone } from "../../../src/taskpane/state/long-work";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, type PaneState } from "../../../src/taskpane/state/state";
-import type { SheetModel } from "../../../src/sheet/model";
-import { after, BOARD_2 } from "../fixtures";
+import { after, BOARD_2, scoredEventOf } from "../fixtures";
 
 const opened = after(
   initialState(true),
@@ -13,14 +12,15 @@ const opened = after(
   { kind: "selectionRead", area: BOARD_2 },
 ).state;
 
-const MODEL = { name: "Board 2 matchpoints" } as SheetModel;
+/** BOARD_2 scored with the default choices, as the runner reports it. */
+const SCORED = scoredEventOf(BOARD_2);
 
 /** Score pressed and the sheet built: the pane is writing. */
 const writing = after(
   opened,
   { kind: "scorePressed" },
   { kind: "selectionRead", area: BOARD_2 },
-  { kind: "sheetBuilt", model: MODEL },
+  { kind: "sheetBuilt", scored: SCORED },
 ).state;
 
 describe("progress", () => {
@@ -88,8 +88,8 @@ describe("progress while scoring", () => {
   test("once the sheet is built, the boards' share is not shown as the write's; the write reports its own", () => {
     const all = after(scoring, { kind: "progressed", done: 36, total: 36 }).state;
     expect(shareDone(all)).toBe(1);
-    const built = after(all, { kind: "sheetBuilt", model: MODEL });
-    expect(built.effects).toEqual([{ kind: "writeSheet", model: MODEL }]);
+    const built = after(all, { kind: "sheetBuilt", scored: SCORED });
+    expect(built.effects).toEqual([{ kind: "writeSheet", model: SCORED.sections[0].sheet }]);
     expect(busyStep(built.state)).toBe("writing");
     expect(shareDone(built.state)).toBeNull();
     const written = after(built.state, { kind: "progressed", done: 1, total: 2 }).state;

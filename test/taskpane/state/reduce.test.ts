@@ -5,7 +5,6 @@ import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
 import { readArea, sectionOf } from "../../../src/taskpane/workflow";
-import type { SheetModel } from "../../../src/sheet/model";
 import {
   BOARD_2,
   EXAMPLE,
@@ -15,6 +14,7 @@ import {
   UNKNOWN_HEADER,
   WITH_A_PROBLEM,
   after,
+  scoredEventOf,
 } from "../fixtures";
 
 /** The pane in Excel once its opening read has found `area`. */
@@ -28,8 +28,9 @@ function openedOn(area = BOARD_2, options: Partial<PaneOptions> = {}): PaneState
   ).state;
 }
 
-/** Not a real results sheet: the reducer only hands it on to the writer. */
-const MODEL = { name: "Board 2 matchpoints" } as SheetModel;
+/** The runner's outcome once `area` is scored with the form's choices and `options`. */
+const built = (area = BOARD_2, options: Partial<PaneOptions> = {}) =>
+  ({ kind: "sheetBuilt", scored: scoredEventOf(area, options) }) as const;
 
 describe("opening the pane", () => {
   test("in Excel it asks for the saved choices and reads the selection", () => {
@@ -230,11 +231,12 @@ describe("Score", () => {
     if (build.kind !== "buildSheet") throw new Error(build.kind);
     expect(build.choices.pairs).not.toHaveProperty("movement");
 
-    const built = after(read.state, { kind: "sheetBuilt", model: MODEL });
-    expect(busyStep(built.state)).toBe("writing");
-    expect(built.effects).toEqual([{ kind: "writeSheet", model: MODEL }]);
+    const outcome = built(BOARD_2, { method: "mp" });
+    const building = after(read.state, outcome);
+    expect(busyStep(building.state)).toBe("writing");
+    expect(building.effects).toEqual([{ kind: "writeSheet", model: outcome.scored.sections[0].sheet }]);
 
-    const written = after(built.state, {
+    const written = after(building.state, {
       kind: "sheetWritten",
       sheet: { name: "Board 2 matchpoints", range: "A1:L20" },
     });
@@ -243,7 +245,7 @@ describe("Score", () => {
       intent: "success",
       title: 'Wrote the sheet "Board 2 matchpoints"',
       text: "Matchpoints: Board 2, 4 tables. The formulas recalculate if a score is edited.",
-      written: { sheet: "Board 2 matchpoints", reading: read.state.reading, choices: build.choices },
+      written: { sheet: "Board 2 matchpoints", scored: outcome.scored },
     });
     expect(written.state).toMatchObject({ task: null, focus: "status" });
     expect(written.effects).toEqual([{ kind: "saveSettings", value: { ...DEFAULT_OPTIONS, method: "mp" } }]);
@@ -254,7 +256,7 @@ describe("Score", () => {
       openedOn(TWO_BOARDS, { method: "butler" }),
       { kind: "scorePressed" },
       { kind: "selectionRead", area: TWO_BOARDS },
-      { kind: "sheetBuilt", model: MODEL },
+      built(TWO_BOARDS, { method: "butler" }),
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
     // Three tables on board 1 and two on board 3; no pair number sits both NS and EW, so a
@@ -269,7 +271,7 @@ describe("Score", () => {
       openedOn(TWO_BOARDS, { method: "butler", movement: "howell" }),
       { kind: "scorePressed" },
       { kind: "selectionRead", area: TWO_BOARDS },
-      { kind: "sheetBuilt", model: MODEL },
+      built(TWO_BOARDS, { method: "butler", movement: "howell" }),
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
     expect(state.status?.text).toBe(
@@ -339,7 +341,7 @@ describe("Score", () => {
       openedOn(),
       { kind: "scorePressed" },
       { kind: "selectionRead", area: BOARD_2 },
-      { kind: "sheetBuilt", model: MODEL },
+      built(),
       { kind: "stepFailed", message: "The workbook is protected." },
     );
     expect(effects.map((e) => e.kind)).toEqual(["readSelection", "buildSheet", "writeSheet"]);
@@ -366,7 +368,7 @@ describe("Score", () => {
       openedOn(),
       { kind: "scorePressed" },
       { kind: "selectionRead", area: BOARD_2 },
-      { kind: "sheetBuilt", model: MODEL },
+      built(),
       { kind: "sheetWritten", sheet: { name: "Board 2 matchpoints", range: "A1" } },
       { kind: "settingsNotSaved", message: "Settings are read-only" },
     );
@@ -378,7 +380,7 @@ describe("Score", () => {
     const idle = openedOn();
     for (const event of [
       { kind: "selectionRead", area: TWO_BOARDS },
-      { kind: "sheetBuilt", model: MODEL },
+      built(),
       { kind: "scoreRefused", refusal: { kind: "failed", message: "late" } },
       { kind: "sheetWritten", sheet: { name: "late", range: "A1" } },
       { kind: "exampleInserted", sheet: { name: "late", range: "A1" } },

@@ -1,5 +1,4 @@
 import * as eventScoring from "../../../src/event/score";
-import { scoreEvent } from "../../../src/event";
 import type { PaneActions } from "../../../src/taskpane/actions";
 import { DEFAULT_OPTIONS } from "../../../src/taskpane/options";
 import { WORKED_EXAMPLES } from "../../../src/taskpane/examples";
@@ -11,7 +10,16 @@ import { readArea } from "../../../src/taskpane/workflow";
 import type { SheetModel } from "../../../src/sheet/model";
 import type { SheetArea } from "../../../src/office/area";
 import { LargeSelectionError } from "../../../src/office/failures";
-import { BOARD_2, choicesOf, EXAMPLE, exampleArea, fakeActions, settle, WITH_A_PROBLEM } from "../fixtures";
+import {
+  BOARD_2,
+  choicesOf,
+  EXAMPLE,
+  exampleArea,
+  fakeActions,
+  scoredArea,
+  settle,
+  WITH_A_PROBLEM,
+} from "../fixtures";
 import { sessionRows } from "../../support/sessions";
 
 /** Runs one effect, noting in `order` each board reported and the outcome, and gives back what it reported. */
@@ -112,10 +120,11 @@ describe("runEffect", () => {
     ]);
     const event = events[events.length - 1];
     if (event.kind !== "sheetBuilt") throw new Error(event.kind);
-    expect(event.model.name).toBe("Board 2 Butler (2)");
+    const model = event.scored.sections[0].sheet;
+    expect(model.name).toBe("Board 2 Butler (2)");
     // The mean of 680, -100, 680, 680 is 485, rounded to 490; 680 is 190 above it (5 IMPs) and
     // -100 is 590 below (-11 IMPs): the datum and the IMPs are computed on the sheet.
-    const values = event.model.cells.filter((c) => c.formula).map((c) => c.value);
+    const values = model.cells.filter((c) => c.formula).map((c) => c.value);
     expect(values).toEqual(expect.arrayContaining([490, 5, -11]));
   });
 
@@ -145,8 +154,9 @@ describe("runEffect", () => {
     const last = events[events.length - 1];
     if (last.kind !== "sheetBuilt") throw new Error(last.kind);
     // NS pairs 1 to 20 and EW pairs 101 to 120: no number sits both ways, so a Mitchell, said so.
-    expect(last.model.name).toBe("Session all methods");
-    expect(last.model.cells[0].value).toMatch(/36 boards \(Mitchell, told from the pair numbers/);
+    const model = last.scored.sections[0].sheet;
+    expect(model.name).toBe("Session all methods");
+    expect(model.cells[0].value).toMatch(/36 boards \(Mitchell, told from the pair numbers/);
   });
 
   test("a teams scoresheet takes the same road: scored in one step, Aces 13.78 to Kings 6.22", async () => {
@@ -162,10 +172,11 @@ describe("runEffect", () => {
     expect(order).toEqual(["pause", "progressed 1 of 1 eventScored", "pause", "sheetBuilt"]);
     const built = events[events.length - 1];
     if (built.kind !== "sheetBuilt") throw new Error(built.kind);
-    expect(built.model.name).toBe("Teams");
+    const model = built.scored.sections[0].sheet;
+    expect(model.name).toBe("Teams");
     // Board 1: +420 and +50 to Aces, net +470, 10 IMPs; 10 IMPs over 8 boards is 13.78 to 6.22
     // on the WBF scale.
-    const vps = built.model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
+    const vps = model.cells.filter((c) => c.formula?.includes("INT(ABS(")).map((c) => c.value);
     expect(vps).toEqual([13.78, 6.22]);
   });
 
@@ -216,20 +227,6 @@ describe("runEffect", () => {
     });
   });
 
-  test("a reading with problems is refused by them, by Excel address, before anything is scored", async () => {
-    const { actions } = fakeActions();
-    const events = await outcomes(
-      { kind: "buildSheet", reading: readArea(WITH_A_PROBLEM), choices: choicesOf() },
-      actions,
-    );
-    expect(events).toEqual([
-      {
-        kind: "scoreRefused",
-        refusal: { kind: "problems", problems: [expect.stringMatching(/^Sheet1!F5: "four" /)] },
-      },
-    ]);
-  });
-
   test("an error that is no refusal ends the step with its message", async () => {
     const { actions } = fakeActions();
     const spy = jest.spyOn(eventScoring, "startScoring").mockImplementation(() => {
@@ -251,9 +248,9 @@ describe("runEffect", () => {
     const events = await outcomes({ kind: "buildSheet", reading, choices }, actions);
     const last = events[events.length - 1];
     if (last.kind !== "sheetBuilt") throw new Error(last.kind);
-    expect(last.model).toEqual(
-      scoreEvent(reading.event, choices, { existingNames: ["Sheet1"] }).sections[0].sheet,
-    );
+    // The event scored is the reading's own, and its sheet the event layer's for these choices.
+    expect(last.scored.event).toBe(reading.event);
+    expect(last.scored.sections[0].sheet).toEqual(scoredArea(BOARD_2, { method: "all" }).sheet);
   });
 
   test("writeSheet reports the sheet written, or Excel's message", async () => {
@@ -310,6 +307,22 @@ describe("the reducer and the runner together, with fake actions", () => {
     expect(saves).toEqual([machine.state.options]);
     expect(machine.state.status?.title).toBe('Wrote the sheet "Board 2 Butler"');
     expect(busyStep(machine.state)).toBeNull();
+  });
+
+  test("Score on a traveller with problems: nothing is scored or written, the problems listed by Excel address", async () => {
+    const { actions, written, saves } = fakeActions(WITH_A_PROBLEM);
+    const spy = jest.spyOn(eventScoring, "startScoring");
+    try {
+      let machine = await settle(start(true), actions);
+      machine = await settle(step(machine, { kind: "scorePressed" }), actions);
+      expect(spy).not.toHaveBeenCalled();
+      expect(written).toEqual([]);
+      expect(saves).toEqual([]);
+      expect(machine.state.status?.title).toBe("Nothing was written");
+      expect(machine.state.reading?.problems).toEqual([expect.stringMatching(/^Sheet1!F5: "four" /)]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   test("insert an example: its sheet inserted, its choices set, its traveller read", async () => {

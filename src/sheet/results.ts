@@ -21,6 +21,7 @@ import {
   regulationLines,
   TRIM_RULE_PROSE,
   type PresetName,
+  MOVEMENT_NAMES,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock } from "./block";
@@ -33,7 +34,7 @@ import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./imp
 import { writeMatchpointBlock } from "./mp-block";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import { columnFormat, FMT } from "./styles";
+import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
 import { writeTravellerBlock } from "./traveller-block";
 import { TABLE_HEADS } from "./each-table";
@@ -207,7 +208,7 @@ function* layOutSheet(
   const boardNumbers = traveller.boards.map((x) => x.board);
   const b = new SheetBuilder();
   const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
-  const movement = options.movementTold ?? (options.movement === "howell" ? "Howell" : "Mitchell");
+  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? "mitchell"];
   const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
   b.block({ kind: "title", title });
   b.text(b.row++, 0, title, "title");
@@ -389,7 +390,7 @@ function writeBoard(
   const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
   // One format per column: whole results as they are, or every one to 2 decimals.
   const formats = methods.map((m, k) => {
-    const { whole, decimal } = UNIT_FORMATS[METHOD_TRAITS[m].unit];
+    const { whole, decimal } = RESULT_FORMATS[METHOD_TRAITS[m].unit];
     const tables = scored[k]!.tables;
     const sums = tables
       .filter((_, i) => blocks[k].sidesAddUp[i])
@@ -507,10 +508,6 @@ function writeBoard(
 const UNIT_HEADS: Readonly<Record<ResultUnit, string>> = { imps: "", matchpoints: " MP" };
 
 /** The formats of a column of results: whole results as they are, or every one to 2 decimals. */
-const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly whole: string; readonly decimal: string }>> = {
-  imps: { whole: FMT.imps, decimal: FMT.decimal },
-  matchpoints: { whole: FMT.whole, decimal: FMT.mp },
-};
 
 /** The columns of the checks, which the sheet does not head. */
 const CHECK_COLUMNS = columnsOf([

@@ -1,4 +1,5 @@
 import { CellRole, CellStyle } from "./model";
+import type { ResultUnit } from "../scoring";
 
 // The few looks the results sheet uses, so every block looks the same.
 const SHEET_TITLE: CellStyle = { bold: true, fontColor: "#1F4E3D" };
@@ -79,6 +80,17 @@ export const FMT = {
   percent: "0.00",
   weight: "0.00%",
 } as const;
+
+/**
+ * The formats of a result in each unit: whole results (IMPs signed, matchpoints plain), and the
+ * format a column takes when any of its results has a fraction (a total, an average, Neuberg).
+ */
+export const RESULT_FORMATS: Readonly<
+  Record<ResultUnit, { readonly whole: string; readonly decimal: string }>
+> = {
+  imps: { whole: FMT.imps, decimal: FMT.decimal },
+  matchpoints: { whole: FMT.whole, decimal: FMT.mp },
+};
 
 /**
  * The format of a count or a factor (n, N/n, a divisor, a sum of weighted scores): a whole number

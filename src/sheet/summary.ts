@@ -14,7 +14,7 @@ import {
 import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
-import { columnFormat, FMT } from "./styles";
+import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
 export interface BoardResultCells {
@@ -130,10 +130,6 @@ const RANKED_BY: Readonly<Record<RankedBy, (unit: ResultUnit) => string>> = {
 };
 
 /** The formats of a method's results: on each board (whole) and as totals and averages. */
-const UNIT_FORMATS: Readonly<Record<ResultUnit, { readonly board: string; readonly total: string }>> = {
-  imps: { board: FMT.imps, total: FMT.decimal },
-  matchpoints: { board: FMT.whole, total: FMT.mp },
-};
 
 /**
  * An average plus or minus valued from the pair's session, live: the board's top times the better
@@ -202,13 +198,13 @@ function writeField(
   const byPercent = traits.session.rankedBy === "percentage";
   const keyCol = byPercent ? COL.percent : COL.average;
   const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
-  const formats = UNIT_FORMATS[traits.unit];
-  const totalFmt = formats.total;
+  const formats = RESULT_FORMATS[traits.unit];
+  const totalFmt = formats.decimal;
   // One format per board's column: whole results as they are, or every one to 2 decimals.
   const boardFmt = boards.map((bd) =>
     columnFormat(
       cells.get(bd)!.scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
-      formats.board,
+      formats.whole,
       totalFmt,
     ),
   );

@@ -4,7 +4,7 @@
 // Mitchell). Where that never happens but some number sits NS on one board and EW on another, the
 // pairs change direction from round to round and each number is one pair (a Howell). Otherwise the
 // NS and EW numbers form two separate fields, which is a Mitchell's way of ranking too.
-import type { Movement } from "./model/methods";
+import { MOVEMENT_NAMES, type Movement } from "./model/methods";
 
 /** What the inference reads of a traveller (or of a results file's boards): pair numbers by board. */
 export interface PairsByBoard {
@@ -91,7 +91,7 @@ function firstBothWays(
  * // "Howell, told from the pair numbers: pair 3 sits NS on board 2 and EW on board 1"
  */
 export function movementWords(inferred: InferredMovement): string {
-  const name = inferred.movement === "howell" ? "Howell" : "Mitchell";
+  const name = MOVEMENT_NAMES[inferred.movement];
   const e = inferred.evidence;
   const why =
     e.kind === "sharedNumber"

@@ -122,3 +122,6 @@ export const EXPECTED_CHOICES: readonly ("tables" | "results")[] = ["tables", "r
  *   on others); everyone is ranked together.
  */
 export type Movement = "mitchell" | "howell";
+
+/** Each movement's name, as a sheet's title and the pane's status line say it. */
+export const MOVEMENT_NAMES: Readonly<Record<Movement, string>> = { mitchell: "Mitchell", howell: "Howell" };

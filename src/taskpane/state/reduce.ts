@@ -10,7 +10,7 @@
  */
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { ScoredSection } from "../../event";
-import { METHOD_LABELS, TEAMS_METHOD_LABELS } from "../../scoring";
+import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
 import { namesFromArea } from "../names";
@@ -334,8 +334,7 @@ function describeWritten(scored: ScoredSection): string {
   const boards = scored.section.traveller.boards;
   const results = boards.reduce((n, b) => n + b.rows.length, 0);
   const tables = `${results} table${results === 1 ? "" : "s"}`;
-  const movement =
-    decided.options.movementTold ?? (decided.movement.movement === "howell" ? "Howell" : "Mitchell");
+  const movement = decided.options.movementTold ?? MOVEMENT_NAMES[decided.movement.movement];
   const held =
     boards.length === 1
       ? `Board ${boards[0].board}, ${tables}`

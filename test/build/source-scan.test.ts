@@ -1,8 +1,7 @@
 // Rules of the source that no compiler checks, read from the files themselves:
 // - outside the scoring core, nothing tests a method's name ("mp", "butler", "cross") to learn what
 //   kind of result it gives: that is what METHOD_TRAITS says, so a new method can never be taken
-//   for another;
-// - the results sheet's modules import one another without a cycle.
+//   for another. (Import cycles are the import graph's test: import-graph.test.ts.)
 import * as fs from "node:fs";
 import * as path from "node:path";
 
@@ -65,48 +64,5 @@ describe("the source outside the scoring core", () => {
       .map((file) => ({ file, tests: methodTests(file) }))
       .filter(({ tests }) => tests.length > 0);
     expect(offending).toEqual([]);
-  });
-});
-
-/**
- * The cycles of an import graph, each as "a -> b -> a": depth first, a module met again while it
- * is still being walked closes one.
- */
-function cyclesOf(imports: ReadonlyMap<string, readonly string[]>): string[] {
-  const cycles: string[] = [];
-  const state = new Map<string, "walking" | "done">();
-  const walk = (f: string, trail: readonly string[]): void => {
-    if (state.get(f) === "done") return;
-    if (state.get(f) === "walking") {
-      cycles.push([...trail.slice(trail.indexOf(f)), f].join(" -> "));
-      return;
-    }
-    state.set(f, "walking");
-    for (const g of imports.get(f) ?? []) walk(g, [...trail, f]);
-    state.set(f, "done");
-  };
-  for (const f of imports.keys()) walk(f, []);
-  return cycles;
-}
-
-describe("the results sheet's modules", () => {
-  test("the cycle finder finds a cycle, and none where there is none", () => {
-    const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
-    expect(cyclesOf(graph({ a: ["b"], b: ["c"], c: ["a"], d: ["a"] }))).toEqual(["a -> b -> c -> a"]);
-    expect(cyclesOf(graph({ a: ["b", "c"], b: ["c"], c: [] }))).toEqual([]);
-  });
-
-  test("import one another without a cycle", () => {
-    const files = sources("sheet");
-    const imports = new Map(
-      files.map((f) => [
-        f,
-        [...code(f).matchAll(/from\s+"\.\/([\w-]+)"/g)]
-          .map((m) => `sheet/${m[1]}.ts`)
-          .filter((x) => files.includes(x)),
-      ]),
-    );
-    expect(imports.get("sheet/results.ts")).toContain("sheet/block.ts"); // the scan reads imports
-    expect(cyclesOf(imports)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ function boardFigures(sessions: readonly ScoredSession[], k: number): { datum?: 
   const out: { datum?: number; top?: number } = {};
   for (const s of sessions) {
     const b = s.boards[k];
-    if ("datum" in b.workings) out.datum = b.workings.datum;
+    if (METHOD_TRAITS[s.method].datum && "datum" in b.workings) out.datum = b.workings.datum;
     if (b.top !== null) out.top = b.top;
   }
   return out;

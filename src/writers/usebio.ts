@@ -57,7 +57,7 @@ export function usebioLead(lead: string): string {
 }
 
 /** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%", "A60%", "A60"). */
-export function awardPercent(award: string): number | null {
+function awardPercent(award: string): number | null {
   const named: Record<string, number> = { "A+": 60, "A=": 50, "A-": 40 };
   if (award in named) return named[award];
   const m = /^A?(\d+(?:\.\d+)?)%?$/i.exec(award.trim());

@@ -79,11 +79,12 @@ function sessionJson(
   // The options list what was chosen: not the workbook's sheet names, the names table or the
   // movement's wording, and the movement only when the user chose it (a movement the file gave or
   // the pair numbers showed is the document's own "movement").
-  const { method, existingNames, names, movementTold, movement, ...engineOptions } = options;
-  void [existingNames, names, movementTold];
+  const { method, existingNames, names, movementTold, ...shown } = options;
+  const { movement, ...unmoved } = shown;
+  void [existingNames, names, movementTold, movement];
   return {
     method,
-    options: movementChosen ? { ...engineOptions, movement } : engineOptions,
+    options: movementChosen ? shown : unmoved,
     movement: first.movement,
     boards,
     unplayedBoards: first.unplayedBoards,

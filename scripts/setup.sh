@@ -2,7 +2,9 @@
 # First set-up on a fresh Debian machine (run as root, or as a user with sudo):
 #   bash scripts/setup.sh
 # Installs the Debian packages the tests drive (chromium for the task pane, libreoffice-calc as a
-# second spreadsheet engine) when they are missing, then the npm packages from the lockfile, then
+# second spreadsheet engine, libdds-dev as the reference double-dummy solver and mdbtools as a
+# second reader of Bridgemate's Access databases: tests only, never part of the add-in) when they
+# are missing, then the npm packages from the lockfile, then
 # shows the product: scores examples/mitchell-session.csv by matchpoints, prints its ranking and
 # writes its results page and workbook into out/ (scripts/demo.mjs).
 # Node.js 20 or later must already be installed (Debian 12's own nodejs package is 18).
@@ -16,21 +18,22 @@ if ! have node || ! node -e 'process.exit(Number(process.versions.node.split("."
   exit 1
 fi
 
-if have chromium && { have soffice || have libreoffice; }; then
-  echo "setup: chromium and LibreOffice are already installed"
+packages="chromium libreoffice-calc libdds-dev mdbtools"
+if have chromium && { have soffice || have libreoffice; } && have mdb-export && [ -e /usr/include/dds/dll.h ]; then
+  echo "setup: chromium, LibreOffice, libdds-dev and mdbtools are already installed"
 else
   if [ "$(id -u)" -eq 0 ]; then
     as_root=()
   elif have sudo; then
     as_root=(sudo)
   else
-    echo "setup: chromium and libreoffice-calc are missing, and installing them needs root or sudo." >&2
-    echo "       Run this script as root, or install them yourself: apt-get install chromium libreoffice-calc" >&2
+    echo "setup: some of $packages are missing, and installing them needs root or sudo." >&2
+    echo "       Run this script as root, or install them yourself: apt-get install $packages" >&2
     exit 1
   fi
-  echo "setup: installing chromium and libreoffice-calc"
+  echo "setup: installing $packages"
   "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium libreoffice-calc
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y $packages
 fi
 
 echo "setup: installing npm packages (npm ci)"

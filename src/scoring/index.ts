@@ -133,6 +133,16 @@ export { scoreTeamsEvent, type ScoredTeamsEvent } from "./teams/event";
 export { TEAMS_VP_CHOICES, discreteVp, vpFunctionOf, wbfVp, type TeamsVpChoice } from "./teams/vp-choice";
 // A teams event's VPs on a scale the director gave (--vp-table, a range).
 export { vpTableFunction } from "./teams/vp-choice";
+// The Swiss draw: the next round from the standings so far, and the first round seeded or at random.
+export {
+  byeTeam,
+  drawFirstRound,
+  drawSwiss,
+  type FirstRound,
+  type SwissDraw,
+  type SwissHistory,
+  type SwissTable,
+} from "./teams/swiss";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {

@@ -143,6 +143,23 @@ export {
   type SwissHistory,
   type SwissTable,
 } from "./teams/swiss";
+export {
+  DEFAULT_BYE_VP,
+  nextSwissRound,
+  swissRoundsOf,
+  type SwissNext,
+  type SwissOptions,
+  type SwissRounds,
+} from "./teams/swiss-event";
+// A table of match results (Round, Home, Away, the IMPs or VPs of each), as a Swiss event's rounds.
+export {
+  isMatchResults,
+  readMatchResults,
+  type DrawnMatch,
+  type MatchResults,
+  type MatchResultsOptions,
+  type RoundBye,
+} from "./teams/match-results";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {

@@ -50,7 +50,8 @@ function matchScore(m: ScoredMatch, side: "home" | "away", by: StandingsBy): Fra
  * points under board-a-match). Teams level on that are separated, as the WBF General Conditions
  * of Contest do in a round robin, by (1) what each scored in the matches among the tied teams,
  * when every two of them have met, then (2) the IMP quotient (won / lost over all their matches).
- * Teams still level share a place: "2=".
+ * Teams still level share a place: "2=". `byeVp`, when given, adds each team's VPs for its byes (a
+ * Swiss event's odd field) to its VPs; a bye is no match played.
  *
  * @example
  * teamStandings(matches, ["Aces", "Kings"], "vp")[0]; // { team: "Aces", rank: "1", played: 1, vp: 13.78, ... }
@@ -59,9 +60,19 @@ export function teamStandings(
   matches: readonly ScoredMatch[],
   teams: readonly string[],
   by: StandingsBy,
+  byeVp: ReadonlyMap<string, number> = new Map(),
 ): TeamStanding[] {
   const tally = new Map<string, Tally>(
-    teams.map((t) => [t, { team: t, played: 0, vp: Fraction.ZERO, won: Fraction.ZERO, lost: Fraction.ZERO }]),
+    teams.map((t) => [
+      t,
+      {
+        team: t,
+        played: 0,
+        vp: Fraction.fromNumber(byeVp.get(t) ?? 0),
+        won: Fraction.ZERO,
+        lost: Fraction.ZERO,
+      },
+    ]),
   );
   for (const m of matches) {
     for (const side of ["home", "away"] as const) {
@@ -85,7 +96,7 @@ export function teamStandings(
         team: t.team,
         rank: group.length > 1 ? `${place}=` : String(place),
         played: t.played,
-        vp: by === "vp" || matches.some((m) => m.vp) ? t.vp.toNumber() : null,
+        vp: by === "vp" || matches.some((m) => m.vp) || byeVp.size > 0 ? t.vp.toNumber() : null,
         score: primary(t).toNumber(),
         impsFor: t.won.toNumber(),
         impsAgainst: t.lost.toNumber(),

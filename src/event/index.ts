@@ -53,3 +53,4 @@ export {
   type ScoredTeamsSection,
 } from "./score";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
+export { drawAfterResults, drawAfterSection, readResultsTable, type ResultsTableChoices } from "./draw";

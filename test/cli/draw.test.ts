@@ -1,0 +1,114 @@
+import { runCli as run } from "../support/cli";
+
+// A Swiss event of five teams as a teams scoresheet of one board a match.
+// Round 1: A v B, A +420 at home and +50 away: net 470, 10 IMPs; C v D, +140 and -50: net 90, 3 IMPs.
+// E has no match: the bye. Round 2: A v C and B v E flat (net 0, 10-10 each); D has the bye.
+// WBF VPs for one board (X = 15): 10 IMPs is 10 + 10 (1 - tau^2) / (1 - tau^3) = 18.09, 3 IMPs is
+// 10 + 10 (1 - tau^0.6) / (1 - tau^3) = 13.28 (tau = 0.618034).
+const SCORESHEET = `Round,Board,Home,Away,Home NS score,Away NS score
+1,1,A,B,420,-50
+1,1,C,D,140,50
+2,1,A,C,110,110
+2,1,B,E,-100,-100
+`;
+
+// The same event as a table of match results, in VPs; E's bye written as a row.
+const RESULTS = `Round,Home,Away,Home VPs,Away VPs
+1,A,B,18.09,1.91
+1,C,D,13.28,6.72
+1,E,Bye,,
+2,A,C,10,10
+2,B,E,10,10
+`;
+
+describe("npm run score -- FILE --draw", () => {
+  test("a scoresheet: the standings with byes at 12 VPs, and round 3", async () => {
+    const r = await run(["swiss.csv", "--draw", "--json"], { "swiss.csv": SCORESHEET });
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out);
+    // A 18.09 + 10 = 28.09; C 13.28 + 10 = 23.28; E 12 (bye) + 10 = 22; D 6.72 + 12 (bye) = 18.72;
+    // B 1.91 + 10 = 11.91.
+    expect(doc.standings.map((s: { team: string; vp: number }) => [s.team, s.vp])).toEqual([
+      ["A", 28.09],
+      ["C", 23.28],
+      ["E", 22],
+      ["D", 18.72],
+      ["B", 11.91],
+    ]);
+    // E and D have had byes, so B has it. A has met B and C: E is A's highest not met, but then
+    // C v D would be a rematch; back to A, who takes D, and C v E.
+    expect(doc.round).toBe("3");
+    expect(doc.draw).toEqual([
+      { table: 1, home: "A", away: "D" },
+      { table: 2, home: "C", away: "E" },
+      { table: null, home: "B", away: null },
+    ]);
+    // The event's matches are there as without --draw.
+    expect(doc.matches).toHaveLength(4);
+  });
+
+  test("a table of match results gives the same draw, printed", async () => {
+    const r = await run(["swiss.csv", "--draw"], { "swiss.csv": RESULTS });
+    expect(r.err).toBe("");
+    expect(r.out).toContain("Standings after round 2:");
+    expect(r.out).toMatch(/1\s+A\s+2\s+28\.09/);
+    expect(r.out).toContain("Draw for round 3:");
+    expect(r.out).toMatch(/1\s+A\s+D\n\s+2\s+C\s+E\n\s+Bye: B \(12 VPs\)/);
+  });
+
+  test("--arrears: round 3 from the standings after round 1; --bye-vp sets the bye", async () => {
+    const r = await run(["swiss.csv", "--draw", "--arrears", "--bye-vp", "10", "--json"], {
+      "swiss.csv": RESULTS,
+    });
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out);
+    // After round 1: A 18.09, C 13.28, E 10 (bye), D 6.72, B 1.91.
+    expect(doc.standings.map((s: { team: string; vp: number }) => [s.team, s.vp])).toEqual([
+      ["A", 18.09],
+      ["C", 13.28],
+      ["E", 10],
+      ["D", 6.72],
+      ["B", 1.91],
+    ]);
+    expect(doc.draw.map((t: { home: string; away: string | null }) => `${t.home}-${t.away}`)).toEqual([
+      "A-D",
+      "C-E",
+      "B-null",
+    ]);
+  });
+
+  test("a list of teams: the first round seeded, or at random from a seed", async () => {
+    const list = { "teams.csv": "Team\nA\nB\nC\nD\nE\n" };
+    const seeded = await run(["teams.csv", "--draw"], list);
+    expect(seeded.out).toContain("The first round, seeded in the list's order.");
+    // Top half A, B against C, D; E (last) has the bye.
+    expect(seeded.out).toMatch(/1\s+A\s+C\n\s+2\s+B\s+D\n\s+Bye: E/);
+    const a = await run(["teams.csv", "--draw", "--seed", "42", "--json"], list);
+    const b = await run(["teams.csv", "--draw", "--seed=42", "--json"], list);
+    expect(a.out).toBe(b.out);
+    expect(JSON.parse(a.out).seed).toBe(42);
+  });
+
+  test("problems are named by line; a wrong flag is a usage error", async () => {
+    const r = await run(["swiss.csv", "--draw"], {
+      "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,x\n",
+    });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('swiss.csv: line 2, column 5: "x" is not a number.');
+    const noBoards = await run(["swiss.csv", "--draw"], {
+      "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,2\n",
+    });
+    expect(noBoards.err).toMatch(/number of boards/);
+    // --boards 16: 10 IMPs in 16 boards.
+    const ok = await run(["swiss.csv", "--draw", "--boards", "16", "--json"], {
+      "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,2\n",
+    });
+    expect(ok.code).toBe(0);
+    const bad = await run(["swiss.csv", "--draw", "--bye-vp", "lots"], { "swiss.csv": RESULTS });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--bye-vp: expected a number, 0 or more, not "lots".');
+    const out = await run(["swiss.csv", "--draw", "--xlsx", "x.xlsx"], { "swiss.csv": RESULTS });
+    expect(out.code).toBe(2);
+  });
+});

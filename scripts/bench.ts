@@ -15,6 +15,7 @@ import os from "node:os";
 import { runSheetBench } from "./bench-sheet";
 import { runPaneBench } from "./bench-pane";
 import { runTeamsBench } from "./bench-teams";
+import { runSwissBench } from "./bench-swiss";
 import { runFilesBench } from "./bench-files";
 import { realisticBoard } from "./bench-data";
 import { seededRandom } from "../test/support/seeded";
@@ -319,7 +320,7 @@ export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolea
 
 // Everything `npm run bench` measures, one after another so that no benchmark times another's work:
 // the functions, the pane's requests for a 36 x 20 session (bench-pane.ts), a 200-team Swiss teams
-// event (bench-teams.ts) and a 30-board 40-table USEBIO file on the command line (bench-files.ts),
+// event (bench-teams.ts), its next round's draw (bench-swiss.ts) and a 30-board 40-table USEBIO file on the command line (bench-files.ts),
 // and 10,000-table sheets through LibreOffice (bench-sheet.ts).
 if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   void (async () => {
@@ -327,6 +328,7 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
     if (!agree) process.exitCode = 1;
     runPaneBench();
     await runTeamsBench();
+    if (!(await runSwissBench()).agree) process.exitCode = 1;
     if (!(await runFilesBench()).agree) process.exitCode = 1;
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;

@@ -55,14 +55,19 @@ export function byeTeam(placed: readonly string[], byes: ReadonlyMap<string, num
  * team not yet drawn meets the highest-placed team it has not met such that the teams left can
  * still be drawn; the draw is the first legal one in that order. When no draw avoids every
  * rematch, the draw is the first in the same order among those with the fewest rematches, and
- * `rematches` says how many.
+ * `rematches` says how many. (`plainSteps` bounds the plain search tried first, 0 to skip it: the
+ * draw is the same either way.)
  *
  * @example
  * // A and B have met, C and D have met: A meets C (its highest not met), B meets D.
  * const met = (x: string, y: string) => [x, y].sort().join() === "A,B" || [x, y].sort().join() === "C,D";
  * drawSwiss(["A", "B", "C", "D"], { met }).tables; // A v C at table 1, B v D at table 2
  */
-export function drawSwiss(placed: readonly string[], history: SwissHistory): SwissDraw {
+export function drawSwiss(
+  placed: readonly string[],
+  history: SwissHistory,
+  options: { readonly plainSteps?: number } = {},
+): SwissDraw {
   const seen = new Set<string>();
   for (const t of placed) {
     if (seen.has(t)) throw new ScoringError(`${quote(t)} is placed twice: each team has one place.`);
@@ -75,8 +80,26 @@ export function drawSwiss(placed: readonly string[], history: SwissHistory): Swi
   const bye = placed.length % 2 === 1 ? byeTeam(placed, history.byes) : null;
   const teams = placed.filter((t) => t !== bye);
   const n = teams.length;
-  // The pairs allowed without a rematch, by place.
-  const metMatrix: boolean[][] = teams.map((a) => teams.map((b) => a !== b && history.met(a, b)));
+  // Whether two places have met, asked of the history once per pair and only when needed.
+  const known = new Int8Array(n * n).fill(-1);
+  const met = (i: number, j: number): boolean => {
+    const k = i * n + j;
+    if (known[k] === -1) known[k] = known[j * n + i] = history.met(teams[i], teams[j]) ? 1 : 0;
+    return known[k] === 1;
+  };
+  // Most rounds draw straight down with little back-tracking: the plain search, given a few steps a
+  // team, finds the first legal draw itself. Beyond them it stops, and the matching decides.
+  const quick = plainSearch(n, met, options.plainSteps ?? 8 * n + 64);
+  if (quick !== null) {
+    const tables = quick.map(([t, u], k) => ({
+      table: k + 1,
+      home: teams[t],
+      away: teams[u],
+      rematch: false,
+    }));
+    return { tables, bye, rematches: 0 };
+  }
+  const metMatrix: boolean[][] = teams.map((_, i) => teams.map((_, j) => i !== j && met(i, j)));
   const adj = teams.map((_, i) => teams.map((_, j) => j).filter((j) => j !== i && !metMatrix[i][j]));
   const live = new LiveMatching(adj);
   // The fewest rematches of any draw: the tables a largest rematch-free matching leaves (its
@@ -108,6 +131,40 @@ export function drawSwiss(placed: readonly string[], history: SwissHistory): Swi
     tables.push({ table: tables.length + 1, home: teams[t], away: teams[chosen], rematch });
   }
   return { tables, bye, rematches };
+}
+
+/**
+ * The first draw in order without a rematch by plain back-tracking (the top undrawn team tries each
+ * team below it it has not met, in order; the search goes back one choice when the rest fail), as
+ * pairs of places; null when there is none or it takes more than `budget` steps.
+ */
+function plainSearch(
+  n: number,
+  met: (i: number, j: number) => boolean,
+  budget: number,
+): [number, number][] | null {
+  const drawn = new Uint8Array(n);
+  const pairs: [number, number][] = [];
+  let steps = 0;
+  const search = (from: number): boolean => {
+    let t = from;
+    while (t < n && drawn[t]) t++;
+    if (t === n) return true;
+    drawn[t] = 1;
+    for (let u = t + 1; u < n; u++) {
+      if (drawn[u] || met(t, u)) continue;
+      if (++steps > budget) break;
+      drawn[u] = 1;
+      pairs.push([t, u]);
+      if (search(t + 1)) return true;
+      pairs.pop();
+      drawn[u] = 0;
+      if (steps > budget) break;
+    }
+    drawn[t] = 0;
+    return false;
+  };
+  return search(0) ? pairs : null;
 }
 
 /** A seeded pseudo-random number generator (mulberry32): the same seed, the same numbers. */

@@ -8,11 +8,14 @@ import {
   vpFunctionOf,
   vpTableFunction,
   type MatchResults,
+  DEFAULT_BYE_VP,
   type SwissNext,
   type SwissOptions,
   type TeamsVpChoice,
   type VpScaleTable,
 } from "../scoring";
+import { buildDrawSheet } from "../sheet/draw-sheet";
+import type { SheetModel } from "../sheet/model";
 import type { Grid } from "./model";
 import type { ScoredTeamsSection } from "./score";
 
@@ -61,4 +64,22 @@ export function readResultsTable(cells: Grid, choices: ResultsTableChoices = {})
  */
 export function drawAfterResults(results: MatchResults, options: SwissOptions = {}): SwissNext {
   return nextSwissRound(results, "vp", options);
+}
+
+/**
+ * The draw sheet of a scored teams scoresheet's next round: the standings it is drawn from and the
+ * draw (the sheet layer's draw sheet), named uniquely among the workbook's sheets.
+ *
+ * @example
+ * drawSheetOf(scored.sections[0], { existingNames: ["Sheet1"] }).name; // "Draw round 3"
+ */
+export function drawSheetOf(
+  section: ScoredTeamsSection,
+  options: SwissOptions & { readonly existingNames?: readonly string[] } = {},
+): SheetModel {
+  const byeVp = options.byeVp ?? DEFAULT_BYE_VP;
+  return buildDrawSheet(drawAfterSection(section, options), {
+    byeVp,
+    ...(options.existingNames ? { existingNames: options.existingNames } : {}),
+  });
 }

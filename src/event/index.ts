@@ -53,4 +53,10 @@ export {
   type ScoredTeamsSection,
 } from "./score";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
-export { drawAfterResults, drawAfterSection, readResultsTable, type ResultsTableChoices } from "./draw";
+export {
+  drawAfterResults,
+  drawAfterSection,
+  drawSheetOf,
+  readResultsTable,
+  type ResultsTableChoices,
+} from "./draw";

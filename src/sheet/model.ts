@@ -155,8 +155,8 @@ export type PairsBlock =
   | "checks"
   | "summary";
 
-/** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings. */
-export type TeamsBlock = "match" | "vpScale" | "standings";
+/** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings; a Swiss round's draw. */
+export type TeamsBlock = "match" | "vpScale" | "standings" | "draw";
 
 /** What a table's column holds. */
 export type ColumnRole =

@@ -95,6 +95,8 @@ export interface PaneOptions {
   readonly teamsVp: TeamsVpChoice;
   /** Teams events, board-a-match: 1/0.5/0 or 2/1/0. */
   readonly bamScale: BamScale;
+  /** Teams events: write the next round's Swiss draw (with the standings it comes from) instead of the results. */
+  readonly teamsDraw: boolean;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
   /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
@@ -142,6 +144,7 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   teamsMethod: "imps",
   teamsVp: "wbf",
   bamScale: "standard",
+  teamsDraw: false,
   version: OPTIONS_VERSION,
 };
 
@@ -292,6 +295,7 @@ export function restoreOptions(saved: unknown): PaneOptions {
     teamsMethod: pick("teamsMethod", TEAMS_METHODS, d.teamsMethod),
     teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
+    teamsDraw: s.teamsDraw === true,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),

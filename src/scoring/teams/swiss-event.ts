@@ -39,6 +39,8 @@ export interface SwissNext {
   readonly after: string | null;
   /** The standings the draw is made from, byes counted. */
   readonly standings: readonly TeamStanding[];
+  /** Each team's VPs from its byes counted in the standings (teams without a bye: absent). */
+  readonly byeVps: ReadonlyMap<string, number>;
   readonly draw: SwissDraw;
 }
 
@@ -87,6 +89,7 @@ export function nextSwissRound(event: SwissRounds, by: StandingsBy, options: Swi
     round: nextLabel(event.rounds),
     after: counted.length > 0 ? counted[counted.length - 1] : null,
     standings,
+    byeVps: by === "vp" ? byeTotals : new Map(),
     draw,
   };
 }

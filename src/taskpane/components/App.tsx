@@ -194,7 +194,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           2. How to score it
         </Subtitle2>
         {teams ? (
-          <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} />
+          <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} withDraw />
         ) : (
           <>
             <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />

@@ -3,7 +3,7 @@
  * (IMPs, board-a-match or aggregate; the VP scale; the IMP scale; the board-a-match scale). Layout
  * only: the choices are changed through `onChange`, as the pairs options are.
  */
-import { Caption1, Field, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
+import { Caption1, Checkbox, Field, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
   BAM_SCALES,
   BAM_SCALE_LABELS,
@@ -60,6 +60,8 @@ export interface TeamsOptionsProps {
   readonly options: PaneOptions;
   readonly onChange: OptionsChange;
   readonly disabled: boolean;
+  /** Offer "Draw the next round" (the pane, which writes sheets; not the teaching page). */
+  readonly withDraw?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface TeamsOptionsProps {
  * @example
  * <TeamsOptions options={options} onChange={onOptionsChange} disabled={false} />
  */
-export function TeamsOptions({ options, onChange, disabled }: TeamsOptionsProps) {
+export function TeamsOptions({ options, onChange, disabled, withDraw = false }: TeamsOptionsProps) {
   const styles = useStyles();
   const method = options.teamsMethod;
   const { selectField } = optionFields({ options, errors: {}, onChange, disabled });
@@ -92,6 +94,14 @@ export function TeamsOptions({ options, onChange, disabled }: TeamsOptionsProps)
         </>
       )}
       {method === "bam" && selectField("bamScale", "Board-a-match scale", BAM_SCALES, BAM_SCALE_LABELS)}
+      {withDraw && (
+        <Checkbox
+          label="Draw the next round (Swiss): a new sheet of the standings and the draw, instead of the results"
+          checked={options.teamsDraw}
+          disabled={disabled}
+          onChange={(_, d) => onChange({ teamsDraw: d.checked === true })}
+        />
+      )}
     </div>
   );
 }

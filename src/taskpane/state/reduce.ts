@@ -9,7 +9,8 @@
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
  */
 import type { WrittenSheet } from "../../office/write-sheet";
-import type { ScoredSection } from "../../event";
+import { drawSheetOf, type ScoredSection } from "../../event";
+import type { SheetModel } from "../../sheet/model";
 import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
@@ -129,7 +130,7 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
     case "sheetBuilt":
       if (state.task?.kind !== "score") return stay(state);
       return stay({ ...state, task: { ...state.task, step: "writing", scored: event.scored } }, [
-        { kind: "writeSheet", model: event.scored.sections[0].sheet },
+        { kind: "writeSheet", model: sheetToWrite(event.scored.sections[0], state) },
       ]);
 
     case "scoreRefused":
@@ -396,4 +397,13 @@ function scoreOpenedFile(
       : {}),
   };
   return selectionRead({ ...read, task }, area);
+}
+
+/**
+ * The sheet a Score writes: the section's results sheet, or for a teams event with "Draw the next
+ * round" chosen, the Swiss draw with the standings it comes from.
+ */
+function sheetToWrite(section: ScoredSection, state: PaneState): SheetModel {
+  if (section.kind !== "teams" || !state.options.teamsDraw) return section.sheet;
+  return drawSheetOf(section, { existingNames: state.reading?.area.sheetNames ?? [] });
 }

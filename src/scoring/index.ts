@@ -161,6 +161,19 @@ export {
   type RoundBye,
 } from "./teams/match-results";
 
+// Events of several sessions: totals, mean percentages, a carry-forward, best N of M, handicaps.
+export {
+  SERIES_BASES,
+  namesKey,
+  rankSeries,
+  type SeriesBasis,
+  type SeriesEntry,
+  type SeriesLine,
+  type SeriesOptions,
+  type SeriesRanking,
+  type SeriesSession,
+} from "./series";
+
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {
   METHOD_CHOICES,

@@ -1,0 +1,231 @@
+// Events of several sessions: a congress pairs over two or more sessions (with a carry-forward from
+// a qualifying session), or a club's ladder over a season (each pair's best N sessions). Each
+// session is scored on its own; this ranks the event from each pair's session scores.
+import { check, ScoringError } from "./base/errors";
+
+/** What an event of several sessions is ranked by. */
+export type SeriesBasis = "total" | "mean" | "imps";
+
+/** The bases, the default first. */
+export const SERIES_BASES: readonly SeriesBasis[] = ["mean", "total", "imps"];
+
+/** One pair's result in one session. */
+export interface SeriesEntry {
+  /** What matches the pair across sessions (its number, or its names made plain). */
+  readonly key: string;
+  /** How the pair is shown: its number as the session gives it, and its names. */
+  readonly pair: string;
+  readonly names?: string;
+  /** Matchpoints scored, their tops and percentage (matchpoints); or IMPs and boards played. */
+  readonly total: number;
+  readonly percentage: number | null;
+  readonly boards: number;
+}
+
+/** A session of the event: its name, and each pair's result. */
+export interface SeriesSession {
+  readonly title: string;
+  readonly entries: readonly SeriesEntry[];
+}
+
+/** How the event is ranked. */
+export interface SeriesOptions {
+  readonly basis: SeriesBasis;
+  /** The share of the first (qualifying) session carried forward, 0 to 1 (default: none, all sessions equal). */
+  readonly carry?: number;
+  /** Each pair's best N sessions count (default: all). */
+  readonly best?: number;
+  /** Each pair's handicap (by key): percentage points (mean) or IMPs a board (imps); none with a total. */
+  readonly handicaps?: ReadonlyMap<string, number>;
+}
+
+/** A pair's line in the event's ranking. */
+export interface SeriesLine {
+  readonly key: string;
+  readonly pair: string;
+  readonly names?: string;
+  /** Its score in each session (percentage, matchpoints or IMPs), null where it did not play. */
+  readonly sessions: readonly (number | null)[];
+  /** Which sessions count (best N; all it played otherwise). */
+  readonly counted: readonly boolean[];
+  /** The event score: total, or mean percentage, with the carry-forward. */
+  readonly score: number;
+  /** Competition ranking, "2=" for a shared place. */
+  readonly rank: string;
+  /** With handicaps: the handicap, the handicapped score and its rank. */
+  readonly handicap?: number;
+  readonly handicapped?: number;
+  readonly handicapRank?: string;
+}
+
+/** The ranking of an event of several sessions. */
+export interface SeriesRanking {
+  readonly basis: SeriesBasis;
+  readonly carry: number | null;
+  readonly best: number | null;
+  readonly sessions: readonly string[];
+  /** Best first. */
+  readonly lines: readonly SeriesLine[];
+}
+
+/** Rounded to 1/10000, so sums of two-decimal figures compare as people read them. */
+const tidy = (x: number): number => Math.round(x * 10000) / 10000;
+
+/** Competition ranks of scores (best = highest), "2=" when shared. */
+function ranks(scores: readonly number[]): string[] {
+  return scores.map((s) => {
+    const above = scores.filter((o) => o > s + 1e-9).length;
+    const level = scores.filter((o) => Math.abs(o - s) <= 1e-9).length;
+    return `${above + 1}${level > 1 ? "=" : ""}`;
+  });
+}
+
+/**
+ * The ranking of an event of several sessions (docs/conventions.md, "Events of several sessions"):
+ * - each pair's score in a session: its percentage ("mean"), matchpoints ("total") or IMPs ("imps");
+ * - with a carry-forward c, the first session counts c times (a total adds c x its score; a mean
+ *   weights it c against 1 for each other session);
+ * - with best N, each pair's N highest session scores count (all when it played N or fewer);
+ * - the event score: the sum of the sessions counted, or their (weighted) mean percentage;
+ * - with handicaps, a handicapped score beside it: a mean percentage plus the handicap (percentage
+ *   points), or total IMPs plus the handicap (IMPs a board) times the boards counted; a total of
+ *   matchpoints takes none (rank by mean percentage to apply them).
+ * Pairs are matched across sessions by their key; ranks are shared when scores are level.
+ *
+ * @example
+ * rankSeries([s1, s2], { basis: "mean", carry: 0.5 }).lines[0]; // { pair: "3", score: 57.5, rank: "1", ... }
+ */
+export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOptions): SeriesRanking {
+  check(sessions.length > 0, "An event needs at least one session.");
+  const carry = options.carry ?? null;
+  const best = options.best ?? null;
+  if (carry !== null)
+    check(
+      Number.isFinite(carry) && carry >= 0 && carry <= 1,
+      `The carry-forward is a share from 0 to 1 (0.25 for 25%), not ${carry}.`,
+    );
+  if (carry !== null && sessions.length < 2)
+    throw new ScoringError("A carry-forward needs a qualifying session and at least one more.");
+  if (best !== null) {
+    check(
+      Number.isSafeInteger(best) && best >= 1,
+      `Best N counts a whole number of sessions, 1 or more, not ${best}.`,
+    );
+    check(
+      best <= sessions.length,
+      `Best ${best} of ${sessions.length} sessions: N can be at most the number of sessions.`,
+    );
+  }
+  if (carry !== null && best !== null)
+    throw new ScoringError("A carry-forward and best N do not go together: choose one.");
+
+  if (options.handicaps !== undefined && options.basis === "total")
+    throw new ScoringError(
+      "Handicaps are in percentage points: rank by mean percentage (or by IMPs) to apply them.",
+    );
+
+  // The pairs, in the order first met, with each session's entry.
+  const pairs = new Map<string, { first: SeriesEntry; bySession: (SeriesEntry | null)[] }>();
+  sessions.forEach((s, k) => {
+    const seen = new Set<string>();
+    for (const e of s.entries) {
+      if (seen.has(e.key))
+        throw new ScoringError(
+          `${s.title}: pair ${e.pair} appears twice (matched as "${e.key}"): each pair once a session.`,
+        );
+      seen.add(e.key);
+      const p = pairs.get(e.key) ?? { first: e, bySession: sessions.map(() => null) };
+      p.bySession[k] = e;
+      pairs.set(e.key, p);
+    }
+  });
+  const scoreOf = (e: SeriesEntry): number => {
+    if (options.basis === "mean") {
+      if (e.percentage === null)
+        throw new ScoringError(
+          `Pair ${e.pair} has no percentage: rank by mean percentage only sessions scored by matchpoints.`,
+        );
+      return e.percentage;
+    }
+    return e.total;
+  };
+  const weight = (k: number): number => (carry !== null && k === 0 ? carry : 1);
+  const lines = [...pairs.values()].map(({ first, bySession }) => {
+    const scores = bySession.map((e) => (e === null ? null : scoreOf(e)));
+    let counted = scores.map((x) => x !== null);
+    if (best !== null) {
+      // The N highest; level scores: the earlier session counts.
+      const order = scores
+        .map((x, k) => ({ x, k }))
+        .filter((o) => o.x !== null)
+        .sort((a, b) => b.x! - a.x! || a.k - b.k)
+        .slice(0, best)
+        .map((o) => o.k);
+      counted = scores.map((_, k) => order.includes(k));
+    }
+    let sum = 0;
+    let weights = 0;
+    let boards = 0;
+    scores.forEach((x, k) => {
+      if (!counted[k] || x === null) return;
+      sum += weight(k) * x;
+      weights += weight(k);
+      boards += bySession[k]!.boards;
+    });
+    const score = options.basis === "mean" ? (weights > 0 ? tidy(sum / weights) : 0) : tidy(sum);
+    // With a handicaps table, a pair it does not list has none (0).
+    const h = options.handicaps ? (options.handicaps.get(first.key) ?? 0) : undefined;
+    const handicapped =
+      h === undefined
+        ? undefined
+        : options.basis === "imps"
+          ? tidy(score + h * boards)
+          : options.basis === "mean"
+            ? tidy(score + h)
+            : undefined;
+    return {
+      key: first.key,
+      pair: first.pair,
+      ...(first.names !== undefined ? { names: first.names } : {}),
+      sessions: scores,
+      counted,
+      score,
+      ...(h !== undefined ? { handicap: h } : {}),
+      ...(handicapped !== undefined ? { handicapped } : {}),
+    };
+  });
+  const sorted = [...lines].sort((a, b) => b.score - a.score);
+  const r = ranks(sorted.map((l) => l.score));
+  const hs = sorted.map((l) => l.handicapped ?? null);
+  const withH = hs.filter((x): x is number => x !== null);
+  const hr = ranks(withH);
+  let j = 0;
+  return {
+    basis: options.basis,
+    carry,
+    best,
+    sessions: sessions.map((s) => s.title),
+    lines: sorted.map((l, i) => ({
+      ...l,
+      rank: r[i],
+      ...(l.handicapped !== undefined ? { handicapRank: hr[j++] } : {}),
+    })),
+  };
+}
+
+/**
+ * A pair's names made plain for matching across sessions: lower case, single spaces, the players
+ * in alphabetical order ("Bob Jones & Ann Smith" and "ann smith and bob jones" match).
+ *
+ * @example
+ * namesKey("Bob Jones & Ann Smith"); // "ann smith & bob jones"
+ */
+export function namesKey(names: string): string {
+  return names
+    .toLowerCase()
+    .split(/\s*(?:&|\band\b|\/|\+|,|;)\s*/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter((p) => p !== "")
+    .sort()
+    .join(" & ");
+}

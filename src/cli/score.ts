@@ -39,6 +39,7 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
+import { runSeries, SERIES_USAGE, wantsSeries } from "./sessions";
 
 /** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
@@ -77,7 +78,7 @@ Options:
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
-${TEAMS_USAGE}${DRAW_USAGE}`;
+${TEAMS_USAGE}${DRAW_USAGE}${SERIES_USAGE}`;
 
 /** The flags that set a scoring option, and the option each sets (read by the core's readOption). */
 const OPTION_FLAGS = {
@@ -242,6 +243,10 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
   // The next round of a Swiss event: its own reading of the file and flags.
   if (argv.includes("--draw") && !argv.includes("--help") && !argv.includes("-h"))
     return runDraw(argv, io, DRAW_USAGE);
+  // Several sessions as one event.
+  const takesValue = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
+  if (!argv.includes("--help") && !argv.includes("-h") && wantsSeries(argv, takesValue))
+    return runSeries(argv, takesValue, { ...io, parseArgs }, USAGE);
   const file = argv.includes("--help") || argv.includes("-h") ? null : fileArgument(argv);
   const opened = file === null ? null : openFile(file, io);
   if (opened !== null && "kind" in opened && opened.kind === "teams") return runTeams(opened, argv, io);

@@ -1,0 +1,442 @@
+// npm run score -- s1.csv s2.csv --event mean|total|imps: an event of several sessions. Each file is
+// scored as a session (with the same flags as one traveller), its ranking printed, then the event's
+// ranking: total matchpoints, mean percentage or total IMPs, with a carry-forward from the first
+// (qualifying) session, each pair's best N sessions, and handicaps beside the plain ranking.
+import { readCsv } from "../io/csv";
+import {
+  openInput,
+  refusedBy,
+  scoreEvent,
+  sectionWithProblems,
+  problemLines,
+  EventError,
+  InputError,
+  type ScoredEvent,
+  type UserChoices,
+} from "../event";
+import {
+  namesKey,
+  rankSeries,
+  readNumberCell,
+  ScoringError,
+  SERIES_BASES,
+  type SeriesBasis,
+  type SeriesRanking,
+  type SeriesSession,
+} from "../scoring";
+import { loadNames } from "./names";
+import { readScaleFile } from "./regulation-flags";
+import type { OutputRequest } from "./outputs";
+
+/** The pairs command line each session is scored with (what the command line's parseArgs gives). */
+interface PairsRequest {
+  readonly options: UserChoices["pairs"] & object;
+  readonly json: boolean;
+  readonly names?: string | null;
+  readonly impFile?: string;
+  readonly outputs: OutputRequest;
+}
+
+/** The usage lines of an event of several sessions. */
+export const SERIES_USAGE = `
+Several sessions scored as one event: npm run score -- s1.csv s2.csv ... [options], each file a
+session scored with the options above, then the event's ranking:
+  --event mean|total|imps           rank by mean percentage (default), total matchpoints or total IMPs
+  --carry SHARE                     carry a share of the first (qualifying) session forward: 0.5 or 50%
+  --best N                          each pair's best N sessions count (a ladder or series)
+  --match number|names              pairs are the same across sessions by pair number (default; NS 3
+                                    and EW 3 differ in a Mitchell) or by names (--names, or the files')
+  --handicaps FILE.csv              handicaps: Pair (number or names) or Player, then Handicap, in
+                                    percentage points (matchpoints) or IMPs a board (IMPs)
+  --handicap-pair sum|mean          players' handicaps: the pair's is their sum (default) or mean
+`;
+
+/** The event's flags that take a value. */
+export const SERIES_VALUED = ["--event", "--carry", "--best", "--match", "--handicaps", "--handicap-pair"];
+
+/** What the series needs of the command line it runs in. */
+export interface SeriesDeps {
+  readonly parseArgs: (argv: readonly string[]) => PairsRequest | "help";
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly readFile: (path: string) => string;
+  readonly readBytes?: (path: string) => Uint8Array;
+}
+
+/**
+ * Whether a command line asks for an event of several sessions: several files, or an event flag.
+ *
+ * @example
+ * wantsSeries(["s1.csv", "s2.csv"], () => false); // true
+ */
+export function wantsSeries(argv: readonly string[], takesValue: (name: string) => boolean): boolean {
+  let files = 0;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const name = a.startsWith("--") && a.includes("=") ? a.slice(0, a.indexOf("=")) : a;
+    if (SERIES_VALUED.includes(name)) return true;
+    if (takesValue(name) && !a.includes("=")) i++;
+    else if (!a.startsWith("-") || a === "-") files++;
+  }
+  return files > 1;
+}
+
+interface SeriesRequest {
+  readonly files: readonly string[];
+  readonly rest: readonly string[];
+  readonly basis: SeriesBasis;
+  readonly carry?: number;
+  readonly best?: number;
+  readonly match: "number" | "names";
+  readonly handicaps: string | null;
+  readonly handicapPair: "sum" | "mean";
+}
+
+/** Reads the event's own flags; the rest (the pairs flags) are left for parseArgs. */
+function parseSeriesArgs(argv: readonly string[], takesValue: (name: string) => boolean): SeriesRequest {
+  const errors: string[] = [];
+  const values = new Map<string, string>();
+  const files: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = a.startsWith("--") ? a.indexOf("=") : -1;
+    const name = eq >= 0 ? a.slice(0, eq) : a;
+    if (SERIES_VALUED.includes(name)) {
+      const v = eq >= 0 ? a.slice(eq + 1) : argv[i + 1];
+      if (v === undefined || (eq < 0 && v.startsWith("--"))) errors.push(`${name} needs a value.`);
+      else {
+        values.set(name, v);
+        if (eq < 0) i++;
+      }
+    } else if (takesValue(name)) {
+      rest.push(a);
+      if (eq < 0 && argv[i + 1] !== undefined) rest.push(argv[++i]);
+    } else if (!a.startsWith("-") || a === "-") files.push(a);
+    else rest.push(a);
+  }
+  const basis = (values.get("--event") ?? "mean") as SeriesBasis;
+  if (!SERIES_BASES.includes(basis))
+    errors.push(`--event: expected ${SERIES_BASES.join(", ")}, not "${values.get("--event")}".`);
+  let carry: number | undefined;
+  const carryText = values.get("--carry");
+  if (carryText !== undefined) {
+    const pct = carryText.trim().endsWith("%");
+    const x = readNumberCell(pct ? carryText.trim().slice(0, -1) : carryText);
+    if (x === null || x < 0 || (pct ? x > 100 : x > 1))
+      errors.push(`--carry: expected a share from 0 to 1 (0.5) or a percentage (50%), not "${carryText}".`);
+    else carry = pct ? x / 100 : x;
+  }
+  let best: number | undefined;
+  const bestText = values.get("--best");
+  if (bestText !== undefined) {
+    const x = readNumberCell(bestText);
+    if (x === null || !Number.isSafeInteger(x) || x < 1)
+      errors.push(`--best: expected a whole number of sessions, 1 or more, not "${bestText}".`);
+    else best = x;
+  }
+  const match = values.get("--match") ?? "number";
+  if (match !== "number" && match !== "names")
+    errors.push(`--match: expected number or names, not "${match}".`);
+  const handicapPair = values.get("--handicap-pair") ?? "sum";
+  if (handicapPair !== "sum" && handicapPair !== "mean")
+    errors.push(`--handicap-pair: expected sum or mean, not "${handicapPair}".`);
+  if (files.length === 0) errors.push("Give the sessions' files.");
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+  return {
+    files,
+    rest,
+    basis,
+    ...(carry !== undefined ? { carry } : {}),
+    ...(best !== undefined ? { best } : {}),
+    match: match as "number" | "names",
+    handicaps: values.get("--handicaps") ?? null,
+    handicapPair: handicapPair as "sum" | "mean",
+  };
+}
+
+/**
+ * A handicaps table: a header naming Pair or Player, and Handicap; each row a pair (its number, or
+ * its names) or a player and a number. Players' handicaps are summed or averaged per pair.
+ */
+function readHandicaps(
+  text: string,
+  file: string,
+): { byPair: Map<string, number> } | { players: Map<string, number> } {
+  const { rows, lines } = readCsv(text);
+  const header = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
+  const key = (c: unknown) =>
+    String(c ?? "")
+      .toLowerCase()
+      .replace(/[^a-z]/g, "");
+  const cells = header < 0 ? [] : rows[header].map(key);
+  const hc = cells.findIndex((c) => c === "handicap" || c === "hcp" || c === "h");
+  const pc = cells.findIndex((c) => c === "pair" || c === "pairno" || c === "pairs" || c === "names");
+  const yc = cells.findIndex((c) => c === "player" || c === "name" || c === "players");
+  if (hc < 0 || (pc < 0 && yc < 0))
+    throw new ScoringError(`${file}: expected a header row naming Pair (or Player) and Handicap.`);
+  const who = pc >= 0 ? pc : yc;
+  const map = new Map<string, number>();
+  for (let r = header + 1; r < rows.length; r++) {
+    const name = String(rows[r][who] ?? "").trim();
+    if (name === "") continue;
+    const h = readNumberCell(rows[r][hc]);
+    if (h === null)
+      throw new ScoringError(
+        `${file}: line ${lines[r] ?? r + 1}: "${String(rows[r][hc] ?? "")}" is not a handicap: expected a number.`,
+      );
+    map.set(pc >= 0 ? name : name.toLowerCase().replace(/\s+/g, " "), h);
+  }
+  return pc >= 0 ? { byPair: map } : { players: map };
+}
+
+const fix = (x: number | null, d = 2): string => (x === null ? "-" : x.toFixed(d).replace(/\.?0+$/, ""));
+
+/** A scored session's entries for the event: each pair that played a board, keyed for matching. */
+function entriesOf(scored: ScoredEvent, file: string, match: "number" | "names"): SeriesSession[] {
+  const out: SeriesSession[] = [];
+  for (const s of scored.sections) {
+    if (s.kind !== "pairs")
+      throw new ScoringError(`${file} is a teams event: an event of sessions ranks pairs.`);
+    const session = s.sessions[0];
+    const title = scored.sections.length > 1 ? `${file} (${s.section.title})` : file;
+    const entries = session.rankings.flatMap((r) =>
+      r.pairs
+        .filter((p) => p.boardsPlayed > 0)
+        .map((p) => {
+          let key = scored.sections.length > 1 ? `${s.section.title} ${p.id}` : p.id;
+          if (match === "names") {
+            if (!p.names)
+              throw new ScoringError(`${title}: pair ${p.id} has no names to be matched by (--names).`);
+            key = namesKey(p.names);
+          }
+          return {
+            key,
+            pair: p.id,
+            ...(p.names ? { names: p.names } : {}),
+            total: p.total,
+            percentage: p.percentage,
+            boards: p.boardsPlayed,
+          };
+        }),
+    );
+    out.push({ title, entries });
+  }
+  return out;
+}
+
+/** The event's ranking as text: each session's score, counted or (in brackets) not, the event score. */
+function seriesText(r: SeriesRanking): string {
+  const unit =
+    r.basis === "mean" ? "mean percentage" : r.basis === "total" ? "total matchpoints" : "total IMPs";
+  const how = [
+    unit,
+    r.carry !== null ? `${fix(r.carry * 100)}% of ${r.sessions[0]} carried forward` : "",
+    r.best !== null ? `each pair's best ${r.best} of ${r.sessions.length} sessions` : "",
+  ].filter(Boolean);
+  const lines = [`Event ranking (${how.join("; ")}):\n`];
+  const w = Math.max(4, ...r.lines.map((l) => l.pair.length));
+  const nw = Math.max(5, ...r.lines.map((l) => (l.names ?? "").length));
+  const withH = r.lines.some((l) => l.handicapped !== undefined);
+  const head = [
+    "Rank".padEnd(5),
+    "Pair".padEnd(w),
+    "Names".padEnd(nw),
+    ...r.sessions.map((_, k) => `S${k + 1}`.padStart(9)),
+    "Event".padStart(9),
+    ...(withH ? ["Hcp".padStart(6), "Handicapped".padStart(12), "Rank"] : []),
+  ];
+  lines.push(`  ${head.join(" ")}\n`);
+  for (const l of r.lines) {
+    const cells = [
+      l.rank.padEnd(5),
+      l.pair.padEnd(w),
+      (l.names ?? "").padEnd(nw),
+      ...l.sessions.map((x, k) => (x === null ? "-" : l.counted[k] ? fix(x) : `(${fix(x)})`).padStart(9)),
+      fix(l.score).padStart(9),
+      ...(withH
+        ? [fix(l.handicap ?? 0).padStart(6), fix(l.handicapped ?? null).padStart(12), l.handicapRank ?? ""]
+        : []),
+    ];
+    lines.push(`  ${cells.join(" ").trimEnd()}\n`);
+  }
+  if (r.best !== null) lines.push("A session in brackets does not count.\n");
+  return lines.join("");
+}
+
+/** A session's ranking as text (its pairs best first, by the event's unit). */
+function sessionText(s: SeriesSession, basis: SeriesBasis): string {
+  const score = (e: SeriesSession["entries"][number]) => (basis === "mean" ? e.percentage : e.total);
+  const sorted = [...s.entries].sort((a, b) => (score(b) ?? 0) - (score(a) ?? 0));
+  const unit = basis === "mean" ? "%" : basis === "total" ? "MPs" : "IMPs";
+  const lines = [`Session: ${s.title}\n`];
+  for (const e of sorted)
+    lines.push(`  ${e.pair.padEnd(6)} ${(e.names ?? "").padEnd(20)} ${fix(score(e)).padStart(8)} ${unit}\n`);
+  return `${lines.join("")}\n`;
+}
+
+/**
+ * Runs an event of several sessions: each file scored with the pairs flags, then ranked together.
+ * Returns the exit code: 0 done, 1 a file cannot be read or scored, 2 the command line is wrong.
+ *
+ * @example
+ * await runSeries(["s1.csv", "s2.csv", "--event", "mean", "--carry", "50%"], takesValue, deps); // 0
+ */
+export async function runSeries(
+  argv: readonly string[],
+  takesValue: (name: string) => boolean,
+  deps: SeriesDeps,
+  usage: string,
+): Promise<number> {
+  let request: SeriesRequest;
+  let pairs: PairsRequest | "help";
+  try {
+    request = parseSeriesArgs(argv, takesValue);
+    pairs = deps.parseArgs([request.files[0], ...request.rest]);
+  } catch (e) {
+    deps.err(`${(e as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (pairs === "help") {
+    deps.out(usage);
+    return 0;
+  }
+  if (pairs.outputs.length > 0) {
+    deps.err("An event of several sessions prints its ranking: write each session's outputs on its own.\n");
+    return 2;
+  }
+  let options = pairs.options;
+  if (request.basis !== "imps" && options.method !== undefined && options.method !== "mp") {
+    deps.err(
+      `--event ${request.basis} ranks matchpoints: leave out --method ${options.method}, or use --event imps.\n`,
+    );
+    return 2;
+  }
+  if (request.basis === "imps" && options.method !== "butler" && options.method !== "cross") {
+    deps.err("--event imps ranks IMPs: score the sessions with --method butler or --method cross.\n");
+    return 2;
+  }
+  if (pairs.names) {
+    const read = loadNames(pairs.names, deps.readFile);
+    if ("errors" in read) {
+      deps.err(`${read.errors.join("\n")}\n`);
+      return 1;
+    }
+    options = { ...options, names: read.names };
+  }
+  try {
+    if (pairs.impFile !== undefined)
+      options = { ...options, impScale: readScaleFile("imp", deps.readFile(pairs.impFile), pairs.impFile) };
+  } catch (e) {
+    deps.err(`${pairs.impFile}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const sessions: SeriesSession[] = [];
+  for (const file of request.files) {
+    try {
+      const event = openInput(deps.readBytes?.(file) ?? deps.readFile(file), file);
+      const bad = sectionWithProblems(event);
+      if (bad !== null) {
+        deps.err(
+          `${file} cannot be scored:\n${problemLines(bad)
+            .map((l) => `  ${l}\n`)
+            .join("")}`,
+        );
+        return 1;
+      }
+      let scored: ScoredEvent;
+      try {
+        scored = scoreEvent(event, { pairs: options });
+      } catch (e) {
+        const refused = refusedBy(event.sections[0], e);
+        if (refused === null) throw e;
+        deps.err(
+          "problems" in refused
+            ? `${file} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
+            : `${file} cannot be scored: ${refused.message}\n`,
+        );
+        return 1;
+      }
+      sessions.push(...entriesOf(scored, file, request.match));
+    } catch (e) {
+      if (e instanceof InputError || e instanceof EventError) {
+        deps.err(`${e.message}\n`);
+        return 1;
+      }
+      if (!(e instanceof ScoringError)) {
+        if ((e as NodeJS.ErrnoException).code !== undefined) {
+          deps.err(`Cannot read ${file}: ${(e as Error).message}\n`);
+          return 1;
+        }
+        throw e;
+      }
+      deps.err(`${file} cannot be scored: ${e.message}\n`);
+      return 1;
+    }
+  }
+  let ranking: SeriesRanking;
+  try {
+    let handicaps: Map<string, number> | undefined;
+    if (request.handicaps !== null) {
+      const table = readHandicaps(deps.readFile(request.handicaps), request.handicaps);
+      handicaps = new Map();
+      const all = sessions.flatMap((s) => s.entries);
+      for (const e of all) {
+        if ("byPair" in table) {
+          const h = table.byPair.get(e.pair) ?? (e.names ? findByNames(table.byPair, e.names) : undefined);
+          if (h !== undefined) handicaps.set(e.key, h);
+        } else if (e.names) {
+          const players = e.names
+            .split(/\s*(?:&|\band\b|\/|\+|,|;)\s*/)
+            .map((p) => p.toLowerCase().replace(/\s+/g, " ").trim());
+          const hs = players.map((p) => table.players.get(p) ?? 0);
+          const sum = hs.reduce((a, b) => a + b, 0);
+          handicaps.set(e.key, request.handicapPair === "sum" ? sum : sum / hs.length);
+        }
+      }
+    }
+    ranking = rankSeries(sessions, {
+      basis: request.basis,
+      ...(request.carry !== undefined ? { carry: request.carry } : {}),
+      ...(request.best !== undefined ? { best: request.best } : {}),
+      ...(handicaps !== undefined ? { handicaps } : {}),
+    });
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    deps.err(`${e.message}\n`);
+    return 1;
+  }
+  if (pairs.json)
+    deps.out(
+      `${JSON.stringify(
+        {
+          event: "sessions",
+          basis: ranking.basis,
+          carry: ranking.carry,
+          best: ranking.best,
+          sessions: sessions.map((s) => ({
+            title: s.title,
+            pairs: s.entries.map((e) => ({
+              pair: e.pair,
+              ...(e.names ? { names: e.names } : {}),
+              total: e.total,
+              percentage: e.percentage,
+              boards: e.boards,
+            })),
+          })),
+          ranking: ranking.lines,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  else deps.out(sessions.map((s) => sessionText(s, request.basis)).join("") + seriesText(ranking));
+  return 0;
+}
+
+/** A pair's handicap from a table keyed by names, whatever their order or case. */
+function findByNames(table: ReadonlyMap<string, number>, names: string): number | undefined {
+  const key = namesKey(names);
+  for (const [k, h] of table) if (namesKey(k) === key) return h;
+  return undefined;
+}

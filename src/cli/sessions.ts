@@ -15,6 +15,7 @@ import {
   type UserChoices,
 } from "../event";
 import {
+  METHOD_TRAITS,
   namesKey,
   rankSeries,
   readNumberCell,
@@ -306,13 +307,16 @@ export async function runSeries(
     return 2;
   }
   let options = pairs.options;
-  if (request.basis !== "imps" && options.method !== undefined && options.method !== "mp") {
+  // The sessions' unit must be the event's: matchpoints (the default method) or IMPs.
+  const method = options.method;
+  const unit = method === undefined ? "matchpoints" : method === "all" ? null : METHOD_TRAITS[method].unit;
+  if (request.basis !== "imps" && unit !== "matchpoints") {
     deps.err(
-      `--event ${request.basis} ranks matchpoints: leave out --method ${options.method}, or use --event imps.\n`,
+      `--event ${request.basis} ranks matchpoints: leave out --method ${method}, or use --event imps.\n`,
     );
     return 2;
   }
-  if (request.basis === "imps" && options.method !== "butler" && options.method !== "cross") {
+  if (request.basis === "imps" && unit !== "imps") {
     deps.err("--event imps ranks IMPs: score the sessions with --method butler or --method cross.\n");
     return 2;
   }

@@ -2,7 +2,10 @@
 // scored as a session (with the same flags as one traveller), its ranking printed, then the event's
 // ranking: total matchpoints, mean percentage or total IMPs, with a carry-forward from the first
 // (qualifying) session, each pair's best N sessions, and handicaps beside the plain ranking.
+import * as fs from "node:fs";
 import { readCsv } from "../io/csv";
+import { buildSeriesSheet } from "../sheet/series-sheet";
+import { xlsxBuffer } from "../writers/xlsx";
 import {
   openInput,
   refusedBy,
@@ -50,6 +53,8 @@ session scored with the options above, then the event's ranking:
   --handicaps FILE.csv              handicaps: Pair (number or names) or Player, then Handicap, in
                                     percentage points (matchpoints) or IMPs a board (IMPs)
   --handicap-pair sum|mean          players' handicaps: the pair's is their sum (default) or mean
+  --xlsx event.xlsx                 the event sheet: each session's scores and the event's arithmetic
+                                    as live formulas (totals, means, carry-forward, best N, handicaps)
 `;
 
 /** The event's flags that take a value. */
@@ -62,6 +67,7 @@ export interface SeriesDeps {
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
   readonly readBytes?: (path: string) => Uint8Array;
+  readonly writeFile?: (path: string, content: string | Uint8Array) => void;
 }
 
 /**
@@ -302,8 +308,11 @@ export async function runSeries(
     deps.out(usage);
     return 0;
   }
-  if (pairs.outputs.length > 0) {
-    deps.err("An event of several sessions prints its ranking: write each session's outputs on its own.\n");
+  const xlsxOut = pairs.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
+  if (pairs.outputs.some(([o]) => o.extension !== "xlsx")) {
+    deps.err(
+      "An event of several sessions writes its event sheet (--xlsx); write each session's other outputs on its own.\n",
+    );
     return 2;
   }
   let options = pairs.options;
@@ -435,6 +444,11 @@ export async function runSeries(
       )}\n`,
     );
   else deps.out(sessions.map((s) => sessionText(s, request.basis)).join("") + seriesText(ranking));
+  if (xlsxOut !== null) {
+    const write = deps.writeFile ?? ((file: string, content: Uint8Array) => fs.writeFileSync(file, content));
+    write(xlsxOut, await xlsxBuffer([buildSeriesSheet(ranking)]));
+    if (!pairs.json) deps.out(`Wrote ${xlsxOut} (the event sheet, live formulas).\n`);
+  }
   return 0;
 }
 

@@ -48,6 +48,8 @@ export interface SeriesLine {
   readonly sessions: readonly (number | null)[];
   /** Which sessions count (best N; all it played otherwise). */
   readonly counted: readonly boolean[];
+  /** The boards played in the sessions counted. */
+  readonly boards: number;
   /** The event score: total, or mean percentage, with the carry-forward. */
   readonly score: number;
   /** Competition ranking, "2=" for a shared place. */
@@ -189,6 +191,7 @@ export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOp
       ...(first.names !== undefined ? { names: first.names } : {}),
       sessions: scores,
       counted,
+      boards,
       score,
       ...(h !== undefined ? { handicap: h } : {}),
       ...(handicapped !== undefined ? { handicapped } : {}),

@@ -1,3 +1,7 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import ExcelJS from "exceljs";
 import { runCli as run } from "../support/cli";
 
 // Two sessions of two boards, three tables, the same pairs (a Mitchell: NS 1-3 and EW 1-3).
@@ -120,5 +124,23 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     const missing = await run(["s1.csv", "nothere.csv"], FILES);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("nothere.csv");
+  });
+
+  test("--xlsx writes the event sheet: the carry-forward a live formula of its cell", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "series-"));
+    const file = path.join(dir, "event.xlsx");
+    const r = await run(["s1.csv", "s2.csv", "--carry", "0.5", "--xlsx", file], FILES);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Wrote ${file}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const ws = wb.getWorksheet("Event")!;
+    expect(ws.getCell("B2").value).toBe(0.5);
+    // The first pair's row (NS 1, 62.5): its event score reads the share in B2.
+    const row = [...Array(20).keys()].map((i) => i + 1).find((i) => ws.getCell(`B${i}`).value === "NS 1")!;
+    const event = ws.getCell(`F${row}`).value as { formula: string; result: number };
+    expect(event.formula).toContain("$B$2");
+    expect(event.result).toBe(62.5);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

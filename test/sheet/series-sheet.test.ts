@@ -1,0 +1,127 @@
+import { rankSeries, type SeriesSession } from "../../src/scoring";
+import { buildSeriesSheet } from "../../src/sheet/series-sheet";
+import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
+import { findSoffice } from "../support/libreoffice";
+import { checkWithLibreOffice } from "../support/libreoffice-check";
+
+const mp = (key: string, percentage: number) => ({
+  key,
+  pair: key,
+  total: percentage,
+  percentage,
+  boards: 10,
+});
+// Session 1: pairs 1, 2, 3 at 60%, 50%, 40%; session 2: 45%, 55%, 62% and pair 4 50%; session 3:
+// pairs 1 and 4 at 70% and 30%.
+const S: SeriesSession[] = [
+  { title: "Monday", entries: [mp("1", 60), mp("2", 50), mp("3", 40)] },
+  { title: "Tuesday", entries: [mp("1", 45), mp("2", 55), mp("3", 62), mp("4", 50)] },
+  { title: "Wednesday", entries: [mp("1", 70), mp("4", 30)] },
+];
+
+/** The formula cells agree with HyperFormula; the Event column as computed, by pair. */
+function check(sheet: ReturnType<typeof buildSeriesSheet>): Record<string, unknown> {
+  const loaded = loadModel(sheet);
+  expect(disagreements(evaluateFormulas(loaded))).toEqual([]);
+  const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+  const eventCol = table.columns.find((c) => c.label === "Event")!.col;
+  const out: Record<string, unknown> = {};
+  for (let r = table.rows[0]; r <= table.rows[1]; r++)
+    out[String(readValue(loaded, r, 1))] = readValue(loaded, r, eventCol);
+  return out;
+}
+
+describe("the event sheet's live formulas", () => {
+  it("mean, and a carry-forward read from its cell", () => {
+    // Mean: 1 (60 + 45 + 70) / 3 = 58.3333; 2 52.5; 3 51; 4 40.
+    expect(check(buildSeriesSheet(rankSeries(S, { basis: "mean" })))).toEqual({
+      "1": 58.3333,
+      "2": 52.5,
+      "3": 51,
+      "4": 40,
+    });
+    // 25% carried: 1 (15 + 45 + 70) / 2.25 = 57.7778; 2 (12.5 + 55) / 1.25 = 54; 3 (10 + 62) / 1.25
+    // = 57.6; 4 (50 + 30) / 2 = 40.
+    const sheet = buildSeriesSheet(rankSeries(S, { basis: "mean", carry: 0.25 }));
+    expect(check(sheet)).toEqual({ "1": 57.7778, "3": 57.6, "2": 54, "4": 40 });
+    expect(sheet.cells.find((c) => c.row === 1 && c.col === 1)?.value).toBe(0.25);
+  });
+
+  it("total with a carry-forward, and best 2 of 3", () => {
+    // Total, 50% carried: 1 30 + 45 + 70 = 145; 2 25 + 55 = 80; 3 20 + 62 = 82; 4 80.
+    expect(check(buildSeriesSheet(rankSeries(S, { basis: "total", carry: 0.5 })))).toEqual({
+      "1": 145,
+      "3": 82,
+      "2": 80,
+      "4": 80,
+    });
+    // Best 2 (mean): 1 (70 + 60) / 2 = 65; 3 (62 + 40) / 2 = 51; 2 52.5; 4 40.
+    expect(check(buildSeriesSheet(rankSeries(S, { basis: "mean", best: 2 })))).toEqual({
+      "1": 65,
+      "2": 52.5,
+      "3": 51,
+      "4": 40,
+    });
+    // Best 1 (total): 1 70, 3 62, 2 55, 4 50.
+    expect(check(buildSeriesSheet(rankSeries(S, { basis: "total", best: 1 })))).toEqual({
+      "1": 70,
+      "3": 62,
+      "2": 55,
+      "4": 50,
+    });
+  });
+
+  it("handicaps: IMPs a board times the boards counted, ranked live", () => {
+    const imps = (key: string, total: number, boards: number) => ({
+      key,
+      pair: key,
+      total,
+      percentage: null,
+      boards,
+    });
+    const ranking = rankSeries(
+      [
+        { title: "1", entries: [imps("A", 12, 10), imps("B", -12, 10)] },
+        { title: "2", entries: [imps("A", -3, 8), imps("B", 5, 8)] },
+      ],
+      { basis: "imps", handicaps: new Map([["B", 1.5]]) },
+    );
+    const sheet = buildSeriesSheet(ranking);
+    // A 9 IMPs, no handicap; B -7 + 1.5 x 18 = 20: B first handicapped.
+    const loaded = loadModel(sheet);
+    expect(disagreements(evaluateFormulas(loaded))).toEqual([]);
+    const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+    const col = (label: string) => table.columns.find((c) => c.label === label)!.col;
+    const rows = [table.rows[0], table.rows[1]].map((r) => [
+      readValue(loaded, r, 1),
+      readValue(loaded, r, col("Event")),
+      readValue(loaded, r, col("Handicapped")),
+      readValue(loaded, r, col("Handicapped rank")),
+    ]);
+    expect(rows).toEqual([
+      ["A", 9, 9, 2],
+      ["B", -7, 20, 1],
+    ]);
+  });
+});
+
+const soffice = findSoffice();
+const withLibreOffice = soffice || process.env.CI ? describe : describe.skip;
+
+withLibreOffice("the event sheet recalculated by LibreOffice headless", () => {
+  test("every formula cell recomputes to the engine's value: mean, carry, total, best N", async () => {
+    if (!soffice) throw new Error("CI is set but soffice was not found: install libreoffice-calc.");
+    const sheets = [
+      rankSeries(S, { basis: "mean" }),
+      rankSeries(S, { basis: "mean", carry: 0.25 }),
+      rankSeries(S, { basis: "total", carry: 0.5 }),
+      rankSeries(S, { basis: "mean", best: 2 }),
+      rankSeries(S, { basis: "total", best: 1, handicaps: undefined }),
+      rankSeries(S, { basis: "mean", handicaps: new Map([["4", 12.5]]) }),
+    ].map((r) => buildSeriesSheet(r));
+    const { checked, wrong } = await checkWithLibreOffice(soffice, sheets);
+    expect(wrong).toEqual([]);
+    // Each sheet: 4 pairs, an event score and a rank each (8); the last also 2 handicap formulas a pair.
+    expect(checked).toBe(5 * 8 + 16);
+  }, 300_000);
+});

@@ -107,7 +107,7 @@ const BYE_WORDS = new Set(["bye", "sitout", "sitsout", "none"]);
  * the round above), Home, Away, and each team's IMPs or VPs (both may be given: the VPs then stand
  * and the IMPs break ties). IMPs alone are turned into VPs on the VP scale given, for the match's
  * boards (a Boards column, or `boards`). A row whose Away is blank or "Bye" gives the home team
- * that round's bye; a match whose result cells are blank is drawn and not yet played; a team
+ * that round's bye (and one whose Home is "Bye", the away team); a match whose result cells are blank is drawn and not yet played; a team
  * missing from a round that others played had that round's bye. Every problem names its cell.
  *
  * @example
@@ -150,9 +150,11 @@ export function readMatchResults(
       continue;
     }
     if (!rounds.includes(round)) rounds.push(round);
-    const home = readTeamCell(row[h.home]);
-    const awayText = cellText(row[h.away]);
-    const away = BYE_WORDS.has(headerKey(awayText)) ? null : readTeamCell(row[h.away]);
+    // A bye may be written either way round: "Aces, Bye" or "Bye, Aces".
+    const isBye = (c: unknown) => BYE_WORDS.has(headerKey(cellText(c)));
+    const byeFirst = isBye(row[h.home]) && !isBye(row[h.away]);
+    const home = readTeamCell(row[byeFirst ? h.away : h.home]);
+    const away = byeFirst || isBye(row[h.away]) ? null : readTeamCell(row[h.away]);
     if (home === null) {
       problem(h.home, "No home team: expected the team's name or number.");
       continue;
@@ -191,7 +193,7 @@ export function readMatchResults(
       return x;
     };
     if (away === null) {
-      const vp = h.vps ? num(h.homeVps) : null;
+      const vp = h.vps ? num(byeFirst ? h.awayVps : h.homeVps) : null;
       if (vp !== "bad") byes.push({ round, team: home, vp, row: r });
       continue;
     }

@@ -117,6 +117,31 @@ describe("a table of match results", () => {
     expect(next.draw.tables.map((x) => `${x.home}-${x.away}`)).toEqual(["Aces-Jacks", "Queens-Kings"]);
   });
 
+  it("a bye written either way round, with the VPs the table gives it", () => {
+    const t = readMatchResults([
+      ["Round", "Home", "Away", "Home VPs", "Away VPs"],
+      [1, "A", "B", 11, 9],
+      [1, "BYE", "C", "", 10],
+      [2, "A", "C", 12, 8],
+      [2, "B", "bye", 14, ""],
+    ]);
+    expect(t.problems).toEqual([]);
+    expect(t.byes.map((b) => [b.round, b.team, b.vp])).toEqual([
+      ["1", "C", 10],
+      ["2", "B", 14],
+    ]);
+    // A 11 + 12 = 23; B 9 + 14 (bye) = 23; C 10 (bye) + 8 = 18. A and B level: A won their match.
+    const next = nextSwissRound(t, "vp");
+    expect(next.standings.map((s) => [s.team, s.vp, s.rank])).toEqual([
+      ["A", 23, "1"],
+      ["B", 23, "2"],
+      ["C", 18, "3"],
+    ]);
+    // B and C have had byes: A, the only team without one, has the bye; B v C.
+    expect(next.draw.bye).toBe("A");
+    expect(next.draw.tables.map((x) => `${x.home}-${x.away}`)).toEqual(["B-C"]);
+  });
+
   it("names each problem's cell", () => {
     const t = readMatchResults(
       [

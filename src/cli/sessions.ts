@@ -192,9 +192,25 @@ function readHandicaps(
       throw new ScoringError(
         `${file}: line ${lines[r] ?? r + 1}: "${String(rows[r][hc] ?? "")}" is not a handicap: expected a number.`,
       );
-    map.set(pc >= 0 ? name : name.toLowerCase().replace(/\s+/g, " "), h);
+    map.set(pc >= 0 ? pairKeyOf(name) : name.toLowerCase().replace(/\s+/g, " "), h);
   }
   return pc >= 0 ? { byPair: map } : { players: map };
+}
+
+/**
+ * A pair as a ranking names it: "NS 3", "EW 3" or "3", from "3NS", "N-S 3", "ns3" or "03"; other
+ * text (names) as it is.
+ */
+function pairKeyOf(text: string): string {
+  const t = text.trim().toUpperCase().replace(/\s+/g, " ");
+  const m =
+    /^(N\s*[-/]?\s*S|E\s*[-/]?\s*W)\s*0*(\d+)$/.exec(t) ??
+    /^0*(\d+)\s*(N\s*[-/]?\s*S|E\s*[-/]?\s*W)$/.exec(t);
+  if (m) {
+    const [dir, n] = /^\d/.test(m[1]) ? [m[2], m[1]] : [m[1], m[2]];
+    return `${dir.startsWith("N") ? "NS" : "EW"} ${n}`;
+  }
+  return /^0*\d+$/.test(t) ? String(Number(t)) : text.trim();
 }
 
 const fix = (x: number | null, d = 2): string => (x === null ? "-" : x.toFixed(d).replace(/\.?0+$/, ""));

@@ -110,6 +110,26 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     });
   });
 
+  test("handicaps from the names table: a Handicap column beside the names, pairs written 3NS", async () => {
+    const files = {
+      ...FILES,
+      "names.csv": "Pair,Names,Handicap\n1NS,Ann Smith & Bob Jones,3\nNS 2,Cy Twombly,-1\n",
+    };
+    const r = await run(
+      ["s1.csv", "s2.csv", "--names", "names.csv", "--handicaps", "names.csv", "--json"],
+      files,
+    );
+    const byPair = Object.fromEntries(
+      (JSON.parse(r.out) as { ranking: (Line & { names?: string })[] }).ranking.map((l) => [
+        l.pair,
+        [l.names, l.handicapped],
+      ]),
+    );
+    // NS 1 56.25 + 3 = 59.25; NS 2 50 - 1 = 49; the Handicap column is no name.
+    expect(byPair["NS 1"]).toEqual(["Ann Smith & Bob Jones", 59.25]);
+    expect(byPair["NS 2"]).toEqual(["Cy Twombly", 49]);
+  });
+
   test("refusals: a bad share, IMPs without an IMP method, outputs", async () => {
     const bad = await run(["s1.csv", "s2.csv", "--carry", "150%"], FILES);
     expect(bad.code).toBe(2);

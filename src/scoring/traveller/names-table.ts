@@ -42,7 +42,7 @@ function pairKey(cell: unknown, directionCell: string | null): string | null {
  * Reads a names table: one row per pair, the pair number in the first column (with its direction
  * in the same cell, "1NS", or in the next column, "NS"), then the names, one or more cells, joined
  * with " & " ("Ann Smith & Bob Jones"). A first row whose first cell has no digit ("Pair") is a
- * header and is passed over; blank rows are too. A row whose first cell is not a pair number, a pair without
+ * header and is passed over (a column it heads Handicap holds no names); blank rows are too. A row whose first cell is not a pair number, a pair without
  * names, or a pair given twice is a problem naming the row and what was expected. Names are kept
  * as written (spaces tidied): they are text, whatever they start with.
  *
@@ -54,6 +54,13 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
   const names = new Map<string, string>();
   const problems: Problem[] = [];
   const rowOf = new Map<string, number>();
+  // A header's Handicap column holds no names (an event of several sessions reads it).
+  const top = cells.findIndex((x) => !x.every(isBlankCell));
+  const notNames = new Set(
+    top >= 0 && /^[^\d]+$/.test(cellText(cells[top][0]))
+      ? cells[top].flatMap((c, i) => (/^(handicap|hcp|h'?cap)$/i.test(cellText(c)) ? [i] : []))
+      : [],
+  );
   cells.forEach((row, r) => {
     if (row.every(isBlankCell)) return;
     const second = cellText(row[1]);
@@ -71,8 +78,9 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
       return;
     }
     const text = row
-      .slice(dirCell === null ? 1 : 2)
-      .map((c) => cellText(c).replace(/\s+/g, " "))
+      .map((c, i) =>
+        i < (dirCell === null ? 1 : 2) || notNames.has(i) ? "" : cellText(c).replace(/\s+/g, " "),
+      )
       .filter((c) => c !== "")
       .join(" & ");
     if (text === "") {

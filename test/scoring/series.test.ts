@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { namesKey, rankSeries, ScoringError, type SeriesSession } from "../../src/scoring";
 
 const mp = (key: string, percentage: number, boards = 10): SeriesSession["entries"][number] => ({
@@ -123,5 +124,69 @@ describe("events of several sessions", () => {
   it("names match whatever their order, case and joining word", () => {
     expect(namesKey("Bob Jones & Ann Smith")).toBe("ann smith & bob jones");
     expect(namesKey("ann  smith and Bob Jones")).toBe("ann smith & bob jones");
+  });
+});
+
+describe("events of several sessions, properties (fast-check)", () => {
+  it("every pair's event score equals the definition, computed here, and the ranking is in order", () => {
+    const sessionsArb = fc.integer({ min: 1, max: 5 }).chain((m) =>
+      fc.array(
+        fc.array(
+          fc.option(
+            fc.integer({ min: 0, max: 10000 }).map((x) => x / 100),
+            { nil: null },
+          ),
+          {
+            minLength: m,
+            maxLength: m,
+          },
+        ),
+        { minLength: 1, maxLength: 12 },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        sessionsArb,
+        fc.constantFrom("mean", "total"),
+        fc.constantFrom("none", "carry", "best"),
+        fc.integer({ min: 0, max: 100 }),
+        (grid, basis, extra, knob) => {
+          const m = grid[0].length;
+          // Every pair plays at least one session.
+          const rows = grid.map((r) => (r.every((x) => x === null) ? [50, ...r.slice(1)] : r));
+          const sessions: SeriesSession[] = Array.from({ length: m }, (_, k) => ({
+            title: `S${k + 1}`,
+            entries: rows.flatMap((r, i) => (r[k] === null ? [] : [mp(`P${i + 1}`, r[k]!)])),
+          }));
+          const carry = extra === "carry" && m >= 2 ? knob / 100 : undefined;
+          const best = extra === "best" ? 1 + (knob % m) : undefined;
+          const r = rankSeries(sessions, {
+            basis,
+            ...(carry !== undefined ? { carry } : {}),
+            ...(best !== undefined ? { best } : {}),
+          });
+          for (const line of r.lines) {
+            const xs = rows[Number(line.pair.slice(1)) - 1];
+            let w = xs.map((x, k) => (x === null ? 0 : carry !== undefined && k === 0 ? carry : 1));
+            if (best !== undefined) {
+              const kept = xs
+                .map((x, k) => [x, k] as const)
+                .filter(([x]) => x !== null)
+                .sort((a, b) => b[0]! - a[0]! || a[1] - b[1])
+                .slice(0, best)
+                .map(([, k]) => k);
+              w = w.map((v, k) => (kept.includes(k) ? v : 0));
+            }
+            const sum = xs.reduce<number>((s, x, k) => s + (x ?? 0) * w[k], 0);
+            const weights = w.reduce((a, b) => a + b, 0);
+            const expected = basis === "mean" ? (weights === 0 ? 0 : sum / weights) : sum;
+            expect(Math.abs(line.score - expected)).toBeLessThan(0.0001);
+          }
+          for (let i = 1; i < r.lines.length; i++)
+            expect(r.lines[i - 1].score).toBeGreaterThanOrEqual(r.lines[i].score);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -97,6 +97,9 @@ export interface PaneOptions {
   readonly bamScale: BamScale;
   /** Teams events: write the next round's Swiss draw (with the standings it comes from) instead of the results. */
   readonly teamsDraw: boolean;
+  /** The Swiss draw: the VPs a bye scores, and whether the round is drawn in arrears. */
+  readonly teamsByeVp: ByeVpChoice;
+  readonly teamsArrears: boolean;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
   /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
@@ -145,8 +148,14 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   teamsVp: "wbf",
   bamScale: "standard",
   teamsDraw: false,
+  teamsByeVp: "12",
+  teamsArrears: false,
   version: OPTIONS_VERSION,
 };
+
+/** The VPs a bye may score in the pane's Swiss draw (of 20), the default first. */
+export const BYE_VP_CHOICES = ["12", "10", "11", "13", "14", "15", "16", "18", "20", "0"] as const;
+export type ByeVpChoice = (typeof BYE_VP_CHOICES)[number];
 
 /** The engine's divisor words (CROSS_IMP_DIVISOR_WORDS, the default first), then a number. */
 export const DIVISORS: readonly DivisorChoice[] = [...CROSS_IMP_DIVISOR_WORDS, "number"];
@@ -296,6 +305,8 @@ export function restoreOptions(saved: unknown): PaneOptions {
     teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
     teamsDraw: s.teamsDraw === true,
+    teamsByeVp: pick("teamsByeVp", BYE_VP_CHOICES, d.teamsByeVp),
+    teamsArrears: s.teamsArrears === true,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),

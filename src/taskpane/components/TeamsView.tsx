@@ -3,7 +3,16 @@
  * (IMPs, board-a-match or aggregate; the VP scale; the IMP scale; the board-a-match scale). Layout
  * only: the choices are changed through `onChange`, as the pairs options are.
  */
-import { Caption1, Checkbox, Field, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
+import {
+  Caption1,
+  Checkbox,
+  Field,
+  Radio,
+  RadioGroup,
+  Select,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
 import {
   BAM_SCALES,
   BAM_SCALE_LABELS,
@@ -16,7 +25,7 @@ import {
   type TeamsEvent,
 } from "../../scoring";
 import type { OptionsChange } from "../actions";
-import type { PaneOptions } from "../options";
+import { BYE_VP_CHOICES, type PaneOptions } from "../options";
 import { optionFields } from "./OptionFields";
 
 const useStyles = makeStyles({
@@ -101,6 +110,30 @@ export function TeamsOptions({ options, onChange, disabled, withDraw = false }: 
           disabled={disabled}
           onChange={(_, d) => onChange({ teamsDraw: d.checked === true })}
         />
+      )}
+      {withDraw && options.teamsDraw && (
+        <>
+          <Field label="A bye scores" size="small">
+            <Select
+              size="small"
+              value={options.teamsByeVp}
+              disabled={disabled}
+              onChange={(_, d) => onChange({ teamsByeVp: d.value as PaneOptions["teamsByeVp"] })}
+            >
+              {BYE_VP_CHOICES.map((v) => (
+                <option key={v} value={v}>
+                  {v} VPs{v === "12" ? " (default)" : ""}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Checkbox
+            label="Round in arrears: draw from the standings before the last round"
+            checked={options.teamsArrears}
+            disabled={disabled}
+            onChange={(_, d) => onChange({ teamsArrears: d.checked === true })}
+          />
+        </>
       )}
     </div>
   );

@@ -405,5 +405,9 @@ function scoreOpenedFile(
  */
 function sheetToWrite(section: ScoredSection, state: PaneState): SheetModel {
   if (section.kind !== "teams" || !state.options.teamsDraw) return section.sheet;
-  return drawSheetOf(section, { existingNames: state.reading?.area.sheetNames ?? [] });
+  return drawSheetOf(section, {
+    existingNames: state.reading?.area.sheetNames ?? [],
+    byeVp: Number(state.options.teamsByeVp),
+    arrears: state.options.teamsArrears,
+  });
 }

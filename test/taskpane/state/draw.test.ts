@@ -45,5 +45,15 @@ describe("Score with Draw the next round", () => {
       { kind: "sheetBuilt", scored },
     );
     expect(plain.effects).toEqual([{ kind: "writeSheet", model: section.sheet }]);
+
+    // A bye of 10 VPs, in arrears: the standings after round 1 (A 18.09, C 10 for its bye, B 1.91).
+    const arrears = after(
+      { ...read.state, options: { ...read.state.options, teamsByeVp: "10", teamsArrears: true } },
+      { kind: "sheetBuilt", scored },
+    );
+    const drawn = drawSheetOf(section, { existingNames: ["Sheet1"], byeVp: 10, arrears: true });
+    expect(arrears.effects).toEqual([{ kind: "writeSheet", model: drawn }]);
+    expect(drawn.cells.some((c) => c.value === "Standings after round 1")).toBe(true);
+    expect(drawn.cells.some((c) => c.value === "Bye: A (10 VPs)")).toBe(true);
   });
 });

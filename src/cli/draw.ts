@@ -2,7 +2,10 @@
 // results (Round, Home, Away and the IMPs or VPs of each), a teams scoresheet of boards (scored
 // first, as without --draw), or a list of teams (a Team column) for the first round. It prints the
 // standings the draw is made from and the draw, or with --json one document of both.
+import * as fs from "node:fs";
 import { readCsv } from "../io/csv";
+import { buildDrawSheet } from "../sheet/draw-sheet";
+import { xlsxBuffer } from "../writers/xlsx";
 import { decodeBytes } from "../io/decode";
 import {
   drawAfterResults,
@@ -24,6 +27,7 @@ import {
   readNumberCell,
   ScoringError,
   type SwissDraw,
+  type SwissNext,
   type TeamStanding,
 } from "../scoring";
 import { eventJson } from "../writers/json";
@@ -40,6 +44,7 @@ column, in seeding order) for the first round:
   --arrears                         draw from the standings before the last round (round in arrears)
   --boards N                        the boards of every match, to turn a table's IMPs into VPs
                                     (when it has no Boards column)
+  --xlsx draw.xlsx                  the draw as a sheet: the standings, the draw, a card for each table
   --seed N                          a list of teams: the first round at random from seed N
                                     (default: seeded, the top half against the bottom half)
   --vp, --vp-table, --imp-table, --method, --json
@@ -55,6 +60,7 @@ export interface DrawIO {
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
   readonly readBytes?: (path: string) => Uint8Array;
+  readonly writeFile?: (path: string, content: string | Uint8Array) => void;
 }
 
 /** A header cell's letters and digits, lower case: "Team name" is "teamname". */
@@ -99,8 +105,10 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   } catch (e) {
     errors.push((e as Error).message);
   }
-  if (teams !== null && teams.outputs.length > 0)
-    errors.push("--draw prints the draw: write the event's outputs without --draw.");
+  if (teams !== null && teams.outputs.some(([o]) => o.extension !== "xlsx"))
+    errors.push(
+      "--draw prints the draw (and --xlsx writes its sheet): write the event's other outputs without --draw.",
+    );
   const number = (flag: string, whole: boolean, min: number): number | undefined => {
     const v = mine.get(flag);
     if (v === undefined) return undefined;
@@ -235,6 +243,16 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
     return reading === file ? 1 : 2;
   }
   const options = { byeVp: request.byeVp, arrears: request.arrears };
+  // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook.
+  const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
+  const written = async (next: SwissNext): Promise<number> => {
+    if (xlsxOut === null) return 0;
+    const write = io.writeFile ?? ((f: string, c: string | Uint8Array) => fs.writeFileSync(f, c));
+    write(xlsxOut, await xlsxBuffer([buildDrawSheet(next, { byeVp: request.byeVp })]));
+    if (!request.teams.json)
+      io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
+    return 0;
+  };
   let cells: unknown[][] | null = null;
   let lines: readonly number[] = [];
   try {
@@ -268,7 +286,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
           ? `${JSON.stringify({ event: "teams", round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`
           : drawText(next.round, next.after, next.standings, next.draw, request.byeVp),
       );
-      return 0;
+      return await written(next);
     }
     // A list of teams: the first round, seeded or at random.
     const list = cells === null ? null : teamList(cells);
@@ -284,7 +302,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
           ? `${JSON.stringify({ event: "teams", round: "1", seed: request.seed ?? null, draw: drawJson(draw) }, null, 2)}\n`
           : `The first round, ${how}.\n${drawText("1", null, null, draw, request.byeVp)}`,
       );
-      return 0;
+      return await written({ round: "1", after: null, standings: [], byeVps: new Map(), draw });
     }
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
@@ -333,7 +351,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
         ? `${JSON.stringify({ ...eventJson(scored), round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`
         : drawText(next.round, next.after, next.standings, next.draw, request.byeVp),
     );
-    return 0;
+    return await written(next);
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) {
       io.err(`${e.message}\n`);

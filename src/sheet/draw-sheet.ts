@@ -21,7 +21,8 @@ export interface DrawSheetOptions {
  * The draw sheet of a Swiss round (docs/conventions.md, "The Swiss draw"): its title; the
  * standings the draw was made from (place after tie-breaks, team, matches played, VPs from
  * matches, VPs from byes, their total as a formula, a live rank on the total); the draw (table,
- * home, away, whether the teams have met before) and the bye. Printed portrait, one page wide.
+ * home, away, whether the teams have met before) and the bye; then a card for each table (the
+ * table, the round, home and away) to print and cut out. Printed portrait, one page wide.
  *
  * @example
  * buildDrawSheet(nextSwissRound(rounds, "vp"), { byeVp: 12 }).name; // "Draw round 3"
@@ -39,6 +40,63 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
   );
 
   b.row = 3;
+  if (next.standings.length > 0) writeStandings(b, next);
+  b.row++;
+  const drawTitle = `Draw for round ${next.round}`;
+  b.block({ kind: "draw", title: drawTitle });
+  const drawRow = b.row;
+  b.text(b.row++, 0, drawTitle, "section");
+  const drawColumns = columnsOf([
+    ["Table", "table"],
+    ["Home", "team"],
+    ["Away", "team"],
+    ["Met before", "note"],
+  ]);
+  const drawHeader = writeHeader(b, drawColumns);
+  const top = b.row;
+  for (const t of next.draw.tables) {
+    const r = b.row++;
+    b.value(r, 0, t.table, FMT.whole);
+    b.value(r, 1, t.home, undefined, "team");
+    b.value(r, 2, t.away, undefined, "team");
+    b.value(r, 3, t.rematch ? "yes" : "", undefined, t.rematch ? "flag" : undefined);
+  }
+  b.table({
+    title: drawTitle,
+    titleRow: drawRow,
+    header: drawHeader,
+    rows: [top, b.row - 1],
+    columns: drawColumns,
+  });
+  if (next.draw.bye !== null) b.text(b.row++, 0, `Bye: ${next.draw.bye} (${options.byeVp} VPs)`, "label");
+  if (next.draw.rematches > 0)
+    b.lines(
+      0,
+      `No draw avoids every rematch: this one has the fewest, ${next.draw.rematches}, and is the first such in order.`,
+      "note",
+    );
+
+  // A card for each table, to print and cut out: the table, the round, the two teams.
+  b.row++;
+  const cardsTitle = "Table cards";
+  b.block({ kind: "draw", title: cardsTitle });
+  b.text(b.row++, 0, cardsTitle, "section");
+  for (const t of next.draw.tables) {
+    b.text(b.row++, 0, `Table ${t.table}, round ${next.round}`, "heading");
+    b.value(b.row, 0, "Home", undefined, "label");
+    b.value(b.row++, 1, t.home, undefined, "team");
+    b.value(b.row, 0, "Away", undefined, "label");
+    b.value(b.row++, 1, t.away, undefined, "team");
+    b.row++;
+  }
+  return {
+    ...b.build(uniqueSheetName(`Draw round ${next.round}`, options.existingNames ?? []), 2),
+    print: { orientation: "portrait", fitToWidth: 1, titleRows: 2 },
+  };
+}
+
+/** The standings the draw is made from: VPs in matches and for byes, their total and a live rank. */
+function writeStandings(b: SheetBuilder, next: SwissNext): void {
   const standingsTitle = next.after === null ? "Standings" : `Standings after round ${next.after}`;
   b.block({ kind: "standings", title: standingsTitle });
   const standingsRow = b.row;
@@ -82,43 +140,4 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     "Rank counts the teams ahead on VPs; Place breaks ties as the standings do (the matches among the tied teams, then the IMP quotient), and the draw follows Place.",
     "note",
   );
-
-  b.row++;
-  const drawTitle = `Draw for round ${next.round}`;
-  b.block({ kind: "draw", title: drawTitle });
-  const drawRow = b.row;
-  b.text(b.row++, 0, drawTitle, "section");
-  const drawColumns = columnsOf([
-    ["Table", "table"],
-    ["Home", "team"],
-    ["Away", "team"],
-    ["Met before", "note"],
-  ]);
-  const drawHeader = writeHeader(b, drawColumns);
-  const top = b.row;
-  for (const t of next.draw.tables) {
-    const r = b.row++;
-    b.value(r, 0, t.table, FMT.whole);
-    b.value(r, 1, t.home, undefined, "team");
-    b.value(r, 2, t.away, undefined, "team");
-    b.value(r, 3, t.rematch ? "yes" : "", undefined, t.rematch ? "flag" : undefined);
-  }
-  b.table({
-    title: drawTitle,
-    titleRow: drawRow,
-    header: drawHeader,
-    rows: [top, b.row - 1],
-    columns: drawColumns,
-  });
-  if (next.draw.bye !== null) b.text(b.row++, 0, `Bye: ${next.draw.bye} (${options.byeVp} VPs)`, "label");
-  if (next.draw.rematches > 0)
-    b.lines(
-      0,
-      `No draw avoids every rematch: this one has the fewest, ${next.draw.rematches}, and is the first such in order.`,
-      "note",
-    );
-  return {
-    ...b.build(uniqueSheetName(`Draw round ${next.round}`, options.existingNames ?? []), 2),
-    print: { orientation: "portrait", fitToWidth: 1, titleRows: 2 },
-  };
 }

@@ -1,3 +1,7 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import ExcelJS from "exceljs";
 import { runCli as run } from "../support/cli";
 
 // A Swiss event of five teams as a teams scoresheet of one board a match.
@@ -108,7 +112,23 @@ describe("npm run score -- FILE --draw", () => {
     const bad = await run(["swiss.csv", "--draw", "--bye-vp", "lots"], { "swiss.csv": RESULTS });
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--bye-vp: expected a number, 0 or more, not "lots".');
-    const out = await run(["swiss.csv", "--draw", "--xlsx", "x.xlsx"], { "swiss.csv": RESULTS });
+    const out = await run(["swiss.csv", "--draw", "--html", "x.html"], { "swiss.csv": RESULTS });
     expect(out.code).toBe(2);
+  });
+
+  test("--xlsx writes the draw sheet: the standings, the draw and a card for each table", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "draw-"));
+    const file = path.join(dir, "draw.xlsx");
+    const r = await run(["swiss.csv", "--draw", "--xlsx", file], { "swiss.csv": RESULTS });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Wrote ${file}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const ws = wb.getWorksheet("Draw round 3")!;
+    const texts: unknown[] = [];
+    ws.eachRow((row) => row.eachCell((c) => texts.push(c.value)));
+    expect(texts).toContain("Table 1, round 3");
+    expect(texts).toContain("Bye: B (12 VPs)");
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

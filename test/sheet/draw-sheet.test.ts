@@ -23,6 +23,25 @@ describe("the draw sheet", () => {
       ["title", "Swiss draw: round 3"],
       ["standings", "Standings after round 2"],
       ["draw", "Draw for round 3"],
+      ["draw", "Table cards"],
+    ]);
+    // Each table's card: its heading, then home and away.
+    const cards = sheet.blocks[3];
+    const texts = sheet.cells
+      .filter((c) => c.row >= cards.rows[0] && c.row <= cards.rows[1])
+      .map((c) => c.value);
+    expect(texts).toEqual([
+      "Table cards",
+      "Table 1, round 3",
+      "Home",
+      "A",
+      "Away",
+      "D",
+      "Table 2, round 3",
+      "Home",
+      "C",
+      "Away",
+      "E",
     ]);
     const draw = sheet.blocks[2].tables[0];
     const cell = (r: number, c: number) => sheet.cells.find((x) => x.row === r && x.col === c)?.value;

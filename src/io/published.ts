@@ -69,6 +69,40 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
       }
     }
   }
+  for (const st of section.standings ?? []) {
+    const found = sessions
+      .flatMap((s) => s.rankings.flatMap((r) => r.pairs.map((p) => ({ p, session: s }))))
+      .find(({ p }) => p.id === st.pair || (p.direction === null && p.pair === st.pair));
+    if (found === undefined) continue;
+    const { p, session } = found;
+    const check = (what: string, text: string | undefined, value: number | null | undefined): void => {
+      if (text === undefined || value === undefined) return;
+      const published = Number(text.replace(",", "."));
+      if (!Number.isFinite(published)) return;
+      compared++;
+      const decimals = /[.,](\d+)$/.exec(text)?.[1].length ?? 0;
+      if (value === null || !agreesAsPrinted(value, published, decimals))
+        differences.push(
+          `${st.source}: pair ${p.id}: the file says ${what} ${text}, the add-in ${value === null ? "nothing" : roundTo(value, decimals + 2)}.`,
+        );
+    };
+    check("percentage", st.percentage, METHOD_TRAITS[session.method].percentages ? p.percentage : undefined);
+    check("total", st.total, p.total);
+    if (st.place !== undefined) {
+      // A place as printed: "7", "7=" or "=7" for a tie (some programs mark no ties).
+      const m = /^(=?)\s*(\d+)\s*(=?)$/.exec(st.place.trim());
+      if (m !== null) {
+        compared++;
+        const ours = /^(=?)(\d+)$/.exec(p.rank ?? "");
+        const tied = m[1] === "=" || m[3] === "=";
+        const same = ours !== null && Number(ours[2]) === Number(m[2]) && (!tied || ours[1] === "=");
+        if (!same)
+          differences.push(
+            `${st.source}: pair ${p.id}: the file says place ${st.place}, the add-in ${p.rank ?? "none"}.`,
+          );
+      }
+    }
+  }
   return { compared, differences };
 }
 

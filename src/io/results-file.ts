@@ -83,6 +83,27 @@ export interface FileScoring {
   readonly described?: string;
   /** A teams file: how its matches were scored, as the file states it (IMPs, board-a-match, aggregate). */
   readonly teamsMethod?: TeamsMethod;
+  /**
+   * Results expected per board, as the published figures show it: "results" when a board with an
+   * award was scored on a reduced top (the award is not a result), a number when every board was
+   * factored to the movement's table count. Absent: the traveller's rows (the add-in's default).
+   */
+  readonly expected?: "results" | number;
+  /** Cross-IMPs: what the published totals were divided by, as their size shows it. */
+  readonly divisor?: "comparisons" | "total";
+}
+
+/**
+ * A pair's published standing (a USEBIO PARTICIPANTS PAIR): its percentage, total, place as
+ * printed (`7=` for a tie), each as text, and where it is in the file.
+ */
+export interface PublishedStanding {
+  /** The pair as the section's names are keyed: `NS 3`, `EW 3` or `3`. */
+  readonly pair: string;
+  readonly percentage?: string;
+  readonly total?: string;
+  readonly place?: string;
+  readonly source: string;
 }
 
 /**
@@ -111,11 +132,18 @@ export interface FileSection {
   readonly scoring: FileScoring;
   /** A teams file: each match's result as the file publishes it, in the file's order. */
   readonly matches?: readonly PublishedMatch[];
+  /** Each pair's published standing, when the file gives them. */
+  readonly standings?: readonly PublishedStanding[];
+  /**
+   * What the add-in told from the file and what it found odd in it, one sentence each ("scored
+   * across the field: the published top is 32 on board 1"); the command line and the sheet say them.
+   */
+  readonly notes?: readonly string[];
 }
 
 /** A results file read: its format and its sections, in the file's order. */
 export interface ResultsFile {
-  readonly format: "pbn" | "usebio";
+  readonly format: "pbn" | "usebio" | "bws";
   readonly sections: readonly FileSection[];
 }
 

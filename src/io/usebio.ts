@@ -11,6 +11,7 @@
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,
+  type PublishedStanding,
   FileBoard,
   FileSection,
   FileTableRow,
@@ -22,13 +23,25 @@ import {
   teamsMethodFromWords,
 } from "./results-file";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
-import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
+import {
+  parseSeat,
+  parseVulnerability,
+  type ScoringMethod,
+  type Seat,
+  type Vulnerability,
+} from "../scoring";
 
-/** Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. */
+/**
+ * Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. The prolog
+ * may hold comments and processing instructions anywhere, before or after the DOCTYPE (programs
+ * put their own comment between the DOCTYPE and the root), and the DOCTYPE may have an internal
+ * subset.
+ */
 export function looksLikeUsebio(text: string): boolean {
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+USEBIO[^>]*>\s*)?<USEBIO[\s>]/i.test(
-    text.slice(0, 4000).replace(/^\uFEFF/, ""),
-  );
+  const head = text.slice(0, 8000).replace(/^\uFEFF/, "");
+  const misc = String.raw`(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*`;
+  const doctype = String.raw`(?:<!DOCTYPE\s+USEBIO(?:[^>\[]|\[[\s\S]*?\])*>)?`;
+  return new RegExp(`^${misc}${doctype}${misc}<USEBIO[\\s>/]`, "i").test(head);
 }
 
 /** An element with its path from the root (`USEBIO/EVENT/SESSION[2]/SECTION`) for messages. */
@@ -84,28 +97,30 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
   for (const event of events) {
     const title =
       value(event.el, "EVENT_DESCRIPTION") ?? value(event.el, "EVENT_NAME") ?? value(event.el, "TITLE") ?? "";
-    const words = [
-      ...new Set(
-        [value(event.el, "EVENT_TYPE"), value(event.el, "SCORING_METHOD"), value(event.el, "SCORING_TYPE")]
-          .filter((w): w is string => w !== undefined && w.trim() !== "")
-          .map((w) => w.trim()),
-      ),
-    ].join("; ");
-    if (!/PAIR/i.test(words) && (/TEAM/i.test(words) || teamMatches(event).length > 0)) {
-      sections.push(...readTeams(event, title, words, problems));
+    const boardScoring = findValue(event, "BOARD_SCORING_METHOD");
+    const wordsOf = (...ws: (string | undefined)[]): string =>
+      [
+        ...new Set(ws.filter((w): w is string => w !== undefined && w.trim() !== "").map((w) => w.trim())),
+      ].join("; ");
+    const typeWords = wordsOf(
+      value(event.el, "EVENT_TYPE"),
+      value(event.el, "SCORING_METHOD"),
+      value(event.el, "SCORING_TYPE"),
+    );
+    const words = wordsOf(typeWords, boardScoring);
+    if (!/PAIR/i.test(typeWords) && (/TEAM/i.test(typeWords) || teamMatches(event).length > 0)) {
+      sections.push(...readTeams(event, title, typeWords, problems));
       continue;
     }
-    const method = methodFromWords(words);
+    const method = pairsMethod(event, boardScoring, words);
     const eventNames = readParticipants(event);
+    const eventStandings = readStandings(event);
 
-    // Where the boards are: directly under EVENT, under SESSION, or under SESSION's SECTIONs.
-    const groups: { at: Placed; name: string; names: Map<string, string> }[] = [];
-    if (placed(event, "BOARD").length > 0) groups.push({ at: event, name: "", names: eventNames });
-    for (const session of placed(event, "SESSION")) {
-      const sessionNames = new Map([...eventNames, ...readParticipants(session)]);
-      if (placed(session, "BOARD").length > 0)
-        groups.push({ at: session, name: value(session.el, "SESSION_NUMBER") ?? "", names: sessionNames });
-      for (const section of placed(session, "SECTION")) {
+    // Where the boards are: directly under EVENT, under EVENT's SECTIONs (no SESSION), under
+    // SESSION, or under SESSION's SECTIONs.
+    const groups: Group[] = [];
+    const addSections = (parent: Placed, names: Map<string, string>, standings: PublishedStanding[]) => {
+      for (const section of placed(parent, "SECTION")) {
         const id =
           value(section.el, "SECTION_ID") ??
           value(section.el, "SECTION_NAME") ??
@@ -113,22 +128,46 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           "";
         groups.push({
           at: section,
-          name: id,
-          names: new Map([...sessionNames, ...readParticipants(section)]),
+          name: id.trim(),
+          names: new Map([...names, ...readParticipants(section)]),
+          standings: [...standings, ...readStandings(section)],
         });
       }
+    };
+    if (placed(event, "BOARD").length > 0)
+      groups.push({ at: event, name: "", names: eventNames, standings: eventStandings });
+    addSections(event, eventNames, eventStandings);
+    for (const session of placed(event, "SESSION")) {
+      const sessionNames = new Map([...eventNames, ...readParticipants(session)]);
+      const sessionStandings = [...eventStandings, ...readStandings(session)];
+      if (placed(session, "BOARD").length > 0)
+        groups.push({
+          at: session,
+          name: value(session.el, "SESSION_NUMBER") ?? "",
+          names: sessionNames,
+          standings: sessionStandings,
+        });
+      addSections(session, sessionNames, sessionStandings);
     }
     if (groups.length === 0)
       problems.push(`${at(event)}: no BOARD: expected <BOARD> elements under EVENT, SESSION or SECTION.`);
-    const across = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
     const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems) }));
-    if (across && read.length > 1) {
+    const notes: string[] = read.flatMap((g) => g.notes);
+    if (method.note) notes.unshift(method.note);
+    const stated =
+      scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
+    const told = stated || read.length < 2 ? null : acrossTheField(read.map((g) => g.boards));
+    if (told !== null) notes.unshift(told);
+    if ((stated || told !== null) && read.length > 1) {
       // One field: pair numbers carry their section's name so pair 1 of A and pair 1 of B stay apart.
       const merged = new Map<number, FileBoard>();
       const names = new Map<string, string>();
+      const standings: PublishedStanding[] = [];
       for (const g of read) {
         const prefix = g.name || `${read.indexOf(g) + 1}`;
-        for (const [k, v] of g.names) names.set(k.replace(/(\S+)$/, `${prefix}$1`), v);
+        const prefixed = (k: string): string => k.replace(/(\S+)$/, `${prefix}$1`);
+        for (const [k, v] of g.names) names.set(prefixed(k), v);
+        for (const st of g.standings) standings.push({ ...st, pair: prefixed(st.pair) });
         for (const b of g.boards) {
           const rows = b.rows.map((r) => ({ ...r, ns: prefix + r.ns, ew: prefix + r.ew }));
           const m = merged.get(b.board);
@@ -137,19 +176,20 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       }
       const boards = [...merged.values()].sort((a, b) => a.board - b.board);
       sections.push(
-        makeSection(
-          title,
-          "",
-          boards,
-          names,
-          method,
-          words,
-          read.some((g) => g.directed),
-        ),
+        makeSection(title, "", boards, names, method.method, words, read.some((g) => g.directed), {
+          standings,
+          notes,
+        }),
       );
     } else {
       for (const g of read)
-        sections.push(makeSection(title, g.name, g.boards, g.names, method, words, g.directed));
+        sections.push(
+          makeSection(title, g.name, g.boards, g.names, method.method, words, g.directed, {
+            standings: g.standings,
+            notes,
+            movement: movementOf(g.at),
+          }),
+        );
     }
   }
   if (problems.length > 0) throw new ResultsFileError(file, problems);
@@ -164,22 +204,38 @@ function makeSection(
   method: ReturnType<typeof methodFromWords>,
   words: string,
   directed: boolean,
+  extra: { standings: readonly PublishedStanding[]; notes: readonly string[]; movement?: string },
 ): FileSection {
   const scale = inferScale(boards);
+  const expected = method === "mp" || method === null ? inferExpected(boards) : null;
+  const notes = [...extra.notes, ...(expected ? [expected.note] : [])];
   return {
     event,
     section,
     boards,
     names,
+    ...(extra.standings.length > 0 ? { standings: extra.standings } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
     scoring: {
       ...(method ? { method } : {}),
       ...(scale ? { scale } : {}),
-      // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell; plain numbers say
-      // nothing, and the event layer tells the movement from them, saying so.
-      ...(directed ? { movement: "mitchell" as const } : {}),
+      // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell, as does a MOVEMENT
+      // naming one; plain numbers say nothing, and the event layer tells the movement from them.
+      ...(directed || extra.movement === "mitchell"
+        ? { movement: "mitchell" as const }
+        : extra.movement === "howell"
+          ? { movement: "howell" as const }
+          : {}),
       ...(words ? { described: words } : {}),
+      ...(expected ? { expected: expected.expected } : {}),
     },
   };
+}
+
+/** The movement a group's MOVEMENT (or MOVEMENT_TYPE) names, on it or an element above: "mitchell", "howell" or undefined. */
+function movementOf(group: Placed): "mitchell" | "howell" | undefined {
+  const text = (value(group.el, "MOVEMENT") ?? value(group.el, "MOVEMENT_TYPE") ?? "").toUpperCase();
+  return /MITCHELL/.test(text) ? "mitchell" : /HOWELL/.test(text) ? "howell" : undefined;
 }
 
 /** Whether an element says its sections are scored across (an element or attribute naming "across" set to Y, YES, TRUE or 1). */
@@ -191,29 +247,203 @@ function scoredAcross(el: XmlElement): boolean {
   );
 }
 
+/** Where a pairs event's boards are: an EVENT, SESSION or SECTION, its name, names and standings. */
+interface Group {
+  readonly at: Placed;
+  readonly name: string;
+  readonly names: Map<string, string>;
+  readonly standings: PublishedStanding[];
+}
+
+/** An element's value on the element, else on the first of its descendants that has it (sessions, sections). */
+function findValue(top: Placed, name: string): string | undefined {
+  const own = value(top.el, name);
+  if (own !== undefined && own.trim() !== "") return own.trim();
+  for (const inner of [...placed(top, "SESSION"), ...placed(top, "SECTION")]) {
+    const found = findValue(inner, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Whether any BOARD under the element gives its datum (BOARD_AVERAGE), as Butler boards do. */
+function hasDatum(el: XmlElement): boolean {
+  return el.children.some((c) => (c.name === "BOARD_AVERAGE" && c.text.trim() !== "") || hasDatum(c));
+}
+
+/**
+ * A pairs event's method: from BOARD_SCORING_METHOD when it names one (MATCH_POINTS, CROSS_IMPS,
+ * BUTLER; plain IMPS is Butler when the boards give their datum in BOARD_AVERAGE, else cross-IMPs,
+ * and a note says which), else from the older EVENT_TYPE words (MP_PAIRS, BUTLER_PAIRS, ...).
+ */
+function pairsMethod(
+  event: Placed,
+  boardScoring: string | undefined,
+  words: string,
+): { method: ScoringMethod | null; note?: string } {
+  const b = (boardScoring ?? "").toUpperCase();
+  if (/BUTLER/.test(b)) return { method: "butler" };
+  if (/CROSS|XIMP/.test(b)) return { method: "cross" };
+  if (/MATCH[\s_-]*POINT|^MPS?$|NEUBERG|PERCENT/.test(b)) return { method: "mp" };
+  if (/IMP/.test(b)) {
+    const datum = hasDatum(event.el);
+    return {
+      method: datum ? "butler" : "cross",
+      note: datum
+        ? `scored as Butler: BOARD_SCORING_METHOD is "${boardScoring}" and the boards give their datum (BOARD_AVERAGE)`
+        : `scored as cross-IMPs: BOARD_SCORING_METHOD is "${boardScoring}" and no board gives a datum (BOARD_AVERAGE)`,
+    };
+  }
+  return { method: methodFromWords(words) };
+}
+
+/** A PARTICIPANTS PAIR's number as written: `3`, `3NS`, `(A) 3 NS`; its section when it names one. */
+function participantNumber(pair: XmlElement): { key: string; section: string } | null {
+  const raw = (value(pair, "PAIR_NUMBER") ?? value(pair, "TEAM_NUMBER") ?? "").trim();
+  if (raw === "") return null;
+  const m = /^(?:\(\s*([A-Za-z0-9]+)\s*\)\s*)?(\d+)\s*(NS|EW)?$/i.exec(raw);
+  const dir = (value(pair, "DIRECTION") ?? "").toUpperCase().replace(/[^NSEW]/g, "");
+  if (m === null) return { key: raw, section: "" };
+  const side = m[3]?.toUpperCase() ?? (dir === "NS" || dir === "EW" ? dir : "");
+  return { key: side ? `${side} ${m[2]}` : m[2], section: m[1]?.toUpperCase() ?? "" };
+}
+
+/**
+ * The PARTICIPANTS PAIRs of an element, each with its key (`NS 3`, `3`; `NS A3` when the pairs
+ * name more than one section, so pair 1 of A and pair 1 of B stay apart).
+ */
+function participantPairs(parent: Placed): { pair: Placed; key: string }[] {
+  const found = placed(parent, "PARTICIPANTS").flatMap((p) => [...placed(p, "PAIR"), ...placed(p, "TEAM")]);
+  const numbered = found.map((pair) => ({ pair, n: participantNumber(pair.el) }));
+  const sections = new Set(numbered.map((x) => x.n?.section ?? ""));
+  const several = sections.size > 1;
+  return numbered
+    .filter((x) => x.n !== null)
+    .map(({ pair, n }) => ({
+      pair,
+      key: several && n!.section ? n!.key.replace(/(\d+)$/, `${n!.section}$1`) : n!.key,
+    }));
+}
+
 /** Names from PARTICIPANTS: each PAIR's number and its PLAYERs' names (or a TEAM's name). */
 function readParticipants(parent: Placed): Map<string, string> {
   const names = new Map<string, string>();
-  for (const p of placed(parent, "PARTICIPANTS")) {
-    for (const pair of [...placed(p, "PAIR"), ...placed(p, "TEAM")]) {
-      const raw = (value(pair.el, "PAIR_NUMBER") ?? value(pair.el, "TEAM_NUMBER") ?? "").trim();
-      const players = pair.el.children
-        .filter((c) => c.name === "PLAYER")
-        .map((c) => (childText(c, "PLAYER_NAME") ?? "").trim())
-        .filter((n) => n !== "");
-      const who =
-        players.length > 0
-          ? players.join(" - ")
-          : (value(pair.el, "TEAM_NAME") ?? value(pair.el, "PAIR_NAME") ?? "").trim();
-      if (raw === "" || who === "") continue;
-      const m = /^(\d+)\s*(NS|EW)$/i.exec(raw);
-      const dir = (value(pair.el, "DIRECTION") ?? "").toUpperCase().replace(/[^NSEW]/g, "");
-      if (m) names.set(`${m[2].toUpperCase()} ${m[1]}`, who);
-      else if (dir === "NS" || dir === "EW") names.set(`${dir} ${raw}`, who);
-      else names.set(raw, who);
-    }
+  for (const { pair, key } of participantPairs(parent)) {
+    const players = pair.el.children
+      .filter((c) => c.name === "PLAYER")
+      .map((c) => (childText(c, "PLAYER_NAME") ?? "").trim())
+      .filter((n) => n !== "");
+    const who =
+      players.length > 0
+        ? players.join(" - ")
+        : (value(pair.el, "TEAM_NAME") ?? value(pair.el, "PAIR_NAME") ?? "").trim();
+    if (who !== "") names.set(key, who);
   }
   return names;
+}
+
+/** The published standings of PARTICIPANTS: each PAIR's PERCENTAGE, total (TOTAL_SCORE, TOTAL_MATCH_POINTS, ...) and PLACE. */
+function readStandings(parent: Placed): PublishedStanding[] {
+  const standings: PublishedStanding[] = [];
+  for (const { pair, key } of participantPairs(parent)) {
+    const get = (...names: string[]): string | undefined =>
+      names.map((n) => value(pair.el, n)?.trim()).find((v) => v !== undefined && v !== "" && v !== "-");
+    const percentage = get("PERCENTAGE", "PAIR_PERCENTAGE");
+    const total = get(
+      "TOTAL_SCORE",
+      "TOTAL_MATCH_POINTS",
+      "TOTAL_CROSS_IMP_POINTS",
+      "TOTAL_IMPS",
+      "MATCH_POINTS",
+      "TOTAL_POINTS",
+    );
+    const place = get("PLACE", "POSITION", "RANK");
+    if (percentage === undefined && total === undefined && place === undefined) continue;
+    standings.push({
+      pair: key,
+      ...(percentage !== undefined ? { percentage } : {}),
+      ...(total !== undefined ? { total } : {}),
+      ...(place !== undefined ? { place } : {}),
+      source: at(pair),
+    });
+  }
+  return standings;
+}
+
+/** The top a result row of a board publishes: NS + EW matchpoints (null when none gives both). */
+function publishedTop(board: FileBoard): number | null {
+  for (const r of board.rows) {
+    if (typeof r.score === "string" && r.score !== "") continue;
+    const ns = Number(r.published.MP_NS);
+    const ew = Number(r.published.MP_EW);
+    if (r.published.MP_NS === undefined || r.published.MP_EW === undefined) continue;
+    if (Number.isFinite(ns) && Number.isFinite(ew)) return Math.round((ns + ew) * 100) / 100;
+  }
+  return null;
+}
+
+/** The results a top stands for: 2(N - 1) on the EBU scale (N - 1 on the ACBL scale). */
+const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.02;
+
+/**
+ * Whether the sections were matchpointed as one field, as their published tops show it: a board
+ * whose top is 2(N - 1) for the N tables of every section together, not for its own section's
+ * (the EBU scale; N - 1 on the ACBL scale). The note says what showed it; null when the tops are
+ * each section's own, or say nothing.
+ */
+function acrossTheField(groups: readonly (readonly FileBoard[])[]): string | null {
+  const numbers = new Set(groups.flatMap((g) => g.map((b) => b.board)));
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const boards = groups.map((g) => g.find((b) => b.board === n)).filter((b): b is FileBoard => !!b);
+    if (boards.length < 2) continue;
+    const all = boards.reduce((k, b) => k + b.rows.length, 0);
+    for (const b of boards) {
+      const top = publishedTop(b);
+      if (top === null) continue;
+      const own = b.rows.length;
+      if (near(top, 2 * (own - 1)) || near(top, own - 1)) return null;
+      if (near(top, 2 * (all - 1)) || near(top, all - 1))
+        return `scored across the field: the published top is ${top} on board ${n}, for the ${all} tables of the ${boards.length} sections together`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The results each board was scored as expecting, as the published tops show it (the EBU scale,
+ * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
+ * whose top is that of its results alone), or every board factored to the movement's table count
+ * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
+ * that of its traveller's rows (the add-in's default), or the tops show neither.
+ */
+function inferExpected(boards: readonly FileBoard[]): { expected: "results" | number; note: string } | null {
+  const scale = inferScale(boards) ?? "EBU";
+  const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
+  const most = Math.max(0, ...boards.map((b) => b.rows.length));
+  let reduced: { board: number; top: number; n: number } | null = null;
+  let factored: { board: number; top: number; n: number } | null = null;
+  for (const b of boards) {
+    const top = publishedTop(b);
+    if (top === null) continue;
+    const n = results(top);
+    if (near(n, b.rows.length)) continue;
+    const obtained = b.rows.filter((r) => typeof r.score === "number" || r.contract === "Pass").length;
+    const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
+    if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
+    else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
+    else return null;
+  }
+  if (reduced !== null)
+    return {
+      expected: "results",
+      note: `awards are not counted as results: the published top is ${reduced.top} on board ${reduced.board}, that of its ${reduced.n} results without the adjusted scores`,
+    };
+  if (factored !== null)
+    return {
+      expected: most,
+      note: `every board is scored as expecting ${most} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played`,
+    };
+  return null;
 }
 
 /** A BOARD's BOARD_NUMBER, a whole number from 1; anything else is a problem and null. */
@@ -250,10 +480,19 @@ function readConditions(
   };
 }
 
-/** The boards of a group, each TRAVELLER_LINE as a traveller row; `directed` when pair numbers carry NS / EW. */
-function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; directed: boolean } {
+/**
+ * The boards of a group, each TRAVELLER_LINE as a traveller row; `directed` when pair numbers
+ * carry NS / EW. Lines whose pair numbers name more than one section (`(A) 1 NS`, `(B) 1 NS`) keep
+ * the section in the pair (`A1`, `B1`), so the two pairs 1 stay apart.
+ */
+function readBoards(
+  group: Placed,
+  problems: string[],
+): { boards: FileBoard[]; directed: boolean; notes: string[] } {
   const boards: FileBoard[] = [];
   const seen = new Set<number>();
+  const notes: string[] = [];
+  const sections = new Set<string>();
   let directed = false;
   for (const b of placed(group, "BOARD")) {
     const board = readBoardNumber(b, problems);
@@ -263,12 +502,13 @@ function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; d
       continue;
     }
     const { vulnerability, dealer } = readConditions(b, problems);
-    const rows: FileTableRow[] = [];
+    const rows: (FileTableRow & { sections: readonly [string, string] })[] = [];
     for (const line of placed(b, "TRAVELLER_LINE")) {
-      const row = readLine(line, problems);
+      const row = readLine(line, problems, false, notes);
       if (row === null) continue;
       if (row.directed) directed = true;
-      rows.push(row.row);
+      for (const x of row.sections) if (x !== "") sections.add(x);
+      rows.push({ ...row.row, sections: row.sections });
     }
     const fileBoard: FileBoard = { board, vulnerability, dealer, rows };
     problems.push(...boardConditionProblems(fileBoard, at(b)));
@@ -276,29 +516,40 @@ function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; d
     seen.add(board);
   }
   boards.sort((x, y) => x.board - y.board);
-  return { boards, directed };
+  const several = sections.size > 1;
+  return {
+    boards: boards.map((b) => ({
+      ...b,
+      rows: b.rows.map((r) => {
+        const { sections: [ns, ew], ...row } = r as FileTableRow & { sections: readonly [string, string] };
+        return several ? { ...row, ns: ns + row.ns, ew: ew + row.ew } : row;
+      }),
+    })),
+    directed,
+    notes,
+  };
 }
 
-/** A pair number as written: `3`, or a Mitchell `3NS` / `3EW` (which must match its side). */
+/** A pair number as written: `3`, a Mitchell `3NS` / `3EW` (which must match its side), or with its section `(A) 3 NS`. */
 function pairNumber(
   text: string | undefined,
   side: "NS" | "EW",
   where: string,
   problems: string[],
-): { id: string; directed: boolean } {
+): { id: string; directed: boolean; section: string } {
   const t = (text ?? "").trim();
-  const m = /^([A-Za-z]?\d+)\s*(NS|EW|N|E)?$/i.exec(t);
+  const m = /^(?:\(\s*([A-Za-z0-9]+)\s*\)\s*)?([A-Za-z]?\d+)\s*(NS|EW|N|E)?$/i.exec(t);
   if (!m) {
     problems.push(
-      `${where}: ${side}_PAIR_NUMBER is ${t === "" ? "missing" : `"${t}"`}: expected a pair number such as 3 or 3${side}.`,
+      `${where}: ${side}_PAIR_NUMBER is ${t === "" ? "missing" : `"${t}"`}: expected a pair number such as 3, 3${side} or (A) 3 ${side}.`,
     );
-    return { id: t, directed: false };
+    return { id: t, directed: false, section: "" };
   }
-  const dir = m[2]?.toUpperCase();
+  const dir = m[3]?.toUpperCase();
   if (dir && !side.startsWith(dir[0])) {
-    problems.push(`${where}: ${side}_PAIR_NUMBER "${t}" names the other direction: expected ${m[1]}${side}.`);
+    problems.push(`${where}: ${side}_PAIR_NUMBER "${t}" names the other direction: expected ${m[2]}${side}.`);
   }
-  return { id: m[1], directed: dir !== undefined };
+  return { id: m[2], directed: dir !== undefined, section: m[1]?.toUpperCase() ?? "" };
 }
 
 /** One TRAVELLER_LINE as a traveller row (in a teams match, its pair numbers may be left out). */
@@ -306,21 +557,32 @@ function readLine(
   line: Placed,
   problems: string[],
   pairsOptional = false,
-): { row: FileTableRow; directed: boolean } | null {
+  notes: string[] = [],
+): { row: FileTableRow; directed: boolean; sections: readonly [string, string] } | null {
   const el = line.el;
   const where = at(line);
   const before = problems.length;
   const pair = (side: "NS" | "EW") => {
     const text = value(el, `${side}_PAIR_NUMBER`);
     return pairsOptional && (text ?? "").trim() === ""
-      ? { id: "", directed: false }
+      ? { id: "", directed: false, section: "" }
       : pairNumber(text, side, where, problems);
   };
   const ns = pair("NS");
   const ew = pair("EW");
   const rawContract = (value(el, "CONTRACT") ?? "").trim();
-  const rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
-  const passOut = /^(PASS|PASSED|ALLPASS|P)$/i.test(rawContract.replace(/\s+/g, ""));
+  let rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
+  const passWords = /^(PASS|PASSED|ALLPASS|P|PO)$/i;
+  let passOut = passWords.test(rawContract.replace(/\s+/g, "")) || passWords.test(rawScore);
+  if (passWords.test(rawScore)) rawScore = "0";
+  // One converter writes a passed-in hand as NP ("not played") with a score of 0: the score is the
+  // record, so the board is scored as passed out, and a note says the file contradicts itself.
+  if (/^NP$/i.test(rawContract) && /^[+-]?0$/.test(rawScore)) {
+    passOut = true;
+    notes.push(
+      `${where}: CONTRACT is NP (not played) but SCORE is ${rawScore}: scored as a passed-out board, as its score says`,
+    );
+  }
   // USEBIO doubles with X (or *): 4HX, 3NT**; the traveller reads X and XX.
   const contract = passOut ? "Pass" : rawContract.replace(/\*\*$/, "XX").replace(/\*$/, "X");
   const playedBy = (value(el, "PLAYED_BY") ?? "").trim();
@@ -358,8 +620,12 @@ function readLine(
   put("EW_PERCENTAGE", "Percentage_EW");
   put("NS_IMPS", "IMP_NS");
   put("EW_IMPS", "IMP_EW");
+  // Cross-IMP pairs publish their IMPs as cross-IMP points; they stand beside the add-in's IMPs.
+  put("NS_CROSS_IMP_POINTS", "IMP_NS");
+  put("EW_CROSS_IMP_POINTS", "IMP_EW");
   return {
     directed: ns.directed || ew.directed,
+    sections: [ns.section, ew.section],
     row: {
       table: (value(el, "TABLE_NUMBER") ?? "").trim(),
       ns: ns.id,
@@ -375,12 +641,17 @@ function readLine(
   };
 }
 
-/** A lead as the traveller writes it, suit first: USEBIO's `KH` (rank first) becomes `HK`, `TD` `D10`. */
+/**
+ * A lead as the traveller writes it, suit first, whichever way the file has it: Compscore's `KH`
+ * (rank first) and the other programs' `HK` both become `HK`; a ten (`TD`, `DT`, `D10`) is `D10`.
+ */
 function readLead(text: string | undefined): string {
   const t = (text ?? "").trim().toUpperCase();
-  const m = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
-  if (!m) return t;
-  return `${m[2]}${m[1] === "T" ? "10" : m[1]}`;
+  const rankFirst = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
+  const suitFirst = /^([SHDC])(10|[2-9TJQKA])$/.exec(t);
+  const [rank, suit] = rankFirst ? [rankFirst[1], rankFirst[2]] : suitFirst ? [suitFirst[2], suitFirst[1]] : [];
+  if (rank === undefined || suit === undefined) return t;
+  return `${suit}${rank === "T" ? "10" : rank}`;
 }
 
 /** The MATCH elements of an event that name their TEAM: under EVENT, SESSION or SESSION/SECTION. */

@@ -15,8 +15,8 @@ import {
  * escaped, so a name or title holding < & " is written as text. No DOCTYPE: nothing points a
  * reader at a file elsewhere.
  *
- * Each TRAVELLER_LINE: the pair numbers, then for a result CONTRACT, PLAYED_BY, LEAD (rank first,
- * "KH"), TRICKS and SCORE (NS's score); for an artificial score SCORE as "A" and each side's
+ * Each TRAVELLER_LINE: the pair numbers, then for a result CONTRACT, PLAYED_BY, LEAD (suit first,
+ * "HK"), TRICKS and SCORE (NS's score); for an artificial score SCORE as "A" and each side's
  * percentage in two digits (A6040: NS 60%, EW 40%); for a weighted score SCORE as its parts were
  * typed; for a table that did not play, SCORE "NP". Then the method's results:
  * NS_MATCH_POINTS and EW_MATCH_POINTS for matchpoints, NS_IMPS and EW_IMPS for Butler and cross-IMPs.
@@ -43,7 +43,10 @@ const TYPES = {
   cross: { event: "CROSS_IMP_PAIRS", scoring: "CROSS_IMPS" },
 } as const;
 
-/** A lead as USEBIO writes it, rank first: "HK" or "♥K" is "KH", "S10" is "TS". */
+/**
+ * A lead as the add-in writes it in USEBIO, suit first as most programs write it (the reader takes
+ * Compscore's rank first too): "KH" or "♥K" is "HK", "S10" or "10S" is "ST".
+ */
 export function usebioLead(lead: string): string {
   const suits: Record<string, string> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
   const t = lead
@@ -53,7 +56,7 @@ export function usebioLead(lead: string): string {
   const m = /^([SHDC])(10|[AKQJT2-9])$/.exec(t) ?? /^(10|[AKQJT2-9])([SHDC])$/.exec(t);
   if (m === null) return lead;
   const [suit, rank] = /^[SHDC]$/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
-  return `${rank === "10" ? "T" : rank}${suit}`;
+  return `${suit}${rank === "10" ? "T" : rank}`;
 }
 
 /** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%", "A60%", "A60"). */

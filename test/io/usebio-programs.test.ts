@@ -1,0 +1,131 @@
+// USEBIO as scoring programs write it (fixtures written by hand in test/fixtures/files, invented
+// names): the method in BOARD_SCORING_METHOD, EVENT -> SECTION with no SESSION, comments around
+// the DOCTYPE, pair numbers with their section, leads either way round, PASS in SCORE, cross-IMP
+// points, standings in PARTICIPANTS, and what the published tops show. Every figure below was
+// worked by hand; the comments give the working.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
+import { looksLikeUsebio, readUsebio } from "../../src/io/usebio";
+import { writeUsebio } from "../../src/writers/usebio";
+import { readTraveller } from "../../src/scoring";
+import { readCsv } from "../../src/io/csv";
+import { scoreForSheet } from "../../src/sheet/results";
+
+const FILES = path.join(__dirname, "..", "fixtures", "files");
+const bytes = (f: string): Uint8Array => fs.readFileSync(path.join(FILES, f));
+const scored = (f: string) =>
+  scoreEvent(openInput(bytes(f), f), {}).sections.map((s) => s as ScoredPairsSection);
+
+describe("a program's USEBIO: PAIRS with MATCH_POINTS, sections without a session", () => {
+  const file = readUsebio(bytes("usebio-pairs-sections.xml"), "f.xml");
+
+  test("the prolog's DOCTYPE and comments do not hide the root", () => {
+    expect(looksLikeUsebio(fs.readFileSync(path.join(FILES, "usebio-pairs-sections.xml"), "latin1"))).toBe(true);
+    expect(looksLikeUsebio('<?xml version="1.0"?>\n<!DOCTYPE USEBIO [ <!ELEMENT X ANY> ]>\n<!-- c -->\n<USEBIO>')).toBe(
+      true,
+    );
+    expect(looksLikeUsebio("<!-- c --><OTHER/>")).toBe(false);
+  });
+
+  test("the method is BOARD_SCORING_METHOD's, the section is EVENT's own SECTION, the pairs lose their (A)", () => {
+    expect(file.sections).toHaveLength(1);
+    const s = file.sections[0];
+    expect([s.event, s.section, s.scoring.method, s.scoring.movement]).toEqual([
+      "Lakeside Tuesday Pairs",
+      "A",
+      "mp",
+      "mitchell",
+    ]);
+    expect(s.boards[0].rows.map((r) => [r.ns, r.ew])).toEqual([
+      ["1", "1"],
+      ["2", "2"],
+      ["3", "3"],
+    ]);
+    expect(s.names.get("NS 1")).toBe("Ida Marsh - Ken Fold");
+  });
+
+  test("leads read suit first whichever way they are written: HK and KH are both HK; DT and CT are D10, C10", () => {
+    const leads = file.sections[0].boards.flatMap((b) => b.rows.map((r) => r.lead));
+    expect(leads).toEqual(["HK", "HK", "S2", "D10", "", "C10"]);
+  });
+
+  test("every published matchpoint, total, percentage and place agrees, ties included", () => {
+    const [s] = scored("usebio-pairs-sections.xml");
+    // Board 1 (top 4): 420, -50, 420 -> 420s beat -50 and tie each other: 2 + 1 = 3; -50: 0.
+    // Board 2: 600 and -100 are the results, A6040 the third table; Neuberg to 3 expected from 2
+    // obtained: 600 scores 2 on top 2, (2 + 1) x 3/2 - 1 = 3.5; -100: (0 + 1) x 3/2 - 1 = 0.5;
+    // the award 60% of 4 = 2.4 (EW 1.6).
+    // NS 1: 3 + 3.5 = 6.5 of 8 = 81.25%; NS 3: 3 + 0.5 = 3.5 (43.75%); NS 2: 0 + 2.4 = 2.4 (30%).
+    // EW 1: 1 + 3.5 = 4.5; EW 2: 4 + 0.5 = 4.5 (both 56.25%, equal first); EW 3: 1 + 1.6 = 2.6 (32.5%).
+    // 12 matchpoints on the lines, then 6 pairs x (place, total, percentage) = 18.
+    expect(s.published).toEqual({ compared: 30, differences: [] });
+    const ew = s.sessions[0].rankings.find((r) => r.field === "EW")!;
+    expect(ew.pairs.map((p) => [p.id, p.rank])).toEqual([
+      ["EW 1", "=1"],
+      ["EW 2", "=1"],
+      ["EW 3", "3"],
+    ]);
+  });
+
+  test("a published place or percentage that differs is named with its element", () => {
+    const text = fs
+      .readFileSync(path.join(FILES, "usebio-pairs-sections.xml"), "latin1")
+      .replace("<PLACE>3</PLACE><TOTAL_SCORE>2.4</TOTAL_SCORE>", "<PLACE>2</PLACE><TOTAL_SCORE>2.4</TOTAL_SCORE>");
+    const s = scoreEvent(openInput(text, "g.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(s.published!.differences).toEqual([
+      expect.stringMatching(/PARTICIPANTS\/PAIR\[3\].*pair NS 2: the file says place 2, the add-in 3\./),
+    ]);
+  });
+});
+
+describe("sections matchpointed across the field, told by the published top", () => {
+  test("the top of 6 on board 1 is 2 x (4 - 1) for the 4 tables together, not 2 for each section's 2: one field", () => {
+    const file = readUsebio(bytes("usebio-across-field.xml"), "f.xml");
+    expect(file.sections).toHaveLength(1);
+    expect(file.sections[0].notes).toEqual([
+      "scored across the field: the published top is 6 on board 1, for the 4 tables of the 2 sections together",
+    ]);
+    // SCORE PASS is a pass-out scoring 0.
+    expect(file.sections[0].boards[0].rows.map((r) => [r.ns, r.contract, r.score])).toEqual([
+      ["A1", "3NT", 400],
+      ["A2", "Pass", 0],
+      ["B1", "3NT", 430],
+      ["B2", "4H", 420],
+    ]);
+    const [s] = scored("usebio-across-field.xml");
+    // 430 beats three: 6; 420 beats two: 4; 400: 2; the pass-out: 0 (EW the rest of 6).
+    expect(s.published).toEqual({ compared: 8, differences: [] });
+    // The sheet says so under its title (wrapped over lines as the title's options are).
+    const said = s.sheet.cells.map((c) => String(c.value)).filter((v) => v.startsWith("Read from the file"));
+    expect(said).toEqual([expect.stringContaining("scored across the field: the published top is 6 on board")]);
+  });
+});
+
+describe("cross-IMPs named only by BOARD_SCORING_METHOD, published as cross-IMP points", () => {
+  test("each result's cross-IMPs per comparison agree", () => {
+    const [s] = scored("usebio-cross-imps.xml");
+    expect(s.sessions[0].method).toBe("cross");
+    // WBF: 420 v 450 is 30 (1 IMP), 420 v -50 is 470 (10): (10 - 1) / 2 = 4.5; 450: (1 + 11) / 2 = 6;
+    // -50: (-10 - 11) / 2 = -10.5. Six figures (NS and EW of three lines).
+    expect(s.published).toEqual({ compared: 6, differences: [] });
+  });
+});
+
+describe("the add-in's USEBIO writer and reader agree", () => {
+  const csv = "Board,NS,EW,Contract,By,Lead,Tricks\n1,1,2,4S,N,HK,10\n1,3,4,4S,N,D10,11\n1,5,6,4S,N,CT,9\n";
+  test.each(["mp", "cross", "butler"] as const)("%s: written, read back, the method and every figure agree", (method) => {
+    const t = readTraveller(readCsv(csv).rows);
+    const session = scoreForSheet(t, { method, movement: "howell" })[0];
+    const xml = writeUsebio(t, session, { event: "Round trip" });
+    expect(xml).toContain("<LEAD>HK</LEAD>");
+    expect(xml).toContain("<LEAD>DT</LEAD>");
+    const back = readUsebio(xml, "w.xml").sections[0];
+    expect(back.scoring.method).toBe(method);
+    expect(back.boards[0].rows.map((r) => r.lead)).toEqual(["HK", "D10", "C10"]);
+    const again = scoreEvent(openInput(xml, "w.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(again.published!.differences).toEqual([]);
+    // 3 lines x 2 results, and per pair its place and total (and percentage for matchpoints).
+    expect(again.published!.compared).toBe(6 + 6 * (method === "mp" ? 3 : 2));
+  });
+});

@@ -23,13 +23,7 @@ import {
   teamsMethodFromWords,
 } from "./results-file";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
-import {
-  parseSeat,
-  parseVulnerability,
-  type ScoringMethod,
-  type Seat,
-  type Vulnerability,
-} from "../scoring";
+import { parseSeat, parseVulnerability, type ScoringMethod, type Seat, type Vulnerability } from "../scoring";
 
 /**
  * Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. The prolog
@@ -154,8 +148,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems) }));
     const notes: string[] = read.flatMap((g) => g.notes);
     if (method.note) notes.unshift(method.note);
-    const stated =
-      scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
+    const stated = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
     const told = stated || read.length < 2 ? null : acrossTheField(read.map((g) => g.boards));
     if (told !== null) notes.unshift(told);
     if ((stated || told !== null) && read.length > 1) {
@@ -176,10 +169,19 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       }
       const boards = [...merged.values()].sort((a, b) => a.board - b.board);
       sections.push(
-        makeSection(title, "", boards, names, method.method, words, read.some((g) => g.directed), {
-          standings,
-          notes,
-        }),
+        makeSection(
+          title,
+          "",
+          boards,
+          names,
+          method.method,
+          words,
+          read.some((g) => g.directed),
+          {
+            standings,
+            notes,
+          },
+        ),
       );
     } else {
       for (const g of read)
@@ -521,7 +523,10 @@ function readBoards(
     boards: boards.map((b) => ({
       ...b,
       rows: b.rows.map((r) => {
-        const { sections: [ns, ew], ...row } = r as FileTableRow & { sections: readonly [string, string] };
+        const {
+          sections: [ns, ew],
+          ...row
+        } = r as FileTableRow & { sections: readonly [string, string] };
         return several ? { ...row, ns: ns + row.ns, ew: ew + row.ew } : row;
       }),
     })),
@@ -649,7 +654,11 @@ function readLead(text: string | undefined): string {
   const t = (text ?? "").trim().toUpperCase();
   const rankFirst = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
   const suitFirst = /^([SHDC])(10|[2-9TJQKA])$/.exec(t);
-  const [rank, suit] = rankFirst ? [rankFirst[1], rankFirst[2]] : suitFirst ? [suitFirst[2], suitFirst[1]] : [];
+  const [rank, suit] = rankFirst
+    ? [rankFirst[1], rankFirst[2]]
+    : suitFirst
+      ? [suitFirst[2], suitFirst[1]]
+      : [];
   if (rank === undefined || suit === undefined) return t;
   return `${suit}${rank === "T" ? "10" : rank}`;
 }

@@ -21,10 +21,12 @@ describe("a program's USEBIO: PAIRS with MATCH_POINTS, sections without a sessio
   const file = readUsebio(bytes("usebio-pairs-sections.xml"), "f.xml");
 
   test("the prolog's DOCTYPE and comments do not hide the root", () => {
-    expect(looksLikeUsebio(fs.readFileSync(path.join(FILES, "usebio-pairs-sections.xml"), "latin1"))).toBe(true);
-    expect(looksLikeUsebio('<?xml version="1.0"?>\n<!DOCTYPE USEBIO [ <!ELEMENT X ANY> ]>\n<!-- c -->\n<USEBIO>')).toBe(
+    expect(looksLikeUsebio(fs.readFileSync(path.join(FILES, "usebio-pairs-sections.xml"), "latin1"))).toBe(
       true,
     );
+    expect(
+      looksLikeUsebio('<?xml version="1.0"?>\n<!DOCTYPE USEBIO [ <!ELEMENT X ANY> ]>\n<!-- c -->\n<USEBIO>'),
+    ).toBe(true);
     expect(looksLikeUsebio("<!-- c --><OTHER/>")).toBe(false);
   });
 
@@ -71,7 +73,10 @@ describe("a program's USEBIO: PAIRS with MATCH_POINTS, sections without a sessio
   test("a published place or percentage that differs is named with its element", () => {
     const text = fs
       .readFileSync(path.join(FILES, "usebio-pairs-sections.xml"), "latin1")
-      .replace("<PLACE>3</PLACE><TOTAL_SCORE>2.4</TOTAL_SCORE>", "<PLACE>2</PLACE><TOTAL_SCORE>2.4</TOTAL_SCORE>");
+      .replace(
+        "<PLACE>3</PLACE><TOTAL_SCORE>2.4</TOTAL_SCORE>",
+        "<PLACE>2</PLACE><TOTAL_SCORE>2.4</TOTAL_SCORE>",
+      );
     const s = scoreEvent(openInput(text, "g.xml"), {}).sections[0] as ScoredPairsSection;
     expect(s.published!.differences).toEqual([
       expect.stringMatching(/PARTICIPANTS\/PAIR\[3\].*pair NS 2: the file says place 2, the add-in 3\./),
@@ -98,7 +103,9 @@ describe("sections matchpointed across the field, told by the published top", ()
     expect(s.published).toEqual({ compared: 8, differences: [] });
     // The sheet says so under its title (wrapped over lines as the title's options are).
     const said = s.sheet.cells.map((c) => String(c.value)).filter((v) => v.startsWith("Read from the file"));
-    expect(said).toEqual([expect.stringContaining("scored across the field: the published top is 6 on board")]);
+    expect(said).toEqual([
+      expect.stringContaining("scored across the field: the published top is 6 on board"),
+    ]);
   });
 });
 
@@ -114,18 +121,115 @@ describe("cross-IMPs named only by BOARD_SCORING_METHOD, published as cross-IMP 
 
 describe("the add-in's USEBIO writer and reader agree", () => {
   const csv = "Board,NS,EW,Contract,By,Lead,Tricks\n1,1,2,4S,N,HK,10\n1,3,4,4S,N,D10,11\n1,5,6,4S,N,CT,9\n";
-  test.each(["mp", "cross", "butler"] as const)("%s: written, read back, the method and every figure agree", (method) => {
-    const t = readTraveller(readCsv(csv).rows);
-    const session = scoreForSheet(t, { method, movement: "howell" })[0];
-    const xml = writeUsebio(t, session, { event: "Round trip" });
-    expect(xml).toContain("<LEAD>HK</LEAD>");
-    expect(xml).toContain("<LEAD>DT</LEAD>");
-    const back = readUsebio(xml, "w.xml").sections[0];
-    expect(back.scoring.method).toBe(method);
-    expect(back.boards[0].rows.map((r) => r.lead)).toEqual(["HK", "D10", "C10"]);
-    const again = scoreEvent(openInput(xml, "w.xml"), {}).sections[0] as ScoredPairsSection;
-    expect(again.published!.differences).toEqual([]);
-    // 3 lines x 2 results, and per pair its place and total (and percentage for matchpoints).
-    expect(again.published!.compared).toBe(6 + 6 * (method === "mp" ? 3 : 2));
+  test.each(["mp", "cross", "butler"] as const)(
+    "%s: written, read back, the method and every figure agree",
+    (method) => {
+      const t = readTraveller(readCsv(csv).rows);
+      const session = scoreForSheet(t, { method, movement: "howell" })[0];
+      const xml = writeUsebio(t, session, { event: "Round trip" });
+      expect(xml).toContain("<LEAD>HK</LEAD>");
+      expect(xml).toContain("<LEAD>DT</LEAD>");
+      const back = readUsebio(xml, "w.xml").sections[0];
+      expect(back.scoring.method).toBe(method);
+      expect(back.boards[0].rows.map((r) => r.lead)).toEqual(["HK", "D10", "C10"]);
+      const again = scoreEvent(openInput(xml, "w.xml"), {}).sections[0] as ScoredPairsSection;
+      expect(again.published!.differences).toEqual([]);
+      // 3 lines x 2 results, and per pair its place and total (and percentage for matchpoints).
+      expect(again.published!.compared).toBe(6 + 6 * (method === "mp" ? 3 : 2));
+    },
+  );
+});
+
+/** A one-section USEBIO file of board lines: [ns, ew, contract, by, tricks, score, nsMP, ewMP]. */
+function usebio(method: string, boards: Record<number, (string | number)[][]>, extra = ""): string {
+  const line = ([ns, ew, contract, by, tricks, score, a, b]: (string | number)[]) =>
+    `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><CONTRACT>${contract}</CONTRACT><PLAYED_BY>${by}</PLAYED_BY><TRICKS>${tricks}</TRICKS><SCORE>${score}</SCORE>${a === undefined ? "" : `<NS_MATCH_POINTS>${a}</NS_MATCH_POINTS><EW_MATCH_POINTS>${b}</EW_MATCH_POINTS>`}</TRAVELLER_LINE>`;
+  return `<USEBIO><EVENT EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>${method}</BOARD_SCORING_METHOD><SECTION><SECTION_ID>A</SECTION_ID>${Object.entries(
+    boards,
+  )
+    .map(
+      ([n, lines]) => `<BOARD><BOARD_NUMBER>${n}</BOARD_NUMBER>${extra}${lines.map(line).join("")}</BOARD>`,
+    )
+    .join("")}</SECTION></EVENT></USEBIO>`;
+}
+
+describe("what the published tops say about the results a board expected", () => {
+  test("an award scored on a reduced top: the award is not a result", () => {
+    // Board 1's top, 4 at 3 tables, shows the EBU scale. Board 2 (NS vulnerable): 3NT= +600 and
+    // 3NT-1 -100 are the results, A6040 the third table. Its top is 2 = 2 x (2 - 1): two results,
+    // so the award was not counted. 600 scores 2, -100 0; the award 60% of 2 = 1.2 to NS, 0.8 to EW.
+    const xml = usebio("MATCH_POINTS", {
+      1: [
+        ["1NS", "1EW", "4S", "N", 10, 420, 3, 1],
+        ["2NS", "2EW", "4S", "N", 9, -50, 0, 4],
+        ["3NS", "3EW", "4S", "N", 10, 420, 3, 1],
+      ],
+      2: [
+        ["1NS", "1EW", "3NT", "S", 9, 600, 2, 0],
+        ["2NS", "2EW", "", "", "", "A6040", 1.2, 0.8],
+        ["3NS", "3EW", "3NT", "S", 8, -100, 0, 2],
+      ],
+    });
+    const file = readUsebio(xml);
+    expect(file.sections[0].scoring.expected).toBe("results");
+    expect(file.sections[0].notes).toEqual([
+      "awards are not counted as results: the published top is 2 on board 2, that of its 2 results without the adjusted scores",
+    ]);
+    const s = scoreEvent(openInput(xml, "a.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(s.published).toEqual({ compared: 12, differences: [] });
+  });
+
+  test("a board fewer tables played, factored to the movement's tables", () => {
+    // Board 1 was played at 3 tables (top 4); board 2 at 2, yet its top is 4 too: factored to 3
+    // expected results. Neuberg: 600 scores 2 on top 2, (2 + 1) x 3/2 - 1 = 3.5; -100 (0 + 1) x 3/2 - 1 = 0.5.
+    const xml = usebio("MATCH_POINTS", {
+      1: [
+        ["1NS", "1EW", "4S", "N", 10, 420, 3, 1],
+        ["2NS", "2EW", "4S", "N", 9, -50, 0, 4],
+        ["3NS", "3EW", "4S", "N", 10, 420, 3, 1],
+      ],
+      2: [
+        ["1NS", "2EW", "3NT", "S", 9, 600, 3.5, 0.5],
+        ["3NS", "1EW", "3NT", "S", 8, -100, 0.5, 3.5],
+      ],
+    });
+    const file = readUsebio(xml);
+    expect(file.sections[0].scoring.expected).toBe(3);
+    const s = scoreEvent(openInput(xml, "b.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(s.published).toEqual({ compared: 10, differences: [] });
+    // The user's choice still wins over what the file shows.
+    const chosen = scoreEvent(openInput(xml, "b.xml"), { pairs: { expected: "tables" } })
+      .sections[0] as ScoredPairsSection;
+    // Scored on its 2 tables, board 2 gives 2 and 0: its four figures differ.
+    expect(chosen.published!.differences).toHaveLength(4);
+  });
+
+  test("plain IMPS is Butler when the boards give their datum, cross-IMPs when they do not, and a note says which", () => {
+    const lines = {
+      1: [
+        ["1", "2", "4S", "N", 10, 420],
+        ["3", "4", "4S", "N", 9, -50],
+      ],
+    };
+    const butler = readUsebio(usebio("IMPS", lines, "<BOARD_AVERAGE>190</BOARD_AVERAGE>")).sections[0];
+    expect(butler.scoring.method).toBe("butler");
+    expect(butler.notes?.[0]).toMatch(/^scored as Butler: BOARD_SCORING_METHOD is "IMPS"/);
+    expect(readUsebio(usebio("IMPS", lines)).sections[0].scoring.method).toBe("cross");
+  });
+
+  test("a passed-in hand written NP with a score of 0 is scored as the pass-out its score says, with a note", () => {
+    const xml = usebio("MATCH_POINTS", {
+      1: [
+        ["1NS", "1EW", "NP", "", "", 0],
+        ["2NS", "2EW", "4S", "N", 9, -50],
+      ],
+    });
+    const s = readUsebio(xml).sections[0];
+    expect(s.boards[0].rows[0]).toMatchObject({ contract: "Pass", score: 0 });
+    expect(s.notes).toEqual([
+      expect.stringMatching(
+        /TRAVELLER_LINE\[1\].*CONTRACT is NP \(not played\) but SCORE is 0: scored as a passed-out board/,
+      ),
+    ]);
   });
 });

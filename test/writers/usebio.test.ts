@@ -67,7 +67,7 @@ describe("the USEBIO writer", () => {
       ["-620", "0.5", "3.5"],
       ["NP", undefined, undefined], // not played
     ]);
-    expect(child(board3[0], "LEAD")).toBe("AD"); // typed DA: rank first
+    expect(child(board3[0], "LEAD")).toBe("DA"); // typed DA: written suit first, as typed
   });
 
   test("cross-IMPs: each line's IMPs; names and titles escaped as text", () => {

@@ -119,6 +119,44 @@ export interface PublishedMatch {
   readonly vp: { readonly home: number; readonly away: number } | null;
 }
 
+/**
+ * A round of the movement at a table, as a file gives it (a Bridgemate database's RoundData, a
+ * score table's Round and Table columns): the pairs that met and the boards they played.
+ */
+export interface FileRound {
+  readonly table: number;
+  readonly round: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** The boards played, lowBoard to highBoard (0 when the file does not say). */
+  readonly lowBoard: number;
+  readonly highBoard: number;
+}
+
+/** A player as a file names them: the pair (keyed as the names are), the seat, the player number and name. */
+export interface FilePlayer {
+  readonly pair: string;
+  /** `N`, `E`, `S`, `W`, or "" when the file does not say. */
+  readonly seat: string;
+  /** The player's national or club number, "" when the file gives none. */
+  readonly number: string;
+  readonly name: string;
+}
+
+/**
+ * A board's deal and double-dummy tricks as a file gives them, kept for hand records: the deal
+ * in PBN's notation (`N:AKQ.T98.J5.432 ...`) and the tricks as PBN's DoubleDummyTricks (20 hex
+ * digits, declarer N, S, E, W, each NT, S, H, D, C); null when the file gives none. `tags` holds
+ * a PBN game's deal tags as written ([Deal], [OptimumScore], [ParContract], ...; table tags
+ * with their rows, one a line).
+ */
+export interface FileDeal {
+  readonly board: number;
+  readonly deal: string | null;
+  readonly doubleDummyTricks: string | null;
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
 /** A section: one field of pairs, scored on its own. */
 export interface FileSection {
   /** "teams" for a teams event (its rows are rooms of matches); pairs when absent. */
@@ -132,6 +170,12 @@ export interface FileSection {
   readonly scoring: FileScoring;
   /** A teams file: each match's result as the file publishes it, in the file's order. */
   readonly matches?: readonly PublishedMatch[];
+  /** The movement, round by round at each table, when the file gives it. */
+  readonly rounds?: readonly FileRound[];
+  /** The players, with their numbers, when the file gives them. */
+  readonly players?: readonly FilePlayer[];
+  /** The deals and their double-dummy tricks, when the file gives them. */
+  readonly deals?: readonly FileDeal[];
   /** Each pair's published standing, when the file gives them. */
   readonly standings?: readonly PublishedStanding[];
   /**

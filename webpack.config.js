@@ -156,6 +156,8 @@ function addinConfig(env, dev) {
       // registry's workbook entry is the command line's), so the workbook writer, with ExcelJS and
       // Node's file system behind it, is left out of their bundles.
       alias: { [path.resolve(__dirname, "src/writers/xlsx.ts")]: false },
+      // mdb-reader (Bridgemate databases) uses Node's Buffer: the buffer package stands in for it.
+      fallback: { buffer: require.resolve("buffer/") },
     },
     module: {
       rules: [typescriptRule(env, dev, false), CSV_AS_TEXT],
@@ -189,6 +191,8 @@ function addinConfig(env, dev) {
         ],
       }),
       new RewriteBaseUrlPlugin(base, ["manifest.xml", "functions.json"]),
+      // mdb-reader's browser build uses the global Buffer, which browsers do not have.
+      new webpack.ProvidePlugin({ Buffer: ["buffer", "Buffer"] }),
     ],
     performance: {
       // React and Fluent UI make the pane bundle about 1 MB minified; warn only well above that.

@@ -84,6 +84,13 @@ describe("a Bridgemate database read", () => {
     expect(section.notes).toBeUndefined();
   });
 
+  test("the pane's file picker opens it as a sheet of the traveller, 297 rows under the header", () => {
+    const opened = openFile("club-session.bws", new Uint8Array(bytes));
+    expect(opened.kind).toBe("opened");
+    if (opened.kind !== "opened") return;
+    expect(opened.sheets.map((x) => [x.sheetName, x.csv.split("\n").length])).toEqual([["club-session A", 298]]);
+  });
+
   withMdbTools("against mdb-export", () => {
     test("every result row is the row mdb-export prints for ReceivedData", () => {
       const exported = mdbExport("ReceivedData").filter((r) => r.Erased === "0");

@@ -7,6 +7,7 @@
 import {
   boardDealer,
   boardVulnerability,
+  imp,
   type MatchpointScale,
   type Movement,
   type ScoringMethod,
@@ -60,8 +61,10 @@ export interface FileTableRow {
   readonly published: Readonly<Partial<Record<PublishedColumn, string>>>;
   /** Where the row is in the file: "line 40" (PBN) or an element path (USEBIO). */
   readonly source: string;
-  /** A teams file: the round of the row's match, and its room ("Open": the home team NS). */
+  /** A teams file: the round of the row's match, and its room ("Open": the home team NS). A pairs file: the round the table played the board in, when it says. */
   readonly round?: string;
+  /** A pairs score table's Section column: the section the row's pairs are in. */
+  readonly section?: string;
   readonly room?: string;
 }
 
@@ -376,6 +379,114 @@ export function inferScale(boards: readonly FileBoard[]): MatchpointScale | null
       if (Math.abs(top - 2 * (n - 1)) < 0.02) return "EBU";
       if (Math.abs(top - (n - 1)) < 0.02) return "ACBL";
     }
+  }
+  return null;
+}
+
+/** The top a result row of a board publishes: NS + EW matchpoints (null when none gives both). */
+export function publishedTop(board: FileBoard): number | null {
+  for (const r of board.rows) {
+    if (typeof r.score === "string" && r.score !== "") continue;
+    const ns = Number(r.published.MP_NS);
+    const ew = Number(r.published.MP_EW);
+    if (r.published.MP_NS === undefined || r.published.MP_EW === undefined) continue;
+    if (Number.isFinite(ns) && Number.isFinite(ew)) return Math.round((ns + ew) * 100) / 100;
+  }
+  return null;
+}
+
+/** Two published figures the same to their printed precision (within 0.02). */
+const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.02;
+
+/**
+ * Whether the sections were matchpointed as one field, as their published tops show it: a board
+ * whose top is 2(N - 1) for the N tables of every section together, not for its own section's
+ * (the EBU scale; N - 1 on the ACBL scale). The note says what showed it; null when the tops are
+ * each section's own, or say nothing.
+ */
+export function acrossTheField(groups: readonly (readonly FileBoard[])[]): string | null {
+  const numbers = new Set(groups.flatMap((g) => g.map((b) => b.board)));
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const boards = groups.map((g) => g.find((b) => b.board === n)).filter((b): b is FileBoard => !!b);
+    if (boards.length < 2) continue;
+    const all = boards.reduce((k, b) => k + b.rows.length, 0);
+    for (const b of boards) {
+      const top = publishedTop(b);
+      if (top === null) continue;
+      const own = b.rows.length;
+      if (near(top, 2 * (own - 1)) || near(top, own - 1)) return null;
+      if (near(top, 2 * (all - 1)) || near(top, all - 1))
+        return `scored across the field: the published top is ${top} on board ${n}, for the ${all} tables of the ${boards.length} sections together`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The results each board was scored as expecting, as the published tops show it (the EBU scale,
+ * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
+ * whose top is that of its results alone), or every board factored to the movement's table count
+ * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
+ * that of its traveller's rows (the add-in's default), or the tops show neither.
+ */
+export function inferExpected(boards: readonly FileBoard[]): { expected: "results" | number; note: string } | null {
+  const scale = inferScale(boards) ?? "EBU";
+  const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
+  const most = Math.max(0, ...boards.map((b) => b.rows.length));
+  let reduced: { board: number; top: number; n: number } | null = null;
+  let factored: { board: number; top: number; n: number } | null = null;
+  for (const b of boards) {
+    const top = publishedTop(b);
+    if (top === null) continue;
+    const n = results(top);
+    if (near(n, b.rows.length)) continue;
+    const obtained = b.rows.filter((r) => typeof r.score === "number" || r.contract === "Pass").length;
+    const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
+    if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
+    else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
+    else return null;
+  }
+  if (reduced !== null)
+    return {
+      expected: "results",
+      note: `awards are not counted as results: the published top is ${reduced.top} on board ${reduced.board}, that of its ${reduced.n} results without the adjusted scores`,
+    };
+  if (factored !== null)
+    return {
+      expected: most,
+      note: `every board is scored as expecting ${most} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played`,
+    };
+  return null;
+}
+
+/**
+ * What a file's published cross-IMPs were divided by, as their size shows it: each result's IMPs
+ * against every other result on the board (WBF scale) summed ("total", as some programs print
+ * them against the whole field) or divided by the comparisons (the add-in's default). The first
+ * board with three results or more whose figures fit one and not the other decides; null when
+ * none does. The note says which board showed it.
+ */
+export function inferDivisor(
+  boards: readonly FileBoard[],
+): { divisor: "total" | "comparisons"; note: string } | null {
+  for (const b of boards) {
+    const scored = b.rows.filter((r) => typeof r.score === "number" && r.published.IMP_NS !== undefined);
+    if (scored.length < 3 || scored.length !== b.rows.length) continue;
+    let total = true;
+    let divided = true;
+    for (const r of scored) {
+      const published = Number(r.published.IMP_NS);
+      if (!Number.isFinite(published)) return null;
+      const sum = scored.reduce((k, o) => (o === r ? k : k + imp((r.score as number) - (o.score as number))), 0);
+      if (Math.abs(sum - published) > 0.06) total = false;
+      if (Math.abs(sum / (scored.length - 1) - published) > 0.06) divided = false;
+    }
+    if (total && !divided)
+      return {
+        divisor: "total",
+        note: `cross-IMPs are each result's sum against the field, not divided by the comparisons: so the published figures are on board ${b.board}`,
+      };
+    if (divided && !total) return { divisor: "comparisons", note: "" };
   }
   return null;
 }

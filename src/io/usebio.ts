@@ -15,6 +15,9 @@ import {
   FileBoard,
   FileSection,
   FileTableRow,
+  acrossTheField,
+  inferDivisor,
+  inferExpected,
   inferScale,
   methodFromWords,
   PublishedMatch,
@@ -210,7 +213,12 @@ function makeSection(
 ): FileSection {
   const scale = inferScale(boards);
   const expected = method === "mp" || method === null ? inferExpected(boards) : null;
-  const notes = [...extra.notes, ...(expected ? [expected.note] : [])];
+  const divisor = method === "cross" ? inferDivisor(boards) : null;
+  const notes = [
+    ...extra.notes,
+    ...(expected ? [expected.note] : []),
+    ...(divisor?.divisor === "total" ? [divisor.note] : []),
+  ];
   return {
     event,
     section,
@@ -230,6 +238,7 @@ function makeSection(
           : {}),
       ...(words ? { described: words } : {}),
       ...(expected ? { expected: expected.expected } : {}),
+      ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
     },
   };
 }
@@ -370,82 +379,6 @@ function readStandings(parent: Placed): PublishedStanding[] {
     });
   }
   return standings;
-}
-
-/** The top a result row of a board publishes: NS + EW matchpoints (null when none gives both). */
-function publishedTop(board: FileBoard): number | null {
-  for (const r of board.rows) {
-    if (typeof r.score === "string" && r.score !== "") continue;
-    const ns = Number(r.published.MP_NS);
-    const ew = Number(r.published.MP_EW);
-    if (r.published.MP_NS === undefined || r.published.MP_EW === undefined) continue;
-    if (Number.isFinite(ns) && Number.isFinite(ew)) return Math.round((ns + ew) * 100) / 100;
-  }
-  return null;
-}
-
-/** The results a top stands for: 2(N - 1) on the EBU scale (N - 1 on the ACBL scale). */
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.02;
-
-/**
- * Whether the sections were matchpointed as one field, as their published tops show it: a board
- * whose top is 2(N - 1) for the N tables of every section together, not for its own section's
- * (the EBU scale; N - 1 on the ACBL scale). The note says what showed it; null when the tops are
- * each section's own, or say nothing.
- */
-function acrossTheField(groups: readonly (readonly FileBoard[])[]): string | null {
-  const numbers = new Set(groups.flatMap((g) => g.map((b) => b.board)));
-  for (const n of [...numbers].sort((a, b) => a - b)) {
-    const boards = groups.map((g) => g.find((b) => b.board === n)).filter((b): b is FileBoard => !!b);
-    if (boards.length < 2) continue;
-    const all = boards.reduce((k, b) => k + b.rows.length, 0);
-    for (const b of boards) {
-      const top = publishedTop(b);
-      if (top === null) continue;
-      const own = b.rows.length;
-      if (near(top, 2 * (own - 1)) || near(top, own - 1)) return null;
-      if (near(top, 2 * (all - 1)) || near(top, all - 1))
-        return `scored across the field: the published top is ${top} on board ${n}, for the ${all} tables of the ${boards.length} sections together`;
-    }
-  }
-  return null;
-}
-
-/**
- * The results each board was scored as expecting, as the published tops show it (the EBU scale,
- * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
- * whose top is that of its results alone), or every board factored to the movement's table count
- * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
- * that of its traveller's rows (the add-in's default), or the tops show neither.
- */
-function inferExpected(boards: readonly FileBoard[]): { expected: "results" | number; note: string } | null {
-  const scale = inferScale(boards) ?? "EBU";
-  const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
-  const most = Math.max(0, ...boards.map((b) => b.rows.length));
-  let reduced: { board: number; top: number; n: number } | null = null;
-  let factored: { board: number; top: number; n: number } | null = null;
-  for (const b of boards) {
-    const top = publishedTop(b);
-    if (top === null) continue;
-    const n = results(top);
-    if (near(n, b.rows.length)) continue;
-    const obtained = b.rows.filter((r) => typeof r.score === "number" || r.contract === "Pass").length;
-    const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
-    if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
-    else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
-    else return null;
-  }
-  if (reduced !== null)
-    return {
-      expected: "results",
-      note: `awards are not counted as results: the published top is ${reduced.top} on board ${reduced.board}, that of its ${reduced.n} results without the adjusted scores`,
-    };
-  if (factored !== null)
-    return {
-      expected: most,
-      note: `every board is scored as expecting ${most} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played`,
-    };
-  return null;
 }
 
 /** A BOARD's BOARD_NUMBER, a whole number from 1; anything else is a problem and null. */

@@ -208,7 +208,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       continue;
     }
     const deal = readDealTags(game, tags);
-    if (deal !== null) deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
+    if (deal !== null)
+      deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
     const score = tags.get("scoretable");
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
     const boardTag = tags.get("board");
@@ -337,7 +338,10 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
  * The sections of an event matchpointed as one field (acrossEvents, by event) merged into one:
  * each pair numbered with its section (`A3`, `B3`), the note of what showed it first.
  */
-function mergeAcross(sections: readonly FileSection[], acrossEvents: ReadonlyMap<string, string>): FileSection[] {
+function mergeAcross(
+  sections: readonly FileSection[],
+  acrossEvents: ReadonlyMap<string, string>,
+): FileSection[] {
   const out: FileSection[] = [];
   for (const s of sections) {
     const told = acrossEvents.get(s.event);
@@ -377,7 +381,8 @@ function roundsOf(boards: readonly FileBoard[]): FileRound[] {
     for (const r of b.rows) {
       const table = Number(r.table);
       const round = Number(r.round);
-      if (r.round === undefined || r.table === "" || !Number.isInteger(table) || !Number.isInteger(round)) continue;
+      if (r.round === undefined || r.table === "" || !Number.isInteger(table) || !Number.isInteger(round))
+        continue;
       const key = `${round}/${table}`;
       const was = at.get(key);
       at.set(
@@ -514,7 +519,9 @@ function readScoreTable(tag: Tag, problems: string[], byes: string[] = []): File
     const rawContract = at(contractCol);
     // Pass-outs as programs write them: Pass, PASS (BridgeComposer), PO (Bridgewebs).
     const passOut =
-      /^pass$/i.test(rawContract) || /^(all\s*)?pass(ed)?(\s*out)?$/i.test(rawContract) || /^PO$/i.test(rawContract);
+      /^pass$/i.test(rawContract) ||
+      /^(all\s*)?pass(ed)?(\s*out)?$/i.test(rawContract) ||
+      /^PO$/i.test(rawContract);
     // Bridgewebs writes an adjusted score "A" in the contract (and the score) cells, its split
     // given only by the published matchpoints.
     const bareAward = /^A$/i.test(rawContract) || (/^A$/i.test(at(scoreNs)) && /^A?$|^-$/i.test(at(scoreEw)));
@@ -530,9 +537,16 @@ function readScoreTable(tag: Tag, problems: string[], byes: string[] = []): File
           : rawTricks;
     const score = bareAward
       ? BARE_AWARD
-      : passOut && [at(scoreNs), at(scoreEw), at(scoreOne)].every((c) => NOT_APPLICABLE(c) || /^(PASS|PO|0)$/i.test(c))
+      : passOut &&
+          [at(scoreNs), at(scoreEw), at(scoreOne)].every((c) => NOT_APPLICABLE(c) || /^(PASS|PO|0)$/i.test(c))
         ? 0
-        : readScore(at(scoreNs), at(scoreEw), scoreOne === undefined ? undefined : at(scoreOne), where, problems);
+        : readScore(
+            at(scoreNs),
+            at(scoreEw),
+            scoreOne === undefined ? undefined : at(scoreOne),
+            where,
+            problems,
+          );
     const entry: FileTableRow = {
       table: at(tableCol),
       ns: at(nsCol),
@@ -603,7 +617,10 @@ function readScore(
   problems: string[],
 ): number | string | null {
   // BridgeComposer writes a passed-out board's score PASS; Bridgewebs PO.
-  if ([ns, ew].some((c) => /^(PASS|PO)$/i.test(c)) && [ns, ew].every((c) => NOT_APPLICABLE(c) || /^(PASS|PO|0)$/i.test(c)))
+  if (
+    [ns, ew].some((c) => /^(PASS|PO)$/i.test(c)) &&
+    [ns, ew].every((c) => NOT_APPLICABLE(c) || /^(PASS|PO|0)$/i.test(c))
+  )
     return 0;
   const award = (s: string): boolean => /^A([+=-]|\d+(\.\d+)?%?)$/i.test(s) || /^\d+(\.\d+)?%$/.test(s);
   if (award(ns) || award(ew)) {
@@ -693,7 +710,8 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
   // round (Ruter's Howell) gives a pair the same number and players whichever way it sat: one
   // pair, its number its own; the movement is then told from the travellers.
   const twoPairs = [...names.keys()].some(
-    (k) => k.startsWith("NS ") && names.has(`EW ${k.slice(3)}`) && names.get(k) !== names.get(`EW ${k.slice(3)}`),
+    (k) =>
+      k.startsWith("NS ") && names.has(`EW ${k.slice(3)}`) && names.get(k) !== names.get(`EW ${k.slice(3)}`),
   );
   if (directed && !twoPairs) {
     const plain = new Map<string, string>();

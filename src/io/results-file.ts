@@ -429,7 +429,9 @@ export function acrossTheField(groups: readonly (readonly FileBoard[])[]): strin
  * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
  * that of its traveller's rows (the add-in's default), or the tops show neither.
  */
-export function inferExpected(boards: readonly FileBoard[]): { expected: "results" | number; note: string } | null {
+export function inferExpected(
+  boards: readonly FileBoard[],
+): { expected: "results" | number; note: string } | null {
   const scale = inferScale(boards) ?? "EBU";
   const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
   const most = Math.max(0, ...boards.map((b) => b.rows.length));
@@ -477,7 +479,10 @@ export function inferDivisor(
     for (const r of scored) {
       const published = Number(r.published.IMP_NS);
       if (!Number.isFinite(published)) return null;
-      const sum = scored.reduce((k, o) => (o === r ? k : k + imp((r.score as number) - (o.score as number))), 0);
+      const sum = scored.reduce(
+        (k, o) => (o === r ? k : k + imp((r.score as number) - (o.score as number))),
+        0,
+      );
       if (Math.abs(sum - published) > 0.06) total = false;
       if (Math.abs(sum / (scored.length - 1) - published) > 0.06) divided = false;
     }

@@ -233,3 +233,21 @@ describe("what the published tops say about the results a board expected", () =>
     ]);
   });
 });
+
+describe("cross-IMPs published as sums against the field", () => {
+  test("figures that are each result's total, not divided by the comparisons, are scored so, with a note", () => {
+    // The cross-IMP file's board with each figure the sum over both comparisons: 9, 12, -21.
+    const xml = fs
+      .readFileSync(path.join(FILES, "usebio-cross-imps.xml"), "utf8")
+      .replace(/>4\.5</g, ">9<")
+      .replace(/>-4\.5</g, ">-9<")
+      .replace(/>6</g, ">12<")
+      .replace(/>-6</g, ">-12<")
+      .replace(/>-10\.5</g, ">-21<")
+      .replace(/>10\.5</g, ">21<");
+    const file = readUsebio(xml, "t.xml");
+    expect(file.sections[0].scoring.divisor).toBe("total");
+    const s = scoreEvent(openInput(xml, "t.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(s.published).toEqual({ compared: 6, differences: [] });
+  });
+});

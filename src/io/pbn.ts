@@ -18,6 +18,7 @@ import {
   type FileRound,
   inferDivisor,
   inferExpected,
+  keepPublishedScores,
   publishedTop,
   FileBoard,
   FileSection,
@@ -278,7 +279,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     if (told !== null) acrossEvents.set(event, told);
   }
   const built = [...sections.entries()].map(([key, s]): FileSection => {
-    const boards = [...s.boards].sort((a, b) => a.board - b.board);
+    const kept = s.teams ? { boards: s.boards, notes: [] } : keepPublishedScores(s.boards);
+    const boards = [...kept.boards].sort((a, b) => a.board - b.board);
     const words = s.scoringWords.join("; ");
     if (s.teams) {
       const teamsMethod = teamsMethodFromWords(s.scoringWords.join(" "));
@@ -308,6 +310,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const expected = !across && (method === "mp" || method === null) ? inferExpected(boards) : null;
     const divisor = method === "cross" ? inferDivisor(boards) : null;
     const own = [
+      ...kept.notes,
       ...(expected ? [expected.note] : []),
       ...(divisor?.divisor === "total" ? [divisor.note] : []),
     ];
@@ -705,15 +708,11 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
       names.set(`${way} ${id}`, who);
     } else names.set(id, who);
   }
-  // A Direction says the numbers are a Mitchell's, per direction, only when some number is two
-  // pairs, one each way (NS 1 and EW 1, other players). A Direction that changes from round to
-  // round (Ruter's Howell) gives a pair the same number and players whichever way it sat: one
-  // pair, its number its own; the movement is then told from the travellers.
-  const twoPairs = [...names.keys()].some(
-    (k) =>
-      k.startsWith("NS ") && names.has(`EW ${k.slice(3)}`) && names.get(k) !== names.get(`EW ${k.slice(3)}`),
-  );
-  if (directed && !twoPairs) {
+  // A Direction that changes from round to round (Ruter's Howell, a row per pair and round) gives
+  // a pair the same number and players whichever way it sat: one pair, its number its own, not a
+  // Mitchell's per direction; the movement is then told from the travellers.
+  const both = [...names.keys()].filter((k) => k.startsWith("NS ") && names.has(`EW ${k.slice(3)}`));
+  if (directed && both.length > 0 && both.every((k) => names.get(k) === names.get(`EW ${k.slice(3)}`))) {
     const plain = new Map<string, string>();
     for (const [k, v] of names) plain.set(k.replace(/^(NS|EW) /, ""), v);
     return { names: plain, directed: false };

@@ -19,6 +19,7 @@ import {
   inferDivisor,
   inferExpected,
   inferScale,
+  keepPublishedScores,
   methodFromWords,
   PublishedMatch,
   ResultsFile,
@@ -204,18 +205,21 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
 function makeSection(
   event: string,
   section: string,
-  boards: FileBoard[],
+  read: FileBoard[],
   names: Map<string, string>,
   method: ReturnType<typeof methodFromWords>,
   words: string,
   directed: boolean,
   extra: { standings: readonly PublishedStanding[]; notes: readonly string[]; movement?: string },
 ): FileSection {
+  const kept = keepPublishedScores(read);
+  const boards = kept.boards;
   const scale = inferScale(boards);
   const expected = method === "mp" || method === null ? inferExpected(boards) : null;
   const divisor = method === "cross" ? inferDivisor(boards) : null;
   const notes = [
     ...extra.notes,
+    ...kept.notes,
     ...(expected ? [expected.note] : []),
     ...(divisor?.divisor === "total" ? [divisor.note] : []),
   ];

@@ -100,7 +100,7 @@ describe("Ruter: IMP;Cross summed against the field, a Howell whose ranking Dire
     ]);
   });
 
-  test("the ranking's Direction is where each pair last sat: the pairs are one field, named by number", () => {
+  test("the ranking gives each pair its Direction round by round: a pair is one pair whichever way it sat, named by number", () => {
     const s = file.sections[0];
     expect(s.scoring.movement).toBeUndefined();
     expect(s.names.get("2")).toBe("Cy Roe - Di Hart");

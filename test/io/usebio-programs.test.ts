@@ -251,3 +251,30 @@ describe("cross-IMPs published as sums against the field", () => {
     expect(s.published).toEqual({ compared: 6, differences: [] });
   });
 });
+
+describe("a published file is a record", () => {
+  test("a contract typed 42 and a score for the other vulnerability: the published scores stand, each with a note naming its element", () => {
+    // Board 1, nobody vulnerable. Line 1: contract "42" cannot be read, SCORE 420 stands. Line 2:
+    // 4S by N with 10 tricks is 420 not vulnerable; the file says 620 (the vulnerable score): 620
+    // stands. Line 3: 4S one down, -50. 620 beats 420 and -50: 4; 420: 2; -50: 0.
+    const xml = usebio("MATCH_POINTS", {
+      1: [
+        ["1NS", "1EW", "42", "N", 10, 420, 2, 2],
+        ["2NS", "2EW", "4S", "N", 10, 620, 4, 0],
+        ["3NS", "3EW", "4S", "N", 9, -50, 0, 4],
+      ],
+    });
+    const s = readUsebio(xml).sections[0];
+    expect(s.boards[0].rows.map((r) => [r.contract, r.score])).toEqual([
+      ["", 420],
+      ["", 620],
+      ["4S", -50],
+    ]);
+    expect(s.notes).toEqual([
+      'USEBIO/EVENT/SECTION/BOARD/TRAVELLER_LINE[1] (line 1): the contract "42" by "N" with result "10" cannot be read, but the file\'s score is 420: scored 420, as the file publishes it',
+      "USEBIO/EVENT/SECTION/BOARD/TRAVELLER_LINE[2] (line 1): 4S by N taking 10 tricks scores 420 for NS on board 1 (vulnerable None), but the file's score is 620: scored 620, as the file publishes it",
+    ]);
+    const scoredSection = scoreEvent(openInput(xml, "r.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(scoredSection.published).toEqual({ compared: 6, differences: [] });
+  });
+});

@@ -88,7 +88,9 @@ describe("a Bridgemate database read", () => {
     const opened = openFile("club-session.bws", new Uint8Array(bytes));
     expect(opened.kind).toBe("opened");
     if (opened.kind !== "opened") return;
-    expect(opened.sheets.map((x) => [x.sheetName, x.csv.split("\n").length])).toEqual([["club-session A", 298]]);
+    expect(opened.sheets.map((x) => [x.sheetName, x.csv.split("\n").length])).toEqual([
+      ["club-session A", 298],
+    ]);
   });
 
   withMdbTools("against mdb-export", () => {

@@ -148,6 +148,7 @@ export function readBws(input: FileBytes, file = "file"): ResultsFile {
 
 /** The tables of a Bridgemate database the add-in reads. */
 export const BRIDGEMATE_TABLES = [
+  "Session",
   "Section",
   "ReceivedData",
   "RoundData",
@@ -181,6 +182,12 @@ export function readBridgemateTables(
       ...received.map((r) => whole(r.Section)).filter((x): x is number => x !== null),
     ]),
   ].sort((a, b) => a - b);
+  // The session's date (Access keeps a date and time; the day is the session's).
+  const when = of("Session")[0]?.Date;
+  const date =
+    when instanceof Date && !Number.isNaN(when.getTime())
+      ? when.toISOString().slice(0, 10)
+      : /^\d{4}-\d{2}-\d{2}/.exec(text(when))?.[0];
   const sections: FileSection[] = [];
   for (const id of sectionIds) {
     const mine = (r: Row): boolean => whole(r.Section) === id;
@@ -192,7 +199,8 @@ export function readBridgemateTables(
       hands.filter(mine),
       evaluations.filter(mine),
     );
-    if (section.boards.length > 0 || (section.rounds ?? []).length > 0) sections.push(section);
+    if (section.boards.length > 0 || (section.rounds ?? []).length > 0)
+      sections.push(date ? { ...section, date } : section);
   }
   if (sections.length === 0)
     throw new ResultsFileError(file, ["the database holds no result and no movement: nothing to score."]);

@@ -181,6 +181,9 @@ export interface FileSection {
   readonly rounds?: readonly FileRound[];
   /** The players, with their numbers, when the file gives them. */
   readonly players?: readonly FilePlayer[];
+  /** The session's date as the file gives it, as YYYY-MM-DD, and the club's name. */
+  readonly date?: string;
+  readonly club?: string;
   /** The deals and their double-dummy tricks, when the file gives them. */
   readonly deals?: readonly FileDeal[];
   /** Each pair's published standing, when the file gives them. */

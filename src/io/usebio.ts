@@ -11,6 +11,7 @@
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,
+  type FilePlayer,
   type PublishedStanding,
   FileBoard,
   FileSection,
@@ -111,6 +112,15 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       continue;
     }
     const method = pairsMethod(event, boardScoring, words);
+    const club = (
+      value(event.el, "CLUB_NAME") ??
+      placed(top, "CLUB")
+        .map((c) => value(c.el, "CLUB_NAME"))
+        .find((n) => n !== undefined) ??
+      ""
+    ).trim();
+    const date = isoDate(value(event.el, "DATE") ?? value(event.el, "EVENT_DATE"));
+    const about = { ...(club ? { club } : {}), ...(date ? { date } : {}) };
     const eventNames = readParticipants(event);
     const eventStandings = readStandings(event);
 
@@ -149,7 +159,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     }
     if (groups.length === 0)
       problems.push(`${at(event)}: no BOARD: expected <BOARD> elements under EVENT, SESSION or SECTION.`);
-    const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems) }));
+    const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems), players: readPlayers(g.at) }));
+    const eventPlayers = [...readPlayers(event), ...placed(event, "SESSION").flatMap(readPlayers)];
     const notes: string[] = read.flatMap((g) => g.notes);
     if (method.note) notes.unshift(method.note);
     const stated = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
@@ -194,6 +205,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
             standings: g.standings,
             notes,
             movement: movementOf(g.at),
+            about,
+            players: [...eventPlayers, ...g.players],
           }),
         );
     }
@@ -210,7 +223,13 @@ function makeSection(
   method: ReturnType<typeof methodFromWords>,
   words: string,
   directed: boolean,
-  extra: { standings: readonly PublishedStanding[]; notes: readonly string[]; movement?: string },
+  extra: {
+    standings: readonly PublishedStanding[];
+    notes: readonly string[];
+    movement?: string;
+    about?: { club?: string; date?: string };
+    players?: readonly FilePlayer[];
+  },
 ): FileSection {
   const kept = keepPublishedScores(read);
   const boards = kept.boards;
@@ -229,6 +248,8 @@ function makeSection(
     boards,
     names,
     ...(extra.standings.length > 0 ? { standings: extra.standings } : {}),
+    ...(extra.players && extra.players.length > 0 ? { players: extra.players } : {}),
+    ...(extra.about ?? {}),
     ...(notes.length > 0 ? { notes } : {}),
     scoring: {
       ...(method ? { method } : {}),
@@ -355,6 +376,29 @@ function readParticipants(parent: Placed): Map<string, string> {
     if (who !== "") names.set(key, who);
   }
   return names;
+}
+
+/** The players of PARTICIPANTS: each PAIR's PLAYERs with their NATIONAL_ID_NUMBER (else CLUB_ID_NUMBER). */
+function readPlayers(parent: Placed): FilePlayer[] {
+  return participantPairs(parent).flatMap(({ pair, key }) =>
+    pair.el.children
+      .filter((c) => c.name === "PLAYER")
+      .map((c) => ({
+        pair: key,
+        seat: "",
+        number: (value(c, "NATIONAL_ID_NUMBER") ?? value(c, "CLUB_ID_NUMBER") ?? "").trim(),
+        name: (childText(c, "PLAYER_NAME") ?? "").trim(),
+      }))
+      .filter((p) => p.name !== "" || p.number !== ""),
+  );
+}
+
+/** A USEBIO DATE (DD/MM/YYYY, or already YYYY-MM-DD) as YYYY-MM-DD; undefined for anything else. */
+function isoDate(text: string | undefined): string | undefined {
+  const t = (text ?? "").trim();
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (dmy) return `${dmy[3]}-${dmy[2].padStart(2, "0")}-${dmy[1].padStart(2, "0")}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(t) ? t : undefined;
 }
 
 /** The published standings of PARTICIPANTS: each PAIR's PERCENTAGE, total (TOTAL_SCORE, TOTAL_MATCH_POINTS, ...) and PLACE. */

@@ -81,10 +81,16 @@ export function artificialScore(ns: string, ew: string): string {
  * A USEBIO 1.2 file: its one EVENT of type `eventType` holding the elements `event` (one a line),
  * then one SESSION with one SECTION "A" holding the lines `section` (indented as they come).
  */
-export function usebioFile(eventType: string, event: readonly string[], section: readonly string[]): string {
+export function usebioFile(
+  eventType: string,
+  event: readonly string[],
+  section: readonly string[],
+  club?: string | null,
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<USEBIO Version="1.2">',
+    ...(club ? [`  <CLUB>${el("CLUB_NAME", club)}</CLUB>`] : []),
     `  <EVENT EVENT_TYPE="${eventType}">`,
     ...event.map((e) => `    ${e}`),
     '    <SESSION SESSION_NUMBER="1">',
@@ -130,6 +136,22 @@ export interface UsebioOptions {
   readonly event?: string | null;
   /** The players of each pair by its ranking id ("NS 3", or "3" in a Howell), when known. */
   readonly names?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The players of each pair by its ranking id with their national numbers (as a Bridgemate
+   * database or a federation's names table gives them): written as each PLAYER's
+   * NATIONAL_ID_NUMBER beside PLAYER_NAME. Wins over `names` for the pairs it has.
+   */
+  readonly players?: ReadonlyMap<string, readonly { readonly name: string; readonly number: string }[]>;
+  /** The session's date, YYYY-MM-DD, written as USEBIO's DATE (DD/MM/YYYY). */
+  readonly date?: string | null;
+  /** The club's name, written as CLUB/CLUB_NAME. */
+  readonly club?: string | null;
+}
+
+/** A date YYYY-MM-DD as USEBIO writes it, DD/MM/YYYY; null for anything else. */
+export function usebioDate(date: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : null;
 }
 
 /**
@@ -152,6 +174,13 @@ export function writeUsebio(
       const names =
         options.names?.get(p.id) ??
         (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
+      const players =
+        options.players
+          ?.get(p.id)
+          ?.map(
+            (x) =>
+              `<PLAYER>${el("PLAYER_NAME", x.name)}${x.number ? el("NATIONAL_ID_NUMBER", x.number) : ""}</PLAYER>`,
+          ) ?? names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`);
       return [
         "          <PAIR>",
         el("PAIR_NUMBER", p.pair),
@@ -160,7 +189,7 @@ export function writeUsebio(
         el("BOARDS_PLAYED", p.boardsPlayed),
         el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
         ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
-        ...names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`),
+        ...players,
         "</PAIR>",
       ].join("");
     }),
@@ -179,6 +208,7 @@ export function writeUsebio(
     [
       el("EVENT_DESCRIPTION", options.event ?? ""),
       el("PROGRAM_NAME", "Bridge Scoring for Excel"),
+      ...(usebioDate(options.date) ? [el("DATE", usebioDate(options.date)!)] : []),
       el("BOARD_SCORING_METHOD", type.scoring),
     ],
     [
@@ -188,5 +218,6 @@ export function writeUsebio(
       "        </PARTICIPANTS>",
       ...boards,
     ],
+    options.club,
   );
 }

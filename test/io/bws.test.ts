@@ -18,6 +18,8 @@ import {
   type Row,
 } from "../../src/io/bws";
 import { openFile } from "../../src/taskpane/open-file";
+import { readUsebio } from "../../src/io/usebio";
+import { outputNamed } from "../../src/writers/outputs";
 
 const FILE = path.join(__dirname, "..", "fixtures", "files", "club-session.bws");
 const bytes = fs.readFileSync(FILE);
@@ -82,6 +84,7 @@ describe("a Bridgemate database read", () => {
     expect(section.deals).toEqual([]);
     // Complete: no note of missing results.
     expect(section.notes).toBeUndefined();
+    expect(section.date).toBe("2026-01-19");
   });
 
   test("the pane's file picker opens it as a sheet of the traveller, 297 rows under the header", () => {
@@ -91,6 +94,25 @@ describe("a Bridgemate database read", () => {
     expect(opened.sheets.map((x) => [x.sheetName, x.csv.split("\n").length])).toEqual([
       ["club-session A", 298],
     ]);
+  });
+
+  test("written as USEBIO for a federation: each player's number, the date; read back, the same results", async () => {
+    const scoredEvent = scoreEvent(openInput(bytes, "club-session.bws"), {});
+    const [out] = await outputNamed("usebio").write(scoredEvent);
+    const xml = String(out.content);
+    // The session of 19 January 2026, as USEBIO writes a date.
+    expect(xml).toContain("<DATE>19/01/2026</DATE>");
+    expect(xml).toContain(
+      "<PLAYER><PLAYER_NAME>Risnl Tsrlret</PLAYER_NAME><NATIONAL_ID_NUMBER>1570097</NATIONAL_ID_NUMBER></PLAYER>",
+    );
+    const back = readUsebio(xml, "back.xml").sections[0];
+    expect(back.date).toBe("2026-01-19");
+    expect(back.players?.filter((p) => p.pair === "NS 1").map((p) => [p.name, p.number])).toEqual(
+      section.players?.filter((p) => p.pair === "NS 1").map((p) => [p.name, p.number]),
+    );
+    // Every line's matchpoints (2 x 297) and each pair's place, total and percentage (3 x 22) agree.
+    const again = scoreEvent(openInput(xml, "back.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(again.published).toEqual({ compared: 2 * 297 + 3 * 22, differences: [] });
   });
 
   withMdbTools("against mdb-export", () => {

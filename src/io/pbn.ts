@@ -32,7 +32,7 @@ import {
   ResultsFileError,
   teamsMethodFromWords,
 } from "./results-file";
-import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
+import { METHOD_TRAITS, parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
 
 /** A tag pair and the lines of data under it (for a table: its rows), with the tag's line. */
 interface Tag {
@@ -307,8 +307,10 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     // the pair numbers, saying so.
     const movement = named?.directed ? ("mitchell" as const) : undefined;
     const across = acrossEvents.has(s.event);
-    const expected = !across && (method === "mp" || method === null) ? inferExpected(boards) : null;
-    const divisor = method === "cross" ? inferDivisor(boards) : null;
+    const expected = !across && (method === null || METHOD_TRAITS[method].top) ? inferExpected(boards) : null;
+    // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
+    const divisor =
+      method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
     const own = [
       ...kept.notes,
       ...(expected ? [expected.note] : []),

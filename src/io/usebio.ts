@@ -28,7 +28,14 @@ import {
   teamsMethodFromWords,
 } from "./results-file";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
-import { parseSeat, parseVulnerability, type ScoringMethod, type Seat, type Vulnerability } from "../scoring";
+import {
+  METHOD_TRAITS,
+  parseSeat,
+  parseVulnerability,
+  type ScoringMethod,
+  type Seat,
+  type Vulnerability,
+} from "../scoring";
 
 /**
  * Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. The prolog
@@ -234,8 +241,10 @@ function makeSection(
   const kept = keepPublishedScores(read);
   const boards = kept.boards;
   const scale = inferScale(boards);
-  const expected = method === "mp" || method === null ? inferExpected(boards) : null;
-  const divisor = method === "cross" ? inferDivisor(boards) : null;
+  const expected = method === null || METHOD_TRAITS[method].top ? inferExpected(boards) : null;
+  // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
+  const divisor =
+    method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
   const notes = [
     ...extra.notes,
     ...kept.notes,

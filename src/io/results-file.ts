@@ -496,7 +496,7 @@ export function inferDivisor(
     if (total && !divided)
       return {
         divisor: "total",
-        note: `cross-IMPs are each result's sum against the field, not divided by the comparisons: so the published figures are on board ${b.board}`,
+        note: `cross-IMPs are scored as each result's sum against the field, not divided by the comparisons: the published figures are such sums on board ${b.board}`,
       };
     if (divided && !total) return { divisor: "comparisons", note: "" };
   }

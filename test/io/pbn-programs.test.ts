@@ -96,7 +96,7 @@ describe("Ruter: IMP;Cross summed against the field, a Howell whose ranking Dire
     const s = file.sections[0];
     expect(s.scoring).toMatchObject({ method: "cross", divisor: "total" });
     expect(s.notes).toEqual([
-      "cross-IMPs are each result's sum against the field, not divided by the comparisons: so the published figures are on board 1",
+      "cross-IMPs are scored as each result's sum against the field, not divided by the comparisons: the published figures are such sums on board 1",
     ]);
   });
 

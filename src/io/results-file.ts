@@ -449,7 +449,8 @@ export function inferExpected(
     if (top === null) continue;
     const n = results(top);
     if (near(n, b.rows.length)) continue;
-    const obtained = b.rows.filter((r) => typeof r.score === "number" || r.contract === "Pass").length;
+    // A result is any row whose score is not an award, NP or a weighted score (written as text).
+    const obtained = b.rows.filter((r) => !(typeof r.score === "string" && r.score !== "")).length;
     const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
     if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
     else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
@@ -518,7 +519,9 @@ export function keepPublishedScores(boards: readonly FileBoard[]): { boards: Fil
   const out = boards.map((b) => {
     let changed = false;
     const rows = b.rows.map((r) => {
+      // Only a row that gives both a score and a whole result (contract, declarer, tricks) can disagree.
       if (typeof r.score !== "number" || r.contract === "") return r;
+      if (!/^pass/i.test(r.contract) && (r.declarer === "" || r.tricks === "")) return r;
       let why: string | null = null;
       try {
         const contract = parseContract(r.contract);

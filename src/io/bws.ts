@@ -142,7 +142,13 @@ export function readBws(input: FileBytes, file = "file"): ResultsFile {
     ]);
   }
   const rows: Record<string, Row[]> = {};
-  for (const name of BRIDGEMATE_TABLES) rows[name] = rowsOf(db, name);
+  for (const name of BRIDGEMATE_TABLES) {
+    try {
+      rows[name] = rowsOf(db, name);
+    } catch (e) {
+      throw new ResultsFileError(file, [`its ${name} table cannot be read (${(e as Error).message}).`]);
+    }
+  }
   return readBridgemateTables(rows, file);
 }
 

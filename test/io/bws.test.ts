@@ -70,6 +70,11 @@ describe("a Bridgemate database read", () => {
     expect(INPUT_EXTENSIONS).toContain(".bws");
   });
 
+  test("a damaged database is refused with a message, not a stack trace", () => {
+    // The header kept, the pages after it cut off.
+    expect(() => openInput(bytes.subarray(0, 5000), "cut.bws")).toThrow(/cut\.bws cannot be read:/);
+  });
+
   test("one section A, a Mitchell (each table keeps its NS pair), 27 boards of 11 results, names by pair", () => {
     expect(file.sections.map((s) => s.section)).toEqual(["A"]);
     expect(section.scoring.movement).toBe("mitchell");

@@ -60,7 +60,7 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
           if (!Number.isFinite(published)) continue;
           compared++;
           const decimals = /[.,](\d+)$/.exec(text)?.[1].length ?? 0;
-          if (value === null || !agreesAsPrinted(value, published, decimals)) {
+          if (value === null || !agrees(value, published, decimals)) {
             differences.push(
               `${row.source}: board ${board.board}, NS ${t.ns} v EW ${t.ew}: the file says ${column} ${text}, the add-in ${value === null ? "nothing" : roundTo(value, decimals + 2)}.`,
             );
@@ -81,7 +81,7 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
       if (!Number.isFinite(published)) return;
       compared++;
       const decimals = /[.,](\d+)$/.exec(text)?.[1].length ?? 0;
-      if (value === null || !agreesAsPrinted(value, published, decimals))
+      if (value === null || !agrees(value, published, decimals))
         differences.push(
           `${st.source}: pair ${p.id}: the file says ${what} ${text}, the add-in ${value === null ? "nothing" : roundTo(value, decimals + 2)}.`,
         );
@@ -104,6 +104,18 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
     }
   }
   return { compared, differences };
+}
+
+/**
+ * Whether a published figure printed with `decimals` decimals is ours: ours rounded as Excel's
+ * ROUND rounds (agreesAsPrinted), or ours cut to those decimals, as some programs print their
+ * matchpoints (4.6666 printed 4.66).
+ */
+function agrees(value: number, published: number, decimals: number): boolean {
+  if (agreesAsPrinted(value, published, decimals)) return true;
+  const scale = 10 ** decimals;
+  // A hair added before cutting, so a value such as 4.66 held as 4.6599999 still cuts to 4.66.
+  return Math.trunc(value * scale + Math.sign(value) * 1e-9) / scale === published;
 }
 
 function roundTo(x: number, decimals: number): string {

@@ -278,3 +278,26 @@ describe("a published file is a record", () => {
     expect(scoredSection.published).toEqual({ compared: 6, differences: [] });
   });
 });
+
+describe("figures as programs print them", () => {
+  test("matchpoints cut to their decimals, not rounded, agree: 14/3 printed 4.66", () => {
+    // One board at 4 tables (top 6), three results and an award, so Neuberg gives thirds: 420
+    // beats 400 and -50, 4 on a top of 4, factored to 4 from 3: (4 + 1) x 4/3 - 1 = 5.6666,
+    // printed cut 5.66 (rounded it would be 5.67); 400: (2 + 1) x 4/3 - 1 = 3; -50:
+    // (0 + 1) x 4/3 - 1 = 0.3333, printed 0.33; the award A6040: 60% of 6 = 3.6, EW 2.4.
+    const xml = usebio("MATCH_POINTS", {
+      1: [
+        ["1NS", "1EW", "4S", "N", 10, 420, 5.66, 0.33],
+        ["2NS", "2EW", "3NT", "N", 9, 400, 3, 3],
+        ["3NS", "3EW", "4S", "N", 9, -50, 0.33, 5.66],
+        ["4NS", "4EW", "", "", "", "A6040", 3.6, 2.4],
+      ],
+    });
+    const s = scoreEvent(openInput(xml, "cut.xml"), {}).sections[0] as ScoredPairsSection;
+    expect(s.published).toEqual({ compared: 8, differences: [] });
+    // A figure neither rounded nor cut from ours still differs.
+    const wrong = scoreEvent(openInput(xml.replace(">5.66<", ">5.65<"), "w.xml"), {})
+      .sections[0] as ScoredPairsSection;
+    expect(wrong.published!.differences).toHaveLength(1);
+  });
+});

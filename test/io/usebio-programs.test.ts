@@ -280,7 +280,7 @@ describe("a published file is a record", () => {
 });
 
 describe("figures as programs print them", () => {
-  test("matchpoints cut to their decimals, not rounded, agree: 14/3 printed 4.66", () => {
+  test("matchpoints cut to their decimals, not rounded, agree: 17/3 printed 5.66", () => {
     // One board at 4 tables (top 6), three results and an award, so Neuberg gives thirds: 420
     // beats 400 and -50, 4 on a top of 4, factored to 4 from 3: (4 + 1) x 4/3 - 1 = 5.6666,
     // printed cut 5.66 (rounded it would be 5.67); 400: (2 + 1) x 4/3 - 1 = 3; -50:

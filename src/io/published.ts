@@ -2,7 +2,8 @@
 // own: a published figure agrees when the add-in's exact result, rounded to the decimals the file
 // printed, is that figure. So a director sees at once whether the two programs agree.
 import { agreesAsPrinted, METHOD_TRAITS, type ScoredSession, type ScoredTable } from "../scoring";
-import type { FileSection, FileTableRow, PublishedColumn } from "./results-file";
+import type { ScoredMatch } from "../scoring";
+import type { FileSection, FileTableRow, PublishedColumn, PublishedMatch } from "./results-file";
 
 /** What the comparison found: how many figures were compared, and each one that differs. */
 export interface PublishedCheck {
@@ -102,6 +103,54 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
           );
       }
     }
+  }
+  return { compared, differences };
+}
+
+/**
+ * Compares a teams file's published matches with the add-in's: each match's totals (IMPs, board
+ * points or points) and, where both have them, its VPs, for the match of the same round between
+ * the same two teams (either way round). A figure agrees as a pairs figure does, to the decimals
+ * it was printed with.
+ *
+ * @example
+ * compareMatches(section.matches, scored.matches).differences; // [] when the programs agree
+ */
+export function compareMatches(
+  published: readonly PublishedMatch[],
+  matches: readonly ScoredMatch[],
+): PublishedCheck {
+  let compared = 0;
+  const differences: string[] = [];
+  const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+  for (const pm of published) {
+    const m = matches.find(
+      (x) =>
+        x.round === pm.round &&
+        ((same(x.home, pm.home) && same(x.away, pm.away)) ||
+          (same(x.home, pm.away) && same(x.away, pm.home))),
+    );
+    if (m === undefined) continue;
+    const swapped = !same(m.home, pm.home);
+    const check = (
+      what: string,
+      theirs: { home: number; away: number } | null,
+      ours: { home: number; away: number } | null,
+    ) => {
+      if (theirs === null || ours === null) return;
+      const mine = swapped ? { home: ours.away, away: ours.home } : ours;
+      for (const side of ["home", "away"] as const) {
+        compared++;
+        const text = String(theirs[side]);
+        const decimals = /\.(\d+)$/.exec(text)?.[1].length ?? 0;
+        if (!agrees(mine[side], theirs[side], decimals))
+          differences.push(
+            `round ${pm.round}, ${pm.home} v ${pm.away}: the file gives ${side === "home" ? pm.home : pm.away} ${theirs[side]} ${what}, the add-in ${roundTo(mine[side], decimals + 2)}.`,
+          );
+      }
+    };
+    check("in the match", pm.total, m.total);
+    check("VPs", pm.vp, m.vp);
   }
   return { compared, differences };
 }

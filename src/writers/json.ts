@@ -123,6 +123,9 @@ function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
       impsAgainst: t.impsAgainst,
     })),
     butler: scored.butler.map((p) => ({ pair: p.pair, boards: p.boards, imps: p.imps })),
+    ...(s.published !== null
+      ? { published: { compared: s.published.compared, differences: s.published.differences } }
+      : {}),
   };
 }
 

@@ -174,7 +174,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   // Names by section (a [TotalScoreTable] belongs to the event and section of its game).
   const names = new Map<string, { names: Map<string, string>; directed: boolean }>();
   // What the reader told or found odd, for the whole file; and the deals by event.
-  const notes: string[] = [];
+  const notes = new Map<string, string[]>();
+  const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
   const deals = new Map<string, FileDeal[]>();
 
   for (const game of readGames(text)) {
@@ -223,11 +224,15 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       continue;
     }
     const { vulnerability, dealer } = readConditions(tags, problems);
-    const byes: string[] = [];
+    const byes: { where: string; section: string }[] = [];
     const allRows = readScoreTable(score, problems, byes);
-    if (byes.length > 0)
-      notes.push(
-        `${byes.join(", ")}: a Bye line (a pair sitting out) is no table's result and is passed over`,
+    for (const name of new Set(byes.map((b) => b.section || section)))
+      note(
+        `${event}\u0000${name}`,
+        `${byes
+          .filter((b) => (b.section || section) === name)
+          .map((b) => b.where)
+          .join(", ")}: a Bye line (a pair sitting out) is no table's result and is passed over`,
       );
     // A Section column puts each row in its own section (pairs 1 of A and of B are two pairs).
     const bySection = new Map<string, FileTableRow[]>();
@@ -238,7 +243,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     if (bySection.size === 0) bySection.set(section, []);
     for (const [sectionName, rows] of bySection) {
       const sectionKey = `${event}\u0000${sectionName}`;
-      const fileBoard: FileBoard = splitAwards({ board, vulnerability, dealer, rows }, notes);
+      const fileBoard: FileBoard = splitAwards({ board, vulnerability, dealer, rows }, (t) =>
+        note(sectionKey, t),
+      );
       if (sectionName === section) problems.push(...boardConditionProblems(fileBoard, where));
 
       let s = sections.get(sectionKey);
@@ -333,7 +340,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       },
       ...(rounds.length > 0 ? { rounds } : {}),
       ...(sectionDeals.length > 0 ? { deals: [...sectionDeals].sort((a, b) => a.board - b.board) } : {}),
-      ...(notes.length + own.length > 0 ? { notes: [...notes, ...own] } : {}),
+      ...((notes.get(key) ?? []).length + own.length > 0
+        ? { notes: [...(notes.get(key) ?? []), ...own] }
+        : {}),
     };
   });
   return { format: "pbn", sections: mergeAcross(built, acrossEvents) };
@@ -471,7 +480,11 @@ function readConditions(
 }
 
 /** The score table's rows as traveller rows. */
-function readScoreTable(tag: Tag, problems: string[], byes: string[] = []): FileTableRow[] {
+function readScoreTable(
+  tag: Tag,
+  problems: string[],
+  byes: { where: string; section: string }[] = [],
+): FileTableRow[] {
   const columns = tableColumns(tag.value);
   const index = new Map(columns.map((c, i) => [c.name.toLowerCase(), i] as const));
   const col = (...names: string[]): number | undefined =>
@@ -518,7 +531,10 @@ function readScoreTable(tag: Tag, problems: string[], byes: string[] = []): File
     const at = (i: number | undefined): string => (i === undefined ? "" : cells[i].trim());
     // Ruter writes a Bye line for a pair that sits out: no table's result, so no row.
     if ([at(nsCol), at(ewCol), at(contractCol)].some((c) => /^bye$/i.test(c))) {
-      byes.push(where);
+      byes.push({
+        where,
+        section: sectionCol === undefined || NOT_APPLICABLE(at(sectionCol)) ? "" : at(sectionCol),
+      });
       continue;
     }
     const rawContract = at(contractCol);
@@ -581,7 +597,7 @@ const BARE_AWARD = "A?";
  * published figures: its percentages, else its matchpoints over the board's published top, to
  * the whole percent (A60/A40). With no figures, each side gets average (A=) and a note says so.
  */
-function splitAwards(board: FileBoard, notes: string[]): FileBoard {
+function splitAwards(board: FileBoard, note: (text: string) => void): FileBoard {
   if (!board.rows.some((r) => r.score === BARE_AWARD)) return board;
   const top = publishedTop(board);
   return {
@@ -599,7 +615,7 @@ function splitAwards(board: FileBoard, notes: string[]): FileBoard {
         ew = (mpEw / top) * 100;
       }
       if (ns === null || ew === null) {
-        notes.push(
+        note(
           `${r.source}: board ${board.board} has an adjusted score written "A" with no figures to split it: scored as average to each side (A=); put the award on the sheet if it was another`,
         );
         return { ...r, score: "A=/A=" };

@@ -202,6 +202,16 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           {
             standings,
             notes,
+            about,
+            players: [
+              ...eventPlayers,
+              ...read.flatMap((g) =>
+                g.players.map((p) => ({
+                  ...p,
+                  pair: p.pair.replace(/(\S+)$/, `${g.name || read.indexOf(g) + 1}$1`),
+                })),
+              ),
+            ],
           },
         ),
       );
@@ -210,7 +220,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
         sections.push(
           makeSection(title, g.name, g.boards, g.names, method.method, words, g.directed, {
             standings: g.standings,
-            notes,
+            // The event's notes, and this section's own (not its neighbours').
+            notes: [...(method.note ? [method.note] : []), ...g.notes],
             movement: movementOf(g.at),
             about,
             players: [...eventPlayers, ...g.players],

@@ -39,8 +39,10 @@ describe("Bridgewebs: a Section column, Round and Table, PO, A, a Bye line", () 
       { table: 2, round: 1, ns: "2", ew: "2", lowBoard: 1, highBoard: 1 },
       { table: 3, round: 1, ns: "3", ew: "3", lowBoard: 1, highBoard: 1 },
     ]);
-    expect(file.sections[1].notes).toEqual([
-      "line 24: a Bye line (a pair sitting out) is no table's result and is passed over",
+    // The Bye line is section B's: its note is B's alone.
+    expect(file.sections.map((s) => s.notes)).toEqual([
+      undefined,
+      ["line 24: a Bye line (a pair sitting out) is no table's result and is passed over"],
     ]);
   });
 
@@ -113,4 +115,20 @@ describe("Ruter: IMP;Cross summed against the field, a Howell whose ranking Dire
     const ranking = scoredSection.sessions[0].rankings[0].pairs;
     expect(ranking.find((p) => p.id === "1")?.total).toBe(19);
   });
+});
+
+test("an adjusted score written only A, with no figures to split it, is average to each side, and said", () => {
+  const pbn = [
+    '[Event "Elm Club"]',
+    '[Board "1"]',
+    '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]',
+    '1 1 4S N 10 "420" -',
+    "2 2 A A A A A",
+    "",
+  ].join("\n");
+  const s = readPbn(pbn).sections[0];
+  expect(s.boards[0].rows.map((r) => r.score)).toEqual([420, "A=/A="]);
+  expect(s.notes).toEqual([
+    'line 5: board 1 has an adjusted score written "A" with no figures to split it: scored as average to each side (A=); put the award on the sheet if it was another',
+  ]);
 });

@@ -118,6 +118,14 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       sections.push(...readTeams(event, title, typeWords, problems));
       continue;
     }
+    // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): not scored yet,
+    // and said so, rather than its lines refused one by one for want of pair numbers.
+    if (/INDIVIDUAL/i.test(typeWords) || /<N_PLAYER_NUMBER[\s>]/.test(text)) {
+      problems.push(
+        `${at(event)}: an individual event (a player in each seat, N_PLAYER_NUMBER to W_PLAYER_NUMBER): the add-in scores pairs and teams events; score it from its travellers by pairs of players, or in the program that wrote it.`,
+      );
+      continue;
+    }
     const method = pairsMethod(event, boardScoring, words);
     const club = (
       value(event.el, "CLUB_NAME") ??

@@ -301,3 +301,11 @@ describe("figures as programs print them", () => {
     expect(wrong.published!.differences).toHaveLength(1);
   });
 });
+
+test("an individual event is refused with one message saying what it is, not a message per line", () => {
+  const xml =
+    '<USEBIO><EVENT EVENT_TYPE="INDIVIDUAL"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><N_PLAYER_NUMBER>1</N_PLAYER_NUMBER><S_PLAYER_NUMBER>2</S_PLAYER_NUMBER><E_PLAYER_NUMBER>3</E_PLAYER_NUMBER><W_PLAYER_NUMBER>4</W_PLAYER_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>';
+  expect(() => readUsebio(xml, "i.xml")).toThrow(
+    /i\.xml cannot be read:\n {2}USEBIO\/EVENT \(line 1\): an individual event/,
+  );
+});

@@ -155,7 +155,16 @@ function addinConfig(env, dev) {
       // The pane and the teaching page never write a workbook (Excel is the workbook; the output
       // registry's workbook entry is the command line's), so the workbook writer, with ExcelJS and
       // Node's file system behind it, is left out of their bundles.
-      alias: { [path.resolve(__dirname, "src/writers/xlsx.ts")]: false },
+      // mdb-reader's hashing and ciphers (for Office-encrypted databases only, never a Bridgemate
+      // database) would bring Node's streams into the browser: a module refusing such a database
+      // stands in for them.
+      alias: {
+        [path.resolve(__dirname, "src/writers/xlsx.ts")]: false,
+        "create-hash$": path.resolve(__dirname, "src/io/no-encryption.ts"),
+        "browserify-aes/browser.js$": path.resolve(__dirname, "src/io/no-encryption.ts"),
+      },
+      // mdb-reader (Bridgemate databases) uses Node's Buffer: the buffer package stands in for it.
+      fallback: { buffer: require.resolve("buffer/") },
     },
     module: {
       rules: [typescriptRule(env, dev, false), CSV_AS_TEXT],
@@ -189,6 +198,8 @@ function addinConfig(env, dev) {
         ],
       }),
       new RewriteBaseUrlPlugin(base, ["manifest.xml", "functions.json"]),
+      // mdb-reader's browser build uses the global Buffer, which browsers do not have.
+      new webpack.ProvidePlugin({ Buffer: ["buffer", "Buffer"] }),
     ],
     performance: {
       // React and Fluent UI make the pane bundle about 1 MB minified; warn only well above that.

@@ -3,6 +3,7 @@
 // results file, with the file's published results compared and the names it gives.
 import { METHOD_NAMES } from "../scoring";
 import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "../event";
+import type { PublishedCheck } from "../io/published";
 import { renderRanking, renderSheet } from "../writers/text";
 
 /**
@@ -10,9 +11,17 @@ import { renderRanking, renderSheet } from "../writers/text";
  * would repeat the board's results), so its ranking is printed from the sheet laid out with one.
  */
 function sheetText(s: ScoredSection): string {
-  if (s.kind === "teams") return renderSheet(s.sheet);
+  if (s.kind === "teams") return renderSheet(s.sheet) + publishedText(s.published);
   const ranking = s.section.traveller.boards.length === 1 ? renderRanking(s.withSummary()) : "";
   return renderSheet(s.sheet) + ranking;
+}
+
+/** The line comparing a file's published results with the add-in's ("" when nothing was compared). */
+function publishedText(p: PublishedCheck | null): string {
+  if (p === null || p.compared === 0) return "";
+  return p.differences.length === 0
+    ? `The file's published results agree with the add-in's (${p.compared} figures compared).\n`
+    : `The file's published results differ from the add-in's in ${p.differences.length} of ${p.compared} figures:\n${p.differences.map((d) => `  ${d}\n`).join("")}`;
 }
 
 /** A results file's section: its heading, the sheet, the published comparison and its names. */
@@ -22,14 +31,7 @@ function fileSectionText(s: ScoredPairsSection): string {
     `=== ${s.section.title} (${METHOD_NAMES[s.sessions[0].method]}${described ? `; the file says "${described}"` : ""}) ===\n`,
     sheetText(s),
   ];
-  const p = s.published;
-  if (p !== null && p.compared > 0) {
-    lines.push(
-      p.differences.length === 0
-        ? `The file's published results agree with the add-in's (${p.compared} figures compared).\n`
-        : `The file's published results differ from the add-in's in ${p.differences.length} of ${p.compared} figures:\n${p.differences.map((d) => `  ${d}\n`).join("")}`,
-    );
-  }
+  lines.push(publishedText(s.published));
   // The file's names, when they are the ones the rankings show (a --names table wins over them).
   const names = s.options.names === s.section.names ? s.section.names : new Map<string, string>();
   if (names.size > 0)

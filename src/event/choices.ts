@@ -88,6 +88,10 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
         : [DEFAULT_METHOD, "default"];
   const movement = decideMovement(section, chosen.movement);
   const scale = chosen.scale ?? stated.scale;
+  // What the file's published figures show (the results a board expected, what cross-IMP totals
+  // were divided by) stands where the user chose nothing.
+  const expected = chosen.expected ?? stated.expected;
+  const divisor = chosen.divisor ?? stated.divisor;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   return {
     options: {
@@ -95,8 +99,11 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       method: method[0],
       movement: movement.movement,
       ...(scale !== undefined ? { scale } : {}),
+      ...(expected !== undefined ? { expected } : {}),
+      ...(divisor !== undefined ? { divisor } : {}),
       ...(names !== undefined ? { names } : {}),
       ...(movement.from === "inferred" ? { movementTold: movementWords(movement.inferred!) } : {}),
+      ...(section.file?.notes?.length ? { fromFile: section.file.notes } : {}),
     },
     method: method[1],
     movement,

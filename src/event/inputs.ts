@@ -7,6 +7,7 @@ import { decodeBytes, type FileBytes } from "../io/decode";
 import { looksLikePbn, readPbn } from "../io/pbn";
 import { ResultsFileError, sectionGrid, type FileSection, type ResultsFile } from "../io/results-file";
 import { looksLikeUsebio, readUsebio } from "../io/usebio";
+import { looksLikeBws, readBws } from "../io/bws";
 import type { BridgeEvent } from "./model";
 import { openEvent, type InputSection, type OpenOptions } from "./open";
 
@@ -22,6 +23,14 @@ export interface InputFormat {
   readonly recognise: (text: string) => boolean;
   /** The text's sections (throws a message naming the line or element when it cannot be read). */
   readonly read: (text: string, file: string) => readonly InputSection[];
+  /**
+   * A binary format (a database, not text): told and read from the file's bytes instead. Its
+   * `recognise` and `read` of text are never asked.
+   */
+  readonly bytes?: {
+    readonly recognise: (bytes: Uint8Array) => boolean;
+    readonly read: (bytes: Uint8Array, file: string) => readonly InputSection[];
+  };
 }
 
 /** The sections of a results file, each laid out as the traveller a director would type. */
@@ -61,6 +70,17 @@ const OTHER_MARKUP = /^\s*<(\?xml|!DOCTYPE|html|[A-Za-z])/i;
 
 /** Every input format, in the order they are tried: the most particular first, CSV last. */
 export const INPUT_FORMATS: readonly InputFormat[] = [
+  {
+    name: "bws",
+    describes: "a Bridgemate database (.bws, also BridgeTab's and BridgePad's)",
+    extensions: [".bws"],
+    recognise: () => false,
+    read: () => [],
+    bytes: {
+      recognise: looksLikeBws,
+      read: (bytes, file) => resultsFileSections(readBws(bytes, file), file),
+    },
+  },
   {
     name: "usebio",
     describes: "a USEBIO XML file (USEBIO 1.2)",
@@ -142,6 +162,11 @@ export function formatOf(text: string): InputFormat | null {
  * openInput(fs.readFileSync("board15.csv"), "board15.csv").sections[0].traveller.boards.length; // 1
  */
 export function openInput(input: FileBytes | string, file: string, options: OpenOptions = {}): BridgeEvent {
+  if (typeof input !== "string") {
+    const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+    const binary = INPUT_FORMATS.find((f) => f.bytes?.recognise(bytes));
+    if (binary?.bytes) return openSections(binary, () => binary.bytes!.read(bytes, file), file, options);
+  }
   const text = typeof input === "string" ? input : decodeBytes(input);
   const format = formatOf(text);
   if (format === null) {
@@ -149,9 +174,19 @@ export function openInput(input: FileBytes | string, file: string, options: Open
       new ResultsFileError(file, [`this is not a file the add-in reads: it reads ${FORMATS_READ}.`]).message,
     );
   }
+  return openSections(format, () => format.read(text, file), file, options);
+}
+
+/** The sections a format reads, opened as an event; a file that cannot be read is an InputError. */
+function openSections(
+  format: InputFormat,
+  read: () => readonly InputSection[],
+  file: string,
+  options: OpenOptions,
+): BridgeEvent {
   let sections: readonly InputSection[];
   try {
-    sections = format.read(text, file);
+    sections = read();
   } catch (e) {
     if (e instanceof ResultsFileError) throw new InputError(e.message);
     if (e instanceof CsvError) throw new InputError(`${file} cannot be scored: ${e.message}`);

@@ -2,7 +2,7 @@
 // sheet, then laid out), each teams section in one step, so the pane can show how far it has got
 // and let the browser breathe between boards. What comes out, the scored event, is what every
 // output renders: the sessions or matches, and the results sheet of each section.
-import { comparePublished, type PublishedCheck } from "../io/published";
+import { compareMatches, comparePublished, type PublishedCheck } from "../io/published";
 import {
   refuseProblems,
   scoreTeamsEvent,
@@ -46,6 +46,8 @@ export interface ScoredTeamsSection {
   readonly sheet: SheetModel;
   /** Whether the matches carry VPs (a VP scale was chosen). */
   readonly withVp: boolean;
+  /** A teams file's published match results against ours (null when it publishes none). */
+  readonly published: PublishedCheck | null;
 }
 
 export type ScoredSection = ScoredPairsSection | ScoredTeamsSection;
@@ -228,6 +230,7 @@ function teamsSteps(
       scored,
       sheet,
       withVp: choices.vpTable !== undefined || choices.vp !== "none",
+      published: section.file?.matches?.length ? compareMatches(section.file.matches, scored.matches) : null,
     };
     return true;
   };

@@ -12,7 +12,14 @@
 // names the rooms but not who sits where; this is the convention of a teams scorecard).
 import { decodeBytes, type FileBytes } from "./decode";
 import {
+  acrossTheField,
   boardConditionProblems,
+  type FileDeal,
+  type FileRound,
+  inferDivisor,
+  inferExpected,
+  keepPublishedScores,
+  publishedTop,
   FileBoard,
   FileSection,
   FileTableRow,
@@ -25,7 +32,7 @@ import {
   ResultsFileError,
   teamsMethodFromWords,
 } from "./results-file";
-import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
+import { METHOD_TRAITS, parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
 
 /** A tag pair and the lines of data under it (for a table: its rows), with the tag's line. */
 interface Tag {
@@ -166,6 +173,10 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const inherited = new Map<string, string>();
   // Names by section (a [TotalScoreTable] belongs to the event and section of its game).
   const names = new Map<string, { names: Map<string, string>; directed: boolean }>();
+  // What the reader told or found odd, for the whole file; and the deals by event.
+  const notes = new Map<string, string[]>();
+  const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
+  const deals = new Map<string, FileDeal[]>();
 
   for (const game of readGames(text)) {
     // A value "#" repeats the previous game's value for that tag (PBN 2.1 "inheritance").
@@ -198,6 +209,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       readTeamsGame(tags, s, problems);
       continue;
     }
+    const deal = readDealTags(game, tags);
+    if (deal !== null)
+      deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
     const score = tags.get("scoretable");
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
     const boardTag = tags.get("board");
@@ -210,30 +224,51 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       continue;
     }
     const { vulnerability, dealer } = readConditions(tags, problems);
-    const rows = readScoreTable(score, problems);
-    const fileBoard: FileBoard = { board, vulnerability, dealer, rows };
-    problems.push(...boardConditionProblems(fileBoard, where));
-
-    let s = sections.get(key);
-    if (!s) {
-      s = { event, section, boards: [], byNumber: new Map(), scoringWords: [] };
-      sections.set(key, s);
-    }
-    if (s.teams) {
-      problems.push(
-        `${where}: a score table in ${describe(event, section)}, whose other games are rooms of a teams match: a teams file gives each room's result in its own game ([Room], [HomeTeam], [VisitTeam], [Contract], [Declarer], [Result], [Score]).`,
+    const byes: { where: string; section: string }[] = [];
+    const allRows = readScoreTable(score, problems, byes);
+    for (const name of new Set(byes.map((b) => b.section || section)))
+      note(
+        `${event}\u0000${name}`,
+        `${byes
+          .filter((b) => (b.section || section) === name)
+          .map((b) => b.where)
+          .join(", ")}: a Bye line (a pair sitting out) is no table's result and is passed over`,
       );
-      continue;
+    // A Section column puts each row in its own section (pairs 1 of A and of B are two pairs).
+    const bySection = new Map<string, FileTableRow[]>();
+    for (const r of allRows) {
+      const name = r.section ?? section;
+      bySection.set(name, [...(bySection.get(name) ?? []), r]);
     }
-    s.pairs = true;
-    if (s.byNumber.has(board)) {
-      problems.push(`${where}: board ${board} appears a second time in ${describe(event, section)}.`);
-      continue;
-    }
-    s.boards.push(fileBoard);
-    s.byNumber.set(board, fileBoard);
-    for (const w of [tags.get("scoring")?.value, tags.get("competition")?.value]) {
-      if (w && !s.scoringWords.includes(w)) s.scoringWords.push(w);
+    if (bySection.size === 0) bySection.set(section, []);
+    for (const [sectionName, rows] of bySection) {
+      const sectionKey = `${event}\u0000${sectionName}`;
+      const fileBoard: FileBoard = splitAwards({ board, vulnerability, dealer, rows }, (t) =>
+        note(sectionKey, t),
+      );
+      if (sectionName === section) problems.push(...boardConditionProblems(fileBoard, where));
+
+      let s = sections.get(sectionKey);
+      if (!s) {
+        s = { event, section: sectionName, boards: [], byNumber: new Map(), scoringWords: [] };
+        sections.set(sectionKey, s);
+      }
+      if (s.teams) {
+        problems.push(
+          `${where}: a score table in ${describe(event, sectionName)}, whose other games are rooms of a teams match: a teams file gives each room's result in its own game ([Room], [HomeTeam], [VisitTeam], [Contract], [Declarer], [Result], [Score]).`,
+        );
+        continue;
+      }
+      s.pairs = true;
+      if (s.byNumber.has(board)) {
+        problems.push(`${where}: board ${board} appears a second time in ${describe(event, sectionName)}.`);
+        continue;
+      }
+      s.boards.push(fileBoard);
+      s.byNumber.set(board, fileBoard);
+      for (const w of [tags.get("scoring")?.value, tags.get("competition")?.value]) {
+        if (w && !s.scoringWords.includes(w)) s.scoringWords.push(w);
+      }
     }
   }
   if (problems.length === 0 && sections.size === 0) {
@@ -243,48 +278,162 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   }
   if (problems.length > 0) throw new ResultsFileError(file, problems);
 
-  return {
-    format: "pbn",
-    sections: [...sections.entries()].map(([key, s]): FileSection => {
-      const boards = [...s.boards].sort((a, b) => a.board - b.board);
-      const words = s.scoringWords.join("; ");
-      if (s.teams) {
-        const teamsMethod = teamsMethodFromWords(s.scoringWords.join(" "));
-        return {
-          kind: "teams",
-          event: s.event,
-          section: s.section,
-          boards,
-          names: new Map<string, string>(),
-          scoring: { ...(teamsMethod ? { teamsMethod } : {}), ...(words ? { described: words } : {}) },
-          ...(s.matches ? { matches: s.matches } : {}),
-        };
-      }
-      const method = methodFromWords(s.scoringWords.join(" "));
-      if (/team/i.test(words) && !/pair/i.test(words)) {
-        throw new ResultsFileError(file, [
-          `${describe(s.event, s.section)}: [Competition "${words}"] is a teams event, but its games carry score tables of pairs: expected one game per board per room, each with [Room "Open"] or [Room "Closed"], [HomeTeam], [VisitTeam], [Round] and the room's [Contract], [Declarer], [Result] and [Score].`,
-        ]);
-      }
-      const scale = inferScale(boards);
-      const named = names.get(key);
-      // A names table that gives each pair's direction says the numbers are per direction (a
-      // Mitchell); otherwise the file says nothing, and the event layer tells the movement from
-      // the pair numbers, saying so.
-      const movement = named?.directed ? ("mitchell" as const) : undefined;
+  // Sections of one event matchpointed as one field, as their published tops show it.
+  const acrossEvents = new Map<string, string>();
+  for (const event of new Set([...sections.values()].map((s) => s.event))) {
+    const of = [...sections.values()].filter((s) => s.event === event && !s.teams);
+    const told = of.length > 1 ? acrossTheField(of.map((s) => s.boards)) : null;
+    if (told !== null) acrossEvents.set(event, told);
+  }
+  const built = [...sections.entries()].map(([key, s]): FileSection => {
+    const kept = s.teams ? { boards: s.boards, notes: [] } : keepPublishedScores(s.boards);
+    const boards = [...kept.boards].sort((a, b) => a.board - b.board);
+    const words = s.scoringWords.join("; ");
+    if (s.teams) {
+      const teamsMethod = teamsMethodFromWords(s.scoringWords.join(" "));
       return {
+        kind: "teams",
         event: s.event,
         section: s.section,
         boards,
-        names: named?.names ?? new Map<string, string>(),
-        scoring: {
-          ...(method ? { method } : {}),
-          ...(scale ? { scale } : {}),
-          ...(movement ? { movement } : {}),
-          ...(words ? { described: words } : {}),
-        },
+        names: new Map<string, string>(),
+        scoring: { ...(teamsMethod ? { teamsMethod } : {}), ...(words ? { described: words } : {}) },
+        ...(s.matches ? { matches: s.matches } : {}),
       };
-    }),
+    }
+    const method = methodFromWords(s.scoringWords.join(" "));
+    if (/team/i.test(words) && !/pair/i.test(words)) {
+      throw new ResultsFileError(file, [
+        `${describe(s.event, s.section)}: [Competition "${words}"] is a teams event, but its games carry score tables of pairs: expected one game per board per room, each with [Room "Open"] or [Room "Closed"], [HomeTeam], [VisitTeam], [Round] and the room's [Contract], [Declarer], [Result] and [Score].`,
+      ]);
+    }
+    const scale = inferScale(boards);
+    const named = names.get(key) ?? names.get(`${s.event}\u0000`);
+    // A names table that gives each pair's direction says the numbers are per direction (a
+    // Mitchell); otherwise the file says nothing, and the event layer tells the movement from
+    // the pair numbers, saying so.
+    const movement = named?.directed ? ("mitchell" as const) : undefined;
+    const across = acrossEvents.has(s.event);
+    const expected = !across && (method === null || METHOD_TRAITS[method].top) ? inferExpected(boards) : null;
+    // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
+    const divisor =
+      method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
+    const own = [
+      ...kept.notes,
+      ...(expected ? [expected.note] : []),
+      ...(divisor?.divisor === "total" ? [divisor.note] : []),
+    ];
+    const rounds = roundsOf(boards);
+    const sectionDeals = deals.get(s.event) ?? [];
+    return {
+      event: s.event,
+      section: s.section,
+      boards,
+      names: named?.names ?? new Map<string, string>(),
+      scoring: {
+        ...(method ? { method } : {}),
+        ...(scale ? { scale } : {}),
+        ...(movement ? { movement } : {}),
+        ...(words ? { described: words } : {}),
+        ...(expected ? { expected: expected.expected } : {}),
+        ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
+      },
+      ...(rounds.length > 0 ? { rounds } : {}),
+      ...(sectionDeals.length > 0 ? { deals: [...sectionDeals].sort((a, b) => a.board - b.board) } : {}),
+      ...((notes.get(key) ?? []).length + own.length > 0
+        ? { notes: [...(notes.get(key) ?? []), ...own] }
+        : {}),
+    };
+  });
+  return { format: "pbn", sections: mergeAcross(built, acrossEvents) };
+}
+
+/**
+ * The sections of an event matchpointed as one field (acrossEvents, by event) merged into one:
+ * each pair numbered with its section (`A3`, `B3`), the note of what showed it first.
+ */
+function mergeAcross(
+  sections: readonly FileSection[],
+  acrossEvents: ReadonlyMap<string, string>,
+): FileSection[] {
+  const out: FileSection[] = [];
+  for (const s of sections) {
+    const told = acrossEvents.get(s.event);
+    if (told === undefined || s.kind === "teams") {
+      out.push(s);
+      continue;
+    }
+    const prefix = (p: string): string => `${s.section}${p}`;
+    const boards = s.boards.map((b) => ({
+      ...b,
+      rows: b.rows.map((r) => ({ ...r, ns: prefix(r.ns), ew: prefix(r.ew) })),
+    }));
+    const names = new Map([...s.names].map(([k, v]) => [k.replace(/(\S+)$/, `${s.section}$1`), v]));
+    const into = out.find((o) => o.event === s.event && o.section === "" && acrossEvents.has(o.event));
+    if (into === undefined) {
+      out.push({ ...s, section: "", boards, names, notes: [told, ...(s.notes ?? [])] });
+      continue;
+    }
+    const merged = new Map(into.boards.map((b) => [b.board, b]));
+    for (const b of boards) {
+      const m = merged.get(b.board);
+      merged.set(b.board, m ? { ...m, rows: [...m.rows, ...b.rows] } : b);
+    }
+    out[out.indexOf(into)] = {
+      ...into,
+      boards: [...merged.values()].sort((a, b) => a.board - b.board),
+      names: new Map([...into.names, ...names]),
+    };
+  }
+  return out;
+}
+
+/** The movement a score table's Round and Table columns give: each table's pairs and boards by round. */
+function roundsOf(boards: readonly FileBoard[]): FileRound[] {
+  const at = new Map<string, FileRound>();
+  for (const b of boards)
+    for (const r of b.rows) {
+      const table = Number(r.table);
+      const round = Number(r.round);
+      if (r.round === undefined || r.table === "" || !Number.isInteger(table) || !Number.isInteger(round))
+        continue;
+      const key = `${round}/${table}`;
+      const was = at.get(key);
+      at.set(
+        key,
+        was
+          ? { ...was, lowBoard: Math.min(was.lowBoard, b.board), highBoard: Math.max(was.highBoard, b.board) }
+          : { table, round, ns: r.ns, ew: r.ew, lowBoard: b.board, highBoard: b.board },
+      );
+    }
+  return [...at.values()].sort((a, b) => a.round - b.round || a.table - b.table);
+}
+
+/** The deal tags PBN games carry for hand records, kept as written. */
+const DEAL_TAGS = ["Deal", "DoubleDummyTricks", "OptimumScore", "ParContract", "OptimumResultTable"];
+
+/**
+ * A game's deal and its analysis ([Deal], [DoubleDummyTricks], [OptimumScore], [ParContract],
+ * [OptimumResultTable] with its rows, one a line), kept for the hand records; null when the game
+ * has no board number or none of these tags.
+ */
+function readDealTags(game: readonly Tag[], tags: Map<string, Tag>): FileDeal | null {
+  const board = Number(tags.get("board")?.value.trim());
+  if (!Number.isSafeInteger(board) || board < 1) return null;
+  const kept: Record<string, string> = {};
+  for (const t of game) {
+    const name = DEAL_TAGS.find((n) => n.toLowerCase() === t.name.toLowerCase());
+    if (name === undefined) continue;
+    kept[name] = [t.value, ...t.data.map((d) => d.text.trim())].join("\n");
+  }
+  if (Object.keys(kept).length === 0) return null;
+  const deal = tags.get("deal")?.value.trim();
+  const dd = tags.get("doubledummytricks")?.value.trim();
+  return {
+    board,
+    deal: deal ? deal : null,
+    doubleDummyTricks: dd && /^[0-9a-dA-D]{20}$/.test(dd) ? dd.toLowerCase() : null,
+    tags: kept,
   };
 }
 
@@ -331,7 +480,11 @@ function readConditions(
 }
 
 /** The score table's rows as traveller rows. */
-function readScoreTable(tag: Tag, problems: string[]): FileTableRow[] {
+function readScoreTable(
+  tag: Tag,
+  problems: string[],
+  byes: { where: string; section: string }[] = [],
+): FileTableRow[] {
   const columns = tableColumns(tag.value);
   const index = new Map(columns.map((c, i) => [c.name.toLowerCase(), i] as const));
   const col = (...names: string[]): number | undefined =>
@@ -355,6 +508,8 @@ function readScoreTable(tag: Tag, problems: string[]): FileTableRow[] {
     return [];
   }
   const tableCol = col("Table");
+  const sectionCol = col("Section");
+  const roundCol = col("Round");
   const declarerCol = col("Declarer");
   const resultCol = col("Result");
   const leadCol = col("Lead");
@@ -374,21 +529,45 @@ function readScoreTable(tag: Tag, problems: string[]): FileTableRow[] {
       continue;
     }
     const at = (i: number | undefined): string => (i === undefined ? "" : cells[i].trim());
+    // Ruter writes a Bye line for a pair that sits out: no table's result, so no row.
+    if ([at(nsCol), at(ewCol), at(contractCol)].some((c) => /^bye$/i.test(c))) {
+      byes.push({
+        where,
+        section: sectionCol === undefined || NOT_APPLICABLE(at(sectionCol)) ? "" : at(sectionCol),
+      });
+      continue;
+    }
     const rawContract = at(contractCol);
-    const passOut = /^pass$/i.test(rawContract) || /^(all\s*)?pass(ed)?(\s*out)?$/i.test(rawContract);
-    const contract = NOT_APPLICABLE(rawContract) ? "" : passOut ? "Pass" : rawContract;
-    const declarer = passOut || NOT_APPLICABLE(at(declarerCol)) ? "" : at(declarerCol);
+    // Pass-outs as programs write them: Pass, PASS (BridgeComposer), PO (Bridgewebs).
+    const passOut =
+      /^pass$/i.test(rawContract) ||
+      /^(all\s*)?pass(ed)?(\s*out)?$/i.test(rawContract) ||
+      /^PO$/i.test(rawContract);
+    // Bridgewebs writes an adjusted score "A" in the contract (and the score) cells, its split
+    // given only by the published matchpoints.
+    const bareAward = /^A$/i.test(rawContract) || (/^A$/i.test(at(scoreNs)) && /^A?$|^-$/i.test(at(scoreEw)));
+    const contract = NOT_APPLICABLE(rawContract) || bareAward ? "" : passOut ? "Pass" : rawContract;
+    const declarer = passOut || bareAward || NOT_APPLICABLE(at(declarerCol)) ? "" : at(declarerCol);
     const rawTricks = at(resultCol);
     // Tricks taken; a result written "=", "+1" or "-2" is kept as text (the traveller reads it).
     const tricks: number | string =
-      passOut || NOT_APPLICABLE(rawTricks) ? "" : /^\d+$/.test(rawTricks) ? Number(rawTricks) : rawTricks;
-    const score = readScore(
-      at(scoreNs),
-      at(scoreEw),
-      scoreOne === undefined ? undefined : at(scoreOne),
-      where,
-      problems,
-    );
+      passOut || bareAward || NOT_APPLICABLE(rawTricks)
+        ? ""
+        : /^\d+$/.test(rawTricks)
+          ? Number(rawTricks)
+          : rawTricks;
+    const score = bareAward
+      ? BARE_AWARD
+      : passOut &&
+          [at(scoreNs), at(scoreEw), at(scoreOne)].every((c) => NOT_APPLICABLE(c) || /^(PASS|PO|0)$/i.test(c))
+        ? 0
+        : readScore(
+            at(scoreNs),
+            at(scoreEw),
+            scoreOne === undefined ? undefined : at(scoreOne),
+            where,
+            problems,
+          );
     const entry: FileTableRow = {
       table: at(tableCol),
       ns: at(nsCol),
@@ -402,10 +581,48 @@ function readScoreTable(tag: Tag, problems: string[]): FileTableRow[] {
         published.filter(([, i]) => !NOT_APPLICABLE(cells[i])).map(([name, i]) => [name, cells[i]]),
       ),
       source: where,
+      ...(sectionCol !== undefined && !NOT_APPLICABLE(at(sectionCol)) ? { section: at(sectionCol) } : {}),
+      ...(roundCol !== undefined && !NOT_APPLICABLE(at(roundCol)) ? { round: at(roundCol) } : {}),
     };
     rows.push(entry);
   }
   return rows;
+}
+
+/** A score a row gives only as "A": its split is told from the published figures (splitAwards). */
+const BARE_AWARD = "A?";
+
+/**
+ * The rows whose adjusted score is a bare "A" (Bridgewebs), given their split from the row's own
+ * published figures: its percentages, else its matchpoints over the board's published top, to
+ * the whole percent (A60/A40). With no figures, each side gets average (A=) and a note says so.
+ */
+function splitAwards(board: FileBoard, note: (text: string) => void): FileBoard {
+  if (!board.rows.some((r) => r.score === BARE_AWARD)) return board;
+  const top = publishedTop(board);
+  return {
+    ...board,
+    rows: board.rows.map((r) => {
+      if (r.score !== BARE_AWARD) return r;
+      const pct = (p: string | undefined): number | null =>
+        p === undefined || !Number.isFinite(Number(p)) ? null : Number(p);
+      let ns = pct(r.published.Percentage_NS);
+      let ew = pct(r.published.Percentage_EW);
+      const mpNs = pct(r.published.MP_NS);
+      const mpEw = pct(r.published.MP_EW);
+      if ((ns === null || ew === null) && top !== null && top > 0 && mpNs !== null && mpEw !== null) {
+        ns = (mpNs / top) * 100;
+        ew = (mpEw / top) * 100;
+      }
+      if (ns === null || ew === null) {
+        note(
+          `${r.source}: board ${board.board} has an adjusted score written "A" with no figures to split it: scored as average to each side (A=); put the award on the sheet if it was another`,
+        );
+        return { ...r, score: "A=/A=" };
+      }
+      return { ...r, score: `A${Math.round(ns)}/A${Math.round(ew)}` };
+    }),
+  };
 }
 
 /**
@@ -420,6 +637,12 @@ function readScore(
   where: string,
   problems: string[],
 ): number | string | null {
+  // BridgeComposer writes a passed-out board's score PASS; Bridgewebs PO.
+  if (
+    [ns, ew].some((c) => /^(PASS|PO)$/i.test(c)) &&
+    [ns, ew].every((c) => NOT_APPLICABLE(c) || /^(PASS|PO|0)$/i.test(c))
+  )
+    return 0;
   const award = (s: string): boolean => /^A([+=-]|\d+(\.\d+)?%?)$/i.test(s) || /^\d+(\.\d+)?%$/.test(s);
   if (award(ns) || award(ew)) {
     const side = (s: string, other: string): string =>
@@ -502,6 +725,15 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
       directed = true;
       names.set(`${way} ${id}`, who);
     } else names.set(id, who);
+  }
+  // A Direction that changes from round to round (Ruter's Howell, a row per pair and round) gives
+  // a pair the same number and players whichever way it sat: one pair, its number its own, not a
+  // Mitchell's per direction; the movement is then told from the travellers.
+  const both = [...names.keys()].filter((k) => k.startsWith("NS ") && names.has(`EW ${k.slice(3)}`));
+  if (directed && both.length > 0 && both.every((k) => names.get(k) === names.get(`EW ${k.slice(3)}`))) {
+    const plain = new Map<string, string>();
+    for (const [k, v] of names) plain.set(k.replace(/^(NS|EW) /, ""), v);
+    return { names: plain, directed: false };
   }
   return { names, directed };
 }

@@ -7,6 +7,11 @@
 import {
   boardDealer,
   boardVulnerability,
+  imp,
+  nsScore,
+  parseContract,
+  parseResult,
+  parseSeat,
   type MatchpointScale,
   type Movement,
   type ScoringMethod,
@@ -60,8 +65,10 @@ export interface FileTableRow {
   readonly published: Readonly<Partial<Record<PublishedColumn, string>>>;
   /** Where the row is in the file: "line 40" (PBN) or an element path (USEBIO). */
   readonly source: string;
-  /** A teams file: the round of the row's match, and its room ("Open": the home team NS). */
+  /** A teams file: the round of the row's match, and its room ("Open": the home team NS). A pairs file: the round the table played the board in, when it says. */
   readonly round?: string;
+  /** A pairs score table's Section column: the section the row's pairs are in. */
+  readonly section?: string;
   readonly room?: string;
 }
 
@@ -83,6 +90,27 @@ export interface FileScoring {
   readonly described?: string;
   /** A teams file: how its matches were scored, as the file states it (IMPs, board-a-match, aggregate). */
   readonly teamsMethod?: TeamsMethod;
+  /**
+   * Results expected per board, as the published figures show it: "results" when a board with an
+   * award was scored on a reduced top (the award is not a result), a number when every board was
+   * factored to the movement's table count. Absent: the traveller's rows (the add-in's default).
+   */
+  readonly expected?: "results" | number;
+  /** Cross-IMPs: what the published totals were divided by, as their size shows it. */
+  readonly divisor?: "comparisons" | "total";
+}
+
+/**
+ * A pair's published standing (a USEBIO PARTICIPANTS PAIR): its percentage, total, place as
+ * printed (`7=` for a tie), each as text, and where it is in the file.
+ */
+export interface PublishedStanding {
+  /** The pair as the section's names are keyed: `NS 3`, `EW 3` or `3`. */
+  readonly pair: string;
+  readonly percentage?: string;
+  readonly total?: string;
+  readonly place?: string;
+  readonly source: string;
 }
 
 /**
@@ -98,6 +126,44 @@ export interface PublishedMatch {
   readonly vp: { readonly home: number; readonly away: number } | null;
 }
 
+/**
+ * A round of the movement at a table, as a file gives it (a Bridgemate database's RoundData, a
+ * score table's Round and Table columns): the pairs that met and the boards they played.
+ */
+export interface FileRound {
+  readonly table: number;
+  readonly round: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** The boards played, lowBoard to highBoard (0 when the file does not say). */
+  readonly lowBoard: number;
+  readonly highBoard: number;
+}
+
+/** A player as a file names them: the pair (keyed as the names are), the seat, the player number and name. */
+export interface FilePlayer {
+  readonly pair: string;
+  /** `N`, `E`, `S`, `W`, or "" when the file does not say. */
+  readonly seat: string;
+  /** The player's national or club number, "" when the file gives none. */
+  readonly number: string;
+  readonly name: string;
+}
+
+/**
+ * A board's deal and double-dummy tricks as a file gives them, kept for hand records: the deal
+ * in PBN's notation (`N:AKQ.T98.J5.432 ...`) and the tricks as PBN's DoubleDummyTricks (20 hex
+ * digits, declarer N, S, E, W, each NT, S, H, D, C); null when the file gives none. `tags` holds
+ * a PBN game's deal tags as written ([Deal], [OptimumScore], [ParContract], ...; table tags
+ * with their rows, one a line).
+ */
+export interface FileDeal {
+  readonly board: number;
+  readonly deal: string | null;
+  readonly doubleDummyTricks: string | null;
+  readonly tags?: Readonly<Record<string, string>>;
+}
+
 /** A section: one field of pairs, scored on its own. */
 export interface FileSection {
   /** "teams" for a teams event (its rows are rooms of matches); pairs when absent. */
@@ -111,11 +177,27 @@ export interface FileSection {
   readonly scoring: FileScoring;
   /** A teams file: each match's result as the file publishes it, in the file's order. */
   readonly matches?: readonly PublishedMatch[];
+  /** The movement, round by round at each table, when the file gives it. */
+  readonly rounds?: readonly FileRound[];
+  /** The players, with their numbers, when the file gives them. */
+  readonly players?: readonly FilePlayer[];
+  /** The session's date as the file gives it, as YYYY-MM-DD, and the club's name. */
+  readonly date?: string;
+  readonly club?: string;
+  /** The deals and their double-dummy tricks, when the file gives them. */
+  readonly deals?: readonly FileDeal[];
+  /** Each pair's published standing, when the file gives them. */
+  readonly standings?: readonly PublishedStanding[];
+  /**
+   * What the add-in told from the file and what it found odd in it, one sentence each ("scored
+   * across the field: the published top is 32 on board 1"); the command line and the sheet say them.
+   */
+  readonly notes?: readonly string[];
 }
 
 /** A results file read: its format and its sections, in the file's order. */
 export interface ResultsFile {
-  readonly format: "pbn" | "usebio";
+  readonly format: "pbn" | "usebio" | "bws";
   readonly sections: readonly FileSection[];
 }
 
@@ -306,6 +388,166 @@ export function inferScale(boards: readonly FileBoard[]): MatchpointScale | null
     }
   }
   return null;
+}
+
+/** The top a result row of a board publishes: NS + EW matchpoints (null when none gives both). */
+export function publishedTop(board: FileBoard): number | null {
+  for (const r of board.rows) {
+    if (typeof r.score === "string" && r.score !== "") continue;
+    const ns = Number(r.published.MP_NS);
+    const ew = Number(r.published.MP_EW);
+    if (r.published.MP_NS === undefined || r.published.MP_EW === undefined) continue;
+    if (Number.isFinite(ns) && Number.isFinite(ew)) return Math.round((ns + ew) * 100) / 100;
+  }
+  return null;
+}
+
+/** Two published figures the same to their printed precision (within 0.02). */
+const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.02;
+
+/**
+ * Whether the sections were matchpointed as one field, as their published tops show it: a board
+ * whose top is 2(N - 1) for the N tables of every section together, not for its own section's
+ * (the EBU scale; N - 1 on the ACBL scale). The note says what showed it; null when the tops are
+ * each section's own, or say nothing.
+ */
+export function acrossTheField(groups: readonly (readonly FileBoard[])[]): string | null {
+  const numbers = new Set(groups.flatMap((g) => g.map((b) => b.board)));
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const boards = groups.map((g) => g.find((b) => b.board === n)).filter((b): b is FileBoard => !!b);
+    if (boards.length < 2) continue;
+    const all = boards.reduce((k, b) => k + b.rows.length, 0);
+    for (const b of boards) {
+      const top = publishedTop(b);
+      if (top === null) continue;
+      const own = b.rows.length;
+      if (near(top, 2 * (own - 1)) || near(top, own - 1)) return null;
+      if (near(top, 2 * (all - 1)) || near(top, all - 1))
+        return `scored across the field: the published top is ${top} on board ${n}, for the ${all} tables of the ${boards.length} sections together`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The results each board was scored as expecting, as the published tops show it (the EBU scale,
+ * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
+ * whose top is that of its results alone), or every board factored to the movement's table count
+ * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
+ * that of its traveller's rows (the add-in's default), or the tops show neither.
+ */
+export function inferExpected(
+  boards: readonly FileBoard[],
+): { expected: "results" | number; note: string } | null {
+  const scale = inferScale(boards) ?? "EBU";
+  const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
+  const most = Math.max(0, ...boards.map((b) => b.rows.length));
+  let reduced: { board: number; top: number; n: number } | null = null;
+  let factored: { board: number; top: number; n: number } | null = null;
+  for (const b of boards) {
+    const top = publishedTop(b);
+    if (top === null) continue;
+    const n = results(top);
+    if (near(n, b.rows.length)) continue;
+    // A result is any row whose score is not an award, NP or a weighted score (written as text).
+    const obtained = b.rows.filter((r) => !(typeof r.score === "string" && r.score !== "")).length;
+    const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
+    if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
+    else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
+    else return null;
+  }
+  if (reduced !== null)
+    return {
+      expected: "results",
+      note: `awards are not counted as results: the published top is ${reduced.top} on board ${reduced.board}, that of its ${reduced.n} results without the adjusted scores`,
+    };
+  if (factored !== null)
+    return {
+      expected: most,
+      note: `every board is scored as expecting ${most} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played`,
+    };
+  return null;
+}
+
+/**
+ * What a file's published cross-IMPs were divided by, as their size shows it: each result's IMPs
+ * against every other result on the board (WBF scale) summed ("total", as some programs print
+ * them against the whole field) or divided by the comparisons (the add-in's default). The first
+ * board with three results or more whose figures fit one and not the other decides; null when
+ * none does. The note says which board showed it.
+ */
+export function inferDivisor(
+  boards: readonly FileBoard[],
+): { divisor: "total" | "comparisons"; note: string } | null {
+  for (const b of boards) {
+    const scored = b.rows.filter((r) => typeof r.score === "number" && r.published.IMP_NS !== undefined);
+    if (scored.length < 3 || scored.length !== b.rows.length) continue;
+    let total = true;
+    let divided = true;
+    for (const r of scored) {
+      const published = Number(r.published.IMP_NS);
+      if (!Number.isFinite(published)) return null;
+      const sum = scored.reduce(
+        (k, o) => (o === r ? k : k + imp((r.score as number) - (o.score as number))),
+        0,
+      );
+      if (Math.abs(sum - published) > 0.06) total = false;
+      if (Math.abs(sum / (scored.length - 1) - published) > 0.06) divided = false;
+    }
+    if (total && !divided)
+      return {
+        divisor: "total",
+        note: `cross-IMPs are scored as each result's sum against the field, not divided by the comparisons: the published figures are such sums on board ${b.board}`,
+      };
+    if (divided && !total) return { divisor: "comparisons", note: "" };
+  }
+  return null;
+}
+
+/**
+ * A published file is a record: where a row's contract, declarer and tricks do not give the score
+ * it publishes (a typing slip such as contract `42`, a score for the other vulnerability), the
+ * score stands, as its program scored it, and the row keeps only its score and lead; a note per
+ * row names where it is and what disagreed. Rows with no score to stand are left as they are (the
+ * traveller reader says what is wrong with them).
+ *
+ * @example
+ * keepPublishedScores(boards).notes; // ["line 12: the contract 4S by N taking 9 tricks scores -50 for NS, ..."]
+ */
+export function keepPublishedScores(boards: readonly FileBoard[]): { boards: FileBoard[]; notes: string[] } {
+  const notes: string[] = [];
+  const out = boards.map((b) => {
+    let changed = false;
+    const rows = b.rows.map((r) => {
+      // Only a row that gives both a score and a whole result (contract, declarer, tricks) can disagree.
+      if (typeof r.score !== "number" || r.contract === "") return r;
+      if (!/^pass/i.test(r.contract) && (r.declarer === "" || r.tricks === "")) return r;
+      let why: string | null = null;
+      try {
+        const contract = parseContract(r.contract);
+        const vul = boardVulnerability(b.board);
+        if (contract.kind === "pass") {
+          if (r.score !== 0) why = `the board is passed out, which scores 0`;
+        } else {
+          const declarer = parseSeat(r.declarer);
+          const tricks = parseResult(r.tricks, contract);
+          const computed = nsScore(contract, declarer, tricks, vul);
+          if (computed !== r.score)
+            why = `${r.contract} by ${r.declarer} taking ${tricks} trick${tricks === 1 ? "" : "s"} scores ${computed} for NS on board ${b.board} (vulnerable ${vul})`;
+        }
+      } catch {
+        why = `the contract "${r.contract}" by "${r.declarer}" with result "${r.tricks}" cannot be read`;
+      }
+      if (why === null) return r;
+      changed = true;
+      notes.push(
+        `${r.source}: ${why}, but the file's score is ${r.score}: scored ${r.score}, as the file publishes it`,
+      );
+      return { ...r, contract: "", declarer: "", tricks: "" };
+    });
+    return changed ? { ...b, rows } : b;
+  });
+  return { boards: out, notes };
 }
 
 /**

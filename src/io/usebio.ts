@@ -11,10 +11,16 @@
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,
+  type FilePlayer,
+  type PublishedStanding,
   FileBoard,
   FileSection,
   FileTableRow,
+  acrossTheField,
+  inferDivisor,
+  inferExpected,
   inferScale,
+  keepPublishedScores,
   methodFromWords,
   PublishedMatch,
   ResultsFile,
@@ -22,13 +28,26 @@ import {
   teamsMethodFromWords,
 } from "./results-file";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
-import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
+import {
+  METHOD_TRAITS,
+  parseSeat,
+  parseVulnerability,
+  type ScoringMethod,
+  type Seat,
+  type Vulnerability,
+} from "../scoring";
 
-/** Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. */
+/**
+ * Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. The prolog
+ * may hold comments and processing instructions anywhere, before or after the DOCTYPE (programs
+ * put their own comment between the DOCTYPE and the root), and the DOCTYPE may have an internal
+ * subset.
+ */
 export function looksLikeUsebio(text: string): boolean {
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+USEBIO[^>]*>\s*)?<USEBIO[\s>]/i.test(
-    text.slice(0, 4000).replace(/^\uFEFF/, ""),
-  );
+  const head = text.slice(0, 8000).replace(/^\uFEFF/, "");
+  const misc = String.raw`(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*`;
+  const doctype = String.raw`(?:<!DOCTYPE\s+USEBIO(?:[^>\[]|\[[\s\S]*?\])*>)?`;
+  return new RegExp(`^${misc}${doctype}${misc}<USEBIO[\\s>/]`, "i").test(head);
 }
 
 /** An element with its path from the root (`USEBIO/EVENT/SESSION[2]/SECTION`) for messages. */
@@ -84,28 +103,47 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
   for (const event of events) {
     const title =
       value(event.el, "EVENT_DESCRIPTION") ?? value(event.el, "EVENT_NAME") ?? value(event.el, "TITLE") ?? "";
-    const words = [
-      ...new Set(
-        [value(event.el, "EVENT_TYPE"), value(event.el, "SCORING_METHOD"), value(event.el, "SCORING_TYPE")]
-          .filter((w): w is string => w !== undefined && w.trim() !== "")
-          .map((w) => w.trim()),
-      ),
-    ].join("; ");
-    if (!/PAIR/i.test(words) && (/TEAM/i.test(words) || teamMatches(event).length > 0)) {
-      sections.push(...readTeams(event, title, words, problems));
+    const boardScoring = findValue(event, "BOARD_SCORING_METHOD");
+    const wordsOf = (...ws: (string | undefined)[]): string =>
+      [
+        ...new Set(ws.filter((w): w is string => w !== undefined && w.trim() !== "").map((w) => w.trim())),
+      ].join("; ");
+    const typeWords = wordsOf(
+      value(event.el, "EVENT_TYPE"),
+      value(event.el, "SCORING_METHOD"),
+      value(event.el, "SCORING_TYPE"),
+    );
+    const words = wordsOf(typeWords, boardScoring);
+    if (!/PAIR/i.test(typeWords) && (/TEAM/i.test(typeWords) || teamMatches(event).length > 0)) {
+      sections.push(...readTeams(event, title, typeWords, problems));
       continue;
     }
-    const method = methodFromWords(words);
+    // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): not scored yet,
+    // and said so, rather than its lines refused one by one for want of pair numbers.
+    if (/INDIVIDUAL/i.test(typeWords) || /<N_PLAYER_NUMBER[\s>]/.test(text)) {
+      problems.push(
+        `${at(event)}: an individual event (a player in each seat, N_PLAYER_NUMBER to W_PLAYER_NUMBER): the add-in scores pairs and teams events; score it from its travellers by pairs of players, or in the program that wrote it.`,
+      );
+      continue;
+    }
+    const method = pairsMethod(event, boardScoring, words);
+    const club = (
+      value(event.el, "CLUB_NAME") ??
+      placed(top, "CLUB")
+        .map((c) => value(c.el, "CLUB_NAME"))
+        .find((n) => n !== undefined) ??
+      ""
+    ).trim();
+    const date = isoDate(value(event.el, "DATE") ?? value(event.el, "EVENT_DATE"));
+    const about = { ...(club ? { club } : {}), ...(date ? { date } : {}) };
     const eventNames = readParticipants(event);
+    const eventStandings = readStandings(event);
 
-    // Where the boards are: directly under EVENT, under SESSION, or under SESSION's SECTIONs.
-    const groups: { at: Placed; name: string; names: Map<string, string> }[] = [];
-    if (placed(event, "BOARD").length > 0) groups.push({ at: event, name: "", names: eventNames });
-    for (const session of placed(event, "SESSION")) {
-      const sessionNames = new Map([...eventNames, ...readParticipants(session)]);
-      if (placed(session, "BOARD").length > 0)
-        groups.push({ at: session, name: value(session.el, "SESSION_NUMBER") ?? "", names: sessionNames });
-      for (const section of placed(session, "SECTION")) {
+    // Where the boards are: directly under EVENT, under EVENT's SECTIONs (no SESSION), under
+    // SESSION, or under SESSION's SECTIONs.
+    const groups: Group[] = [];
+    const addSections = (parent: Placed, names: Map<string, string>, standings: PublishedStanding[]) => {
+      for (const section of placed(parent, "SECTION")) {
         const id =
           value(section.el, "SECTION_ID") ??
           value(section.el, "SECTION_NAME") ??
@@ -113,22 +151,46 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           "";
         groups.push({
           at: section,
-          name: id,
-          names: new Map([...sessionNames, ...readParticipants(section)]),
+          name: id.trim(),
+          names: new Map([...names, ...readParticipants(section)]),
+          standings: [...standings, ...readStandings(section)],
         });
       }
+    };
+    if (placed(event, "BOARD").length > 0)
+      groups.push({ at: event, name: "", names: eventNames, standings: eventStandings });
+    addSections(event, eventNames, eventStandings);
+    for (const session of placed(event, "SESSION")) {
+      const sessionNames = new Map([...eventNames, ...readParticipants(session)]);
+      const sessionStandings = [...eventStandings, ...readStandings(session)];
+      if (placed(session, "BOARD").length > 0)
+        groups.push({
+          at: session,
+          name: value(session.el, "SESSION_NUMBER") ?? "",
+          names: sessionNames,
+          standings: sessionStandings,
+        });
+      addSections(session, sessionNames, sessionStandings);
     }
     if (groups.length === 0)
       problems.push(`${at(event)}: no BOARD: expected <BOARD> elements under EVENT, SESSION or SECTION.`);
-    const across = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
-    const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems) }));
-    if (across && read.length > 1) {
+    const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems), players: readPlayers(g.at) }));
+    const eventPlayers = [...readPlayers(event), ...placed(event, "SESSION").flatMap(readPlayers)];
+    const notes: string[] = read.flatMap((g) => g.notes);
+    if (method.note) notes.unshift(method.note);
+    const stated = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
+    const told = stated || read.length < 2 ? null : acrossTheField(read.map((g) => g.boards));
+    if (told !== null) notes.unshift(told);
+    if ((stated || told !== null) && read.length > 1) {
       // One field: pair numbers carry their section's name so pair 1 of A and pair 1 of B stay apart.
       const merged = new Map<number, FileBoard>();
       const names = new Map<string, string>();
+      const standings: PublishedStanding[] = [];
       for (const g of read) {
         const prefix = g.name || `${read.indexOf(g) + 1}`;
-        for (const [k, v] of g.names) names.set(k.replace(/(\S+)$/, `${prefix}$1`), v);
+        const prefixed = (k: string): string => k.replace(/(\S+)$/, `${prefix}$1`);
+        for (const [k, v] of g.names) names.set(prefixed(k), v);
+        for (const st of g.standings) standings.push({ ...st, pair: prefixed(st.pair) });
         for (const b of g.boards) {
           const rows = b.rows.map((r) => ({ ...r, ns: prefix + r.ns, ew: prefix + r.ew }));
           const m = merged.get(b.board);
@@ -142,14 +204,37 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           "",
           boards,
           names,
-          method,
+          method.method,
           words,
           read.some((g) => g.directed),
+          {
+            standings,
+            notes,
+            about,
+            players: [
+              ...eventPlayers,
+              ...read.flatMap((g) =>
+                g.players.map((p) => ({
+                  ...p,
+                  pair: p.pair.replace(/(\S+)$/, `${g.name || read.indexOf(g) + 1}$1`),
+                })),
+              ),
+            ],
+          },
         ),
       );
     } else {
       for (const g of read)
-        sections.push(makeSection(title, g.name, g.boards, g.names, method, words, g.directed));
+        sections.push(
+          makeSection(title, g.name, g.boards, g.names, method.method, words, g.directed, {
+            standings: g.standings,
+            // The event's notes, and this section's own (not its neighbours').
+            notes: [...(method.note ? [method.note] : []), ...g.notes],
+            movement: movementOf(g.at),
+            about,
+            players: [...eventPlayers, ...g.players],
+          }),
+        );
     }
   }
   if (problems.length > 0) throw new ResultsFileError(file, problems);
@@ -159,27 +244,62 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
 function makeSection(
   event: string,
   section: string,
-  boards: FileBoard[],
+  read: FileBoard[],
   names: Map<string, string>,
   method: ReturnType<typeof methodFromWords>,
   words: string,
   directed: boolean,
+  extra: {
+    standings: readonly PublishedStanding[];
+    notes: readonly string[];
+    movement?: string;
+    about?: { club?: string; date?: string };
+    players?: readonly FilePlayer[];
+  },
 ): FileSection {
+  const kept = keepPublishedScores(read);
+  const boards = kept.boards;
   const scale = inferScale(boards);
+  const expected = method === null || METHOD_TRAITS[method].top ? inferExpected(boards) : null;
+  // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
+  const divisor =
+    method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
+  const notes = [
+    ...extra.notes,
+    ...kept.notes,
+    ...(expected ? [expected.note] : []),
+    ...(divisor?.divisor === "total" ? [divisor.note] : []),
+  ];
   return {
     event,
     section,
     boards,
     names,
+    ...(extra.standings.length > 0 ? { standings: extra.standings } : {}),
+    ...(extra.players && extra.players.length > 0 ? { players: extra.players } : {}),
+    ...(extra.about ?? {}),
+    ...(notes.length > 0 ? { notes } : {}),
     scoring: {
       ...(method ? { method } : {}),
       ...(scale ? { scale } : {}),
-      // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell; plain numbers say
-      // nothing, and the event layer tells the movement from them, saying so.
-      ...(directed ? { movement: "mitchell" as const } : {}),
+      // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell, as does a MOVEMENT
+      // naming one; plain numbers say nothing, and the event layer tells the movement from them.
+      ...(directed || extra.movement === "mitchell"
+        ? { movement: "mitchell" as const }
+        : extra.movement === "howell"
+          ? { movement: "howell" as const }
+          : {}),
       ...(words ? { described: words } : {}),
+      ...(expected ? { expected: expected.expected } : {}),
+      ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
     },
   };
+}
+
+/** The movement a group's MOVEMENT (or MOVEMENT_TYPE) names, on it or an element above: "mitchell", "howell" or undefined. */
+function movementOf(group: Placed): "mitchell" | "howell" | undefined {
+  const text = (value(group.el, "MOVEMENT") ?? value(group.el, "MOVEMENT_TYPE") ?? "").toUpperCase();
+  return /MITCHELL/.test(text) ? "mitchell" : /HOWELL/.test(text) ? "howell" : undefined;
 }
 
 /** Whether an element says its sections are scored across (an element or attribute naming "across" set to Y, YES, TRUE or 1). */
@@ -191,29 +311,150 @@ function scoredAcross(el: XmlElement): boolean {
   );
 }
 
+/** Where a pairs event's boards are: an EVENT, SESSION or SECTION, its name, names and standings. */
+interface Group {
+  readonly at: Placed;
+  readonly name: string;
+  readonly names: Map<string, string>;
+  readonly standings: PublishedStanding[];
+}
+
+/** An element's value on the element, else on the first of its descendants that has it (sessions, sections). */
+function findValue(top: Placed, name: string): string | undefined {
+  const own = value(top.el, name);
+  if (own !== undefined && own.trim() !== "") return own.trim();
+  for (const inner of [...placed(top, "SESSION"), ...placed(top, "SECTION")]) {
+    const found = findValue(inner, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Whether any BOARD under the element gives its datum (BOARD_AVERAGE), as Butler boards do. */
+function hasDatum(el: XmlElement): boolean {
+  return el.children.some((c) => (c.name === "BOARD_AVERAGE" && c.text.trim() !== "") || hasDatum(c));
+}
+
+/**
+ * A pairs event's method: from BOARD_SCORING_METHOD when it names one (MATCH_POINTS, CROSS_IMPS,
+ * BUTLER; plain IMPS is Butler when the boards give their datum in BOARD_AVERAGE, else cross-IMPs,
+ * and a note says which), else from the older EVENT_TYPE words (MP_PAIRS, BUTLER_PAIRS, ...).
+ */
+function pairsMethod(
+  event: Placed,
+  boardScoring: string | undefined,
+  words: string,
+): { method: ScoringMethod | null; note?: string } {
+  const b = (boardScoring ?? "").toUpperCase();
+  if (/BUTLER/.test(b)) return { method: "butler" };
+  if (/CROSS|XIMP/.test(b)) return { method: "cross" };
+  if (/MATCH[\s_-]*POINT|^MPS?$|NEUBERG|PERCENT/.test(b)) return { method: "mp" };
+  if (/IMP/.test(b)) {
+    const datum = hasDatum(event.el);
+    return {
+      method: datum ? "butler" : "cross",
+      note: datum
+        ? `scored as Butler: BOARD_SCORING_METHOD is "${boardScoring}" and the boards give their datum (BOARD_AVERAGE)`
+        : `scored as cross-IMPs: BOARD_SCORING_METHOD is "${boardScoring}" and no board gives a datum (BOARD_AVERAGE)`,
+    };
+  }
+  return { method: methodFromWords(words) };
+}
+
+/** A PARTICIPANTS PAIR's number as written: `3`, `3NS`, `(A) 3 NS`; its section when it names one. */
+function participantNumber(pair: XmlElement): { key: string; section: string } | null {
+  const raw = (value(pair, "PAIR_NUMBER") ?? value(pair, "TEAM_NUMBER") ?? "").trim();
+  if (raw === "") return null;
+  const m = /^(?:\(\s*([A-Za-z0-9]+)\s*\)\s*)?(\d+)\s*(NS|EW)?$/i.exec(raw);
+  const dir = (value(pair, "DIRECTION") ?? "").toUpperCase().replace(/[^NSEW]/g, "");
+  if (m === null) return { key: raw, section: "" };
+  const side = m[3]?.toUpperCase() ?? (dir === "NS" || dir === "EW" ? dir : "");
+  return { key: side ? `${side} ${m[2]}` : m[2], section: m[1]?.toUpperCase() ?? "" };
+}
+
+/**
+ * The PARTICIPANTS PAIRs of an element, each with its key (`NS 3`, `3`; `NS A3` when the pairs
+ * name more than one section, so pair 1 of A and pair 1 of B stay apart).
+ */
+function participantPairs(parent: Placed): { pair: Placed; key: string }[] {
+  const found = placed(parent, "PARTICIPANTS").flatMap((p) => [...placed(p, "PAIR"), ...placed(p, "TEAM")]);
+  const numbered = found.map((pair) => ({ pair, n: participantNumber(pair.el) }));
+  const sections = new Set(numbered.map((x) => x.n?.section ?? ""));
+  const several = sections.size > 1;
+  return numbered
+    .filter((x) => x.n !== null)
+    .map(({ pair, n }) => ({
+      pair,
+      key: several && n!.section ? n!.key.replace(/(\d+)$/, `${n!.section}$1`) : n!.key,
+    }));
+}
+
 /** Names from PARTICIPANTS: each PAIR's number and its PLAYERs' names (or a TEAM's name). */
 function readParticipants(parent: Placed): Map<string, string> {
   const names = new Map<string, string>();
-  for (const p of placed(parent, "PARTICIPANTS")) {
-    for (const pair of [...placed(p, "PAIR"), ...placed(p, "TEAM")]) {
-      const raw = (value(pair.el, "PAIR_NUMBER") ?? value(pair.el, "TEAM_NUMBER") ?? "").trim();
-      const players = pair.el.children
-        .filter((c) => c.name === "PLAYER")
-        .map((c) => (childText(c, "PLAYER_NAME") ?? "").trim())
-        .filter((n) => n !== "");
-      const who =
-        players.length > 0
-          ? players.join(" - ")
-          : (value(pair.el, "TEAM_NAME") ?? value(pair.el, "PAIR_NAME") ?? "").trim();
-      if (raw === "" || who === "") continue;
-      const m = /^(\d+)\s*(NS|EW)$/i.exec(raw);
-      const dir = (value(pair.el, "DIRECTION") ?? "").toUpperCase().replace(/[^NSEW]/g, "");
-      if (m) names.set(`${m[2].toUpperCase()} ${m[1]}`, who);
-      else if (dir === "NS" || dir === "EW") names.set(`${dir} ${raw}`, who);
-      else names.set(raw, who);
-    }
+  for (const { pair, key } of participantPairs(parent)) {
+    const players = pair.el.children
+      .filter((c) => c.name === "PLAYER")
+      .map((c) => (childText(c, "PLAYER_NAME") ?? "").trim())
+      .filter((n) => n !== "");
+    const who =
+      players.length > 0
+        ? players.join(" - ")
+        : (value(pair.el, "TEAM_NAME") ?? value(pair.el, "PAIR_NAME") ?? "").trim();
+    if (who !== "") names.set(key, who);
   }
   return names;
+}
+
+/** The players of PARTICIPANTS: each PAIR's PLAYERs with their NATIONAL_ID_NUMBER (else CLUB_ID_NUMBER). */
+function readPlayers(parent: Placed): FilePlayer[] {
+  return participantPairs(parent).flatMap(({ pair, key }) =>
+    pair.el.children
+      .filter((c) => c.name === "PLAYER")
+      .map((c) => ({
+        pair: key,
+        seat: "",
+        number: (value(c, "NATIONAL_ID_NUMBER") ?? value(c, "CLUB_ID_NUMBER") ?? "").trim(),
+        name: (childText(c, "PLAYER_NAME") ?? "").trim(),
+      }))
+      .filter((p) => p.name !== "" || p.number !== ""),
+  );
+}
+
+/** A USEBIO DATE (DD/MM/YYYY, or already YYYY-MM-DD) as YYYY-MM-DD; undefined for anything else. */
+function isoDate(text: string | undefined): string | undefined {
+  const t = (text ?? "").trim();
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (dmy) return `${dmy[3]}-${dmy[2].padStart(2, "0")}-${dmy[1].padStart(2, "0")}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(t) ? t : undefined;
+}
+
+/** The published standings of PARTICIPANTS: each PAIR's PERCENTAGE, total (TOTAL_SCORE, TOTAL_MATCH_POINTS, ...) and PLACE. */
+function readStandings(parent: Placed): PublishedStanding[] {
+  const standings: PublishedStanding[] = [];
+  for (const { pair, key } of participantPairs(parent)) {
+    const get = (...names: string[]): string | undefined =>
+      names.map((n) => value(pair.el, n)?.trim()).find((v) => v !== undefined && v !== "" && v !== "-");
+    const percentage = get("PERCENTAGE", "PAIR_PERCENTAGE");
+    const total = get(
+      "TOTAL_SCORE",
+      "TOTAL_MATCH_POINTS",
+      "TOTAL_CROSS_IMP_POINTS",
+      "TOTAL_IMPS",
+      "MATCH_POINTS",
+      "TOTAL_POINTS",
+    );
+    const place = get("PLACE", "POSITION", "RANK");
+    if (percentage === undefined && total === undefined && place === undefined) continue;
+    standings.push({
+      pair: key,
+      ...(percentage !== undefined ? { percentage } : {}),
+      ...(total !== undefined ? { total } : {}),
+      ...(place !== undefined ? { place } : {}),
+      source: at(pair),
+    });
+  }
+  return standings;
 }
 
 /** A BOARD's BOARD_NUMBER, a whole number from 1; anything else is a problem and null. */
@@ -250,10 +491,19 @@ function readConditions(
   };
 }
 
-/** The boards of a group, each TRAVELLER_LINE as a traveller row; `directed` when pair numbers carry NS / EW. */
-function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; directed: boolean } {
+/**
+ * The boards of a group, each TRAVELLER_LINE as a traveller row; `directed` when pair numbers
+ * carry NS / EW. Lines whose pair numbers name more than one section (`(A) 1 NS`, `(B) 1 NS`) keep
+ * the section in the pair (`A1`, `B1`), so the two pairs 1 stay apart.
+ */
+function readBoards(
+  group: Placed,
+  problems: string[],
+): { boards: FileBoard[]; directed: boolean; notes: string[] } {
   const boards: FileBoard[] = [];
   const seen = new Set<number>();
+  const notes: string[] = [];
+  const sections = new Set<string>();
   let directed = false;
   for (const b of placed(group, "BOARD")) {
     const board = readBoardNumber(b, problems);
@@ -263,12 +513,13 @@ function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; d
       continue;
     }
     const { vulnerability, dealer } = readConditions(b, problems);
-    const rows: FileTableRow[] = [];
+    const rows: (FileTableRow & { sections: readonly [string, string] })[] = [];
     for (const line of placed(b, "TRAVELLER_LINE")) {
-      const row = readLine(line, problems);
+      const row = readLine(line, problems, false, notes);
       if (row === null) continue;
       if (row.directed) directed = true;
-      rows.push(row.row);
+      for (const x of row.sections) if (x !== "") sections.add(x);
+      rows.push({ ...row.row, sections: row.sections });
     }
     const fileBoard: FileBoard = { board, vulnerability, dealer, rows };
     problems.push(...boardConditionProblems(fileBoard, at(b)));
@@ -276,29 +527,43 @@ function readBoards(group: Placed, problems: string[]): { boards: FileBoard[]; d
     seen.add(board);
   }
   boards.sort((x, y) => x.board - y.board);
-  return { boards, directed };
+  const several = sections.size > 1;
+  return {
+    boards: boards.map((b) => ({
+      ...b,
+      rows: b.rows.map((r) => {
+        const {
+          sections: [ns, ew],
+          ...row
+        } = r as FileTableRow & { sections: readonly [string, string] };
+        return several ? { ...row, ns: ns + row.ns, ew: ew + row.ew } : row;
+      }),
+    })),
+    directed,
+    notes,
+  };
 }
 
-/** A pair number as written: `3`, or a Mitchell `3NS` / `3EW` (which must match its side). */
+/** A pair number as written: `3`, a Mitchell `3NS` / `3EW` (which must match its side), or with its section `(A) 3 NS`. */
 function pairNumber(
   text: string | undefined,
   side: "NS" | "EW",
   where: string,
   problems: string[],
-): { id: string; directed: boolean } {
+): { id: string; directed: boolean; section: string } {
   const t = (text ?? "").trim();
-  const m = /^([A-Za-z]?\d+)\s*(NS|EW|N|E)?$/i.exec(t);
+  const m = /^(?:\(\s*([A-Za-z0-9]+)\s*\)\s*)?([A-Za-z]?\d+)\s*(NS|EW|N|E)?$/i.exec(t);
   if (!m) {
     problems.push(
-      `${where}: ${side}_PAIR_NUMBER is ${t === "" ? "missing" : `"${t}"`}: expected a pair number such as 3 or 3${side}.`,
+      `${where}: ${side}_PAIR_NUMBER is ${t === "" ? "missing" : `"${t}"`}: expected a pair number such as 3, 3${side} or (A) 3 ${side}.`,
     );
-    return { id: t, directed: false };
+    return { id: t, directed: false, section: "" };
   }
-  const dir = m[2]?.toUpperCase();
+  const dir = m[3]?.toUpperCase();
   if (dir && !side.startsWith(dir[0])) {
-    problems.push(`${where}: ${side}_PAIR_NUMBER "${t}" names the other direction: expected ${m[1]}${side}.`);
+    problems.push(`${where}: ${side}_PAIR_NUMBER "${t}" names the other direction: expected ${m[2]}${side}.`);
   }
-  return { id: m[1], directed: dir !== undefined };
+  return { id: m[2], directed: dir !== undefined, section: m[1]?.toUpperCase() ?? "" };
 }
 
 /** One TRAVELLER_LINE as a traveller row (in a teams match, its pair numbers may be left out). */
@@ -306,21 +571,32 @@ function readLine(
   line: Placed,
   problems: string[],
   pairsOptional = false,
-): { row: FileTableRow; directed: boolean } | null {
+  notes: string[] = [],
+): { row: FileTableRow; directed: boolean; sections: readonly [string, string] } | null {
   const el = line.el;
   const where = at(line);
   const before = problems.length;
   const pair = (side: "NS" | "EW") => {
     const text = value(el, `${side}_PAIR_NUMBER`);
     return pairsOptional && (text ?? "").trim() === ""
-      ? { id: "", directed: false }
+      ? { id: "", directed: false, section: "" }
       : pairNumber(text, side, where, problems);
   };
   const ns = pair("NS");
   const ew = pair("EW");
   const rawContract = (value(el, "CONTRACT") ?? "").trim();
-  const rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
-  const passOut = /^(PASS|PASSED|ALLPASS|P)$/i.test(rawContract.replace(/\s+/g, ""));
+  let rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
+  const passWords = /^(PASS|PASSED|ALLPASS|P|PO)$/i;
+  let passOut = passWords.test(rawContract.replace(/\s+/g, "")) || passWords.test(rawScore);
+  if (passWords.test(rawScore)) rawScore = "0";
+  // One converter writes a passed-in hand as NP ("not played") with a score of 0: the score is the
+  // record, so the board is scored as passed out, and a note says the file contradicts itself.
+  if (/^NP$/i.test(rawContract) && /^[+-]?0$/.test(rawScore)) {
+    passOut = true;
+    notes.push(
+      `${where}: CONTRACT is NP (not played) but SCORE is ${rawScore}: scored as a passed-out board, as its score says`,
+    );
+  }
   // USEBIO doubles with X (or *): 4HX, 3NT**; the traveller reads X and XX.
   const contract = passOut ? "Pass" : rawContract.replace(/\*\*$/, "XX").replace(/\*$/, "X");
   const playedBy = (value(el, "PLAYED_BY") ?? "").trim();
@@ -358,8 +634,12 @@ function readLine(
   put("EW_PERCENTAGE", "Percentage_EW");
   put("NS_IMPS", "IMP_NS");
   put("EW_IMPS", "IMP_EW");
+  // Cross-IMP pairs publish their IMPs as cross-IMP points; they stand beside the add-in's IMPs.
+  put("NS_CROSS_IMP_POINTS", "IMP_NS");
+  put("EW_CROSS_IMP_POINTS", "IMP_EW");
   return {
     directed: ns.directed || ew.directed,
+    sections: [ns.section, ew.section],
     row: {
       table: (value(el, "TABLE_NUMBER") ?? "").trim(),
       ns: ns.id,
@@ -375,12 +655,21 @@ function readLine(
   };
 }
 
-/** A lead as the traveller writes it, suit first: USEBIO's `KH` (rank first) becomes `HK`, `TD` `D10`. */
+/**
+ * A lead as the traveller writes it, suit first, whichever way the file has it: Compscore's `KH`
+ * (rank first) and the other programs' `HK` both become `HK`; a ten (`TD`, `DT`, `D10`) is `D10`.
+ */
 function readLead(text: string | undefined): string {
   const t = (text ?? "").trim().toUpperCase();
-  const m = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
-  if (!m) return t;
-  return `${m[2]}${m[1] === "T" ? "10" : m[1]}`;
+  const rankFirst = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
+  const suitFirst = /^([SHDC])(10|[2-9TJQKA])$/.exec(t);
+  const [rank, suit] = rankFirst
+    ? [rankFirst[1], rankFirst[2]]
+    : suitFirst
+      ? [suitFirst[2], suitFirst[1]]
+      : [];
+  if (rank === undefined || suit === undefined) return t;
+  return `${suit}${rank === "T" ? "10" : rank}`;
 }
 
 /** The MATCH elements of an event that name their TEAM: under EVENT, SESSION or SESSION/SECTION. */

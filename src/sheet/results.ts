@@ -50,6 +50,11 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
    * pair numbers: ..."): the sheet's title says so, so the director can see it and choose otherwise.
    */
   readonly movementTold?: string;
+  /**
+   * What was told from a results file's own published figures, or found odd in it ("scored across
+   * the field: the published top is 32 on board 1"): the sheet says each under its title.
+   */
+  readonly fromFile?: readonly string[];
   /** The named preset the options came from, named on the sheet with every setting it took. */
   readonly rules?: PresetName;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
@@ -214,6 +219,7 @@ function* layOutSheet(
   b.text(b.row++, 0, title, "title");
   for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
   for (const line of regulationLines(options)) b.lines(0, line, "label");
+  for (const note of options.fromFile ?? []) b.lines(0, `Read from the file: ${note}.`, "label");
   const titleRows = b.row;
   b.row++;
 

@@ -79,9 +79,9 @@ function sessionJson(
   // The options list what was chosen: not the workbook's sheet names, the names table or the
   // movement's wording, and the movement only when the user chose it (a movement the file gave or
   // the pair numbers showed is the document's own "movement").
-  const { method, existingNames, names, movementTold, ...shown } = options;
+  const { method, existingNames, names, movementTold, fromFile, ...shown } = options;
   const { movement, ...unmoved } = shown;
-  void [existingNames, names, movementTold, movement];
+  void [existingNames, names, movementTold, fromFile, movement];
   return {
     method,
     options: movementChosen ? shown : unmoved,
@@ -123,6 +123,9 @@ function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
       impsAgainst: t.impsAgainst,
     })),
     butler: scored.butler.map((p) => ({ pair: p.pair, boards: p.boards, imps: p.imps })),
+    ...(s.published !== null
+      ? { published: { compared: s.published.compared, differences: s.published.differences } }
+      : {}),
   };
 }
 
@@ -133,6 +136,7 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
     ...(s.published !== null
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
+    ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
   };
 }
 

@@ -124,8 +124,16 @@ export const OUTPUTS: readonly OutputFormat[] = [
       perSection(scored, (s) => {
         if (s.kind === "teams")
           return writeTeamsUsebio(s.section.teams!, s.scored, { event: eventTitleOf(s) });
+        // A results file's players with their numbers, date and club go into the file too.
+        const file = s.section.file;
+        const players = new Map<string, { name: string; number: string }[]>();
+        for (const p of file?.players ?? [])
+          if (p.name !== "" || p.number !== "") players.set(p.pair, [...(players.get(p.pair) ?? []), p]);
         return writeUsebio(s.section.traveller, oneSession(s.sessions, "A USEBIO file"), {
           event: eventTitleOf(s),
+          ...(players.size > 0 ? { players } : {}),
+          ...(file?.date ? { date: file.date } : {}),
+          ...(file?.club ? { club: file.club } : {}),
         });
       }),
   },

@@ -15,8 +15,8 @@ import {
  * escaped, so a name or title holding < & " is written as text. No DOCTYPE: nothing points a
  * reader at a file elsewhere.
  *
- * Each TRAVELLER_LINE: the pair numbers, then for a result CONTRACT, PLAYED_BY, LEAD (rank first,
- * "KH"), TRICKS and SCORE (NS's score); for an artificial score SCORE as "A" and each side's
+ * Each TRAVELLER_LINE: the pair numbers, then for a result CONTRACT, PLAYED_BY, LEAD (suit first,
+ * "HK"), TRICKS and SCORE (NS's score); for an artificial score SCORE as "A" and each side's
  * percentage in two digits (A6040: NS 60%, EW 40%); for a weighted score SCORE as its parts were
  * typed; for a table that did not play, SCORE "NP". Then the method's results:
  * NS_MATCH_POINTS and EW_MATCH_POINTS for matchpoints, NS_IMPS and EW_IMPS for Butler and cross-IMPs.
@@ -43,7 +43,10 @@ const TYPES = {
   cross: { event: "CROSS_IMP_PAIRS", scoring: "CROSS_IMPS" },
 } as const;
 
-/** A lead as USEBIO writes it, rank first: "HK" or "♥K" is "KH", "S10" is "TS". */
+/**
+ * A lead as the add-in writes it in USEBIO, suit first as most programs write it (the reader takes
+ * Compscore's rank first too): "KH" or "♥K" is "HK", "S10" or "10S" is "ST".
+ */
 export function usebioLead(lead: string): string {
   const suits: Record<string, string> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
   const t = lead
@@ -53,7 +56,7 @@ export function usebioLead(lead: string): string {
   const m = /^([SHDC])(10|[AKQJT2-9])$/.exec(t) ?? /^(10|[AKQJT2-9])([SHDC])$/.exec(t);
   if (m === null) return lead;
   const [suit, rank] = /^[SHDC]$/.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
-  return `${rank === "10" ? "T" : rank}${suit}`;
+  return `${suit}${rank === "10" ? "T" : rank}`;
 }
 
 /** An award's percentage: A+ 60, A= 50, A- 40, or the percentage written ("60%", "A60%", "A60"). */
@@ -78,10 +81,16 @@ export function artificialScore(ns: string, ew: string): string {
  * A USEBIO 1.2 file: its one EVENT of type `eventType` holding the elements `event` (one a line),
  * then one SESSION with one SECTION "A" holding the lines `section` (indented as they come).
  */
-export function usebioFile(eventType: string, event: readonly string[], section: readonly string[]): string {
+export function usebioFile(
+  eventType: string,
+  event: readonly string[],
+  section: readonly string[],
+  club?: string | null,
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<USEBIO Version="1.2">',
+    ...(club ? [`  <CLUB>${el("CLUB_NAME", club)}</CLUB>`] : []),
     `  <EVENT EVENT_TYPE="${eventType}">`,
     ...event.map((e) => `    ${e}`),
     '    <SESSION SESSION_NUMBER="1">',
@@ -127,6 +136,22 @@ export interface UsebioOptions {
   readonly event?: string | null;
   /** The players of each pair by its ranking id ("NS 3", or "3" in a Howell), when known. */
   readonly names?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The players of each pair by its ranking id with their national numbers (as a Bridgemate
+   * database or a federation's names table gives them): written as each PLAYER's
+   * NATIONAL_ID_NUMBER beside PLAYER_NAME. Wins over `names` for the pairs it has.
+   */
+  readonly players?: ReadonlyMap<string, readonly { readonly name: string; readonly number: string }[]>;
+  /** The session's date, YYYY-MM-DD, written as USEBIO's DATE (DD/MM/YYYY). */
+  readonly date?: string | null;
+  /** The club's name, written as CLUB/CLUB_NAME. */
+  readonly club?: string | null;
+}
+
+/** A date YYYY-MM-DD as USEBIO writes it, DD/MM/YYYY; null for anything else. */
+export function usebioDate(date: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : null;
 }
 
 /**
@@ -149,6 +174,13 @@ export function writeUsebio(
       const names =
         options.names?.get(p.id) ??
         (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
+      const players =
+        options.players
+          ?.get(p.id)
+          ?.map(
+            (x) =>
+              `<PLAYER>${el("PLAYER_NAME", x.name)}${x.number ? el("NATIONAL_ID_NUMBER", x.number) : ""}</PLAYER>`,
+          ) ?? names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`);
       return [
         "          <PAIR>",
         el("PAIR_NUMBER", p.pair),
@@ -157,7 +189,7 @@ export function writeUsebio(
         el("BOARDS_PLAYED", p.boardsPlayed),
         el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
         ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
-        ...names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`),
+        ...players,
         "</PAIR>",
       ].join("");
     }),
@@ -176,6 +208,7 @@ export function writeUsebio(
     [
       el("EVENT_DESCRIPTION", options.event ?? ""),
       el("PROGRAM_NAME", "Bridge Scoring for Excel"),
+      ...(usebioDate(options.date) ? [el("DATE", usebioDate(options.date)!)] : []),
       el("BOARD_SCORING_METHOD", type.scoring),
     ],
     [
@@ -185,5 +218,6 @@ export function writeUsebio(
       "        </PARTICIPANTS>",
       ...boards,
     ],
+    options.club,
   );
 }

@@ -56,13 +56,13 @@ describe("the format, told from the content", () => {
   });
 
   test("the file pickers offer every format's extensions", () => {
-    expect([...INPUT_EXTENSIONS].sort()).toEqual([".csv", ".pbn", ".txt", ".xml"]);
+    expect([...INPUT_EXTENSIONS].sort()).toEqual([".bws", ".csv", ".pbn", ".txt", ".xml"]);
   });
 });
 
 describe("a file of no format the add-in reads", () => {
   test("the message of formats read is built from the registry: every entry's description is in it", () => {
-    expect(INPUT_FORMATS.length).toBe(3);
+    expect(INPUT_FORMATS.length).toBe(4);
     for (const f of INPUT_FORMATS) expect(FORMATS_READ).toContain(f.describes);
   });
 
@@ -102,7 +102,7 @@ describe("a results file opened into an event", () => {
     expect(event.sections.map((s) => s.file?.section)).toEqual(["A", "B"]);
   });
 
-  test("a problem in a PBN file is named by the file's line: the fifth line's score", () => {
+  test("a published score its contract does not give stands, as the file's record, and a note names its line", () => {
     // Line 1 [Event], 2 [Board], 3 [ScoreTable], 4 the first table, 5 the second: 4S by N making
     // 10 tricks, not vulnerable, is 420 (4 x 30 + 300 game + 0 overtricks), not the 400 given.
     const text =
@@ -110,9 +110,20 @@ describe("a results file opened into an event", () => {
       '1 1 4S N 10 "420" -\n' +
       '2 2 4S N 10 "400" -\n';
     const event = openInput(text, "x.pbn");
-    const lines = problemLines(event.sections[0]);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^x\.pbn: line 5 \(Score\): NS 2 v EW 2: the score entered, \+400, .*\+420/);
+    expect(problemLines(event.sections[0])).toEqual([]);
+    expect(event.sections[0].file?.notes).toEqual([
+      "line 5: 4S by N taking 10 tricks scores 420 for NS on board 1 (vulnerable None), but the file's score is 400: scored 400, as the file publishes it",
+    ]);
+  });
+
+  test("a problem in a PBN file is named by the file's line: the fifth line's tricks", () => {
+    // The second table's result, 14 tricks, is no number of tricks, and the row has no score.
+    const text =
+      '[Event "x"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]\n' +
+      '1 1 4S N 10 "420" -\n' +
+      "2 2 4S N 14 - -\n";
+    const lines = problemLines(openInput(text, "x.pbn").sections[0]);
+    expect(lines).toEqual([expect.stringMatching(/^x\.pbn: line 5 \(Tricks\): 14 \(the result for 4S\)/)]);
   });
 });
 

@@ -165,7 +165,8 @@ describe("a section with problems", () => {
     '[Board "1"]',
     '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]',
     '3 3 4S N 10 "420" -',
-    '4 4 4S N 10 "400" -',
+    // No score, and a result no contract can have: the file gives nothing to score the row by.
+    "4 4 4S N 14 - -",
     "",
   ].join("\n");
 
@@ -185,7 +186,9 @@ describe("a section with problems", () => {
     expect(steps.section).toBe(1);
     expect(refusedBy(event.sections[steps.section], thrown)).toEqual({
       problems: [
-        expect.stringMatching(/^two\.pbn: line 13 \(Score\): NS 4 v EW 4: the score entered, \+400,/),
+        expect.stringMatching(
+          /^two\.pbn: line 13 \(Tricks\): 14 \(the result for 4S\) is not a number of tricks/,
+        ),
       ],
     });
     expect(() => scoreEvent(event, {})).toThrow(TravellerError);

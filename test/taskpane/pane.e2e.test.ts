@@ -321,6 +321,27 @@ suite("the task pane in headless Chromium", () => {
     expect({ ...fromPbn, "0,0": null }).toEqual({ ...fromCsv, "0,0": null });
     await page.close();
   }, 60_000);
+  test("Open a results file: a Bridgemate database (.bws) through the file picker is read in the browser and scored", async () => {
+    // The club's 11-table Mitchell of 27 boards (invented names), read by mdb-reader in the pane.
+    const bws = fs.readFileSync(path.join(ROOT, "test", "fixtures", "files", "club-session.bws"));
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 0, left: 0, rows: [["Notes"]] } },
+      selection: { sheet: "Sheet1", address: "A1" },
+    });
+    await page.getByTestId("results-file").setInputFiles({
+      name: "club-session.bws",
+      mimeType: "application/octet-stream",
+      buffer: bws,
+    });
+    await page.getByText('Wrote the sheet "Session matchpoints"').waitFor();
+    const state = await fake(page);
+    expect(state.order).toEqual(["Sheet1", "club-session A", "Session matchpoints"]);
+    // The traveller sheet: the header and the 297 results.
+    const rowsOf = new Set(Object.keys(state.sheets["club-session A"].cells).map((k) => k.split(",")[0]));
+    expect(rowsOf.size).toBe(298);
+    await page.close();
+  }, 90_000);
+
   test("Learn: the teams match is read as a teams event, offers the teams choices, and scores to a Teams sheet", async () => {
     const { page } = await openPane({
       sheets: { Sheet1: { top: 0, left: 0, rows: [["Notes"]] } },

@@ -67,7 +67,7 @@ describe("the USEBIO writer", () => {
       ["-620", "0.5", "3.5"],
       ["NP", undefined, undefined], // not played
     ]);
-    expect(child(board3[0], "LEAD")).toBe("AD"); // typed DA: rank first
+    expect(child(board3[0], "LEAD")).toBe("DA"); // typed DA: written suit first, as typed
   });
 
   test("cross-IMPs: each line's IMPs; names and titles escaped as text", () => {
@@ -96,7 +96,7 @@ describe("the USEBIO writer", () => {
     expect(all(root, "TRAVELLER_LINE").map((l) => child(l, "SCORE"))).toEqual(["A6040", "420", "A6040"]);
   });
 
-  test("leads are written rank first", () => {
-    expect(["HK", "♠7", "D10", "KH", "x"].map(usebioLead)).toEqual(["KH", "7S", "TD", "KH", "x"]);
+  test("leads are written suit first, as most programs write them (HK, DT), whichever way they came", () => {
+    expect(["HK", "♠7", "D10", "KH", "TC", "x"].map(usebioLead)).toEqual(["HK", "S7", "DT", "HK", "CT", "x"]);
   });
 });

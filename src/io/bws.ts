@@ -1,0 +1,384 @@
+// Reading a Bridgemate database (`.bws`: an Access 2000 / Jet 4 file that Bridgemate, BridgeTab
+// and BridgePad keep a session in) through mdb-reader, a pure JavaScript reader of Access files
+// that runs on the command line and in the pane alike. Its tables:
+// - ReceivedData: a row per result entered at a table (Section, Table, Round, Board, PairNS,
+//   PairEW, the declarer's seat in `NS/EW`, Contract such as `4 S x` or `PASS`, Result `=`, `+1`,
+//   `-2`, LeadCard, Remarks, Erased). A row marked Erased was corrected at the table.
+// - RoundData: the movement (Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard).
+// - Section: each section's Letter; PlayerNumbers: who sat where (Section, Table, Direction,
+//   Number, Name); HandRecord and HandEvaluation: the deals and the Bridgemate's own double-dummy
+//   tricks, kept for the hand records.
+// Each section becomes a results-file section of traveller rows, so it is read and scored like any
+// traveller; rows the movement expects that are not in yet (a session still being played) are
+// listed in a note, and what is there is scored.
+import { Buffer } from "buffer";
+import MDBReader from "mdb-reader";
+import type { FileBytes } from "./decode";
+import {
+  ResultsFileError,
+  type FileBoard,
+  type FileDeal,
+  type FilePlayer,
+  type FileRound,
+  type FileSection,
+  type FileTableRow,
+  type ResultsFile,
+} from "./results-file";
+
+/** The first bytes of an Access database: a Jet (`Standard Jet DB`) or ACE (`Standard ACE DB`) header. */
+export function looksLikeBws(input: FileBytes): boolean {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+  if (bytes.length < 20) return false;
+  const id = String.fromCharCode(...bytes.subarray(4, 19));
+  return id === "Standard Jet DB" || id === "Standard ACE DB";
+}
+
+/** A row of a database table, by column name. */
+export type Row = Readonly<Record<string, unknown>>;
+
+/** A cell as text ("" for null or absent), trimmed: Access pads some text columns (`"A  "`). */
+const text = (v: unknown): string => (v === null || v === undefined ? "" : String(v).trim());
+/** A cell as a whole number, or null. */
+const whole = (v: unknown): number | null => {
+  const n = typeof v === "number" ? v : Number(text(v));
+  return text(v) !== "" && Number.isInteger(n) ? n : null;
+};
+
+/**
+ * A Bridgemate contract as the traveller writes it: `4 S x` is `4SX`, `3 NT` `3NT`, `1 C xx`
+ * `1CXX`, `PASS` `Pass`; null when it is none of these.
+ *
+ * @example
+ * bridgemateContract("4 S x"); // "4SX"
+ */
+export function bridgemateContract(contract: string): string | null {
+  const c = contract.trim().toUpperCase();
+  if (/^PASS(ED)?$/.test(c)) return "Pass";
+  const m = /^([1-7])\s*(NT|N|S|H|D|C)\s*(X{0,2}|\*{0,2})$/.exec(c);
+  if (m === null) return null;
+  const doubled = m[3].replace(/\*/g, "X");
+  return `${m[1]}${m[2] === "N" ? "NT" : m[2]}${doubled}`;
+}
+
+/** A lead as the traveller writes it, suit first (`SK`, `H10`); Bridgemate writes `SK` or `S10`. */
+function bridgemateLead(lead: string): string {
+  const t = lead.trim().toUpperCase();
+  const suitFirst = /^([SHDC])(10|[2-9TJQKA])$/.exec(t);
+  const rankFirst = /^(10|[2-9TJQKA])([SHDC])$/.exec(t);
+  const [suit, rank] = suitFirst
+    ? [suitFirst[1], suitFirst[2]]
+    : rankFirst
+      ? [rankFirst[2], rankFirst[1]]
+      : [];
+  if (suit === undefined || rank === undefined) return t;
+  return `${suit}${rank === "T" ? "10" : rank}`;
+}
+
+/** The rows of a table, or none when the database has no such table (an older Bridgemate's). */
+function rowsOf(db: MDBReader, name: string): Row[] {
+  return db.getTableNames().includes(name) ? (db.getTable(name).getData() as Row[]) : [];
+}
+
+/** A hand as a PBN hand: Bridgemate's four suits (`AKQ`, `1098`, `` for a void) joined S.H.D.C, T for a ten. */
+function pbnHand(row: Row, seat: string): string {
+  return ["Spades", "Hearts", "Diamonds", "Clubs"]
+    .map((suit) =>
+      text(row[`${seat}${suit}`])
+        .toUpperCase()
+        .replace(/10/g, "T")
+        .replace(/[^AKQJT2-9]/g, ""),
+    )
+    .join(".");
+}
+
+/**
+ * A HandRecord row as a PBN deal (`N:` then the hands clockwise), and the HandEvaluation row of
+ * the board as PBN's DoubleDummyTricks: 20 hex digits, declarer N, S, E, W in turn, each NT, S,
+ * H, D, C.
+ */
+export function bridgemateDeal(hand: Row | undefined, evaluation: Row | undefined, board: number): FileDeal {
+  const deal = hand
+    ? `N:${["North", "East", "South", "West"].map((seat) => pbnHand(hand, seat)).join(" ")}`
+    : null;
+  let tricks: string | null = null;
+  if (evaluation) {
+    const digits = ["North", "South", "East", "West"].flatMap((seat) =>
+      ["Notrump", "Spades", "Hearts", "Diamonds", "Clubs"].map((strain) =>
+        whole(evaluation[`${seat}${strain}`]),
+      ),
+    );
+    if (digits.every((d) => d !== null && d >= 0 && d <= 13))
+      tricks = digits.map((d) => d!.toString(16)).join("");
+  }
+  return { board, deal, doubleDummyTricks: tricks };
+}
+
+/**
+ * Reads a Bridgemate database's results, movement, players and hands. Throws ResultsFileError when
+ * the bytes are no Access database or it has no ReceivedData table.
+ *
+ * @example
+ * readBws(bytes, "club.bws").sections[0].boards[0].rows[0].contract; // "3NT"
+ */
+export function readBws(input: FileBytes, file = "file"): ResultsFile {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+  let db: MDBReader;
+  try {
+    db = new MDBReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (e) {
+    throw new ResultsFileError(file, [
+      `this is not a Bridgemate database the add-in can read (${(e as Error).message}).`,
+    ]);
+  }
+  let tables: string[];
+  try {
+    tables = db.getTableNames();
+  } catch (e) {
+    throw new ResultsFileError(file, [`the database's tables cannot be read (${(e as Error).message}).`]);
+  }
+  if (!tables.includes("ReceivedData")) {
+    throw new ResultsFileError(file, [
+      "the database has no ReceivedData table: expected a Bridgemate session (a .bws file) with its results.",
+    ]);
+  }
+  const rows: Record<string, Row[]> = {};
+  for (const name of BRIDGEMATE_TABLES) {
+    try {
+      rows[name] = rowsOf(db, name);
+    } catch (e) {
+      throw new ResultsFileError(file, [`its ${name} table cannot be read (${(e as Error).message}).`]);
+    }
+  }
+  return readBridgemateTables(rows, file);
+}
+
+/** The tables of a Bridgemate database the add-in reads. */
+export const BRIDGEMATE_TABLES = [
+  "Session",
+  "Section",
+  "ReceivedData",
+  "RoundData",
+  "PlayerNumbers",
+  "HandRecord",
+  "HandEvaluation",
+] as const;
+
+/**
+ * A Bridgemate session from its tables' rows, as mdb-reader gives them (a record per row, by
+ * column name): each section's results, movement, players and hands.
+ */
+export function readBridgemateTables(
+  tables: Readonly<Record<string, readonly Row[]>>,
+  file = "file",
+): ResultsFile {
+  const of = (name: string): readonly Row[] => tables[name] ?? [];
+  const letters = new Map<number, string>();
+  for (const s of of("Section")) {
+    const id = whole(s.ID);
+    if (id !== null) letters.set(id, text(s.Letter));
+  }
+  const received = of("ReceivedData");
+  const rounds = of("RoundData");
+  const players = of("PlayerNumbers");
+  const hands = of("HandRecord");
+  const evaluations = of("HandEvaluation");
+  const sectionIds = [
+    ...new Set([
+      ...letters.keys(),
+      ...received.map((r) => whole(r.Section)).filter((x): x is number => x !== null),
+    ]),
+  ].sort((a, b) => a - b);
+  // The session's date (Access keeps a date and time; the day is the session's).
+  const when = of("Session")[0]?.Date;
+  const date =
+    when instanceof Date && !Number.isNaN(when.getTime())
+      ? when.toISOString().slice(0, 10)
+      : /^\d{4}-\d{2}-\d{2}/.exec(text(when))?.[0];
+  const sections: FileSection[] = [];
+  for (const id of sectionIds) {
+    const mine = (r: Row): boolean => whole(r.Section) === id;
+    const section = readSection(
+      letters.get(id) || String(id),
+      received.filter(mine),
+      rounds.filter(mine),
+      players.filter(mine),
+      hands.filter(mine),
+      evaluations.filter(mine),
+    );
+    if (section.boards.length > 0 || (section.rounds ?? []).length > 0)
+      sections.push(date ? { ...section, date } : section);
+  }
+  if (sections.length === 0)
+    throw new ResultsFileError(file, ["the database holds no result and no movement: nothing to score."]);
+  return { format: "bws", sections };
+}
+
+/** A movement's round at a table: its pairs and boards. */
+function readRounds(rounds: readonly Row[]): FileRound[] {
+  return rounds
+    .map((r) => ({
+      table: whole(r.Table) ?? 0,
+      round: whole(r.Round) ?? 0,
+      ns: String(whole(r.NSPair) ?? ""),
+      ew: String(whole(r.EWPair) ?? ""),
+      lowBoard: whole(r.LowBoard) ?? 0,
+      highBoard: whole(r.HighBoard) ?? 0,
+    }))
+    .sort((a, b) => a.round - b.round || a.table - b.table);
+}
+
+/** A Mitchell when every table keeps its NS pair from round to round, as RoundData shows it. */
+function isMitchell(rounds: readonly FileRound[]): boolean {
+  const ns = new Map<number, string>();
+  for (const r of rounds) {
+    if (ns.has(r.table) && ns.get(r.table) !== r.ns) return false;
+    ns.set(r.table, r.ns);
+  }
+  return rounds.length > 0;
+}
+
+function readSection(
+  letter: string,
+  received: readonly Row[],
+  roundRows: readonly Row[],
+  playerRows: readonly Row[],
+  handRows: readonly Row[],
+  evaluationRows: readonly Row[],
+): FileSection {
+  const notes: string[] = [];
+  const rounds = readRounds(roundRows);
+  const mitchell = isMitchell(rounds);
+  const where = (r: Row): string =>
+    `ReceivedData row ${text(r.ID)} (section ${letter}, table ${text(r.Table)}, round ${text(r.Round)}, board ${text(r.Board)})`;
+
+  // The latest row of each table's board that is not erased (a result sent again replaces the first).
+  const latest = new Map<string, Row>();
+  for (const r of [...received].sort((a, b) => (whole(a.ID) ?? 0) - (whole(b.ID) ?? 0))) {
+    if (r.Erased === true || text(r.Erased) === "1" || text(r.Erased).toLowerCase() === "true") continue;
+    const key = `${text(r.Table)}/${text(r.Round)}/${text(r.Board)}`;
+    if (latest.has(key))
+      notes.push(`${where(r)} replaces an earlier result sent for the same table and board`);
+    latest.set(key, r);
+  }
+
+  const boards = new Map<number, FileTableRow[]>();
+  for (const r of latest.values()) {
+    const board = whole(r.Board);
+    if (board === null || board < 1) {
+      notes.push(`${where(r)} has no board number: left out`);
+      continue;
+    }
+    const remarks = text(r.Remarks);
+    const rawContract = text(r.Contract);
+    const contract = bridgemateContract(rawContract);
+    const seat = text(r["NS/EW"]).toUpperCase();
+    const result = text(r.Result);
+    let row: Omit<FileTableRow, "published" | "source">;
+    const base = { table: text(r.Table), ns: text(r.PairNS), ew: text(r.PairEW) };
+    if (contract === "Pass") {
+      row = { ...base, contract: "Pass", declarer: "", lead: "", tricks: "", score: "" };
+    } else if (contract !== null && /^[NESW]$/.test(seat) && /^(=|[+-][1-7])$/.test(result)) {
+      row = {
+        ...base,
+        contract,
+        declarer: seat,
+        lead: bridgemateLead(text(r.LeadCard)),
+        tricks: result,
+        score: "",
+      };
+    } else {
+      // No contract the traveller can score: not played, or an arbitral score the database names
+      // but does not split (the scoring program holds it). Not played, and the note says so.
+      const why =
+        remarks !== ""
+          ? `its remark is "${remarks}"`
+          : rawContract === ""
+            ? "it has no contract"
+            : `its contract "${rawContract}", declarer "${seat}" and result "${result}" cannot be scored`;
+      notes.push(
+        `${where(r)}: ${why}; entered as not played (NP): type the table's score or award on its sheet if it has one`,
+      );
+      row = { ...base, contract: "", declarer: "", lead: "", tricks: "", score: "NP" };
+    }
+    const rows = boards.get(board) ?? [];
+    rows.push({ ...row, published: {}, source: where(r) });
+    boards.set(board, rows);
+  }
+
+  // What the movement expects that is not in yet: a session still being played.
+  const missing: string[] = [];
+  let expected = 0;
+  const have = new Set([...latest.values()].map((r) => `${text(r.Table)}/${text(r.Round)}/${text(r.Board)}`));
+  for (const r of rounds)
+    for (let b = r.lowBoard; b <= r.highBoard && r.lowBoard > 0; b++) {
+      expected++;
+      if (!have.has(`${r.table}/${r.round}/${b}`))
+        missing.push(`board ${b} at table ${r.table} (round ${r.round})`);
+    }
+  if (missing.length > 0)
+    notes.push(
+      `the session is not complete: ${expected - missing.length} of the ${expected} results the movement expects are in; missing ${missing.slice(0, 12).join(", ")}${missing.length > 12 ? ` and ${missing.length - 12} more` : ""}`,
+    );
+
+  // Names: the players at each table in the first round (PlayerNumbers), NS pair with N and S.
+  const players: FilePlayer[] = [];
+  const names = new Map<string, string>();
+  const firstRound = new Map<number, FileRound>();
+  for (const r of rounds) if (!firstRound.has(r.table)) firstRound.set(r.table, r);
+  const key = (side: "NS" | "EW", pair: string): string => (mitchell ? `${side} ${pair}` : pair);
+  for (const p of playerRows) {
+    const table = whole(p.Table);
+    const seat = text(p.Direction).toUpperCase();
+    const at = table === null ? undefined : firstRound.get(table);
+    if (at === undefined || !/^[NESW]$/.test(seat)) continue;
+    const side = seat === "N" || seat === "S" ? "NS" : "EW";
+    players.push({
+      pair: key(side, side === "NS" ? at.ns : at.ew),
+      seat,
+      number: text(p.Number),
+      name: text(p.Name),
+    });
+  }
+  for (const side of ["NS", "EW"] as const)
+    for (const at of firstRound.values()) {
+      const pair = key(side, side === "NS" ? at.ns : at.ew);
+      const who = players
+        .filter((p) => p.pair === pair && p.name !== "")
+        .sort((a, b) => "NESW".indexOf(a.seat) - "NESW".indexOf(b.seat))
+        .map((p) => p.name);
+      if (who.length > 0) names.set(pair, who.join(" - "));
+    }
+
+  const evaluations = new Map(evaluationRows.map((e) => [whole(e.Board), e]));
+  const deals = handRows
+    .map((h) => whole(h.Board))
+    .filter((b): b is number => b !== null)
+    .sort((a, b) => a - b)
+    .map((b) =>
+      bridgemateDeal(
+        handRows.find((h) => whole(h.Board) === b),
+        evaluations.get(b),
+        b,
+      ),
+    );
+
+  const fileBoards: FileBoard[] = [...boards.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([board, rows]) => ({
+      board,
+      vulnerability: null,
+      dealer: null,
+      rows: rows.sort((a, b) => Number(a.table) - Number(b.table)),
+    }));
+  return {
+    event: "",
+    section: letter,
+    boards: fileBoards,
+    names,
+    scoring: mitchell ? { movement: "mitchell" } : rounds.length > 0 ? { movement: "howell" } : {},
+    rounds,
+    players,
+    deals,
+    ...(notes.length > 0 ? { notes } : {}),
+  };
+}

@@ -74,6 +74,9 @@ Options:
                                     IMP scale (default WBF), or a scale of your own: a CSV of two
                                     columns, From and IMPs
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
+  --accept-pairs 11,NS 12           pairs that played far fewer boards than their field, or in
+                                    another pair's place (a late pair, a substitute): accepted,
+                                    and noted on the sheet, instead of refused as mistyped numbers
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}`;
@@ -96,7 +99,13 @@ type OptionFlag = keyof typeof OPTION_FLAGS;
 /** Flags of a teams scoresheet, refused on a pairs traveller (each takes a value). */
 const TEAMS_ONLY = ["--vp", "--vp-table", "--bam-scale"];
 
-const VALUED = [...Object.keys(OPTION_FLAGS), ...Object.keys(REGULATION_FLAGS), "--names", ...OUTPUT_FLAGS];
+const VALUED = [
+  ...Object.keys(OPTION_FLAGS),
+  ...Object.keys(REGULATION_FLAGS),
+  "--names",
+  "--accept-pairs",
+  ...OUTPUT_FLAGS,
+];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
 
 /** What the command line asked for. */
@@ -111,6 +120,8 @@ export interface CliRequest {
   readonly names?: string | null;
   /** The files to write. */
   readonly outputs: OutputRequest;
+  /** The pairs accepted as late pairs or substitutes (--accept-pairs). */
+  readonly acceptPairs?: readonly string[];
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -169,6 +180,11 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     impTable: impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table"),
   };
   const regulations = regulationOptions(values, awardTie, errors);
+  const acceptText = values.get("--accept-pairs");
+  const acceptPairs = acceptText === undefined ? [] : acceptText.split(",").map((a) => a.trim());
+  if (acceptPairs.some((a) => !/^((NS|EW)\s*)?[A-Za-z]?\d+$/i.test(a))) {
+    errors.push(`--accept-pairs: give pair numbers separated by commas (11,NS 12), not "${acceptText}".`);
+  }
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
@@ -178,6 +194,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     names: values.get("--names") ?? null,
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
+    ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
   };
 }
 
@@ -278,7 +295,8 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     io.err(event.failed);
     return EXIT.badTraveller;
   }
-  return scoreAndWrite(event, { pairs: options }, request, io);
+  const accept = request.acceptPairs ? { acceptPairs: request.acceptPairs } : {};
+  return scoreAndWrite(event, { pairs: options, ...accept }, request, io);
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */

@@ -4,13 +4,18 @@
 // in every front end: matchpoints for pairs (most pairs sessions are matchpointed), IMPs with the
 // WBF victory points for teams. The movement, when nobody says, is told from the pair numbers.
 import {
+  checkMovement,
   inferMovement,
+  MOVEMENT_NAMES,
+  playedRows,
+  playedWords,
   movementWords,
   type BamScale,
   type ImpScaleChoice,
   type ImpTableName,
   type InferredMovement,
   type Movement,
+  type MovementCheck,
   type TeamsMethod,
   type TeamsVpChoice,
   type VpScaleTable,
@@ -48,6 +53,11 @@ export type PairsChoices = Omit<ResultsSheetOptions, "existingNames">;
 export interface UserChoices {
   readonly pairs?: Partial<PairsChoices>;
   readonly teams?: Partial<TeamsChoices>;
+  /**
+   * Pair numbers the director accepts as playing far fewer boards than their field, or in another
+   * pair's place (a late pair, a substitute): `11`, or `NS 11` in a Mitchell. The sheet notes them.
+   */
+  readonly acceptPairs?: readonly string[];
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */
@@ -66,6 +76,8 @@ export interface DecidedPairs {
   readonly options: PairsChoices;
   readonly method: ChoiceSource;
   readonly movement: MovementChoice;
+  /** The movement as the rows show it was played, and every row that does not fit it. */
+  readonly played: MovementCheck;
 }
 
 /**
@@ -87,6 +99,12 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
         ? [stated.method, "input"]
         : [DEFAULT_METHOD, "default"];
   const movement = decideMovement(section, chosen.movement);
+  const played = checkMovement(
+    playedRows(section.traveller, section.rows),
+    movement.movement,
+    user.acceptPairs ?? [],
+  );
+  const named = movement.from === "inferred" ? movementWords(movement.inferred!) : MOVEMENT_NAMES[movement.movement];
   const scale = chosen.scale ?? stated.scale;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   return {
@@ -96,10 +114,11 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       movement: movement.movement,
       ...(scale !== undefined ? { scale } : {}),
       ...(names !== undefined ? { names } : {}),
-      ...(movement.from === "inferred" ? { movementTold: movementWords(movement.inferred!) } : {}),
+      ...(section.traveller.boards.length > 1 ? { movementTold: `${named}; ${playedWords(played.played)}` } : {}),
     },
     method: method[1],
     movement,
+    played,
   };
 }
 

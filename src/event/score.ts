@@ -161,6 +161,9 @@ function pairsSteps(
   existingNames: readonly string[],
 ): SectionSteps {
   const decided = decidePairs(section, user);
+  // The rows checked against the movement they show: a mistyped pair or a missing line is refused
+  // before anything is scored.
+  refuseProblems(decided.played.problems, section.title ?? "The traveller");
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
   const steps = startResultsSheet(section.traveller, options);
   return {

@@ -101,6 +101,16 @@ export {
   type MovementEvidence,
   type PairsByBoard,
 } from "./movement";
+// The movement as it was played (board sets, rounds, tables) and every row checked against it.
+export {
+  boardsText,
+  checkMovement,
+  playedRows,
+  playedWords,
+  type MovementAsRead,
+  type MovementCheck,
+  type PlayedRow,
+} from "./movement-check";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
 export { startSession, type SessionSteps } from "./session";

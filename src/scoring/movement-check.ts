@@ -9,6 +9,7 @@
 // Where the traveller has a Round column (and a Table column), each round and table holds one
 // pairing, a pair plays once a round and meets another pair in one round only.
 //
+// (A Howell pair on both sides of one row is refused by scoring itself, on that row.)
 // Each row that breaks one of these is a problem naming its row and what the movement expected, so
 // a mistyped pair number or a missing line is refused before anything is scored. What a single
 // mistake cannot be told from without a Round column is said in docs/conventions.md ("The movement
@@ -190,7 +191,6 @@ class Checking {
 
   run(): MovementCheck {
     const sets = this.boardSets();
-    if (this.movement === "howell") this.againstItself();
     for (const set of sets) this.checkSet(set);
     const fromRounds = this.rows.length > 0 && this.rows.every((r) => r.round !== null);
     if (fromRounds) this.checkRounds();
@@ -211,15 +211,8 @@ class Checking {
     };
   }
 
-  /** A Howell pair number on both sides of one row. */
-  private againstItself(): void {
-    for (const r of this.rows) {
-      if (r.ns === r.ew) this.add(r, r.columns.ew, pairAgainstItself(r.ns, r.board));
-    }
-  }
-
   /**
-   * The board sets: consecutive boards join one set while a board shares most of its pairings
+   * The board sets: consecutive boards (numbers in a run) join one set while a board shares most of its pairings
    * (more than half, and at least two) with the board before it. One mistyped row or one missing
    * row leaves a set of three or more tables whole.
    */
@@ -236,8 +229,9 @@ class Checking {
       const rows = byBoard.get(board)!;
       const keys = new Set(rows.map((r) => this.pairingOf(r).key));
       const shared = before === null ? 0 : [...keys].filter((k) => before!.has(k)).length;
-      if (before !== null && shared >= 2 && 2 * shared > Math.max(keys.size, before.size)) {
-        const last = sets[sets.length - 1];
+      const last = sets[sets.length - 1];
+      const next = last !== undefined && board === last.boards[last.boards.length - 1] + 1;
+      if (before !== null && next && shared >= 2 && 2 * shared > Math.max(keys.size, before.size)) {
         last.boards.push(board);
         last.rows.push(...rows);
       } else sets.push({ boards: [board], rows: [...rows] });
@@ -500,21 +494,17 @@ export function boardsText(boards: readonly number[]): string {
  *
  * @example
  * playedWords({ movement: "mitchell", fromRounds: true, rounds: 7, tables: 7, sets: [[1, 2, 3], ...], pairs: 14, accepted: [] });
- * // "7 rounds, 7 tables, 7 board sets of 3 (from the Round column)"
+ * // "7 rounds, 7 tables a round, boards in 7 sets of 3 (Round column)"
  */
 export function playedWords(played: MovementAsRead): string {
   const sizes = new Set(played.sets.map((s) => s.length));
-  const sets =
-    sizes.size === 1
-      ? `${played.sets.length} board set${played.sets.length === 1 ? "" : "s"} of ${[...sizes][0]}`
-      : `${played.sets.length} board sets`;
+  const n = played.sets.length;
+  const sets = sizes.size === 1 ? `boards in ${n} set${n === 1 ? "" : "s"} of ${[...sizes][0]}` : `boards in ${n} sets`;
   const rounds = played.rounds === null ? "" : `${played.rounds} round${played.rounds === 1 ? "" : "s"}, `;
-  const from = played.fromRounds ? " (from the Round column)" : "";
+  const from = played.fromRounds ? " (Round column)" : "";
   const accepted =
-    played.accepted.length === 0
-      ? ""
-      : `; accepted as playing fewer boards: ${played.accepted.join(", ")}`;
-  return `${rounds}${played.tables} table${played.tables === 1 ? "" : "s"}, ${sets}${from}${accepted}`;
+    played.accepted.length === 0 ? "" : `; accepted as late pairs or substitutes: ${played.accepted.join(", ")}`;
+  return `${rounds}${played.tables} table${played.tables === 1 ? "" : "s"} a round, ${sets}${from}${accepted}`;
 }
 
 /** The movement's name with how it was played, for a title line. */
@@ -525,10 +515,6 @@ export function movementAsReadWords(name: string, played: MovementAsRead): strin
 export { MOVEMENT_NAMES };
 
 // The messages, each naming what the movement expected.
-
-function pairAgainstItself(pair: string, board: number): string {
-  return `Pair ${pair} is on both sides of board ${board}: a pair cannot play against itself; one of the two numbers is wrong.`;
-}
 
 function twoPairingsInSet(
   pair: string,

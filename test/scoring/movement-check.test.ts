@@ -2,19 +2,30 @@
 // are worked out in the comments, then a property over generated Mitchell and Howell sessions
 // (5 to 15 tables, with and without Round and Table columns): a clean session raises no problem,
 // and one mistake put in it anywhere is always caught, on the line that holds it.
-import { decidePairs, openSection, type EventSection } from "../../src/event";
-import { boardsText, checkMovement, playedRows, readTraveller } from "../../src/scoring";
+import { decidePairs, openSection, scoreEvent, type EventSection } from "../../src/event";
+import { boardsText, checkMovement, playedRows, readTraveller, TravellerError } from "../../src/scoring";
 import { howell, mitchell, sessionCells, type Session, type SessionRow } from "../support/movements";
 import { seededRandom } from "../support/seeded";
 
 const section = (cells: unknown[][]): EventSection =>
   openSection({ title: null, rows: cells, locate: (r) => `line ${r + 1}` });
 
-/** Every problem of a traveller: its reading's, then the movement's (as the event layer decides it). */
-function problemsOf(cells: unknown[][], accept: string[] = []): { row: number; message: string }[] {
+/**
+ * Every problem of a traveller as the command line meets them: its reading's, then the movement's
+ * (as the event layer decides it), then what scoring itself refuses (a pair on both sides of a row).
+ */
+function problemsOf(cells: unknown[][], accept: string[] = [], score = false): { row: number; message: string }[] {
   const s = section(cells);
   if (s.problems.length > 0) return [...s.problems];
-  return [...decidePairs(s, { acceptPairs: accept }).played.problems];
+  const played = decidePairs(s, { acceptPairs: accept }).played.problems;
+  if (played.length > 0 || !score) return [...played];
+  try {
+    scoreEvent({ kind: "pairs", source: { format: "csv", name: "t.csv" }, sections: [s] }, { acceptPairs: accept });
+  } catch (e) {
+    if (e instanceof TravellerError) return [...e.problems];
+    throw e;
+  }
+  return [];
 }
 
 describe("boardsText", () => {
@@ -53,7 +64,9 @@ describe("the movement as read", () => {
     const s = mitchell(7, 7, 3, 2);
     const decided = decidePairs(section(sessionCells(s.rows, false)), {});
     // 7 tables, 21 boards in 7 sets of 3; no Round column, so no rounds counted.
-    expect(decided.options.movementTold).toMatch(/^Mitchell, told from the pair numbers: .*; 7 tables, 7 board sets of 3$/);
+    expect(decided.options.movementTold).toMatch(
+      /^Mitchell, told from the pair numbers: .*; 7 tables a round, boards in 7 sets of 3$/,
+    );
   });
 });
 
@@ -103,14 +116,15 @@ describe("the checks, on a seven-table Mitchell of 21 boards", () => {
 });
 
 describe("a Howell pair against itself", () => {
-  it("is refused on its line", () => {
+  it("is refused on its line, naming the pairing its set expects", () => {
     let s: Session | null = null;
     for (let seed = 11; s === null; seed++) s = howell(5, 5, 2, seed);
     const typo = s.rows[4];
     const rows = s.rows.map((r) => (r === typo ? { ...r, ew: r.ns } : r));
-    const problems = problemsOf(sessionCells(rows, false));
+    const problems = problemsOf(sessionCells(rows, false), [], true);
+    // The row's pair plays its real opponent on the other board of the set: that pairing is named.
     expect(problems.filter((p) => p.row === 5).map((p) => p.message)).toContainEqual(
-      `Pair ${typo.ns} is on both sides of board ${typo.board}: a pair cannot play against itself; one of the two numbers is wrong.`,
+      expect.stringContaining(`the movement expects NS ${typo.ns} v EW ${typo.ew} here`),
     );
   });
 });
@@ -189,7 +203,7 @@ describe("property: one mistake in a clean session is always caught", () => {
     for (let tries = 0; c.mistake === "swap" && s.movement === "mitchell" && at !== null && at.ns === at.ew && tries < 20; tries++) {
       ({ rows, at } = insert(s, c.mistake, rng));
     }
-    const problems = problemsOf(sessionCells(rows, withRounds));
+    const problems = problemsOf(sessionCells(rows, withRounds), [], true);
     expect(problems.length).toBeGreaterThan(0);
     if (at !== null) {
       // The line of the mistake is named (row 0 is the header, so row j + 1 is rows[j]).

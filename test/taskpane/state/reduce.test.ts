@@ -260,9 +260,10 @@ describe("Score", () => {
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
     // Three tables on board 1 and two on board 3; no pair number sits both NS and EW, so a
-    // Mitchell, and the line says how that was decided.
+    // Mitchell, and the line says how that was decided, then how it was played: at most three
+    // tables a round, and boards 1 and 3 each a set of its own (no pairing plays both).
     expect(state.status?.text).toBe(
-      "Butler: 2 boards, 5 tables (Mitchell, told from the pair numbers: no pair number sits both NS and EW). The formulas recalculate if a score is edited.",
+      "Butler: 2 boards, 5 tables (Mitchell, told from the pair numbers: no pair number sits both NS and EW; 3 tables a round, boards in 2 sets of 1). The formulas recalculate if a score is edited.",
     );
   });
 
@@ -275,7 +276,7 @@ describe("Score", () => {
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
     expect(state.status?.text).toBe(
-      "Butler: 2 boards, 5 tables (Howell). The formulas recalculate if a score is edited.",
+      "Butler: 2 boards, 5 tables (Howell; 3 tables a round, boards in 2 sets of 1). The formulas recalculate if a score is edited.",
     );
   });
 

@@ -371,15 +371,20 @@ class Checking {
       }
       return by;
     };
-    /** The minority values of each group (all of them on a tie): their rows are named. */
+    /**
+     * The minority values of each group: their rows are named. On a tie every value's rows are
+     * named, unless `ties` is false (a tie is then no sign of a mistake).
+     */
     const flag = (
       by: Map<string, Map<string, PlayedRow[]>>,
       say: (key: string, rows: PlayedRow[], main: PlayedRow[]) => [number, string] | null,
+      ties = true,
     ): void => {
       for (const [key, inner] of by) {
         if (inner.size < 2) continue;
         const values = [...inner.values()].sort((a, b) => b.length - a.length);
         const tie = values[0].length === values[1].length;
+        if (tie && !ties) continue;
         for (const rows of tie ? values : values.slice(1)) {
           const main = values.find((v) => v !== rows)!;
           for (const r of rows) {
@@ -406,11 +411,16 @@ class Checking {
         ];
       });
     }
-    // A pairing in two rounds: pairs meet once.
-    flag(groups(pairingKey, round), (_, [r], main) => [
-      roundCol(r),
-      meetTwice(this.pairingOf(r).label, round(r), r.board, round(main[0]), main[0].board),
-    ]);
+    // A pairing in two rounds, most of its boards in one: a Round number is wrong. (Two pairs that
+    // meet for as many boards in two rounds may be a short movement played twice over.)
+    flag(
+      groups(pairingKey, round),
+      (_, [r], main) => [
+        roundCol(r),
+        meetTwice(this.pairingOf(r).label, round(r), r.board, round(main[0]), main[0].board),
+      ],
+      false,
+    );
     if (this.rows.every((r) => r.table !== null)) {
       // Two pairings at one table in one round, and one pairing at two tables in a round.
       flag(groups((r) => `${round(r)}\u0000${r.table}`, pairingKey), (_, [r], main) => [
@@ -447,7 +457,8 @@ class Checking {
       const counts = [...inner.values()].map((e) => e.boards.size);
       const usual = mostCommon(counts);
       for (const e of inner.values()) {
-        if (2 * e.boards.size >= usual || this.isAccepted(e.pair)) continue;
+        // Below four boards a session is too short (or an excerpt) to tell a pair by its count.
+        if (usual < 4 || 2 * e.boards.size >= usual || this.isAccepted(e.pair)) continue;
         if (e.rows.every((r) => r.director === true)) continue;
         const fieldName = field === "" ? "the other pairs" : `the other ${field.toUpperCase()} pairs`;
         for (const r of e.rows) {

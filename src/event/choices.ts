@@ -104,7 +104,8 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
     movement.movement,
     user.acceptPairs ?? [],
   );
-  const named = movement.from === "inferred" ? movementWords(movement.inferred!) : MOVEMENT_NAMES[movement.movement];
+  const named =
+    movement.from === "inferred" ? movementWords(movement.inferred!) : MOVEMENT_NAMES[movement.movement];
   const scale = chosen.scale ?? stated.scale;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   return {
@@ -114,7 +115,9 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       movement: movement.movement,
       ...(scale !== undefined ? { scale } : {}),
       ...(names !== undefined ? { names } : {}),
-      ...(section.traveller.boards.length > 1 ? { movementTold: `${named}; ${playedWords(played.played)}` } : {}),
+      ...(section.traveller.boards.length > 1
+        ? { movementTold: `${named}; ${playedWords(played.played)}` }
+        : {}),
     },
     method: method[1],
     movement,

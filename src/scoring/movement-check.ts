@@ -179,11 +179,18 @@ class Checking {
   }
 
   isAccepted(pair: Pair): boolean {
-    return this.acceptedKeys.has(pair.number.toUpperCase()) || this.acceptedKeys.has(pair.key.replace(/\s+/g, ""));
+    return (
+      this.acceptedKeys.has(pair.number.toUpperCase()) || this.acceptedKeys.has(pair.key.replace(/\s+/g, ""))
+    );
   }
 
-  add(row: PlayedRow, column: number, message: string): void {
-    const key = `${row.row}\u0000${message}`;
+  /**
+   * A problem on `row`. One problem of where the row sits (its set, round or table) is said per row,
+   * the first found (the board set's, which names the pairing expected, before the rounds'); a
+   * pair's count (`count`) is said besides.
+   */
+  add(row: PlayedRow, column: number, message: string, count = false): void {
+    const key = count ? `${row.row}\u0000${message}` : `${row.row}`;
     if (this.said.has(key)) return;
     this.said.add(key);
     this.problems.push({ row: row.row, column, message });
@@ -286,7 +293,15 @@ class Checking {
           this.add(
             r,
             r.columns[side === "ns" ? "ew" : "ns"],
-            twoPairingsInSet(pair.name, opponent, r.board, expected, boardsText([...boardsOf.get(other)!]), span, o.label),
+            twoPairingsInSet(
+              pair.name,
+              opponent,
+              r.board,
+              expected,
+              boardsText([...boardsOf.get(other)!]),
+              span,
+              o.label,
+            ),
           );
         }
       }
@@ -296,7 +311,9 @@ class Checking {
     // of the set: that row's numbers are wrong (the expected pairing is named), or, when both play
     // as much of the set, one of the two rows is (both are named).
     for (const board of set.boards) {
-      const missing = [...boardsOf].filter(([k, b]) => !handled.has(k) && 2 * b.size >= size && !b.has(board));
+      const missing = [...boardsOf].filter(
+        ([k, b]) => !handled.has(k) && 2 * b.size >= size && !b.has(board),
+      );
       if (missing.length === 0) continue;
       const here = set.rows.filter((r) => r.board === board);
       for (const r of here) {
@@ -312,7 +329,12 @@ class Checking {
             : eitherRow(q.label, boardsText([...boardsOf.get(q.key)!]), m.label, mText, span);
         this.add(r, r.columns.ns, message);
         if (count(q.key) === mBoards.size) {
-          for (const o of rowsOf.get(mKey)!) this.add(o, o.columns.ns, eitherRow(m.label, mText, q.label, boardsText([...boardsOf.get(q.key)!]), span));
+          for (const o of rowsOf.get(mKey)!)
+            this.add(
+              o,
+              o.columns.ns,
+              eitherRow(m.label, mText, q.label, boardsText([...boardsOf.get(q.key)!]), span),
+            );
         }
         handled.add(q.key);
         handled.add(mKey);
@@ -407,7 +429,14 @@ class Checking {
         const m = main[0];
         return [
           r.columns[side === "ns" ? "ew" : "ns"],
-          pairTwiceInRound(pair.name, round(r), this.pairingOf(r).label, r.board, this.pairingOf(m).label, m.board),
+          pairTwiceInRound(
+            pair.name,
+            round(r),
+            this.pairingOf(r).label,
+            r.board,
+            this.pairingOf(m).label,
+            m.board,
+          ),
         ];
       });
     }
@@ -423,14 +452,30 @@ class Checking {
     );
     if (this.rows.every((r) => r.table !== null)) {
       // Two pairings at one table in one round, and one pairing at two tables in a round.
-      flag(groups((r) => `${round(r)}\u0000${r.table}`, pairingKey), (_, [r], main) => [
-        r.columns.table ?? r.columns.ns,
-        tableTwice(r.table!, round(r), this.pairingOf(r).label, r.board, this.pairingOf(main[0]).label, main[0].board),
-      ]);
-      flag(groups((r) => `${round(r)}\u0000${pairingKey(r)}`, (r) => r.table!), (_, [r], main) => [
-        r.columns.table ?? r.columns.ns,
-        twoTables(this.pairingOf(r).label, round(r), r.table!, r.board, main[0].table!, main[0].board),
-      ]);
+      flag(
+        groups((r) => `${round(r)}\u0000${r.table}`, pairingKey),
+        (_, [r], main) => [
+          r.columns.table ?? r.columns.ns,
+          tableTwice(
+            r.table!,
+            round(r),
+            this.pairingOf(r).label,
+            r.board,
+            this.pairingOf(main[0]).label,
+            main[0].board,
+          ),
+        ],
+      );
+      flag(
+        groups(
+          (r) => `${round(r)}\u0000${pairingKey(r)}`,
+          (r) => r.table!,
+        ),
+        (_, [r], main) => [
+          r.columns.table ?? r.columns.ns,
+          twoTables(this.pairingOf(r).label, round(r), r.table!, r.board, main[0].table!, main[0].board),
+        ],
+      );
     }
   }
 
@@ -446,7 +491,8 @@ class Checking {
         const pair = this.pairOf(r, side);
         const field = this.movement === "howell" ? "" : side;
         const inner = fields.get(field) ?? fields.set(field, new Map()).get(field)!;
-        const entry = inner.get(pair.key) ?? inner.set(pair.key, { pair, boards: new Set(), rows: [] }).get(pair.key)!;
+        const entry =
+          inner.get(pair.key) ?? inner.set(pair.key, { pair, boards: new Set(), rows: [] }).get(pair.key)!;
         entry.boards.add(r.board);
         entry.rows.push(r);
       }
@@ -463,7 +509,7 @@ class Checking {
         const fieldName = field === "" ? "the other pairs" : `the other ${field.toUpperCase()} pairs`;
         for (const r of e.rows) {
           const side = this.pairOf(r, "ns").key === e.pair.key ? "ns" : "ew";
-          this.add(r, r.columns[side], fewBoards(e.pair.name, e.boards.size, usual, fieldName));
+          this.add(r, r.columns[side], fewBoards(e.pair.name, e.boards.size, usual, fieldName), true);
         }
       }
     }
@@ -510,11 +556,14 @@ export function boardsText(boards: readonly number[]): string {
 export function playedWords(played: MovementAsRead): string {
   const sizes = new Set(played.sets.map((s) => s.length));
   const n = played.sets.length;
-  const sets = sizes.size === 1 ? `boards in ${n} set${n === 1 ? "" : "s"} of ${[...sizes][0]}` : `boards in ${n} sets`;
+  const sets =
+    sizes.size === 1 ? `boards in ${n} set${n === 1 ? "" : "s"} of ${[...sizes][0]}` : `boards in ${n} sets`;
   const rounds = played.rounds === null ? "" : `${played.rounds} round${played.rounds === 1 ? "" : "s"}, `;
   const from = played.fromRounds ? " (Round column)" : "";
   const accepted =
-    played.accepted.length === 0 ? "" : `; accepted as late pairs or substitutes: ${played.accepted.join(", ")}`;
+    played.accepted.length === 0
+      ? ""
+      : `; accepted as late pairs or substitutes: ${played.accepted.join(", ")}`;
   return `${rounds}${played.tables} table${played.tables === 1 ? "" : "s"} a round, ${sets}${from}${accepted}`;
 }
 
@@ -543,14 +592,26 @@ function twoPairingsInSet(
   );
 }
 
-function expectedHere(pairing: string, board: number, expected: string, boards: string, span: string): string {
+function expectedHere(
+  pairing: string,
+  board: number,
+  expected: string,
+  boards: string,
+  span: string,
+): string {
   return (
     `${pairing} on board ${board}: the movement expects ${expected} here, who play ${boards} of the set ${span.replace(/^boards /, "")}; ` +
     "a pair number is wrong (or say that the pair is a late pair or substitute)."
   );
 }
 
-function eitherRow(pairing: string, boards: string, other: string, otherBoards: string, span: string): string {
+function eitherRow(
+  pairing: string,
+  boards: string,
+  other: string,
+  otherBoards: string,
+  span: string,
+): string {
   return (
     `${pairing} play ${boards} and ${other} ${otherBoards} of the set ${span.replace(/^boards /, "")}, which each pairing plays whole: ` +
     "the pair numbers of one of these rows are wrong."
@@ -589,7 +650,13 @@ function pairTwiceInRound(
   return `${cap(pair)} plays twice in round ${round}: ${pairing} on board ${board} and ${other} on board ${otherBoard}. A pair plays at one table a round.`;
 }
 
-function meetTwice(pairing: string, round: string, board: number, otherRound: string, otherBoard: number): string {
+function meetTwice(
+  pairing: string,
+  round: string,
+  board: number,
+  otherRound: string,
+  otherBoard: number,
+): string {
   return `${pairing} meet in round ${round} on board ${board} and again in round ${otherRound} on board ${otherBoard}: pairs meet in one round only; a Round number is wrong.`;
 }
 

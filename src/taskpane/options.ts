@@ -95,6 +95,11 @@ export interface PaneOptions {
   readonly teamsVp: TeamsVpChoice;
   /** Teams events, board-a-match: 1/0.5/0 or 2/1/0. */
   readonly bamScale: BamScale;
+  /**
+   * Pair numbers (commas between) the director accepts as late pairs or substitutes: they may play
+   * far fewer boards than their field, or in another pair's place, and the sheet notes them.
+   */
+  readonly acceptPairs: string;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
   /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
@@ -142,6 +147,7 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   teamsMethod: "imps",
   teamsVp: "wbf",
   bamScale: "standard",
+  acceptPairs: "",
   version: OPTIONS_VERSION,
 };
 
@@ -292,6 +298,8 @@ export function restoreOptions(saved: unknown): PaneOptions {
     teamsMethod: pick("teamsMethod", TEAMS_METHODS, d.teamsMethod),
     teamsVp: pick("teamsVp", TEAMS_VP_CHOICES, d.teamsVp),
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
+    acceptPairs:
+      typeof s.acceptPairs === "string" && s.acceptPairs.length <= 200 ? s.acceptPairs : d.acceptPairs,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),
@@ -328,7 +336,21 @@ export function teamsChoices(o: PaneOptions): TeamsChoices {
  * userChoices(DEFAULT_OPTIONS, checked); // { pairs: { method: "mp", ... }, teams: { method: "imps", vp: "wbf", ... } }
  */
 export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoices {
-  return { pairs: checked, teams: teamsChoices(o) };
+  const accept = acceptedPairs(o.acceptPairs);
+  return { pairs: checked, teams: teamsChoices(o), ...(accept.length > 0 ? { acceptPairs: accept } : {}) };
+}
+
+/**
+ * The pair numbers typed in Accept pairs: split at commas or semicolons, blanks dropped.
+ *
+ * @example
+ * acceptedPairs("11, NS 12;"); // ["11", "NS 12"]
+ */
+export function acceptedPairs(text: string): string[] {
+  return text
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
 }
 
 /**

@@ -69,7 +69,9 @@ export function howell(tables: number, rounds: number, perRound: number, seed: n
       const used = new Set<number>();
       const pick: number[] = [];
       for (const [a, b] of pairings) {
-        const free = [...Array(sets).keys()].filter((s) => !used.has(s) && !played[a].has(s) && !played[b].has(s));
+        const free = [...Array(sets).keys()].filter(
+          (s) => !used.has(s) && !played[a].has(s) && !played[b].has(s),
+        );
         if (free.length === 0) break;
         const s = free[Math.floor(rng() * free.length)];
         used.add(s);
@@ -109,7 +111,9 @@ function byBoard(rows: SessionRow[]): SessionRow[] {
 
 /** The session as a traveller's cells: a header row, then one row a table and board. */
 export function sessionCells(rows: readonly SessionRow[], withRounds: boolean): unknown[][] {
-  const header = withRounds ? ["Board", "Round", "Table", "NS", "EW", "Score"] : ["Board", "NS", "EW", "Score"];
+  const header = withRounds
+    ? ["Board", "Round", "Table", "NS", "EW", "Score"]
+    : ["Board", "NS", "EW", "Score"];
   return [
     header,
     ...rows.map((r) =>

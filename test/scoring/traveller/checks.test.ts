@@ -30,7 +30,8 @@ describe("PairsSeen: each pair plays a board once", () => {
       {
         row: 1,
         column: 1,
-        message: "NS pair 3 is on board 7 twice (also against EW 6 on a later row): each pair plays a board once.",
+        message:
+          "NS pair 3 is on board 7 twice (also against EW 6 on a later row): each pair plays a board once.",
       },
     ]);
   });

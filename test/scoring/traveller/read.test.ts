@@ -276,9 +276,13 @@ describe("readTraveller: several boards", () => {
     ]);
     expect(t.problems).toHaveLength(2);
     expect(t.problems[0]).toMatchObject({ row: 1, column: 1 });
-    expect(t.problems[0].message).toMatch(/NS pair 1 is on board 1 twice \(also against EW 4 on a later row\)/);
+    expect(t.problems[0].message).toMatch(
+      /NS pair 1 is on board 1 twice \(also against EW 4 on a later row\)/,
+    );
     expect(t.problems[1]).toMatchObject({ row: 2, column: 1 });
-    expect(t.problems[1].message).toMatch(/NS pair 1 is on board 1 twice \(also against EW 2 on an earlier row\)/);
+    expect(t.problems[1].message).toMatch(
+      /NS pair 1 is on board 1 twice \(also against EW 2 on an earlier row\)/,
+    );
   });
 });
 

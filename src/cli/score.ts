@@ -21,7 +21,14 @@ import {
   type ScoredEvent,
   type UserChoices,
 } from "../event";
-import { readOption, ScoringError, type OptionName, type OptionValues } from "../scoring";
+import {
+  readArrowSwitch,
+  readOption,
+  ScoringError,
+  type ArrowSwitchChoice,
+  type OptionName,
+  type OptionValues,
+} from "../scoring";
 import { OUTPUTS } from "../writers/outputs";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
@@ -77,6 +84,10 @@ Options:
   --accept-pairs 11,NS 12           pairs that played far fewer boards than their field, or in
                                     another pair's place (a late pair, a substitute): accepted,
                                     and noted on the sheet, instead of refused as mistyped numbers
+  --arrow-switch rounds 7 | boards 19-21
+                                    the rounds or boards whose pairs changed seats (listed by home
+                                    direction, the score for the pair that sat NS); also a
+                                    traveller's AS (Arrow switch) column
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}`;
@@ -104,6 +115,7 @@ const VALUED = [
   ...Object.keys(REGULATION_FLAGS),
   "--names",
   "--accept-pairs",
+  "--arrow-switch",
   ...OUTPUT_FLAGS,
 ];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
@@ -122,6 +134,8 @@ export interface CliRequest {
   readonly outputs: OutputRequest;
   /** The pairs accepted as late pairs or substitutes (--accept-pairs). */
   readonly acceptPairs?: readonly string[];
+  /** The arrow-switched rounds or boards (--arrow-switch). */
+  readonly arrowSwitch?: ArrowSwitchChoice;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -134,7 +148,8 @@ export class UsageError extends Error {}
  * @example
  * parseArgs(["board15.csv", "--method", "cross", "--divisor", "total"]).options.divisor; // "total"
  */
-export function parseArgs(argv: readonly string[]): CliRequest | "help" {
+export function parseArgs(typed: readonly string[]): CliRequest | "help" {
+  const argv = joinArrowSwitch(typed);
   const errors: string[] = [];
   const values = new Map<string, string>();
   const files: string[] = [];
@@ -185,6 +200,13 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   if (acceptPairs.some((a) => !/^((NS|EW)\s*)?[A-Za-z]?\d+$/i.test(a))) {
     errors.push(`--accept-pairs: give pair numbers separated by commas (11,NS 12), not "${acceptText}".`);
   }
+  const switchText = values.get("--arrow-switch");
+  let arrowSwitch: ArrowSwitchChoice | undefined;
+  if (switchText !== undefined) {
+    const read = readArrowSwitch(switchText);
+    if (read.ok) arrowSwitch = read.choice;
+    else errors.push(`--arrow-switch: ${read.message}`);
+  }
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
@@ -195,7 +217,32 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
+    ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
   };
+}
+
+/**
+ * `--arrow-switch rounds 7` as one flag and its value: the word and the numbers after it are
+ * joined ("rounds 7"), so the numbers are not taken for the file.
+ *
+ * @example
+ * joinArrowSwitch(["s.csv", "--arrow-switch", "boards", "19-21"]); // ["s.csv", "--arrow-switch", "boards 19-21"]
+ */
+export function joinArrowSwitch(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (
+      argv[i] === "--arrow-switch" &&
+      next !== undefined &&
+      /^(rounds?|boards?)$/i.test(next) &&
+      i + 2 < argv.length
+    ) {
+      out.push(argv[i], `${next} ${argv[i + 2]}`);
+      i += 2;
+    } else out.push(argv[i]);
+  }
+  return out;
 }
 
 /** Where the command reads and writes: replaced in tests. */
@@ -254,7 +301,8 @@ function scaleFileError(file: string, e: unknown): string {
  * @example
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
-export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  const argv = joinArrowSwitch(given);
   const file = argv.includes("--help") || argv.includes("-h") ? null : fileArgument(argv);
   const opened = file === null ? null : openFile(file, io);
   if (opened !== null && "kind" in opened && opened.kind === "teams") return runTeams(opened, argv, io);
@@ -296,7 +344,8 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     return EXIT.badTraveller;
   }
   const accept = request.acceptPairs ? { acceptPairs: request.acceptPairs } : {};
-  return scoreAndWrite(event, { pairs: options, ...accept }, request, io);
+  const arrows = request.arrowSwitch ? { arrowSwitch: request.arrowSwitch } : {};
+  return scoreAndWrite(event, { pairs: options, ...accept, ...arrows }, request, io);
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */

@@ -4,6 +4,7 @@
 // in every front end: matchpoints for pairs (most pairs sessions are matchpointed), IMPs with the
 // WBF victory points for teams. The movement, when nobody says, is told from the pair numbers.
 import {
+  arrowSwitches,
   checkMovement,
   inferMovement,
   MOVEMENT_NAMES,
@@ -15,6 +16,8 @@ import {
   type ImpTableName,
   type InferredMovement,
   type Movement,
+  type ArrowSwitchChoice,
+  type ArrowSwitches,
   type MovementCheck,
   type TeamsMethod,
   type TeamsVpChoice,
@@ -58,6 +61,8 @@ export interface UserChoices {
    * pair's place (a late pair, a substitute): `11`, or `NS 11` in a Mitchell. The sheet notes them.
    */
   readonly acceptPairs?: readonly string[];
+  /** The rounds or boards the director says were arrow-switched (besides a traveller's AS column). */
+  readonly arrowSwitch?: ArrowSwitchChoice;
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */
@@ -78,6 +83,8 @@ export interface DecidedPairs {
   readonly movement: MovementChoice;
   /** The movement as the rows show it was played, and every row that does not fit it. */
   readonly played: MovementCheck;
+  /** The arrow-switched rows (marked in the traveller or chosen by the director). */
+  readonly switched: ArrowSwitches;
 }
 
 /**
@@ -106,6 +113,14 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   );
   const named =
     movement.from === "inferred" ? movementWords(movement.inferred!) : MOVEMENT_NAMES[movement.movement];
+  const rounds = new Map(playedRows(section.traveller, section.rows).map((r) => [r.row, r.round]));
+  const switched = arrowSwitches(
+    section.traveller,
+    section.rows,
+    user.arrowSwitch ?? {},
+    (row) => rounds.get(row) ?? null,
+  );
+  const shape = [playedWords(played.played), ...(switched.words === null ? [] : [switched.words])].join("; ");
   const scale = chosen.scale ?? stated.scale;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   return {
@@ -115,13 +130,14 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       movement: movement.movement,
       ...(scale !== undefined ? { scale } : {}),
       ...(names !== undefined ? { names } : {}),
-      ...(section.traveller.boards.length > 1
-        ? { movementTold: `${named}; ${playedWords(played.played)}` }
+      ...(section.traveller.boards.length > 1 || switched.words !== null
+        ? { movementTold: `${named}; ${shape}` }
         : {}),
     },
     method: method[1],
     movement,
     played,
+    switched,
   };
 }
 

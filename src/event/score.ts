@@ -5,6 +5,8 @@
 import { comparePublished, type PublishedCheck } from "../io/published";
 import {
   refuseProblems,
+  ScoringError,
+  switchArrows,
   scoreTeamsEvent,
   vpFunctionOf,
   vpTableFunction,
@@ -164,8 +166,11 @@ function pairsSteps(
   // The rows checked against the movement they show: a mistyped pair or a missing line is refused
   // before anything is scored.
   refuseProblems(decided.played.problems, section.title ?? "The traveller");
+  if (decided.switched.problem !== null) throw new ScoringError(decided.switched.problem);
+  // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
+  const traveller = switchArrows(section.traveller, decided.switched.rows);
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
-  const steps = startResultsSheet(section.traveller, options);
+  const steps = startResultsSheet(traveller, options);
   return {
     get stage() {
       return steps.stage;
@@ -190,9 +195,9 @@ function pairsSteps(
         sheet,
         // A sheet of several boards has its summary already; one board's is laid out again with it.
         withSummary: () =>
-          section.traveller.boards.length > 1
+          traveller.boards.length > 1
             ? sheet
-            : (summary ??= buildSheetWithSummary(section.traveller, options, sessions)),
+            : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
       };
     },

@@ -111,6 +111,14 @@ export {
   type MovementCheck,
   type PlayedRow,
 } from "./movement-check";
+// Arrow switches: rows whose pairs changed seats, scored by the seat played, counted at home.
+export {
+  arrowSwitches,
+  readArrowSwitch,
+  switchArrows,
+  type ArrowSwitchChoice,
+  type ArrowSwitches,
+} from "./arrow-switch";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
 export { startSession, type SessionSteps } from "./session";

@@ -22,6 +22,7 @@ import {
   MATCHPOINT_SCALES,
   type MatchpointScale,
   MOVEMENTS,
+  readArrowSwitch,
   readOption,
   type OptionName,
   type OptionValues,
@@ -100,6 +101,8 @@ export interface PaneOptions {
    * far fewer boards than their field, or in another pair's place, and the sheet notes them.
    */
   readonly acceptPairs: string;
+  /** The arrow-switched rounds or boards as typed ("rounds 7", "boards 19-21"); blank for none. */
+  readonly arrowSwitch: string;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
   /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
@@ -148,6 +151,7 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   teamsVp: "wbf",
   bamScale: "standard",
   acceptPairs: "",
+  arrowSwitch: "",
   version: OPTIONS_VERSION,
 };
 
@@ -158,7 +162,14 @@ export const EXPECTEDS: readonly ExpectedChoice[] = [...EXPECTED_CHOICES, "numbe
 
 /** The form fields that hold typed numbers, which can be wrong. */
 export type NumberField =
-  "trim" | "roundTo" | "divisorNumber" | "expectedNumber" | "impCap" | "mpRound" | "awardImps";
+  | "trim"
+  | "roundTo"
+  | "divisorNumber"
+  | "expectedNumber"
+  | "impCap"
+  | "mpRound"
+  | "awardImps"
+  | "arrowSwitch";
 
 /**
  * The checked choices: the method ("all" for the three side by side), the movement and the
@@ -238,6 +249,10 @@ export function checkOptions(o: PaneOptions): CheckResult {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
     else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);
   }
+  if (o.arrowSwitch.trim() !== "") {
+    const read = readArrowSwitch(o.arrowSwitch);
+    if (!read.ok) errors.arrowSwitch = read.message;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const rules = o.rules === "default" ? {} : { rules: o.rules };
   const names = o.names ? { names: new Map(o.names.pairs) } : {};
@@ -300,6 +315,7 @@ export function restoreOptions(saved: unknown): PaneOptions {
     bamScale: pick("bamScale", BAM_SCALES, d.bamScale),
     acceptPairs:
       typeof s.acceptPairs === "string" && s.acceptPairs.length <= 200 ? s.acceptPairs : d.acceptPairs,
+    arrowSwitch: text("arrowSwitch"),
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),
@@ -337,7 +353,13 @@ export function teamsChoices(o: PaneOptions): TeamsChoices {
  */
 export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoices {
   const accept = acceptedPairs(o.acceptPairs);
-  return { pairs: checked, teams: teamsChoices(o), ...(accept.length > 0 ? { acceptPairs: accept } : {}) };
+  const arrows = o.arrowSwitch.trim() === "" ? null : readArrowSwitch(o.arrowSwitch);
+  return {
+    pairs: checked,
+    teams: teamsChoices(o),
+    ...(accept.length > 0 ? { acceptPairs: accept } : {}),
+    ...(arrows !== null && arrows.ok ? { arrowSwitch: arrows.choice } : {}),
+  };
 }
 
 /**

@@ -216,3 +216,19 @@ describe("Accept pairs", () => {
     expect(restoreOptions({ acceptPairs: 40 }).acceptPairs).toBe("");
   });
 });
+
+describe("Arrow switch", () => {
+  it("hands the event layer the rounds or boards typed", () => {
+    const o = { ...DEFAULT_OPTIONS, arrowSwitch: "boards 19-21" };
+    const checked = checkOptions(o);
+    if (!checked.ok) throw new Error("boards 19-21 is valid");
+    expect(userChoices(o, checked.options).arrowSwitch).toEqual({ boards: [19, 20, 21] });
+    expect(userChoices(DEFAULT_OPTIONS, checked.options)).not.toHaveProperty("arrowSwitch");
+  });
+
+  it("refuses what it cannot read, on its field", () => {
+    const checked = checkOptions({ ...DEFAULT_OPTIONS, arrowSwitch: "tables 2" });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors.arrowSwitch).toMatch(/^"tables 2" is not an arrow switch/);
+  });
+});

@@ -139,6 +139,12 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           onChange={(_, data) => onChange({ acceptPairs: data.value })}
         />
       </Field>
+
+      {numberField(
+        "arrowSwitch",
+        "Arrow switch",
+        "rounds 7, or boards 19-21: the pairs changed seats (rows list them by home direction); blank: none",
+      )}
     </div>
   );
 }

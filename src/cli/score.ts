@@ -383,6 +383,24 @@ async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO):
   return scoreAndWrite(event, { teams }, request, io);
 }
 
+/**
+ * The warnings of every pairs section (scores that look mistyped), each with its board, its line
+ * in the file (when the place names one), where it is and what it says.
+ */
+function scoreWarnings(
+  scored: ScoredEvent,
+): { readonly board: number; readonly line: number | null; readonly where: string; readonly text: string }[] {
+  return scored.sections.flatMap((s) =>
+    s.kind === "pairs"
+      ? s.warnings.map((w) => {
+          const where = s.section.locate(w.row, w.column);
+          const line = /\bline (\d+)/.exec(where);
+          return { board: w.board, line: line === null ? null : Number(line[1]), where, text: w.text };
+        })
+      : [],
+  );
+}
+
 /** A section as messages name it: the file, with the section's title when the file has sections. */
 function sectionName(event: BridgeEvent, section: EventSection): string {
   return event.sections.length > 1 || section.file !== null
@@ -428,8 +446,14 @@ async function scoreAndWrite(
     );
     return EXIT.badTraveller;
   }
-  if (request.json) io.out(`${JSON.stringify(eventJson(scored), null, 2)}\n`);
-  else io.out(printEvent(scored));
+  const warnings = scoreWarnings(scored);
+  if (request.json) {
+    const doc = eventJson(scored);
+    io.out(`${JSON.stringify(warnings.length > 0 ? { ...doc, warnings } : doc, null, 2)}\n`);
+  } else {
+    io.out(printEvent(scored));
+    for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
+  }
   try {
     const write =
       io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));

@@ -6,7 +6,9 @@ import { comparePublished, type PublishedCheck } from "../io/published";
 import {
   refuseProblems,
   ScoringError,
+  suspiciousScores,
   switchArrows,
+  type ScoreWarning,
   scoreTeamsEvent,
   vpFunctionOf,
   vpTableFunction,
@@ -37,6 +39,8 @@ export interface ScoredPairsSection {
   readonly withSummary: () => SheetModel;
   /** The results file's published results against ours (null when the input is no results file). */
   readonly published: PublishedCheck | null;
+  /** Scores that look mistyped, each with its row: warnings only, the section is scored as it stands. */
+  readonly warnings: readonly ScoreWarning[];
 }
 
 /** A teams section scored: its choices, its matches and standings, and its sheet. */
@@ -199,6 +203,7 @@ function pairsSteps(
             ? sheet
             : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
+        warnings: suspiciousScores(section.traveller),
       };
     },
   };

@@ -111,6 +111,8 @@ export {
   type MovementCheck,
   type PlayedRow,
 } from "./movement-check";
+// Scores that look mistyped (a sign the wrong way, a result entered the wrong way round): warnings.
+export { suspiciousScores, type ScoreWarning } from "./suspicious";
 // Arrow switches: rows whose pairs changed seats, scored by the seat played, counted at home.
 export {
   arrowSwitches,

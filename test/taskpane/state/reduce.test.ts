@@ -1,6 +1,7 @@
 // Every transition of the pane a director goes through, grouped by what they do (open, Read,
 // correct a column, change the options, Score, insert an example), each asserting the state and
 // the effects asked for. Over 400 lines because the Score path has many endings, kept together.
+import type { SheetArea } from "../../../src/office/area";
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
@@ -479,4 +480,35 @@ describe("inserting a worked example", () => {
 test("once the focus has moved the request is cleared", () => {
   const state = { ...openedOn(), focus: "status" as const };
   expect(reduce(state, { kind: "focusMoved" }).state.focus).toBeNull();
+});
+
+describe("a suspicious score", () => {
+  test("the sheet is written as it stands, and the status names the cell to check", () => {
+    // 4S by N: +420, +450, +420 at three tables and -420 at the third row of tables (F4).
+    const area: SheetArea = {
+      sheet: "Sheet1",
+      range: "A1:F6",
+      top: 0,
+      left: 0,
+      values: [
+        ["Board", "NS", "EW", "Contract", "By", "Score"],
+        [1, 1, 1, "4S", "N", 420],
+        [1, 2, 2, "4S", "N", 450],
+        [1, 3, 3, "4S", "N", -420],
+        [1, 4, 4, "4S", "N", 420],
+        [1, 5, 5, "3NT", "S", 400],
+      ],
+    };
+    const { state } = after(
+      openedOn(area, { method: "mp" }),
+      { kind: "scorePressed" },
+      { kind: "selectionRead", area },
+      built(area, { method: "mp" }),
+      { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1" } },
+    );
+    expect(state.status?.intent).toBe("success");
+    expect(state.status?.text).toMatch(
+      / Check 1 score: Sheet1!F4: 4S by N scored -420 for NS here, the opposite sign/,
+    );
+  });
 });

@@ -16,6 +16,7 @@ import {
   startScoring,
   sectionWithProblems,
   untilPutRight,
+  withSections,
   type BridgeEvent,
   type EventSection,
   type ScoredEvent,
@@ -84,6 +85,8 @@ Options:
   --accept-pairs 11,NS 12           pairs that played far fewer boards than their field, or in
                                     another pair's place (a late pair, a substitute): accepted,
                                     and noted on the sheet, instead of refused as mistyped numbers
+  --across                          a traveller's Section column (A, B, ...): score its sections
+                                    across the field (one ranking), not section by section
   --arrow-switch rounds 7 | boards 19-21
                                     the rounds or boards whose pairs changed seats (listed by home
                                     direction, the score for the pair that sat NS); also a
@@ -118,7 +121,7 @@ const VALUED = [
   "--arrow-switch",
   ...OUTPUT_FLAGS,
 ];
-const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
+const FLAGS = ["--json", AWARD_TIE_FLAG, "--across", "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -136,6 +139,8 @@ export interface CliRequest {
   readonly acceptPairs?: readonly string[];
   /** The arrow-switched rounds or boards (--arrow-switch). */
   readonly arrowSwitch?: ArrowSwitchChoice;
+  /** A Section column's sections scored across the field (--across), not section by section. */
+  readonly across?: boolean;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -154,6 +159,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
+  let across = false;
   let awardTie = false;
   const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
   for (const w of splitArgs(argv, valued)) {
@@ -166,6 +172,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
+    else if (w.name === "--across") across = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
@@ -218,6 +225,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     outputs: readOutputs(values),
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
+    ...(across ? { across } : {}),
   };
 }
 
@@ -345,7 +353,9 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   }
   const accept = request.acceptPairs ? { acceptPairs: request.acceptPairs } : {};
   const arrows = request.arrowSwitch ? { arrowSwitch: request.arrowSwitch } : {};
-  return scoreAndWrite(event, { pairs: options, ...accept, ...arrows }, request, io);
+  // A Section column: its sections scored one by one, or across the field (--across).
+  const sectioned = withSections(event, request.across === true);
+  return scoreAndWrite(sectioned, { pairs: options, ...accept, ...arrows }, request, io);
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */

@@ -52,4 +52,5 @@ export {
   type ScoredSection,
   type ScoredTeamsSection,
 } from "./score";
+export { withSections } from "./sections";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";

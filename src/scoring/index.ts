@@ -62,7 +62,7 @@ export { obligation } from "./rules/obligations";
 
 // Reading a traveller: cells as people paste them, column headers, entries, problems.
 export { cellText, isBlankCell, readNumberCell } from "./base/cells";
-export { COLUMN_ROLES, type ColumnRole } from "./traveller/headers";
+export { COLUMN_ROLES, headerKey, type ColumnRole } from "./traveller/headers";
 export type { Entry } from "./model/entry";
 export {
   TravellerError,

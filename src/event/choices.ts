@@ -63,6 +63,8 @@ export interface UserChoices {
   readonly acceptPairs?: readonly string[];
   /** The rounds or boards the director says were arrow-switched (besides a traveller's AS column). */
   readonly arrowSwitch?: ArrowSwitchChoice;
+  /** A Section column's sections scored across the field (withSections), not one by one. */
+  readonly across?: boolean;
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */

@@ -103,6 +103,8 @@ export interface PaneOptions {
   readonly acceptPairs: string;
   /** The arrow-switched rounds or boards as typed ("rounds 7", "boards 19-21"); blank for none. */
   readonly arrowSwitch: string;
+  /** A Section column's sections scored across the field, not section by section. */
+  readonly across: boolean;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
   /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
@@ -152,6 +154,7 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   bamScale: "standard",
   acceptPairs: "",
   arrowSwitch: "",
+  across: false,
   version: OPTIONS_VERSION,
 };
 
@@ -316,6 +319,7 @@ export function restoreOptions(saved: unknown): PaneOptions {
     acceptPairs:
       typeof s.acceptPairs === "string" && s.acceptPairs.length <= 200 ? s.acceptPairs : d.acceptPairs,
     arrowSwitch: text("arrowSwitch"),
+    across: s.across === true,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),
@@ -359,6 +363,7 @@ export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoice
     teams: teamsChoices(o),
     ...(accept.length > 0 ? { acceptPairs: accept } : {}),
     ...(arrows !== null && arrows.ok ? { arrowSwitch: arrows.choice } : {}),
+    ...(o.across ? { across: true } : {}),
   };
 }
 

@@ -63,6 +63,6 @@ describe("a Section column", () => {
     const r = await run(["s.csv"], { "s.csv": bad });
     expect(r.code).toBe(1);
     expect(r.err).toContain("s.csv (Section B) cannot be scored");
-    expect(r.err).toContain("s.csv: line 6, column 5 (Score): \"4OO\" is not a score");
+    expect(r.err).toContain('s.csv: line 6, column 5 (Score): "4OO" is not a score');
   });
 });

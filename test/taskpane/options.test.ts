@@ -232,3 +232,14 @@ describe("Arrow switch", () => {
     if (!checked.ok) expect(checked.errors.arrowSwitch).toMatch(/^"tables 2" is not an arrow switch/);
   });
 });
+
+describe("Sections across the field", () => {
+  it("is the event layer's choice only when ticked, and is kept in the settings", () => {
+    const checked = checkOptions(DEFAULT_OPTIONS);
+    if (!checked.ok) throw new Error("the defaults are valid");
+    expect(userChoices({ ...DEFAULT_OPTIONS, across: true }, checked.options).across).toBe(true);
+    expect(userChoices(DEFAULT_OPTIONS, checked.options)).not.toHaveProperty("across");
+    expect(restoreOptions({ across: true }).across).toBe(true);
+    expect(restoreOptions({ across: "yes" }).across).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@
  * chosen method uses, and the movement. Every control has a label; a field the pane refused shows
  * its message and is marked invalid.
  */
-import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
+import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
   IMP_TABLE_NAMES,
   ROUNDING_MODES,
@@ -139,6 +139,13 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           onChange={(_, data) => onChange({ acceptPairs: data.value })}
         />
       </Field>
+
+      <Checkbox
+        label="Sections across the field (a Section column's results compared together)"
+        checked={options.across}
+        disabled={disabled}
+        onChange={(_, data) => onChange({ across: data.checked === true })}
+      />
 
       {numberField(
         "arrowSwitch",

@@ -36,19 +36,24 @@ function split(section: EventSection, across: boolean): EventSection[] {
   )?.index;
   const ns = header.columns.find((c) => c.role === "ns")?.index;
   const ew = header.columns.find((c) => c.role === "ew")?.index;
+  // Tables are numbered within their section too: table 1 of A is not table 1 of B.
+  const table = header.columns.find((c) => c.role === "table")?.index;
   if (col === undefined || ns === undefined || ew === undefined) return [section];
   const rows = section.rows;
   const sectionOf = (r: number): string => (r > header.row ? cellText(rows[r]?.[col]).toUpperCase() : "");
   const letters = [...new Set(rows.map((_, r) => sectionOf(r)).filter((v) => v !== ""))].sort();
   if (letters.length < 2) return [section];
-  /** The rows with each pair named with its section; rows of other sections blanked (kept, so lines stay). */
+  /**
+   * The rows with each pair (and table) named with its section; rows of other sections blanked
+   * (kept, so lines stay).
+   */
   const grid = (keep: (letter: string) => boolean): Grid =>
     rows.map((row, r) => {
       const letter = sectionOf(r);
       if (letter === "") return row;
       if (!keep(letter)) return [];
       return row.map((v, c) =>
-        (c === ns || c === ew) && cellText(v) !== "" ? `${letter}${cellText(v)}` : v,
+        (c === ns || c === ew || c === table) && cellText(v) !== "" ? `${letter}${cellText(v)}` : v,
       );
     });
   const reopen = (cells: Grid, title: string | null): EventSection =>

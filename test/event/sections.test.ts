@@ -66,3 +66,48 @@ describe("a Section column", () => {
     expect(r.err).toContain('s.csv: line 6, column 5 (Score): "4OO" is not a score');
   });
 });
+
+describe("two sections across the field, each an arrow-switched Mitchell with Round and Table columns", () => {
+  // Each section is the three-table Mitchell of the conventions' arrow-switch example, round 3
+  // switched (an AS column). Across the field each board has six results, two of each score, top
+  // 10: a result that scored m of 4 in one section beats 2m/2 = m others and ties its twin, so it
+  // scores 2m + 1. Section totals 6, 8, 8 (NS 1-3) and 4, 6, 4 (EW 1-3) over three boards become
+  // 2 x 6 + 3 = 15, 19, 19 and 11, 15, 11 of 30: 50%, 63.33%, 63.33%, 36.67%, 50%, 36.67%.
+  const rows = [
+    "1,1,1,1,1,420,",
+    "1,2,3,3,2,450,",
+    "1,3,2,2,3,-50,AS",
+    "2,1,2,2,2,110,",
+    "2,2,1,1,3,140,",
+    "2,3,3,3,1,100,AS",
+    "3,1,3,3,3,-100,",
+    "3,2,2,2,1,50,",
+    "3,3,1,1,2,200,AS",
+  ];
+  const csv = [
+    "Section,Board,Round,Table,NS,EW,Score,AS",
+    ...rows.map((r) => `A,${r}`),
+    ...rows.map((r) => `B,${r}`),
+  ].join("\n");
+
+  it("every pair's total and percentage as worked by hand", async () => {
+    const [all] = await scored(["--across"], csv);
+    const got = Object.fromEntries(
+      all.ranking.flatMap((f) =>
+        f.pairs.map((p) => [p.pair, [p.total, Math.round(p.percentage * 100) / 100]]),
+      ),
+    );
+    const expected: Record<string, [number, number]> = {};
+    for (const s of ["A", "B"]) {
+      Object.assign(expected, {
+        [`NS ${s}1`]: [15, 50],
+        [`NS ${s}2`]: [19, 63.33],
+        [`NS ${s}3`]: [19, 63.33],
+        [`EW ${s}1`]: [11, 36.67],
+        [`EW ${s}2`]: [15, 50],
+        [`EW ${s}3`]: [11, 36.67],
+      });
+    }
+    expect(got).toEqual(expected);
+  });
+});

@@ -198,8 +198,10 @@ class Checking {
 
   run(): MovementCheck {
     const sets = this.boardSets();
-    for (const set of sets) this.checkSet(set);
     const fromRounds = this.rows.length > 0 && this.rows.every((r) => r.round !== null);
+    // With rounds, a board of another set at a pairing's round is said as such, first.
+    if (fromRounds) this.wrongSetForRound(sets);
+    for (const set of sets) this.checkSet(set);
     if (fromRounds) this.checkRounds();
     const pairs = this.checkCounts();
     const tables = Math.max(0, ...sets.map((s) => new Set(s.rows.map((r) => this.pairingOf(r).key)).size));
@@ -377,6 +379,42 @@ class Checking {
       if (rowsOf.get(key)!.every((r) => r.director === true)) continue;
       for (const r of rowsOf.get(key)!) {
         this.add(r, r.columns.board, partOfSet(p.label, boardsText([...boards]), span));
+      }
+    }
+  }
+
+  /**
+   * With a Round column: a pairing's rows of one round are one board set; a row whose board is of
+   * another set than the rest of its pairing's round (two rows or more) has a wrong board (or
+   * round) number.
+   */
+  private wrongSetForRound(sets: readonly { boards: number[] }[]): void {
+    const setOf = new Map<number, number>();
+    sets.forEach((set, i) => set.boards.forEach((b) => setOf.set(b, i)));
+    const groups = new Map<string, PlayedRow[]>();
+    for (const r of this.rows) {
+      const key = `${r.round}\u0000${this.pairingOf(r).key}`;
+      (groups.get(key) ?? groups.set(key, []).get(key)!).push(r);
+    }
+    for (const rows of groups.values()) {
+      if (rows.length < 3) continue;
+      const bySet = new Map<number, PlayedRow[]>();
+      for (const r of rows)
+        (bySet.get(setOf.get(r.board)!) ?? bySet.set(setOf.get(r.board)!, []).get(setOf.get(r.board)!)!).push(
+          r,
+        );
+      if (bySet.size < 2) continue;
+      const ranked = [...bySet.entries()].sort((a, b) => b[1].length - a[1].length);
+      if (ranked[0][1].length === ranked[1][1].length) continue;
+      const main = ranked[0][1];
+      for (const [, odd] of ranked.slice(1)) {
+        for (const r of odd) {
+          this.add(
+            r,
+            r.columns.board,
+            wrongSet(this.pairingOf(r).label, r.board, r.round!, boardsText(main.map((m) => m.board))),
+          );
+        }
       }
     }
   }
@@ -622,6 +660,13 @@ function otherWayRound(ns: string, ew: string, board: number, otherBoard: number
   return (
     `NS ${ns} v EW ${ew} on board ${board}, but the two pairs sit the other way round on board ${otherBoard}, ` +
     `and ${span} are one set, played in one round: the NS and EW numbers of one row are swapped.`
+  );
+}
+
+function wrongSet(pairing: string, board: number, round: string, boards: string): string {
+  return (
+    `${pairing} play board ${board} in round ${round}, but ${boards} the rest of that round: board ${board} is of ` +
+    "another set, so its Board (or Round) number is wrong."
   );
 }
 

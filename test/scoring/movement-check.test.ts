@@ -120,6 +120,20 @@ describe("the checks, on a seven-table Mitchell of 21 boards", () => {
     ]);
   });
 
+  it("a board of another set in a pairing's round, read from the Round column", () => {
+    // Four rounds of the seven tables: NS 4 plays sets 4-7 (boards 10-21) and EW 4, moving up a
+    // table a round, sets 4, 6, 1 and 3 (boards 10-12, 16-18, 1-3, 7-9). Round 1, table 4: NS 4 v
+    // EW 4 on boards 10-12, with board 10 typed as 5, a board neither pair plays.
+    const short = mitchell(7, 4, 3, 3);
+    const typo = short.rows.find((r) => r.board === 10 && r.round === 1)!;
+    const rows = short.rows.map((r) => (r === typo ? { ...r, board: 5 } : r));
+    const line = rows.findIndex((r) => r.board === 5 && r.ns === 4) + 1;
+    const here = problemsOf(cellsOf(rows)).filter((p) => p.row === line);
+    expect(here.map((p) => p.message)).toEqual([
+      "NS 4 v EW 4 play board 5 in round 1, but boards 11-12 the rest of that round: board 5 is of another set, so its Board (or Round) number is wrong.",
+    ]);
+  });
+
   it("a pair twice in one round, read from the Round column", () => {
     // Board 1's row of round 1 (NS 1 v EW 1, table 1) typed as round 2: NS 1 then plays twice in
     // round 2 (against EW 7 at table 1 on boards 4-6, as EW pairs move up a table a round: EW 7 is

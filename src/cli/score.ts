@@ -16,12 +16,20 @@ import {
   startScoring,
   sectionWithProblems,
   untilPutRight,
+  withSections,
   type BridgeEvent,
   type EventSection,
   type ScoredEvent,
   type UserChoices,
 } from "../event";
-import { readOption, ScoringError, type OptionName, type OptionValues } from "../scoring";
+import {
+  readArrowSwitch,
+  readOption,
+  ScoringError,
+  type ArrowSwitchChoice,
+  type OptionName,
+  type OptionValues,
+} from "../scoring";
 import { OUTPUTS } from "../writers/outputs";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
@@ -76,6 +84,15 @@ Options:
                                     IMP scale (default WBF), or a scale of your own: a CSV of two
                                     columns, From and IMPs
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
+  --accept-pairs 11,NS 12           pairs that played far fewer boards than their field, or in
+                                    another pair's place (a late pair, a substitute): accepted,
+                                    and noted on the sheet, instead of refused as mistyped numbers
+  --across                          a traveller's Section column (A, B, ...): score its sections
+                                    across the field (one ranking), not section by section
+  --arrow-switch rounds 7 | boards 19-21
+                                    the rounds or boards whose pairs changed seats (listed by home
+                                    direction, the score for the pair that sat NS); also a
+                                    traveller's AS (Arrow switch) column
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}${DRAW_USAGE}${SERIES_USAGE}`;
@@ -98,8 +115,15 @@ type OptionFlag = keyof typeof OPTION_FLAGS;
 /** Flags of a teams scoresheet, refused on a pairs traveller (each takes a value). */
 const TEAMS_ONLY = ["--vp", "--vp-table", "--bam-scale"];
 
-const VALUED = [...Object.keys(OPTION_FLAGS), ...Object.keys(REGULATION_FLAGS), "--names", ...OUTPUT_FLAGS];
-const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
+const VALUED = [
+  ...Object.keys(OPTION_FLAGS),
+  ...Object.keys(REGULATION_FLAGS),
+  "--names",
+  "--accept-pairs",
+  "--arrow-switch",
+  ...OUTPUT_FLAGS,
+];
+const FLAGS = ["--json", AWARD_TIE_FLAG, "--across", "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -113,6 +137,12 @@ export interface CliRequest {
   readonly names?: string | null;
   /** The files to write. */
   readonly outputs: OutputRequest;
+  /** The pairs accepted as late pairs or substitutes (--accept-pairs). */
+  readonly acceptPairs?: readonly string[];
+  /** The arrow-switched rounds or boards (--arrow-switch). */
+  readonly arrowSwitch?: ArrowSwitchChoice;
+  /** A Section column's sections scored across the field (--across), not section by section. */
+  readonly across?: boolean;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -125,11 +155,13 @@ export class UsageError extends Error {}
  * @example
  * parseArgs(["board15.csv", "--method", "cross", "--divisor", "total"]).options.divisor; // "total"
  */
-export function parseArgs(argv: readonly string[]): CliRequest | "help" {
+export function parseArgs(typed: readonly string[]): CliRequest | "help" {
+  const argv = joinArrowSwitch(typed);
   const errors: string[] = [];
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
+  let across = false;
   let awardTie = false;
   const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
   for (const w of splitArgs(argv, valued)) {
@@ -142,6 +174,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
+    else if (w.name === "--across") across = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
@@ -171,6 +204,18 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     impTable: impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table"),
   };
   const regulations = regulationOptions(values, awardTie, errors);
+  const acceptText = values.get("--accept-pairs");
+  const acceptPairs = acceptText === undefined ? [] : acceptText.split(",").map((a) => a.trim());
+  if (acceptPairs.some((a) => !/^((NS|EW)\s*)?[A-Za-z]?\d+$/i.test(a))) {
+    errors.push(`--accept-pairs: give pair numbers separated by commas (11,NS 12), not "${acceptText}".`);
+  }
+  const switchText = values.get("--arrow-switch");
+  let arrowSwitch: ArrowSwitchChoice | undefined;
+  if (switchText !== undefined) {
+    const read = readArrowSwitch(switchText);
+    if (read.ok) arrowSwitch = read.choice;
+    else errors.push(`--arrow-switch: ${read.message}`);
+  }
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
@@ -180,7 +225,34 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     names: values.get("--names") ?? null,
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
+    ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
+    ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
+    ...(across ? { across } : {}),
   };
+}
+
+/**
+ * `--arrow-switch rounds 7` as one flag and its value: the word and the numbers after it are
+ * joined ("rounds 7"), so the numbers are not taken for the file.
+ *
+ * @example
+ * joinArrowSwitch(["s.csv", "--arrow-switch", "boards", "19-21"]); // ["s.csv", "--arrow-switch", "boards 19-21"]
+ */
+export function joinArrowSwitch(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (
+      argv[i] === "--arrow-switch" &&
+      next !== undefined &&
+      /^(rounds?|boards?)$/i.test(next) &&
+      i + 2 < argv.length
+    ) {
+      out.push(argv[i], `${next} ${argv[i + 2]}`);
+      i += 2;
+    } else out.push(argv[i]);
+  }
+  return out;
 }
 
 /** Where the command reads and writes: replaced in tests. */
@@ -239,7 +311,8 @@ function scaleFileError(file: string, e: unknown): string {
  * @example
  * await main(["examples/club-board-15.csv", "--method", "cross", "--divisor", "total"]); // 0, the workings printed
  */
-export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
+  const argv = joinArrowSwitch(given);
   // The next round of a Swiss event: its own reading of the file and flags.
   if (argv.includes("--draw") && !argv.includes("--help") && !argv.includes("-h"))
     return runDraw(argv, io, DRAW_USAGE);
@@ -287,7 +360,11 @@ export async function main(argv: readonly string[], io: CliIO = PROCESS_IO): Pro
     io.err(event.failed);
     return EXIT.badTraveller;
   }
-  return scoreAndWrite(event, { pairs: options }, request, io);
+  const accept = request.acceptPairs ? { acceptPairs: request.acceptPairs } : {};
+  const arrows = request.arrowSwitch ? { arrowSwitch: request.arrowSwitch } : {};
+  // A Section column: its sections scored one by one, or across the field (--across).
+  const sectioned = withSections(event, request.across === true);
+  return scoreAndWrite(sectioned, { pairs: options, ...accept, ...arrows }, request, io);
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */
@@ -323,6 +400,24 @@ async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO):
     return EXIT.badUsage;
   }
   return scoreAndWrite(event, { teams }, request, io);
+}
+
+/**
+ * The warnings of every pairs section (scores that look mistyped), each with its board, its line
+ * in the file (when the place names one), where it is and what it says.
+ */
+function scoreWarnings(
+  scored: ScoredEvent,
+): { readonly board: number; readonly line: number | null; readonly where: string; readonly text: string }[] {
+  return scored.sections.flatMap((s) =>
+    s.kind === "pairs"
+      ? s.warnings.map((w) => {
+          const where = s.section.locate(w.row, w.column);
+          const line = /\bline (\d+)/.exec(where);
+          return { board: w.board, line: line === null ? null : Number(line[1]), where, text: w.text };
+        })
+      : [],
+  );
 }
 
 /** A section as messages name it: the file, with the section's title when the file has sections. */
@@ -370,8 +465,14 @@ async function scoreAndWrite(
     );
     return EXIT.badTraveller;
   }
-  if (request.json) io.out(`${JSON.stringify(eventJson(scored), null, 2)}\n`);
-  else io.out(printEvent(scored));
+  const warnings = scoreWarnings(scored);
+  if (request.json) {
+    const doc = eventJson(scored);
+    io.out(`${JSON.stringify(warnings.length > 0 ? { ...doc, warnings } : doc, null, 2)}\n`);
+  } else {
+    io.out(printEvent(scored));
+    for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
+  }
   try {
     const write =
       io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));

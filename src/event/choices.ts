@@ -4,13 +4,21 @@
 // in every front end: matchpoints for pairs (most pairs sessions are matchpointed), IMPs with the
 // WBF victory points for teams. The movement, when nobody says, is told from the pair numbers.
 import {
+  arrowSwitches,
+  checkMovement,
   inferMovement,
+  MOVEMENT_NAMES,
+  playedRows,
+  playedWords,
   movementWords,
   type BamScale,
   type ImpScaleChoice,
   type ImpTableName,
   type InferredMovement,
   type Movement,
+  type ArrowSwitchChoice,
+  type ArrowSwitches,
+  type MovementCheck,
   type TeamsMethod,
   type TeamsVpChoice,
   type VpScaleTable,
@@ -48,6 +56,15 @@ export type PairsChoices = Omit<ResultsSheetOptions, "existingNames">;
 export interface UserChoices {
   readonly pairs?: Partial<PairsChoices>;
   readonly teams?: Partial<TeamsChoices>;
+  /**
+   * Pair numbers the director accepts as playing far fewer boards than their field, or in another
+   * pair's place (a late pair, a substitute): `11`, or `NS 11` in a Mitchell. The sheet notes them.
+   */
+  readonly acceptPairs?: readonly string[];
+  /** The rounds or boards the director says were arrow-switched (besides a traveller's AS column). */
+  readonly arrowSwitch?: ArrowSwitchChoice;
+  /** A Section column's sections scored across the field (withSections), not one by one. */
+  readonly across?: boolean;
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */
@@ -66,6 +83,10 @@ export interface DecidedPairs {
   readonly options: PairsChoices;
   readonly method: ChoiceSource;
   readonly movement: MovementChoice;
+  /** The movement as the rows show it was played, and every row that does not fit it. */
+  readonly played: MovementCheck;
+  /** The arrow-switched rows (marked in the traveller or chosen by the director). */
+  readonly switched: ArrowSwitches;
 }
 
 /**
@@ -87,6 +108,21 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
         ? [stated.method, "input"]
         : [DEFAULT_METHOD, "default"];
   const movement = decideMovement(section, chosen.movement);
+  const played = checkMovement(
+    playedRows(section.traveller, section.rows),
+    movement.movement,
+    user.acceptPairs ?? [],
+  );
+  const named =
+    movement.from === "inferred" ? movementWords(movement.inferred!) : MOVEMENT_NAMES[movement.movement];
+  const rounds = new Map(playedRows(section.traveller, section.rows).map((r) => [r.row, r.round]));
+  const switched = arrowSwitches(
+    section.traveller,
+    section.rows,
+    user.arrowSwitch ?? {},
+    (row) => rounds.get(row) ?? null,
+  );
+  const shape = [playedWords(played.played), ...(switched.words === null ? [] : [switched.words])].join("; ");
   const scale = chosen.scale ?? stated.scale;
   // What the file's published figures show (the results a board expected, what cross-IMP totals
   // were divided by) stands where the user chose nothing.
@@ -102,11 +138,15 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       ...(expected !== undefined ? { expected } : {}),
       ...(divisor !== undefined ? { divisor } : {}),
       ...(names !== undefined ? { names } : {}),
-      ...(movement.from === "inferred" ? { movementTold: movementWords(movement.inferred!) } : {}),
+      ...(section.traveller.boards.length > 1 || switched.words !== null
+        ? { movementTold: `${named}; ${shape}` }
+        : {}),
       ...(section.file?.notes?.length ? { fromFile: section.file.notes } : {}),
     },
     method: method[1],
     movement,
+    played,
+    switched,
   };
 }
 

@@ -52,6 +52,7 @@ export {
   type ScoredSection,
   type ScoredTeamsSection,
 } from "./score";
+export { withSections } from "./sections";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,

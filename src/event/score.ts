@@ -5,6 +5,10 @@
 import { compareMatches, comparePublished, type PublishedCheck } from "../io/published";
 import {
   refuseProblems,
+  ScoringError,
+  suspiciousScores,
+  switchArrows,
+  type ScoreWarning,
   scoreTeamsEvent,
   vpFunctionOf,
   vpTableFunction,
@@ -35,6 +39,8 @@ export interface ScoredPairsSection {
   readonly withSummary: () => SheetModel;
   /** The results file's published results against ours (null when the input is no results file). */
   readonly published: PublishedCheck | null;
+  /** Scores that look mistyped, each with its row: warnings only, the section is scored as it stands. */
+  readonly warnings: readonly ScoreWarning[];
 }
 
 /** A teams section scored: its choices, its matches and standings, and its sheet. */
@@ -163,8 +169,14 @@ function pairsSteps(
   existingNames: readonly string[],
 ): SectionSteps {
   const decided = decidePairs(section, user);
+  // The rows checked against the movement they show: a mistyped pair or a missing line is refused
+  // before anything is scored.
+  refuseProblems(decided.played.problems, section.title ?? "The traveller");
+  if (decided.switched.problem !== null) throw new ScoringError(decided.switched.problem);
+  // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
+  const traveller = switchArrows(section.traveller, decided.switched.rows);
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
-  const steps = startResultsSheet(section.traveller, options);
+  const steps = startResultsSheet(traveller, options);
   return {
     get stage() {
       return steps.stage;
@@ -189,10 +201,11 @@ function pairsSteps(
         sheet,
         // A sheet of several boards has its summary already; one board's is laid out again with it.
         withSummary: () =>
-          section.traveller.boards.length > 1
+          traveller.boards.length > 1
             ? sheet
-            : (summary ??= buildSheetWithSummary(section.traveller, options, sessions)),
+            : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
+        warnings: suspiciousScores(section.traveller),
       };
     },
   };

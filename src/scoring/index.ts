@@ -62,7 +62,7 @@ export { obligation } from "./rules/obligations";
 
 // Reading a traveller: cells as people paste them, column headers, entries, problems.
 export { cellText, isBlankCell, readNumberCell } from "./base/cells";
-export { COLUMN_ROLES, type ColumnRole } from "./traveller/headers";
+export { COLUMN_ROLES, headerKey, type ColumnRole } from "./traveller/headers";
 export type { Entry } from "./model/entry";
 export {
   TravellerError,
@@ -101,6 +101,26 @@ export {
   type MovementEvidence,
   type PairsByBoard,
 } from "./movement";
+// The movement as it was played (board sets, rounds, tables) and every row checked against it.
+export {
+  boardsText,
+  checkMovement,
+  playedRows,
+  playedWords,
+  type MovementAsRead,
+  type MovementCheck,
+  type PlayedRow,
+} from "./movement-check";
+// Scores that look mistyped (a sign the wrong way, a result entered the wrong way round): warnings.
+export { suspiciousScores, type ScoreWarning } from "./suspicious";
+// Arrow switches: rows whose pairs changed seats, scored by the seat played, counted at home.
+export {
+  arrowSwitches,
+  readArrowSwitch,
+  switchArrows,
+  type ArrowSwitchChoice,
+  type ArrowSwitches,
+} from "./arrow-switch";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
 export { startSession, type SessionSteps } from "./session";

@@ -41,6 +41,16 @@ export interface InferredMovement {
  * inferMovement(readTraveller(mitchellRows)).evidence; // { kind: "sharedNumber", board: 1, pair: "1" }
  */
 export function inferMovement(traveller: PairsByBoard): InferredMovement {
+  // A row of one number against itself is a Howell's typing mistake as often as a Mitchell's first
+  // round: the other rows decide when they show a Howell (the checks then name that row).
+  const others = {
+    boards: traveller.boards.map((b) => ({ board: b.board, rows: b.rows.filter((r) => r.ns !== r.ew) })),
+  };
+  const withoutSame = inferFrom(others);
+  return withoutSame.movement === "howell" ? withoutSame : inferFrom(traveller);
+}
+
+function inferFrom(traveller: PairsByBoard): InferredMovement {
   const nsFirst = new Map<string, number>();
   const ewFirst = new Map<string, number>();
   let bothWays: MovementEvidence | null = null;

@@ -9,7 +9,7 @@ import type { Side } from "./base/seats";
 import { scoreBoardExact } from "./board/score-board";
 import { pairText } from "./board/prepare";
 import { PairNames, pairNames } from "./traveller/names-table";
-import type { BoardInput, ScoredBoard } from "./board/scored-board";
+import type { BoardInput, ScoredBoard, TableInput } from "./board/scored-board";
 import { applySessionAwards, PairItem, sessionPercentOf, type SessionAward } from "./session-awards";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
@@ -200,7 +200,7 @@ export function startSession(
       unplayed.push(board.board);
       for (const r of board.rows) {
         for (const direction of ["NS", "EW"] as const) {
-          tally(pairText(direction === "NS" ? r.ns : r.ew), direction).boards.push(
+          tally(pairText(direction === "NS" ? r.ns : r.ew), home(r, direction)).boards.push(
             notPlayed(board.board, direction, pairText(direction === "NS" ? r.ew : r.ns)),
           );
         }
@@ -213,7 +213,8 @@ export function startSession(
       for (const direction of ["NS", "EW"] as const) {
         const isNS = direction === "NS";
         const result = isNS ? exact[i].ns : exact[i].ew; // exact, for the totals
-        const t = tally(isNS ? table.ns : table.ew, direction);
+        // An arrow-switched table: the seat played is scored, the pair counts in its home field.
+        const t = tally(isNS ? table.ns : table.ew, home(board.rows[i], direction));
         t.boards.push({
           board: b.board,
           direction,
@@ -325,6 +326,11 @@ function valueAwardsFromSession(
 }
 
 /** Who a pair is across the session: "NS 3" or "EW 3" in a Mitchell, "3" in a Howell. */
+/** The home direction of the pair in `seat` at a table: the other one at an arrow-switched table. */
+function home(table: TableInput, seat: Side): Side {
+  return table.arrowSwitched === true ? (seat === "NS" ? "EW" : "NS") : seat;
+}
+
 function pairId(movement: Movement, direction: Side, pair: string): string {
   return movement === "mitchell" ? `${direction} ${pair}` : pair;
 }
@@ -390,7 +396,8 @@ function checkPairsOnce(board: BoardInput, movement: Movement): void {
       ["EW", ew],
     ];
     for (const [direction, pair] of sides) {
-      const key = pairId(movement, direction, pair);
+      // Pairs are told apart by their home direction (a switched table's NS pair is a home EW pair).
+      const key = pairId(movement, home(r, direction), pair);
       const before = seen.get(key);
       let message: string | null = null;
       if (movement === "howell" && direction === "EW" && ns === ew) {

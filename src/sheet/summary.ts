@@ -219,7 +219,13 @@ function writeField(
       const pb = pair.boards.find((x) => x.board === bd);
       if (!pb || pb.result === null) return;
       const c = cells.get(bd)!;
-      const i = c.scored.tables.findIndex((t) => (pb.direction === "NS" ? t.ns : t.ew) === pair.pair);
+      // The table where the pair sat in that seat against that opponent (an arrow-switched table
+      // may put a home EW pair in the NS seat beside the home NS pair of the same number).
+      const i = c.scored.tables.findIndex((t) =>
+        pb.direction === "NS"
+          ? t.ns === pair.pair && t.ew === pb.opponents
+          : t.ew === pair.pair && t.ns === pb.opponents,
+      );
       const ref = i < 0 ? null : pb.direction === "NS" ? c.ns[i] : c.ew[i];
       if (ref === null) return;
       const award = awards.find((a) => a.board === bd && a.pair === pair.id);

@@ -22,6 +22,7 @@ import {
   MATCHPOINT_SCALES,
   type MatchpointScale,
   MOVEMENTS,
+  readArrowSwitch,
   readOption,
   type OptionName,
   type OptionValues,
@@ -100,6 +101,15 @@ export interface PaneOptions {
   /** The Swiss draw: the VPs a bye scores, and whether the round is drawn in arrears. */
   readonly teamsByeVp: ByeVpChoice;
   readonly teamsArrears: boolean;
+  /**
+   * Pair numbers (commas between) the director accepts as late pairs or substitutes: they may play
+   * far fewer boards than their field, or in another pair's place, and the sheet notes them.
+   */
+  readonly acceptPairs: string;
+  /** The arrow-switched rounds or boards as typed ("rounds 7", "boards 19-21"); blank for none. */
+  readonly arrowSwitch: string;
+  /** A Section column's sections scored across the field, not section by section. */
+  readonly across: boolean;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
   readonly names?: SavedNames;
   /** A federation's IMP scale selected for this workbook (see scale-tables.ts): instead of impTable. */
@@ -150,6 +160,9 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   teamsDraw: false,
   teamsByeVp: "12",
   teamsArrears: false,
+  acceptPairs: "",
+  arrowSwitch: "",
+  across: false,
   version: OPTIONS_VERSION,
 };
 
@@ -164,7 +177,14 @@ export const EXPECTEDS: readonly ExpectedChoice[] = [...EXPECTED_CHOICES, "numbe
 
 /** The form fields that hold typed numbers, which can be wrong. */
 export type NumberField =
-  "trim" | "roundTo" | "divisorNumber" | "expectedNumber" | "impCap" | "mpRound" | "awardImps";
+  | "trim"
+  | "roundTo"
+  | "divisorNumber"
+  | "expectedNumber"
+  | "impCap"
+  | "mpRound"
+  | "awardImps"
+  | "arrowSwitch";
 
 /**
  * The checked choices: the method ("all" for the three side by side), the movement and the
@@ -244,6 +264,10 @@ export function checkOptions(o: PaneOptions): CheckResult {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
     else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);
   }
+  if (o.arrowSwitch.trim() !== "") {
+    const read = readArrowSwitch(o.arrowSwitch);
+    if (!read.ok) errors.arrowSwitch = read.message;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const rules = o.rules === "default" ? {} : { rules: o.rules };
   const names = o.names ? { names: new Map(o.names.pairs) } : {};
@@ -307,6 +331,10 @@ export function restoreOptions(saved: unknown): PaneOptions {
     teamsDraw: s.teamsDraw === true,
     teamsByeVp: pick("teamsByeVp", BYE_VP_CHOICES, d.teamsByeVp),
     teamsArrears: s.teamsArrears === true,
+    acceptPairs:
+      typeof s.acceptPairs === "string" && s.acceptPairs.length <= 200 ? s.acceptPairs : d.acceptPairs,
+    arrowSwitch: text("arrowSwitch"),
+    across: s.across === true,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),
@@ -343,7 +371,28 @@ export function teamsChoices(o: PaneOptions): TeamsChoices {
  * userChoices(DEFAULT_OPTIONS, checked); // { pairs: { method: "mp", ... }, teams: { method: "imps", vp: "wbf", ... } }
  */
 export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoices {
-  return { pairs: checked, teams: teamsChoices(o) };
+  const accept = acceptedPairs(o.acceptPairs);
+  const arrows = o.arrowSwitch.trim() === "" ? null : readArrowSwitch(o.arrowSwitch);
+  return {
+    pairs: checked,
+    teams: teamsChoices(o),
+    ...(accept.length > 0 ? { acceptPairs: accept } : {}),
+    ...(arrows !== null && arrows.ok ? { arrowSwitch: arrows.choice } : {}),
+    ...(o.across ? { across: true } : {}),
+  };
+}
+
+/**
+ * The pair numbers typed in Accept pairs: split at commas or semicolons, blanks dropped.
+ *
+ * @example
+ * acceptedPairs("11, NS 12;"); // ["11", "NS 12"]
+ */
+export function acceptedPairs(text: string): string[] {
+  return text
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
 }
 
 /**

@@ -128,8 +128,10 @@ describe("the movement", () => {
       inferred: { movement: "howell", evidence: { kind: "bothWays", pair: "4", nsBoard: 2, ewBoard: 1 } },
     });
     expect(decided.options.movement).toBe("howell");
+    // Then the movement as the rows show it was played: five rounds of the Round column, two
+    // tables (five pairs, one sitting out), each board its own set.
     expect(decided.options.movementTold).toBe(
-      "Howell, told from the pair numbers: pair 4 sits NS on board 2 and EW on board 1",
+      "Howell, told from the pair numbers: pair 4 sits NS on board 2 and EW on board 1; 5 rounds, 2 tables a round, boards in 5 sets of 1 (Round column)",
     );
   });
 
@@ -139,7 +141,9 @@ describe("the movement", () => {
     const decided = decidePairs(section, {});
     expect(decided.movement).toEqual({ movement: "mitchell", from: "input" });
     expect(decided.options.movement).toBe("mitchell");
-    expect(decided.options).not.toHaveProperty("movementTold");
+    // The sheet names the file's movement without the pair numbers' evidence: two tables (1 v 2
+    // and 3 v 4), each board a set of its own.
+    expect(decided.options.movementTold).toBe("Mitchell; 2 tables a round, boards in 2 sets of 1");
   });
 
   test("the user's movement wins over the file's and over the pair numbers", () => {
@@ -152,7 +156,7 @@ describe("the movement", () => {
     });
     expect(howell.movement).toEqual({ movement: "mitchell", from: "user" });
     expect(howell.options.movement).toBe("mitchell");
-    expect(howell.options).not.toHaveProperty("movementTold");
+    expect(howell.options.movementTold).toMatch(/^Mitchell; 5 rounds/);
   });
 
   test("a results file that says nothing of its movement: the movement is told from the pair numbers, not taken as the file's", () => {

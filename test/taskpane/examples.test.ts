@@ -106,7 +106,7 @@ describe("the worked examples scored in the pane", () => {
     expect(ranked).toHaveLength(1);
     expect(ranked[0].pairs.map(String).sort()).toEqual(["1", "2", "3", "4", "5"]);
     expect(sheet.cells[0].value).toMatch(
-      /5 boards \(Howell, told from the pair numbers: pair \d sits NS on board \d and EW on board \d\)/,
+      /5 boards \(Howell, told from the pair numbers: pair \d sits NS on board \d and EW on board \d; 5 rounds, 2 tables a round, boards in 5 sets of 1 \(Round column\)\)/,
     );
     // The status line says how the movement was decided, as the sheet's title does.
     expect(machine.state.status?.text).toMatch(
@@ -123,7 +123,7 @@ describe("the worked examples scored in the pane", () => {
     // NS 3 first on 62.50% (the examples' README).
     expect(ranked[0].pairs[0]).toBe("NS 3");
     expect(machine.state.status?.text).toMatch(
-      /^Matchpoints: 3 boards, 9 tables \(Mitchell, told from the pair numbers: NS 1 and EW 1 both play board 1\)\./,
+      /^Matchpoints: 3 boards, 9 tables \(Mitchell, told from the pair numbers: NS 1 and EW 1 both play board 1; 3 rounds, 3 tables a round, boards in 3 sets of 1 \(Round column\)\)\./,
     );
   });
 

@@ -1,9 +1,11 @@
 import {
+  acceptedPairs,
   checkOptions,
   DEFAULT_OPTIONS,
   DIVISORS,
   EXPECTEDS,
   restoreOptions,
+  userChoices,
   type PaneOptions,
 } from "../../src/taskpane/options";
 import { EXPECTED_LABELS, parseCrossImpDivisor } from "../../src/scoring";
@@ -191,5 +193,53 @@ describe("restoreOptions", () => {
   test("nothing saved, or not an object, gives the defaults", () => {
     for (const saved of [null, undefined, "mp", 3, [1, 2]])
       expect(restoreOptions(saved)).toEqual(DEFAULT_OPTIONS);
+  });
+});
+
+describe("Accept pairs", () => {
+  it("reads the pair numbers typed, commas or semicolons between, blanks dropped", () => {
+    expect(acceptedPairs("11, NS 12;")).toEqual(["11", "NS 12"]);
+    expect(acceptedPairs("  ")).toEqual([]);
+  });
+
+  it("hands the event layer the pairs accepted, and nothing when none is typed", () => {
+    const checked = checkOptions(DEFAULT_OPTIONS);
+    if (!checked.ok) throw new Error("the defaults are valid");
+    expect(userChoices({ ...DEFAULT_OPTIONS, acceptPairs: "40" }, checked.options).acceptPairs).toEqual([
+      "40",
+    ]);
+    expect(userChoices(DEFAULT_OPTIONS, checked.options)).not.toHaveProperty("acceptPairs");
+  });
+
+  it("is kept in the document's settings, and a damaged value falls back to none", () => {
+    expect(restoreOptions({ acceptPairs: "NS 40" }).acceptPairs).toBe("NS 40");
+    expect(restoreOptions({ acceptPairs: 40 }).acceptPairs).toBe("");
+  });
+});
+
+describe("Arrow switch", () => {
+  it("hands the event layer the rounds or boards typed", () => {
+    const o = { ...DEFAULT_OPTIONS, arrowSwitch: "boards 19-21" };
+    const checked = checkOptions(o);
+    if (!checked.ok) throw new Error("boards 19-21 is valid");
+    expect(userChoices(o, checked.options).arrowSwitch).toEqual({ boards: [19, 20, 21] });
+    expect(userChoices(DEFAULT_OPTIONS, checked.options)).not.toHaveProperty("arrowSwitch");
+  });
+
+  it("refuses what it cannot read, on its field", () => {
+    const checked = checkOptions({ ...DEFAULT_OPTIONS, arrowSwitch: "tables 2" });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors.arrowSwitch).toMatch(/^"tables 2" is not an arrow switch/);
+  });
+});
+
+describe("Sections across the field", () => {
+  it("is the event layer's choice only when ticked, and is kept in the settings", () => {
+    const checked = checkOptions(DEFAULT_OPTIONS);
+    if (!checked.ok) throw new Error("the defaults are valid");
+    expect(userChoices({ ...DEFAULT_OPTIONS, across: true }, checked.options).across).toBe(true);
+    expect(userChoices(DEFAULT_OPTIONS, checked.options)).not.toHaveProperty("across");
+    expect(restoreOptions({ across: true }).across).toBe(true);
+    expect(restoreOptions({ across: "yes" }).across).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export interface TableInput {
   readonly ns: string | number;
   readonly ew: string | number;
   readonly entry: Entry;
+  /**
+   * An arrow-switched table: `ns` and `ew` are the pairs in the seats they played (the pair at NS
+   * is a home EW pair of a Mitchell), and each pair's result counts in its home field.
+   */
+  readonly arrowSwitched?: boolean;
 }
 
 /** A board as scoreBoard needs it; a TravellerBoard from readTraveller is one. */

@@ -44,6 +44,16 @@ export class PairsSeen {
           column: row.cells[side] ?? 0,
           message: say.pairTwiceOnBoard(side, row[side], row.board, side === "ns" ? before.ew : before.ns),
         });
+        // The earlier row is named too, once: either of the two may hold the wrong number.
+        const told = `${key} told`;
+        if (!mine.has(told)) {
+          mine.set(told, row);
+          problems.push({
+            row: before.row,
+            column: before.cells[side] ?? 0,
+            message: say.pairTwiceOnBoardLater(side, row[side], row.board, side === "ns" ? row.ew : row.ns),
+          });
+        }
       } else mine.set(key, row);
     }
     return problems;

@@ -107,6 +107,15 @@ export function pairTwiceOnBoard(side: "ns" | "ew", pair: string, board: number,
   );
 }
 
+/** The earlier of two rows that put one pair on one board. */
+export function pairTwiceOnBoardLater(side: "ns" | "ew", pair: string, board: number, other: string): string {
+  return (
+    `${side.toUpperCase()} pair ${pair} is on board ${board} twice (also against ` +
+    `${side === "ns" ? "EW" : "NS"} ${other} on a later row): ` +
+    `each pair plays a board once.`
+  );
+}
+
 // One table's row.
 
 export function noPairNumber(side: "ns" | "ew"): string {

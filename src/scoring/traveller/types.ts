@@ -32,6 +32,11 @@ export interface TravellerRow {
   /** The NS score of the contract, declarer and tricks, when all were given. */
   readonly scoreComputed: number | null;
   readonly entry: Entry;
+  /**
+   * Set by the event layer on an arrow-switched row before scoring: `ns` and `ew` (and their
+   * cells) are then the seats played, the home EW pair at NS; see TableInput.arrowSwitched.
+   */
+  readonly arrowSwitched?: boolean;
   /** What another program printed as this table's results (`% NS`, `MP_EW` ...), when the traveller has such columns. */
   readonly published?: PublishedResults;
 }

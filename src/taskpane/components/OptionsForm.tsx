@@ -3,7 +3,7 @@
  * chosen method uses, and the movement. Every control has a label; a field the pane refused shows
  * its message and is marked invalid.
  */
-import { Field, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
+import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
   IMP_TABLE_NAMES,
   ROUNDING_MODES,
@@ -125,6 +125,33 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           <Radio value="howell" label="Howell" />
         </RadioGroup>
       </Field>
+
+      <Field
+        label="Accept pairs (late pairs, substitutes)"
+        hint="Pair numbers, commas between (11, NS 12): accepted though they play far fewer boards than their field, and noted on the sheet"
+        size="small"
+      >
+        <Input
+          id="option-acceptPairs"
+          size="small"
+          value={options.acceptPairs}
+          disabled={disabled}
+          onChange={(_, data) => onChange({ acceptPairs: data.value })}
+        />
+      </Field>
+
+      <Checkbox
+        label="Sections across the field (a Section column's results compared together)"
+        checked={options.across}
+        disabled={disabled}
+        onChange={(_, data) => onChange({ across: data.checked === true })}
+      />
+
+      {numberField(
+        "arrowSwitch",
+        "Arrow switch",
+        "rounds 7, or boards 19-21: the pairs changed seats (rows list them by home direction); blank: none",
+      )}
     </div>
   );
 }

@@ -340,7 +340,18 @@ function describeWritten(scored: ScoredSection): string {
     boards.length === 1
       ? `Board ${boards[0].board}, ${tables}`
       : `${boards.length} boards, ${tables} (${movement})`;
-  return `${METHOD_LABELS[decided.options.method]}: ${held}. ${RECALCULATE}`;
+  return `${METHOD_LABELS[decided.options.method]}: ${held}. ${RECALCULATE}${warningNote(scored)}`;
+}
+
+/**
+ * The scores that look mistyped, each by its cell (" Check 1 score: Sheet1!F5: 4S by N scored
+ * -420 ..."): warnings only, the sheet is written as the traveller stands.
+ */
+function warningNote(scored: ScoredSection): string {
+  if (scored.kind !== "pairs" || scored.warnings.length === 0) return "";
+  const n = scored.warnings.length;
+  const each = scored.warnings.map((w) => `${scored.section.locate(w.row, w.column)}: ${w.text}`);
+  return ` Check ${n === 1 ? "1 score" : `${n} scores`}: ${each.join(" ")}`;
 }
 
 const RECALCULATE = "The formulas recalculate if a score is edited.";

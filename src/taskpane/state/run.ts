@@ -3,7 +3,7 @@
  * Office glue, injected) or the event layer (pure: scoring a reading's event) and reports how it
  * went as an event. The only place the workflow waits or catches errors.
  */
-import { startScoring, type UserChoices } from "../../event";
+import { startScoring, withSections, type UserChoices } from "../../event";
 import type { PaneActions } from "../actions";
 import { exampleCells } from "../examples";
 import { countedOf, scoringRefusal, sectionOf, type Reading } from "../workflow";
@@ -110,7 +110,9 @@ async function scoreReading(
   await pause();
   const kind = sectionOf(reading).kind;
   try {
-    const steps = startScoring(reading.event, choices, { existingNames: reading.area.sheetNames ?? [] });
+    // A Section column: its sections one by one, or across the field when the director chose so.
+    const event = withSections(reading.event, choices.across === true);
+    const steps = startScoring(event, choices, { existingNames: reading.area.sheetNames ?? [] });
     while (steps.next()) {
       report({
         kind: "progressed",

@@ -16,7 +16,7 @@ describe("PairsSeen: each pair plays a board once", () => {
     expect(seen.check(seated(3, 2, "3", "4"))).toEqual([]); // the same pairs on another board
   });
 
-  test("a pair met again on a board points at its cell and names its earlier opponent", () => {
+  test("a pair met again on a board points at its cell and names its earlier opponent, and the earlier row too", () => {
     const seen = new PairsSeen();
     seen.check(seated(1, 7, "3", "4"));
     expect(seen.check(seated(5, 7, "3", "6"))).toEqual([
@@ -25,6 +25,13 @@ describe("PairsSeen: each pair plays a board once", () => {
         column: 1,
         message:
           "NS pair 3 is on board 7 twice (also against EW 4 on an earlier row): each pair plays a board once.",
+      },
+      // Either row may hold the wrong number, so both are named.
+      {
+        row: 1,
+        column: 1,
+        message:
+          "NS pair 3 is on board 7 twice (also against EW 6 on a later row): each pair plays a board once.",
       },
     ]);
   });
@@ -38,11 +45,19 @@ describe("PairsSeen: each pair plays a board once", () => {
   test("both sides met again give two problems; a new side is remembered even beside a repeat", () => {
     const seen = new PairsSeen();
     seen.check(seated(1, 1, "3", "4"));
-    expect(seen.check(seated(2, 1, "3", "4")).map((p) => p.column)).toEqual([1, 2]);
-    expect(seen.check(seated(3, 1, "3", "8"))).toHaveLength(1); // NS 3 again; EW 8 is new
+    // Each side on row 2, and on the earlier row 1.
+    expect(seen.check(seated(2, 1, "3", "4")).map((p) => [p.row, p.column])).toEqual([
+      [2, 1],
+      [1, 1],
+      [2, 2],
+      [1, 2],
+    ]);
+    // NS 3 again (row 1 is named once, already); EW 8 is new.
+    expect(seen.check(seated(3, 1, "3", "8"))).toHaveLength(1);
     const last = seen.check(seated(4, 1, "9", "8")); // EW 8 was remembered from row 3
     expect(last.map((p) => p.message)).toEqual([
       "EW pair 8 is on board 1 twice (also against NS 3 on an earlier row): each pair plays a board once.",
+      "EW pair 8 is on board 1 twice (also against NS 9 on a later row): each pair plays a board once.",
     ]);
   });
 });

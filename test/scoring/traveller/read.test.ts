@@ -268,15 +268,21 @@ describe("readTraveller: several boards", () => {
     expect(t.skipped).toEqual([{ row: 5, reason: "title" }]);
   });
 
-  test("the same pair twice on one board is a problem on the second row", () => {
+  test("the same pair twice on one board is a problem on both rows, the first in row order", () => {
     const t = readTraveller([
       ["Board", "NS", "EW", "Score"],
       [1, 1, 2, 420],
       [1, 1, 4, -50],
     ]);
-    expect(t.problems).toHaveLength(1);
-    expect(t.problems[0]).toMatchObject({ row: 2, column: 1 });
-    expect(t.problems[0].message).toMatch(/NS pair 1 is on board 1 twice/);
+    expect(t.problems).toHaveLength(2);
+    expect(t.problems[0]).toMatchObject({ row: 1, column: 1 });
+    expect(t.problems[0].message).toMatch(
+      /NS pair 1 is on board 1 twice \(also against EW 4 on a later row\)/,
+    );
+    expect(t.problems[1]).toMatchObject({ row: 2, column: 1 });
+    expect(t.problems[1].message).toMatch(
+      /NS pair 1 is on board 1 twice \(also against EW 2 on an earlier row\)/,
+    );
   });
 });
 

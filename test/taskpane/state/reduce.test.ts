@@ -1,6 +1,7 @@
 // Every transition of the pane a director goes through, grouped by what they do (open, Read,
 // correct a column, change the options, Score, insert an example), each asserting the state and
 // the effects asked for. Over 400 lines because the Score path has many endings, kept together.
+import type { SheetArea } from "../../../src/office/area";
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
@@ -260,9 +261,10 @@ describe("Score", () => {
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
     // Three tables on board 1 and two on board 3; no pair number sits both NS and EW, so a
-    // Mitchell, and the line says how that was decided.
+    // Mitchell, and the line says how that was decided, then how it was played: at most three
+    // tables a round, and boards 1 and 3 each a set of its own (no pairing plays both).
     expect(state.status?.text).toBe(
-      "Butler: 2 boards, 5 tables (Mitchell, told from the pair numbers: no pair number sits both NS and EW). The formulas recalculate if a score is edited.",
+      "Butler: 2 boards, 5 tables (Mitchell, told from the pair numbers: no pair number sits both NS and EW; 3 tables a round, boards in 2 sets of 1). The formulas recalculate if a score is edited.",
     );
   });
 
@@ -275,7 +277,7 @@ describe("Score", () => {
       { kind: "sheetWritten", sheet: { name: "Session Butler", range: "A1" } },
     );
     expect(state.status?.text).toBe(
-      "Butler: 2 boards, 5 tables (Howell). The formulas recalculate if a score is edited.",
+      "Butler: 2 boards, 5 tables (Howell; 3 tables a round, boards in 2 sets of 1). The formulas recalculate if a score is edited.",
     );
   });
 
@@ -478,4 +480,35 @@ describe("inserting a worked example", () => {
 test("once the focus has moved the request is cleared", () => {
   const state = { ...openedOn(), focus: "status" as const };
   expect(reduce(state, { kind: "focusMoved" }).state.focus).toBeNull();
+});
+
+describe("a suspicious score", () => {
+  test("the sheet is written as it stands, and the status names the cell to check", () => {
+    // 4S by N: +420, +450, +420 at three tables and -420 at the third row of tables (F4).
+    const area: SheetArea = {
+      sheet: "Sheet1",
+      range: "A1:F6",
+      top: 0,
+      left: 0,
+      values: [
+        ["Board", "NS", "EW", "Contract", "By", "Score"],
+        [1, 1, 1, "4S", "N", 420],
+        [1, 2, 2, "4S", "N", 450],
+        [1, 3, 3, "4S", "N", -420],
+        [1, 4, 4, "4S", "N", 420],
+        [1, 5, 5, "3NT", "S", 400],
+      ],
+    };
+    const { state } = after(
+      openedOn(area, { method: "mp" }),
+      { kind: "scorePressed" },
+      { kind: "selectionRead", area },
+      built(area, { method: "mp" }),
+      { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1" } },
+    );
+    expect(state.status?.intent).toBe("success");
+    expect(state.status?.text).toMatch(
+      / Check 1 score: Sheet1!F4: 4S by N scored -420 for NS here, the opposite sign/,
+    );
+  });
 });

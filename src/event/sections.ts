@@ -1,0 +1,82 @@
+// Sections: a traveller with a Section column (A, B, ...) holds several sections that share pair
+// numbers. Each pair is named with its section everywhere (A3, B3). The director chooses how the
+// boards are scored: section by section (the default: each section its own field, sheet and
+// ranking), or across the field (every section's results of a board compared together, one
+// ranking per direction).
+import { cellText, headerKey } from "../scoring";
+import { openSection } from "./open";
+import type { BridgeEvent, EventSection, Grid } from "./model";
+
+/** Headers of a Section column (after headerKey). */
+const SECTION_KEYS = new Set(["section", "sections", "sect", "sec", "sectionletter", "sectionid"]);
+
+/**
+ * The event with each pairs section that has a Section column opened again: pairs named with
+ * their section, and either one section per Section value (`across` false) or one section of all
+ * of them scored across the field (`across` true). Sections without such a column (or with one
+ * section only) are kept as they are.
+ *
+ * @example
+ * withSections(event, false).sections.map((s) => s.title); // ["Section A", "Section B"]
+ */
+export function withSections(event: BridgeEvent, across: boolean): BridgeEvent {
+  if (event.kind !== "pairs") return event;
+  const sections = event.sections.flatMap((s) => split(s, across));
+  return sections.length === event.sections.length && sections.every((s, i) => s === event.sections[i])
+    ? event
+    : { ...event, sections };
+}
+
+function split(section: EventSection, across: boolean): EventSection[] {
+  const t = section.traveller;
+  if (t.headers.length !== 1) return [section];
+  const header = t.headers[0];
+  const col = header.columns.find(
+    (c) => c.role === "ignored" && SECTION_KEYS.has(headerKey(c.header)),
+  )?.index;
+  const ns = header.columns.find((c) => c.role === "ns")?.index;
+  const ew = header.columns.find((c) => c.role === "ew")?.index;
+  // Tables are numbered within their section too: table 1 of A is not table 1 of B.
+  const table = header.columns.find((c) => c.role === "table")?.index;
+  if (col === undefined || ns === undefined || ew === undefined) return [section];
+  const rows = section.rows;
+  const sectionOf = (r: number): string => (r > header.row ? cellText(rows[r]?.[col]).toUpperCase() : "");
+  const letters = [...new Set(rows.map((_, r) => sectionOf(r)).filter((v) => v !== ""))].sort();
+  if (letters.length < 2) return [section];
+  /**
+   * The rows with each pair (and table) named with its section; rows of other sections blanked
+   * (kept, so lines stay).
+   */
+  const grid = (keep: (letter: string) => boolean): Grid =>
+    rows.map((row, r) => {
+      const letter = sectionOf(r);
+      if (letter === "") return row;
+      if (!keep(letter)) return [];
+      return row.map((v, c) =>
+        (c === ns || c === ew || c === table) && cellText(v) !== "" ? `${letter}${cellText(v)}` : v,
+      );
+    });
+  const reopen = (cells: Grid, title: string | null): EventSection =>
+    openSection({
+      title,
+      rows: cells,
+      locate: (r, c) => section.locate(r, c),
+      stated: section.stated,
+      names: section.names,
+      file: section.file,
+    });
+  const named = (what: string): string => (section.title === null ? what : `${section.title}, ${what}`);
+  if (across)
+    return [
+      reopen(
+        grid(() => true),
+        named(`sections ${letters.join(", ")} across the field`),
+      ),
+    ];
+  return letters.map((letter) =>
+    reopen(
+      grid((l) => l === letter),
+      named(`Section ${letter}`),
+    ),
+  );
+}

@@ -1,0 +1,78 @@
+// The command line on a director's session: a seven-table Mitchell of 21 boards (three a round)
+// typed with Round and Table columns. The movement is shown; each mistake is refused with exit
+// code 1 and its CSV line before anything is printed or written; a substitute the director names
+// is accepted and noted.
+import { mitchell, sessionCells, type SessionRow } from "../support/movements";
+import { runCli as run } from "../support/cli";
+
+const session = mitchell(7, 7, 3, 5);
+const csv = (rows: readonly SessionRow[]): string =>
+  sessionCells(rows, true)
+    .map((r) => r.join(","))
+    .join("\n");
+/** The CSV line of a row: line 1 is the header. */
+const lineOf = (rows: readonly SessionRow[], r: SessionRow): number => rows.indexOf(r) + 2;
+
+describe("npm run score on a seven-table Mitchell with Round and Table columns", () => {
+  it("a clean session: exit 0, and the movement as played on the title line", async () => {
+    const r = await run(["s.csv"], { "s.csv": csv(session.rows) });
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    // 7 rounds of the Round column, 7 tables, 21 boards in 7 sets of 3.
+    expect(r.out.split("\n")[0]).toMatch(
+      /^Session matchpoints: 21 boards \(Mitchell, told from the pair numbers: .*; 7 rounds, 7 tables a round, boards in 7 sets of 3 \(Round column\)\), scored with live formulas$/,
+    );
+  });
+
+  it("NS 11 typed for NS 4: exit 1 on its line, nothing printed", async () => {
+    const typo = session.rows.find((x) => x.ns === 4 && x.round === 3)!;
+    const rows = session.rows.map((x) => (x === typo ? { ...x, ns: 11 } : x));
+    const r = await run(["s.csv", "--json"], { "s.csv": csv(rows) });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    const line = lineOf(
+      rows,
+      rows.find((x) => x.ns === 11)!,
+    );
+    expect(r.err).toContain(
+      `s.csv: line ${line}, column 4 (NS): NS 11 plays 1 board where the other NS pairs play 21`,
+    );
+    // NS 11 sits where NS 4 should: EW's pair meets two pairs in one set of boards (one round), and
+    // the pairing the movement expects is named; one problem of where the row sits, then the count.
+    expect(r.err).toContain(
+      `s.csv: line ${line}, column 4 (NS): EW ${typo.ew} plays NS 11 on board ${typo.board} but NS 4 on boards`,
+    );
+    expect(r.err).toContain(`the movement expects NS 4 v EW ${typo.ew} here`);
+    expect(r.err.trim().split("\n")).toHaveLength(3);
+  });
+
+  it("a missing line: exit 1, the board, the pairing without a result, and what it needs", async () => {
+    const gone = session.rows.find((x) => x.board === 5)!; // board 5 is the middle of set 4-6
+    const rows = session.rows.filter((x) => x !== gone);
+    const r = await run(["s.csv"], { "s.csv": csv(rows) });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      `Board 5 has no result for NS ${gone.ns} v EW ${gone.ew}, who play boards 4 and 6 of the set 4-6: board 5 needs its result, NP (not played) or an award.`,
+    );
+  });
+
+  it("a substitute for a whole round: refused until named, then accepted and noted", async () => {
+    // NS 4's three boards of round 2 were played by a substitute pair, numbered 40.
+    const rows = session.rows.map((x) => (x.ns === 4 && x.round === 2 ? { ...x, ns: 40 } : x));
+    const refused = await run(["s.csv"], { "s.csv": csv(rows) });
+    expect(refused.code).toBe(1);
+    // 3 boards against the 21 (NS 4 now plays 18, which is no problem).
+    expect(refused.err).toContain("NS 40 plays 3 boards where the other NS pairs play 21");
+    expect(refused.err).not.toContain("NS 4 plays");
+    const accepted = await run(["s.csv", "--accept-pairs", "NS 40"], { "s.csv": csv(rows) });
+    expect(accepted.err).toBe("");
+    expect(accepted.code).toBe(0);
+    expect(accepted.out.split("\n")[0]).toContain("accepted as late pairs or substitutes: NS 40");
+  });
+
+  it("--accept-pairs takes pair numbers only", async () => {
+    const r = await run(["s.csv", "--accept-pairs", "four"], { "s.csv": csv(session.rows) });
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--accept-pairs: give pair numbers separated by commas (11,NS 12), not "four".');
+  });
+});

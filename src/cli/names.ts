@@ -2,6 +2,7 @@
 // names), read with the CSV reader and the core's names table reader.
 import { CsvError, readCsv, type CsvTable } from "../io/csv";
 import { readNamesTable, type PairNames } from "../scoring";
+import { fileMessage } from "./files";
 
 /** The names a CSV file gives, or the lines that say why it cannot be read (each naming its line). */
 export type NamesFile = { readonly names: PairNames } | { readonly errors: readonly string[] };
@@ -37,7 +38,7 @@ export function loadNames(file: string, readFile: (path: string) => string): Nam
   try {
     text = readFile(file);
   } catch (e) {
-    return { errors: [`Cannot read ${file}: ${(e as Error).message}`] };
+    return { errors: [fileMessage("read", file, e)] };
   }
   return readNamesFile(file, text);
 }

@@ -123,6 +123,19 @@ export class InputError extends Error {
 }
 
 /**
+ * The largest file the add-in opens: 200 MB (209,715,200 bytes, or characters of text already
+ * decoded). A club's season of results is a few megabytes; a file past this is refused with a
+ * message rather than read until memory runs out.
+ */
+export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
+
+/** The refusal of a file past MAX_INPUT_BYTES, naming its size. */
+export function tooLarge(file: string, size: number): string {
+  const mb = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${file} is ${mb(size)}, more than the ${mb(MAX_INPUT_BYTES)} the add-in reads: split it into smaller files (a session or section each).`;
+}
+
+/**
  * The format of a file's text, by its content; null when it is none the add-in reads.
  *
  * @example
@@ -135,13 +148,15 @@ export function formatOf(text: string): InputFormat | null {
 /**
  * Opens a file (its bytes, or text already decoded) into an event: the format told by its
  * content, each section read as a traveller or a teams scoresheet. Throws an InputError with the
- * reader's message when the file cannot be read at all; problems inside a traveller are the
+ * reader's message when the file cannot be read at all (or is larger than MAX_INPUT_BYTES); problems inside a traveller are the
  * event's, not errors.
  *
  * @example
  * openInput(fs.readFileSync("board15.csv"), "board15.csv").sections[0].traveller.boards.length; // 1
  */
 export function openInput(input: FileBytes | string, file: string, options: OpenOptions = {}): BridgeEvent {
+  const size = typeof input === "string" ? input.length : input.byteLength;
+  if (size > MAX_INPUT_BYTES) throw new InputError(tooLarge(file, size));
   const text = typeof input === "string" ? input : decodeBytes(input);
   const format = formatOf(text);
   if (format === null) {

@@ -54,11 +54,14 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
   const names = new Map<string, string>();
   const problems: Problem[] = [];
   const rowOf = new Map<string, number>();
+  // The first row with anything in it, found once (not again for every row: a table that opens
+  // with many blank rows would take time growing with their square).
+  const firstFilled = cells.findIndex((x) => !x.every(isBlankCell));
   cells.forEach((row, r) => {
     if (row.every(isBlankCell)) return;
     const second = cellText(row[1]);
     const dirCell = DIRECTION_RE.test(second) ? second : null;
-    const first = r === cells.findIndex((x) => !x.every(isBlankCell));
+    const first = r === firstFilled;
     // The first row is a header when its first cell is a word ("Pair", "Nr"), not a pair number.
     if (first && /^[^\d]+$/.test(cellText(row[0]))) return;
     const key = pairKey(row[0], dirCell);

@@ -17,14 +17,18 @@ function fastest(f: () => void): number {
 
 /**
  * How much longer the input of size 4n takes than that of size n. Linear work gives about 4;
- * work that grows with the square gives about 16. Padded by a millisecond so that tiny timings do
- * not decide.
+ * work that grows with the square gives about 16, every time. Padded by a millisecond so that tiny
+ * timings do not decide, and the least of three tries, so that a pause of the machine (other
+ * tests, garbage collection) in one try does not decide either.
  */
 function growth(make: (n: number) => () => void, n: number): number {
   const small = make(n);
   const large = make(4 * n);
   small(); // warm up
-  return (fastest(large) + 1) / (fastest(small) + 1);
+  let least = Infinity;
+  for (let k = 0; k < 3 && least >= 8; k++)
+    least = Math.min(least, (fastest(large) + 1) / (fastest(small) + 1));
+  return least;
 }
 
 describe("the CSV reader reads in linear time", () => {
@@ -32,8 +36,8 @@ describe("the CSV reader reads in linear time", () => {
     const ratio = growth((n) => {
       const text = `Board,NS\n1,${'x"'.repeat(n)}\n`;
       return () => readCsv(text);
-    }, 50_000);
-    expect(ratio).toBeLessThan(9);
+    }, 100_000);
+    expect(ratio).toBeLessThan(8);
   });
 
   test("a long quoted cell with doubled quotes", () => {
@@ -41,7 +45,7 @@ describe("the CSV reader reads in linear time", () => {
       const text = `Board,NS\n1,"${'ab"" '.repeat(n)}"\n`;
       return () => readCsv(text);
     }, 50_000);
-    expect(ratio).toBeLessThan(9);
+    expect(ratio).toBeLessThan(8);
   });
 
   test("what it reads of those cells is right: 3 quotes kept as 3, the doubled one as one", () => {
@@ -58,7 +62,7 @@ describe("the names reader", () => {
       for (let k = 1; k <= n; k++) rows.push([String(k), `Player ${k}`]);
       return () => readNamesTable(rows);
     }, 5_000);
-    expect(ratio).toBeLessThan(9);
+    expect(ratio).toBeLessThan(8);
   });
 
   test("the first filled row is still the header when blank rows come first", () => {

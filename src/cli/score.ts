@@ -7,6 +7,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { CsvError } from "../io/csv";
 import { decodeBytes } from "../io/decode";
+import { forTerminal } from "../io/text";
 import {
   EventError,
   FORMATS_READ,
@@ -203,8 +204,9 @@ export interface CliIO {
  * UTF-8, else Latin-1, or the charset the file declares).
  */
 const PROCESS_IO: CliIO = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
+  // Nothing a file holds can drive the terminal: control characters are removed on the way out.
+  out: (t) => process.stdout.write(forTerminal(t)),
+  err: (t) => process.stderr.write(forTerminal(t)),
   readFile: (p) => decodeBytes(readInputFile(p)),
   readBytes: readInputFile,
 };

@@ -6,6 +6,7 @@ import { CsvError, readCsv } from "../io/csv";
 import { decodeBytes, type FileBytes } from "../io/decode";
 import { looksLikePbn, readPbn } from "../io/pbn";
 import { ResultsFileError, sectionGrid, type FileSection, type ResultsFile } from "../io/results-file";
+import { looksBinary, withoutControls } from "../io/text";
 import { looksLikeUsebio, readUsebio } from "../io/usebio";
 import type { BridgeEvent } from "./model";
 import { openEvent, type InputSection, type OpenOptions } from "./open";
@@ -52,10 +53,6 @@ export function sectionTitle(section: FileSection, index: number, count: number)
   return parts.length > 0 ? parts.join(", ") : count > 1 ? `Section ${index + 1}` : "Results";
 }
 
-/** Bytes that are no text file: control characters, or a zip (a workbook). */
-// eslint-disable-next-line no-control-regex
-const BINARY = /[\u0000-\u0008\u000e-\u001a]|^PK/;
-
 /** XML or HTML of some other kind: not a traveller. */
 const OTHER_MARKUP = /^\s*<(\?xml|!DOCTYPE|html|[A-Za-z])/i;
 
@@ -81,7 +78,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
     extensions: [".csv", ".txt"],
     recognise: (text) => {
       const head = text.slice(0, 2000);
-      return !BINARY.test(head) && !OTHER_MARKUP.test(head);
+      return !looksBinary(head) && !OTHER_MARKUP.test(head);
     },
     read: (text, file) => {
       const { rows, lines } = readCsv(text);
@@ -166,7 +163,9 @@ export function openInput(input: FileBytes | string, file: string, options: Open
   }
   let sections: readonly InputSection[];
   try {
-    sections = format.read(text, file);
+    // Told by its content as it is; read without control characters, so none reaches a name, a
+    // title or a cell (line breaks and tabs, the file's structure, stay).
+    sections = format.read(withoutControls(text), file);
   } catch (e) {
     if (e instanceof ResultsFileError) throw new InputError(e.message);
     if (e instanceof CsvError) throw new InputError(`${file} cannot be scored: ${e.message}`);

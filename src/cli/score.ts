@@ -366,7 +366,9 @@ async function scoreAndWrite(
     return EXIT.badTraveller;
   }
   let scored: ScoredEvent;
-  const steps = startScoring(event, choices);
+  // JSON is made of the sessions alone: no results sheet is laid out unless an output needs one.
+  const needsSheet = !request.json || request.outputs.length > 0;
+  const steps = startScoring(event, choices, { sheets: needsSheet });
   try {
     scored = steps.finish();
   } catch (e) {

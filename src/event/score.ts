@@ -2,6 +2,7 @@
 // sheet, then laid out), each teams section in one step, so the pane can show how far it has got
 // and let the browser breathe between boards. What comes out, the scored event, is what every
 // output renders: the sessions or matches, and the results sheet of each section.
+import { GridLimitError, MAX_COL, MAX_ROW } from "../grid/a1";
 import { comparePublished, type PublishedCheck } from "../io/published";
 import {
   refuseProblems,
@@ -176,6 +177,7 @@ function pairsSteps(
 ): SectionSteps {
   const decided = decidePairs(section, user);
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
+  if (sheets) refuseTooLarge(section);
   const steps = sheets ? startResultsSheet(section.traveller, options) : scoringOnly(section, options);
   return {
     get stage() {
@@ -212,6 +214,22 @@ function pairsSteps(
       };
     },
   };
+}
+
+/**
+ * Refuses at once a section whose results sheet surely passes Excel's grid: more results than
+ * the sheet has rows (each takes a row of its traveller at least), or, with a session summary,
+ * more boards than it has columns (the ranking takes a column per board). A sheet that passes it
+ * for other reasons is refused when its layout reaches the edge (a GridLimitError either way).
+ */
+function refuseTooLarge(section: EventSection): void {
+  const boards = section.traveller.boards;
+  let results = 0;
+  for (const b of boards) results += b.rows.length;
+  if (results > MAX_ROW) throw new GridLimitError("rows", `${results} results, more rows than a sheet has.`);
+  if (boards.length > 1 && boards.length > MAX_COL) {
+    throw new GridLimitError("columns", `${boards.length} boards, more columns than a sheet has.`);
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { runSheetBench } from "./bench-sheet";
 import { runPaneBench } from "./bench-pane";
 import { runTeamsBench } from "./bench-teams";
 import { runFilesBench } from "./bench-files";
+import { runScaleBench } from "./bench-scale";
 import { realisticBoard } from "./bench-data";
 import { seededRandom } from "../test/support/seeded";
 
@@ -330,5 +331,6 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
     if (!(await runFilesBench()).agree) process.exitCode = 1;
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;
+    runScaleBench();
   })();
 }

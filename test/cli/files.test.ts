@@ -7,6 +7,7 @@ import { fileMessage, outputPathProblem, readInputFile } from "../../src/cli/fil
 import { internalErrorLines } from "../../src/cli/internal-error";
 import { main } from "../../src/cli/score";
 import { MAX_INPUT_BYTES, openInput } from "../../src/event";
+import { sectionSuffixes } from "../../src/writers/outputs";
 
 const EXAMPLE = path.resolve(__dirname, "..", "..", "examples", "club-board-15.csv");
 
@@ -38,6 +39,16 @@ describe("reading an input file", () => {
     const file = path.join(dir, "abc.csv");
     fs.writeFileSync(file, "a,b");
     expect(Buffer.from(readInputFile(file)).toString("latin1")).toBe("a,b");
+  });
+
+  test("Excel's Unicode Text (UTF-16 with its byte order mark) is read as the pane reads it", async () => {
+    const file = path.join(dir, "utf16.csv");
+    const text = "Board\tNS\tEW\tScore\n1\t1\t2\t420\n1\t3\t4\t-50\n";
+    fs.writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+    const r = await run([file, "--json"]);
+    expect(r.err).toBe("");
+    const doc = JSON.parse(r.out) as { boards: { tables: { nsScore: number }[] }[] };
+    expect(doc.boards[0].tables.map((t) => t.nsScore)).toEqual([420, -50]);
   });
 
   test("the command line says so in one line and exits 1, with no stack trace", async () => {
@@ -113,5 +124,20 @@ describe("an error the command line did not expect", () => {
       "",
     ]);
     expect(internalErrorLines(e, [], true)).toContain("at ");
+  });
+});
+
+describe("each section's output file", () => {
+  test("names that clean to the same part get -2, -3; a long name is cut to 40 characters", () => {
+    expect(sectionSuffixes(["A", "A", "B/1", "B 1", "b_1"])).toEqual([
+      "-A",
+      "-A-2",
+      "-B_1",
+      "-B_1-2",
+      "-b_1-3",
+    ]);
+    const long = sectionSuffixes(["x".repeat(300)])[0];
+    // "-" and 39 letters: a file name of a few hundred characters would pass the file system's 255.
+    expect(long).toBe(`-${"x".repeat(39)}`);
   });
 });

@@ -28,6 +28,7 @@ import { OUTPUTS } from "../writers/outputs";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
 import { splitArgs } from "./args";
+import { writeJson } from "./json-out";
 import { fileMessage, outputPathProblem, readInputFile } from "./files";
 import { loadNames } from "./names";
 import { printEvent } from "./print";
@@ -383,8 +384,11 @@ async function scoreAndWrite(
     );
     return EXIT.badTraveller;
   }
-  if (request.json) io.out(`${JSON.stringify(eventJson(scored), null, 2)}\n`);
-  else io.out(printEvent(scored));
+  if (request.json) {
+    // In pieces: a session of a million results is a document of hundreds of megabytes.
+    writeJson(eventJson(scored), io.out);
+    io.out("\n");
+  } else io.out(printEvent(scored));
   const write =
     io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));
   for (const [output, file] of request.outputs) {

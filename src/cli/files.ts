@@ -39,8 +39,10 @@ const WHY: Readonly<Record<string, string>> = {
  */
 export function fileMessage(verb: "read" | "write", file: string, e: unknown): string {
   if (e instanceof FileProblem) return e.message;
-  const code = (e as { code?: unknown } | null)?.code;
-  const why = typeof code === "string" && code in WHY ? WHY[code] : `the system says: ${oneLine(e)}`;
+  // The error's code, or the code its message starts with ("ENOENT: no such file ...").
+  const given = (e as { code?: unknown } | null)?.code;
+  const code = typeof given === "string" ? given : (/^(E[A-Z]+):/.exec(oneLine(e))?.[1] ?? "");
+  const why = code in WHY ? WHY[code] : `the system says: ${oneLine(e)}`;
   return `Cannot ${verb} ${file}: ${why}.`;
 }
 

@@ -72,6 +72,10 @@ describe("reading an input file", () => {
     expect(fileMessage("write", "x.html", Object.assign(new Error("EACCES"), { code: "EACCES" }))).toBe(
       "Cannot write x.html: permission is denied.",
     );
+    // A code known only from the message's start.
+    expect(fileMessage("read", "m.csv", new Error("ENOENT: no such file or directory, open 'm.csv'"))).toBe(
+      "Cannot read m.csv: there is no such file or folder.",
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import { runPaneBench } from "./bench-pane";
 import { runTeamsBench } from "./bench-teams";
 import { runSwissBench } from "./bench-swiss";
 import { runFilesBench } from "./bench-files";
+import { runScaleBench } from "./bench-scale";
 import { realisticBoard } from "./bench-data";
 import { seededRandom } from "../test/support/seeded";
 
@@ -332,5 +333,6 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
     if (!(await runFilesBench()).agree) process.exitCode = 1;
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;
+    runScaleBench();
   })();
 }

@@ -1,7 +1,9 @@
 // The command line's names table: `--names names.csv`, one row per pair (pair number, then the
 // names), read with the CSV reader and the core's names table reader.
 import { CsvError, readCsv, type CsvTable } from "../io/csv";
+import { looksBinary, withoutControls } from "../io/text";
 import { readNamesTable, type PairNames } from "../scoring";
+import { fileMessage } from "./files";
 
 /** The names a CSV file gives, or the lines that say why it cannot be read (each naming its line). */
 export type NamesFile = { readonly names: PairNames } | { readonly errors: readonly string[] };
@@ -14,9 +16,18 @@ export type NamesFile = { readonly names: PairNames } | { readonly errors: reado
  * readNamesFile("names.csv", "Pair,Names\n1,Ann Smith,Bob Jones\n"); // { names: Map { "1" => "Ann Smith & Bob Jones" } }
  */
 export function readNamesFile(file: string, text: string): NamesFile {
+  // A names table is text: random bytes or a workbook given by mistake are refused, not read as
+  // rows of odd names; control characters are removed from the names.
+  if (looksBinary(text)) {
+    return {
+      errors: [
+        `${file} is not a names table: it holds bytes no text file has (a workbook, or not text at all); give a CSV file of pair numbers and names.`,
+      ],
+    };
+  }
   let csv: CsvTable;
   try {
-    csv = readCsv(text);
+    csv = readCsv(withoutControls(text));
   } catch (e) {
     if (e instanceof CsvError) return { errors: [`${file}: ${e.message}`] };
     throw e;
@@ -37,7 +48,7 @@ export function loadNames(file: string, readFile: (path: string) => string): Nam
   try {
     text = readFile(file);
   } catch (e) {
-    return { errors: [`Cannot read ${file}: ${(e as Error).message}`] };
+    return { errors: [fileMessage("read", file, e)] };
   }
   return readNamesFile(file, text);
 }

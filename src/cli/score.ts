@@ -6,6 +6,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { CsvError } from "../io/csv";
+import { decodeBytes } from "../io/decode";
+import { forTerminal } from "../io/text";
 import {
   EventError,
   FORMATS_READ,
@@ -34,6 +36,8 @@ import { OUTPUTS } from "../writers/outputs";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
 import { splitArgs } from "./args";
+import { writeJson } from "./json-out";
+import { fileMessage, outputPathProblem, readInputFile } from "./files";
 import { loadNames } from "./names";
 import { printEvent } from "./print";
 import {
@@ -49,7 +53,10 @@ import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
 import { runSeries, SERIES_USAGE, wantsSeries } from "./sessions";
 
-/** Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong. */
+/**
+ * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong
+ * (an option, or an output file that cannot be written where it is named).
+ */
 export const EXIT = { ok: 0, badTraveller: 1, badUsage: 2 } as const;
 
 /** The usage line of each output: its flag and a file of its extension, then what it writes. */
@@ -266,11 +273,17 @@ export interface CliIO {
   readonly writeFile?: (path: string, content: string | Uint8Array) => void;
 }
 
+/**
+ * The process's own: files are read only when they are regular files within the size the add-in
+ * reads (src/cli/files.ts), and decoded as the pane decodes them (a byte order mark, UTF-16,
+ * UTF-8, else Latin-1, or the charset the file declares).
+ */
 const PROCESS_IO: CliIO = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
-  readFile: (p) => fs.readFileSync(p, "utf8"),
-  readBytes: (p) => fs.readFileSync(p),
+  // Nothing a file holds can drive the terminal: control characters are removed on the way out.
+  out: (t) => process.stdout.write(forTerminal(t)),
+  err: (t) => process.stderr.write(forTerminal(t)),
+  readFile: (p) => decodeBytes(readInputFile(p)),
+  readBytes: readInputFile,
 };
 
 /** The first argument that is neither a flag nor a flag's value: the file to score. */
@@ -289,17 +302,14 @@ function openFile(file: string, io: CliIO): BridgeEvent | { readonly failed: str
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) return { failed: `${e.message}\n` };
     if (e instanceof ScoringError) return { failed: `${file} cannot be scored: ${e.message}\n` };
-    return { failed: `Cannot read ${file}: ${(e as Error).message}\n` };
+    return { failed: `${fileMessage("read", file, e)}\n` };
   }
 }
 
 /** The message of a scale file that cannot be read. */
 function scaleFileError(file: string, e: unknown): string {
-  const why =
-    e instanceof ScoringError || e instanceof CsvError
-      ? e.message
-      : `cannot be read: ${(e as Error).message}`;
-  return `${file}: ${why}\n`;
+  if (!(e instanceof ScoringError || e instanceof CsvError)) return `${fileMessage("read", file, e)}\n`;
+  return `${file}: ${e.message}\n`;
 }
 
 /**
@@ -437,6 +447,17 @@ async function scoreAndWrite(
   request: { readonly json: boolean; readonly outputs: OutputRequest },
   io: CliIO,
 ): Promise<number> {
+  // Where each output goes, checked before scoring: a missing folder is the command line's mistake.
+  const targets = new Set<string>();
+  for (const [, file] of request.outputs) {
+    const problem = outputPathProblem(file);
+    const again = targets.has(path.resolve(file));
+    targets.add(path.resolve(file));
+    if (problem !== null || again) {
+      io.err(`${problem ?? `${file} is named for two outputs: give each its own file.`}\n`);
+      return EXIT.badUsage;
+    }
+  }
   const bad = sectionWithProblems(event);
   if (bad !== null) {
     const what = sectionName(event, bad);
@@ -450,7 +471,9 @@ async function scoreAndWrite(
     return EXIT.badTraveller;
   }
   let scored: ScoredEvent;
-  const steps = startScoring(event, choices);
+  // JSON is made of the sessions alone: no results sheet is laid out unless an output needs one.
+  const needsSheet = !request.json || request.outputs.length > 0;
+  const steps = startScoring(event, choices, { sheets: needsSheet });
   try {
     scored = steps.finish();
   } catch (e) {
@@ -467,28 +490,38 @@ async function scoreAndWrite(
   }
   const warnings = scoreWarnings(scored);
   if (request.json) {
+    // In pieces: a session of a million results is a document of hundreds of megabytes.
     const doc = eventJson(scored);
-    io.out(`${JSON.stringify(warnings.length > 0 ? { ...doc, warnings } : doc, null, 2)}\n`);
+    writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
+    io.out("\n");
   } else {
     io.out(printEvent(scored));
     for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
   }
-  try {
-    const write =
-      io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));
-    for (const [output, file] of request.outputs) {
-      for (const written of await output.write(scored)) {
-        const ext = path.extname(file);
-        const name =
-          written.suffix === "" ? file : `${file.slice(0, file.length - ext.length)}${written.suffix}${ext}`;
-        write(name, written.content);
-        if (!request.json) io.out(`Wrote ${name} (${output.describe(scored)}).\n`);
-      }
+  const write =
+    io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));
+  for (const [output, file] of request.outputs) {
+    let files;
+    try {
+      files = await output.write(scored);
+    } catch (e) {
+      if (!(e instanceof ScoringError)) throw e;
+      io.err(`${event.source.name} cannot be scored: ${e.message}\n`);
+      return EXIT.badTraveller;
     }
-  } catch (e) {
-    if (!(e instanceof ScoringError)) throw e;
-    io.err(`${event.source.name} cannot be scored: ${e.message}\n`);
-    return EXIT.badTraveller;
+    for (const written of files) {
+      const ext = path.extname(file);
+      const name =
+        written.suffix === "" ? file : `${file.slice(0, file.length - ext.length)}${written.suffix}${ext}`;
+      try {
+        write(name, written.content);
+      } catch (e) {
+        io.err(`${fileMessage("write", name, e)}\n`);
+        return EXIT.badUsage;
+      }
+      const what = written.section === undefined ? "" : `, ${written.section}`;
+      if (!request.json) io.out(`Wrote ${name} (${output.describe(scored)}${what}).\n`);
+    }
   }
   return EXIT.ok;
 }

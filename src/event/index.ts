@@ -24,9 +24,11 @@ export {
   INPUT_EXTENSIONS,
   INPUT_FORMATS,
   InputError,
+  MAX_INPUT_BYTES,
   formatOf,
   openInput,
   sectionTitle,
+  tooLarge,
   type InputFormat,
 } from "./inputs";
 export {

@@ -6,6 +6,7 @@ import { CsvError, readCsv } from "../io/csv";
 import { decodeBytes, type FileBytes } from "../io/decode";
 import { looksLikePbn, readPbn } from "../io/pbn";
 import { ResultsFileError, sectionGrid, type FileSection, type ResultsFile } from "../io/results-file";
+import { looksBinary, withoutControls } from "../io/text";
 import { looksLikeUsebio, readUsebio } from "../io/usebio";
 import { looksLikeBws, readBws } from "../io/bws";
 import type { BridgeEvent } from "./model";
@@ -61,10 +62,6 @@ export function sectionTitle(section: FileSection, index: number, count: number)
   return parts.length > 0 ? parts.join(", ") : count > 1 ? `Section ${index + 1}` : "Results";
 }
 
-/** Bytes that are no text file: control characters, or a zip (a workbook). */
-// eslint-disable-next-line no-control-regex
-const BINARY = /[\u0000-\u0008\u000e-\u001a]|^PK/;
-
 /** XML or HTML of some other kind: not a traveller. */
 const OTHER_MARKUP = /^\s*<(\?xml|!DOCTYPE|html|[A-Za-z])/i;
 
@@ -101,7 +98,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
     extensions: [".csv", ".txt"],
     recognise: (text) => {
       const head = text.slice(0, 2000);
-      return !BINARY.test(head) && !OTHER_MARKUP.test(head);
+      return !looksBinary(head) && !OTHER_MARKUP.test(head);
     },
     read: (text, file) => {
       const { rows, lines } = readCsv(text);
@@ -143,6 +140,19 @@ export class InputError extends Error {
 }
 
 /**
+ * The largest file the add-in opens: 200 MB (209,715,200 bytes, or characters of text already
+ * decoded). A club's season of results is a few megabytes; a file past this is refused with a
+ * message rather than read until memory runs out.
+ */
+export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
+
+/** The refusal of a file past MAX_INPUT_BYTES, naming its size. */
+export function tooLarge(file: string, size: number): string {
+  const mb = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${file} is ${mb(size)}, more than the ${mb(MAX_INPUT_BYTES)} the add-in reads: split it into smaller files (a session or section each).`;
+}
+
+/**
  * The format of a file's text, by its content; null when it is none the add-in reads.
  *
  * @example
@@ -155,13 +165,15 @@ export function formatOf(text: string): InputFormat | null {
 /**
  * Opens a file (its bytes, or text already decoded) into an event: the format told by its
  * content, each section read as a traveller or a teams scoresheet. Throws an InputError with the
- * reader's message when the file cannot be read at all; problems inside a traveller are the
+ * reader's message when the file cannot be read at all (or is larger than MAX_INPUT_BYTES); problems inside a traveller are the
  * event's, not errors.
  *
  * @example
  * openInput(fs.readFileSync("board15.csv"), "board15.csv").sections[0].traveller.boards.length; // 1
  */
 export function openInput(input: FileBytes | string, file: string, options: OpenOptions = {}): BridgeEvent {
+  const size = typeof input === "string" ? input.length : input.byteLength;
+  if (size > MAX_INPUT_BYTES) throw new InputError(tooLarge(file, size));
   if (typeof input !== "string") {
     const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
     const binary = INPUT_FORMATS.find((f) => f.bytes?.recognise(bytes));
@@ -174,7 +186,9 @@ export function openInput(input: FileBytes | string, file: string, options: Open
       new ResultsFileError(file, [`this is not a file the add-in reads: it reads ${FORMATS_READ}.`]).message,
     );
   }
-  return openSections(format, () => format.read(text, file), file, options);
+  // Told by its content as it is; read without control characters, so none reaches a name, a
+  // title or a cell (line breaks and tabs, the file's structure, stay).
+  return openSections(format, () => format.read(withoutControls(text), file), file, options);
 }
 
 /** The sections a format reads, opened as an event; a file that cannot be read is an InputError. */

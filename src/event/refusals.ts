@@ -1,6 +1,7 @@
 // Why an event cannot be scored, worded once for every front end: the problems of its sections,
 // each named where the input has it (an Excel address, a CSV line and column, a results file's
 // line), and what scoring itself refused.
+import { GridLimitError, MAX_COL, MAX_ROW } from "../grid/a1";
 import { formatProblem, ScoringError, TravellerError, untilPutRight } from "../scoring";
 
 export { untilPutRight };
@@ -17,9 +18,27 @@ export function sectionWithProblems(event: BridgeEvent): EventSection | null {
 }
 
 /**
+ * Why a section's results sheet cannot be laid out: it would pass Excel's last row or column.
+ *
+ * @example
+ * tooBigForExcel(section, "rows"); // "The results sheet of its 200,000 results would need more than Excel's 1,048,576 rows: ..."
+ */
+export function tooBigForExcel(section: EventSection, limit: "rows" | "columns"): string {
+  const boards = section.traveller.boards;
+  let results = 0;
+  for (const b of boards) results += b.rows.length;
+  const grid =
+    limit === "rows"
+      ? `more than Excel's ${(MAX_ROW + 1).toLocaleString("en-GB")} rows`
+      : `more than Excel's ${(MAX_COL + 1).toLocaleString("en-GB")} columns (a column per board in the ranking)`;
+  return `The results sheet of ${boards.length.toLocaleString("en-GB")} boards and ${results.toLocaleString("en-GB")} results would need ${grid}: score the traveller in parts of fewer boards, each on a sheet of its own (the command line's --json scores it whole, with no sheet).`;
+}
+
+/**
  * What scoring refused, named in the section's terms: the problems of a TravellerError (a pair
  * twice on a board, seen only when scoring) as lines, or a ScoringError's message; null for any
- * other error, which is no refusal but a fault.
+ * other error, which is no refusal but a fault. A results sheet past Excel's grid is refused too,
+ * saying what to do.
  *
  * @example
  * refusedBy(section, e); // { problems: ["board15.csv: line 4, column 2 (NS): Pair 3 is on board 1 twice ..."] }
@@ -32,5 +51,6 @@ export function refusedBy(
     return { problems: e.problems.map((p) => formatProblem(p, section.locate)) };
   }
   if (e instanceof TravellerError || e instanceof ScoringError) return { message: e.message };
+  if (e instanceof GridLimitError) return { message: tooBigForExcel(section, e.limit) };
   return null;
 }

@@ -2,6 +2,7 @@
 // sheet, then laid out), each teams section in one step, so the pane can show how far it has got
 // and let the browser breathe between boards. What comes out, the scored event, is what every
 // output renders: the sessions or matches, and the results sheet of each section.
+import { GridLimitError, MAX_COL, MAX_ROW } from "../grid/a1";
 import { compareMatches, comparePublished, type PublishedCheck } from "../io/published";
 import {
   refuseProblems,
@@ -10,14 +11,21 @@ import {
   switchArrows,
   type ScoreWarning,
   scoreTeamsEvent,
+  startSession,
   vpFunctionOf,
   vpTableFunction,
   type ScoredSession,
   type ScoredTeamsEvent,
+  type Traveller,
 } from "../scoring";
 import type { SheetModel } from "../sheet/model";
-import { buildSheetWithSummary, type ResultsSheetOptions } from "../sheet/results";
-import { startResultsSheet, type SheetStage } from "../sheet/sheet-steps";
+import {
+  buildSheetWithSummary,
+  resultsSheetSteps,
+  sheetMethods,
+  type ResultsSheetOptions,
+} from "../sheet/results";
+import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
 import type { BridgeEvent, EventSection } from "./model";
@@ -80,6 +88,12 @@ export interface EventSteps {
 /** Options of scoring: the names of the sheets already in the workbook, so new sheets are named uniquely. */
 export interface ScoreOptions {
   readonly existingNames?: readonly string[];
+  /**
+   * False when no results sheet will be wanted (the command line's JSON): each pairs section is
+   * scored and its sheet is laid out only if it is asked for after all (named then without regard
+   * to the other sections' sheets). Laying out a sheet is most of the time a large session takes.
+   */
+  readonly sheets?: boolean;
 }
 
 /**
@@ -103,11 +117,11 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
         if (k >= event.sections.length) return false;
         // A copy: the names grow as sections are scored, and a section's own sheet (built again
         // with its summary for the web page) must not find its own name taken.
-        current = sectionSteps(event.sections[k], user, [...names]);
+        current = sectionSteps(event.sections[k], user, [...names], options.sheets ?? true);
       }
       if (current.next()) return true;
       const scored = current.finish();
-      names.push(scored.sheet.name);
+      if (options.sheets ?? true) names.push(scored.sheet.name);
       done.push(scored);
       current = null;
       k++;
@@ -156,17 +170,19 @@ function sectionSteps(
   section: EventSection,
   user: UserChoices,
   existingNames: readonly string[],
+  sheets: boolean,
 ): SectionSteps {
   refuseProblems(section.problems, section.title ?? "The traveller");
   return section.kind === "teams"
     ? teamsSteps(section, user, existingNames)
-    : pairsSteps(section, user, existingNames);
+    : pairsSteps(section, user, existingNames, sheets);
 }
 
 function pairsSteps(
   section: EventSection,
   user: UserChoices,
   existingNames: readonly string[],
+  sheets: boolean,
 ): SectionSteps {
   const decided = decidePairs(section, user);
   // The rows checked against the movement they show: a mistyped pair or a missing line is refused
@@ -176,7 +192,8 @@ function pairsSteps(
   // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
   const traveller = switchArrows(section.traveller, decided.switched.rows);
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
-  const steps = startResultsSheet(traveller, options);
+  if (sheets) refuseTooLarge(section);
+  const steps = sheets ? startResultsSheet(traveller, options) : scoringOnly(traveller, options);
   return {
     get stage() {
       return steps.stage;
@@ -189,24 +206,84 @@ function pairsSteps(
     },
     next: () => steps.next(),
     finish: () => {
-      const sheet = steps.finish();
+      const laidOut = sheets ? steps.finish() : null;
       const sessions = steps.sessions!;
       let summary: SheetModel | null = null;
+      let sheet: SheetModel | null = laidOut;
+      const sheetOf = (): SheetModel => (sheet ??= steps.finish());
       return {
         kind: "pairs",
         section,
         decided,
         options,
         sessions,
-        sheet,
+        get sheet() {
+          return sheetOf();
+        },
         // A sheet of several boards has its summary already; one board's is laid out again with it.
         withSummary: () =>
           traveller.boards.length > 1
-            ? sheet
+            ? sheetOf()
             : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
         warnings: suspiciousScores(section.traveller),
       };
+    },
+  };
+}
+
+/**
+ * Refuses at once a section whose results sheet surely passes Excel's grid: more results than
+ * the sheet has rows (each takes a row of its traveller at least), or, with a session summary,
+ * more boards than it has columns (the ranking takes a column per board). A sheet that passes it
+ * for other reasons is refused when its layout reaches the edge (a GridLimitError either way).
+ */
+function refuseTooLarge(section: EventSection): void {
+  const boards = section.traveller.boards;
+  let results = 0;
+  for (const b of boards) results += b.rows.length;
+  if (results > MAX_ROW) throw new GridLimitError("rows", `${results} results, more rows than a sheet has.`);
+  if (boards.length > 1 && boards.length > MAX_COL) {
+    throw new GridLimitError("columns", `${boards.length} boards, more columns than a sheet has.`);
+  }
+}
+
+/**
+ * The steps of a results sheet that is scored only: each board by every method of the sheet, as
+ * startResultsSheet scores them, and the sheet laid out from those sessions only when finish() is
+ * called for it.
+ */
+function scoringOnly(traveller: Traveller, options: ResultsSheetOptions): SheetSteps {
+  const movement = options.movement ?? "mitchell";
+  const sessions = sheetMethods(options.method).map((method) =>
+    startSession(traveller, { ...options, method, movement }),
+  );
+  const boards = sessions[0].total;
+  let done = 0;
+  let scored: ScoredSession[] | null = null;
+  const next = (): boolean => {
+    if (done < boards) {
+      for (const s of sessions) s.next();
+      done++;
+      return true;
+    }
+    scored ??= sessions.map((s) => s.finish());
+    return false;
+  };
+  return {
+    stage: "scoring",
+    total: boards,
+    get done() {
+      return done;
+    },
+    get sessions() {
+      return scored;
+    },
+    next,
+    finish: () => {
+      while (next());
+      const layout = resultsSheetSteps(traveller, options, scored!);
+      for (let step = layout.next(); ; step = layout.next()) if (step.done) return step.value;
     },
   };
 }

@@ -4,6 +4,20 @@ export const MAX_ROW = 1048575;
 export const MAX_COL = 16383;
 
 /**
+ * A cell past Excel's grid (row 1,048,576 or column XFD): what a sheet too large for Excel runs
+ * into when it is laid out. A RangeError still, so code that caught one catches this.
+ */
+export class GridLimitError extends RangeError {
+  constructor(
+    readonly limit: "rows" | "columns",
+    message: string,
+  ) {
+    super(message);
+    this.name = "GridLimitError";
+  }
+}
+
+/**
  * A1 references for 0-based row and column numbers.
  *
  * @example
@@ -14,8 +28,9 @@ export const MAX_COL = 16383;
  * rangeRef(1, 0, 5, 0); // "A2:A6"
  */
 export function columnLetters(col: number): string {
-  if (!Number.isInteger(col) || col < 0 || col > MAX_COL)
-    throw new RangeError(`No Excel column number ${col}.`);
+  if (Number.isInteger(col) && col > MAX_COL)
+    throw new GridLimitError("columns", `No Excel column number ${col}.`);
+  if (!Number.isInteger(col) || col < 0) throw new RangeError(`No Excel column number ${col}.`);
   let s = "";
   for (let c = col + 1; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
   return s;
@@ -38,7 +53,8 @@ export function columnIndex(letters: string): number {
 }
 
 export function cellRef(row: number, col: number, opts: { absolute?: boolean } = {}): string {
-  if (!Number.isInteger(row) || row < 0 || row > MAX_ROW) throw new RangeError(`No Excel row number ${row}.`);
+  if (Number.isInteger(row) && row > MAX_ROW) throw new GridLimitError("rows", `No Excel row number ${row}.`);
+  if (!Number.isInteger(row) || row < 0) throw new RangeError(`No Excel row number ${row}.`);
   const d = opts.absolute ? "$" : "";
   return `${d}${columnLetters(col)}${d}${row + 1}`;
 }

@@ -32,7 +32,8 @@ const SAMPLE_LINES = 50;
 
 /**
  * Reads CSV text into rows of cell texts, as a traveller reader wants them (every cell a string,
- * blanks ""). Handles a byte-order mark, CRLF, LF or CR line ends, quoted cells (with "" for a
+ * blanks ""). Handles a byte-order mark, CRLF, LF or CR line ends (a file with LF line ends takes a
+ * stray lone CR inside a row as a space, not as the row's end), quoted cells (with "" for a
  * quote and line breaks inside), an Excel `sep=;` first line, and a last line with or without a
  * line break. The separator is comma, semicolon or tab: given, or detected as the one that splits
  * the most lines into the same number of cells (outside quotes). Cells are not trimmed.
@@ -114,63 +115,100 @@ export function detectDelimiter(text: string): CsvDelimiter {
 }
 
 function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string[][]; lines: number[] } {
+  // Linear in the text: each character is looked at once, and a cell is cut from the text as one
+  // slice (or a few, around "" in a quoted cell) rather than built a character at a time.
   const rows: string[][] = [];
   const lines: number[] = [];
+  // A file with LF (or CRLF) line ends: a carriage return alone is no line end there but a stray
+  // one inside a row (pasted from a web page), read as a space so the row stays whole. Only a file
+  // without any LF (an old Mac file) ends its lines with a lone CR.
+  const crEnds = !text.includes("\n");
   let row: string[] = [];
-  let cell = "";
   let line = firstLine;
   let rowLine = firstLine;
   let i = 0;
   const n = text.length;
-  while (i < n) {
-    const c = text[i];
-    if (c === '"' && cell.trim() === "") {
-      // A quoted cell: up to the closing quote ("" is a quote); text after it joins the cell.
-      const opened = line;
-      cell = "";
-      i++;
-      for (;;) {
-        if (i >= n) throw new CsvError(`CSV line ${opened}: a quoted cell is never closed (a " is missing).`);
-        const q = text[i];
-        if (q === '"') {
-          if (text[i + 1] === '"') {
-            cell += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (q === "\n" || (q === "\r" && text[i + 1] !== "\n")) line++;
-        cell += q;
-        i++;
-      }
-      continue;
-    }
-    if (c === d) {
-      row.push(cell);
-      cell = "";
-      i++;
-      continue;
-    }
-    if (c === "\r" || c === "\n") {
-      row.push(cell);
-      rows.push(row);
-      lines.push(rowLine);
-      row = [];
-      cell = "";
-      i += c === "\r" && text[i + 1] === "\n" ? 2 : 1;
-      line++;
-      rowLine = line;
-      continue;
-    }
-    cell += c;
-    i++;
-  }
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
+  const endRow = (): void => {
     rows.push(row);
     lines.push(rowLine);
+    row = [];
+  };
+  while (i < n) {
+    // One cell from i: blanks, then a quoted cell, or plain text up to the separator or line end.
+    let j = i;
+    while (j < n && (text[j] === " " || text[j] === "\t") && text[j] !== d) j++;
+    let cell: string;
+    if (j < n && text[j] === '"') {
+      // A quoted cell: up to the closing quote ("" is a quote); text after it joins the cell.
+      const opened = line;
+      const parts: string[] = [];
+      let k = j + 1;
+      for (;;) {
+        const q = text.indexOf('"', k);
+        if (q < 0) throw new CsvError(`CSV line ${opened}: a quoted cell is never closed (a " is missing).`);
+        line += lineBreaks(text, k, q, crEnds);
+        parts.push(text.slice(k, q));
+        if (text[q + 1] === '"') {
+          parts.push('"');
+          k = q + 2;
+          continue;
+        }
+        k = q + 1;
+        break;
+      }
+      const end = plainEnd(text, k, d, crEnds);
+      cell = parts.join("") + strayCr(text.slice(k, end), crEnds);
+      i = end;
+    } else {
+      const end = plainEnd(text, i, d, crEnds);
+      cell = strayCr(text.slice(i, end), crEnds);
+      i = end;
+    }
+    row.push(cell);
+    if (i >= n) break;
+    const c = text[i];
+    if (c === d) {
+      i++;
+      // A separator at the very end leaves one more blank cell.
+      if (i >= n) row.push("");
+      continue;
+    }
+    // A line end.
+    i += c === "\r" && text[i + 1] === "\n" ? 2 : 1;
+    endRow();
+    line++;
+    rowLine = line;
   }
+  if (row.length > 0) endRow();
   return { rows, lines };
+}
+
+/**
+ * Where a plain cell (or the text after a quoted cell's closing quote) ends: the separator or the
+ * line end (LF, CRLF, or a lone CR in a file whose lines end so).
+ */
+function plainEnd(text: string, from: number, d: CsvDelimiter, crEnds: boolean): number {
+  let i = from;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i];
+    if (c === d || c === "\n" || (c === "\r" && (crEnds || text[i + 1] === "\n"))) return i;
+    i++;
+  }
+  return n;
+}
+
+/** A plain cell with its stray carriage returns (in a file of LF line ends) read as spaces. */
+function strayCr(cell: string, crEnds: boolean): string {
+  return crEnds || !cell.includes("\r") ? cell : cell.replace(/\r/g, " ");
+}
+
+/** The line breaks (CRLF or LF each one, and a lone CR where lines end so) in text from `from` up to `to`. */
+function lineBreaks(text: string, from: number, to: number, crEnds: boolean): number {
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === "\n" || (crEnds && c === "\r" && text[i + 1] !== "\n")) count++;
+  }
+  return count;
 }

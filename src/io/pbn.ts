@@ -11,6 +11,7 @@
 // teams reader. The home team sits NS in the open room and EW in the closed room (the PBN standard
 // names the rooms but not who sits where; this is the convention of a teams scorecard).
 import { decodeBytes, type FileBytes } from "./decode";
+import { readBoardNumber, readWhole } from "./numbers";
 import {
   acrossTheField,
   boardConditionProblems,
@@ -60,7 +61,7 @@ export function looksLikePbn(text: string): boolean {
  * first tag after one). `%` lines are comments, `;` starts a comment to the end of its line, and
  * `{...}` comments may run over several lines.
  */
-function readGames(text: string): Tag[][] {
+function readGames(text: string, problems: string[]): Tag[][] {
   const games: Tag[][] = [];
   let game: Tag[] = [];
   let current: Tag | null = null;
@@ -91,10 +92,21 @@ function readGames(text: string): Tag[][] {
       current = { name: tag[1], value: tag[2].replace(/\\(["\\])/g, "$1"), line: n + 1, data: [] };
       game.push(current);
       if (tag[3].trim() !== "") current.data.push({ text: tag[3], line: n + 1 });
+    } else if (/^\s*\[/.test(line)) {
+      // A line that opens a tag but is none ("[Event "Club Pairs]", its quote or bracket left
+      // open): refused, not passed over, or the games after it would be read without its value.
+      problems.push(
+        `line ${n + 1}: ${clip(line.trim())} is not a whole tag: expected [Name "value"], the value closed by a quote and the tag by "]".`,
+      );
     } else if (current !== null) current.data.push({ text: line, line: n + 1 });
   }
   if (game.length > 0) games.push(game);
   return games;
+}
+
+/** A line of the file as a message quotes it: at most 60 characters. */
+function clip(line: string): string {
+  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
 }
 
 /** A line without its `;` comment and `{...}` comments (quoted text is kept whole). */
@@ -178,7 +190,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
   const deals = new Map<string, FileDeal[]>();
 
-  for (const game of readGames(text)) {
+  for (const game of readGames(text, problems)) {
     // A value "#" repeats the previous game's value for that tag (PBN 2.1 "inheritance").
     for (const t of game) {
       const key = t.name.toLowerCase();
@@ -216,8 +228,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
     const boardTag = tags.get("board");
     const where = `line ${(boardTag ?? score).line}`;
-    const board = Number(boardTag?.value?.trim());
-    if (!boardTag || !Number.isSafeInteger(board) || board < 1) {
+    const board = readBoardNumber(boardTag?.value);
+    if (!boardTag || board === null) {
       problems.push(
         `line ${score.line}: a score table needs its board: expected [Board "n"] (a whole number from 1) in the same game${boardTag ? `, not "${boardTag.value}"` : ""}.`,
       );
@@ -652,7 +664,8 @@ function readScore(
   // A weighted score (Law 12C1(c)) has no PBN notation; written in Score_NS as the traveller
   // writes it ("60% 420, 40% -50"), it is handed to the traveller reader, which checks it.
   if (/%/.test(ns) && /[\s,;]/.test(ns.trim()) && NOT_APPLICABLE(ew)) return ns;
-  const num = (s: string): number | null => (NOT_APPLICABLE(s) ? null : Number(s.replace(/^\+/, "")));
+  // Each side's score: decimal digits with a sign, as every reader takes them (no "0x1A4" or "4.2e2").
+  const num = (s: string): number | null => (NOT_APPLICABLE(s) ? null : (readWhole(s) ?? NaN));
   const a = num(ns);
   const b = num(ew);
   if ((a !== null && !Number.isFinite(a)) || (b !== null && !Number.isFinite(b))) {
@@ -762,9 +775,9 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
     return;
   }
   s.teams = true;
-  const board = Number(boardTag?.value.trim());
+  const board = readBoardNumber(boardTag?.value);
   const before = problems.length;
-  if (!boardTag || !Number.isSafeInteger(board) || board < 1)
+  if (!boardTag || board === null)
     problems.push(
       `${where}: a room of a teams match needs its board: expected [Board "n"] (a whole number from 1)${boardTag ? `, not "${boardTag.value}"` : ""}.`,
     );
@@ -787,7 +800,7 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
   const declarer = passOut || NOT_APPLICABLE(text("declarer")) ? "" : text("declarer");
   const tricks = passOut ? "" : readResultTag(text("result"), declarer, where, problems);
   const score = readScoreTag(text("score"), declarer, where, problems);
-  if (problems.length > before || room === null) return;
+  if (problems.length > before || room === null || board === null) return;
   const round = text("round") || "1";
   const [ns, ew] = room === "Open" ? [home, visit] : [visit, home];
   const key = [round, ns.toLowerCase(), ew.toLowerCase(), board, room].join("\u0000");

@@ -27,6 +27,7 @@ import {
   ResultsFileError,
   teamsMethodFromWords,
 } from "./results-file";
+import { readBoardNumber as boardNumber, readCount, readWhole } from "./numbers";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
 import {
   METHOD_TRAITS,
@@ -460,8 +461,8 @@ function readStandings(parent: Placed): PublishedStanding[] {
 /** A BOARD's BOARD_NUMBER, a whole number from 1; anything else is a problem and null. */
 function readBoardNumber(b: Placed, problems: string[]): number | null {
   const numberText = value(b.el, "BOARD_NUMBER")?.trim() ?? "";
-  const board = Number(numberText);
-  if (!/^\d+$/.test(numberText) || board < 1) {
+  const board = boardNumber(numberText);
+  if (board === null) {
     problems.push(
       `${at(b)}: BOARD_NUMBER is ${numberText === "" ? "missing" : `"${numberText}"`}: expected a whole number from 1.`,
     );
@@ -607,7 +608,7 @@ function readLine(
     // An adjusted score: NS's percentage then EW's (A6040 is 60% to NS, 40% to EW).
     score = `A${Number(award[1])}/A${Number(award[2])}`;
   } else if (/^(A[+=-]|A[+=-]\/A[+=-]|NP)$/i.test(rawScore)) score = rawScore.toUpperCase();
-  else if (/^[+-]?\d+$/.test(rawScore)) score = Number(rawScore);
+  else if (readWhole(rawScore) !== null) score = readWhole(rawScore)!;
   else if (rawScore !== "") {
     problems.push(
       `${where}/SCORE is "${rawScore}": expected the NS score in points, or an adjusted score such as A6040 (NS 60%, EW 40%).`,
@@ -618,7 +619,7 @@ function readLine(
       `${where}: no CONTRACT and no SCORE: expected a contract with PLAYED_BY and TRICKS, a SCORE, or an adjusted SCORE such as A5050.`,
     );
   }
-  if (tricksText !== "" && !/^\d+$/.test(tricksText)) {
+  if (tricksText !== "" && readCount(tricksText) === null) {
     problems.push(`${where}/TRICKS is "${tricksText}": expected the tricks declarer took, 0 to 13.`);
   }
   if (problems.length > before) return null;

@@ -17,7 +17,7 @@
  */
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
-import { insertExample } from "./insert-sheet";
+import { insertExample, removeSheets } from "./insert-sheet";
 import { readTravellerArea } from "./read-selection";
 import { saveFile, type SaveFile } from "./save-file";
 import { loadSettings, saveSettings } from "./settings";
@@ -39,6 +39,11 @@ export interface OfficeActions {
     cells: CellValue[][],
     options: { readonly headerRows: readonly number[] },
   ) => Promise<WrittenSheet>;
+  /**
+   * Deletes sheets the pane has just added (a results file's earlier sections when a later one
+   * fails); true when none is left. Absent in fakes that never fail.
+   */
+  readonly removeSheets?: (names: readonly string[]) => Promise<boolean>;
   readonly loadSettings: () => unknown;
   readonly saveSettings: (value: unknown) => Promise<void>;
   /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
@@ -50,6 +55,7 @@ export const officeActions: OfficeActions = {
   readTravellerArea,
   writeSheet,
   insertExample,
+  removeSheets,
   loadSettings,
   saveSettings,
   saveFile,

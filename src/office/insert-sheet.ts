@@ -1,17 +1,20 @@
 /* global Excel */
 /**
  * Putting a traveller the pane holds (a worked example, or a section of a results file) on a new
- * worksheet, selected so that it can be scored at once. Only adds a sheet.
+ * worksheet, selected so that it can be scored at once. Only adds a sheet, and removes it again
+ * when Excel fails before it is whole (as the results sheet's writer does).
  */
 import type { CellValue } from "../sheet/model";
 import { uniqueSheetName } from "../sheet/names";
 import { cellInput, rectAddress } from "./layout";
-import type { WrittenSheet } from "./write-sheet";
+import { errorCode, SheetWriteError, writeFailureMessage } from "./failures";
+import { removeSheet, type WrittenSheet } from "./write-sheet";
 
 /**
  * Puts a traveller (a worked example) on a new worksheet named after it, made unique, with its
  * header rows in bold and the columns fitted, and selects it so that the next Score reads it.
- * Two context.sync() calls.
+ * Two context.sync() calls. When Excel fails, the sheet being added is deleted (never one that was
+ * there) and a SheetWriteError says what happened and whether anything was left.
  *
  * @example
  * await insertExample("Board 15", [["NS", "EW", "Score"], [3, 6, 100]], { headerRows: [0] });
@@ -22,31 +25,55 @@ export async function insertExample(
   options: { readonly headerRows?: readonly number[] } = {},
 ): Promise<WrittenSheet> {
   const rows = Math.max(1, cells.length);
-  const columns = Math.max(1, ...cells.map((r) => r.length));
+  // A loop, not Math.max(...): a traveller of a hundred thousand rows is as many arguments.
+  let columns = 1;
+  for (const r of cells) columns = Math.max(columns, r.length);
   const input = Array.from({ length: rows }, (_, r) =>
     Array.from({ length: columns }, (_, c) => cellInput(cells[r]?.[c] ?? null)),
   );
   const whole = rectAddress({ top: 0, left: 0, bottom: rows - 1, right: columns - 1 });
-  return Excel.run(async (context) => {
-    const sheets = context.workbook.worksheets;
-    sheets.load("items/name");
-    await context.sync();
-    const unique = uniqueSheetName(
-      name,
-      sheets.items.map((s) => s.name),
-    );
-    const sheet = sheets.add(unique);
-    const block = sheet.getRange(whole);
-    block.formulas = input;
-    for (const r of options.headerRows ?? []) {
-      if (r >= 0 && r < rows)
-        sheet.getRange(rectAddress({ top: r, left: 0, bottom: r, right: columns - 1 })).format.font.bold =
-          true;
-    }
-    block.format.autofitColumns();
-    sheet.activate();
-    block.select();
-    await context.sync();
-    return { name: unique, range: whole };
-  });
+  let existing: string[] = [];
+  let unique = name;
+  let adding = false;
+  try {
+    return await Excel.run(async (context) => {
+      const sheets = context.workbook.worksheets;
+      sheets.load("items/name");
+      await context.sync();
+      existing = sheets.items.map((s) => s.name);
+      unique = uniqueSheetName(name, existing);
+      adding = true;
+      const sheet = sheets.add(unique);
+      const block = sheet.getRange(whole);
+      block.formulas = input;
+      for (const r of options.headerRows ?? []) {
+        if (r >= 0 && r < rows)
+          sheet.getRange(rectAddress({ top: r, left: 0, bottom: r, right: columns - 1 })).format.font.bold =
+            true;
+      }
+      block.format.autofitColumns();
+      sheet.activate();
+      block.select();
+      await context.sync();
+      return { name: unique, range: whole };
+    });
+  } catch (e) {
+    if (e instanceof SheetWriteError) throw e;
+    // Nothing of this insert may stay behind: the sheet being added goes (never one that was there).
+    const removed = !adding || errorCode(e) === "ItemAlreadyExists" || (await removeSheet(unique, existing));
+    throw new SheetWriteError(writeFailureMessage(e, unique, removed), !removed);
+  }
+}
+
+/**
+ * Deletes sheets this pane added a moment ago (a results file's earlier sections, when a later one
+ * could not be written), each only if it is still there. True when all are gone.
+ *
+ * @example
+ * await removeSheets(["Club Pairs A"]); // true
+ */
+export async function removeSheets(names: readonly string[]): Promise<boolean> {
+  let all = true;
+  for (const n of names) all = (await removeSheet(n, [])) && all;
+  return all;
 }

@@ -160,7 +160,7 @@ function finishSheet(sheet: Excel.Worksheet, model: SheetModel, layout: SheetLay
  * Deletes the sheet a failed write was creating, when it is there and was not there before (a
  * fresh Excel.run: the failed one's requests are spent). True when none of it is left.
  */
-async function removeSheet(name: string, before: readonly string[]): Promise<boolean> {
+export async function removeSheet(name: string, before: readonly string[]): Promise<boolean> {
   if (before.some((n) => n.toLowerCase() === name.toLowerCase())) return true;
   try {
     return await Excel.run(async (context) => {

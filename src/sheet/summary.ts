@@ -208,6 +208,24 @@ function writeField(
       totalFmt,
     ),
   );
+  // Where each pair sat on each board, and each pair's award on a board, looked up by key: a
+  // search of the board's tables for every pair takes time growing with the square of a board of
+  // many tables.
+  const seat = new Map<number, Map<string, number>>();
+  const tableOf = (bd: number, direction: "NS" | "EW", pair: string, opponents: string): number => {
+    let index = seat.get(bd);
+    if (index === undefined) {
+      index = new Map();
+      cells.get(bd)!.scored.tables.forEach((t, k) => {
+        if (!index!.has(`NS ${t.ns} ${t.ew}`)) index!.set(`NS ${t.ns} ${t.ew}`, k);
+        if (!index!.has(`EW ${t.ew} ${t.ns}`)) index!.set(`EW ${t.ew} ${t.ns}`, k);
+      });
+      seat.set(bd, index);
+    }
+    return index.get(`${direction} ${pair} ${opponents}`) ?? -1;
+  };
+  const awardOf = new Map<string, (typeof awards)[number]>();
+  for (const a of awards) if (!awardOf.has(`${a.board} ${a.pair}`)) awardOf.set(`${a.board} ${a.pair}`, a);
   // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
   const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
   for (const pair of pairs) {
@@ -215,20 +233,18 @@ function writeField(
     b.value(r, COL.pair, pair.id);
     // Text from the director's names table: a value, never a formula, whatever it starts with.
     if (COL.names >= 0 && pair.names !== undefined) b.value(r, COL.names, pair.names);
+    const onBoard = new Map<number, (typeof pair.boards)[number]>();
+    for (const x of pair.boards) if (!onBoard.has(x.board)) onBoard.set(x.board, x);
     boards.forEach((bd, j) => {
-      const pb = pair.boards.find((x) => x.board === bd);
+      const pb = onBoard.get(bd);
       if (!pb || pb.result === null) return;
       const c = cells.get(bd)!;
       // The table where the pair sat in that seat against that opponent (an arrow-switched table
       // may put a home EW pair in the NS seat beside the home NS pair of the same number).
-      const i = c.scored.tables.findIndex((t) =>
-        pb.direction === "NS"
-          ? t.ns === pair.pair && t.ew === pb.opponents
-          : t.ew === pair.pair && t.ns === pb.opponents,
-      );
+      const i = tableOf(bd, pb.direction, pair.pair, pb.opponents);
       const ref = i < 0 ? null : pb.direction === "NS" ? c.ns[i] : c.ew[i];
       if (ref === null) return;
-      const award = awards.find((a) => a.board === bd && a.pair === pair.id);
+      const award = awardOf.get(`${bd} ${pair.id}`);
       const live =
         award === undefined ? null : sessionAwardFormula(award, pair.boards, boards, cells, r, mean, COL);
       b.formula(r, COL.boards + j, live ?? `=${ref}`, pb.result, boardFmt[j]);

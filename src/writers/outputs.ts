@@ -15,6 +15,8 @@ import { xlsxBuffer } from "./xlsx";
 /** One file an output writes: its text or bytes, and what its name gets for its section ("-A"). */
 export interface OutputFile {
   readonly suffix: string;
+  /** The section the file holds, when the event has several (each gets a file of its own). */
+  readonly section?: string;
   readonly content: string | Uint8Array;
 }
 
@@ -53,15 +55,39 @@ function eventTitleOf(s: ScoredSection): string | null {
   return s.section.title ?? eventTitle(s.section.rows, s.section.traveller);
 }
 
+/** The longest a section's part of a file name gets (file systems allow 255 bytes a name). */
+const MAX_SUFFIX = 40;
+
+/**
+ * Each section's part of a file name: "-" and its letter (or number) with anything but letters,
+ * digits, "." and "-" made "_", cut to MAX_SUFFIX characters; two sections that come to the same
+ * part get "-2", "-3" after it, so no section's file is written over another's.
+ *
+ * @example
+ * sectionSuffixes(["A", "A", "B/1"]); // ["-A", "-A-2", "-B_1"]
+ */
+export function sectionSuffixes(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const base = `-${name.replace(/[^\w.-]+/g, "_")}`.slice(0, MAX_SUFFIX);
+    let suffix = base;
+    for (let k = 2; seen.has(suffix.toLowerCase()); k++) suffix = `${base}-${k}`;
+    seen.add(suffix.toLowerCase());
+    return suffix;
+  });
+}
+
 /** A file per section: no suffix for one, the section's letter (or number) for several. */
 function perSection(
   scored: ScoredEvent,
   render: (s: ScoredSection) => string,
 ): Promise<readonly OutputFile[]> {
   const count = scored.sections.length;
+  const suffixes = sectionSuffixes(scored.sections.map((s, k) => s.section.file?.section || String(k + 1)));
   return Promise.resolve(
     scored.sections.map((s, k) => ({
-      suffix: count === 1 ? "" : `-${(s.section.file?.section || String(k + 1)).replace(/[^\w.-]+/g, "_")}`,
+      suffix: count === 1 ? "" : suffixes[k],
+      ...(count === 1 ? {} : { section: s.section.title ?? `section ${k + 1}` }),
       content: render(s),
     })),
   );

@@ -1,3 +1,4 @@
+import { withoutControls } from "../io/text";
 import {
   METHOD_NAMES,
   METHOD_TRAITS,
@@ -37,9 +38,11 @@ const SCORING_TAG = { mp: "MatchPoints", butler: "IMP;Butler", cross: "IMP;Cross
 /** What the names of the results' columns start with, by what the results count: MP_NS, IMP_NS. */
 const RESULT_COLUMN: Readonly<Record<ResultUnit, string>> = { matchpoints: "MP", imps: "IMP" };
 
-/** A PBN string: backslash and quote escaped, line breaks made spaces. */
+/** A PBN string: backslash and quote escaped, line breaks and tabs made spaces, other controls removed. */
 function pbnString(text: string): string {
-  return text.replace(/[\r\n]+/g, " ").replace(/[\\"]/g, (c) => `\\${c}`);
+  return withoutControls(text)
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/[\\"]/g, (c) => `\\${c}`);
 }
 
 export const tag = (name: string, value: string): string => `[${name} "${pbnString(value)}"]`;

@@ -118,7 +118,10 @@ export function renderSheet(model: SheetModel): string {
   for (let r = 0; r <= last; r++) {
     for (const block of beside.filter((x) => x.rows[0] === r)) {
       endGroup();
-      out.push(...renderSideBlock(block, cells.get(block)!), "");
+      // One line at a time, not push(...lines): a block of a board of a hundred thousand tables
+      // has more lines than a call takes arguments.
+      for (const line of renderSideBlock(block, cells.get(block)!)) out.push(line);
+      out.push("");
     }
     const here = rows.get(r);
     if (here === undefined) {
@@ -185,18 +188,18 @@ function renderSideBlock(block: SheetBlock, cells: ReadonlyMap<number, readonly 
   let text: string[] = [];
   let table: string[][] = [];
   const endText = (): void => {
-    if (text.length > 0) out.push(...wrapText(text.join(" "), LINE_WIDTH));
+    if (text.length > 0) for (const line of wrapText(text.join(" "), LINE_WIDTH)) out.push(line);
     text = [];
   };
   const endTable = (): void => {
-    if (table.length > 0) out.push(...sideways(table));
+    if (table.length > 0) for (const line of sideways(table)) out.push(line);
     table = [];
   };
   for (const r of [...cells.keys()].sort((a, b) => a - b)) {
     const row = cells.get(r)!;
     if (tableOf(block, r) === undefined) {
       endTable();
-      text.push(...row.map(formatCell));
+      for (const cell of row) text.push(formatCell(cell));
     } else {
       endText();
       table.push(row.map(formatCell));

@@ -1,3 +1,4 @@
+import { forXml } from "../io/text";
 import {
   METHOD_TRAITS,
   type ResultUnit,
@@ -22,9 +23,9 @@ import {
  * NS_MATCH_POINTS and EW_MATCH_POINTS for matchpoints, NS_IMPS and EW_IMPS for Butler and cross-IMPs.
  */
 
-/** Text made safe for XML content and attributes. */
+/** Text made safe for XML content and attributes (characters XML 1.0 forbids removed). */
 export function escapeXml(text: string): string {
-  return text.replace(
+  return forXml(text).replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
   );

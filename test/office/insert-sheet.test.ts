@@ -1,6 +1,11 @@
 // A traveller put on a new worksheet, against office-addin-mock: typed numbers and text, the header
-// bold, the block selected, and every worked example reading back as itself.
-import { insertExample } from "../../src/office/insert-sheet";
+// bold, the block selected, and every worked example reading back as itself; nothing left behind
+// when Excel fails.
+import { insertExample, removeSheets } from "../../src/office/insert-sheet";
+import { SheetWriteError } from "../../src/office/failures";
+import { runEffect } from "../../src/taskpane/state/run";
+import type { OutcomeEvent } from "../../src/taskpane/state/events";
+import { fakeActions } from "../taskpane/fixtures";
 import { readArea } from "../../src/taskpane/workflow";
 import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
 import { installMockExcel, uninstallMockExcel, writtenBlock } from "../support/mock-excel";
@@ -45,5 +50,51 @@ describe("insertExample", () => {
       expect([ex.id, values]).toEqual([ex.id, expected]);
       expect([ex.id, reading.problems]).toEqual([ex.id, []]);
     }
+  });
+});
+
+describe("nothing half-inserted", () => {
+  test("Excel fails on the write: the sheet being added is deleted, the others are as they were", async () => {
+    // Sync 1 reads the names; sync 2 (the traveller's cells) fails.
+    const book = installMockExcel(["Sheet1"], undefined, () => true, { failAtSync: 2 });
+    const failure = insertExample(
+      "Board 15",
+      [
+        ["NS", "EW", "Score"],
+        [3, 6, 100],
+      ],
+      { headerRows: [0] },
+    );
+    await expect(failure).rejects.toBeInstanceOf(SheetWriteError);
+    await expect(failure).rejects.toThrow(/Excel stopped the write .*Nothing was left behind/);
+    expect(book.added.map((s) => s.name)).toEqual(["Board 15"]);
+    expect(book.deleted).toEqual(["Board 15"]);
+    expect(book.sheetNames).toEqual(["Sheet1"]);
+  });
+
+  test("a results file's later section fails: its earlier sections' sheets are removed too", async () => {
+    // Syncs 1-2 insert section A; sync 3 reads the names for B, sync 4 writes B and fails.
+    const book = installMockExcel(["Sheet1"], undefined, () => true, { failAtSync: 4 });
+    const reported: OutcomeEvent[] = [];
+    const actions = { ...fakeActions().actions, insertExample, removeSheets };
+    const csv = "Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n";
+    await runEffect(
+      {
+        kind: "insertFileSheets",
+        sheets: [
+          { ...WORKED_EXAMPLES[0], sheetName: "Club A", csv },
+          { ...WORKED_EXAMPLES[0], sheetName: "Club B", csv },
+        ],
+      },
+      actions,
+      (e) => reported.push(e),
+      () => Promise.resolve(),
+    );
+    expect(reported.map((e) => e.kind)).toEqual(["stepFailed"]);
+    expect(reported[0].kind === "stepFailed" && reported[0].message).toMatch(
+      /Nothing was left behind.*The file's sheets written before it \(Club A\) were removed too\.$/,
+    );
+    expect(book.deleted).toEqual(["Club B", "Club A"]);
+    expect(book.sheetNames).toEqual(["Sheet1"]);
   });
 });

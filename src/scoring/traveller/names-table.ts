@@ -54,18 +54,20 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
   const names = new Map<string, string>();
   const problems: Problem[] = [];
   const rowOf = new Map<string, number>();
+  // The first row with anything in it, found once (not again for every row: a table that opens
+  // with many blank rows would take time growing with their square).
+  const firstFilled = cells.findIndex((x) => !x.every(isBlankCell));
   // A header's Handicap column holds no names (an event of several sessions reads it).
-  const top = cells.findIndex((x) => !x.every(isBlankCell));
   const notNames = new Set(
-    top >= 0 && /^[^\d]+$/.test(cellText(cells[top][0]))
-      ? cells[top].flatMap((c, i) => (/^(handicap|hcp|h'?cap)$/i.test(cellText(c)) ? [i] : []))
+    firstFilled >= 0 && /^[^\d]+$/.test(cellText(cells[firstFilled][0]))
+      ? cells[firstFilled].flatMap((c, i) => (/^(handicap|hcp|h'?cap)$/i.test(cellText(c)) ? [i] : []))
       : [],
   );
   cells.forEach((row, r) => {
     if (row.every(isBlankCell)) return;
     const second = cellText(row[1]);
     const dirCell = DIRECTION_RE.test(second) ? second : null;
-    const first = r === cells.findIndex((x) => !x.every(isBlankCell));
+    const first = r === firstFilled;
     // The first row is a header when its first cell is a word ("Pair", "Nr"), not a pair number.
     if (first && /^[^\d]+$/.test(cellText(row[0]))) return;
     const key = pairKey(row[0], dirCell);

@@ -76,11 +76,22 @@ async function step(
       return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model, { onBatch }) };
     }
     case "insertFileSheets": {
-      // One after another, so the last written is the one left selected.
+      // One after another, so the last written is the one left selected. When one fails, the
+      // sheets of the sections before it are removed too: a file goes in whole or not at all.
       let sheet: WrittenSheet | null = null;
+      const added: string[] = [];
       for (const example of effect.sheets) {
         const { cells, headerRows } = exampleCells(example.csv);
-        sheet = await actions.insertExample(example.sheetName, cells, { headerRows });
+        try {
+          sheet = await actions.insertExample(example.sheetName, cells, { headerRows });
+        } catch (e) {
+          if (added.length === 0) throw e;
+          const gone = (await actions.removeSheets?.(added).catch(() => false)) ?? false;
+          throw new Error(
+            `${errorText(e)} ${gone ? `The file's sheets written before it (${added.join(", ")}) were removed too.` : `The file's sheets written before it (${added.join(", ")}) could not be removed: delete them before opening the file again.`}`,
+          );
+        }
+        added.push(sheet.name);
       }
       if (sheet === null) throw new Error("The file holds no traveller.");
       return { kind: "exampleInserted", sheet };

@@ -1,0 +1,157 @@
+// Scale of the command line on huge inputs, each run as a new process of the built command line
+// (node dist/cli/score.js, what `npm run score` runs), timed, with its peak memory (the child's
+// own maximum resident set, reported by a preload when it exits):
+//
+// - a 1,000,000-row traveller (125,000 boards of 8 tables) read, scored and written as --json:
+//   goal under 20 s and 1.5 GB;
+// - a 200,000-row session (25,000 boards of 8 tables) asked for --xlsx: a sheet Excel cannot hold
+//   (a ranking column per board), so the goal is a refusal with what to do, exit 1, in under 60 s;
+// - one board of 150,000 tables printed as text: no stack overflow, exit 0;
+// - a CSV line of 1 MB of quoted text and a names file of 40,000 blank rows then 40,000 names:
+//   read in linear time (seconds, not minutes).
+//
+// The inputs are generated at run time into a temporary folder (seeded, so every run reads the same
+// files). Reported, never asserted; called from scripts/bench.ts (`npm run bench`) or run alone:
+// `npx tsx scripts/bench-scale.ts`.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..");
+
+/** Goals of the 1,000,000-row JSON run. */
+export const JSON_GOAL_MS = 20_000;
+export const JSON_GOAL_MB = 1_536;
+/** Goal of the 200,000-row workbook run (a refusal, since no sheet holds it). */
+export const XLSX_GOAL_MS = 60_000;
+
+/** A traveller of `boards` boards of `tables` tables each, as CSV: board, NS, EW, Score. */
+export function travellerCsv(boards: number, tables: number): string {
+  const scores = [420, 450, 400, -50, -100, 170, 140, -110, 620, -200];
+  let seed = 1;
+  const next = (): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const chunks: string[] = ["Board,NS,EW,Score\n"];
+  for (let b = 1; b <= boards; b++) {
+    const lines: string[] = [];
+    for (let t = 1; t <= tables; t++) {
+      lines.push(`${b},${t},${((t + b) % tables) + 1},${scores[Math.floor(next() * scores.length)]}\n`);
+    }
+    chunks.push(lines.join(""));
+  }
+  return chunks.join("");
+}
+
+/** One run of the built command line: time, exit code, peak memory (MB), the first line of stderr. */
+function run(
+  args: readonly string[],
+  dir: string,
+): { ms: number; status: number | null; mb: number; err: string } {
+  const report = path.join(dir, "rss.txt");
+  const preload = path.join(dir, "rss.cjs");
+  fs.writeFileSync(
+    preload,
+    `process.on("exit", () => require("fs").writeFileSync(${JSON.stringify(report)}, String(process.resourceUsage().maxRSS)));\n`,
+  );
+  fs.rmSync(report, { force: true });
+  const t0 = performance.now();
+  const r = spawnSync(
+    process.execPath,
+    ["-r", preload, path.join(ROOT, "dist", "cli", "score.js"), ...args],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "ignore", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 600_000,
+    },
+  );
+  const ms = performance.now() - t0;
+  const kb = fs.existsSync(report) ? Number(fs.readFileSync(report, "utf8")) : NaN;
+  return { ms, status: r.status, mb: kb / 1024, err: (r.stderr ?? "").split("\n")[0].slice(0, 160) };
+}
+
+function line(ok: boolean, text: string): void {
+  console.log(`${ok ? "met    " : "MISSED "} ${text}`);
+}
+
+/** Runs every case; true when every goal was met. */
+export function runScaleBench(): boolean {
+  const launcher = spawnSync(process.execPath, [path.join(ROOT, "scripts", "cli.mjs"), "score", "--help"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  console.log("");
+  console.log("Scale: huge inputs through the built command line, each a new process");
+  if (launcher.status !== 0) {
+    line(false, `the built command line: scripts/cli.mjs could not build it (exit ${launcher.status})`);
+    return false;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
+  let met = true;
+  try {
+    const million = path.join(dir, "million.csv");
+    fs.writeFileSync(million, travellerCsv(125_000, 8));
+    const json = run([million, "--json"], dir);
+    const jsonOk = json.status === 0 && json.ms < JSON_GOAL_MS && json.mb < JSON_GOAL_MB;
+    line(
+      jsonOk,
+      `1,000,000 rows (125,000 boards x 8 tables) to --json: exit ${json.status}, ${(json.ms / 1000).toFixed(1)} s, ` +
+        `${json.mb.toFixed(0)} MB (goal < ${JSON_GOAL_MS / 1000} s and ${JSON_GOAL_MB} MB)${json.err ? `; ${json.err}` : ""}`,
+    );
+    met &&= jsonOk;
+    fs.rmSync(million);
+
+    const session = path.join(dir, "session.csv");
+    fs.writeFileSync(session, travellerCsv(25_000, 8));
+    const xlsx = run([session, "--xlsx", path.join(dir, "session.xlsx")], dir);
+    const xlsxOk =
+      (xlsx.status === 0 || (xlsx.status === 1 && /Excel's/.test(xlsx.err))) && xlsx.ms < XLSX_GOAL_MS;
+    line(
+      xlsxOk,
+      `200,000 rows (25,000 boards x 8 tables) to --xlsx: exit ${xlsx.status}, ${(xlsx.ms / 1000).toFixed(1)} s, ` +
+        `${xlsx.mb.toFixed(0)} MB (goal < ${XLSX_GOAL_MS / 1000} s, written or refused with what to do): ${xlsx.err || "written"}`,
+    );
+    met &&= xlsxOk;
+
+    const board = path.join(dir, "board.csv");
+    fs.writeFileSync(board, travellerCsv(1, 150_000));
+    const text = run([board], dir);
+    const textOk = text.status === 0 || text.status === 1;
+    line(
+      textOk,
+      `one board of 150,000 tables as text: exit ${text.status}, ${(text.ms / 1000).toFixed(1)} s, ${text.mb.toFixed(0)} MB` +
+        `${text.err ? `; ${text.err}` : ""} (goal: no stack overflow)`,
+    );
+    met &&= textOk;
+
+    const quoted = path.join(dir, "quoted.csv");
+    fs.writeFileSync(quoted, `Board,NS,EW,Score\n1,1,2,"${'x"" '.repeat(250_000)}"\n`);
+    const q = run([quoted, "--json"], dir);
+    const qOk = (q.status === 0 || q.status === 1) && q.ms < 10_000;
+    line(qOk, `a 1 MB quoted CSV cell: exit ${q.status}, ${(q.ms / 1000).toFixed(1)} s (goal < 10 s)`);
+    met &&= qOk;
+
+    const names = path.join(dir, "names.csv");
+    const small = path.join(dir, "small.csv");
+    fs.writeFileSync(small, travellerCsv(2, 4));
+    const rows: string[] = [];
+    for (let k = 0; k < 40_000; k++) rows.push(",");
+    for (let k = 1; k <= 40_000; k++) rows.push(`${k},Player ${k}`);
+    fs.writeFileSync(names, `${rows.join("\n")}\n`);
+    const n = run([small, "--names", names, "--json"], dir);
+    const nOk = (n.status === 0 || n.status === 1) && n.ms < 10_000;
+    line(
+      nOk,
+      `a names file of 40,000 blank rows then 40,000 names: exit ${n.status}, ${(n.ms / 1000).toFixed(1)} s (goal < 10 s)`,
+    );
+    met &&= nOk;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return met;
+}
+
+if (process.argv[1] && /bench-scale\.[cm]?[jt]s$/.test(process.argv[1])) {
+  runScaleBench();
+}

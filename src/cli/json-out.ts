@@ -1,0 +1,70 @@
+// A JSON document printed in pieces: the same text as JSON.stringify(value, null, 2), but a large
+// array goes out an element at a time, so a session of a million results is never one string of
+// hundreds of megabytes (and its copy on the way to the terminal) held at once.
+
+/** Arrays longer than this are written an element at a time. */
+const PIECEWISE = 256;
+
+/**
+ * Writes `value` as JSON.stringify(value, null, 2) would, in pieces, to `out`.
+ *
+ * @example
+ * let s = ""; writeJson({ a: [1, 2] }, (t) => (s += t)); // s === JSON.stringify({ a: [1, 2] }, null, 2)
+ */
+export function writeJson(value: unknown, out: (text: string) => void): void {
+  write(value, "", out);
+}
+
+function write(value: unknown, pad: string, out: (text: string) => void): void {
+  if (Array.isArray(value) && value.length > PIECEWISE) {
+    const inner = `${pad}  `;
+    out("[\n");
+    for (let i = 0; i < value.length; i++) {
+      out(inner);
+      const v: unknown = value[i];
+      // As JSON.stringify: an element that has no JSON form is null.
+      if (v === undefined || typeof v === "function" || typeof v === "symbol") out("null");
+      else write(v, inner, out);
+      out(i < value.length - 1 ? ",\n" : "\n");
+    }
+    out(`${pad}]`);
+    return;
+  }
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    typeof (value as { toJSON?: unknown }).toJSON !== "function" &&
+    hasLargeArray(value)
+  ) {
+    const inner = `${pad}  `;
+    const entries = Object.entries(value).filter(
+      ([, v]) => v !== undefined && typeof v !== "function" && typeof v !== "symbol",
+    );
+    if (entries.length === 0) {
+      out("{}");
+      return;
+    }
+    out("{\n");
+    entries.forEach(([k, v], i) => {
+      out(`${inner}${JSON.stringify(k)}: `);
+      write(v, inner, out);
+      out(i < entries.length - 1 ? ",\n" : "\n");
+    });
+    out(`${pad}}`);
+    return;
+  }
+  const text = JSON.stringify(value, null, 2);
+  out(pad === "" ? text : text.replace(/\n/g, `\n${pad}`));
+}
+
+/** Whether an object holds, at any depth, an array long enough to be written in pieces. */
+function hasLargeArray(value: object): boolean {
+  for (const v of Object.values(value)) {
+    if (Array.isArray(v)) {
+      if (v.length > PIECEWISE) return true;
+      for (const x of v) if (x !== null && typeof x === "object" && hasLargeArray(x)) return true;
+    } else if (v !== null && typeof v === "object" && hasLargeArray(v)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,69 @@
+// Text is text: control characters (ESC, BEL, NUL and the rest) have no place in a name, a title
+// or a section, and each place text goes treats them its own way: a terminal obeys them (a file
+// could move the cursor, change colours or rename the window), XML 1.0 forbids most of them (the
+// file would not be read back), and a cell or a page shows them as boxes or not at all. They are
+// removed from a file's text as it is read, and again where text leaves the add-in.
+
+/** C0 controls other than tab, line feed and carriage return; DEL; the C1 controls. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Every control character a line on a terminal should not hold: all but tab and line feed. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * Characters XML 1.0 does not allow (C0 controls but tab, LF and CR; U+FFFE and U+FFFF; a
+ * surrogate without its pair), and the C1 controls and DEL, which it allows but no reader wants.
+ */
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text without its control characters; tabs and line breaks (the structure of a file) are kept.
+ *
+ * @example
+ * withoutControls("Ann\u001b[31m Smith\u0007"); // "Ann[31m Smith"
+ */
+export function withoutControls(text: string): string {
+  return text.replace(CONTROLS, "");
+}
+
+/**
+ * Text made safe to print on a terminal: every control character but tab and line feed removed
+ * (a carriage return alone could write over what a line said).
+ *
+ * @example
+ * forTerminal("ok\rFAKE\n"); // "okFAKE\n"
+ */
+export function forTerminal(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, "");
+}
+
+/**
+ * Text an XML 1.0 file may hold: the characters it forbids removed.
+ *
+ * @example
+ * forXml("Club\u0000 Pairs\uFFFF"); // "Club Pairs"
+ */
+export function forXml(text: string): string {
+  return text.replace(NOT_XML, "");
+}
+
+/**
+ * Whether a text is no text file but binary data: it starts as a zip (a workbook) does, holds a
+ * NUL, or one character in twenty of it is a control character (random bytes have about one in
+ * nine). A text with a stray BEL or ESC in a name is still text: its controls are removed as it is
+ * read. Only the first 2,000 characters are looked at.
+ *
+ * @example
+ * looksBinary("PK\u0003\u0004..."); // true
+ * looksBinary("Club\u0007 Pairs\nBoard,NS,EW,Score\n"); // false
+ */
+export function looksBinary(text: string): boolean {
+  const head = text.slice(0, 2000);
+  if (head.startsWith("PK") || head.includes("\u0000")) return true;
+  const controls = head.match(CONTROLS)?.length ?? 0;
+  return controls * 20 > head.length;
+}

@@ -8,6 +8,8 @@ import {
   ScoringError,
   suspiciousScores,
   switchArrows,
+  splitFouled,
+  fouledProblems,
   type ScoreWarning,
   scoreTeamsEvent,
   vpFunctionOf,
@@ -174,7 +176,9 @@ function pairsSteps(
   refuseProblems(decided.played.problems, section.title ?? "The traveller");
   if (decided.switched.problem !== null) throw new ScoringError(decided.switched.problem);
   // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
-  const traveller = switchArrows(section.traveller, decided.switched.rows);
+  // A fouled board's groups (a Version column) each scored as a board, factored to the whole board.
+  refuseProblems(fouledProblems(section.traveller, section.rows), section.title ?? "The traveller");
+  const traveller = splitFouled(switchArrows(section.traveller, decided.switched.rows), section.rows);
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
   const steps = startResultsSheet(traveller, options);
   return {
@@ -205,7 +209,7 @@ function pairsSteps(
             ? sheet
             : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
-        warnings: suspiciousScores(section.traveller),
+        warnings: suspiciousScores(splitFouled(section.traveller, section.rows)),
       };
     },
   };

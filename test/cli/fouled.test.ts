@@ -92,6 +92,19 @@ describe("a fouled board on the command line (--json)", () => {
     expect(r.out).toContain("matchpoints: 2 results of 5 expected, 2 tables");
   });
 
+  it("Butler: each version has its own datum (A 346.67 rounds to 350, B 260)", async () => {
+    // A: 420 - 350 = 70 is 2 IMPs, 450 - 350 = 100 is 3, 170 - 350 = -180 is -5 (WBF scale);
+    // B: 620 - 260 = 360 is 8, -100 - 260 = -360 is -8.
+    const r = await runCli(["s.csv", "--json", "--method", "butler"], { "s.csv": csv });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as { boards: (JsonBoard & { datum: number })[] };
+    const one = json.boards.filter((b) => b.board === 1);
+    expect(one.map((b) => [b.version, b.datum, b.tables.map((t) => t.nsResult)])).toEqual([
+      ["A", 350, [2, 3, -5]],
+      ["B", 260, [8, -8]],
+    ]);
+  });
+
   it("a row of a fouled board with no version is refused on its line", async () => {
     const lines = csv.split("\n");
     // Line 3 (NS 2 v EW 3 on board 1) loses its version.
@@ -139,8 +152,14 @@ describe("a fouled board on the results sheet model", () => {
       expect(p.tops).toBe(40);
       expect(p.percentage).toBeCloseTo(BY_HAND[p.id], 10);
     }
+    // One column of board 1 in each field's table (NS and EW), not one per version.
     const bd = sheet.cells.filter((c) => c.value === "Bd 1");
-    expect(bd).toHaveLength(2); // one column of board 1 in each field's table
+    expect(bd).toHaveLength(2);
+    // NS 2's cell there refers to version A's block, NS 4's to version B's: 22/3 and 6.5.
+    const row = (pair: string): number => sheet.cells.find((c) => c.value === pair && c.col === 0)!.row;
+    const at = (pair: string) => sheet.cells.find((c) => c.row === row(pair) && c.col === bd[0].col)!;
+    expect(at("NS 2").value).toBeCloseTo(22 / 3, 10);
+    expect(at("NS 4").value).toBe(6.5);
   });
 
   it("every live formula gives what the engine cached (HyperFormula, independent of the add-in)", () => {

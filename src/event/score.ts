@@ -10,6 +10,7 @@ import {
   switchArrows,
   splitFouled,
   fouledProblems,
+  fouledChoiceProblem,
   type ScoreWarning,
   scoreTeamsEvent,
   vpFunctionOf,
@@ -95,11 +96,18 @@ export interface ScoreOptions {
  * steps.finish().sections[0].sheet.name; // "Boards 1-3 matchpoints"
  */
 export function startScoring(event: BridgeEvent, user: UserChoices, options: ScoreOptions = {}): EventSteps {
+  // A fouled board the director names must be on some section's traveller (refused at next()).
+  const fouled = fouledChoiceProblem(
+    event.sections.filter((s) => s.kind === "pairs").map((s) => s.traveller),
+    user.fouled,
+  );
   const names = [...(options.existingNames ?? [])];
   const done: ScoredSection[] = [];
   let k = 0;
   let current: SectionSteps | null = null;
   const next = (): boolean => {
+    // Refused at the first step, as a section's problems are, so front ends report it as one.
+    if (fouled !== null) throw new ScoringError(fouled);
     for (;;) {
       if (current === null) {
         if (k >= event.sections.length) return false;
@@ -177,8 +185,15 @@ function pairsSteps(
   if (decided.switched.problem !== null) throw new ScoringError(decided.switched.problem);
   // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
   // A fouled board's groups (a Version column) each scored as a board, factored to the whole board.
-  refuseProblems(fouledProblems(section.traveller, section.rows), section.title ?? "The traveller");
-  const traveller = splitFouled(switchArrows(section.traveller, decided.switched.rows), section.rows);
+  refuseProblems(
+    fouledProblems(section.traveller, section.rows, user.fouled),
+    section.title ?? "The traveller",
+  );
+  const traveller = splitFouled(
+    switchArrows(section.traveller, decided.switched.rows),
+    section.rows,
+    user.fouled,
+  );
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
   const steps = startResultsSheet(traveller, options);
   return {
@@ -209,7 +224,7 @@ function pairsSteps(
             ? sheet
             : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
-        warnings: suspiciousScores(splitFouled(section.traveller, section.rows)),
+        warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
       };
     },
   };

@@ -112,8 +112,33 @@ describe("a fouled board on the command line (--json)", () => {
     const r = await runCli(["s.csv", "--json"], { "s.csv": lines.join("\n") });
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
-    expect(r.err).toContain("line 3");
-    expect(r.err).toContain("Board 1 is fouled (versions A, B), but this row names no version");
+    expect(r.err).toContain(
+      "s.csv: line 3, column 7 (Version): Board 1 is fouled (versions A, B), but no version is given for this row (table 2)",
+    );
+  });
+
+  it("--fouled names the versions by table instead of a Version column: the same results", async () => {
+    const plain = csv.replace(/,[AB]$/gm, ",");
+    const byColumn = await runCli(["s.csv", "--json"], { "s.csv": csv });
+    const byChoice = await runCli(["s.csv", "--json", "--fouled", "1: A 1-3, B 4-5"], { "s.csv": plain });
+    expect(byChoice.err).toBe("");
+    expect(byChoice.code).toBe(0);
+    expect(JSON.parse(byChoice.out)).toEqual(JSON.parse(byColumn.out));
+  });
+
+  it("--fouled with a table left out, a board not on the traveller, or a bad value: refused", async () => {
+    const plain = csv.replace(/,[AB]$/gm, ",");
+    const left = await runCli(["s.csv", "--fouled", "1: A 1-3, B 4"], { "s.csv": plain });
+    expect(left.code).toBe(1);
+    // Table 5 (NS 5 v EW 4, the CSV's line 6) has no version.
+    expect(left.err).toContain("line 6");
+    expect(left.err).toContain("no version is given for this row (table 5)");
+    const missing = await runCli(["s.csv", "--fouled", "9: A 1-3, B 4-5"], { "s.csv": plain });
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain("Board 9 is named as fouled, but the traveller has no such board.");
+    const bad = await runCli(["s.csv", "--fouled", "1 A 1-3"], { "s.csv": plain });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--fouled: "1 A 1-3" is not a fouled board');
   });
 
   it("without the Version column's letters the board is one board again (5 results, NS2 6 of 8)", async () => {

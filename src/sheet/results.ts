@@ -23,6 +23,7 @@ import {
   type PresetName,
   MOVEMENT_NAMES,
   boardName,
+  suspiciousScores,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock } from "./block";
@@ -245,11 +246,16 @@ function* layOutSheet(
   }
 
   const perMethod = new Map<ScoringMethod, Map<number, BoardResultCells>>(methods.map((m) => [m, new Map()]));
+  // Suspicious scores, flagged on their rows (warnings: the scores are used as they stand).
+  const warnings = new Map<number, string>();
+  for (const w of suspiciousScores(traveller)) {
+    warnings.set(w.row, warnings.has(w.row) ? `${warnings.get(w.row)!} ${w.text}` : w.text);
+  }
   for (const board of traveller.boards) {
     const scoredByMethod = sessions.map(
       (s) => s.boards.find((x) => x.board === board.board && x.fouled?.group === board.fouled?.group) ?? null,
     );
-    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod);
+    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod, warnings);
     yield;
   }
   if (summary) {
@@ -325,6 +331,7 @@ function writeBoard(
   scale: ImpScaleRefs | null,
   options: ResultsSheetOptions,
   perMethod: Map<ScoringMethod, Map<number, BoardResultCells>>,
+  warnings: ReadonlyMap<number, string>,
 ): void {
   const title = `${boardName(board)}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
   b.block({ kind: "board", board: board.board, title });
@@ -339,7 +346,7 @@ function writeBoard(
     b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, "label");
   });
   b.row++;
-  const traveller = writeTravellerBlock(b, board, options.names);
+  const traveller = writeTravellerBlock(b, board, options.names, warnings);
   if (scored.every((s) => s === null)) {
     const note = "Not played at any table: nothing to score.";
     b.block({ kind: "note", board: board.board, title: note });

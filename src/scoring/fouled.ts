@@ -15,7 +15,7 @@ import type { Problem } from "./traveller/problems";
 import type { Traveller, TravellerBoard } from "./traveller/types";
 
 /** Headers of a fouled-board column (after headerKey). */
-const VERSION_KEYS = new Set(["version", "fouled", "foul", "fouledversion", "ver", "group"]);
+const VERSION_KEYS = new Set(["version", "fouled", "foul", "fouledversion", "foulversion"]);
 
 /** The director's fouled boards: on each board named, the version each table played. */
 export interface FouledChoice {

@@ -92,6 +92,20 @@ describe("a fouled board on the command line (--json)", () => {
     expect(r.out).toContain("matchpoints: 2 results of 5 expected, 2 tables");
   });
 
+  it("ACBL scale: top 4, the same percentages (Neuberg's ACBL form, (MP + 1/2) x N/n - 1/2)", async () => {
+    // Version A on the ACBL scale: +450 beats 2 (MP 2): (2 + 1/2) x 5/3 - 1/2 = 11/3 of top 4, the
+    // 91.67% of 22/3 of 8; version B: +620 beats 1 (MP 1): (1 + 1/2) x 5/2 - 1/2 = 3.25 of 4.
+    const r = await runCli(["s.csv", "--json", "--scale", "ACBL"], { "s.csv": csv });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as { boards: JsonBoard[]; ranking: { pairs: JsonPair[] }[] };
+    const one = json.boards.filter((b) => b.board === 1);
+    expect(one.map((b) => b.top)).toEqual([4, 4]);
+    expect(one[0].tables[1].nsResult).toBeCloseTo(11 / 3, 10);
+    expect(one[1].tables[0].nsResult).toBeCloseTo(3.25, 10);
+    for (const p of json.ranking.flatMap((f) => f.pairs))
+      expect(p.percentage).toBeCloseTo(BY_HAND[p.pair], 10);
+  });
+
   it("Butler: each version has its own datum (A 346.67 rounds to 350, B 260)", async () => {
     // A: 420 - 350 = 70 is 2 IMPs, 450 - 350 = 100 is 3, 170 - 350 = -180 is -5 (WBF scale);
     // B: 620 - 260 = 360 is 8, -100 - 260 = -360 is -8.

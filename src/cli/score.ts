@@ -26,9 +26,11 @@ import {
 } from "../event";
 import {
   readArrowSwitch,
+  readFouled,
   readOption,
   ScoringError,
   type ArrowSwitchChoice,
+  type FouledChoice,
   type OptionName,
   type OptionValues,
 } from "../scoring";
@@ -100,6 +102,9 @@ Options:
                                     the rounds or boards whose pairs changed seats (listed by home
                                     direction, the score for the pair that sat NS); also a
                                     traveller's AS (Arrow switch) column
+  --fouled "7: A 1-3, B 4-5"        a fouled board: the version each table played (by the Table
+                                    column, else the NS pair); each version is scored as a board,
+                                    factored to the whole board; also a traveller's Version column
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --help                            this text
 ${TEAMS_USAGE}${DRAW_USAGE}${SERIES_USAGE}`;
@@ -128,6 +133,7 @@ const VALUED = [
   "--names",
   "--accept-pairs",
   "--arrow-switch",
+  "--fouled",
   ...OUTPUT_FLAGS,
 ];
 const FLAGS = ["--json", AWARD_TIE_FLAG, "--across", "--help"];
@@ -150,6 +156,8 @@ export interface CliRequest {
   readonly arrowSwitch?: ArrowSwitchChoice;
   /** A Section column's sections scored across the field (--across), not section by section. */
   readonly across?: boolean;
+  /** The fouled boards and each version's tables (--fouled). */
+  readonly fouled?: FouledChoice;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -223,6 +231,13 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     if (read.ok) arrowSwitch = read.choice;
     else errors.push(`--arrow-switch: ${read.message}`);
   }
+  const fouledText = values.get("--fouled");
+  let fouled: FouledChoice | undefined;
+  if (fouledText !== undefined) {
+    const read = readFouled(fouledText);
+    if (read.ok) fouled = read.choice;
+    else errors.push(`--fouled: ${read.message}`);
+  }
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
@@ -235,6 +250,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
     ...(across ? { across } : {}),
+    ...(fouled !== undefined ? { fouled } : {}),
   };
 }
 
@@ -372,9 +388,10 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   }
   const accept = request.acceptPairs ? { acceptPairs: request.acceptPairs } : {};
   const arrows = request.arrowSwitch ? { arrowSwitch: request.arrowSwitch } : {};
+  const fouled = request.fouled ? { fouled: request.fouled } : {};
   // A Section column: its sections scored one by one, or across the field (--across).
   const sectioned = withSections(event, request.across === true);
-  return scoreAndWrite(sectioned, { pairs: options, ...accept, ...arrows }, request, io);
+  return scoreAndWrite(sectioned, { pairs: options, ...accept, ...arrows, ...fouled }, request, io);
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */

@@ -18,6 +18,7 @@ import {
   type Movement,
   type ArrowSwitchChoice,
   type ArrowSwitches,
+  type FouledChoice,
   type MovementCheck,
   type TeamsMethod,
   type TeamsVpChoice,
@@ -65,6 +66,8 @@ export interface UserChoices {
   readonly arrowSwitch?: ArrowSwitchChoice;
   /** A Section column's sections scored across the field (withSections), not one by one. */
   readonly across?: boolean;
+  /** The boards the director says were fouled, each version with its tables (besides a Version column). */
+  readonly fouled?: FouledChoice;
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */

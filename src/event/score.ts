@@ -9,6 +9,9 @@ import {
   ScoringError,
   suspiciousScores,
   switchArrows,
+  splitFouled,
+  fouledProblems,
+  fouledChoiceProblem,
   type ScoreWarning,
   scoreTeamsEvent,
   startSession,
@@ -107,11 +110,18 @@ export interface ScoreOptions {
  * steps.finish().sections[0].sheet.name; // "Boards 1-3 matchpoints"
  */
 export function startScoring(event: BridgeEvent, user: UserChoices, options: ScoreOptions = {}): EventSteps {
+  // A fouled board the director names must be on some section's traveller (refused at next()).
+  const fouled = fouledChoiceProblem(
+    event.sections.filter((s) => s.kind === "pairs").map((s) => s.traveller),
+    user.fouled,
+  );
   const names = [...(options.existingNames ?? [])];
   const done: ScoredSection[] = [];
   let k = 0;
   let current: SectionSteps | null = null;
   const next = (): boolean => {
+    // Refused at the first step, as a section's problems are, so front ends report it as one.
+    if (fouled !== null) throw new ScoringError(fouled);
     for (;;) {
       if (current === null) {
         if (k >= event.sections.length) return false;
@@ -190,7 +200,16 @@ function pairsSteps(
   refuseProblems(decided.played.problems, section.title ?? "The traveller");
   if (decided.switched.problem !== null) throw new ScoringError(decided.switched.problem);
   // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
-  const traveller = switchArrows(section.traveller, decided.switched.rows);
+  // A fouled board's groups (a Version column) each scored as a board, factored to the whole board.
+  refuseProblems(
+    fouledProblems(section.traveller, section.rows, user.fouled),
+    section.title ?? "The traveller",
+  );
+  const traveller = splitFouled(
+    switchArrows(section.traveller, decided.switched.rows),
+    section.rows,
+    user.fouled,
+  );
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
   if (sheets) refuseTooLarge(section);
   const steps = sheets ? startResultsSheet(traveller, options) : scoringOnly(traveller, options);
@@ -226,7 +245,7 @@ function pairsSteps(
             ? sheetOf()
             : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
         published: section.file === null ? null : comparePublished(section.file, sessions),
-        warnings: suspiciousScores(section.traveller),
+        warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
       };
     },
   };

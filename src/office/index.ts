@@ -10,16 +10,18 @@
  * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document.
  * - saveFile (save-file.ts): a results file downloaded, or shown in a window on a Mac.
  * - officeColours (theme.ts): the colours of Office's theme, which the pane follows.
+ * - selectCell (select-cell.ts): a problem's cell selected when the director clicks it.
  * - officeHost (here): whether the pane is running in Excel, once Office.js is ready.
  *
  * Nothing here ever changes an existing worksheet: sheets are only added (and a sheet being added
- * is deleted when its write fails).
+ * is deleted when its write fails); selecting a problem's cell only moves the selection.
  */
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import { insertExample, removeSheets } from "./insert-sheet";
 import { readTravellerArea } from "./read-selection";
 import { saveFile, type SaveFile } from "./save-file";
+import { selectCell } from "./select-cell";
 import { loadSettings, saveSettings } from "./settings";
 import { writeSheet, type WrittenSheet } from "./write-sheet";
 
@@ -48,6 +50,8 @@ export interface OfficeActions {
   readonly saveSettings: (value: unknown) => Promise<void>;
   /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
   readonly saveFile?: SaveFile;
+  /** Shows a problem's cell (an address such as "Sheet1!F7"): its sheet activated, the cell selected. */
+  readonly selectCell?: (address: string) => Promise<void>;
 }
 
 /** The adapter's actions in Excel. */
@@ -59,6 +63,7 @@ export const officeActions: OfficeActions = {
   loadSettings,
   saveSettings,
   saveFile,
+  selectCell,
 };
 
 /**

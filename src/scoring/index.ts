@@ -121,6 +121,16 @@ export {
   type ArrowSwitchChoice,
   type ArrowSwitches,
 } from "./arrow-switch";
+export type { FouledGroup } from "./board/scored-board";
+// Fouled boards: a Version column splits a board into groups, each factored to the whole board.
+export {
+  boardName,
+  fouledChoiceProblem,
+  fouledProblems,
+  readFouled,
+  splitFouled,
+  type FouledChoice,
+} from "./fouled";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
 export { startSession, type SessionSteps } from "./session";

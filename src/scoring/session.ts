@@ -310,7 +310,12 @@ function valueAwardsFromSession(
       if (d === undefined) continue;
       const k = t.boards.findIndex((pb) => pb.board === item.board);
       t.boards[k] = { ...t.boards[k], result: d.matchpoints, percent: d.percent };
-      const bi = scored.findIndex((b) => b.board === item.board);
+      // The board's own group when it is fouled: the one with the pair on that table and seat.
+      const bi = scored.findIndex(
+        (b) =>
+          b.board === item.board &&
+          (item.direction === "NS" ? b.tables[item.table]?.ns : b.tables[item.table]?.ew) === t.pair,
+      );
       const b = scored[bi];
       const tables = b.tables.map((table, ti) =>
         ti !== item.table
@@ -372,13 +377,15 @@ function readBoards(travellers: Traveller | readonly BoardInput[]): BoardInput[]
     }
   }
   refuseProblems(problems, "The session");
-  const numbers = new Set<number>();
+  // A fouled board comes as one board per group (fouled.ts): the board and its group are one key.
+  const numbers = new Set<string>();
   for (const b of boards) {
+    const key = `${b.board} ${b.fouled?.group ?? ""}`;
     check(
-      !numbers.has(b.board),
+      !numbers.has(key),
       `Board ${b.board} is given twice: put all its tables on one traveller (or in one board).`,
     );
-    numbers.add(b.board);
+    numbers.add(key);
   }
   return [...boards].sort((a, b) => a.board - b.board);
 }

@@ -96,6 +96,15 @@ export function writeExpected(
 ): string {
   const chosen = ctx.options.expected;
   b.text(row, 0, "Results expected (N)", "label");
+  // A fouled board's group is factored to its whole board, whose rows are not all in this block.
+  if (
+    ctx.scored.fouled !== undefined &&
+    (chosen === undefined || chosen === null || chosen === "tables" || chosen === "results")
+  ) {
+    const of = chosen === "results" ? "results" : "tables";
+    b.text(row, NOTE_COL, `the ${of} of the whole board (fouled: every version)`, "label");
+    return b.value(row, VALUE_COL, expected, FMT.whole);
+  }
   if (chosen === undefined || chosen === null || chosen === "tables") {
     b.text(row, NOTE_COL, "the tables on the traveller", "label");
     return b.formula(row, VALUE_COL, `=ROWS(${ctx.traveller.scores})`, expected, FMT.whole);

@@ -22,6 +22,8 @@ import {
   TRIM_RULE_PROSE,
   type PresetName,
   MOVEMENT_NAMES,
+  boardName,
+  suspiciousScores,
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock } from "./block";
@@ -210,7 +212,8 @@ function* layOutSheet(
   summary: boolean,
 ): Generator<void, { model: SheetModel; builder: SheetBuilder; scaleRows: [number, number] | null }, void> {
   const methods = sessions.map((s) => s.method);
-  const boardNumbers = traveller.boards.map((x) => x.board);
+  // A fouled board's groups are one board.
+  const boardNumbers = [...new Set(traveller.boards.map((x) => x.board))];
   const b = new SheetBuilder();
   const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
   const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? "mitchell"];
@@ -243,9 +246,16 @@ function* layOutSheet(
   }
 
   const perMethod = new Map<ScoringMethod, Map<number, BoardResultCells>>(methods.map((m) => [m, new Map()]));
+  // Suspicious scores, flagged on their rows (warnings: the scores are used as they stand).
+  const warnings = new Map<number, string>();
+  for (const w of suspiciousScores(traveller)) {
+    warnings.set(w.row, warnings.has(w.row) ? `${warnings.get(w.row)!} ${w.text}` : w.text);
+  }
   for (const board of traveller.boards) {
-    const scoredByMethod = sessions.map((s) => s.boards.find((x) => x.board === board.board) ?? null);
-    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod);
+    const scoredByMethod = sessions.map(
+      (s) => s.boards.find((x) => x.board === board.board && x.fouled?.group === board.fouled?.group) ?? null,
+    );
+    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod, warnings);
     yield;
   }
   if (summary) {
@@ -321,8 +331,9 @@ function writeBoard(
   scale: ImpScaleRefs | null,
   options: ResultsSheetOptions,
   perMethod: Map<ScoringMethod, Map<number, BoardResultCells>>,
+  warnings: ReadonlyMap<number, string>,
 ): void {
-  const title = `Board ${board.board}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
+  const title = `${boardName(board)}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
   b.block({ kind: "board", board: board.board, title });
   b.text(b.row, 0, title, "heading");
   for (let c = 1; c <= 10; c++) b.put(b.row, c, { look: "heading" });
@@ -335,7 +346,7 @@ function writeBoard(
     b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, "label");
   });
   b.row++;
-  const traveller = writeTravellerBlock(b, board, options.names);
+  const traveller = writeTravellerBlock(b, board, options.names, warnings);
   if (scored.every((s) => s === null)) {
     const note = "Not played at any table: nothing to score.";
     b.block({ kind: "note", board: board.board, title: note });
@@ -496,9 +507,27 @@ function writeBoard(
       });
     }
     for (const check of block.checks) writeCheck(b, `${name}${check.description}`, check);
-    perMethod
-      .get(m)!
-      .set(board.board, { scored: s, ns: resultCells[k].ns, ew: resultCells[k].ew, top: block.top });
+    const cells: BoardResultCells = {
+      scored: s,
+      ns: resultCells[k].ns,
+      ew: resultCells[k].ew,
+      top: block.top,
+    };
+    const byBoard = perMethod.get(m)!;
+    // A fouled board's groups are one board of the summary: their tables side by side, each pair
+    // found in its own group's block; every group's top is the whole board's (Neuberg to N).
+    const before = byBoard.get(board.board);
+    byBoard.set(
+      board.board,
+      before === undefined
+        ? cells
+        : {
+            scored: { ...before.scored, tables: [...before.scored.tables, ...s.tables] },
+            ns: [...before.ns, ...cells.ns],
+            ew: [...before.ew, ...cells.ew],
+            top: before.top,
+          },
+    );
   });
   b.table({
     title: checksTitle,

@@ -65,7 +65,9 @@ const RIGHT = { align: "Right" } as const;
  * score entered beside the score computed from the contract (a formula flags when they differ),
  * and the NS score the workings use (a formula taking the entered score, else the computed one).
  * Parts of weighted scores follow in a small table of their own (score and weight per part).
- * With a names table, each pair's names stand at the right of its row (NS names, EW names).
+ * With a names table, each pair's names stand at the right of its row (NS names, EW names). A
+ * board with a suspicious score (`warnings`, by row) gets a Warning column at the right, flagging
+ * each such row with what looks wrong; the score is used as it stands.
  * Opens the board's traveller block and declares its tables; leaves `b.row` on the first row
  * after the block.
  *
@@ -77,6 +79,7 @@ export function writeTravellerBlock(
   b: SheetBuilder,
   board: TravellerBoard,
   names?: PairNames,
+  warnings?: ReadonlyMap<number, string>,
 ): TravellerRefs {
   const title = "The traveller as read";
   b.block({ kind: "traveller", board: board.board, title });
@@ -100,6 +103,10 @@ export function writeTravellerBlock(
   if (named.some(([ns, ew]) => ns !== null || ew !== null))
     heads.push(["NS names", "names"], ["EW names", "names"]);
   else named.length = 0;
+  // A suspicious score's warning, at the right of everything else, on boards that have one.
+  const flags = board.rows.map((row) => warnings?.get(row.row) ?? null);
+  const flagCol = heads.length;
+  if (flags.some((f) => f !== null)) heads.push(["Warning", "note"]);
   const columns = columnsOf(heads);
   const header = writeHeader(b, columns);
   const first = b.row;
@@ -113,6 +120,7 @@ export function writeTravellerBlock(
     // Names are text from the director's table: values, never formulas.
     if (named[i]?.[0]) b.value(r, C.score + 1, named[i][0]);
     if (named[i]?.[1]) b.value(r, C.score + 2, named[i][1]);
+    if (flags[i] !== null) b.value(r, flagCol, flags[i], undefined, "flag");
     if (row.contract !== null) b.value(r, C.contract, row.contract);
     if (row.declarer !== null) b.value(r, C.by, row.declarer);
     if (row.lead !== null) b.value(r, C.lead, row.lead);

@@ -19,6 +19,9 @@ export type PaneActions = OfficeActions;
 /** The director says what a column holds ("ignore" to leave it out). */
 export type ColumnChange = (index: number, role: ColumnRole | "ignore") => void;
 
+/** A problem's cell is to be shown (an address such as "Sheet1!F7"). */
+export type SelectCell = (address: string) => void;
+
 /** Some of the scoring choices changed. */
 export type OptionsChange = (change: Partial<PaneOptions>) => void;
 

@@ -23,6 +23,7 @@ import {
   type MatchpointScale,
   MOVEMENTS,
   readArrowSwitch,
+  readFouled,
   readOption,
   type OptionName,
   type OptionValues,
@@ -108,6 +109,8 @@ export interface PaneOptions {
   readonly acceptPairs: string;
   /** The arrow-switched rounds or boards as typed ("rounds 7", "boards 19-21"); blank for none. */
   readonly arrowSwitch: string;
+  /** The fouled boards' versions by table as typed ("7: A 1-3, B 4-5"); blank for none. */
+  readonly fouled: string;
   /** A Section column's sections scored across the field, not section by section. */
   readonly across: boolean;
   /** The names table selected once for this workbook (see names.ts), when there is one. */
@@ -162,6 +165,7 @@ export const DEFAULT_OPTIONS: PaneOptions = {
   teamsArrears: false,
   acceptPairs: "",
   arrowSwitch: "",
+  fouled: "",
   across: false,
   version: OPTIONS_VERSION,
 };
@@ -184,7 +188,8 @@ export type NumberField =
   | "impCap"
   | "mpRound"
   | "awardImps"
-  | "arrowSwitch";
+  | "arrowSwitch"
+  | "fouled";
 
 /**
  * The checked choices: the method ("all" for the three side by side), the movement and the
@@ -268,6 +273,10 @@ export function checkOptions(o: PaneOptions): CheckResult {
     const read = readArrowSwitch(o.arrowSwitch);
     if (!read.ok) errors.arrowSwitch = read.message;
   }
+  if (o.fouled.trim() !== "") {
+    const read = readFouled(o.fouled);
+    if (!read.ok) errors.fouled = read.message;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const rules = o.rules === "default" ? {} : { rules: o.rules };
   const names = o.names ? { names: new Map(o.names.pairs) } : {};
@@ -334,6 +343,8 @@ export function restoreOptions(saved: unknown): PaneOptions {
     acceptPairs:
       typeof s.acceptPairs === "string" && s.acceptPairs.length <= 200 ? s.acceptPairs : d.acceptPairs,
     arrowSwitch: text("arrowSwitch"),
+    // A fouled board belongs to one session: never carried over to the next.
+    fouled: "",
     across: s.across === true,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
@@ -373,11 +384,13 @@ export function teamsChoices(o: PaneOptions): TeamsChoices {
 export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoices {
   const accept = acceptedPairs(o.acceptPairs);
   const arrows = o.arrowSwitch.trim() === "" ? null : readArrowSwitch(o.arrowSwitch);
+  const fouled = o.fouled.trim() === "" ? null : readFouled(o.fouled);
   return {
     pairs: checked,
     teams: teamsChoices(o),
     ...(accept.length > 0 ? { acceptPairs: accept } : {}),
     ...(arrows !== null && arrows.ok ? { arrowSwitch: arrows.choice } : {}),
+    ...(fouled !== null && fouled.ok ? { fouled: fouled.choice } : {}),
     ...(o.across ? { across: true } : {}),
   };
 }

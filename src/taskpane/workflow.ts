@@ -142,3 +142,17 @@ export function keptOverrides(
 ): ColumnOverrides {
   return before && before.sheet === after.sheet && before.range === after.range ? overrides : {};
 }
+
+/**
+ * A problem line's cell, when it starts with one (`Sheet1!F7: ...`, `'Board 15'!C4: ...`): the
+ * address the pane selects when the problem is clicked, and the words after it. Null for a line
+ * that names no cell.
+ *
+ * @example
+ * problemCell('Sheet1!F7: "4Z" is not a contract.'); // { address: "Sheet1!F7", rest: ': "4Z" is not a contract.' }
+ * problemCell("The traveller has no board."); // null
+ */
+export function problemCell(line: string): { readonly address: string; readonly rest: string } | null {
+  const m = /^((?:'(?:[^']|'')+'|[^\s'!:]+)![A-Z]{1,3}[1-9][0-9]*):\s/.exec(line);
+  return m === null ? null : { address: m[1], rest: line.slice(m[1].length) };
+}

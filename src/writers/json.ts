@@ -54,6 +54,8 @@ function sessionJson(
   const first = sessions[0];
   const boards = first.boards.map((b, k) => ({
     board: b.board,
+    // A fouled board's group (its version), scored as a board of its own.
+    ...(b.fouled !== undefined ? { version: b.fouled.group } : {}),
     vulnerability: b.vulnerability,
     dealer: b.dealer,
     ...boardFigures(sessions, k),

@@ -54,6 +54,8 @@ export interface MockWorkbook {
   readonly settings: Map<string, unknown>;
   /** How the block was found: "getSurroundingRegion", "getUsedRange", "getIntersectionOrNullObject". */
   readonly calls: string[];
+  /** Existing sheets activated (worksheets.getItem(name).activate()), in order. */
+  readonly shown: string[];
   /**
    * For each context.sync(), the bytes of the 2-D arrays (formulas, values, number formats)
    * assigned to ranges since the one before, as JSON in UTF-8: the bulk of what the request carried.
@@ -137,6 +139,7 @@ export function installMockExcel(
     sheetLoads: [],
     settings: new Map(),
     calls: [],
+    shown: [],
     requestBytes: [],
     deleted: [],
   };
@@ -185,6 +188,19 @@ export function installMockExcel(
           if (book.sheetNames.some((n) => n.toLowerCase() === name.toLowerCase()))
             throw officeError("ItemAlreadyExists", `A sheet named ${name} already exists.`);
           return newSheet(name);
+        },
+        // An existing sheet, to activate and select a range on (a problem's cell shown).
+        getItem(name: string) {
+          const found = book.sheetNames.find((n) => n.toLowerCase() === name.toLowerCase());
+          if (found === undefined) throw officeError("ItemNotFound", `There is no sheet named ${name}.`);
+          return {
+            activate() {
+              book.shown.push(found);
+            },
+            getRange(address: string) {
+              return mockRange((range) => book.ranges.push({ sheet: found, address, range }));
+            },
+          };
         },
         getItemOrNullObject(name: string) {
           const at = book.sheetNames.findIndex((n) => n.toLowerCase() === name.toLowerCase());

@@ -243,3 +243,30 @@ describe("Sections across the field", () => {
     expect(restoreOptions({ across: "yes" }).across).toBe(false);
   });
 });
+
+describe("Fouled boards", () => {
+  it("hands the event layer each fouled board's versions by table, and refuses what it cannot read", () => {
+    const o = { ...DEFAULT_OPTIONS, fouled: "7: A 1-3, B 4-5" };
+    const checked = checkOptions(o);
+    if (!checked.ok) throw new Error("7: A 1-3, B 4-5 is valid");
+    expect(userChoices(o, checked.options).fouled).toEqual({
+      boards: [
+        {
+          board: 7,
+          versions: [
+            { version: "A", tables: [1, 2, 3] },
+            { version: "B", tables: [4, 5] },
+          ],
+        },
+      ],
+    });
+    expect(userChoices(DEFAULT_OPTIONS, checked.options)).not.toHaveProperty("fouled");
+    const bad = checkOptions({ ...DEFAULT_OPTIONS, fouled: "7 A 1-3" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.fouled).toMatch(/^"7 A 1-3" is not a fouled board/);
+  });
+
+  it("is not carried over to the next session when the options are restored", () => {
+    expect(restoreOptions({ ...DEFAULT_OPTIONS, fouled: "7: A 1-3, B 4-5" }).fouled).toBe("");
+  });
+});

@@ -73,7 +73,14 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
       "notAvailable",
     );
   }
-  const expected = readExpected(options.expected, prepared.length, n, boardNo);
+  // A fouled board's group expects what its whole board does: Neuberg factors it to that board's top.
+  const expected = readExpected(
+    options.expected,
+    board.fouled?.tables ?? prepared.length,
+    n,
+    boardNo,
+    board.fouled?.results,
+  );
 
   const withBoard = <T>(f: () => T): T => {
     try {
@@ -113,6 +120,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
   return {
     scored: {
       board: boardNo,
+      ...(board.fouled !== undefined ? { fouled: board.fouled } : {}),
       vulnerability: boardVulnerability(boardNo),
       dealer: boardDealer(boardNo),
       method,
@@ -147,10 +155,16 @@ function readImpTable(t: ImpTableName | undefined): ImpTableName {
 }
 
 /** N for a board: "tables" (the default) counts every row of the traveller, "results" is n. */
-function readExpected(given: ExpectedResults | undefined, rows: number, n: number, board: number): number {
+function readExpected(
+  given: ExpectedResults | undefined,
+  rows: number,
+  n: number,
+  board: number,
+  wholeResults?: number,
+): number {
   const expected = given ?? DEFAULT_BOARD_OPTIONS.expected;
   if (expected === "tables") return rows;
-  if (expected === "results") return n;
+  if (expected === "results") return wholeResults ?? n;
   check(
     typeof expected === "number" && Number.isSafeInteger(expected) && expected >= 1,
     `The number of results expected must be a whole number of 1 or more, "tables" (every row of the traveller, the default) or "results" (the results obtained: no Neuberg), not ${JSON.stringify(expected)}.`,

@@ -24,10 +24,25 @@ export interface TableInput {
   readonly arrowSwitched?: boolean;
 }
 
+/**
+ * One group of a fouled board (the tables that played the same cards), scored as a board of its
+ * own and factored to the whole board: see fouled.ts.
+ */
+export interface FouledGroup {
+  /** The group's name, as the traveller writes it (upper case): "A", "B". */
+  readonly group: string;
+  /** Rows of the whole board, every group's: N for the group when results expected are the tables. */
+  readonly tables: number;
+  /** Results of the whole board (rows neither awarded nor not played): N when they are the results. */
+  readonly results: number;
+}
+
 /** A board as scoreBoard needs it; a TravellerBoard from readTraveller is one. */
 export interface BoardInput {
   readonly board: number;
   readonly rows: readonly TableInput[];
+  /** A fouled board's group: its results are factored to the whole board's results expected. */
+  readonly fouled?: FouledGroup;
   /** Problems found when reading it: the board is refused while there are any. */
   readonly problems?: readonly Problem[];
 }
@@ -83,6 +98,8 @@ export interface BoardCheck {
 /** A scored board. All numbers are plain (exact values converted at the end); it serialises to JSON. */
 export interface ScoredBoard {
   readonly board: number;
+  /** A fouled board's group, scored as a board of its own (absent on a board that is not fouled). */
+  readonly fouled?: FouledGroup;
   readonly vulnerability: Vulnerability;
   readonly dealer: Seat;
   readonly method: ScoringMethod;

@@ -5,6 +5,7 @@ import { Entry } from "../model/entry";
 import { Seat, Vulnerability } from "../base/seats";
 import { ColumnReading, ColumnRole } from "./headers";
 import { Problem } from "./problems";
+import type { FouledGroup } from "../board/scored-board";
 
 /** Where each role was read on a row: the 0-based column index of its cell. */
 export type RowCells = Readonly<Partial<Record<ColumnRole, number>>>;
@@ -61,6 +62,8 @@ export interface TravellerBoard {
   readonly vulnerability: Vulnerability;
   readonly dealer: Seat;
   readonly rows: readonly TravellerRow[];
+  /** Set on each group of a fouled board (the event layer splits it: fouled.ts); absent otherwise. */
+  readonly fouled?: FouledGroup;
   /**
    * Problems that stop this board being scored: those on its own rows, and those that belong to
    * no single board (a row whose board number cannot be read could be on any board). Scoring

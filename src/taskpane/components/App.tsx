@@ -179,6 +179,12 @@ export function App({ inExcel, actions, examples }: AppProps) {
           onRead={() => dispatch({ kind: "readPressed" })}
           busy={working}
           inExcel={inExcel}
+          // Only a problem found in the workbook names a cell of it (a file's names its lines).
+          onSelectCell={
+            inExcel && actions.selectCell
+              ? (address) => void actions.selectCell!(address).catch(() => undefined)
+              : undefined
+          }
         />
         <OpenFileButton
           onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}

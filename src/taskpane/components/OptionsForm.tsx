@@ -152,6 +152,12 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         "Arrow switch",
         "rounds 7, or boards 19-21: the pairs changed seats (rows list them by home direction); blank: none",
       )}
+
+      {numberField(
+        "fouled",
+        "Fouled boards",
+        "7: A 1-3, B 4-5 (the version each table played; boards apart with ;): each version scored as a board; blank: none, or a Version column",
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   Body1,
   Button,
   Caption1,
+  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -31,8 +32,8 @@ import {
   type TravellerRow,
 } from "../../scoring";
 import { columnLetters, sheetPrefix } from "../../grid/a1";
-import type { ColumnChange } from "../actions";
-import { sectionOf, type ColumnOverrides, type Reading } from "../workflow";
+import type { ColumnChange, SelectCell } from "../actions";
+import { problemCell, sectionOf, type ColumnOverrides, type Reading } from "../workflow";
 
 const useStyles = makeStyles({
   summary: {
@@ -142,6 +143,8 @@ export interface TravellerViewProps {
   readonly onRead: () => void;
   readonly busy: boolean;
   readonly inExcel: boolean;
+  /** Selects a problem's cell in the workbook (absent where nothing can be selected). */
+  readonly onSelectCell?: SelectCell;
 }
 
 /**
@@ -152,7 +155,7 @@ export interface TravellerViewProps {
  * <TravellerView reading={reading} overrides={{}} onColumnChange={fix} onRead={read} busy={false} inExcel ref={problemsRef} />
  */
 export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(function TravellerView(
-  { reading, overrides, onColumnChange, onRead, busy, inExcel },
+  { reading, overrides, onColumnChange, onRead, busy, inExcel, onSelectCell },
   problemsRef,
 ) {
   const styles = useStyles();
@@ -197,11 +200,28 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
               {problems.length === 1 ? "it is" : "they are"} put right
             </MessageBarTitle>
             <ul className={styles.problems} aria-label="Problems">
-              {problems.map((p, i) => (
-                <li key={i} className={styles.problem}>
-                  {p}
-                </li>
-              ))}
+              {problems.map((p, i) => {
+                // A problem that names its cell: the address selects it when clicked.
+                const cell = onSelectCell === undefined ? null : problemCell(p);
+                return (
+                  <li key={i} className={styles.problem}>
+                    {cell === null ? (
+                      p
+                    ) : (
+                      <>
+                        <Link
+                          as="button"
+                          onClick={() => onSelectCell!(cell.address)}
+                          title={`Select ${cell.address}`}
+                        >
+                          {cell.address}
+                        </Link>
+                        {cell.rest}
+                      </>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </MessageBarBody>
         </MessageBar>

@@ -111,3 +111,9 @@ export function printedLabel(p: PrintedNumber, pairs: string | null): string {
 
 /** A number as the comparison shows it. */
 export const printedText = (x: number | null): string => (x === null ? "none" : shown(x));
+
+/** The page follows a table through the steps: the board, and the table's index on it. */
+export type Follow = (board: number, table: number) => void;
+
+/** A score typed on the page for a table (null: back to the traveller's own). */
+export type Edit = (board: number, table: number, score: number | null) => void;

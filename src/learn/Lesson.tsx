@@ -217,7 +217,7 @@ export function LessonView(props: LessonViewProps) {
         </section>
       )}
 
-      {beside.length > 0 && (
+      {beside.length > 0 && !quiz && (
         <table className={styles.table} aria-label="The source's numbers beside ours">
           <caption>What the source prints, beside what this page works out</caption>
           <thead>
@@ -235,7 +235,7 @@ export function LessonView(props: LessonViewProps) {
                 <tr key={i}>
                   <th scope="row">{printedLabel(p, tb === undefined ? null : tableName(tb))}</th>
                   <td>{printedText(p.printed)}</td>
-                  <td>{quiz && p.board === board && p.table === table ? "?" : printedText(p.ours)}</td>
+                  <td>{printedText(p.ours)}</td>
                   <td>{p.agrees ? "Yes" : `No: ${p.note ?? "this page's scores were edited."}`}</td>
                 </tr>
               );

@@ -248,7 +248,7 @@ export function LearnPage({ examples }: LearnPageProps) {
           3. The workings, step by step
         </Subtitle2>
         {chosen !== undefined && result !== null && (
-          <div>
+          <div className={styles.header}>
             <Body1 as="p">{chosen.description}</Body1>
             {chosen.source !== undefined && (
               <Body1 as="p">

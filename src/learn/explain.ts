@@ -229,7 +229,9 @@ function butlerSteps(w: ButlerWorkings, t: ScoredTable | null): Step[] {
     id: "datum",
     title: "The datum",
     why: "Butler scoring pretends each pair played a teams match against the whole field. The field's score is the datum: the average North-South score, so that one good or bad table cannot set the standard alone (very high and low scores are often dropped first).",
-    worked: [`${dropped} The remaining ${how}, ${rounded}: a datum of ${score(w.datum)}.`],
+    worked: [
+      `${dropped} The ${w.dropped.length === 0 ? "scores" : "remaining scores"}: ${how}, ${rounded}: a datum of ${score(w.datum)}.`,
+    ],
     terms: ["datum", "butler"],
   };
   const d = t?.nsScore == null ? undefined : w.differences.find((x) => x.score === t.nsScore);

@@ -40,6 +40,7 @@ const useStyles = makeStyles({
   right: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   wrong: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   step: { margin: 0 },
+  scroll: { overflowX: "auto", maxWidth: "100%" },
   answer: {},
 });
 
@@ -127,6 +128,7 @@ export function LessonView(props: LessonViewProps) {
         </span>
       </div>
 
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Board ${board}: the traveller, scrolls sideways on a narrow screen`}>
       <table className={styles.table} aria-label={`Board ${board}: the traveller`}>
         <caption>
           Board {board}: the traveller. Edit a North-South score and every step below is worked again.
@@ -183,6 +185,7 @@ export function LessonView(props: LessonViewProps) {
           })}
         </tbody>
       </table>
+      </div>
 
       {quiz && (
         <section aria-label="Quiz" className={styles.stack}>

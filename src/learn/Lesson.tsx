@@ -143,7 +143,7 @@ export function LessonView(props: LessonViewProps) {
                 {METHOD_LABELS[s.method]} (NS)
               </th>
             ))}
-            <th scope="col">Follow</th>
+            <th scope="col" className="no-print">Follow</th>
           </tr>
         </thead>
         <tbody>
@@ -175,7 +175,7 @@ export function LessonView(props: LessonViewProps) {
                     {hide(k) ? "?" : printedText(s.board.tables[k]?.nsResult ?? null)}
                   </td>
                 ))}
-                <td>
+                <td className="no-print">
                   <button type="button" aria-pressed={followed} onClick={() => onFollow(board, k)}>
                     Follow {tableName(x)}
                   </button>
@@ -206,7 +206,7 @@ export function LessonView(props: LessonViewProps) {
                       onChange={(e) => setAnswers((x) => ({ ...x, [answerKey(s.method)]: e.target.value }))}
                     />
                   </label>{" "}
-                  <button type="button" onClick={() => check(s.method, right)}>
+                  <button type="button" className="no-print" onClick={() => check(s.method, right)}>
                     Check {METHOD_LABELS[s.method]}
                   </button>{" "}
                   <span role="status">

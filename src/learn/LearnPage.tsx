@@ -1,10 +1,13 @@
 /**
  * The teaching page (dist/learn.html): scoring without Excel, in any browser. Paste a traveller,
  * open a CSV file or pick a worked example; choose the method and its options with the pane's own
- * form; Score shows the results page with its workings open, in a frame on this page. Everything
- * runs here: nothing is sent anywhere.
+ * form; Score shows the lesson of a board (every step in the method's words, a table followed
+ * through them, scores to edit, a quiz) and the results page with its workings open, all on this
+ * page, then contract scoring by its parts and a glossary. Everything runs here: nothing is sent
+ * anywhere.
  */
-import { useMemo, useState, type ChangeEvent } from "react";
+import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { flushSync } from "react-dom";
 import {
   Body1,
   Button,
@@ -31,7 +34,12 @@ import {
   type NumberField,
   type PaneOptions,
 } from "../taskpane/options";
-import { PASTED, peekEvent, scorePage, type ScoredPage } from "./score-page";
+import { ContractLesson } from "./ContractLesson";
+import { GLOSSARY } from "./explain";
+import { LessonView } from "./Lesson";
+import { LESSONS } from "./lessons";
+import { ResultsInPage } from "./ResultsInPage";
+import { PASTED, peekEvent, scorePage, type ScoredPage, type ScoreEdits } from "./score-page";
 
 const useStyles = makeStyles({
   page: {
@@ -52,13 +60,21 @@ const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
   file: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
   traveller: { fontFamily: tokens.fontFamilyMonospace },
-  frame: {
-    width: "100%",
-    height: "80vh",
+  results: {
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+    overflowX: "auto",
   },
+  tools: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, alignItems: "center" },
+  glossary: { "& dt": { fontWeight: tokens.fontWeightSemibold, marginTop: tokens.spacingVerticalS } },
 });
+
+/** Where the lesson is: the board shown and the table followed through its steps. */
+interface Followed {
+  readonly board: number;
+  readonly table: number;
+}
 
 export interface LearnPageProps {
   readonly examples: readonly WorkedExample[];
@@ -83,6 +99,12 @@ export function LearnPage({ examples }: LearnPageProps) {
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [example, setExample] = useState("");
   const [result, setResult] = useState<ScoredPage | null>(null);
+  const [edits, setEdits] = useState<ScoreEdits>(new Map());
+  const [followed, setFollowed] = useState<Followed | null>(null);
+  const [quiz, setQuiz] = useState(false);
+  /** The latest scoring asked for: an older one finishing later is dropped. */
+  const run = useRef(0);
+  const chosen = examples.find((x) => x.id === example);
 
   // What the box or the file holds, read as the pane reads it: a teams scoresheet shows the teams
   // choices instead of the pairs'.
@@ -94,9 +116,38 @@ export function LearnPage({ examples }: LearnPageProps) {
     if (ex === undefined) return;
     setCsv(ex.csv);
     setOpened(null);
-    setOptions({ ...DEFAULT_OPTIONS, ...ex.options });
+    const picked = { ...DEFAULT_OPTIONS, ...ex.options };
+    setOptions(picked);
     setErrors({});
-    setResult(null);
+    setEdits(new Map());
+    const lesson = LESSONS[ex.id];
+    setFollowed(lesson === undefined ? null : { board: lesson.board, table: lesson.table });
+    // A worked example opens on its board's workings at once.
+    void rescore(ex.csv, picked, PASTED, new Map());
+  };
+  const rescore = async (
+    input: string | Uint8Array,
+    choices: PaneOptions,
+    name: string,
+    changed: ScoreEdits,
+  ): Promise<void> => {
+    const mine = ++run.current;
+    const r = await scorePage(input, choices, name, changed);
+    if (mine === run.current) setResult(r);
+  };
+  const edit = (board: number, table: number, score: number | null): void => {
+    const next = new Map([...edits].map(([b, m]) => [b, new Map(m)]));
+    const mine = next.get(board) ?? new Map<number, number>();
+    if (score === null) mine.delete(table);
+    else mine.set(table, score);
+    if (mine.size === 0) next.delete(board);
+    else next.set(board, mine);
+    setEdits(next);
+    void rescore(opened?.bytes ?? csv, options, opened?.name ?? PASTED, next);
+  };
+  const print = (answers: boolean): void => {
+    flushSync(() => setQuiz(!answers));
+    window.print();
   };
   const open = async (e: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = e.target.files?.[0];
@@ -107,6 +158,8 @@ export function LearnPage({ examples }: LearnPageProps) {
     setCsv(new TextDecoder().decode(bytes));
     setExample("");
     setResult(null);
+    setEdits(new Map());
+    setFollowed(null);
     // The file's own choices (its method, scale, movement) fill the form, as in the pane.
     const first = read?.sections[0];
     setOptions({ ...DEFAULT_OPTIONS, ...(first ? formChoices(statedChoices(first)) : {}) });
@@ -114,8 +167,14 @@ export function LearnPage({ examples }: LearnPageProps) {
   const score = async (): Promise<void> => {
     const checked = checkOptions(options);
     setErrors(checked.ok ? {} : checked.errors);
-    setResult(await scorePage(opened?.bytes ?? csv, options, opened?.name ?? PASTED));
+    await rescore(opened?.bytes ?? csv, options, opened?.name ?? PASTED, edits);
   };
+  const lesson = result !== null && result.ok ? result.lesson : null;
+  const firstBoard = lesson?.sessions[0]?.boards[0]?.board ?? 0;
+  const shown: Followed =
+    followed !== null && lesson?.sessions[0]?.boards.some((b) => b.board === followed.board)
+      ? followed
+      : { board: firstBoard, table: 0 };
 
   return (
     <main className={styles.page}>
@@ -126,7 +185,7 @@ export function LearnPage({ examples }: LearnPageProps) {
           all happens in this browser: nothing you paste or open is sent anywhere.
         </Body1>
       </header>
-      <div className={styles.columns}>
+      <div className={`${styles.columns} no-print`}>
         <section className={styles.stack} aria-labelledby="learn-traveller">
           <Subtitle2 as="h2" id="learn-traveller">
             1. A traveller
@@ -158,6 +217,7 @@ export function LearnPage({ examples }: LearnPageProps) {
                 setCsv(d.value);
                 setOpened(null);
                 setExample("");
+                setEdits(new Map());
               }}
               rows={12}
               resize="vertical"
@@ -183,11 +243,21 @@ export function LearnPage({ examples }: LearnPageProps) {
           </Button>
         </section>
       </div>
-      <section className={styles.stack} aria-labelledby="learn-results" aria-live="polite">
+      <section className={styles.stack} aria-labelledby="learn-results">
         <Subtitle2 as="h2" id="learn-results">
-          3. The results, with the workings
+          3. The workings, step by step
         </Subtitle2>
-        {result === null && <Body1 as="p">Score a traveller to see its results here.</Body1>}
+        {chosen !== undefined && result !== null && (
+          <div className={styles.header}>
+            <Body1 as="p">{chosen.description}</Body1>
+            {chosen.source !== undefined && (
+              <Body1 as="p">
+                From <cite>{chosen.source}</cite>.
+              </Body1>
+            )}
+          </div>
+        )}
+        {result === null && <Body1 as="p">Pick a worked example, or score a traveller, to see its workings here.</Body1>}
         {result !== null && !result.ok && (
           <MessageBar intent="error" layout="multiline">
             <MessageBarBody>
@@ -200,10 +270,60 @@ export function LearnPage({ examples }: LearnPageProps) {
             </MessageBarBody>
           </MessageBar>
         )}
-        {result !== null && result.ok && (
-          // A sandboxed frame: the page needs no script, and keeps its own styles.
-          <iframe className={styles.frame} title="Results page" sandbox="" srcDoc={result.html} />
+        {result !== null && result.ok && result.lesson === null && (
+          <Body1 as="p">A teams match has no board workings to follow: its results are below.</Body1>
         )}
+        {lesson !== null && (
+          <>
+            <div className={`${styles.tools} no-print`}>
+              <label>
+                <input type="checkbox" checked={quiz} onChange={(e) => setQuiz(e.target.checked)} /> Quiz: hide the
+                followed table’s results
+              </label>
+              <Button onClick={() => print(false)}>Print the exercise</Button>
+              <Button onClick={() => print(true)}>Print the answers</Button>
+            </div>
+            <LessonView
+              lesson={lesson}
+              board={shown.board}
+              table={shown.table}
+              onFollow={(board, table) => setFollowed({ board, table })}
+              onEdit={edit}
+              edited={new Set(edits.get(shown.board)?.keys() ?? [])}
+              printed={example !== "" ? (LESSONS[example]?.printed ?? []) : []}
+              quiz={quiz}
+            />
+          </>
+        )}
+      </section>
+      {result !== null && result.ok && (
+        <section className={`${styles.stack} no-print`} aria-labelledby="learn-page">
+          <Subtitle2 as="h2" id="learn-page">
+            4. The results page, with the workings
+          </Subtitle2>
+          <div className={styles.results}>
+            <ResultsInPage html={result.html} />
+          </div>
+        </section>
+      )}
+      <section className={`${styles.stack} no-print`} aria-labelledby="learn-contract">
+        <Subtitle2 as="h2" id="learn-contract">
+          Contract scoring, part by part
+        </Subtitle2>
+        <ContractLesson />
+      </section>
+      <section className={styles.stack} aria-labelledby="learn-glossary">
+        <Subtitle2 as="h2" id="learn-glossary">
+          Glossary
+        </Subtitle2>
+        <dl className={styles.glossary}>
+          {GLOSSARY.map((g) => (
+            <div key={g.id} id={`term-${g.id}`}>
+              <dt>{g.term}</dt>
+              <dd>{g.meaning}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
     </main>
   );

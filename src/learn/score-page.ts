@@ -14,12 +14,58 @@ import {
   sectionWithProblems,
   type BridgeEvent,
 } from "../event";
+import type { ScoredSession, Traveller } from "../scoring";
 import { checkOptions, userChoices, type PaneOptions } from "../taskpane/options";
 import { outputNamed } from "../writers/outputs";
 
+/** A pairs section's boards as the engine scored them, one session per method, for the lesson. */
+export interface ScoredLesson {
+  readonly sessions: readonly ScoredSession[];
+  /** The traveller scored (with the page's edits in it). */
+  readonly traveller: Traveller;
+}
+
 export type ScoredPage =
-  | { readonly ok: true; readonly html: string; readonly boards: number }
+  | {
+      readonly ok: true;
+      readonly html: string;
+      readonly boards: number;
+      /** The scored boards of a pairs event; null for a teams match (the results page alone). */
+      readonly lesson: ScoredLesson | null;
+    }
   | { readonly ok: false; readonly problems: readonly string[] };
+
+/**
+ * Scores typed on the page over the traveller's: by board number, then the table's index among
+ * the board's rows, the North-South score that replaces the row's result.
+ */
+export type ScoreEdits = ReadonlyMap<number, ReadonlyMap<number, number>>;
+
+/**
+ * An event with the page's edited scores in place of its traveller's results (first section only).
+ *
+ * @example
+ * withEdits(event, new Map([[1, new Map([[0, 450]])]])).sections[0].traveller.boards[0].rows[0].entry; // { kind: "plain", score: 450 }
+ */
+export function withEdits(event: BridgeEvent, edits: ScoreEdits): BridgeEvent {
+  if (edits.size === 0 || event.sections.length === 0) return event;
+  const [first, ...rest] = event.sections;
+  const traveller: Traveller = {
+    ...first.traveller,
+    boards: first.traveller.boards.map((b) => {
+      const mine = edits.get(b.board);
+      if (mine === undefined) return b;
+      return {
+        ...b,
+        rows: b.rows.map((r, i) => {
+          const score = mine.get(i);
+          return score === undefined ? r : { ...r, entry: { kind: "plain" as const, score } };
+        }),
+      };
+    }),
+  };
+  return { ...event, sections: [{ ...first, traveller }, ...rest] };
+}
 
 /** What the teaching page calls text pasted into its box, in messages. */
 export const PASTED = "The traveller";
@@ -53,6 +99,7 @@ export async function scorePage(
   input: string | Uint8Array,
   choices: PaneOptions,
   name: string = PASTED,
+  edits: ScoreEdits = new Map(),
 ): Promise<ScoredPage> {
   if (typeof input === "string" && input.trim() === "")
     return { ok: false, problems: ["Paste a traveller, open a file or pick an example first."] };
@@ -66,16 +113,21 @@ export async function scorePage(
     throw e;
   }
   // The page shows one section, the file's first: only it is checked and scored.
-  const event: BridgeEvent = { ...opened, sections: opened.sections.slice(0, 1) };
+  const event: BridgeEvent = withEdits({ ...opened, sections: opened.sections.slice(0, 1) }, edits);
   const bad = sectionWithProblems(event);
   if (bad !== null) return { ok: false, problems: problemLines(bad) };
   try {
     const scored = scoreEvent(event, userChoices(choices, checked.options));
     const [page] = await outputNamed("html").write(scored, { workingsOpen: true });
+    const section = scored.sections[0];
     return {
       ok: true,
       html: String(page.content),
-      boards: scored.sections[0].section.traveller.boards.length,
+      boards: section.section.traveller.boards.length,
+      lesson:
+        section.kind === "pairs"
+          ? { sessions: section.sessions, traveller: section.section.traveller }
+          : null,
     };
   } catch (e) {
     const refused = refusedBy(event.sections[0], e);

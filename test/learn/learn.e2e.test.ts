@@ -2,14 +2,21 @@
 // driven by playwright-core). The built files are served by route interception from dist/; every
 // other request is refused and fails the test: the page runs without Office and sends nothing.
 // A traveller pasted in, or a worked example picked, scores to the same numbers as the command
-// line gives for the same file and options. A screenshot is kept in test-artifacts/learn.png;
+// line gives for the same file and options. A worked example opens on its board's workings, the
+// source's numbers beside ours; an edited score moves every step to the engine's numbers; the
+// quiz checks answers, and the printed exercise hides them. The results page is part of the page
+// itself: there is no frame. A screenshot is kept in test-artifacts/learn.png;
 // UPDATE_DOCS_SCREENSHOT=1 also refreshes docs/images/learn-page.png.
 //
 // Needs /usr/bin/chromium; without it the suite is skipped with a warning, except in CI.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { main } from "../../src/cli/score";
+import { LESSONS } from "../../src/learn/lessons";
+import { scorePage } from "../../src/learn/score-page";
+import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
 
 const DIST = path.join(ROOT, "dist");
@@ -62,15 +69,14 @@ async function cliJson(
   return JSON.parse(out);
 }
 
-/** The results page in its frame, once scored. */
-async function results(page: Page): Promise<Frame> {
-  const handle = await page.getByTitle("Results page").elementHandle();
-  const frame = await handle!.contentFrame();
-  await frame!.getByRole("heading", { level: 1 }).waitFor();
-  return frame!;
+/** The results page, shown in the page itself, once scored. */
+async function results(page: Page): Promise<Locator> {
+  const region = page.getByRole("region", { name: "4. The results page, with the workings" });
+  await region.getByRole("heading", { level: 1 }).waitFor();
+  return region;
 }
 
-const cellsOf = (frame: Frame, table: string): Promise<string[][]> =>
+const cellsOf = (frame: Locator, table: string): Promise<string[][]> =>
   frame
     .getByRole("table", { name: table, exact: true })
     .first()
@@ -104,6 +110,8 @@ suite("the teaching page in headless Chromium", () => {
     expect(ns.map(Number)).toEqual(cli.boards[0].tables.map((t) => t.nsResult));
     // The workings are open on the teaching page.
     await expect(frame.getByLabel("Show workings").isChecked()).resolves.toBe(true);
+    // No frame scrolls inside the page: the results are in it.
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     const shot = await page.screenshot({ path: path.join(ARTIFACTS, "learn.png") });
     if (process.env.UPDATE_DOCS_SCREENSHOT)
@@ -180,6 +188,124 @@ suite("the teaching page in headless Chromium", () => {
       );
     }
     expect(refused).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  test("each worked example opens on its board's workings, the source's numbers beside ours and agreeing", async () => {
+    const { page, refused } = await open();
+    for (const [id, lesson] of Object.entries(LESSONS)) {
+      const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
+      await page.getByLabel("A worked example").selectOption({ label: ex.title });
+      const beside = page.getByRole("table", { name: "The source's numbers beside ours" });
+      await beside.waitFor();
+      await page
+        .getByRole("heading", { name: new RegExp(`^Board ${lesson.board} by `) })
+        .first()
+        .waitFor();
+      await expect(page.getByText(ex.description).isVisible()).resolves.toBe(true);
+      await expect(page.locator("cite", { hasText: ex.source! }).first().isVisible()).resolves.toBe(true);
+      const rows = await beside
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")));
+      expect(rows.length).toBe(lesson.printed.length);
+      // Every printed number agrees with ours, except the explanation's misprint, said to be one.
+      for (const [k, row] of rows.entries())
+        expect(row[3]).toBe(lesson.printed[k].note === undefined ? "Yes" : `No: ${lesson.printed[k].note}`);
+    }
+    expect(refused).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  test("editing a score moves the datum, the IMPs and the totals to the engine's; a table is followed", async () => {
+    const { page } = await open();
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "butler-vs-cross-imps")!;
+    await page.getByLabel("A worked example").selectOption({ label: ex.title });
+    const traveller = page.getByRole("table", { name: "Board 2: the traveller" });
+    await traveller.waitFor();
+    // Board 2 is 680, -100, 680, 680: datum 490. The -100 table now makes its game too: +620.
+    await page.getByLabel("NS score of NS 6 v EW 8").fill("+620");
+    // The engine on the same edit: 680, 620, 680, 680 average 665, rounded to 670; +620 is -50,
+    // 2 IMPs down; the +680s are +10, 0 IMPs.
+    const r = await scorePage(
+      ex.csv,
+      { ...DEFAULT_OPTIONS, ...ex.options },
+      "x",
+      new Map([[2, new Map([[1, 620]])]]),
+    );
+    if (!r.ok || r.lesson === null) throw new Error("the engine refused the edit");
+    const butler = r.lesson.sessions.find((s) => s.method === "butler")!.boards.find((b) => b.board === 2)!;
+    const cross = r.lesson.sessions.find((s) => s.method === "cross")!.boards.find((b) => b.board === 2)!;
+    if (butler.workings.method !== "butler") throw new Error("not Butler");
+    expect(butler.workings.datum).toBe(670);
+    await page.getByText(`+620 against a datum of +670: -50 points, -2 IMPs.`).waitFor();
+    const cells = await traveller
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")));
+    const heads = await traveller.locator("thead th").allTextContents();
+    const col = (name: string): number => heads.findIndex((h) => h.startsWith(name));
+    expect(cells.map((c) => Number(c[col("Butler")]))).toEqual(butler.tables.map((t) => t.nsResult));
+    expect(cells.map((c) => Number(c[col("Cross-IMPs")]))).toEqual(cross.tables.map((t) => t.nsResult));
+    // The results page below moved too: its datum is the edited board's.
+    await page
+      .getByRole("region", { name: /4\. The results page/ })
+      .locator("p")
+      .filter({ hasText: /^Datum \+670/ })
+      .first()
+      .waitFor();
+    // Following another table marks it in the traveller and every step speaks of it.
+    await page.getByRole("button", { name: "Follow NS 4 v EW 1" }).click();
+    await expect(traveller.locator('tr[aria-current="true"] th').textContent()).resolves.toBe("NS 4 v EW 1");
+    await page.getByText("+680 against a datum of +670: 10 points, 0 IMPs.").waitFor();
+    await page.close();
+  }, 120_000);
+
+  test("the quiz accepts the right answer and marks a wrong one; the printed exercise hides the answers", async () => {
+    const { page } = await open();
+    await page.getByLabel("A worked example").selectOption({ label: "Butler against cross-IMPs" });
+    await page.getByRole("table", { name: "Board 2: the traveller" }).waitFor();
+    await page.getByLabel(/Quiz: hide the followed table/).check();
+    // NS 6 v EW 8 scored -100 against a datum of 490: -590 points, -11 IMPs.
+    const answer = page.getByLabel("Butler for NS 6 v EW 8");
+    await answer.fill("-10");
+    await page.getByRole("button", { name: "Check Butler" }).click();
+    await page.getByText("Not yet: try again.").waitFor();
+    await answer.fill("-11");
+    await page.getByRole("button", { name: "Check Butler" }).click();
+    await page.getByText("Right.").waitFor();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByText("-590 points").count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Print the exercise" }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("heading", { name: "Board 2 by Butler" }).isVisible()).resolves.toBe(true);
+    const violations = (await runAxe(page, WCAG_21_AA)).map((v) => `${v.id} (${v.nodes.length})`);
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  test("contract scoring by its parts: the article's sixteen boards and the 1987 change", async () => {
+    const { page } = await open();
+    const sixteen = await page
+      .getByRole("table", { name: "Sixteen boards by their parts" })
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => (tr.children[tr.children.length - 2].textContent ?? "").trim()));
+    // The article's North-South totals, board 1 to 16.
+    expect(sixteen.map(Number)).toEqual([
+      -140, -500, 130, -150, -100, 170, -110, -1510, 590, -120, 920, -110, -1080, -50, -450, 400,
+    ]);
+    const nine = await page
+      .getByRole("table", { name: "Doubled undertricks, not vulnerable, by scale" })
+      .locator("tbody tr")
+      .nth(8)
+      .locator("td")
+      .allTextContents();
+    // Down nine, doubled, not vulnerable: 1700 from 1935 to 1987, 2300 since.
+    expect(nine.slice(1)).toEqual(["-1700", "-2300"]);
+    await page.getByLabel("Contract", { exact: true }).fill("7SX");
+    await page.getByLabel("Tricks taken").selectOption("4");
+    await expect(
+      page.getByRole("table", { name: "The contract's score by its parts" }).textContent(),
+    ).resolves.toContain("-2300");
+    const violations = (await runAxe(page, WCAG_21_AA)).map((v) => `${v.id} (${v.nodes.length})`);
+    expect(violations).toEqual([]);
     await page.close();
   }, 120_000);
 });

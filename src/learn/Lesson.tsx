@@ -1,0 +1,330 @@
+/**
+ * A board's workings as a lesson, on the page itself: the traveller with its scores to edit, a
+ * table to follow (highlighted through every step), each method's steps in its own words with the
+ * followed table's worked lines, the numbers the source prints beside ours, and a quiz that hides
+ * the followed table's results for pupils to work out.
+ */
+import { useState, type ReactNode } from "react";
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { METHOD_LABELS, signed, type ScoredBoard, type ScoringMethod } from "../scoring";
+import { explainBoard, GLOSSARY, shown, tableName, type TermId } from "./explain";
+import { besidePrinted, printedLabel, printedText, type Edit, type Follow, type PrintedNumber } from "./lessons";
+import type { ScoredLesson } from "./score-page";
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  row: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, alignItems: "end" },
+  methods: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
+    gap: tokens.spacingHorizontalXL,
+    alignItems: "start",
+  },
+  table: {
+    borderCollapse: "collapse",
+    "& th, & td": {
+      border: `1px solid ${tokens.colorNeutralStroke1}`,
+      padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+      textAlign: "right",
+    },
+    "& th": { backgroundColor: tokens.colorNeutralBackground3 },
+  },
+  followed: {
+    backgroundColor: tokens.colorPaletteYellowBackground2,
+    fontWeight: tokens.fontWeightSemibold,
+    outline: `2px solid ${tokens.colorNeutralForeground1}`,
+  },
+  scoreInput: { width: "6rem", textAlign: "right", font: "inherit" },
+  worked: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1 },
+  right: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
+  wrong: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  step: { margin: 0 },
+  scroll: { overflowX: "auto", maxWidth: "100%" },
+  answer: {},
+});
+
+export interface LessonViewProps {
+  readonly lesson: ScoredLesson;
+  readonly board: number;
+  readonly table: number;
+  readonly onFollow: Follow;
+  /** A score typed for a table: board, table, score (null: back to the traveller's). */
+  readonly onEdit: Edit;
+  /** The edited tables of the shown board. */
+  readonly edited: ReadonlySet<number>;
+  readonly printed: readonly PrintedNumber[];
+  readonly quiz: boolean;
+}
+
+const SCORE = /^\s*[+-]?\d+\s*$/;
+const TERMS = new Map(GLOSSARY.map((g) => [g.id, g.term]));
+
+/** A term linked to its glossary entry. */
+function termLinks(terms: readonly TermId[]): ReactNode {
+  return terms.map((t, i) => (
+    <span key={t}>
+      {i > 0 && ", "}
+      <a href={`#term-${t}`}>{TERMS.get(t)}</a>
+    </span>
+  ));
+}
+
+/**
+ * The lesson of one board.
+ *
+ * @example
+ * <LessonView lesson={scored.lesson} board={2} table={1} ... />
+ */
+export function LessonView(props: LessonViewProps) {
+  const { lesson, board, table, onFollow, onEdit, edited, printed, quiz } = props;
+  const styles = useStyles();
+  const boards = lesson.sessions[0]?.boards ?? [];
+  const scored: { method: ScoringMethod; board: ScoredBoard }[] = lesson.sessions.flatMap((s) => {
+    const b = s.boards.find((x) => x.board === board);
+    return b === undefined ? [] : [{ method: s.method, board: b }];
+  });
+  const first = scored[0]?.board;
+  const rows = lesson.traveller.boards.find((b) => b.board === board)?.rows ?? [];
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<Record<string, boolean>>({});
+  if (first === undefined) return <p>Board {board} has no results to score.</p>;
+  const t = first.tables[table] ?? first.tables[0];
+  const key = (k: number): string => `${board}:${k}`;
+  const beside = besidePrinted(printed, lesson.sessions);
+  const hide = (k: number): boolean => quiz && k === table;
+
+  const edit = (k: number, text: string): void => {
+    setTyped((x) => ({ ...x, [key(k)]: text }));
+    if (text.trim() === "") onEdit(board, k, null);
+    else if (SCORE.test(text)) onEdit(board, k, Number(text));
+  };
+  const answerKey = (m: ScoringMethod): string => `${board}:${table}:${m}`;
+  const check = (m: ScoringMethod, right: number | null): void => {
+    const a = answers[answerKey(m)] ?? "";
+    const n = Number(a.replace(",", "."));
+    setChecked((x) => ({
+      ...x,
+      [answerKey(m)]: a.trim() !== "" && right !== null && Number.isFinite(n) && Math.abs(n - right) < 0.005,
+    }));
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <label>
+          Board{" "}
+          <select value={board} onChange={(e) => onFollow(Number(e.target.value), 0)}>
+            {boards.map((b) => (
+              <option key={b.board} value={b.board}>
+                {b.board}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span>
+          Following <strong>{tableName(t)}</strong> (choose another table with its Follow button).
+        </span>
+      </div>
+
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Board ${board}: the traveller, scrolls sideways on a narrow screen`}>
+      <table className={styles.table} aria-label={`Board ${board}: the traveller`}>
+        <caption>
+          Board {board}: the traveller. Edit a North-South score and every step below is worked again.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Table</th>
+            <th scope="col">Contract</th>
+            <th scope="col">NS score</th>
+            {scored.map((s) => (
+              <th scope="col" key={s.method}>
+                {METHOD_LABELS[s.method]} (NS)
+              </th>
+            ))}
+            <th scope="col" className="no-print">Follow</th>
+          </tr>
+        </thead>
+        <tbody>
+          {first.tables.map((x, k) => {
+            const row = rows[k];
+            const plain = row?.entry.kind === "plain";
+            const followed = k === table;
+            return (
+              <tr key={k} className={followed ? styles.followed : undefined} aria-current={followed ? "true" : undefined}>
+                <th scope="row">{tableName(x)}</th>
+                <td>{row?.contract === null || row === undefined ? "" : `${row.contract} ${row.declarer ?? ""}`}</td>
+                <td>
+                  {plain ? (
+                    <input
+                      className={styles.scoreInput}
+                      aria-label={`NS score of ${tableName(x)}`}
+                      aria-invalid={typed[key(k)] !== undefined && typed[key(k)].trim() !== "" && !SCORE.test(typed[key(k)])}
+                      inputMode="numeric"
+                      value={typed[key(k)] ?? (x.nsScore === null ? "" : signed(x.nsScore))}
+                      onChange={(e) => edit(k, e.target.value)}
+                    />
+                  ) : (
+                    (x.award?.ns ?? (row?.entry.kind === "weighted" ? "weighted" : "not played"))
+                  )}
+                  {edited.has(k) && " (edited)"}
+                </td>
+                {scored.map((s) => (
+                  <td key={s.method} className={styles.answer}>
+                    {hide(k) ? "?" : printedText(s.board.tables[k]?.nsResult ?? null)}
+                  </td>
+                ))}
+                <td className="no-print">
+                  <button type="button" aria-pressed={followed} onClick={() => onFollow(board, k)}>
+                    Follow {tableName(x)}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      </div>
+
+      {quiz && (
+        <section aria-label="Quiz" className={styles.stack}>
+          <p>
+            Work out the result of {tableName(t)} by each method, then check your answer.
+          </p>
+          <div className={styles.row}>
+            {scored.map((s) => {
+              const right = s.board.tables[table]?.nsResult ?? null;
+              const verdict = checked[answerKey(s.method)];
+              return (
+                <div key={s.method}>
+                  <label>
+                    {METHOD_LABELS[s.method]} for {tableName(t)}{" "}
+                    <input
+                      className={styles.scoreInput}
+                      value={answers[answerKey(s.method)] ?? ""}
+                      onChange={(e) => setAnswers((x) => ({ ...x, [answerKey(s.method)]: e.target.value }))}
+                    />
+                  </label>{" "}
+                  <button type="button" className="no-print" onClick={() => check(s.method, right)}>
+                    Check {METHOD_LABELS[s.method]}
+                  </button>{" "}
+                  <span role="status">
+                    {verdict === true && <span className={styles.right}>Right.</span>}
+                    {verdict === false && <span className={styles.wrong}>Not yet: try again.</span>}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      )}
+
+      {beside.length > 0 && !quiz && (
+        <table className={styles.table} aria-label="The source's numbers beside ours">
+          <caption>What the source prints, beside what this page works out</caption>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Printed</th>
+              <th scope="col">Ours</th>
+              <th scope="col">Agree?</th>
+            </tr>
+          </thead>
+          <tbody>
+            {beside.map((p, i) => {
+              const tb = lesson.sessions[0]?.boards.find((b) => b.board === p.board)?.tables[p.table ?? -1];
+              return (
+                <tr key={i}>
+                  <th scope="row">{printedLabel(p, tb === undefined ? null : tableName(tb))}</th>
+                  <td>{printedText(p.printed)}</td>
+                  <td>{printedText(p.ours)}</td>
+                  <td>{p.agrees ? "Yes" : `No: ${p.note ?? "this page's scores were edited."}`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+
+      <div className={styles.methods}>
+        {scored.map((s) => (
+          <section key={s.method} aria-label={`Board ${board} by ${METHOD_LABELS[s.method]}`} className={styles.stack}>
+            <h3 className={styles.step}>
+              Board {board} by {METHOD_LABELS[s.method]}
+            </h3>
+            {explainBoard(s.board, table).map((step) => (
+              <div key={step.id} className={styles.stack}>
+                <h4 className={styles.step}>{step.title}</h4>
+                <p className={styles.step}>
+                  {step.why} <small>(See {termLinks(step.terms)}.)</small>
+                </p>
+                {step.worked.length > 0 &&
+                  (quiz && step.id !== "traveller" && step.id !== "frequencies" ? (
+                    <p className={styles.step}>
+                      <em>Hidden in the quiz: work out {tableName(t)} yourself.</em>
+                    </p>
+                  ) : (
+                    <ul className={styles.worked} aria-label={`${step.title} for ${tableName(t)}`}>
+                      {step.worked.map((line, i) => (
+                        <li key={i}>
+                          <mark className={styles.mark}>{line}</mark>
+                        </li>
+                      ))}
+                    </ul>
+                  ))}
+                {step.id === "frequencies" && <Frequencies board={s.board} followed={t.nsScore} quiz={quiz} />}
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The frequency table of a board by its method, the followed table's score highlighted. */
+function Frequencies({ board, followed, quiz }: { board: ScoredBoard; followed: number | null; quiz: boolean }) {
+  const styles = useStyles();
+  const w = board.workings;
+  const head =
+    w.method === "butler"
+      ? ["Score", "Tables", "Difference", "IMPs"]
+      : w.method === "cross"
+        ? ["Score", "Tables", "Total", "Result"]
+        : ["Score", "Tables", "Matchpoints", "%"];
+  const rows: (number | null)[][] =
+    w.method === "butler"
+      ? w.scores.map((r) => {
+          const d = w.differences.find((x) => x.score === r.score);
+          return [r.score, r.frequency, d?.difference ?? null, d?.imps ?? null];
+        })
+      : w.method === "cross"
+        ? w.rows.map((r) => [r.score, r.frequency, r.total, r.result])
+        : w.rows.map((r) => [r.score, r.frequency, r.ns, r.nsPercent]);
+  return (
+    <table className={styles.table} aria-label={`Board ${board.board}: scores and frequencies, ${METHOD_LABELS[board.method]}`}>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th scope="col" key={h}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => {
+          const mine = r[0] === followed;
+          return (
+            <tr key={i} className={mine ? styles.followed : undefined} aria-current={mine ? "true" : undefined}>
+              {r.map((v, j) => (
+                <td key={j}>{mine && quiz && j >= 2 ? "?" : v === null ? "" : j === 0 ? signed(v) : shown(v)}</td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

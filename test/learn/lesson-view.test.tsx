@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { LessonView } from "../../src/learn/Lesson";
+import { LESSONS } from "../../src/learn/lessons";
+import { scorePage, type ScoredLesson } from "../../src/learn/score-page";
+import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+
+async function lessonOf(id: string): Promise<ScoredLesson> {
+  const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
+  const r = await scorePage(ex.csv, { ...DEFAULT_OPTIONS, ...ex.options });
+  if (!r.ok || r.lesson === null) throw new Error("not scored as pairs");
+  return r.lesson;
+}
+
+const view = (lesson: ScoredLesson, quiz: boolean): string =>
+  renderToStaticMarkup(
+    <LessonView
+      lesson={lesson}
+      board={2}
+      table={1}
+      onFollow={() => undefined}
+      onEdit={() => undefined}
+      edited={new Set()}
+      printed={LESSONS["butler-vs-cross-imps"].printed}
+      quiz={quiz}
+    />,
+  );
+
+describe("the lesson of a board on the page", () => {
+  test("the followed table is marked in the traveller and its worked lines are the method's", async () => {
+    const html = view(await lessonOf("butler-vs-cross-imps"), false);
+    // Board 2, the second table (NS 6 v EW 8, -100): -100 - 490 = -590, -11 IMPs.
+    expect(html).toContain("-100 against a datum of +490: -590 points, -11 IMPs.");
+    expect(html.match(/aria-current="true"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toMatch(/aria-current="true"[^>]*><th scope="row">NS 6 v EW 8<\/th>/);
+    // The source's misprint is shown with its reason.
+    expect(html).toContain("14 would need 900");
+  });
+
+  test("the quiz hides the followed table's results and worked lines, and asks for them", async () => {
+    const html = view(await lessonOf("butler-vs-cross-imps"), true);
+    expect(html).not.toContain("-590 points");
+    expect(html).toContain("Hidden in the quiz");
+    expect(html).toContain("Check Butler");
+  });
+});

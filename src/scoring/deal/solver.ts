@@ -271,7 +271,10 @@ class Search {
     const pm = this.pat;
     const po = this.patOwners;
     for (let s = 0; s < 4; s++) {
-      const r = rel[s] & alls[s];
+      // Every card above a deciding card decides too: a higher card in other hands would change
+      // who can win that trick. So the entry keeps the suit exact down to its lowest deciding card.
+      const low = rel[s] & alls[s] & -(rel[s] & alls[s]);
+      const r = low === 0 ? 0 : alls[s] & ~(low - 1);
       let m = 0;
       let o = 0;
       if (r !== 0) {

@@ -16,6 +16,7 @@ import { runSheetBench } from "./bench-sheet";
 import { runPaneBench } from "./bench-pane";
 import { runTeamsBench } from "./bench-teams";
 import { runFilesBench } from "./bench-files";
+import { runDdBench } from "./bench-dd";
 import { realisticBoard } from "./bench-data";
 import { seededRandom } from "../test/support/seeded";
 
@@ -320,7 +321,8 @@ export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolea
 // Everything `npm run bench` measures, one after another so that no benchmark times another's work:
 // the functions, the pane's requests for a 36 x 20 session (bench-pane.ts), a 200-team Swiss teams
 // event (bench-teams.ts) and a 30-board 40-table USEBIO file on the command line (bench-files.ts),
-// and 10,000-table sheets through LibreOffice (bench-sheet.ts).
+// 10,000-table sheets through LibreOffice (bench-sheet.ts), and the double-dummy tables of 200
+// seeded deals against libdds (bench-dd.ts).
 if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   void (async () => {
     const { agree } = runFunctionsBench();
@@ -330,5 +332,6 @@ if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
     if (!(await runFilesBench()).agree) process.exitCode = 1;
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;
+    if (!(await runDdBench()).agree) process.exitCode = 1;
   })();
 }

@@ -70,6 +70,17 @@ describe("npm run dd", () => {
     expect(out).toContain("Board 2  Dealer E  Vulnerable NS");
   });
 
+  it("reports a published [OptimumScore] that differs from the computed par", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dd-test-")), "wrong.pbn");
+    const pbn = fs.readFileSync(path.join(FIXTURES, "two-boards.pbn"), "utf8").replace("NS 1520", "NS 1020");
+    fs.writeFileSync(file, pbn);
+    const { code, err } = await run(file, "--json");
+    expect(code).toBe(1);
+    expect(err).toContain(
+      "board 1: the file's [OptimumScore] is 1020 for North-South; the solver's par is 1520.",
+    );
+  });
+
   it("says what is wrong with its arguments or the file", async () => {
     expect((await run()).code).toBe(2);
     const missing = await run("no-such-file.pbn");

@@ -49,6 +49,7 @@ import {
 import { butlerOptions, divisorOption, matchpointOutputOption, sideOption, vulnerabilityOf } from "./options";
 import { butlerAward, crossImpAward, matchpointAward } from "./awards";
 import { impCapArgument, impScaleArgument, vpScaleArgument } from "./scales";
+import { ddTricksOf, parRowOf } from "./hand-records";
 
 /**
  * IMPs for a point difference on one board (WBF scale unless another is named); a range of differences spills, and a blank gives a blank.
@@ -372,4 +373,32 @@ function withWeighted(others: readonly number[], w: WeightedScore): BoardTable[]
 
 function last<T>(xs: readonly T[]): T {
   return xs[xs.length - 1];
+}
+
+/**
+ * The double-dummy table of a deal: the tricks each declarer takes in each strain with best play by all four hands (spills 4 rows N, E, S, W by 5 columns C, D, H, S, NT).
+ * @customfunction DDTRICKS
+ * @param deal The deal in PBN notation: a first seat and a colon, then the four hands clockwise, each spades.hearts.diamonds.clubs, e.g. "N:AKQ2.KJ3.T98.765 ...".
+ * @param [declarer] N, E, S or W: only that declarer's row. Omitted: all four rows.
+ * @param [strain] C, D, H, S or NT: only that strain's column. Omitted: all five columns.
+ * @helpurl https://localhost:3000/help/ddtricks.html
+ * @returns Tricks (0-13): the table, a row, a column, or one number when both are given.
+ * @example =BRIDGE.DDTRICKS(A2,"S","NT") returns South's tricks in notrump.
+ */
+export function ddTricks(deal: string, declarer?: string, strain?: string): Promise<any[][]> {
+  return ddTricksOf(deal, declarer, strain);
+}
+
+/**
+ * The par of a deal: the North-South score when both sides bid to their best double-dummy contract, with sacrifices, and the par contracts beside it.
+ * @customfunction PAR
+ * @param deal The deal in PBN notation, e.g. "N:AKQ2.KJ3.T98.765 ...".
+ * @param [vulnerability] None, NS, EW or All, or the board number (which also gives the dealer). Default None.
+ * @param [dealer] N, E, S or W, or a board number. Default: the board's dealer when vulnerability is a board number, else North.
+ * @helpurl https://localhost:3000/help/par.html
+ * @returns Two cells: the NS par score, and the par contracts (e.g. "4S-NS", "5D*-EW-2").
+ * @example =BRIDGE.PAR(A2,B2) with the board number in B2 returns the score and contracts of that board.
+ */
+export function par(deal: string, vulnerability?: any, dealer?: any): Promise<any[][]> {
+  return parRowOf(deal, vulnerability, dealer);
 }

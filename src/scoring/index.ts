@@ -276,3 +276,23 @@ export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./presen
 // Names tables (pair number, names) and the notations of printed travellers.
 export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
 export type { PublishedResults } from "./traveller/types";
+
+// Hand records: deals in PBN notation, the double-dummy table and par.
+export {
+  parseDeal,
+  formatDeal,
+  highCardPoints,
+  solveTable,
+  solveTricks,
+  parOf,
+  tableByDeclarer,
+  formatTable,
+  randomDeal,
+  seededRandom as seededDealRandom,
+  SolverBudgetError,
+  TRANSPOSITION_TABLE_BYTES,
+  type Deal,
+  type DDTable,
+  type Par,
+  type TableByDeclarer,
+} from "./deal";

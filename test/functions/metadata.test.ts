@@ -40,15 +40,20 @@ const EXPECTED: Record<string, { parameters: Signature; spills: boolean }> = {
   DEALER: { spills: true, parameters: [["board", "any", M, false]] },
   OBLIGATION: { spills: false, parameters: [
     ["points", "number", S, false], ["side", "string", S, false], ["vulnerability", "any", S, false]] },
+  DDTRICKS: { spills: true, parameters: [
+    ["deal", "string", S, false], ["declarer", "string", S, true], ["strain", "string", S, true]] },
+  PAR: { spills: true, parameters: [
+    ["deal", "string", S, false], ["vulnerability", "any", S, true], ["dealer", "any", S, true]] },
 };
 
 const { functions, implementation } = readMetadata();
 
-test("exactly the twelve functions, each under its Excel name (VULNERABILITY and DEALER for boardVulnerability and boardDealer)", () => {
+test("exactly the fourteen functions, each under its Excel name (VULNERABILITY and DEALER for boardVulnerability and boardDealer)", () => {
   expect(functions.map((f) => f.id).sort()).toEqual(Object.keys(EXPECTED).sort());
   expect(implementation.get("VULNERABILITY")).toBe("boardVulnerability");
   expect(implementation.get("DEALER")).toBe("boardDealer");
   expect(implementation.get("WEIGHTEDCROSSIMP")).toBe("weightedCrossImp");
+  expect(implementation.get("DDTRICKS")).toBe("ddTricks");
 });
 
 describe.each(functions.map((f) => [f.id, f] as const))("BRIDGE.%s", (id, f) => {

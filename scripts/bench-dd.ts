@@ -1,0 +1,81 @@
+// The double-dummy bench (part of `npm run bench`; alone: `npx tsx scripts/bench-dd.ts`). A fixed
+// seeded set of random deals (200 unless BENCH_DD_DEALS says otherwise), the full 20-cell table of
+// each: the median and the worst time of our solver, and of the reference solver libdds on one
+// thread in the same run when it is installed (through the tests' C harness), with the ratio. Every
+// table is compared cell by cell with libdds's; a disagreement makes the run fail.
+import {
+  formatDeal,
+  randomDeal,
+  seededDealRandom,
+  solveTable,
+  TRANSPOSITION_TABLE_BYTES,
+} from "../src/scoring";
+import { ddsHarness, runHarness } from "../test/support/libdds";
+
+/** The seed of the bench's deals: the same 200 deals every run. */
+export const DD_BENCH_SEED = 2026;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.floor(s.length / 2)];
+}
+
+/** Runs the bench; prints a table and returns whether every table agreed with libdds. */
+export async function runDdBench(
+  count: number = Number(process.env.BENCH_DD_DEALS ?? 200),
+): Promise<{ agree: boolean }> {
+  const random = seededDealRandom(DD_BENCH_SEED);
+  const deals = Array.from({ length: count }, () => randomDeal(random));
+  console.log("");
+  console.log(
+    `Double dummy: the full table of ${count} seeded random deals, one thread (transposition table ${(
+      TRANSPOSITION_TABLE_BYTES /
+      2 ** 20
+    ).toFixed(0)} MB)`,
+  );
+  const ours: number[] = [];
+  const tables: string[] = [];
+  const failed: string[] = [];
+  for (const deal of deals) {
+    const t0 = performance.now();
+    try {
+      tables.push(solveTable(deal).tricks.flat().join(" "));
+    } catch (e) {
+      tables.push("");
+      failed.push(`${formatDeal(deal)}: ${(e as Error).message}`);
+    }
+    ours.push((performance.now() - t0) / 1000);
+  }
+  let agree = failed.length === 0;
+  let line = `ours    median ${median(ours).toFixed(3)} s, worst ${Math.max(...ours).toFixed(3)} s, total ${ours
+    .reduce((a, b) => a + b, 0)
+    .toFixed(1)} s`;
+  if (ddsHarness()) {
+    const out = runHarness(
+      deals.map((d) => `${formatDeal(d)}|0|0`),
+      "--time",
+    );
+    const theirs = out.map((l) => Number(l.split(" ").pop()));
+    const wrong = deals.filter(
+      (_, i) => tables[i] !== "" && tables[i] !== out[i].split(" ").slice(0, 20).join(" "),
+    );
+    if (wrong.length > 0) agree = false;
+    console.log(line);
+    line = `libdds  median ${median(theirs).toFixed(3)} s, worst ${Math.max(...theirs).toFixed(3)} s, total ${theirs
+      .reduce((a, b) => a + b, 0)
+      .toFixed(1)} s; ratio of medians ${(median(ours) / median(theirs)).toFixed(1)}; ${
+      wrong.length === 0
+        ? "every table agrees"
+        : `${wrong.length} TABLES DISAGREE: ${wrong.map((d) => formatDeal(d)).join("; ")}`
+    }`;
+  } else line += " (libdds-dev is not installed: no comparison)";
+  console.log(line);
+  for (const f of failed) console.log(`NOT SOLVED ${f}`);
+  return { agree };
+}
+
+if (process.argv[1] && /bench-dd\.[cm]?[jt]s$/.test(process.argv[1])) {
+  void runDdBench().then(({ agree }) => {
+    if (!agree) process.exitCode = 1;
+  });
+}

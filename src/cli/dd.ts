@@ -1,0 +1,128 @@
+// `npm run dd -- FILE [--json]`: each deal of a hand-record file with its double-dummy table and
+// par. The solving is handed in (solveDeal), so the program can spread deals over worker threads
+// (dd-bin.ts) while tests solve them in one.
+import * as fs from "node:fs";
+import { readHandRecords, type HandRecord } from "../io/hand-records";
+import {
+  formatDeal,
+  formatTable,
+  highCardPoints,
+  parOf,
+  parseDeal,
+  tableByDeclarer,
+  type DDTable,
+  type Deal,
+} from "../scoring";
+
+/** Solves one deal's table; rejects with the reason when it cannot (too hard for the budget). */
+export type SolveDeal = (deal: string) => Promise<DDTable>;
+
+export interface DdIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const USAGE = `Usage: npm run dd -- FILE [--json]
+
+Prints each deal of FILE with its double-dummy table (the tricks each declarer takes in each
+strain with best play) and its par for the board's dealer and vulnerability.
+FILE is a PBN file (its [Deal] tags; [Board], [Dealer] and [Vulnerable] as given, or as on
+printed boards from the board number) or a text file of one PBN deal a line
+("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ... in order).
+  --json   one JSON object a line: board, dealer, vulnerability, deal, tricks (by declarer N, E,
+           S, W, then strain C, D, H, S, NT), par (score for North-South, contracts).
+`;
+
+function handsLine(deal: Deal): string {
+  return (["N", "E", "S", "W"] as const).map((s) => `${s} ${highCardPoints(deal, s)}`).join("  ");
+}
+
+/** Runs the command line; returns the exit code (0 all solved, 1 some deal failed, 2 bad usage). */
+export async function ddMain(args: readonly string[], io: DdIo, solveDeal: SolveDeal): Promise<number> {
+  const json = args.includes("--json");
+  const files = args.filter((a) => a !== "--json");
+  if (args.includes("--help") || args.includes("-h")) {
+    io.out(USAGE);
+    return 0;
+  }
+  const unknown = files.filter((a) => a.startsWith("--"));
+  if (unknown.length > 0 || files.length !== 1) {
+    io.err(`${unknown.length > 0 ? `Unknown option ${unknown[0]}.` : "Give one file."}\n${USAGE}`);
+    return 2;
+  }
+  const file = files[0];
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    io.err(
+      `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}.\n`,
+    );
+    return 2;
+  }
+  const { records, problems } = readHandRecords(text);
+  for (const p of problems) io.err(`${file}: ${p}\n`);
+  if (records.length === 0) {
+    io.err(`${file}: no deals found (expected PBN [Deal "N:..."] tags or one PBN deal a line).\n`);
+    return 1;
+  }
+  let failed = problems.length > 0;
+  const parsed = records.map((r) => {
+    try {
+      return { record: r, deal: parseDeal(r.deal) };
+    } catch (e) {
+      return { record: r, error: (e as Error).message };
+    }
+  });
+  // Start every solve at once (the solver spreads them over its threads); print in board order.
+  const solving = parsed.map((p) => ("deal" in p && p.deal ? solveDeal(formatDeal(p.deal)) : null));
+  for (let i = 0; i < parsed.length; i++) {
+    const p = parsed[i];
+    const r: HandRecord = p.record;
+    const label = `${file} ${r.where}, board ${r.board}`;
+    if (!("deal" in p) || !p.deal) {
+      io.err(`${label}: ${p.error}\n`);
+      failed = true;
+      continue;
+    }
+    let table: DDTable;
+    try {
+      table = await (solving[i] as Promise<DDTable>);
+    } catch (e) {
+      io.err(`${label}: ${(e as Error).message}\n`);
+      failed = true;
+      continue;
+    }
+    const par = parOf(table, r.vulnerability, r.dealer);
+    if (r.publishedScore !== undefined && r.publishedScore !== par.score) {
+      io.err(
+        `${label}: the file's [OptimumScore] is ${r.publishedScore} for North-South; the solver's par is ${par.score}.\n`,
+      );
+      failed = true;
+    }
+    if (json) {
+      io.out(
+        `${JSON.stringify({
+          board: r.board,
+          dealer: r.dealer,
+          vulnerability: r.vulnerability,
+          deal: formatDeal(p.deal),
+          tricks: tableByDeclarer(table),
+          par: { score: par.score, contracts: par.contracts },
+        })}\n`,
+      );
+    } else {
+      io.out(
+        [
+          `Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
+          `  ${formatDeal(p.deal)}`,
+          `  HCP  ${handsLine(p.deal)}`,
+          formatTable(table),
+          `  Par ${par.score > 0 ? "NS " : par.score < 0 ? "EW " : ""}${Math.abs(par.score)}: ${par.contracts.join(", ")}`,
+          "",
+        ].join("\n") + "\n",
+      );
+    }
+  }
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,736 @@
+// A double-dummy solver: how many tricks a side takes with every card in view and best play by all
+// four hands. Pure TypeScript, no DOM and no Node, so it runs in the pane, a Web Worker, a worker
+// thread or the command line alike.
+//
+// The design follows the ideas of Bo Haglund's and Soren Hein's paper on their solver (DDS):
+// - the question asked is always yes/no, "can North-South take at least t of the remaining
+//   tricks?", answered by alpha-beta search with a null window; the trick count is found by
+//   moving t up or down from a guess (iterative deepening on the trick target);
+// - a transposition table, consulted at the start of each trick, keyed by the position in relative
+//   ranks (for each suit, which hand holds the highest remaining card, the next, ...) and the hand
+//   on lead, holding a lower and an upper bound on North-South's remaining tricks; only the cards
+//   that decided the answer (won a trick by rank, or made a quick trick) are kept in the entry, the
+//   others count by number, so positions that differ only in small cards share an entry (the
+//   "winning ranks" of the paper). The table lives as long as one strain
+//   is being solved, so the four leaders of a strain share it. Its size is fixed
+//   (TRANSPOSITION_TABLE_BYTES, about 25 MB: 524,288 entries); when it is full it starts afresh;
+// - quick tricks: winners the hand on lead can cash at once (counted with the ruffs the defenders
+//   could make), and the sure trick of the master trump, cut the search when they decide it;
+// - move ordering: cheap winners first, second hand low, third hand high enough, fourth hand the
+//   lowest card that wins, ruffs before discards when an opponent is winning;
+// - equivalent cards: of cards in one hand with no outstanding card between them, one is tried.
+import { ScoringError } from "../base/errors";
+import { Deal } from "./deal";
+
+/** Strain indices: spades, hearts, diamonds, clubs (the suit indices of a deal) and notrump. */
+export const NOTRUMP = 4;
+
+/** Work allowed for one deal's 20-cell table before it is reported as too hard (search nodes). */
+export const DEFAULT_NODE_BUDGET = 400_000_000;
+
+/** Transposition table entries (a power of two). */
+const TT_SLOTS = 1 << 19;
+const TT_HEADS = 1 << 17;
+
+/** The error for a deal whose solution needs more work than the budget allows. */
+export class SolverBudgetError extends ScoringError {
+  constructor(budget: number) {
+    super(
+      `The double-dummy analysis of this deal needed more than ${budget.toLocaleString("en-US")} search steps (the budget) and was stopped; no result is given rather than a guess.`,
+    );
+    this.name = "SolverBudgetError";
+  }
+}
+
+class TranspositionTable {
+  // Entries live in a pool; positions with the same hand on lead and the same lengths of all
+  // sixteen holdings (d0: North's and East's, d1: South's and West's, four bits each) are chained
+  // from one head, newest first. An entry holds, per suit, the places of the cards that mattered
+  // (bit 0 for the highest remaining card) and their owners, two bits each, highest first; the other
+  // cards count only by number. Then bounds on North-South's remaining tricks. When the pool is
+  // full the table starts afresh.
+  readonly heads = new Int32Array(TT_HEADS).fill(-1);
+  readonly next = new Int32Array(TT_SLOTS);
+  readonly lead = new Int8Array(TT_SLOTS);
+  readonly d0 = new Int32Array(TT_SLOTS);
+  readonly d1 = new Int32Array(TT_SLOTS);
+  readonly m = new Int32Array(TT_SLOTS * 4);
+  readonly o = new Int32Array(TT_SLOTS * 4);
+  readonly lower = new Int8Array(TT_SLOTS);
+  readonly upper = new Int8Array(TT_SLOTS);
+  used = 0;
+
+  clear(): void {
+    this.heads.fill(-1);
+    this.used = 0;
+  }
+
+  static head(leader: number, d0: number, d1: number): number {
+    let h = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ (leader << 29), 0x85ebca77);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 13;
+    return (h >>> 0) & (TT_HEADS - 1);
+  }
+}
+
+let sharedTable: TranspositionTable | null = null;
+
+function popcount(m: number): number {
+  m = m - ((m >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Index of the highest set bit (m > 0). */
+function highBit(m: number): number {
+  return 31 - Math.clz32(m);
+}
+
+const MAX_MOVES = 14;
+
+/** The cards of a suit at the given places (bit 0 the highest remaining card). */
+function cardsAt(all: number, places: number): number {
+  let m = 0;
+  for (let i = 0; all !== 0 && places >>> i !== 0; i++) {
+    const b = 1 << highBit(all);
+    all ^= b;
+    if (places & (1 << i)) m |= b;
+  }
+  return m;
+}
+
+/** The search for one deal and one strain. */
+class Search {
+  /** hand * 4 + suit: the ranks each hand still holds. */
+  readonly h = new Int32Array(16);
+  /** The cards left at the start of each trick (by trick number * 4 + suit), for equivalence. */
+  readonly atTrickStart = new Int32Array(14 * 4);
+  /** Move buffers: for each card played so far (0..51), up to MAX_MOVES moves (suit << 4 | rank). */
+  readonly moves = new Int32Array(52 * MAX_MOVES);
+  readonly weights = new Int32Array(MAX_MOVES);
+  /** The cards that decided the last answer, by suit (the winning ranks of the DDS paper). */
+  readonly rel = new Int32Array(4);
+  readonly codes = new Int32Array(4);
+  readonly alls = new Int32Array(4);
+  readonly lens = new Int32Array(4);
+  readonly pat = new Int32Array(4);
+  readonly patOwners = new Int32Array(4);
+  readonly savedCodes = new Int32Array(14 * 4);
+  /** The suits of the cards played to the current trick. */
+  readonly trickSuits = new Int32Array(14 * 4);
+  nodes = 0;
+  budget: number;
+
+  constructor(
+    deal: Deal,
+    readonly trump: number,
+    readonly tt: TranspositionTable,
+    budget: number,
+  ) {
+    for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) this.h[p * 4 + s] = deal.hands[p][s];
+    this.budget = budget;
+  }
+
+  /** Can North-South take at least `target` of the remaining tricks, `leader` to lead? */
+  nsAtLeast(target: number, leader: number): boolean {
+    return this.trickStart(target, leader);
+  }
+
+  private handCount(p: number): number {
+    const h = this.h;
+    return popcount(h[p * 4] | 0) + popcount(h[p * 4 + 1]) + popcount(h[p * 4 + 2]) + popcount(h[p * 4 + 3]);
+  }
+
+  private trickStart(target: number, leader: number): boolean {
+    const h = this.h;
+    const rel = this.rel;
+    const left = this.handCount(leader);
+    if (target <= 0 || target > left) {
+      rel[0] = rel[1] = rel[2] = rel[3] = 0;
+      return target <= 0;
+    }
+    if (++this.nodes > this.budget) throw new SolverBudgetError(this.budget);
+
+    // The position: per suit the owners of the remaining cards, highest first, behind a sentinel
+    // bit (codes), the suit's cards (all) and the sixteen lengths (d0, d1).
+    const codes = this.codes;
+    const alls = this.alls;
+    const lens = this.lens;
+    let d0 = 0;
+    let d1 = 0;
+    for (let s = 0; s < 4; s++) {
+      const a = h[s];
+      const b = h[4 + s];
+      const c = h[8 + s];
+      const d = h[12 + s];
+      let all = a | b | c | d;
+      alls[s] = all;
+      lens[s] = popcount(all);
+      d0 |= (popcount(a) << (s * 8)) | (popcount(b) << (s * 8 + 4));
+      d1 |= (popcount(c) << (s * 8)) | (popcount(d) << (s * 8 + 4));
+      let code = 1;
+      while (all !== 0) {
+        const r = highBit(all);
+        const bit = 1 << r;
+        all ^= bit;
+        code = (code << 2) | (a & bit ? 0 : b & bit ? 1 : c & bit ? 2 : 3);
+      }
+      codes[s] = code;
+    }
+    const tt = this.tt;
+    const head = TranspositionTable.head(leader, d0, d1);
+    for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
+      if (tt.lead[i] !== leader || tt.d0[i] !== d0 || tt.d1[i] !== d1) continue;
+      if (!this.matches(i)) continue;
+      const yes = tt.lower[i] >= target;
+      if (yes || tt.upper[i] < target) {
+        for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
+        return yes;
+      }
+    }
+
+    // Quick tricks for the side on lead (they leave their deciding cards in rel).
+    const leaderNs = (leader & 1) === 0;
+    const qt = this.quickTricks(leader);
+    if (leaderNs ? qt >= target : left - qt < target) {
+      if (leaderNs) this.store(leader, d0, d1, qt, left);
+      else this.store(leader, d0, d1, 0, left - qt);
+      return leaderNs;
+    }
+    // The master trump takes a trick sooner or later.
+    if (this.trump !== NOTRUMP) {
+      const t = this.trump;
+      const trumps = alls[t];
+      if (trumps !== 0) {
+        const top = 1 << highBit(trumps);
+        const ownerNs = (h[t] & top) !== 0 || (h[8 + t] & top) !== 0;
+        if (ownerNs ? target <= 1 : left - 1 < target) {
+          rel[0] = rel[1] = rel[2] = rel[3] = 0;
+          rel[t] = top;
+          if (ownerNs) this.store(leader, d0, d1, 1, left);
+          else this.store(leader, d0, d1, 0, left - 1);
+          return ownerNs;
+        }
+      }
+    }
+
+    const depth = 13 - left;
+    const at = depth * 4;
+    for (let s = 0; s < 4; s++) this.atTrickStart[at + s] = alls[s];
+    const saved = this.savedCodes;
+    saved[at] = codes[0];
+    saved[at + 1] = codes[1];
+    saved[at + 2] = codes[2];
+    saved[at + 3] = codes[3];
+    const result = this.play(target, leader, 0, -1, -1, -1, -1, depth);
+    codes[0] = saved[at];
+    codes[1] = saved[at + 1];
+    codes[2] = saved[at + 2];
+    codes[3] = saved[at + 3];
+    for (let s = 0; s < 4; s++) {
+      alls[s] = this.atTrickStart[at + s];
+      lens[s] = popcount(alls[s]);
+    }
+    if (result) this.store(leader, d0, d1, target, left);
+    else this.store(leader, d0, d1, 0, target - 1);
+    return result;
+  }
+
+  /** Whether entry i's deciding cards are held by the same hands in the current position. */
+  private matches(i: number): boolean {
+    const tt = this.tt;
+    const codes = this.codes;
+    const lens = this.lens;
+    for (let s = 0; s < 4; s++) {
+      let m = tt.m[i * 4 + s];
+      if (m === 0) continue;
+      const len = lens[s];
+      const code = codes[s];
+      let o = 0;
+      while (m !== 0) {
+        const place = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        o = (o << 2) | ((code >>> (2 * (len - 1 - place))) & 3);
+      }
+      if (o !== tt.o[i * 4 + s]) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Stores bounds for the position described by codes, alls and lens, abstracted to the cards that
+   * decided it (rel): those cards' places and owners stay exact, the rest count only by number.
+   */
+  private store(leader: number, d0: number, d1: number, lower: number, upper: number): void {
+    const tt = this.tt;
+    const rel = this.rel;
+    const codes = this.codes;
+    const alls = this.alls;
+    const lens = this.lens;
+    const pm = this.pat;
+    const po = this.patOwners;
+    for (let s = 0; s < 4; s++) {
+      // Every card above a deciding card decides too: a higher card in other hands would change
+      // who can win that trick. So the entry keeps the suit exact down to its lowest deciding card.
+      const low = rel[s] & alls[s] & -(rel[s] & alls[s]);
+      const r = low === 0 ? 0 : alls[s] & ~(low - 1);
+      let m = 0;
+      let o = 0;
+      if (r !== 0) {
+        const len = lens[s];
+        const code = codes[s];
+        let all = alls[s];
+        for (let i = 0; all !== 0; i++) {
+          const bit = 1 << highBit(all);
+          all ^= bit;
+          if (r & bit) {
+            m |= 1 << i;
+            o = (o << 2) | ((code >>> (2 * (len - 1 - i))) & 3);
+          }
+        }
+      }
+      pm[s] = m;
+      po[s] = o;
+    }
+    const head = TranspositionTable.head(leader, d0, d1);
+    for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
+      if (
+        tt.lead[i] === leader &&
+        tt.d0[i] === d0 &&
+        tt.d1[i] === d1 &&
+        tt.m[i * 4] === pm[0] &&
+        tt.m[i * 4 + 1] === pm[1] &&
+        tt.m[i * 4 + 2] === pm[2] &&
+        tt.m[i * 4 + 3] === pm[3] &&
+        tt.o[i * 4] === po[0] &&
+        tt.o[i * 4 + 1] === po[1] &&
+        tt.o[i * 4 + 2] === po[2] &&
+        tt.o[i * 4 + 3] === po[3]
+      ) {
+        if (lower > tt.lower[i]) tt.lower[i] = lower;
+        if (upper < tt.upper[i]) tt.upper[i] = upper;
+        return;
+      }
+    }
+    if (tt.used === TT_SLOTS) tt.clear();
+    const e = tt.used++;
+    const first = tt.heads[head];
+    tt.next[e] = first;
+    tt.heads[head] = e;
+    tt.lead[e] = leader;
+    tt.d0[e] = d0;
+    tt.d1[e] = d1;
+    for (let su = 0; su < 4; su++) {
+      tt.m[e * 4 + su] = pm[su];
+      tt.o[e * 4 + su] = po[su];
+    }
+    tt.lower[e] = lower;
+    tt.upper[e] = upper;
+  }
+
+  /**
+   * Tricks the side on lead can surely take at once: in each suit the leader's winners from the top
+   * (all its length when nobody else can follow past them), and in a suit contract only as many
+   * rounds of a side suit as each defender holding trumps can follow.
+   */
+  private quickTricks(leader: number): number {
+    const h = this.h;
+    const lho = (leader + 1) & 3;
+    const pd = (leader + 2) & 3;
+    const rho = (leader + 3) & 3;
+    const trump = this.trump;
+    const lhoTrumps = trump !== NOTRUMP && h[lho * 4 + trump] !== 0;
+    const rhoTrumps = trump !== NOTRUMP && h[rho * 4 + trump] !== 0;
+    const rel = this.rel;
+    rel[0] = rel[1] = rel[2] = rel[3] = 0;
+    let total = 0;
+    // The best single suit partner can run at once after a low lead to its winner.
+    let viaPartner = 0;
+    let viaSuit = -1;
+    let viaCards = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[leader * 4 + s];
+      if (mine === 0) continue;
+      const lhoS = h[lho * 4 + s];
+      const pdS = h[pd * 4 + s];
+      const rhoS = h[rho * 4 + s];
+      const opps = lhoS | rhoS;
+      const others = opps | pdS;
+      let cap = 13;
+      if (s !== trump && trump !== NOTRUMP) {
+        if (lhoTrumps) cap = Math.min(cap, popcount(lhoS));
+        if (rhoTrumps) cap = Math.min(cap, popcount(rhoS));
+      }
+      let run: number;
+      if (others === 0) run = popcount(mine);
+      else {
+        const top = highBit(others);
+        run = popcount(mine >>> (top + 1));
+        if (run === 0) {
+          // Partner may hold the suit's top cards.
+          if (pdS !== 0 && cap > 0) {
+            const below = opps | mine;
+            const pTop = highBit(below);
+            const pCards = (pdS >>> (pTop + 1)) << (pTop + 1);
+            let pRun = popcount(pCards);
+            if (pRun >= popcount(lhoS) && pRun >= popcount(rhoS) && pRun >= popcount(mine))
+              pRun = popcount(pdS);
+            pRun = Math.min(pRun, cap);
+            if (pRun > viaPartner) {
+              viaPartner = pRun;
+              viaSuit = s;
+              viaCards = pCards;
+            }
+          }
+          continue;
+        }
+        rel[s] = (mine >>> (top + 1)) << (top + 1);
+        if (run >= popcount(lhoS) && run >= popcount(pdS) && run >= popcount(rhoS)) run = popcount(mine);
+      }
+      total += Math.min(run, cap);
+    }
+    if (viaPartner > total) {
+      rel[0] = rel[1] = rel[2] = rel[3] = 0;
+      rel[viaSuit] = viaCards;
+      return viaPartner;
+    }
+    return total;
+  }
+
+  /**
+   * Plays the trick's card number `pos` (0 the lead) by `player`; `led` is the suit led (-1 before
+   * the lead), `winSuit`/`winRank`/`winner` the card winning so far.
+   */
+  private play(
+    target: number,
+    player: number,
+    pos: number,
+    led: number,
+    winSuit: number,
+    winRank: number,
+    winner: number,
+    depth: number,
+  ): boolean {
+    const h = this.h;
+    const maximizing = (player & 1) === 0;
+    const bufBase = (depth * 4 + pos) * MAX_MOVES;
+    const n = this.generate(player, pos, led, winSuit, winRank, winner, depth, bufBase);
+    const moves = this.moves;
+    const rel = this.rel;
+    const suits = this.trickSuits;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    for (let i = 0; i < n; i++) {
+      const mv = moves[bufBase + i];
+      const s = mv >> 4;
+      const r = mv & 15;
+      const bit = 1 << r;
+      const idx = player * 4 + s;
+      h[idx] ^= bit;
+      suits[depth * 4 + pos] = s;
+      let nWinSuit = winSuit;
+      let nWinRank = winRank;
+      let nWinner = winner;
+      if (pos === 0) {
+        nWinSuit = s;
+        nWinRank = r;
+        nWinner = player;
+      } else if (s === winSuit) {
+        if (r > winRank) {
+          nWinRank = r;
+          nWinner = player;
+        }
+      } else if (s === this.trump) {
+        nWinSuit = s;
+        nWinRank = r;
+        nWinner = player;
+      }
+      let ok: boolean;
+      if (pos === 3) {
+        ok = this.trickStart((nWinner & 1) === 0 ? target - 1 : target, nWinner);
+        // The winning card won by its rank when another card of its suit was in the trick.
+        let same = 0;
+        for (let q = depth * 4; q < depth * 4 + 4; q++) if (suits[q] === nWinSuit) same++;
+        if (same > 1) rel[nWinSuit] |= 1 << nWinRank;
+      } else {
+        ok = this.play(
+          target,
+          (player + 1) & 3,
+          pos + 1,
+          pos === 0 ? s : led,
+          nWinSuit,
+          nWinRank,
+          nWinner,
+          depth,
+        );
+      }
+      h[idx] ^= bit;
+      if (ok === maximizing) return ok;
+      a0 |= rel[0];
+      a1 |= rel[1];
+      a2 |= rel[2];
+      a3 |= rel[3];
+    }
+    rel[0] = a0;
+    rel[1] = a1;
+    rel[2] = a2;
+    rel[3] = a3;
+    return !maximizing;
+  }
+
+  /** Fills the move buffer with the player's candidate cards, best first; returns their number. */
+  private generate(
+    player: number,
+    pos: number,
+    led: number,
+    winSuit: number,
+    winRank: number,
+    winner: number,
+    depth: number,
+    bufBase: number,
+  ): number {
+    const h = this.h;
+    const trump = this.trump;
+    const moves = this.moves;
+    const weights = this.weights;
+    const startBase = depth * 4;
+    let n = 0;
+    const partnerWinning = pos > 0 && ((winner - player) & 3) === 2;
+    const follow = led >= 0 && h[player * 4 + led] !== 0;
+    for (let s = 0; s < 4; s++) {
+      if (follow && s !== led) continue;
+      const mine = h[player * 4 + s];
+      if (mine === 0) continue;
+      const outside = this.atTrickStart[startBase + s] & ~mine;
+      // One card per group of equivalent cards: the lowest of each run with no outside card between.
+      let m = mine;
+      let prev = -1;
+      const len = popcount(mine);
+      while (m !== 0) {
+        const r = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        if (prev >= 0 && (outside & ((1 << r) - (1 << (prev + 1)))) === 0) {
+          prev = r;
+          continue;
+        }
+        prev = r;
+        // Highest card of this group, for "does it win" questions.
+        let top = r;
+        let mm = m;
+        while (mm !== 0) {
+          const r2 = 31 - Math.clz32(mm & -mm);
+          if ((outside & ((1 << r2) - (1 << (top + 1)))) !== 0) break;
+          top = r2;
+          mm &= mm - 1;
+        }
+        let w: number;
+        if (pos === 0) w = this.leadWeight(player, s, r, top, len, outside);
+        else if (follow) {
+          const beats = s === winSuit && top > winRank;
+          if (partnerWinning) {
+            w = beats && pos < 3 ? 20 - r : 60 - r;
+            if (pos === 1 || pos === 2) {
+              // Partner's card may still be beaten by the fourth hand: overtaking can matter.
+              w = 60 - r;
+            }
+          } else if (beats) {
+            if (pos === 3) w = 80 - r;
+            else if (pos === 2) {
+              // Third hand: win as cheaply as the fourth hand allows.
+              const fourth = h[((player + 1) & 3) * 4 + s];
+              const above = fourth >>> (top + 1);
+              w = above === 0 ? 80 - r : 50 + r;
+            } else {
+              // Second hand: usually low; high when it wins for good.
+              const rest = h[((player + 1) & 3) * 4 + s] | h[((player + 2) & 3) * 4 + s];
+              w = rest >>> (top + 1) === 0 ? 70 - r : 30 + r;
+            }
+          } else w = 60 - r;
+          if (pos === 1 && !beats) w = 65 - r;
+        } else if (s === trump) {
+          // Ruffing.
+          const overruffed = winSuit === trump && top < winRank;
+          if (partnerWinning) w = 5 - r;
+          else if (overruffed) w = 2 - r;
+          else w = 90 - r;
+        } else {
+          // Discarding: a low card from a long, unimportant suit.
+          w = 40 - r + len * 2 - (outside >>> (top + 1) === 0 ? 20 : 0);
+        }
+        moves[bufBase + n] = (s << 4) | r;
+        weights[n] = w;
+        n++;
+      }
+    }
+    // Insertion sort, highest weight first.
+    for (let i = 1; i < n; i++) {
+      const w = weights[i];
+      const mv = moves[bufBase + i];
+      let j = i - 1;
+      while (j >= 0 && weights[j] < w) {
+        weights[j + 1] = weights[j];
+        moves[bufBase + j + 1] = moves[bufBase + j];
+        j--;
+      }
+      weights[j + 1] = w;
+      moves[bufBase + j + 1] = mv;
+    }
+    return n;
+  }
+
+  private leadWeight(
+    player: number,
+    s: number,
+    r: number,
+    top: number,
+    len: number,
+    outside: number,
+  ): number {
+    const h = this.h;
+    const trump = this.trump;
+    const lho = (player + 1) & 3;
+    const pd = (player + 2) & 3;
+    const rho = (player + 3) & 3;
+    const lhoLen = h[lho * 4 + s];
+    const rhoLen = h[rho * 4 + s];
+    const pdHold = h[pd * 4 + s];
+    const oppHold = lhoLen | rhoLen;
+    const winner = outside >>> (top + 1) === 0;
+    let w = 0;
+    if (trump !== NOTRUMP && s !== trump) {
+      const lhoRuffs = lhoLen === 0 && h[lho * 4 + trump] !== 0;
+      const rhoRuffs = rhoLen === 0 && h[rho * 4 + trump] !== 0;
+      if (lhoRuffs || rhoRuffs) w -= 60;
+      const pdRuffs = pdHold === 0 && h[pd * 4 + trump] !== 0;
+      if (pdRuffs && !lhoRuffs && !rhoRuffs) w += 40;
+    }
+    if (winner) return w + 100 + (oppHold === 0 ? 0 : 10);
+    // Partner holds the master: lead low towards it.
+    const pdTop = pdHold === 0 ? -1 : highBit(pdHold);
+    const oppTop = oppHold === 0 ? -1 : highBit(oppHold);
+    if (pdTop > oppTop) return w + 70 - r;
+    // Otherwise a low card; from a suit where the opponents' honours may fall.
+    return w + 20 - r - len;
+  }
+}
+
+/**
+ * A first guess at North-South's tricks, where the search for the exact count starts: their share
+ * of the high cards and, in a suit, of the trumps. Only the speed depends on it.
+ */
+function guessNs(deal: Deal, strain: number): number {
+  let hcp = 0;
+  let trumps = 0;
+  for (const p of [0, 2]) {
+    for (let s = 0; s < 4; s++) {
+      const m = deal.hands[p][s];
+      hcp += 4 * ((m >> 12) & 1) + 3 * ((m >> 11) & 1) + 2 * ((m >> 10) & 1) + ((m >> 9) & 1);
+      if (s === strain) trumps += popcount(m);
+    }
+  }
+  const guess = 6.5 + (hcp - 20) / 3 + (strain === NOTRUMP ? 0 : (trumps - 6.5) / 2);
+  return Math.max(0, Math.min(13, Math.round(guess)));
+}
+
+/** The tricks North-South take with `leader` (0 N, 1 E, 2 S, 3 W) on lead in the given strain. */
+function nsTricks(search: Search, leader: number, guess: number): number {
+  let lo = 0;
+  let hi = 13;
+  let t = Math.max(0, Math.min(13, guess));
+  // Invariant: NS can take lo; NS cannot take hi + 1.
+  while (lo < hi) {
+    if (t <= lo) t = lo + 1;
+    if (t > hi) t = hi;
+    if (search.nsAtLeast(t, leader)) {
+      lo = t;
+      t = t + 1;
+    } else {
+      hi = t - 1;
+      t = t - 1;
+    }
+  }
+  return lo;
+}
+
+/** The one transposition table of this thread, made on first use and reused by every search. */
+function transpositionTable(): TranspositionTable {
+  if (!sharedTable) sharedTable = new TranspositionTable();
+  return sharedTable;
+}
+
+/** Strain letters by index (S, H, D, C, NT) as they appear in the solver's strain numbers. */
+export const STRAIN_ORDER = ["S", "H", "D", "C", "NT"] as const;
+export type DDStrain = (typeof STRAIN_ORDER)[number];
+
+/**
+ * The double-dummy table: `tricks[declarer][strain]`, declarer 0..3 for N, E, S, W and strain
+ * 0..4 for S, H, D, C, NT.
+ */
+export interface DDTable {
+  readonly tricks: readonly (readonly number[])[];
+}
+
+export interface SolveOptions {
+  /** Search nodes allowed for the work asked (default DEFAULT_NODE_BUDGET). */
+  readonly budget?: number;
+  /** When given, receives the search nodes the work took (for the bench). */
+  readonly counter?: { nodes: number };
+}
+
+function checkStrain(strain: number): void {
+  if (!(strain >= 0 && strain <= 4 && Number.isInteger(strain))) {
+    throw new ScoringError(`Unknown strain ${strain}: expected 0-4 (S, H, D, C, NT).`);
+  }
+}
+
+/**
+ * The tricks `declarer` (0 N, 1 E, 2 S, 3 W) takes in `strain` (0 S, 1 H, 2 D, 3 C, 4 NT) with best
+ * play, the opening lead from the declarer's left.
+ */
+export function solveTricks(
+  deal: Deal,
+  declarer: number,
+  strain: number,
+  options: SolveOptions = {},
+): number {
+  checkStrain(strain);
+  const tt = transpositionTable();
+  tt.clear();
+  const search = new Search(deal, strain, tt, options.budget ?? DEFAULT_NODE_BUDGET);
+  const leader = (declarer + 1) & 3;
+  const ns = nsTricks(search, leader, 7);
+  return (declarer & 1) === 0 ? ns : 13 - ns;
+}
+
+/**
+ * The 20-cell double-dummy table of a deal. The four declarers of one strain share the
+ * transposition table and each starts from its partner's or opponents' result as a guess.
+ */
+export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
+  const budget = options.budget ?? DEFAULT_NODE_BUDGET;
+  const tricks = [0, 1, 2, 3].map(() => [0, 0, 0, 0, 0]);
+  const tt = transpositionTable();
+  let used = 0;
+  for (let strain = 0; strain < 5; strain++) {
+    tt.clear();
+    const search = new Search(deal, strain, tt, budget - used);
+    // Declarer N: leader E (1); S: leader W (3); E: leader S (2); W: leader N (0).
+    const nsWithLeaderE = nsTricks(search, 1, strain === 0 ? guessNs(deal, strain) : tricks[0][strain - 1]);
+    const nsWithLeaderW = nsTricks(search, 3, nsWithLeaderE);
+    const nsWithLeaderS = nsTricks(search, 2, nsWithLeaderE);
+    const nsWithLeaderN = nsTricks(search, 0, nsWithLeaderS);
+    tricks[0][strain] = nsWithLeaderE;
+    tricks[2][strain] = nsWithLeaderW;
+    tricks[1][strain] = 13 - nsWithLeaderS;
+    tricks[3][strain] = 13 - nsWithLeaderN;
+    used += search.nodes;
+  }
+  if (options.counter) options.counter.nodes = used;
+  return { tricks };
+}
+
+/** The memory the transposition table takes, in bytes (about 25 MB). */
+export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (4 + 1 + 8 + 32 + 2) + TT_HEADS * 4;

@@ -1,0 +1,99 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { parseDeal, seededRandom, solveTable, solveTricks, type Deal } from "../../../src/scoring/deal";
+import { describeWithLibdds, runHarness } from "../../support/libdds";
+
+const EASY = fs
+  .readFileSync(path.join(__dirname, "..", "..", "fixtures", "hand-records", "easy-deals.txt"), "utf8")
+  .split("\n")
+  .filter((l) => l.startsWith("N:"));
+
+/** Brute-force minimax over every card: North-South's tricks with `leader` on lead (0 N .. 3 W). */
+function bruteForce(hands: number[][], trump: number, leader: number): number {
+  const left = hands[leader].reduce((n, m) => n + bitCount(m), 0);
+  if (left === 0) return 0;
+  const play = (player: number, pos: number, led: number, ws: number, wr: number, wp: number): number => {
+    if (pos === 4) return (wp % 2 === 0 ? 1 : 0) + bruteForce(hands, trump, wp);
+    const ns = player % 2 === 0;
+    let best = ns ? -1 : 99;
+    const follow = led >= 0 && hands[player][led] !== 0;
+    for (let s = 0; s < 4; s++) {
+      if (follow && s !== led) continue;
+      for (let r = 0; r < 13; r++) {
+        if (!(hands[player][s] & (1 << r))) continue;
+        hands[player][s] ^= 1 << r;
+        let [nws, nwr, nwp] = [ws, wr, wp];
+        if (pos === 0 || (s === ws && r > wr) || (s !== ws && s === trump)) [nws, nwr, nwp] = [s, r, player];
+        const v = play((player + 1) % 4, pos + 1, pos === 0 ? s : led, nws, nwr, nwp);
+        hands[player][s] ^= 1 << r;
+        best = ns ? Math.max(best, v) : Math.min(best, v);
+      }
+    }
+    return best;
+  };
+  return play(leader, 0, -1, -1, -1, -1);
+}
+
+function bitCount(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}
+
+describe("the double-dummy solver", () => {
+  it("takes all thirteen tricks with all the top cards", () => {
+    const deal = parseDeal(EASY[0]);
+    // North holds AKQJ of spades and AKQ of every other suit: 13 tricks in spades or notrump. In
+    // hearts West's four small trumps outlast North's three top ones: 12 tricks.
+    expect(solveTricks(deal, 0, 0)).toBe(13);
+    expect(solveTricks(deal, 0, 4)).toBe(13);
+    expect(solveTricks(deal, 2, 1)).toBe(12);
+  });
+
+  it("agrees with brute force on 60 random endings of three and four cards a hand", () => {
+    const random = seededRandom(4242);
+    const wrong: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const k = i % 4 === 0 ? 4 : 3;
+      const cards = Array.from({ length: 52 }, (_, c) => c);
+      for (let j = 51; j > 0; j--) {
+        const x = Math.floor(random() * (j + 1));
+        [cards[j], cards[x]] = [cards[x], cards[j]];
+      }
+      const hands = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+      for (let c = 0; c < 4 * k; c++)
+        hands[Math.floor(c / k)][Math.floor(cards[c] / 13)] |= 1 << (cards[c] % 13);
+      const strain = i % 5;
+      const declarer = i % 4;
+      const ns = bruteForce(
+        hands.map((h) => [...h]),
+        strain,
+        (declarer + 1) % 4,
+      );
+      const expected = declarer % 2 === 0 ? ns : k - ns;
+      // The solver counts all 13 tricks: the ending's missing tricks go to East-West.
+      const deal: Deal = { hands };
+      const got = solveTricks(deal, declarer, strain) - (declarer % 2 === 0 ? 0 : 13 - k);
+      if (got !== expected)
+        wrong.push(`${JSON.stringify(hands)} strain ${strain} declarer ${declarer}: ${got} not ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("reports a deal that needs more work than its budget instead of guessing", () => {
+    expect(() => solveTable(parseDeal(EASY[2]), { budget: 20 })).toThrow(/more than 20 search steps/);
+  });
+});
+
+describeWithLibdds()("the double-dummy solver against the reference solver", () => {
+  it("agrees on every cell of the tables of deals with long suits, equal cards and 13 tricks", () => {
+    const reference = runHarness(EASY.map((d) => `${d}|0|0`));
+    const wrong: string[] = [];
+    EASY.forEach((d, i) => {
+      const ours = solveTable(parseDeal(d)).tricks.flat().join(" ");
+      const theirs = reference[i].split(" ").slice(0, 20).join(" ");
+      if (ours !== theirs) wrong.push(`${d}: ours ${ours}, libdds ${theirs}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});

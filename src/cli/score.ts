@@ -18,11 +18,13 @@ import {
   untilPutRight,
   type BridgeEvent,
   type EventSection,
+  type EventSteps,
   type ScoredEvent,
   type UserChoices,
 } from "../event";
 import { readOption, ScoringError, type OptionName, type OptionValues } from "../scoring";
 import { OUTPUTS } from "../writers/outputs";
+import { TEXT_WIDTH } from "../writers/text";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
 import { splitArgs } from "./args";
@@ -49,8 +51,8 @@ const OUTPUT_USAGE = OUTPUTS.map((o) => `  ${`${o.flag} out.${o.extension}`.padE
 
 export const USAGE = `Usage: npm run score -- <traveller.csv | results.pbn | results.xml> [options]
 
-Scores a traveller (CSV, with a header row as pasted from a traveller) and prints the workings of
-each board, then the session ranking. A PBN or USEBIO results file (told apart by its content) is
+Scores a traveller (CSV, with a header row as pasted from a traveller) and prints the session
+ranking, best first, then the workings of each board. A PBN or USEBIO results file (told apart by its content) is
 scored section by section, with the method the file names unless --method is given.
 
 Options:
@@ -75,6 +77,7 @@ Options:
                                     columns, From and IMPs
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
+  --ranking                         print only the ranking, without the workings
   --help                            this text
 ${TEAMS_USAGE}`;
 
@@ -97,7 +100,7 @@ type OptionFlag = keyof typeof OPTION_FLAGS;
 const TEAMS_ONLY = ["--vp", "--vp-table", "--bam-scale"];
 
 const VALUED = [...Object.keys(OPTION_FLAGS), ...Object.keys(REGULATION_FLAGS), "--names", ...OUTPUT_FLAGS];
-const FLAGS = ["--json", AWARD_TIE_FLAG, "--help"];
+const FLAGS = ["--json", "--ranking", AWARD_TIE_FLAG, "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -105,6 +108,8 @@ export interface CliRequest {
   /** The options the flags set, and only those (the file's and the defaults decide the rest). */
   readonly options: UserChoices["pairs"] & object;
   readonly json: boolean;
+  /** --ranking: print only the ranking. */
+  readonly rankingOnly: boolean;
   /** A scale file to read before scoring: --imp-table FILE.csv. */
   readonly impFile?: string;
   /** The names table's CSV file (--names), when given. */
@@ -128,6 +133,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
+  let rankingOnly = false;
   let awardTie = false;
   const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
   for (const w of splitArgs(argv, valued)) {
@@ -140,6 +146,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
+    else if (w.name === "--ranking") rankingOnly = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
@@ -175,6 +182,7 @@ export function parseArgs(argv: readonly string[]): CliRequest | "help" {
     file: files[0],
     options: withPreset({ ...regulations, ...set }),
     json,
+    rankingOnly,
     names: values.get("--names") ?? null,
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
@@ -190,6 +198,15 @@ export interface CliIO {
   readonly readBytes?: (path: string) => Uint8Array;
   /** Writes an output file (default: to disk). */
   readonly writeFile?: (path: string, content: string | Uint8Array) => void;
+  /** The terminal's width when the output is a terminal (else the text keeps within 100 columns). */
+  readonly columns?: number;
+  /**
+   * Shows how far scoring has got on one line that each call replaces (null: clears it); given only
+   * when standard error is a terminal, so nothing of it reaches a file or a pipe.
+   */
+  readonly progress?: (line: string | null) => void;
+  /** The clock, in milliseconds (default Date.now). */
+  readonly now?: () => number;
 }
 
 const PROCESS_IO: CliIO = {
@@ -197,7 +214,43 @@ const PROCESS_IO: CliIO = {
   err: (t) => process.stderr.write(t),
   readFile: (p) => fs.readFileSync(p, "utf8"),
   readBytes: (p) => fs.readFileSync(p),
+  ...(process.stdout.isTTY && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+  // The line is written over (carriage return, then erase to the end of the line).
+  ...(process.stderr.isTTY ? { progress: (line) => process.stderr.write(`\r\x1b[K${line ?? ""}`) } : {}),
 };
+
+/** How long scoring runs before progress is shown, and how often it is shown after (ms). */
+const PROGRESS_AFTER = 1000;
+const PROGRESS_EVERY = 100;
+
+/**
+ * Takes every step of scoring, showing on `io.progress` (when given) which section and board it
+ * is at once it has run longer than a second, and clearing that line at the end (or on an error).
+ */
+function scoreShowingProgress(event: BridgeEvent, steps: EventSteps, io: CliIO): ScoredEvent {
+  const progress = io.progress;
+  if (progress === undefined) return steps.finish();
+  const now = io.now ?? Date.now;
+  const started = now();
+  let shownAt: number | null = null;
+  try {
+    while (steps.next()) {
+      const t = now();
+      if (t - started < PROGRESS_AFTER || (shownAt !== null && t - shownAt < PROGRESS_EVERY)) continue;
+      const sections = event.sections.length;
+      const where = sections > 1 ? `section ${steps.section + 1} of ${sections}, ` : "";
+      const doing =
+        steps.stage === "scoring"
+          ? `scoring board ${steps.done} of ${steps.total}`
+          : `laying out the results, step ${steps.done} of ${steps.total}`;
+      progress(`${event.source.name}: ${where}${doing}`);
+      shownAt = t;
+    }
+    return steps.finish();
+  } finally {
+    if (shownAt !== null) progress(null);
+  }
+}
 
 /** The first argument that is neither a flag nor a flag's value: the file to score. */
 function fileArgument(argv: readonly string[]): string | null {
@@ -330,7 +383,7 @@ function sectionName(event: BridgeEvent, section: EventSection): string {
 async function scoreAndWrite(
   event: BridgeEvent,
   choices: UserChoices,
-  request: { readonly json: boolean; readonly outputs: OutputRequest },
+  request: { readonly json: boolean; readonly rankingOnly: boolean; readonly outputs: OutputRequest },
   io: CliIO,
 ): Promise<number> {
   const bad = sectionWithProblems(event);
@@ -348,7 +401,7 @@ async function scoreAndWrite(
   let scored: ScoredEvent;
   const steps = startScoring(event, choices);
   try {
-    scored = steps.finish();
+    scored = scoreShowingProgress(event, steps, io);
   } catch (e) {
     const section = event.sections[steps.section];
     const refused = refusedBy(section, e);
@@ -362,7 +415,7 @@ async function scoreAndWrite(
     return EXIT.badTraveller;
   }
   if (request.json) io.out(`${JSON.stringify(eventJson(scored), null, 2)}\n`);
-  else io.out(printEvent(scored));
+  else io.out(printEvent(scored, { width: io.columns ?? TEXT_WIDTH, rankingOnly: request.rankingOnly }));
   try {
     const write =
       io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));

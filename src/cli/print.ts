@@ -33,7 +33,9 @@ function sheetText(s: ScoredSection, options: PrintOptions): string {
       : `${ranking}\n${renderSheet(s.sheet, { width, blocks: (b) => !RANKS(b) })}`;
   }
   const ranking = renderRanking(s.withSummary(), width);
-  return options.rankingOnly ? ranking : `${ranking}${renderSheet(s.sheet, { width })}`;
+  // The sheet's own ranking at its top is the one just printed.
+  const workings = (): string => renderSheet(s.sheet, { width, blocks: (b) => b.kind !== "ranking" });
+  return options.rankingOnly ? ranking : `${ranking}${workings()}`;
 }
 
 /** A results file's section: its heading, the sheet, the published comparison and its names. */

@@ -110,6 +110,7 @@ const ROLE_CLASSES: { readonly [R in CellRole]: readonly string[] } = {
   vp: ["b"],
   flag: ["b", "flag"],
   check: ["b", "ok"],
+  link: [],
 };
 
 const STYLES = `
@@ -165,8 +166,9 @@ function shownText(c: CellModel): string {
   return formatValue(c.value, c.numberFormat);
 }
 
+/** Whether a cell shows anything on the page: a link about the sheet does not (the page has its own). */
 function shown(c: CellModel): boolean {
-  return c.value !== undefined && c.value !== null && c.value !== "";
+  return c.value !== undefined && c.value !== null && c.value !== "" && c.role !== "link";
 }
 
 function within(c: CellModel, block: SheetBlock): boolean {
@@ -473,7 +475,8 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
   const body: string[] = [w.ranking()];
   let open = false;
   for (const block of model.blocks) {
-    if (block.kind === "title") continue;
+    // The sheet's ranking is the page's own, at its top (see ranking()).
+    if (block.kind === "title" || block.kind === "ranking") continue;
     const rows = cells.get(block)!;
     if (rows.size === 0) continue;
     if (block.kind === "board") {

@@ -37,9 +37,12 @@ function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
 /** Each cell's text once formatted: a table's widths and its lines both need it. */
 const FORMATTED = new WeakMap<object, string>();
 
-/** Whether a cell shows anything: empty cells and styled cells without a value do not. */
+/**
+ * Whether a cell shows anything: empty cells, styled cells without a value and links about the
+ * sheet (a board's link back to the ranking) do not.
+ */
 function shown(c: CellModel): boolean {
-  return c.value !== undefined && c.value !== null && c.value !== "";
+  return c.value !== undefined && c.value !== null && c.value !== "" && c.role !== "link";
 }
 
 function within(c: CellModel, block: SheetBlock): boolean {

@@ -384,9 +384,11 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
           const sheet = buildResultsSheet(t, { method, movement, impTable });
           const s = scaleBlock(sheet, title);
           const where = [file, method, impTable];
+          // Under the title, or the ranking when the sheet has one (several boards).
+          const ranking = sheet.blocks.find((x) => x.kind === "ranking");
           expect([...where, s.at.row, s.header, s.from.length]).toEqual([
             ...where,
-            sheet.frozenRows! + 1,
+            ranking === undefined ? sheet.frozenRows! + 1 : ranking.rows[1] + 2,
             ["From", "IMPs"],
             bands,
           ]);

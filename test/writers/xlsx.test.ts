@@ -4,7 +4,7 @@ import * as path from "node:path";
 import ExcelJS from "exceljs";
 import { SheetModel } from "../../src/sheet/model";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
-import { xlsxBuffer, writeXlsx } from "../../src/writers/xlsx";
+import { workbookFromModels, xlsxBuffer, writeXlsx } from "../../src/writers/xlsx";
 import { boardOf, exampleTravellers } from "../support/travellers";
 import { findSoffice } from "../support/libreoffice";
 import { checkWithLibreOffice } from "../support/libreoffice-check";
@@ -78,6 +78,17 @@ describe("the .xlsx written with ExcelJS", () => {
     expect(plain.pageSetup.orientation).toBe("portrait");
     expect(plain.pageSetup.fitToPage).toBeFalsy();
     expect(plain.pageSetup.printTitlesRow).toBeUndefined();
+  });
+
+  test("page breaks: each row that starts a page has a break under the row above it", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "mitchell-session.csv")!;
+    const sheet = buildResultsSheet(t, { method: "mp" });
+    // The ranking, boards 2 and 3 and the summary each start a page: 0-based rows 21, 52, 83 and
+    // 114 of the sheet, whose breaks sit under 1-based rows 21, 52, 83 and 114 (the rows above).
+    expect(sheet.print?.breaks).toEqual([21, 52, 83, 114]);
+    // ExcelJS keeps them on the worksheet (its typings do not declare them).
+    const ws = workbookFromModels([sheet]).worksheets[0] as unknown as { rowBreaks: { id: number }[] };
+    expect(ws.rowBreaks.map((b) => b.id)).toEqual([21, 52, 83, 114]);
   });
 
   test("several sheets in one workbook get unique names; without cached values only formulas are written", async () => {

@@ -185,6 +185,13 @@ export type ColumnRole =
   | "computed"
   /** Whether the score entered and the contract's agree. */
   | "agreement"
+  /**
+   * A part of the score the contract gives, worked live from the contract, declarer, tricks and
+   * vulnerability: whether declarer is vulnerable, the contract points, overtricks, the game or
+   * part-score bonus, the slam bonus, the bonus for making a doubled contract, the penalty, and
+   * their sum, declarer's score.
+   */
+  | "component"
   /** An NS score (the one the workings use). */
   | "score"
   /** A part of a weighted score, and its weight. */

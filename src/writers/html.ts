@@ -56,9 +56,15 @@ export function escapeHtml(text: string): string {
 
 /**
  * Columns shown only with the workings: a director's checks of the traveller (the score entered,
- * the score the contract gives, whether they agree) and of the results (NS + EW).
+ * the score the contract gives and its parts, whether they agree) and of the results (NS + EW).
  */
-const WORKINGS_COLUMNS: ReadonlySet<ColumnRole> = new Set(["entered", "computed", "agreement", "sum"]);
+const WORKINGS_COLUMNS: ReadonlySet<ColumnRole> = new Set([
+  "entered",
+  "computed",
+  "agreement",
+  "component",
+  "sum",
+]);
 
 /** Blocks shown only with the workings (a ranking at the top of the page shows the summary's and the standings' gist). */
 const WORKINGS_BLOCKS: readonly SheetBlock["kind"][] = [

@@ -72,16 +72,17 @@ describe("the ranking at the top of the results sheet", () => {
     expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
   });
 
-  test("a correction re-sorts it: the Mitchell's board 1 at table 1 entered as +620 puts NS 1 first", () => {
+  test("a correction re-sorts it: the Mitchell's board 1 at table 1 corrected from 9 tricks to 12 puts NS 1 first", () => {
     const sheet = mitchell();
     const loaded = loadModel(sheet);
-    // Board 1's traveller: table 1 (NS 1 v EW 1) entered -50, in the "Entered" column.
+    // Board 1's traveller: table 1 (NS 1 v EW 1) 4♠ by North, 9 tricks, -50.
     const traveller = sheet.blocks.find((b) => b.kind === "traveller" && b.board === 1)!.tables[0];
-    const entered = traveller.columns.find((c) => c.role === "entered")!.col;
+    const tricks = traveller.columns.find((c) => c.role === "tricks")!.col;
     const row = traveller.rows[0];
-    expect(sheet.cells.find((c) => c.row === row && c.col === entered)?.value).toBe(-50);
-    loaded.hf.setCellContents({ sheet: loaded.sheet, row, col: entered }, 620);
-    // Board 1 becomes +620, +450, +420: NS 1 4, NS 3 2, NS 2 0 of a top of 4. NS 1 4 + 2 (board 2)
+    expect(sheet.cells.find((c) => c.row === row && c.col === tricks)?.value).toBe(9);
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row, col: tricks }, 12);
+    // 12 tricks, nobody vulnerable: 120 + 2 overtricks of 30 + the game bonus of 300 = +480.
+    // Board 1 becomes +480, +450, +420: NS 1 4, NS 3 2, NS 2 0 of a top of 4. NS 1 4 + 2 (board 2)
     // = 6 of 8, 75%; NS 3 2 + 0 + 3.5 = 5.5 of 12, 45.83%; NS 2 0 + 4 + 0.5 = 4.5 of 12, 37.5%.
     const ranking = sheet.blocks.find((b) => b.kind === "ranking")!;
     const ns = ranking.tables[0];

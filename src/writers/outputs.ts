@@ -6,6 +6,7 @@
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
+import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
 import { writeTeamsPbn } from "./pbn-teams";
@@ -92,6 +93,15 @@ export const OUTPUTS: readonly OutputFormat[] = [
       perSection(scored, (s) =>
         renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
           eventTitle: eventTitleOf(s),
+          // Each pair's scorecard, by matchpoints when they are among the methods scored.
+          ...(s.kind === "pairs"
+            ? {
+                scorecards: pairScorecards(
+                  s.sessions.find((x) => x.method === "mp") ?? s.sessions[0],
+                  s.section.traveller,
+                ),
+              }
+            : {}),
           ...(options.workingsOpen ? { workingsOpen: true } : {}),
         }),
       ),

@@ -187,7 +187,7 @@ th{border-bottom:2px solid #1a1a1a;text-align:center;font-weight:bold}
 tbody th{border-bottom:0;text-align:left}
 tbody tr:nth-child(even){background:#f2f2f2}
 td.n{text-align:right;font-variant-numeric:tabular-nums}
-td.name{white-space:normal;overflow-wrap:anywhere}
+td.name{white-space:normal;overflow-wrap:break-word}
 .b{font-weight:bold}.i{font-style:italic}
 .flag{color:#c00000;font-weight:bold}.ok{color:#006100;font-weight:bold}.note{color:#6b5000;font-style:italic}
 #workings{width:1.4rem;height:1.4rem;margin:1rem .5rem 1rem 0;vertical-align:middle}
@@ -214,14 +214,19 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  th,td{padding:.15rem .1rem}
  thead th{white-space:normal;font-size:.8rem}
  td:not(.n){white-space:normal;overflow-wrap:anywhere}
+ td.name{overflow-wrap:break-word}
  .nm{display:none}
 }
 @media print{
  #workings,.switch,.tip,footer{display:none!important}
  .wrap{overflow:visible}
  body{font-size:11pt}
- h2{break-after:avoid}
+ h2,h3{break-after:avoid}
+ .f{text-decoration:none}
+ a{color:inherit;text-decoration:none}
+ thead{display:table-header-group}
  tr{break-inside:avoid}
+ .boards,.cards{display:none}
  #workings:checked~section.board{break-before:page}
 }
 `;

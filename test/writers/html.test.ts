@@ -49,6 +49,16 @@ describe("the results web page", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
   });
 
+  test("names wrap at spaces, not inside a word; printed, no underline and no heading left at the foot of a page", () => {
+    const page = renderHtmlPage(mitchellSheet());
+    const print = page.slice(page.indexOf("@media print{"));
+    expect(page).toContain("td.name{white-space:normal;overflow-wrap:break-word}");
+    expect(page).toMatch(/td\.name\{overflow-wrap:break-word\}/);
+    expect(print).toContain(".f{text-decoration:none}");
+    expect(print).toContain("h2,h3{break-after:avoid}");
+    expect(print).toContain("thead{display:table-header-group}");
+  });
+
   test("a scorecard for every pair whose figures add to its total, and a board list to each board", () => {
     const [, t] = [MITCHELL, readTraveller(readCsv(fs.readFileSync(MITCHELL, "utf8")).rows)];
     const sheet = buildSheetWithSummary(t, { method: "mp" });

@@ -3,6 +3,7 @@
 // renders a scored event (its sessions or matches, and its results sheets). The command line's
 // flags and usage, the pane's Save buttons and the words "Wrote out.html (the results web page)"
 // all come from this table; adding an output is one writer module and one entry here.
+import { METHOD_TRAITS } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
@@ -93,11 +94,11 @@ export const OUTPUTS: readonly OutputFormat[] = [
       perSection(scored, (s) =>
         renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
           eventTitle: eventTitleOf(s),
-          // Each pair's scorecard, by matchpoints when they are among the methods scored.
+          // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
           ...(s.kind === "pairs"
             ? {
                 scorecards: pairScorecards(
-                  s.sessions.find((x) => x.method === "mp") ?? s.sessions[0],
+                  s.sessions.find((x) => METHOD_TRAITS[x.method].percentages) ?? s.sessions[0],
                   s.section.traveller,
                 ),
               }

@@ -1,19 +1,42 @@
-// What the command line prints of a scored event: each section's results sheet as text (the
-// workings board by board, then the ranking), headed by the section's name when the input was a
-// results file, with the file's published results compared and the names it gives.
+// What the command line prints of a scored event: each section's ranking first, sorted by place,
+// then its results sheet as text (the workings board by board, the session summary), headed by
+// the section's name when the input was a results file, with the file's published results
+// compared and the names it gives. Everything is laid out within the terminal's width.
 import { METHOD_NAMES } from "../scoring";
 import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "../event";
 import type { PublishedCheck } from "../io/published";
-import { renderRanking, renderSheet } from "../writers/text";
+import type { SheetBlock } from "../sheet/model";
+import { renderRanking, renderSheet, TEXT_WIDTH } from "../writers/text";
+
+/** How the command line prints: the terminal's width, and whether only the rankings. */
+export interface PrintOptions {
+  /** The widest line (default: 100 characters, what is assumed when the output is no terminal). */
+  readonly width?: number;
+  /** Only each section's ranking (or a teams event's standings), without the workings. */
+  readonly rankingOnly?: boolean;
+}
+
+/** The blocks of a teams sheet that rank: the standings, and the Butler ranking of the pairs. */
+const RANKS = (block: SheetBlock): boolean => block.kind === "standings" || block.kind === "summary";
 
 /**
- * A pairs section's sheet as text, and its ranking: a one-board sheet has no session summary (it
- * would repeat the board's results), so its ranking is printed from the sheet laid out with one.
+ * A section's ranking, then (unless only the ranking is asked for) its sheet as text. A pairs
+ * ranking is the session summary's pairs in order of place; a one-board sheet has no session
+ * summary (it would repeat the board's results), so its ranking comes from the sheet laid out with
+ * one. A teams event's ranking is its standings block.
  */
-function sheetText(s: ScoredSection): string {
-  if (s.kind === "teams") return renderSheet(s.sheet) + publishedText(s.published);
-  const ranking = s.section.traveller.boards.length === 1 ? renderRanking(s.withSummary()) : "";
-  return renderSheet(s.sheet) + ranking;
+function sheetText(s: ScoredSection, options: PrintOptions): string {
+  const width = options.width ?? TEXT_WIDTH;
+  if (s.kind === "teams") {
+    const ranking = renderSheet(s.sheet, { width, blocks: RANKS });
+    return options.rankingOnly
+      ? ranking
+      : `${ranking}\n${renderSheet(s.sheet, { width, blocks: (b) => !RANKS(b) })}${publishedText(s.published)}`;
+  }
+  const ranking = renderRanking(s.withSummary(), width);
+  // The sheet's own ranking at its top is the one just printed.
+  const workings = (): string => renderSheet(s.sheet, { width, blocks: (b) => b.kind !== "ranking" });
+  return options.rankingOnly ? ranking : `${ranking}${workings()}`;
 }
 
 /** The line comparing a file's published results with the add-in's ("" when nothing was compared). */
@@ -25,12 +48,13 @@ function publishedText(p: PublishedCheck | null): string {
 }
 
 /** A results file's section: its heading, the sheet, the published comparison and its names. */
-function fileSectionText(s: ScoredPairsSection): string {
+function fileSectionText(s: ScoredPairsSection, options: PrintOptions): string {
   const described = s.section.stated.described;
   const lines = [
     `=== ${s.section.title} (${METHOD_NAMES[s.sessions[0].method]}${described ? `; the file says "${described}"` : ""}) ===\n`,
-    sheetText(s),
+    sheetText(s, options),
   ];
+  if (options.rankingOnly) return lines.join("");
   lines.push(publishedText(s.published));
   // The file's names, when they are the ones the rankings show (a --names table wins over them).
   const names = s.options.names === s.section.names ? s.section.names : new Map<string, string>();
@@ -41,14 +65,16 @@ function fileSectionText(s: ScoredPairsSection): string {
 }
 
 /**
- * The text the command line prints for a scored event.
+ * The text the command line prints for a scored event: each section's ranking, then its workings.
  *
  * @example
  * printEvent(scoreEvent(openInput(csv, "board15.csv"), { pairs: { method: "cross" } }));
- * // "Board 15 cross-IMPs: board 15, scored with live formulas\n..."
+ * // "Session ranking: cross-IMPs\nNS pairs\nRank  Pair ..."
  */
-export function printEvent(scored: ScoredEvent): string {
+export function printEvent(scored: ScoredEvent, options: PrintOptions = {}): string {
   return scored.sections
-    .map((s) => (s.kind === "pairs" && s.section.file !== null ? fileSectionText(s) : sheetText(s)))
+    .map((s) =>
+      s.kind === "pairs" && s.section.file !== null ? fileSectionText(s, options) : sheetText(s, options),
+    )
     .join("");
 }

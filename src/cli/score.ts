@@ -21,6 +21,7 @@ import {
   withSections,
   type BridgeEvent,
   type EventSection,
+  type EventSteps,
   type ScoredEvent,
   type UserChoices,
 } from "../event";
@@ -35,6 +36,7 @@ import {
   type OptionValues,
 } from "../scoring";
 import { OUTPUTS } from "../writers/outputs";
+import { TEXT_WIDTH } from "../writers/text";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
 import { splitArgs } from "./args";
@@ -68,8 +70,8 @@ const OUTPUT_USAGE = OUTPUTS.map((o) => `  ${`${o.flag} out.${o.extension}`.padE
 
 export const USAGE = `Usage: npm run score -- <traveller.csv | results.pbn | results.xml> [options]
 
-Scores a traveller (CSV, with a header row as pasted from a traveller) and prints the workings of
-each board, then the session ranking. A PBN or USEBIO results file (told apart by its content) is
+Scores a traveller (CSV, with a header row as pasted from a traveller) and prints the session
+ranking, best first, then the workings of each board. A PBN or USEBIO results file (told apart by its content) is
 scored section by section, with the method the file names unless --method is given.
 
 Options:
@@ -106,6 +108,7 @@ Options:
                                     column, else the NS pair); each version is scored as a board,
                                     factored to the whole board; also a traveller's Version column
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
+  --ranking                         print only the ranking, without the workings
   --help                            this text
 ${TEAMS_USAGE}${DRAW_USAGE}${SERIES_USAGE}`;
 
@@ -136,7 +139,7 @@ const VALUED = [
   "--fouled",
   ...OUTPUT_FLAGS,
 ];
-const FLAGS = ["--json", AWARD_TIE_FLAG, "--across", "--help"];
+const FLAGS = ["--json", "--ranking", AWARD_TIE_FLAG, "--across", "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -144,6 +147,8 @@ export interface CliRequest {
   /** The options the flags set, and only those (the file's and the defaults decide the rest). */
   readonly options: UserChoices["pairs"] & object;
   readonly json: boolean;
+  /** --ranking: print only the ranking. */
+  readonly rankingOnly: boolean;
   /** A scale file to read before scoring: --imp-table FILE.csv. */
   readonly impFile?: string;
   /** The names table's CSV file (--names), when given. */
@@ -177,6 +182,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const files: string[] = [];
   let json = false;
   let across = false;
+  let rankingOnly = false;
   let awardTie = false;
   const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
   for (const w of splitArgs(argv, valued)) {
@@ -190,6 +196,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
     else if (w.name === "--across") across = true;
+    else if (w.name === "--ranking") rankingOnly = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
@@ -244,6 +251,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     file: files[0],
     options: withPreset({ ...regulations, ...set }),
     json,
+    rankingOnly,
     names: values.get("--names") ?? null,
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
@@ -287,6 +295,15 @@ export interface CliIO {
   readonly readBytes?: (path: string) => Uint8Array;
   /** Writes an output file (default: to disk). */
   readonly writeFile?: (path: string, content: string | Uint8Array) => void;
+  /** The terminal's width when the output is a terminal (else the text keeps within 100 columns). */
+  readonly columns?: number;
+  /**
+   * Shows how far scoring has got on one line that each call replaces (null: clears it); given only
+   * when standard error is a terminal, so nothing of it reaches a file or a pipe.
+   */
+  readonly progress?: (line: string | null) => void;
+  /** The clock, in milliseconds (default Date.now). */
+  readonly now?: () => number;
 }
 
 /**
@@ -300,7 +317,45 @@ const PROCESS_IO: CliIO = {
   err: (t) => process.stderr.write(forTerminal(t)),
   readFile: (p) => decodeBytes(readInputFile(p)),
   readBytes: readInputFile,
+  ...(process.stdout.isTTY && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),
+  // The line is written over (carriage return, then erase to the end of the line).
+  ...(process.stderr.isTTY
+    ? { progress: (line) => process.stderr.write(`\r\x1b[K${forTerminal(line ?? "")}`) }
+    : {}),
 };
+
+/** How long scoring runs before progress is shown, and how often it is shown after (ms). */
+const PROGRESS_AFTER = 1000;
+const PROGRESS_EVERY = 100;
+
+/**
+ * Takes every step of scoring, showing on `io.progress` (when given) which section and board it
+ * is at once it has run longer than a second, and clearing that line at the end (or on an error).
+ */
+function scoreShowingProgress(event: BridgeEvent, steps: EventSteps, io: CliIO): ScoredEvent {
+  const progress = io.progress;
+  if (progress === undefined) return steps.finish();
+  const now = io.now ?? Date.now;
+  const started = now();
+  let shownAt: number | null = null;
+  try {
+    while (steps.next()) {
+      const t = now();
+      if (t - started < PROGRESS_AFTER || (shownAt !== null && t - shownAt < PROGRESS_EVERY)) continue;
+      const sections = event.sections.length;
+      const where = sections > 1 ? `section ${steps.section + 1} of ${sections}, ` : "";
+      const doing =
+        steps.stage === "scoring"
+          ? `scoring board ${steps.done} of ${steps.total}`
+          : `laying out the results, step ${steps.done} of ${steps.total}`;
+      progress(`${event.source.name}: ${where}${doing}`);
+      shownAt = t;
+    }
+    return steps.finish();
+  } finally {
+    if (shownAt !== null) progress(null);
+  }
+}
 
 /** The first argument that is neither a flag nor a flag's value: the file to score. */
 function fileArgument(argv: readonly string[]): string | null {
@@ -461,7 +516,7 @@ function sectionName(event: BridgeEvent, section: EventSection): string {
 async function scoreAndWrite(
   event: BridgeEvent,
   choices: UserChoices,
-  request: { readonly json: boolean; readonly outputs: OutputRequest },
+  request: { readonly json: boolean; readonly rankingOnly: boolean; readonly outputs: OutputRequest },
   io: CliIO,
 ): Promise<number> {
   // Where each output goes, checked before scoring: a missing folder is the command line's mistake.
@@ -492,7 +547,7 @@ async function scoreAndWrite(
   const needsSheet = !request.json || request.outputs.length > 0;
   const steps = startScoring(event, choices, { sheets: needsSheet });
   try {
-    scored = steps.finish();
+    scored = scoreShowingProgress(event, steps, io);
   } catch (e) {
     const section = event.sections[steps.section];
     const refused = refusedBy(section, e);
@@ -512,7 +567,7 @@ async function scoreAndWrite(
     writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
     io.out("\n");
   } else {
-    io.out(printEvent(scored));
+    io.out(printEvent(scored, { width: io.columns ?? TEXT_WIDTH, rankingOnly: request.rankingOnly }));
     for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
   }
   const write =

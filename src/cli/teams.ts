@@ -22,7 +22,7 @@ score), or a teams PBN or USEBIO file, is scored as a teams event, with these op
   --vp-table FILE.csv               VPs a match on a federation's table instead: From and the winner's
                                     VPs, one column for any length or a column per number of boards
   --bam-scale standard|british      board-a-match: 1, 1/2, 0 a board (default) or 2, 1, 0
-  --imp-table, ${OUTPUT_FLAGS.join(", ")}, --json
+  --imp-table, ${OUTPUT_FLAGS.join(", ")}, --json, --ranking
                                     as for a traveller
 `;
 
@@ -43,6 +43,8 @@ export interface TeamsRequest {
   /** A VP scale file (--vp-table) to score the VPs on. */
   readonly vpTable: string | null;
   readonly json: boolean;
+  /** --ranking: print only the standings. */
+  readonly rankingOnly: boolean;
   readonly outputs: OutputRequest;
 }
 
@@ -58,15 +60,17 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
   const values = new Map<string, string>();
   const files: string[] = [];
   let json = false;
+  let rankingOnly = false;
   const valued = (name: string) => name in FLAGS || name === "--vp-table" || OUTPUT_FLAGS.includes(name);
   for (const w of splitArgs(argv, valued)) {
     if (w.kind === "file") files.push(w.arg);
     else if (w.kind === "value") values.set(w.name, w.value);
     else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
     else if (w.name === "--json") json = true;
+    else if (w.name === "--ranking") rankingOnly = true;
     else
       errors.push(
-        `${w.name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", ...OUTPUT_FLAGS, "--json"].join(", ")}.`,
+        `${w.name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", ...OUTPUT_FLAGS, "--json", "--ranking"].join(", ")}.`,
       );
   }
   if (files.length !== 1) errors.push(`Give one scoresheet file, not ${files.length}.`);
@@ -100,7 +104,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     ...(bamScale !== undefined ? { bamScale } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
   };
-  return { file: files[0], choices, impTableFile, vpTable, json, outputs: readOutputs(values) };
+  return { file: files[0], choices, impTableFile, vpTable, json, rankingOnly, outputs: readOutputs(values) };
 }
 
 /**

@@ -95,7 +95,8 @@ const styleBytes = (s: StyledRect): number => styleActions(s.style, s.rect) * AC
  */
 export function finishBytes(model: SheetModel, layout: SheetLayout): number {
   const scales = (model.colourScales ?? []).reduce((n, s) => n + 3 * ACTION_BYTES + jsonBytes(s), 0);
-  const actions = 2 * layout.widths.length + 2 + 4 + 3; // widths, freezing, print setup, activate + select
+  const breaks = model.print?.breaks?.length ?? 0;
+  const actions = 2 * layout.widths.length + 2 + 4 + 2 * breaks + 3; // widths, freezing, print setup and page breaks, activate + select
   return scales + actions * ACTION_BYTES;
 }
 

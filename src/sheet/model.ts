@@ -80,7 +80,12 @@ export type CellRole =
   /** A figure that disagrees: a score entered that the contract does not give, a published figure that differs. */
   | "flag"
   /** A check's OK or CHECK. */
-  | "check";
+  | "check"
+  /**
+   * A link to another part of the sheet (a board's workings, the ranking): a spreadsheet's way
+   * about; a rendering without the sheet's grid has its own and leaves it out.
+   */
+  | "link";
 
 export interface CellModel {
   row: number;
@@ -117,6 +122,8 @@ export interface PrintSetup {
   readonly fitToWidth?: number;
   /** The first rows of the sheet (e.g. its title), printed again at the top of every page. */
   readonly titleRows?: number;
+  /** Rows (0-based) that start a new page: after the ranking, before each board and the summary. */
+  readonly breaks?: readonly number[];
 }
 
 export interface SheetModel {
@@ -153,7 +160,9 @@ export type PairsBlock =
   | "workings"
   | "results"
   | "checks"
-  | "summary";
+  | "summary"
+  /** The ranking at the top of a sheet of several boards, read from the session summary. */
+  | "ranking";
 
 /** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings; a Swiss round's draw. */
 export type TeamsBlock = "match" | "vpScale" | "standings" | "draw";
@@ -176,6 +185,13 @@ export type ColumnRole =
   | "computed"
   /** Whether the score entered and the contract's agree. */
   | "agreement"
+  /**
+   * A part of the score the contract gives, worked live from the contract, declarer, tricks and
+   * vulnerability: whether declarer is vulnerable, the contract points, overtricks, the game or
+   * part-score bonus, the slam bonus, the bonus for making a doubled contract, the penalty, and
+   * their sum, declarer's score.
+   */
+  | "component"
   /** An NS score (the one the workings use). */
   | "score"
   /** A part of a weighted score, and its weight. */

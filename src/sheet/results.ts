@@ -38,6 +38,7 @@ import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
 import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 import { BoardResultCells, writeSessionSummary } from "./summary";
+import { backLink, rankingHeight, writeRankingBlock } from "./ranking-block";
 import { writeTravellerBlock } from "./traveller-block";
 import { TABLE_HEADS } from "./each-table";
 import { writePublishedBlock } from "./published-block";
@@ -225,6 +226,11 @@ function* layOutSheet(
   for (const note of options.fromFile ?? []) b.lines(0, `Read from the file: ${note}.`, "label");
   const titleRows = b.row;
   b.row++;
+  // The ranking first when the sheet has a session summary: its rows are kept free here and
+  // written once the summary says where its figures stand.
+  const rankingTop = summary ? b.row : null;
+  if (summary) b.row += rankingHeight(sessions, traveller.boards.length);
+  const afterRanking = b.row;
 
   let scale: ImpScaleRefs | null = null;
   let scaleRows: [number, number] | null = null;
@@ -251,21 +257,56 @@ function* layOutSheet(
   for (const w of suspiciousScores(traveller)) {
     warnings.set(w.row, warnings.has(w.row) ? `${warnings.get(w.row)!} ${w.text}` : w.text);
   }
+  const boardRows: { board: number; row: number; name: string }[] = [];
   for (const board of traveller.boards) {
     const scoredByMethod = sessions.map(
       (s) => s.boards.find((x) => x.board === board.board && x.fouled?.group === board.fouled?.group) ?? null,
     );
-    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod, warnings);
+    boardRows.push({ board: board.board, row: b.row, name: boardName(board) });
+    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod, warnings, rankingTop);
     yield;
   }
+  const summaryRow = b.row;
   if (summary) {
-    for (const session of sessions) {
-      writeSessionSummary(b, session, perMethod.get(session.method)!);
+    const places = sessions.map((session) => {
+      const place = writeSessionSummary(b, session, perMethod.get(session.method)!);
       b.row++;
-    }
+      return place;
+    });
+    writeRankingBlock(b, rankingTop!, places, boardRows);
   }
-  const model: SheetModel = { ...b.build(name, titleRows), print: { ...RESULTS_PRINT, titleRows } };
+  const built = b.build(name, titleRows);
+  // The ranking, written last, is read first: after the title.
+  const blocks = [
+    ...built.blocks.filter((x) => x.kind === "title"),
+    ...built.blocks.filter((x) => x.kind === "ranking"),
+    ...built.blocks.filter((x) => x.kind !== "title" && x.kind !== "ranking"),
+  ];
+  // A page for the ranking, then one for each board and one for the summary.
+  const breaks = summary
+    ? [afterRanking, ...boardRows.slice(1).map((x) => x.row), summaryRow]
+    : boardRows.slice(1).map((x) => x.row);
+  const model: SheetModel = {
+    ...built,
+    blocks,
+    print: { ...printSetup(blocks), titleRows, ...(breaks.length > 0 ? { breaks } : {}) },
+  };
   return { model, builder: b, scaleRows };
+}
+
+/**
+ * The sheet printed landscape, one page wide ({@link RESULTS_PRINT}), unless its session summary
+ * (a column per board) is wider than the rest: fitted to one page, its many boards would shrink
+ * every page to unreadable type, so the sheet prints at full size and the summary runs on to the
+ * pages to its right.
+ */
+function printSetup(blocks: readonly SheetModel["blocks"][number][]): PrintSetup {
+  let rest = 0;
+  let summary = 0;
+  for (const x of blocks)
+    if (x.kind === "summary") summary = Math.max(summary, x.columns[1]);
+    else rest = Math.max(rest, x.columns[1]);
+  return summary > rest ? { orientation: RESULTS_PRINT.orientation } : RESULTS_PRINT;
 }
 
 /** The options a method was scored with, as the line under the sheet's title says them. */
@@ -332,11 +373,14 @@ function writeBoard(
   options: ResultsSheetOptions,
   perMethod: Map<ScoringMethod, Map<number, BoardResultCells>>,
   warnings: ReadonlyMap<number, string>,
+  rankingTop: number | null,
 ): void {
   const title = `${boardName(board)}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
   b.block({ kind: "board", board: board.board, title });
   b.text(b.row, 0, title, "heading");
   for (let c = 1; c <= 10; c++) b.put(b.row, c, { look: "heading" });
+  // In the title's band, clear of the title (which runs on over the band's first cells).
+  if (rankingTop !== null) backLink(b, b.row, 7, rankingTop);
   b.row++;
   // What was counted on this board; the options, the same for every board, head the sheet.
   methods.forEach((m, k) => {

@@ -11,6 +11,8 @@ const NOTE: CellStyle = { italic: true, fontColor: "#7F6000" };
 const RESULT: CellStyle = { bold: true };
 const FLAG: CellStyle = { bold: true, fontColor: "#C00000" };
 const CHECK: CellStyle = { bold: true, fontColor: "#006100", horizontalAlignment: "Center" };
+/** A link within the sheet: the blue of the spreadsheets' own links, on the boards' titles' fill. */
+const LINK: CellStyle = { fontColor: "#0563C1", fill: "#DDEBF7" };
 
 /**
  * How each role looks on the sheet (the spreadsheet writers' styles): the sheet says what a cell
@@ -32,6 +34,7 @@ export const ROLE_LOOKS: { readonly [R in CellRole]: CellStyle } = {
   vp: RESULT,
   flag: FLAG,
   check: CHECK,
+  link: LINK,
 };
 
 /** Where a cell's content stands in it, when not where the spreadsheet puts it (text left, numbers right). */

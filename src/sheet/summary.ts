@@ -26,30 +26,51 @@ export interface BoardResultCells {
   readonly top: string | null;
 }
 
-const PLAIN_COLUMNS = {
+/**
+ * Where each column of a field stands: the pair, the figures, the place, the pair's line in the
+ * ranking at the top of the sheet, then a column per board; the pairs' names (with a names table)
+ * come after the last board, as text that runs on to the right, so they widen no column the
+ * boards' workings above share.
+ */
+const COL = {
   pair: 0,
-  names: -1,
   played: 1,
   total: 2,
   average: 3,
   tops: 4,
   percent: 5,
   rank: 6,
-  boards: 7,
-};
-// With a names table, the pairs' names stand beside their numbers and the other columns move right.
-const NAMED_COLUMNS = {
-  pair: 0,
-  names: 1,
-  played: 2,
-  total: 3,
-  average: 4,
-  tops: 5,
-  percent: 6,
-  rank: 7,
+  order: 7,
   boards: 8,
 };
-type Columns = typeof PLAIN_COLUMNS;
+
+/** Where a field of the summary stands, for the ranking at the top of the sheet. */
+export interface SummaryField {
+  /** "NS pairs", "EW pairs" or "All pairs". */
+  readonly title: string;
+  /** The first and last rows of its pairs (in pair number order). */
+  readonly rows: readonly [number, number];
+  /** The column of each figure, null where the method has none (no percentage for IMPs). */
+  readonly columns: {
+    readonly pair: number;
+    readonly played: number;
+    readonly total: number;
+    readonly average: number;
+    readonly percent: number | null;
+    readonly rank: number;
+    readonly order: number;
+    readonly names: number | null;
+  };
+  /** The pairs in the order of the ranking (best first), as the engine ranks them. */
+  readonly ranked: Ranking["pairs"];
+}
+
+/** Where a method's session summary stands: its heading row and its fields. */
+export interface SummaryPlace {
+  readonly method: ScoringMethod;
+  readonly heading: number;
+  readonly fields: readonly SummaryField[];
+}
 
 /**
  * Writes the session summary of one method from `b.row` on: for each field (NS and EW in a
@@ -67,13 +88,12 @@ export function writeSessionSummary(
   b: SheetBuilder,
   session: ScoredSession,
   cells: ReadonlyMap<number, BoardResultCells>,
-): void {
+): SummaryPlace {
   const method: ScoringMethod = session.method;
   const traits = METHOD_TRAITS[method];
   const boards = [...cells.keys()].sort((x, y) => x - y);
-  const COL = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined))
-    ? NAMED_COLUMNS
-    : PLAIN_COLUMNS;
+  const named = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined));
+  const heading = b.row;
   const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
   b.block({ kind: "summary", method, title });
   b.text(b.row, 0, title, "heading");
@@ -94,7 +114,7 @@ export function writeSessionSummary(
     topsRow = rangeRef(b.row, COL.boards, b.row, COL.boards + boards.length - 1, { absolute: true });
     b.row++;
   }
-  for (const ranking of session.rankings)
+  const fields = session.rankings.map((ranking) =>
     writeField(
       b,
       ranking,
@@ -102,10 +122,11 @@ export function writeSessionSummary(
       cells,
       traits,
       topsRow,
-      COL,
+      named,
       session.sessionPercent === "mean",
       session.sessionAwards ?? [],
-    );
+    ),
+  );
   // Awards valued from each pair's session (Law 12C2): the percentage each one used, and why.
   for (const a of session.sessionAwards ?? []) {
     const own =
@@ -119,6 +140,7 @@ export function writeSessionSummary(
       "note",
     );
   }
+  return { method, heading, fields };
 }
 
 const UNIT_WORDS: Readonly<Record<ResultUnit, string>> = { imps: "IMPs", matchpoints: "matchpoints" };
@@ -144,7 +166,6 @@ function sessionAwardFormula(
   cells: ReadonlyMap<number, BoardResultCells>,
   r: number,
   mean: boolean,
-  COL: Columns,
 ): string | null {
   const others = pairBoards.filter((x) => x.kind !== "artificial" && x.result !== null && cells.has(x.board));
   if (others.length === 0) return null;
@@ -169,13 +190,13 @@ function writeField(
   cells: ReadonlyMap<number, BoardResultCells>,
   traits: MethodTraits,
   topsRow: string | null,
-  COL: Columns,
+  named: boolean,
   mean: boolean = false,
   awards: readonly SessionAward[] = [],
-): void {
+): SummaryField {
+  const namesCol = named ? COL.boards + boards.length : null;
   const columns: SheetColumn[] = [
     { col: COL.pair, label: "Pair", role: "pair" },
-    ...(COL.names >= 0 ? [{ col: COL.names, label: "Names", role: "names" } as const] : []),
     { col: COL.played, label: "Boards", role: "played" },
     { col: COL.total, label: "Total", role: "total" },
     { col: COL.average, label: "Average", role: "average" },
@@ -186,7 +207,9 @@ function writeField(
         ] as const)
       : []),
     { col: COL.rank, label: "Rank", role: "rank" },
+    { col: COL.order, label: "Line", role: "working" },
     ...boards.map((bd, j): SheetColumn => ({ col: COL.boards + j, label: `Bd ${bd}`, role: "result" })),
+    ...(namesCol !== null ? [{ col: namesCol, label: "Names", role: "names" } as const] : []),
   ];
   b.row++;
   const title = fieldName(ranking.field);
@@ -231,8 +254,10 @@ function writeField(
   for (const pair of pairs) {
     const r = b.row++;
     b.value(r, COL.pair, pair.id);
-    // Text from the director's names table: a value, never a formula, whatever it starts with.
-    if (COL.names >= 0 && pair.names !== undefined) b.value(r, COL.names, pair.names);
+    // Text from the director's names table: a value, never a formula, whatever it starts with;
+    // it runs on to the right, over the empty cells after the last board.
+    if (namesCol !== null && pair.names !== undefined)
+      b.put(r, namesCol, { value: pair.names, overflow: true });
     const onBoard = new Map<number, (typeof pair.boards)[number]>();
     for (const x of pair.boards) if (!onBoard.has(x.board)) onBoard.set(x.board, x);
     boards.forEach((bd, j) => {
@@ -246,7 +271,7 @@ function writeField(
       if (ref === null) return;
       const award = awardOf.get(`${bd} ${pair.id}`);
       const live =
-        award === undefined ? null : sessionAwardFormula(award, pair.boards, boards, cells, r, mean, COL);
+        award === undefined ? null : sessionAwardFormula(award, pair.boards, boards, cells, r, mean);
       b.formula(r, COL.boards + j, live ?? `=${ref}`, pb.result, boardFmt[j]);
     });
     const row = rangeRef(r, COL.boards, r, COL.boards + boards.length - 1);
@@ -274,6 +299,18 @@ function writeField(
         { role: "rank", align: "Center" },
       );
     }
+    // The pair's line in the ranking at the top of the sheet: the pairs ahead of it, and those
+    // level with it from the first row to its own (so pairs level keep pair number order); pairs
+    // without a figure to rank by come last, in pair number order, as the session ranks them.
+    const own = cellRef(r, keyCol);
+    const upTo = `${cellRef(first, keyCol, { absolute: true })}:${own}`;
+    b.formula(
+      r,
+      COL.order,
+      `=IF(ISNUMBER(${own}),COUNTIF(${keys},">"&${own})+COUNTIF(${upTo},${own}),COUNT(${keys})+ROWS(${upTo})-COUNT(${upTo}))`,
+      ranking.pairs.indexOf(pair) + 1,
+      FMT.whole,
+    );
   }
   b.table({
     title,
@@ -283,6 +320,21 @@ function writeField(
     columns,
     ranking: ranking.pairs.map((p) => first + pairs.indexOf(p)),
   });
+  return {
+    title,
+    rows: [first, last],
+    columns: {
+      pair: COL.pair,
+      played: COL.played,
+      total: COL.total,
+      average: COL.average,
+      percent: traits.percentages ? COL.percent : null,
+      rank: COL.rank,
+      order: COL.order,
+      names: namesCol,
+    },
+    ranked: ranking.pairs,
+  };
 }
 
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */

@@ -1,5 +1,14 @@
-import { awardToString, pairNames, type PairNames, TravellerBoard, TravellerRow } from "../scoring";
-import { rangeRef } from "../grid/a1";
+import {
+  awardToString,
+  isVulnerable,
+  pairNames,
+  parseContract,
+  type PairNames,
+  TravellerBoard,
+  TravellerRow,
+  type Vulnerability,
+} from "../scoring";
+import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
 import { FMT } from "./styles";
@@ -56,6 +65,161 @@ export const TRAVELLER_COLUMNS = {
 } as const;
 
 const C = TRAVELLER_COLUMNS;
+
+/**
+ * The parts of the score a contract gives, each a column after the NS score, in the order of the
+ * scoring table of the "Bridge scoring" article: whether declarer's side is vulnerable, the
+ * contract points, overtricks, the game or part-score bonus, the slam bonus, the bonus for making
+ * a doubled or redoubled contract (the "insult"), the penalty for undertricks, and their sum:
+ * declarer's score. Short labels: their columns are shared with the tables below.
+ */
+const PARTS: readonly Head[] = [
+  ["Vul", "component"],
+  ["Contract pts", "component"],
+  ["Overtricks", "component"],
+  ["Game/part", "component"],
+  ["Slam", "component"],
+  ["Insult", "component"],
+  ["Penalty", "component"],
+  ["Declarer", "component"],
+];
+const P = { vul: 0, points: 1, over: 2, bonus: 3, slam: 4, insult: 5, penalty: 6, declarer: 7 } as const;
+
+/** A part's value as the engine works it, for the cell's cached value. */
+interface PartValues {
+  readonly vul: string;
+  readonly points: number;
+  readonly over: number;
+  readonly bonus: number;
+  readonly slam: number;
+  readonly insult: number;
+  readonly penalty: number;
+  readonly declarer: number;
+}
+
+/**
+ * The parts of a contract's score for declarer (the scoring table of the "Bridge scoring" article):
+ * what the formulas of {@link writeContractParts} compute, worked here for their cached values.
+ */
+function partValues(contract: string, tricks: number, vulnerable: boolean): PartValues {
+  const c = parseContract(contract);
+  const vul = vulnerable ? "yes" : "no";
+  if (c.kind === "pass")
+    return { vul, points: 0, over: 0, bonus: 0, slam: 0, insult: 0, penalty: 0, declarer: 0 };
+  const d = c.doubling === "XX" ? 4 : c.doubling === "X" ? 2 : 1;
+  const minor = c.strain === "C" || c.strain === "D";
+  const need = c.level + 6;
+  const made = tricks >= need;
+  const points = made ? ((minor ? 20 : 30) * c.level + (c.strain === "NT" ? 10 : 0)) * d : 0;
+  const overCount = Math.max(0, tricks - need);
+  const over = overCount * (d === 1 ? (minor ? 20 : 30) : ((vulnerable ? 200 : 100) * d) / 2);
+  const bonus = made ? (points >= 100 ? (vulnerable ? 500 : 300) : 50) : 0;
+  const slam = !made
+    ? 0
+    : c.level === 6
+      ? vulnerable
+        ? 750
+        : 500
+      : c.level === 7
+        ? vulnerable
+          ? 1500
+          : 1000
+        : 0;
+  const insult = made ? (d === 2 ? 50 : d === 4 ? 100 : 0) : 0;
+  const n = Math.max(0, need - tricks);
+  const penalty =
+    n === 0
+      ? 0
+      : -(d === 1
+          ? n * (vulnerable ? 100 : 50)
+          : ((vulnerable ? 300 * n - 100 : n <= 3 ? 200 * n - 100 : 300 * n - 400) * d) / 2);
+  return {
+    vul,
+    points,
+    over,
+    bonus,
+    slam,
+    insult,
+    penalty,
+    declarer: points + over + bonus + slam + insult + penalty,
+  };
+}
+
+/**
+ * Writes a row's contract score by its parts, from column `at` on, as live formulas over the
+ * row's contract, declarer and tricks cells and the board's vulnerability; returns declarer's
+ * score's cell. A passed-out board scores 0 in every part.
+ */
+function writeContractParts(
+  b: SheetBuilder,
+  r: number,
+  at: number,
+  row: TravellerRow,
+  vulnerability: Vulnerability,
+): string {
+  const contract = cellRef(r, C.contract);
+  const by = cellRef(r, C.by);
+  const tricks = cellRef(r, C.tricks);
+  const ref = (k: number): string => cellRef(r, at + k);
+  const nsSide = row.declarer === "N" || row.declarer === "S";
+  const values = partValues(
+    row.contract!,
+    row.tricks ?? 0,
+    row.declarer !== null && isVulnerable(vulnerability, nsSide ? "NS" : "EW"),
+  );
+  // The contract's level, strain, doubling (1, 2 or 4: 2 to the number of X) and declarer's
+  // vulnerability, as the formulas read them from the contract's text ("4H", "3NTX", "Pass").
+  const pass = `${contract}="Pass"`;
+  const level = `VALUE(LEFT(${contract},1))`;
+  const minor = `OR(MID(${contract},2,1)="C",MID(${contract},2,1)="D")`;
+  const nt = `MID(${contract},2,1)="N"`;
+  const dbl = `2^(LEN(${contract})-LEN(SUBSTITUTE(${contract},"X","")))`;
+  const vul = `${ref(P.vul)}="yes"`;
+  const made = `${tricks}>=${level}+6`;
+  const nsVul = isVulnerable(vulnerability, "NS") ? "yes" : "no";
+  const ewVul = isVulnerable(vulnerability, "EW") ? "yes" : "no";
+  const part = (k: number, formula: string, value: number | string): void => {
+    b.formula(r, at + k, formula, value, typeof value === "number" ? FMT.whole : undefined);
+  };
+  part(
+    P.vul,
+    `=IF(OR(${by}="N",${by}="S"),"${nsVul}",IF(OR(${by}="E",${by}="W"),"${ewVul}","no"))`,
+    values.vul,
+  );
+  part(
+    P.points,
+    `=IF(${pass},0,IF(${made},(IF(${minor},20,30)*${level}+IF(${nt},10,0))*${dbl},0))`,
+    values.points,
+  );
+  part(
+    P.over,
+    `=IF(${pass},0,MAX(0,${tricks}-${level}-6)*IF(${dbl}=1,IF(${minor},20,30),IF(${vul},200,100)*${dbl}/2))`,
+    values.over,
+  );
+  part(P.bonus, `=IF(${pass},0,IF(${made},IF(${ref(P.points)}>=100,IF(${vul},500,300),50),0))`, values.bonus);
+  part(
+    P.slam,
+    `=IF(${pass},0,IF(${made},IF(${level}=6,IF(${vul},750,500),IF(${level}=7,IF(${vul},1500,1000),0)),0))`,
+    values.slam,
+  );
+  part(P.insult, `=IF(${pass},0,IF(${made},IF(${dbl}=2,50,IF(${dbl}=4,100,0)),0))`, values.insult);
+  // Undertricks n: undoubled 50 (100 vulnerable) each; doubled, not vulnerable 100, 300, 500 and
+  // 300 more for each after the third, vulnerable 200 and 300 more for each after; redoubled twice that.
+  const n = `(${level}+6-${tricks})`;
+  part(
+    P.penalty,
+    `=IF(${pass},0,IF(${made},0,-IF(${dbl}=1,${n}*IF(${vul},100,50),IF(${vul},300*${n}-100,IF(${n}<=3,200*${n}-100,300*${n}-400))*${dbl}/2)))`,
+    values.penalty,
+  );
+  return b.formula(
+    r,
+    at + P.declarer,
+    `=${[P.points, P.over, P.bonus, P.slam, P.insult, P.penalty].map(ref).join("+")}`,
+    values.declarer,
+    FMT.score,
+    "result",
+  );
+}
 const CENTRE = { align: "Center" } as const;
 /** An award or NP where a score would be: to the right, as the scores above and below it. */
 const RIGHT = { align: "Right" } as const;
@@ -63,7 +227,9 @@ const RIGHT = { align: "Right" } as const;
 /**
  * Writes a board's traveller as read, from `b.row` on: one line per table with the contract, the
  * score entered beside the score computed from the contract (a formula flags when they differ),
- * and the NS score the workings use (a formula taking the entered score, else the computed one).
+ * and the NS score the workings use (a formula taking the contract's score, else the one
+ * entered). The contract's score is worked live by its parts in the columns after the NS score
+ * (see {@link writeContractParts}), so a corrected contract or tricks moves every result.
  * Parts of weighted scores follow in a small table of their own (score and weight per part).
  * With a names table, each pair's names stand at the right of its row (NS names, EW names). A
  * board with a suspicious score (`warnings`, by row) gets a Warning column at the right, flagging
@@ -98,7 +264,15 @@ export function writeTravellerBlock(
     ["Agree", "agreement"],
     ["NS score", "score"],
   ];
+  // The contract's score by its parts, live, when some row has a contract scored from it.
+  const live = board.rows.map(
+    (row) => row.entry.kind === "plain" && row.contract !== null && row.scoreComputed !== null,
+  );
+  const withParts = live.some((x) => x);
+  if (withParts) heads.push(...PARTS);
+  const partsAt = C.score + 1;
   // The pairs' names, when a names table gives them, at the right where they move nothing.
+  const namesAt = withParts ? partsAt + PARTS.length : C.score + 1;
   const named = board.rows.map((row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")]);
   if (named.some(([ns, ew]) => ns !== null || ew !== null))
     heads.push(["NS names", "names"], ["EW names", "names"]);
@@ -118,8 +292,8 @@ export function writeTravellerBlock(
     b.value(r, C.ns, row.ns);
     b.value(r, C.ew, row.ew);
     // Names are text from the director's table: values, never formulas.
-    if (named[i]?.[0]) b.value(r, C.score + 1, named[i][0]);
-    if (named[i]?.[1]) b.value(r, C.score + 2, named[i][1]);
+    if (named[i]?.[0]) b.value(r, namesAt, named[i][0]);
+    if (named[i]?.[1]) b.value(r, namesAt + 1, named[i][1]);
     if (flags[i] !== null) b.value(r, flagCol, flags[i], undefined, "flag");
     if (row.contract !== null) b.value(r, C.contract, row.contract);
     if (row.declarer !== null) b.value(r, C.by, row.declarer);
@@ -129,8 +303,19 @@ export function writeTravellerBlock(
     let score: string | null = null;
     if (e.kind === "plain") {
       const entered = row.scoreEntered === null ? null : b.value(r, C.entered, row.scoreEntered, FMT.score);
-      const computed =
-        row.scoreComputed === null ? null : b.value(r, C.computed, row.scoreComputed, FMT.score);
+      // The score from the contract: declarer's score from its parts, NS's sign.
+      let computed: string | null = null;
+      if (live[i]) {
+        const declarer = writeContractParts(b, r, partsAt, row, board.vulnerability);
+        const ew = row.declarer === "E" || row.declarer === "W";
+        computed = b.formula(
+          r,
+          C.computed,
+          ew ? `=-${declarer}` : `=${declarer}`,
+          row.scoreComputed,
+          FMT.score,
+        );
+      } else if (row.scoreComputed !== null) computed = b.value(r, C.computed, row.scoreComputed, FMT.score);
       if (entered !== null && computed !== null) {
         const agree = row.scoreEntered === row.scoreComputed;
         // Centred, so "yes" does not run into the score computed, right-aligned beside it.
@@ -142,7 +327,15 @@ export function writeTravellerBlock(
           undefined,
           agree ? CENTRE : { role: "flag", align: "Center" },
         );
-        score = b.formula(r, C.score, `=IF(ISNUMBER(${entered}),${entered},${computed})`, e.score, FMT.score);
+        // The contract's score counts, so correcting the contract or the tricks moves every
+        // result; the score entered stays beside it, and Agree says whether the two still agree.
+        score = b.formula(
+          r,
+          C.score,
+          `=IF(ISNUMBER(${computed}),${computed},${entered})`,
+          e.score,
+          FMT.score,
+        );
       } else if (entered !== null || computed !== null) {
         score = b.formula(r, C.score, `=${entered ?? computed}`, e.score, FMT.score);
       } else score = b.value(r, C.score, e.score, FMT.score);

@@ -2,6 +2,7 @@ import { METHOD_NAMES } from "../scoring";
 import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import { CellModel, CellRole, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
+import type { Scorecard } from "./scorecards";
 import { formulaWords } from "./formula-words";
 import { TEXT_WIDTH } from "../sheet/builder";
 
@@ -39,6 +40,57 @@ export interface HtmlPageOptions {
   readonly eventTitle?: string | null;
   /** Open the workings when the page opens (the teaching page). */
   readonly workingsOpen?: boolean;
+  /** Each pair's scorecard (a pairs event), shown after the ranking, each opened by a click. */
+  readonly scorecards?: readonly Scorecard[];
+}
+
+/** A column of figures, every one with the same decimals: whole when all are, else 2. */
+function figures(xs: readonly (number | null)[]): (x: number | null) => string {
+  const whole = xs.every((x) => x === null || Number.isInteger(x));
+  return (x) => (x === null ? "" : formatValue(x, whole ? "0" : "0.00;-0.00"));
+}
+
+/**
+ * The pairs' scorecards: for each pair a disclosure (its pair, names and result, opened by a click
+ * or the keyboard) holding its boards in order with opponents, contract, lead, its score, its
+ * matchpoints or IMPs and the running total, which ends at the pair's total.
+ */
+function scorecardsHtml(cards: readonly Scorecard[]): string {
+  if (cards.length === 0) return "";
+  const out = [`<section class="cards" aria-labelledby="sc">`, `<h2 id="sc">Scorecards</h2>`];
+  cards.forEach((card) => {
+    const results = figures([
+      ...card.lines.map((l) => l.result),
+      ...card.lines.map((l) => l.running),
+      card.total,
+    ]);
+    const who = card.names === null ? card.pair : `${card.pair} ${card.names}`;
+    const head = ["Board", "Opponents", "Contract", "Lead", "Score", card.unit, "Total"]
+      .map((h) => `<th scope="col">${escapeHtml(h)}</th>`)
+      .join("");
+    const body = card.lines
+      .map((l) => {
+        const contract =
+          l.contract === null ? "" : `${l.contract}${l.declarer === null ? "" : ` ${l.declarer}`}`;
+        return `<tr><th scope="row">${l.board}</th><td>${escapeHtml(l.opponents)}</td><td>${escapeHtml(contract)}</td><td>${escapeHtml(l.lead ?? "")}</td><td class="n">${escapeHtml(l.score)}</td><td class="n">${results(l.result)}</td><td class="n">${results(l.running)}</td></tr>`;
+      })
+      .join("");
+    const foot = `<tr><th scope="row">Total</th><td></td><td></td><td></td><td></td><td class="n">${results(card.total)}</td><td></td></tr>`;
+    out.push(
+      `<details><summary><span class="name">${escapeHtml(who)}</span>: ${escapeHtml(card.summary)}</summary>` +
+        `<div class="wrap"><table aria-label="Scorecard of ${escapeHtml(card.pair)}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody><tfoot>${foot}</tfoot></table></div></details>`,
+    );
+  });
+  out.push("</section>");
+  return out.join("\n");
+}
+
+/** A list of the boards, each a link to its traveller and results further down the page. */
+function boardListHtml(model: SheetModel): string {
+  const boards = model.blocks.filter((x) => x.kind === "board" && x.board !== undefined).map((x) => x.board!);
+  if (boards.length < 2) return "";
+  const links = boards.map((b) => `<li><a href="#board-${b}">${b}</a></li>`).join("");
+  return `<nav class="boards" aria-labelledby="bl"><h2 id="bl">Boards</h2><ul>${links}</ul></nav>`;
 }
 
 /**
@@ -56,9 +108,15 @@ export function escapeHtml(text: string): string {
 
 /**
  * Columns shown only with the workings: a director's checks of the traveller (the score entered,
- * the score the contract gives, whether they agree) and of the results (NS + EW).
+ * the score the contract gives and its parts, whether they agree) and of the results (NS + EW).
  */
-const WORKINGS_COLUMNS: ReadonlySet<ColumnRole> = new Set(["entered", "computed", "agreement", "sum"]);
+const WORKINGS_COLUMNS: ReadonlySet<ColumnRole> = new Set([
+  "entered",
+  "computed",
+  "agreement",
+  "component",
+  "sum",
+]);
 
 /** Blocks shown only with the workings (a ranking at the top of the page shows the summary's and the standings' gist). */
 const WORKINGS_BLOCKS: readonly SheetBlock["kind"][] = [
@@ -110,6 +168,7 @@ const ROLE_CLASSES: { readonly [R in CellRole]: readonly string[] } = {
   vp: ["b"],
   flag: ["b", "flag"],
   check: ["b", "ok"],
+  link: [],
 };
 
 const STYLES = `
@@ -128,12 +187,19 @@ th{border-bottom:2px solid #1a1a1a;text-align:center;font-weight:bold}
 tbody th{border-bottom:0;text-align:left}
 tbody tr:nth-child(even){background:#f2f2f2}
 td.n{text-align:right;font-variant-numeric:tabular-nums}
-td.name{white-space:normal;overflow-wrap:anywhere}
+td.name{white-space:normal;overflow-wrap:break-word}
 .b{font-weight:bold}.i{font-style:italic}
 .flag{color:#c00000;font-weight:bold}.ok{color:#006100;font-weight:bold}.note{color:#6b5000;font-style:italic}
 #workings{width:1.4rem;height:1.4rem;margin:1rem .5rem 1rem 0;vertical-align:middle}
 .switch{font-weight:bold;vertical-align:middle}
 .w{display:none}
+.boards ul{display:flex;flex-wrap:wrap;gap:.25rem .5rem;list-style:none;margin:.25rem 0;padding:0}
+.boards a{display:inline-block;min-width:2.75rem;padding:.35rem .5rem;text-align:center;color:#1f4e9d;background:#eef3fb;border-radius:.25rem}
+.boards a:focus,summary:focus{outline:3px solid #1f4e9d;outline-offset:1px}
+details{margin:.25rem 0}
+summary{cursor:pointer;padding:.25rem 0}
+summary .name{font-weight:bold;overflow-wrap:break-word}
+tfoot th,tfoot td{border-top:2px solid #1a1a1a;font-weight:bold}
 #workings:checked~* .w,#workings:checked~.w{display:block}
 #workings:checked~* th.w,#workings:checked~* td.w{display:table-cell}
 .f{cursor:help;text-decoration:underline dotted #1f4e9d;text-underline-offset:.2em}
@@ -148,14 +214,19 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  th,td{padding:.15rem .1rem}
  thead th{white-space:normal;font-size:.8rem}
  td:not(.n){white-space:normal;overflow-wrap:anywhere}
+ td.name{overflow-wrap:break-word}
  .nm{display:none}
 }
 @media print{
  #workings,.switch,.tip,footer{display:none!important}
  .wrap{overflow:visible}
  body{font-size:11pt}
- h2{break-after:avoid}
+ h2,h3{break-after:avoid}
+ .f{text-decoration:none}
+ a{color:inherit;text-decoration:none}
+ thead{display:table-header-group}
  tr{break-inside:avoid}
+ .boards,.cards{display:none}
  #workings:checked~section.board{break-before:page}
 }
 `;
@@ -165,8 +236,9 @@ function shownText(c: CellModel): string {
   return formatValue(c.value, c.numberFormat);
 }
 
+/** Whether a cell shows anything on the page: a link about the sheet does not (the page has its own). */
 function shown(c: CellModel): boolean {
-  return c.value !== undefined && c.value !== null && c.value !== "";
+  return c.value !== undefined && c.value !== null && c.value !== "" && c.role !== "link";
 }
 
 function within(c: CellModel, block: SheetBlock): boolean {
@@ -470,15 +542,18 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     `<input type="checkbox" id="workings"${options.workingsOpen ? " checked" : ""}>`,
     `<label for="workings" class="switch">Show workings</label>`,
   ];
-  const body: string[] = [w.ranking()];
+  const body: string[] = [w.ranking(), boardListHtml(model), scorecardsHtml(options.scorecards ?? [])].filter(
+    (x) => x !== "",
+  );
   let open = false;
   for (const block of model.blocks) {
-    if (block.kind === "title") continue;
+    // The sheet's ranking is the page's own, at its top (see ranking()).
+    if (block.kind === "title" || block.kind === "ranking") continue;
     const rows = cells.get(block)!;
     if (rows.size === 0) continue;
     if (block.kind === "board") {
       if (open) body.push("</section>");
-      body.push(`<section class="board" aria-label="Board ${block.board}">`);
+      body.push(`<section class="board" id="board-${block.board}" aria-label="Board ${block.board}">`);
       open = true;
     } else if (block.board === undefined && open) {
       body.push("</section>");

@@ -3,9 +3,11 @@
 // renders a scored event (its sessions or matches, and its results sheets). The command line's
 // flags and usage, the pane's Save buttons and the words "Wrote out.html (the results web page)"
 // all come from this table; adding an output is one writer module and one entry here.
+import { METHOD_TRAITS } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
+import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
 import { writeTeamsPbn } from "./pbn-teams";
@@ -118,6 +120,15 @@ export const OUTPUTS: readonly OutputFormat[] = [
       perSection(scored, (s) =>
         renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
           eventTitle: eventTitleOf(s),
+          // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
+          ...(s.kind === "pairs"
+            ? {
+                scorecards: pairScorecards(
+                  s.sessions.find((x) => METHOD_TRAITS[x.method].percentages) ?? s.sessions[0],
+                  s.section.traveller,
+                ),
+              }
+            : {}),
           ...(options.workingsOpen ? { workingsOpen: true } : {}),
         }),
       ),

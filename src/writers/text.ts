@@ -3,8 +3,26 @@ import { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sh
 import { METHOD_NAMES } from "../scoring";
 import { formatValue } from "../sheet/number-format";
 
-/** The width the text rendering keeps within (a terminal of 80 columns). */
-const LINE_WIDTH = 78;
+/**
+ * The width the text keeps within when nothing says otherwise: what the command line assumes when
+ * its output is not a terminal (a terminal's own width is used when it is one).
+ */
+export const TEXT_WIDTH = 100;
+
+/** How the sheet is laid out as text. */
+export interface TextLayout {
+  /**
+   * The widest line, in characters (default {@link TEXT_WIDTH}): a wider table is cut into groups
+   * of its columns, each group under the columns that say whose row it is (the table, the pairs),
+   * and longer text is wrapped.
+   */
+  readonly width?: number;
+  /** The blocks to print (default: all of them). */
+  readonly blocks?: (block: SheetBlock) => boolean;
+}
+
+/** The columns repeated in every group of a table cut to the width: they say whose row it is. */
+const KEY_ROLES: ReadonlySet<ColumnRole> = new Set(["table", "pair", "names", "team", "room", "board"]);
 
 /** A cell's value as the sheet shows it (see `formatValue` in `src/sheet/number-format.ts`). */
 function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
@@ -19,9 +37,12 @@ function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
 /** Each cell's text once formatted: a table's widths and its lines both need it. */
 const FORMATTED = new WeakMap<object, string>();
 
-/** Whether a cell shows anything: empty cells and styled cells without a value do not. */
+/**
+ * Whether a cell shows anything: empty cells, styled cells without a value and links about the
+ * sheet (a board's link back to the ranking) do not.
+ */
 function shown(c: CellModel): boolean {
-  return c.value !== undefined && c.value !== null && c.value !== "";
+  return c.value !== undefined && c.value !== null && c.value !== "" && c.role !== "link";
 }
 
 function within(c: CellModel, block: SheetBlock): boolean {
@@ -82,24 +103,27 @@ function tableRows(t: SheetTable): number[] {
 
 /**
  * The sheet as plain text for a terminal, block after block as the model declares them: an empty
- * row of the sheet is a blank line (several in a row, one); a declared table's rows (header and
- * data) are aligned column by column, numbers to the right; any other row (a title, a note, a
- * label with its values) is printed as it is, a label followed by its values. A block set beside
- * the others (the IMP scale) is printed on its own where its first row comes, its table turned on
- * its side (see {@link renderSideBlock}).
+ * row of the sheet is a blank line (several in a row, one); a declared table (header and data
+ * rows) is printed whole where its first row comes, aligned column by column, numbers to the right,
+ * cut into groups of columns when it is wider than the width (see {@link tableLines}); any other
+ * row (a title, a note, a label with its values) is printed as it is, a label followed by its
+ * values, wrapped to the width. A block set beside the others (the IMP scale) is printed on its
+ * own where its first row comes, its table turned on its side (see {@link renderSideBlock}).
  *
  * @example
  * renderSheet(buildResultsSheet(traveller, { method: "cross" })).split("\n")[0]; // the sheet's title
  */
-export function renderSheet(model: SheetModel): string {
+export function renderSheet(model: SheetModel, layout: TextLayout = {}): string {
+  const width = layout.width ?? TEXT_WIDTH;
+  const wanted = layout.blocks ?? (() => true);
   const cells = cellsByBlock(model);
   /** Each row of the blocks in the run from top to bottom: the block and what it shows there. */
   const rows = new Map<number, { block: SheetBlock; cells: CellModel[] }>();
   for (const block of model.blocks) {
-    if (block.beside) continue;
+    if (block.beside || !wanted(block)) continue;
     for (const [r, list] of cells.get(block)!) rows.set(r, { block, cells: list });
   }
-  const beside = model.blocks.filter((x) => x.beside && cells.get(x)!.size > 0);
+  const beside = model.blocks.filter((x) => x.beside && wanted(x) && cells.get(x)!.size > 0);
   // A loop, not Math.max(...): a board of a hundred thousand tables has as many rows, more than a
   // function's arguments may be (the ranking below is measured the same way).
   let last = -1;
@@ -114,13 +138,13 @@ export function renderSheet(model: SheetModel): string {
     }
     lines = [];
   };
-  const widths = new Map<SheetTable, number[]>();
+  const printed = new Set<SheetTable>();
   for (let r = 0; r <= last; r++) {
     for (const block of beside.filter((x) => x.rows[0] === r)) {
       endGroup();
       // One line at a time, not push(...lines): a block of a board of a hundred thousand tables
       // has more lines than a call takes arguments.
-      for (const line of renderSideBlock(block, cells.get(block)!)) out.push(line);
+      for (const line of renderSideBlock(block, cells.get(block)!, width)) out.push(line);
       out.push("");
     }
     const here = rows.get(r);
@@ -130,22 +154,30 @@ export function renderSheet(model: SheetModel): string {
     }
     const table = tableOf(here.block, r);
     if (table === undefined) {
-      lines.push(textLine(here.cells));
+      lines.push(...textLines(here.cells, width));
       continue;
     }
-    if (!widths.has(table)) widths.set(table, columnWidths(table, cells.get(here.block)!));
-    lines.push(tableLine(here.cells, widths.get(table)!));
+    if (printed.has(table)) continue;
+    printed.add(table);
+    for (const line of tableLines(table, cells.get(here.block)!, width)) lines.push(line);
   }
   endGroup();
   return out.join("\n").replace(/\n+$/, "\n");
 }
 
-/** A row outside the tables: its first cell, then the rest after it (a label and its values). */
-function textLine(cells: readonly CellModel[]): string {
+/**
+ * A row outside the tables: its first cell, then the rest after it (a label and its values, the
+ * values from the 41st character on when they fit), wrapped at spaces to the width.
+ */
+function textLines(cells: readonly CellModel[], width: number): string[] {
   const [head, ...rest] = cells;
   const label = formatCell(head);
-  if (rest.length === 0) return label;
-  return `${label.padEnd(Math.max(label.length + 2, 40))}${rest.map(formatCell).join("  ")}`;
+  if (rest.length === 0) return label.length <= width ? [label] : wrapText(label, width);
+  const values = rest.map(formatCell).join("  ");
+  const line = `${label.padEnd(Math.max(label.length + 2, 40))}${values}`;
+  if (line.length <= width) return [line];
+  const close = `${label}  ${values}`;
+  return close.length <= width ? [close] : wrapText(close, width);
 }
 
 /** The widest text of each column over a table's rows, by column. */
@@ -156,43 +188,120 @@ function columnWidths(table: SheetTable, cells: ReadonlyMap<number, readonly Cel
   return widths;
 }
 
-/** A row of a table: its cells in their columns' widths, numbers to the right, text to the left. */
-function tableLine(cells: readonly CellModel[], widths: readonly number[]): string {
+/**
+ * A table's rows (header and data) as lines within the width. A table that fits is printed as it
+ * stands; a wider one (a session summary's column per board, a comparison matrix of many tables)
+ * is cut into groups of columns, one after the other with a blank line between, each group
+ * repeating the leading columns that say whose row it is (the table, the pairs, their names) so a
+ * board's results read across a row of boards.
+ */
+function tableLines(
+  table: SheetTable,
+  cells: ReadonlyMap<number, readonly CellModel[]>,
+  width: number,
+): string[] {
+  const rows = tableRows(table)
+    .map((r) => cells.get(r) ?? [])
+    .filter((list) => list.length > 0);
+  const widths = columnWidths(table, cells);
+  const columns = widths.flatMap((w, col) => (w > 0 ? [col] : []));
+  const span = (cols: readonly number[]): number =>
+    cols.reduce((sum, col, i) => sum + widths[col] + (i > 0 ? 2 : 0), 0);
+  if (span(columns) <= width) return rows.flatMap((list) => tableLine(list, widths));
+  const role = new Map(table.columns.map((c) => [c.col, c.role]));
+  let keys: number[] = [];
+  for (const col of columns) {
+    if (!KEY_ROLES.has(role.get(col) ?? "note")) break;
+    keys.push(col);
+  }
+  // Long keys leave the rest little room: the names go first (the pair's number still says whose
+  // row it is), and keys wider than half the width shrink to their first column.
+  if (span(keys) > width / 3) keys = keys.filter((col) => role.get(col) !== "names");
+  if (span(keys) > width / 2) keys = keys.slice(0, 1);
+  const rest = columns.filter((col) => !keys.includes(col));
+  const out: string[] = [];
+  for (let start = 0; start < rest.length;) {
+    const group = [...keys, rest[start++]];
+    while (start < rest.length && span([...group, rest[start]]) <= width) group.push(rest[start++]);
+    const only = new Set(group);
+    const groupWidths = widths.map((w, col) => (only.has(col) ? w : 0));
+    // A group still too wide (a column of long text alone beside the keys): its widest column of
+    // text is narrowed to what is left, and its cells wrapped at spaces within it.
+    const excess = span(group) - width;
+    if (excess > 0) {
+      const text = group.filter((col) =>
+        rows.some((list) => list.some((c) => c.col === col && typeof c.value === "string")),
+      );
+      const widest = text.reduce<number | null>(
+        (w, col) => (w === null || widths[col] > widths[w] ? col : w),
+        null,
+      );
+      if (widest !== null) groupWidths[widest] = Math.max(8, widths[widest] - excess);
+    }
+    if (out.length > 0) out.push("");
+    for (const list of rows) {
+      const shownHere = list.filter((c) => only.has(c.col));
+      if (shownHere.length > 0) out.push(...tableLine(shownHere, groupWidths));
+    }
+  }
+  return out;
+}
+
+/**
+ * A row of a table: its cells in their columns' widths, numbers to the right, text to the left;
+ * text wider than its column (narrowed to fit the width) wrapped at spaces onto lines under it.
+ */
+function tableLine(cells: readonly CellModel[], widths: readonly number[]): string[] {
   // The cells come sorted by column: walk them alongside the columns.
   const maxCol = cells[cells.length - 1].col;
-  const parts: string[] = [];
+  const parts: { readonly lines: string[]; readonly width: number; readonly right: boolean }[] = [];
   let next = 0;
   for (let col = 0; col <= maxCol; col++) {
     const c = cells[next]?.col === col ? cells[next++] : undefined;
     const w = widths[col] ?? 0;
     if (w === 0 && !c) continue;
     const text = c ? formatCell(c) : "";
-    parts.push(typeof c?.value === "number" ? text.padStart(w) : text.padEnd(w));
+    const right = typeof c?.value === "number";
+    parts.push({ lines: text.length > w && !right ? wrapText(text, w) : [text], width: w, right });
   }
-  return parts.join("  ").trimEnd();
+  let height = 1;
+  for (const p of parts) height = Math.max(height, p.lines.length);
+  const out: string[] = [];
+  for (let i = 0; i < height; i++)
+    out.push(
+      parts
+        .map((p) => (p.right ? (p.lines[i] ?? "").padStart(p.width) : (p.lines[i] ?? "").padEnd(p.width)))
+        .join("  ")
+        .trimEnd(),
+    );
+  return out;
 }
 
 /**
  * A block set beside the others, as text: its rows outside its table (a title, a note) as running
  * text, joined where the sheet wrapped them to the block's narrow columns, and its table turned
  * on its side, a line per column ("From  0  20  50 ...", "IMPs  0  1  2 ..."), the values of each
- * row aligned under each other and broken into as many such groups as keep the lines within 78
- * characters.
+ * row aligned under each other and broken into as many such groups as keep the lines within the
+ * width.
  *
  * @example
  * renderSideBlock(scaleBlock, cellsOfTheBlockByRow);
  * // ["WBF IMP scale", "From  0  20  50  90  130 ...", "IMPs  0   1   2   3    4 ...", ..., "From: each band's lower bound"]
  */
-function renderSideBlock(block: SheetBlock, cells: ReadonlyMap<number, readonly CellModel[]>): string[] {
+function renderSideBlock(
+  block: SheetBlock,
+  cells: ReadonlyMap<number, readonly CellModel[]>,
+  width: number,
+): string[] {
   const out: string[] = [];
   let text: string[] = [];
   let table: string[][] = [];
   const endText = (): void => {
-    if (text.length > 0) for (const line of wrapText(text.join(" "), LINE_WIDTH)) out.push(line);
+    if (text.length > 0) for (const line of wrapText(text.join(" "), width)) out.push(line);
     text = [];
   };
   const endTable = (): void => {
-    if (table.length > 0) for (const line of sideways(table)) out.push(line);
+    if (table.length > 0) for (const line of sideways(table, width)) out.push(line);
     table = [];
   };
   for (const r of [...cells.keys()].sort((a, b) => a - b)) {
@@ -211,16 +320,15 @@ function renderSideBlock(block: SheetBlock, cells: ReadonlyMap<number, readonly 
 }
 
 /** A table's rows (the first its header) as lines, one per column, in groups that fit the width. */
-function sideways(rows: readonly (readonly string[])[]): string[] {
+function sideways(rows: readonly (readonly string[])[], width: number): string[] {
   const [header, ...body] = rows;
   const labelWidth = Math.max(...header.map((h) => h.length));
   const widths = body.map((row) => Math.max(...row.map((x) => x.length)));
   const out: string[] = [];
   for (let start = 0; start < body.length;) {
     let end = start;
-    let width = labelWidth;
-    while (end < body.length && (end === start || width + 2 + widths[end] <= LINE_WIDTH))
-      width += 2 + widths[end++];
+    let used = labelWidth;
+    while (end < body.length && (end === start || used + 2 + widths[end] <= width)) used += 2 + widths[end++];
     header.forEach((h, k) =>
       out.push(
         [
@@ -250,29 +358,26 @@ const RANKING_COLUMNS: readonly ColumnRole[] = [
 const LEFT_COLUMNS: ReadonlySet<ColumnRole> = new Set(["rank", "pair", "names"]);
 
 /**
- * How the ranking shows a number: a whole number as it is, any other to 2 decimals with its sign
- * (-0.00 for a small loss).
+ * How the ranking shows the numbers of a column: whole numbers bare when every one of them is
+ * whole, else every one to 2 decimals (-0.00 for a small loss), so a column's decimals line up.
  */
-function rankingFormat(x: number): string {
-  return Number.isInteger(x) ? "0" : "0.00;-0.00";
+function rankingFormat(column: readonly unknown[]): string {
+  return column.every((x) => typeof x !== "number" || Number.isInteger(x)) ? "0" : "0.00;-0.00";
 }
 
 /**
  * The session summary blocks of a sheet as the session's ranking, method by method: a line naming
  * the method, then for each field (each of the block's tables) its title and its pairs best first
- * (the table's declared ranking) with their place, pair, boards played, total, average and (for
- * matchpoints) percentage; the place and pair to the left, the numbers to the right, a blank line
- * after each method.
+ * (the table's declared ranking; tied places shown "=2") with their place, pair, names, boards
+ * played, total, average and (for matchpoints) percentage; the place and pair to the left, the
+ * numbers to the right with the same decimals down a column, a blank line after each field. Names
+ * too long for the width wrap at spaces onto lines of their own under their column.
  *
  * @example
  * renderRanking(buildSheetWithSummary(traveller, { method: "mp" })); // "Session ranking: matchpoints\nNS pairs\nRank  Pair ..."
  */
-export function renderRanking(model: SheetModel): string {
+export function renderRanking(model: SheetModel, width: number = TEXT_WIDTH): string {
   const at = new Map(model.cells.map((c) => [`${c.row},${c.col}`, c]));
-  const text = (row: number, col: number): string => {
-    const v = at.get(`${row},${col}`)?.value;
-    return typeof v === "number" ? formatValue(v, rankingFormat(v)) : formatValue(v);
-  };
   const lines: string[] = [];
   for (const block of model.blocks.filter((x) => x.kind === "summary")) {
     if (block.method === undefined) throw new Error(`The summary "${block.title}" names no method.`);
@@ -281,17 +386,36 @@ export function renderRanking(model: SheetModel): string {
       lines.push(table.title);
       const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
       const order = table.ranking ?? tableRows({ ...table, header: null });
-      const rows = [columns.map((c) => c.label), ...order.map((r) => columns.map((c) => text(r, c.col)))];
+      const values = order.map((r) => columns.map((c) => at.get(`${r},${c.col}`)?.value));
+      const formats = columns.map((_, k) => rankingFormat(values.map((row) => row[k])));
+      const rows = [
+        columns.map((c) => c.label),
+        ...values.map((row) =>
+          row.map((v, k) => (typeof v === "number" ? formatValue(v, formats[k]) : formatValue(v))),
+        ),
+      ];
       // By a loop, not Math.max(...rows): a field of a hundred thousand pairs is as many arguments.
       const widths = columns.map((_, k) => rows.reduce((w, x) => Math.max(w, x[k].length), 0));
-      for (const row of rows)
-        lines.push(
-          row
-            .map((x, k) => (LEFT_COLUMNS.has(columns[k].role) ? x.padEnd(widths[k]) : x.padStart(widths[k])))
-            .join("  "),
-        );
+      // Names wider than the width leaves them wrap in their column (never narrower than 12).
+      const names = columns.findIndex((c) => c.role === "names");
+      const total = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1);
+      if (names >= 0 && total > width) widths[names] = Math.max(12, widths[names] - (total - width));
+      for (const row of rows) {
+        const cells = row.map((x, k) => (k === names && x.length > widths[k] ? wrapText(x, widths[k]) : [x]));
+        const height = Math.max(...cells.map((c) => c.length));
+        for (let i = 0; i < height; i++)
+          lines.push(
+            cells
+              .map((c, k) => {
+                const x = c[i] ?? "";
+                return LEFT_COLUMNS.has(columns[k].role) ? x.padEnd(widths[k]) : x.padStart(widths[k]);
+              })
+              .join("  ")
+              .trimEnd(),
+          );
+      }
+      lines.push("");
     }
-    lines.push("");
   }
   return `${lines.join("\n")}\n`;
 }

@@ -101,7 +101,8 @@ export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
  * Puts sheet models into a new ExcelJS workbook, one worksheet each (names made unique in the
  * workbook): constants and formulas (with their cached values unless told otherwise), number
  * formats, fonts, fills, alignment, bottom borders, column widths, frozen rows, three-colour
- * scales and the page setup for printing (title rows repeated on every page included). Each cell
+ * scales and the page setup for printing (title rows repeated on every page and page breaks
+ * included). Each cell
  * goes where the model puts it, so the blocks the model declares need nothing more here.
  *
  * @example
@@ -127,6 +128,8 @@ export function workbookFromModels(
       ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
     }
     for (const c of model.cells) writeCell(ws, c, cached);
+    // A page break under the row above each row that starts a page (ExcelJS numbers rows from 1).
+    for (const row of model.print?.breaks ?? []) if (row > 0) ws.getRow(row).addPageBreak();
     for (const scale of model.colourScales ?? []) {
       ws.addConditionalFormatting({
         ref: scale.range,

@@ -85,7 +85,8 @@ describe("a fouled board on the command line (--json)", () => {
   it("the printed sheet names each version's workings, and the movement checks pass", async () => {
     const r = await runCli(["s.csv"], { "s.csv": csv });
     expect(r.code).toBe(0);
-    expect(r.out.split("\n")[0]).toMatch(/^Session matchpoints: 5 boards \(Mitchell/);
+    // The title follows the ranking, wrapped to the width: its lines joined again.
+    expect(r.out.replace(/\n/g, " ")).toMatch(/Session matchpoints: 5 boards \(Mitchell/);
     expect(r.out).toContain("Board 1 (A): dealer North, nobody vulnerable");
     expect(r.out).toContain("Board 1 (B): dealer North, nobody vulnerable");
     expect(r.out).toContain("matchpoints: 3 results of 5 expected, 3 tables");
@@ -176,6 +177,9 @@ describe("a fouled board on the results sheet model", () => {
   it("lays out each version as a board, with N the whole board's five tables", () => {
     const titles = sheet.cells.filter((c) => typeof c.value === "string" && /^Board 1/.test(c.value));
     expect(titles.map((c) => c.value)).toEqual([
+      // The ranking's links to each version's workings, then the versions' headings.
+      "Board 1 (A)",
+      "Board 1 (B)",
       "Board 1 (A): dealer North, nobody vulnerable",
       "Board 1 (B): dealer North, nobody vulnerable",
     ]);

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { parseArgs, UsageError } from "../../src/cli/score";
+import { main, parseArgs, UsageError, type CliIO } from "../../src/cli/score";
+import { sessionRows } from "../support/sessions";
 import { OUTPUTS } from "../../src/writers/outputs";
 import { expectBoard15CrossWorkbook, runCli as run } from "../support/cli";
 
@@ -123,16 +124,105 @@ describe("npm run score -- ... --json", () => {
 });
 
 describe("the workings in the terminal", () => {
-  test("aligned tables per board, then the ranking", async () => {
+  test("the ranking first, then aligned tables per board", async () => {
     const r = await run([example("club-board-15.csv"), "--method", "cross", "--divisor", "total"]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("Board 15: dealer South, NS vulnerable");
     expect(r.out).toMatch(/^4\s+9\s+8\s+-430\s+-27\s+-27\s+-27\s+\+27$/m);
-    expect(r.out).toMatch(/Session ranking: cross-IMPs/);
-    expect(r.out.indexOf("Checks")).toBeLessThan(r.out.indexOf("Session ranking"));
+    expect(r.out.startsWith("Session ranking: cross-IMPs\n")).toBe(true);
+    expect(r.out.indexOf("Session ranking")).toBeLessThan(r.out.indexOf("Board 15:"));
   });
 
-  test("the IMP scale is printed on its side, before the boards, in lines of at most 78 characters", async () => {
+  test("the ranking is sorted by place, ties shown with =, before any board", async () => {
+    // Board 15 by EBU matchpoints (NS scores +100, -200, -430, -430, +50 at NS 3, 4, 7, 9, 10;
+    // top 8): +100 beats four, 8; +50 three, 6; -200 two, 4; each -430 ties the other, 1. EW
+    // take 8 less: EW 1 and 8 (against -430) 7 each, 87.5%, sharing first.
+    const r = await run([example("club-board-15.csv"), "--method", "mp"]);
+    expect(r.code).toBe(0);
+    const ranking = r.out.slice(0, r.out.indexOf("Board 15:"));
+    expect(ranking.match(/^\S+\s+NS \d+/gm)!.map((l) => l.split(/\s+/))).toEqual([
+      ["1", "NS", "3"],
+      ["2", "NS", "10"],
+      ["3", "NS", "4"],
+      ["=4", "NS", "7"],
+      ["=4", "NS", "9"],
+    ]);
+    expect(ranking).toMatch(/^=1\s+EW 1\s+1\s+7\s+7\s+87\.50$/m);
+    expect(ranking).toMatch(/^=1\s+EW 8\s+1\s+7\s+7\s+87\.50$/m);
+    expect(ranking).toMatch(/^4\s+EW 2\s+1\s+2\s+2\s+25\.00$/m);
+  });
+
+  test("--ranking prints the ranking alone: what the full output starts with, and no board", async () => {
+    const full = await run([example("mitchell-session.csv")]);
+    const only = await run([example("mitchell-session.csv"), "--ranking"]);
+    expect(only.code).toBe(0);
+    expect(only.out).not.toMatch(/^Board \d/m);
+    expect(full.out.startsWith(only.out)).toBe(true);
+    // examples/README: NS 3 62.5%, NS 2 54.17%, NS 1 25%.
+    expect(only.out).toMatch(/^NS pairs\nRank.*\n1\s+NS 3 .*62\.50\n2\s+NS 2 .*54\.17\n3\s+NS 1 .*25\.00\n/m);
+  });
+
+  test("a 12-board, 8-table session by every method with long names keeps within the width: 100, or the terminal's", async () => {
+    const csv = sessionRows(12, 8)
+      .map((r) => r.join(","))
+      .join("\n");
+    const names = Array.from(
+      { length: 8 },
+      (_, k) => `${k + 1},Alexandra Featherstonehaugh & Bartholomew Cholmondeley\n${101 + k},Ann & Bob`,
+    ).join("\n");
+    const files = { "s.csv": csv, "n.csv": names };
+    const argv = ["s.csv", "--method", "all", "--names", "n.csv"];
+    const wide = await run(argv, files);
+    expect(wide.code).toBe(0);
+    for (const l of wide.out.split("\n")) expect(l.length).toBeLessThanOrEqual(100);
+    // The summary's twelve board columns and the long names after them are laid out in rows of
+    // boards under the pair's number: the names do not share a line with board 1.
+    expect(wide.out).toMatch(/^Pair\s+Boards.*Bd 1\s/m);
+    expect(wide.out).not.toMatch(/Bd 1\s.*Names/);
+    expect(wide.out).toMatch(/^Pair\s+(Bd \d+\s+)*Names$/m);
+    let out = "";
+    const io: CliIO = {
+      out: (t) => void (out += t),
+      err: () => undefined,
+      readFile: (p) => files[p as keyof typeof files],
+      columns: 64,
+    };
+    expect(await main(argv, io)).toBe(0);
+    for (const l of out.split("\n")) expect(l.length).toBeLessThanOrEqual(64);
+  });
+
+  test("progress on standard error only when scoring runs longer than a second, and only where it is asked for", async () => {
+    const runTimed = async (msPerStep: number) => {
+      const shown: (string | null)[] = [];
+      let clock = 0;
+      let out = "";
+      let err = "";
+      const io: CliIO = {
+        out: (t) => void (out += t),
+        err: (t) => void (err += t),
+        readFile: (p) => fs.readFileSync(p, "utf8"),
+        progress: (line) => void shown.push(line),
+        // Each look at the clock moves it on: scoring "takes" msPerStep a look.
+        now: () => (clock += msPerStep),
+      };
+      expect(await main([example("mitchell-session.csv")], io)).toBe(0);
+      return { shown, out, err };
+    };
+    // Fast: nothing shown.
+    expect((await runTimed(1)).shown).toEqual([]);
+    // Slow (400 ms a step: past a second from the third step on): lines naming the file and how
+    // far scoring has got, then the line cleared (null); none of it in the output.
+    const slow = await runTimed(400);
+    expect(slow.shown.length).toBeGreaterThan(1);
+    expect(slow.shown[0]).toMatch(
+      /^.*mitchell-session\.csv: (scoring board|laying out the results, step) \d+ of \d+$/,
+    );
+    expect(slow.shown[slow.shown.length - 1]).toBeNull();
+    expect(slow.out).not.toMatch(/scoring board|laying out/);
+    expect(slow.err).toBe("");
+  });
+
+  test("the IMP scale is printed on its side, before the boards, in lines of at most 100 characters", async () => {
     const r = await run([example("club-board-15.csv"), "--method", "cross"]);
     expect(r.code).toBe(0);
     const lines = r.out.split("\n");
@@ -156,9 +246,9 @@ describe("the workings in the terminal", () => {
     ]);
     expect(imps.map(Number)).toEqual(from.map((_, i) => i));
     expect(r.out).toContain("From: each band's lower bound\n");
-    for (const l of lines.slice(at, at + 6)) expect(l.length).toBeLessThanOrEqual(78);
+    for (const l of lines.slice(at, at + 6)) expect(l.length).toBeLessThanOrEqual(100);
     // The scale's cells no longer trail the traveller's rows.
-    expect(r.out).toMatch(/^1\s+3\s+6\s+4H\s+E\s+\S+\s+8\s+\+100\s+\+100\s+yes\s+\+100$/m);
+    expect(r.out).toMatch(/^1\s+3\s+6\s+4H\s+E\s+\S+\s+8\s+\+100\s+\+100\s+yes\s+\+100(\s|$)/m);
   });
 
   test("the Mitchell's board 3 (one NP of 3 tables) shows Neuberg's workings by default", async () => {
@@ -253,11 +343,13 @@ describe("over the event layer: what nobody chose is the file's, then the defaul
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
     // Pair 4 sits EW on board 1 (row 1,1,3,4) and NS on board 2 (row 2,2,4,5).
-    expect(r.out).toContain(
+    // (The title is wrapped to the width: its words are read with the line breaks as spaces.)
+    expect(r.out.replace(/\s+/g, " ")).toContain(
       "Howell, told from the pair numbers: pair 4 sits NS on board 2 and EW on board 1",
     );
     expect(r.out).toContain("Session summary: matchpoints, Howell (one field)");
-    expect(r.out.match(/^All pairs$/gm)).toHaveLength(1);
+    // One field, in the ranking printed first and in the session summary after the boards.
+    expect(r.out.match(/^All pairs$/gm)).toHaveLength(2);
     expect(r.out).not.toMatch(/^(NS|EW) pairs$/m);
     // examples/README: pair 4 first on 7 of 8, 87.5%; pair 5 last on 1 of 8, 12.5%.
     expect(r.out).toMatch(/^4\s+4\s+7\.00\s+1\.75\s+8\s+87\.50\s+1\s/m);
@@ -268,7 +360,8 @@ describe("over the event layer: what nobody chose is the file's, then the defaul
     const r = await run([example("howell-session.csv"), "--movement", "mitchell"]);
     expect(r.code).toBe(0);
     expect(r.out).not.toContain("told from the pair numbers");
-    expect(r.out.match(/^(NS|EW) pairs$/gm)).toEqual(["NS pairs", "EW pairs"]);
+    // Each field in the ranking printed first, then in the session summary.
+    expect(r.out.match(/^(NS|EW) pairs$/gm)).toEqual(["NS pairs", "EW pairs", "NS pairs", "EW pairs"]);
     expect(r.out).not.toMatch(/^All pairs$/m);
   });
 

@@ -34,6 +34,20 @@ describe("npm run score -- teams.csv", () => {
     expect(doc.butler).toContainEqual({ pair: "Kings NS", boards: 8, imps: -6 });
   });
 
+  test("the standings first, then the matches; --ranking prints the standings alone", async () => {
+    const full = await run([MATCH]);
+    expect(full.code).toBe(0);
+    expect(full.out.startsWith("Standings\n")).toBe(true);
+    expect(full.out.indexOf("Standings")).toBeLessThan(full.out.indexOf("Round 1: Aces v Kings"));
+    // Aces won the one match 13.78 VPs to 6.22 (see the --json test above).
+    expect(full.out).toMatch(/^1\s+Aces\s+1\s+13\.78\s/m);
+    const only = await run([MATCH, "--ranking"]);
+    expect(only.code).toBe(0);
+    expect(full.out.startsWith(only.out)).toBe(true);
+    expect(only.out).not.toContain("Round 1");
+    expect(only.out).toContain("Butler ranking of the pairs");
+  });
+
   test("--vp none leaves vp out; --vp discrete gives 14 to 6", async () => {
     const none = JSON.parse((await run([MATCH, "--json", "--vp", "none"])).out);
     expect(none.matches[0].vp).toBeUndefined();

@@ -257,6 +257,14 @@ describe("writeSheet", () => {
     expect(book.syncs).toBe(2);
   });
 
+  test("page breaks: a break above each row that starts a page (A1 addresses, rows from 1)", async () => {
+    const book = installMockExcel([]);
+    await writeSheet({ ...sessionModel(2, 3), print: { orientation: "landscape", breaks: [4, 9] } });
+    // 0-based rows 4 and 9 are rows 5 and 10: breaks above A5 and A10.
+    expect(book.added[0].pageLayout).toEqual({ orientation: "Landscape", pageBreaks: ["A5", "A10"] });
+    expect(book.syncs).toBe(2);
+  });
+
   test("portrait without fitting sets the orientation only; a model without a print setup sets nothing", async () => {
     const book = installMockExcel([]);
     await writeSheet({ ...sessionModel(1, 2), print: { orientation: "portrait" } });

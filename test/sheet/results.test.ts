@@ -6,7 +6,13 @@ import { buildResultsSheet, ResultsSheetOptions, scoreForSheet } from "../../src
 import { engineFrequencies } from "../../src/sheet/frequency-block";
 import { SheetMethod } from "../../src/sheet/names";
 import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
-import { disagreements, evaluateFormulas, loadModel, readValue } from "../support/hyperformula-model";
+import {
+  disagreements,
+  evaluateFormulas,
+  loadModel,
+  readValue,
+  sameValue,
+} from "../support/hyperformula-model";
 import { crampedText } from "../support/room";
 import {
   boardArb,
@@ -260,16 +266,63 @@ describe("the sheet is live: an edited score moves its dependants to what the en
     expect(after.cells.filter((c) => c.formula).length).toBe(before.cells.filter((c) => c.formula).length);
   }
 
-  test("board 15: table 2's -200 made -600 (cross-IMPs, Butler, matchpoints)", () => {
+  /**
+   * Corrects a row's tricks in the sheet and compares every formula with the engine's sheet of
+   * the traveller so corrected (its score the corrected contract's, `score`): the same everywhere
+   * but the Agree cell, which now says the score entered no longer agrees with the contract.
+   */
+  function correctTricksAndCompare(
+    t: ReturnType<typeof boardOf>,
+    boardIndex: number,
+    rowIndex: number,
+    tricks: number,
+    score: number,
+    options: ResultsSheetOptions,
+  ): void {
+    const before = buildResultsSheet(t, options);
+    const loaded = loadModel(before);
+    const trav = sectionTable(before, "The traveller as read", boardIndex);
+    const r = trav.rows[rowIndex];
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: trav.col("Tricks") }, tricks);
+    const corrected = withScore(t, boardIndex, rowIndex, score);
+    const after = buildResultsSheet(
+      {
+        ...corrected,
+        boards: corrected.boards.map((b, i) =>
+          i !== boardIndex
+            ? b
+            : {
+                ...b,
+                rows: b.rows.map((x, j) => (j === rowIndex ? { ...x, tricks, scoreComputed: score } : x)),
+              },
+        ),
+      },
+      options,
+    );
+    const agree = trav.col("Agree");
+    const wrong = after.cells
+      .filter((c) => c.formula !== undefined && !(c.row === r && c.col === agree))
+      .filter((c) => !sameValue(readValue(loaded, c.row, c.col), c.value))
+      .map(
+        (c) =>
+          `${c.row},${c.col} ${c.formula}: ${String(readValue(loaded, c.row, c.col))} v ${String(c.value)}`,
+      );
+    expect(wrong).toEqual([]);
+    expect(readValue(loaded, r, agree)).toBe("NO");
+  }
+
+  test("board 15: table 2's 2♠ by North (NS vulnerable) 6 tricks, -200, corrected to 8: +110 (cross-IMPs, Butler, matchpoints)", () => {
+    // 8 tricks make 2♠: 2 x 30 contract points and the part-score bonus of 50, +110.
     const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     for (const method of ["cross", "butler", "mp"] as const)
-      editAndCompare(t, 0, 1, -600, { method, divisor: "total" });
+      correctTricksAndCompare(t, 0, 1, 8, 110, { method, divisor: "total" });
   });
 
-  test("the Mitchell session: one score changed moves the board and the session summary", () => {
+  test("the Mitchell session: board 2's 4♥ by South (NS vulnerable) 10 tricks, +620, corrected to 9: -100, moves the board and the session summary", () => {
+    // One down vulnerable, undoubled: -100.
     const [, t] = exampleTravellers().find(([f]) => f === "mitchell-session.csv")!;
-    editAndCompare(t, 1, 0, -100, { method: "mp" });
-    editAndCompare(t, 1, 0, -100, { method: "cross" });
+    correctTricksAndCompare(t, 1, 0, 9, -100, { method: "mp" });
+    correctTricksAndCompare(t, 1, 0, 9, -100, { method: "cross" });
   });
 
   test("random boards (fast-check), the per-pair path included", () => {
@@ -320,12 +373,12 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     return { at, from, imps, header, notes, last: at.row + 1 + from.length + notes.length };
   }
 
-  test("board 15 by cross-IMPs: From and IMPs in M and N from row 5, after the traveller's A to K and a gap", () => {
+  test("board 15 by cross-IMPs: From and IMPs in U and V from row 5, after the traveller's A to S (its contract scores' parts in L to S) and a gap", () => {
     const [, t] = exampleTravellers().find(([f]) => f === "club-board-15.csv")!;
     const sheet = buildResultsSheet(t, { method: "cross" });
     const s = scaleBlock(sheet, "WBF IMP scale");
-    // Three rows kept in view, an empty row, then the scale's title on row 5 (0-based 4) in M.
-    expect([s.at.row, s.at.col]).toEqual([4, 12]);
+    // Three rows kept in view, an empty row, then the scale's title on row 5 (0-based 4) in U.
+    expect([s.at.row, s.at.col]).toEqual([4, 20]);
     expect(s.header).toEqual(["From", "IMPs"]);
     expect(s.from).toEqual(WBF_FROM);
     expect(s.imps).toEqual(WBF_FROM.map((_, i) => i));
@@ -334,19 +387,19 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     expect(s.last).toBe(32);
     const beside = sheet.blocks.filter((x) => x.beside);
     expect(beside.map((x) => [x.kind, x.title, x.rows, x.columns])).toEqual([
-      ["impScale", "WBF IMP scale", [4, 32], [12, 13]],
+      ["impScale", "WBF IMP scale", [4, 32], [20, 21]],
     ]);
-    // L is a narrow empty gap; nothing stands right of N: the scale widens the sheet by three
+    // T is a narrow empty gap; nothing stands right of V: the scale widens the sheet by three
     // columns (2 + 9 + 9 characters), where the row of 26 made it 26 columns wide.
-    expect(sheet.cells.filter((c) => c.col === 11)).toEqual([]);
-    expect(Math.max(...sheet.cells.map((c) => c.col))).toBe(13);
-    expect([sheet.columnWidths?.[11], sheet.columnWidths?.[12], sheet.columnWidths?.[13]]).toEqual([2, 9, 9]);
-    // Every lookup reads the block: From in M7:M31, IMPs in N7:N31.
+    expect(sheet.cells.filter((c) => c.col === 19)).toEqual([]);
+    expect(Math.max(...sheet.cells.map((c) => c.col))).toBe(21);
+    expect([sheet.columnWidths?.[19], sheet.columnWidths?.[20], sheet.columnWidths?.[21]]).toEqual([2, 9, 9]);
+    // Every lookup reads the block: From in U7:U31, IMPs in V7:V31.
     const lookups = sheet.cells.filter((c) => c.formula?.includes("MATCH("));
     expect(lookups).toHaveLength(20); // the 5 x 4 cells of the IMP matrix
     for (const c of lookups)
       expect(c.formula).toMatch(
-        /^=SIGN\(\w+\)\*INDEX\(\$N\$7:\$N\$31,MATCH\(ABS\(\w+\),\$M\$7:\$M\$31,1\),1\)$/,
+        /^=SIGN\(\w+\)\*INDEX\(\$V\$7:\$V\$31,MATCH\(ABS\(\w+\),\$U\$7:\$U\$31,1\),1\)$/,
       );
   });
 
@@ -384,9 +437,11 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
           const sheet = buildResultsSheet(t, { method, movement, impTable });
           const s = scaleBlock(sheet, title);
           const where = [file, method, impTable];
+          // Under the title, or the ranking when the sheet has one (several boards).
+          const ranking = sheet.blocks.find((x) => x.kind === "ranking");
           expect([...where, s.at.row, s.header, s.from.length]).toEqual([
             ...where,
-            sheet.frozenRows! + 1,
+            ranking === undefined ? sheet.frozenRows! + 1 : ranking.rows[1] + 2,
             ["From", "IMPs"],
             bands,
           ]);

@@ -1,5 +1,6 @@
-// The session summary with a names table: a Names column beside the pair numbers, written as
-// text by every writer (the Office writer marks text that Excel would take for a formula).
+// The session summary with a names table: a Names column on the pairs' rows after the boards (text
+// that runs on to the right, so it widens no column the boards' workings share), written as text
+// by every writer (the Office writer marks text that Excel would take for a formula).
 import { readNamesTable, readTraveller } from "../../src/scoring";
 import { buildResultsSheet } from "../../src/sheet/results";
 import { sheetLayout } from "../../src/office/layout";
@@ -13,25 +14,30 @@ const cells = [
   [2, 2, 1, 110],
 ];
 
-test("the names stand beside the pairs they belong to, as values", () => {
+test("the names stand on the rows of the pairs they belong to, after the boards, as values", () => {
   const { names } = readNamesTable([
     ["1", "NS", '=HYPERLINK("http://x")'],
     ["2", "EW", "Cy & Di"],
   ]);
   const sheet = buildResultsSheet(readTraveller(cells), { method: "mp", names });
-  const at = (text: string) => sheet.cells.find((c) => c.value === text);
-  const header = sheet.cells.filter((c) => c.value === "Names");
-  // One Names header per field (NS and EW).
-  expect(header.length).toBe(2);
+  // The summary's cells: below the ranking at the top, which reads them with formulas.
+  const ranking = sheet.blocks.find((x) => x.kind === "ranking")!;
+  const summary = sheet.cells.filter((c) => c.row > ranking.rows[1]);
+  const at = (text: string) => summary.find((c) => c.value === text);
+  const header = summary.filter((c) => c.value === "Names");
+  // One Names header per field (NS and EW), after Pair, Boards, Total, Average, Tops, %, Rank,
+  // Line and the two boards: column K.
+  expect(header.map((c) => c.col)).toEqual([10, 10]);
+  const col = header[0].col;
   const ns1 = at("NS 1")!;
-  const name = sheet.cells.find((c) => c.row === ns1.row && c.col === ns1.col + 1)!;
+  const name = summary.find((c) => c.row === ns1.row && c.col === col)!;
   expect(name.value).toBe('=HYPERLINK("http://x")');
   expect(name.formula).toBeUndefined();
   const ew2 = at("EW 2")!;
-  expect(sheet.cells.find((c) => c.row === ew2.row && c.col === ew2.col + 1)?.value).toBe("Cy & Di");
+  expect(summary.find((c) => c.row === ew2.row && c.col === col)?.value).toBe("Cy & Di");
   // NS 2 has no names: its names cell is empty.
   const ns2 = at("NS 2")!;
-  expect(sheet.cells.find((c) => c.row === ns2.row && c.col === ns2.col + 1)).toBeUndefined();
+  expect(summary.find((c) => c.row === ns2.row && c.col === col)).toBeUndefined();
   // The Office writer sends it as text, not as a formula.
   expect(sheetLayout(sheet).formulas[name.row][name.col]).toBe(`'=HYPERLINK("http://x")`);
 });

@@ -232,6 +232,12 @@ window.installFakeExcel = function installFakeExcel(setup) {
         enumerable: false,
         configurable: true,
       }),
+      // Page breaks are kept with the page layout, the cell each stands above.
+      horizontalPageBreaks: {
+        add(address) {
+          (sheet.pageLayout.pageBreaks ||= []).push(address);
+        },
+      },
       activate() {
         state.active = sheet.name;
       },

@@ -36,6 +36,8 @@ export interface MockPageLayout {
   zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
   /** The address given to setPrintTitleRows, e.g. "$1:$3". */
   printTitleRows?: string;
+  /** The cells given to horizontalPageBreaks.add, each with a page break above it, e.g. "A40". */
+  pageBreaks?: string[];
 }
 
 export interface MockWorkbook {
@@ -160,6 +162,11 @@ export function installMockExcel(
       },
       activate() {
         entry.activated = true;
+      },
+      horizontalPageBreaks: {
+        add(address: string) {
+          (entry.pageLayout.pageBreaks ??= []).push(address);
+        },
       },
     }) as unknown as { pageLayout: MockPageLayout };
     // A plain object, so the test reads exactly what the code assigned to it (nothing is loaded);

@@ -5,7 +5,8 @@ import { main } from "../../src/cli/score";
 import { readCsv } from "../../src/io/csv";
 import { readTeamsEvent, readTraveller, scoreTeamsEvent, vpFunctionOf } from "../../src/scoring";
 import { SheetModel } from "../../src/sheet/model";
-import { buildSheetWithSummary } from "../../src/sheet/results";
+import { buildSheetWithSummary, scoreForSheet } from "../../src/sheet/results";
+import { pairScorecards } from "../../src/writers/scorecards";
 import { buildTeamsSheet } from "../../src/sheet/teams-sheet";
 import { escapeHtml, renderHtmlPage } from "../../src/writers/html";
 
@@ -29,7 +30,8 @@ describe("the results web page", () => {
   test("escapes every text: a name or title starting with < = & shows as typed, never as markup", () => {
     expect(escapeHtml(`<b>"A" & 'B'</b>`)).toBe("&lt;b&gt;&quot;A&quot; &amp; &#39;B&#39;&lt;/b&gt;");
     const sheet = mitchellSheet();
-    const pairCell = sheet.cells.find((c) => c.value === "NS 3")!;
+    // The summary's cell (the sheet's ranking at its top reads it with a formula; the page has its own).
+    const pairCell = sheet.cells.find((c) => c.value === "NS 3" && c.formula === undefined)!;
     const evil = {
       ...sheet,
       cells: sheet.cells.map((c) => (c === pairCell ? { ...c, value: "<script>alert(1)</script>" } : c)),
@@ -42,8 +44,53 @@ describe("the results web page", () => {
 
   test("is self-contained: no script, no link, no address to fetch anything from", () => {
     const html = renderHtmlPage(mitchellSheet());
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|url\(|@import|src=|href=/i);
+    // Links only within the page (the board list's, to each board further down).
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|url\(|@import|src=|href="[^#]/i);
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+  });
+
+  test("names wrap at spaces, not inside a word; printed, no underline and no heading left at the foot of a page", () => {
+    const page = renderHtmlPage(mitchellSheet());
+    const print = page.slice(page.indexOf("@media print{"));
+    expect(page).toContain("td.name{white-space:normal;overflow-wrap:break-word}");
+    expect(page).toMatch(/td\.name\{overflow-wrap:break-word\}/);
+    expect(print).toContain(".f{text-decoration:none}");
+    expect(print).toContain("h2,h3{break-after:avoid}");
+    expect(print).toContain("thead{display:table-header-group}");
+  });
+
+  test("a scorecard for every pair whose figures add to its total, and a board list to each board", () => {
+    const [, t] = [MITCHELL, readTraveller(readCsv(fs.readFileSync(MITCHELL, "utf8")).rows)];
+    const sheet = buildSheetWithSummary(t, { method: "mp" });
+    const session = scoreForSheet(t, { method: "mp" })[0];
+    const cards = pairScorecards(session, t);
+    // Three NS and three EW pairs, best first: NS 3 (62.50%), ..., EW 1 (95.83%), ...
+    expect(cards.map((c) => c.pair)).toEqual(["NS 3", "NS 2", "NS 1", "EW 1", "EW 3", "EW 2"]);
+    for (const card of cards) {
+      const results = card.lines.map((l) => l.result ?? 0);
+      const sum = results.reduce((a, b) => a + b, 0);
+      expect(Math.abs(sum - card.total)).toBeLessThan(1e-9);
+      expect(card.lines[card.lines.length - 1].running).toBeCloseTo(card.total, 9);
+    }
+    // NS 3's card (examples/README): board 1 +450 against EW 2, 4 of 4; board 2 -100 against EW 1,
+    // 0; board 3 +200 against EW 3, 3.5 after Neuberg: 7.5 in all.
+    expect(
+      cards[0].lines.map((l) => [l.board, l.opponents, l.contract, l.score, l.result, l.running]),
+    ).toEqual([
+      [1, "EW 2", "4S", "+450", 4, 4],
+      [2, "EW 1", "4H", "-100", 0, 4],
+      [3, "EW 3", "4S", "+200", 3.5, 7.5],
+    ]);
+    const page = renderHtmlPage(sheet, { scorecards: cards });
+    expect(page.match(/<details>/g)).toHaveLength(6);
+    // Each card's MP column to the same 2 decimals: "4.00", not "4" beside "3.50".
+    expect(text(page)).toContain(
+      "NS 3 : 62.50%, 1st Board Opponents Contract Lead Score MP Total 1 EW 2 4S N D2 +450 4.00 4.00",
+    );
+    for (const b of [1, 2, 3]) {
+      expect(page).toContain(`<a href="#board-${b}">${b}</a>`);
+      expect(page).toContain(`<section class="board" id="board-${b}"`);
+    }
   });
 
   test("ranks the Mitchell as the examples' README works it out, and shows each board's traveller and results", () => {

@@ -1,4 +1,4 @@
-import { CellModel, SheetBlock, SheetModel } from "../../src/sheet/model";
+import { CellModel, ColumnRole, SheetBlock, SheetModel } from "../../src/sheet/model";
 import { renderRanking, renderSheet } from "../../src/writers/text";
 import { columnsOf } from "../../src/sheet/builder";
 import { buildResultsSheet, buildSheetWithSummary } from "../../src/sheet/results";
@@ -130,8 +130,93 @@ describe("renderSheet: the sheet as text, from the blocks and tables the model d
   });
 });
 
+/**
+ * A summary-like sheet of one table: Pair, Names, then a column per board, `boards` of them; pair
+ * k's result on board j is 10k + j (so every figure says where it belongs).
+ */
+function wideSheet(pairs: number, boards: number, names: string): SheetModel {
+  const heads: [string, ColumnRole][] = [
+    ["Pair", "pair"],
+    ["Names", "names"],
+    ...Array.from({ length: boards }, (_, j): [string, ColumnRole] => [`Bd ${j + 1}`, "result"]),
+  ];
+  const cells: CellModel[] = heads.map(([h], c) => cell(0, c, h));
+  for (let k = 1; k <= pairs; k++) {
+    cells.push(cell(k, 0, `NS ${k}`), cell(k, 1, names));
+    for (let j = 1; j <= boards; j++) cells.push(cell(k, 1 + j, 10 * k + j, "0"));
+  }
+  return {
+    name: "Wide",
+    cells,
+    blocks: [
+      {
+        kind: "summary",
+        method: "mp",
+        title: "Wide",
+        rows: [0, pairs],
+        columns: [0, 1 + boards],
+        tables: [{ title: "NS pairs", header: 0, rows: [1, pairs], columns: columnsOf(heads) }],
+      },
+    ],
+  };
+}
+
+describe("renderSheet within a width", () => {
+  test("a table wider than the width is cut into groups of boards, each under the pair, every figure once in its pair's row", () => {
+    // Pair (5) + Names (11) + 20 boards of 3 characters, two spaces between: 5 + 2 + 11 + 20 x 5 =
+    // 118 characters, more than 50.
+    const text = renderSheet(wideSheet(3, 20, "Ann and Bob"), { width: 50 });
+    const lines = text.split("\n");
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(50);
+    const groups = text.trim().split("\n\n");
+    expect(groups.length).toBeGreaterThan(1);
+    // The first group has the names; the others repeat the pair alone (the names are wider than a
+    // third of the width with it: 5 + 2 + 11 = 18, more than 50 / 3).
+    expect(groups[0].split("\n")[0]).toMatch(/^Pair\s+Names\s+Bd 1\s/);
+    for (const g of groups.slice(1)) expect(g.split("\n")[0]).toMatch(/^Pair\s+Bd \d+\s/);
+    // Read back: each group's header names its boards, each row its pair; every board is in one
+    // group, and the figure under it in pair k's row is 10k + j.
+    const seen: number[] = [];
+    for (const g of groups) {
+      const [header, ...rows] = g.split("\n");
+      const boards = [...header.matchAll(/Bd (\d+)/g)].map((m) => Number(m[1]));
+      seen.push(...boards);
+      for (const row of rows) {
+        const k = Number(/^NS (\d+)/.exec(row)![1]);
+        const figures = row
+          .replace(/^NS \d+\s+(Ann and Bob\s+)?/, "")
+          .trim()
+          .split(/\s+/)
+          .map(Number);
+        expect(figures).toEqual(boards.map((j) => 10 * k + j));
+      }
+    }
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, j) => j + 1));
+  });
+
+  test("a table that fits is one group, as before; long text is wrapped at spaces", () => {
+    const lines = renderSheet(wideSheet(2, 3, "Ann and Bob"), { width: 60 }).split("\n");
+    expect(lines[0]).toBe("Pair  Names        Bd 1  Bd 2  Bd 3");
+    expect(lines[1]).toBe("NS 1  Ann and Bob    11    12    13");
+    const sheet = tinySheet();
+    sheet.cells[0] = cell(0, 0, "A title of many words that is longer than the narrow width given");
+    const wrapped = renderSheet(sheet, { width: 30 }).split("\n");
+    expect(wrapped.slice(0, 3)).toEqual([
+      "A title of many words that is",
+      "longer than the narrow width",
+      "given",
+    ]);
+  });
+
+  test("blocks can be left out", () => {
+    const text = renderSheet(tinySheet(), { blocks: (b) => b.kind === "results" });
+    expect(text.split("\n")[0]).toBe("Each pair's result");
+    expect(text).not.toContain("Tiny sheet");
+  });
+});
+
 describe("renderRanking: the session summary blocks as the session's ranking", () => {
-  test("a hand-built matchpoint summary: its pairs best first as declared, whole numbers bare, others to 2 decimals", () => {
+  test("a hand-built matchpoint summary: its pairs best first as declared, a column of whole numbers bare, any other to 2 decimals throughout", () => {
     const sheet: SheetModel = {
       name: "Summary",
       cells: [
@@ -178,7 +263,7 @@ describe("renderRanking: the session summary blocks as the session's ranking", (
         "NS pairs",
         "Rank  Pair   Boards  Total  Average      %",
         "1     NS 1        1   3.50     3.50  87.50",
-        "2     NS 10       1      2        2     50",
+        "2     NS 10       1   2.00     2.00  50.00",
         "3     NS 2        1   0.50     0.50  12.50",
         "",
         "",
@@ -219,6 +304,7 @@ describe("renderRanking: the session summary blocks as the session's ranking", (
       "=1    NS 1       1      3        3  75",
       "=1    NS 2       1      3        3  75",
       "3     NS 3       1      0        0   0",
+      "",
       "EW pairs",
       "Rank  Pair    Boards  Total  Average    %",
       "1     EW 103       1      4        4  100",
@@ -227,5 +313,25 @@ describe("renderRanking: the session summary blocks as the session's ranking", (
       "",
       "",
     ]);
+  });
+  test("names too long for the width wrap at spaces in their column, the numbers on the pair's first line", () => {
+    const t = boardOf([420, 420, -50]);
+    const long = "Alexandra Featherstonehaugh-Smythe and Bartholomew Cholmondeley";
+    const names = new Map(["NS 1", "NS 2", "NS 3", "EW 101", "EW 102", "EW 103"].map((p) => [p, long]));
+    const lines = renderRanking(buildSheetWithSummary(t, { method: "mp", names }), 60).split("\n");
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(60);
+    const first = lines.findIndex((l) => l.startsWith("=1    NS 1"));
+    // NS 1's row: 3 matchpoints of 4, 75% on its first line; its names go on under the column.
+    expect(lines[first]).toMatch(/ 1\s+3\s+3\s+75$/);
+    const column = lines[2].indexOf("Names");
+    const words: string[] = [];
+    for (let i = first; i === first || lines[i].startsWith(" ".repeat(column)); i++)
+      words.push(
+        lines[i]
+          .slice(column)
+          .replace(/\s+\d.*$/, "")
+          .trim(),
+      );
+    expect(words.join(" ")).toBe(long);
   });
 });

@@ -4,8 +4,8 @@ import * as path from "node:path";
 import ExcelJS from "exceljs";
 import { SheetModel } from "../../src/sheet/model";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
-import { xlsxBuffer, writeXlsx } from "../../src/writers/xlsx";
-import { boardOf, exampleTravellers } from "../support/travellers";
+import { workbookFromModels, xlsxBuffer, writeXlsx } from "../../src/writers/xlsx";
+import { boardOf, exampleTravellers, sectionTable, withScore } from "../support/travellers";
 import { findSoffice } from "../support/libreoffice";
 import { checkWithLibreOffice } from "../support/libreoffice-check";
 
@@ -80,6 +80,17 @@ describe("the .xlsx written with ExcelJS", () => {
     expect(plain.pageSetup.printTitlesRow).toBeUndefined();
   });
 
+  test("page breaks: each row that starts a page has a break under the row above it", () => {
+    const [, t] = exampleTravellers().find(([f]) => f === "mitchell-session.csv")!;
+    const sheet = buildResultsSheet(t, { method: "mp" });
+    // The ranking, boards 2 and 3 and the summary each start a page: 0-based rows 21, 52, 83 and
+    // 114 of the sheet, whose breaks sit under 1-based rows 21, 52, 83 and 114 (the rows above).
+    expect(sheet.print?.breaks).toEqual([21, 52, 83, 114]);
+    // ExcelJS keeps them on the worksheet (its typings do not declare them).
+    const ws = workbookFromModels([sheet]).worksheets[0] as unknown as { rowBreaks: { id: number }[] };
+    expect(ws.rowBreaks.map((b) => b.id)).toEqual([21, 52, 83, 114]);
+  });
+
   test("several sheets in one workbook get unique names; without cached values only formulas are written", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-xlsx-"));
     try {
@@ -137,5 +148,46 @@ withLibreOffice("the exported .xlsx recalculated by LibreOffice headless", () =>
     const { checked, wrong } = await checkWithLibreOffice(soffice, models);
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(checked).toBeGreaterThan(5000);
+  }, 300_000);
+
+  test("a row's tricks corrected in the workbook: LibreOffice moves the results as the engine does with the corrected tricks", async () => {
+    if (!soffice) throw new Error("CI is set but soffice was not found: install libreoffice-calc.");
+    // The Mitchell's board 2, table 2 (NS 2 v EW 2): 4♥ by South, NS vulnerable, 10 tricks, +620.
+    // Corrected to 9 tricks: one down vulnerable, -100.
+    const [, t] = exampleTravellers().find(([f]) => f === "mitchell-session.csv")!;
+    const before = buildResultsSheet(t, { method: "all" });
+    const scored = withScore(t, 1, 0, -100);
+    const corrected = {
+      ...scored,
+      boards: scored.boards.map((b, i) =>
+        i !== 1
+          ? b
+          : { ...b, rows: b.rows.map((x, j) => (j === 0 ? { ...x, tricks: 9, scoreComputed: -100 } : x)) },
+      ),
+    };
+    const after = buildResultsSheet(corrected, { method: "all" });
+    expect(after.cells.map((c) => [c.row, c.col, c.formula])).toEqual(
+      before.cells.map((c) => [c.row, c.col, c.formula]),
+    );
+    const trav = sectionTable(before, "The traveller as read", 1);
+    const [r, tricks, agree] = [trav.rows[0], trav.col("Tricks"), trav.col("Agree")];
+    const engine = new Map(after.cells.map((c) => [`${c.row},${c.col}`, c.value]));
+    // The workbook as the director leaves it: 9 typed over 10, the score entered still +620. Every
+    // formula should come out as the engine's for the corrected traveller, but Agree, which now
+    // says the score entered and the contract's disagree.
+    const edited: SheetModel = {
+      ...before,
+      cells: before.cells.map((c) => {
+        if (c.row === r && c.col === tricks) return { ...c, value: 9 };
+        if (c.formula === undefined) return c;
+        return { ...c, value: c.row === r && c.col === agree ? "NO" : engine.get(`${c.row},${c.col}`)! };
+      }),
+    };
+    // The results did move: the corrected score's board and the summary's totals differ.
+    const moved = before.cells.filter((c) => c.formula && engine.get(`${c.row},${c.col}`) !== c.value);
+    expect(moved.length).toBeGreaterThan(50);
+    const { checked, wrong } = await checkWithLibreOffice(soffice, [edited]);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(checked).toBe(before.cells.filter((c) => c.formula).length);
   }, 300_000);
 });

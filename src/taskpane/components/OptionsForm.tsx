@@ -76,29 +76,65 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </RadioGroup>
       </Field>
 
-      {imps && selectField("impTable", "IMP scale", IMP_TABLE_NAMES, IMP_TABLE_LABELS)}
+      {imps &&
+        selectField(
+          "impTable",
+          "IMP scale",
+          IMP_TABLE_NAMES,
+          IMP_TABLE_LABELS,
+          "The table that turns a difference in score into IMPs.",
+        )}
 
       {datum && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Butler datum</legend>
           <div className={styles.pair}>
-            {numberField("trim", "Trim each end", "0, a count, or 0.1")}
-            {numberField("roundTo", "Round to", "10; 0 for none")}
+            {numberField(
+              "trim",
+              "Trim each end",
+              "Scores left out at each end: 0, a count, or a share (0.1)",
+            )}
+            {numberField("roundTo", "Round to", "The datum to a multiple of this: 10; 0 for none")}
           </div>
-          {selectField("rounding", "Rounding", ROUNDING_MODES, ROUNDING_LABELS)}
-          {selectField("datum", "Datum", DATUM_METHODS, DATUM_LABELS)}
+          {selectField(
+            "rounding",
+            "Rounding",
+            ROUNDING_MODES,
+            ROUNDING_LABELS,
+            "How a datum exactly halfway between two multiples is rounded.",
+          )}
+          {selectField(
+            "datum",
+            "Datum",
+            DATUM_METHODS,
+            DATUM_LABELS,
+            "The score every table is compared with: the average or the middle score.",
+          )}
         </fieldset>
       )}
 
       {divisor && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Cross-IMPs</legend>
-          {selectField("divisor", "Divide each total by", DIVISORS, DIVISOR_LABELS)}
+          {selectField(
+            "divisor",
+            "Divide each total by",
+            DIVISORS,
+            DIVISOR_LABELS,
+            "Each table's IMPs against every other table, divided by this.",
+          )}
           {options.divisor === "number" && numberField("divisorNumber", "Divisor")}
         </fieldset>
       )}
 
-      {matchpoints && selectField("scale", "Matchpoint scale", MATCHPOINT_SCALES, SCALE_LABELS)}
+      {matchpoints &&
+        selectField(
+          "scale",
+          "Matchpoint scale",
+          MATCHPOINT_SCALES,
+          SCALE_LABELS,
+          "How many matchpoints a score gets for each score it beats or ties.",
+        )}
 
       {expected && (
         <>
@@ -113,7 +149,10 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </>
       )}
 
-      <Field label="Movement (for the session summary)">
+      <Field
+        label="Movement (for the session summary)"
+        hint="Mitchell: NS and EW pairs ranked apart; Howell: everyone in one ranking."
+      >
         <RadioGroup
           layout="horizontal"
           value={options.movement}

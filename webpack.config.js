@@ -233,13 +233,21 @@ function cliConfig(env, dev, transpileOnly) {
     resolve: {
       extensions: [".ts", ".tsx", ".js"],
       // ExcelJS is loaded only by a run that writes a workbook (see the module's comment).
-      alias: { exceljs$: path.resolve(__dirname, "src/cli/exceljs-on-demand.ts") },
+      alias: {
+        exceljs$: path.resolve(__dirname, "src/cli/exceljs-on-demand.ts"),
+        // mdb-reader likewise, loaded only by a run that opens a Bridgemate database.
+        "mdb-reader$": path.resolve(__dirname, "src/cli/mdb-reader-on-demand.ts"),
+      },
     },
     module: { rules: [typescriptRule(env, dev, transpileOnly), CSV_AS_TEXT] },
     // ExcelJS is required from the project's node_modules, when a workbook is written. Bundled, its
     // 3 MB made every run slower to start (--help 0.12 s against 0.08 s) for about 0.1 s saved on
     // a run that writes a workbook; most runs print, so it stays out.
-    externals: { "exceljs/excel.js": "commonjs exceljs" },
+    // mdb-reader is an ES module: Node 20.19 and later require() it.
+    externals: {
+      "exceljs/excel.js": "commonjs exceljs",
+      "mdb-reader-from-node-modules": "commonjs mdb-reader",
+    },
     optimization: { minimize: false },
     performance: { hints: false },
   };

@@ -7,14 +7,14 @@
 # are missing, then the npm packages from the lockfile, then
 # shows the product: scores examples/mitchell-session.csv by matchpoints, prints its ranking and
 # writes its results page and workbook into out/ (scripts/demo.mjs).
-# Node.js 20 or later must already be installed (Debian 12's own nodejs package is 18).
+# Node.js 20.19 or later must already be installed (Debian 12's own nodejs package is 18).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 have() { command -v "$1" >/dev/null 2>&1; }
 
-if ! have node || ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)'; then
-  echo "setup: Node.js 20 or later is needed (found: $(node --version 2>/dev/null || echo none)); install it, then rerun." >&2
+if ! have node || ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
+  echo "setup: Node.js 20.19 or later is needed (found: $(node --version 2>/dev/null || echo none)); install it, then rerun." >&2
   exit 1
 fi
 

@@ -19,7 +19,13 @@ import {
 
 const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  row: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, alignItems: "end" },
+  row: {
+    display: "flex",
+    flexWrap: "wrap",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: "end",
+  },
   scroll: { overflowX: "auto", maxWidth: "100%" },
   table: {
     borderCollapse: "collapse",
@@ -63,14 +69,18 @@ export function ContractLesson() {
   return (
     <div className={styles.stack}>
       <p>
-        A contract’s score is made of parts: points for the tricks bid and made, overtricks, a bonus for a game (300,
-        or 500 vulnerable) or a part score (50), a slam bonus, 50 or 100 for making a doubled or redoubled contract;
-        or, when it fails, undertricks to the defenders.
+        A contract’s score is made of parts: points for the tricks bid and made, overtricks, a bonus for a
+        game (300, or 500 vulnerable) or a part score (50), a slam bonus, 50 or 100 for making a doubled or
+        redoubled contract; or, when it fails, undertricks to the defenders.
       </p>
       <div className={styles.row}>
         <label>
           Contract{" "}
-          <input value={contract} onChange={(e) => setContract(e.target.value)} aria-describedby="contract-help" />
+          <input
+            value={contract}
+            onChange={(e) => setContract(e.target.value)}
+            aria-describedby="contract-help"
+          />
         </label>
         <label>
           Tricks taken{" "}
@@ -83,8 +93,8 @@ export function ContractLesson() {
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={vulnerable} onChange={(e) => setVulnerable(e.target.checked)} /> Declarer
-          vulnerable
+          <input type="checkbox" checked={vulnerable} onChange={(e) => setVulnerable(e.target.checked)} />{" "}
+          Declarer vulnerable
         </label>
         <label>
           Scale{" "}
@@ -125,10 +135,15 @@ export function ContractLesson() {
 
       <h3>A sixteen-board match by its parts</h3>
       <p>
-        Sixteen boards, one for each dealer and vulnerability, as the article “Bridge scoring” scores them. The article
-        shows only whether a suit is a major or a minor; the suits here are one choice that fits.
+        Sixteen boards, one for each dealer and vulnerability, as the article “Bridge scoring” scores them.
+        The article shows only whether a suit is a major or a minor; the suits here are one choice that fits.
       </p>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Sixteen boards by their parts, scrolls sideways on a narrow screen">
+      <div
+        className={styles.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Sixteen boards by their parts, scrolls sideways on a narrow screen"
+      >
         <table className={styles.table} aria-label="Sixteen boards by their parts">
           <thead>
             <tr>
@@ -170,10 +185,10 @@ export function ContractLesson() {
 
       <h3>How the undertricks changed</h3>
       <p>
-        Doubled and not vulnerable, the fourth and later undertricks cost 200 each from 1935 until 1987, and 300 since.
-        The change followed a 1981 Bermuda Bowl hand where a non-vulnerable 7♠ doubled went down nine for only 1700
-        against a vulnerable grand slam worth more: today that costs 2300. Redoubled undertricks are always twice the
-        doubled ones.
+        Doubled and not vulnerable, the fourth and later undertricks cost 200 each from 1935 until 1987, and
+        300 since. The change followed a 1981 Bermuda Bowl hand where a non-vulnerable 7♠ doubled went down
+        nine for only 1700 against a vulnerable grand slam worth more: today that costs 2300. Redoubled
+        undertricks are always twice the doubled ones.
       </p>
       <table className={styles.table} aria-label="Doubled undertricks, not vulnerable, by scale">
         <thead>
@@ -200,8 +215,8 @@ export function ContractLesson() {
 
       <h3>How the notrump tricks changed</h3>
       <p>
-        Under the 1932 laws notrump tricks scored 30, 40, 30, 40 and so on; since 1935 the first scores 40 and the rest
-        30 each. Three notrump is a game (100) either way.
+        Under the 1932 laws notrump tricks scored 30, 40, 30, 40 and so on; since 1935 the first scores 40 and
+        the rest 30 each. Three notrump is a game (100) either way.
       </p>
       <table className={styles.table} aria-label="Notrump contract points by scale">
         <thead>

@@ -66,7 +66,13 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     overflowX: "auto",
   },
-  tools: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, alignItems: "center" },
+  tools: {
+    display: "flex",
+    flexWrap: "wrap",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: "center",
+  },
   glossary: { "& dt": { fontWeight: tokens.fontWeightSemibold, marginTop: tokens.spacingVerticalS } },
 });
 
@@ -229,7 +235,11 @@ export function LearnPage({ examples }: LearnPageProps) {
             2. How to score it
           </Subtitle2>
           {event?.kind === "teams" ? (
-            <TeamsOptions options={options} onChange={(c) => setOptions((o) => ({ ...o, ...c }))} disabled={false} />
+            <TeamsOptions
+              options={options}
+              onChange={(c) => setOptions((o) => ({ ...o, ...c }))}
+              disabled={false}
+            />
           ) : (
             <OptionsForm
               options={options}
@@ -257,7 +267,9 @@ export function LearnPage({ examples }: LearnPageProps) {
             )}
           </div>
         )}
-        {result === null && <Body1 as="p">Pick a worked example, or score a traveller, to see its workings here.</Body1>}
+        {result === null && (
+          <Body1 as="p">Pick a worked example, or score a traveller, to see its workings here.</Body1>
+        )}
         {result !== null && !result.ok && (
           <MessageBar intent="error" layout="multiline">
             <MessageBarBody>
@@ -277,8 +289,8 @@ export function LearnPage({ examples }: LearnPageProps) {
           <>
             <div className={`${styles.tools} no-print`}>
               <label>
-                <input type="checkbox" checked={quiz} onChange={(e) => setQuiz(e.target.checked)} /> Quiz: hide the
-                followed table’s results
+                <input type="checkbox" checked={quiz} onChange={(e) => setQuiz(e.target.checked)} /> Quiz:
+                hide the followed table’s results
               </label>
               <Button onClick={() => print(false)}>Print the exercise</Button>
               <Button onClick={() => print(true)}>Print the answers</Button>

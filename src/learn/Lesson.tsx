@@ -7,13 +7,26 @@
 import { useState, type ReactNode } from "react";
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { METHOD_LABELS, signed, type ScoredBoard, type ScoringMethod } from "../scoring";
-import { explainBoard, GLOSSARY, shown, tableName, type TermId } from "./explain";
-import { besidePrinted, printedLabel, printedText, type Edit, type Follow, type PrintedNumber } from "./lessons";
+import { explainBoard, frequencyColumns, GLOSSARY, shown, tableName, type TermId } from "./explain";
+import {
+  besidePrinted,
+  printedLabel,
+  printedText,
+  type Edit,
+  type Follow,
+  type PrintedNumber,
+} from "./lessons";
 import type { ScoredLesson } from "./score-page";
 
 const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  row: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, alignItems: "end" },
+  row: {
+    display: "flex",
+    flexWrap: "wrap",
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: "end",
+  },
   methods: {
     display: "grid",
     gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",
@@ -128,70 +141,87 @@ export function LessonView(props: LessonViewProps) {
         </span>
       </div>
 
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Board ${board}: the traveller, scrolls sideways on a narrow screen`}>
-      <table className={styles.table} aria-label={`Board ${board}: the traveller`}>
-        <caption>
-          Board {board}: the traveller. Edit a North-South score and every step below is worked again.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Table</th>
-            <th scope="col">Contract</th>
-            <th scope="col">NS score</th>
-            {scored.map((s) => (
-              <th scope="col" key={s.method}>
-                {METHOD_LABELS[s.method]} (NS)
+      <div
+        className={styles.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label={`Board ${board}: the traveller, scrolls sideways on a narrow screen`}
+      >
+        <table className={styles.table} aria-label={`Board ${board}: the traveller`}>
+          <caption>
+            Board {board}: the traveller. Edit a North-South score and every step below is worked again.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Table</th>
+              <th scope="col">Contract</th>
+              <th scope="col">NS score</th>
+              {scored.map((s) => (
+                <th scope="col" key={s.method}>
+                  {METHOD_LABELS[s.method]} (NS)
+                </th>
+              ))}
+              <th scope="col" className="no-print">
+                Follow
               </th>
-            ))}
-            <th scope="col" className="no-print">Follow</th>
-          </tr>
-        </thead>
-        <tbody>
-          {first.tables.map((x, k) => {
-            const row = rows[k];
-            const plain = row?.entry.kind === "plain";
-            const followed = k === table;
-            return (
-              <tr key={k} className={followed ? styles.followed : undefined} aria-current={followed ? "true" : undefined}>
-                <th scope="row">{tableName(x)}</th>
-                <td>{row?.contract === null || row === undefined ? "" : `${row.contract} ${row.declarer ?? ""}`}</td>
-                <td>
-                  {plain ? (
-                    <input
-                      className={styles.scoreInput}
-                      aria-label={`NS score of ${tableName(x)}`}
-                      aria-invalid={typed[key(k)] !== undefined && typed[key(k)].trim() !== "" && !SCORE.test(typed[key(k)])}
-                      inputMode="numeric"
-                      value={typed[key(k)] ?? (x.nsScore === null ? "" : signed(x.nsScore))}
-                      onChange={(e) => edit(k, e.target.value)}
-                    />
-                  ) : (
-                    (x.award?.ns ?? (row?.entry.kind === "weighted" ? "weighted" : "not played"))
-                  )}
-                  {edited.has(k) && " (edited)"}
-                </td>
-                {scored.map((s) => (
-                  <td key={s.method} className={styles.answer}>
-                    {hide(k) ? "?" : printedText(s.board.tables[k]?.nsResult ?? null)}
+            </tr>
+          </thead>
+          <tbody>
+            {first.tables.map((x, k) => {
+              const row = rows[k];
+              const plain = row?.entry.kind === "plain";
+              const followed = k === table;
+              return (
+                <tr
+                  key={k}
+                  className={followed ? styles.followed : undefined}
+                  aria-current={followed ? "true" : undefined}
+                >
+                  <th scope="row">{tableName(x)}</th>
+                  <td>
+                    {row?.contract === null || row === undefined
+                      ? ""
+                      : `${row.contract} ${row.declarer ?? ""}`}
                   </td>
-                ))}
-                <td className="no-print">
-                  <button type="button" aria-pressed={followed} onClick={() => onFollow(board, k)}>
-                    Follow {tableName(x)}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  <td>
+                    {plain ? (
+                      <input
+                        className={styles.scoreInput}
+                        aria-label={`NS score of ${tableName(x)}`}
+                        aria-invalid={
+                          typed[key(k)] !== undefined &&
+                          typed[key(k)].trim() !== "" &&
+                          !SCORE.test(typed[key(k)])
+                        }
+                        inputMode="numeric"
+                        value={typed[key(k)] ?? (x.nsScore === null ? "" : signed(x.nsScore))}
+                        onChange={(e) => edit(k, e.target.value)}
+                      />
+                    ) : (
+                      (x.award?.ns ?? (row?.entry.kind === "weighted" ? "weighted" : "not played"))
+                    )}
+                    {edited.has(k) && " (edited)"}
+                  </td>
+                  {scored.map((s) => (
+                    <td key={s.method} className={styles.answer}>
+                      {hide(k) ? "?" : printedText(s.board.tables[k]?.nsResult ?? null)}
+                    </td>
+                  ))}
+                  <td className="no-print">
+                    <button type="button" aria-pressed={followed} onClick={() => onFollow(board, k)}>
+                      Follow {tableName(x)}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
 
       {quiz && (
         <section aria-label="Quiz" className={styles.stack}>
-          <p>
-            Work out the result of {tableName(t)} by each method, then check your answer.
-          </p>
+          <p>Work out the result of {tableName(t)} by each method, then check your answer.</p>
           <div className={styles.row}>
             {scored.map((s) => {
               const right = s.board.tables[table]?.nsResult ?? null;
@@ -249,7 +279,11 @@ export function LessonView(props: LessonViewProps) {
 
       <div className={styles.methods}>
         {scored.map((s) => (
-          <section key={s.method} aria-label={`Board ${board} by ${METHOD_LABELS[s.method]}`} className={styles.stack}>
+          <section
+            key={s.method}
+            aria-label={`Board ${board} by ${METHOD_LABELS[s.method]}`}
+            className={styles.stack}
+          >
             <h3 className={styles.step}>
               Board {board} by {METHOD_LABELS[s.method]}
             </h3>
@@ -273,7 +307,9 @@ export function LessonView(props: LessonViewProps) {
                       ))}
                     </ul>
                   ))}
-                {step.id === "frequencies" && <Frequencies board={s.board} followed={t.nsScore} quiz={quiz} />}
+                {step.id === "frequencies" && (
+                  <Frequencies board={s.board} followed={t.nsScore} quiz={quiz} />
+                )}
               </div>
             ))}
           </section>
@@ -284,26 +320,22 @@ export function LessonView(props: LessonViewProps) {
 }
 
 /** The frequency table of a board by its method, the followed table's score highlighted. */
-function Frequencies({ board, followed, quiz }: { board: ScoredBoard; followed: number | null; quiz: boolean }) {
+function Frequencies({
+  board,
+  followed,
+  quiz,
+}: {
+  board: ScoredBoard;
+  followed: number | null;
+  quiz: boolean;
+}) {
   const styles = useStyles();
-  const w = board.workings;
-  const head =
-    w.method === "butler"
-      ? ["Score", "Tables", "Difference", "IMPs"]
-      : w.method === "cross"
-        ? ["Score", "Tables", "Total", "Result"]
-        : ["Score", "Tables", "Matchpoints", "%"];
-  const rows: (number | null)[][] =
-    w.method === "butler"
-      ? w.scores.map((r) => {
-          const d = w.differences.find((x) => x.score === r.score);
-          return [r.score, r.frequency, d?.difference ?? null, d?.imps ?? null];
-        })
-      : w.method === "cross"
-        ? w.rows.map((r) => [r.score, r.frequency, r.total, r.result])
-        : w.rows.map((r) => [r.score, r.frequency, r.ns, r.nsPercent]);
+  const { head, rows } = frequencyColumns(board);
   return (
-    <table className={styles.table} aria-label={`Board ${board.board}: scores and frequencies, ${METHOD_LABELS[board.method]}`}>
+    <table
+      className={styles.table}
+      aria-label={`Board ${board.board}: scores and frequencies, ${METHOD_LABELS[board.method]}`}
+    >
       <thead>
         <tr>
           {head.map((h) => (
@@ -317,9 +349,15 @@ function Frequencies({ board, followed, quiz }: { board: ScoredBoard; followed: 
         {rows.map((r, i) => {
           const mine = r[0] === followed;
           return (
-            <tr key={i} className={mine ? styles.followed : undefined} aria-current={mine ? "true" : undefined}>
+            <tr
+              key={i}
+              className={mine ? styles.followed : undefined}
+              aria-current={mine ? "true" : undefined}
+            >
               {r.map((v, j) => (
-                <td key={j}>{mine && quiz && j >= 2 ? "?" : v === null ? "" : j === 0 ? signed(v) : shown(v)}</td>
+                <td key={j}>
+                  {mine && quiz && j >= 2 ? "?" : v === null ? "" : j === 0 ? signed(v) : shown(v)}
+                </td>
               ))}
             </tr>
           );

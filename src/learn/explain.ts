@@ -10,12 +10,27 @@ import {
   METHOD_NAMES,
   ROUNDING_PROSE,
   signed,
+  workingsFrequencies,
+  type BoardWorkings,
   type ButlerWorkings,
   type CrossWorkings,
   type MatchpointWorkings,
   type ScoredBoard,
   type ScoredTable,
+  type ScoringMethod,
 } from "../scoring";
+
+/** A method's own workings. */
+type WorkingsOf<M extends ScoringMethod> = Extract<BoardWorkings, { readonly method: M }>;
+
+/** Each method's steps after the frequencies, as data (a method is never told by its name). */
+const METHOD_STEPS: {
+  readonly [M in ScoringMethod]: (w: WorkingsOf<M>, t: ScoredTable | null) => Step[];
+} = {
+  butler: (w, t) => butlerSteps(w, t),
+  cross: (w, t) => crossSteps(w, t),
+  mp: (w, t) => mpSteps(w, t),
+};
 
 /** The terms the lesson uses, each explained once in the glossary and linked where it is used. */
 export type TermId =
@@ -170,9 +185,8 @@ export function explainBoard(board: ScoredBoard, table: number): readonly Step[]
   const t = board.tables[table] ?? null;
   const w = board.workings;
   const steps: Step[] = [travellerStep(board, t), frequencyStep(board, t)];
-  if (w.method === "butler") steps.push(...butlerSteps(w, t));
-  else if (w.method === "cross") steps.push(...crossSteps(w, t));
-  else steps.push(...mpSteps(w, t));
+  const methodSteps = METHOD_STEPS[w.method] as (w: BoardWorkings, t: ScoredTable | null) => Step[];
+  steps.push(...methodSteps(w, t));
   return steps;
 }
 
@@ -201,7 +215,7 @@ function travellerStep(board: ScoredBoard, t: ScoredTable | null): Step {
 }
 
 function frequencyStep(board: ScoredBoard, t: ScoredTable | null): Step {
-  const rows = board.workings.method === "butler" ? board.workings.scores : board.workings.rows;
+  const rows = workingsFrequencies(board.workings);
   const row = t?.nsScore === null || t === null ? undefined : rows.find((r) => r.score === t.nsScore);
   return {
     id: "frequencies",
@@ -335,4 +349,44 @@ function mpSteps(w: MatchpointWorkings, t: ScoredTable | null): Step[] {
     });
   }
   return steps;
+}
+
+/** The columns of a method's frequency table: their headings, and each row's figures. */
+interface FrequencyColumns<M extends ScoringMethod> {
+  readonly head: readonly string[];
+  readonly rows: (w: WorkingsOf<M>) => (number | null)[][];
+}
+
+/** Each method's frequency table, as data (a method is never told by its name). */
+const FREQUENCY_COLUMNS: { readonly [M in ScoringMethod]: FrequencyColumns<M> } = {
+  butler: {
+    head: ["Score", "Tables", "Difference", "IMPs"],
+    rows: (w) =>
+      w.scores.map((r) => {
+        const d = w.differences.find((x) => x.score === r.score);
+        return [r.score, r.frequency, d?.difference ?? null, d?.imps ?? null];
+      }),
+  },
+  cross: {
+    head: ["Score", "Tables", "Total", "Result"],
+    rows: (w) => w.rows.map((r) => [r.score, r.frequency, r.total, r.result]),
+  },
+  mp: {
+    head: ["Score", "Tables", "Matchpoints", "%"],
+    rows: (w) => w.rows.map((r) => [r.score, r.frequency, r.ns, r.nsPercent]),
+  },
+};
+
+/**
+ * A board's frequency table as its method lays it out: the headings, and each score's row.
+ *
+ * @example
+ * frequencyColumns(scoreBoard(board, { method: "mp" })).head; // ["Score", "Tables", "Matchpoints", "%"]
+ */
+export function frequencyColumns(board: ScoredBoard): {
+  readonly head: readonly string[];
+  readonly rows: (number | null)[][];
+} {
+  const columns = FREQUENCY_COLUMNS[board.method] as FrequencyColumns<ScoringMethod>;
+  return { head: columns.head, rows: columns.rows(board.workings) };
 }

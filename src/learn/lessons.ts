@@ -2,7 +2,7 @@
  * The worked examples as lessons: the board each opens on, the table it follows, and the numbers
  * its source prints, set beside the engine's (and, where the source is wrong, why). Pure.
  */
-import type { ScoredSession, ScoringMethod } from "../scoring";
+import { METHOD_TRAITS, type ScoredSession, type ScoringMethod } from "../scoring";
 import { shown } from "./explain";
 
 /** One number a source prints: a board's datum, or a table's result by a method. */
@@ -91,7 +91,7 @@ export function besidePrinted(
     if (board !== undefined)
       ours =
         p.table === null
-          ? board.workings.method === "butler"
+          ? METHOD_TRAITS[board.method].datum && "datum" in board.workings
             ? board.workings.datum
             : null
           : (board.tables[p.table]?.nsResult ?? null);
@@ -101,9 +101,16 @@ export function besidePrinted(
   });
 }
 
+/** Each method as a printed number's label names it. */
+const PRINTED_METHOD: { readonly [M in ScoringMethod]: string } = {
+  butler: "Butler",
+  cross: "cross-IMPs",
+  mp: "matchpoints",
+};
+
 /** What a printed number is, in words: "Board 2, Butler datum" or "Board 2, NS 7 v EW 5, Butler". */
 export function printedLabel(p: PrintedNumber, pairs: string | null): string {
-  const method = p.method === "butler" ? "Butler" : p.method === "cross" ? "cross-IMPs" : "matchpoints";
+  const method = PRINTED_METHOD[p.method];
   return p.table === null
     ? `Board ${p.board}, ${method} datum`
     : `Board ${p.board}, ${pairs ?? `table ${p.table + 1}`}, ${method}`;

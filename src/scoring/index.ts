@@ -88,6 +88,7 @@ export { scoreBoard } from "./board/score-board";
 export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export {
   workingsFrequencies,
+  type BoardWorkings,
   type ButlerWorkings,
   type CrossWorkings,
   type MatchpointWorkings,

@@ -1,3 +1,4 @@
+import type { FouledGroup } from "../traveller/types";
 import type { Fraction } from "../rules/fraction";
 import type { Seat, Vulnerability } from "../base/seats";
 import type { ScoringMethod } from "../model/methods";
@@ -24,18 +25,9 @@ export interface TableInput {
   readonly arrowSwitched?: boolean;
 }
 
-/**
- * One group of a fouled board (the tables that played the same cards), scored as a board of its
- * own and factored to the whole board: see fouled.ts.
- */
-export interface FouledGroup {
-  /** The group's name, as the traveller writes it (upper case): "A", "B". */
-  readonly group: string;
-  /** Rows of the whole board, every group's: N for the group when results expected are the tables. */
-  readonly tables: number;
-  /** Results of the whole board (rows neither awarded nor not played): N when they are the results. */
-  readonly results: number;
-}
+// A fouled board's group is named where a traveller row is (the traveller's types), so that the
+// traveller never imports the board's results.
+export type { FouledGroup };
 
 /** A board as scoreBoard needs it; a TravellerBoard from readTraveller is one. */
 export interface BoardInput {

@@ -5,7 +5,19 @@ import { Entry } from "../model/entry";
 import { Seat, Vulnerability } from "../base/seats";
 import { ColumnReading, ColumnRole } from "./headers";
 import { Problem } from "./problems";
-import type { FouledGroup } from "../board/scored-board";
+
+/**
+ * One group of a fouled board (the tables that played the same cards), scored as a board of its
+ * own and factored to the whole board: see fouled.ts.
+ */
+export interface FouledGroup {
+  /** The group's name, as the traveller writes it (upper case): "A", "B". */
+  readonly group: string;
+  /** Rows of the whole board, every group's: N for the group when results expected are the tables. */
+  readonly tables: number;
+  /** Results of the whole board (rows neither awarded nor not played): N when they are the results. */
+  readonly results: number;
+}
 
 /** Where each role was read on a row: the 0-based column index of its cell. */
 export type RowCells = Readonly<Partial<Record<ColumnRole, number>>>;

@@ -107,7 +107,9 @@ Options:
   --fouled "7: A 1-3, B 4-5"        a fouled board: the version each table played (by the Table
                                     column, else the NS pair); each version is scored as a board,
                                     factored to the whole board; also a traveller's Version column
-${REGULATION_USAGE}${OUTPUT_USAGE}  --json                            print one JSON document (boards, tables, ranking) instead of the workings
+${REGULATION_USAGE}${OUTPUT_USAGE}  --html-warnings                   list the scores that look mistyped on the web page, for the
+                                    director (left out by default: the page is for the players)
+  --json                            print one JSON document (boards, tables, ranking) instead of the workings
   --ranking                         print only the ranking, without the workings
   --help                            this text
 ${TEAMS_USAGE}${DRAW_USAGE}${SERIES_USAGE}`;
@@ -139,7 +141,7 @@ const VALUED = [
   "--fouled",
   ...OUTPUT_FLAGS,
 ];
-const FLAGS = ["--json", "--ranking", AWARD_TIE_FLAG, "--across", "--help"];
+const FLAGS = ["--json", "--ranking", "--html-warnings", AWARD_TIE_FLAG, "--across", "--help"];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -155,6 +157,8 @@ export interface CliRequest {
   readonly names?: string | null;
   /** The files to write. */
   readonly outputs: OutputRequest;
+  /** --html-warnings: the web page lists the scores that look mistyped, for the director. */
+  readonly htmlWarnings?: boolean;
   /** The pairs accepted as late pairs or substitutes (--accept-pairs). */
   readonly acceptPairs?: readonly string[];
   /** The arrow-switched rounds or boards (--arrow-switch). */
@@ -183,6 +187,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   let json = false;
   let across = false;
   let rankingOnly = false;
+  let htmlWarnings = false;
   let awardTie = false;
   const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
   for (const w of splitArgs(argv, valued)) {
@@ -197,6 +202,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.name === "--json") json = true;
     else if (w.name === "--across") across = true;
     else if (w.name === "--ranking") rankingOnly = true;
+    else if (w.name === "--html-warnings") htmlWarnings = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
     else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
@@ -245,6 +251,9 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     if (read.ok) fouled = read.choice;
     else errors.push(`--fouled: ${read.message}`);
   }
+  if (htmlWarnings && !values.has("--html")) {
+    errors.push("--html-warnings lists the warnings on the results web page: give --html out.html too.");
+  }
   if (errors.length > 0) throw new UsageError(errors.join("\n"));
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
@@ -255,6 +264,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     names: values.get("--names") ?? null,
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
+    ...(htmlWarnings ? { htmlWarnings } : {}),
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
     ...(across ? { across } : {}),
@@ -516,7 +526,12 @@ function sectionName(event: BridgeEvent, section: EventSection): string {
 async function scoreAndWrite(
   event: BridgeEvent,
   choices: UserChoices,
-  request: { readonly json: boolean; readonly rankingOnly: boolean; readonly outputs: OutputRequest },
+  request: {
+    readonly json: boolean;
+    readonly rankingOnly: boolean;
+    readonly outputs: OutputRequest;
+    readonly htmlWarnings?: boolean;
+  },
   io: CliIO,
 ): Promise<number> {
   // Where each output goes, checked before scoring: a missing folder is the command line's mistake.
@@ -575,7 +590,7 @@ async function scoreAndWrite(
   for (const [output, file] of request.outputs) {
     let files;
     try {
-      files = await output.write(scored);
+      files = await output.write(scored, request.htmlWarnings ? { warningsListed: true } : {});
     } catch (e) {
       if (!(e instanceof ScoringError)) throw e;
       io.err(`${event.source.name} cannot be scored: ${e.message}\n`);

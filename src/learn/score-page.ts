@@ -118,7 +118,7 @@ export async function scorePage(
   if (bad !== null) return { ok: false, problems: problemLines(bad) };
   try {
     const scored = scoreEvent(event, userChoices(choices, checked.options));
-    const [page] = await outputNamed("html").write(scored, { workingsOpen: true });
+    const [page] = await outputNamed("html").write(scored, { workingsOpen: true, warningsListed: true });
     const section = scored.sections[0];
     return {
       ok: true,

@@ -42,6 +42,40 @@ export interface HtmlPageOptions {
   readonly workingsOpen?: boolean;
   /** Each pair's scorecard (a pairs event), shown after the ranking, each opened by a click. */
   readonly scorecards?: readonly Scorecard[];
+  /**
+   * Scores that look mistyped, listed for the director above the ranking, and the travellers'
+   * Warning column beside them. Without this option the page is for the players: neither shows.
+   */
+  readonly warnings?: readonly PageWarning[];
+}
+
+/** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
+export interface PageWarning {
+  readonly board: number;
+  /** Where the row is in the input, as problems name it ("line 12, column 6 (Score)"). */
+  readonly where: string;
+  readonly text: string;
+}
+
+/**
+ * The director's list of warnings: a table of board, place and text, every text escaped (a place
+ * or a warning may quote what the file holds).
+ */
+function warningsHtml(warnings: readonly PageWarning[]): string {
+  if (warnings.length === 0) return "";
+  const rows = warnings
+    .map(
+      (w) =>
+        `<tr><th scope="row">${w.board}</th><td>${escapeHtml(w.where)}</td><td>${escapeHtml(w.text)}</td></tr>`,
+    )
+    .join("");
+  return [
+    `<section class="warnings" aria-labelledby="warnings-h">`,
+    `<h2 id="warnings-h">Warnings for the director</h2>`,
+    `<p>Scores that look mistyped. They are scored as entered: check each against its traveller.</p>`,
+    `<div class="wrap fit"><table aria-labelledby="warnings-h"><thead><tr><th scope="col">Board</th><th scope="col">Where</th><th scope="col">Warning</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+    `</section>`,
+  ].join("\n");
 }
 
 /** A column of figures, every one with the same decimals: whole when all are, else 2. */
@@ -303,7 +337,14 @@ class PageWriter {
   private tips = 0;
   private readonly at: Map<string, CellModel>;
 
-  constructor(private readonly model: SheetModel) {
+  /**
+   * `flags`: the traveller's Warning column (a suspicious score's text, the traveller block's only
+   * column of notes) is shown; without it, the page for the players leaves the column out.
+   */
+  constructor(
+    private readonly model: SheetModel,
+    private readonly flags = true,
+  ) {
     this.at = new Map(model.cells.map((c) => [cellRef(c.row, c.col), c]));
   }
 
@@ -380,8 +421,12 @@ class PageWriter {
     rows: ReadonlyMap<number, readonly CellModel[]>,
     labelId: string | null,
   ): string {
-    // Names beside a traveller's pairs are left out on a phone (the ranking has them).
-    const cols = table.columns.map((c) => ({
+    // Names beside a traveller's pairs are left out on a phone (the ranking has them). A
+    // traveller's warnings are the director's: shown only when the page is asked to list them.
+    const shownColumns = table.columns.filter(
+      (c) => this.flags || !(block.kind === "traveller" && c.role === "note"),
+    );
+    const cols = shownColumns.map((c) => ({
       ...c,
       w: WORKINGS_COLUMNS.has(c.role),
       nm: block.kind === "traveller" && c.role === "names",
@@ -522,7 +567,7 @@ class PageWriter {
  * // "<!DOCTYPE html>\n<html lang=\"en\">..."
  */
 export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {}): string {
-  const w = new PageWriter(model);
+  const w = new PageWriter(model, options.warnings !== undefined);
   const cells = w.cellsByBlock();
   const titleBlock = model.blocks.find((x) => x.kind === "title");
   const event = options.eventTitle?.trim() || null;
@@ -542,9 +587,12 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     `<input type="checkbox" id="workings"${options.workingsOpen ? " checked" : ""}>`,
     `<label for="workings" class="switch">Show workings</label>`,
   ];
-  const body: string[] = [w.ranking(), boardListHtml(model), scorecardsHtml(options.scorecards ?? [])].filter(
-    (x) => x !== "",
-  );
+  const body: string[] = [
+    warningsHtml(options.warnings ?? []),
+    w.ranking(),
+    boardListHtml(model),
+    scorecardsHtml(options.scorecards ?? []),
+  ].filter((x) => x !== "");
   let open = false;
   for (const block of model.blocks) {
     // The sheet's ranking is the page's own, at its top (see ranking()).

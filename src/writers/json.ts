@@ -3,9 +3,9 @@
 // section, each match, the standings and the Butler ranking of the pairs. A results file of
 // several sections gives `{ sections: [...] }`, each with its title and the comparison of the
 // file's published results with ours.
-import { METHOD_TRAITS, type ScoredSession } from "../scoring";
+import { METHOD_TRAITS, type Movement, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
@@ -35,8 +35,9 @@ function boardFigures(sessions: readonly ScoredSession[], k: number): { datum?: 
 function sessionJson(
   sessions: readonly ScoredSession[],
   options: ResultsSheetOptions,
-  movementChosen: boolean,
+  decided: DecidedPairs,
 ): Record<string, unknown> {
+  const movementChosen = decided.movement.from === "user";
   const percentages = (s: ScoredSession): boolean => METHOD_TRAITS[s.method].percentages;
   const ranking = (s: ScoredSession): unknown =>
     s.rankings.map((r) => ({
@@ -87,7 +88,7 @@ function sessionJson(
   return {
     method,
     options: movementChosen ? shown : unmoved,
-    movement: first.movement,
+    movement: movementJson(first.movement, decided),
     boards,
     unplayedBoards: first.unplayedBoards,
     ...(first.sessionAwards !== undefined ? { sessionAwards: first.sessionAwards } : {}),
@@ -95,6 +96,31 @@ function sessionJson(
       sessions.length === 1
         ? ranking(first)
         : Object.fromEntries(sessions.map((s) => [s.method, ranking(s)])),
+  };
+}
+
+/**
+ * The movement as played, from the movement check: its kind (and who said it: the user, the input
+ * file, or the pair numbers), the rounds (null without a Round column), the most tables that
+ * played one board set, the board sets, and whether the rounds were read from a Round column or
+ * the sets inferred from the pairings on each board.
+ *
+ * @example
+ * movementJson("mitchell", decided);
+ * // { kind: "mitchell", kindFrom: "inferred", readFrom: "round-column", rounds: 7, tables: 7,
+ * //   boardSets: [[1, 2, 3], ...], pairs: 14 } on a seven-table Mitchell of 21 boards, 3 a round
+ */
+function movementJson(kind: Movement, decided: DecidedPairs): Record<string, unknown> {
+  const played = decided.played.played;
+  return {
+    kind,
+    kindFrom: decided.movement.from,
+    readFrom: played.fromRounds ? "round-column" : "inferred",
+    rounds: played.rounds,
+    tables: played.tables,
+    boardSets: played.sets,
+    pairs: played.pairs,
+    ...(played.accepted.length > 0 ? { accepted: played.accepted } : {}),
   };
 }
 
@@ -134,7 +160,7 @@ function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
 function sectionJson(s: ScoredSection): Record<string, unknown> {
   if (s.kind === "teams") return teamsJson(s);
   return {
-    ...sessionJson(s.sessions, s.options, s.decided.movement.from === "user"),
+    ...sessionJson(s.sessions, s.options, s.decided),
     ...(s.published !== null
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),

@@ -26,6 +26,11 @@ export interface OutputFile {
 export interface OutputOptions {
   /** The web page opens with its workings shown (the teaching page). */
   readonly workingsOpen?: boolean;
+  /**
+   * The web page lists the scores that look mistyped, for the director (off by default: a page
+   * published for the players does not show them).
+   */
+  readonly warningsListed?: boolean;
 }
 
 /** One output. */
@@ -130,6 +135,15 @@ export const OUTPUTS: readonly OutputFormat[] = [
               }
             : {}),
           ...(options.workingsOpen ? { workingsOpen: true } : {}),
+          ...(options.warningsListed && s.kind === "pairs"
+            ? {
+                warnings: s.warnings.map((x) => ({
+                  board: x.board,
+                  where: s.section.locate(x.row, x.column),
+                  text: x.text,
+                })),
+              }
+            : {}),
         }),
       ),
   },

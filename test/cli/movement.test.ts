@@ -77,3 +77,53 @@ describe("npm run score on a seven-table Mitchell with Round and Table columns",
     expect(r.err).toContain('--accept-pairs: give pair numbers separated by commas (11,NS 12), not "four".');
   });
 });
+
+describe("--json on the seven-table Mitchell: the movement as played", () => {
+  // By hand: 7 tables play every round (7 NS pairs stay, 7 EW pairs move), 7 rounds of 3 boards,
+  // so 21 boards in 7 sets of 3 (boards 1-3, 4-6, ..., 19-21), and 7 + 7 = 14 pairs.
+  const sets = [1, 2, 3, 4, 5, 6, 7].map((k) => [3 * k - 2, 3 * k - 1, 3 * k]);
+
+  it("with Round and Table columns: the rounds read from the Round column", async () => {
+    const r = await run(["s.csv", "--json"], { "s.csv": csv(session.rows) });
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as { movement: unknown };
+    expect(doc.movement).toEqual({
+      kind: "mitchell",
+      kindFrom: "inferred",
+      readFrom: "round-column",
+      rounds: 7,
+      tables: 7,
+      boardSets: sets,
+      pairs: 14,
+    });
+  });
+
+  it("without them: the board sets inferred from the pairings, the rounds unknown", async () => {
+    const plain = sessionCells(session.rows, false)
+      .map((r) => r.join(","))
+      .join("\n");
+    const r = await run(["s.csv", "--json", "--movement", "mitchell"], { "s.csv": plain });
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as { movement: unknown };
+    expect(doc.movement).toEqual({
+      kind: "mitchell",
+      kindFrom: "user",
+      readFrom: "inferred",
+      rounds: null,
+      tables: 7,
+      boardSets: sets,
+      pairs: 14,
+    });
+  });
+
+  it("a substitute the director accepted is listed with the movement", async () => {
+    // EW 2's round 4 played by a substitute numbered 12: accepted by name, so listed.
+    const rows = session.rows.map((x) => (x.ew === 2 && x.round === 4 ? { ...x, ew: 12 } : x));
+    const r = await run(["s.csv", "--json", "--accept-pairs", "EW 12"], { "s.csv": csv(rows) });
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as { movement: { accepted: unknown } };
+    expect(doc.movement.accepted).toEqual(["EW 12"]);
+  });
+});

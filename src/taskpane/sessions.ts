@@ -28,7 +28,7 @@ export { SERIES_BASES };
 export interface SessionsForm {
   /** The workbook's sheets, as last listed (empty before the list is asked for). */
   readonly sheets: readonly string[];
-  /** The sheets ticked as the sessions, in the order ticked (the first is the qualifying session). */
+  /** The sheets ticked as the sessions, in the workbook's order (the first is the qualifying session). */
   readonly chosen: readonly string[];
   readonly basis: SeriesBasis;
   /** A share carried forward from the first session, as typed: "", "0.5" or "50%". */
@@ -36,6 +36,9 @@ export interface SessionsForm {
   /** Each pair's best N sessions, as typed: "" for all. */
   readonly best: string;
 }
+
+/** Some of the event's choices changed (the list of sheets is the workbook's, never typed). */
+export type SessionsChange = (change: Partial<Omit<SessionsForm, "sheets">>) => void;
 
 export const DEFAULT_SESSIONS: SessionsForm = { sheets: [], chosen: [], basis: "mean", carry: "", best: "" };
 

@@ -94,8 +94,8 @@ describe("the pane's event of several sessions", () => {
     expect(m.state.status?.text).toContain("6 pairs; first: pair NS 1.");
   });
 
-  test("total matchpoints: level pairs share the place, as the series core ranks them", async () => {
-    const book = installMockExcel(["Monday", "Tuesday"], undefined, undefined, undefined, USED);
+  test("total matchpoints: level pairs share the place, as the series core ranks them; a new sheet beside an Event", async () => {
+    const book = installMockExcel(["Monday", "Tuesday", "Event"], undefined, undefined, undefined, USED);
     let m: Machine = { state: initialState(true), waiting: [] };
     m = await settle(step(m, { kind: "sessionsListPressed" }), officeActions);
     m = step(m, { kind: "sessionsChanged", change: { chosen: ["Monday", "Tuesday"], basis: "total" } });
@@ -115,6 +115,8 @@ describe("the pane's event of several sessions", () => {
     for (const e of reported) m = step(m, e);
     m = await settle(m, officeActions);
     expect(m.state.status?.intent).toBe("success");
+    // A sheet named Event is there already: the new one is next to it, never over it.
+    expect(book.added.map((s) => s.name)).toEqual(["Event (2)"]);
     // NS 1 3 + 6 = 9, EW 3 4 + 5 = 9, NS 2 5 + 3 = 8, EW 2 3 + 5 = 8, NS 3 4 + 3 = 7, EW 1 5 + 2 = 7.
     expect(ranking.map((l) => [l.pair, l.score, l.rank])).toEqual([
       ["NS 1", 9, "1="],
@@ -124,7 +126,7 @@ describe("the pane's event of several sessions", () => {
       ["NS 3", 7, "5="],
       ["EW 1", 7, "5="],
     ]);
-    const rows = pairRows(writtenBlock(book, "Event").range.formulas!);
+    const rows = pairRows(writtenBlock(book, "Event (2)").range.formulas!);
     expect(rows.map((r) => [r[0], r[1], r[3], r[4]])).toEqual([
       ["'1=", "NS 1", 3, 6],
       ["'1=", "EW 3", 4, 5],
@@ -133,6 +135,28 @@ describe("the pane's event of several sessions", () => {
       ["'5=", "NS 3", 4, 3],
       ["'5=", "EW 1", 5, 2],
     ]);
+  });
+
+  test("best 1 of 2: each pair's better session, its place from the series core, LARGE on the sheet", async () => {
+    const book = installMockExcel(["Monday", "Tuesday"], undefined, undefined, undefined, USED);
+    const m = await drive([
+      { kind: "sessionsListPressed" },
+      { kind: "sessionsChanged", change: { chosen: ["Monday", "Tuesday"], best: "1" } },
+      { kind: "eventPressed" },
+    ]);
+    expect(m.state.status?.intent).toBe("success");
+    // Better session: NS 1 75 (Tuesday); NS 2 62.5, EW 1 62.5 (Monday); EW 2 62.5, EW 3 62.5
+    // (Tuesday); NS 3 50 (Monday). So NS 1 first, four pairs level second (2=), NS 3 sixth.
+    const rows = pairRows(writtenBlock(book, "Event").range.formulas!);
+    expect(Object.fromEntries(rows.map((r) => [r[1], r[0]]))).toEqual({
+      "NS 1": "'1",
+      "NS 2": "'2=",
+      "EW 1": "'2=",
+      "EW 2": "'2=",
+      "EW 3": "'2=",
+      "NS 3": "'6",
+    });
+    expect(String(rows[0][5])).toContain("LARGE(");
   });
 
   test("a sheet with problems, or IMPs asked of matchpoint sessions: nothing is written, the message says why", async () => {

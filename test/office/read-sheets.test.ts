@@ -11,7 +11,7 @@ test("the workbook's sheets, in order, in one sync", async () => {
   expect(book.syncs).toBe(1);
 });
 
-test("each chosen sheet's used range read once, all in one sync; a blank sheet is an empty area", async () => {
+test("each chosen sheet's used range read once: its size, then its cells, each for all sheets in one sync; a blank sheet is an empty area", async () => {
   const book = installMockExcel(["Monday", "Blank", "Notes"], undefined, undefined, undefined, {
     Monday: {
       address: "Monday!B3:E4",
@@ -22,11 +22,27 @@ test("each chosen sheet's used range read once, all in one sync; a blank sheet i
     },
   });
   const [monday, blank] = await readSheets(["Monday", "Blank"]);
-  expect(book.syncs).toBe(1);
+  expect(book.syncs).toBe(2);
   expect(book.calls).toEqual(["usedRange Monday", "usedRange Blank"]);
   // B3 is row 2, column 1 counted from 0: problems are named by the sheet's own addresses.
   expect(monday).toMatchObject({ sheet: "Monday", range: "B3:E4", top: 2, left: 1 });
   expect(monday.values[1]).toEqual([1, 1, 1, 420]);
   expect(monday.sheetNames).toEqual(["Monday", "Blank", "Notes"]);
   expect(blank).toMatchObject({ sheet: "Blank", values: [[]] });
+});
+
+test("a sheet of more than 100,000 filled cells is refused before its cells are read", async () => {
+  installMockExcel(["Monday", "Data"], undefined, undefined, undefined, {
+    Monday: {
+      address: "Monday!A1:D2",
+      values: [
+        ["Board", "NS", "EW", "Score"],
+        [1, 1, 1, 420],
+      ],
+    },
+    Data: { address: "Data!A1:J10001", values: [[]], cellCount: 100_010 },
+  });
+  await expect(readSheets(["Monday", "Data"])).rejects.toThrow(
+    "Data has 100,010 filled cells (Data!A1:J10001), more than a session's traveller: untick it, or move what else is on it to another sheet.",
+  );
 });

@@ -122,11 +122,13 @@ function mockRange(record: (r: MockRange) => void): MockRange {
   return range;
 }
 
-/** An existing sheet's used range: its address ("S1!A1:D7"), values and (optionally) text. */
+/** An existing sheet's used range: its address ("S1!A1:D7"), values and (optionally) text and size. */
 export interface UsedRangeSetup {
   readonly address: string;
   readonly values: unknown[][];
   readonly text?: string[][];
+  /** Its size as Excel gives it (by default, that of the values given). */
+  readonly cellCount?: number;
 }
 
 /**
@@ -225,6 +227,8 @@ export function installMockExcel(
                 address: u?.address,
                 values: u?.values,
                 text: u?.text ?? u?.values.map((r) => r.map((v) => String(v))),
+                cellCount:
+                  u?.cellCount ?? (u ? u.values.length * Math.max(0, ...u.values.map((r) => r.length)) : 0),
                 load() {},
               };
             },

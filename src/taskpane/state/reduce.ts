@@ -7,6 +7,10 @@
  * A Score goes: scorePressed (choices checked) -> readSelection -> selectionRead (traveller
  * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten -> saveSettings. Any step may
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
+ *
+ * An event of several sessions goes: sessionsListPressed -> listSheets -> sheetsListed; the
+ * director ticks sheets (sessionsChanged); eventPressed (choices checked) -> buildEventSheet ->
+ * eventSheetBuilt -> writeSheet -> sheetWritten, or eventRefused / stepFailed.
  */
 import type { WrittenSheet } from "../../office/write-sheet";
 import { drawSheetOf, type ScoredSection } from "../../event";

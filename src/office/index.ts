@@ -5,6 +5,7 @@
  * over) and never calls Excel itself, so it can be rendered and tested with Excel faked.
  *
  * - readTravellerArea (read-selection.ts): the selected block, or the block around the active cell.
+ * - listSheets / readSheets (read-sheets.ts): the workbook's sheets, and chosen sheets' used ranges.
  * - writeSheet (write-sheet.ts): a results sheet on a NEW worksheet, in requests of bounded size.
  * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once.
  * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document.
@@ -20,6 +21,7 @@ import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import { insertExample, removeSheets } from "./insert-sheet";
 import { readTravellerArea } from "./read-selection";
+import { listSheets, readSheets } from "./read-sheets";
 import { saveFile, type SaveFile } from "./save-file";
 import { selectCell } from "./select-cell";
 import { loadSettings, saveSettings } from "./settings";
@@ -46,6 +48,10 @@ export interface OfficeActions {
    * fails); true when none is left. Absent in fakes that never fail.
    */
   readonly removeSheets?: (names: readonly string[]) => Promise<boolean>;
+  /** The names of the workbook's sheets (absent in fakes of panes that never list them). */
+  readonly listSheets?: () => Promise<string[]>;
+  /** Each named sheet's used range, read once each (the sessions of an event). */
+  readonly readSheets?: (names: readonly string[]) => Promise<SheetArea[]>;
   readonly loadSettings: () => unknown;
   readonly saveSettings: (value: unknown) => Promise<void>;
   /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
@@ -60,6 +66,8 @@ export const officeActions: OfficeActions = {
   writeSheet,
   insertExample,
   removeSheets,
+  listSheets,
+  readSheets,
   loadSettings,
   saveSettings,
   saveFile,

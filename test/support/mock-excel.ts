@@ -122,15 +122,27 @@ function mockRange(record: (r: MockRange) => void): MockRange {
   return range;
 }
 
+/** An existing sheet's used range: its address ("S1!A1:D7"), values and (optionally) text and size. */
+export interface UsedRangeSetup {
+  readonly address: string;
+  readonly values: unknown[][];
+  readonly text?: string[][];
+  /** Its size as Excel gives it (by default, that of the values given). */
+  readonly cellCount?: number;
+}
+
 /**
  * Installs a mock workbook with the given existing sheets (and, for reading, a selection) as the
- * globals Excel and Office. `supported` answers isSetSupported (default: every set).
+ * globals Excel and Office. `supported` answers isSetSupported (default: every set). `used` gives
+ * existing sheets' used ranges (getUsedRangeOrNullObject; a sheet not in it has none), each read
+ * noted in `calls` as "usedRange NAME".
  */
 export function installMockExcel(
   existing: string[],
   selection?: SelectionSetup,
   supported: (version: string) => boolean = () => true,
   faults: MockFaults = {},
+  used: Readonly<Record<string, UsedRangeSetup>> = {},
 ): MockWorkbook {
   const book: MockWorkbook = {
     sheetNames: [...existing],
@@ -206,6 +218,19 @@ export function installMockExcel(
             },
             getRange(address: string) {
               return mockRange((range) => book.ranges.push({ sheet: found, address, range }));
+            },
+            getUsedRangeOrNullObject() {
+              book.calls.push(`usedRange ${found}`);
+              const u = used[found];
+              return {
+                isNullObject: u === undefined,
+                address: u?.address,
+                values: u?.values,
+                text: u?.text ?? u?.values.map((r) => r.map((v) => String(v))),
+                cellCount:
+                  u?.cellCount ?? (u ? u.values.length * Math.max(0, ...u.values.map((r) => r.length)) : 0),
+                load() {},
+              };
             },
           };
         },

@@ -35,6 +35,7 @@ import { LargeReadQuestion } from "./LargeReadQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { NamesSection } from "./NamesSection";
+import { SessionsSection } from "./SessionsSection";
 import { ScaleTablesSection } from "./ScaleTablesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
@@ -236,6 +237,19 @@ export function App({ inExcel, actions, examples }: AppProps) {
           pairs={!teams}
           onUseSelection={(scale) => dispatch({ kind: "scalePressed", scale })}
           onClear={(scale) => dispatch({ kind: "scaleCleared", scale })}
+          disabled={working || !inExcel}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="sessions-title">
+        <Subtitle2 as="h2" id="sessions-title" className={styles.sectionTitle}>
+          Several sessions (optional)
+        </Subtitle2>
+        <SessionsSection
+          form={machine.state.sessions}
+          onList={() => dispatch({ kind: "sessionsListPressed" })}
+          onChange={(change) => dispatch({ kind: "sessionsChanged", change })}
+          onWrite={() => dispatch({ kind: "eventPressed" })}
           disabled={working || !inExcel}
         />
       </section>

@@ -12,6 +12,8 @@ import type { ScoredEvent, UserChoices } from "../../event";
 import type { PaneOptions } from "../options";
 import type { Counted, Reading, Refusal } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
+import type { SessionsForm, SessionsSettings } from "../sessions";
+import type { SeriesRanking } from "../../scoring";
 
 /** What the director does. */
 export type UserEvent =
@@ -32,7 +34,11 @@ export type UserEvent =
   /** The pane moved the keyboard focus where the state asked. */
   | { readonly kind: "focusMoved" }
   /** The director answered whether to read a very large selection. */
-  | { readonly kind: "largeReadAnswered"; readonly read: boolean };
+  | { readonly kind: "largeReadAnswered"; readonly read: boolean }
+  /** An event of several sessions: list the workbook's sheets, change the choices, write the event sheet. */
+  | { readonly kind: "sessionsListPressed" }
+  | { readonly kind: "sessionsChanged"; readonly change: Partial<Omit<SessionsForm, "sheets">> }
+  | { readonly kind: "eventPressed" };
 
 /** How an effect turned out. */
 export type OutcomeEvent =
@@ -55,7 +61,13 @@ export type OutcomeEvent =
       readonly counted?: Counted;
     }
   /** The selection holds more cells than the pane reads without asking: nothing was read. */
-  | { readonly kind: "selectionTooLarge"; readonly address: string; readonly cells: number };
+  | { readonly kind: "selectionTooLarge"; readonly address: string; readonly cells: number }
+  /** The workbook's sheets, listed. */
+  | { readonly kind: "sheetsListed"; readonly names: readonly string[] }
+  /** The sessions' sheets read and scored: the event sheet to write and the ranking on it. */
+  | { readonly kind: "eventSheetBuilt"; readonly model: SheetModel; readonly ranking: SeriesRanking }
+  /** The sessions cannot be ranked as one event: why (a sheet's problems, a method of the wrong unit). */
+  | { readonly kind: "eventRefused"; readonly message: string };
 
 export type PaneEvent = UserEvent | OutcomeEvent;
 
@@ -70,7 +82,10 @@ export type Effect =
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */
   | { readonly kind: "insertFileSheets"; readonly sheets: readonly WorkedExample[] }
-  | { readonly kind: "saveSettings"; readonly value: PaneOptions };
+  | { readonly kind: "saveSettings"; readonly value: PaneOptions }
+  | { readonly kind: "listSheets" }
+  /** Read the sessions' sheets (each used range once), score each and rank the event. */
+  | { readonly kind: "buildEventSheet"; readonly settings: SessionsSettings; readonly choices: UserChoices };
 
 /** The next state and what to do about it. */
 export interface Step<S> {

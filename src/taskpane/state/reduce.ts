@@ -7,6 +7,10 @@
  * A Score goes: scorePressed (choices checked) -> readSelection -> selectionRead (traveller
  * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten -> saveSettings. Any step may
  * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
+ *
+ * An event of several sessions goes: sessionsListPressed -> listSheets -> sheetsListed; the
+ * director ticks sheets (sessionsChanged); eventPressed (choices checked) -> buildEventSheet ->
+ * eventSheetBuilt -> writeSheet -> sheetWritten, or eventRefused / stepFailed.
  */
 import type { WrittenSheet } from "../../office/write-sheet";
 import { drawSheetOf, type ScoredSection } from "../../event";
@@ -20,6 +24,7 @@ import { openFile, publishedNote } from "../open-file";
 import type { Effect, PaneEvent, Step } from "./events";
 import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, Status, Task } from "./state";
+import { checkSessions } from "../sessions";
 
 const NO_EFFECTS: readonly Effect[] = [];
 const READ: Effect = { kind: "readSelection" };
@@ -172,7 +177,56 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
       return tooLarge(state, event.address, event.cells);
     case "largeReadAnswered":
       return answered(state, event.read);
+
+    // An event of several sessions: the sheets ticked, each scored, the event sheet written.
+    case "sessionsListPressed":
+      if (!canStart(state)) return stay(state);
+      return stay({ ...state, task: { kind: "list" }, status: null }, [{ kind: "listSheets" }]);
+    case "sheetsListed": {
+      if (state.task?.kind !== "list") return stay(state);
+      // Ticks on sheets since deleted are dropped.
+      const chosen = state.sessions.chosen.filter((n) => event.names.includes(n));
+      return stay({ ...state, ...idle, sessions: { ...state.sessions, sheets: event.names, chosen } });
+    }
+    case "sessionsChanged":
+      return stay({ ...state, sessions: { ...state.sessions, ...event.change } });
+    case "eventPressed":
+      return eventPressed(state);
+    case "eventSheetBuilt":
+      if (state.task?.kind !== "event") return stay(state);
+      return stay({ ...state, task: { ...state.task, ranking: event.ranking } }, [
+        { kind: "writeSheet", model: event.model },
+      ]);
+    case "eventRefused":
+      if (state.task?.kind !== "event") return stay(state);
+      return stay({
+        ...state,
+        ...idle,
+        status: { intent: "error", title: "Nothing was written", text: event.message },
+        focus: "status",
+      });
   }
+}
+
+/** "Write the event sheet": the event's choices and the scoring choices checked, then the sheets read. */
+function eventPressed(state: PaneState): Step<PaneState> {
+  if (!canStart(state)) return stay(state);
+  const event = checkSessions(state.sessions);
+  const checked = checkOptions(state.options);
+  if (!event.ok || !checked.ok) {
+    const text = [event.ok ? "" : event.message, checked.ok ? "" : Object.values(checked.errors).join(" ")]
+      .filter(Boolean)
+      .join(" ");
+    return stay({
+      ...state,
+      status: { intent: "error", title: "The event's choices need correcting", text },
+      focus: "status",
+    });
+  }
+  const choices = userChoices(state.options, checked.options);
+  return stay({ ...state, status: null, task: { kind: "event", settings: event.settings, choices } }, [
+    { kind: "buildEventSheet", settings: event.settings, choices },
+  ]);
 }
 
 /** Whether a Read, Score or Insert may start: in Excel, and nothing else running. */
@@ -183,7 +237,8 @@ function canStart(state: PaneState): boolean {
 /** The traveller in the area just read, taken as the running task wants it. */
 function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState> {
   const task = state.task;
-  if (task === null) return stay(state);
+  // An event's sheets are read whole, never as the selection.
+  if (task === null || task.kind === "list" || task.kind === "event") return stay(state);
   if (task.kind === "names") return namesRead(state, area);
   if (task.kind === "scale") return scaleRead({ ...state, ...idle }, task.scale, area);
   // Corrections of columns survive a Read or a Score of the same block; the read made as the pane
@@ -278,6 +333,16 @@ function refused(state: PaneState, why: Refusal): PaneState {
 /** The sheet is written: say what it holds, and keep the event scored for the Save buttons. */
 function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
+  if (task?.kind === "event" && task.ranking) {
+    const r = task.ranking;
+    const leader = r.lines.filter((l) => l.rank === "1" || l.rank === "1=");
+    const status: Status = {
+      intent: "success",
+      title: `Wrote the event sheet "${sheet.name}"`,
+      text: `${r.sessions.length} sessions (${r.sessions.join(", ")}), ${r.lines.length} pairs; first: ${leader.map((l) => l.names ?? `pair ${l.pair}`).join(" and ")}.`,
+    };
+    return stay({ ...state, ...idle, status, focus: "status" });
+  }
   if (task?.kind !== "score" || !task.scored) return stay(state);
   const scored = task.scored;
   // An opened file's published results against the sheet's, then its other sections.
@@ -315,6 +380,8 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
   insert: "Could not insert the example",
   names: "Could not read the names table",
   scale: "Could not read the scale",
+  list: "Could not list the sheets",
+  event: "Could not write the event sheet",
 };
 
 /**

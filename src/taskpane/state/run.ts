@@ -10,6 +10,7 @@ import { countedOf, scoringRefusal, sectionOf, type Reading } from "../workflow"
 import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { Effect, OutcomeEvent } from "./events";
+import { eventSheetOf } from "../sessions";
 
 export type Report = (event: OutcomeEvent) => void;
 
@@ -95,6 +96,19 @@ async function step(
       }
       if (sheet === null) throw new Error("The file holds no traveller.");
       return { kind: "exampleInserted", sheet };
+    }
+    case "listSheets": {
+      if (!actions.listSheets) throw new Error("This version of Excel cannot list the workbook's sheets.");
+      return { kind: "sheetsListed", names: await actions.listSheets() };
+    }
+    case "buildEventSheet": {
+      if (!actions.readSheets) throw new Error("This version of Excel cannot read whole sheets.");
+      const areas = await actions.readSheets(effect.settings.sheets);
+      await pause();
+      const built = eventSheetOf(areas, effect.choices, effect.settings);
+      return built.ok
+        ? { kind: "eventSheetBuilt", model: built.model, ranking: built.ranking }
+        : { kind: "eventRefused", message: built.message };
     }
     case "insertExample": {
       const { cells, headerRows } = exampleCells(effect.example.csv);

@@ -11,6 +11,8 @@ import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options"
 import type { WrittenResults } from "../save";
 import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
+import { DEFAULT_SESSIONS, type SessionsForm, type SessionsSettings } from "../sessions";
+import type { SeriesRanking } from "../../scoring";
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
 export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
@@ -87,6 +89,18 @@ export type Task =
       };
     }
   | { readonly kind: "names" }
+  /** Listing the workbook's sheets, to tick the sessions of an event. */
+  | { readonly kind: "list" }
+  /**
+   * An event of several sessions: the chosen sheets read and scored, then (once `ranking` is
+   * there) the event sheet written.
+   */
+  | {
+      readonly kind: "event";
+      readonly settings: SessionsSettings;
+      readonly choices: UserChoices;
+      readonly ranking?: SeriesRanking;
+    }
   /** Reading the selection as a given IMP or VP scale. */
   | { readonly kind: "scale"; readonly scale: ScaleKind };
 
@@ -105,6 +119,8 @@ export interface PaneState {
   readonly progress: Progress | null;
   /** The pane asks whether to read a very large selection (null when it asks nothing). */
   readonly confirm: LargeRead | null;
+  /** The choices of an event of several sessions (sessions.ts). */
+  readonly sessions: SessionsForm;
 }
 
 /**
@@ -125,6 +141,7 @@ export function initialState(inExcel: boolean): PaneState {
     focus: null,
     progress: null,
     confirm: null,
+    sessions: DEFAULT_SESSIONS,
   };
 }
 
@@ -143,5 +160,6 @@ export function busyStep(state: PaneState): Busy {
   if (task === null) return null;
   if (task.kind === "score") return task.step;
   if (task.kind === "insert") return task.sheet ? "reading" : "inserting";
+  if (task.kind === "event") return task.ranking ? "writing" : "scoring";
   return "reading";
 }

@@ -119,6 +119,8 @@ class Search {
   readonly savedCodes = new Int32Array(14 * 4);
   /** The suits of the cards played to the current trick. */
   readonly trickSuits = new Int32Array(14 * 4);
+  /** Killer moves: by trick number * 4 + place in the trick, the card that last cut off there. */
+  readonly killers = new Int32Array(14 * 4).fill(-1);
   nodes = 0;
   budget: number;
 
@@ -198,18 +200,44 @@ class Search {
       else this.store(leader, d0, d1, 0, left - qt);
       return leaderNs;
     }
-    // The master trump takes a trick sooner or later.
+    // Later tricks in a suit contract: tricks a side takes sooner or later with its trumps.
     if (this.trump !== NOTRUMP) {
       const t = this.trump;
       const trumps = alls[t];
       if (trumps !== 0) {
+        const nsTrumps = h[t] | h[8 + t];
+        const ewTrumps = h[4 + t] | h[12 + t];
         const top = 1 << highBit(trumps);
-        const ownerNs = (h[t] & top) !== 0 || (h[8 + t] & top) !== 0;
-        if (ownerNs ? target <= 1 : left - 1 < target) {
+        const ownerNs = (nsTrumps & top) !== 0;
+        const mine = ownerNs ? nsTrumps : ewTrumps;
+        // The side with the master trump: one trick; with the two top trumps, two, unless they lie
+        // in partners' hands as singletons and must fall together. A side whose opponents hold no
+        // trumps wins every trick on which its longer trump hand plays a trump.
+        let sure = 1;
+        let deciding = top;
+        if (mine === trumps) {
+          const a = popcount(h[(ownerNs ? 0 : 4) + t]);
+          const b = popcount(h[(ownerNs ? 8 : 12) + t]);
+          sure = a > b ? a : b;
+          deciding = 0;
+        } else {
+          const rest = trumps ^ top;
+          const second = 1 << highBit(rest);
+          if ((mine & second) !== 0) {
+            const base = ownerNs ? 0 : 4;
+            const p = (h[base + t] & second) !== 0 ? base : base + 8;
+            const q = p === base ? base + 8 : base;
+            if (popcount(h[p + t]) > 1 || popcount(h[q + t]) > 1) {
+              sure = 2;
+              deciding = top | second;
+            }
+          }
+        }
+        if (ownerNs ? target <= sure : left - sure < target) {
           rel[0] = rel[1] = rel[2] = rel[3] = 0;
-          rel[t] = top;
-          if (ownerNs) this.store(leader, d0, d1, 1, left);
-          else this.store(leader, d0, d1, 0, left - 1);
+          rel[t] = deciding;
+          if (ownerNs) this.store(leader, d0, d1, sure, left);
+          else this.store(leader, d0, d1, 0, left - sure);
           return ownerNs;
         }
       }
@@ -468,7 +496,10 @@ class Search {
         );
       }
       h[idx] ^= bit;
-      if (ok === maximizing) return ok;
+      if (ok === maximizing) {
+        this.killers[depth * 4 + pos] = mv;
+        return ok;
+      }
       a0 |= rel[0];
       a1 |= rel[1];
       a2 |= rel[2];
@@ -577,6 +608,17 @@ class Search {
       }
       weights[j + 1] = w;
       moves[bufBase + j + 1] = mv;
+    }
+    // The card that last cut the search off at this point of a trick goes first.
+    const killer = this.killers[depth * 4 + pos];
+    if (pos === 0 && killer >= 0 && moves[bufBase] !== killer) {
+      for (let i = 1; i < n; i++) {
+        if (moves[bufBase + i] === killer) {
+          for (let j = i; j > 0; j--) moves[bufBase + j] = moves[bufBase + j - 1];
+          moves[bufBase] = killer;
+          break;
+        }
+      }
     }
     return n;
   }

@@ -171,12 +171,14 @@ class Search {
       lens[s] = popcount(all);
       d0 |= (popcount(a) << (s * 8)) | (popcount(b) << (s * 8 + 4));
       d1 |= (popcount(c) << (s * 8)) | (popcount(d) << (s * 8 + 4));
+      // The owner's number in two bits: its low bit from East and West, its high one from South and West.
+      const odd = b | d;
+      const back = c | d;
       let code = 1;
       while (all !== 0) {
-        const r = highBit(all);
-        const bit = 1 << r;
-        all ^= bit;
-        code = (code << 2) | (a & bit ? 0 : b & bit ? 1 : c & bit ? 2 : 3);
+        const r = 31 - Math.clz32(all);
+        all ^= 1 << r;
+        code = (code << 2) | ((odd >>> r) & 1) | (((back >>> r) << 1) & 2);
       }
       codes[s] = code;
     }
@@ -265,22 +267,20 @@ class Search {
     return result;
   }
 
-  /** Whether entry i's deciding cards are held by the same hands in the current position. */
+  /**
+   * Whether entry i's deciding cards are held by the same hands in the current position. An
+   * entry's deciding cards are always the top ones of each suit (see store), so the owners of the
+   * top k cards are the code's first k pairs of bits.
+   */
   private matches(i: number): boolean {
     const tt = this.tt;
     const codes = this.codes;
     const lens = this.lens;
     for (let s = 0; s < 4; s++) {
-      let m = tt.m[i * 4 + s];
+      const m = tt.m[i * 4 + s];
       if (m === 0) continue;
-      const len = lens[s];
-      const code = codes[s];
-      let o = 0;
-      while (m !== 0) {
-        const place = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        o = (o << 2) | ((code >>> (2 * (len - 1 - place))) & 3);
-      }
+      const k = 32 - Math.clz32(m);
+      const o = (codes[s] >>> (2 * (lens[s] - k))) & ((1 << (2 * k)) - 1);
       if (o !== tt.o[i * 4 + s]) return false;
     }
     return true;
@@ -760,7 +760,7 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
     tt.clear();
     const search = new Search(deal, strain, tt, budget - used);
     // Declarer N: leader E (1); S: leader W (3); E: leader S (2); W: leader N (0).
-    const nsWithLeaderE = nsTricks(search, 1, strain === 0 ? guessNs(deal, strain) : tricks[0][strain - 1]);
+    const nsWithLeaderE = nsTricks(search, 1, guessNs(deal, strain));
     const nsWithLeaderW = nsTricks(search, 3, nsWithLeaderE);
     const nsWithLeaderS = nsTricks(search, 2, nsWithLeaderE);
     const nsWithLeaderN = nsTricks(search, 0, nsWithLeaderS);

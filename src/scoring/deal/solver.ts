@@ -184,12 +184,18 @@ class Search {
     }
     const tt = this.tt;
     const head = TranspositionTable.head(leader, d0, d1);
-    for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
+    for (let i = tt.heads[head], prev = -1; i >= 0; prev = i, i = tt.next[i]) {
       if (tt.lead[i] !== leader || tt.d0[i] !== d0 || tt.d1[i] !== d1) continue;
       if (!this.matches(i)) continue;
       const yes = tt.lower[i] >= target;
       if (yes || tt.upper[i] < target) {
         for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
+        // The entry that answered moves to the front of its chain: it will likely answer again.
+        if (prev >= 0) {
+          tt.next[prev] = tt.next[i];
+          tt.next[i] = tt.heads[head];
+          tt.heads[head] = i;
+        }
         return yes;
       }
     }

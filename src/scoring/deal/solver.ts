@@ -583,7 +583,7 @@ class Search {
             } else {
               // Second hand: usually low; high when it wins for good.
               const rest = h[((player + 1) & 3) * 4 + s] | h[((player + 2) & 3) * 4 + s];
-              w = rest >>> (top + 1) === 0 ? 70 - r : 30 + r;
+              w = rest >>> (top + 1) === 0 ? 70 - r : 30 - r;
             }
           } else w = 60 - r;
           if (pos === 1 && !beats) w = 65 - r;
@@ -661,7 +661,7 @@ class Search {
     const oppTop = oppHold === 0 ? -1 : highBit(oppHold);
     if (pdTop > oppTop) return w + 70 - r;
     // Otherwise a low card; from a suit where the opponents' honours may fall.
-    return w + 20 - r - len;
+    return w + 20 - r + len;
   }
 }
 

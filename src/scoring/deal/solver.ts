@@ -15,9 +15,14 @@
 //   is being solved, so the four leaders of a strain share it. Its size is fixed
 //   (TRANSPOSITION_TABLE_BYTES, about 25 MB: 524,288 entries); when it is full it starts afresh;
 // - quick tricks: winners the hand on lead can cash at once (counted with the ruffs the defenders
-//   could make), and the sure trick of the master trump, cut the search when they decide it;
+//   could make), and later tricks: what a side's trumps take sooner or later (the master trump,
+//   the two top trumps, all of its longer trump holding when the opponents have none), cut the
+//   search when they decide it;
 // - move ordering: cheap winners first, second hand low, third hand high enough, fourth hand the
-//   lowest card that wins, ruffs before discards when an opponent is winning;
+//   lowest card that wins, ruffs before discards when an opponent is winning; the lead that last
+//   cut the search off at the same trick is tried first (a killer move);
+// - the table entry that answers a lookup moves to the front of its chain, where the next lookup
+//   of a similar position finds it first;
 // - equivalent cards: of cards in one hand with no outstanding card between them, one is tried.
 import { ScoringError } from "../base/errors";
 import { Deal } from "./deal";
@@ -755,7 +760,8 @@ export function solveTricks(
 
 /**
  * The 20-cell double-dummy table of a deal. The four declarers of one strain share the
- * transposition table and each starts from its partner's or opponents' result as a guess.
+ * transposition table; the first starts from an estimate of the strain's tricks and each other one
+ * from its partner's or opponents' result.
  */
 export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
   const budget = options.budget ?? DEFAULT_NODE_BUDGET;

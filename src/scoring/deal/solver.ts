@@ -15,9 +15,14 @@
 //   is being solved, so the four leaders of a strain share it. Its size is fixed
 //   (TRANSPOSITION_TABLE_BYTES, about 25 MB: 524,288 entries); when it is full it starts afresh;
 // - quick tricks: winners the hand on lead can cash at once (counted with the ruffs the defenders
-//   could make), and the sure trick of the master trump, cut the search when they decide it;
+//   could make), and later tricks: what a side's trumps take sooner or later (the master trump,
+//   the two top trumps, all of its longer trump holding when the opponents have none), cut the
+//   search when they decide it;
 // - move ordering: cheap winners first, second hand low, third hand high enough, fourth hand the
-//   lowest card that wins, ruffs before discards when an opponent is winning;
+//   lowest card that wins, ruffs before discards when an opponent is winning; the lead that last
+//   cut the search off at the same trick is tried first (a killer move);
+// - the table entry that answers a lookup moves to the front of its chain, where the next lookup
+//   of a similar position finds it first;
 // - equivalent cards: of cards in one hand with no outstanding card between them, one is tried.
 import { ScoringError } from "../base/errors";
 import { Deal } from "./deal";
@@ -119,6 +124,8 @@ class Search {
   readonly savedCodes = new Int32Array(14 * 4);
   /** The suits of the cards played to the current trick. */
   readonly trickSuits = new Int32Array(14 * 4);
+  /** Killer moves: by trick number * 4 + place in the trick, the card that last cut off there. */
+  readonly killers = new Int32Array(14 * 4).fill(-1);
   nodes = 0;
   budget: number;
 
@@ -169,23 +176,31 @@ class Search {
       lens[s] = popcount(all);
       d0 |= (popcount(a) << (s * 8)) | (popcount(b) << (s * 8 + 4));
       d1 |= (popcount(c) << (s * 8)) | (popcount(d) << (s * 8 + 4));
+      // The owner's number in two bits: its low bit from East and West, its high one from South and West.
+      const odd = b | d;
+      const back = c | d;
       let code = 1;
       while (all !== 0) {
-        const r = highBit(all);
-        const bit = 1 << r;
-        all ^= bit;
-        code = (code << 2) | (a & bit ? 0 : b & bit ? 1 : c & bit ? 2 : 3);
+        const r = 31 - Math.clz32(all);
+        all ^= 1 << r;
+        code = (code << 2) | ((odd >>> r) & 1) | (((back >>> r) << 1) & 2);
       }
       codes[s] = code;
     }
     const tt = this.tt;
     const head = TranspositionTable.head(leader, d0, d1);
-    for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
+    for (let i = tt.heads[head], prev = -1; i >= 0; prev = i, i = tt.next[i]) {
       if (tt.lead[i] !== leader || tt.d0[i] !== d0 || tt.d1[i] !== d1) continue;
       if (!this.matches(i)) continue;
       const yes = tt.lower[i] >= target;
       if (yes || tt.upper[i] < target) {
         for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
+        // The entry that answered moves to the front of its chain: it will likely answer again.
+        if (prev >= 0) {
+          tt.next[prev] = tt.next[i];
+          tt.next[i] = tt.heads[head];
+          tt.heads[head] = i;
+        }
         return yes;
       }
     }
@@ -198,18 +213,44 @@ class Search {
       else this.store(leader, d0, d1, 0, left - qt);
       return leaderNs;
     }
-    // The master trump takes a trick sooner or later.
+    // Later tricks in a suit contract: tricks a side takes sooner or later with its trumps.
     if (this.trump !== NOTRUMP) {
       const t = this.trump;
       const trumps = alls[t];
       if (trumps !== 0) {
+        const nsTrumps = h[t] | h[8 + t];
+        const ewTrumps = h[4 + t] | h[12 + t];
         const top = 1 << highBit(trumps);
-        const ownerNs = (h[t] & top) !== 0 || (h[8 + t] & top) !== 0;
-        if (ownerNs ? target <= 1 : left - 1 < target) {
+        const ownerNs = (nsTrumps & top) !== 0;
+        const mine = ownerNs ? nsTrumps : ewTrumps;
+        // The side with the master trump: one trick; with the two top trumps, two, unless they lie
+        // in partners' hands as singletons and must fall together. A side whose opponents hold no
+        // trumps wins every trick on which its longer trump hand plays a trump.
+        let sure = 1;
+        let deciding = top;
+        if (mine === trumps) {
+          const a = popcount(h[(ownerNs ? 0 : 4) + t]);
+          const b = popcount(h[(ownerNs ? 8 : 12) + t]);
+          sure = a > b ? a : b;
+          deciding = 0;
+        } else {
+          const rest = trumps ^ top;
+          const second = 1 << highBit(rest);
+          if ((mine & second) !== 0) {
+            const base = ownerNs ? 0 : 4;
+            const p = (h[base + t] & second) !== 0 ? base : base + 8;
+            const q = p === base ? base + 8 : base;
+            if (popcount(h[p + t]) > 1 || popcount(h[q + t]) > 1) {
+              sure = 2;
+              deciding = top | second;
+            }
+          }
+        }
+        if (ownerNs ? target <= sure : left - sure < target) {
           rel[0] = rel[1] = rel[2] = rel[3] = 0;
-          rel[t] = top;
-          if (ownerNs) this.store(leader, d0, d1, 1, left);
-          else this.store(leader, d0, d1, 0, left - 1);
+          rel[t] = deciding;
+          if (ownerNs) this.store(leader, d0, d1, sure, left);
+          else this.store(leader, d0, d1, 0, left - sure);
           return ownerNs;
         }
       }
@@ -237,22 +278,20 @@ class Search {
     return result;
   }
 
-  /** Whether entry i's deciding cards are held by the same hands in the current position. */
+  /**
+   * Whether entry i's deciding cards are held by the same hands in the current position. An
+   * entry's deciding cards are always the top ones of each suit (see store), so the owners of the
+   * top k cards are the code's first k pairs of bits.
+   */
   private matches(i: number): boolean {
     const tt = this.tt;
     const codes = this.codes;
     const lens = this.lens;
     for (let s = 0; s < 4; s++) {
-      let m = tt.m[i * 4 + s];
+      const m = tt.m[i * 4 + s];
       if (m === 0) continue;
-      const len = lens[s];
-      const code = codes[s];
-      let o = 0;
-      while (m !== 0) {
-        const place = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        o = (o << 2) | ((code >>> (2 * (len - 1 - place))) & 3);
-      }
+      const k = 32 - Math.clz32(m);
+      const o = (codes[s] >>> (2 * (lens[s] - k))) & ((1 << (2 * k)) - 1);
       if (o !== tt.o[i * 4 + s]) return false;
     }
     return true;
@@ -468,7 +507,10 @@ class Search {
         );
       }
       h[idx] ^= bit;
-      if (ok === maximizing) return ok;
+      if (ok === maximizing) {
+        this.killers[depth * 4 + pos] = mv;
+        return ok;
+      }
       a0 |= rel[0];
       a1 |= rel[1];
       a2 |= rel[2];
@@ -546,7 +588,7 @@ class Search {
             } else {
               // Second hand: usually low; high when it wins for good.
               const rest = h[((player + 1) & 3) * 4 + s] | h[((player + 2) & 3) * 4 + s];
-              w = rest >>> (top + 1) === 0 ? 70 - r : 30 + r;
+              w = rest >>> (top + 1) === 0 ? 70 - r : 30 - r;
             }
           } else w = 60 - r;
           if (pos === 1 && !beats) w = 65 - r;
@@ -577,6 +619,17 @@ class Search {
       }
       weights[j + 1] = w;
       moves[bufBase + j + 1] = mv;
+    }
+    // The card that last cut the search off at this point of a trick goes first.
+    const killer = this.killers[depth * 4 + pos];
+    if (pos === 0 && killer >= 0 && moves[bufBase] !== killer) {
+      for (let i = 1; i < n; i++) {
+        if (moves[bufBase + i] === killer) {
+          for (let j = i; j > 0; j--) moves[bufBase + j] = moves[bufBase + j - 1];
+          moves[bufBase] = killer;
+          break;
+        }
+      }
     }
     return n;
   }
@@ -613,7 +666,7 @@ class Search {
     const oppTop = oppHold === 0 ? -1 : highBit(oppHold);
     if (pdTop > oppTop) return w + 70 - r;
     // Otherwise a low card; from a suit where the opponents' honours may fall.
-    return w + 20 - r - len;
+    return w + 20 - r + len;
   }
 }
 
@@ -707,7 +760,8 @@ export function solveTricks(
 
 /**
  * The 20-cell double-dummy table of a deal. The four declarers of one strain share the
- * transposition table and each starts from its partner's or opponents' result as a guess.
+ * transposition table; the first starts from an estimate of the strain's tricks and each other one
+ * from its partner's or opponents' result.
  */
 export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
   const budget = options.budget ?? DEFAULT_NODE_BUDGET;
@@ -718,7 +772,7 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
     tt.clear();
     const search = new Search(deal, strain, tt, budget - used);
     // Declarer N: leader E (1); S: leader W (3); E: leader S (2); W: leader N (0).
-    const nsWithLeaderE = nsTricks(search, 1, strain === 0 ? guessNs(deal, strain) : tricks[0][strain - 1]);
+    const nsWithLeaderE = nsTricks(search, 1, guessNs(deal, strain));
     const nsWithLeaderW = nsTricks(search, 3, nsWithLeaderE);
     const nsWithLeaderS = nsTricks(search, 2, nsWithLeaderE);
     const nsWithLeaderN = nsTricks(search, 0, nsWithLeaderS);

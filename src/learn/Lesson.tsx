@@ -7,7 +7,15 @@
 import { useState, type ReactNode } from "react";
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { METHOD_LABELS, signed, type ScoredBoard, type ScoringMethod } from "../scoring";
-import { explainBoard, frequencyColumns, GLOSSARY, shown, tableName, type TermId } from "./explain";
+import {
+  explainBoard,
+  frequencyColumns,
+  frequencyTips,
+  GLOSSARY,
+  shown,
+  tableName,
+  type TermId,
+} from "./explain";
 import {
   besidePrinted,
   printedLabel,
@@ -55,6 +63,28 @@ const useStyles = makeStyles({
   step: { margin: 0 },
   scroll: { overflowX: "auto", maxWidth: "100%" },
   answer: {},
+  tipped: {
+    position: "relative",
+    cursor: "help",
+    textDecorationLine: "underline",
+    textDecorationStyle: "dotted",
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  tip: {
+    position: "absolute",
+    right: 0,
+    top: "100%",
+    zIndex: 1,
+    width: "max-content",
+    maxWidth: "20rem",
+    textAlign: "left",
+    fontWeight: tokens.fontWeightRegular,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    boxShadow: tokens.shadow8,
+  },
 });
 
 export interface LessonViewProps {
@@ -331,6 +361,7 @@ function Frequencies({
 }) {
   const styles = useStyles();
   const { head, rows } = frequencyColumns(board);
+  const tips = frequencyTips(board);
   return (
     <table
       className={styles.table}
@@ -354,15 +385,58 @@ function Frequencies({
               className={mine ? styles.followed : undefined}
               aria-current={mine ? "true" : undefined}
             >
-              {r.map((v, j) => (
-                <td key={j}>
-                  {mine && quiz && j >= 2 ? "?" : v === null ? "" : j === 0 ? signed(v) : shown(v)}
-                </td>
-              ))}
+              {r.map((v, j) => {
+                const text = v === null ? "" : j === 0 ? signed(v) : shown(v);
+                return (
+                  <td key={j}>
+                    {mine && quiz && j >= 2 ? (
+                      "?"
+                    ) : (
+                      <Tipped
+                        text={text}
+                        tip={quiz && j >= 2 ? "" : (tips[i]?.[j] ?? "")}
+                        id={`tip-${board.method}-${board.board}-${i}-${j}`}
+                      />
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A number with a tip saying how it was reached, shown while it is hovered or focused (it can be
+ * reached with the keyboard) and read out as its description.
+ */
+function Tipped({ text, tip, id }: { text: string; tip: string; id: string }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  if (text === "" || tip === "") return <>{text}</>;
+  return (
+    <span
+      className={styles.tipped}
+      tabIndex={0}
+      aria-describedby={open ? id : undefined}
+      aria-description={tip}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") setOpen(false);
+      }}
+    >
+      {text}
+      {open && (
+        <span role="tooltip" id={id} className={styles.tip}>
+          {tip}
+        </span>
+      )}
+    </span>
   );
 }

@@ -390,3 +390,64 @@ export function frequencyColumns(board: ScoredBoard): {
   const columns = FREQUENCY_COLUMNS[board.method] as FrequencyColumns<ScoringMethod>;
   return { head: columns.head, rows: columns.rows(board.workings) };
 }
+
+/**
+ * Which steps' worked lines explain each column after "Score" and "Tables", by method: a number in
+ * the frequency table is explained by the lines of the steps that reached it.
+ */
+const TIP_STEPS: { readonly [M in ScoringMethod]: readonly (readonly StepId[])[] } = {
+  butler: [["differences"], ["datum", "differences"]],
+  cross: [
+    ["comparisons", "totals"],
+    ["totals", "divisor"],
+  ],
+  mp: [
+    ["matchpoints", "neuberg"],
+    ["matchpoints", "neuberg"],
+  ],
+};
+
+/**
+ * How each number of a board's frequency table was reached, in bridge words: one tip per cell of
+ * `frequencyColumns(board).rows`, made of the worked lines of the steps that produced it (the same
+ * lines the lesson shows for a followed table with that score), so a tip's numbers are the
+ * engine's. A cell with nothing to explain gets "".
+ *
+ * @example
+ * frequencyTips(scoreBoard(board, { method: "mp" }))[0][2];
+ * // "+450 beat 3 results and tied with 0: 2 x 3 + 1 x 0 = 6 matchpoints of a top of 6. ..."
+ */
+export function frequencyTips(board: ScoredBoard): string[][] {
+  const { rows } = frequencyColumns(board);
+  const columns = TIP_STEPS[board.method];
+  return rows.map((r) => {
+    const s = r[0];
+    const k = board.tables.findIndex((t) => t.nsScore !== null && t.nsScore === s);
+    if (s === null || k < 0) return r.map(() => "");
+    const steps = explainBoard(board, k);
+    const lines = (ids: readonly StepId[]): string =>
+      steps
+        .filter((x) => ids.includes(x.id))
+        .flatMap((x) => (x.id === "matchpoints" ? mpArithmetic(board, s, x.worked) : x.worked))
+        .join(" ");
+    return r.map((_, j) =>
+      j === 0
+        ? `${score(s)} for North-South is ${score(-s)} for East-West.`
+        : j === 1
+          ? lines(["frequencies"])
+          : lines(columns[j - 2] ?? []),
+    );
+  });
+}
+
+/** The matchpoint lines with the count worked out in full: "2 x 3 + 1 x 1 = 7 matchpoints". */
+function mpArithmetic(board: ScoredBoard, s: number, worked: readonly string[]): readonly string[] {
+  const w = board.workings;
+  if (w.method !== "mp") return worked;
+  const row = w.rows.find((r) => r.score === s);
+  if (row === undefined) return worked;
+  const perWin = w.scale === "ACBL" ? 1 : 2;
+  const perTie = w.scale === "ACBL" ? 0.5 : 1;
+  const sum = `: ${perWin} x ${shown(row.beaten)} + ${perTie} x ${shown(row.tied)} = ${shown(row.beforeNeuberg)} matchpoints`;
+  return worked.map((line, i) => (i === 0 ? line.replace(/: [\d.]+ matchpoints/, sum) : line));
+}

@@ -1,5 +1,12 @@
 import { scoreBoard, type ScoredBoard } from "../../src/scoring";
-import { explainBoard, GLOSSARY, shown, type Step } from "../../src/learn/explain";
+import {
+  explainBoard,
+  frequencyColumns,
+  frequencyTips,
+  GLOSSARY,
+  shown,
+  type Step,
+} from "../../src/learn/explain";
 
 type Row = number | "NP";
 const board = (no: number, scores: readonly Row[]) => ({
@@ -103,5 +110,85 @@ describe("the workings told in the method's words", () => {
     for (const method of ["butler", "cross", "mp"] as const)
       for (const s of explainBoard(scoreBoard(board(6, [100, 200, "NP"]), { method }), 0))
         for (const t of s.terms) expect(ids.has(t)).toBe(true);
+  });
+
+  describe("each number of the frequency table has a tip in bridge words with the engine's numbers", () => {
+    // The rows are sorted best first: +680 (3 tables), -100 (1 table).
+    const tipsOf = (b: ScoredBoard, score: number): string[] => {
+      const i = frequencyColumns(b).rows.findIndex((r) => r[0] === score);
+      return frequencyTips(b)[i];
+    };
+
+    test("Butler: the IMPs of -100 against the datum", () => {
+      // 680, -100, 680, 680 average 485, rounded to 490; -100 - 490 = -590, -11 IMPs.
+      const b = scoreBoard(board(1, [680, -100, 680, 680]), { method: "butler", trim: 0 });
+      if (b.workings.method !== "butler") throw new Error("not Butler");
+      const [s, tables, difference, imps] = tipsOf(b, -100);
+      expect(s).toBe("-100 for North-South is +100 for East-West.");
+      expect(tables).toBe("-100 was scored at 1 table.");
+      expect(difference).toBe(
+        `-100 against a datum of +${b.workings.datum}: -590 points, ${b.tables[1].nsResult} IMPs.`,
+      );
+      expect(b.tables[1].nsResult).toBe(-11);
+      expect(imps).toContain("an average of 485");
+      expect(imps).toContain(difference);
+      expect(tipsOf(b, 680)[1]).toBe("+680 was scored at 3 tables.");
+    });
+
+    test("cross-IMPs: the comparisons add up to the total, and the total divides to the result", () => {
+      // +620 against -100 twice (720: 12 IMPs), -300 (920: 14), +650 (-30: -1): 37; over 4, 9.25.
+      const b = scoreBoard(board(2, [620, -100, -100, -300, 650]), {
+        method: "cross",
+        divisor: "comparisons",
+      });
+      const [, tables, total, result] = tipsOf(b, 620);
+      expect(tables).toBe("+620 was scored at 1 table.");
+      expect(total).toBe(
+        "+620 against +650: -30 points, -1 IMP. +620 against -100 (2 tables): 720 points, +12 IMPs each. " +
+          "+620 against -300: 920 points, +14 IMPs. +620 totals +37 IMPs.",
+      );
+      expect(b.tables[0].nsTotal).toBe(37);
+      expect(b.tables[0].nsResult).toBe(9.25);
+      expect(result).toBe("+620 totals +37 IMPs. 37 divided by 4: +9.25 IMPs for +620.");
+    });
+
+    test("matchpoints: the count worked out in full, then Neuberg's scaling", () => {
+      // 450, 420, 420, -50 and one not played: +420 beat 1 and tied 1: 2 x 1 + 1 x 1 = 3;
+      // Neuberg (3 + 1) x 5/4 - 1 = 4 of 8, 50%. +450 beat 3: 2 x 3 + 1 x 0 = 6; (6 + 1) x 5/4 - 1 = 7.75.
+      const b = scoreBoard(board(3, [420, 420, 450, -50, "NP"]), { method: "mp" });
+      expect(b.tables[0].nsResult).toBe(4);
+      expect(b.tables[2].nsResult).toBe(7.75);
+      const [, tables, mps, percent] = tipsOf(b, 420);
+      expect(tables).toBe("+420 was scored at 2 tables.");
+      expect(mps).toBe(
+        "+420 beat 1 result and tied with 1: 2 x 1 + 1 x 1 = 3 matchpoints. (3 + 1) x 5/4 - 1 = 4 matchpoints of 8, 50%.",
+      );
+      expect(percent).toBe(mps);
+      expect(tipsOf(b, 450)[2]).toBe(
+        "+450 beat 3 results and tied with 0: 2 x 3 + 1 x 0 = 6 matchpoints. (6 + 1) x 5/4 - 1 = 7.75 matchpoints of 8, 96.88%.",
+      );
+    });
+
+    test("every number in every tip is one of the engine's numbers for that board", () => {
+      for (const method of ["butler", "cross", "mp"] as const) {
+        const b = scoreBoard(board(5, [1430, 680, 650, 650, -100, "NP"]), { method });
+        const known = new Set<string>();
+        const walk = (v: unknown): void => {
+          if (typeof v === "number") {
+            known.add(shown(v));
+            known.add(shown(Math.abs(v)));
+          } else if (v !== null && typeof v === "object") Object.values(v).forEach(walk);
+        };
+        walk(b);
+        const tips = frequencyTips(b);
+        expect(tips.length).toBe(frequencyColumns(b).rows.length);
+        for (const row of tips)
+          for (const tip of row) {
+            expect(tip).not.toBe("");
+            for (const n of tip.match(/\d+(\.\d+)?/g) ?? [])
+              expect([method, tip, known.has(n) || n === "1" || n === "2"]).toEqual([method, tip, true]);
+          }
+      }
+    });
   });
 });

@@ -43,4 +43,13 @@ describe("the lesson of a board on the page", () => {
     expect(html).toContain("Hidden in the quiz");
     expect(html).toContain("Check Butler");
   });
+
+  test("the frequency table's numbers are focusable and described in bridge words", async () => {
+    const html = view(await lessonOf("butler-vs-cross-imps"), false);
+    // Board 2 by Butler: -100 - 490 = -590, -11 IMPs, as the worked line says.
+    expect(html).toMatch(
+      /tabindex="0" aria-description="-100 against a datum of \+490: -590 points, -11 IMPs.">-590</,
+    );
+    expect(html).not.toMatch(/aria-description="[^"]*[A-Z]+\d+ (plus|minus|times)/);
+  });
 });

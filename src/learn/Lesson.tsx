@@ -11,6 +11,7 @@ import {
   explainBoard,
   frequencyColumns,
   frequencyTips,
+  resultTip,
   GLOSSARY,
   shown,
   tableName,
@@ -234,7 +235,15 @@ export function LessonView(props: LessonViewProps) {
                   </td>
                   {scored.map((s) => (
                     <td key={s.method} className={styles.answer}>
-                      {hide(k) ? "?" : printedText(s.board.tables[k]?.nsResult ?? null)}
+                      {hide(k) ? (
+                        "?"
+                      ) : (
+                        <Tipped
+                          text={printedText(s.board.tables[k]?.nsResult ?? null)}
+                          tip={quiz ? "" : resultTip(s.board, k)}
+                          id={`tip-${s.method}-${board}-table-${k}`}
+                        />
+                      )}
                     </td>
                   ))}
                   <td className="no-print">

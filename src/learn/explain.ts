@@ -415,7 +415,7 @@ const TIP_STEPS: { readonly [M in ScoringMethod]: readonly (readonly StepId[])[]
  *
  * @example
  * frequencyTips(scoreBoard(board, { method: "mp" }))[0][2];
- * // "+450 beat 3 results and tied with 0: 2 x 3 + 1 x 0 = 6 matchpoints of a top of 6. ..."
+ * // "+450 beat 3 results and tied with 0: 2 x 3 + 1 x 0 = 6 matchpoints of a top of 6. ..." (450, 420, 420, -50)
  */
 export function frequencyTips(board: ScoredBoard): string[][] {
   const { rows } = frequencyColumns(board);
@@ -450,4 +450,25 @@ function mpArithmetic(board: ScoredBoard, s: number, worked: readonly string[]):
   const perTie = w.scale === "ACBL" ? 0.5 : 1;
   const sum = `: ${perWin} x ${shown(row.beaten)} + ${perTie} x ${shown(row.tied)} = ${shown(row.beforeNeuberg)} matchpoints`;
   return worked.map((line, i) => (i === 0 ? line.replace(/: [\d.]+ matchpoints/, sum) : line));
+}
+
+/**
+ * How one table's result on a board was reached, in bridge words: the worked lines of the steps
+ * that end in it (for a table with no plain score, how it was scored instead). "" when the table
+ * has no result.
+ *
+ * @example
+ * resultTip(scoreBoard(board, { method: "butler", trim: 0 }), 1);
+ * // "No score was dropped. ... a datum of +490. -100 against a datum of +490: -590 points, -11 IMPs."
+ */
+export function resultTip(board: ScoredBoard, table: number): string {
+  const t = board.tables[table];
+  if (t === undefined || t.nsResult === null) return "";
+  const steps = explainBoard(board, table);
+  if (t.nsScore === null) return steps.find((s) => s.id === "traveller")?.worked.join(" ") ?? "";
+  const ids = TIP_STEPS[board.method].at(-1) ?? [];
+  return steps
+    .filter((s) => ids.includes(s.id))
+    .flatMap((s) => (s.id === "matchpoints" ? mpArithmetic(board, t.nsScore ?? 0, s.worked) : s.worked))
+    .join(" ");
 }

@@ -4,6 +4,7 @@ import {
   frequencyColumns,
   frequencyTips,
   GLOSSARY,
+  resultTip,
   shown,
   type Step,
 } from "../../src/learn/explain";
@@ -190,5 +191,29 @@ describe("the workings told in the method's words", () => {
           }
       }
     });
+  });
+
+  test("each table's result in the traveller has a tip ending in the engine's result", () => {
+    // Butler: 680, -100, 680, 680, datum 490; -100 - 490 = -590, -11 IMPs.
+    const butler = scoreBoard(board(1, [680, -100, 680, 680]), { method: "butler", trim: 0 });
+    expect(butler.tables[1].nsResult).toBe(-11);
+    expect(resultTip(butler, 1)).toMatch(
+      /a datum of \+490\. -100 against a datum of \+490: -590 points, -11 IMPs\.$/,
+    );
+    // Cross-IMPs: +620 totals 37, over 4 comparisons 9.25.
+    const cross = scoreBoard(board(2, [620, -100, -100, -300, 650]), {
+      method: "cross",
+      divisor: "comparisons",
+    });
+    expect(cross.tables[0].nsResult).toBe(9.25);
+    expect(resultTip(cross, 0)).toBe("+620 totals +37 IMPs. 37 divided by 4: +9.25 IMPs for +620.");
+    // Matchpoints: 420, 420, -50: +420 beat 1, tied 1: 2 x 1 + 1 x 1 = 3 of a top of 4, 75%.
+    const mp = scoreBoard(board(4, [420, 420, -50]), { method: "mp" });
+    expect(mp.tables[1].nsResult).toBe(3);
+    expect(resultTip(mp, 1)).toBe(
+      "+420 beat 1 result and tied with 1: 2 x 1 + 1 x 1 = 3 matchpoints of a top of 4. That is 75% of the top; East-West get 1.",
+    );
+    // A table that did not play has no result and no tip.
+    expect(resultTip(scoreBoard(board(3, [420, 420, 450, -50, "NP"]), { method: "mp" }), 4)).toBe("");
   });
 });

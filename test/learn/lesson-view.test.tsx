@@ -52,4 +52,20 @@ describe("the lesson of a board on the page", () => {
     );
     expect(html).not.toMatch(/aria-description="[^"]*[A-Z]+\d+ (plus|minus|times)/);
   });
+
+  test("two presets side by side mark the results that differ", async () => {
+    const html = view(await lessonOf("butler-vs-cross-imps"), false);
+    const text = html
+      .slice(html.indexOf("Two regulations side by side"))
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    // Board 2: +680 three times, -100 once. +680 beat 1 and tied 2: 2 x 1 + 1 x 2 = 4 matchpoints
+    // by default, 1 x 1 + 0.5 x 2 = 2 on the ACBL scale; -100 gets 0 on both.
+    expect(text).toContain("Matchpoints: 3 results differ");
+    expect(text).toContain("NS 7 v EW 5 4 2 Yes");
+    expect(text).toContain("NS 6 v EW 8 0 0 No");
+    // Butler IMPs against the datum do not depend on these presets' settings here: -11 on both.
+    expect(text).toContain("Butler: no result differs");
+    expect(view(await lessonOf("butler-vs-cross-imps"), true)).not.toContain("Two regulations side by side");
+  });
 });

@@ -8,6 +8,7 @@
 import {
   DIVISOR_PROSE,
   METHOD_NAMES,
+  METHOD_TRAITS,
   ROUNDING_PROSE,
   signed,
   workingsFrequencies,
@@ -443,7 +444,8 @@ export function frequencyTips(board: ScoredBoard): string[][] {
 /** The matchpoint lines with the count worked out in full: "2 x 3 + 1 x 1 = 7 matchpoints". */
 function mpArithmetic(board: ScoredBoard, s: number, worked: readonly string[]): readonly string[] {
   const w = board.workings;
-  if (w.method !== "mp") return worked;
+  // Only a method with a top counts matchpoints; its workings are the ones with a scale.
+  if (!METHOD_TRAITS[board.method].top || !("scale" in w)) return worked;
   const row = w.rows.find((r) => r.score === s);
   if (row === undefined) return worked;
   const perWin = w.scale === "ACBL" ? 1 : 2;

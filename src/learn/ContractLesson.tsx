@@ -17,15 +17,10 @@ import {
   type ScoringEra,
 } from "./contract-lesson";
 
+import { LESSON_LAYOUT } from "./layout";
+
 const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  row: {
-    display: "flex",
-    flexWrap: "wrap",
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    alignItems: "end",
-  },
+  ...LESSON_LAYOUT,
   scroll: { overflowX: "auto", maxWidth: "100%" },
   table: {
     borderCollapse: "collapse",

@@ -36,15 +36,10 @@ import {
 import type { ScoredLesson } from "./score-page";
 import { comparePresets } from "./compare-presets";
 
+import { LESSON_LAYOUT } from "./layout";
+
 const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  row: {
-    display: "flex",
-    flexWrap: "wrap",
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    alignItems: "end",
-  },
+  ...LESSON_LAYOUT,
   methods: {
     display: "grid",
     gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 22rem), 1fr))",

@@ -45,7 +45,8 @@ export interface ScoredPairsSection {
   readonly sheet: SheetModel;
   /**
    * The results sheet with its session summary even for one board (where the sheet has none): what
-   * the ranking is printed from and the web page is made of. Built when first asked for.
+   * the ranking is printed from and the web page is made of. A one-board sheet's is laid out each
+   * time it is asked for (keep it while it is needed, drop it after).
    */
   readonly withSummary: () => SheetModel;
   /** The results file's published results against ours (null when the input is no results file). */
@@ -227,7 +228,6 @@ function pairsSteps(
     finish: () => {
       const laidOut = sheets ? steps.finish() : null;
       const sessions = steps.sessions!;
-      let summary: SheetModel | null = null;
       let sheet: SheetModel | null = laidOut;
       const sheetOf = (): SheetModel => (sheet ??= steps.finish());
       return {
@@ -239,11 +239,11 @@ function pairsSteps(
         get sheet() {
           return sheetOf();
         },
-        // A sheet of several boards has its summary already; one board's is laid out again with it.
+        // A sheet of several boards has its summary already; one board's is laid out again with it,
+        // each time it is asked for rather than kept: a board of a hundred thousand tables is a
+        // sheet of millions of cells, which the caller drops once it has read its ranking.
         withSummary: () =>
-          traveller.boards.length > 1
-            ? sheetOf()
-            : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
+          traveller.boards.length > 1 ? sheetOf() : buildSheetWithSummary(traveller, options, sessions),
         published: section.file === null ? null : comparePublished(section.file, sessions),
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
       };

@@ -2,6 +2,7 @@ import * as fs from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { CellModel, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
 import { uniqueSheetName } from "../sheet/names";
+import { fitCellText } from "../grid/a1";
 
 /** How the workbook is written. */
 export interface XlsxOptions {
@@ -48,14 +49,19 @@ function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
   if (style.borderBottom) cell.border = { bottom: { style: "thin" } };
 }
 
+/** A value as a cell holds it: text within Excel's characters a cell (cut with a mark past them). */
+function cellText<T>(value: T): T | string {
+  return typeof value === "string" ? fitCellText(value) : value;
+}
+
 function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
   const cell = ws.getCell(c.row + 1, c.col + 1);
   if (c.formula !== undefined) {
     const formula = c.formula.replace(/^=/, "");
-    const result = cached && c.value !== null && c.value !== undefined ? c.value : undefined;
+    const result = cached && c.value !== null && c.value !== undefined ? cellText(c.value) : undefined;
     cell.value = (result === undefined ? { formula } : { formula, result }) as ExcelJS.CellFormulaValue;
   } else if (c.value !== undefined && c.value !== null) {
-    cell.value = c.value;
+    cell.value = cellText(c.value);
   }
   if (c.numberFormat) cell.numFmt = c.numberFormat;
   if (c.style) applyStyle(cell, c.style);

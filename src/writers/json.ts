@@ -8,6 +8,27 @@ import type { ResultsSheetOptions } from "../sheet/results";
 import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
 
 /**
+ * A list whose items are made when they are read, one at a time: a session's boards, which for a
+ * million results would otherwise be built whole before the first is written. `JSON.stringify`
+ * writes it as the array of its items (through toJSON); the command line's writer (json-out.ts)
+ * writes it an item at a time, each item dropped once written.
+ *
+ * @example
+ * const squares = new LazyList(3, (i) => i * i);
+ * JSON.stringify(squares); // "[0,1,4]"
+ */
+export class LazyList<T> {
+  constructor(
+    readonly length: number,
+    readonly at: (index: number) => T,
+  ) {}
+
+  toJSON(): T[] {
+    return Array.from({ length: this.length }, (_, i) => this.at(i));
+  }
+}
+
+/**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
  * sessions scored (one per method) gives them.
  *
@@ -30,7 +51,7 @@ function boardFigures(sessions: readonly ScoredSession[], k: number): { datum?: 
  * pair per method), and the session ranking (per method with "all").
  *
  * @example
- * sessionJson(sessions, options).boards[0].tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
+ * sessionJson(sessions, options).boards.at(0).tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
  */
 function sessionJson(
   sessions: readonly ScoredSession[],
@@ -53,7 +74,8 @@ function sessionJson(
       })),
     }));
   const first = sessions[0];
-  const boards = first.boards.map((b, k) => ({
+  // Each board's part made as it is written (see LazyList): JSON.stringify gives the same array.
+  const boardJson = (b: ScoredSession["boards"][number], k: number): Record<string, unknown> => ({
     board: b.board,
     // A fouled board's group (its version), scored as a board of its own.
     ...(b.fouled !== undefined ? { version: b.fouled.group } : {}),
@@ -78,7 +100,8 @@ function sessionJson(
       if (sessions.length === 1) return { ...base, ...result(first) };
       return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
     }),
-  }));
+  });
+  const boards = new LazyList(first.boards.length, (k) => boardJson(first.boards[k], k));
   // The options list what was chosen: not the workbook's sheet names, the names table or the
   // movement's wording, and the movement only when the user chose it (a movement the file gave or
   // the pair numbers showed is the document's own "movement").

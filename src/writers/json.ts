@@ -83,22 +83,22 @@ function sessionJson(
     dealer: b.dealer,
     ...boardFigures(sessions, k),
     tables: b.tables.map((t, i) => {
-      const base = {
-        ns: t.ns,
-        ew: t.ew,
-        nsScore: t.nsScore,
-        ...(t.kind === "plain" ? {} : { entry: t.award ? `${t.award.ns}/${t.award.ew}` : t.kind }),
-      };
-      const result = (s: ScoredSession): Record<string, number | null> => {
+      // Built key by key, in the order the document gives them (no spreads: a million tables).
+      const row: Record<string, unknown> = { ns: t.ns, ew: t.ew, nsScore: t.nsScore };
+      if (t.kind !== "plain") row.entry = t.award ? `${t.award.ns}/${t.award.ew}` : t.kind;
+      const result = (s: ScoredSession, into: Record<string, unknown>): Record<string, unknown> => {
         const x = s.boards[k].tables[i];
-        return {
-          nsResult: x.nsResult,
-          ewResult: x.ewResult,
-          ...(percentages(s) ? { nsPercent: x.nsPercent, ewPercent: x.ewPercent } : {}),
-        };
+        into.nsResult = x.nsResult;
+        into.ewResult = x.ewResult;
+        if (percentages(s)) {
+          into.nsPercent = x.nsPercent;
+          into.ewPercent = x.ewPercent;
+        }
+        return into;
       };
-      if (sessions.length === 1) return { ...base, ...result(first) };
-      return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
+      if (sessions.length === 1) return result(first, row);
+      for (const s of sessions) row[s.method] = result(s, {});
+      return row;
     }),
   });
   const boards = new LazyList(first.boards.length, (k) => boardJson(first.boards[k], k));

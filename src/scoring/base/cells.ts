@@ -20,8 +20,13 @@ export function cellText(value: unknown): string {
   if (typeof value === "number") return Number.isFinite(value) ? String(value + 0) : "";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (typeof value !== "string") return String(value).trim();
+  // Most cells are printable ASCII with no space at either end: nothing to replace or trim.
+  if (PLAIN_RE.test(value)) return value;
   return value.replace(ODD_SPACE_RE, " ").replace(MINUS_RE, "-").trim();
 }
+
+/** Empty, or printable ASCII that neither starts nor ends with a space. */
+const PLAIN_RE = /^(?:[!-~](?:[ -~]*[!-~])?)?$/;
 
 /**
  * Whether a cell is blank: nothing, an empty string or only spaces.

@@ -7,8 +7,8 @@
 // - a 200,000-row session (25,000 boards of 8 tables) asked for --xlsx: a sheet Excel cannot hold
 //   (a ranking column per board), so the goal is a refusal with what to do, exit 1, in under 60 s;
 // - one board of 150,000 tables printed as text: no stack overflow, no time growing with the
-//   square of the field; its sheet with the ranking passes Excel's 1,048,576 rows, so it is
-//   refused with what to do (exit 1) rather than printed;
+//   square of the field (its sheet with the ranking would pass Excel's 1,048,576 rows, so the
+//   ranking is printed from the sessions, in the same words);
 // - a CSV line of 1 MB of quoted text and a names file of 40,000 blank rows then 40,000 names:
 //   read in linear time (seconds, not minutes).
 //

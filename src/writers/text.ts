@@ -1,6 +1,6 @@
 import { wrapText } from "../sheet/builder";
 import { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
-import { METHOD_NAMES } from "../scoring";
+import { fieldName, METHOD_NAMES, METHOD_TRAITS, type ScoredSession, type ScoringMethod } from "../scoring";
 import { formatValue } from "../sheet/number-format";
 import { MAX_COL } from "../grid/a1";
 
@@ -405,20 +405,106 @@ export function renderRanking(model: SheetModel, width: number = TEXT_WIDTH): st
   const key = (row: number, col: number): number => row * (MAX_COL + 1) + col;
   const at = new Map<number, CellModel["value"]>();
   for (const c of model.cells) if (summaries.some((x) => within(c, x))) at.set(key(c.row, c.col), c.value);
-  const lines: string[] = [];
-  for (const block of summaries) {
+  const rankings: MethodRanking[] = summaries.map((block) => {
     if (block.method === undefined) throw new Error(`The summary "${block.title}" names no method.`);
-    lines.push(`Session ranking: ${METHOD_NAMES[block.method]}`);
-    for (const table of block.tables) {
-      lines.push(table.title);
-      const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
-      const order = table.ranking ?? tableRows({ ...table, header: null });
-      const values = order.map((r) => columns.map((c) => at.get(key(r, c.col))));
+    return {
+      method: block.method,
+      fields: block.tables.map((table) => {
+        const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
+        const order = table.ranking ?? tableRows({ ...table, header: null });
+        return {
+          title: table.title,
+          columns,
+          values: order.map((r) => columns.map((c) => at.get(key(r, c.col)))),
+        };
+      }),
+    };
+  });
+  return rankingText(rankings, width);
+}
+
+/** A method's ranking as the text shows it: each field's title, columns and values, best first. */
+interface MethodRanking {
+  readonly method: ScoringMethod;
+  readonly fields: readonly {
+    readonly title: string;
+    readonly columns: readonly { readonly label: string; readonly role: ColumnRole }[];
+    readonly values: readonly (readonly unknown[])[];
+  }[];
+}
+
+/**
+ * The sessions' rankings as {@link renderRanking} prints them from the session summary, made from
+ * the sessions themselves: for a sheet that cannot be laid out with its summary (one board of so
+ * many tables that the summary passes Excel's last row), the same columns, values and order the
+ * summary would show.
+ *
+ * @example
+ * renderSessionRanking(section.sessions); // the text of renderRanking(section.withSummary())
+ */
+export function renderSessionRanking(sessions: readonly ScoredSession[], width: number = TEXT_WIDTH): string {
+  const named = (s: ScoredSession): boolean =>
+    s.rankings.some((r) => r.pairs.some((p) => p.names !== undefined));
+  const rankings: MethodRanking[] = sessions.map((s) => {
+    const percentages = METHOD_TRAITS[s.method].percentages;
+    const labels: Partial<Record<ColumnRole, string>> = {
+      rank: "Rank",
+      pair: "Pair",
+      ...(named(s) ? { names: "Names" } : {}),
+      played: "Boards",
+      total: "Total",
+      average: "Average",
+      ...(percentages ? { percent: "%" } : {}),
+    };
+    const columns = RANKING_COLUMNS.flatMap((role) =>
+      labels[role] === undefined ? [] : [{ label: labels[role]!, role }],
+    );
+    return {
+      method: s.method,
+      fields: s.rankings.map((ranking) => ({
+        title: fieldName(ranking.field),
+        columns,
+        // What the summary writes in each of these cells, and leaves empty where it writes nothing.
+        values: ranking.pairs.map((p) =>
+          columns.map((c): unknown => {
+            switch (c.role) {
+              case "rank":
+                return p.rank ?? undefined;
+              case "pair":
+                return p.id;
+              case "names":
+                return p.names;
+              case "played":
+                return p.boardsPlayed;
+              case "total":
+                return p.total;
+              case "average":
+                return p.average ?? undefined;
+              default:
+                return p.tops !== null && p.boardsPlayed > 0 ? p.percentage : undefined;
+            }
+          }),
+        ),
+      })),
+    };
+  });
+  return rankingText(rankings, width);
+}
+
+function rankingText(rankings: readonly MethodRanking[], width: number): string {
+  const lines: string[] = [];
+  for (const ranking of rankings) {
+    lines.push(`Session ranking: ${METHOD_NAMES[ranking.method]}`);
+    for (const field of ranking.fields) {
+      lines.push(field.title);
+      const { columns, values } = field;
       const formats = columns.map((_, k) => rankingFormat(values.map((row) => row[k])));
       const rows = [
         columns.map((c) => c.label),
         ...values.map((row) =>
-          row.map((v, k) => (typeof v === "number" ? formatValue(v, formats[k]) : formatValue(v))),
+          row.map((v, k) =>
+            typeof v === "number" ? formatValue(v, formats[k]) : formatValue(v as CellModel["value"]),
+          ),
         ),
       ];
       // By a loop, not Math.max(...rows): a field of a hundred thousand pairs is as many arguments.

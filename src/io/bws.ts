@@ -152,6 +152,39 @@ export function readBws(input: FileBytes, file = "file"): ResultsFile {
   return readBridgemateTables(rows, file);
 }
 
+/**
+ * The deals of a Bridgemate database (HandRecord, with HandEvaluation's tricks), whether or not it
+ * holds any result yet: hand records are often loaded before the session is played. Each deal with
+ * its section's letter; throws ResultsFileError when the bytes are no Access database.
+ */
+export function readBwsDeals(input: FileBytes, file = "file"): { section: string; deal: FileDeal }[] {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+  let db: MDBReader;
+  try {
+    db = new MDBReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (e) {
+    throw new ResultsFileError(file, [
+      `this is not a Bridgemate database the add-in can read (${(e as Error).message}).`,
+    ]);
+  }
+  const names = db.getTableNames();
+  const of = (name: string): Row[] => (names.includes(name) ? rowsOf(db, name) : []);
+  const letters = new Map(of("Section").map((s) => [whole(s.ID), text(s.Letter)]));
+  const evaluations = of("HandEvaluation");
+  return of("HandRecord")
+    .map((h) => ({ h, section: whole(h.Section), board: whole(h.Board) }))
+    .filter((x): x is { h: Row; section: number | null; board: number } => x.board !== null && x.board > 0)
+    .sort((a, b) => (a.section ?? 0) - (b.section ?? 0) || a.board - b.board)
+    .map(({ h, section, board }) => ({
+      section: letters.get(section) || String(section ?? ""),
+      deal: bridgemateDeal(
+        h,
+        evaluations.find((e) => whole(e.Section) === section && whole(e.Board) === board),
+        board,
+      ),
+    }));
+}
+
 /** The tables of a Bridgemate database the add-in reads. */
 export const BRIDGEMATE_TABLES = [
   "Session",

@@ -1,7 +1,8 @@
 // Reading a USEBIO file (the EBU's XML results format, version 1.2): its events, sessions,
 // sections and boards, each BOARD's TRAVELLER_LINEs, names from PARTICIPANTS and the event's
-// scoring type. HANDSET (the hands) is passed over. Each traveller line becomes a traveller row
-// in the notation the traveller reader reads (docs/formats.md says how each element is taken).
+// scoring type. HANDSET (the hands) is kept with the event's sections for the hand records. Each
+// traveller line becomes a traveller row in the notation the traveller reader reads
+// (docs/formats.md says how each element is taken).
 //
 // A teams event (an EVENT_TYPE naming teams, such as TEAMS or SWISS_TEAMS, or MATCH elements naming
 // their TEAM) gives its boards inside MATCH elements: ROUND_NUMBER, TEAM and OPPOSING_TEAM (the home
@@ -28,6 +29,7 @@ import {
   teamsMethodFromWords,
 } from "./results-file";
 import { readBoardNumber as boardNumber, readCount, readWhole } from "./numbers";
+import { readHandSets } from "./usebio-hands";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
 import {
   METHOD_TRAITS,
@@ -102,6 +104,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
   if (events.length === 0) problems.push(`${at(top)}: no EVENT: expected <EVENT> with its boards.`);
   const sections: FileSection[] = [];
   for (const event of events) {
+    const first = sections.length;
     const title =
       value(event.el, "EVENT_DESCRIPTION") ?? value(event.el, "EVENT_NAME") ?? value(event.el, "TITLE") ?? "";
     const boardScoring = findValue(event, "BOARD_SCORING_METHOD");
@@ -237,6 +240,10 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           }),
         );
     }
+    // The event's hands (HANDSET), kept with each of its pairs sections for the hand records.
+    const deals = readHandSets(event.el);
+    if (deals.length > 0)
+      for (let k = first; k < sections.length; k++) sections[k] = { ...sections[k], deals };
   }
   if (problems.length > 0) throw new ResultsFileError(file, problems);
   return { format: "usebio", sections };

@@ -55,6 +55,13 @@ export {
   type ScoredTeamsSection,
 } from "./score";
 export { withSections } from "./sections";
+export {
+  eventHasDeals,
+  withHandRecords,
+  type DoubleDummyChoice,
+  type HandRecordsResult,
+  type SolveDeal,
+} from "./hand-records";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,

@@ -21,6 +21,7 @@ import {
   type ScoredTeamsEvent,
   type Traveller,
 } from "../scoring";
+import type { BoardDeal } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
 import {
   buildSheetWithSummary,
@@ -52,6 +53,8 @@ export interface ScoredPairsSection {
   readonly published: PublishedCheck | null;
   /** Scores that look mistyped, each with its row: warnings only, the section is scored as it stands. */
   readonly warnings: readonly ScoreWarning[];
+  /** Each board's deal, table and par, by board, once a front end has added them (hand-records.ts). */
+  readonly handRecords?: ReadonlyMap<number, BoardDeal>;
 }
 
 /** A teams section scored: its choices, its matches and standings, and its sheet. */

@@ -160,6 +160,7 @@ export const OUTPUTS: readonly OutputFormat[] = [
         if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: eventTitleOf(s) });
         return writePbn(s.section.traveller, oneSession(s.sessions, "A PBN file"), {
           event: eventTitleOf(s),
+          ...(s.handRecords ? { deals: s.handRecords } : {}),
         });
       }),
   },
@@ -185,6 +186,7 @@ export const OUTPUTS: readonly OutputFormat[] = [
           ...(players.size > 0 ? { players } : {}),
           ...(file?.date ? { date: file.date } : {}),
           ...(file?.club ? { club: file.club } : {}),
+          ...(s.handRecords ? { deals: s.handRecords } : {}),
         });
       }),
   },

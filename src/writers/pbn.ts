@@ -1,4 +1,6 @@
 import { withoutControls } from "../io/text";
+import type { BoardDeal } from "../sheet/deal-block";
+import { pbnAnalysisTags, pbnDealValue } from "./deal-tags";
 import {
   METHOD_NAMES,
   METHOD_TRAITS,
@@ -13,7 +15,8 @@ import {
  * A session's results as a PBN file (PBN Standard 2.1), for results sites and hand-record tools.
  * One game per board, in board order, each with the tags a results file carries ([Event], [Site],
  * [Date], [Board], the four players, [Dealer], [Vulnerable], [Scoring], [Declarer], [Contract],
- * [Result]; no deal, which a traveller does not hold) and its [ScoreTable]; the first game also
+ * [Result]; the [Deal] when the results file gave one, with the [OptimumScore], [ParContract]
+ * and [OptimumResultTable] of its table) and its [ScoreTable]; the first game also
  * carries the [TotalScoreTable], the session's ranking. The tables use the standard's column
  * syntax: a tag value naming each column with its width and alignment ("Score_NS\6R"), then one
  * line per row, every cell padded to its column's width, text in quotes and "-" for nothing.
@@ -96,6 +99,8 @@ export interface GameTags {
   readonly declarer: string;
   readonly contract: string;
   readonly result: string;
+  /** The board's deal, PBN notation ([Deal], after [Vulnerable]), when known. */
+  readonly deal?: string;
 }
 
 /**
@@ -116,6 +121,7 @@ export function gameTags(g: GameTags): string[] {
     tag("South", ""),
     tag("Dealer", g.dealer),
     tag("Vulnerable", g.vulnerable),
+    ...(g.deal !== undefined ? [tag("Deal", g.deal)] : []),
     tag("Scoring", g.scoring),
     tag("Declarer", g.declarer),
     tag("Contract", g.contract),
@@ -170,6 +176,8 @@ function entryCells(t: ScoredTable, row: Traveller["boards"][number]["rows"][num
 export interface PbnOptions {
   /** The event's name ([Event]); empty when unknown. */
   readonly event?: string | null;
+  /** Each board's deal, table and par, when known: [Deal] and the analysis tags (deal-tags.ts). */
+  readonly deals?: ReadonlyMap<number, BoardDeal>;
 }
 
 /**
@@ -185,6 +193,7 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
   const lines = fileHeader(METHOD_NAMES[method]);
   session.boards.forEach((board, k) => {
     const tb = traveller.boards.find((b) => b.board === board.board);
+    const deal = options.deals?.get(board.board);
     lines.push(
       ...gameTags({
         event: options.event ?? "",
@@ -195,8 +204,10 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
         declarer: "",
         contract: "",
         result: "",
+        ...(deal !== undefined ? { deal: pbnDealValue(deal) } : {}),
       }),
     );
+    if (deal !== undefined) for (const line of pbnAnalysisTags(deal)) lines.push(line);
     const entries = board.tables.map((t, i) => ({
       t,
       e: entryCells(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i]),

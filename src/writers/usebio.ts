@@ -1,4 +1,6 @@
 import { forXml } from "../io/text";
+import type { BoardDeal } from "../sheet/deal-block";
+import { usebioHandSet } from "./deal-tags";
 import {
   METHOD_TRAITS,
   type ResultUnit,
@@ -80,13 +82,15 @@ export function artificialScore(ns: string, ew: string): string {
 
 /**
  * A USEBIO 1.2 file: its one EVENT of type `eventType` holding the elements `event` (one a line),
- * then one SESSION with one SECTION "A" holding the lines `section` (indented as they come).
+ * then one SESSION with one SECTION "A" holding the lines `section` (indented as they come), then
+ * the lines `afterSession` (the HANDSET).
  */
 export function usebioFile(
   eventType: string,
   event: readonly string[],
   section: readonly string[],
   club?: string | null,
+  afterSession: readonly string[] = [],
 ): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -99,6 +103,7 @@ export function usebioFile(
     ...section,
     "      </SECTION>",
     "    </SESSION>",
+    ...afterSession,
     "  </EVENT>",
     "</USEBIO>",
     "",
@@ -147,6 +152,8 @@ export interface UsebioOptions {
   readonly date?: string | null;
   /** The club's name, written as CLUB/CLUB_NAME. */
   readonly club?: string | null;
+  /** Each board's deal, when known: written as the event's HANDSET. */
+  readonly deals?: ReadonlyMap<number, BoardDeal>;
 }
 
 /** A date YYYY-MM-DD as USEBIO writes it, DD/MM/YYYY; null for anything else. */
@@ -220,5 +227,6 @@ export function writeUsebio(
       ...boards,
     ],
     options.club,
+    usebioHandSet(options.deals?.values() ?? []),
   );
 }

@@ -188,6 +188,14 @@ function blockOf(
       "v DD: declarer's tricks over (+) or under (-) double dummy; IMPs v par: North-South's score against par.",
       "note",
     );
+    // A board played once has no other result to compare with: par is the house rule's yardstick.
+    if (results.length === 1)
+      put(
+        r++,
+        0,
+        "Played once: IMPs v par is the board scored against its par in place of the table of obligations (a house rule; the ranking does not count it).",
+        "note",
+      );
   }
   return {
     cells,
@@ -207,7 +215,8 @@ function blockOf(
 function heightOf(shown: BoardDeal, results: number): number {
   let h = 1 + 5;
   if (shown.table !== null) h += 1 + 1 + 5;
-  if (shown.table !== null && shown.par !== null && results > 0) h += 1 + 1 + 1 + results + 1;
+  if (shown.table !== null && shown.par !== null && results > 0)
+    h += 1 + 1 + 1 + results + 1 + (results === 1 ? 1 : 0);
   return h;
 }
 

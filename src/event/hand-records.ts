@@ -16,6 +16,7 @@ import {
   type PublishedTable,
 } from "../scoring";
 import { withDealBlocks, type BoardDeal, type DealResultRow } from "../sheet/deal-block";
+import type { SheetModel } from "../sheet/model";
 import type { EventSection } from "./model";
 import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "./score";
 
@@ -157,17 +158,24 @@ export async function withHandRecords(
       });
       results.set(p.found.board, resultRows(s, p.found.board));
     }
-    const sheet = withDealBlocks(s.sheet, deals, results);
-    let summary: ReturnType<typeof s.withSummary> | null = null;
-    sections.push({
-      ...s,
-      sheet,
-      withSummary: () => {
-        const plain = s.withSummary();
-        return plain === s.sheet ? sheet : (summary ??= withDealBlocks(plain, deals, results));
+    // The sheets are laid out only when asked for (the command line's JSON never asks), as scoring
+    // left them: the section is copied property by property, its sheet getter replaced.
+    let sheet: SheetModel | null = null;
+    let summary: SheetModel | null = null;
+    const sheetOf = (): SheetModel => (sheet ??= withDealBlocks(s.sheet, deals, results));
+    const copy = Object.defineProperties({} as ScoredPairsSection, {
+      ...Object.getOwnPropertyDescriptors(s),
+      sheet: { get: sheetOf, enumerable: true },
+      withSummary: {
+        value: (): SheetModel => {
+          const plain = s.withSummary();
+          return plain === s.sheet ? sheetOf() : (summary ??= withDealBlocks(plain, deals, results));
+        },
+        enumerable: true,
       },
-      handRecords: deals,
+      handRecords: { value: deals, enumerable: true },
     });
+    sections.push(copy);
   }
   return { scored: { ...scored, sections }, warnings };
 }

@@ -4,7 +4,9 @@
 // (io/pbn.ts, io/usebio-hands.ts) as the same deal and table.
 import {
   formatDeal,
+  highCardPoints,
   holdingText,
+  tableByDeclarer,
   optimumResultTableOf,
   optimumScoreText,
   parContractsText,
@@ -55,4 +57,23 @@ export function usebioHandSet(deals: Iterable<BoardDeal>, indent = "    "): stri
     ),
     `${indent}</HANDSET>`,
   ];
+}
+
+/**
+ * A board's hand record in the command line's JSON: board, dealer, vulnerability, the deal (PBN,
+ * from North), each hand's high-card points, the tricks by declarer N, E, S, W then strain C, D, H,
+ * S, NT (as `npm run dd --json` gives them) and par, null when not worked out, and where the table
+ * came from ("solved" or "published").
+ */
+export function dealJson(d: BoardDeal): Record<string, unknown> {
+  return {
+    board: d.board,
+    dealer: d.dealer,
+    vulnerability: d.vulnerability,
+    deal: formatDeal(d.deal),
+    hcp: Object.fromEntries((["N", "E", "S", "W"] as const).map((s) => [s, highCardPoints(d.deal, s)])),
+    tricks: d.table === null ? null : tableByDeclarer(d.table),
+    par: d.par === null ? null : { score: d.par.score, contracts: d.par.contracts },
+    source: d.source,
+  };
 }

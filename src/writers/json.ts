@@ -2,10 +2,11 @@
 // method and options, each board with its tables and results, and the ranking; for a teams
 // section, each match, the standings and the Butler ranking of the pairs. A results file of
 // several sections gives `{ sections: [...] }`, each with its title and the comparison of the
-// file's published results with ours.
+// file's published results with ours; a section whose file gives the deals, its `deals`.
 import { METHOD_TRAITS, type Movement, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
 import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import { dealJson } from "./deal-tags";
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
@@ -165,6 +166,7 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
+    ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
   };
 }
 

@@ -54,4 +54,16 @@ describe("npm run score -- a file with deals", () => {
     expect(both.code).toBe(2);
     expect(both.err).toContain("--no-dd and --dd-check contradict each other: give one.");
   });
+
+  test("--json gives each section's deals with their points, table and par", async () => {
+    const { code, out } = await run(FILE, "--json");
+    expect(code).toBe(0);
+    const doc = JSON.parse(out);
+    const [deal] = doc.sections[0].deals;
+    expect(deal).toMatchObject({ board: 1, dealer: "N", vulnerability: "None", source: "published" });
+    expect(deal.hcp).toEqual({ N: 37, E: 3, S: 0, W: 0 });
+    // The file's [DoubleDummyTricks] as it stands: 13 for North in every strain.
+    expect(deal.tricks.N).toEqual({ C: 13, D: 13, H: 13, S: 13, NT: 13 });
+    expect(deal.par).toEqual({ score: 1520, contracts: ["7N-NS"] });
+  });
 });

@@ -12,6 +12,8 @@ import {
   refusedBy,
   scoreEvent,
   sectionWithProblems,
+  eventHasDeals,
+  withHandRecords,
   type BridgeEvent,
 } from "../event";
 import type { ScoredSession, Traveller } from "../scoring";
@@ -117,7 +119,10 @@ export async function scorePage(
   const bad = sectionWithProblems(event);
   if (bad !== null) return { ok: false, problems: problemLines(bad) };
   try {
-    const scored = scoreEvent(event, userChoices(choices, checked.options));
+    const plain = scoreEvent(event, userChoices(choices, checked.options));
+    // A results file's deals beside its boards, with the tables the file publishes (nothing is
+    // solved on the page).
+    const scored = eventHasDeals(plain) ? (await withHandRecords(plain, "published", null)).scored : plain;
     const [page] = await outputNamed("html").write(scored, { workingsOpen: true, warningsListed: true });
     const section = scored.sections[0];
     return {

@@ -75,3 +75,18 @@ describe("the teaching page's scoring", () => {
     expect(r.html).not.toContain("section B");
   });
 });
+
+describe("a results file with deals on the teaching page", () => {
+  test("each board's hands and the file's own table are shown beside it; nothing is solved", async () => {
+    const pbn = fs.readFileSync(
+      path.join(__dirname, "..", "fixtures", "files", "meadow-sections.pbn"),
+      "utf8",
+    );
+    const r = await scorePage(pbn, { ...DEFAULT_OPTIONS, method: "mp" }, "meadow-sections.pbn");
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    expect(r.html).toContain(">Board 1: the deal</h3>");
+    // The file's [DoubleDummyTricks] gives the whole table, so it is shown as published.
+    expect(r.html).toContain("Double-dummy tricks (as the file publishes them); par NS 1520 (NS 7NT)");
+    expect(r.html).toContain("<td>AKQJ</td>");
+  });
+});

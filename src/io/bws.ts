@@ -168,7 +168,21 @@ export function readBwsDeals(input: FileBytes, file = "file"): { section: string
     ]);
   }
   const names = db.getTableNames();
-  const of = (name: string): Row[] => (names.includes(name) ? rowsOf(db, name) : []);
+  return bridgemateDeals(
+    Object.fromEntries(
+      ["Section", "HandRecord", "HandEvaluation"].map((n) => [n, names.includes(n) ? rowsOf(db, n) : []]),
+    ),
+  );
+}
+
+/**
+ * The deals of a Bridgemate database's tables (Section, HandRecord, HandEvaluation), as mdb-reader
+ * gives their rows: each with its section's letter, by section then board.
+ */
+export function bridgemateDeals(
+  tables: Readonly<Record<string, readonly Row[]>>,
+): { section: string; deal: FileDeal }[] {
+  const of = (name: string): readonly Row[] => tables[name] ?? [];
   const letters = new Map(of("Section").map((s) => [whole(s.ID), text(s.Letter)]));
   const evaluations = of("HandEvaluation");
   return of("HandRecord")

@@ -32,6 +32,7 @@ import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
+import { ReplaceQuestion } from "./ReplaceQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { NamesSection } from "./NamesSection";
@@ -109,6 +110,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
   // Long work: the progress of the running step, and the question before a very large read.
   const { progress, confirm } = machine.state;
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // A traveller scored before: the question whether its new results replace the earlier ones.
+  const replace = machine.state.replace;
+  const replaceRef = useRef<HTMLButtonElement>(null);
+  const asking = confirm !== null || replace !== null;
 
   // Hand the effects the last event asked for to the runner, which dispatches their outcomes.
   // Before paint, so that the saved choices (reported at once) are what the pane first shows.
@@ -133,7 +138,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
             ? scoreRef.current
             : focus === "confirm"
               ? confirmRef.current
-              : document.getElementById(fieldId(focus));
+              : focus === "replace"
+                ? replaceRef.current
+                : document.getElementById(fieldId(focus));
     target?.focus();
     dispatch({ kind: "focusMoved" });
   }, [focus]);
@@ -151,7 +158,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
   // A teams scoresheet read: its matches are shown, and the teams choices instead of the pairs'.
   const teams = reading ? sectionOf(reading).teams : null;
   return (
-    <main className={styles.root} aria-busy={working && !confirm}>
+    <main className={styles.root} aria-busy={working && !asking}>
       <header className={styles.header}>
         <Title3 as="h1">Bridge Scoring</Title3>
         <Caption1 className={styles.tagline}>A traveller in, a results sheet of live formulas out.</Caption1>
@@ -267,16 +274,23 @@ export function App({ inExcel, actions, examples }: AppProps) {
           {scoring ? "Scoring..." : "Score"}
         </Button>
         <div aria-live="polite" role="status">
-          {busy !== null && !confirm && (
+          {busy !== null && !asking && (
             <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />
           )}
         </div>
-        <WorkProgress step={confirm ? null : busy} share={shareDone(machine.state)} detail={progress} />
+        <WorkProgress step={asking ? null : busy} share={shareDone(machine.state)} detail={progress} />
         {confirm && (
           <LargeReadQuestion
             ref={confirmRef}
             question={confirm}
             onAnswer={(read) => dispatch({ kind: "largeReadAnswered", read })}
+          />
+        )}
+        {replace && (
+          <ReplaceQuestion
+            ref={replaceRef}
+            question={replace}
+            onAnswer={(answer) => dispatch({ kind: "replaceAnswered", replace: answer })}
           />
         )}
         <OutcomeRegion>

@@ -5,7 +5,7 @@
  * with Excel going through the `actions` it is given (the Office adapter, src/office, in Excel;
  * fakes in the tests).
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from "react";
 import {
   Accordion,
   AccordionHeader,
@@ -46,6 +46,7 @@ import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
 import { TeamsOptions, TeamsSummary } from "./TeamsView";
 import { sectionOf } from "../workflow";
+import { readShape } from "../relevant";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -70,12 +71,19 @@ const useStyles = makeStyles({
     maxWidth: "520px",
     boxSizing: "border-box",
     minWidth: 0,
+    // Every field and its box take the width they are given: a drop-down otherwise keeps the
+    // width of its longest choice and a typed number that of 20 characters, and at 300 px either
+    // would push the pane sideways.
+    "& .fui-Field, & .fui-Select, & .fui-Input": { minWidth: 0, maxWidth: "100%" },
+    "& .fui-Select__select, & .fui-Input__input": { minWidth: 0 },
   },
   header: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
   tagline: { color: tokens.colorNeutralForeground3 },
   section: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS, minWidth: 0 },
   sectionTitle: { margin: 0 },
-  // The Score button stays in view at the foot of the pane while the options above it scroll.
+  // The Score button stays in view at the foot of the pane while the options above it scroll: the
+  // button and one line of progress only (at most a fifth of a 640 px pane), never the messages,
+  // questions and Save buttons, which follow it in the page and take the focus when they come.
   scoreRow: {
     position: "sticky",
     bottom: 0,
@@ -88,6 +96,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  outcome: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS, minWidth: 0 },
   statusText: { display: "block", marginTop: tokens.spacingVerticalXXS },
   wrap: { overflowWrap: "anywhere" },
 });
@@ -157,6 +166,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
   const working = busy !== null;
   // A teams scoresheet read: its matches are shown, and the teams choices instead of the pairs'.
   const teams = reading ? sectionOf(reading).teams : null;
+  // What the options depend on: the boards read, and whether a Section column splits them.
+  const shape = useMemo(() => readShape(reading), [reading]);
   return (
     <main className={styles.root} aria-busy={working && !asking}>
       <header className={styles.header}>
@@ -211,7 +222,13 @@ export function App({ inExcel, actions, examples }: AppProps) {
           <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} withDraw />
         ) : (
           <>
-            <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+            <OptionsForm
+              options={options}
+              errors={errors}
+              onChange={onOptionsChange}
+              disabled={working}
+              shape={shape}
+            />
             <RegulationsForm
               options={options}
               errors={errors}
@@ -279,6 +296,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
           )}
         </div>
         <WorkProgress step={asking ? null : busy} share={shareDone(machine.state)} detail={progress} />
+      </section>
+
+      <div className={styles.outcome} data-testid="score-outcome">
         {confirm && (
           <LargeReadQuestion
             ref={confirmRef}
@@ -306,7 +326,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
         {status?.written && actions.saveFile && (
           <SaveResults written={status.written} save={actions.saveFile} />
         )}
-      </section>
+      </div>
 
       <Divider />
 

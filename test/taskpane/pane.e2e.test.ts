@@ -73,6 +73,8 @@ suite("the task pane in headless Chromium", () => {
     await page.getByText("1 board, 5 tables").waitFor();
     await expect(page.getByText("Sheet1!B2:I8").isVisible()).resolves.toBe(true);
     await fitsNarrow(page, "a board read");
+    // Nothing to save before a sheet is written.
+    await expect(page.getByText("Save the results as").count()).resolves.toBe(0);
     // Butler's datum: Trim each end and Round to side by side.
     await page.getByLabel("Butler", { exact: true }).check();
     await page.getByLabel("Round to").waitFor();
@@ -87,6 +89,7 @@ suite("the task pane in headless Chromium", () => {
     await page.getByRole("button", { name: "Score", exact: true }).click();
     await page.getByText('Wrote the sheet "Board 15 cross-IMPs"').waitFor();
     await fitsNarrow(page, "written, with the Save buttons");
+    await expect(page.getByText("Save the results as").count()).resolves.toBe(1);
 
     const state = await fake(page);
     expect(state.order).toEqual(["Sheet1", "Board 15 cross-IMPs"]);

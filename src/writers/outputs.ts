@@ -125,6 +125,9 @@ export const OUTPUTS: readonly OutputFormat[] = [
       perSection(scored, (s) =>
         renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
           eventTitle: eventTitleOf(s),
+          // When and where, when a results file says (USEBIO, a Bridgemate database).
+          date: s.section.file?.date ?? null,
+          venue: s.section.file?.club ?? null,
           // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
           ...(s.kind === "pairs"
             ? {

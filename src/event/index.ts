@@ -55,6 +55,14 @@ export {
   type ScoredTeamsSection,
 } from "./score";
 export { withSections } from "./sections";
+export {
+  isIndividual,
+  playerRankingText,
+  rankPlayers,
+  seatsOf,
+  type PlayerRanking,
+  type PlayerResult,
+} from "./individual";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,

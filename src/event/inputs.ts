@@ -58,7 +58,11 @@ function resultsFileSections(results: ResultsFile, file: string): InputSection[]
  * sectionTitle({ event: "Club Pairs", section: "A", ... }, 0, 2); // "Club Pairs, section A"
  */
 export function sectionTitle(section: FileSection, index: number, count: number): string {
-  const parts = [section.event, section.section ? `section ${section.section}` : ""].filter(Boolean);
+  const parts = [
+    section.event,
+    section.session ? `session ${section.session}` : "",
+    section.section ? `section ${section.section}` : "",
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : count > 1 ? `Section ${index + 1}` : "Results";
 }
 

@@ -31,6 +31,13 @@ import {
 import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
+import {
+  bothChecks,
+  comparePlayerStandings,
+  isIndividual,
+  rankPlayers,
+  type PlayerRanking,
+} from "./individual";
 import type { BridgeEvent, EventSection } from "./model";
 
 /** A pairs section scored: its options as decided, its sessions (one per method) and its sheet. */
@@ -52,6 +59,8 @@ export interface ScoredPairsSection {
   readonly published: PublishedCheck | null;
   /** Scores that look mistyped, each with its row: warnings only, the section is scored as it stands. */
   readonly warnings: readonly ScoreWarning[];
+  /** An individual event: each session's ranking by player (one per method); absent otherwise. */
+  readonly players?: readonly PlayerRanking[];
 }
 
 /** A teams section scored: its choices, its matches and standings, and its sheet. */
@@ -244,11 +253,26 @@ function pairsSteps(
           traveller.boards.length > 1
             ? sheetOf()
             : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
-        published: section.file === null ? null : comparePublished(section.file, sessions),
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
+        ...individualResults(section, sessions, decided),
       };
     },
   };
+}
+
+/**
+ * The comparison of a results file's published figures with ours and, for an individual event,
+ * each method's ranking by player (its published standings are the players', compared with it).
+ */
+function individualResults(
+  section: EventSection,
+  sessions: readonly ScoredSession[],
+  decided: DecidedPairs,
+): { published: PublishedCheck | null; players?: readonly PlayerRanking[] } {
+  const published = section.file === null ? null : comparePublished(section.file, sessions);
+  if (!isIndividual(section) || section.file === null) return { published };
+  const players = sessions.map((s) => rankPlayers(section, s, decided.options.names ?? section.names));
+  return { published: bothChecks(published, comparePlayerStandings(section.file, players[0])), players };
 }
 
 /**

@@ -1,4 +1,4 @@
-// Reading a USEBIO file (the EBU's XML results format, version 1.2): its events, sessions,
+// Reading a USEBIO file (the EBU's XML results format, versions 1.0 to 1.2): its events, sessions,
 // sections and boards, each BOARD's TRAVELLER_LINEs, names from PARTICIPANTS and the event's
 // scoring type. HANDSET (the hands) is passed over. Each traveller line becomes a traveller row
 // in the notation the traveller reader reads (docs/formats.md says how each element is taken).
@@ -13,6 +13,7 @@ import {
   boardConditionProblems,
   type FilePlayer,
   type PublishedStanding,
+  type Seats,
   FileBoard,
   FileSection,
   FileTableRow,
@@ -93,7 +94,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
   }
   if (root.name !== "USEBIO") {
     throw new ResultsFileError(file, [
-      `line ${root.line}: the root element is <${root.name}>: expected <USEBIO> (USEBIO 1.2).`,
+      `line ${root.line}: the root element is <${root.name}>: expected <USEBIO> (USEBIO 1.0 to 1.2).`,
     ]);
   }
   const problems: string[] = [];
@@ -119,14 +120,9 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       sections.push(...readTeams(event, title, typeWords, problems));
       continue;
     }
-    // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): not scored yet,
-    // and said so, rather than its lines refused one by one for want of pair numbers.
-    if (/INDIVIDUAL/i.test(typeWords) || /<N_PLAYER_NUMBER[\s>]/.test(text)) {
-      problems.push(
-        `${at(event)}: an individual event (a player in each seat, N_PLAYER_NUMBER to W_PLAYER_NUMBER): the add-in scores pairs and teams events; score it from its travellers by pairs of players, or in the program that wrote it.`,
-      );
-      continue;
-    }
+    // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): each line's
+    // four players, each scored with the side they sat on; names and standings by player.
+    const individual = /INDIVIDUAL/i.test(typeWords) || hasElement(event.el, "N_PLAYER_NUMBER");
     const method = pairsMethod(event, boardScoring, words);
     const club = (
       value(event.el, "CLUB_NAME") ??
@@ -137,8 +133,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     ).trim();
     const date = isoDate(value(event.el, "DATE") ?? value(event.el, "EVENT_DATE"));
     const about = { ...(club ? { club } : {}), ...(date ? { date } : {}) };
-    const eventNames = readParticipants(event);
-    const eventStandings = readStandings(event);
+    const eventNames = readParticipants(event, individual);
+    const eventStandings = readStandings(event, individual);
 
     // Where the boards are: directly under EVENT, under EVENT's SECTIONs (no SESSION), under
     // SESSION, or under SESSION's SECTIONs.
@@ -153,8 +149,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
         groups.push({
           at: section,
           name: id.trim(),
-          names: new Map([...names, ...readParticipants(section)]),
-          standings: [...standings, ...readStandings(section)],
+          names: new Map([...names, ...readParticipants(section, individual)]),
+          standings: [...standings, ...readStandings(section, individual)],
         });
       }
     };
@@ -162,8 +158,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       groups.push({ at: event, name: "", names: eventNames, standings: eventStandings });
     addSections(event, eventNames, eventStandings);
     for (const session of placed(event, "SESSION")) {
-      const sessionNames = new Map([...eventNames, ...readParticipants(session)]);
-      const sessionStandings = [...eventStandings, ...readStandings(session)];
+      const sessionNames = new Map([...eventNames, ...readParticipants(session, individual)]);
+      const sessionStandings = [...eventStandings, ...readStandings(session, individual)];
       if (placed(session, "BOARD").length > 0)
         groups.push({
           at: session,
@@ -175,14 +171,22 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     }
     if (groups.length === 0)
       problems.push(`${at(event)}: no BOARD: expected <BOARD> elements under EVENT, SESSION or SECTION.`);
-    const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems), players: readPlayers(g.at) }));
-    const eventPlayers = [...readPlayers(event), ...placed(event, "SESSION").flatMap(readPlayers)];
+    const read = groups.map((g) => ({
+      ...g,
+      ...readBoards(g.at, problems, individual),
+      players: readPlayers(g.at, individual),
+    }));
+    const eventPlayers = [
+      ...readPlayers(event, individual),
+      ...placed(event, "SESSION").flatMap((s) => readPlayers(s, individual)),
+    ];
     const notes: string[] = read.flatMap((g) => g.notes);
     if (method.note) notes.unshift(method.note);
     const stated = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
-    const told = stated || read.length < 2 ? null : acrossTheField(read.map((g) => g.boards));
+    const told = stated || read.length < 2 || individual ? null : acrossTheField(read.map((g) => g.boards));
     if (told !== null) notes.unshift(told);
-    if ((stated || told !== null) && read.length > 1) {
+    // An individual's player numbers are the event's, not a section's: its sections stay apart.
+    if ((stated || told !== null) && read.length > 1 && !individual) {
       // One field: pair numbers carry their section's name so pair 1 of A and pair 1 of B stay apart.
       const merged = new Map<number, FileBoard>();
       const names = new Map<string, string>();
@@ -234,6 +238,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
             movement: movementOf(g.at),
             about,
             players: [...eventPlayers, ...g.players],
+            individual,
           }),
         );
     }
@@ -256,6 +261,7 @@ function makeSection(
     movement?: string;
     about?: { club?: string; date?: string };
     players?: readonly FilePlayer[];
+    individual?: boolean;
   },
 ): FileSection {
   const kept = keepPublishedScores(read);
@@ -272,6 +278,7 @@ function makeSection(
     ...(divisor?.divisor === "total" ? [divisor.note] : []),
   ];
   return {
+    ...(extra.individual ? { individual: true } : {}),
     event,
     section,
     boards,
@@ -285,7 +292,11 @@ function makeSection(
       ...(scale ? { scale } : {}),
       // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell, as does a MOVEMENT
       // naming one; plain numbers say nothing, and the event layer tells the movement from them.
-      ...(directed || extra.movement === "mitchell"
+      // An individual's partnerships change from round to round: each is one field's pair, as in
+      // a Howell.
+      ...(extra.individual
+        ? { movement: "howell" as const }
+        : directed || extra.movement === "mitchell"
         ? { movement: "mitchell" as const }
         : extra.movement === "howell"
           ? { movement: "howell" as const }
@@ -390,9 +401,30 @@ function participantPairs(parent: Placed): { pair: Placed; key: string }[] {
     }));
 }
 
-/** Names from PARTICIPANTS: each PAIR's number and its PLAYERs' names (or a TEAM's name). */
-function readParticipants(parent: Placed): Map<string, string> {
+/**
+ * An individual event's PARTICIPANTS: each PLAYER with its number in the event (PLAYER_NUMBER,
+ * else PLAYER_ID), directly under PARTICIPANTS or under a PAIR.
+ */
+function participantPlayers(parent: Placed): { player: Placed; key: string }[] {
+  return placed(parent, "PARTICIPANTS")
+    .flatMap((p) => [...placed(p, "PLAYER"), ...placed(p, "PAIR").flatMap((pair) => placed(pair, "PLAYER"))])
+    .map((player) => ({
+      player,
+      key: (value(player.el, "PLAYER_NUMBER") ?? value(player.el, "PLAYER_ID") ?? "").trim(),
+    }))
+    .filter((x) => x.key !== "");
+}
+
+/** Names from PARTICIPANTS: each PAIR's number and its PLAYERs' names (or a TEAM's name); an individual's PLAYERs by number. */
+function readParticipants(parent: Placed, individual = false): Map<string, string> {
   const names = new Map<string, string>();
+  if (individual) {
+    for (const { player, key } of participantPlayers(parent)) {
+      const name = (childText(player.el, "PLAYER_NAME") ?? "").trim();
+      if (name !== "") names.set(key, name);
+    }
+    return names;
+  }
   for (const { pair, key } of participantPairs(parent)) {
     const players = pair.el.children
       .filter((c) => c.name === "PLAYER")
@@ -408,7 +440,16 @@ function readParticipants(parent: Placed): Map<string, string> {
 }
 
 /** The players of PARTICIPANTS: each PAIR's PLAYERs with their NATIONAL_ID_NUMBER (else CLUB_ID_NUMBER). */
-function readPlayers(parent: Placed): FilePlayer[] {
+function readPlayers(parent: Placed, individual = false): FilePlayer[] {
+  if (individual)
+    return participantPlayers(parent)
+      .map(({ player, key }) => ({
+        pair: key,
+        seat: "",
+        number: (value(player.el, "NATIONAL_ID_NUMBER") ?? value(player.el, "CLUB_ID_NUMBER") ?? "").trim(),
+        name: (childText(player.el, "PLAYER_NAME") ?? "").trim(),
+      }))
+      .filter((p) => p.name !== "" || p.number !== "");
   return participantPairs(parent).flatMap(({ pair, key }) =>
     pair.el.children
       .filter((c) => c.name === "PLAYER")
@@ -431,9 +472,12 @@ function isoDate(text: string | undefined): string | undefined {
 }
 
 /** The published standings of PARTICIPANTS: each PAIR's PERCENTAGE, total (TOTAL_SCORE, TOTAL_MATCH_POINTS, ...) and PLACE. */
-function readStandings(parent: Placed): PublishedStanding[] {
+function readStandings(parent: Placed, individual = false): PublishedStanding[] {
   const standings: PublishedStanding[] = [];
-  for (const { pair, key } of participantPairs(parent)) {
+  const entries = individual
+    ? participantPlayers(parent).map(({ player, key }) => ({ pair: player, key }))
+    : participantPairs(parent);
+  for (const { pair, key } of entries) {
     const get = (...names: string[]): string | undefined =>
       names.map((n) => value(pair.el, n)?.trim()).find((v) => v !== undefined && v !== "" && v !== "-");
     const percentage = get("PERCENTAGE", "PAIR_PERCENTAGE");
@@ -500,6 +544,7 @@ function readConditions(
 function readBoards(
   group: Placed,
   problems: string[],
+  individual = false,
 ): { boards: FileBoard[]; directed: boolean; notes: string[] } {
   const boards: FileBoard[] = [];
   const seen = new Set<number>();
@@ -516,7 +561,7 @@ function readBoards(
     const { vulnerability, dealer } = readConditions(b, problems);
     const rows: (FileTableRow & { sections: readonly [string, string] })[] = [];
     for (const line of placed(b, "TRAVELLER_LINE")) {
-      const row = readLine(line, problems, false, notes);
+      const row = readLine(line, problems, false, notes, individual);
       if (row === null) continue;
       if (row.directed) directed = true;
       for (const x of row.sections) if (x !== "") sections.add(x);
@@ -573,18 +618,20 @@ function readLine(
   problems: string[],
   pairsOptional = false,
   notes: string[] = [],
+  individual = false,
 ): { row: FileTableRow; directed: boolean; sections: readonly [string, string] } | null {
   const el = line.el;
   const where = at(line);
   const before = problems.length;
   const pair = (side: "NS" | "EW") => {
     const text = value(el, `${side}_PAIR_NUMBER`);
-    return pairsOptional && (text ?? "").trim() === ""
+    return (pairsOptional || individual) && (text ?? "").trim() === ""
       ? { id: "", directed: false, section: "" }
       : pairNumber(text, side, where, problems);
   };
   const ns = pair("NS");
   const ew = pair("EW");
+  const seats = individual ? readSeats(el, where, problems) : undefined;
   const rawContract = (value(el, "CONTRACT") ?? "").trim();
   let rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
   const passWords = /^(PASS|PASSED|ALLPASS|P|PO)$/i;
@@ -652,9 +699,37 @@ function readLine(
       score,
       published,
       source: where,
+      ...(seats ? { seats } : {}),
     },
   };
 }
+
+/** Whether an element or any element inside it has a child of that name. */
+function hasElement(el: XmlElement, name: string): boolean {
+  return el.children.some((c) => c.name === name || hasElement(c, name));
+}
+
+/**
+ * An individual event's TRAVELLER_LINE: the player in each seat (N_PLAYER_NUMBER, E_, S_ and
+ * W_PLAYER_NUMBER), each a player number of the event; a missing one is a problem.
+ */
+function readSeats(el: XmlElement, where: string, problems: string[]): Seats | undefined {
+  const seat = (letter: "N" | "E" | "S" | "W"): string => {
+    const text = (value(el, `${letter}_PLAYER_NUMBER`) ?? "").trim();
+    if (!/^[A-Za-z]?\d+$/.test(text))
+      problems.push(
+        `${where}: ${letter}_PLAYER_NUMBER is ${text === "" ? "missing" : `"${text}"`}: expected the number of the player who sat ${SEAT_WORDS[letter]}, such as 7.`,
+      );
+    return text;
+  };
+  const seats = { north: seat("N"), east: seat("E"), south: seat("S"), west: seat("W") };
+  const all = [seats.north, seats.east, seats.south, seats.west];
+  if (new Set(all).size < 4 && all.every((p) => p !== ""))
+    problems.push(`${where}: a player sits in two seats (${all.join(", ")} as N, E, S, W): expected four players.`);
+  return seats;
+}
+
+const SEAT_WORDS = { N: "North", E: "East", S: "South", W: "West" } as const;
 
 /**
  * A lead as the traveller writes it, suit first, whichever way the file has it: Compscore's `KH`

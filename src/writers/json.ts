@@ -5,7 +5,7 @@
 // file's published results with ours.
 import { METHOD_TRAITS, type Movement, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import type { DecidedPairs, PlayerRanking, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
@@ -165,7 +165,26 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
+    ...(s.players !== undefined ? { event: "individual", players: playersJson(s.players) } : {}),
   };
+}
+
+/**
+ * An individual event's ranking by player (one method, or by method with several): each player's
+ * number, name, place, boards, total, and percentage (matchpoints) or average.
+ */
+function playersJson(rankings: readonly PlayerRanking[]): unknown {
+  const one = (r: PlayerRanking): unknown =>
+    r.players.map((p) => ({
+      player: p.player,
+      ...(p.name !== undefined ? { name: p.name } : {}),
+      rank: p.rank,
+      boards: p.boards,
+      total: p.total,
+      average: p.average,
+      ...(METHOD_TRAITS[r.method].percentages ? { tops: p.tops, percentage: p.percentage } : {}),
+    }));
+  return rankings.length === 1 ? one(rankings[0]) : Object.fromEntries(rankings.map((r) => [r.method, one(r)]));
 }
 
 /**

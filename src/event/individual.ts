@@ -3,7 +3,13 @@
 // two NS players are the NS side of that table), and each player takes the result of the side
 // they sat on. A player's session is those results over the boards they played: as a percentage
 // of the tops of those boards (matchpoints), or as an average a board (IMPs), as a pair's is.
-import { METHOD_NAMES, METHOD_TRAITS, type RankedBy, type ScoredSession, type ScoringMethod } from "../scoring";
+import {
+  METHOD_NAMES,
+  METHOD_TRAITS,
+  type RankedBy,
+  type ScoredSession,
+  type ScoringMethod,
+} from "../scoring";
 import { agrees, type PublishedCheck } from "../io/published";
 import type { FileSection, Seats } from "../io/results-file";
 import type { EventSection } from "./model";
@@ -109,7 +115,8 @@ export function rankPlayers(
   players.sort((a, b) => {
     const x = score(a);
     const y = score(b);
-    if (x === null || y === null) return x === null && y === null ? byNumber(a.player, b.player) : x === null ? 1 : -1;
+    if (x === null || y === null)
+      return x === null && y === null ? byNumber(a.player, b.player) : x === null ? 1 : -1;
     return same(x, y) ? byNumber(a.player, b.player) : y - x;
   });
   // Sorted, so a tie is a run: its place is where the run starts.
@@ -164,7 +171,9 @@ export function comparePlayerStandings(file: FileSection, ranking: PlayerRanking
 
 /** Two comparisons of a file's figures as one. */
 export function bothChecks(a: PublishedCheck | null, b: PublishedCheck): PublishedCheck {
-  return a === null ? b : { compared: a.compared + b.compared, differences: [...a.differences, ...b.differences] };
+  return a === null
+    ? b
+    : { compared: a.compared + b.compared, differences: [...a.differences, ...b.differences] };
 }
 
 /** The fixed-width text of a ranking by player, as the command line prints it. */
@@ -186,10 +195,5 @@ export function playerRankingText(ranking: PlayerRanking): string {
       .map((x, c) => (c === 0 || c === 5 ? x.padEnd(widths[c]) : x.padStart(widths[c])))
       .join("  ")
       .trimEnd();
-  return [
-    `Ranking by player: ${METHOD_NAMES[ranking.method]}`,
-    line(head),
-    ...rows.map(line),
-    "",
-  ].join("\n");
+  return [`Ranking by player: ${METHOD_NAMES[ranking.method]}`, line(head), ...rows.map(line), ""].join("\n");
 }

@@ -30,6 +30,7 @@ import {
 } from "../sheet/results";
 import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
+import { withPlayerRanking } from "../sheet/player-ranking";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
 import {
   bothChecks,
@@ -234,11 +235,16 @@ function pairsSteps(
     },
     next: () => steps.next(),
     finish: () => {
-      const laidOut = sheets ? steps.finish() : null;
+      const finished = sheets ? steps.finish() : null;
       const sessions = steps.sessions!;
+      const individual = individualResults(section, sessions, decided);
+      // An individual event's sheet ranks its players too, under the sheet's own blocks.
+      const withPlayers = (m: SheetModel): SheetModel =>
+        individual.players ? withPlayerRanking(m, individual.players) : m;
+      const laidOut = finished === null ? null : withPlayers(finished);
       let summary: SheetModel | null = null;
       let sheet: SheetModel | null = laidOut;
-      const sheetOf = (): SheetModel => (sheet ??= steps.finish());
+      const sheetOf = (): SheetModel => (sheet ??= withPlayers(steps.finish()));
       return {
         kind: "pairs",
         section,
@@ -252,9 +258,9 @@ function pairsSteps(
         withSummary: () =>
           traveller.boards.length > 1
             ? sheetOf()
-            : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
+            : (summary ??= withPlayers(buildSheetWithSummary(traveller, options, sessions))),
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
-        ...individualResults(section, sessions, decided),
+        ...individual,
       };
     },
   };

@@ -297,10 +297,10 @@ function makeSection(
       ...(extra.individual
         ? { movement: "howell" as const }
         : directed || extra.movement === "mitchell"
-        ? { movement: "mitchell" as const }
-        : extra.movement === "howell"
-          ? { movement: "howell" as const }
-          : {}),
+          ? { movement: "mitchell" as const }
+          : extra.movement === "howell"
+            ? { movement: "howell" as const }
+            : {}),
       ...(words ? { described: words } : {}),
       ...(expected ? { expected: expected.expected } : {}),
       ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
@@ -725,7 +725,9 @@ function readSeats(el: XmlElement, where: string, problems: string[]): Seats | u
   const seats = { north: seat("N"), east: seat("E"), south: seat("S"), west: seat("W") };
   const all = [seats.north, seats.east, seats.south, seats.west];
   if (new Set(all).size < 4 && all.every((p) => p !== ""))
-    problems.push(`${where}: a player sits in two seats (${all.join(", ")} as N, E, S, W): expected four players.`);
+    problems.push(
+      `${where}: a player sits in two seats (${all.join(", ")} as N, E, S, W): expected four players.`,
+    );
   return seats;
 }
 

@@ -184,7 +184,9 @@ function playersJson(rankings: readonly PlayerRanking[]): unknown {
       average: p.average,
       ...(METHOD_TRAITS[r.method].percentages ? { tops: p.tops, percentage: p.percentage } : {}),
     }));
-  return rankings.length === 1 ? one(rankings[0]) : Object.fromEntries(rankings.map((r) => [r.method, one(r)]));
+  return rankings.length === 1
+    ? one(rankings[0])
+    : Object.fromEntries(rankings.map((r) => [r.method, one(r)]));
 }
 
 /**

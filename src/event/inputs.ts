@@ -84,7 +84,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
   },
   {
     name: "usebio",
-    describes: "a USEBIO XML file (USEBIO 1.2)",
+    describes: "a USEBIO XML file (USEBIO 1.0 to 1.2: pairs, teams and individual events)",
     extensions: [".xml"],
     recognise: looksLikeUsebio,
     read: (text, file) => resultsFileSections(readUsebio(text, file), file),

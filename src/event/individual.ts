@@ -6,9 +6,11 @@
 import {
   METHOD_NAMES,
   METHOD_TRAITS,
+  type PairNames,
   type RankedBy,
   type ScoredSession,
   type ScoringMethod,
+  type Traveller,
 } from "../scoring";
 import { agrees, type PublishedCheck } from "../io/published";
 import type { FileSection, Seats } from "../io/results-file";
@@ -57,6 +59,28 @@ export function seatsOf(section: EventSection, row: number | null): Seats | null
   };
   const seats = { north: at("north"), east: at("east"), south: at("south"), west: at("west") };
   return Object.values(seats).every((p) => p !== "") ? seats : null;
+}
+
+/**
+ * An individual event's names: each player's by number, and each partnership's (the pair the
+ * traveller reader makes of two players, "1 & 2") as its players' names joined the same way, so
+ * the sheet's partnerships are named too.
+ *
+ * @example
+ * withPartnerships(traveller, new Map([["1", "Ada"], ["2", "Bram"]])).get("1 & 2"); // "Ada & Bram"
+ */
+export function withPartnerships(traveller: Traveller, names: PairNames): PairNames {
+  if (names.size === 0) return names;
+  const all = new Map(names);
+  for (const b of traveller.boards)
+    for (const r of b.rows)
+      for (const pair of [r.ns, r.ew]) {
+        const players = pair.split(" & ");
+        if (players.length !== 2 || all.has(pair)) continue;
+        const [a, c] = players.map((p) => names.get(p));
+        if (a !== undefined && c !== undefined) all.set(pair, `${a} & ${c}`);
+      }
+  return all;
 }
 
 /** Two results the same but for the float's last digits (ties are ties). */

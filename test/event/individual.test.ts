@@ -87,6 +87,14 @@ describe("an individual event in USEBIO (EVENT_TYPE INDIVIDUAL, N_ to W_PLAYER_N
     ]);
   });
 
+  test("each partnership is named by its two players on the sheet's ranking of pairs", () => {
+    const s = scoredFrom(bytes("harbour-individual.xml"), "h.xml");
+    // Board 1, table 1: N1 S2 are NS, E3 W4 are EW (the traveller reader joins the two players).
+    const pairs = s.sessions[0].rankings[0].pairs;
+    expect(pairs.find((p) => p.id === "1 & 2")?.names).toBe("Ada Quill & Bram Otter");
+    expect(pairs.find((p) => p.id === "3 & 4")?.names).toBe("Cleo Marsh & Dov Fennel");
+  });
+
   test("every published matchpoint and each player's total, percentage and place agree", () => {
     const s = scoredFrom(bytes("harbour-individual.xml"), "h.xml");
     // 8 lines x 2 matchpoints, and 8 players x (total, percentage, place).

@@ -15,6 +15,7 @@ import * as path from "node:path";
 import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
 import { readPbn } from "../../src/io/pbn";
 import { runCli } from "../support/cli";
+import { openFile } from "../../src/taskpane/open-file";
 
 const FILE = path.join(__dirname, "..", "fixtures", "files", "orchard-two-sessions.pbn");
 const text = (): string => fs.readFileSync(FILE, "utf8");
@@ -105,4 +106,11 @@ describe("a PBN file of two sessions of one event", () => {
     expect(mean.event.basis).toBe("mean");
     expect(mean.event.ranking[0].pair).toBe("EW 2");
   });
+});
+
+test("the pane puts each session on a sheet of its own, named with its session", () => {
+  const opened = openFile("orchard.pbn", new Uint8Array(fs.readFileSync(FILE)));
+  expect(opened.kind).toBe("opened");
+  if (opened.kind !== "opened") return;
+  expect(opened.sheets.map((x) => x.sheetName)).toEqual(["Orchard Pairs s1", "Orchard Pairs s2"]);
 });

@@ -10,6 +10,10 @@
 // [Score]: its games become a section of kind "teams", one row per room, read back by the core's
 // teams reader. The home team sits NS in the open room and EW in the closed room (the PBN standard
 // names the rooms but not who sits where; this is the convention of a teams scorecard).
+//
+// A score table with a PlayerId column a seat (PlayerId_North ... PlayerId_West) instead of the
+// pairs is an individual event's; games of one [Event] under several [Session]s (or, without
+// them, several [Date]s) are sessions of one event, each a section of its own.
 import { decodeBytes, type FileBytes } from "./decode";
 import { readBoardNumber, readWhole } from "./numbers";
 import {

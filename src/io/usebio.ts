@@ -8,6 +8,10 @@
 // and away teams' numbers, named by PARTICIPANTS' TEAMs), and each BOARD's two rooms as
 // TRAVELLER_LINEs whose DIRECTION says where TEAM sat. Each group of matches becomes a section of
 // kind "teams", one row per room, read back by the core's teams reader.
+//
+// An individual event (EVENT_TYPE INDIVIDUAL, or lines naming N_PLAYER_NUMBER ... W_PLAYER_NUMBER)
+// gives each line's four players instead of two pairs; its PARTICIPANTS are PLAYERs, named and
+// ranked by player number. Its sections are marked `individual` (the event layer ranks players).
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,

@@ -611,9 +611,10 @@ function readScoreTable(
           };
     if (seats !== undefined) {
       const all = [seats.north, seats.east, seats.south, seats.west];
-      if (all.some((p) => !/^[A-Za-z]?\d+$/.test(p)) || new Set(all).size < 4) {
+      // A player is named by number, or (as some programs write them) by name: four of them.
+      if (all.some((p) => NOT_APPLICABLE(p)) || new Set(all.map((p) => p.toLowerCase())).size < 4) {
         problems.push(
-          `${where}: the players are "${all.join('", "')}" (North, East, South, West): expected four different player numbers.`,
+          `${where}: the players are "${all.join('", "')}" (North, East, South, West): expected four different players, by number or name.`,
         );
         continue;
       }

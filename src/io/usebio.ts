@@ -720,9 +720,9 @@ function hasElement(el: XmlElement, name: string): boolean {
 function readSeats(el: XmlElement, where: string, problems: string[]): Seats | undefined {
   const seat = (letter: "N" | "E" | "S" | "W"): string => {
     const text = (value(el, `${letter}_PLAYER_NUMBER`) ?? "").trim();
-    if (!/^[A-Za-z]?\d+$/.test(text))
+    if (text === "")
       problems.push(
-        `${where}: ${letter}_PLAYER_NUMBER is ${text === "" ? "missing" : `"${text}"`}: expected the number of the player who sat ${SEAT_WORDS[letter]}, such as 7.`,
+        `${where}: ${letter}_PLAYER_NUMBER is missing: expected the number of the player who sat ${SEAT_WORDS[letter]}, such as 7.`,
       );
     return text;
   };

@@ -148,6 +148,42 @@ describe("an individual event in PBN (a PlayerId column a seat)", () => {
     expect(ranked(scoredFrom(text, "h.pbn"))).toEqual(EXPECTED);
   });
 
+  test("players named by name in the seat columns are players too, ranked by name", () => {
+    // The same session with each number replaced by its player's name (quoted: names hold spaces).
+    const names = [
+      "Ada Quill",
+      "Bram Otter",
+      "Cleo Marsh",
+      "Dov Fennel",
+      "Esme Larch",
+      "Finn Rook",
+      "Gwen Tansy",
+      "Hugo Wren",
+    ];
+    const lines = fs.readFileSync(path.join(FILES, "harbour-individual.pbn"), "utf8").split("\r\n");
+    let inTable = false;
+    const renamed = lines.map((l) => {
+      if (l.startsWith("[")) inTable = l.startsWith("[ScoreTable");
+      if (!inTable || l.startsWith("[") || l.trim() === "") return l;
+      const c = l.trim().split(/\s+/);
+      for (const k of [2, 3, 4, 5]) c[k] = `"${names[Number(c[k]) - 1]}"`;
+      return c.join(" ");
+    });
+    const s = scoredFrom(renamed.join("\r\n"), "h.pbn");
+    expect(s.players![0].players.map((p) => [p.rank, p.player, p.total])).toEqual(
+      EXPECTED.map(([rank, player, total]) => [rank, names[Number(player) - 1], total]),
+    );
+  });
+
+  test("a player in two seats of one table is refused, naming the line", () => {
+    const text = fs
+      .readFileSync(path.join(FILES, "harbour-individual.pbn"), "utf8")
+      .replace(" 1 1  1  3  2  4 4S", " 1 1  1  3  2  3 4S");
+    expect(() => readPbn(text, "h.pbn")).toThrow(
+      /line \d+: the players are "1", "3", "2", "3" \(North, East, South, West\): expected four different players/,
+    );
+  });
+
   test("a table with three seats only is refused, saying what an individual's table needs", () => {
     const text = fs
       .readFileSync(path.join(FILES, "harbour-individual.pbn"), "utf8")

@@ -11,6 +11,7 @@ import {
   type ScoredSession,
   type ScoringMethod,
   type Traveller,
+  type TravellerRow,
 } from "../scoring";
 import { agrees, type PublishedCheck } from "../io/published";
 import type { FileSection, Seats } from "../io/results-file";
@@ -47,10 +48,18 @@ export function isIndividual(section: EventSection): boolean {
   return section.file?.individual === true;
 }
 
+/** Each section's traveller rows by the row of the cells they were read from, made once. */
+const rowIndex = new WeakMap<EventSection, Map<number, TravellerRow>>();
+
 /** The players of a traveller row of an individual section, by seat (null when the row names none). */
 export function seatsOf(section: EventSection, row: number | null): Seats | null {
   if (row === null) return null;
-  const read = section.traveller.boards.flatMap((b) => b.rows).find((r) => r.row === row);
+  let index = rowIndex.get(section);
+  if (index === undefined) {
+    index = new Map(section.traveller.boards.flatMap((b) => b.rows.map((r) => [r.row, r] as const)));
+    rowIndex.set(section, index);
+  }
+  const read = index.get(row);
   const cells = section.rows[row];
   if (read === undefined || cells === undefined) return null;
   const at = (role: "north" | "east" | "south" | "west"): string => {

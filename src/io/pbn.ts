@@ -36,6 +36,7 @@ import {
   ResultsFile,
   ResultsFileError,
   teamsMethodFromWords,
+  type PublishedStanding,
   type Seats,
 } from "./results-file";
 import { METHOD_TRAITS, parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
@@ -194,6 +195,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const notes = new Map<string, string[]>();
   const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
   const deals = new Map<string, FileDeal[]>();
+  // An individual event's ranking by player, as its [TotalScoreTable] publishes it.
+  const playerStandings = new Map<string, PublishedStanding[]>();
 
   const games = readGames(text, problems);
   for (const game of games) {
@@ -215,6 +218,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const key = keyOf(section);
     const total = tags.get("totalscoretable");
     if (total) names.set(key, readTotalScoreTable(total));
+    if (total) playerStandings.set(key, readPlayerStandings(total));
     // A room of a teams match: its teams' tags, or a teams competition's game without a score table.
     const teamsCompetition = /team/i.test(tags.get("competition")?.value ?? "");
     if (
@@ -365,6 +369,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       section: s.section,
       boards,
       names: named?.names ?? new Map<string, string>(),
+      ...(s.individual && (playerStandings.get(key) ?? []).length > 0
+        ? { standings: playerStandings.get(key) }
+        : {}),
       scoring: {
         ...(method ? { method } : {}),
         ...(scale ? { scale } : {}),
@@ -849,6 +856,38 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
     return { names: plain, directed: false };
   }
   return { names, directed };
+}
+
+/**
+ * The players' standings an individual event's [TotalScoreTable] publishes: each `PlayerId` row's
+ * `Rank`, total (`TotalScoreMP`, `TotalScoreIMP`, `TotalScore`) and `TotalPercentage`, compared
+ * with the add-in's ranking by player. None for a table of pairs (no PlayerId column).
+ */
+function readPlayerStandings(tag: Tag): PublishedStanding[] {
+  const lower = tableColumns(tag.value).map((c) => c.name.toLowerCase());
+  const col = (...names: string[]): number => lower.findIndex((c) => names.includes(c));
+  const player = col("playerid");
+  if (player < 0) return [];
+  const rank = col("rank");
+  const total = col("totalscoremp", "totalscoreimp", "totalscore");
+  const percentage = col("totalpercentage");
+  const standings: PublishedStanding[] = [];
+  for (const d of tag.data) {
+    const cells = rowCells(d.text);
+    if (cells.length !== lower.length) continue;
+    const at = (i: number): string | undefined =>
+      i < 0 || NOT_APPLICABLE(cells[i].trim()) ? undefined : cells[i].trim();
+    const id = at(player);
+    if (id === undefined) continue;
+    standings.push({
+      pair: id,
+      ...(at(rank) !== undefined ? { place: at(rank) } : {}),
+      ...(at(total) !== undefined ? { total: at(total) } : {}),
+      ...(at(percentage) !== undefined ? { percentage: at(percentage) } : {}),
+      source: `line ${d.line}`,
+    });
+  }
+  return standings;
 }
 
 /**

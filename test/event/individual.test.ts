@@ -137,8 +137,9 @@ describe("an individual event in PBN (a PlayerId column a seat)", () => {
     expect(file.sections[0].names.get("8")).toBe("Hugo Wren");
     const s = scoredFrom(bytes("harbour-individual.pbn"), "h.pbn");
     expect(ranked(s)).toEqual(EXPECTED);
-    // The 16 published matchpoints (its TotalScoreTable gives names only to this reader).
-    expect(s.published).toEqual({ compared: 16, differences: [] });
+    // The 16 published matchpoints, and its TotalScoreTable's place, total and percentage of each
+    // of the 8 players (its places are printed without a tie's "=": 1, 1, 3, 3, ...).
+    expect(s.published).toEqual({ compared: 16 + 24, differences: [] });
   });
 
   test("plain North, East, South and West columns are seat columns too", () => {
@@ -219,7 +220,8 @@ describe("an individual event written out and read back", () => {
     expect(pbn).toMatch(/\[TotalScoreTable "Rank\\\d+L;PlayerId/);
     const back = scoredFrom(pbn, "back.pbn");
     expect(ranked(back)).toEqual(EXPECTED);
-    expect(back.published?.differences).toEqual([]);
+    // Its own figures agree with themselves: 16 matchpoints, 16 percentages, 8 players' three figures.
+    expect(back.published).toEqual({ compared: 16 + 16 + 24, differences: [] });
   });
 
   test("the JSON document and the web page rank the players", async () => {

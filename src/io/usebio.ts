@@ -143,7 +143,18 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     // Where the boards are: directly under EVENT, under EVENT's SECTIONs (no SESSION), under
     // SESSION, or under SESSION's SECTIONs.
     const groups: Group[] = [];
-    const addSections = (parent: Placed, names: Map<string, string>, standings: PublishedStanding[]) => {
+    // Several sessions of the event, each with boards: each group knows its session.
+    const sessions = placed(event, "SESSION").filter(
+      (x) => placed(x, "BOARD").length > 0 || placed(x, "SECTION").some((y) => placed(y, "BOARD").length > 0),
+    );
+    const sessionOf = (x: Placed): string | undefined =>
+      sessions.length > 1 ? value(x.el, "SESSION_NUMBER")?.trim() || `${sessions.indexOf(x) + 1}` : undefined;
+    const addSections = (
+      parent: Placed,
+      names: Map<string, string>,
+      standings: PublishedStanding[],
+      session?: string,
+    ) => {
       for (const section of placed(parent, "SECTION")) {
         const id =
           value(section.el, "SECTION_ID") ??
@@ -155,6 +166,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
           name: id.trim(),
           names: new Map([...names, ...readParticipants(section, individual)]),
           standings: [...standings, ...readStandings(section, individual)],
+          ...(session !== undefined ? { session } : {}),
         });
       }
     };
@@ -164,14 +176,17 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     for (const session of placed(event, "SESSION")) {
       const sessionNames = new Map([...eventNames, ...readParticipants(session, individual)]);
       const sessionStandings = [...eventStandings, ...readStandings(session, individual)];
+      const inSession = sessionOf(session);
       if (placed(session, "BOARD").length > 0)
         groups.push({
           at: session,
-          name: value(session.el, "SESSION_NUMBER") ?? "",
+          // A session of several is named as a session, not as a section.
+          name: inSession !== undefined ? "" : (value(session.el, "SESSION_NUMBER") ?? ""),
           names: sessionNames,
           standings: sessionStandings,
+          ...(inSession !== undefined ? { session: inSession } : {}),
         });
-      addSections(session, sessionNames, sessionStandings);
+      addSections(session, sessionNames, sessionStandings, inSession);
     }
     if (groups.length === 0)
       problems.push(`${at(event)}: no BOARD: expected <BOARD> elements under EVENT, SESSION or SECTION.`);
@@ -187,10 +202,14 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     const notes: string[] = read.flatMap((g) => g.notes);
     if (method.note) notes.unshift(method.note);
     const stated = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
-    const told = stated || read.length < 2 || individual ? null : acrossTheField(read.map((g) => g.boards));
+    // Sessions are played apart: only the sections of one session can be one field.
+    const told =
+      stated || read.length < 2 || individual || sessions.length > 1
+        ? null
+        : acrossTheField(read.map((g) => g.boards));
     if (told !== null) notes.unshift(told);
     // An individual's player numbers are the event's, not a section's: its sections stay apart.
-    if ((stated || told !== null) && read.length > 1 && !individual) {
+    if ((stated || told !== null) && read.length > 1 && !individual && sessions.length < 2) {
       // One field: pair numbers carry their section's name so pair 1 of A and pair 1 of B stay apart.
       const merged = new Map<number, FileBoard>();
       const names = new Map<string, string>();
@@ -243,6 +262,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
             about,
             players: [...eventPlayers, ...g.players],
             individual,
+            ...(g.session !== undefined ? { session: g.session } : {}),
           }),
         );
     }
@@ -266,6 +286,7 @@ function makeSection(
     about?: { club?: string; date?: string };
     players?: readonly FilePlayer[];
     individual?: boolean;
+    session?: string;
   },
 ): FileSection {
   const kept = keepPublishedScores(read);
@@ -284,6 +305,7 @@ function makeSection(
   return {
     ...(extra.individual ? { individual: true } : {}),
     event,
+    ...(extra.session !== undefined ? { session: extra.session } : {}),
     section,
     boards,
     names,
@@ -331,6 +353,8 @@ function scoredAcross(el: XmlElement): boolean {
 interface Group {
   readonly at: Placed;
   readonly name: string;
+  /** The session it is in, when the event has several sessions with boards. */
+  readonly session?: string;
   readonly names: Map<string, string>;
   readonly standings: PublishedStanding[];
 }

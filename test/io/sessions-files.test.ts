@@ -1,5 +1,5 @@
-// Several sessions of one event in one PBN file (test/fixtures/files/orchard-two-sessions.pbn,
-// invented names): [Event "Orchard Pairs"] with [Session "1"] and [Session "2"], each on its own
+// Several sessions of one event in one file: a PBN file (test/fixtures/files/orchard-two-sessions.pbn,
+// invented names), and the same session as USEBIO (orchard-two-sessions.xml, a SESSION each). The PBN: [Event "Orchard Pairs"] with [Session "1"] and [Session "2"], each on its own
 // [Date], both playing boards 1 and 2 with three tables (a Mitchell: NS 1-3 against EW 1-3;
 // top 4 on the EBU scale). Worked by hand:
 //   Session 1, board 1: +420, +400, -50 -> NS 4, 2, 0 (EW 0, 2, 4).
@@ -14,6 +14,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
 import { readPbn } from "../../src/io/pbn";
+import { readUsebio } from "../../src/io/usebio";
 import { runCli } from "../support/cli";
 import { openFile } from "../../src/taskpane/open-file";
 
@@ -113,4 +114,37 @@ test("the pane puts each session on a sheet of its own, named with its session",
   expect(opened.kind).toBe("opened");
   if (opened.kind !== "opened") return;
   expect(opened.sheets.map((x) => x.sheetName)).toEqual(["Orchard Pairs s1", "Orchard Pairs s2"]);
+});
+
+describe("a USEBIO file of two sessions of one event (the same session: orchard-two-sessions.xml)", () => {
+  const XML = path.join(__dirname, "..", "fixtures", "files", "orchard-two-sessions.xml");
+
+  test("each SESSION is a session of the event, not a section, its boards its own", () => {
+    const file = readUsebio(fs.readFileSync(XML), "o.xml");
+    expect(file.sections.map((s) => [s.event, s.session, s.section, s.boards.map((b) => b.board)])).toEqual([
+      ["Orchard Pairs", "1", "", [1, 2]],
+      ["Orchard Pairs", "2", "", [1, 2]],
+    ]);
+  });
+
+  test("the command line ranks each session, then the event by mean percentage, as the PBN file's", async () => {
+    const r = await runCli([XML, "--json"]);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as {
+      sections: { title: string; published: { compared: number; differences: string[] } }[];
+      event: { basis: string; ranking: { pair: string; score: number }[] };
+    };
+    expect(doc.sections.map((s) => [s.title, s.published])).toEqual([
+      ["Orchard Pairs, session 1", { compared: 12, differences: [] }],
+      ["Orchard Pairs, session 2", { compared: 12, differences: [] }],
+    ]);
+    expect(doc.event.ranking.map((l) => [l.pair, l.score])).toEqual([
+      ["EW 2", 81.25],
+      ["NS 3", 68.75],
+      ["NS 1", 62.5],
+      ["EW 1", 37.5],
+      ["EW 3", 31.25],
+      ["NS 2", 18.75],
+    ]);
+  });
 });

@@ -59,7 +59,7 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
-import { runSeries, SERIES_USAGE, wantsSeries } from "./sessions";
+import { runSeries, SERIES_USAGE, sessionsEventRanking, sessionsEventText, wantsSeries } from "./sessions";
 
 /**
  * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong
@@ -618,13 +618,19 @@ async function scoreAndWrite(
     dealWarnings.push(...withDeals.warnings);
   }
   for (const w of dealWarnings) io.err(`Warning: ${w}\n`);
+  // A file of several sessions of one event: the event's ranking after the sessions'.
+  const series = sessionsEventRanking(scored, event.source.name);
   if (request.json) {
     // In pieces: a session of a million results is a document of hundreds of megabytes.
-    const doc = eventJson(scored);
+    const doc = {
+      ...eventJson(scored),
+      ...(series !== null ? { event: { basis: series.basis, ranking: series.lines } } : {}),
+    };
     writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
     io.out("\n");
   } else {
     io.out(printEvent(scored, { width: io.columns ?? TEXT_WIDTH, rankingOnly: request.rankingOnly }));
+    if (series !== null) io.out(sessionsEventText(series));
     for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
   }
   const write =

@@ -40,11 +40,15 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The sheet name a section is put on: "Club Pairs A" (the file's event and section), else the file's name. */
+/**
+ * The sheet name a section is put on: "Club Pairs A" (the file's event and section; "Club Pairs
+ * s2 A" for a session of a file of several), else the file's name.
+ */
 function sheetNameOf(file: string, section: EventSection): string {
   const base = file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
   if (section.file === null) return base || "Traveller";
-  return [section.file.event || base, section.file.section].filter(Boolean).join(" ");
+  const session = section.file.session ? `s${section.file.session}` : "";
+  return [section.file.event || base, session, section.file.section].filter(Boolean).join(" ");
 }
 
 /**

@@ -5,7 +5,7 @@
 // file's published results with ours; a section whose file gives the deals, its `deals`.
 import { METHOD_TRAITS, type Movement, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import type { DecidedPairs, PlayerRanking, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
 import { dealJson } from "./deal-tags";
 
 /**
@@ -167,7 +167,28 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
       : {}),
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
     ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
+    ...(s.players !== undefined ? { event: "individual", players: playersJson(s.players) } : {}),
   };
+}
+
+/**
+ * An individual event's ranking by player (one method, or by method with several): each player's
+ * number, name, place, boards, total, and percentage (matchpoints) or average.
+ */
+function playersJson(rankings: readonly PlayerRanking[]): unknown {
+  const one = (r: PlayerRanking): unknown =>
+    r.players.map((p) => ({
+      player: p.player,
+      ...(p.name !== undefined ? { name: p.name } : {}),
+      rank: p.rank,
+      boards: p.boards,
+      total: p.total,
+      average: p.average,
+      ...(METHOD_TRAITS[r.method].percentages ? { tops: p.tops, percentage: p.percentage } : {}),
+    }));
+  return rankings.length === 1
+    ? one(rankings[0])
+    : Object.fromEntries(rankings.map((r) => [r.method, one(r)]));
 }
 
 /**

@@ -10,6 +10,7 @@ import { renderHtmlPage } from "./html";
 import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
+import { individualOut } from "./individual";
 import { writeTeamsPbn } from "./pbn-teams";
 import { writeTeamsUsebio } from "./usebio-teams";
 import { xlsxBuffer } from "./xlsx";
@@ -161,9 +162,11 @@ export const OUTPUTS: readonly OutputFormat[] = [
     write: (scored) =>
       perSection(scored, (s) => {
         if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: eventTitleOf(s) });
-        return writePbn(s.section.traveller, oneSession(s.sessions, "A PBN file"), {
+        const session = oneSession(s.sessions, "A PBN file");
+        return writePbn(s.section.traveller, session, {
           event: eventTitleOf(s),
           ...(s.handRecords ? { deals: s.handRecords } : {}),
+          individual: individualOut(s, session),
         });
       }),
   },
@@ -184,8 +187,10 @@ export const OUTPUTS: readonly OutputFormat[] = [
         const players = new Map<string, { name: string; number: string }[]>();
         for (const p of file?.players ?? [])
           if (p.name !== "" || p.number !== "") players.set(p.pair, [...(players.get(p.pair) ?? []), p]);
-        return writeUsebio(s.section.traveller, oneSession(s.sessions, "A USEBIO file"), {
+        const session = oneSession(s.sessions, "A USEBIO file");
+        return writeUsebio(s.section.traveller, session, {
           event: eventTitleOf(s),
+          individual: individualOut(s, session),
           ...(players.size > 0 ? { players } : {}),
           ...(file?.date ? { date: file.date } : {}),
           ...(file?.club ? { club: file.club } : {}),

@@ -35,7 +35,7 @@ import {
   type PaneOptions,
 } from "../taskpane/options";
 import { ContractLesson } from "./ContractLesson";
-import { GLOSSARY } from "./explain";
+import { GLOSSARY } from "../scoring";
 import { LessonView } from "./Lesson";
 import { LESSONS } from "./lessons";
 import { ResultsInPage } from "./ResultsInPage";

@@ -14,8 +14,6 @@ import {
   type PresetName,
   type ScoredBoard,
   type ScoringMethod,
-} from "../scoring";
-import {
   explainBoard,
   frequencyColumns,
   frequencyTips,
@@ -24,7 +22,7 @@ import {
   shown,
   tableName,
   type TermId,
-} from "./explain";
+} from "../scoring";
 import {
   besidePrinted,
   printedLabel,

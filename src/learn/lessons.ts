@@ -2,8 +2,7 @@
  * The worked examples as lessons: the board each opens on, the table it follows, and the numbers
  * its source prints, set beside the engine's (and, where the source is wrong, why). Pure.
  */
-import { METHOD_TRAITS, type ScoredSession, type ScoringMethod } from "../scoring";
-import { shown } from "./explain";
+import { METHOD_TRAITS, type ScoredSession, type ScoringMethod, shown } from "../scoring";
 
 /** One number a source prints: a board's datum, or a table's result by a method. */
 export interface PrintedNumber {

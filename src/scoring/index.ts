@@ -94,6 +94,28 @@ export {
   type MatchpointWorkings,
 } from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
+// A scored board's workings told in the method's words: each step, and how each number was reached.
+export {
+  ABOUT,
+  GLOSSARY,
+  boardTips,
+  comparisonTips,
+  explainBoard,
+  frequencyColumns,
+  frequencyTips,
+  resultTip,
+  scoreTips,
+  shown,
+  tableName,
+  tableTips,
+  tipFor,
+  type AboutId,
+  type NumberTip,
+  type Step,
+  type StepId,
+  type Term,
+  type TermId,
+} from "./explain";
 // The movement told from a traveller's pair numbers when nobody says which it was.
 export {
   inferMovement,

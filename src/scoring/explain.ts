@@ -505,10 +505,19 @@ export function resultTip(board: ScoredBoard, table: number): string {
     .join(" ");
 }
 
-/** A number of the workings and the words saying how it was reached. */
+/**
+ * What a number of the workings is: a score, how often it was scored, a step on the way (a
+ * difference, a count, a total), a table's result or percentage, or a number of the whole board.
+ */
+export type TipOf = "score" | "frequency" | "working" | "result" | "percent" | "board";
+
+/** A number of the workings, what it is, and the words saying how it was reached. */
 export interface NumberTip {
   readonly value: number;
+  readonly of: TipOf;
   readonly text: string;
+  /** Whose result or percentage it is, when it is a side's. */
+  readonly side?: "NS" | "EW";
 }
 
 /** Whether two of the engine's numbers are the same (they come from one computation). */
@@ -521,8 +530,9 @@ const same = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.m
  * @example
  * tipFor([{ value: 5, text: "+620 against a datum of +440: 180 points, +5 IMPs." }], 5); // "+620 against ..."
  */
-export function tipFor(tips: readonly NumberTip[], value: number): string {
-  return tips.find((t) => same(t.value, value))?.text ?? "";
+export function tipFor(tips: readonly NumberTip[], value: number, of?: TipOf, side?: "NS" | "EW"): string {
+  const fits = tips.filter((t) => same(t.value, value) && (of === undefined || t.of === of));
+  return (fits.find((t) => t.side === undefined || t.side === side) ?? fits[0])?.text ?? "";
 }
 
 /**
@@ -558,7 +568,24 @@ export function boardTips(board: ScoredBoard): readonly NumberTip[] {
     text = `The board has ${w.n} results of the ${w.expected} expected (N/n = ${shown(w.neuberg)}). The top is ${perWin} x (${w.expected} - 1) = ${shown(w.top)} matchpoints.`;
     values = [w.n, w.expected, w.neuberg, w.top];
   }
-  return values.map((value) => ({ value, text }));
+  return values.map((value) => ({ value, of: "board", text }));
+}
+
+/**
+ * A North-South score and how many tables scored it, whatever the method: the numbers of the
+ * traveller and the frequency table. Empty for a score not on the board.
+ *
+ * @example
+ * frequencyLineTips(scoreBoard(board, { method: "mp" }), 420).map((t) => t.text);
+ * // ["+420 for North-South is -420 for East-West.", "+420 was scored at 2 tables."]
+ */
+export function frequencyLineTips(board: ScoredBoard, s: number): readonly NumberTip[] {
+  const f = workingsFrequencies(board.workings).find((r) => same(r.score, s));
+  if (f === undefined) return [];
+  return [
+    { value: s, of: "score", text: `${score(s)} for North-South is ${score(-s)} for East-West.` },
+    { value: f.frequency, of: "frequency", text: `${score(s)} was scored at ${times(f.frequency)}.` },
+  ];
 }
 
 /**
@@ -573,13 +600,8 @@ export function boardTips(board: ScoredBoard): readonly NumberTip[] {
  */
 export function scoreTips(board: ScoredBoard, s: number): readonly NumberTip[] {
   const k = board.tables.findIndex((t) => t.nsScore !== null && same(t.nsScore, s));
-  const rows = workingsFrequencies(board.workings);
-  const f = rows.find((r) => same(r.score, s));
-  if (f === undefined) return [];
-  const out: NumberTip[] = [
-    { value: s, text: `${score(s)} for North-South is ${score(-s)} for East-West.` },
-    { value: f.frequency, text: `${score(s)} was scored at ${times(f.frequency)}.` },
-  ];
+  const out: NumberTip[] = [...frequencyLineTips(board, s)];
+  if (out.length === 0) return [];
   const w = board.workings;
   if (w.method === "butler") {
     const d = w.differences.find((x) => same(x.score, s));
@@ -587,9 +609,15 @@ export function scoreTips(board: ScoredBoard, s: number): readonly NumberTip[] {
     const [datum] = butlerSteps(w, null);
     const line = `${datum.worked[0]} ${score(s)} against a datum of ${score(w.datum)}: ${shown(d.difference)} points, ${imps(d.imps)}.`;
     out.push(
-      { value: d.difference, text: line },
-      { value: d.imps, text: line },
-      { value: -d.imps, text: `${line} East-West get the same with the sign turned over: ${imps(-d.imps)}.` },
+      { value: d.difference, of: "working", text: line },
+      { value: d.imps, of: "working", text: line },
+      { value: d.imps, of: "result", side: "NS", text: line },
+      {
+        value: -d.imps,
+        of: "result",
+        side: "EW",
+        text: `${line} East-West get the same with the sign turned over: ${imps(-d.imps)}.`,
+      },
     );
   } else if (w.method === "cross") {
     const row = w.rows.find((r) => same(r.score, s));
@@ -606,11 +634,13 @@ export function scoreTips(board: ScoredBoard, s: number): readonly NumberTip[] {
         ? `${factored} ${score(s)} keeps its total: ${imps(row.result)}.`
         : `${factored} ${shown(row.factored)} divided by ${shown(w.divisorUsed)}: ${imps(row.result)} for ${score(s)}.`;
     out.push(
-      { value: row.total, text: total },
-      { value: row.factored, text: factored },
-      { value: row.result, text: result },
+      { value: row.total, of: "working", text: total },
+      { value: row.factored, of: "working", text: factored },
+      { value: row.result, of: "result", side: "NS", text: result },
       {
         value: -row.result,
+        of: "result",
+        side: "EW",
         text: `${result} East-West get the same with the sign turned over: ${imps(-row.result)}.`,
       },
     );
@@ -627,17 +657,21 @@ export function scoreTips(board: ScoredBoard, s: number): readonly NumberTip[] {
         : `${counted} Neuberg's formula, with ${w.n} results of ${w.expected} expected: (${shown(row.beforeNeuberg)} + ${add}) x ${w.expected}/${w.n} - ${add} = ${shown(row.ns)} matchpoints of a top of ${shown(w.top)}.`;
     const ew = `${ns} East-West get the top less North-South's: ${shown(w.top)} - ${shown(row.ns)} = ${shown(row.ew)}.`;
     out.push(
-      { value: row.beaten, text: counted },
-      { value: row.tied, text: counted },
-      { value: row.beforeNeuberg, text: counted },
-      { value: row.ns, text: ns },
-      { value: row.ew, text: ew },
+      { value: row.beaten, of: "working", text: counted },
+      { value: row.tied, of: "working", text: counted },
+      { value: row.beforeNeuberg, of: "working", text: counted },
+      { value: row.ns, of: "result", side: "NS", text: ns },
+      { value: row.ew, of: "result", side: "EW", text: ew },
       {
         value: row.nsPercent,
+        of: "percent",
+        side: "NS",
         text: `${ns} ${shown(row.ns)} of ${shown(w.top)} is ${shown(row.nsPercent)}%.`,
       },
       {
         value: 100 - row.nsPercent,
+        of: "percent",
+        side: "EW",
         text: `${ew} ${shown(row.ew)} of ${shown(w.top)} is ${shown(100 - row.nsPercent)}%.`,
       },
     );
@@ -663,16 +697,35 @@ export function tableTips(board: ScoredBoard, table: number): readonly NumberTip
   }
   const how = travellerStep(board, t).worked.join(" ");
   const out: NumberTip[] = [];
-  for (const [value, side] of [
-    [t.nsResult, "North-South"],
-    [t.ewResult, "East-West"],
-  ] as const)
-    if (value !== null) out.push({ value, text: `${how} ${side} get ${shown(value)}.` });
-  for (const [value, side] of [
-    [t.nsPercent, "North-South"],
-    [t.ewPercent, "East-West"],
-  ] as const)
-    if (value !== null) out.push({ value, text: `${how} ${side} get ${shown(value)}%.` });
+  if (t.weighted !== null) {
+    // Each part scored as a share of a table with its score, and the shares of the parts' results added.
+    const parts = [
+      ["NS", "North-South", t.weighted.ns, t.nsResult],
+      ["EW", "East-West", t.weighted.ew, t.ewResult],
+    ] as const;
+    for (const [side, who, list, result] of parts) {
+      if (result === null || list.length === 0) continue;
+      const each = list.map((p) => `${shown(p.weight * 100)}% of ${score(p.score)} (${shown(p.result)})`);
+      const sum = list.map((p) => `${shown(p.weight)} x ${shown(p.result)}`).join(" + ");
+      out.push({
+        value: result,
+        of: "result",
+        side,
+        text: `${tableName(t)} was given a weighted score: ${each.join(", ")}. ${ABOUT.weighted} ${who}: ${sum} = ${shown(result)}.`,
+      });
+    }
+    return out;
+  }
+  const sides = [
+    ["NS", "North-South", t.nsResult, t.nsPercent],
+    ["EW", "East-West", t.ewResult, t.ewPercent],
+  ] as const;
+  for (const [side, who, result, percent] of sides) {
+    if (result !== null)
+      out.push({ value: result, of: "result", side, text: `${how} ${who} get ${shown(result)}.` });
+    if (percent !== null)
+      out.push({ value: percent, of: "percent", side, text: `${how} ${who} get ${shown(percent)}%.` });
+  }
   return out;
 }
 
@@ -697,7 +750,7 @@ export function comparisonTips(board: ScoredBoard, table: number, against: numbe
       ? `${score(a.nsScore)} (${tableName(a)}) against ${score(b.nsScore)} (${tableName(b)}): ${shown(difference)} points, the same score.`
       : `${score(a.nsScore)} (${tableName(a)}) against ${score(b.nsScore)} (${tableName(b)}): ${shown(c.difference)} points, ${imps(c.imps)}.`;
   return [
-    { value: difference, text },
-    { value: c?.imps ?? 0, text },
+    { value: difference, of: "working", text },
+    { value: c?.imps ?? 0, of: "working", text },
   ];
 }

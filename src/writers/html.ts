@@ -47,6 +47,11 @@ export interface HtmlPageOptions {
    * Warning column beside them. Without this option the page is for the players: neither shows.
    */
   readonly warnings?: readonly PageWarning[];
+  /**
+   * How numbers were reached in bridge words, by cell address (see cell-tips.ts): a computed
+   * cell's tip says this first, its formula after it as a detail.
+   */
+  readonly cellTips?: ReadonlyMap<string, string>;
 }
 
 /** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
@@ -240,6 +245,8 @@ tfoot th,tfoot td{border-top:2px solid #1a1a1a;font-weight:bold}
 .f:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 .tip{display:none}
 .f:hover .tip,.f:focus .tip{display:block;position:fixed;left:0;right:0;bottom:0;z-index:10;margin:0;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font-style:normal;font-weight:normal;white-space:normal;overflow-wrap:anywhere;text-align:left}
+.tip .how{display:block;margin-bottom:.15rem}
+.tip small{font-size:.85em;color:#d9d9d9}
 .tip code{font:inherit;font-family:ui-monospace,Consolas,monospace;color:#ffe28a}
 footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
 @media (max-width:520px){
@@ -344,6 +351,7 @@ class PageWriter {
   constructor(
     private readonly model: SheetModel,
     private readonly flags = true,
+    private readonly how: ReadonlyMap<string, string> = new Map(),
   ) {
     this.at = new Map(model.cells.map((c) => [cellRef(c.row, c.col), c]));
   }
@@ -379,13 +387,16 @@ class PageWriter {
         return cell === undefined ? null : `${r} is ${shownText(cell) || "empty"}`;
       })
       .filter((x): x is string => x !== null);
-    return (
-      `<span class="tip" role="tooltip" id="${id}"><code>${cellRef(c.row, c.col)}</code> ` +
+    const sheet =
+      `<code>${cellRef(c.row, c.col)}</code> ` +
       `<code>${escapeHtml(formula)}</code>` +
       (words === null ? "" : `<br>${escapeHtml(words)}.`) +
-      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`) +
-      `</span>`
-    );
+      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`);
+    // In bridge words first when they are known; the sheet's formula is then a detail.
+    const how = this.how.get(cellRef(c.row, c.col));
+    return how === undefined
+      ? `<span class="tip" role="tooltip" id="${id}">${sheet}</span>`
+      : `<span class="tip" role="tooltip" id="${id}"><span class="how">${escapeHtml(how)}</span><br><small>In the sheet: ${sheet}</small></span>`;
   }
 
   /** A cell as a table cell (td) or a run of text (span): its shown text, and for a formula its bar. */
@@ -567,7 +578,7 @@ class PageWriter {
  * // "<!DOCTYPE html>\n<html lang=\"en\">..."
  */
 export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {}): string {
-  const w = new PageWriter(model, options.warnings !== undefined);
+  const w = new PageWriter(model, options.warnings !== undefined, options.cellTips);
   const cells = w.cellsByBlock();
   const titleBlock = model.blocks.find((x) => x.kind === "title");
   const event = options.eventTitle?.trim() || null;

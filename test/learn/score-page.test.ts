@@ -17,13 +17,20 @@ describe("the teaching page's scoring", () => {
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.boards).toBe(1);
     expect(r.html).toContain('<input type="checkbox" id="workings" checked>');
-    // Cross-IMP totals of the club's board 15 before division: 31, -1, -27, -27, 24.
+    // Cross-IMP totals of the club's board 15 before division: 31, -1, -27, -27, 24, each said in
+    // bridge words first ("... +100 totals +31 IMPs. +100 keeps its total"), the sheet's cell after.
     const ns = [
       ...r.html.matchAll(
-        /<td class="n b f"[^>]*>([+-]?\d+)<span class="tip" role="tooltip" id="f\d+"><code>E\d+<\/code>/g,
+        /<td class="n b f"[^>]*>([+-]?\d+)<span class="tip" role="tooltip" id="f\d+"><span class="how">([^<]*)<\/span><br><small>In the sheet: <code>E\d+<\/code>/g,
       ),
-    ].map((m) => m[1]);
-    expect(ns).toEqual(["+31", "-1", "-27", "-27", "+24"]);
+    ].map((m) => [m[1], /totals ([+-]\d+) IMPs?\. [+-]\d+ keeps its total/.exec(m[2])?.[1]]);
+    expect(ns).toEqual([
+      ["+31", "+31"],
+      ["-1", "-1"],
+      ["-27", "-27"],
+      ["-27", "-27"],
+      ["+24", "+24"],
+    ]);
   });
 
   test("a typed option the pane refuses, an empty box and a bad row are problems, not a page", async () => {

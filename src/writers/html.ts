@@ -2,6 +2,7 @@ import { METHOD_NAMES } from "../scoring";
 import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import { CellModel, CellRole, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
+import { blockNotes } from "../sheet/block-notes";
 import type { Scorecard } from "./scorecards";
 import { formulaWords } from "./formula-words";
 import { TEXT_WIDTH } from "../sheet/builder";
@@ -21,9 +22,11 @@ import { TEXT_WIDTH } from "../sheet/builder";
  * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP and VP scales, each
  *   method's workings, the checks, the columns a director checks the traveller with (entered
  *   score, score from the contract, agree) and the full session summary or standings. Each
- *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, its
- *   cell name, the worksheet's formula and the formula in words, with the values of the single
- *   cells it uses.
+ *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, how
+ *   it was reached in bridge words when the caller gives them (`cellTips`), then its cell name,
+ *   the worksheet's formula and the formula in words, with the values of the single cells it uses;
+ * - under each block of the workings, folded ("How this is worked out"), what it does in plain
+ *   words (the sheet's note on the block's title, block-notes.ts).
  *
  * What a cell or a column is comes from its role in the model (a title, a note, a result, a check;
  * a pair, a score, a rank), never from its colour or its English label.
@@ -236,6 +239,8 @@ td.name{white-space:normal;overflow-wrap:break-word}
 .boards a{display:inline-block;min-width:2.75rem;padding:.35rem .5rem;text-align:center;color:#1f4e9d;background:#eef3fb;border-radius:.25rem}
 .boards a:focus,summary:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 details{margin:.25rem 0}
+details.about{max-width:48rem;color:#404040}
+details.about p{white-space:normal}
 summary{cursor:pointer;padding:.25rem 0}
 summary .name{font-weight:bold;overflow-wrap:break-word}
 tfoot th,tfoot td{border-top:2px solid #1a1a1a;font-weight:bold}
@@ -259,7 +264,7 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  .nm{display:none}
 }
 @media print{
- #workings,.switch,.tip,footer{display:none!important}
+ #workings,.switch,.tip,footer,details.about{display:none!important}
  .wrap{overflow:visible}
  body{font-size:11pt}
  h2,h3{break-after:avoid}
@@ -604,6 +609,7 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     boardListHtml(model),
     scorecardsHtml(options.scorecards ?? []),
   ].filter((x) => x !== "");
+  const notes = new Map(blockNotes(model).map((n) => [`${n.row},${n.col}`, n.text]));
   let open = false;
   for (const block of model.blocks) {
     // The sheet's ranking is the page's own, at its top (see ranking()).
@@ -619,7 +625,13 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
       open = false;
     }
     const hide = WORKINGS_BLOCKS.includes(block.kind) || (block.kind === "note" && block.board === undefined);
-    const html = w.block(block, rows, block.board === undefined || block.kind === "board" ? "h2" : "h3");
+    const written = w.block(block, rows, block.board === undefined || block.kind === "board" ? "h2" : "h3");
+    // The block's explanation in plain words, folded under it (the sheet's note on its title).
+    const about = notes.get(`${block.rows[0]},${block.columns[0]}`);
+    const html =
+      about === undefined
+        ? written
+        : `${written}\n<details class="about"><summary>How this is worked out</summary><p>${escapeHtml(about)}</p></details>`;
     body.push(hide ? `<div class="w">${html}</div>` : html);
   }
   if (open) body.push("</section>");
@@ -641,7 +653,7 @@ ${headerLines.join("\n")}
 ${main.join("\n")}
 ${body.join("\n")}
 </main>
-<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read its formula.</p></footer>
+<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read how it was reached and its formula, and open “How this is worked out” under a block to read what it does.</p></footer>
 </body>
 </html>
 `;

@@ -30,7 +30,7 @@ export {
 
 // The rules: IMP scales, contract scores, awards, Butler, cross-IMPs, matchpoints, VPs, obligations.
 export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, type ImpTableName } from "./rules/imp";
-export { nsScore, parseContract, parseResult } from "./rules/contract";
+export { contractToString, nsScore, parseContract, parseResult } from "./rules/contract";
 export {
   awardImps,
   awardMatchpoints,

@@ -1,6 +1,6 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { scorePage } from "../../src/learn/score-page";
+import { contractEditScore, PASTED, scorePage } from "../../src/learn/score-page";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
 
@@ -80,5 +80,40 @@ describe("the teaching page's scoring", () => {
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.html).toContain("Club Pairs, section A");
     expect(r.html).not.toContain("section B");
+  });
+
+  test("a contract, declarer and tricks typed for a table are scored by the contract and rescore the board", async () => {
+    // Board 2 (North-South vulnerable): 680, -100 (3NT by South), 680, 680. South now makes 9
+    // tricks in 3NT: 100 for the tricks and 500 for a vulnerable game, +600. The datum moves from
+    // 490 to (680 + 600 + 680 + 680) / 4 = 660; +600 is -60 from it, -2 IMPs.
+    expect(contractEditScore({ contract: "3nt", declarer: "S", tricks: 9 }, "NS")).toEqual({
+      ok: true,
+      score: 600,
+      contract: "3NT",
+    });
+    // Declared by East-West, the score is theirs: 4S by East making 10, not vulnerable, -420.
+    expect(contractEditScore({ contract: "4S", declarer: "E", tricks: 10 }, "NS")).toMatchObject({
+      score: -420,
+    });
+    expect(contractEditScore({ contract: "8S", declarer: "N", tricks: 10 }, "NS")).toMatchObject({
+      ok: false,
+    });
+    expect(contractEditScore({ contract: "4S", declarer: "N", tricks: 14 }, "NS")).toEqual({
+      ok: false,
+      problem: "Tricks are a whole number from 0 to 13.",
+    });
+    const r = await scorePage(
+      example("butler-vs-cross-imps.csv"),
+      { ...DEFAULT_OPTIONS, method: "butler" },
+      PASTED,
+      new Map([[2, new Map([[1, { contract: "3NT", declarer: "S" as const, tricks: 9 }]])]]),
+    );
+    if (!r.ok || r.lesson === null) throw new Error("not scored");
+    const board = r.lesson.sessions[0].boards.find((b) => b.board === 2)!;
+    const row = r.lesson.traveller.boards.find((b) => b.board === 2)!.rows[1];
+    expect([row.contract, row.declarer, row.tricks, row.scoreComputed]).toEqual(["3NT", "S", 9, 600]);
+    expect(board.tables[1].nsScore).toBe(600);
+    expect(board.workings.method === "butler" && board.workings.datum).toBe(660);
+    expect(board.tables[1].nsResult).toBe(-2);
   });
 });

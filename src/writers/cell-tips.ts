@@ -203,6 +203,8 @@ export function cellTips(model: SheetModel, sessions: readonly ScoredSession[]):
         else tip = tipFor(rowTips(board, table, c, at), c.value, of, sideOf(table, c));
       }
       if (tip === "" && role === "sum" && table !== undefined) tip = sumTip(table, c, at);
+      if (tip === "" && (role === "component" || role === "computed") && table !== undefined)
+        tip = contractTip(table, c, at);
     }
     if (tip !== "") out.set(cellRef(c.row, c.col), tip);
   }
@@ -219,6 +221,38 @@ export function cellTips(model: SheetModel, sessions: readonly ScoredSession[]):
     }
   }
   return out;
+}
+
+/**
+ * A part of the score a contract gives, or that score (a traveller's row): the contract, declarer
+ * and tricks, then each part by its column's name, added up to the declaring side's score, and
+ * North-South's. Only when the parts add up to the row's score.
+ */
+function contractTip(table: SheetTable, c: CellModel, at: ReadonlyMap<string, CellModel>): string {
+  const value = (role: ColumnRole): CellModel["value"] => {
+    const col = table.columns.find((x) => x.role === role);
+    return col === undefined ? undefined : at.get(cellRef(c.row, col.col))?.value;
+  };
+  const parts = table.columns
+    .filter((x) => x.role === "component")
+    .map((x) => ({ label: x.label, value: at.get(cellRef(c.row, x.col))?.value }));
+  const numbers = parts.filter((p): p is { label: string; value: number } => typeof p.value === "number");
+  // The last part is the declaring side's score, the sum of the ones before it.
+  const declarer = numbers.at(-1);
+  const before = numbers.slice(0, -1);
+  const contract = value("contract");
+  const computed = value("computed");
+  if (declarer === undefined || typeof contract !== "string" || typeof computed !== "number") return "";
+  if (before.reduce((a, p) => a + p.value, 0) !== declarer.value) return "";
+  const by = value("declarer");
+  const tricks = value("tricks");
+  const shownParts = before.filter((p) => p.value !== 0);
+  const sum = shownParts.length === 0 ? "0" : shownParts.map((p) => `${p.label} ${p.value}`).join(" + ");
+  const zero = before.length > shownParts.length ? " (the other parts 0)" : "";
+  // Whether declarer was vulnerable: the part that is a yes or a no.
+  const vul = parts.find((p) => typeof p.value === "string")?.value;
+  const side = vul === "yes" ? ", vulnerable" : vul === "no" ? ", not vulnerable" : "";
+  return `${contract}${typeof by === "string" ? ` by ${by}` : ""}${typeof tricks === "number" ? `, ${tricks} tricks` : ""}${side}: ${sum}${zero} = ${declarer.value} for the declaring side, ${signed(computed)} for North-South.`;
 }
 
 /** NS + EW on a table: the row's two results, added up (the check that they make 0 or the top). */

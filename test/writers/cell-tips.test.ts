@@ -150,10 +150,24 @@ describe("each number of the results page says how it was reached, in bridge wor
     expect(tip).toMatch(new RegExp(`= ${Math.round(t.nsResult! * 100) / 100}\\.$`));
   });
 
+  test("a contract's score by its parts, on the traveller", () => {
+    // Board 5, North-South vulnerable: 6S by North making 12 is 6 x 30 = 180 for the tricks, 500
+    // for a vulnerable game and 750 for a vulnerable small slam: 1430.
+    const { sheet, tips } = scored(fs.readFileSync(WEIGHTED, "utf8"), "mp");
+    const computed = cellAt(sheet, (b) => b.kind === "traveller", "computed", 1430);
+    expect(computed.value).toBe(1430);
+    expect(tipOf(tips, computed)).toBe(
+      "6S by N, 12 tricks, vulnerable: Contract pts 180 + Game/part 500 + Slam 750 (the other parts 0) = 1430 for the declaring side, +1430 for North-South.",
+    );
+  });
+
   test.each(["butler", "cross", "mp", "all"] as const)(
     "%s: every tip holds the number it hangs on, and most computed numbers have one",
     (method) => {
-      for (const csv of [FIVE, MISSING, fs.readFileSync(WEIGHTED, "utf8")]) {
+      // All three methods on one sheet: the small boards only (the weighted board by each above).
+      const travellers =
+        method === "all" ? [FIVE, MISSING] : [FIVE, MISSING, fs.readFileSync(WEIGHTED, "utf8")];
+      for (const csv of travellers) {
         const { sheet, tips } = scored(csv, method);
         let computed = 0;
         for (const c of sheet.cells) {

@@ -11,6 +11,7 @@
  * the number it hangs on; a cell left without one shows its formula alone.
  */
 import {
+  ABOUT,
   METHOD_TRAITS,
   boardTips,
   comparisonTips,
@@ -156,7 +157,8 @@ function summaryTip(
 
 /**
  * Each numeric cell's tip in bridge words, for a pairs sheet scored as `sessions` (one session a
- * method). Cells with no tip are absent.
+ * method; a teams event's sheet with none, its matches read from the sheet). Cells with no tip
+ * are absent.
  *
  * @example
  * cellTips(sheet, section.sessions).get("F44"); // "... +620 against a datum of +410: 210 points, +5 IMPs."
@@ -179,7 +181,8 @@ export function cellTips(model: SheetModel, sessions: readonly ScoredSession[]):
     if (block === undefined) continue;
     const table = tableAt(block, c);
     let tip = "";
-    if (block.kind === "summary" && block.method !== undefined && table !== undefined)
+    if (block.kind === "match") tip = matchTip(block, c, at);
+    else if (block.kind === "summary" && block.method !== undefined && table !== undefined)
       tip = summaryTip(
         block,
         table,
@@ -253,6 +256,62 @@ function contractTip(table: SheetTable, c: CellModel, at: ReadonlyMap<string, Ce
   const vul = parts.find((p) => typeof p.value === "string")?.value;
   const side = vul === "yes" ? ", vulnerable" : vul === "no" ? ", not vulnerable" : "";
   return `${contract}${typeof by === "string" ? ` by ${by}` : ""}${typeof tricks === "number" ? `, ${tricks} tricks` : ""}${side}: ${sum}${zero} = ${declarer.value} for the declaring side, ${signed(computed)} for North-South.`;
+}
+
+/**
+ * A number of a teams match (a sheet's match block): a board's net score of the two rooms and the
+ * IMPs it gives each team, each team's total, and the victory points the margin gives. Read from
+ * the block's own cells (the engine's values), each kept only when it adds up.
+ */
+function matchTip(block: SheetBlock, c: CellModel, at: ReadonlyMap<string, CellModel>): string {
+  const table = block.tables[0];
+  if (table === undefined) return "";
+  const get = (row: number, col: number | undefined): CellModel["value"] =>
+    col === undefined ? undefined : at.get(cellRef(row, col))?.value;
+  const teams = table.columns.filter((x) => x.role === "result");
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+  const value = c.value as number;
+  if (c.row >= table.rows[0] && c.row <= table.rows[1]) {
+    const role = table.columns.find((x) => x.col === c.col)?.role;
+    const rooms = table.columns.filter((x) => x.role === "room").map((x) => get(c.row, x.col));
+    const [a, b] = table.columns.filter((x) => x.role === "score").map((x) => get(c.row, x.col));
+    const net = get(c.row, table.columns.find((x) => x.role === "net")?.col);
+    const swing = get(c.row, table.columns.find((x) => x.role === "swing")?.col);
+    if (typeof a !== "number" || typeof b !== "number" || typeof net !== "number" || !near(net, a - b))
+      return "";
+    const [ra, rb] = rooms.map((r) => (typeof r === "string" && r !== "" ? `the ${r} room` : "one room"));
+    const board = get(c.row, table.columns.find((x) => x.role === "board")?.col);
+    const head = `${typeof board === "number" ? `Board ${board}: ` : ""}North-South scored ${signed(a)} in ${ra} and ${signed(b)} in ${rb}: a net of ${signed(net)}`;
+    if (typeof swing !== "number") return role === "net" ? `${head}.` : "";
+    const line = `${head}, ${signed(swing)} IMPs on the IMP scale.`;
+    if (role === "net" || role === "swing") return line;
+    const k = teams.findIndex((x) => x.col === c.col);
+    const share = k === 0 ? Math.max(0, swing) : Math.max(0, -swing);
+    if (role === "result" && k >= 0 && near(value, share))
+      return `${line} ${teams[k].label} get ${share} (the IMPs go to the team that gained them).`;
+    return "";
+  }
+  // The rows under the boards: each team's total, then its victory points.
+  const k = teams.findIndex((x) => x.col === c.col);
+  if (k < 0 || teams.length !== 2) return "";
+  const column = (col: number): number[] => {
+    const out: number[] = [];
+    for (let r = table.rows[0]; r <= table.rows[1]; r++) {
+      const v = get(r, col);
+      if (typeof v === "number") out.push(v);
+    }
+    return out;
+  };
+  const totals = teams.map((t) => column(t.col).reduce((x, y) => x + y, 0));
+  if (c.role === "total" && near(value, totals[k]))
+    return `The IMPs of ${teams[k].label} on the boards: ${column(teams[k].col).join(" + ")} = ${totals[k]}.`;
+  if (c.role !== "vp") return "";
+  const vpRow = (table.totals ?? []).find((r) => at.get(cellRef(r, teams[1 - k].col))?.role === "vp");
+  const other = vpRow === undefined ? undefined : get(vpRow, teams[1 - k].col);
+  if (typeof other !== "number") return "";
+  const margin = totals[k] - totals[1 - k];
+  const boards = table.rows[1] - table.rows[0] + 1;
+  return `${teams[k].label} ${totals[k]} IMPs, ${teams[1 - k].label} ${totals[1 - k]}: a margin of ${signed(margin)} over ${boards} boards, ${value} VPs on the VP scale (${teams[1 - k].label} ${other}; the two add up to ${Math.round((value + other) * 100) / 100}). ${ABOUT.vps}`;
 }
 
 /** NS + EW on a table: the row's two results, added up (the check that they make 0 or the top). */

@@ -128,7 +128,7 @@ export const OUTPUTS: readonly OutputFormat[] = [
         return renderHtmlPage(sheet, {
           eventTitle: eventTitleOf(s),
           // Each number's tip in bridge words, then its formula.
-          ...(s.kind === "pairs" ? { cellTips: cellTips(sheet, s.sessions) } : {}),
+          cellTips: cellTips(sheet, s.kind === "pairs" ? s.sessions : []),
           // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
           ...(s.kind === "pairs"
             ? {

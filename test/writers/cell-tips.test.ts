@@ -161,6 +161,29 @@ describe("each number of the results page says how it was reached, in bridge wor
     );
   });
 
+  test("a teams match: a board's net and IMPs, each team's total and its VPs", async () => {
+    // Board 1: +420 in the Open room, -50 in the Closed: net 470, 10 IMPs (450 to 490) to Aces.
+    // Aces 10, Kings 0 over 8 boards: 13.78 VPs to 6.22 on the WBF scale.
+    const csv = fs.readFileSync(path.join(__dirname, "..", "..", "examples", "teams-match.csv"), "utf8");
+    const options = { ...DEFAULT_OPTIONS };
+    const checked = checkOptions(options);
+    if (!checked.ok) throw new Error("bad options");
+    const event = scoreEvent(openInput(csv, "t.csv"), userChoices(options, checked.options));
+    const sheet = event.sections[0].sheet;
+    const tips = cellTips(sheet, []);
+    const vps = sheet.cells.filter((c) => c.role === "vp" && typeof c.value === "number");
+    expect(vps.map((c) => c.value)).toEqual([13.78, 6.22]);
+    expect(tipOf(tips, vps[0])).toMatch(
+      /^Aces 10 IMPs, Kings 0: a margin of \+10 over 8 boards, 13\.78 VPs on the VP scale \(Kings 6\.22; the two add up to 20\)\./,
+    );
+    const swing = sheet.cells.find((c) => c.value === 10 && c.formula?.startsWith("=SIGN("))!;
+    expect(tipOf(tips, swing)).toBe(
+      "Board 1: North-South scored +420 in the Open room and -50 in the Closed room: a net of +470, +10 IMPs on the IMP scale.",
+    );
+    const [page] = await outputNamed("html").write(event, { workingsOpen: true });
+    expect(String(page.content)).toContain("13.78 VPs on the VP scale (Kings 6.22");
+  });
+
   test.each(["butler", "cross", "mp", "all"] as const)(
     "%s: every tip holds the number it hangs on, and most computed numbers have one",
     (method) => {

@@ -703,16 +703,21 @@ export function tableTips(board: ScoredBoard, table: number): readonly NumberTip
       ["NS", "North-South", t.weighted.ns, t.nsResult],
       ["EW", "East-West", t.weighted.ew, t.ewResult],
     ] as const;
+    const percents = { NS: t.nsPercent, EW: t.ewPercent };
     for (const [side, who, list, result] of parts) {
       if (result === null || list.length === 0) continue;
       const each = list.map((p) => `${shown(p.weight * 100)}% of ${score(p.score)} (${shown(p.result)})`);
       const sum = list.map((p) => `${shown(p.weight)} x ${shown(p.result)}`).join(" + ");
-      out.push({
-        value: result,
-        of: "result",
-        side,
-        text: `${tableName(t)} was given a weighted score: ${each.join(", ")}. ${ABOUT.weighted} ${who}: ${sum} = ${shown(result)}.`,
-      });
+      const text = `${tableName(t)} was given a weighted score: ${each.join(", ")}. ${ABOUT.weighted} ${who}: ${sum} = ${shown(result)}.`;
+      out.push({ value: result, of: "result", side, text });
+      const percent = percents[side];
+      if (percent !== null && board.top !== null)
+        out.push({
+          value: percent,
+          of: "percent",
+          side,
+          text: `${text} ${shown(result)} of a top of ${shown(board.top)} is ${shown(percent)}%.`,
+        });
     }
     return out;
   }

@@ -118,6 +118,7 @@ function summaryTip(
   topOf: (board: number) => number | undefined,
 ): string {
   const role = table.columns.find((x) => x.col === c.col)?.role;
+  if (role === "rank" || role === "working") return placeTip(block, table, c, at, role);
   const value = c.value as number;
   const played = table.columns
     .filter((x) => x.role === "result")
@@ -156,6 +157,39 @@ function summaryTip(
 }
 
 /**
+ * A pair's place in a session summary (and the line the ranking lists it on): how many pairs of
+ * its list did better by what the method ranks on (average or percentage), and the ties.
+ */
+function placeTip(
+  block: SheetBlock,
+  table: SheetTable,
+  c: CellModel,
+  at: ReadonlyMap<string, CellModel>,
+  role: "rank" | "working",
+): string {
+  const by = METHOD_TRAITS[block.method!].session.rankedBy;
+  const key = table.columns.find((x) => x.role === (by === "average" ? "average" : "percent"));
+  if (key === undefined) return "";
+  const of = (row: number): unknown => at.get(cellRef(row, key.col))?.value;
+  const mine = of(c.row);
+  if (typeof mine !== "number") return "";
+  const all: number[] = [];
+  for (let r = table.rows[0]; r <= table.rows[1]; r++) {
+    const v = of(r);
+    if (typeof v === "number") all.push(v);
+  }
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  const better = all.filter((v) => v > mine && !near(v, mine)).length;
+  const same = all.filter((v) => near(v, mine)).length;
+  const what = by === "average" ? `an average of ${shown(mine)} a board` : `${shown(mine)}%`;
+  const text = `Ranked by ${by === "average" ? "average per board" : "percentage"}: ${better} pair${better === 1 ? "" : "s"} of the list did better than ${what}${same > 1 ? `, ${same - 1} tied with it` : ""}: place ${better + 1}${same > 1 ? ", shared" : ""}.`;
+  if (role === "rank") return String(c.value).replace("=", "") === String(better + 1) ? text : "";
+  const line = c.value as number;
+  if (typeof line !== "number" || line < better + 1 || line > better + same) return "";
+  return `${text} It is line ${line} of the ranking${same > 1 ? " (tied pairs in the order they stand)" : ""}.`;
+}
+
+/**
  * Each numeric cell's tip in bridge words, for a pairs sheet scored as `sessions` (one session a
  * method; a teams event's sheet with none, its matches read from the sheet). Cells with no tip
  * are absent.
@@ -176,11 +210,13 @@ export function cellTips(model: SheetModel, sessions: readonly ScoredSession[]):
   };
   const out = new Map<string, string>();
   for (const c of model.cells) {
-    if (typeof c.value !== "number") continue;
     const block = blockOf(c);
     if (block === undefined) continue;
     const table = tableAt(block, c);
     let tip = "";
+    // A session summary's place ("2", "=3") is text; every other number is a number.
+    const place = block.kind === "summary" && table !== undefined && typeof c.value === "string" && c.formula;
+    if (typeof c.value !== "number" && !place) continue;
     if (block.kind === "match") tip = matchTip(block, c, at);
     else if (block.kind === "summary" && block.method !== undefined && table !== undefined)
       tip = summaryTip(
@@ -202,8 +238,8 @@ export function cellTips(model: SheetModel, sessions: readonly ScoredSession[]):
         const board = boards.get(m)?.get(block.board);
         if (board === undefined || of === undefined || tip !== "") continue;
         if (table === undefined)
-          tip = block.method === undefined ? "" : tipFor(boardTips(board), c.value, of);
-        else tip = tipFor(rowTips(board, table, c, at), c.value, of, sideOf(table, c));
+          tip = block.method === undefined ? "" : tipFor(boardTips(board), c.value as number, of);
+        else tip = tipFor(rowTips(board, table, c, at), c.value as number, of, sideOf(table, c));
       }
       if (tip === "" && role === "sum" && table !== undefined) tip = sumTip(table, c, at);
       if (tip === "" && (role === "component" || role === "computed") && table !== undefined)

@@ -150,6 +150,27 @@ describe("each number of the results page says how it was reached, in bridge wor
     expect(tip).toMatch(new RegExp(`= ${Math.round(t.nsResult! * 100) / 100}\\.$`));
   });
 
+  test("the session summary: a pair's total, average and place", () => {
+    // Butler on the five tables: NS 1 (+620) scored +5 on its one board; the averages are 5, 1,
+    // -11, 0 and 6, so one pair (NS 5, +6) did better: place 2.
+    const { sheet, tips } = scored(FIVE, "butler");
+    const summary = sheet.blocks.find((b) => b.kind === "summary")!;
+    const ns = summary.tables[0];
+    const col = (role: ColumnRole) => ns.columns.find((c) => c.role === role)!.col;
+    const at = (row: number, role: ColumnRole) =>
+      sheet.cells.find((c) => c.row === row && c.col === col(role))!;
+    const row = ns.rows[0];
+    expect(at(row, "pair").value).toBe("NS 1");
+    expect(tipOf(tips, at(row, "total"))).toBe(
+      "The pair's results on the 1 board it played: board 1 +5; 5 IMPs in all.",
+    );
+    expect(tipOf(tips, at(row, "average"))).toMatch(/5 over 1 board: 5 a board\.$/);
+    expect(at(row, "rank").value).toBe("2");
+    expect(tipOf(tips, at(row, "rank"))).toBe(
+      "Ranked by average per board: 1 pair of the list did better than an average of 5 a board: place 2.",
+    );
+  });
+
   test("a contract's score by its parts, on the traveller", () => {
     // Board 5, North-South vulnerable: 6S by North making 12 is 6 x 30 = 180 for the tricks, 500
     // for a vulnerable game and 750 for a vulnerable small slam: 1430.

@@ -2,6 +2,7 @@ import { METHOD_NAMES } from "../scoring";
 import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import { CellModel, CellRole, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
+import { blockNotes } from "../sheet/block-notes";
 import type { Scorecard } from "./scorecards";
 import { formulaWords } from "./formula-words";
 import { TEXT_WIDTH } from "../sheet/builder";
@@ -29,9 +30,11 @@ import {
  * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP and VP scales, each
  *   method's workings, the checks, the columns a director checks the traveller with (entered
  *   score, score from the contract, agree) and the full session summary or standings. Each
- *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, its
- *   cell name, the worksheet's formula and the formula in words, with the values of the single
- *   cells it uses.
+ *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, how
+ *   it was reached in bridge words when the caller gives them (`cellTips`), then its cell name,
+ *   the worksheet's formula and the formula in words, with the values of the single cells it uses;
+ * - under each block of the workings, folded ("How this is worked out"), what it does in plain
+ *   words (the sheet's note on the block's title, block-notes.ts).
  *
  * What a cell or a column is comes from its role in the model (a title, a note, a result, a check;
  * a pair, a score, a rank), never from its colour or its English label.
@@ -58,6 +61,11 @@ export interface HtmlPageOptions {
    * Warning column beside them. Without this option the page is for the players: neither shows.
    */
   readonly warnings?: readonly PageWarning[];
+  /**
+   * How numbers were reached in bridge words, by cell address (see cell-tips.ts): a computed
+   * cell's tip says this first, its formula after it as a detail.
+   */
+  readonly cellTips?: ReadonlyMap<string, string>;
 }
 
 /** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
@@ -242,6 +250,8 @@ td.name{white-space:normal;overflow-wrap:break-word}
 .boards a{display:inline-block;min-width:2.75rem;padding:.35rem .5rem;text-align:center;color:#1f4e9d;background:#eef3fb;border-radius:.25rem}
 .boards a:focus,summary:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 details{margin:.25rem 0}
+details.about{max-width:48rem;color:#404040}
+details.about p{white-space:normal}
 summary{cursor:pointer;padding:.25rem 0}
 summary .name{font-weight:bold;overflow-wrap:break-word}
 tfoot th,tfoot td{border-top:2px solid #1a1a1a;font-weight:bold}
@@ -252,6 +262,8 @@ tfoot th,tfoot td{border-top:2px solid #1a1a1a;font-weight:bold}
 .f:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 .tip{display:none}
 .f:hover .tip,.f:focus .tip{display:block;position:fixed;left:0;right:0;bottom:0;z-index:10;margin:0;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font-style:normal;font-weight:normal;white-space:normal;overflow-wrap:anywhere;text-align:left}
+.tip .how{display:block;margin-bottom:.15rem}
+.tip small{font-size:.85em;color:#d9d9d9}
 .tip code{font:inherit;font-family:ui-monospace,Consolas,monospace;color:#ffe28a}
 footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
 @media (max-width:520px){
@@ -264,7 +276,7 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  .nm{display:none}
 }
 @media print{
- #workings,.switch,.tip,footer{display:none!important}
+ #workings,.switch,.tip,footer,details.about{display:none!important}
  .wrap{overflow:visible}
  body{font-size:11pt}
  h2,h3{break-after:avoid}
@@ -366,6 +378,7 @@ class PageWriter {
   constructor(
     private readonly model: SheetModel,
     private readonly flags = true,
+    private readonly how: ReadonlyMap<string, string> = new Map(),
   ) {
     this.at = new Map(model.cells.map((c) => [cellRef(c.row, c.col), c]));
   }
@@ -401,13 +414,16 @@ class PageWriter {
         return cell === undefined ? null : `${r} is ${shownText(cell) || "empty"}`;
       })
       .filter((x): x is string => x !== null);
-    return (
-      `<span class="tip" role="tooltip" id="${id}"><code>${cellRef(c.row, c.col)}</code> ` +
+    const sheet =
+      `<code>${cellRef(c.row, c.col)}</code> ` +
       `<code>${escapeHtml(formula)}</code>` +
       (words === null ? "" : `<br>${escapeHtml(words)}.`) +
-      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`) +
-      `</span>`
-    );
+      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`);
+    // In bridge words first when they are known; the sheet's formula is then a detail.
+    const how = this.how.get(cellRef(c.row, c.col));
+    return how === undefined
+      ? `<span class="tip" role="tooltip" id="${id}">${sheet}</span>`
+      : `<span class="tip" role="tooltip" id="${id}"><span class="how">${escapeHtml(how)}</span><br><small>In the sheet: ${sheet}</small></span>`;
   }
 
   /**
@@ -647,7 +663,7 @@ class PageWriter {
  * // "<!DOCTYPE html>\n<html lang=\"en\">..."
  */
 export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {}): string {
-  const w = new PageWriter(model, options.warnings !== undefined);
+  const w = new PageWriter(model, options.warnings !== undefined, options.cellTips);
   const cells = w.cellsByBlock();
   const titleBlock = model.blocks.find((x) => x.kind === "title");
   const event = options.eventTitle?.trim() || null;
@@ -703,6 +719,7 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     boardListHtml(model),
     scorecardsHtml(options.scorecards ?? []),
   ].filter((x) => x !== "");
+  const notes = new Map(blockNotes(model).map((n) => [`${n.row},${n.col}`, n.text]));
   let open = false;
   for (const block of model.blocks) {
     // The sheet's ranking is the page's own, at its top (see ranking()).
@@ -725,13 +742,19 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     }
     const hide = WORKINGS_BLOCKS.includes(block.kind) || (block.kind === "note" && block.board === undefined);
     w.inWorkings = hide;
-    const html = w.block(
+    const written = w.block(
       block,
       rows,
       block.board === undefined || block.kind === "board" ? "h2" : "h3",
       joins.get(block) ?? null,
     );
     w.inWorkings = false;
+    // The block's explanation in plain words, folded under it (the sheet's note on its title).
+    const about = notes.get(`${block.rows[0]},${block.columns[0]}`);
+    const html =
+      about === undefined
+        ? written
+        : `${written}\n<details class="about"><summary>How this is worked out</summary><p>${escapeHtml(about)}</p></details>`;
     body.push(hide ? `<div class="w">${html}</div>` : html);
   }
   if (open) body.push("</section>");
@@ -753,7 +776,7 @@ ${headerLines.join("\n")}
 ${main.join("\n")}
 ${body.join("\n")}
 </main>
-<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read its formula.</p></footer>
+<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read how it was reached and its formula, and open “How this is worked out” under a block to read what it does.</p></footer>
 </body>
 </html>
 `;

@@ -7,6 +7,7 @@ import { METHOD_TRAITS } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
+import { cellTips } from "./cell-tips";
 import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
@@ -123,12 +124,15 @@ export const OUTPUTS: readonly OutputFormat[] = [
     extension: "html",
     mime: "text/html;charset=utf-8",
     write: (scored, options = {}) =>
-      perSection(scored, (s) =>
-        renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
+      perSection(scored, (s) => {
+        const sheet = s.kind === "pairs" ? s.withSummary() : s.sheet;
+        return renderHtmlPage(sheet, {
           eventTitle: eventTitleOf(s),
           // When and where, when a results file says (USEBIO, a Bridgemate database).
           date: s.section.file?.date ?? null,
           venue: s.section.file?.club ?? null,
+          // Each number's tip in bridge words, then its formula.
+          cellTips: cellTips(sheet, s.kind === "pairs" ? s.sessions : []),
           // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
           ...(s.kind === "pairs"
             ? {
@@ -148,8 +152,8 @@ export const OUTPUTS: readonly OutputFormat[] = [
                 })),
               }
             : {}),
-        }),
-      ),
+        });
+      }),
   },
   {
     name: "pbn",

@@ -238,6 +238,12 @@ window.installFakeExcel = function installFakeExcel(setup) {
           (sheet.pageLayout.pageBreaks ||= []).push(address);
         },
       },
+      // Notes on cells (a block's explanation on its title), each its cell and its text.
+      notes: {
+        add(address, content) {
+          (sheet.notes ||= []).push({ address, content });
+        },
+      },
       activate() {
         state.active = sheet.name;
       },

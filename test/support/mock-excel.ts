@@ -44,7 +44,14 @@ export interface MockWorkbook {
   /** Names of the sheets, existing ones first, then the ones added, in order. */
   readonly sheetNames: string[];
   /** Sheets added by the code, in order. */
-  readonly added: { name: string; frozenRows?: number; activated: boolean; pageLayout: MockPageLayout }[];
+  readonly added: {
+    name: string;
+    frozenRows?: number;
+    activated: boolean;
+    pageLayout: MockPageLayout;
+    /** The notes added to the sheet's cells (ExcelApi 1.18), in order. */
+    notes?: { address: string; content: string }[];
+  }[];
   readonly ranges: RangeRecord[];
   /** context.sync() calls so far. */
   syncs: number;
@@ -182,6 +189,11 @@ export function installMockExcel(
       horizontalPageBreaks: {
         add(address: string) {
           (entry.pageLayout.pageBreaks ??= []).push(address);
+        },
+      },
+      notes: {
+        add(address: string, content: string) {
+          (entry.notes ??= []).push({ address, content });
         },
       },
     }) as unknown as { pageLayout: MockPageLayout };

@@ -2,7 +2,7 @@
 // par. The solving is handed in (solveDeal), so the program can spread deals over worker threads
 // (dd-bin.ts) while tests solve them in one.
 import * as fs from "node:fs";
-import { readHandRecords, type HandRecord } from "../io/hand-records";
+import { readHandRecordFile, type HandRecord } from "../io/hand-records";
 import {
   formatDeal,
   formatTable,
@@ -10,6 +10,7 @@ import {
   parOf,
   parseDeal,
   tableByDeclarer,
+  tableDifferences,
   type DDTable,
   type Deal,
 } from "../scoring";
@@ -27,10 +28,14 @@ const USAGE = `Usage: npm run dd -- FILE [--json]
 Prints each deal of FILE with its double-dummy table (the tricks each declarer takes in each
 strain with best play) and its par for the board's dealer and vulnerability.
 FILE is a PBN file (its [Deal] tags; [Board], [Dealer] and [Vulnerable] as given, or as on
-printed boards from the board number) or a text file of one PBN deal a line
-("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ... in order).
-  --json   one JSON object a line: board, dealer, vulnerability, deal, tricks (by declarer N, E,
-           S, W, then strain C, D, H, S, NT), par (score for North-South, contracts).
+printed boards from the board number), a USEBIO file (its HANDSET), a Bridgemate database (its
+HandRecord) or a text file of one PBN deal a line ("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ...
+in order). A table or par the file publishes ([OptimumResultTable], [DoubleDummyTricks],
+[OptimumScore], Bridgemate's HandEvaluation) is checked against the solver's: each figure that
+differs is reported, and the exit code is 1.
+  --json   one JSON object a line (JSON Lines): board, dealer, vulnerability, deal, tricks (by
+           declarer N, E, S, W, then strain C, D, H, S, NT), par (score for North-South,
+           contracts); section too when the file has deals for several sections.
 `;
 
 function handsLine(deal: Deal): string {
@@ -51,19 +56,21 @@ export async function ddMain(args: readonly string[], io: DdIo, solveDeal: Solve
     return 2;
   }
   const file = files[0];
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = fs.readFileSync(file, "utf8");
+    bytes = fs.readFileSync(file);
   } catch (e) {
     io.err(
       `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}.\n`,
     );
     return 2;
   }
-  const { records, problems } = readHandRecords(text);
+  const { records, problems } = readHandRecordFile(bytes);
   for (const p of problems) io.err(`${file}: ${p}\n`);
   if (records.length === 0) {
-    io.err(`${file}: no deals found (expected PBN [Deal "N:..."] tags or one PBN deal a line).\n`);
+    io.err(
+      `${file}: no deals found (expected PBN [Deal "N:..."] tags, a USEBIO HANDSET, a Bridgemate HandRecord or one PBN deal a line).\n`,
+    );
     return 1;
   }
   let failed = problems.length > 0;
@@ -79,7 +86,7 @@ export async function ddMain(args: readonly string[], io: DdIo, solveDeal: Solve
   for (let i = 0; i < parsed.length; i++) {
     const p = parsed[i];
     const r: HandRecord = p.record;
-    const label = `${file} ${r.where}, board ${r.board}`;
+    const label = `${file} ${r.where}, board ${r.board}${r.section !== undefined && !r.where.includes("section") ? ` (section ${r.section})` : ""}`;
     if (!("deal" in p) || !p.deal) {
       io.err(`${label}: ${p.error}\n`);
       failed = true;
@@ -100,9 +107,15 @@ export async function ddMain(args: readonly string[], io: DdIo, solveDeal: Solve
       );
       failed = true;
     }
+    const differ = r.publishedTable ? tableDifferences(table, r.publishedTable) : [];
+    if (differ.length > 0) {
+      io.err(`${label}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.\n`);
+      failed = true;
+    }
     if (json) {
       io.out(
         `${JSON.stringify({
+          ...(r.section !== undefined ? { section: r.section } : {}),
           board: r.board,
           dealer: r.dealer,
           vulnerability: r.vulnerability,
@@ -114,7 +127,7 @@ export async function ddMain(args: readonly string[], io: DdIo, solveDeal: Solve
     } else {
       io.out(
         [
-          `Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
+          `${r.section !== undefined ? `Section ${r.section}  ` : ""}Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
           `  ${formatDeal(p.deal)}`,
           `  HCP  ${handsLine(p.deal)}`,
           formatTable(table),

@@ -3,7 +3,7 @@
 // the section's name when the input was a results file, with the file's published results
 // compared and the names it gives. Everything is laid out within the terminal's width.
 import { METHOD_NAMES } from "../scoring";
-import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "../event";
+import { playerRankingText, type ScoredEvent, type ScoredPairsSection, type ScoredSection } from "../event";
 import type { PublishedCheck } from "../io/published";
 import type { SheetBlock } from "../sheet/model";
 import { renderRanking, renderSessionRanking, renderSheet, TEXT_WIDTH } from "../writers/text";
@@ -70,9 +70,11 @@ function publishedText(p: PublishedCheck | null): string {
 /** A results file's section: its heading, the sheet, the published comparison and its names. */
 function fileSectionText(s: ScoredPairsSection, options: PrintOptions): string {
   const described = s.section.stated.described;
+  // An individual event: its players ranked first (the sheet's pairs are its partnerships).
+  const players = (s.players ?? []).map((r) => `${playerRankingText(r)}\n`).join("");
   const lines = [
     `=== ${s.section.title} (${METHOD_NAMES[s.sessions[0].method]}${described ? `; the file says "${described}"` : ""}) ===\n`,
-    sheetText(s, options),
+    players !== "" && options.rankingOnly ? players : `${players}${sheetText(s, options)}`,
   ];
   if (options.rankingOnly) return lines.join("");
   lines.push(publishedText(s.published));

@@ -19,8 +19,12 @@ import {
   startScoring,
   sectionWithProblems,
   untilPutRight,
+  eventHasDeals,
+  withHandRecords,
   withSections,
   type BridgeEvent,
+  type DoubleDummyChoice,
+  type SolveDeal,
   type EventSection,
   type EventSteps,
   type ScoredEvent,
@@ -56,7 +60,7 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
-import { runSeries, SERIES_USAGE, wantsSeries } from "./sessions";
+import { runSeries, SERIES_USAGE, sessionsEventRanking, sessionsEventText, wantsSeries } from "./sessions";
 
 /**
  * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong
@@ -108,6 +112,12 @@ Options:
   --fouled "7: A 1-3, B 4-5"        a fouled board: the version each table played (by the Table
                                     column, else the NS pair); each version is scored as a board,
                                     factored to the whole board; also a traveller's Version column
+  --no-dd                           a results file's deals are shown without their double-dummy
+                                    table and par (nothing is solved)
+  --dd-check                        solve every deal, even where the file publishes its table,
+                                    and warn where the file's table differs (by default the
+                                    file's own table is shown where it gives all twenty figures,
+                                    and only the other deals are solved, a few seconds each)
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --html-warnings                   list the scores that look mistyped on the web page, for the
                                     director (left out by default: the page is for the players)
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
@@ -142,7 +152,16 @@ const VALUED = [
   "--fouled",
   ...OUTPUT_FLAGS,
 ];
-const FLAGS = ["--json", "--ranking", "--html-warnings", AWARD_TIE_FLAG, "--across", "--help"];
+const FLAGS = [
+  "--json",
+  "--ranking",
+  "--html-warnings",
+  AWARD_TIE_FLAG,
+  "--across",
+  "--no-dd",
+  "--dd-check",
+  "--help",
+];
 
 /** What the command line asked for. */
 export interface CliRequest {
@@ -166,6 +185,8 @@ export interface CliRequest {
   readonly arrowSwitch?: ArrowSwitchChoice;
   /** A Section column's sections scored across the field (--across), not section by section. */
   readonly across?: boolean;
+  /** How a results file's deals get their double-dummy tables (--no-dd, --dd-check; else "published"). */
+  readonly dd?: DoubleDummyChoice;
   /** The fouled boards and each version's tables (--fouled). */
   readonly fouled?: FouledChoice;
 }
@@ -190,6 +211,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   let rankingOnly = false;
   let htmlWarnings = false;
   let awardTie = false;
+  let dd: DoubleDummyChoice | undefined;
   const valued = (name: string): boolean => VALUED.includes(name) || TEAMS_ONLY.includes(name);
   for (const w of splitArgs(argv, valued)) {
     if (w.kind !== "file" && TEAMS_ONLY.includes(w.name))
@@ -205,7 +227,12 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.name === "--ranking") rankingOnly = true;
     else if (w.name === "--html-warnings") htmlWarnings = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
-    else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
+    else if (w.name === "--no-dd" || w.name === "--dd-check") {
+      const asked = w.name === "--no-dd" ? "none" : "solve";
+      if (dd !== undefined && dd !== asked)
+        errors.push("--no-dd and --dd-check contradict each other: give one.");
+      dd = asked;
+    } else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
   if (files.length > 1) errors.push(`Give one traveller file, not ${files.length} (${files.join(", ")}).`);
@@ -269,6 +296,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
     ...(across ? { across } : {}),
+    ...(dd !== undefined ? { dd } : {}),
     ...(fouled !== undefined ? { fouled } : {}),
   };
 }
@@ -315,6 +343,11 @@ export interface CliIO {
   readonly progress?: (line: string | null) => void;
   /** The clock, in milliseconds (default Date.now). */
   readonly now?: () => number;
+  /**
+   * Solves a deal's double-dummy table (the program's pool of worker threads); without it, a
+   * file's deals are shown with the tables the file publishes only.
+   */
+  readonly solveDeal?: SolveDeal;
 }
 
 /**
@@ -322,7 +355,7 @@ export interface CliIO {
  * reads (src/cli/files.ts), and decoded as the pane decodes them (a byte order mark, UTF-16,
  * UTF-8, else Latin-1, or the charset the file declares).
  */
-const PROCESS_IO: CliIO = {
+export const PROCESS_IO: CliIO = {
   // Nothing a file holds can drive the terminal: control characters are removed on the way out.
   out: (t) => process.stdout.write(forTerminal(t)),
   err: (t) => process.stderr.write(forTerminal(t)),
@@ -546,6 +579,7 @@ async function scoreAndWrite(
     readonly rankingOnly: boolean;
     readonly outputs: OutputRequest;
     readonly htmlWarnings?: boolean;
+    readonly dd?: DoubleDummyChoice;
   },
   io: CliIO,
 ): Promise<number> {
@@ -591,9 +625,22 @@ async function scoreAndWrite(
     return EXIT.badTraveller;
   }
   const warnings = scoreWarnings(scored);
+  // A results file's deals beside its boards, with their tables and par (hand-records.ts).
+  const dealWarnings: string[] = [];
+  if (eventHasDeals(scored)) {
+    const withDeals = await withHandRecords(scored, request.dd ?? "published", io.solveDeal ?? null);
+    scored = withDeals.scored;
+    dealWarnings.push(...withDeals.warnings);
+  }
+  for (const w of dealWarnings) io.err(`Warning: ${w}\n`);
+  // A file of several sessions of one event: the event's ranking after the sessions'.
+  const series = sessionsEventRanking(scored, event.source.name);
   if (request.json) {
     // In pieces: a session of a million results is a document of hundreds of megabytes.
-    const doc = eventJson(scored);
+    const doc = {
+      ...eventJson(scored),
+      ...(series !== null ? { event: { basis: series.basis, ranking: series.lines } } : {}),
+    };
     writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
     io.out("\n");
   } else {
@@ -607,6 +654,7 @@ async function scoreAndWrite(
       return EXIT.badTraveller;
     }
     io.out(text);
+    if (series !== null) io.out(sessionsEventText(series));
     for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
   }
   const write =

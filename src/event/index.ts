@@ -55,6 +55,21 @@ export {
   type ScoredTeamsSection,
 } from "./score";
 export { withSections } from "./sections";
+export {
+  eventHasDeals,
+  withHandRecords,
+  type DoubleDummyChoice,
+  type HandRecordsResult,
+  type SolveDeal,
+} from "./hand-records";
+export {
+  isIndividual,
+  playerRankingText,
+  rankPlayers,
+  seatsOf,
+  type PlayerRanking,
+  type PlayerResult,
+} from "./individual";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,

@@ -21,6 +21,7 @@ import {
   type ScoredTeamsEvent,
   type Traveller,
 } from "../scoring";
+import type { BoardDeal } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
 import {
   buildSheetWithSummary,
@@ -30,7 +31,15 @@ import {
 } from "../sheet/results";
 import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
+import { withPlayerRanking } from "../sheet/player-ranking";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
+import {
+  bothChecks,
+  comparePlayerStandings,
+  isIndividual,
+  rankPlayers,
+  type PlayerRanking,
+} from "./individual";
 import type { BridgeEvent, EventSection } from "./model";
 
 /** A pairs section scored: its options as decided, its sessions (one per method) and its sheet. */
@@ -53,6 +62,10 @@ export interface ScoredPairsSection {
   readonly published: PublishedCheck | null;
   /** Scores that look mistyped, each with its row: warnings only, the section is scored as it stands. */
   readonly warnings: readonly ScoreWarning[];
+  /** Each board's deal, table and par, by board, once a front end has added them (hand-records.ts). */
+  readonly handRecords?: ReadonlyMap<number, BoardDeal>;
+  /** An individual event: each session's ranking by player (one per method); absent otherwise. */
+  readonly players?: readonly PlayerRanking[];
 }
 
 /** A teams section scored: its choices, its matches and standings, and its sheet. */
@@ -226,10 +239,15 @@ function pairsSteps(
     },
     next: () => steps.next(),
     finish: () => {
-      const laidOut = sheets ? steps.finish() : null;
+      const finished = sheets ? steps.finish() : null;
       const sessions = steps.sessions!;
+      const individual = individualResults(section, sessions, decided);
+      // An individual event's sheet ranks its players too, under the sheet's own blocks.
+      const withPlayers = (m: SheetModel): SheetModel =>
+        individual.players ? withPlayerRanking(m, individual.players) : m;
+      const laidOut = finished === null ? null : withPlayers(finished);
       let sheet: SheetModel | null = laidOut;
-      const sheetOf = (): SheetModel => (sheet ??= steps.finish());
+      const sheetOf = (): SheetModel => (sheet ??= withPlayers(steps.finish()));
       return {
         kind: "pairs",
         section,
@@ -243,12 +261,29 @@ function pairsSteps(
         // each time it is asked for rather than kept: a board of a hundred thousand tables is a
         // sheet of millions of cells, which the caller drops once it has read its ranking.
         withSummary: () =>
-          traveller.boards.length > 1 ? sheetOf() : buildSheetWithSummary(traveller, options, sessions),
-        published: section.file === null ? null : comparePublished(section.file, sessions),
+          traveller.boards.length > 1
+            ? sheetOf()
+            : withPlayers(buildSheetWithSummary(traveller, options, sessions)),
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
+        ...individual,
       };
     },
   };
+}
+
+/**
+ * The comparison of a results file's published figures with ours and, for an individual event,
+ * each method's ranking by player (its published standings are the players', compared with it).
+ */
+function individualResults(
+  section: EventSection,
+  sessions: readonly ScoredSession[],
+  decided: DecidedPairs,
+): { published: PublishedCheck | null; players?: readonly PlayerRanking[] } {
+  const published = section.file === null ? null : comparePublished(section.file, sessions);
+  if (!isIndividual(section) || section.file === null) return { published };
+  const players = sessions.map((s) => rankPlayers(section, s, decided.options.names ?? section.names));
+  return { published: bothChecks(published, comparePlayerStandings(section.file, players[0])), players };
 }
 
 /**

@@ -14,6 +14,7 @@
 import { Buffer } from "buffer";
 import MDBReader from "mdb-reader";
 import type { FileBytes } from "./decode";
+import type { ScoringMethod } from "../scoring";
 import {
   ResultsFileError,
   type FileBoard,
@@ -152,6 +153,53 @@ export function readBws(input: FileBytes, file = "file"): ResultsFile {
   return readBridgemateTables(rows, file);
 }
 
+/**
+ * The deals of a Bridgemate database (HandRecord, with HandEvaluation's tricks), whether or not it
+ * holds any result yet: hand records are often loaded before the session is played. Each deal with
+ * its section's letter; throws ResultsFileError when the bytes are no Access database.
+ */
+export function readBwsDeals(input: FileBytes, file = "file"): { section: string; deal: FileDeal }[] {
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+  let db: MDBReader;
+  try {
+    db = new MDBReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (e) {
+    throw new ResultsFileError(file, [
+      `this is not a Bridgemate database the add-in can read (${(e as Error).message}).`,
+    ]);
+  }
+  const names = db.getTableNames();
+  return bridgemateDeals(
+    Object.fromEntries(
+      ["Section", "HandRecord", "HandEvaluation"].map((n) => [n, names.includes(n) ? rowsOf(db, n) : []]),
+    ),
+  );
+}
+
+/**
+ * The deals of a Bridgemate database's tables (Section, HandRecord, HandEvaluation), as mdb-reader
+ * gives their rows: each with its section's letter, by section then board.
+ */
+export function bridgemateDeals(
+  tables: Readonly<Record<string, readonly Row[]>>,
+): { section: string; deal: FileDeal }[] {
+  const of = (name: string): readonly Row[] => tables[name] ?? [];
+  const letters = new Map(of("Section").map((s) => [whole(s.ID), text(s.Letter)]));
+  const evaluations = of("HandEvaluation");
+  return of("HandRecord")
+    .map((h) => ({ h, section: whole(h.Section), board: whole(h.Board) }))
+    .filter((x): x is { h: Row; section: number | null; board: number } => x.board !== null && x.board > 0)
+    .sort((a, b) => (a.section ?? 0) - (b.section ?? 0) || a.board - b.board)
+    .map(({ h, section, board }) => ({
+      section: letters.get(section) || String(section ?? ""),
+      deal: bridgemateDeal(
+        h,
+        evaluations.find((e) => whole(e.Section) === section && whole(e.Board) === board),
+        board,
+      ),
+    }));
+}
+
 /** The tables of a Bridgemate database the add-in reads. */
 export const BRIDGEMATE_TABLES = [
   "Session",
@@ -173,9 +221,12 @@ export function readBridgemateTables(
 ): ResultsFile {
   const of = (name: string): readonly Row[] => tables[name] ?? [];
   const letters = new Map<number, string>();
+  const scoringTypes = new Map<number, number>();
   for (const s of of("Section")) {
     const id = whole(s.ID);
     if (id !== null) letters.set(id, text(s.Letter));
+    const type = whole(s.ScoringType);
+    if (id !== null && type !== null) scoringTypes.set(id, type);
   }
   const received = of("ReceivedData");
   const rounds = of("RoundData");
@@ -205,12 +256,55 @@ export function readBridgemateTables(
       hands.filter(mine),
       evaluations.filter(mine),
     );
-    if (section.boards.length > 0 || (section.rounds ?? []).length > 0)
-      sections.push(date ? { ...section, date } : section);
+    const stated = scoringTypeOf(scoringTypes.get(id));
+    const scored: FileSection =
+      stated === null
+        ? section
+        : {
+            ...section,
+            scoring: { ...section.scoring, ...stated.scoring },
+            notes: [stated.note, ...(section.notes ?? [])],
+          };
+    if (scored.boards.length > 0 || (scored.rounds ?? []).length > 0)
+      sections.push(date ? { ...scored, date } : scored);
   }
   if (sections.length === 0)
     throw new ResultsFileError(file, ["the database holds no result and no movement: nothing to score."]);
   return { format: "bws", sections };
+}
+
+/**
+ * The scoring a section's ScoringType names, as the Bridgemate developer's guide numbers them: 1
+ * matchpoints, 2 cross-IMPs, 3 IMPs against a datum (Butler), 4 a teams game. The scoring program
+ * sets it so the Bridgemates can show each result's score; the add-in takes it as the file's
+ * method (the user's choice still wins), and says so in a note. A teams game's rows are no pairs
+ * traveller the add-in scores by teams, so it names no method; nor does a number it does not know.
+ */
+const SCORING_TYPES: Readonly<Record<number, { method: ScoringMethod | null; words: string }>> = {
+  1: { method: "mp", words: "matchpoints" },
+  2: { method: "cross", words: "cross-IMPs" },
+  3: { method: "butler", words: "IMPs against a datum (Butler)" },
+  4: { method: null, words: "a teams game" },
+};
+
+function scoringTypeOf(
+  type: number | undefined,
+): { scoring: { method?: ScoringMethod; described: string }; note: string } | null {
+  if (type === undefined) return null;
+  const known = SCORING_TYPES[type];
+  const described = `ScoringType ${type}`;
+  if (known === undefined)
+    return {
+      scoring: { described },
+      note: `the database's Section table gives ScoringType ${type}, which the add-in does not know: the method is the user's, else the default`,
+    };
+  return {
+    scoring: { ...(known.method !== null ? { method: known.method } : {}), described },
+    note:
+      known.method !== null
+        ? `the database's Section table gives ScoringType ${type}: ${known.words}`
+        : `the database's Section table gives ScoringType ${type}, ${known.words}: its results are scored as pairs, by the user's method, else the default`,
+  };
 }
 
 /** A movement's round at a table: its pairs and boards. */

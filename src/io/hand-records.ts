@@ -1,14 +1,25 @@
 // Deals from a hand-record file: a PBN file's games ([Board], [Dealer], [Vulnerable], [Deal] and
-// any published [OptimumScore]), or a text file of one PBN deal a line. The dealer and vulnerability
-// a game does not state follow from its board number, as on printed boards.
+// any published [OptimumScore], [ParContract], [OptimumResultTable] or [DoubleDummyTricks]), a
+// USEBIO file's HANDSET, a Bridgemate database's HandRecord (with HandEvaluation's tricks), or a
+// text file of one PBN deal a line. The dealer and vulnerability a game does not state follow from
+// its board number, as on printed boards.
 import {
   boardDealer,
   boardVulnerability,
+  optimumScoreOf,
   parseSeat,
   parseVulnerability,
+  tableFromDoubleDummyTricks,
+  tableFromOptimumResultTable,
+  type PublishedTable,
   type Seat,
   type Vulnerability,
 } from "../scoring";
+import { looksLikeBws, readBwsDeals } from "./bws";
+import { decodeBytes } from "./decode";
+import { looksLikeUsebio } from "./usebio";
+import { readHandSets } from "./usebio-hands";
+import { parseXml, XmlError } from "./xml";
 
 /** One deal of a hand-record file, not yet checked (see parseDeal). */
 export interface HandRecord {
@@ -21,6 +32,12 @@ export interface HandRecord {
   readonly where: string;
   /** The file's own par score for North-South, when it publishes one ([OptimumScore "NS 420"]). */
   readonly publishedScore?: number;
+  /** The file's own double-dummy table, all of it or some cells ([OptimumResultTable], HandEvaluation). */
+  readonly publishedTable?: PublishedTable;
+  /** The file's own par contracts as written ([ParContract "NS 4S"]). */
+  readonly publishedContracts?: string;
+  /** The section the deal is of, when a file has deals for several (a Bridgemate database). */
+  readonly section?: string;
 }
 
 /** The hand records of a file, and what could not be read. */
@@ -66,7 +83,7 @@ function readDealLines(lines: readonly string[]): HandRecords {
 function readPbnGames(lines: readonly string[]): HandRecords {
   const records: HandRecord[] = [];
   const problems: string[] = [];
-  let tags = new Map<string, { value: string; line: number }>();
+  let tags = new Map<string, { value: string; line: number; data: string[] }>();
   const finish = (): void => {
     const deal = tags.get("deal");
     if (deal && deal.value.trim() !== "") {
@@ -89,20 +106,28 @@ function readPbnGames(lines: readonly string[]): HandRecords {
         return;
       }
       const optimum = tags.get("optimumscore");
-      const m = optimum ? /^\s*(NS|EW)\s+(-?\d+)\s*$/i.exec(optimum.value) : null;
-      const publishedScore = m ? (m[1].toUpperCase() === "NS" ? 1 : -1) * Number(m[2]) : undefined;
+      const publishedScore = optimum ? optimumScoreOf(optimum.value) : null;
+      const rows = tags.get("optimumresulttable");
+      const hex = tags.get("doubledummytricks");
+      const publishedTable =
+        (rows ? tableFromOptimumResultTable(rows.data.join("\n")) : null) ??
+        (hex ? tableFromDoubleDummyTricks(hex.value) : null);
+      const contracts = tags.get("parcontract")?.value.trim();
       records.push({
         board,
         dealer,
         vulnerability,
         deal: deal.value,
         where: `line ${deal.line}`,
-        ...(publishedScore === undefined ? {} : { publishedScore }),
+        ...(publishedScore === null ? {} : { publishedScore }),
+        ...(publishedTable === null ? {} : { publishedTable }),
+        ...(contracts ? { publishedContracts: contracts } : {}),
       });
     }
     tags = new Map();
   };
   let inComment = false;
+  let last: { data: string[] } | null = null;
   lines.forEach((raw, i) => {
     let line = raw;
     if (inComment) {
@@ -116,12 +141,79 @@ function readPbnGames(lines: readonly string[]): HandRecords {
       const name = m[1].toLowerCase();
       // A new game starts at its first tag after a game that had a deal.
       if (name === "event" || (tags.has(name) && name !== "note")) finish();
-      tags.set(name, { value: m[2], line: i + 1 });
+      last = { data: [] };
+      tags.set(name, { value: m[2], line: i + 1, data: last.data });
       return;
     }
     if (line.includes("{") && !line.includes("}")) inComment = true;
-    if (line.trim() === "") finish();
+    if (line.trim() === "") {
+      finish();
+      last = null;
+    } else if (last !== null && !line.trim().startsWith("{") && !line.trim().startsWith("%")) {
+      // A table tag's rows ([OptimumResultTable], [ScoreTable]) follow it, a line each.
+      last.data.push(line.trim());
+    }
   });
   finish();
   return { records, problems };
+}
+
+/**
+ * Reads the deals of a hand-record file of any kind the add-in reads: a Bridgemate database (its
+ * HandRecord and HandEvaluation), a USEBIO file (its HANDSET), a PBN file or a file of one PBN deal
+ * a line. Problems (a file that cannot be read at all) are listed, never thrown.
+ */
+export function readHandRecordFile(bytes: Uint8Array): HandRecords {
+  if (looksLikeBws(bytes)) {
+    try {
+      const found = readBwsDeals(bytes);
+      const sections = new Set(found.map((f) => f.section));
+      const records: HandRecord[] = [];
+      const problems: string[] = [];
+      for (const { section, deal } of found) {
+        const where = sections.size > 1 ? `section ${section}` : "HandRecord";
+        if (deal.deal === null) continue;
+        const publishedTable = deal.doubleDummyTricks
+          ? tableFromDoubleDummyTricks(deal.doubleDummyTricks)
+          : null;
+        records.push({
+          board: deal.board,
+          dealer: boardDealer(deal.board),
+          vulnerability: boardVulnerability(deal.board),
+          deal: deal.deal,
+          where,
+          ...(publishedTable === null ? {} : { publishedTable }),
+          ...(sections.size > 1 ? { section } : {}),
+        });
+      }
+      return { records, problems };
+    } catch (e) {
+      return { records: [], problems: [(e as Error).message] };
+    }
+  }
+  const text = decodeBytes(bytes);
+  if (looksLikeUsebio(text)) {
+    try {
+      const problems: string[] = [];
+      const records: HandRecord[] = readHandSets(parseXml(text)).flatMap((d) =>
+        d.deal === null
+          ? (problems.push(`HANDSET board ${d.board}: fewer than four hands (N, E, S and W) are given.`), [])
+          : [
+              {
+                board: d.board,
+                dealer: boardDealer(d.board),
+                vulnerability: boardVulnerability(d.board),
+                deal: d.deal,
+                where: `HANDSET board ${d.board}`,
+              },
+            ],
+      );
+      return { records, problems };
+    } catch (e) {
+      if (e instanceof XmlError)
+        return { records: [], problems: [`${e.message} (the file is not well-formed XML)`] };
+      throw e;
+    }
+  }
+  return readHandRecords(text);
 }

@@ -35,11 +35,11 @@ import {
   type PaneOptions,
 } from "../taskpane/options";
 import { ContractLesson } from "./ContractLesson";
-import { GLOSSARY } from "./explain";
+import { GLOSSARY } from "../scoring";
 import { LessonView } from "./Lesson";
 import { LESSONS } from "./lessons";
 import { ResultsInPage } from "./ResultsInPage";
-import { PASTED, peekEvent, scorePage, type ScoredPage, type ScoreEdits } from "./score-page";
+import { PASTED, peekEvent, scorePage, type RowEdit, type ScoredPage, type ScoreEdits } from "./score-page";
 
 const useStyles = makeStyles({
   page: {
@@ -141,11 +141,11 @@ export function LearnPage({ examples }: LearnPageProps) {
     const r = await scorePage(input, choices, name, changed);
     if (mine === run.current) setResult(r);
   };
-  const edit = (board: number, table: number, score: number | null): void => {
+  const edit = (board: number, table: number, typed: RowEdit | null): void => {
     const next = new Map([...edits].map(([b, m]) => [b, new Map(m)]));
-    const mine = next.get(board) ?? new Map<number, number>();
-    if (score === null) mine.delete(table);
-    else mine.set(table, score);
+    const mine = next.get(board) ?? new Map<number, RowEdit>();
+    if (typed === null) mine.delete(table);
+    else mine.set(table, typed);
     if (mine.size === 0) next.delete(board);
     else next.set(board, mine);
     setEdits(next);

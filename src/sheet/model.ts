@@ -162,7 +162,9 @@ export type PairsBlock =
   | "checks"
   | "summary"
   /** The ranking at the top of a sheet of several boards, read from the session summary. */
-  | "ranking";
+  | "ranking"
+  /** A board's deal beside its workings: the hands, the double-dummy table, par, each table against them. */
+  | "deal";
 
 /** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings; a Swiss round's draw. */
 export type TeamsBlock = "match" | "vpScale" | "standings" | "draw";
@@ -231,7 +233,16 @@ export type ColumnRole =
   /** A check's OK or CHECK, and what it checks. */
   | "check"
   | "label"
-  | "note";
+  | "note"
+  /**
+   * A board's deal: a hand's seat, its cards in a suit, its high-card points; tricks against (or
+   * in) the double-dummy table; a score against par, in IMPs.
+   */
+  | "seat"
+  | "holding"
+  | "points"
+  | "dd"
+  | "par";
 
 /**
  * A column of a table: where it stands (0-based), its label as its header cell shows it, and what

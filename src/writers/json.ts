@@ -2,10 +2,11 @@
 // method and options, each board with its tables and results, and the ranking; for a teams
 // section, each match, the standings and the Butler ranking of the pairs. A results file of
 // several sections gives `{ sections: [...] }`, each with its title and the comparison of the
-// file's published results with ours.
+// file's published results with ours; a section whose file gives the deals, its `deals`.
 import { METHOD_TRAITS, type Movement, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import type { DecidedPairs, PlayerRanking, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import { dealJson } from "./deal-tags";
 
 /**
  * A list whose items are made when they are read, one at a time: a session's boards, which for a
@@ -188,7 +189,29 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
+    ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
+    ...(s.players !== undefined ? { event: "individual", players: playersJson(s.players) } : {}),
   };
+}
+
+/**
+ * An individual event's ranking by player (one method, or by method with several): each player's
+ * number, name, place, boards, total, and percentage (matchpoints) or average.
+ */
+function playersJson(rankings: readonly PlayerRanking[]): unknown {
+  const one = (r: PlayerRanking): unknown =>
+    r.players.map((p) => ({
+      player: p.player,
+      ...(p.name !== undefined ? { name: p.name } : {}),
+      rank: p.rank,
+      boards: p.boards,
+      total: p.total,
+      average: p.average,
+      ...(METHOD_TRAITS[r.method].percentages ? { tops: p.tops, percentage: p.percentage } : {}),
+    }));
+  return rankings.length === 1
+    ? one(rankings[0])
+    : Object.fromEntries(rankings.map((r) => [r.method, one(r)]));
 }
 
 /**

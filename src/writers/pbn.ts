@@ -1,4 +1,7 @@
 import { withoutControls } from "../io/text";
+import type { BoardDeal } from "../sheet/deal-block";
+import { pbnAnalysisTags, pbnDealValue } from "./deal-tags";
+import type { IndividualOut } from "./individual";
 import {
   METHOD_NAMES,
   METHOD_TRAITS,
@@ -13,7 +16,8 @@ import {
  * A session's results as a PBN file (PBN Standard 2.1), for results sites and hand-record tools.
  * One game per board, in board order, each with the tags a results file carries ([Event], [Site],
  * [Date], [Board], the four players, [Dealer], [Vulnerable], [Scoring], [Declarer], [Contract],
- * [Result]; no deal, which a traveller does not hold) and its [ScoreTable]; the first game also
+ * [Result]; the [Deal] when the results file gave one, with the [OptimumScore], [ParContract]
+ * and [OptimumResultTable] of its table) and its [ScoreTable]; the first game also
  * carries the [TotalScoreTable], the session's ranking. The tables use the standard's column
  * syntax: a tag value naming each column with its width and alignment ("Score_NS\6R"), then one
  * line per row, every cell padded to its column's width, text in quotes and "-" for nothing.
@@ -96,6 +100,8 @@ export interface GameTags {
   readonly declarer: string;
   readonly contract: string;
   readonly result: string;
+  /** The board's deal, PBN notation ([Deal], after [Vulnerable]), when known. */
+  readonly deal?: string;
 }
 
 /**
@@ -116,6 +122,7 @@ export function gameTags(g: GameTags): string[] {
     tag("South", ""),
     tag("Dealer", g.dealer),
     tag("Vulnerable", g.vulnerable),
+    ...(g.deal !== undefined ? [tag("Deal", g.deal)] : []),
     tag("Scoring", g.scoring),
     tag("Declarer", g.declarer),
     tag("Contract", g.contract),
@@ -170,6 +177,13 @@ function entryCells(t: ScoredTable, row: Traveller["boards"][number]["rows"][num
 export interface PbnOptions {
   /** The event's name ([Event]); empty when unknown. */
   readonly event?: string | null;
+  /** Each board's deal, table and par, when known: [Deal] and the analysis tags (deal-tags.ts). */
+  readonly deals?: ReadonlyMap<number, BoardDeal>;
+  /**
+   * An individual event: a PlayerId column a seat (PlayerId_North ... PlayerId_West) in place of
+   * the pairs, and the ranking by player in [TotalScoreTable].
+   */
+  readonly individual?: IndividualOut | null;
 }
 
 /**
@@ -182,9 +196,11 @@ export interface PbnOptions {
 export function writePbn(traveller: Traveller, session: ScoredSession, options: PbnOptions = {}): string {
   const method = session.method;
   const traits = METHOD_TRAITS[method];
+  const individual = options.individual ?? undefined;
   const lines = fileHeader(METHOD_NAMES[method]);
   session.boards.forEach((board, k) => {
     const tb = traveller.boards.find((b) => b.board === board.board);
+    const deal = options.deals?.get(board.board);
     lines.push(
       ...gameTags({
         event: options.event ?? "",
@@ -195,8 +211,10 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
         declarer: "",
         contract: "",
         result: "",
+        ...(deal !== undefined ? { deal: pbnDealValue(deal) } : {}),
       }),
     );
+    if (deal !== undefined) for (const line of pbnAnalysisTags(deal)) lines.push(line);
     const entries = board.tables.map((t, i) => ({
       t,
       e: entryCells(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i]),
@@ -205,8 +223,9 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
     const col = columnsOf(entries);
     const columns: Column[] = [
       col("Table", true, (x) => x.table),
-      col("PairId_NS", true, (x) => x.t.ns),
-      col("PairId_EW", true, (x) => x.t.ew),
+      ...(individual
+        ? SEATS.map(([name, seat]) => col(name, true, (x) => individual.seats(x.t.row)?.[seat] ?? "-"))
+        : [col("PairId_NS", true, (x) => x.t.ns), col("PairId_EW", true, (x) => x.t.ew)]),
       col("Contract", false, (x) => x.e.contract),
       col("Declarer", false, (x) => x.e.declarer),
       col("Result", true, (x) => x.e.result),
@@ -222,7 +241,8 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
           ]
         : []),
     ];
-    if (k === 0) for (const line of totalScoreTable(session)) lines.push(line);
+    if (k === 0)
+      for (const line of individual ? playersTable(individual) : totalScoreTable(session)) lines.push(line);
     for (const line of table("ScoreTable", columns)) lines.push(line);
   });
   return `${lines.join("\r\n")}\r\n`;
@@ -239,6 +259,31 @@ function totalScoreTable(session: ScoredSession): string[] {
     ...(session.movement === "mitchell" ? [c("Direction", false, (p) => p.direction ?? "-")] : []),
     ...(pairs.some((p) => p.names) ? [c("Names", false, (p) => p.names ?? "-")] : []),
     c("NrBoards", true, (p) => String(p.boardsPlayed)),
+    c(`TotalScore${RESULT_COLUMN[traits.unit]}`, true, (p) => num(p.total)),
+    ...(traits.percentages
+      ? [c("TotalPercentage", true, (p) => (p.percentage === null ? "-" : p.percentage.toFixed(2)))]
+      : []),
+  ]);
+}
+
+/** An individual's score table columns, a seat each, in the standard's seat order. */
+const SEATS = [
+  ["PlayerId_North", "north"],
+  ["PlayerId_East", "east"],
+  ["PlayerId_South", "south"],
+  ["PlayerId_West", "west"],
+] as const;
+
+/** An individual event's ranking as a [TotalScoreTable]: place, player, name, boards, total (and %). */
+function playersTable(out: IndividualOut): string[] {
+  const traits = METHOD_TRAITS[out.ranking.method];
+  const players = out.ranking.players;
+  const c = columnsOf(players);
+  return table("TotalScoreTable", [
+    c("Rank", false, (p) => p.rank ?? "-"),
+    c("PlayerId", true, (p) => p.player),
+    ...(players.some((p) => p.name) ? [c("Names", false, (p) => p.name ?? "-")] : []),
+    c("NrBoards", true, (p) => String(p.boards)),
     c(`TotalScore${RESULT_COLUMN[traits.unit]}`, true, (p) => num(p.total)),
     ...(traits.percentages
       ? [c("TotalPercentage", true, (p) => (p.percentage === null ? "-" : p.percentage.toFixed(2)))]

@@ -1,6 +1,7 @@
 import * as fs from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { CellModel, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
+import { blockNotes } from "../sheet/block-notes";
 import { uniqueSheetName } from "../sheet/names";
 import { fitCellText } from "../grid/a1";
 
@@ -134,6 +135,8 @@ export function workbookFromModels(
       ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
     }
     for (const c of model.cells) writeCell(ws, c, cached);
+    // Each block's plain-words explanation as a note on its title: hovered in Excel, not printed.
+    for (const note of blockNotes(model)) ws.getCell(note.row + 1, note.col + 1).note = note.text;
     // A page break under the row above each row that starts a page (ExcelJS numbers rows from 1).
     for (const row of model.print?.breaks ?? []) if (row > 0) ws.getRow(row).addPageBreak();
     for (const scale of model.colourScales ?? []) {

@@ -88,3 +88,45 @@ describe("npm run dd", () => {
     expect(missing.err).toContain("Cannot read no-such-file.pbn: no such file.");
   });
 });
+
+describe("npm run dd on other files", () => {
+  it("reads a USEBIO file's HANDSET (tens written 10) and names a board short of hands", async () => {
+    const { code, out, err } = await run(path.join(FIXTURES, "two-boards.xml"), "--json");
+    // Board 3 gives North's hand only: reported, and the exit code says a deal failed.
+    expect(code).toBe(1);
+    expect(err).toContain("HANDSET board 3: fewer than four hands (N, E, S and W) are given.");
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.board)).toEqual([1, 2]);
+    // The same deals as the PBN file: board 1 is 7NT by North-South (1520 not vulnerable); board 2
+    // (dealer E and NS vulnerable from its number, not W and All as the PBN file says) still
+    // gives NS 7S, now vulnerable only for NS: 2210.
+    expect(lines[0].deal).toBe("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432");
+    expect(lines[0].par).toEqual({ score: 1520, contracts: ["7N-NS"] });
+    expect(lines[1].dealer).toBe("E");
+    expect(lines[1].tricks.N).toEqual({ C: 0, D: 13, H: 0, S: 13, NT: 0 });
+  });
+
+  it("checks a published [OptimumResultTable] and [DoubleDummyTricks] figure by figure", async () => {
+    const { code, out, err } = await run(path.join(FIXTURES, "published-table.pbn"));
+    expect(code).toBe(1);
+    expect(err).toContain(
+      "board 1: the file's double-dummy table differs from the solver's: S in spades: 12 published, 13 by the solver.",
+    );
+    expect(err).toContain(
+      "board 2: the file's double-dummy table differs from the solver's: N in spades: 12 published, 13 by the solver.",
+    );
+    // Every other figure agrees, so nothing else is said; both boards are still printed.
+    expect(err.trim().split("\n")).toHaveLength(2);
+    expect(out).toContain("Board 2  Dealer W  Vulnerable All");
+  });
+
+  it("reads a Bridgemate database and says when it holds no deal", async () => {
+    const { code, err } = await run(path.join(__dirname, "..", "fixtures", "files", "club-session.bws"));
+    // The club session's HandRecord table is empty (checked with mdb-export).
+    expect(code).toBe(1);
+    expect(err).toContain("no deals found");
+  });
+});

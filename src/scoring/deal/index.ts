@@ -26,3 +26,17 @@ export {
 export { parOf, type Par } from "./par";
 export { randomDeal, seededRandom } from "./random";
 export { tableByDeclarer, formatTable, type TableByDeclarer } from "./table";
+export {
+  tableFromDoubleDummyTricks,
+  doubleDummyTricksOf,
+  tableFromOptimumResultTable,
+  optimumResultTableOf,
+  optimumScoreOf,
+  optimumScoreText,
+  parContractText,
+  parContractsText,
+  tableDifferences,
+  completeTable,
+  impsAgainstPar,
+  type PublishedTable,
+} from "./published";

@@ -1,0 +1,181 @@
+// The hand records of a scored event: each board's deal, when its results file gives one (PBN
+// [Deal], USEBIO HANDSET, Bridgemate HandRecord), with its double-dummy table and par, set beside
+// the board on the results sheet (and so on the web page and in the text), and kept for the PBN
+// and USEBIO writers. Solving is slow (a second or more a deal), so it is handed in: the command
+// line spreads deals over worker threads; a deal is solved once however many sections hold it.
+// A table the file publishes is used as it stands, or (when asked) checked against the solver's.
+import {
+  completeTable,
+  formatDeal,
+  parOf,
+  parseDeal,
+  tableDifferences,
+  tableFromDoubleDummyTricks,
+  tableFromOptimumResultTable,
+  type DDTable,
+  type PublishedTable,
+} from "../scoring";
+import { withDealBlocks, type BoardDeal, type DealResultRow } from "../sheet/deal-block";
+import type { SheetModel } from "../sheet/model";
+import type { EventSection } from "./model";
+import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "./score";
+
+/** Solves one deal (PBN notation); rejects with the reason when it cannot. */
+export type SolveDeal = (deal: string) => Promise<DDTable>;
+
+/**
+ * How the double-dummy tables are had: "published" (the file's own table where it gives all
+ * twenty figures, the solver's for the rest), "solve" (the solver's for every deal, each published
+ * table checked against it), "none" (the hands only: nothing solved, no table, no par).
+ */
+export type DoubleDummyChoice = "published" | "solve" | "none";
+
+/** A board's deal as its file gives it, before solving. */
+interface FoundDeal {
+  readonly board: number;
+  readonly text: string;
+  /** The tables the file publishes ([OptimumResultTable], [DoubleDummyTricks] or HandEvaluation). */
+  readonly published: readonly PublishedTable[];
+}
+
+/** The deals a section's results file gives, by board (a board without its deal is left out). */
+function dealsOf(section: EventSection): FoundDeal[] {
+  return (section.file?.deals ?? []).flatMap((d) => {
+    if (d.deal === null) return [];
+    const rows = d.tags?.OptimumResultTable;
+    const published = [
+      rows !== undefined ? tableFromOptimumResultTable(rows) : null,
+      d.doubleDummyTricks !== null ? tableFromDoubleDummyTricks(d.doubleDummyTricks) : null,
+    ].filter((t): t is PublishedTable => t !== null);
+    return [{ board: d.board, text: d.deal, published }];
+  });
+}
+
+/** Whether any section of the event has a deal to show (so a front end knows to solve). */
+export function eventHasDeals(scored: ScoredEvent): boolean {
+  return scored.sections.some((s) => s.kind === "pairs" && dealsOf(s.section).length > 0);
+}
+
+/** A pairs section's hand records, and what was found odd on the way. */
+export interface HandRecordsResult {
+  readonly scored: ScoredEvent;
+  /** A sentence each: a deal that is not one, a deal the solver could not do, a published table that differs. */
+  readonly warnings: readonly string[];
+}
+
+/** The rows of a board the comparison shows: those with a contract, or passed out, and a score. */
+function resultRows(s: ScoredPairsSection, board: number): DealResultRow[] {
+  const b = s.section.traveller.boards.find((x) => x.board === board);
+  return (b?.rows ?? []).flatMap((r) => {
+    const score = r.scoreComputed ?? r.scoreEntered;
+    if (score === null || r.contract === null) return [];
+    return [{ ns: r.ns, ew: r.ew, contract: r.contract, declarer: r.declarer, tricks: r.tricks, score }];
+  });
+}
+
+/**
+ * The scored event with each pairs section's deals beside its boards (its sheet and the sheet with
+ * its summary), each deal's table and par from the file or the solver as `choice` says; every deal
+ * solved once. Without a solver (null) only the file's own tables are shown. A section without
+ * deals is left as it is.
+ *
+ * @example
+ * const { scored: withDeals } = await withHandRecords(scored, "published", async (d) => solveTable(parseDeal(d)));
+ */
+export async function withHandRecords(
+  scored: ScoredEvent,
+  choice: DoubleDummyChoice,
+  solve: SolveDeal | null,
+): Promise<HandRecordsResult> {
+  const warnings: string[] = [];
+  const solving = new Map<string, Promise<DDTable>>();
+  const solveOnce = (text: string): Promise<DDTable> => {
+    let job = solving.get(text);
+    if (job === undefined) {
+      job = solve!(text);
+      // A failure is reported where it is awaited; this keeps it from being unhandled meanwhile.
+      job.catch(() => undefined);
+      solving.set(text, job);
+    }
+    return job;
+  };
+  // Every deal read and, where needed, started solving before any is awaited.
+  const planned = scored.sections.map((s) => {
+    if (s.kind !== "pairs") return [];
+    const where = s.section.title ? `${s.section.title}, board` : "Board";
+    return dealsOf(s.section).flatMap((found) => {
+      const tb = s.section.traveller.boards.find((b) => b.board === found.board);
+      let deal;
+      try {
+        deal = parseDeal(found.text);
+      } catch (e) {
+        warnings.push(`${where} ${found.board}: ${(e as Error).message}`);
+        return [];
+      }
+      // The first table the file gives whole (an [OptimumResultTable] often gives a few lines only).
+      const whole = found.published.map(completeTable).find((t) => t !== null) ?? null;
+      const useFile = choice === "published" && whole !== null;
+      const job = choice === "none" || useFile || solve === null ? null : solveOnce(formatDeal(deal));
+      return [{ found, deal, tb, whole, useFile, job, where }];
+    });
+  });
+  const sections: ScoredSection[] = [];
+  for (let k = 0; k < scored.sections.length; k++) {
+    const s = scored.sections[k];
+    if (s.kind !== "pairs" || planned[k].length === 0) {
+      sections.push(s);
+      continue;
+    }
+    const deals = new Map<number, BoardDeal>();
+    const results = new Map<number, DealResultRow[]>();
+    for (const p of planned[k]) {
+      const dealer = p.tb?.dealer ?? null;
+      const vulnerability = p.tb?.vulnerability ?? null;
+      if (dealer === null || vulnerability === null) continue; // a deal of a board not played here
+      let table: DDTable | null = p.useFile ? p.whole : null;
+      if (p.job !== null) {
+        try {
+          table = await p.job;
+        } catch (e) {
+          warnings.push(`${p.where} ${p.found.board}: ${(e as Error).message}`);
+        }
+        if (table !== null) {
+          const differ = [...new Set(p.found.published.flatMap((t) => tableDifferences(table!, t)))];
+          if (differ.length > 0)
+            warnings.push(
+              `${p.where} ${p.found.board}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.`,
+            );
+        }
+      }
+      deals.set(p.found.board, {
+        board: p.found.board,
+        dealer,
+        vulnerability,
+        deal: p.deal,
+        table,
+        par: table === null ? null : parOf(table, vulnerability, dealer),
+        source: table === null ? null : p.useFile ? "published" : "solved",
+      });
+      results.set(p.found.board, resultRows(s, p.found.board));
+    }
+    // The sheets are laid out only when asked for (the command line's JSON never asks), as scoring
+    // left them: the section is copied property by property, its sheet getter replaced.
+    let sheet: SheetModel | null = null;
+    let summary: SheetModel | null = null;
+    const sheetOf = (): SheetModel => (sheet ??= withDealBlocks(s.sheet, deals, results));
+    const copy = Object.defineProperties({} as ScoredPairsSection, {
+      ...Object.getOwnPropertyDescriptors(s),
+      sheet: { get: sheetOf, enumerable: true },
+      withSummary: {
+        value: (): SheetModel => {
+          const plain = s.withSummary();
+          return plain === s.sheet ? sheetOf() : (summary ??= withDealBlocks(plain, deals, results));
+        },
+        enumerable: true,
+      },
+      handRecords: { value: deals, enumerable: true },
+    });
+    sections.push(copy);
+  }
+  return { scored: { ...scored, sections }, warnings };
+}

@@ -1,0 +1,87 @@
+// A results file's deals beside its boards: the file's own table used or checked, each deal solved
+// once however many sections hold it, and each table's result against double dummy and par.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { openInput, scoreEvent, withHandRecords, type ScoredPairsSection } from "../../src/event";
+import { parseDeal, solveTable, type DDTable } from "../../src/scoring";
+import { renderSheet } from "../../src/writers/text";
+import { renderHtmlPage } from "../../src/writers/html";
+
+const FILE = path.join(__dirname, "..", "fixtures", "files", "meadow-sections.pbn");
+
+// Both sections of meadow-sections.pbn play board 1, one deal: North holds every ace, king and
+// queen and the jack of spades. Solved: NS take 13 in notrump and spades, 12 in the other suits
+// (East's JT9 sets up a trick); the file's [DoubleDummyTricks] says 13 in every strain.
+async function withDeals(choice: "published" | "solve" | "none") {
+  const scored = scoreEvent(openInput(fs.readFileSync(FILE), "meadow-sections.pbn"), {});
+  const asked: string[] = [];
+  const solve = async (deal: string): Promise<DDTable> => {
+    asked.push(deal);
+    return solveTable(parseDeal(deal));
+  };
+  const result = await withHandRecords(scored, choice, solve);
+  const sections = result.scored.sections as ScoredPairsSection[];
+  return { sections, asked, warnings: result.warnings };
+}
+
+describe("hand records beside the boards", () => {
+  test("the file's whole table is used as it stands, and nothing is solved", async () => {
+    const { sections, asked, warnings } = await withDeals("published");
+    expect(asked).toEqual([]);
+    expect(warnings).toEqual([]);
+    const a = sections[0].handRecords!.get(1)!;
+    expect(a.source).toBe("published");
+    // N (0) in hearts (1): 13 as the file says.
+    expect(a.table!.tricks[0][1]).toBe(13);
+    // Par from that table: 7NT by NS, 1520 not vulnerable.
+    expect(a.par).toEqual({ score: 1520, contracts: ["7N-NS"] });
+  });
+
+  test("--dd-check: the deal is solved once for both sections, and the file's table is checked", async () => {
+    const { sections, asked, warnings } = await withDeals("solve");
+    expect(asked).toHaveLength(1);
+    expect(sections[1].handRecords!.get(1)!.table!.tricks[0][1]).toBe(12);
+    // Twelve figures differ (N and S 13 not 12 in hearts, diamonds, clubs; E and W 0 not 1), in each section.
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^Meadow Monday, section A, board 1: the file's double-dummy table differs/);
+    expect(warnings[0].split("; ")).toHaveLength(12);
+    expect(warnings[0]).toContain("N in hearts: 13 published, 12 by the solver");
+  });
+
+  test("each table against double dummy and par", async () => {
+    const { sections } = await withDeals("solve");
+    const sheet = sections[0].sheet;
+    const block = sheet.blocks.find((b) => b.kind === "deal")!;
+    expect(block.beside).toBe(true);
+    const compare = block.tables.find((t) => t.title.startsWith("Each table"))!;
+    const row = (r: number): unknown[] =>
+      compare.columns.map((c) => sheet.cells.find((x) => x.row === r && x.col === c.col)?.value);
+    // Table 1: 3NT by N making 9 where N takes 13 in notrump double dummy: -4; 400 against par
+    // 1520 is 1120 under, 15 IMPs on the WBF scale (1100-1290). Table 2 passed out: 0 against
+    // 1520, 17 IMPs (1500-1740).
+    expect(row(compare.rows[0])).toEqual(["1", "1", "3NT", "N", 9, "-4", 400, -15]);
+    expect(row(compare.rows[1])).toEqual(["2", "2", "Pass", "-", "-", "-", 0, -17]);
+    // Nothing of the block lands on a cell the sheet already had.
+    const seen = new Set<string>();
+    for (const c of sheet.cells) {
+      const key = `${c.row},${c.col}`;
+      expect(seen.has(key)).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  test("--no-dd: the hands only, with their points, in the text and on the web page", async () => {
+    const { sections, asked } = await withDeals("none");
+    expect(asked).toEqual([]);
+    const record = sections[0].handRecords!.get(1)!;
+    expect(record.table).toBeNull();
+    const text = renderSheet(sections[0].sheet);
+    expect(text).toContain("Board 1: the deal");
+    // North's 4 aces, 4 kings, 4 queens and the spade jack: 16 + 12 + 8 + 1 = 37 HCP.
+    expect(text).toMatch(/HCP\s+37\s+3\s+0\s+0/);
+    expect(text).not.toContain("Double-dummy tricks");
+    const html = renderHtmlPage(sections[0].withSummary());
+    expect(html).toContain('<th scope="col">HCP</th>');
+    expect(html).toContain("<td>AKQJ</td>");
+  });
+});

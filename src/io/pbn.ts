@@ -197,6 +197,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const deals = new Map<string, FileDeal[]>();
   // An individual event's ranking by player, as its [TotalScoreTable] publishes it.
   const playerStandings = new Map<string, PublishedStanding[]>();
+  // Each session's [Date] and [Site], from its first score table that gives them (a section's
+  // games often leave them to the first section's).
+  const when = new Map<string, { date?: string; venue?: string }>();
 
   const games = readGames(text, problems);
   for (const game of games) {
@@ -242,6 +245,14 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
     const score = tags.get("scoretable");
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
+    const sessionKey = `${event}\u0000${session}`;
+    if (!when.has(sessionKey)) {
+      const date = pbnDate(tags.get("date")?.value);
+      const venue = tags.get("site")?.value.trim() ?? "";
+      const known = venue !== "" && !/^[?#-]*$/.test(venue);
+      if (date !== undefined || known)
+        when.set(sessionKey, { ...(date ? { date } : {}), ...(known ? { venue } : {}) });
+    }
     const boardTag = tags.get("board");
     const where = `line ${(boardTag ?? score).line}`;
     const board = readBoardNumber(boardTag?.value);
@@ -381,6 +392,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
       },
       ...(rounds.length > 0 ? { rounds } : {}),
+      ...(when.get(`${s.event}\u0000${s.session}`) ?? {}),
       ...(sectionDeals.length > 0 ? { deals: [...sectionDeals].sort((a, b) => a.board - b.board) } : {}),
       ...((notes.get(key) ?? []).length + own.length > 0
         ? { notes: [...(notes.get(key) ?? []), ...own] }
@@ -503,6 +515,18 @@ interface SectionBuilding {
   /** A teams section: each room read so far (round, board, the two teams, room), to refuse a repeat. */
   rooms?: Set<string>;
   matches?: PublishedMatch[];
+}
+
+/**
+ * A PBN [Date] (YYYY.MM.DD, unknown parts as "??") as YYYY-MM-DD; undefined when any part is unknown.
+ *
+ * @example
+ * pbnDate("2026.11.20"); // "2026-11-20"
+ * pbnDate("2026.??.??"); // undefined
+ */
+export function pbnDate(text: string | undefined): string | undefined {
+  const m = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec((text ?? "").trim());
+  return m === null ? undefined : `${m[1]}-${m[2]}-${m[3]}`;
 }
 
 function describe(event: string, section: string, session = ""): string {

@@ -204,6 +204,8 @@ export interface FileSection {
   /** The session's date as the file gives it, as YYYY-MM-DD, and the club's name. */
   readonly date?: string;
   readonly club?: string;
+  /** Where the session was played, when the file says (PBN [Site]). */
+  readonly venue?: string;
   /** The deals and their double-dummy tricks, when the file gives them. */
   readonly deals?: readonly FileDeal[];
   /** Each pair's published standing, when the file gives them. */

@@ -313,9 +313,14 @@ export function LearnPage({ examples }: LearnPageProps) {
           <Subtitle2 as="h2" id="learn-page">
             4. The results page, with the workings
           </Subtitle2>
-          <div className={styles.results}>
-            <ResultsInPage html={result.html} />
-          </div>
+          {quiz && lesson !== null ? (
+            // The results page would give the quiz's answers away, in its figures and its tips.
+            <Body1 as="p">Hidden during the quiz, since it shows the answers: untick Quiz to see it.</Body1>
+          ) : (
+            <div className={styles.results}>
+              <ResultsInPage html={result.html} />
+            </div>
+          )}
         </section>
       )}
       <section className={`${styles.stack} no-print`} aria-labelledby="learn-contract">

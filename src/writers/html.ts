@@ -694,6 +694,7 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
   // which opens on the workings, keeps each step's table as the sheet has it.
   const joins = new Map<SheetBlock, JoinedResults>();
   const joinedTables = new Map<SheetBlock, SheetTable>();
+  const joinedFrom = new Map<SheetBlock, SheetBlock>();
   const travellers = options.workingsOpen
     ? []
     : model.blocks.filter((x) => x.kind === "traveller" && x.board !== undefined);
@@ -706,6 +707,7 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     if (joined === null || joined.columns.filter((c) => c.role === "result").length > 2) continue;
     joins.set(trav, joined);
     joinedTables.set(res, r[0]);
+    joinedFrom.set(trav, res);
   }
 
   // The checkbox stays a sibling of what it shows, for the CSS that shows it.
@@ -749,12 +751,19 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
       joins.get(block) ?? null,
     );
     w.inWorkings = false;
-    // The block's explanation in plain words, folded under it (the sheet's note on its title).
-    const about = notes.get(`${block.rows[0]},${block.columns[0]}`);
+    // The block's explanation in plain words, folded under it (the sheet's note on its title); a
+    // traveller joined with each pair's result carries the result block's explanation too.
+    const noteOf = (b: SheetBlock): string | undefined => notes.get(`${b.rows[0]},${b.columns[0]}`);
+    const joinedRes = joinedFrom.get(block);
+    const about = [noteOf(block), joinedRes === undefined ? undefined : noteOf(joinedRes)].filter(
+      (x): x is string => x !== undefined,
+    );
     const html =
-      about === undefined
+      about.length === 0
         ? written
-        : `${written}\n<details class="about"><summary>How this is worked out</summary><p>${escapeHtml(about)}</p></details>`;
+        : `${written}\n<details class="about"><summary>How this is worked out</summary>${about
+            .map((a) => `<p>${escapeHtml(a)}</p>`)
+            .join("")}</details>`;
     body.push(hide ? `<div class="w">${html}</div>` : html);
   }
   if (open) body.push("</section>");

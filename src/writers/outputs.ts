@@ -128,9 +128,9 @@ export const OUTPUTS: readonly OutputFormat[] = [
         const sheet = s.kind === "pairs" ? s.withSummary() : s.sheet;
         return renderHtmlPage(sheet, {
           eventTitle: eventTitleOf(s),
-          // When and where, when a results file says (USEBIO, a Bridgemate database).
+          // When and where, when a results file says (PBN [Date] and [Site], USEBIO, a Bridgemate database).
           date: s.section.file?.date ?? null,
-          venue: s.section.file?.club ?? null,
+          venue: s.section.file?.venue ?? s.section.file?.club ?? null,
           // Each number's tip in bridge words, then its formula.
           cellTips: cellTips(sheet, s.kind === "pairs" ? s.sessions : []),
           // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.

@@ -333,6 +333,10 @@ suite("the teaching page in headless Chromium", () => {
     await answer.fill("-11");
     await page.getByRole("button", { name: "Check Butler" }).click();
     await page.getByText("Right.").waitFor();
+    // On screen too, the results page below the lesson (whose figures and tips hold the answer) is
+    // hidden while the quiz is on.
+    await expect(page.getByText("-590 points").count()).resolves.toBe(0);
+    await page.getByText("Hidden during the quiz").waitFor();
     await page.emulateMedia({ media: "print" });
     // Nothing printed says it (the results page's tips, which do, are not printed).
     await expect(page.getByText("-590 points").filter({ visible: true }).count()).resolves.toBe(0);

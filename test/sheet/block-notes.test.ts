@@ -82,11 +82,10 @@ describe("each block of the workings carries its explanation, from the one sourc
   test('the web page folds each note under its block as "How this is worked out"', () => {
     const sheet = sheetOf(FIVE, "cross");
     const html = renderHtmlPage(sheet);
+    // A traveller shown with each pair's result in one table folds both blocks' notes under it.
     const folded = [
-      ...html.matchAll(
-        /<details class="about"><summary>How this is worked out<\/summary><p>([^<]*)<\/p><\/details>/g,
-      ),
-    ].map((m) => m[1].replace(/&#39;/g, "'"));
+      ...html.matchAll(/<details class="about"><summary>How this is worked out<\/summary>(.*?)<\/details>/g),
+    ].flatMap((m) => [...m[1].matchAll(/<p>([^<]*)<\/p>/g)].map((p) => p[1].replace(/&#39;/g, "'")));
     expect(folded.sort()).toEqual(
       blockNotes(sheet)
         .map((n) => n.text)

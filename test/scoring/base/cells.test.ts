@@ -63,6 +63,22 @@ describe("cellText", () => {
 });
 
 describe("readNumberCell: numbers as people paste them", () => {
+  test("whole numbers, signed or not, read as the general rule reads them (-0 is 0, 007 is 7)", () => {
+    expect([readNumberCell("007"), readNumberCell("+420"), readNumberCell("-50")]).toEqual([7, 420, -50]);
+    expect(Object.is(readNumberCell("-0"), 0)).toBe(true);
+    // The general rule written out: sign, digits, then the value (a negative zero is 0).
+    const rule = (t: string): number => {
+      const x = Number(t.replace(/^[+-]/, ""));
+      return t.startsWith("-") ? -x || 0 : x;
+    };
+    fc.assert(
+      fc.property(fc.constantFrom("", "+", "-"), fc.stringMatching(/^\d{1,16}$/), (sign, digits) => {
+        expect(readNumberCell(sign + digits)).toBe(rule(sign + digits));
+      }),
+      { numRuns: 300, seed: 3 },
+    );
+  });
+
   // prettier-ignore
   test.each([
     [420, 420], ["420", 420], ["+100", 100], ["-50", -50], ["\u2212430", -430], [" 430 ", 430],

@@ -547,10 +547,12 @@ class PageWriter {
     const fit = block.kind === "traveller" || block.kind === "results" ? " fit" : "";
     const tfoot = foot.length === 0 ? "" : `<tfoot>${foot.join("")}</tfoot>`;
     // Each pair's result by all three methods is wider than a phone: it scrolls, so it takes the
-    // keyboard focus (its cells take none outside the workings) and is named for it.
+    // keyboard focus (its cells take none outside the workings) and is named for it, with its
+    // board: a region's name must be the page's only one of that name.
+    const region = block.board === undefined ? table.title : `Board ${block.board}: ${table.title}`;
     const scrolls =
       block.kind === "results" && !this.inWorkings
-        ? ` tabindex="0" role="region" aria-label="${escapeHtml(table.title)}"`
+        ? ` tabindex="0" role="region" aria-label="${escapeHtml(region)}"`
         : "";
     return `<div class="wrap${fit}"${scrolls}><table${label}${keep(body.length)}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody>${tfoot}</table></div>`;
   }

@@ -181,9 +181,13 @@ describe("where the tables stay apart", () => {
   test("all three methods: each pair's result stays a table of its own, a named region that scrolls by keyboard", () => {
     const page = renderHtmlPage(buildSheetWithSummary(readTraveller(rows), { method: "all" }));
     expect(page).not.toContain("The traveller and each pair");
+    // One region a board, each named with its board (a region's name is the page's only one).
     expect(
-      page.match(/<div class="wrap fit" tabindex="0" role="region" aria-label="Each pair&#39;s result">/g),
+      page.match(
+        /<div class="wrap fit" tabindex="0" role="region" aria-label="Board \d+: Each pair&#39;s result">/g,
+      ),
     ).toHaveLength(3);
+    expect(page).toContain('aria-label="Board 3: Each pair&#39;s result"');
   });
 
   test("the teaching page, open on the workings, keeps each step's table as the sheet has it", () => {

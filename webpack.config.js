@@ -3,9 +3,9 @@
 // functions.json from the functions' JSDoc, and copies of the manifest, icons and help pages.
 // A second configuration, "cli", builds the command line for Node into dist/cli/ (score.js, which
 // `npm run score` runs), so that a run starts plain JavaScript instead of compiling TypeScript.
-// A third, "learn-worker", built before the add-in, is the teaching page's double-dummy solver as
-// a Web Worker script in build/learn-worker/: learn.js carries its text and starts it from a Blob
-// URL, so the page fetches no second script and still works opened from disk.
+// A third, "solve-worker", built before the add-in, is the double-dummy solver as a Web Worker
+// script in build/solve-worker/: learn.js and functions.js carry its text and start it from a Blob
+// URL, so no second script is fetched and the teaching page still works opened from disk.
 //
 //   npm run build        production build of both (exits non-zero on any error, type errors
 //                        included; `--env typechecked` skips the type check when tsc has just run)
@@ -124,27 +124,27 @@ const CSV_AS_TEXT = { test: /\.csv$/, type: "asset/source" };
 module.exports = (env, argv) => {
   const dev = argv.mode === "development";
   // The development server serves the add-in; the command line has nothing to serve.
-  if (env && env.WEBPACK_SERVE) return [learnWorkerConfig(env, dev), addinConfig(env, dev)];
+  if (env && env.WEBPACK_SERVE) return [solveWorkerConfig(env, dev), addinConfig(env, dev)];
   // The command line alone, as scripts/cli.mjs builds it: not type-checked, as tsx never did.
   if (env && env.cli) return cliConfig(env, dev, true);
-  return [learnWorkerConfig(env, dev), addinConfig(env, dev), cliConfig(env, dev, false)];
+  return [solveWorkerConfig(env, dev), addinConfig(env, dev), cliConfig(env, dev, false)];
 };
 
-// The teaching page's solver worker, built first into build/ (not shipped as a file of its own):
-// the add-in's configuration reads its text into learn.js, which starts it from a Blob URL.
-const LEARN_WORKER_DIR = path.resolve(__dirname, "build", "learn-worker");
-const LEARN_WORKER_FILE = path.join(LEARN_WORKER_DIR, "solve-worker.js");
+// The solver worker, built first into build/ (not shipped as a file of its own): the add-in's
+// configuration reads its text into the bundles that start it from a Blob URL.
+const SOLVE_WORKER_DIR = path.resolve(__dirname, "build", "solve-worker");
+const SOLVE_WORKER_FILE = path.join(SOLVE_WORKER_DIR, "solve-worker.js");
 
 /** The double-dummy solver as a Web Worker script, one file with no chunks to load. */
-function learnWorkerConfig(env, dev) {
+function solveWorkerConfig(env, dev) {
   return {
-    name: "learn-worker",
+    name: "solve-worker",
     mode: dev ? "development" : "production",
     target: "webworker",
     // Source maps and eval would point at files the page does not have.
     devtool: false,
-    entry: { "solve-worker": "./src/learn/solve-worker.ts" },
-    output: { path: LEARN_WORKER_DIR, filename: "[name].js", clean: true },
+    entry: { "solve-worker": "./src/office/solve-worker.ts" },
+    output: { path: SOLVE_WORKER_DIR, filename: "[name].js", clean: true },
     resolve: { extensions: [".ts", ".tsx", ".js"] },
     module: { rules: [typescriptRule(env, dev, false)] },
     performance: { hints: false },
@@ -156,7 +156,7 @@ function addinConfig(env, dev) {
   const base = dev ? DEV_BASE : productionBase();
   return {
     name: "addin",
-    dependencies: ["learn-worker"],
+    dependencies: ["solve-worker"],
     mode: dev ? "development" : "production",
     devtool: dev ? "source-map" : false,
     entry: {
@@ -223,11 +223,11 @@ function addinConfig(env, dev) {
         ],
       }),
       new RewriteBaseUrlPlugin(base, ["manifest.xml", "functions.json"]),
-      // The solver worker's script, as a string in learn.js (src/learn/solve-in-worker.ts).
+      // The solver worker's script, as a string where it is started (src/office/solve-in-worker.ts).
       new webpack.DefinePlugin({
-        __LEARN_SOLVE_WORKER__: webpack.DefinePlugin.runtimeValue(
-          () => JSON.stringify(fs.readFileSync(LEARN_WORKER_FILE, "utf8")),
-          { fileDependencies: [LEARN_WORKER_FILE] },
+        __SOLVE_WORKER_SOURCE__: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(fs.readFileSync(SOLVE_WORKER_FILE, "utf8")),
+          { fileDependencies: [SOLVE_WORKER_FILE] },
         ),
       }),
       // mdb-reader's browser build uses the global Buffer, which browsers do not have.

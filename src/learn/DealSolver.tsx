@@ -16,7 +16,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { formatDeal, parseDeal, tableByDeclarer, type DDTable } from "../scoring";
-import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "./solve-in-worker";
+import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "../office/solve-in-worker";
 
 const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },

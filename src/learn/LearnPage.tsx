@@ -42,7 +42,7 @@ import { LessonView } from "./Lesson";
 import { LESSONS } from "./lessons";
 import { ResultsInPage } from "./ResultsInPage";
 import { PASTED, peekEvent, scorePage, type ScoredPage, type ScoreEdits } from "./score-page";
-import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "./solve-in-worker";
+import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "../office/solve-in-worker";
 
 const useStyles = makeStyles({
   page: {

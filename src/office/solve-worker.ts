@@ -1,8 +1,9 @@
-// The double-dummy solver's Web Worker: the teaching page's solving, off the page's thread. Built
-// by webpack as a bundle of its own (the "learn-worker" configuration) whose text the page carries
-// inside it and starts from a Blob URL (see solve-in-worker.ts), so the page stays one file that
-// works offline. A request lists deals in PBN notation; the worker answers each in turn (its table,
-// or why it has none) and then says it is done. Cancelling is the page's: it ends the worker.
+// The double-dummy solver's Web Worker: the teaching page's and the custom functions' solving, off
+// the page's thread. Built by webpack as a bundle of its own (the "solve-worker" configuration)
+// whose text the bundles carry and start from a Blob URL (see solve-in-worker.ts), so no second
+// file is fetched and the teaching page works offline. A request lists deals in PBN notation; the
+// worker answers each in turn (its table, or why it has none) and then says it is done.
+// Cancelling is the caller's: it ends the worker.
 import { parseDeal, solveTable } from "../scoring";
 import type { WorkerReply, WorkerRequest } from "./solve-protocol";
 

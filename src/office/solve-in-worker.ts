@@ -1,11 +1,14 @@
-// Solving deals off the page's thread: a Web Worker started from the solver bundle's text, which
-// the build puts in this page (webpack's "learn-worker" configuration, read in by DefinePlugin as
-// __LEARN_SOLVE_WORKER__), through a Blob URL. No second file is fetched, so the page still works
-// opened from disk. Each run has a worker of its own; Cancel ends it at once, mid-search.
+// Solving deals off the page's thread (the teaching page's, the pane's shared runtime where the
+// custom functions run): a Web Worker started from the solver bundle's text, which the build puts
+// in the bundle (webpack's "solve-worker" configuration, read in by DefinePlugin as
+// __SOLVE_WORKER_SOURCE__), through a Blob URL. No second file is fetched, so the teaching page
+// still works opened from disk. Each run has a worker of its own; cancel ends it at once.
+// Not Office.js: it lives beside the Office adapter as the browser's part that every front end
+// running in a page may use.
 import type { DDTable } from "../scoring";
 import type { WorkerReply, WorkerRequest } from "./solve-protocol";
 
-declare const __LEARN_SOLVE_WORKER__: string | undefined;
+declare const __SOLVE_WORKER_SOURCE__: string | undefined;
 
 /** The reason a run's promise rejects when it was cancelled. */
 export class SolveCancelled extends Error {
@@ -27,7 +30,9 @@ export interface SolveRun {
 /** Whether this build carries the solver worker (the built page does; a test under Node does not). */
 export function workerAvailable(): boolean {
   return (
-    typeof __LEARN_SOLVE_WORKER__ === "string" && typeof Worker !== "undefined" && typeof Blob !== "undefined"
+    typeof __SOLVE_WORKER_SOURCE__ === "string" &&
+    typeof Worker !== "undefined" &&
+    typeof Blob !== "undefined"
   );
 }
 
@@ -45,7 +50,7 @@ export function solveInWorker(
   progress: (done: number, total: number) => void = () => undefined,
 ): SolveRun {
   if (!workerAvailable()) throw new Error("This page was built without its solver.");
-  const url = URL.createObjectURL(new Blob([__LEARN_SOLVE_WORKER__ as string], { type: "text/javascript" }));
+  const url = URL.createObjectURL(new Blob([__SOLVE_WORKER_SOURCE__ as string], { type: "text/javascript" }));
   const worker = new Worker(url);
   const id = nextId++;
   const outcomes: SolveOutcome[] = [];

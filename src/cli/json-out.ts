@@ -2,6 +2,8 @@
 // array goes out an element at a time, so a session of a million results is never one string of
 // hundreds of megabytes (and its copy on the way to the terminal) held at once.
 
+import { LazyList } from "../writers/json";
+
 /** Arrays longer than this are written an element at a time. */
 const PIECEWISE = 256;
 
@@ -12,20 +14,50 @@ const PIECEWISE = 256;
  * let s = ""; writeJson({ a: [1, 2] }, (t) => (s += t)); // s === JSON.stringify({ a: [1, 2] }, null, 2)
  */
 export function writeJson(value: unknown, out: (text: string) => void): void {
-  write(value, "", out);
+  // The pieces gathered into chunks of about a megabyte: a write for every piece would be a
+  // million writes for a million results.
+  let held: string[] = [];
+  let size = 0;
+  const flush = (): void => {
+    if (held.length > 0) out(held.join(""));
+    held = [];
+    size = 0;
+  };
+  write(value, "", (text) => {
+    held.push(text);
+    size += text.length;
+    if (size >= CHUNK) flush();
+  });
+  flush();
+}
+
+/** About how many characters go out at a time. */
+const CHUNK = 1 << 20;
+
+/** An array, or a list whose items are made as they are read (a session's boards). */
+function asList(value: unknown): { readonly length: number; at(i: number): unknown } | null {
+  if (value instanceof LazyList) return value;
+  if (Array.isArray(value)) return { length: value.length, at: (i) => value[i] as unknown };
+  return null;
 }
 
 function write(value: unknown, pad: string, out: (text: string) => void): void {
-  if (Array.isArray(value) && value.length > PIECEWISE) {
+  // A short list made when read is written as the array of its items.
+  if (value instanceof LazyList && value.length <= PIECEWISE) {
+    write(value.toJSON(), pad, out);
+    return;
+  }
+  const list = asList(value);
+  if (list !== null && list.length > PIECEWISE) {
     const inner = `${pad}  `;
     out("[\n");
-    for (let i = 0; i < value.length; i++) {
+    for (let i = 0; i < list.length; i++) {
       out(inner);
-      const v: unknown = value[i];
+      const v: unknown = list.at(i);
       // As JSON.stringify: an element that has no JSON form is null.
       if (v === undefined || typeof v === "function" || typeof v === "symbol") out("null");
       else write(v, inner, out);
-      out(i < value.length - 1 ? ",\n" : "\n");
+      out(i < list.length - 1 ? ",\n" : "\n");
     }
     out(`${pad}]`);
     return;
@@ -60,7 +92,12 @@ function write(value: unknown, pad: string, out: (text: string) => void): void {
 
 /** Whether an object holds, at any depth, an array long enough to be written in pieces. */
 function hasLargeArray(value: object): boolean {
+  if (value instanceof LazyList) return value.length > PIECEWISE || hasLargeArray(value.toJSON());
   for (const v of Object.values(value)) {
+    if (v instanceof LazyList) {
+      if (hasLargeArray(v)) return true;
+      continue;
+    }
     if (Array.isArray(v)) {
       if (v.length > PIECEWISE) return true;
       for (const x of v) if (x !== null && typeof x === "object" && hasLargeArray(x)) return true;

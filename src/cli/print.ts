@@ -3,10 +3,11 @@
 // the section's name when the input was a results file, with the file's published results
 // compared and the names it gives. Everything is laid out within the terminal's width.
 import { METHOD_NAMES } from "../scoring";
-import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "../event";
+import { playerRankingText, type ScoredEvent, type ScoredPairsSection, type ScoredSection } from "../event";
 import type { PublishedCheck } from "../io/published";
 import type { SheetBlock } from "../sheet/model";
-import { renderRanking, renderSheet, TEXT_WIDTH } from "../writers/text";
+import { renderRanking, renderSessionRanking, renderSheet, TEXT_WIDTH } from "../writers/text";
+import { GridLimitError, MAX_ROW } from "../grid/a1";
 
 /** How the command line prints: the terminal's width, and whether only the rankings. */
 export interface PrintOptions {
@@ -33,10 +34,29 @@ function sheetText(s: ScoredSection, options: PrintOptions): string {
       ? ranking
       : `${ranking}\n${renderSheet(s.sheet, { width, blocks: (b) => !RANKS(b) })}${publishedText(s.published)}`;
   }
-  const ranking = renderRanking(s.withSummary(), width);
+  const ranking = pairsRanking(s, width);
   // The sheet's own ranking at its top is the one just printed.
   const workings = (): string => renderSheet(s.sheet, { width, blocks: (b) => b.kind !== "ranking" });
   return options.rankingOnly ? ranking : `${ranking}${workings()}`;
+}
+
+/**
+ * A pairs section's ranking, from its sheet with the session summary; when that sheet cannot be
+ * laid out within Excel's last row (one board of well over a hundred thousand tables, whose own
+ * sheet fits), from the sessions, in the same columns and order (the same text). A one-board
+ * sheet that leaves fewer rows than the summary has pairs is not laid out again only to fail.
+ */
+function pairsRanking(s: ScoredPairsSection, width: number): string {
+  let rows = 0;
+  for (const c of s.sheet.cells) rows = Math.max(rows, c.row + 1);
+  for (const session of s.sessions) for (const r of session.rankings) rows += r.pairs.length;
+  if (rows > MAX_ROW + 1) return renderSessionRanking(s.sessions, width);
+  try {
+    return renderRanking(s.withSummary(), width);
+  } catch (e) {
+    if (!(e instanceof GridLimitError)) throw e;
+    return renderSessionRanking(s.sessions, width);
+  }
 }
 
 /** The line comparing a file's published results with the add-in's ("" when nothing was compared). */
@@ -50,9 +70,11 @@ function publishedText(p: PublishedCheck | null): string {
 /** A results file's section: its heading, the sheet, the published comparison and its names. */
 function fileSectionText(s: ScoredPairsSection, options: PrintOptions): string {
   const described = s.section.stated.described;
+  // An individual event: its players ranked first (the sheet's pairs are its partnerships).
+  const players = (s.players ?? []).map((r) => `${playerRankingText(r)}\n`).join("");
   const lines = [
     `=== ${s.section.title} (${METHOD_NAMES[s.sessions[0].method]}${described ? `; the file says "${described}"` : ""}) ===\n`,
-    sheetText(s, options),
+    players !== "" && options.rankingOnly ? players : `${players}${sheetText(s, options)}`,
   ];
   if (options.rankingOnly) return lines.join("");
   lines.push(publishedText(s.published));

@@ -5,6 +5,7 @@
 // registry. A teams scoresheet reads the teams flags instead (teams.ts).
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { GridLimitError } from "../grid/a1";
 import { CsvError } from "../io/csv";
 import { decodeBytes } from "../io/decode";
 import { forTerminal } from "../io/text";
@@ -59,7 +60,7 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
-import { runSeries, SERIES_USAGE, wantsSeries } from "./sessions";
+import { runSeries, SERIES_USAGE, sessionsEventRanking, sessionsEventText, wantsSeries } from "./sessions";
 
 /**
  * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong
@@ -553,6 +554,20 @@ function sectionName(event: BridgeEvent, section: EventSection): string {
 }
 
 /**
+ * The message when a sheet laid out after scoring (a one-board sheet with its ranking, for the
+ * text or a web page) passes Excel's grid: the largest section named, with what to do; null for
+ * any other error.
+ */
+function pastTheGrid(event: BridgeEvent, e: unknown): string | null {
+  if (!(e instanceof GridLimitError)) return null;
+  const results = (s: BridgeEvent["sections"][number]): number =>
+    s.traveller.boards.reduce((n, b) => n + b.rows.length, 0);
+  const largest = event.sections.reduce((a, s) => (results(s) > results(a) ? s : a));
+  const refused = refusedBy(largest, e);
+  return `${sectionName(event, largest)} cannot be laid out: ${refused !== null && "message" in refused ? refused.message : e.message}\n`;
+}
+
+/**
  * Scores an event with the user's choices, prints it and writes the outputs asked for. Problems
  * are listed by the input's own places; returns the exit code.
  */
@@ -618,13 +633,28 @@ async function scoreAndWrite(
     dealWarnings.push(...withDeals.warnings);
   }
   for (const w of dealWarnings) io.err(`Warning: ${w}\n`);
+  // A file of several sessions of one event: the event's ranking after the sessions'.
+  const series = sessionsEventRanking(scored, event.source.name);
   if (request.json) {
     // In pieces: a session of a million results is a document of hundreds of megabytes.
-    const doc = eventJson(scored);
+    const doc = {
+      ...eventJson(scored),
+      ...(series !== null ? { event: { basis: series.basis, ranking: series.lines } } : {}),
+    };
     writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
     io.out("\n");
   } else {
-    io.out(printEvent(scored, { width: io.columns ?? TEXT_WIDTH, rankingOnly: request.rankingOnly }));
+    let text: string;
+    try {
+      text = printEvent(scored, { width: io.columns ?? TEXT_WIDTH, rankingOnly: request.rankingOnly });
+    } catch (e) {
+      const refused = pastTheGrid(event, e);
+      if (refused === null) throw e;
+      io.err(refused);
+      return EXIT.badTraveller;
+    }
+    io.out(text);
+    if (series !== null) io.out(sessionsEventText(series));
     for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
   }
   const write =
@@ -634,6 +664,11 @@ async function scoreAndWrite(
     try {
       files = await output.write(scored, request.htmlWarnings ? { warningsListed: true } : {});
     } catch (e) {
+      const refused = pastTheGrid(event, e);
+      if (refused !== null) {
+        io.err(refused);
+        return EXIT.badTraveller;
+      }
       if (!(e instanceof ScoringError)) throw e;
       io.err(`${event.source.name} cannot be scored: ${e.message}\n`);
       return EXIT.badTraveller;

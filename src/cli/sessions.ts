@@ -218,6 +218,9 @@ const fix = (x: number | null, d = 2): string => (x === null ? "-" : x.toFixed(d
 /** A scored session's entries for the event: each pair that played a board, keyed for matching. */
 function entriesOf(scored: ScoredEvent, file: string, match: "number" | "names"): SeriesSession[] {
   const out: SeriesSession[] = [];
+  // A file's sessions of one event number their pairs alike (pair 3 is pair 3 in each session);
+  // other sections of a file are fields of their own.
+  const sessions = sessionsOfOneEvent(scored);
   for (const s of scored.sections) {
     if (s.kind !== "pairs")
       throw new ScoringError(`${file} is a teams event: an event of sessions ranks pairs.`);
@@ -227,7 +230,7 @@ function entriesOf(scored: ScoredEvent, file: string, match: "number" | "names")
       r.pairs
         .filter((p) => p.boardsPlayed > 0)
         .map((p) => {
-          let key = scored.sections.length > 1 ? `${s.section.title} ${p.id}` : p.id;
+          let key = scored.sections.length > 1 && !sessions ? `${s.section.title} ${p.id}` : p.id;
           if (match === "names") {
             if (!p.names)
               throw new ScoringError(`${title}: pair ${p.id} has no names to be matched by (--names).`);
@@ -246,6 +249,46 @@ function entriesOf(scored: ScoredEvent, file: string, match: "number" | "names")
     out.push({ title, entries });
   }
   return out;
+}
+
+/**
+ * Whether a scored file's sections are the sessions of one event (a PBN file of several [Session]s
+ * or dates under one [Event]): pairs sections, each naming its session, all of the same event.
+ */
+export function sessionsOfOneEvent(scored: ScoredEvent): boolean {
+  const files = scored.sections.map((s) => s.section.file);
+  return (
+    scored.sections.length > 1 &&
+    scored.sections.every((s) => s.kind === "pairs" && s.players === undefined) &&
+    files.every((f) => f !== null && f.session !== undefined && f.event === files[0]!.event) &&
+    new Set(files.map((f) => f!.session)).size === files.length
+  );
+}
+
+/**
+ * The event's ranking of a file that holds several sessions of one event, as the command line
+ * prints it after the sessions: total IMPs when they were scored in IMPs, else the mean of the
+ * sessions' percentages (as --event's default); null for any other file, or sessions of
+ * different methods' units. `--event` on the command line chooses another way.
+ *
+ * @example
+ * sessionsEventRanking(scored, "season.pbn")?.basis; // "mean" for matchpointed sessions
+ */
+export function sessionsEventRanking(scored: ScoredEvent, file: string): SeriesRanking | null {
+  if (!sessionsOfOneEvent(scored)) return null;
+  const units = new Set(
+    scored.sections.map((s) => (s.kind === "pairs" ? METHOD_TRAITS[s.sessions[0].method].unit : null)),
+  );
+  if (units.size !== 1 || scored.sections.some((s) => s.kind === "pairs" && s.sessions.length > 1))
+    return null;
+  const basis: SeriesBasis = units.has("imps") ? "imps" : "mean";
+  return rankSeries(entriesOf(scored, file, "number"), { basis });
+}
+
+/** The event's ranking of a file's sessions as text, with the line saying how to rank it otherwise. */
+export function sessionsEventText(ranking: SeriesRanking): string {
+  const other = ranking.basis === "imps" ? "" : "(--event total ranks it by total matchpoints instead.)\n";
+  return `${seriesText(ranking)}${other}`;
 }
 
 /** The event's ranking as text: each session's score, counted or (in brackets) not, the event score. */

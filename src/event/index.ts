@@ -62,6 +62,14 @@ export {
   type HandRecordsResult,
   type SolveDeal,
 } from "./hand-records";
+export {
+  isIndividual,
+  playerRankingText,
+  rankPlayers,
+  seatsOf,
+  type PlayerRanking,
+  type PlayerResult,
+} from "./individual";
 export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,

@@ -58,7 +58,11 @@ function resultsFileSections(results: ResultsFile, file: string): InputSection[]
  * sectionTitle({ event: "Club Pairs", section: "A", ... }, 0, 2); // "Club Pairs, section A"
  */
 export function sectionTitle(section: FileSection, index: number, count: number): string {
-  const parts = [section.event, section.section ? `section ${section.section}` : ""].filter(Boolean);
+  const parts = [
+    section.event,
+    section.session ? `session ${section.session}` : "",
+    section.section ? `section ${section.section}` : "",
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : count > 1 ? `Section ${index + 1}` : "Results";
 }
 
@@ -80,7 +84,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
   },
   {
     name: "usebio",
-    describes: "a USEBIO XML file (USEBIO 1.2)",
+    describes: "a USEBIO XML file (USEBIO 1.0 to 1.2: pairs, teams and individual events)",
     extensions: [".xml"],
     recognise: looksLikeUsebio,
     read: (text, file) => resultsFileSections(readUsebio(text, file), file),

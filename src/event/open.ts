@@ -4,6 +4,7 @@
 // whatever brought it.
 import { readTeamsEvent, readTraveller, teamsLayoutOf, type ColumnRole, type PairNames } from "../scoring";
 import type { FileSection } from "../io/results-file";
+import { withPartnerships } from "./individual";
 import type {
   BridgeEvent,
   EventKind,
@@ -62,7 +63,9 @@ export function openSection(input: InputSection, options: OpenOptions = {}): Eve
   }
   const traveller = readTraveller(input.rows, given);
   const locate = located(input, traveller.headers[0]?.row);
-  return { ...common, kind: "pairs", traveller, teams: null, locate, problems: traveller.problems };
+  // An individual event's partnerships are named by their players.
+  const names = input.file?.individual ? withPartnerships(traveller, common.names) : common.names;
+  return { ...common, names, kind: "pairs", traveller, teams: null, locate, problems: traveller.problems };
 }
 
 /** The input's way of naming a cell, given the header row it was read with. */

@@ -31,7 +31,13 @@ export function tooBigForExcel(section: EventSection, limit: "rows" | "columns")
     limit === "rows"
       ? `more than Excel's ${(MAX_ROW + 1).toLocaleString("en-GB")} rows`
       : `more than Excel's ${(MAX_COL + 1).toLocaleString("en-GB")} columns (a column per board in the ranking)`;
-  return `The results sheet of ${boards.length.toLocaleString("en-GB")} boards and ${results.toLocaleString("en-GB")} results would need ${grid}: score the traveller in parts of fewer boards, each on a sheet of its own (the command line's --json scores it whole, with no sheet).`;
+  const size = `${boards.length.toLocaleString("en-GB")} board${boards.length === 1 ? "" : "s"} and ${results.toLocaleString("en-GB")} results`;
+  // One board cannot be cut into parts of fewer boards: only the sheet-free JSON scores it.
+  const todo =
+    boards.length === 1
+      ? "a board of this many tables has no room on one sheet; the command line's --json scores it whole, with no sheet."
+      : "score the traveller in parts of fewer boards, each on a sheet of its own (the command line's --json scores it whole, with no sheet).";
+  return `The results sheet of ${size} would need ${grid}: ${todo}`;
 }
 
 /**

@@ -31,7 +31,15 @@ import {
 } from "../sheet/results";
 import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
+import { withPlayerRanking } from "../sheet/player-ranking";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
+import {
+  bothChecks,
+  comparePlayerStandings,
+  isIndividual,
+  rankPlayers,
+  type PlayerRanking,
+} from "./individual";
 import type { BridgeEvent, EventSection } from "./model";
 
 /** A pairs section scored: its options as decided, its sessions (one per method) and its sheet. */
@@ -46,7 +54,8 @@ export interface ScoredPairsSection {
   readonly sheet: SheetModel;
   /**
    * The results sheet with its session summary even for one board (where the sheet has none): what
-   * the ranking is printed from and the web page is made of. Built when first asked for.
+   * the ranking is printed from and the web page is made of. A one-board sheet's is laid out each
+   * time it is asked for (keep it while it is needed, drop it after).
    */
   readonly withSummary: () => SheetModel;
   /** The results file's published results against ours (null when the input is no results file). */
@@ -55,6 +64,8 @@ export interface ScoredPairsSection {
   readonly warnings: readonly ScoreWarning[];
   /** Each board's deal, table and par, by board, once a front end has added them (hand-records.ts). */
   readonly handRecords?: ReadonlyMap<number, BoardDeal>;
+  /** An individual event: each session's ranking by player (one per method); absent otherwise. */
+  readonly players?: readonly PlayerRanking[];
 }
 
 /** A teams section scored: its choices, its matches and standings, and its sheet. */
@@ -228,11 +239,15 @@ function pairsSteps(
     },
     next: () => steps.next(),
     finish: () => {
-      const laidOut = sheets ? steps.finish() : null;
+      const finished = sheets ? steps.finish() : null;
       const sessions = steps.sessions!;
-      let summary: SheetModel | null = null;
+      const individual = individualResults(section, sessions, decided);
+      // An individual event's sheet ranks its players too, under the sheet's own blocks.
+      const withPlayers = (m: SheetModel): SheetModel =>
+        individual.players ? withPlayerRanking(m, individual.players) : m;
+      const laidOut = finished === null ? null : withPlayers(finished);
       let sheet: SheetModel | null = laidOut;
-      const sheetOf = (): SheetModel => (sheet ??= steps.finish());
+      const sheetOf = (): SheetModel => (sheet ??= withPlayers(steps.finish()));
       return {
         kind: "pairs",
         section,
@@ -242,16 +257,33 @@ function pairsSteps(
         get sheet() {
           return sheetOf();
         },
-        // A sheet of several boards has its summary already; one board's is laid out again with it.
+        // A sheet of several boards has its summary already; one board's is laid out again with it,
+        // each time it is asked for rather than kept: a board of a hundred thousand tables is a
+        // sheet of millions of cells, which the caller drops once it has read its ranking.
         withSummary: () =>
           traveller.boards.length > 1
             ? sheetOf()
-            : (summary ??= buildSheetWithSummary(traveller, options, sessions)),
-        published: section.file === null ? null : comparePublished(section.file, sessions),
+            : withPlayers(buildSheetWithSummary(traveller, options, sessions)),
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
+        ...individual,
       };
     },
   };
+}
+
+/**
+ * The comparison of a results file's published figures with ours and, for an individual event,
+ * each method's ranking by player (its published standings are the players', compared with it).
+ */
+function individualResults(
+  section: EventSection,
+  sessions: readonly ScoredSession[],
+  decided: DecidedPairs,
+): { published: PublishedCheck | null; players?: readonly PlayerRanking[] } {
+  const published = section.file === null ? null : comparePublished(section.file, sessions);
+  if (!isIndividual(section) || section.file === null) return { published };
+  const players = sessions.map((s) => rankPlayers(section, s, decided.options.names ?? section.names));
+  return { published: bothChecks(published, comparePlayerStandings(section.file, players[0])), players };
 }
 
 /**

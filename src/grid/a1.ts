@@ -3,6 +3,30 @@ export const MAX_ROW = 1048575;
 /** The last column of Excel's grid, 0-based (column XFD). */
 export const MAX_COL = 16383;
 
+/** The most characters Excel holds in one cell (longer text is refused by Excel, not cut). */
+export const MAX_CELL_TEXT = 32767;
+
+/** What ends text cut to fit a cell, so a reader sees that the rest is missing. */
+export const CELL_TEXT_CUT = " [… cut: longer than a cell holds]";
+
+/**
+ * Text as one cell can hold it: unchanged up to {@link MAX_CELL_TEXT} characters (UTF-16 units, as
+ * Excel counts them), else cut so that it ends with {@link CELL_TEXT_CUT} within the limit, never
+ * between the two halves of a character such as an emoji.
+ *
+ * @example
+ * fitCellText("Ann & Bob"); // "Ann & Bob"
+ * fitCellText("x".repeat(40000)).length; // 32767, ending " [… cut: longer than a cell holds]"
+ */
+export function fitCellText(text: string): string {
+  if (text.length <= MAX_CELL_TEXT) return text;
+  let keep = MAX_CELL_TEXT - CELL_TEXT_CUT.length;
+  // A high surrogate last would leave half a character.
+  const last = text.charCodeAt(keep - 1);
+  if (last >= 0xd800 && last <= 0xdbff) keep--;
+  return `${text.slice(0, keep)}${CELL_TEXT_CUT}`;
+}
+
 /**
  * A cell past Excel's grid (row 1,048,576 or column XFD): what a sheet too large for Excel runs
  * into when it is laid out. A RangeError still, so code that caught one catches this.

@@ -14,6 +14,7 @@
 import { Buffer } from "buffer";
 import MDBReader from "mdb-reader";
 import type { FileBytes } from "./decode";
+import type { ScoringMethod } from "../scoring";
 import {
   ResultsFileError,
   type FileBoard,
@@ -220,9 +221,12 @@ export function readBridgemateTables(
 ): ResultsFile {
   const of = (name: string): readonly Row[] => tables[name] ?? [];
   const letters = new Map<number, string>();
+  const scoringTypes = new Map<number, number>();
   for (const s of of("Section")) {
     const id = whole(s.ID);
     if (id !== null) letters.set(id, text(s.Letter));
+    const type = whole(s.ScoringType);
+    if (id !== null && type !== null) scoringTypes.set(id, type);
   }
   const received = of("ReceivedData");
   const rounds = of("RoundData");
@@ -252,12 +256,55 @@ export function readBridgemateTables(
       hands.filter(mine),
       evaluations.filter(mine),
     );
-    if (section.boards.length > 0 || (section.rounds ?? []).length > 0)
-      sections.push(date ? { ...section, date } : section);
+    const stated = scoringTypeOf(scoringTypes.get(id));
+    const scored: FileSection =
+      stated === null
+        ? section
+        : {
+            ...section,
+            scoring: { ...section.scoring, ...stated.scoring },
+            notes: [stated.note, ...(section.notes ?? [])],
+          };
+    if (scored.boards.length > 0 || (scored.rounds ?? []).length > 0)
+      sections.push(date ? { ...scored, date } : scored);
   }
   if (sections.length === 0)
     throw new ResultsFileError(file, ["the database holds no result and no movement: nothing to score."]);
   return { format: "bws", sections };
+}
+
+/**
+ * The scoring a section's ScoringType names, as the Bridgemate developer's guide numbers them: 1
+ * matchpoints, 2 cross-IMPs, 3 IMPs against a datum (Butler), 4 a teams game. The scoring program
+ * sets it so the Bridgemates can show each result's score; the add-in takes it as the file's
+ * method (the user's choice still wins), and says so in a note. A teams game's rows are no pairs
+ * traveller the add-in scores by teams, so it names no method; nor does a number it does not know.
+ */
+const SCORING_TYPES: Readonly<Record<number, { method: ScoringMethod | null; words: string }>> = {
+  1: { method: "mp", words: "matchpoints" },
+  2: { method: "cross", words: "cross-IMPs" },
+  3: { method: "butler", words: "IMPs against a datum (Butler)" },
+  4: { method: null, words: "a teams game" },
+};
+
+function scoringTypeOf(
+  type: number | undefined,
+): { scoring: { method?: ScoringMethod; described: string }; note: string } | null {
+  if (type === undefined) return null;
+  const known = SCORING_TYPES[type];
+  const described = `ScoringType ${type}`;
+  if (known === undefined)
+    return {
+      scoring: { described },
+      note: `the database's Section table gives ScoringType ${type}, which the add-in does not know: the method is the user's, else the default`,
+    };
+  return {
+    scoring: { ...(known.method !== null ? { method: known.method } : {}), described },
+    note:
+      known.method !== null
+        ? `the database's Section table gives ScoringType ${type}: ${known.words}`
+        : `the database's Section table gives ScoringType ${type}, ${known.words}: its results are scored as pairs, by the user's method, else the default`,
+  };
 }
 
 /** A movement's round at a table: its pairs and boards. */

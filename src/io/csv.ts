@@ -124,12 +124,24 @@ function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string
   // without any LF (an old Mac file) ends its lines with a lone CR.
   const crEnds = !text.includes("\n");
   let row: string[] = [];
+  // Short cells (pair numbers, scores, contracts) repeat over and over: each text is kept once, so
+  // a million rows do not hold millions of copies of "1" and "420". Bounded, so a file of all
+  // different short cells costs no more than it did.
+  const seen = new Map<string, string>();
+  const shared = (cell: string): string => {
+    const fixed = strayCr(cell, crEnds);
+    const known = seen.get(fixed);
+    if (known !== undefined) return known;
+    if (seen.size < SHARED_MOST) seen.set(fixed, fixed);
+    return fixed;
+  };
   let line = firstLine;
   let rowLine = firstLine;
   let i = 0;
   const n = text.length;
   const endRow = (): void => {
-    rows.push(row);
+    // A copy the row's own size: an array grown by push keeps room for more cells than it has.
+    rows.push(row.slice());
     lines.push(rowLine);
     row = [];
   };
@@ -161,7 +173,7 @@ function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string
       i = end;
     } else {
       const end = plainEnd(text, i, d, crEnds);
-      cell = strayCr(text.slice(i, end), crEnds);
+      cell = end - i <= SHARED_LENGTH ? shared(text.slice(i, end)) : strayCr(text.slice(i, end), crEnds);
       i = end;
     }
     row.push(cell);
@@ -182,6 +194,11 @@ function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string
   if (row.length > 0) endRow();
   return { rows, lines };
 }
+
+/** Plain cells this long or shorter are kept once each (see split). */
+const SHARED_LENGTH = 8;
+/** How many different short cells are kept once each. */
+const SHARED_MOST = 65_536;
 
 /**
  * Where a plain cell (or the text after a quoted cell's closing quote) ends: the separator or the

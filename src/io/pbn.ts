@@ -10,6 +10,10 @@
 // [Score]: its games become a section of kind "teams", one row per room, read back by the core's
 // teams reader. The home team sits NS in the open room and EW in the closed room (the PBN standard
 // names the rooms but not who sits where; this is the convention of a teams scorecard).
+//
+// A score table with a PlayerId column a seat (PlayerId_North ... PlayerId_West) instead of the
+// pairs is an individual event's; games of one [Event] under several [Session]s (or, without
+// them, several [Date]s) are sessions of one event, each a section of its own.
 import { decodeBytes, type FileBytes } from "./decode";
 import { readBoardNumber, readWhole } from "./numbers";
 import {
@@ -32,6 +36,8 @@ import {
   ResultsFile,
   ResultsFileError,
   teamsMethodFromWords,
+  type PublishedStanding,
+  type Seats,
 } from "./results-file";
 import { METHOD_TRAITS, parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
 
@@ -189,20 +195,33 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const notes = new Map<string, string[]>();
   const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
   const deals = new Map<string, FileDeal[]>();
+  // An individual event's ranking by player, as its [TotalScoreTable] publishes it.
+  const playerStandings = new Map<string, PublishedStanding[]>();
+  // Each session's [Date] and [Site], from its first score table that gives them (a section's
+  // games often leave them to the first section's).
+  const when = new Map<string, { date?: string; venue?: string }>();
 
-  for (const game of readGames(text, problems)) {
+  const games = readGames(text, problems);
+  for (const game of games) {
     // A value "#" repeats the previous game's value for that tag (PBN 2.1 "inheritance").
     for (const t of game) {
       const key = t.name.toLowerCase();
       if (t.value === "#" && inherited.has(key)) (t as { value: string }).value = inherited.get(key)!;
       inherited.set(key, t.value);
     }
+  }
+  const sessionOf = sessionsOf(games);
+  for (const game of games) {
     const tags = tagMap(game);
     const event = tags.get("event")?.value.trim() ?? "";
     const section = tags.get("section")?.value.trim() ?? "";
-    const key = `${event}\u0000${section}`;
+    // Several sessions of one event in one file: each session's boards are its own.
+    const session = sessionOf(tags);
+    const keyOf = (name: string): string => `${event}\u0000${session}\u0000${name}`;
+    const key = keyOf(section);
     const total = tags.get("totalscoretable");
     if (total) names.set(key, readTotalScoreTable(total));
+    if (total) playerStandings.set(key, readPlayerStandings(total));
     // A room of a teams match: its teams' tags, or a teams competition's game without a score table.
     const teamsCompetition = /team/i.test(tags.get("competition")?.value ?? "");
     if (
@@ -215,7 +234,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     ) {
       let s = sections.get(key);
       if (!s) {
-        s = { event, section, boards: [], byNumber: new Map(), scoringWords: [] };
+        s = { event, session, section, boards: [], byNumber: new Map(), scoringWords: [] };
         sections.set(key, s);
       }
       readTeamsGame(tags, s, problems);
@@ -226,6 +245,14 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
     const score = tags.get("scoretable");
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
+    const sessionKey = `${event}\u0000${session}`;
+    if (!when.has(sessionKey)) {
+      const date = pbnDate(tags.get("date")?.value);
+      const venue = tags.get("site")?.value.trim() ?? "";
+      const known = venue !== "" && !/^[?#-]*$/.test(venue);
+      if (date !== undefined || known)
+        when.set(sessionKey, { ...(date ? { date } : {}), ...(known ? { venue } : {}) });
+    }
     const boardTag = tags.get("board");
     const where = `line ${(boardTag ?? score).line}`;
     const board = readBoardNumber(boardTag?.value);
@@ -240,7 +267,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const allRows = readScoreTable(score, problems, byes);
     for (const name of new Set(byes.map((b) => b.section || section)))
       note(
-        `${event}\u0000${name}`,
+        keyOf(name),
         `${byes
           .filter((b) => (b.section || section) === name)
           .map((b) => b.where)
@@ -254,7 +281,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     }
     if (bySection.size === 0) bySection.set(section, []);
     for (const [sectionName, rows] of bySection) {
-      const sectionKey = `${event}\u0000${sectionName}`;
+      const sectionKey = keyOf(sectionName);
       const fileBoard: FileBoard = splitAwards({ board, vulnerability, dealer, rows }, (t) =>
         note(sectionKey, t),
       );
@@ -262,7 +289,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
 
       let s = sections.get(sectionKey);
       if (!s) {
-        s = { event, section: sectionName, boards: [], byNumber: new Map(), scoringWords: [] };
+        s = { event, session, section: sectionName, boards: [], byNumber: new Map(), scoringWords: [] };
         sections.set(sectionKey, s);
       }
       if (s.teams) {
@@ -272,8 +299,11 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         continue;
       }
       s.pairs = true;
+      if (rows.some((r) => r.seats !== undefined)) s.individual = true;
       if (s.byNumber.has(board)) {
-        problems.push(`${where}: board ${board} appears a second time in ${describe(event, sectionName)}.`);
+        problems.push(
+          `${where}: board ${board} appears a second time in ${describe(event, sectionName, session)}.`,
+        );
         continue;
       }
       s.boards.push(fileBoard);
@@ -291,12 +321,16 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   if (problems.length > 0) throw new ResultsFileError(file, problems);
 
   // Sections of one event matchpointed as one field, as their published tops show it.
+  // (By event and session: each session of an event is a field of its own.)
   const acrossEvents = new Map<string, string>();
-  for (const event of new Set([...sections.values()].map((s) => s.event))) {
-    const of = [...sections.values()].filter((s) => s.event === event && !s.teams);
+  const fieldOf = (s: { event: string; session: string }): string => `${s.event}\u0000${s.session}`;
+  for (const field of new Set([...sections.values()].map(fieldOf))) {
+    const of = [...sections.values()].filter((s) => fieldOf(s) === field && !s.teams && !s.individual);
     const told = of.length > 1 ? acrossTheField(of.map((s) => s.boards)) : null;
-    if (told !== null) acrossEvents.set(event, told);
+    if (told !== null) acrossEvents.set(field, told);
   }
+  const several = (event: string): boolean =>
+    new Set([...sections.values()].filter((s) => s.event === event).map((s) => s.session)).size > 1;
   const built = [...sections.entries()].map(([key, s]): FileSection => {
     const kept = s.teams ? { boards: s.boards, notes: [] } : keepPublishedScores(s.boards);
     const boards = [...kept.boards].sort((a, b) => a.board - b.board);
@@ -320,12 +354,13 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       ]);
     }
     const scale = inferScale(boards);
-    const named = names.get(key) ?? names.get(`${s.event}\u0000`);
+    const named = names.get(key) ?? names.get(`${s.event}\u0000${s.session}\u0000`);
     // A names table that gives each pair's direction says the numbers are per direction (a
     // Mitchell); otherwise the file says nothing, and the event layer tells the movement from
     // the pair numbers, saying so.
-    const movement = named?.directed ? ("mitchell" as const) : undefined;
-    const across = acrossEvents.has(s.event);
+    // An individual's partnerships change from round to round: each is one field's pair, as in a Howell.
+    const movement = s.individual ? ("howell" as const) : named?.directed ? ("mitchell" as const) : undefined;
+    const across = acrossEvents.has(fieldOf(s));
     const expected = !across && (method === null || METHOD_TRAITS[method].top) ? inferExpected(boards) : null;
     // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
     const divisor =
@@ -338,10 +373,16 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const rounds = roundsOf(boards);
     const sectionDeals = deals.get(s.event) ?? [];
     return {
+      ...(s.individual ? { individual: true } : {}),
       event: s.event,
+      // Named only where the event has several (a file of one session says nothing more).
+      ...(several(s.event) ? { session: s.session } : {}),
       section: s.section,
       boards,
       names: named?.names ?? new Map<string, string>(),
+      ...(s.individual && (playerStandings.get(key) ?? []).length > 0
+        ? { standings: playerStandings.get(key) }
+        : {}),
       scoring: {
         ...(method ? { method } : {}),
         ...(scale ? { scale } : {}),
@@ -351,6 +392,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
       },
       ...(rounds.length > 0 ? { rounds } : {}),
+      ...(when.get(`${s.event}\u0000${s.session}`) ?? {}),
       ...(sectionDeals.length > 0 ? { deals: [...sectionDeals].sort((a, b) => a.board - b.board) } : {}),
       ...((notes.get(key) ?? []).length + own.length > 0
         ? { notes: [...(notes.get(key) ?? []), ...own] }
@@ -361,7 +403,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
 }
 
 /**
- * The sections of an event matchpointed as one field (acrossEvents, by event) merged into one:
+ * The sections of an event matchpointed as one field (acrossEvents, by event and session) merged into one:
  * each pair numbered with its section (`A3`, `B3`), the note of what showed it first.
  */
 function mergeAcross(
@@ -370,8 +412,9 @@ function mergeAcross(
 ): FileSection[] {
   const out: FileSection[] = [];
   for (const s of sections) {
-    const told = acrossEvents.get(s.event);
-    if (told === undefined || s.kind === "teams") {
+    const field = `${s.event}\u0000${s.session ?? ""}`;
+    const told = acrossEvents.get(field);
+    if (told === undefined || s.kind === "teams" || s.individual) {
       out.push(s);
       continue;
     }
@@ -381,7 +424,13 @@ function mergeAcross(
       rows: b.rows.map((r) => ({ ...r, ns: prefix(r.ns), ew: prefix(r.ew) })),
     }));
     const names = new Map([...s.names].map(([k, v]) => [k.replace(/(\S+)$/, `${s.section}$1`), v]));
-    const into = out.find((o) => o.event === s.event && o.section === "" && acrossEvents.has(o.event));
+    const into = out.find(
+      (o) =>
+        o.event === s.event &&
+        (o.session ?? "") === (s.session ?? "") &&
+        o.section === "" &&
+        acrossEvents.has(field),
+    );
     if (into === undefined) {
       out.push({ ...s, section: "", boards, names, notes: [told, ...(s.notes ?? [])] });
       continue;
@@ -451,6 +500,8 @@ function readDealTags(game: readonly Tag[], tags: Map<string, Tag>): FileDeal | 
 
 interface SectionBuilding {
   event: string;
+  /** The session of the event ([Session], or the [Date] of a file of several), "" for a file of one. */
+  session: string;
   section: string;
   boards: FileBoard[];
   /** The same boards by number: a file of many boards looks each up without a search. */
@@ -458,16 +509,52 @@ interface SectionBuilding {
   scoringWords: string[];
   /** Set once a game of the section is a room of a teams match, or a pairs score table. */
   teams?: boolean;
+  /** Set once a score table names a player a seat (an individual event). */
+  individual?: boolean;
   pairs?: boolean;
   /** A teams section: each room read so far (round, board, the two teams, room), to refuse a repeat. */
   rooms?: Set<string>;
   matches?: PublishedMatch[];
 }
 
-function describe(event: string, section: string): string {
-  if (event && section) return `"${event}", section ${section}`;
-  if (event) return `"${event}"`;
-  return section ? `section ${section}` : "the file";
+/**
+ * A PBN [Date] (YYYY.MM.DD, unknown parts as "??") as YYYY-MM-DD; undefined when any part is unknown.
+ *
+ * @example
+ * pbnDate("2026.11.20"); // "2026-11-20"
+ * pbnDate("2026.??.??"); // undefined
+ */
+export function pbnDate(text: string | undefined): string | undefined {
+  const m = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec((text ?? "").trim());
+  return m === null ? undefined : `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+function describe(event: string, section: string, session = ""): string {
+  const where = [session ? `session ${session}` : "", section ? `section ${section}` : ""].filter(Boolean);
+  if (event) return [`"${event}"`, ...where].join(", ");
+  return where.length > 0 ? where.join(", ") : "the file";
+}
+
+/**
+ * How the games of a file are told into sessions: by their [Session] tag, else, where the score
+ * tables of one event carry more than one [Date], by the date (a club's file of the season's
+ * evenings under one [Event]). "" for a file of one session.
+ */
+function sessionsOf(games: readonly (readonly Tag[])[]): (tags: Map<string, Tag>) => string {
+  const dates = new Map<string, Set<string>>();
+  for (const game of games) {
+    const tags = tagMap(game);
+    if (!tags.has("scoretable")) continue;
+    const event = tags.get("event")?.value.trim() ?? "";
+    const date = tags.get("date")?.value.trim() ?? "";
+    if (date !== "" && !/^[?.#]*$/.test(date)) dates.set(event, (dates.get(event) ?? new Set()).add(date));
+  }
+  return (tags) => {
+    const session = tags.get("session")?.value.trim() ?? "";
+    if (session !== "" && session !== "#") return session;
+    const event = tags.get("event")?.value.trim() ?? "";
+    return (dates.get(event)?.size ?? 0) > 1 ? (tags.get("date")?.value.trim() ?? "") : "";
+  };
 }
 
 function readCondition<T>(tag: Tag | undefined, parse: (s: string) => T, problems: string[]): T | null {
@@ -503,9 +590,12 @@ function readScoreTable(
     names.map((n) => index.get(n.toLowerCase())).find((i) => i !== undefined);
   const nsCol = col("PairId_NS", "Pair_NS", "PairNS");
   const ewCol = col("PairId_EW", "Pair_EW", "PairEW");
-  const missing = [nsCol === undefined ? "PairId_NS" : "", ewCol === undefined ? "PairId_EW" : ""].filter(
-    Boolean,
-  );
+  // An individual event names a player a seat instead of a pair a side.
+  const seatCols = nsCol === undefined && ewCol === undefined ? seatColumns(columns) : null;
+  const missing =
+    seatCols !== null
+      ? []
+      : [nsCol === undefined ? "PairId_NS" : "", ewCol === undefined ? "PairId_EW" : ""].filter(Boolean);
   const scoreNs = col("Score_NS");
   const scoreEw = col("Score_EW");
   const scoreOne = col("Score");
@@ -515,7 +605,7 @@ function readScoreTable(
   }
   if (missing.length > 0) {
     problems.push(
-      `line ${tag.line}: the score table has no ${missing.join(" or ")} column: expected columns such as PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R.`,
+      `line ${tag.line}: the score table has no ${missing.join(" or ")} column: expected columns such as PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R (an individual event: PlayerId_North, PlayerId_East, PlayerId_South and PlayerId_West in place of the pairs).`,
     );
     return [];
   }
@@ -541,6 +631,25 @@ function readScoreTable(
       continue;
     }
     const at = (i: number | undefined): string => (i === undefined ? "" : cells[i].trim());
+    const seats =
+      seatCols === null
+        ? undefined
+        : {
+            north: at(seatCols.north),
+            east: at(seatCols.east),
+            south: at(seatCols.south),
+            west: at(seatCols.west),
+          };
+    if (seats !== undefined) {
+      const all = [seats.north, seats.east, seats.south, seats.west];
+      // A player is named by number, or (as some programs write them) by name: four of them.
+      if (all.some((p) => NOT_APPLICABLE(p)) || new Set(all.map((p) => p.toLowerCase())).size < 4) {
+        problems.push(
+          `${where}: the players are "${all.join('", "')}" (North, East, South, West): expected four different players, by number or name.`,
+        );
+        continue;
+      }
+    }
     // Ruter writes a Bye line for a pair that sits out: no table's result, so no row.
     if ([at(nsCol), at(ewCol), at(contractCol)].some((c) => /^bye$/i.test(c))) {
       byes.push({
@@ -595,10 +704,31 @@ function readScoreTable(
       source: where,
       ...(sectionCol !== undefined && !NOT_APPLICABLE(at(sectionCol)) ? { section: at(sectionCol) } : {}),
       ...(roundCol !== undefined && !NOT_APPLICABLE(at(roundCol)) ? { round: at(roundCol) } : {}),
+      ...(seats !== undefined ? { seats } : {}),
     };
     rows.push(entry);
   }
   return rows;
+}
+
+/**
+ * The columns of an individual event's score table, one a seat: `PlayerId_North` (also
+ * `Player_North`, `PlayerNorth`, `North`, `PlayerId_N`), and so on for each seat; null unless all
+ * four are there.
+ */
+function seatColumns(columns: readonly TableColumn[]): Record<keyof Seats, number> | null {
+  const found: Partial<Record<keyof Seats, number>> = {};
+  const words = { n: "north", e: "east", s: "south", w: "west" } as const;
+  columns.forEach((c, i) => {
+    const m = /^(?:player(?:id)?_?)?(north|east|south|west)$|^player(?:id)?_?([nesw])$/i.exec(c.name);
+    if (m === null) return;
+    const seat = (m[1]?.toLowerCase() ?? words[m[2].toLowerCase() as keyof typeof words]) as keyof Seats;
+    found[seat] ??= i;
+  });
+  const { north, east, south, west } = found;
+  return north === undefined || east === undefined || south === undefined || west === undefined
+    ? null
+    : { north, east, south, west };
 }
 
 /** A score a row gives only as "A": its split is told from the published figures (splitAwards). */
@@ -710,7 +840,8 @@ function mirror(award: string): string {
 function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: boolean } {
   const columns = tableColumns(tag.value);
   const lower = columns.map((c) => c.name.toLowerCase());
-  const pair = lower.findIndex((c) => c === "pairid" || c === "pair" || c === "pairno");
+  // An individual's ranking names each player by number (PlayerId).
+  const pair = lower.findIndex((c) => c === "pairid" || c === "pair" || c === "pairno" || c === "playerid");
   const dir = lower.findIndex((c) => c === "direction");
   const nameCols = lower.flatMap((c, i) =>
     /^(names?|pairname|playernames?|names?_?\d|playername_?\d|players?)$/.test(c) ? [i] : [],
@@ -749,6 +880,38 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
     return { names: plain, directed: false };
   }
   return { names, directed };
+}
+
+/**
+ * The players' standings an individual event's [TotalScoreTable] publishes: each `PlayerId` row's
+ * `Rank`, total (`TotalScoreMP`, `TotalScoreIMP`, `TotalScore`) and `TotalPercentage`, compared
+ * with the add-in's ranking by player. None for a table of pairs (no PlayerId column).
+ */
+function readPlayerStandings(tag: Tag): PublishedStanding[] {
+  const lower = tableColumns(tag.value).map((c) => c.name.toLowerCase());
+  const col = (...names: string[]): number => lower.findIndex((c) => names.includes(c));
+  const player = col("playerid");
+  if (player < 0) return [];
+  const rank = col("rank");
+  const total = col("totalscoremp", "totalscoreimp", "totalscore");
+  const percentage = col("totalpercentage");
+  const standings: PublishedStanding[] = [];
+  for (const d of tag.data) {
+    const cells = rowCells(d.text);
+    if (cells.length !== lower.length) continue;
+    const at = (i: number): string | undefined =>
+      i < 0 || NOT_APPLICABLE(cells[i].trim()) ? undefined : cells[i].trim();
+    const id = at(player);
+    if (id === undefined) continue;
+    standings.push({
+      pair: id,
+      ...(at(rank) !== undefined ? { place: at(rank) } : {}),
+      ...(at(total) !== undefined ? { total: at(total) } : {}),
+      ...(at(percentage) !== undefined ? { percentage: at(percentage) } : {}),
+      source: `line ${d.line}`,
+    });
+  }
+  return standings;
 }
 
 /**

@@ -160,7 +160,7 @@ export function compareMatches(
  * ROUND rounds (agreesAsPrinted), or ours cut to those decimals, as some programs print their
  * matchpoints (4.6666 printed 4.66).
  */
-function agrees(value: number, published: number, decimals: number): boolean {
+export function agrees(value: number, published: number, decimals: number): boolean {
   if (agreesAsPrinted(value, published, decimals)) return true;
   const scale = 10 ** decimals;
   // A hair added before cutting, so a value such as 4.66 held as 4.6599999 still cuts to 4.66.

@@ -70,7 +70,20 @@ export interface FileTableRow {
   /** A pairs score table's Section column: the section the row's pairs are in. */
   readonly section?: string;
   readonly room?: string;
+  /** An individual event: the player numbers in each seat (the row's `ns` and `ew` are then ""). */
+  readonly seats?: Seats;
 }
+
+/** The players of a table in an individual event, by seat: their numbers in the event, as text. */
+export interface Seats {
+  readonly north: string;
+  readonly east: string;
+  readonly south: string;
+  readonly west: string;
+}
+
+/** The seats in the order an individual's grid gives them: the NS pair's players, then EW's. */
+export const SEAT_COLUMNS = ["North", "South", "East", "West"] as const;
 
 /** A board of a section. */
 export interface FileBoard {
@@ -168,8 +181,15 @@ export interface FileDeal {
 export interface FileSection {
   /** "teams" for a teams event (its rows are rooms of matches); pairs when absent. */
   readonly kind?: "pairs" | "teams";
+  /**
+   * An individual event: each row names its four players (`seats`), each player scored with the
+   * side they sat on; its names and standings are keyed by player number, not by pair.
+   */
+  readonly individual?: boolean;
   /** The event's title and the section's name, as the file gives them ("" when it does not). */
   readonly event: string;
+  /** The session of the event, when a file holds several (a PBN [Session], or its [Date]). */
+  readonly session?: string;
   readonly section: string;
   readonly boards: readonly FileBoard[];
   /** Names by pair: keys `NS 3` / `EW 3` (Mitchell) or `3` (a pair number used both ways). */
@@ -184,6 +204,8 @@ export interface FileSection {
   /** The session's date as the file gives it, as YYYY-MM-DD, and the club's name. */
   readonly date?: string;
   readonly club?: string;
+  /** Where the session was played, when the file says (PBN [Site]). */
+  readonly venue?: string;
   /** The deals and their double-dummy tricks, when the file gives them. */
   readonly deals?: readonly FileDeal[];
   /** Each pair's published standing, when the file gives them. */
@@ -236,15 +258,22 @@ export function publishedColumns(section: FileSection): PublishedColumn[] {
 export function sectionGrid(section: FileSection): { cells: GridCell[][]; rowSource: string[] } {
   if (section.kind === "teams") return teamsGrid(section);
   const published = publishedColumns(section);
-  const cells: GridCell[][] = [[...TRAVELLER_HEADER, ...published]];
+  // An individual event: its four players in place of the two pairs (the traveller reader takes
+  // the NS players together as the NS side of the board, and the EW players as the EW side).
+  const header = section.individual
+    ? [...TRAVELLER_HEADER.slice(0, 2), ...SEAT_COLUMNS, ...TRAVELLER_HEADER.slice(4)]
+    : [...TRAVELLER_HEADER];
+  const cells: GridCell[][] = [[...header, ...published]];
   const rowSource: string[] = [];
   for (const b of section.boards) {
     for (const r of b.rows) {
+      const sides = section.individual
+        ? [r.seats?.north ?? "", r.seats?.south ?? "", r.seats?.east ?? "", r.seats?.west ?? ""]
+        : [r.ns, r.ew];
       cells.push([
         b.board,
         numberOrText(r.table),
-        numberOrText(r.ns),
-        numberOrText(r.ew),
+        ...sides.map(numberOrText),
         r.contract,
         r.declarer,
         r.lead,

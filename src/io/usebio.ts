@@ -1,4 +1,4 @@
-// Reading a USEBIO file (the EBU's XML results format, version 1.2): its events, sessions,
+// Reading a USEBIO file (the EBU's XML results format, versions 1.0 to 1.2): its events, sessions,
 // sections and boards, each BOARD's TRAVELLER_LINEs, names from PARTICIPANTS and the event's
 // scoring type. HANDSET (the hands) is kept with the event's sections for the hand records. Each
 // traveller line becomes a traveller row in the notation the traveller reader reads
@@ -9,11 +9,16 @@
 // and away teams' numbers, named by PARTICIPANTS' TEAMs), and each BOARD's two rooms as
 // TRAVELLER_LINEs whose DIRECTION says where TEAM sat. Each group of matches becomes a section of
 // kind "teams", one row per room, read back by the core's teams reader.
+//
+// An individual event (EVENT_TYPE INDIVIDUAL, or lines naming N_PLAYER_NUMBER ... W_PLAYER_NUMBER)
+// gives each line's four players instead of two pairs; its PARTICIPANTS are PLAYERs, named and
+// ranked by player number. Its sections are marked `individual` (the event layer ranks players).
 import { decodeBytes, type FileBytes } from "./decode";
 import {
   boardConditionProblems,
   type FilePlayer,
   type PublishedStanding,
+  type Seats,
   FileBoard,
   FileSection,
   FileTableRow,
@@ -95,7 +100,7 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
   }
   if (root.name !== "USEBIO") {
     throw new ResultsFileError(file, [
-      `line ${root.line}: the root element is <${root.name}>: expected <USEBIO> (USEBIO 1.2).`,
+      `line ${root.line}: the root element is <${root.name}>: expected <USEBIO> (USEBIO 1.0 to 1.2).`,
     ]);
   }
   const problems: string[] = [];
@@ -122,14 +127,9 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       sections.push(...readTeams(event, title, typeWords, problems));
       continue;
     }
-    // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): not scored yet,
-    // and said so, rather than its lines refused one by one for want of pair numbers.
-    if (/INDIVIDUAL/i.test(typeWords) || /<N_PLAYER_NUMBER[\s>]/.test(text)) {
-      problems.push(
-        `${at(event)}: an individual event (a player in each seat, N_PLAYER_NUMBER to W_PLAYER_NUMBER): the add-in scores pairs and teams events; score it from its travellers by pairs of players, or in the program that wrote it.`,
-      );
-      continue;
-    }
+    // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): each line's
+    // four players, each scored with the side they sat on; names and standings by player.
+    const individual = /INDIVIDUAL/i.test(typeWords) || hasElement(event.el, "N_PLAYER_NUMBER");
     const method = pairsMethod(event, boardScoring, words);
     const club = (
       value(event.el, "CLUB_NAME") ??
@@ -140,13 +140,24 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     ).trim();
     const date = isoDate(value(event.el, "DATE") ?? value(event.el, "EVENT_DATE"));
     const about = { ...(club ? { club } : {}), ...(date ? { date } : {}) };
-    const eventNames = readParticipants(event);
-    const eventStandings = readStandings(event);
+    const eventNames = readParticipants(event, individual);
+    const eventStandings = readStandings(event, individual);
 
     // Where the boards are: directly under EVENT, under EVENT's SECTIONs (no SESSION), under
     // SESSION, or under SESSION's SECTIONs.
     const groups: Group[] = [];
-    const addSections = (parent: Placed, names: Map<string, string>, standings: PublishedStanding[]) => {
+    // Several sessions of the event, each with boards: each group knows its session.
+    const sessions = placed(event, "SESSION").filter(
+      (x) => placed(x, "BOARD").length > 0 || placed(x, "SECTION").some((y) => placed(y, "BOARD").length > 0),
+    );
+    const sessionOf = (x: Placed): string | undefined =>
+      sessions.length > 1 ? value(x.el, "SESSION_NUMBER")?.trim() || `${sessions.indexOf(x) + 1}` : undefined;
+    const addSections = (
+      parent: Placed,
+      names: Map<string, string>,
+      standings: PublishedStanding[],
+      session?: string,
+    ) => {
       for (const section of placed(parent, "SECTION")) {
         const id =
           value(section.el, "SECTION_ID") ??
@@ -156,8 +167,9 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
         groups.push({
           at: section,
           name: id.trim(),
-          names: new Map([...names, ...readParticipants(section)]),
-          standings: [...standings, ...readStandings(section)],
+          names: new Map([...names, ...readParticipants(section, individual)]),
+          standings: [...standings, ...readStandings(section, individual)],
+          ...(session !== undefined ? { session } : {}),
         });
       }
     };
@@ -165,27 +177,42 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
       groups.push({ at: event, name: "", names: eventNames, standings: eventStandings });
     addSections(event, eventNames, eventStandings);
     for (const session of placed(event, "SESSION")) {
-      const sessionNames = new Map([...eventNames, ...readParticipants(session)]);
-      const sessionStandings = [...eventStandings, ...readStandings(session)];
+      const sessionNames = new Map([...eventNames, ...readParticipants(session, individual)]);
+      const sessionStandings = [...eventStandings, ...readStandings(session, individual)];
+      const inSession = sessionOf(session);
       if (placed(session, "BOARD").length > 0)
         groups.push({
           at: session,
-          name: value(session.el, "SESSION_NUMBER") ?? "",
+          // A session of several is named as a session, not as a section.
+          name: inSession !== undefined ? "" : (value(session.el, "SESSION_NUMBER") ?? ""),
           names: sessionNames,
           standings: sessionStandings,
+          ...(inSession !== undefined ? { session: inSession } : {}),
         });
-      addSections(session, sessionNames, sessionStandings);
+      addSections(session, sessionNames, sessionStandings, inSession);
     }
     if (groups.length === 0)
       problems.push(`${at(event)}: no BOARD: expected <BOARD> elements under EVENT, SESSION or SECTION.`);
-    const read = groups.map((g) => ({ ...g, ...readBoards(g.at, problems), players: readPlayers(g.at) }));
-    const eventPlayers = [...readPlayers(event), ...placed(event, "SESSION").flatMap(readPlayers)];
+    const read = groups.map((g) => ({
+      ...g,
+      ...readBoards(g.at, problems, individual),
+      players: readPlayers(g.at, individual),
+    }));
+    const eventPlayers = [
+      ...readPlayers(event, individual),
+      ...placed(event, "SESSION").flatMap((s) => readPlayers(s, individual)),
+    ];
     const notes: string[] = read.flatMap((g) => g.notes);
     if (method.note) notes.unshift(method.note);
     const stated = scoredAcross(event.el) || placed(event, "SESSION").some((s) => scoredAcross(s.el));
-    const told = stated || read.length < 2 ? null : acrossTheField(read.map((g) => g.boards));
+    // Sessions are played apart: only the sections of one session can be one field.
+    const told =
+      stated || read.length < 2 || individual || sessions.length > 1
+        ? null
+        : acrossTheField(read.map((g) => g.boards));
     if (told !== null) notes.unshift(told);
-    if ((stated || told !== null) && read.length > 1) {
+    // An individual's player numbers are the event's, not a section's: its sections stay apart.
+    if ((stated || told !== null) && read.length > 1 && !individual && sessions.length < 2) {
       // One field: pair numbers carry their section's name so pair 1 of A and pair 1 of B stay apart.
       const merged = new Map<number, FileBoard>();
       const names = new Map<string, string>();
@@ -237,6 +264,8 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
             movement: movementOf(g.at),
             about,
             players: [...eventPlayers, ...g.players],
+            individual,
+            ...(g.session !== undefined ? { session: g.session } : {}),
           }),
         );
     }
@@ -263,6 +292,8 @@ function makeSection(
     movement?: string;
     about?: { club?: string; date?: string };
     players?: readonly FilePlayer[];
+    individual?: boolean;
+    session?: string;
   },
 ): FileSection {
   const kept = keepPublishedScores(read);
@@ -279,7 +310,9 @@ function makeSection(
     ...(divisor?.divisor === "total" ? [divisor.note] : []),
   ];
   return {
+    ...(extra.individual ? { individual: true } : {}),
     event,
+    ...(extra.session !== undefined ? { session: extra.session } : {}),
     section,
     boards,
     names,
@@ -292,11 +325,15 @@ function makeSection(
       ...(scale ? { scale } : {}),
       // Pair numbers with their direction (1NS, 1EW) say it is a Mitchell, as does a MOVEMENT
       // naming one; plain numbers say nothing, and the event layer tells the movement from them.
-      ...(directed || extra.movement === "mitchell"
-        ? { movement: "mitchell" as const }
-        : extra.movement === "howell"
-          ? { movement: "howell" as const }
-          : {}),
+      // An individual's partnerships change from round to round: each is one field's pair, as in
+      // a Howell.
+      ...(extra.individual
+        ? { movement: "howell" as const }
+        : directed || extra.movement === "mitchell"
+          ? { movement: "mitchell" as const }
+          : extra.movement === "howell"
+            ? { movement: "howell" as const }
+            : {}),
       ...(words ? { described: words } : {}),
       ...(expected ? { expected: expected.expected } : {}),
       ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
@@ -323,6 +360,8 @@ function scoredAcross(el: XmlElement): boolean {
 interface Group {
   readonly at: Placed;
   readonly name: string;
+  /** The session it is in, when the event has several sessions with boards. */
+  readonly session?: string;
   readonly names: Map<string, string>;
   readonly standings: PublishedStanding[];
 }
@@ -397,9 +436,30 @@ function participantPairs(parent: Placed): { pair: Placed; key: string }[] {
     }));
 }
 
-/** Names from PARTICIPANTS: each PAIR's number and its PLAYERs' names (or a TEAM's name). */
-function readParticipants(parent: Placed): Map<string, string> {
+/**
+ * An individual event's PARTICIPANTS: each PLAYER with its number in the event (PLAYER_NUMBER,
+ * else PLAYER_ID), directly under PARTICIPANTS or under a PAIR.
+ */
+function participantPlayers(parent: Placed): { player: Placed; key: string }[] {
+  return placed(parent, "PARTICIPANTS")
+    .flatMap((p) => [...placed(p, "PLAYER"), ...placed(p, "PAIR").flatMap((pair) => placed(pair, "PLAYER"))])
+    .map((player) => ({
+      player,
+      key: (value(player.el, "PLAYER_NUMBER") ?? value(player.el, "PLAYER_ID") ?? "").trim(),
+    }))
+    .filter((x) => x.key !== "");
+}
+
+/** Names from PARTICIPANTS: each PAIR's number and its PLAYERs' names (or a TEAM's name); an individual's PLAYERs by number. */
+function readParticipants(parent: Placed, individual = false): Map<string, string> {
   const names = new Map<string, string>();
+  if (individual) {
+    for (const { player, key } of participantPlayers(parent)) {
+      const name = (childText(player.el, "PLAYER_NAME") ?? "").trim();
+      if (name !== "") names.set(key, name);
+    }
+    return names;
+  }
   for (const { pair, key } of participantPairs(parent)) {
     const players = pair.el.children
       .filter((c) => c.name === "PLAYER")
@@ -415,7 +475,16 @@ function readParticipants(parent: Placed): Map<string, string> {
 }
 
 /** The players of PARTICIPANTS: each PAIR's PLAYERs with their NATIONAL_ID_NUMBER (else CLUB_ID_NUMBER). */
-function readPlayers(parent: Placed): FilePlayer[] {
+function readPlayers(parent: Placed, individual = false): FilePlayer[] {
+  if (individual)
+    return participantPlayers(parent)
+      .map(({ player, key }) => ({
+        pair: key,
+        seat: "",
+        number: (value(player.el, "NATIONAL_ID_NUMBER") ?? value(player.el, "CLUB_ID_NUMBER") ?? "").trim(),
+        name: (childText(player.el, "PLAYER_NAME") ?? "").trim(),
+      }))
+      .filter((p) => p.name !== "" || p.number !== "");
   return participantPairs(parent).flatMap(({ pair, key }) =>
     pair.el.children
       .filter((c) => c.name === "PLAYER")
@@ -438,9 +507,12 @@ function isoDate(text: string | undefined): string | undefined {
 }
 
 /** The published standings of PARTICIPANTS: each PAIR's PERCENTAGE, total (TOTAL_SCORE, TOTAL_MATCH_POINTS, ...) and PLACE. */
-function readStandings(parent: Placed): PublishedStanding[] {
+function readStandings(parent: Placed, individual = false): PublishedStanding[] {
   const standings: PublishedStanding[] = [];
-  for (const { pair, key } of participantPairs(parent)) {
+  const entries = individual
+    ? participantPlayers(parent).map(({ player, key }) => ({ pair: player, key }))
+    : participantPairs(parent);
+  for (const { pair, key } of entries) {
     const get = (...names: string[]): string | undefined =>
       names.map((n) => value(pair.el, n)?.trim()).find((v) => v !== undefined && v !== "" && v !== "-");
     const percentage = get("PERCENTAGE", "PAIR_PERCENTAGE");
@@ -507,6 +579,7 @@ function readConditions(
 function readBoards(
   group: Placed,
   problems: string[],
+  individual = false,
 ): { boards: FileBoard[]; directed: boolean; notes: string[] } {
   const boards: FileBoard[] = [];
   const seen = new Set<number>();
@@ -523,7 +596,7 @@ function readBoards(
     const { vulnerability, dealer } = readConditions(b, problems);
     const rows: (FileTableRow & { sections: readonly [string, string] })[] = [];
     for (const line of placed(b, "TRAVELLER_LINE")) {
-      const row = readLine(line, problems, false, notes);
+      const row = readLine(line, problems, false, notes, individual);
       if (row === null) continue;
       if (row.directed) directed = true;
       for (const x of row.sections) if (x !== "") sections.add(x);
@@ -580,18 +653,20 @@ function readLine(
   problems: string[],
   pairsOptional = false,
   notes: string[] = [],
+  individual = false,
 ): { row: FileTableRow; directed: boolean; sections: readonly [string, string] } | null {
   const el = line.el;
   const where = at(line);
   const before = problems.length;
   const pair = (side: "NS" | "EW") => {
     const text = value(el, `${side}_PAIR_NUMBER`);
-    return pairsOptional && (text ?? "").trim() === ""
+    return (pairsOptional || individual) && (text ?? "").trim() === ""
       ? { id: "", directed: false, section: "" }
       : pairNumber(text, side, where, problems);
   };
   const ns = pair("NS");
   const ew = pair("EW");
+  const seats = individual ? readSeats(el, where, problems) : undefined;
   const rawContract = (value(el, "CONTRACT") ?? "").trim();
   let rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
   const passWords = /^(PASS|PASSED|ALLPASS|P|PO)$/i;
@@ -659,9 +734,39 @@ function readLine(
       score,
       published,
       source: where,
+      ...(seats ? { seats } : {}),
     },
   };
 }
+
+/** Whether an element or any element inside it has a child of that name. */
+function hasElement(el: XmlElement, name: string): boolean {
+  return el.children.some((c) => c.name === name || hasElement(c, name));
+}
+
+/**
+ * An individual event's TRAVELLER_LINE: the player in each seat (N_PLAYER_NUMBER, E_, S_ and
+ * W_PLAYER_NUMBER), each a player number of the event; a missing one is a problem.
+ */
+function readSeats(el: XmlElement, where: string, problems: string[]): Seats | undefined {
+  const seat = (letter: "N" | "E" | "S" | "W"): string => {
+    const text = (value(el, `${letter}_PLAYER_NUMBER`) ?? "").trim();
+    if (text === "")
+      problems.push(
+        `${where}: ${letter}_PLAYER_NUMBER is missing: expected the number of the player who sat ${SEAT_WORDS[letter]}, such as 7.`,
+      );
+    return text;
+  };
+  const seats = { north: seat("N"), east: seat("E"), south: seat("S"), west: seat("W") };
+  const all = [seats.north, seats.east, seats.south, seats.west];
+  if (new Set(all).size < 4 && all.every((p) => p !== ""))
+    problems.push(
+      `${where}: a player sits in two seats (${all.join(", ")} as N, E, S, W): expected four players.`,
+    );
+  return seats;
+}
+
+const SEAT_WORDS = { N: "North", E: "East", S: "South", W: "West" } as const;
 
 /**
  * A lead as the traveller writes it, suit first, whichever way the file has it: Compscore's `KH`

@@ -24,7 +24,6 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { statedChoices, INPUT_EXTENSIONS, type BridgeEvent } from "../event";
-import type { DDTable } from "../scoring";
 import { OptionsForm } from "../taskpane/components/OptionsForm";
 import { TeamsOptions } from "../taskpane/components/TeamsView";
 import type { WorkedExample } from "../taskpane/examples";
@@ -36,12 +35,12 @@ import {
   type PaneOptions,
 } from "../taskpane/options";
 import { ContractLesson } from "./ContractLesson";
+import { GLOSSARY, type DDTable } from "../scoring";
 import { DealSolver } from "./DealSolver";
-import { GLOSSARY } from "./explain";
 import { LessonView } from "./Lesson";
 import { LESSONS } from "./lessons";
 import { ResultsInPage } from "./ResultsInPage";
-import { PASTED, peekEvent, scorePage, type ScoredPage, type ScoreEdits } from "./score-page";
+import { PASTED, peekEvent, scorePage, type RowEdit, type ScoredPage, type ScoreEdits } from "./score-page";
 import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "../office/solve-in-worker";
 
 const useStyles = makeStyles({
@@ -150,11 +149,11 @@ export function LearnPage({ examples }: LearnPageProps) {
     const r = await scorePage(input, choices, name, changed, solved.current);
     if (mine === run.current) setResult(r);
   };
-  const edit = (board: number, table: number, score: number | null): void => {
+  const edit = (board: number, table: number, typed: RowEdit | null): void => {
     const next = new Map([...edits].map(([b, m]) => [b, new Map(m)]));
-    const mine = next.get(board) ?? new Map<number, number>();
-    if (score === null) mine.delete(table);
-    else mine.set(table, score);
+    const mine = next.get(board) ?? new Map<number, RowEdit>();
+    if (typed === null) mine.delete(table);
+    else mine.set(table, typed);
     if (mine.size === 0) next.delete(board);
     else next.set(board, mine);
     setEdits(next);
@@ -379,9 +378,14 @@ export function LearnPage({ examples }: LearnPageProps) {
               )}
             </div>
           )}
-          <div className={styles.results}>
-            <ResultsInPage html={result.html} />
-          </div>
+          {quiz && lesson !== null ? (
+            // The results page would give the quiz's answers away, in its figures and its tips.
+            <Body1 as="p">Hidden during the quiz, since it shows the answers: untick Quiz to see it.</Body1>
+          ) : (
+            <div className={styles.results}>
+              <ResultsInPage html={result.html} />
+            </div>
+          )}
         </section>
       )}
       <section className={`${styles.stack} no-print`} aria-labelledby="learn-deal">

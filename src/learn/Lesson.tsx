@@ -14,8 +14,9 @@ import {
   type PresetName,
   type ScoredBoard,
   type ScoringMethod,
-} from "../scoring";
-import {
+  type Seat,
+  type TravellerRow,
+  type Vulnerability,
   explainBoard,
   frequencyColumns,
   frequencyTips,
@@ -24,16 +25,17 @@ import {
   shown,
   tableName,
   type TermId,
-} from "./explain";
+} from "../scoring";
 import {
   besidePrinted,
   printedLabel,
   printedText,
+  type ContractEdited,
   type Edit,
   type Follow,
   type PrintedNumber,
 } from "./lessons";
-import type { ScoredLesson } from "./score-page";
+import { contractEditScore, type ContractEdit, type ScoredLesson } from "./score-page";
 import { comparePresets } from "./compare-presets";
 
 import { LESSON_LAYOUT } from "./layout";
@@ -61,6 +63,14 @@ const useStyles = makeStyles({
     outline: `2px solid ${tokens.colorNeutralForeground1}`,
   },
   scoreInput: { width: "6rem", textAlign: "right", font: "inherit" },
+  contract: {
+    display: "inline-flex",
+    flexWrap: "wrap",
+    columnGap: tokens.spacingHorizontalXS,
+    alignItems: "center",
+  },
+  contractInput: { width: "4.5rem", font: "inherit" },
+  tricksInput: { width: "2.5rem", textAlign: "right", font: "inherit" },
   worked: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1 },
   right: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -185,7 +195,8 @@ export function LessonView(props: LessonViewProps) {
       >
         <table className={styles.table} aria-label={`Board ${board}: the traveller`}>
           <caption>
-            Board {board}: the traveller. Edit a North-South score and every step below is worked again.
+            Board {board}: the traveller. Edit a North-South score, or a contract, its declarer and the tricks
+            taken, and every step below is worked again.
           </caption>
           <thead>
             <tr>
@@ -215,9 +226,25 @@ export function LessonView(props: LessonViewProps) {
                 >
                   <th scope="row">{tableName(x)}</th>
                   <td>
-                    {row?.contract === null || row === undefined
-                      ? ""
-                      : `${row.contract} ${row.declarer ?? ""}`}
+                    {plain && travellerBoard !== undefined ? (
+                      <ContractInputs
+                        key={key(k)}
+                        row={row}
+                        name={tableName(x)}
+                        vulnerability={travellerBoard.vulnerability}
+                        onEdit={(e) => {
+                          // The score is the contract's now: what was typed in the score goes.
+                          setTyped((x) =>
+                            Object.fromEntries(Object.entries(x).filter(([t]) => t !== key(k))),
+                          );
+                          onEdit(board, k, e);
+                        }}
+                      />
+                    ) : row?.contract === null || row === undefined ? (
+                      ""
+                    ) : (
+                      `${row.contract} ${row.declarer ?? ""}`
+                    )}
                   </td>
                   <td>
                     {plain ? (
@@ -364,6 +391,74 @@ export function LessonView(props: LessonViewProps) {
         ))}
       </div>
     </div>
+  );
+}
+
+const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
+
+/**
+ * A table's contract, declarer and tricks, each editable: once all three read, the row's score is
+ * the contract's (the core's contract scoring on the board's vulnerability), and every step is
+ * worked again; a contract that cannot be scored says why.
+ */
+function ContractInputs({
+  row,
+  name,
+  vulnerability,
+  onEdit,
+}: {
+  row: TravellerRow;
+  name: string;
+  vulnerability: Vulnerability;
+  onEdit: ContractEdited;
+}) {
+  const styles = useStyles();
+  const [contract, setContract] = useState(row.contract ?? "");
+  const [declarer, setDeclarer] = useState<Seat | "">(row.declarer ?? "");
+  const [tricks, setTricks] = useState(row.tricks === null ? "" : String(row.tricks));
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (c: string, d: Seat | "", t: string): void => {
+    setContract(c);
+    setDeclarer(d);
+    setTricks(t);
+    if (c.trim() === "" || d === "" || t.trim() === "") return setProblem(null);
+    const edit: ContractEdit = { contract: c, declarer: d, tricks: /^\s*\d+\s*$/.test(t) ? Number(t) : NaN };
+    const scored = contractEditScore(edit, vulnerability);
+    setProblem(scored.ok ? null : scored.problem);
+    if (scored.ok) onEdit(edit);
+  };
+  return (
+    <span className={styles.contract}>
+      <input
+        className={styles.contractInput}
+        aria-label={`Contract of ${name}`}
+        aria-invalid={problem !== null}
+        value={contract}
+        onChange={(e) => change(e.target.value, declarer, tricks)}
+      />
+      <select
+        aria-label={`Declarer of ${name}`}
+        value={declarer}
+        onChange={(e) => change(contract, e.target.value as Seat | "", tricks)}
+      >
+        <option value="">by</option>
+        {SEATS.map((seat) => (
+          <option key={seat} value={seat}>
+            {seat}
+          </option>
+        ))}
+      </select>
+      <input
+        className={styles.tricksInput}
+        aria-label={`Tricks taken by declarer at ${name}`}
+        inputMode="numeric"
+        value={tricks}
+        onChange={(e) => change(contract, declarer, e.target.value)}
+      />
+      <span aria-live="polite" className={styles.wrong}>
+        {problem}
+      </span>
+    </span>
   );
 }
 

@@ -11,8 +11,8 @@ import {
   type PresetName,
   type ScoredBoard,
   type ScoringMethod,
+  tableName,
 } from "../scoring";
-import { tableName } from "./explain";
 
 /** One table's results under the two presets. */
 export interface PresetRow {

@@ -2,8 +2,8 @@
  * The worked examples as lessons: the board each opens on, the table it follows, and the numbers
  * its source prints, set beside the engine's (and, where the source is wrong, why). Pure.
  */
-import { METHOD_TRAITS, type ScoredSession, type ScoringMethod } from "../scoring";
-import { shown } from "./explain";
+import { METHOD_TRAITS, type ScoredSession, type ScoringMethod, shown } from "../scoring";
+import type { ContractEdit, RowEdit } from "./score-page";
 
 /** One number a source prints: a board's datum, or a table's result by a method. */
 export interface PrintedNumber {
@@ -122,5 +122,11 @@ export const printedText = (x: number | null): string => (x === null ? "none" : 
 /** The page follows a table through the steps: the board, and the table's index on it. */
 export type Follow = (board: number, table: number) => void;
 
-/** A score typed on the page for a table (null: back to the traveller's own). */
-export type Edit = (board: number, table: number, score: number | null) => void;
+/**
+ * A score, or a contract with its declarer and tricks, typed on the page for a table (null: back
+ * to the traveller's own).
+ */
+export type Edit = (board: number, table: number, edit: RowEdit | null) => void;
+
+/** A contract typed for a table that the core can score. */
+export type ContractEdited = (edit: ContractEdit) => void;

@@ -16,7 +16,17 @@ import {
   withHandRecords,
   type BridgeEvent,
 } from "../event";
-import type { DDTable, ScoredSession, Traveller } from "../scoring";
+import {
+  contractToString,
+  nsScore,
+  parseContract,
+  ScoringError,
+  type DDTable,
+  type ScoredSession,
+  type Seat,
+  type Traveller,
+  type Vulnerability,
+} from "../scoring";
 import { checkOptions, userChoices, type PaneOptions } from "../taskpane/options";
 import { outputNamed } from "../writers/outputs";
 
@@ -42,17 +52,57 @@ export type ScoredPage =
     }
   | { readonly ok: false; readonly problems: readonly string[] };
 
+/** A contract, its declarer and the tricks declarer took, typed for a table on the page. */
+export interface ContractEdit {
+  readonly contract: string;
+  readonly declarer: Seat;
+  readonly tricks: number;
+}
+
+/** What is typed for a table: its North-South score, or the contract played and its tricks. */
+export type RowEdit = number | ContractEdit;
+
 /**
- * Scores typed on the page over the traveller's: by board number, then the table's index among
- * the board's rows, the North-South score that replaces the row's result.
+ * Edits typed on the page over the traveller's: by board number, then the table's index among
+ * the board's rows, the North-South score (or the contract and tricks) that replaces the row's.
  */
-export type ScoreEdits = ReadonlyMap<number, ReadonlyMap<number, number>>;
+export type ScoreEdits = ReadonlyMap<number, ReadonlyMap<number, RowEdit>>;
+
+/**
+ * The North-South score of a contract typed on the page, by the core's contract scoring on the
+ * board's vulnerability, with the contract as the traveller writes it; or why it cannot be scored.
+ *
+ * @example
+ * contractEditScore({ contract: "3nt", declarer: "S", tricks: 9 }, "NS"); // { ok: true, score: 600, contract: "3NT" }
+ * contractEditScore({ contract: "8S", declarer: "N", tricks: 9 }, "NS").ok; // false
+ */
+export function contractEditScore(
+  edit: ContractEdit,
+  vulnerability: Vulnerability,
+):
+  | { readonly ok: true; readonly score: number; readonly contract: string }
+  | { readonly ok: false; readonly problem: string } {
+  try {
+    const c = parseContract(edit.contract);
+    if (!Number.isInteger(edit.tricks) || edit.tricks < 0 || edit.tricks > 13)
+      return { ok: false, problem: "Tricks are a whole number from 0 to 13." };
+    return {
+      ok: true,
+      score: nsScore(c, edit.declarer, edit.tricks, vulnerability),
+      contract: contractToString(c),
+    };
+  } catch (e) {
+    if (e instanceof ScoringError) return { ok: false, problem: e.message };
+    throw e;
+  }
+}
 
 /**
  * An event with the page's edited scores in place of its traveller's results (first section only).
  *
  * @example
  * withEdits(event, new Map([[1, new Map([[0, 450]])]])).sections[0].traveller.boards[0].rows[0].entry; // { kind: "plain", score: 450 }
+ * withEdits(event, new Map([[2, new Map([[1, { contract: "3NT", declarer: "S", tricks: 9 }]])]])); // board 2's second row: 3NT by South, 9 tricks, +600
  */
 export function withEdits(event: BridgeEvent, edits: ScoreEdits): BridgeEvent {
   if (edits.size === 0 || event.sections.length === 0) return event;
@@ -65,8 +115,21 @@ export function withEdits(event: BridgeEvent, edits: ScoreEdits): BridgeEvent {
       return {
         ...b,
         rows: b.rows.map((r, i) => {
-          const score = mine.get(i);
-          return score === undefined ? r : { ...r, entry: { kind: "plain" as const, score } };
+          const edit = mine.get(i);
+          if (edit === undefined) return r;
+          if (typeof edit === "number") return { ...r, entry: { kind: "plain" as const, score: edit } };
+          // A contract and its tricks: the row's score is the contract's, as if written so.
+          const scored = contractEditScore(edit, b.vulnerability);
+          if (!scored.ok) return r;
+          return {
+            ...r,
+            contract: scored.contract,
+            declarer: edit.declarer,
+            tricks: edit.tricks,
+            scoreEntered: scored.score,
+            scoreComputed: scored.score,
+            entry: { kind: "plain" as const, score: scored.score },
+          };
         }),
       };
     }),

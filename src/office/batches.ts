@@ -9,6 +9,7 @@
  * "♥" is 3), and a fixed allowance for each other action queued (a range asked for, a property
  * set). It errs on the large side, so that a batch under the limit here is under it in Excel.
  */
+import { blockNotes } from "../sheet/block-notes";
 import type { CellStyle, SheetModel } from "../sheet/model";
 import type { CellRect, SheetLayout } from "./layout";
 
@@ -88,16 +89,17 @@ const styleBytes = (s: StyledRect): number => styleActions(s.style, s.rect) * AC
 
 /**
  * The estimated bytes of what is set once per sheet, with the last batch: column widths, frozen
- * rows, colour scales, the print setup, showing the sheet and selecting A1.
+ * rows, colour scales, the print setup, the blocks' notes, showing the sheet and selecting A1.
  *
  * @example
  * finishBytes(model, layout); // a few kilobytes for a results sheet
  */
 export function finishBytes(model: SheetModel, layout: SheetLayout): number {
   const scales = (model.colourScales ?? []).reduce((n, s) => n + 3 * ACTION_BYTES + jsonBytes(s), 0);
+  const notes = blockNotes(model).reduce((n, x) => n + ACTION_BYTES + jsonBytes(x.text), 0);
   const breaks = model.print?.breaks?.length ?? 0;
   const actions = 2 * layout.widths.length + 2 + 4 + 2 * breaks + 3; // widths, freezing, print setup and page breaks, activate + select
-  return scales + actions * ACTION_BYTES;
+  return scales + notes + actions * ACTION_BYTES;
 }
 
 /** The layout's style rectangles, each with its style, by their first row. */

@@ -7,15 +7,20 @@
  * - readTravellerArea (read-selection.ts): the selected block, or the block around the active cell.
  * - listSheets / readSheets (read-sheets.ts): the workbook's sheets, and chosen sheets' used ranges.
  * - writeSheet (write-sheet.ts): a results sheet on a NEW worksheet, in requests of bounded size.
+ * - replaceSheet (replace-sheet.ts): a results sheet written in place of a traveller's earlier ones,
+ *   when the director chose to replace them (the earlier ones deleted only once it is written).
  * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once.
- * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document.
+ * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document;
+ *   loadScoredSheets / saveScoredSheets, the results sheets written from each traveller.
  * - saveFile (save-file.ts): a results file downloaded, or shown in a window on a Mac.
  * - officeColours (theme.ts): the colours of Office's theme, which the pane follows.
  * - selectCell (select-cell.ts): a problem's cell selected when the director clicks it.
  * - officeHost (here): whether the pane is running in Excel, once Office.js is ready.
  *
- * Nothing here ever changes an existing worksheet: sheets are only added (and a sheet being added
- * is deleted when its write fails); selecting a problem's cell only moves the selection.
+ * Nothing here changes an existing worksheet, with one exception the director asks for: a
+ * traveller's earlier results sheets deleted when its new results replace them. Otherwise sheets
+ * are only added (and a sheet being added is deleted when its write fails); selecting a problem's
+ * cell only moves the selection.
  */
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
@@ -24,7 +29,8 @@ import { readTravellerArea } from "./read-selection";
 import { listSheets, readSheets } from "./read-sheets";
 import { saveFile, type SaveFile } from "./save-file";
 import { selectCell } from "./select-cell";
-import { loadSettings, saveSettings } from "./settings";
+import { replaceSheet, type ReplacedSheet } from "./replace-sheet";
+import { loadScoredSheets, loadSettings, saveScoredSheets, saveSettings } from "./settings";
 import { writeSheet, type WrittenSheet } from "./write-sheet";
 
 export { officeColours } from "./theme";
@@ -38,6 +44,15 @@ export interface OfficeActions {
     model: SheetModel,
     options?: { readonly onBatch?: (done: number, total: number) => void },
   ) => Promise<WrittenSheet>;
+  /**
+   * Writes a results sheet in place of earlier ones (a traveller scored again, the director having
+   * said to replace them). Absent in fakes of panes that never replace: the pane then keeps both.
+   */
+  readonly replaceSheet?: (
+    model: SheetModel,
+    earlier: readonly string[],
+    options?: { readonly onBatch?: (done: number, total: number) => void },
+  ) => Promise<ReplacedSheet>;
   readonly insertExample: (
     name: string,
     cells: CellValue[][],
@@ -54,6 +69,9 @@ export interface OfficeActions {
   readonly readSheets?: (names: readonly string[]) => Promise<SheetArea[]>;
   readonly loadSettings: () => unknown;
   readonly saveSettings: (value: unknown) => Promise<void>;
+  /** The results sheets written from each traveller, as kept in the document (absent: none kept). */
+  readonly loadScoredSheets?: () => unknown;
+  readonly saveScoredSheets?: (value: unknown) => Promise<void>;
   /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
   readonly saveFile?: SaveFile;
   /** Shows a problem's cell (an address such as "Sheet1!F7"): its sheet activated, the cell selected. */
@@ -64,12 +82,15 @@ export interface OfficeActions {
 export const officeActions: OfficeActions = {
   readTravellerArea,
   writeSheet,
+  replaceSheet,
   insertExample,
   removeSheets,
   listSheets,
   readSheets,
   loadSettings,
   saveSettings,
+  loadScoredSheets,
+  saveScoredSheets,
   saveFile,
   selectCell,
 };

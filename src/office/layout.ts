@@ -6,7 +6,7 @@
  * model puts it, so the structure the model declares (SheetModel.blocks) needs nothing more here.
  */
 import type { CellModel, CellStyle, CellValue, SheetModel } from "../sheet/model";
-import { cellRef, columnLetters, rangeRef } from "../grid/a1";
+import { cellRef, columnLetters, fitCellText, rangeRef } from "../grid/a1";
 
 /** A rectangle of cells, 0-based and inclusive: rows `top` to `bottom`, columns `left` to `right`. */
 export interface CellRect {
@@ -55,7 +55,8 @@ export function charsToPoints(chars: number): number {
  * What to write into a cell so that Excel keeps text as text: a string that Excel would read as
  * a formula (= + - @), a number, a date, a boolean or an error is written with a leading
  * apostrophe, which Excel treats as "this is text" and does not show. "-Sc" stays the header
- * "-Sc", "+1" stays a result of one overtrick, "1/2" does not become the 1st of February.
+ * "-Sc", "+1" stays a result of one overtrick, "1/2" does not become the 1st of February. Text
+ * longer than a cell holds (32,767 characters) is cut to it with a mark (see fitCellText).
  *
  * @example
  * cellInput("-Sc"); // "'-Sc"
@@ -66,7 +67,10 @@ export function charsToPoints(chars: number): number {
 export function cellInput(value: CellValue | undefined): string | number | boolean {
   if (value === null || value === undefined) return "";
   if (typeof value !== "string") return value;
-  return needsTextMark(value) ? `'${value}` : value;
+  // Within the characters a cell holds (Excel refuses the whole write otherwise); the apostrophe
+  // is Excel's mark, not the cell's text.
+  const text = fitCellText(value);
+  return needsTextMark(text) ? `'${text}` : text;
 }
 
 const MONTH_START = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\s/-]*\d/i;

@@ -5,6 +5,8 @@
  */
 
 const SETTINGS_KEY = "bridgeScoring.pane";
+/** The results sheets the pane wrote from each traveller (src/taskpane/replace.ts reads it). */
+const SCORED_KEY = "bridgeScoring.scoredSheets";
 
 /** The document's settings, or null outside Office (the pane then remembers nothing). */
 function documentSettings(): Office.Settings | null {
@@ -23,9 +25,34 @@ function documentSettings(): Office.Settings | null {
  * restoreOptions(loadSettings()); // the last choices, or the defaults
  */
 export function loadSettings(): unknown {
+  return loadKey(SETTINGS_KEY);
+}
+
+/**
+ * The record of the results sheets written from each traveller, as last kept in this document
+ * (unchecked), or null when none was kept or the pane is not running in Office.
+ *
+ * @example
+ * restoreScoredSheets(loadScoredSheets()); // { "Sheet1!C3": ["Board 2 matchpoints"] }
+ */
+export function loadScoredSheets(): unknown {
+  return loadKey(SCORED_KEY);
+}
+
+/**
+ * Keeps the record of the results sheets written from each traveller in the document.
+ *
+ * @example
+ * await saveScoredSheets({ "Sheet1!C3": ["Board 2 matchpoints"] });
+ */
+export function saveScoredSheets(value: unknown): Promise<void> {
+  return saveKey(SCORED_KEY, value, "The record of the sheets scored");
+}
+
+function loadKey(key: string): unknown {
   const settings = documentSettings();
   if (!settings) return null;
-  const saved: unknown = settings.get(SETTINGS_KEY);
+  const saved: unknown = settings.get(key);
   return saved === undefined ? null : saved;
 }
 
@@ -37,13 +64,17 @@ export function loadSettings(): unknown {
  * await saveSettings({ method: "cross", divisor: "total" });
  */
 export function saveSettings(value: unknown): Promise<void> {
+  return saveKey(SETTINGS_KEY, value, "The pane's choices");
+}
+
+function saveKey(key: string, value: unknown, what: string): Promise<void> {
   const settings = documentSettings();
   if (!settings) return Promise.resolve();
-  settings.set(SETTINGS_KEY, value);
+  settings.set(key, value);
   return new Promise((resolve, reject) => {
     settings.saveAsync((result) => {
       if (String(result.status) === "failed") {
-        reject(new Error(`The pane's choices could not be saved in the workbook: ${result.error.message}`));
+        reject(new Error(`${what} could not be saved in the workbook: ${result.error.message}`));
       } else resolve();
     });
   });

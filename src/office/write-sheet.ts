@@ -7,6 +7,8 @@
  * deleted when its write fails.
  */
 import type { CellStyle, PrintSetup, SheetModel } from "../sheet/model";
+import { cellRef } from "../grid/a1";
+import { blockNotes } from "../sheet/block-notes";
 import { uniqueSheetName } from "../sheet/names";
 import { type Batch, finishBytes, MAX_REQUEST_BYTES, planBatches } from "./batches";
 import { errorCode, protectedMessage, SheetWriteError, writeFailureMessage } from "./failures";
@@ -155,6 +157,9 @@ function finishSheet(sheet: Excel.Worksheet, model: SheetModel, layout: SheetLay
     }
   }
   if (model.print && supports("1.9")) setPrint(sheet, model.print);
+  // Each block's plain-words explanation as a note on its title (ExcelApi 1.18; older Excels go without).
+  if (supports("1.18"))
+    for (const note of blockNotes(model)) sheet.notes.add(cellRef(note.row, note.col), note.text);
   sheet.activate();
   sheet.getRange("A1").select();
 }

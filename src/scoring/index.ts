@@ -30,7 +30,7 @@ export {
 
 // The rules: IMP scales, contract scores, awards, Butler, cross-IMPs, matchpoints, VPs, obligations.
 export { IMP_TABLES, IMP_TABLE_NAMES, imp, maxImps, type ImpTableName } from "./rules/imp";
-export { nsScore, parseContract, parseResult } from "./rules/contract";
+export { contractToString, nsScore, parseContract, parseResult } from "./rules/contract";
 export {
   awardImps,
   awardMatchpoints,
@@ -94,6 +94,30 @@ export {
   type MatchpointWorkings,
 } from "./board/workings";
 export { scoreSession, type Ranking, type ScoredSession } from "./session";
+// A scored board's workings told in the method's words: each step, and how each number was reached.
+export {
+  ABOUT,
+  GLOSSARY,
+  boardTips,
+  comparisonTips,
+  explainBoard,
+  frequencyColumns,
+  frequencyLineTips,
+  frequencyTips,
+  resultTip,
+  scoreTips,
+  shown,
+  tableName,
+  tableTips,
+  tipFor,
+  type AboutId,
+  type NumberTip,
+  type TipOf,
+  type Step,
+  type StepId,
+  type Term,
+  type TermId,
+} from "./explain";
 // The movement told from a traveller's pair numbers when nobody says which it was.
 export {
   inferMovement,

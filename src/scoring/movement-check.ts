@@ -204,7 +204,10 @@ class Checking {
     for (const set of sets) this.checkSet(set);
     if (fromRounds) this.checkRounds();
     const pairs = this.checkCounts();
-    const tables = Math.max(0, ...sets.map((s) => new Set(s.rows.map((r) => this.pairingOf(r).key)).size));
+    // By a loop, not Math.max(...): a session of a million boards has as many sets, more than a call takes.
+    let tables = 0;
+    for (const set of sets)
+      tables = Math.max(tables, new Set(set.rows.map((r) => this.pairingOf(r).key)).size);
     this.problems.sort((a, b) => a.row - b.row || a.column - b.column);
     return {
       played: {

@@ -175,6 +175,12 @@ export function startSession(
   const scored: ScoredBoard[] = [];
   const unplayed: number[] = [];
   const tallies = new Map<string, Tally>();
+  // Each board's exact result per pair is kept only for the rules that read them again at the end
+  // (awards valued from the pair's session, the mean of the boards' percentages): a session of a
+  // million results would otherwise hold two million fractions it never reads.
+  const keepItems =
+    (METHOD_TRAITS[options.method]?.session.rankedBy === "percentage" && options.awards === "session") ||
+    options.sessionPercent === "mean";
   const tally = (pair: string, direction: Side): Tally => {
     const id = pairId(movement, direction, pair);
     let t = tallies.get(id);
@@ -228,14 +234,15 @@ export function startSession(
         });
         const entry = board.rows[i].entry;
         const own = entry.kind === "artificial" ? (isNS ? entry.ns : entry.ew) : null;
-        t.items.push({
-          board: b.board,
-          table: i,
-          direction,
-          result,
-          top: result === null ? null : top,
-          award: own !== null && own.kind === "average" ? own : null,
-        });
+        if (keepItems)
+          t.items.push({
+            board: b.board,
+            table: i,
+            direction,
+            result,
+            top: result === null ? null : top,
+            award: own !== null && own.kind === "average" ? own : null,
+          });
         if (result !== null) {
           t.total = t.total.add(result);
           if (top !== null) t.tops = t.tops.add(top);

@@ -251,6 +251,16 @@ function writeField(
   for (const a of awards) if (!awardOf.has(`${a.board} ${a.pair}`)) awardOf.set(`${a.board} ${a.pair}`, a);
   // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
   const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
+  // Each pair's line in the ranking and row in number order, by key: a search of the field for
+  // every pair takes time growing with the square of a field of a hundred thousand pairs.
+  const lineOf = new Map<(typeof pairs)[number], number>();
+  ranking.pairs.forEach((p, k) => {
+    if (!lineOf.has(p)) lineOf.set(p, k + 1);
+  });
+  const placeOf = new Map<(typeof pairs)[number], number>();
+  pairs.forEach((p, k) => {
+    if (!placeOf.has(p)) placeOf.set(p, k);
+  });
   for (const pair of pairs) {
     const r = b.row++;
     b.value(r, COL.pair, pair.id);
@@ -308,7 +318,7 @@ function writeField(
       r,
       COL.order,
       `=IF(ISNUMBER(${own}),COUNTIF(${keys},">"&${own})+COUNTIF(${upTo},${own}),COUNT(${keys})+ROWS(${upTo})-COUNT(${upTo}))`,
-      ranking.pairs.indexOf(pair) + 1,
+      lineOf.get(pair)!,
       FMT.whole,
     );
   }
@@ -318,7 +328,7 @@ function writeField(
     header,
     rows: [first, last],
     columns,
-    ranking: ranking.pairs.map((p) => first + pairs.indexOf(p)),
+    ranking: ranking.pairs.map((p) => first + placeOf.get(p)!),
   });
   return {
     title,

@@ -31,5 +31,8 @@ export type InsertExample = (example: WorkedExample) => void;
 /** The director answered whether to read a very large selection (true: read it all). */
 export type AnswerLargeRead = (read: boolean) => void;
 
+/** The director answered whether a traveller's new results replace its earlier ones (false: keep both). */
+export type AnswerReplace = (replace: boolean) => void;
+
 /** A results file was chosen in the pane: its name and bytes (read in the pane, never uploaded). */
 export type OpenResultsFile = (name: string, bytes: Uint8Array) => void;

@@ -3,12 +3,16 @@
  * pane; nothing is uploaded) are opened by the input registry (src/event/inputs.ts: a PBN or USEBIO
  * file or a traveller CSV, told by its content), and each section goes on a new sheet as the
  * traveller a director would type, with the choices the file states (its method, matchpoint scale
- * and movement) for the form. A file that cannot be read changes nothing.
+ * and movement) for the form. A file that cannot be read changes nothing, nor does one in which a
+ * section holds no traveller or teams scoresheet at all (no header row, or no result under it):
+ * nothing would be scored from its sheet. A traveller with problems still goes on its sheet, where
+ * the director can put them right.
  */
 import {
   EventError,
   InputError,
   openInput,
+  problemLines,
   statedChoices,
   type BridgeEvent,
   type EventSection,
@@ -36,11 +40,15 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The sheet name a section is put on: "Club Pairs A" (the file's event and section), else the file's name. */
+/**
+ * The sheet name a section is put on: "Club Pairs A" (the file's event and section; "Club Pairs
+ * s2 A" for a session of a file of several), else the file's name.
+ */
 function sheetNameOf(file: string, section: EventSection): string {
   const base = file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
   if (section.file === null) return base || "Traveller";
-  return [section.file.event || base, section.file.section].filter(Boolean).join(" ");
+  const session = section.file.session ? `s${section.file.session}` : "";
+  return [section.file.event || base, session, section.file.section].filter(Boolean).join(" ");
 }
 
 /**
@@ -59,6 +67,14 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
     throw e;
   }
   if (event.sections.length === 0) return { kind: "failed", message: `${name} holds no traveller.` };
+  const empty = event.sections.find(holdsNothing);
+  if (empty !== undefined) {
+    const why = problemLines(empty).slice(0, 3).join(" ");
+    const label = sectionLabel(empty);
+    const which = event.sections.length > 1 && label !== "" ? ` (section ${label})` : "";
+    const what = why !== "" ? why : "it has a header row but no result under it.";
+    return { kind: "failed", message: `${name}${which} cannot be scored: ${what} Nothing was written.` };
+  }
   return {
     kind: "opened",
     sheets: event.sections.map((section) =>
@@ -71,6 +87,16 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
     ),
     event,
   };
+}
+
+/** Whether a section has nothing to score: no header row was found, or no board (or match) under it. */
+function holdsNothing(section: EventSection): boolean {
+  if (section.teams !== null) return section.teams.matches.length === 0;
+  return section.traveller.headers.length === 0 || section.traveller.boards.length === 0;
+}
+
+function sectionLabel(section: EventSection): string {
+  return section.file?.section || section.title || "";
 }
 
 function example(file: string, sheetName: string, csv: string, section: EventSection): WorkedExample {

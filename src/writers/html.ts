@@ -2,9 +2,18 @@ import { METHOD_NAMES } from "../scoring";
 import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import { CellModel, CellRole, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
+import { blockNotes } from "../sheet/block-notes";
 import type { Scorecard } from "./scorecards";
 import { formulaWords } from "./formula-words";
 import { TEXT_WIDTH } from "../sheet/builder";
+import {
+  columnDecimals,
+  joinResults,
+  pageText,
+  whenAndWhere,
+  withDecimals,
+  type JoinedResults,
+} from "./html-tables";
 
 /**
  * The results sheet as one self-contained web page, for players (the club's web site, a phone)
@@ -21,9 +30,11 @@ import { TEXT_WIDTH } from "../sheet/builder";
  * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP and VP scales, each
  *   method's workings, the checks, the columns a director checks the traveller with (entered
  *   score, score from the contract, agree) and the full session summary or standings. Each
- *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, its
- *   cell name, the worksheet's formula and the formula in words, with the values of the single
- *   cells it uses.
+ *   computed cell can be hovered or focused (Tab) to show, in a bar at the foot of the window, how
+ *   it was reached in bridge words when the caller gives them (`cellTips`), then its cell name,
+ *   the worksheet's formula and the formula in words, with the values of the single cells it uses;
+ * - under each block of the workings, folded ("How this is worked out"), what it does in plain
+ *   words (the sheet's note on the block's title, block-notes.ts).
  *
  * What a cell or a column is comes from its role in the model (a title, a note, a result, a check;
  * a pair, a score, a rank), never from its colour or its English label.
@@ -38,6 +49,9 @@ import { TEXT_WIDTH } from "../sheet/builder";
 export interface HtmlPageOptions {
   /** The event's name, the page's heading and title (default: the sheet's title). */
   readonly eventTitle?: string | null;
+  /** When and where the session was played, as the input gives them (a results file's date and club). */
+  readonly date?: string | null;
+  readonly venue?: string | null;
   /** Open the workings when the page opens (the teaching page). */
   readonly workingsOpen?: boolean;
   /** Each pair's scorecard (a pairs event), shown after the ranking, each opened by a click. */
@@ -47,6 +61,11 @@ export interface HtmlPageOptions {
    * Warning column beside them. Without this option the page is for the players: neither shows.
    */
   readonly warnings?: readonly PageWarning[];
+  /**
+   * How numbers were reached in bridge words, by cell address (see cell-tips.ts): a computed
+   * cell's tip says this first, its formula after it as a detail.
+   */
+  readonly cellTips?: ReadonlyMap<string, string>;
 }
 
 /** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
@@ -231,15 +250,20 @@ td.name{white-space:normal;overflow-wrap:break-word}
 .boards a{display:inline-block;min-width:2.75rem;padding:.35rem .5rem;text-align:center;color:#1f4e9d;background:#eef3fb;border-radius:.25rem}
 .boards a:focus,summary:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 details{margin:.25rem 0}
+details.about{max-width:48rem;color:#404040}
+details.about p{white-space:normal}
 summary{cursor:pointer;padding:.25rem 0}
 summary .name{font-weight:bold;overflow-wrap:break-word}
 tfoot th,tfoot td{border-top:2px solid #1a1a1a;font-weight:bold}
 #workings:checked~* .w,#workings:checked~.w{display:block}
 #workings:checked~* th.w,#workings:checked~* td.w{display:table-cell}
-.f{cursor:help;text-decoration:underline dotted #1f4e9d;text-underline-offset:.2em}
+.f{cursor:help}
+#workings:checked~* .f{text-decoration:underline dotted #1f4e9d;text-underline-offset:.2em}
 .f:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 .tip{display:none}
 .f:hover .tip,.f:focus .tip{display:block;position:fixed;left:0;right:0;bottom:0;z-index:10;margin:0;padding:.5rem 1rem;background:#1a1a1a;color:#fff;font-style:normal;font-weight:normal;white-space:normal;overflow-wrap:anywhere;text-align:left}
+.tip .how{display:block;margin-bottom:.15rem}
+.tip small{font-size:.85em;color:#d9d9d9}
 .tip code{font:inherit;font-family:ui-monospace,Consolas,monospace;color:#ffe28a}
 footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
 @media (max-width:520px){
@@ -252,11 +276,13 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  .nm{display:none}
 }
 @media print{
- #workings,.switch,.tip,footer{display:none!important}
+ #workings,.switch,.tip,footer,details.about{display:none!important}
  .wrap{overflow:visible}
  body{font-size:11pt}
  h2,h3{break-after:avoid}
- .f{text-decoration:none}
+ .f,#workings:checked~* .f{text-decoration:none}
+ table.keep{break-inside:avoid}
+ .sub{break-after:avoid}
  a{color:inherit;text-decoration:none}
  thead{display:table-header-group}
  tr{break-inside:avoid}
@@ -264,6 +290,14 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  #workings:checked~section.board{break-before:page}
 }
 `;
+
+/**
+ * A table short enough to print whole: kept on one page (`break-inside: avoid`), so that it never
+ * starts at the foot of a page apart from its heading or runs on without it. A longer table
+ * breaks between rows, its header row printed again at the top of each page.
+ */
+const KEPT_ROWS = 25;
+const keep = (rows: number): string => (rows <= KEPT_ROWS ? ` class="keep"` : "");
 
 /** A cell's text as the sheet shows it. */
 function shownText(c: CellModel): string {
@@ -344,6 +378,7 @@ class PageWriter {
   constructor(
     private readonly model: SheetModel,
     private readonly flags = true,
+    private readonly how: ReadonlyMap<string, string> = new Map(),
   ) {
     this.at = new Map(model.cells.map((c) => [cellRef(c.row, c.col), c]));
   }
@@ -379,27 +414,44 @@ class PageWriter {
         return cell === undefined ? null : `${r} is ${shownText(cell) || "empty"}`;
       })
       .filter((x): x is string => x !== null);
-    return (
-      `<span class="tip" role="tooltip" id="${id}"><code>${cellRef(c.row, c.col)}</code> ` +
+    const sheet =
+      `<code>${cellRef(c.row, c.col)}</code> ` +
       `<code>${escapeHtml(formula)}</code>` +
       (words === null ? "" : `<br>${escapeHtml(words)}.`) +
-      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`) +
-      `</span>`
-    );
+      (values.length === 0 ? "" : `<br>Where ${escapeHtml(values.join(", "))}.`);
+    // In bridge words first when they are known; the sheet's formula is then a detail.
+    const how = this.how.get(cellRef(c.row, c.col));
+    return how === undefined
+      ? `<span class="tip" role="tooltip" id="${id}">${sheet}</span>`
+      : `<span class="tip" role="tooltip" id="${id}"><span class="how">${escapeHtml(how)}</span><br><small>In the sheet: ${sheet}</small></span>`;
   }
 
-  /** A cell as a table cell (td) or a run of text (span): its shown text, and for a formula its bar. */
-  cell(tag: "td" | "span", c: CellModel | undefined, extra: readonly string[] = []): string {
+  /**
+   * A cell as a table cell (td) or a run of text (span): its shown text (a figure with its
+   * column's `decimals`), and for a formula its bar. A formula's cell takes the keyboard focus only
+   * in the workings (behind the switch, or a workings column): what players see first has no tab
+   * stop but the links and the switch; its bar still shows when the cell is hovered.
+   */
+  cell(
+    tag: "td" | "span",
+    c: CellModel | undefined,
+    extra: readonly string[] = [],
+    decimals: number | null = null,
+  ): string {
     if (c === undefined)
       return tag === "td" ? `<td${extra.length ? ` class="${extra.join(" ")}"` : ""}></td>` : "";
     const classes = [...classesOf(c), ...extra];
-    const text = escapeHtml(shownText(c));
+    const text = escapeHtml(withDecimals(shownText(c), typeof c.value === "number" ? decimals : null));
     if (c.formula === undefined)
       return `<${tag}${classes.length ? ` class="${classes.join(" ")}"` : ""}>${text}</${tag}>`;
     const id = `f${++this.tips}`;
+    const focus = this.inWorkings || extra.includes("w") ? ` tabindex="0"` : "";
     classes.push("f");
-    return `<${tag} class="${classes.join(" ")}" tabindex="0" aria-describedby="${id}">${text}${this.tip(c, id)}</${tag}>`;
+    return `<${tag} class="${classes.join(" ")}"${focus} aria-describedby="${id}">${text}${this.tip(c, id)}</${tag}>`;
   }
+
+  /** True while a block behind the workings switch is written (its computed cells take the focus). */
+  inWorkings = false;
 
   /**
    * A row outside the tables: its cells in a line (a label and its values); a line of one text
@@ -420,17 +472,42 @@ class PageWriter {
     table: SheetTable,
     rows: ReadonlyMap<number, readonly CellModel[]>,
     labelId: string | null,
+    join: JoinedResults | null = null,
   ): string {
     // Names beside a traveller's pairs are left out on a phone (the ranking has them). A
     // traveller's warnings are the director's: shown only when the page is asked to list them.
     const shownColumns = table.columns.filter(
       (c) => this.flags || !(block.kind === "traveller" && c.role === "note"),
     );
-    const cols = shownColumns.map((c) => ({
+    // Each pair's result joined on: its columns after the traveller's, each row's from its own row.
+    // A phone then leaves out the lead and the tricks (the contract and the score say the result),
+    // and the matchpoints where the percentages stand beside them.
+    const percents = join?.columns.some((c) => c.role === "percent") ?? false;
+    const cols = [
+      ...shownColumns.map((c) => ({ ...c, joined: false })),
+      ...(join?.columns ?? []).map((c) => ({ ...c, joined: true })),
+    ].map((c) => ({
       ...c,
       w: WORKINGS_COLUMNS.has(c.role),
-      nm: block.kind === "traveller" && c.role === "names",
+      nm:
+        block.kind === "traveller" &&
+        (c.role === "names" ||
+          (join !== null && (c.role === "lead" || c.role === "tricks")) ||
+          (c.joined && percents && c.role === "result")),
     }));
+    const cellAt = (r: number, col: (typeof cols)[number]): CellModel | undefined =>
+      col.joined
+        ? join!.rows.get(join!.rowOf.get(r) ?? -1)?.find((x) => x.col === col.col)
+        : rows.get(r)?.find((x) => x.col === col.col);
+    // Every figure of a column with the same decimals, the most any of them shows.
+    const decimals = cols.map((col) => {
+      const shownTexts: string[] = [];
+      for (let r = table.rows[0]; r <= table.rows[1]; r++) {
+        const c = cellAt(r, col);
+        if (c !== undefined && typeof c.value === "number") shownTexts.push(shownText(c));
+      }
+      return columnDecimals(shownTexts);
+    });
     const head = cols
       .map(
         (c) =>
@@ -439,14 +516,14 @@ class PageWriter {
       .join("");
     const body: string[] = [];
     for (let r = table.rows[0]; r <= table.rows[1]; r++) {
-      const cells = rows.get(r) ?? [];
       body.push(
         `<tr>${cols
-          .map((col) =>
+          .map((col, i) =>
             this.cell(
               "td",
-              cells.find((x) => x.col === col.col),
-              col.w ? ["w"] : col.nm ? ["nm", "name"] : [],
+              cellAt(r, col),
+              col.w ? ["w"] : col.nm ? ["nm", col.role === "names" ? "name" : ""].filter(Boolean) : [],
+              decimals[i],
             ),
           )
           .join("")}</tr>`,
@@ -469,14 +546,25 @@ class PageWriter {
     // The traveller and the results must fit a phone's width (the browser test checks "fit").
     const fit = block.kind === "traveller" || block.kind === "results" ? " fit" : "";
     const tfoot = foot.length === 0 ? "" : `<tfoot>${foot.join("")}</tfoot>`;
-    return `<div class="wrap${fit}"><table${label}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody>${tfoot}</table></div>`;
+    // Each pair's result by all three methods is wider than a phone: it scrolls, so it takes the
+    // keyboard focus (its cells take none outside the workings) and is named for it.
+    const scrolls =
+      block.kind === "results" && !this.inWorkings
+        ? ` tabindex="0" role="region" aria-label="${escapeHtml(table.title)}"`
+        : "";
+    return `<div class="wrap${fit}"${scrolls}><table${label}${keep(body.length)}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody>${tfoot}</table></div>`;
   }
 
   /**
    * A block: its rows in order, a declared table (with a header) as a table, the row holding the
    * block's title or a table's as a heading, any other row as a line of text.
    */
-  block(block: SheetBlock, rows: ReadonlyMap<number, readonly CellModel[]>, heading: "h2" | "h3"): string {
+  block(
+    block: SheetBlock,
+    rows: ReadonlyMap<number, readonly CellModel[]>,
+    heading: "h2" | "h3",
+    join: JoinedResults | null = null,
+  ): string {
     const out: Piece[] = [];
     const done = new Set<number>();
     const sorted = [...rows.keys()].sort((a, b) => a - b);
@@ -488,7 +576,7 @@ class PageWriter {
       if (table !== undefined) {
         for (let k = table.header!; k <= table.rows[1]; k++) done.add(k);
         for (const k of table.totals ?? []) done.add(k);
-        out.push({ html: this.table(block, table, rows, this.lastHeading), text: null });
+        out.push({ html: this.table(block, table, rows, this.lastHeading, join), text: null });
         this.lastHeading = null;
         continue;
       }
@@ -501,7 +589,10 @@ class PageWriter {
       if (isTitle || isSection) {
         const id = `h${++this.tips}`;
         const tag = isTitle ? heading : "h3";
-        out.push({ html: `<${tag} id="${id}">${escapeHtml(String(cells[0].value))}</${tag}>`, text: null });
+        // The traveller with each pair's result joined on is headed as both.
+        const words =
+          join !== null && isSection ? "The traveller and each pair's result" : String(cells[0].value);
+        out.push({ html: `<${tag} id="${id}">${escapeHtml(words)}</${tag}>`, text: null });
         this.lastHeading = titles.length > 0 ? id : null;
         continue;
       }
@@ -534,13 +625,18 @@ class PageWriter {
         const id = `rk-${table.header}`;
         out.push(`<h3 id="${id}">${escapeHtml(table.title)}</h3>`);
         const head = pick.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join("");
+        // A column of figures with the same decimals: whole when every one is, else two.
+        const whole = pick.map((c) =>
+          table.ranking!.every((r) => {
+            const v = this.at.get(cellRef(r, c.col))?.value;
+            return typeof v !== "number" || Number.isInteger(v);
+          }),
+        );
         const body = table.ranking!.map((r) => {
-          const cells = pick.map((c) => {
+          const cells = pick.map((c, i) => {
             const v = this.at.get(cellRef(r, c.col))?.value;
             const text =
-              typeof v === "number"
-                ? formatValue(v, Number.isInteger(v) ? "0" : "0.00;-0.00")
-                : formatValue(v);
+              typeof v === "number" ? formatValue(v, whole[i] ? "0" : "0.00;-0.00") : formatValue(v);
             const cls = typeof v === "number" ? "n" : c.role === "names" ? "name" : "";
             return ROW_NAMES.has(c.role)
               ? `<th scope="row">${escapeHtml(text)}</th>`
@@ -549,7 +645,7 @@ class PageWriter {
           return `<tr>${cells.join("")}</tr>`;
         });
         out.push(
-          `<div class="wrap fit"><table aria-labelledby="${id}"><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`,
+          `<div class="wrap fit"><table aria-labelledby="${id}"${keep(body.length)}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`,
         );
       }
       out.push("</section>");
@@ -567,20 +663,52 @@ class PageWriter {
  * // "<!DOCTYPE html>\n<html lang=\"en\">..."
  */
 export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {}): string {
-  const w = new PageWriter(model, options.warnings !== undefined);
+  const w = new PageWriter(model, options.warnings !== undefined, options.cellTips);
   const cells = w.cellsByBlock();
   const titleBlock = model.blocks.find((x) => x.kind === "title");
   const event = options.eventTitle?.trim() || null;
-  const heading = event ?? titleBlock?.title ?? model.name;
-  // Without the event's title the sheet's title is the heading, so it is not repeated under it.
+  const heading = pageText(event ?? titleBlock?.title ?? model.name);
+  // Without the event's title the sheet's title is the heading, so it is not repeated under it;
+  // the sheet's words about its live formulas are left out.
   const headerLines = titleBlock
     ? joinWrapped(
         [...cells.get(titleBlock)!.entries()]
           .sort(([a], [b]) => a - b)
           .filter(([r]) => event !== null || r !== titleBlock.rows[0])
-          .map(([, list]) => w.line(list, "sub")),
+          .map(([, list]) =>
+            w.line(
+              list.map((c) =>
+                c.role === "title" && typeof c.value === "string" ? { ...c, value: pageText(c.value) } : c,
+              ),
+              "sub",
+            ),
+          ),
       )
     : [];
+  // When and where, as the input gives them.
+  const when = whenAndWhere(options.date ?? null, options.venue ?? null);
+  if (when !== "") headerLines.unshift(`<p class="sub">${escapeHtml(when)}</p>`);
+
+  // Each board's traveller and each pair's result as one table, where the two can be joined: one
+  // method's results (all three side by side would be too wide for a phone). The teaching page,
+  // which opens on the workings, keeps each step's table as the sheet has it.
+  const joins = new Map<SheetBlock, JoinedResults>();
+  const joinedTables = new Map<SheetBlock, SheetTable>();
+  const joinedFrom = new Map<SheetBlock, SheetBlock>();
+  const travellers = options.workingsOpen
+    ? []
+    : model.blocks.filter((x) => x.kind === "traveller" && x.board !== undefined);
+  for (const trav of travellers) {
+    const res = model.blocks.find((x) => x.kind === "results" && x.board === trav.board);
+    const t = trav.tables.filter((x) => x.header !== null);
+    const r = res?.tables.filter((x) => x.header !== null) ?? [];
+    if (res === undefined || t.length !== 1 || r.length !== 1) continue;
+    const joined = joinResults(t[0], cells.get(trav)!, r[0], cells.get(res)!);
+    if (joined === null || joined.columns.filter((c) => c.role === "result").length > 2) continue;
+    joins.set(trav, joined);
+    joinedTables.set(res, r[0]);
+    joinedFrom.set(trav, res);
+  }
 
   // The checkbox stays a sibling of what it shows, for the CSS that shows it.
   const main = [
@@ -593,11 +721,18 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
     boardListHtml(model),
     scorecardsHtml(options.scorecards ?? []),
   ].filter((x) => x !== "");
+  const notes = new Map(blockNotes(model).map((n) => [`${n.row},${n.col}`, n.text]));
   let open = false;
   for (const block of model.blocks) {
     // The sheet's ranking is the page's own, at its top (see ranking()).
     if (block.kind === "title" || block.kind === "ranking") continue;
-    const rows = cells.get(block)!;
+    let rows = cells.get(block)!;
+    // Each pair's result, joined to its traveller: only what is not its table is left to show.
+    const joinedTable = joinedTables.get(block);
+    if (joinedTable !== undefined) {
+      const first = joinedTable.titleRow ?? joinedTable.header!;
+      rows = new Map([...rows].filter(([r]) => r < first || r > joinedTable.rows[1]));
+    }
     if (rows.size === 0) continue;
     if (block.kind === "board") {
       if (open) body.push("</section>");
@@ -608,7 +743,27 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
       open = false;
     }
     const hide = WORKINGS_BLOCKS.includes(block.kind) || (block.kind === "note" && block.board === undefined);
-    const html = w.block(block, rows, block.board === undefined || block.kind === "board" ? "h2" : "h3");
+    w.inWorkings = hide;
+    const written = w.block(
+      block,
+      rows,
+      block.board === undefined || block.kind === "board" ? "h2" : "h3",
+      joins.get(block) ?? null,
+    );
+    w.inWorkings = false;
+    // The block's explanation in plain words, folded under it (the sheet's note on its title); a
+    // traveller joined with each pair's result carries the result block's explanation too.
+    const noteOf = (b: SheetBlock): string | undefined => notes.get(`${b.rows[0]},${b.columns[0]}`);
+    const joinedRes = joinedFrom.get(block);
+    const about = [noteOf(block), joinedRes === undefined ? undefined : noteOf(joinedRes)].filter(
+      (x): x is string => x !== undefined,
+    );
+    const html =
+      about.length === 0
+        ? written
+        : `${written}\n<details class="about"><summary>How this is worked out</summary>${about
+            .map((a) => `<p>${escapeHtml(a)}</p>`)
+            .join("")}</details>`;
     body.push(hide ? `<div class="w">${html}</div>` : html);
   }
   if (open) body.push("</section>");
@@ -630,7 +785,7 @@ ${headerLines.join("\n")}
 ${main.join("\n")}
 ${body.join("\n")}
 </main>
-<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read its formula.</p></footer>
+<footer><p>Scored with Bridge Scoring for Excel. Show the workings to see how each number was worked out: hover over or tab to a computed cell to read how it was reached and its formula, and open “How this is worked out” under a block to read what it does.</p></footer>
 </body>
 </html>
 `;

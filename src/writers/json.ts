@@ -5,8 +5,29 @@
 // file's published results with ours; a section whose file gives the deals, its `deals`.
 import { METHOD_TRAITS, type Movement, type ScoredSession } from "../scoring";
 import type { ResultsSheetOptions } from "../sheet/results";
-import type { DecidedPairs, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
+import type { DecidedPairs, PlayerRanking, ScoredEvent, ScoredSection, ScoredTeamsSection } from "../event";
 import { dealJson } from "./deal-tags";
+
+/**
+ * A list whose items are made when they are read, one at a time: a session's boards, which for a
+ * million results would otherwise be built whole before the first is written. `JSON.stringify`
+ * writes it as the array of its items (through toJSON); the command line's writer (json-out.ts)
+ * writes it an item at a time, each item dropped once written.
+ *
+ * @example
+ * const squares = new LazyList(3, (i) => i * i);
+ * JSON.stringify(squares); // "[0,1,4]"
+ */
+export class LazyList<T> {
+  constructor(
+    readonly length: number,
+    readonly at: (index: number) => T,
+  ) {}
+
+  toJSON(): T[] {
+    return Array.from({ length: this.length }, (_, i) => this.at(i));
+  }
+}
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
@@ -31,7 +52,7 @@ function boardFigures(sessions: readonly ScoredSession[], k: number): { datum?: 
  * pair per method), and the session ranking (per method with "all").
  *
  * @example
- * sessionJson(sessions, options).boards[0].tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
+ * sessionJson(sessions, options).boards.at(0).tables[0].nsResult; // 31 on the club's "Cross-IMP Scoring" board 15 (divisor total)
  */
 function sessionJson(
   sessions: readonly ScoredSession[],
@@ -54,7 +75,8 @@ function sessionJson(
       })),
     }));
   const first = sessions[0];
-  const boards = first.boards.map((b, k) => ({
+  // Each board's part made as it is written (see LazyList): JSON.stringify gives the same array.
+  const boardJson = (b: ScoredSession["boards"][number], k: number): Record<string, unknown> => ({
     board: b.board,
     // A fouled board's group (its version), scored as a board of its own.
     ...(b.fouled !== undefined ? { version: b.fouled.group } : {}),
@@ -62,24 +84,25 @@ function sessionJson(
     dealer: b.dealer,
     ...boardFigures(sessions, k),
     tables: b.tables.map((t, i) => {
-      const base = {
-        ns: t.ns,
-        ew: t.ew,
-        nsScore: t.nsScore,
-        ...(t.kind === "plain" ? {} : { entry: t.award ? `${t.award.ns}/${t.award.ew}` : t.kind }),
-      };
-      const result = (s: ScoredSession): Record<string, number | null> => {
+      // Built key by key, in the order the document gives them (no spreads: a million tables).
+      const row: Record<string, unknown> = { ns: t.ns, ew: t.ew, nsScore: t.nsScore };
+      if (t.kind !== "plain") row.entry = t.award ? `${t.award.ns}/${t.award.ew}` : t.kind;
+      const result = (s: ScoredSession, into: Record<string, unknown>): Record<string, unknown> => {
         const x = s.boards[k].tables[i];
-        return {
-          nsResult: x.nsResult,
-          ewResult: x.ewResult,
-          ...(percentages(s) ? { nsPercent: x.nsPercent, ewPercent: x.ewPercent } : {}),
-        };
+        into.nsResult = x.nsResult;
+        into.ewResult = x.ewResult;
+        if (percentages(s)) {
+          into.nsPercent = x.nsPercent;
+          into.ewPercent = x.ewPercent;
+        }
+        return into;
       };
-      if (sessions.length === 1) return { ...base, ...result(first) };
-      return { ...base, ...Object.fromEntries(sessions.map((s) => [s.method, result(s)])) };
+      if (sessions.length === 1) return result(first, row);
+      for (const s of sessions) row[s.method] = result(s, {});
+      return row;
     }),
-  }));
+  });
+  const boards = new LazyList(first.boards.length, (k) => boardJson(first.boards[k], k));
   // The options list what was chosen: not the workbook's sheet names, the names table or the
   // movement's wording, and the movement only when the user chose it (a movement the file gave or
   // the pair numbers showed is the document's own "movement").
@@ -167,7 +190,28 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
       : {}),
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
     ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
+    ...(s.players !== undefined ? { event: "individual", players: playersJson(s.players) } : {}),
   };
+}
+
+/**
+ * An individual event's ranking by player (one method, or by method with several): each player's
+ * number, name, place, boards, total, and percentage (matchpoints) or average.
+ */
+function playersJson(rankings: readonly PlayerRanking[]): unknown {
+  const one = (r: PlayerRanking): unknown =>
+    r.players.map((p) => ({
+      player: p.player,
+      ...(p.name !== undefined ? { name: p.name } : {}),
+      rank: p.rank,
+      boards: p.boards,
+      total: p.total,
+      average: p.average,
+      ...(METHOD_TRAITS[r.method].percentages ? { tops: p.tops, percentage: p.percentage } : {}),
+    }));
+  return rankings.length === 1
+    ? one(rankings[0])
+    : Object.fromEntries(rankings.map((r) => [r.method, one(r)]));
 }
 
 /**

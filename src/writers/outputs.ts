@@ -7,9 +7,11 @@ import { METHOD_TRAITS } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
+import { cellTips } from "./cell-tips";
 import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
 import { writeUsebio } from "./usebio";
+import { individualOut } from "./individual";
 import { writeTeamsPbn } from "./pbn-teams";
 import { writeTeamsUsebio } from "./usebio-teams";
 import { xlsxBuffer } from "./xlsx";
@@ -122,9 +124,15 @@ export const OUTPUTS: readonly OutputFormat[] = [
     extension: "html",
     mime: "text/html;charset=utf-8",
     write: (scored, options = {}) =>
-      perSection(scored, (s) =>
-        renderHtmlPage(s.kind === "pairs" ? s.withSummary() : s.sheet, {
+      perSection(scored, (s) => {
+        const sheet = s.kind === "pairs" ? s.withSummary() : s.sheet;
+        return renderHtmlPage(sheet, {
           eventTitle: eventTitleOf(s),
+          // When and where, when a results file says (PBN [Date] and [Site], USEBIO, a Bridgemate database).
+          date: s.section.file?.date ?? null,
+          venue: s.section.file?.venue ?? s.section.file?.club ?? null,
+          // Each number's tip in bridge words, then its formula.
+          cellTips: cellTips(sheet, s.kind === "pairs" ? s.sessions : []),
           // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
           ...(s.kind === "pairs"
             ? {
@@ -144,8 +152,8 @@ export const OUTPUTS: readonly OutputFormat[] = [
                 })),
               }
             : {}),
-        }),
-      ),
+        });
+      }),
   },
   {
     name: "pbn",
@@ -158,9 +166,11 @@ export const OUTPUTS: readonly OutputFormat[] = [
     write: (scored) =>
       perSection(scored, (s) => {
         if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: eventTitleOf(s) });
-        return writePbn(s.section.traveller, oneSession(s.sessions, "A PBN file"), {
+        const session = oneSession(s.sessions, "A PBN file");
+        return writePbn(s.section.traveller, session, {
           event: eventTitleOf(s),
           ...(s.handRecords ? { deals: s.handRecords } : {}),
+          individual: individualOut(s, session),
         });
       }),
   },
@@ -181,8 +191,10 @@ export const OUTPUTS: readonly OutputFormat[] = [
         const players = new Map<string, { name: string; number: string }[]>();
         for (const p of file?.players ?? [])
           if (p.name !== "" || p.number !== "") players.set(p.pair, [...(players.get(p.pair) ?? []), p]);
-        return writeUsebio(s.section.traveller, oneSession(s.sessions, "A USEBIO file"), {
+        const session = oneSession(s.sessions, "A USEBIO file");
+        return writeUsebio(s.section.traveller, session, {
           event: eventTitleOf(s),
+          individual: individualOut(s, session),
           ...(players.size > 0 ? { players } : {}),
           ...(file?.date ? { date: file.date } : {}),
           ...(file?.club ? { club: file.club } : {}),

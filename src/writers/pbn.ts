@@ -1,6 +1,7 @@
 import { withoutControls } from "../io/text";
 import type { BoardDeal } from "../sheet/deal-block";
 import { pbnAnalysisTags, pbnDealValue } from "./deal-tags";
+import type { IndividualOut } from "./individual";
 import {
   METHOD_NAMES,
   METHOD_TRAITS,
@@ -178,6 +179,11 @@ export interface PbnOptions {
   readonly event?: string | null;
   /** Each board's deal, table and par, when known: [Deal] and the analysis tags (deal-tags.ts). */
   readonly deals?: ReadonlyMap<number, BoardDeal>;
+  /**
+   * An individual event: a PlayerId column a seat (PlayerId_North ... PlayerId_West) in place of
+   * the pairs, and the ranking by player in [TotalScoreTable].
+   */
+  readonly individual?: IndividualOut | null;
 }
 
 /**
@@ -190,6 +196,7 @@ export interface PbnOptions {
 export function writePbn(traveller: Traveller, session: ScoredSession, options: PbnOptions = {}): string {
   const method = session.method;
   const traits = METHOD_TRAITS[method];
+  const individual = options.individual ?? undefined;
   const lines = fileHeader(METHOD_NAMES[method]);
   session.boards.forEach((board, k) => {
     const tb = traveller.boards.find((b) => b.board === board.board);
@@ -216,8 +223,9 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
     const col = columnsOf(entries);
     const columns: Column[] = [
       col("Table", true, (x) => x.table),
-      col("PairId_NS", true, (x) => x.t.ns),
-      col("PairId_EW", true, (x) => x.t.ew),
+      ...(individual
+        ? SEATS.map(([name, seat]) => col(name, true, (x) => individual.seats(x.t.row)?.[seat] ?? "-"))
+        : [col("PairId_NS", true, (x) => x.t.ns), col("PairId_EW", true, (x) => x.t.ew)]),
       col("Contract", false, (x) => x.e.contract),
       col("Declarer", false, (x) => x.e.declarer),
       col("Result", true, (x) => x.e.result),
@@ -233,7 +241,8 @@ export function writePbn(traveller: Traveller, session: ScoredSession, options: 
           ]
         : []),
     ];
-    if (k === 0) for (const line of totalScoreTable(session)) lines.push(line);
+    if (k === 0)
+      for (const line of individual ? playersTable(individual) : totalScoreTable(session)) lines.push(line);
     for (const line of table("ScoreTable", columns)) lines.push(line);
   });
   return `${lines.join("\r\n")}\r\n`;
@@ -250,6 +259,31 @@ function totalScoreTable(session: ScoredSession): string[] {
     ...(session.movement === "mitchell" ? [c("Direction", false, (p) => p.direction ?? "-")] : []),
     ...(pairs.some((p) => p.names) ? [c("Names", false, (p) => p.names ?? "-")] : []),
     c("NrBoards", true, (p) => String(p.boardsPlayed)),
+    c(`TotalScore${RESULT_COLUMN[traits.unit]}`, true, (p) => num(p.total)),
+    ...(traits.percentages
+      ? [c("TotalPercentage", true, (p) => (p.percentage === null ? "-" : p.percentage.toFixed(2)))]
+      : []),
+  ]);
+}
+
+/** An individual's score table columns, a seat each, in the standard's seat order. */
+const SEATS = [
+  ["PlayerId_North", "north"],
+  ["PlayerId_East", "east"],
+  ["PlayerId_South", "south"],
+  ["PlayerId_West", "west"],
+] as const;
+
+/** An individual event's ranking as a [TotalScoreTable]: place, player, name, boards, total (and %). */
+function playersTable(out: IndividualOut): string[] {
+  const traits = METHOD_TRAITS[out.ranking.method];
+  const players = out.ranking.players;
+  const c = columnsOf(players);
+  return table("TotalScoreTable", [
+    c("Rank", false, (p) => p.rank ?? "-"),
+    c("PlayerId", true, (p) => p.player),
+    ...(players.some((p) => p.name) ? [c("Names", false, (p) => p.name ?? "-")] : []),
+    c("NrBoards", true, (p) => String(p.boards)),
     c(`TotalScore${RESULT_COLUMN[traits.unit]}`, true, (p) => num(p.total)),
     ...(traits.percentages
       ? [c("TotalPercentage", true, (p) => (p.percentage === null ? "-" : p.percentage.toFixed(2)))]

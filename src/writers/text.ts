@@ -1,7 +1,8 @@
 import { wrapText } from "../sheet/builder";
 import { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
-import { METHOD_NAMES } from "../scoring";
+import { fieldName, METHOD_NAMES, METHOD_TRAITS, type ScoredSession, type ScoringMethod } from "../scoring";
 import { formatValue } from "../sheet/number-format";
+import { MAX_COL } from "../grid/a1";
 
 /**
  * The width the text keeps within when nothing says otherwise: what the command line assumes when
@@ -26,16 +27,20 @@ const KEY_ROLES: ReadonlySet<ColumnRole> = new Set(["table", "pair", "names", "t
 
 /** A cell's value as the sheet shows it (see `formatValue` in `src/sheet/number-format.ts`). */
 function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
-  let text = FORMATTED.get(c);
-  if (text === undefined) {
-    text = formatValue(c.value, c.numberFormat);
-    FORMATTED.set(c, text);
-  }
-  return text;
+  return formatValue(c.value, c.numberFormat);
 }
 
-/** Each cell's text once formatted: a table's widths and its lines both need it. */
-const FORMATTED = new WeakMap<object, string>();
+/**
+ * A cell of a table as a line shows it: its column, its text (formatted once, for the widths and
+ * the lines alike, and dropped with the table), and whether it is a number (aligned right).
+ */
+interface TableCell {
+  readonly col: number;
+  readonly text: string;
+  readonly right: boolean;
+  /** Whether its value is text (a column of text may be narrowed and wrapped). */
+  readonly isText: boolean;
+}
 
 /**
  * Whether a cell shows anything: empty cells, styled cells without a value and links about the
@@ -181,10 +186,9 @@ function textLines(cells: readonly CellModel[], width: number): string[] {
 }
 
 /** The widest text of each column over a table's rows, by column. */
-function columnWidths(table: SheetTable, cells: ReadonlyMap<number, readonly CellModel[]>): number[] {
+function columnWidths(rows: readonly (readonly TableCell[])[]): number[] {
   const widths: number[] = [];
-  for (const r of tableRows(table))
-    for (const c of cells.get(r) ?? []) widths[c.col] = Math.max(widths[c.col] ?? 0, formatCell(c).length);
+  for (const list of rows) for (const c of list) widths[c.col] = Math.max(widths[c.col] ?? 0, c.text.length);
   return widths;
 }
 
@@ -200,14 +204,31 @@ function tableLines(
   cells: ReadonlyMap<number, readonly CellModel[]>,
   width: number,
 ): string[] {
-  const rows = tableRows(table)
-    .map((r) => cells.get(r) ?? [])
-    .filter((list) => list.length > 0);
-  const widths = columnWidths(table, cells);
+  // Each cell formatted once here: a board of a hundred thousand tables has millions of cells, and
+  // their texts are needed only while this table is printed.
+  const rows: TableCell[][] = [];
+  for (const r of tableRows(table)) {
+    const list = cells.get(r);
+    if (list === undefined || list.length === 0) continue;
+    rows.push(
+      list.map((c) => ({
+        col: c.col,
+        text: formatCell(c),
+        right: typeof c.value === "number",
+        isText: typeof c.value === "string",
+      })),
+    );
+  }
+  const widths = columnWidths(rows);
   const columns = widths.flatMap((w, col) => (w > 0 ? [col] : []));
   const span = (cols: readonly number[]): number =>
     cols.reduce((sum, col, i) => sum + widths[col] + (i > 0 ? 2 : 0), 0);
-  if (span(columns) <= width) return rows.flatMap((list) => tableLine(list, widths));
+  if (span(columns) <= width) {
+    const out: string[] = [];
+    // One line at a time, not flatMap: the lines of a board of a hundred thousand tables.
+    for (const list of rows) for (const line of tableLine(list, widths)) out.push(line);
+    return out;
+  }
   const role = new Map(table.columns.map((c) => [c.col, c.role]));
   let keys: number[] = [];
   for (const col of columns) {
@@ -219,6 +240,9 @@ function tableLines(
   if (span(keys) > width / 3) keys = keys.filter((col) => role.get(col) !== "names");
   if (span(keys) > width / 2) keys = keys.slice(0, 1);
   const rest = columns.filter((col) => !keys.includes(col));
+  // The columns that hold text somewhere: the one a group may narrow and wrap.
+  const textColumns = new Set<number>();
+  for (const list of rows) for (const c of list) if (c.isText) textColumns.add(c.col);
   const out: string[] = [];
   for (let start = 0; start < rest.length;) {
     const group = [...keys, rest[start++]];
@@ -229,9 +253,7 @@ function tableLines(
     // text is narrowed to what is left, and its cells wrapped at spaces within it.
     const excess = span(group) - width;
     if (excess > 0) {
-      const text = group.filter((col) =>
-        rows.some((list) => list.some((c) => c.col === col && typeof c.value === "string")),
-      );
+      const text = group.filter((col) => textColumns.has(col));
       const widest = text.reduce<number | null>(
         (w, col) => (w === null || widths[col] > widths[w] ? col : w),
         null,
@@ -241,7 +263,7 @@ function tableLines(
     if (out.length > 0) out.push("");
     for (const list of rows) {
       const shownHere = list.filter((c) => only.has(c.col));
-      if (shownHere.length > 0) out.push(...tableLine(shownHere, groupWidths));
+      if (shownHere.length > 0) for (const line of tableLine(shownHere, groupWidths)) out.push(line);
     }
   }
   return out;
@@ -251,7 +273,7 @@ function tableLines(
  * A row of a table: its cells in their columns' widths, numbers to the right, text to the left;
  * text wider than its column (narrowed to fit the width) wrapped at spaces onto lines under it.
  */
-function tableLine(cells: readonly CellModel[], widths: readonly number[]): string[] {
+function tableLine(cells: readonly TableCell[], widths: readonly number[]): string[] {
   // The cells come sorted by column: walk them alongside the columns.
   const maxCol = cells[cells.length - 1].col;
   const parts: { readonly lines: string[]; readonly width: number; readonly right: boolean }[] = [];
@@ -260,8 +282,8 @@ function tableLine(cells: readonly CellModel[], widths: readonly number[]): stri
     const c = cells[next]?.col === col ? cells[next++] : undefined;
     const w = widths[col] ?? 0;
     if (w === 0 && !c) continue;
-    const text = c ? formatCell(c) : "";
-    const right = typeof c?.value === "number";
+    const text = c ? c.text : "";
+    const right = c?.right === true;
     parts.push({ lines: text.length > w && !right ? wrapText(text, w) : [text], width: w, right });
   }
   let height = 1;
@@ -377,21 +399,112 @@ function rankingFormat(column: readonly unknown[]): string {
  * renderRanking(buildSheetWithSummary(traveller, { method: "mp" })); // "Session ranking: matchpoints\nNS pairs\nRank  Pair ..."
  */
 export function renderRanking(model: SheetModel, width: number = TEXT_WIDTH): string {
-  const at = new Map(model.cells.map((c) => [`${c.row},${c.col}`, c]));
-  const lines: string[] = [];
-  for (const block of model.blocks.filter((x) => x.kind === "summary")) {
+  const summaries = model.blocks.filter((x) => x.kind === "summary");
+  // The values of the summaries' cells only, by row and column (a number for a key, not text): a
+  // sheet of one board of a hundred thousand tables has millions of cells the ranking never reads.
+  const key = (row: number, col: number): number => row * (MAX_COL + 1) + col;
+  const at = new Map<number, CellModel["value"]>();
+  for (const c of model.cells) if (summaries.some((x) => within(c, x))) at.set(key(c.row, c.col), c.value);
+  const rankings: MethodRanking[] = summaries.map((block) => {
     if (block.method === undefined) throw new Error(`The summary "${block.title}" names no method.`);
-    lines.push(`Session ranking: ${METHOD_NAMES[block.method]}`);
-    for (const table of block.tables) {
-      lines.push(table.title);
-      const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
-      const order = table.ranking ?? tableRows({ ...table, header: null });
-      const values = order.map((r) => columns.map((c) => at.get(`${r},${c.col}`)?.value));
+    return {
+      method: block.method,
+      fields: block.tables.map((table) => {
+        const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
+        const order = table.ranking ?? tableRows({ ...table, header: null });
+        return {
+          title: table.title,
+          columns,
+          values: order.map((r) => columns.map((c) => at.get(key(r, c.col)))),
+        };
+      }),
+    };
+  });
+  return rankingText(rankings, width);
+}
+
+/** A method's ranking as the text shows it: each field's title, columns and values, best first. */
+interface MethodRanking {
+  readonly method: ScoringMethod;
+  readonly fields: readonly {
+    readonly title: string;
+    readonly columns: readonly { readonly label: string; readonly role: ColumnRole }[];
+    readonly values: readonly (readonly unknown[])[];
+  }[];
+}
+
+/**
+ * The sessions' rankings as {@link renderRanking} prints them from the session summary, made from
+ * the sessions themselves: for a sheet that cannot be laid out with its summary (one board of so
+ * many tables that the summary passes Excel's last row), the same columns, values and order the
+ * summary would show.
+ *
+ * @example
+ * renderSessionRanking(section.sessions); // the text of renderRanking(section.withSummary())
+ */
+export function renderSessionRanking(sessions: readonly ScoredSession[], width: number = TEXT_WIDTH): string {
+  const named = (s: ScoredSession): boolean =>
+    s.rankings.some((r) => r.pairs.some((p) => p.names !== undefined));
+  const rankings: MethodRanking[] = sessions.map((s) => {
+    const percentages = METHOD_TRAITS[s.method].percentages;
+    const labels: Partial<Record<ColumnRole, string>> = {
+      rank: "Rank",
+      pair: "Pair",
+      ...(named(s) ? { names: "Names" } : {}),
+      played: "Boards",
+      total: "Total",
+      average: "Average",
+      ...(percentages ? { percent: "%" } : {}),
+    };
+    const columns = RANKING_COLUMNS.flatMap((role) =>
+      labels[role] === undefined ? [] : [{ label: labels[role]!, role }],
+    );
+    return {
+      method: s.method,
+      fields: s.rankings.map((ranking) => ({
+        title: fieldName(ranking.field),
+        columns,
+        // What the summary writes in each of these cells, and leaves empty where it writes nothing.
+        values: ranking.pairs.map((p) =>
+          columns.map((c): unknown => {
+            switch (c.role) {
+              case "rank":
+                return p.rank ?? undefined;
+              case "pair":
+                return p.id;
+              case "names":
+                return p.names;
+              case "played":
+                return p.boardsPlayed;
+              case "total":
+                return p.total;
+              case "average":
+                return p.average ?? undefined;
+              default:
+                return p.tops !== null && p.boardsPlayed > 0 ? p.percentage : undefined;
+            }
+          }),
+        ),
+      })),
+    };
+  });
+  return rankingText(rankings, width);
+}
+
+function rankingText(rankings: readonly MethodRanking[], width: number): string {
+  const lines: string[] = [];
+  for (const ranking of rankings) {
+    lines.push(`Session ranking: ${METHOD_NAMES[ranking.method]}`);
+    for (const field of ranking.fields) {
+      lines.push(field.title);
+      const { columns, values } = field;
       const formats = columns.map((_, k) => rankingFormat(values.map((row) => row[k])));
       const rows = [
         columns.map((c) => c.label),
         ...values.map((row) =>
-          row.map((v, k) => (typeof v === "number" ? formatValue(v, formats[k]) : formatValue(v))),
+          row.map((v, k) =>
+            typeof v === "number" ? formatValue(v, formats[k]) : formatValue(v as CellModel["value"]),
+          ),
         ),
       ];
       // By a loop, not Math.max(...rows): a field of a hundred thousand pairs is as many arguments.

@@ -1,6 +1,7 @@
 import { forXml } from "../io/text";
 import type { BoardDeal } from "../sheet/deal-block";
 import { usebioHandSet } from "./deal-tags";
+import { usebioPlayers, usebioSeats, type IndividualOut } from "./individual";
 import {
   METHOD_TRAITS,
   type ResultUnit,
@@ -118,8 +119,16 @@ const RESULT_ELEMENTS: Readonly<
   imps: { ns: "NS_IMPS", ew: "EW_IMPS", total: "TOTAL_IMPS" },
 };
 
-function line(t: ScoredTable, row: TravellerRow | undefined, unit: ResultUnit): string {
-  const parts = [el("NS_PAIR_NUMBER", t.ns), el("EW_PAIR_NUMBER", t.ew)];
+function line(
+  t: ScoredTable,
+  row: TravellerRow | undefined,
+  unit: ResultUnit,
+  individual?: IndividualOut,
+): string {
+  // An individual event names the player in each seat instead of the two pairs.
+  const parts = individual
+    ? usebioSeats(individual.seats(t.row), el)
+    : [el("NS_PAIR_NUMBER", t.ns), el("EW_PAIR_NUMBER", t.ew)];
   if (t.kind === "plain" && t.nsScore !== null) {
     if (row?.contract) parts.push(el("CONTRACT", row.contract.toUpperCase()));
     if (row?.declarer) parts.push(el("PLAYED_BY", row.declarer));
@@ -154,6 +163,8 @@ export interface UsebioOptions {
   readonly club?: string | null;
   /** Each board's deal, when known: written as the event's HANDSET. */
   readonly deals?: ReadonlyMap<number, BoardDeal>;
+  /** An individual event: each line's players and the ranking by player (EVENT_TYPE INDIVIDUAL). */
+  readonly individual?: IndividualOut | null;
 }
 
 /** A date YYYY-MM-DD as USEBIO writes it, DD/MM/YYYY; null for anything else. */
@@ -176,43 +187,46 @@ export function writeUsebio(
 ): string {
   const traits = METHOD_TRAITS[session.method];
   const type = TYPES[session.method];
-  const pairs = session.rankings.flatMap((r) =>
-    r.pairs.map((p) => {
-      // The names the ranking carries ("Ann Smith & Bob Jones": a PLAYER each), unless given here.
-      const names =
-        options.names?.get(p.id) ??
-        (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
-      const players =
-        options.players
-          ?.get(p.id)
-          ?.map(
-            (x) =>
-              `<PLAYER>${el("PLAYER_NAME", x.name)}${x.number ? el("NATIONAL_ID_NUMBER", x.number) : ""}</PLAYER>`,
-          ) ?? names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`);
-      return [
-        "          <PAIR>",
-        el("PAIR_NUMBER", p.pair),
-        ...(p.direction !== null ? [el("DIRECTION", p.direction)] : []),
-        ...(p.rank !== null ? [el("PLACE", p.rank)] : []),
-        el("BOARDS_PLAYED", p.boardsPlayed),
-        el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
-        ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
-        ...players,
-        "</PAIR>",
-      ].join("");
-    }),
-  );
+  const individual = options.individual ?? undefined;
+  const pairs = individual
+    ? usebioPlayers(individual, el, RESULT_ELEMENTS[traits.unit].total, num)
+    : session.rankings.flatMap((r) =>
+        r.pairs.map((p) => {
+          // The names the ranking carries ("Ann Smith & Bob Jones": a PLAYER each), unless given here.
+          const names =
+            options.names?.get(p.id) ??
+            (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
+          const players =
+            options.players
+              ?.get(p.id)
+              ?.map(
+                (x) =>
+                  `<PLAYER>${el("PLAYER_NAME", x.name)}${x.number ? el("NATIONAL_ID_NUMBER", x.number) : ""}</PLAYER>`,
+              ) ?? names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`);
+          return [
+            "          <PAIR>",
+            el("PAIR_NUMBER", p.pair),
+            ...(p.direction !== null ? [el("DIRECTION", p.direction)] : []),
+            ...(p.rank !== null ? [el("PLACE", p.rank)] : []),
+            el("BOARDS_PLAYED", p.boardsPlayed),
+            el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
+            ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
+            ...players,
+            "</PAIR>",
+          ].join("");
+        }),
+      );
   const boards = session.boards.map((b) => {
     const tb = traveller.boards.find((x) => x.board === b.board);
     const lines = b.tables.map((t, i) =>
-      line(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i], traits.unit),
+      line(t, tb?.rows.find((r) => r.row === t.row) ?? tb?.rows[i], traits.unit, individual),
     );
     return ["        <BOARD>", `          ${el("BOARD_NUMBER", b.board)}`, ...lines, "        </BOARD>"].join(
       "\n",
     );
   });
   return usebioFile(
-    type.event,
+    individual ? "INDIVIDUAL" : type.event,
     [
       el("EVENT_DESCRIPTION", options.event ?? ""),
       el("PROGRAM_NAME", "Bridge Scoring for Excel"),
@@ -220,7 +234,9 @@ export function writeUsebio(
       el("BOARD_SCORING_METHOD", type.scoring),
     ],
     [
-      `        ${el("MOVEMENT", session.movement === "mitchell" ? "MITCHELL" : "HOWELL")}`,
+      ...(individual
+        ? []
+        : [`        ${el("MOVEMENT", session.movement === "mitchell" ? "MITCHELL" : "HOWELL")}`]),
       "        <PARTICIPANTS>",
       ...pairs,
       "        </PARTICIPANTS>",

@@ -1,7 +1,9 @@
 import * as fs from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { CellModel, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
+import { blockNotes } from "../sheet/block-notes";
 import { uniqueSheetName } from "../sheet/names";
+import { fitCellText } from "../grid/a1";
 
 /** How the workbook is written. */
 export interface XlsxOptions {
@@ -48,14 +50,19 @@ function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
   if (style.borderBottom) cell.border = { bottom: { style: "thin" } };
 }
 
+/** A value as a cell holds it: text within Excel's characters a cell (cut with a mark past them). */
+function cellText<T>(value: T): T | string {
+  return typeof value === "string" ? fitCellText(value) : value;
+}
+
 function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
   const cell = ws.getCell(c.row + 1, c.col + 1);
   if (c.formula !== undefined) {
     const formula = c.formula.replace(/^=/, "");
-    const result = cached && c.value !== null && c.value !== undefined ? c.value : undefined;
+    const result = cached && c.value !== null && c.value !== undefined ? cellText(c.value) : undefined;
     cell.value = (result === undefined ? { formula } : { formula, result }) as ExcelJS.CellFormulaValue;
   } else if (c.value !== undefined && c.value !== null) {
-    cell.value = c.value;
+    cell.value = cellText(c.value);
   }
   if (c.numberFormat) cell.numFmt = c.numberFormat;
   if (c.style) applyStyle(cell, c.style);
@@ -128,6 +135,8 @@ export function workbookFromModels(
       ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
     }
     for (const c of model.cells) writeCell(ws, c, cached);
+    // Each block's plain-words explanation as a note on its title: hovered in Excel, not printed.
+    for (const note of blockNotes(model)) ws.getCell(note.row + 1, note.col + 1).note = note.text;
     // A page break under the row above each row that starts a page (ExcelJS numbers rows from 1).
     for (const row of model.print?.breaks ?? []) if (row > 0) ws.getRow(row).addPageBreak();
     for (const scale of model.colourScales ?? []) {

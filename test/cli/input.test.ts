@@ -82,7 +82,7 @@ describe("npm run score -- <results file>", () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain("this is not a file the add-in reads: it reads a traveller as CSV");
     expect(r.err).toContain("a PBN file (PBN Standard 2.1");
-    expect(r.err).toContain("a USEBIO XML file (USEBIO 1.2)");
+    expect(r.err).toContain("a USEBIO XML file (USEBIO 1.0 to 1.2: pairs, teams and individual events)");
   });
 
   test("a traveller problem in a file names the file's line, not the grid's", async () => {
@@ -111,8 +111,13 @@ describe("npm run score -- <Bridgemate database>", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as Doc & { boards: unknown[]; fromFile?: string[] };
-    // 27 boards, matchpoints (nothing says otherwise), no note: every result the movement expects is in.
-    expect([doc.method, doc.boards.length, doc.fromFile]).toEqual(["mp", 27, undefined]);
+    // 27 boards, matchpoints (its Section table's ScoringType 1), no note of missing results: every
+    // result the movement expects is in.
+    expect([doc.method, doc.boards.length, doc.fromFile]).toEqual([
+      "mp",
+      27,
+      ["the database's Section table gives ScoringType 1: matchpoints"],
+    ]);
     // 11 NS and 11 EW pairs, each on 27 boards.
     expect(doc.ranking.map((f) => [f.field, f.pairs.length])).toEqual([
       ["NS", 11],

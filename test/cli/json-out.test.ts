@@ -1,6 +1,7 @@
 // The command line's JSON in pieces is the very text JSON.stringify(value, null, 2) gives.
 import fc from "fast-check";
 import { writeJson } from "../../src/cli/json-out";
+import { LazyList } from "../../src/writers/json";
 
 const pieces = (value: unknown): string => {
   let s = "";
@@ -26,6 +27,45 @@ describe("writeJson", () => {
       holes: Array.from({ length: 300 }, (_, k) => (k % 7 === 0 ? undefined : k)),
     };
     expect(pieces(doc)).toBe(JSON.stringify(doc, null, 2));
+  });
+
+  test("lists made as they are read (long, short, empty, nested): the text of their items as arrays", () => {
+    let made = 0;
+    const board = (k: number): unknown => {
+      made++;
+      return { board: k + 1, tables: [{ ns: "1", nsScore: 420 }], short: new LazyList(2, (i) => i) };
+    };
+    const doc = {
+      method: "mp",
+      boards: new LazyList(1000, board),
+      few: new LazyList(3, board),
+      none: new LazyList(0, board),
+    };
+    made = 0;
+    const text = pieces(doc);
+    // Each board made once, as it is written: 1000 + 3.
+    expect(made).toBe(1003);
+    expect(text).toBe(JSON.stringify(doc, null, 2));
+    expect(JSON.parse(text).boards[999]).toEqual({
+      board: 1000,
+      tables: [{ ns: "1", nsScore: 420 }],
+      short: [0, 1],
+    });
+    expect(JSON.parse(text).none).toEqual([]);
+  });
+
+  test("the text goes out in chunks of about a megabyte, not a piece at a time", () => {
+    const doc = {
+      boards: Array.from({ length: 20_000 }, (_, k) => ({
+        board: k + 1,
+        tables: [{ ns: "1", nsScore: 420 }],
+      })),
+    };
+    const chunks: string[] = [];
+    writeJson(doc, (t) => void chunks.push(t));
+    expect(chunks.join("")).toBe(JSON.stringify(doc, null, 2));
+    // About 2.4 MB of text (20,000 boards of some 120 characters): three chunks, not 80,000 pieces.
+    expect(chunks.length).toBeLessThanOrEqual(4);
   });
 
   test("any JSON value: the same text", () => {

@@ -35,6 +35,16 @@ describe("the edge of Excel's grid", () => {
   });
 });
 
+test("one board too large for a sheet: one board, and the JSON is what to do (it cannot be cut into fewer boards)", () => {
+  const event = openInput("Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n", "one.csv");
+  // The edge as the layout of a board of 150,000 tables with its ranking meets it.
+  const error = new GridLimitError("rows", "No Excel row number 1050078.");
+  expect(refusedBy(event.sections[0], error)).toEqual({
+    message:
+      "The results sheet of 1 board and 2 results would need more than Excel's 1,048,576 rows: a board of this many tables has no room on one sheet; the command line's --json scores it whole, with no sheet.",
+  });
+});
+
 test("without a sheet (the command line's JSON) a section is scored and its sheet laid out only if asked for", () => {
   const event = openInput("Board,NS,EW,Score\n1,1,2,420\n1,3,4,-50\n2,1,2,100\n2,3,4,100\n", "two.csv");
   const lazy = scoreEvent(event, { pairs: { method: "mp" } }, { sheets: false });

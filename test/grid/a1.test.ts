@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import {
   absoluteRef,
+  CELL_TEXT_CUT,
+  fitCellText,
+  MAX_CELL_TEXT,
   cellRef,
   columnIndex,
   columnLetters,
@@ -184,5 +187,32 @@ describe("A1 references", () => {
         (c) => `R${c.row + 1}C${c.col + 1}`,
       ),
     ).toBe("R4C2 is 20, and R5C3 too; Cells A1 stay; Cell X stays");
+  });
+});
+
+describe("text within what a cell holds", () => {
+  test("text up to 32,767 characters is kept whole", () => {
+    const full = "y".repeat(MAX_CELL_TEXT);
+    expect(fitCellText(full)).toBe(full);
+    expect(fitCellText("Ann & Bob")).toBe("Ann & Bob");
+  });
+
+  test("longer text is cut to exactly 32,767 characters, ending with the mark", () => {
+    const cut = fitCellText("x".repeat(40_000));
+    expect(cut.length).toBe(32_767);
+    expect(cut.endsWith(CELL_TEXT_CUT)).toBe(true);
+    // What is kept is the text's start: 32,767 less the mark's length of x.
+    expect(cut.slice(0, 32_767 - CELL_TEXT_CUT.length)).toBe("x".repeat(32_767 - CELL_TEXT_CUT.length));
+  });
+
+  test("an emoji across the cut is dropped whole, not split into half a character", () => {
+    // The kept part is 32,767 - mark units; one "a" in front puts the emoji's high half last.
+    const keep = MAX_CELL_TEXT - CELL_TEXT_CUT.length;
+    const text = `${"a".repeat(keep - 1)}😀${"b".repeat(100)}`;
+    const cut = fitCellText(text);
+    expect(cut).toBe(`${"a".repeat(keep - 1)}${CELL_TEXT_CUT}`);
+    expect(cut.length).toBe(MAX_CELL_TEXT - 1);
+    // Every surrogate in the result is paired: no lone half.
+    expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(cut)).toBe(false);
   });
 });

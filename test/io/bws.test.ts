@@ -87,8 +87,8 @@ describe("a Bridgemate database read", () => {
     // The movement: 11 tables x 9 rounds; the database holds no hands.
     expect(section.rounds).toHaveLength(99);
     expect(section.deals).toEqual([]);
-    // Complete: no note of missing results.
-    expect(section.notes).toBeUndefined();
+    // Complete: no note of missing results; the one note is what its Section table's ScoringType says.
+    expect(section.notes).toEqual(["the database's Section table gives ScoringType 1: matchpoints"]);
     expect(section.date).toBe("2026-01-19");
   });
 

@@ -5,7 +5,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
-import { readPbn } from "../../src/io/pbn";
+import { pbnDate, readPbn } from "../../src/io/pbn";
+import { outputNamed } from "../../src/writers/outputs";
 
 const FILES = path.join(__dirname, "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => fs.readFileSync(path.join(FILES, f));
@@ -131,4 +132,24 @@ test("an adjusted score written only A, with no figures to split it, is average 
   expect(s.notes).toEqual([
     'line 5: board 1 has an adjusted score written "A" with no figures to split it: scored as average to each side (A=); put the award on the sheet if it was another',
   ]);
+});
+
+describe("the session's [Date] and [Site]", () => {
+  test("are read as the session's date and venue, and head the web page", async () => {
+    // club-pairs.pbn: [Site "Village Hall"] [Date "2026.11.17"] on its first game, "#" (the same)
+    // on the next.
+    const file = readPbn(bytes("club-pairs.pbn"), "club-pairs.pbn");
+    expect(file.sections.map((s) => [s.date, s.venue])).toEqual(
+      file.sections.map(() => ["2026-11-17", "Village Hall"]),
+    );
+    const [page] = await outputNamed("html").write(
+      scoreEvent(openInput(bytes("club-pairs.pbn"), "club-pairs.pbn"), {}),
+    );
+    expect(page.content).toContain("17 November 2026, Village Hall");
+  });
+
+  test("a date with unknown parts is no date", () => {
+    expect(pbnDate("2026.??.??")).toBeUndefined();
+    expect(pbnDate("2026.03.04")).toBe("2026-03-04");
+  });
 });

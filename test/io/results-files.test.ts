@@ -241,7 +241,7 @@ describe("bad files: the line (PBN) or element path (USEBIO) and what was expect
       "line 1: <EVENT> (opened on line 1) is not closed: expected </EVENT>. (the file is not well-formed XML)",
     ]);
     expect(problems(() => readUsebio("<RESULTS/>", "other.xml"))).toEqual([
-      "line 1: the root element is <RESULTS>: expected <USEBIO> (USEBIO 1.2).",
+      "line 1: the root element is <RESULTS>: expected <USEBIO> (USEBIO 1.0 to 1.2).",
     ]);
   });
 

@@ -302,10 +302,13 @@ describe("figures as programs print them", () => {
   });
 });
 
-test("an individual event is refused with one message saying what it is, not a message per line", () => {
+test("an individual event is read a player a seat, not refused line by line for want of pair numbers", () => {
+  // (test/event/individual.test.ts scores individual events in full.)
   const xml =
     '<USEBIO><EVENT EVENT_TYPE="INDIVIDUAL"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><N_PLAYER_NUMBER>1</N_PLAYER_NUMBER><S_PLAYER_NUMBER>2</S_PLAYER_NUMBER><E_PLAYER_NUMBER>3</E_PLAYER_NUMBER><W_PLAYER_NUMBER>4</W_PLAYER_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>';
-  expect(() => readUsebio(xml, "i.xml")).toThrow(
-    /i\.xml cannot be read:\n {2}USEBIO\/EVENT \(line 1\): an individual event/,
-  );
+  const [s] = readUsebio(xml, "i.xml").sections;
+  expect([s.individual, s.boards[0].rows[0].seats]).toEqual([
+    true,
+    { north: "1", east: "3", south: "2", west: "4" },
+  ]);
 });

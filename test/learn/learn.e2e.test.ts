@@ -237,7 +237,8 @@ suite("the teaching page in headless Chromium", () => {
     const cross = r.lesson.sessions.find((s) => s.method === "cross")!.boards.find((b) => b.board === 2)!;
     if (butler.workings.method !== "butler") throw new Error("not Butler");
     expect(butler.workings.datum).toBe(670);
-    await page.getByText(`+620 against a datum of +670: -50 points, -2 IMPs.`).waitFor();
+    // The lesson's worked line (the results page's tips below say it too, inside longer text).
+    await page.getByText(`+620 against a datum of +670: -50 points, -2 IMPs.`, { exact: true }).waitFor();
     const cells = await traveller
       .locator("tbody tr")
       .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")));
@@ -255,7 +256,67 @@ suite("the teaching page in headless Chromium", () => {
     // Following another table marks it in the traveller and every step speaks of it.
     await page.getByRole("button", { name: "Follow NS 4 v EW 1" }).click();
     await expect(traveller.locator('tr[aria-current="true"] th').textContent()).resolves.toBe("NS 4 v EW 1");
-    await page.getByText("+680 against a datum of +670: 10 points, 0 IMPs.").waitFor();
+    await page.getByText("+680 against a datum of +670: 10 points, 0 IMPs.", { exact: true }).waitFor();
+    await page.close();
+  }, 120_000);
+
+  test("editing a contract and its tricks rescores the row by the contract, and every step moves", async () => {
+    const { page } = await open();
+    const ex = WORKED_EXAMPLES.find((e) => e.id === "butler-vs-cross-imps")!;
+    await page.getByLabel("A worked example").selectOption({ label: ex.title });
+    const traveller = page.getByRole("table", { name: "Board 2: the traveller" });
+    await traveller.waitFor();
+    // Board 2, North-South vulnerable: South's 3NT went one down (-100). Now South takes 9 tricks:
+    // 100 for the tricks and 500 for a vulnerable game, +600.
+    await expect(page.getByLabel("Contract of NS 6 v EW 8").inputValue()).resolves.toBe("3NT");
+    await expect(page.getByLabel("Declarer of NS 6 v EW 8").inputValue()).resolves.toBe("S");
+    // A contract that cannot be played says why and changes nothing.
+    await page.getByLabel("Contract of NS 6 v EW 8").fill("8NT");
+    await page.getByLabel("Tricks taken by declarer at NS 6 v EW 8").fill("9");
+    await expect(page.getByLabel("Contract of NS 6 v EW 8").getAttribute("aria-invalid")).resolves.toBe(
+      "true",
+    );
+    await expect(page.getByLabel("NS score of NS 6 v EW 8").inputValue()).resolves.toBe("-100");
+    await page.getByLabel("Contract of NS 6 v EW 8").fill("3NT");
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('[aria-label="NS score of NS 6 v EW 8"]')?.value === "+600",
+      undefined,
+      { timeout: 10_000 },
+    );
+    // The engine on the same edit: 680, 600, 680, 680 average 660, the datum; +600 is -60 from it,
+    // -2 IMPs; each +680 is +20, +1 IMP.
+    const r = await scorePage(
+      ex.csv,
+      { ...DEFAULT_OPTIONS, ...ex.options },
+      "x",
+      new Map([[2, new Map([[1, { contract: "3NT", declarer: "S" as const, tricks: 9 }]])]]),
+    );
+    if (!r.ok || r.lesson === null) throw new Error("the engine refused the edit");
+    const butler = r.lesson.sessions.find((s) => s.method === "butler")!.boards.find((b) => b.board === 2)!;
+    const cross = r.lesson.sessions.find((s) => s.method === "cross")!.boards.find((b) => b.board === 2)!;
+    if (butler.workings.method !== "butler") throw new Error("not Butler");
+    expect(butler.workings.datum).toBe(660);
+    await page.getByRole("button", { name: "Follow NS 6 v EW 8" }).click();
+    await page.getByText("+600 against a datum of +660: -60 points, -2 IMPs.", { exact: true }).waitFor();
+    const cells = await traveller
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")));
+    const heads = await traveller.locator("thead th").allTextContents();
+    const col = (name: string): number => heads.findIndex((h) => h.startsWith(name));
+    expect(cells.map((c) => Number(c[col("Butler")]))).toEqual(butler.tables.map((t) => t.nsResult));
+    expect(cells.map((c) => Number(c[col("Cross-IMPs")]))).toEqual(cross.tables.map((t) => t.nsResult));
+    // The results page below moved too: its traveller has the contract, its datum is the new one,
+    // and the datum's tip says how it was reached in bridge words.
+    const region = page.getByRole("region", { name: /4\. The results page/ });
+    await region
+      .locator("p")
+      .filter({ hasText: /^Datum \+660/ })
+      .first()
+      .waitFor();
+    await expect(
+      region.locator(".how").filter({ hasText: "a datum of +660" }).count(),
+    ).resolves.toBeGreaterThan(0);
     await page.close();
   }, 120_000);
 
@@ -272,8 +333,13 @@ suite("the teaching page in headless Chromium", () => {
     await answer.fill("-11");
     await page.getByRole("button", { name: "Check Butler" }).click();
     await page.getByText("Right.").waitFor();
-    await page.emulateMedia({ media: "print" });
+    // On screen too, the results page below the lesson (whose figures and tips hold the answer) is
+    // hidden while the quiz is on.
     await expect(page.getByText("-590 points").count()).resolves.toBe(0);
+    await page.getByText("Hidden during the quiz").waitFor();
+    await page.emulateMedia({ media: "print" });
+    // Nothing printed says it (the results page's tips, which do, are not printed).
+    await expect(page.getByText("-590 points").filter({ visible: true }).count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: "Print the exercise" }).isVisible()).resolves.toBe(false);
     await expect(page.getByRole("heading", { name: "Board 2 by Butler" }).isVisible()).resolves.toBe(true);
     const violations = (await runAxe(page, WCAG_21_AA)).map((v) => `${v.id} (${v.nodes.length})`);

@@ -1,6 +1,6 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { scorePage } from "../../src/learn/score-page";
+import { contractEditScore, PASTED, scorePage } from "../../src/learn/score-page";
 import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
 import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
 
@@ -17,13 +17,20 @@ describe("the teaching page's scoring", () => {
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.boards).toBe(1);
     expect(r.html).toContain('<input type="checkbox" id="workings" checked>');
-    // Cross-IMP totals of the club's board 15 before division: 31, -1, -27, -27, 24.
+    // Cross-IMP totals of the club's board 15 before division: 31, -1, -27, -27, 24, each said in
+    // bridge words first ("... +100 totals +31 IMPs. +100 keeps its total"), the sheet's cell after.
     const ns = [
       ...r.html.matchAll(
-        /<td class="n b f"[^>]*>([+-]?\d+)<span class="tip" role="tooltip" id="f\d+"><code>E\d+<\/code>/g,
+        /<td class="n b f"[^>]*>([+-]?\d+)<span class="tip" role="tooltip" id="f\d+"><span class="how">([^<]*)<\/span><br><small>In the sheet: <code>E\d+<\/code>/g,
       ),
-    ].map((m) => m[1]);
-    expect(ns).toEqual(["+31", "-1", "-27", "-27", "+24"]);
+    ].map((m) => [m[1], /totals ([+-]\d+) IMPs?\. [+-]\d+ keeps its total/.exec(m[2])?.[1]]);
+    expect(ns).toEqual([
+      ["+31", "+31"],
+      ["-1", "-1"],
+      ["-27", "-27"],
+      ["-27", "-27"],
+      ["+24", "+24"],
+    ]);
   });
 
   test("a typed option the pane refuses, an empty box and a bad row are problems, not a page", async () => {
@@ -73,6 +80,41 @@ describe("the teaching page's scoring", () => {
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.html).toContain("Club Pairs, section A");
     expect(r.html).not.toContain("section B");
+  });
+
+  test("a contract, declarer and tricks typed for a table are scored by the contract and rescore the board", async () => {
+    // Board 2 (North-South vulnerable): 680, -100 (3NT by South), 680, 680. South now makes 9
+    // tricks in 3NT: 100 for the tricks and 500 for a vulnerable game, +600. The datum moves from
+    // 490 to (680 + 600 + 680 + 680) / 4 = 660; +600 is -60 from it, -2 IMPs.
+    expect(contractEditScore({ contract: "3nt", declarer: "S", tricks: 9 }, "NS")).toEqual({
+      ok: true,
+      score: 600,
+      contract: "3NT",
+    });
+    // Declared by East-West, the score is theirs: 4S by East making 10, not vulnerable, -420.
+    expect(contractEditScore({ contract: "4S", declarer: "E", tricks: 10 }, "NS")).toMatchObject({
+      score: -420,
+    });
+    expect(contractEditScore({ contract: "8S", declarer: "N", tricks: 10 }, "NS")).toMatchObject({
+      ok: false,
+    });
+    expect(contractEditScore({ contract: "4S", declarer: "N", tricks: 14 }, "NS")).toEqual({
+      ok: false,
+      problem: "Tricks are a whole number from 0 to 13.",
+    });
+    const r = await scorePage(
+      example("butler-vs-cross-imps.csv"),
+      { ...DEFAULT_OPTIONS, method: "butler" },
+      PASTED,
+      new Map([[2, new Map([[1, { contract: "3NT", declarer: "S" as const, tricks: 9 }]])]]),
+    );
+    if (!r.ok || r.lesson === null) throw new Error("not scored");
+    const board = r.lesson.sessions[0].boards.find((b) => b.board === 2)!;
+    const row = r.lesson.traveller.boards.find((b) => b.board === 2)!.rows[1];
+    expect([row.contract, row.declarer, row.tricks, row.scoreComputed]).toEqual(["3NT", "S", 9, 600]);
+    expect(board.tables[1].nsScore).toBe(600);
+    expect(board.workings.method === "butler" && board.workings.datum).toBe(660);
+    expect(board.tables[1].nsResult).toBe(-2);
   });
 });
 

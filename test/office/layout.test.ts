@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { type CellRect, cellInput, charsToPoints, rectAddress, sheetLayout } from "../../src/office/layout";
 import type { CellModel, CellStyle } from "../../src/sheet/model";
+import { CELL_TEXT_CUT } from "../../src/grid/a1";
 
 describe("cellInput", () => {
   // Text Excel would turn into something else gets the apostrophe that tells Excel "this is text".
@@ -28,6 +29,16 @@ describe("cellInput", () => {
       "",
       "",
     ]);
+  });
+
+  test("text longer than a cell holds is cut to 32,767 characters with the mark; the apostrophe comes on top", () => {
+    const plain = cellInput("n".repeat(50_000)) as string;
+    expect(plain.length).toBe(32_767);
+    expect(plain.endsWith(CELL_TEXT_CUT)).toBe(true);
+    // A long note starting with = is still text: Excel's apostrophe, then the cut text.
+    const formulaLike = cellInput(`=${"n".repeat(50_000)}`) as string;
+    expect(formulaLike.length).toBe(32_768);
+    expect(formulaLike.startsWith("'=n")).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 // The pane's choices kept in the document's settings, against office-addin-mock, and outside Office.
-import { loadSettings, saveSettings } from "../../src/office/settings";
+import { loadScoredSheets, loadSettings, saveScoredSheets, saveSettings } from "../../src/office/settings";
 import { DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
 import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
 
@@ -17,6 +17,16 @@ describe("settings", () => {
     };
     await saveSettings(chosen);
     expect(restoreOptions(loadSettings())).toEqual(chosen);
+  });
+
+  test("the record of results sheets by traveller is kept apart from the choices", async () => {
+    const book = installMockExcel([]);
+    expect(loadScoredSheets()).toBeNull();
+    await saveSettings({ method: "mp" });
+    await saveScoredSheets({ "Sheet1!C3": ["Board 2 matchpoints"] });
+    expect(loadScoredSheets()).toEqual({ "Sheet1!C3": ["Board 2 matchpoints"] });
+    expect(loadSettings()).toEqual({ method: "mp" });
+    expect([...book.settings.keys()]).toEqual(["bridgeScoring.pane", "bridgeScoring.scoredSheets"]);
   });
 
   test("outside Office there is nothing to load and saving does nothing", async () => {

@@ -238,6 +238,12 @@ window.installFakeExcel = function installFakeExcel(setup) {
           (sheet.pageLayout.pageBreaks ||= []).push(address);
         },
       },
+      // Notes on cells (a block's explanation on its title), each its cell and its text.
+      notes: {
+        add(address, content) {
+          (sheet.notes ||= []).push({ address, content });
+        },
+      },
       activate() {
         state.active = sheet.name;
       },
@@ -259,6 +265,32 @@ window.installFakeExcel = function installFakeExcel(setup) {
           state.added.push({ name, atSync: state.syncs });
           state.runs[state.runs.length - 1].added.push(name);
           return worksheetOf(sheet);
+        },
+        // An existing sheet: renamed and deleted when a traveller's earlier results are replaced.
+        getItem(name) {
+          const sheet = state.sheets[name];
+          if (!sheet)
+            throw Object.assign(new Error("There is no sheet named " + name + "."), { code: "ItemNotFound" });
+          const ws = worksheetOf(sheet);
+          Object.defineProperty(ws, "name", {
+            get() {
+              return sheet.name;
+            },
+            set(to) {
+              const from = sheet.name;
+              delete state.sheets[from];
+              sheet.name = to;
+              state.sheets[to] = sheet;
+              state.order = state.order.map((n) => (n === from ? to : n));
+              (state.renamed ||= []).push([from, to]);
+            },
+          });
+          ws.delete = () => {
+            delete state.sheets[sheet.name];
+            state.order = state.order.filter((n) => n !== sheet.name);
+            state.deleted.push(sheet.name);
+          };
+          return ws;
         },
         getItemOrNullObject(name) {
           return {

@@ -44,7 +44,14 @@ export interface MockWorkbook {
   /** Names of the sheets, existing ones first, then the ones added, in order. */
   readonly sheetNames: string[];
   /** Sheets added by the code, in order. */
-  readonly added: { name: string; frozenRows?: number; activated: boolean; pageLayout: MockPageLayout }[];
+  readonly added: {
+    name: string;
+    frozenRows?: number;
+    activated: boolean;
+    pageLayout: MockPageLayout;
+    /** The notes added to the sheet's cells (ExcelApi 1.18), in order. */
+    notes?: { address: string; content: string }[];
+  }[];
   readonly ranges: RangeRecord[];
   /** context.sync() calls so far. */
   syncs: number;
@@ -65,6 +72,8 @@ export interface MockWorkbook {
   readonly requestBytes: number[];
   /** Sheets deleted by the code, in order. */
   readonly deleted: string[];
+  /** Existing sheets renamed by the code, in order: [from, to]. */
+  renamed?: [string, string][];
 }
 
 /** Faults a test injects: a sync that fails, or a protected workbook. */
@@ -75,6 +84,8 @@ export interface MockFaults {
   readonly code?: string;
   /** The workbook's structure is protected: workbook.protection.protected, and adding a sheet fails. */
   readonly protected?: boolean;
+  /** Renaming an existing sheet fails. */
+  readonly failRename?: boolean;
 }
 
 /** The bytes of a value as JSON in UTF-8 (what Office.js would send). */
@@ -180,6 +191,11 @@ export function installMockExcel(
           (entry.pageLayout.pageBreaks ??= []).push(address);
         },
       },
+      notes: {
+        add(address: string, content: string) {
+          (entry.notes ??= []).push({ address, content });
+        },
+      },
     }) as unknown as { pageLayout: MockPageLayout };
     // A plain object, so the test reads exactly what the code assigned to it (nothing is loaded);
     // setPrintTitleRows records its address there, itself not enumerable, so it is not compared.
@@ -215,6 +231,20 @@ export function installMockExcel(
           return {
             activate() {
               book.shown.push(found);
+            },
+            // Renaming and deleting an existing sheet (a traveller's earlier results replaced).
+            get name() {
+              return found;
+            },
+            set name(to: string) {
+              if (faults.failRename) throw officeError("GeneralException", "The sheet could not be renamed.");
+              const i = book.sheetNames.findIndex((n) => n.toLowerCase() === found.toLowerCase());
+              if (i >= 0) book.sheetNames[i] = to;
+              (book.renamed ??= []).push([found, to]);
+            },
+            delete() {
+              const i = book.sheetNames.findIndex((n) => n.toLowerCase() === found.toLowerCase());
+              if (i >= 0) book.deleted.push(...book.sheetNames.splice(i, 1));
             },
             getRange(address: string) {
               return mockRange((range) => book.ranges.push({ sheet: found, address, range }));

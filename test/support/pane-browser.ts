@@ -198,3 +198,25 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     targets: v.nodes.map((n) => n.target.join(" ")),
   }));
 }
+
+/**
+ * The pane as it stands, at 300 and at 350 px wide and 640 px high: the page never scrolls sideways
+ * (the scrolling element is no wider than its view), and the sticky Score row at the foot takes at
+ * most a fifth of the height (128 px). `state` names the pane's state in a failure. The viewport
+ * is put back as it was.
+ */
+export async function fitsNarrow(page: Page, state: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [300, 350]) {
+    await page.setViewportSize({ width, height: 640 });
+    const seen = await page.evaluate(() => {
+      const doc = document.scrollingElement!;
+      const row = document.querySelector('section[aria-label="Score"]')?.getBoundingClientRect().height ?? 0;
+      return { sideways: doc.scrollWidth - doc.clientWidth, row: Math.round(row) };
+    });
+    // Named, so a failure says where and by how much: the pixels it scrolls sideways, the row's height.
+    expect({ state, width, sideways: seen.sideways }).toEqual({ state, width, sideways: 0 });
+    expect({ state, width, scoreRow: Math.min(seen.row, 128) }).toEqual({ state, width, scoreRow: seen.row });
+  }
+  if (before) await page.setViewportSize(before);
+}

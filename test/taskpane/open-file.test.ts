@@ -79,6 +79,31 @@ describe("openFile", () => {
     if (opened.kind === "failed")
       expect(opened.message).toMatch(/it reads a traveller as CSV .* a PBN file .* a USEBIO XML file/);
   });
+
+  test("a CSV that is not a traveller, or a header with no result under it, is refused before any sheet is added", () => {
+    const notes = openFile("names.csv", new TextEncoder().encode("Name,Age\nBob,3\n"));
+    expect(notes).toEqual({
+      kind: "failed",
+      message: expect.stringMatching(
+        /^names\.csv cannot be scored: names\.csv: line 1, column 1: No header row found: .* Nothing was written\.$/,
+      ),
+    });
+    const bare = openFile("empty.csv", new TextEncoder().encode("Board,NS,EW,Score\n"));
+    expect(bare).toEqual({
+      kind: "failed",
+      message: "empty.csv cannot be scored: it has a header row but no result under it. Nothing was written.",
+    });
+    // A traveller with a problem still goes on its sheet, to be put right there.
+    expect(openFile("t.csv", new TextEncoder().encode("Board,NS,EW,Score\n1,1,2,4Z\n")).kind).toBe("opened");
+    // In the pane: no effect at all, so nothing reaches the workbook.
+    const { state, effects } = after(ready(), {
+      kind: "fileChosen",
+      name: "names.csv",
+      bytes: new TextEncoder().encode("Name,Age\nBob,3\n"),
+    });
+    expect(effects).toEqual([]);
+    expect(state.status?.title).toBe("Could not open names.csv");
+  });
 });
 
 describe("the pane opens a results file", () => {

@@ -1,7 +1,8 @@
 // The pane for everyone, in headless Chromium (the built dist/, Excel faked in the page; see
 // test/support/pane-browser.ts): axe-core finds no WCAG 2.1 A or AA violation in any state a
 // director meets (empty, read, problems listed, every option open, scoring, written, error, the
-// question before a very large read), in Office's dark theme or in forced colours (Windows high
+// question before a very large read, the question whether to replace earlier results), each at 300
+// and 350 px without sideways scrolling, in Office's dark theme or in forced colours (Windows high
 // contrast); the workflow goes by keyboard alone; the focus moves to the outcome; a failed write
 // leaves nothing behind. What axe found in each state is written to test-artifacts/axe-pane.json,
 // with screenshots of the dark and high-contrast panes and of the progress bar.
@@ -15,6 +16,7 @@ import {
   axeViolations,
   BOARD_15,
   fakeState,
+  fitsNarrow,
   startPaneBrowser,
   type FakeSetup,
   type PaneBrowser,
@@ -37,10 +39,12 @@ const DARK = { bodyBackgroundColor: "#262626", bodyForegroundColor: "#FFFFFF" };
 /** What axe found in each state checked, kept for the report. */
 const found: Record<string, Violation[]> = {};
 
+/** No violation in the state, and (fitsNarrow) no sideways scroll at 300 and 350 px, the Score row small. */
 async function expectAccessible(page: Page, state: string): Promise<void> {
   const violations = await axeViolations(page);
   found[state] = violations;
   expect([state, violations]).toEqual([state, []]);
+  await fitsNarrow(page, state);
 }
 
 /** A description of the element with the keyboard focus: its role or tag, and its name. */
@@ -191,6 +195,28 @@ suite("the pane for everyone (headless Chromium, axe-core)", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter"); // Cancel
     await expect(page.getByText("Read 120,000 cells?").count()).resolves.toBe(0);
+    await page.close();
+  }, 60_000);
+
+  test("scoring a traveller again: the question whether to replace its results, answered by keyboard, no violations", async () => {
+    const page = await pane.open(board15());
+    await page.getByText("1 board, 5 tables").waitFor();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText('Wrote the sheet "Board 15 matchpoints"').waitFor();
+    // The director clicks in the traveller again (writing selected the new sheet's A1), and scores.
+    await page.evaluate(() => {
+      (window as unknown as { __excel: { selection: unknown } }).__excel.selection = {
+        sheet: "Sheet1",
+        address: "D5",
+      };
+    });
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText("Replace the earlier results?").waitFor();
+    await expect(focused(page)).resolves.toMatch(/^button: Replace$/);
+    await expectAccessible(page, "asking whether to replace");
+    await page.keyboard.press("Enter");
+    await page.getByText(/It replaces the earlier results/).waitFor();
+    expect((await fakeState(page)).order).toEqual(["Sheet1", "Board 15 matchpoints"]);
     await page.close();
   }, 60_000);
 

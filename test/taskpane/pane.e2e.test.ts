@@ -19,6 +19,7 @@ import {
   ROOT,
   startPaneBrowser,
   BOARD_15,
+  fitsNarrow,
   type FakeSetup,
   type OpenedPane,
   type PaneBrowser,
@@ -57,6 +58,7 @@ suite("the task pane in headless Chromium", () => {
     const { page, refused } = await openPane(null);
     await expect(page.getByText("Not running in Excel").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Score", exact: true }).isDisabled()).resolves.toBe(true);
+    await fitsNarrow(page, "outside Excel");
     // The pane itself asks for nothing remote (office.js may try its own telemetry host outside Office).
     expect(refused.filter((u) => !u.includes("telemetryservice.firstpartyapps.oaspapps.com"))).toEqual([]);
     await page.close();
@@ -70,10 +72,24 @@ suite("the task pane in headless Chromium", () => {
     // The pane read the block around the selected cell as it opened.
     await page.getByText("1 board, 5 tables").waitFor();
     await expect(page.getByText("Sheet1!B2:I8").isVisible()).resolves.toBe(true);
+    await fitsNarrow(page, "a board read");
+    // Nothing to save before a sheet is written.
+    await expect(page.getByText("Save the results as").count()).resolves.toBe(0);
+    // Butler's datum: Trim each end and Round to side by side.
+    await page.getByLabel("Butler", { exact: true }).check();
+    await page.getByLabel("Round to").waitFor();
+    await fitsNarrow(page, "Butler's options");
+    // All three methods: every method's options at once.
+    await page.getByLabel("All three (teaching)").check();
+    await page.getByLabel("Divide each total by").selectOption("number");
+    await page.getByLabel("Divisor", { exact: true }).waitFor();
+    await fitsNarrow(page, "every method's options");
     await page.getByLabel("Cross-IMPs").check();
     await page.getByLabel("Divide each total by").selectOption("total");
     await page.getByRole("button", { name: "Score", exact: true }).click();
     await page.getByText('Wrote the sheet "Board 15 cross-IMPs"').waitFor();
+    await fitsNarrow(page, "written, with the Save buttons");
+    await expect(page.getByText("Save the results as").count()).resolves.toBe(1);
 
     const state = await fake(page);
     expect(state.order).toEqual(["Sheet1", "Board 15 cross-IMPs"]);
@@ -133,6 +149,7 @@ suite("the task pane in headless Chromium", () => {
 
     await page.getByRole("button", { name: "Score", exact: true }).click();
     await page.getByText("Nothing was written").waitFor();
+    await fitsNarrow(page, "problems listed");
     // The keyboard focus moves to the problems.
     await expect(page.evaluate(() => document.activeElement?.textContent ?? "")).resolves.toMatch(
       /Sheet1!D5/,
@@ -159,6 +176,7 @@ suite("the task pane in headless Chromium", () => {
       .first()
       .waitFor();
     await page.getByRole("button", { name: /Columns read as/ }).click();
+    await fitsNarrow(page, "the columns read, open");
     await page.getByLabel("Outcome").selectOption("result");
     await page.getByText("1 board, 2 tables").waitFor();
     await expect(page.getByRole("list", { name: "Problems" }).count()).resolves.toBe(0);
@@ -173,6 +191,7 @@ suite("the task pane in headless Chromium", () => {
       selection: { sheet: "Sheet1", address: "A1" },
     });
     await page.getByRole("button", { name: /Learn: worked examples/ }).click();
+    await fitsNarrow(page, "the worked examples, open");
     await page.getByRole("button", { name: "Insert Butler against cross-IMPs" }).click();
     await page.getByText('Inserted "Example Butler v cross"').waitFor();
     await page.getByText("3 boards, 12 tables").waitFor();
@@ -323,7 +342,10 @@ suite("the task pane in headless Chromium", () => {
         .replace("3 rounds, ", "")
         .replace(" (Round column)", ""),
     );
-    expect({ ...fromPbn, "0,0": null }).toEqual({ ...fromCsv, "0,0": null });
+    // The row under the title names the traveller each was scored from.
+    expect(fromCsv["3,0"].value).toMatch(/ from Sheet1!A1:J11\.$/);
+    expect(fromPbn["3,0"].value).toMatch(/ from 'Club pairs'!A1:I10\.$/);
+    expect({ ...fromPbn, "0,0": null, "3,0": null }).toEqual({ ...fromCsv, "0,0": null, "3,0": null });
     await page.close();
   }, 60_000);
   test("Open a results file: a Bridgemate database (.bws) through the file picker is read in the browser and scored", async () => {
@@ -358,6 +380,7 @@ suite("the task pane in headless Chromium", () => {
     // The matches read: two teams, one round, one match of 8 boards.
     await page.getByText("Round 1: Aces v Kings, 8 boards").waitFor();
     await expect(page.getByLabel("IMPs", { exact: true }).isChecked()).resolves.toBe(true);
+    await fitsNarrow(page, "a teams match read");
     await page.getByRole("button", { name: "Score", exact: true }).click();
     await page.getByText('Wrote the sheet "Teams"').waitFor();
     await page.getByText(/Teams, IMPs: 1 match of 2 teams over 1 round/).waitFor();
@@ -396,6 +419,9 @@ suite("the task pane in headless Chromium", () => {
       }, 10);
     });
     await page.getByRole("button", { name: "Score", exact: true }).click();
+    // The progress bar shows once the work has run half a second, and stays until it is done.
+    await page.getByRole("progressbar").waitFor({ timeout: 90_000 });
+    await fitsNarrow(page, "scoring, with the progress bar");
     // Not a wait for the bar itself: on a busy machine a wait can poll between two of its states;
     // the timer above has noted every count the bar showed.
     await page.getByText('Wrote the sheet "Session all methods"').waitFor({ timeout: 90_000 });
@@ -408,4 +434,49 @@ suite("the task pane in headless Chromium", () => {
     expect(state.order).toEqual(["Sheet1", "Session all methods"]);
     await page.close();
   }, 120_000);
+
+  test("scoring a traveller again asks first; Replace puts the new results in place of the earlier ones", async () => {
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 1, left: 1, rows: BOARD_15 } },
+      selection: { sheet: "Sheet1", address: "D5" },
+    });
+    await page.getByText("1 board, 5 tables").waitFor();
+    const score = page.getByRole("button", { name: "Score", exact: true });
+    // Writing a sheet selects its A1: the director clicks in the traveller again before each Score.
+    const backToTraveller = () =>
+      page.evaluate(() => {
+        (window as unknown as { __excel: { selection: unknown } }).__excel.selection = {
+          sheet: "Sheet1",
+          address: "D5",
+        };
+      });
+    await score.click();
+    await page.getByText('Wrote the sheet "Board 15 matchpoints"').waitFor();
+    let state = await fake(page);
+    // The row under the title says when and from where it was scored.
+    expect(String(state.sheets["Board 15 matchpoints"].cells["3,0"]?.value)).toMatch(
+      /^Scored on \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d from Sheet1!B2:I8\.$/,
+    );
+
+    await backToTraveller();
+    await score.click();
+    await page.getByText("Replace the earlier results?").waitFor();
+    // The focus is on the answer; nothing more was written yet.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Replace");
+    expect((await fake(page)).order).toEqual(["Sheet1", "Board 15 matchpoints"]);
+    await fitsNarrow(page, "the question whether to replace");
+    await page.getByRole("button", { name: "Replace", exact: true }).click();
+    await page.getByText(/It replaces the earlier results "Board 15 matchpoints"\./).waitFor();
+    state = await fake(page);
+    expect(state.order).toEqual(["Sheet1", "Board 15 matchpoints"]);
+    expect(state.deleted).toEqual(["Board 15 matchpoints old"]);
+
+    // Keep both: a second sheet beside it.
+    await backToTraveller();
+    await score.click();
+    await page.getByRole("button", { name: "Keep both", exact: true }).click();
+    await page.getByText('Wrote the sheet "Board 15 matchpoints (2)"').waitFor();
+    expect((await fake(page)).order).toEqual(["Sheet1", "Board 15 matchpoints", "Board 15 matchpoints (2)"]);
+    await page.close();
+  }, 60_000);
 });

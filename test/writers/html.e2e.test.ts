@@ -16,6 +16,7 @@ import { eventTitle } from "../../src/sheet/event-title";
 import { buildSheetWithSummary, ResultsSheetOptions } from "../../src/sheet/results";
 import { renderHtmlPage } from "../../src/writers/html";
 import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
+import { sessionRows } from "../support/sessions";
 
 const ARTIFACTS = path.join(ROOT, "test-artifacts", "html");
 /** Where the page is served from: nothing is ever fetched from this (made-up) host. */
@@ -118,12 +119,13 @@ suite("the results web page in headless Chromium", () => {
     expect(await rows("NS pairs")).toEqual([
       ["1", "NS 3", "3", "7.50", "2.50", "62.50"],
       ["2", "NS 2", "3", "6.50", "2.17", "54.17"],
-      ["3", "NS 1", "2", "2", "1", "25"],
+      // Each column with the same decimals: NS 1's 2 and 1 and 25 as 2.00, 1.00, 25.00.
+      ["3", "NS 1", "2", "2.00", "1.00", "25.00"],
     ]);
     expect((await rows("EW pairs")).map((r) => [r[1], r[5]])).toEqual([
       ["EW 1", "95.83"],
       ["EW 3", "37.50"],
-      ["EW 2", "0"],
+      ["EW 2", "0.00"],
     ]);
     const shot = await page.screenshot({ fullPage: false });
     if (process.env.UPDATE_DOCS_SCREENSHOT)
@@ -134,11 +136,19 @@ suite("the results web page in headless Chromium", () => {
 
   test("board 15 by cross-IMPs (divided by nothing): each computed cell shows its formula on focus", async () => {
     const { page } = await open(pageOf("club-board-15.csv", { method: "cross", divisor: "total" }), 1280);
-    const results = page.getByRole("table", { name: "Each pair's result" });
+    // Each pair's result is in the traveller's table, its NS column the last headed "NS".
+    const results = page.getByRole("table", { name: "The traveller and each pair's result" });
+    const column = await results
+      .locator("thead th")
+      .evaluateAll((ths) => ths.map((th) => th.textContent).lastIndexOf("NS"));
+    expect(column).toBeGreaterThan(2);
     // The club's explanation: cross-IMP totals 31, -1, -27, -27, 24 for the tables in order.
     const ns = await results
       .locator("tbody tr")
-      .evaluateAll((trs) => trs.map((tr) => (tr.children[4].firstChild?.textContent ?? "").trim()));
+      .evaluateAll(
+        (trs, c) => trs.map((tr) => (tr.children[c].firstChild?.textContent ?? "").trim()),
+        column,
+      );
     expect(ns).toEqual(["+31", "-1", "-27", "-27", "+24"]);
     // The formula bar is hidden until a computed cell is focused; the workings' cells are behind the switch.
     const firstTip = page.locator(".tip").first();
@@ -172,4 +182,40 @@ suite("the results web page in headless Chromium", () => {
     expect(pdf.length).toBeGreaterThan(10_000);
     await page.close();
   }, 60_000);
+
+  test("printed to PDF: every table's heading row repeats on each page, a short table is never split, nothing underlined", async () => {
+    // 36 boards of 20 tables: tables of 20 rows, a ranking of 20 pairs a direction, many pages.
+    const rows = sessionRows(36, 20);
+    const html = renderHtmlPage(buildSheetWithSummary(readTraveller(rows), { method: "mp" }), {
+      eventTitle: "Club pairs",
+    });
+    const { page } = await open(html, 1280);
+    await page.emulateMedia({ media: "print" });
+    const print = await page.evaluate(() => {
+      const tables = [...document.querySelectorAll("table")].filter((t) => t.offsetParent !== null);
+      return {
+        tables: tables.length,
+        // Each table's heading row is printed again at the top of every page it runs on to.
+        headless: tables.filter((t) => getComputedStyle(t.tHead!).display !== "table-header-group").length,
+        // A table of up to 25 rows is kept whole (on the page of its heading, which avoids a break after it).
+        split: tables.filter(
+          (t) => t.tBodies[0].rows.length <= 25 && getComputedStyle(t).breakInside !== "avoid",
+        ).length,
+        headings: [...document.querySelectorAll("h2,h3")].filter(
+          (h) => (h as HTMLElement).offsetParent !== null && getComputedStyle(h).breakAfter !== "avoid",
+        ).length,
+        underlined: [...document.querySelectorAll("main *")].filter(
+          (e) => getComputedStyle(e).textDecorationLine !== "none",
+        ).length,
+      };
+    });
+    expect(print).toEqual({ tables: expect.any(Number), headless: 0, split: 0, headings: 0, underlined: 0 });
+    // The ranking's two tables and 36 boards' tables.
+    expect(print.tables).toBeGreaterThanOrEqual(38);
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // Many pages: the count of page objects in the file.
+    expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThan(10);
+    await page.close();
+  }, 90_000);
 });

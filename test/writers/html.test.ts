@@ -54,9 +54,14 @@ describe("the results web page", () => {
     const print = page.slice(page.indexOf("@media print{"));
     expect(page).toContain("td.name{white-space:normal;overflow-wrap:break-word}");
     expect(page).toMatch(/td\.name\{overflow-wrap:break-word\}/);
-    expect(print).toContain(".f{text-decoration:none}");
+    // The dotted line under a computed cell shows only with the workings, and never in print.
+    expect(page).toContain(".f{cursor:help}\n#workings:checked~* .f{text-decoration:underline dotted");
+    expect(print).toContain(".f,#workings:checked~* .f{text-decoration:none}");
     expect(print).toContain("h2,h3{break-after:avoid}");
     expect(print).toContain("thead{display:table-header-group}");
+    // A table of up to 25 rows is printed whole, never split from its heading.
+    expect(print).toContain("table.keep{break-inside:avoid}");
+    expect(page).not.toMatch(/break-all/);
   });
 
   test("a scorecard for every pair whose figures add to its total, and a board list to each board", () => {
@@ -96,13 +101,19 @@ describe("the results web page", () => {
   test("ranks the Mitchell as the examples' README works it out, and shows each board's traveller and results", () => {
     const page = text(renderHtmlPage(mitchellSheet(), { eventTitle: "Club pairs" }));
     // NS 3 7.5 of 12 tops = 62.50%, NS 2 6.5 of 12 = 54.17%, NS 1 2 of 8 = 25%, best first.
+    // Each column of figures with the same decimals: NS 1's 2 and 1 and 25 as 2.00, 1.00, 25.00.
     expect(page).toMatch(
-      /Rank Pair Boards Total Average % 1 NS 3 3 7.50 2.50 62.50 2 NS 2 3 6.50 2.17 54.17 3 NS 1 2 2 1 25/,
+      /Rank Pair Boards Total Average % 1 NS 3 3 7.50 2.50 62.50 2 NS 2 3 6.50 2.17 54.17 3 NS 1 2 2.00 1.00 25.00/,
     );
     for (const b of [1, 2, 3]) expect(page).toContain(`Board ${b}: dealer`);
-    expect(page.match(/The traveller as read/g)).toHaveLength(3);
-    // Board 3, the board two tables played: Neuberg gives NS +200 3.5 of 4 (87.50%).
-    expect(page).toMatch(/3 3 3 \+200 3.50 0.50 87.50 12.50/);
+    // Each board's traveller once, with each pair's result in the same table.
+    expect(page.match(/The traveller and each pair(&#39;|')s result/g)).toHaveLength(3);
+    // No block of its own titled so: the folded explanations ("Each pair's results ...", "Each
+    // pair's result on the board, read from ...") are not one.
+    expect(page).not.toMatch(/Each pair(&#39;|')s result(?!s| on the board, read)/);
+    // Board 3, the board two tables played: Neuberg gives NS +200 3.5 of 4 (87.50%), on the
+    // traveller's row of table 3 (4S by E, lead DA, 8 tricks), after its workings columns.
+    expect(page).toMatch(/ 3 3 3 4S E DA 8 \+200 \+200 yes \+200 yes( -?\d+){7} 3.50 0.50 87.50 12.50 4 /);
   });
 
   test("the workings start hidden, or open when asked (the teaching page)", () => {

@@ -1,5 +1,8 @@
 import { CellModel, ColumnRole, SheetBlock, SheetModel } from "../../src/sheet/model";
-import { renderRanking, renderSheet } from "../../src/writers/text";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { renderRanking, renderSessionRanking, renderSheet } from "../../src/writers/text";
+import { openInput, scoreEvent } from "../../src/event";
 import { columnsOf } from "../../src/sheet/builder";
 import { buildResultsSheet, buildSheetWithSummary } from "../../src/sheet/results";
 import { boardOf } from "../support/travellers";
@@ -333,5 +336,41 @@ describe("renderRanking: the session summary blocks as the session's ranking", (
           .trim(),
       );
     expect(words.join(" ")).toBe(long);
+  });
+});
+
+describe("the ranking made from the sessions (for a sheet whose summary passes Excel's last row)", () => {
+  // The same text as the summary's ranking, whatever the method, field, names or awards: checked
+  // against renderRanking of the sheet laid out with its summary on small inputs.
+  const examples = ["club-board-15.csv", "howell-session.csv", "mitchell-session.csv", "weighted-ruling.csv"];
+  const methods = ["mp", "butler", "cross", "all"] as const;
+  test.each(examples.flatMap((f) => methods.map((m) => [f, m] as const)))("%s by %s", (file, method) => {
+    const text = fs.readFileSync(path.join(__dirname, "..", "..", "examples", file), "utf8");
+    const scored = scoreEvent(openInput(text, file), { pairs: { method } });
+    const s = scored.sections[0];
+    if (s.kind !== "pairs") throw new Error(`${file} is not a pairs event`);
+    const fromSheet = renderRanking(s.withSummary(), 100);
+    expect(fromSheet).toMatch(/^Session ranking: /);
+    expect(renderSessionRanking(s.sessions, 100)).toBe(fromSheet);
+  });
+
+  test("with names (long enough to wrap), an award and a board not played", () => {
+    const csv = [
+      "Board,NS,EW,Score",
+      "1,1,11,420",
+      "1,2,12,A+",
+      "1,3,13,-50",
+      "1,4,14,NP",
+      "1,5,15,170",
+    ].join("\n");
+    const names = new Map([
+      ["1", "Ann Smith & Bob Jones of the Thursday afternoon club, partners since 1987"],
+      ["11", "Cy & Di"],
+    ]);
+    const s = scoreEvent(openInput(csv, "one.csv"), { pairs: { method: "mp", names } }).sections[0];
+    if (s.kind !== "pairs") throw new Error("not pairs");
+    const fromSheet = renderRanking(s.withSummary(), 60);
+    expect(fromSheet).toContain("Names");
+    expect(renderSessionRanking(s.sessions, 60)).toBe(fromSheet);
   });
 });

@@ -3,6 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import ExcelJS from "exceljs";
 import { SheetModel } from "../../src/sheet/model";
+import { CELL_TEXT_CUT } from "../../src/grid/a1";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { workbookFromModels, xlsxBuffer, writeXlsx } from "../../src/writers/xlsx";
 import { boardOf, exampleTravellers, sectionTable, withScore } from "../support/travellers";
@@ -104,6 +105,27 @@ describe("the .xlsx written with ExcelJS", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test("text longer than a cell holds (a pasted note, a name) is written cut to 32,767 characters with the mark", async () => {
+    const long = `Ann ${"x".repeat(40_000)}`;
+    const model: SheetModel = {
+      name: "Long",
+      cells: [
+        { row: 0, col: 0, value: long },
+        { row: 1, col: 0, value: "short" },
+        // A formula whose value is text is cached within the limit too.
+        { row: 2, col: 0, formula: "=A1", value: long },
+      ],
+      blocks: [],
+    };
+    const ws = await readBack(await xlsxBuffer(model));
+    const a1 = ws.getCell(1, 1).value as string;
+    expect(a1.length).toBe(32_767);
+    expect(a1.startsWith("Ann x")).toBe(true);
+    expect(a1.endsWith(CELL_TEXT_CUT)).toBe(true);
+    expect(ws.getCell(2, 1).value).toBe("short");
+    expect(((ws.getCell(3, 1).value as ExcelJS.CellFormulaValue).result as string).length).toBe(32_767);
   });
 });
 

@@ -20,8 +20,16 @@ export function cellText(value: unknown): string {
   if (typeof value === "number") return Number.isFinite(value) ? String(value + 0) : "";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (typeof value !== "string") return String(value).trim();
+  // Most cells are printable ASCII with no space at either end: nothing to replace or trim.
+  if (PLAIN_RE.test(value)) return value;
   return value.replace(ODD_SPACE_RE, " ").replace(MINUS_RE, "-").trim();
 }
+
+/** A whole number of digits, with a sign or without. */
+const WHOLE_RE = /^[+-]?\d+$/;
+
+/** Empty, or printable ASCII that neither starts nor ends with a space. */
+const PLAIN_RE = /^(?:[!-~](?:[ -~]*[!-~])?)?$/;
 
 /**
  * Whether a cell is blank: nothing, an empty string or only spaces.
@@ -52,6 +60,12 @@ export function readNumberCell(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
   const text = cellText(value);
   if (text === "") return null;
+  // Most cells are whole numbers, signed or not, with nothing else: read without the pattern below.
+  if (WHOLE_RE.test(text)) {
+    const sign = text.charCodeAt(0);
+    const x = Number(sign === 43 || sign === 45 ? text.slice(1) : text);
+    return sign === 45 ? -x || 0 : x;
+  }
   // Whole part (grouped in threes or not), then an optional point and decimals; the whole part
   // may be left out only before a point and at least one decimal (".5", not ".").
   const m = /^([+-]?)\s*(\d{1,3}(?:[, ]\d{3})+|\d+|(?=\.\d))(\.\d*)?$/.exec(text);

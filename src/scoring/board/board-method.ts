@@ -145,14 +145,17 @@ export function tableNumbers(
     i: number,
   ) => Partial<Pick<ScoredTable, "nsPercent" | "ewPercent" | "nsTotal" | "ewTotal">> = () => ({}),
 ): TableNumbers[] {
-  return results.exact.map((x, i) => ({
-    weighted: results.weighted[i],
-    nsResult: x.ns === null ? null : x.ns.toNumber(),
-    ewResult: x.ew === null ? null : x.ew.toNumber(),
-    nsPercent: null,
-    ewPercent: null,
-    nsTotal: null,
-    ewTotal: null,
-    ...more(x, i),
-  }));
+  // Key by key rather than spread: every table of a session is made here.
+  return results.exact.map((x, i) => {
+    const m = more(x, i);
+    return {
+      weighted: results.weighted[i],
+      nsResult: x.ns === null ? null : x.ns.toNumber(),
+      ewResult: x.ew === null ? null : x.ew.toNumber(),
+      nsPercent: "nsPercent" in m ? m.nsPercent! : null,
+      ewPercent: "ewPercent" in m ? m.ewPercent! : null,
+      nsTotal: "nsTotal" in m ? m.nsTotal! : null,
+      ewTotal: "ewTotal" in m ? m.ewTotal! : null,
+    };
+  });
 }

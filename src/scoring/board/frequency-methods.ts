@@ -71,7 +71,11 @@ function scoreTables(
   componentResult: (score: number) => Fraction,
 ): TableResult[] {
   return tables.map((t) => {
-    const components = t.components.map((c) => ({ ...c, result: componentResult(c.score) }));
+    const components = t.components.map((c) => ({
+      score: c.score,
+      weight: c.weight,
+      result: componentResult(c.score),
+    }));
     return { weighted: t.weighted, components, result: weightedSum(components, (c) => c.result) };
   });
 }
@@ -107,7 +111,12 @@ export function weightedMatchpoints(
     side,
     distribution,
     workings,
-    tables: scoreTables(tables, pick).map((t) => ({ ...t, percentage: t.result.mul(100).div(workings.top) })),
+    tables: scoreTables(tables, pick).map((t) => ({
+      weighted: t.weighted,
+      components: t.components,
+      result: t.result,
+      percentage: t.result.mul(100).div(workings.top),
+    })),
   };
 }
 

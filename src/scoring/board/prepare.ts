@@ -56,7 +56,8 @@ export function prepareTable(input: TableInput, i: number, board: number): Prepa
         typeof e.score === "number" && Number.isFinite(e.score),
         `Board ${board}, table ${i + 1}: the score ${String(e.score)} is not a number.`,
       );
-      return { ...base, nsTable: e.score, ewTable: e.score };
+      // Written out, not spread from base: every table of a session comes through here.
+      return { input, ns, ew, nsTable: e.score, ewTable: e.score, splitAward: false, splitWeights: false };
     case "notPlayed":
       return { ...base, nsTable: null, ewTable: null };
     case "artificial": {

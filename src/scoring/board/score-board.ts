@@ -107,6 +107,8 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
 
   const tables: ScoredTable[] = prepared.map((p, i) => {
     const e = p.input.entry;
+    // Key by key, in the order of a spread of the method's numbers after the row's own fields.
+    const x = scored.tables[i];
     return {
       row: typeof p.input.row === "number" ? p.input.row : null,
       ns: p.ns,
@@ -114,7 +116,13 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
       kind: e.kind,
       nsScore: e.kind === "plain" ? e.score : null,
       award: e.kind === "artificial" ? { ns: awardToString(e.ns), ew: awardToString(e.ew) } : null,
-      ...scored.tables[i],
+      weighted: x.weighted,
+      nsResult: x.nsResult,
+      ewResult: x.ewResult,
+      nsPercent: x.nsPercent,
+      ewPercent: x.ewPercent,
+      nsTotal: x.nsTotal,
+      ewTotal: x.ewTotal,
     };
   });
   return {

@@ -106,6 +106,8 @@ export class Fraction {
       n = -n;
       d = -d;
     }
+    // A whole number is already in lowest terms (most results and totals are).
+    if (d === 1n) return new Fraction(n, d);
     const g = gcd(n < 0n ? -n : n, d);
     return g === 1n ? new Fraction(n, d) : new Fraction(n / g, d / g);
   }
@@ -194,6 +196,10 @@ function lift(x: Fraction | number): Fraction {
 }
 
 function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a === 0n ? 1n : a;
 }

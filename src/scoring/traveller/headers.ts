@@ -153,6 +153,20 @@ export function headerKey(text: string): string {
  */
 export function headerRole(text: unknown): ColumnRole | null {
   if (typeof text !== "string") return null;
+  // Every row is asked whether it is a header row, so the same cells ("1", "420") come again and
+  // again: each text's role is worked out once (a bounded number of them).
+  const known = ROLE_OF_TEXT.get(text);
+  if (known !== undefined) return known;
+  const role = roleOfText(text);
+  if (ROLE_OF_TEXT.size < ROLES_KEPT) ROLE_OF_TEXT.set(text, role);
+  return role;
+}
+
+/** Texts whose role was worked out, and how many are kept. */
+const ROLE_OF_TEXT = new Map<string, ColumnRole | null>();
+const ROLES_KEPT = 10_000;
+
+function roleOfText(text: string): ColumnRole | null {
   const key = headerKey(text);
   // A percentage column is a published result whatever else it says: "% NS" is not the NS pair.
   if (text.includes("%")) {

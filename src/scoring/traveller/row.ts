@@ -14,7 +14,7 @@ import { ColumnRole } from "./headers";
 import { Layout, ScoreForm } from "./layout";
 import * as say from "./messages";
 import { Problem } from "./problems";
-import type { PublishedResults, TravellerRow } from "./types";
+import type { PublishedResults, RowCells, TravellerRow } from "./types";
 import { readPlusMinus } from "./score-cells";
 
 /** Where a row's board number can come from besides its own Board cell. */
@@ -120,8 +120,7 @@ export function readRow(
   });
 
   if (at.problems.length > 0 || entry === null) return { problems: at.problems };
-  const cells: Partial<Record<ColumnRole, number>> = {};
-  for (const [role, c] of layout.roleColumns) cells[role] = c;
+  const cells = rowCellsOf(layout);
   const lead = cellText(at.cell("lead"));
   return {
     row: {
@@ -142,6 +141,23 @@ export function readRow(
     },
   };
 }
+
+/**
+ * Where each role is on a row of this layout: one object shared by every row read under the same
+ * header (a million rows would otherwise carry a million copies), frozen so none is changed.
+ */
+function rowCellsOf(layout: Layout): RowCells {
+  let cells = ROW_CELLS.get(layout);
+  if (cells === undefined) {
+    const made: Partial<Record<ColumnRole, number>> = {};
+    for (const [role, c] of layout.roleColumns) made[role] = c;
+    cells = Object.freeze(made);
+    ROW_CELLS.set(layout, cells);
+  }
+  return cells;
+}
+
+const ROW_CELLS = new WeakMap<Layout, RowCells>();
 
 /**
  * The results another program printed on this row (`% NS`, `MP_NS`, Bridge Base Online's

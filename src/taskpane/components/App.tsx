@@ -5,7 +5,7 @@
  * with Excel going through the `actions` it is given (the Office adapter, src/office, in Excel;
  * fakes in the tests).
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from "react";
 import {
   Accordion,
   AccordionHeader,
@@ -32,6 +32,7 @@ import { runEffect } from "../state/run";
 import { busyStep, isScoring, type Busy } from "../state/state";
 import { shareDone } from "../state/long-work";
 import { LargeReadQuestion } from "./LargeReadQuestion";
+import { ReplaceQuestion } from "./ReplaceQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { NamesSection } from "./NamesSection";
@@ -45,6 +46,7 @@ import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
 import { TeamsOptions, TeamsSummary } from "./TeamsView";
 import { sectionOf } from "../workflow";
+import { readShape } from "../relevant";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -69,12 +71,19 @@ const useStyles = makeStyles({
     maxWidth: "520px",
     boxSizing: "border-box",
     minWidth: 0,
+    // Every field and its box take the width they are given: a drop-down otherwise keeps the
+    // width of its longest choice and a typed number that of 20 characters, and at 300 px either
+    // would push the pane sideways.
+    "& .fui-Field, & .fui-Select, & .fui-Input": { minWidth: 0, maxWidth: "100%" },
+    "& .fui-Select__select, & .fui-Input__input": { minWidth: 0 },
   },
   header: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
   tagline: { color: tokens.colorNeutralForeground3 },
   section: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS, minWidth: 0 },
   sectionTitle: { margin: 0 },
-  // The Score button stays in view at the foot of the pane while the options above it scroll.
+  // The Score button stays in view at the foot of the pane while the options above it scroll: the
+  // button and one line of progress only (at most a fifth of a 640 px pane), never the messages,
+  // questions and Save buttons, which follow it in the page and take the focus when they come.
   scoreRow: {
     position: "sticky",
     bottom: 0,
@@ -87,6 +96,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  outcome: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS, minWidth: 0 },
   statusText: { display: "block", marginTop: tokens.spacingVerticalXXS },
   wrap: { overflowWrap: "anywhere" },
 });
@@ -109,6 +119,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
   // Long work: the progress of the running step, and the question before a very large read.
   const { progress, confirm } = machine.state;
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // A traveller scored before: the question whether its new results replace the earlier ones.
+  const replace = machine.state.replace;
+  const replaceRef = useRef<HTMLButtonElement>(null);
+  const asking = confirm !== null || replace !== null;
 
   // Hand the effects the last event asked for to the runner, which dispatches their outcomes.
   // Before paint, so that the saved choices (reported at once) are what the pane first shows.
@@ -133,7 +147,9 @@ export function App({ inExcel, actions, examples }: AppProps) {
             ? scoreRef.current
             : focus === "confirm"
               ? confirmRef.current
-              : document.getElementById(fieldId(focus));
+              : focus === "replace"
+                ? replaceRef.current
+                : document.getElementById(fieldId(focus));
     target?.focus();
     dispatch({ kind: "focusMoved" });
   }, [focus]);
@@ -150,8 +166,10 @@ export function App({ inExcel, actions, examples }: AppProps) {
   const working = busy !== null;
   // A teams scoresheet read: its matches are shown, and the teams choices instead of the pairs'.
   const teams = reading ? sectionOf(reading).teams : null;
+  // What the options depend on: the boards read, and whether a Section column splits them.
+  const shape = useMemo(() => readShape(reading), [reading]);
   return (
-    <main className={styles.root} aria-busy={working && !confirm}>
+    <main className={styles.root} aria-busy={working && !asking}>
       <header className={styles.header}>
         <Title3 as="h1">Bridge Scoring</Title3>
         <Caption1 className={styles.tagline}>A traveller in, a results sheet of live formulas out.</Caption1>
@@ -204,7 +222,13 @@ export function App({ inExcel, actions, examples }: AppProps) {
           <TeamsOptions options={options} onChange={onOptionsChange} disabled={working} withDraw />
         ) : (
           <>
-            <OptionsForm options={options} errors={errors} onChange={onOptionsChange} disabled={working} />
+            <OptionsForm
+              options={options}
+              errors={errors}
+              onChange={onOptionsChange}
+              disabled={working}
+              shape={shape}
+            />
             <RegulationsForm
               options={options}
               errors={errors}
@@ -267,16 +291,26 @@ export function App({ inExcel, actions, examples }: AppProps) {
           {scoring ? "Scoring..." : "Score"}
         </Button>
         <div aria-live="polite" role="status">
-          {busy !== null && !confirm && (
+          {busy !== null && !asking && (
             <Spinner size="extra-tiny" labelPosition="after" label={BUSY_TEXT[busy]} />
           )}
         </div>
-        <WorkProgress step={confirm ? null : busy} share={shareDone(machine.state)} detail={progress} />
+        <WorkProgress step={asking ? null : busy} share={shareDone(machine.state)} detail={progress} />
+      </section>
+
+      <div className={styles.outcome} data-testid="score-outcome">
         {confirm && (
           <LargeReadQuestion
             ref={confirmRef}
             question={confirm}
             onAnswer={(read) => dispatch({ kind: "largeReadAnswered", read })}
+          />
+        )}
+        {replace && (
+          <ReplaceQuestion
+            ref={replaceRef}
+            question={replace}
+            onAnswer={(answer) => dispatch({ kind: "replaceAnswered", replace: answer })}
           />
         )}
         <OutcomeRegion>
@@ -292,7 +326,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
         {status?.written && actions.saveFile && (
           <SaveResults written={status.written} save={actions.saveFile} />
         )}
-      </section>
+      </div>
 
       <Divider />
 

@@ -22,6 +22,16 @@ export const useGroupStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
 });
 
+/**
+ * A field and its box take the width they are given and no more: a typed number's box would
+ * otherwise keep the width of its 20 characters and push the pane sideways at 300 px.
+ */
+const useFitStyles = makeStyles({
+  field: { minWidth: 0 },
+  box: { width: "100%", minWidth: 0, boxSizing: "border-box" },
+  input: { width: "100%", minWidth: 0 },
+});
+
 /** The id of the input of a typed-number field, so the pane can move the focus to it. */
 export const fieldId = (field: NumberField): string => `option-${field}`;
 
@@ -55,8 +65,11 @@ export interface OptionFieldsProps {
  * numberField("trim", "Trim each end", "0, a count, or 0.1");
  */
 export function optionFields({ options, errors, onChange, disabled }: OptionFieldsProps) {
+  // A hook, so optionFields is only called where hooks may be (a component's body).
+  const fit = useFitStyles();
   const numberField = (field: NumberField, label: string, hint?: string) => (
     <Field
+      className={fit.field}
       label={label}
       hint={errors[field] ? undefined : hint}
       validationState={errors[field] ? "error" : "none"}
@@ -65,6 +78,8 @@ export function optionFields({ options, errors, onChange, disabled }: OptionFiel
     >
       <Input
         id={fieldId(field)}
+        className={fit.box}
+        input={{ className: fit.input }}
         size="small"
         inputMode="decimal"
         value={options[field]}
@@ -81,7 +96,7 @@ export function optionFields({ options, errors, onChange, disabled }: OptionFiel
     labels: Readonly<Record<PaneOptions[F], string>>,
     hint?: string,
   ) => (
-    <Field label={label} hint={hint} size="small">
+    <Field className={fit.field} label={label} hint={hint} size="small">
       <Select
         size="small"
         value={options[field]}

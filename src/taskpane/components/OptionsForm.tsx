@@ -1,7 +1,8 @@
 /**
  * The scoring choices: the method (or all three side by side), the options of the engine that the
  * chosen method uses, and the movement. Every control has a label; a field the pane refused shows
- * its message and is marked invalid.
+ * its message and is marked invalid. An option that changes nothing under the current choices and
+ * for the traveller read is not shown (relevant.ts).
  */
 import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
@@ -23,6 +24,7 @@ import { sheetMethods } from "../../sheet/results";
 import { DIVISORS, EXPECTEDS, type NumberField, type PaneOptions } from "../options";
 import type { OptionsChange } from "../actions";
 import { fieldId, optionFields, useGroupStyles } from "./OptionFields";
+import { shownOptions, type ReadShape } from "../relevant";
 
 export { fieldId };
 
@@ -41,6 +43,8 @@ export interface OptionsFormProps {
   readonly errors: Readonly<Partial<Record<NumberField, string>>>;
   readonly onChange: OptionsChange;
   readonly disabled: boolean;
+  /** The traveller read (its boards, whether it has sections), or null when none is. */
+  readonly shape?: ReadShape | null;
 }
 
 /**
@@ -49,7 +53,7 @@ export interface OptionsFormProps {
  * @example
  * <OptionsForm options={options} errors={{}} onChange={(c) => setOptions({ ...options, ...c })} disabled={false} />
  */
-export function OptionsForm({ options, errors, onChange, disabled }: OptionsFormProps) {
+export function OptionsForm({ options, errors, onChange, disabled, shape = null }: OptionsFormProps) {
   const styles = { ...useStyles(), ...useGroupStyles() };
   const m = options.method;
   const methods = sheetMethods(m);
@@ -60,6 +64,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
   const matchpoints = usesOptions(methods, "matchpoints");
   const expected = usesOptions(methods, "expected");
   const { numberField, selectField } = optionFields({ options, errors, onChange, disabled });
+  const shown = shownOptions(options, shape);
 
   return (
     <div className={styles.form}>
@@ -96,13 +101,14 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
             )}
             {numberField("roundTo", "Round to", "The datum to a multiple of this: 10; 0 for none")}
           </div>
-          {selectField(
-            "rounding",
-            "Rounding",
-            ROUNDING_MODES,
-            ROUNDING_LABELS,
-            "How a datum exactly halfway between two multiples is rounded.",
-          )}
+          {shown.rounding &&
+            selectField(
+              "rounding",
+              "Rounding",
+              ROUNDING_MODES,
+              ROUNDING_LABELS,
+              "How a datum exactly halfway between two multiples is rounded.",
+            )}
           {selectField(
             "datum",
             "Datum",
@@ -149,6 +155,7 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
         </>
       )}
 
+      {shown.movement && (
       <Field
         label="Movement (for the session summary)"
         hint="Mitchell: NS and EW pairs ranked apart; Howell: everyone in one ranking."
@@ -164,7 +171,9 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           <Radio value="howell" label="Howell" />
         </RadioGroup>
       </Field>
+      )}
 
+      {shown.acceptPairs && (
       <Field
         label="Accept pairs (late pairs, substitutes)"
         hint="Pair numbers, commas between (11, NS 12): accepted though they play far fewer boards than their field, and noted on the sheet"
@@ -178,19 +187,23 @@ export function OptionsForm({ options, errors, onChange, disabled }: OptionsForm
           onChange={(_, data) => onChange({ acceptPairs: data.value })}
         />
       </Field>
+      )}
 
+      {shown.across && (
       <Checkbox
         label="Sections across the field (a Section column's results compared together)"
         checked={options.across}
         disabled={disabled}
         onChange={(_, data) => onChange({ across: data.checked === true })}
       />
-
-      {numberField(
-        "arrowSwitch",
-        "Arrow switch",
-        "rounds 7, or boards 19-21: the pairs changed seats (rows list them by home direction); blank: none",
       )}
+
+      {shown.arrowSwitch &&
+        numberField(
+          "arrowSwitch",
+          "Arrow switch",
+          "rounds 7, or boards 19-21: the pairs changed seats (rows list them by home direction); blank: none",
+        )}
 
       {numberField(
         "fouled",

@@ -13,6 +13,7 @@ import type { PaneOptions } from "../options";
 import type { Counted, Reading, Refusal } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 import type { SessionsForm, SessionsSettings } from "../sessions";
+import type { ScoredSheets } from "../replace";
 import type { SeriesRanking } from "../../scoring";
 
 /** What the director does. */
@@ -35,6 +36,8 @@ export type UserEvent =
   | { readonly kind: "focusMoved" }
   /** The director answered whether to read a very large selection. */
   | { readonly kind: "largeReadAnswered"; readonly read: boolean }
+  /** The director answered whether a traveller scored again replaces its earlier results (or keeps both). */
+  | { readonly kind: "replaceAnswered"; readonly replace: boolean }
   /** An event of several sessions: list the workbook's sheets, change the choices, write the event sheet. */
   | { readonly kind: "sessionsListPressed" }
   | { readonly kind: "sessionsChanged"; readonly change: Partial<Omit<SessionsForm, "sheets">> }
@@ -42,12 +45,22 @@ export type UserEvent =
 
 /** How an effect turned out. */
 export type OutcomeEvent =
-  | { readonly kind: "settingsLoaded"; readonly saved: unknown }
+  /** The choices saved in the document, and the record of the results sheets written from each traveller. */
+  | { readonly kind: "settingsLoaded"; readonly saved: unknown; readonly scored?: unknown }
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
   /** The reading's event scored: its one section holds the sheet to write. */
   | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent }
   | { readonly kind: "scoreRefused"; readonly refusal: Refusal }
-  | { readonly kind: "sheetWritten"; readonly sheet: WrittenSheet }
+  /**
+   * The sheet is written; when it replaced a traveller's earlier results, the earlier sheets deleted
+   * and those that could not be (by the names they were set aside under).
+   */
+  | {
+      readonly kind: "sheetWritten";
+      readonly sheet: WrittenSheet;
+      readonly replaced?: readonly string[];
+      readonly left?: readonly string[];
+    }
   | { readonly kind: "exampleInserted"; readonly sheet: WrittenSheet }
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }
@@ -76,9 +89,28 @@ export type Effect =
   | { readonly kind: "loadSettings" }
   /** Read the selection; `anySize` when the director agreed to read a very large one. */
   | { readonly kind: "readSelection"; readonly anySize?: boolean }
-  /** Score the reading's event with the choices (a traveller and a teams scoresheet alike). */
-  | { readonly kind: "buildSheet"; readonly reading: Reading; readonly choices: UserChoices }
-  | { readonly kind: "writeSheet"; readonly model: SheetModel }
+  /**
+   * Score the reading's event with the choices (a traveller and a teams scoresheet alike); the
+   * sheet is named as though the sheets it is `replacing` were gone.
+   */
+  | {
+      readonly kind: "buildSheet";
+      readonly reading: Reading;
+      readonly choices: UserChoices;
+      readonly replacing?: readonly string[];
+    }
+  /**
+   * Write the sheet: in place of the sheets it is `replacing` (deleted once it is written), and,
+   * for a traveller's results, with a note of when it was scored from the traveller at `scoredFrom`.
+   */
+  | {
+      readonly kind: "writeSheet";
+      readonly model: SheetModel;
+      readonly replacing?: readonly string[];
+      readonly scoredFrom?: string;
+    }
+  /** Keep the record of the results sheets written from each traveller in the document. */
+  | { readonly kind: "saveScoredSheets"; readonly value: ScoredSheets }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */
   | { readonly kind: "insertFileSheets"; readonly sheets: readonly WorkedExample[] }

@@ -6,7 +6,9 @@
  *
  * A Score goes: scorePressed (choices checked) -> readSelection -> selectionRead (traveller
  * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten -> saveSettings. Any step may
- * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message).
+ * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message). A
+ * traveller the pane scored before (replace.ts keeps the record) is asked about once it is read:
+ * replaceAnswered says whether its earlier results sheets go or stay, and the build goes on.
  *
  * An event of several sessions goes: sessionsListPressed -> listSheets -> sheetsListed; the
  * director ticks sheets (sessionsChanged); eventPressed (choices checked) -> buildEventSheet ->
@@ -25,6 +27,8 @@ import type { Effect, PaneEvent, Step } from "./events";
 import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, Status, Task } from "./state";
 import { checkSessions } from "../sessions";
+import { earlierResults, recordWritten, restoreScoredSheets, travellerKey } from "../replace";
+import { areaAddress } from "../../office/area";
 
 const NO_EFFECTS: readonly Effect[] = [];
 const READ: Effect = { kind: "readSelection" };
@@ -35,7 +39,7 @@ const stay = (state: PaneState, effects: readonly Effect[] = NO_EFFECTS): Step<P
 });
 
 /** The task is over: the pane waits for the director again (no progress shown, nothing asked). */
-const idle = { task: null, progress: null, confirm: null } as const;
+const idle = { task: null, progress: null, confirm: null, replace: null } as const;
 
 /**
  * The next state of the pane and the effects to run.
@@ -52,7 +56,11 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
       return stay({ ...state, task: { kind: "open" } }, [{ kind: "loadSettings" }, READ]);
 
     case "settingsLoaded":
-      return stay({ ...state, options: restoreOptions(event.saved) });
+      return stay({
+        ...state,
+        options: restoreOptions(event.saved),
+        scoredSheets: restoreScoredSheets(event.scored),
+      });
 
     case "readPressed":
       if (!canStart(state)) return stay(state);
@@ -132,18 +140,28 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
     case "selectionRead":
       return selectionRead(state, event.area);
 
-    case "sheetBuilt":
+    case "sheetBuilt": {
       if (state.task?.kind !== "score") return stay(state);
+      const again = state.task.again;
       return stay({ ...state, task: { ...state.task, step: "writing", scored: event.scored } }, [
-        { kind: "writeSheet", model: sheetToWrite(event.scored.sections[0], state) },
+        {
+          kind: "writeSheet",
+          model: sheetToWrite(event.scored.sections[0], state),
+          ...(again?.replace ? { replacing: again.earlier } : {}),
+          ...(state.reading ? { scoredFrom: areaAddress(state.reading.area) } : {}),
+        },
       ]);
+    }
+
+    case "replaceAnswered":
+      return replaceAnswered(state, event.replace);
 
     case "scoreRefused":
       if (state.task?.kind !== "score") return stay(state);
       return stay(refused(state, event.refusal));
 
     case "sheetWritten":
-      return sheetWritten(state, event.sheet);
+      return sheetWritten(state, event.sheet, event.replaced ?? [], event.left ?? []);
 
     case "exampleInserted": {
       const task = state.task;
@@ -257,10 +275,16 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
     case "score": {
       const refusedNow = refusal(reading);
       if (refusedNow) return stay(refused(read, refusedNow));
-      // A traveller and a teams scoresheet alike: the event layer decides which choices apply.
-      return stay({ ...read, task: { ...task, step: "scoring" } }, [
-        { kind: "buildSheet", reading, choices: task.choices },
-      ]);
+      // Scored before: ask whether the new results replace the earlier ones, or join them.
+      const earlier = earlierResults(state.scoredSheets, area);
+      if (earlier.length > 0) {
+        return stay({
+          ...read,
+          replace: { traveller: areaAddress(area), sheets: earlier },
+          focus: "replace",
+        });
+      }
+      return build(read, { ...task, again: { earlier: [], replace: false } }, reading);
     }
     case "insert":
       if (!task.sheet) return stay(state);
@@ -276,6 +300,27 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
         focus: "score",
       });
   }
+}
+
+/** Scores the reading: a traveller and a teams scoresheet alike (the event layer decides which choices apply). */
+function build(state: PaneState, task: Extract<Task, { kind: "score" }>, reading: Reading): Step<PaneState> {
+  const replacing = task.again?.replace ? task.again.earlier : [];
+  return stay({ ...state, replace: null, task: { ...task, step: "scoring" } }, [
+    {
+      kind: "buildSheet",
+      reading,
+      choices: task.choices,
+      ...(replacing.length > 0 ? { replacing } : {}),
+    },
+  ]);
+}
+
+/** The director said whether the traveller's earlier results go (replace) or stay (keep both). */
+function replaceAnswered(state: PaneState, replace: boolean): Step<PaneState> {
+  const task = state.task;
+  if (state.replace === null || task?.kind !== "score" || state.reading === null) return stay(state);
+  const again = { earlier: state.replace.sheets, replace };
+  return build(state, { ...task, again }, state.reading);
 }
 
 /** Whether an area holds no traveller and no teams scoresheet at all (no header row was found). */
@@ -330,8 +375,16 @@ function refused(state: PaneState, why: Refusal): PaneState {
   };
 }
 
-/** The sheet is written: say what it holds, and keep the event scored for the Save buttons. */
-function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
+/**
+ * The sheet is written: say what it holds (and which earlier results it replaced), keep the event
+ * scored for the Save buttons, and record the sheet as the traveller's results.
+ */
+function sheetWritten(
+  state: PaneState,
+  sheet: WrittenSheet,
+  replaced: readonly string[],
+  left: readonly string[],
+): Step<PaneState> {
   const task = state.task;
   if (task?.kind === "event" && task.ranking) {
     const r = task.ranking;
@@ -347,6 +400,7 @@ function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const scored = task.scored;
   // An opened file's published results against the sheet's, then its other sections.
   const text = [
+    replacedNote(replaced, left),
     describeWritten(scored.sections[0]),
     task.fileSection ? publishedNote(task.fileSection, scored.sections[0]) : "",
     task.note ?? "",
@@ -359,9 +413,16 @@ function sheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
     text,
     written: { sheet: sheet.name, scored },
   };
-  return stay({ ...state, ...idle, status, focus: "status" }, [
-    { kind: "saveSettings", value: task.options },
-  ]);
+  const effects: Effect[] = [{ kind: "saveSettings", value: task.options }];
+  let scoredSheets = state.scoredSheets;
+  if (state.reading) {
+    // The earlier sheets not replaced stay the traveller's (those set aside and not deleted too).
+    // (A name no longer in the workbook is passed over when the record is next read.)
+    const kept = [...(task.again?.earlier ?? []).filter((n) => !replaced.includes(n)), ...left];
+    scoredSheets = recordWritten(state.scoredSheets, travellerKey(state.reading.area), kept, sheet.name);
+    effects.push({ kind: "saveScoredSheets", value: scoredSheets });
+  }
+  return stay({ ...state, ...idle, status, focus: "status", scoredSheets }, effects);
 }
 
 /** A step threw: the running task ends with Excel's message (the read made on opening, silently). */
@@ -422,6 +483,17 @@ function warningNote(scored: ScoredSection): string {
 }
 
 const RECALCULATE = "The formulas recalculate if a score is edited.";
+
+/** What became of the earlier results a Score replaced ("" when it replaced none). */
+function replacedNote(replaced: readonly string[], left: readonly string[]): string {
+  const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(", ");
+  const gone = replaced.length > 0 ? `It replaces the earlier results ${quoted(replaced)}.` : "";
+  const stuck =
+    left.length > 0
+      ? ` The earlier results could not be deleted: they are kept as ${quoted(left)}; delete them by hand.`
+      : "";
+  return `${gone}${stuck}`.trim();
+}
 
 /**
  * A results file was chosen: read here (nothing is uploaded); when it can be read, its travellers

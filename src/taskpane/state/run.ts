@@ -11,6 +11,7 @@ import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { Effect, OutcomeEvent } from "./events";
 import { eventSheetOf } from "../sessions";
+import { scoredNote, withScoredNote } from "../replace";
 
 export type Report = (event: OutcomeEvent) => void;
 
@@ -22,7 +23,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
  * only a failure, buildSheet, which also reports each board scored and each laid out (a teams
  * event: the event scored) as "progressed", and writeSheet, which also reports each batch written as "progressed").
  * loadSettings reports before it returns, so saved choices are in place before the pane first
- * paints.
+ * paints. `now` is the clock a results sheet's note of when it was scored reads.
  *
  * @example
  * await runEffect({ kind: "readSelection" }, actions, dispatch); // dispatches selectionRead or stepFailed
@@ -32,14 +33,20 @@ export async function runEffect(
   actions: PaneActions,
   report: Report,
   pause: () => Promise<void> = nextTask,
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   if (effect.kind === "loadSettings") {
-    report({ kind: "settingsLoaded", saved: loadSafely(actions) });
+    report({
+      kind: "settingsLoaded",
+      saved: loadSafely(() => actions.loadSettings()),
+      scored: loadSafely(() => actions.loadScoredSheets?.() ?? null),
+    });
     return;
   }
-  if (effect.kind === "saveSettings") {
+  if (effect.kind === "saveSettings" || effect.kind === "saveScoredSheets") {
     try {
-      await actions.saveSettings(effect.value);
+      if (effect.kind === "saveSettings") await actions.saveSettings(effect.value);
+      else await actions.saveScoredSheets?.(effect.value);
     } catch (e) {
       report({ kind: "settingsNotSaved", message: errorText(e) });
     }
@@ -47,7 +54,7 @@ export async function runEffect(
   }
   let outcome: OutcomeEvent;
   try {
-    outcome = await step(effect, actions, pause, report);
+    outcome = await step(effect, actions, pause, report, now);
   } catch (e) {
     outcome =
       e instanceof LargeSelectionError
@@ -59,10 +66,11 @@ export async function runEffect(
 
 /** The steps whose failure ends the task the director started. */
 async function step(
-  effect: Exclude<Effect, { kind: "loadSettings" | "saveSettings" }>,
+  effect: Exclude<Effect, { kind: "loadSettings" | "saveSettings" | "saveScoredSheets" }>,
   actions: PaneActions,
   pause: () => Promise<void>,
   report: Report,
+  now: () => Date,
 ): Promise<OutcomeEvent> {
   switch (effect.kind) {
     case "readSelection":
@@ -71,10 +79,24 @@ async function step(
         area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
       };
     case "buildSheet":
-      return scoreReading(effect.reading, effect.choices, pause, report);
+      return scoreReading(effect.reading, effect.choices, pause, report, effect.replacing ?? []);
     case "writeSheet": {
       const onBatch = (done: number, total: number) => report({ kind: "progressed", done, total });
-      return { kind: "sheetWritten", sheet: await actions.writeSheet(effect.model, { onBatch }) };
+      const model =
+        effect.scoredFrom === undefined
+          ? effect.model
+          : withScoredNote(effect.model, scoredNote(now(), effect.scoredFrom));
+      const replacing = effect.replacing ?? [];
+      if (replacing.length > 0 && actions.replaceSheet) {
+        const written = await actions.replaceSheet(model, replacing, { onBatch });
+        return {
+          kind: "sheetWritten",
+          sheet: { name: written.name, range: written.range },
+          replaced: written.replaced,
+          left: written.left,
+        };
+      }
+      return { kind: "sheetWritten", sheet: await actions.writeSheet(model, { onBatch }) };
     }
     case "insertFileSheets": {
       // One after another, so the last written is the one left selected. When one fails, the
@@ -124,20 +146,24 @@ async function step(
  * clicks), so the browser is held one board at a time. A teams scoresheet takes the same road (its
  * event is scored in one step). The reducer asks for this only of a reading `refusal` lets
  * through. The scored event, or what refused it, named by Excel address; any other error is
- * thrown on.
+ * thrown on. The sheet is named among the workbook's sheets but those it is `replacing`, so the
+ * new results take the name of the earlier ones they replace.
  */
 async function scoreReading(
   reading: Reading,
   choices: UserChoices,
   pause: () => Promise<void>,
   report: Report,
+  replacing: readonly string[],
 ): Promise<OutcomeEvent> {
   await pause();
   const kind = sectionOf(reading).kind;
   try {
     // A Section column: its sections one by one, or across the field when the director chose so.
     const event = withSections(reading.event, choices.across === true);
-    const steps = startScoring(event, choices, { existingNames: reading.area.sheetNames ?? [] });
+    const gone = new Set(replacing.map((n) => n.toLowerCase()));
+    const existingNames = (reading.area.sheetNames ?? []).filter((n) => !gone.has(n.toLowerCase()));
+    const steps = startScoring(event, choices, { existingNames });
     while (steps.next()) {
       report({
         kind: "progressed",
@@ -156,9 +182,9 @@ async function scoreReading(
 }
 
 /** What was saved in the document, or null when it cannot be read (the defaults apply then). */
-function loadSafely(actions: PaneActions): unknown {
+function loadSafely(load: () => unknown): unknown {
   try {
-    return actions.loadSettings();
+    return load();
   } catch {
     return null;
   }

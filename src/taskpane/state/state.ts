@@ -13,6 +13,7 @@ import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import type { ScaleKind } from "../scale-tables";
 import { DEFAULT_SESSIONS, type SessionsForm, type SessionsSettings } from "../sessions";
 import type { SeriesRanking } from "../../scoring";
+import type { ReplaceQuestion, ScoredSheets } from "../replace";
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
 export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
@@ -30,7 +31,7 @@ export interface Status {
 }
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */
-export type Focus = null | "problems" | "status" | "score" | "confirm" | NumberField;
+export type Focus = null | "problems" | "status" | "score" | "confirm" | "replace" | NumberField;
 
 /**
  * How far the running step has got (long work: see src/taskpane/state/long-work.ts): the share
@@ -74,6 +75,11 @@ export type Task =
       readonly fileSection?: FileSection;
       /** Said after the sheet is written (an opened file's other sections). */
       readonly note?: string;
+      /**
+       * The traveller was scored before: its earlier results sheets, and whether the director
+       * chose to replace them (else both are kept). Absent until the reading is checked.
+       */
+      readonly again?: { readonly earlier: readonly string[]; readonly replace: boolean };
     }
   | {
       readonly kind: "insert";
@@ -121,6 +127,10 @@ export interface PaneState {
   readonly confirm: LargeRead | null;
   /** The choices of an event of several sessions (sessions.ts). */
   readonly sessions: SessionsForm;
+  /** The results sheets written from each traveller, as kept in the document (replace.ts). */
+  readonly scoredSheets: ScoredSheets;
+  /** The pane asks whether a traveller scored again replaces its earlier results (null: asks nothing). */
+  readonly replace: ReplaceQuestion | null;
 }
 
 /**
@@ -142,6 +152,8 @@ export function initialState(inExcel: boolean): PaneState {
     progress: null,
     confirm: null,
     sessions: DEFAULT_SESSIONS,
+    scoredSheets: {},
+    replace: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import {
   cellText,
   isBlankCell,
@@ -7,6 +8,42 @@ import {
 } from "../../../src/scoring/base/cells";
 
 describe("cellText", () => {
+  test("plain ASCII cells come back as they are; any other text is cleaned as the rules say", () => {
+    // The rules written out: odd spaces to spaces, dashes to "-", then trimmed.
+    const cleaned = (s: string): string =>
+      s
+        .replace(/[\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]/g, " ")
+        .replace(/[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g, "-")
+        .trim();
+    const samples = [
+      "420",
+      "4S",
+      "3NTx",
+      "A+",
+      "",
+      " 1",
+      "1 ",
+      "a b",
+      "\t2",
+      "2\n",
+      "\u2212430",
+      "x\u00A0",
+      "\u3000y",
+      "é",
+      "~!",
+    ];
+    for (const s of samples) expect(cellText(s)).toBe(cleaned(s));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("a", " ", "\t", "-", "\u2212", "\u00A0", "\n", "7", "\u3000") }),
+        (s) => {
+          expect(cellText(s)).toBe(cleaned(s));
+        },
+      ),
+      { numRuns: 300, seed: 5 },
+    );
+  });
+
   test("trims, and turns odd spaces and minus-like dashes into plain ones", () => {
     expect(cellText("  4S \u00A0")).toBe("4S");
     expect(cellText("\u2212430")).toBe("-430"); // Unicode minus
@@ -26,6 +63,22 @@ describe("cellText", () => {
 });
 
 describe("readNumberCell: numbers as people paste them", () => {
+  test("whole numbers, signed or not, read as the general rule reads them (-0 is 0, 007 is 7)", () => {
+    expect([readNumberCell("007"), readNumberCell("+420"), readNumberCell("-50")]).toEqual([7, 420, -50]);
+    expect(Object.is(readNumberCell("-0"), 0)).toBe(true);
+    // The general rule written out: sign, digits, then the value (a negative zero is 0).
+    const rule = (t: string): number => {
+      const x = Number(t.replace(/^[+-]/, ""));
+      return t.startsWith("-") ? -x || 0 : x;
+    };
+    fc.assert(
+      fc.property(fc.constantFrom("", "+", "-"), fc.stringMatching(/^\d{1,16}$/), (sign, digits) => {
+        expect(readNumberCell(sign + digits)).toBe(rule(sign + digits));
+      }),
+      { numRuns: 300, seed: 3 },
+    );
+  });
+
   // prettier-ignore
   test.each([
     [420, 420], ["420", 420], ["+100", 100], ["-50", -50], ["\u2212430", -430], [" 430 ", 430],

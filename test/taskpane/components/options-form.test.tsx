@@ -3,14 +3,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { OptionsForm } from "../../../src/taskpane/components/OptionsForm";
 import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
+import type { ReadShape } from "../../../src/taskpane/relevant";
 
-function form(change: Partial<PaneOptions>): string {
+function form(change: Partial<PaneOptions>, shape: ReadShape | null = null): string {
   return renderToStaticMarkup(
     <OptionsForm
       options={{ ...DEFAULT_OPTIONS, ...change }}
       errors={{}}
       onChange={() => undefined}
       disabled={false}
+      shape={shape}
     />,
   );
 }
@@ -32,4 +34,16 @@ test("matchpoints show no Butler or cross-IMP option; Butler shows its datum's, 
     "Mitchell: NS and EW pairs ranked apart; Howell: everyone in one ranking.",
   ])
     expect(butler).toContain(line);
+});
+
+test("options that change nothing are not shown: the rounding of a datum not rounded, a session's for one board", () => {
+  expect(form({ method: "butler", roundTo: "0" })).not.toContain("How a datum exactly halfway");
+  const oneBoard = form({ method: "mp" }, { boards: 1, sections: false });
+  for (const gone of ["Movement (for the session summary)", "Accept pairs", "Arrow switch", "Sections across"])
+    expect(oneBoard).not.toContain(gone);
+  expect(oneBoard).toContain("Fouled boards");
+  const session = form({ method: "mp" }, { boards: 21, sections: false });
+  for (const kept of ["Movement (for the session summary)", "Accept pairs", "Arrow switch"])
+    expect(session).toContain(kept);
+  expect(session).not.toContain("Sections across");
 });

@@ -36,7 +36,7 @@ describe("Score with Draw the next round", () => {
     // A 18.09 + 10 = 28.09, C 10 + 12 (bye) = 22, B 1.91 + 12 (bye) = 13.91: every team but A has
     // had a bye, so A has round 3's; C v B.
     const model = drawSheetOf(section, { existingNames: ["Sheet1"] });
-    expect(effects).toEqual([{ kind: "writeSheet", model }]);
+    expect(effects).toEqual([{ kind: "writeSheet", model, scoredFrom: "Sheet1!A1:F3" }]);
     expect(model.name).toBe("Draw round 3");
     expect(model.cells.some((c) => c.value === "Bye: A (12 VPs)")).toBe(true);
 
@@ -44,7 +44,7 @@ describe("Score with Draw the next round", () => {
       { ...read.state, options: { ...read.state.options, teamsDraw: false } },
       { kind: "sheetBuilt", scored },
     );
-    expect(plain.effects).toEqual([{ kind: "writeSheet", model: section.sheet }]);
+    expect(plain.effects).toEqual([{ kind: "writeSheet", model: section.sheet, scoredFrom: "Sheet1!A1:F3" }]);
 
     // A bye of 10 VPs, in arrears: the standings after round 1 (A 18.09, C 10 for its bye, B 1.91).
     const arrears = after(
@@ -52,7 +52,7 @@ describe("Score with Draw the next round", () => {
       { kind: "sheetBuilt", scored },
     );
     const drawn = drawSheetOf(section, { existingNames: ["Sheet1"], byeVp: 10, arrears: true });
-    expect(arrears.effects).toEqual([{ kind: "writeSheet", model: drawn }]);
+    expect(arrears.effects).toEqual([{ kind: "writeSheet", model: drawn, scoredFrom: "Sheet1!A1:F3" }]);
     expect(drawn.cells.some((c) => c.value === "Standings after round 1")).toBe(true);
     expect(drawn.cells.some((c) => c.value === "Bye: A (10 VPs)")).toBe(true);
   });

@@ -89,7 +89,9 @@ describe("progress while scoring", () => {
     const all = after(scoring, { kind: "progressed", done: 36, total: 36 }).state;
     expect(shareDone(all)).toBe(1);
     const built = after(all, { kind: "sheetBuilt", scored: SCORED });
-    expect(built.effects).toEqual([{ kind: "writeSheet", model: SCORED.sections[0].sheet }]);
+    expect(built.effects).toEqual([
+      { kind: "writeSheet", model: SCORED.sections[0].sheet, scoredFrom: "Sheet1!C3:F7" },
+    ]);
     expect(busyStep(built.state)).toBe("writing");
     expect(shareDone(built.state)).toBeNull();
     const written = after(built.state, { kind: "progressed", done: 1, total: 2 }).state;

@@ -235,7 +235,10 @@ describe("Score", () => {
     const outcome = built(BOARD_2, { method: "mp" });
     const building = after(read.state, outcome);
     expect(busyStep(building.state)).toBe("writing");
-    expect(building.effects).toEqual([{ kind: "writeSheet", model: outcome.scored.sections[0].sheet }]);
+    // With the traveller's address, for the sheet's note of when it was scored.
+    expect(building.effects).toEqual([
+      { kind: "writeSheet", model: outcome.scored.sections[0].sheet, scoredFrom: "Sheet1!C3:F7" },
+    ]);
 
     const written = after(building.state, {
       kind: "sheetWritten",
@@ -249,7 +252,11 @@ describe("Score", () => {
       written: { sheet: "Board 2 matchpoints", scored: outcome.scored },
     });
     expect(written.state).toMatchObject({ task: null, focus: "status" });
-    expect(written.effects).toEqual([{ kind: "saveSettings", value: { ...DEFAULT_OPTIONS, method: "mp" } }]);
+    // The choices kept, and the sheet recorded as the results of the traveller starting at C3.
+    expect(written.effects).toEqual([
+      { kind: "saveSettings", value: { ...DEFAULT_OPTIONS, method: "mp" } },
+      { kind: "saveScoredSheets", value: { "Sheet1!C3": ["Board 2 matchpoints"] } },
+    ]);
   });
 
   test("several boards are counted as boards and tables", () => {

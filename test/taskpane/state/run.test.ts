@@ -58,7 +58,8 @@ describe("runEffect", () => {
     const { actions } = fakeActions(BOARD_2, { method: "cross" });
     const reported: OutcomeEvent[] = [];
     void runEffect({ kind: "loadSettings" }, actions, (e) => reported.push(e));
-    expect(reported).toEqual([{ kind: "settingsLoaded", saved: { method: "cross" } }]);
+    // No record of sheets scored in this fake: none.
+    expect(reported).toEqual([{ kind: "settingsLoaded", saved: { method: "cross" }, scored: null }]);
   });
 
   test("settings that cannot be read are reported as none", async () => {
@@ -70,7 +71,7 @@ describe("runEffect", () => {
       },
     };
     await expect(outcomes({ kind: "loadSettings" }, failing)).resolves.toEqual([
-      { kind: "settingsLoaded", saved: null },
+      { kind: "settingsLoaded", saved: null, scored: null },
     ]);
   });
 

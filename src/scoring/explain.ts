@@ -5,21 +5,16 @@
  * engine's scored board (its tables and workings), never worked out again here, so the lesson and
  * the results cannot disagree. Pure: no DOM, no React.
  */
+import { DIVISOR_PROSE, METHOD_NAMES, ROUNDING_PROSE, signed } from "./present";
+import { METHOD_TRAITS, type ScoringMethod } from "./model/methods";
+import type { ScoredBoard, ScoredTable } from "./board/scored-board";
 import {
-  DIVISOR_PROSE,
-  METHOD_NAMES,
-  METHOD_TRAITS,
-  ROUNDING_PROSE,
-  signed,
   workingsFrequencies,
   type BoardWorkings,
   type ButlerWorkings,
   type CrossWorkings,
   type MatchpointWorkings,
-  type ScoredBoard,
-  type ScoredTable,
-  type ScoringMethod,
-} from "../scoring";
+} from "./board/workings";
 
 /** A method's own workings. */
 type WorkingsOf<M extends ScoringMethod> = Extract<BoardWorkings, { readonly method: M }>;
@@ -141,6 +136,41 @@ export type StepId =
   | "matchpoints"
   | "neuberg";
 
+/**
+ * What each part of the workings is for, in plain words that hold for every board: the one source
+ * of these explanations. The teaching page adds the board's own numbers after them; the results
+ * sheet and the web page show them folded under each block of the workings.
+ */
+export type AboutId = StepId | "weighted" | "results" | "summary" | "vps";
+
+export const ABOUT: { readonly [A in AboutId]: string } = {
+  traveller:
+    "Every score is written from North-South's side: East-West's is the same number with the sign turned over.",
+  frequencies:
+    "The scores are sorted from the best for North-South down, each once, with how many tables got it. Tables with the same score get the same result.",
+  datum:
+    "Butler scoring pretends each pair played a teams match against the whole field. The field's score is the datum: the average North-South score, so that one good or bad table cannot set the standard alone (very high and low scores are often dropped first).",
+  differences:
+    "Each score is compared with the datum, as a teams match compares the two tables, and the difference in points is turned into IMPs on the IMP scale. East-West get the same IMPs with the sign turned over.",
+  comparisons:
+    "With cross-IMPs there is no datum: each score is IMPed against every other score on the board, as if the pair had played a short match against each other table.",
+  totals:
+    "The IMPs of a score's comparisons are added up. Every comparison is counted once from each side, so the totals of all the tables add up to zero.",
+  divisor:
+    "A total grows with the number of tables: with ten tables a score meets nine others. Dividing brings it back to the size of one match's IMPs, so boards and sessions of different sizes compare fairly. A board with results missing is first scaled up by the results expected over the results obtained.",
+  matchpoints:
+    "Matchpoints reward the rank of a score, not its size: a score earns matchpoints for each score in the same direction it beat, and half as many for each it tied with. Beating the field by 10 points is worth as much as beating it by 1000. East-West get what North-South did not: the top less North-South's matchpoints.",
+  neuberg:
+    "When a board has fewer results than expected (an award, a table that did not play it), its top is smaller than the others'. Neuberg's formula scales the matchpoints up to the full top, as if the missing tables had scored like the ones that played: add 1 (a half on the ACBL scale), multiply by the results expected over the results obtained, take the 1 (or the half) away again.",
+  weighted:
+    "A weighted score (a ruling such as 60% of +420 and 40% of -50) counts each part as that share of a table with its score. Every table is scored against these shares, and the weighted table gets the shares of its parts' results.",
+  results:
+    "Each pair's result on the board, read from the workings above: North-South's and East-West's. Scored in IMPs the two add up to zero; in matchpoints they add up to the top.",
+  summary:
+    "Each pair's results on the boards it played, added up. The ranking sorts the pairs by their total per board played (or their percentage of the tops), so a pair that played fewer boards is not put behind.",
+  vps: "A match's IMPs are turned into victory points on a VP scale: a bigger win earns more, but with a limit, so one big match cannot decide the event. The two teams' VPs add up to the scale's total.",
+};
+
 /** One step of the workings: what it is for, and what it gives the followed table. */
 export interface Step {
   readonly id: StepId;
@@ -209,7 +239,7 @@ function travellerStep(board: ScoredBoard, t: ScoredTable | null): Step {
   return {
     id: "traveller",
     title: "The traveller",
-    why: `Board ${board.board} was played at ${board.tableCount} tables and has ${board.results} results. Every score is written from North-South's side: East-West's is the same number with the sign turned over. The board is scored by ${METHOD_NAMES[board.method]}.`,
+    why: `Board ${board.board} was played at ${board.tableCount} tables and has ${board.results} results. ${ABOUT.traveller} The board is scored by ${METHOD_NAMES[board.method]}.`,
     worked,
     terms: ["traveller"],
   };
@@ -221,7 +251,7 @@ function frequencyStep(board: ScoredBoard, t: ScoredTable | null): Step {
   return {
     id: "frequencies",
     title: "Frequencies",
-    why: "The scores are sorted from the best for North-South down, each once, with how many tables got it. Tables with the same score get the same result.",
+    why: ABOUT.frequencies,
     worked: row === undefined ? [] : [`${score(row.score)} was scored at ${times(row.frequency)}.`],
     terms: ["frequency"],
   };
@@ -243,7 +273,7 @@ function butlerSteps(w: ButlerWorkings, t: ScoredTable | null): Step[] {
   const datum: Step = {
     id: "datum",
     title: "The datum",
-    why: "Butler scoring pretends each pair played a teams match against the whole field. The field's score is the datum: the average North-South score, so that one good or bad table cannot set the standard alone (very high and low scores are often dropped first).",
+    why: ABOUT.datum,
     worked: [
       `${dropped} The ${w.dropped.length === 0 ? "scores" : "remaining scores"}: ${how}, ${rounded}: a datum of ${score(w.datum)}.`,
     ],
@@ -253,7 +283,7 @@ function butlerSteps(w: ButlerWorkings, t: ScoredTable | null): Step[] {
   const differences: Step = {
     id: "differences",
     title: "Differences and IMPs",
-    why: "Each score is compared with the datum, as a teams match compares the two tables, and the difference in points is turned into IMPs on the IMP scale. East-West get the same IMPs with the sign turned over.",
+    why: ABOUT.differences,
     worked:
       d === undefined
         ? []
@@ -270,7 +300,7 @@ function crossSteps(w: CrossWorkings, t: ScoredTable | null): Step[] {
   const comparisons: Step = {
     id: "comparisons",
     title: "IMPs per comparison",
-    why: `With cross-IMPs there is no datum: each score is IMPed against every other score on the board, as if the pair had played a short match against each other table. With ${w.n} results, each makes ${w.comparisons} comparisons.`,
+    why: `${ABOUT.comparisons} With ${w.n} results, each makes ${w.comparisons} comparisons.`,
     worked:
       row === undefined
         ? []
@@ -287,7 +317,7 @@ function crossSteps(w: CrossWorkings, t: ScoredTable | null): Step[] {
   const totals: Step = {
     id: "totals",
     title: "Totals",
-    why: "The IMPs of a score's comparisons are added up. Every comparison is counted once from each side, so the totals of all the tables add up to zero.",
+    why: ABOUT.totals,
     worked: row === undefined ? [] : [`${score(row.score)} totals ${imps(row.total)}.`],
     terms: ["comparison"],
   };
@@ -298,7 +328,7 @@ function crossSteps(w: CrossWorkings, t: ScoredTable | null): Step[] {
   const divisor: Step = {
     id: "divisor",
     title: "The divisor",
-    why: `A total grows with the number of tables: with ten tables a score meets nine others. Dividing brings it back to the size of one match's IMPs, so boards and sessions of different sizes compare fairly. Here the totals are divided by ${
+    why: `${ABOUT.divisor} Here the totals are divided by ${
       typeof w.divisor === "number" ? `${w.divisor}` : DIVISOR_PROSE[w.divisor]
     }.${missing}`,
     worked:
@@ -329,7 +359,7 @@ function mpSteps(w: MatchpointWorkings, t: ScoredTable | null): Step[] {
   const matchpoints: Step = {
     id: "matchpoints",
     title: "Matchpoints",
-    why: `Matchpoints reward the rank of a score, not its size: ${perWin} for each score in the same direction it beat and ${perTie} for each it tied with. Beating the field by 10 points is worth as much as beating it by 1000. East-West get what North-South did not: the top less North-South's matchpoints.`,
+    why: `${ABOUT.matchpoints} Here ${perWin} for each score beaten and ${perTie} for each tie.`,
     worked,
     terms: ["matchpoint", "top"],
   };
@@ -339,7 +369,7 @@ function mpSteps(w: MatchpointWorkings, t: ScoredTable | null): Step[] {
     steps.push({
       id: "neuberg",
       title: "Neuberg's formula",
-      why: `The board has ${w.n} results where ${w.expected} were expected, so its top is smaller than the others'. Neuberg's formula scales the matchpoints up to the full top of ${shown(w.top)}, as if the missing tables had scored like the ones that played: add ${add}, multiply by ${w.expected}/${w.n}, take ${add} away.`,
+      why: `${ABOUT.neuberg} Here the board has ${w.n} results where ${w.expected} were expected, and a full top of ${shown(w.top)}: add ${add}, multiply by ${w.expected}/${w.n}, take ${add} away.`,
       worked:
         row === undefined
           ? []
@@ -473,4 +503,259 @@ export function resultTip(board: ScoredBoard, table: number): string {
     .filter((s) => ids.includes(s.id))
     .flatMap((s) => (s.id === "matchpoints" ? mpArithmetic(board, t.nsScore ?? 0, s.worked) : s.worked))
     .join(" ");
+}
+
+/**
+ * What a number of the workings is: a score, how often it was scored, a step on the way (a
+ * difference, a count, a total), a table's result or percentage, or a number of the whole board.
+ */
+export type TipOf = "score" | "frequency" | "working" | "result" | "percent" | "board";
+
+/** A number of the workings, what it is, and the words saying how it was reached. */
+export interface NumberTip {
+  readonly value: number;
+  readonly of: TipOf;
+  readonly text: string;
+  /** Whose result or percentage it is, when it is a side's. */
+  readonly side?: "NS" | "EW";
+}
+
+/** Whether two of the engine's numbers are the same (they come from one computation). */
+const same = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+
+/**
+ * The tip of a number from a list of tips: the first whose value is that number; "" when none is
+ * (the number is then not one these words explain).
+ *
+ * @example
+ * tipFor([{ value: 5, text: "+620 against a datum of +440: 180 points, +5 IMPs." }], 5); // "+620 against ..."
+ */
+export function tipFor(tips: readonly NumberTip[], value: number, of?: TipOf, side?: "NS" | "EW"): string {
+  const fits = tips.filter((t) => same(t.value, value) && (of === undefined || t.of === of));
+  return (fits.find((t) => t.side === undefined || t.side === side) ?? fits[0])?.text ?? "";
+}
+
+/**
+ * The numbers of a board's workings that belong to no one score (results counted and expected,
+ * the datum and what it came from, the factor, the divisor, the top), each with one sentence
+ * holding them all.
+ *
+ * @example
+ * boardTips(scoreBoard(board, { method: "mp" }));
+ * // [{ value: 5, text: "The board has 5 results of the 5 expected (N/n = 1). The top is 2 x (5 - 1) = 8 matchpoints." }, ...]
+ */
+export function boardTips(board: ScoredBoard): readonly NumberTip[] {
+  const w = board.workings;
+  let text: string;
+  let values: number[];
+  if (w.method === "butler") {
+    const datum = butlerSteps(w, null)[0].worked[0];
+    text = `The board has ${board.results} result${board.results === 1 ? "" : "s"}. ${datum}`;
+    values = [
+      board.results,
+      w.count,
+      w.sum,
+      w.mean,
+      w.unrounded,
+      w.datum,
+      ...(w.median === null ? [] : [w.median]),
+    ];
+  } else if (w.method === "cross") {
+    text = `The board has ${w.n} results of the ${w.expected} expected (N/n = ${shown(w.factor)}). Each score makes ${w.comparisons} comparisons, and the totals are divided by ${shown(w.divisorUsed)}.`;
+    values = [w.n, w.expected, w.factor, w.comparisons, w.divisorUsed];
+  } else {
+    const perWin = w.scale === "ACBL" ? 1 : 2;
+    text = `The board has ${w.n} results of the ${w.expected} expected (N/n = ${shown(w.neuberg)}). The top is ${perWin} x (${w.expected} - 1) = ${shown(w.top)} matchpoints.`;
+    values = [w.n, w.expected, w.neuberg, w.top];
+  }
+  return values.map((value) => ({ value, of: "board", text }));
+}
+
+/**
+ * A North-South score and how many tables scored it, whatever the method: the numbers of the
+ * traveller and the frequency table. Empty for a score not on the board.
+ *
+ * @example
+ * frequencyLineTips(scoreBoard(board, { method: "mp" }), 420).map((t) => t.text);
+ * // ["+420 for North-South is -420 for East-West.", "+420 was scored at 2 tables."]
+ */
+export function frequencyLineTips(board: ScoredBoard, s: number): readonly NumberTip[] {
+  const f = workingsFrequencies(board.workings).find((r) => same(r.score, s));
+  if (f === undefined) return [];
+  return [
+    { value: s, of: "score", text: `${score(s)} for North-South is ${score(-s)} for East-West.` },
+    { value: f.frequency, of: "frequency", text: `${score(s)} was scored at ${times(f.frequency)}.` },
+  ];
+}
+
+/**
+ * The numbers of a board's workings for one North-South score (a row of its workings), each with
+ * the worked lines that reach it: the score, its frequency, and by method its difference and IMPs,
+ * its totals and result, or its counts and matchpoints, for North-South and for East-West. Empty
+ * for a score not on the board.
+ *
+ * @example
+ * scoreTips(scoreBoard(board, { method: "butler" }), 620).find((t) => t.value === 5)?.text;
+ * // "The scores: ... a datum of +440. +620 against a datum of +440: 180 points, +5 IMPs."
+ */
+export function scoreTips(board: ScoredBoard, s: number): readonly NumberTip[] {
+  const k = board.tables.findIndex((t) => t.nsScore !== null && same(t.nsScore, s));
+  const out: NumberTip[] = [...frequencyLineTips(board, s)];
+  if (out.length === 0) return [];
+  const w = board.workings;
+  if (w.method === "butler") {
+    const d = w.differences.find((x) => same(x.score, s));
+    if (d === undefined) return out;
+    const [datum] = butlerSteps(w, null);
+    const line = `${datum.worked[0]} ${score(s)} against a datum of ${score(w.datum)}: ${shown(d.difference)} points, ${imps(d.imps)}.`;
+    out.push(
+      { value: d.difference, of: "working", text: line },
+      { value: d.imps, of: "working", text: line },
+      { value: d.imps, of: "result", side: "NS", text: line },
+      {
+        value: -d.imps,
+        of: "result",
+        side: "EW",
+        text: `${line} East-West get the same with the sign turned over: ${imps(-d.imps)}.`,
+      },
+    );
+  } else if (w.method === "cross") {
+    const row = w.rows.find((r) => same(r.score, s));
+    if (row === undefined) return out;
+    const [comparisons] = crossSteps(w, k < 0 ? null : board.tables[k]);
+    const listed = k < 0 ? [] : comparisons.worked;
+    const total = [...listed, `${score(s)} totals ${imps(row.total)}.`].join(" ");
+    const factored =
+      w.factor === 1
+        ? total
+        : `${score(s)} totals ${imps(row.total)}, times ${w.expected}/${w.n} for the missing results: ${shown(row.total)} x ${shown(w.factor)} = ${shown(row.factored)}.`;
+    const result =
+      w.divisorUsed === 1
+        ? `${factored} ${score(s)} keeps its total: ${imps(row.result)}.`
+        : `${factored} ${shown(row.factored)} divided by ${shown(w.divisorUsed)}: ${imps(row.result)} for ${score(s)}.`;
+    out.push(
+      { value: row.total, of: "working", text: total },
+      { value: row.factored, of: "working", text: factored },
+      { value: row.result, of: "result", side: "NS", text: result },
+      {
+        value: -row.result,
+        of: "result",
+        side: "EW",
+        text: `${result} East-West get the same with the sign turned over: ${imps(-row.result)}.`,
+      },
+    );
+  } else {
+    const row = w.rows.find((r) => same(r.score, s));
+    if (row === undefined) return out;
+    const perWin = w.scale === "ACBL" ? 1 : 2;
+    const perTie = w.scale === "ACBL" ? 0.5 : 1;
+    const counted = `${score(s)} beat ${shown(row.beaten)} result${row.beaten === 1 ? "" : "s"} and tied with ${shown(row.tied)}: ${perWin} x ${shown(row.beaten)} + ${perTie} x ${shown(row.tied)} = ${shown(row.beforeNeuberg)} matchpoints.`;
+    const add = perTie === 1 ? "1" : "0.5";
+    const ns =
+      w.expected === w.n
+        ? `${counted} The top is ${shown(w.top)}.`
+        : `${counted} Neuberg's formula, with ${w.n} results of ${w.expected} expected: (${shown(row.beforeNeuberg)} + ${add}) x ${w.expected}/${w.n} - ${add} = ${shown(row.ns)} matchpoints of a top of ${shown(w.top)}.`;
+    const ew = `${ns} East-West get the top less North-South's: ${shown(w.top)} - ${shown(row.ns)} = ${shown(row.ew)}.`;
+    out.push(
+      { value: row.beaten, of: "working", text: counted },
+      { value: row.tied, of: "working", text: counted },
+      { value: row.beforeNeuberg, of: "working", text: counted },
+      { value: row.ns, of: "result", side: "NS", text: ns },
+      { value: row.ew, of: "result", side: "EW", text: ew },
+      {
+        value: row.nsPercent,
+        of: "percent",
+        side: "NS",
+        text: `${ns} ${shown(row.ns)} of ${shown(w.top)} is ${shown(row.nsPercent)}%.`,
+      },
+      {
+        value: 100 - row.nsPercent,
+        of: "percent",
+        side: "EW",
+        text: `${ew} ${shown(row.ew)} of ${shown(w.top)} is ${shown(100 - row.nsPercent)}%.`,
+      },
+    );
+  }
+  return out;
+}
+
+/**
+ * The numbers of one table's result (its position among the board's tables): North-South's and
+ * East-West's result and percentage, each with the worked lines that reach it; for a table with no
+ * plain score (an award, a weighted score), how it was scored instead.
+ *
+ * @example
+ * tableTips(scoreBoard(board, { method: "mp" }), 0).find((t) => t.value === 6)?.text;
+ * // "+620 beat 3 results and tied with 0: 2 x 3 + 1 x 0 = 6 matchpoints. The top is 8."
+ */
+export function tableTips(board: ScoredBoard, table: number): readonly NumberTip[] {
+  const t = board.tables[table];
+  if (t === undefined) return [];
+  if (t.nsScore !== null) {
+    const tips = scoreTips(board, t.nsScore);
+    return tips.length === 0 ? [] : tips;
+  }
+  const how = travellerStep(board, t).worked.join(" ");
+  const out: NumberTip[] = [];
+  if (t.weighted !== null) {
+    // Each part scored as a share of a table with its score, and the shares of the parts' results added.
+    const parts = [
+      ["NS", "North-South", t.weighted.ns, t.nsResult],
+      ["EW", "East-West", t.weighted.ew, t.ewResult],
+    ] as const;
+    const percents = { NS: t.nsPercent, EW: t.ewPercent };
+    for (const [side, who, list, result] of parts) {
+      if (result === null || list.length === 0) continue;
+      const each = list.map((p) => `${shown(p.weight * 100)}% of ${score(p.score)} (${shown(p.result)})`);
+      const sum = list.map((p) => `${shown(p.weight)} x ${shown(p.result)}`).join(" + ");
+      const text = `${tableName(t)} was given a weighted score: ${each.join(", ")}. ${ABOUT.weighted} ${who}: ${sum} = ${shown(result)}.`;
+      out.push({ value: result, of: "result", side, text });
+      const percent = percents[side];
+      if (percent !== null && board.top !== null)
+        out.push({
+          value: percent,
+          of: "percent",
+          side,
+          text: `${text} ${shown(result)} of a top of ${shown(board.top)} is ${shown(percent)}%.`,
+        });
+    }
+    return out;
+  }
+  const sides = [
+    ["NS", "North-South", t.nsResult, t.nsPercent],
+    ["EW", "East-West", t.ewResult, t.ewPercent],
+  ] as const;
+  for (const [side, who, result, percent] of sides) {
+    if (result !== null)
+      out.push({ value: result, of: "result", side, text: `${how} ${who} get ${shown(result)}.` });
+    if (percent !== null)
+      out.push({ value: percent, of: "percent", side, text: `${how} ${who} get ${shown(percent)}%.` });
+  }
+  return out;
+}
+
+/**
+ * One comparison of a cross-IMP board: a table's score against another table's, its difference in
+ * points and its IMPs. Empty when either table has no plain score, or the board is not cross-IMPs.
+ *
+ * @example
+ * comparisonTips(scoreBoard(board, { method: "cross" }), 0, 1);
+ * // [{ value: 180, text: "+620 (NS 1 v EW 11) against +440 (NS 2 v EW 12): 180 points, +5 IMPs." }, { value: 5, ... }]
+ */
+export function comparisonTips(board: ScoredBoard, table: number, against: number): readonly NumberTip[] {
+  const w = board.workings;
+  const a = board.tables[table];
+  const b = board.tables[against];
+  if (w.method !== "cross" || a?.nsScore == null || b?.nsScore == null || table === against) return [];
+  const row = w.rows.find((r) => same(r.score, a.nsScore!));
+  const c = row?.comparisons?.find((x) => same(x.against, b.nsScore!));
+  const difference = a.nsScore - b.nsScore;
+  const text =
+    c === undefined
+      ? `${score(a.nsScore)} (${tableName(a)}) against ${score(b.nsScore)} (${tableName(b)}): ${shown(difference)} points, the same score.`
+      : `${score(a.nsScore)} (${tableName(a)}) against ${score(b.nsScore)} (${tableName(b)}): ${shown(c.difference)} points, ${imps(c.imps)}.`;
+  return [
+    { value: difference, of: "working", text },
+    { value: c?.imps ?? 0, of: "working", text },
+  ];
 }

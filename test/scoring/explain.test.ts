@@ -7,7 +7,7 @@ import {
   resultTip,
   shown,
   type Step,
-} from "../../src/learn/explain";
+} from "../../src/scoring/explain";
 
 type Row = number | "NP";
 const board = (no: number, scores: readonly Row[]) => ({

@@ -1,0 +1,152 @@
+/**
+ * Scoring a traveller again: which results sheets the pane wrote from it before (a record kept in
+ * the document, by the traveller's first cell), the question asked when there are some, and the
+ * note a results sheet carries of when it was scored. Pure: the reducer and the effect runner use
+ * it; the Office adapter keeps the record (settings.ts) and replaces the sheets (replace-sheet.ts).
+ */
+import { areaCellAddress, type SheetArea } from "../office/area";
+import type { CellModel, SheetModel } from "../sheet/model";
+import { lookOf } from "../sheet/styles";
+
+/**
+ * The results sheets written from each traveller, by the traveller's first cell ("Sheet1!C3"): the
+ * first cell stays where it is when a director adds a row or a column to correct the traveller.
+ */
+export type ScoredSheets = Readonly<Record<string, readonly string[]>>;
+
+/** What the pane asks before scoring a traveller again: the results sheets written from it before. */
+export interface ReplaceQuestion {
+  /** The traveller's address, as the question names it ("Sheet1!C3:F7"). */
+  readonly traveller: string;
+  readonly sheets: readonly string[];
+}
+
+/** Each traveller's record is kept to its last few sheets, so that the record never grows unbounded. */
+const KEPT_PER_TRAVELLER = 20;
+/** The record keeps this many travellers, the most recently scored last. */
+const KEPT_TRAVELLERS = 200;
+
+/**
+ * The key of a traveller in the record: its sheet and first cell.
+ *
+ * @example
+ * travellerKey({ sheet: "Sheet1", top: 2, left: 2 }); // "Sheet1!C3"
+ */
+export function travellerKey(area: Pick<SheetArea, "sheet" | "top" | "left">): string {
+  return areaCellAddress(area, 0, 0);
+}
+
+/**
+ * The record as the document kept it, checked: anything that is not a map of lists of names is
+ * dropped (an older or damaged record then makes the pane ask nothing, as before it kept one).
+ *
+ * @example
+ * restoreScoredSheets({ "Sheet1!C3": ["Board 2 matchpoints"] }); // the same
+ * restoreScoredSheets("junk"); // {}
+ */
+export function restoreScoredSheets(saved: unknown): ScoredSheets {
+  if (saved === null || typeof saved !== "object" || Array.isArray(saved)) return {};
+  const record: Record<string, readonly string[]> = {};
+  for (const [key, names] of Object.entries(saved as Record<string, unknown>)) {
+    if (!Array.isArray(names)) continue;
+    const kept = names.filter((n): n is string => typeof n === "string" && n !== "");
+    if (kept.length > 0) record[key] = kept;
+  }
+  return record;
+}
+
+/**
+ * The results sheets written from this traveller before that are still in the workbook (as the
+ * area was read: its `sheetNames`, compared as Excel compares names, ignoring case), never the
+ * traveller's own sheet. Empty when there are none, or when the workbook's names are unknown.
+ *
+ * @example
+ * earlierResults({ "Sheet1!C3": ["Board 2 matchpoints", "Gone"] }, { sheet: "Sheet1", top: 2, left: 2, sheetNames: ["Sheet1", "board 2 matchpoints"] });
+ * // ["board 2 matchpoints"]
+ */
+export function earlierResults(
+  record: ScoredSheets,
+  area: Pick<SheetArea, "sheet" | "top" | "left" | "sheetNames">,
+): string[] {
+  const listed = record[travellerKey(area)] ?? [];
+  const names = area.sheetNames ?? [];
+  const found: string[] = [];
+  for (const wanted of listed) {
+    const name = names.find((n) => n.toLowerCase() === wanted.toLowerCase());
+    if (name !== undefined && name.toLowerCase() !== area.sheet.toLowerCase() && !found.includes(name))
+      found.push(name);
+  }
+  return found;
+}
+
+/**
+ * The record once a results sheet is written from a traveller: the new sheet, after the earlier
+ * ones kept (none when they were replaced). The traveller moves to the end (the most recent).
+ *
+ * @example
+ * recordWritten({}, "Sheet1!C3", [], "Board 2 matchpoints"); // { "Sheet1!C3": ["Board 2 matchpoints"] }
+ * recordWritten(r, "Sheet1!C3", ["Board 2 matchpoints"], "Board 2 matchpoints (2)"); // both, in that order
+ */
+export function recordWritten(
+  record: ScoredSheets,
+  key: string,
+  kept: readonly string[],
+  written: string,
+): ScoredSheets {
+  const others = Object.entries(record).filter(([k]) => k !== key);
+  const sheets = [...kept.filter((n) => n.toLowerCase() !== written.toLowerCase()), written];
+  const entries = [...others, [key, sheets.slice(-KEPT_PER_TRAVELLER)] as const].slice(-KEPT_TRAVELLERS);
+  return Object.fromEntries(entries);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * The note a results sheet carries of when and from where it was scored, in the director's own
+ * clock (the time the pane runs in), spelt out so no locale can read the day as the month.
+ *
+ * @example
+ * scoredNote(new Date(2026, 10, 25, 9, 5), "Sheet1!C3:F7"); // "Scored on 25 November 2026 at 09:05 from Sheet1!C3:F7."
+ */
+export function scoredNote(at: Date, from: string): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+  return `Scored on ${day} at ${two(at.getHours())}:${two(at.getMinutes())} from ${from}.`;
+}
+
+/**
+ * The sheet with the note of when it was scored: on the first empty row under the sheet's title
+ * block (the row that parts the title from the first board or the ranking), as a note; when that
+ * row is taken, after the title's own words (a sheet with no title is left as it is). The note is
+ * text, never a formula.
+ *
+ * @example
+ * withScoredNote(model, "Scored on 25 November 2026 at 09:05 from Sheet1!C3:F7.").cells; // one cell more, on row 4
+ */
+export function withScoredNote(model: SheetModel, note: string): SheetModel {
+  const title = model.blocks.find((b) => b.kind === "title");
+  const row = title ? title.rows[1] + 1 : null;
+  if (row !== null && !model.cells.some((c) => c.row === row)) {
+    const cell: CellModel = { row, col: 0, ...lookOf("note"), value: note };
+    return { ...model, cells: [...model.cells, cell] };
+  }
+  const at = model.cells.findIndex(
+    (c) => c.role === "title" && typeof c.value === "string" && c.formula === undefined,
+  );
+  if (at < 0) return model;
+  const cells = model.cells.map((c, i) => (i === at ? { ...c, value: `${String(c.value)} ${note}` } : c));
+  return { ...model, cells };
+}

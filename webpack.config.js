@@ -10,7 +10,8 @@
 //   npm run build        production build of both (exits non-zero on any error, type errors
 //                        included; `--env typechecked` skips the type check when tsc has just run)
 //   npm run build:dev    development build of both, with source maps
-//   npm run dev-server   https://localhost:3000/ for sideloading during development (the add-in only)
+//   npm run dev-server   https://localhost:3000/ for sideloading during development (the add-in and
+//                        its solver worker, which is written to build/ as the add-in reads it there)
 //   webpack --env cli    the command line only, without the type check: what scripts/cli.mjs runs
 //                        when dist/cli/ is missing or older than src/ (the type check is npm test's)
 //
@@ -226,7 +227,13 @@ function addinConfig(env, dev) {
       // The solver worker's script, as a string where it is started (src/office/solve-in-worker.ts).
       new webpack.DefinePlugin({
         __SOLVE_WORKER_SOURCE__: webpack.DefinePlugin.runtimeValue(
-          () => JSON.stringify(fs.readFileSync(SOLVE_WORKER_FILE, "utf8")),
+          () => {
+            if (!fs.existsSync(SOLVE_WORKER_FILE))
+              throw new Error(
+                `${SOLVE_WORKER_FILE} is missing: the solve-worker configuration builds it first.`,
+              );
+            return JSON.stringify(fs.readFileSync(SOLVE_WORKER_FILE, "utf8"));
+          },
           { fileDependencies: [SOLVE_WORKER_FILE] },
         ),
       }),
@@ -291,5 +298,8 @@ function devServerConfig() {
     server: devServerHttps(),
     headers: { "Access-Control-Allow-Origin": "*" },
     static: false,
+    // The server keeps what it builds in memory; the solver worker's script is read from disk by
+    // the add-in's build (see solveWorkerConfig), so that one file is written out.
+    devMiddleware: { writeToDisk: (file) => path.resolve(file).startsWith(SOLVE_WORKER_DIR + path.sep) },
   };
 }

@@ -3,11 +3,15 @@
 // functions.json from the functions' JSDoc, and copies of the manifest, icons and help pages.
 // A second configuration, "cli", builds the command line for Node into dist/cli/ (score.js, which
 // `npm run score` runs), so that a run starts plain JavaScript instead of compiling TypeScript.
+// A third, "solve-worker", built before the add-in, is the double-dummy solver as a Web Worker
+// script in build/solve-worker/: learn.js and functions.js carry its text and start it from a Blob
+// URL, so no second script is fetched and the teaching page still works opened from disk.
 //
 //   npm run build        production build of both (exits non-zero on any error, type errors
 //                        included; `--env typechecked` skips the type check when tsc has just run)
 //   npm run build:dev    development build of both, with source maps
-//   npm run dev-server   https://localhost:3000/ for sideloading during development (the add-in only)
+//   npm run dev-server   https://localhost:3000/ for sideloading during development (the add-in and
+//                        its solver worker, which is written to build/ as the add-in reads it there)
 //   webpack --env cli    the command line only, without the type check: what scripts/cli.mjs runs
 //                        when dist/cli/ is missing or older than src/ (the type check is npm test's)
 //
@@ -121,17 +125,39 @@ const CSV_AS_TEXT = { test: /\.csv$/, type: "asset/source" };
 module.exports = (env, argv) => {
   const dev = argv.mode === "development";
   // The development server serves the add-in; the command line has nothing to serve.
-  if (env && env.WEBPACK_SERVE) return addinConfig(env, dev);
+  if (env && env.WEBPACK_SERVE) return [solveWorkerConfig(env, dev), addinConfig(env, dev)];
   // The command line alone, as scripts/cli.mjs builds it: not type-checked, as tsx never did.
   if (env && env.cli) return cliConfig(env, dev, true);
-  return [addinConfig(env, dev), cliConfig(env, dev, false)];
+  return [solveWorkerConfig(env, dev), addinConfig(env, dev), cliConfig(env, dev, false)];
 };
+
+// The solver worker, built first into build/ (not shipped as a file of its own): the add-in's
+// configuration reads its text into the bundles that start it from a Blob URL.
+const SOLVE_WORKER_DIR = path.resolve(__dirname, "build", "solve-worker");
+const SOLVE_WORKER_FILE = path.join(SOLVE_WORKER_DIR, "solve-worker.js");
+
+/** The double-dummy solver as a Web Worker script, one file with no chunks to load. */
+function solveWorkerConfig(env, dev) {
+  return {
+    name: "solve-worker",
+    mode: dev ? "development" : "production",
+    target: "webworker",
+    // Source maps and eval would point at files the page does not have.
+    devtool: false,
+    entry: { "solve-worker": "./src/office/solve-worker.ts" },
+    output: { path: SOLVE_WORKER_DIR, filename: "[name].js", clean: true },
+    resolve: { extensions: [".ts", ".tsx", ".js"] },
+    module: { rules: [typescriptRule(env, dev, false)] },
+    performance: { hints: false },
+  };
+}
 
 /** The add-in: what Excel loads, from dist/. */
 function addinConfig(env, dev) {
   const base = dev ? DEV_BASE : productionBase();
   return {
     name: "addin",
+    dependencies: ["solve-worker"],
     mode: dev ? "development" : "production",
     devtool: dev ? "source-map" : false,
     entry: {
@@ -198,6 +224,19 @@ function addinConfig(env, dev) {
         ],
       }),
       new RewriteBaseUrlPlugin(base, ["manifest.xml", "functions.json"]),
+      // The solver worker's script, as a string where it is started (src/office/solve-in-worker.ts).
+      new webpack.DefinePlugin({
+        __SOLVE_WORKER_SOURCE__: webpack.DefinePlugin.runtimeValue(
+          () => {
+            if (!fs.existsSync(SOLVE_WORKER_FILE))
+              throw new Error(
+                `${SOLVE_WORKER_FILE} is missing: the solve-worker configuration builds it first.`,
+              );
+            return JSON.stringify(fs.readFileSync(SOLVE_WORKER_FILE, "utf8"));
+          },
+          { fileDependencies: [SOLVE_WORKER_FILE] },
+        ),
+      }),
       // mdb-reader's browser build uses the global Buffer, which browsers do not have.
       new webpack.ProvidePlugin({ Buffer: ["buffer", "Buffer"] }),
     ],
@@ -259,5 +298,8 @@ function devServerConfig() {
     server: devServerHttps(),
     headers: { "Access-Control-Allow-Origin": "*" },
     static: false,
+    // The server keeps what it builds in memory; the solver worker's script is read from disk by
+    // the add-in's build (see solveWorkerConfig), so that one file is written out.
+    devMiddleware: { writeToDisk: (file) => path.resolve(file).startsWith(SOLVE_WORKER_DIR + path.sep) },
   };
 }

@@ -1,7 +1,9 @@
 // The hand-record functions: BRIDGE.DDTRICKS and BRIDGE.PAR read a deal typed in PBN notation and
 // answer from the core's double-dummy solver. Solving a deal takes from a fraction of a second to
 // many seconds, so both are asynchronous and remember the tables already solved (by deal), so that
-// twenty cells asking about one deal solve it once.
+// twenty cells asking about one deal solve it once. In the pane's shared runtime the solving runs
+// in a Web Worker, one deal at a time, so the pane stays responsive; where there is no worker (a
+// runtime without one, the tests under Node) it runs on the calculation's own thread.
 import {
   boardDealer,
   formatDeal,
@@ -15,6 +17,7 @@ import {
   type DDTable,
   type Seat,
 } from "../scoring";
+import { solveInWorker, workerAvailable } from "../office/solve-in-worker";
 import { cellError, run } from "./coerce";
 import { vulnerabilityOf } from "./options";
 
@@ -35,11 +38,12 @@ function readDeal(value: unknown): string {
   return formatDeal(parseDeal(value));
 }
 
-/** The table of a deal, solved once; the solve starts after the current calculation yields. */
-function tableOf(deal: string): Promise<DDTable> {
-  const known = solved.get(deal);
-  if (known) return known;
-  const job = new Promise<DDTable>((resolve, reject) => {
+/** The last deal handed to the worker: each waits for it, so one worker (one solver's memory) runs at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** A deal's table solved on this thread, once the current calculation has yielded. */
+function onThisThread(deal: string): Promise<DDTable> {
+  return new Promise<DDTable>((resolve, reject) => {
     setTimeout(() => {
       try {
         resolve(solveTable(parseDeal(deal)));
@@ -48,6 +52,32 @@ function tableOf(deal: string): Promise<DDTable> {
       }
     }, 0);
   });
+}
+
+/**
+ * A deal's table from the worker, after the deals asked for before it. A worker that cannot start
+ * (a host that forbids it) leaves the deal to this thread; a deal the solver refuses is an error.
+ */
+function inWorker(deal: string): Promise<DDTable> {
+  const job = queue.then(async () => {
+    let outcome;
+    try {
+      [outcome] = await solveInWorker([deal]).outcomes;
+    } catch {
+      return onThisThread(deal);
+    }
+    if ("error" in outcome) throw new ScoringError(outcome.error);
+    return outcome.table;
+  });
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+/** The table of a deal, solved once; the solve starts after the current calculation yields. */
+function tableOf(deal: string): Promise<DDTable> {
+  const known = solved.get(deal);
+  if (known) return known;
+  const job = workerAvailable() ? inWorker(deal) : onThisThread(deal);
   if (solved.size >= MEMORY) solved.delete(solved.keys().next().value as string);
   solved.set(deal, job);
   job.catch(() => solved.delete(deal));

@@ -35,11 +35,13 @@ import {
   type PaneOptions,
 } from "../taskpane/options";
 import { ContractLesson } from "./ContractLesson";
-import { GLOSSARY } from "../scoring";
+import { GLOSSARY, type DDTable } from "../scoring";
+import { DealSolver } from "./DealSolver";
 import { LessonView } from "./Lesson";
 import { LESSONS } from "./lessons";
 import { ResultsInPage } from "./ResultsInPage";
 import { PASTED, peekEvent, scorePage, type RowEdit, type ScoredPage, type ScoreEdits } from "./score-page";
+import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "../office/solve-in-worker";
 
 const useStyles = makeStyles({
   page: {
@@ -110,6 +112,12 @@ export function LearnPage({ examples }: LearnPageProps) {
   const [quiz, setQuiz] = useState(false);
   /** The latest scoring asked for: an older one finishing later is dropped. */
   const run = useRef(0);
+  /** The tables solved on this page, by deal (PBN notation): kept for every later scoring. */
+  const solved = useRef(new Map<string, DDTable>());
+  /** The file's deals being solved in the worker: how many of how many, and the run to cancel. */
+  const [solving, setSolving] = useState<{ readonly done: number; readonly total: number } | null>(null);
+  const [solveNote, setSolveNote] = useState<readonly string[]>([]);
+  const solveRun = useRef<SolveRun | null>(null);
   const chosen = examples.find((x) => x.id === example);
 
   // What the box or the file holds, read as the pane reads it: a teams scoresheet shows the teams
@@ -138,7 +146,7 @@ export function LearnPage({ examples }: LearnPageProps) {
     changed: ScoreEdits,
   ): Promise<void> => {
     const mine = ++run.current;
-    const r = await scorePage(input, choices, name, changed);
+    const r = await scorePage(input, choices, name, changed, solved.current);
     if (mine === run.current) setResult(r);
   };
   const edit = (board: number, table: number, typed: RowEdit | null): void => {
@@ -173,6 +181,32 @@ export function LearnPage({ examples }: LearnPageProps) {
   const score = async (): Promise<void> => {
     const checked = checkOptions(options);
     setErrors(checked.ok ? {} : checked.errors);
+    await rescore(opened?.bytes ?? csv, options, opened?.name ?? PASTED, edits);
+  };
+  /** Solves the deals the file gives without a table, in the worker, then scores again with them. */
+  const solveDeals = async (deals: readonly string[]): Promise<void> => {
+    if (!workerAvailable()) {
+      setSolveNote(["This copy of the page was built without its solver."]);
+      return;
+    }
+    setSolveNote([]);
+    setSolving({ done: 0, total: deals.length });
+    const mine = solveInWorker(deals, (done, total) => setSolving({ done, total }));
+    solveRun.current = mine;
+    const notes: string[] = [];
+    try {
+      const outcomes = await mine.outcomes;
+      outcomes.forEach((o, k) => {
+        if ("table" in o) solved.current.set(deals[k], o.table);
+        else notes.push(`${deals[k]}: ${o.error}`);
+      });
+    } catch (e) {
+      notes.push(e instanceof SolveCancelled ? e.message : `The solver stopped: ${(e as Error).message}`);
+    }
+    if (solveRun.current !== mine) return;
+    solveRun.current = null;
+    setSolving(null);
+    setSolveNote(notes);
     await rescore(opened?.bytes ?? csv, options, opened?.name ?? PASTED, edits);
   };
   const lesson = result !== null && result.ok ? result.lesson : null;
@@ -313,6 +347,37 @@ export function LearnPage({ examples }: LearnPageProps) {
           <Subtitle2 as="h2" id="learn-page">
             4. The results page, with the workings
           </Subtitle2>
+          {(result.unsolved.length > 0 || solving !== null || solveNote.length > 0) && (
+            <div className={styles.stack}>
+              {result.unsolved.length > 0 && (
+                <div className={styles.tools}>
+                  <Body1 as="p">
+                    {result.unsolved.length === 1
+                      ? "One deal of this file has no double-dummy table."
+                      : `${result.unsolved.length} deals of this file have no double-dummy table.`}{" "}
+                    This page can solve {result.unsolved.length === 1 ? "it" : "them"} in the background (a
+                    few seconds a deal).
+                  </Body1>
+                  <Button onClick={() => void solveDeals(result.unsolved)} disabled={solving !== null}>
+                    Solve the deals
+                  </Button>
+                  <Button onClick={() => solveRun.current?.cancel()} disabled={solving === null}>
+                    Cancel solving
+                  </Button>
+                </div>
+              )}
+              <Body1 as="p" role="status">
+                {solving !== null ? `Solving: ${solving.done} of ${solving.total} deals done.` : ""}
+              </Body1>
+              {solveNote.length > 0 && (
+                <ul>
+                  {solveNote.map((n, i) => (
+                    <li key={i}>{n}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
           {quiz && lesson !== null ? (
             // The results page would give the quiz's answers away, in its figures and its tips.
             <Body1 as="p">Hidden during the quiz, since it shows the answers: untick Quiz to see it.</Body1>
@@ -323,6 +388,12 @@ export function LearnPage({ examples }: LearnPageProps) {
           )}
         </section>
       )}
+      <section className={`${styles.stack} no-print`} aria-labelledby="learn-deal">
+        <Subtitle2 as="h2" id="learn-deal">
+          A deal, double dummy
+        </Subtitle2>
+        <DealSolver />
+      </section>
       <section className={`${styles.stack} no-print`} aria-labelledby="learn-contract">
         <Subtitle2 as="h2" id="learn-contract">
           Contract scoring, part by part

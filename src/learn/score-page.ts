@@ -21,6 +21,7 @@ import {
   nsScore,
   parseContract,
   ScoringError,
+  type DDTable,
   type ScoredSession,
   type Seat,
   type Traveller,
@@ -43,6 +44,11 @@ export type ScoredPage =
       readonly boards: number;
       /** The scored boards of a pairs event; null for a teams match (the results page alone). */
       readonly lesson: ScoredLesson | null;
+      /**
+       * The file's deals (PBN notation) shown without a double-dummy table: it publishes none for
+       * them and they are not among the tables solved on the page.
+       */
+      readonly unsolved: readonly string[];
     }
   | { readonly ok: false; readonly problems: readonly string[] };
 
@@ -158,12 +164,16 @@ export function peekEvent(input: string | Uint8Array, name: string): BridgeEvent
  * @example
  * await scorePage("NS,EW,Score\n1,2,420\n3,4,-50\n", { ...DEFAULT_OPTIONS, method: "mp" }); // { ok: true, html: "<!DOCTYPE html>...", boards: 1 }
  * await scorePage("NS,EW,Score\n1,2,4Z\n", DEFAULT_OPTIONS); // { ok: false, problems: ["The traveller: line 2, column 3 (Score): ..."] }
+ *
+ * `solved` holds the tables the page has solved, by deal in PBN notation (as `unsolved` lists
+ * them): a deal the file gives without a table of its own is shown with the one found there.
  */
 export async function scorePage(
   input: string | Uint8Array,
   choices: PaneOptions,
   name: string = PASTED,
   edits: ScoreEdits = new Map(),
+  solved: ReadonlyMap<string, DDTable> = new Map(),
 ): Promise<ScoredPage> {
   if (typeof input === "string" && input.trim() === "")
     return { ok: false, problems: ["Paste a traveller, open a file or pick an example first."] };
@@ -182,9 +192,18 @@ export async function scorePage(
   if (bad !== null) return { ok: false, problems: problemLines(bad) };
   try {
     const plain = scoreEvent(event, userChoices(choices, checked.options));
-    // A results file's deals beside its boards, with the tables the file publishes (nothing is
-    // solved on the page).
-    const scored = eventHasDeals(plain) ? (await withHandRecords(plain, "published", null)).scored : plain;
+    // A results file's deals beside its boards, with the tables the file publishes or, for the
+    // others, those solved on the page already (in its worker, when asked for): nothing is solved here.
+    const unsolved = new Set<string>();
+    const fromPage = async (deal: string): Promise<DDTable> => {
+      const table = solved.get(deal);
+      if (table !== undefined) return table;
+      unsolved.add(deal);
+      throw new Error("not solved yet");
+    };
+    const scored = eventHasDeals(plain)
+      ? (await withHandRecords(plain, "published", fromPage)).scored
+      : plain;
     const [page] = await outputNamed("html").write(scored, { workingsOpen: true, warningsListed: true });
     const section = scored.sections[0];
     return {
@@ -195,6 +214,7 @@ export async function scorePage(
         section.kind === "pairs"
           ? { sessions: section.sessions, traveller: section.section.traveller }
           : null,
+      unsolved: [...unsolved],
     };
   } catch (e) {
     const refused = refusedBy(event.sections[0], e);

@@ -132,3 +132,33 @@ describe("a results file with deals on the teaching page", () => {
     expect(r.html).toContain("<td>AKQJ</td>");
   });
 });
+
+describe("a results file's deal without a table of its own", () => {
+  const pbn = fs.readFileSync(path.join(__dirname, "..", "fixtures", "files", "club-pairs.pbn"), "utf8");
+  // Board 1's deal, as the file gives it (North first, already in the solver's notation).
+  const deal = "N:AKQ2.K32.Q54.T98 JT9.AQ4.K32.7654 8765.T98.AJ9.K32 43.J765.T876.AQJ";
+
+  test("is listed as unsolved, its hands shown without a table", async () => {
+    const r = await scorePage(pbn, { ...DEFAULT_OPTIONS, method: "mp" }, "club-pairs.pbn");
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    expect(r.unsolved).toEqual([deal]);
+    expect(r.html).toContain(">Board 1: the deal</h3>");
+    expect(r.html).not.toContain("Double-dummy tricks");
+  });
+
+  test("is shown with the table the page solved for it, and par worked from that table", async () => {
+    // A made-up table: North-South take 7 in every strain (so 1NT by North or South is par:
+    // +90 at board 1, neither side vulnerable), East-West the other 6.
+    const tricks = [0, 1, 2, 3].map((p) => Array(5).fill(p % 2 === 0 ? 7 : 6));
+    const r = await scorePage(
+      pbn,
+      { ...DEFAULT_OPTIONS, method: "mp" },
+      "club-pairs.pbn",
+      new Map(),
+      new Map([[deal, { tricks }]]),
+    );
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    expect(r.unsolved).toEqual([]);
+    expect(r.html).toContain("Double-dummy tricks; par NS 90");
+  });
+});

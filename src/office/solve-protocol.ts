@@ -1,0 +1,13 @@
+// The messages between the teaching page and its solver worker (solve-worker.ts).
+
+/** Solve these deals (PBN notation), in order; `id` names the request in the replies. */
+export interface WorkerRequest {
+  readonly id: number;
+  readonly deals: readonly string[];
+}
+
+/** One deal's table (declarer N, E, S, W by strain S, H, D, C, NT), or why it has none; then done. */
+export type WorkerReply =
+  | { readonly id: number; readonly index: number; readonly tricks: number[][] }
+  | { readonly id: number; readonly index: number; readonly error: string }
+  | { readonly id: number; readonly done: true };

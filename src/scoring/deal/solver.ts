@@ -569,7 +569,7 @@ class Search {
           mm &= mm - 1;
         }
         let w: number;
-        if (pos === 0) w = this.leadWeight(player, s, r, top, len, outside);
+        if (pos === 0) w = this.leadWeight(player, s, r, top, len, depth);
         else if (follow) {
           const beats = s === winSuit && top > winRank;
           if (partnerWinning) {
@@ -634,39 +634,57 @@ class Search {
     return n;
   }
 
-  private leadWeight(
-    player: number,
-    s: number,
-    r: number,
-    top: number,
-    len: number,
-    outside: number,
-  ): number {
+  /**
+   * The weight of a lead, after the DDS paper's move ordering for the hand on lead: suits where the
+   * opponents have few cards (few choices) first, a suit they can ruff last; a card that wins the
+   * trick for the side (its own or partner's top card) before one that does not.
+   */
+  private leadWeight(player: number, s: number, r: number, top: number, len: number, depth: number): number {
     const h = this.h;
     const trump = this.trump;
-    const lho = (player + 1) & 3;
-    const pd = (player + 2) & 3;
-    const rho = (player + 3) & 3;
-    const lhoLen = h[lho * 4 + s];
-    const rhoLen = h[rho * 4 + s];
-    const pdHold = h[pd * 4 + s];
-    const oppHold = lhoLen | rhoLen;
-    const winner = outside >>> (top + 1) === 0;
-    let w = 0;
+    const lhoS = h[((player + 1) & 3) * 4 + s];
+    const pdS = h[((player + 2) & 3) * 4 + s];
+    const rhoS = h[((player + 3) & 3) * 4 + s];
+    const mine = h[player * 4 + s];
+    const cards = 12 - depth;
+    const countL = lhoS === 0 ? cards + 4 : popcount(lhoS) * 4;
+    const countR = rhoS === 0 ? cards + 5 : popcount(rhoS) * 4;
+    let bonus = 0;
+    let ruffed = false;
     if (trump !== NOTRUMP && s !== trump) {
-      const lhoRuffs = lhoLen === 0 && h[lho * 4 + trump] !== 0;
-      const rhoRuffs = rhoLen === 0 && h[rho * 4 + trump] !== 0;
-      if (lhoRuffs || rhoRuffs) w -= 60;
-      const pdRuffs = pdHold === 0 && h[pd * 4 + trump] !== 0;
-      if (pdRuffs && !lhoRuffs && !rhoRuffs) w += 40;
+      const lhoRuffs = lhoS === 0 && h[((player + 1) & 3) * 4 + trump] !== 0;
+      const rhoRuffs = rhoS === 0 && h[((player + 3) & 3) * 4 + trump] !== 0;
+      if (lhoRuffs || rhoRuffs) {
+        bonus -= 10;
+        ruffed = true;
+      }
+      if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS)) bonus += 16;
     }
-    if (winner) return w + 100 + (oppHold === 0 ? 0 : 10);
-    // Partner holds the master: lead low towards it.
-    const pdTop = pdHold === 0 ? -1 : highBit(pdHold);
-    const oppTop = oppHold === 0 ? -1 : highBit(oppHold);
-    if (pdTop > oppTop) return w + 70 - r;
-    // Otherwise a low card; from a suit where the opponents' honours may fall.
-    return w + 20 - r + len;
+    const all = mine | lhoS | pdS | rhoS;
+    const first = 1 << highBit(all);
+    const rest = all ^ first;
+    const second = rest === 0 ? 0 : 1 << highBit(rest);
+    if ((rhoS & (first | second)) !== 0) bonus -= 18;
+    const delta = bonus - (((countL + countR) << 5) / 15 | 0);
+    const opps = lhoS | rhoS;
+    const oppTop = opps === 0 ? -1 : highBit(opps);
+    const pdTop = pdS === 0 ? -1 : highBit(pdS);
+    const wins = !ruffed && (top > oppTop || pdTop > oppTop);
+    const rank = r + 2;
+    const oppSingletonTop = (lhoS === first && popcount(lhoS) === 1) || (rhoS === first && popcount(rhoS) === 1);
+    const equivalents = top !== r;
+    let w: number;
+    if (oppSingletonTop) w = wins ? 40 - rank : 29 - rank;
+    else if ((mine & first) !== 0) {
+      if ((pdS & second) !== 0) w = wins ? 50 - rank : 44 - rank;
+      else if (top === highBit(first)) w = wins ? 31 : 25;
+      else w = wins ? 19 - rank : 13 - rank;
+    } else if ((pdS & first) !== 0) {
+      if ((mine & second) !== 0) w = wins ? 50 - rank : 44 - rank;
+      else w = wins ? 35 - rank : 29 - rank;
+    } else if ((mine & second) !== 0 && equivalents) w = wins ? 40 : 29;
+    else w = wins ? 30 - rank : 13 - rank;
+    return delta + w;
   }
 }
 

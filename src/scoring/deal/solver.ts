@@ -126,6 +126,8 @@ class Search {
   readonly trickSuits = new Int32Array(14 * 4);
   /** Killer moves: by trick number * 4 + place in the trick, the card that last cut off there. */
   readonly killers = new Int32Array(14 * 4).fill(-1);
+  /** By trick number, place in the trick and suit: the ranks below which cards count as small. */
+  readonly small = new Int32Array(14 * 4 * 4);
   nodes = 0;
   budget: number;
 
@@ -462,10 +464,17 @@ class Search {
     let a1 = 0;
     let a2 = 0;
     let a3 = 0;
+    // Small cards: once a card of a suit has been tried and nothing at or below it mattered (it
+    // lies below every card that decided the answer), every other card of the suit below the
+    // lowest deciding card would give the same answer (the "small cards" of the DDS paper).
+    const smallBase = (depth * 4 + pos) * 4;
+    const small = this.small;
+    small[smallBase] = small[smallBase + 1] = small[smallBase + 2] = small[smallBase + 3] = 0;
     for (let i = 0; i < n; i++) {
       const mv = moves[bufBase + i];
       const s = mv >> 4;
       const r = mv & 15;
+      if (r < small[smallBase + s]) continue;
       const bit = 1 << r;
       const idx = player * 4 + s;
       h[idx] ^= bit;
@@ -511,6 +520,9 @@ class Search {
         this.killers[depth * 4 + pos] = mv;
         return ok;
       }
+      const rs = rel[s];
+      const lowest = rs === 0 ? 13 : 31 - Math.clz32(rs & -rs);
+      if (r < lowest && lowest > small[smallBase + s]) small[smallBase + s] = lowest;
       a0 |= rel[0];
       a1 |= rel[1];
       a2 |= rel[2];

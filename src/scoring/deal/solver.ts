@@ -70,6 +70,32 @@ class TranspositionTable {
     this.used = 0;
   }
 
+  /**
+   * Makes room when the pool is full: the older half of the entries is dropped and the newer half
+   * moves to the front of the pool, chained again in the order it was made (newest first).
+   */
+  halve(): void {
+    const keep = this.used >> 1;
+    const from = this.used - keep;
+    this.heads.fill(-1);
+    for (let e = 0; e < keep; e++) {
+      const f = from + e;
+      this.lead[e] = this.lead[f];
+      this.d0[e] = this.d0[f];
+      this.d1[e] = this.d1[f];
+      for (let s = 0; s < 4; s++) {
+        this.m[e * 4 + s] = this.m[f * 4 + s];
+        this.o[e * 4 + s] = this.o[f * 4 + s];
+      }
+      this.lower[e] = this.lower[f];
+      this.upper[e] = this.upper[f];
+      const head = TranspositionTable.head(this.lead[e], this.d0[e], this.d1[e]);
+      this.next[e] = this.heads[head];
+      this.heads[head] = e;
+    }
+    this.used = keep;
+  }
+
   static head(leader: number, d0: number, d1: number): number {
     let h = Math.imul(d0, 0x9e3779b1) ^ Math.imul(d1 ^ (leader << 29), 0x85ebca77);
     h ^= h >>> 15;
@@ -334,7 +360,7 @@ class Search {
       pm[s] = m;
       po[s] = o;
     }
-    const head = TranspositionTable.head(leader, d0, d1);
+    let head = TranspositionTable.head(leader, d0, d1);
     for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
       if (
         tt.lead[i] === leader &&
@@ -354,7 +380,7 @@ class Search {
         return;
       }
     }
-    if (tt.used === TT_SLOTS) tt.clear();
+    if (tt.used === TT_SLOTS) tt.halve();
     const e = tt.used++;
     const first = tt.heads[head];
     tt.next[e] = first;

@@ -142,6 +142,8 @@ class Search {
   readonly weights = new Int32Array(MAX_MOVES);
   /** The cards that decided the last answer, by suit (the winning ranks of the DDS paper). */
   readonly rel = new Int32Array(4);
+  /** Scratch deciding cards (partner's quick tricks). */
+  readonly relOther = new Int32Array(4);
   readonly codes = new Int32Array(4);
   readonly alls = new Int32Array(4);
   readonly lens = new Int32Array(4);
@@ -397,72 +399,102 @@ class Search {
   }
 
   /**
-   * Tricks the side on lead can surely take at once: in each suit the leader's winners from the top
-   * (all its length when nobody else can follow past them), and in a suit contract only as many
-   * rounds of a side suit as each defender holding trumps can follow.
+   * Tricks the side on lead can surely take at once, with their deciding cards left in rel: the
+   * leader's own winners, or, when the leader can reach partner with a low card to partner's master
+   * in some suit, partner's winners instead (whichever is more).
    */
   private quickTricks(leader: number): number {
-    const h = this.h;
-    const lho = (leader + 1) & 3;
-    const pd = (leader + 2) & 3;
-    const rho = (leader + 3) & 3;
-    const trump = this.trump;
-    const lhoTrumps = trump !== NOTRUMP && h[lho * 4 + trump] !== 0;
-    const rhoTrumps = trump !== NOTRUMP && h[rho * 4 + trump] !== 0;
     const rel = this.rel;
-    rel[0] = rel[1] = rel[2] = rel[3] = 0;
-    let total = 0;
-    // The best single suit partner can run at once after a low lead to its winner.
-    let viaPartner = 0;
-    let viaSuit = -1;
-    let viaCards = 0;
+    const own = this.quickFrom(leader, rel);
+    const pd = (leader + 2) & 3;
+    const h = this.h;
+    const trump = this.trump;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    // An entry to partner: a suit where the leader has a card below partner's top card, partner's
+    // top card beats both opponents and neither opponent can ruff.
+    let entry = -1;
     for (let s = 0; s < 4; s++) {
-      const mine = h[leader * 4 + s];
-      if (mine === 0) continue;
-      const lhoS = h[lho * 4 + s];
       const pdS = h[pd * 4 + s];
+      const mine = h[leader * 4 + s];
+      if (pdS === 0 || mine === 0) continue;
+      const top = 1 << highBit(pdS);
+      if ((mine & (top - 1)) === 0) continue;
+      const lhoS = h[lho * 4 + s];
       const rhoS = h[rho * 4 + s];
-      const opps = lhoS | rhoS;
-      const others = opps | pdS;
-      let cap = 13;
-      if (s !== trump && trump !== NOTRUMP) {
-        if (lhoTrumps) cap = Math.min(cap, popcount(lhoS));
-        if (rhoTrumps) cap = Math.min(cap, popcount(rhoS));
+      if (lhoS > top || rhoS > top) continue;
+      if (trump !== NOTRUMP && s !== trump) {
+        if ((lhoS === 0 && h[lho * 4 + trump] !== 0) || (rhoS === 0 && h[rho * 4 + trump] !== 0)) continue;
       }
-      let run: number;
-      if (others === 0) run = popcount(mine);
-      else {
-        const top = highBit(others);
-        run = popcount(mine >>> (top + 1));
-        if (run === 0) {
-          // Partner may hold the suit's top cards.
-          if (pdS !== 0 && cap > 0) {
-            const below = opps | mine;
-            const pTop = highBit(below);
-            const pCards = (pdS >>> (pTop + 1)) << (pTop + 1);
-            let pRun = popcount(pCards);
-            if (pRun >= popcount(lhoS) && pRun >= popcount(rhoS) && pRun >= popcount(mine))
-              pRun = popcount(pdS);
-            pRun = Math.min(pRun, cap);
-            if (pRun > viaPartner) {
-              viaPartner = pRun;
-              viaSuit = s;
-              viaCards = pCards;
-            }
-          }
-          continue;
-        }
-        rel[s] = (mine >>> (top + 1)) << (top + 1);
-        if (run >= popcount(lhoS) && run >= popcount(pdS) && run >= popcount(rhoS)) run = popcount(mine);
-      }
-      total += Math.min(run, cap);
+      entry = s;
+      break;
     }
-    if (viaPartner > total) {
-      rel[0] = rel[1] = rel[2] = rel[3] = 0;
-      rel[viaSuit] = viaCards;
-      return viaPartner;
+    if (entry < 0) return own;
+    const other = this.relOther;
+    const via = this.quickFrom(pd, other);
+    if (via <= own) return own;
+    other[entry] |= 1 << highBit(h[pd * 4 + entry]);
+    rel[0] = other[0];
+    rel[1] = other[1];
+    rel[2] = other[2];
+    rel[3] = other[3];
+    return via;
+  }
+
+  /**
+   * The winners `p` can cash from the top while keeping the lead: in each suit its cards above
+   * every other hand's (all its length when nobody else can follow past them). In a suit contract
+   * the trumps come first; then a side suit gives only as many rounds as each opponent still
+   * holding trumps can follow. The deciding cards go to `out` by suit.
+   */
+  private quickFrom(p: number, out: Int32Array): number {
+    const h = this.h;
+    const lho = (p + 1) & 3;
+    const rho = (p + 3) & 3;
+    const trump = this.trump;
+    out[0] = out[1] = out[2] = out[3] = 0;
+    let lhoTrumps = 0;
+    let rhoTrumps = 0;
+    let total = 0;
+    if (trump !== NOTRUMP) {
+      lhoTrumps = popcount(h[lho * 4 + trump]);
+      rhoTrumps = popcount(h[rho * 4 + trump]);
+      const run = this.cashable(p, trump, out);
+      total += run;
+      lhoTrumps = lhoTrumps > run ? lhoTrumps - run : 0;
+      rhoTrumps = rhoTrumps > run ? rhoTrumps - run : 0;
+    }
+    for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
+      let cap = 13;
+      if (lhoTrumps > 0) cap = Math.min(cap, popcount(h[lho * 4 + s]));
+      if (rhoTrumps > 0) cap = Math.min(cap, popcount(h[rho * 4 + s]));
+      if (cap === 0) continue;
+      const run = this.cashable(p, s, out);
+      if (run > cap) total += cap;
+      else total += run;
+      if (run === 0) out[s] = 0;
     }
     return total;
+  }
+
+  /** The tricks `p` can cash in suit s from the top (its deciding cards go to out[s]). */
+  private cashable(p: number, s: number, out: Int32Array): number {
+    const h = this.h;
+    const mine = h[p * 4 + s];
+    if (mine === 0) return 0;
+    const lhoS = h[((p + 1) & 3) * 4 + s];
+    const pdS = h[((p + 2) & 3) * 4 + s];
+    const rhoS = h[((p + 3) & 3) * 4 + s];
+    const others = lhoS | pdS | rhoS;
+    if (others === 0) return popcount(mine);
+    const top = highBit(others);
+    const wins = (mine >>> (top + 1)) << (top + 1);
+    let run = popcount(wins);
+    if (run === 0) return 0;
+    out[s] = wins;
+    if (run >= popcount(lhoS) && run >= popcount(pdS) && run >= popcount(rhoS)) run = popcount(mine);
+    return run;
   }
 
   /**

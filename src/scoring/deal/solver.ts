@@ -35,7 +35,8 @@ export const DEFAULT_NODE_BUDGET = 400_000_000;
 
 /** Transposition table entries (a power of two). */
 const TT_SLOTS = 1 << 19;
-const TT_HEADS = 1 << 17;
+const TT_HEADS = 1 << 18;
+const TT_EXACT = TT_SLOTS * 2;
 
 /** The error for a deal whose solution needs more work than the budget allows. */
 export class SolverBudgetError extends ScoringError {
@@ -48,50 +49,124 @@ export class SolverBudgetError extends ScoringError {
 }
 
 class TranspositionTable {
-  // Entries live in a pool; positions with the same hand on lead and the same lengths of all
-  // sixteen holdings (d0: North's and East's, d1: South's and West's, four bits each) are chained
-  // from one head, newest first. An entry holds, per suit, the places of the cards that mattered
-  // (bit 0 for the highest remaining card) and their owners, two bits each, highest first; the other
-  // cards count only by number. Then bounds on North-South's remaining tricks. When the pool is
-  // full the table starts afresh.
+  // Two levels. A distribution is a hand on lead and the lengths of all sixteen holdings (d0:
+  // North's and East's, d1: South's and West's, four bits each); distributions are chained from
+  // hashed heads. Each distribution chains its entries, newest first. An entry holds, per suit,
+  // the places of the cards that mattered (bit 0 for the highest remaining card) and their owners,
+  // two bits each, highest first; the other cards count only by number. Then bounds on
+  // North-South's remaining tricks. When the pool of entries is full its older half is dropped.
   readonly heads = new Int32Array(TT_HEADS).fill(-1);
-  readonly next = new Int32Array(TT_SLOTS);
+  readonly distNext = new Int32Array(TT_SLOTS);
+  readonly distLead = new Int8Array(TT_SLOTS);
+  readonly distD0 = new Int32Array(TT_SLOTS);
+  readonly distD1 = new Int32Array(TT_SLOTS);
+  readonly distFirst = new Int32Array(TT_SLOTS);
+  dists = 0;
+  /**
+   * What a lookup reads, four numbers an entry side by side: the next entry of the distribution,
+   * the owners of the top four deciding cards of each suit (a byte a suit, spades highest), their
+   * mask, and the bounds (lower in bits 0-3, upper in bits 4-7) with bit 8 set when some suit has
+   * more than four deciding cards (then the full pattern is compared too).
+   */
+  readonly rec = new Int32Array(TT_SLOTS * 4);
   readonly lead = new Int8Array(TT_SLOTS);
   readonly d0 = new Int32Array(TT_SLOTS);
   readonly d1 = new Int32Array(TT_SLOTS);
-  readonly m = new Int32Array(TT_SLOTS * 4);
+  readonly m = new Int16Array(TT_SLOTS * 4);
   readonly o = new Int32Array(TT_SLOTS * 4);
-  readonly lower = new Int8Array(TT_SLOTS);
-  readonly upper = new Int8Array(TT_SLOTS);
+  /** Open addressing on the whole pattern, for a store to find its entry without a scan. */
+  readonly exact = new Int32Array(TT_EXACT).fill(-1);
   used = 0;
 
   clear(): void {
     this.heads.fill(-1);
+    this.exact.fill(-1);
     this.used = 0;
+    this.dists = 0;
+  }
+
+  /** The distribution's index, or -1. */
+  find(leader: number, d0: number, d1: number): number {
+    let d = this.heads[TranspositionTable.head(leader, d0, d1)];
+    while (d >= 0 && (this.distD0[d] !== d0 || this.distD1[d] !== d1 || this.distLead[d] !== leader))
+      d = this.distNext[d];
+    return d;
+  }
+
+  /** The distribution's index, made when missing. */
+  findOrAdd(leader: number, d0: number, d1: number): number {
+    const head = TranspositionTable.head(leader, d0, d1);
+    let d = this.heads[head];
+    while (d >= 0 && (this.distD0[d] !== d0 || this.distD1[d] !== d1 || this.distLead[d] !== leader))
+      d = this.distNext[d];
+    if (d >= 0) return d;
+    d = this.dists++;
+    this.distNext[d] = this.heads[head];
+    this.heads[head] = d;
+    this.distLead[d] = leader;
+    this.distD0[d] = d0;
+    this.distD1[d] = d1;
+    this.distFirst[d] = -1;
+    return d;
+  }
+
+  /** The slot of the exact index where the pattern is, or the empty slot where it would go. */
+  slot(leader: number, d0: number, d1: number, pm: Int32Array, po: Int32Array): number {
+    let h = TranspositionTable.head(leader, d0, d1) * 0x9e3779b1;
+    for (let s = 0; s < 4; s++) {
+      h = Math.imul(h ^ pm[s], 0x85ebca77);
+      h = Math.imul(h ^ po[s], 0xc2b2ae3d);
+      h ^= h >>> 15;
+    }
+    const m = this.m;
+    const o = this.o;
+    for (let k = (h >>> 0) & (TT_EXACT - 1); ; k = (k + 1) & (TT_EXACT - 1)) {
+      const e = this.exact[k];
+      if (e < 0) return k;
+      if (
+        this.d0[e] === d0 &&
+        this.d1[e] === d1 &&
+        this.lead[e] === leader &&
+        m[e * 4] === pm[0] &&
+        m[e * 4 + 1] === pm[1] &&
+        m[e * 4 + 2] === pm[2] &&
+        m[e * 4 + 3] === pm[3] &&
+        o[e * 4] === po[0] &&
+        o[e * 4 + 1] === po[1] &&
+        o[e * 4 + 2] === po[2] &&
+        o[e * 4 + 3] === po[3]
+      )
+        return k;
+    }
+  }
+
+  /** Chains entry e (whose fields are set) at the front of its distribution and indexes it. */
+  link(e: number, pm: Int32Array, po: Int32Array): void {
+    const d = this.findOrAdd(this.lead[e], this.d0[e], this.d1[e]);
+    this.rec[e * 4] = this.distFirst[d];
+    this.distFirst[d] = e;
+    this.exact[this.slot(this.lead[e], this.d0[e], this.d1[e], pm, po)] = e;
   }
 
   /**
    * Makes room when the pool is full: the older half of the entries is dropped and the newer half
    * moves to the front of the pool, chained again in the order it was made (newest first).
    */
-  halve(): void {
+  halve(pm: Int32Array, po: Int32Array): void {
     const keep = this.used >> 1;
     const from = this.used - keep;
-    this.heads.fill(-1);
+    this.clear();
     for (let e = 0; e < keep; e++) {
       const f = from + e;
       this.lead[e] = this.lead[f];
       this.d0[e] = this.d0[f];
       this.d1[e] = this.d1[f];
       for (let s = 0; s < 4; s++) {
-        this.m[e * 4 + s] = this.m[f * 4 + s];
-        this.o[e * 4 + s] = this.o[f * 4 + s];
+        this.m[e * 4 + s] = pm[s] = this.m[f * 4 + s];
+        this.o[e * 4 + s] = po[s] = this.o[f * 4 + s];
       }
-      this.lower[e] = this.lower[f];
-      this.upper[e] = this.upper[f];
-      const head = TranspositionTable.head(this.lead[e], this.d0[e], this.d1[e]);
-      this.next[e] = this.heads[head];
-      this.heads[head] = e;
+      for (let k = 1; k < 4; k++) this.rec[e * 4 + k] = this.rec[f * 4 + k];
+      this.link(e, pm, po);
     }
     this.used = keep;
   }
@@ -217,21 +292,33 @@ class Search {
       }
       codes[s] = code;
     }
+    // The owners of the top four cards of each suit, a byte a suit (spades highest): compared with
+    // an entry's signature before its full pattern.
+    let top4 = 0;
+    for (let s = 0; s < 4; s++) {
+      const len = lens[s];
+      const byte = len >= 4 ? codes[s] >>> (2 * (len - 4)) : codes[s] << (2 * (4 - len));
+      top4 |= (byte & 0xff) << (24 - 8 * s);
+    }
     const tt = this.tt;
-    const head = TranspositionTable.head(leader, d0, d1);
-    for (let i = tt.heads[head], prev = -1; i >= 0; prev = i, i = tt.next[i]) {
-      if (tt.lead[i] !== leader || tt.d0[i] !== d0 || tt.d1[i] !== d1) continue;
-      if (!this.matches(i)) continue;
-      const yes = tt.lower[i] >= target;
-      if (yes || tt.upper[i] < target) {
-        for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
-        // The entry that answered moves to the front of its chain: it will likely answer again.
-        if (prev >= 0) {
-          tt.next[prev] = tt.next[i];
-          tt.next[i] = tt.heads[head];
-          tt.heads[head] = i;
+    const dist = tt.find(leader, d0, d1);
+    if (dist >= 0) {
+      const rec = tt.rec;
+      for (let i = tt.distFirst[dist], prev = -1; i >= 0; prev = i, i = rec[i * 4]) {
+        if ((top4 & rec[i * 4 + 2]) !== rec[i * 4 + 1]) continue;
+        const info = rec[i * 4 + 3];
+        if ((info & 0x100) !== 0 && !this.matches(i)) continue;
+        const yes = (info & 15) >= target;
+        if (yes || ((info >> 4) & 15) < target) {
+          for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
+          // The entry that answered moves to the front of its chain: it will likely answer again.
+          if (prev >= 0) {
+            rec[prev * 4] = rec[i * 4];
+            rec[i * 4] = tt.distFirst[dist];
+            tt.distFirst[dist] = i;
+          }
+          return yes;
         }
-        return yes;
       }
     }
 
@@ -362,40 +449,43 @@ class Search {
       pm[s] = m;
       po[s] = o;
     }
-    let head = TranspositionTable.head(leader, d0, d1);
-    for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
-      if (
-        tt.lead[i] === leader &&
-        tt.d0[i] === d0 &&
-        tt.d1[i] === d1 &&
-        tt.m[i * 4] === pm[0] &&
-        tt.m[i * 4 + 1] === pm[1] &&
-        tt.m[i * 4 + 2] === pm[2] &&
-        tt.m[i * 4 + 3] === pm[3] &&
-        tt.o[i * 4] === po[0] &&
-        tt.o[i * 4 + 1] === po[1] &&
-        tt.o[i * 4 + 2] === po[2] &&
-        tt.o[i * 4 + 3] === po[3]
-      ) {
-        if (lower > tt.lower[i]) tt.lower[i] = lower;
-        if (upper < tt.upper[i]) tt.upper[i] = upper;
-        return;
-      }
+    const k = tt.slot(leader, d0, d1, pm, po);
+    const old = tt.exact[k];
+    if (old >= 0) {
+      const info = tt.rec[old * 4 + 3];
+      const lo = Math.max(info & 15, lower);
+      const up = Math.min((info >> 4) & 15, upper);
+      tt.rec[old * 4 + 3] = (info & 0x100) | lo | (up << 4);
+      return;
     }
-    if (tt.used === TT_SLOTS) tt.halve();
+    if (tt.used === TT_SLOTS) {
+      // Halving uses the pattern buffers: keep this pattern aside.
+      const sm0 = pm[0], sm1 = pm[1], sm2 = pm[2], sm3 = pm[3];
+      const so0 = po[0], so1 = po[1], so2 = po[2], so3 = po[3];
+      tt.halve(pm, po);
+      pm[0] = sm0; pm[1] = sm1; pm[2] = sm2; pm[3] = sm3;
+      po[0] = so0; po[1] = so1; po[2] = so2; po[3] = so3;
+    }
     const e = tt.used++;
-    const first = tt.heads[head];
-    tt.next[e] = first;
-    tt.heads[head] = e;
     tt.lead[e] = leader;
     tt.d0[e] = d0;
     tt.d1[e] = d1;
+    let mask = 0;
+    let sig = 0;
+    let deep = 0;
     for (let su = 0; su < 4; su++) {
       tt.m[e * 4 + su] = pm[su];
       tt.o[e * 4 + su] = po[su];
+      const n = 32 - Math.clz32(pm[su]);
+      const kk = n > 4 ? 4 : n;
+      if (n > 4) deep = 0x100;
+      mask |= ((((1 << (2 * kk)) - 1) << (2 * (4 - kk))) & 0xff) << (24 - 8 * su);
+      sig |= (((po[su] >>> (2 * (n - kk))) << (2 * (4 - kk))) & 0xff) << (24 - 8 * su);
     }
-    tt.lower[e] = lower;
-    tt.upper[e] = upper;
+    tt.rec[e * 4 + 1] = sig;
+    tt.rec[e * 4 + 2] = mask;
+    tt.rec[e * 4 + 3] = deep | lower | (upper << 4);
+    tt.link(e, pm, po);
   }
 
   /**
@@ -875,4 +965,4 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
 }
 
 /** The memory the transposition table takes, in bytes (about 25 MB). */
-export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (4 + 1 + 8 + 32 + 2) + TT_HEADS * 4;
+export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (4 + 1 + 4 + 4 + 4 + 16 + 1 + 4 + 4 + 8 + 16 + 8) + TT_HEADS * 4;

@@ -373,6 +373,28 @@ class Search {
       }
     }
 
+    // The side on lead needs every remaining trick but loses this one: in each suit the leader
+    // holds, an opponent has the suit's top card and partner cannot ruff it.
+    if (leaderNs ? target === left : target === 1) {
+      const lho = (leader + 1) & 3;
+      const rho = (leader + 3) & 3;
+      const pd = (leader + 2) & 3;
+      const trump = this.trump;
+      let lost = true;
+      for (let s = 0; s < 4 && lost; s++) {
+        if (h[leader * 4 + s] === 0) continue;
+        const top = 1 << highBit(alls[s]);
+        if (((h[lho * 4 + s] | h[rho * 4 + s]) & top) === 0) lost = false;
+        else if (trump !== NOTRUMP && s !== trump && h[pd * 4 + s] === 0 && h[pd * 4 + trump] !== 0) lost = false;
+      }
+      if (lost) {
+        for (let s = 0; s < 4; s++) rel[s] = h[leader * 4 + s] === 0 ? 0 : 1 << highBit(alls[s]);
+        if (leaderNs) this.store(leader, d0, d1, 0, left - 1);
+        else this.store(leader, d0, d1, 1, left);
+        return !leaderNs;
+      }
+    }
+
     const depth = 13 - left;
     const at = depth * 4;
     for (let s = 0; s < 4; s++) this.atTrickStart[at + s] = alls[s];
@@ -603,6 +625,22 @@ class Search {
   ): boolean {
     const h = this.h;
     const maximizing = (player & 1) === 0;
+    if (pos === 1 && (maximizing ? target === 1 : target === 13 - depth)) {
+      // Second hand's side needs just this trick and wins it: it or its partner holds the led
+      // suit's top card and the leader's partner cannot ruff.
+      const top = 1 << highBit(this.atTrickStart[depth * 4 + led]);
+      const trump = this.trump;
+      const third = ((player + 1) & 3) * 4;
+      if (
+        ((h[player * 4 + led] | h[((player + 2) & 3) * 4 + led]) & top) !== 0 &&
+        !(trump !== NOTRUMP && led !== trump && h[third + led] === 0 && h[third + trump] !== 0)
+      ) {
+        const rel = this.rel;
+        rel[0] = rel[1] = rel[2] = rel[3] = 0;
+        rel[led] = top;
+        return maximizing;
+      }
+    }
     const bufBase = (depth * 4 + pos) * MAX_MOVES;
     const n = this.generate(player, pos, led, winSuit, winRank, winner, depth, bufBase);
     const moves = this.moves;

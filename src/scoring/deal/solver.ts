@@ -148,16 +148,39 @@ class TranspositionTable {
     this.exact[this.slot(this.lead[e], this.d0[e], this.d1[e], pm, po)] = e;
   }
 
+  /** The tricks left in entry e's position: the length of the hand on lead. */
+  private left(e: number): number {
+    const shift = (this.lead[e] & 1) * 4;
+    const d = (this.lead[e] & 2) === 0 ? this.d0[e] : this.d1[e];
+    return ((d >>> shift) & 15) + ((d >>> (shift + 8)) & 15) + ((d >>> (shift + 16)) & 15) + ((d >>> (shift + 24)) & 15);
+  }
+
   /**
-   * Makes room when the pool is full: the older half of the entries is dropped and the newer half
-   * moves to the front of the pool, chained again in the order it was made (newest first).
+   * Makes room when the pool is full: at most half the entries stay, those with the most tricks
+   * left (the costliest to find again), the newer first among equals, chained again in the order
+   * they were made.
    */
   halve(pm: Int32Array, po: Int32Array): void {
-    const keep = this.used >> 1;
-    const from = this.used - keep;
+    const used = this.used;
+    const counts = new Int32Array(15);
+    for (let e = 0; e < used; e++) counts[this.left(e)]++;
+    let floor = 14;
+    let kept = 0;
+    while (floor > 0 && kept + counts[floor - 1] <= used >> 1) kept += counts[--floor];
+    // Of the entries one trick below the floor, the newest that still fit.
+    let room = (used >> 1) - kept;
+    let from = used;
+    if (floor > 0) {
+      while (from > 0 && room > 0) {
+        from--;
+        if (this.left(from) === floor - 1) room--;
+      }
+    }
     this.clear();
-    for (let e = 0; e < keep; e++) {
-      const f = from + e;
+    let e = 0;
+    for (let f = 0; f < used; f++) {
+      const left = this.left(f);
+      if (left < floor && !(left === floor - 1 && f >= from)) continue;
       this.lead[e] = this.lead[f];
       this.d0[e] = this.d0[f];
       this.d1[e] = this.d1[f];
@@ -167,8 +190,9 @@ class TranspositionTable {
       }
       for (let k = 1; k < 4; k++) this.rec[e * 4 + k] = this.rec[f * 4 + k];
       this.link(e, pm, po);
+      e++;
     }
-    this.used = keep;
+    this.used = e;
   }
 
   static head(leader: number, d0: number, d1: number): number {

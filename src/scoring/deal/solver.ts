@@ -152,7 +152,12 @@ class TranspositionTable {
   private left(e: number): number {
     const shift = (this.lead[e] & 1) * 4;
     const d = (this.lead[e] & 2) === 0 ? this.d0[e] : this.d1[e];
-    return ((d >>> shift) & 15) + ((d >>> (shift + 8)) & 15) + ((d >>> (shift + 16)) & 15) + ((d >>> (shift + 24)) & 15);
+    return (
+      ((d >>> shift) & 15) +
+      ((d >>> (shift + 8)) & 15) +
+      ((d >>> (shift + 16)) & 15) +
+      ((d >>> (shift + 24)) & 15)
+    );
   }
 
   /**
@@ -409,7 +414,8 @@ class Search {
         if (h[leader * 4 + s] === 0) continue;
         const top = 1 << highBit(alls[s]);
         if (((h[lho * 4 + s] | h[rho * 4 + s]) & top) === 0) lost = false;
-        else if (trump !== NOTRUMP && s !== trump && h[pd * 4 + s] === 0 && h[pd * 4 + trump] !== 0) lost = false;
+        else if (trump !== NOTRUMP && s !== trump && h[pd * 4 + s] === 0 && h[pd * 4 + trump] !== 0)
+          lost = false;
       }
       if (lost) {
         for (let s = 0; s < 4; s++) rel[s] = h[leader * 4 + s] === 0 ? 0 : 1 << highBit(alls[s]);
@@ -506,11 +512,23 @@ class Search {
     }
     if (tt.used === TT_SLOTS) {
       // Halving uses the pattern buffers: keep this pattern aside.
-      const sm0 = pm[0], sm1 = pm[1], sm2 = pm[2], sm3 = pm[3];
-      const so0 = po[0], so1 = po[1], so2 = po[2], so3 = po[3];
+      const sm0 = pm[0],
+        sm1 = pm[1],
+        sm2 = pm[2],
+        sm3 = pm[3];
+      const so0 = po[0],
+        so1 = po[1],
+        so2 = po[2],
+        so3 = po[3];
       tt.halve(pm, po);
-      pm[0] = sm0; pm[1] = sm1; pm[2] = sm2; pm[3] = sm3;
-      po[0] = so0; po[1] = so1; po[2] = so2; po[3] = so3;
+      pm[0] = sm0;
+      pm[1] = sm1;
+      pm[2] = sm2;
+      pm[3] = sm3;
+      po[0] = so0;
+      po[1] = so1;
+      po[2] = so2;
+      po[3] = so3;
     }
     const e = tt.used++;
     tt.lead[e] = leader;
@@ -880,20 +898,22 @@ class Search {
         bonus -= 10;
         ruffed = true;
       }
-      if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS)) bonus += 16;
+      if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS))
+        bonus += 16;
     }
     const all = mine | lhoS | pdS | rhoS;
     const first = 1 << highBit(all);
     const rest = all ^ first;
     const second = rest === 0 ? 0 : 1 << highBit(rest);
     if ((rhoS & (first | second)) !== 0) bonus -= 18;
-    const delta = bonus - (((countL + countR) << 5) / 15 | 0);
+    const delta = bonus - ((((countL + countR) << 5) / 15) | 0);
     const opps = lhoS | rhoS;
     const oppTop = opps === 0 ? -1 : highBit(opps);
     const pdTop = pdS === 0 ? -1 : highBit(pdS);
     const wins = !ruffed && (top > oppTop || pdTop > oppTop);
     const rank = r + 2;
-    const oppSingletonTop = (lhoS === first && popcount(lhoS) === 1) || (rhoS === first && popcount(rhoS) === 1);
+    const oppSingletonTop =
+      (lhoS === first && popcount(lhoS) === 1) || (rhoS === first && popcount(rhoS) === 1);
     const equivalents = top !== r;
     let w: number;
     if (oppSingletonTop) w = wins ? 40 - rank : 29 - rank;
@@ -1027,4 +1047,5 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
 }
 
 /** The memory the transposition table takes, in bytes (about 25 MB). */
-export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (4 + 1 + 4 + 4 + 4 + 16 + 1 + 4 + 4 + 8 + 16 + 8) + TT_HEADS * 4;
+export const TRANSPOSITION_TABLE_BYTES =
+  TT_SLOTS * (4 + 1 + 4 + 4 + 4 + 16 + 1 + 4 + 4 + 8 + 16 + 8) + TT_HEADS * 4;

@@ -248,12 +248,10 @@ class Search {
   readonly rel = new Int32Array(4);
   /** Scratch deciding cards (partner's quick tricks). */
   readonly relOther = new Int32Array(4);
-  readonly codes = new Int32Array(4);
   readonly alls = new Int32Array(4);
   readonly lens = new Int32Array(4);
   readonly pat = new Int32Array(4);
   readonly patOwners = new Int32Array(4);
-  readonly savedCodes = new Int32Array(14 * 4);
   /** The suits of the cards played to the current trick. */
   readonly trickSuits = new Int32Array(14 * 4);
   /** Killer moves: by trick number * 4 + place in the trick, the card that last cut off there. */
@@ -262,6 +260,9 @@ class Search {
   readonly small = new Int32Array(14 * 4 * 4);
   nodes = 0;
   budget: number;
+  /** The sixteen lengths, four bits each: d0 North's (bits s * 8) and East's (s * 8 + 4), d1 South's and West's. */
+  d0 = 0;
+  d1 = 0;
 
   constructor(
     deal: Deal,
@@ -269,13 +270,20 @@ class Search {
     readonly tt: TranspositionTable,
     budget: number,
   ) {
-    for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) this.h[p * 4 + s] = deal.hands[p][s];
+    for (let p = 0; p < 4; p++) {
+      for (let s = 0; s < 4; s++) {
+        this.h[p * 4 + s] = deal.hands[p][s];
+        const n = popcount(deal.hands[p][s]) << (s * 8 + (p & 1) * 4);
+        if (p & 2) this.d1 += n;
+        else this.d0 += n;
+      }
+    }
     this.budget = budget;
   }
 
   /** Can North-South take at least `target` of the remaining tricks, `leader` to lead? */
   nsAtLeast(target: number, leader: number): boolean {
-    return this.trickStart(target, leader);
+    return this.trickStart(target, leader, this.handCount(leader));
   }
 
   private handCount(p: number): number {
@@ -283,51 +291,40 @@ class Search {
     return popcount(h[p * 4] | 0) + popcount(h[p * 4 + 1]) + popcount(h[p * 4 + 2]) + popcount(h[p * 4 + 3]);
   }
 
-  private trickStart(target: number, leader: number): boolean {
+  private trickStart(target: number, leader: number, left: number): boolean {
     const h = this.h;
     const rel = this.rel;
-    const left = this.handCount(leader);
     if (target <= 0 || target > left) {
       rel[0] = rel[1] = rel[2] = rel[3] = 0;
       return target <= 0;
     }
     if (++this.nodes > this.budget) throw new SolverBudgetError(this.budget);
 
-    // The position: per suit the owners of the remaining cards, highest first, behind a sentinel
-    // bit (codes), the suit's cards (all) and the sixteen lengths (d0, d1).
-    const codes = this.codes;
+    // The position: per suit its cards (alls) and their number (lens), the sixteen lengths (d0,
+    // d1, kept up to date as cards are played), and the owners of the top four cards of each suit,
+    // a byte a suit, spades highest (top4): compared with an entry's signature before its pattern.
     const alls = this.alls;
     const lens = this.lens;
-    let d0 = 0;
-    let d1 = 0;
+    const d0 = this.d0;
+    const d1 = this.d1;
+    let top4 = 0;
     for (let s = 0; s < 4; s++) {
-      const a = h[s];
       const b = h[4 + s];
       const c = h[8 + s];
       const d = h[12 + s];
-      let all = a | b | c | d;
+      let all = h[s] | b | c | d;
       alls[s] = all;
       lens[s] = popcount(all);
-      d0 |= (popcount(a) << (s * 8)) | (popcount(b) << (s * 8 + 4));
-      d1 |= (popcount(c) << (s * 8)) | (popcount(d) << (s * 8 + 4));
       // The owner's number in two bits: its low bit from East and West, its high one from South and West.
       const odd = b | d;
       const back = c | d;
-      let code = 1;
-      while (all !== 0) {
+      let byte = 0;
+      for (let k = 6; k >= 0 && all !== 0; k -= 2) {
         const r = 31 - Math.clz32(all);
         all ^= 1 << r;
-        code = (code << 2) | ((odd >>> r) & 1) | (((back >>> r) << 1) & 2);
+        byte |= (((odd >>> r) & 1) | (((back >>> r) << 1) & 2)) << k;
       }
-      codes[s] = code;
-    }
-    // The owners of the top four cards of each suit, a byte a suit (spades highest): compared with
-    // an entry's signature before its full pattern.
-    let top4 = 0;
-    for (let s = 0; s < 4; s++) {
-      const len = lens[s];
-      const byte = len >= 4 ? codes[s] >>> (2 * (len - 4)) : codes[s] << (2 * (4 - len));
-      top4 |= (byte & 0xff) << (24 - 8 * s);
+      top4 |= byte << (24 - 8 * s);
     }
     const tt = this.tt;
     const dist = tt.find(leader, d0, d1);
@@ -428,16 +425,7 @@ class Search {
     const depth = 13 - left;
     const at = depth * 4;
     for (let s = 0; s < 4; s++) this.atTrickStart[at + s] = alls[s];
-    const saved = this.savedCodes;
-    saved[at] = codes[0];
-    saved[at + 1] = codes[1];
-    saved[at + 2] = codes[2];
-    saved[at + 3] = codes[3];
     const result = this.play(target, leader, 0, -1, -1, -1, -1, depth);
-    codes[0] = saved[at];
-    codes[1] = saved[at + 1];
-    codes[2] = saved[at + 2];
-    codes[3] = saved[at + 3];
     for (let s = 0; s < 4; s++) {
       alls[s] = this.atTrickStart[at + s];
       lens[s] = popcount(alls[s]);
@@ -454,16 +442,27 @@ class Search {
    */
   private matches(i: number): boolean {
     const tt = this.tt;
-    const codes = this.codes;
-    const lens = this.lens;
     for (let s = 0; s < 4; s++) {
       const m = tt.m[i * 4 + s];
       if (m === 0) continue;
-      const k = 32 - Math.clz32(m);
-      const o = (codes[s] >>> (2 * (lens[s] - k))) & ((1 << (2 * k)) - 1);
-      if (o !== tt.o[i * 4 + s]) return false;
+      if (this.owners(s, 32 - Math.clz32(m)) !== tt.o[i * 4 + s]) return false;
     }
     return true;
+  }
+
+  /** The owners of the top k cards of suit s (k of them present), two bits each, highest first. */
+  private owners(s: number, k: number): number {
+    const h = this.h;
+    const odd = h[4 + s] | h[12 + s];
+    const back = h[8 + s] | h[12 + s];
+    let all = this.alls[s];
+    let o = 0;
+    for (let i = 0; i < k; i++) {
+      const r = 31 - Math.clz32(all);
+      all ^= 1 << r;
+      o = (o << 2) | ((odd >>> r) & 1) | (((back >>> r) << 1) & 2);
+    }
+    return o;
   }
 
   /**
@@ -473,9 +472,7 @@ class Search {
   private store(leader: number, d0: number, d1: number, lower: number, upper: number): void {
     const tt = this.tt;
     const rel = this.rel;
-    const codes = this.codes;
     const alls = this.alls;
-    const lens = this.lens;
     const pm = this.pat;
     const po = this.patOwners;
     for (let s = 0; s < 4; s++) {
@@ -483,23 +480,9 @@ class Search {
       // who can win that trick. So the entry keeps the suit exact down to its lowest deciding card.
       const low = rel[s] & alls[s] & -(rel[s] & alls[s]);
       const r = low === 0 ? 0 : alls[s] & ~(low - 1);
-      let m = 0;
-      let o = 0;
-      if (r !== 0) {
-        const len = lens[s];
-        const code = codes[s];
-        let all = alls[s];
-        for (let i = 0; all !== 0; i++) {
-          const bit = 1 << highBit(all);
-          all ^= bit;
-          if (r & bit) {
-            m |= 1 << i;
-            o = (o << 2) | ((code >>> (2 * (len - 1 - i))) & 3);
-          }
-        }
-      }
-      pm[s] = m;
-      po[s] = o;
+      const k = popcount(r);
+      pm[s] = (1 << k) - 1;
+      po[s] = k === 0 ? 0 : this.owners(s, k);
     }
     const k = tt.slot(leader, d0, d1, pm, po);
     const old = tt.exact[k];
@@ -706,6 +689,9 @@ class Search {
       const bit = 1 << r;
       const idx = player * 4 + s;
       h[idx] ^= bit;
+      const lenBit = 1 << (s * 8 + (player & 1) * 4);
+      if (player & 2) this.d1 -= lenBit;
+      else this.d0 -= lenBit;
       suits[depth * 4 + pos] = s;
       let nWinSuit = winSuit;
       let nWinRank = winRank;
@@ -726,7 +712,7 @@ class Search {
       }
       let ok: boolean;
       if (pos === 3) {
-        ok = this.trickStart((nWinner & 1) === 0 ? target - 1 : target, nWinner);
+        ok = this.trickStart((nWinner & 1) === 0 ? target - 1 : target, nWinner, 12 - depth);
         // The winning card won by its rank when another card of its suit was in the trick.
         let same = 0;
         for (let q = depth * 4; q < depth * 4 + 4; q++) if (suits[q] === nWinSuit) same++;
@@ -744,6 +730,8 @@ class Search {
         );
       }
       h[idx] ^= bit;
+      if (player & 2) this.d1 += lenBit;
+      else this.d0 += lenBit;
       if (ok === maximizing) {
         this.killers[depth * 4 + pos] = mv;
         return ok;

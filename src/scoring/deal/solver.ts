@@ -5,25 +5,36 @@
 // The design follows the ideas of Bo Haglund's and Soren Hein's paper on their solver (DDS):
 // - the question asked is always yes/no, "can North-South take at least t of the remaining
 //   tricks?", answered by alpha-beta search with a null window; the trick count is found by
-//   moving t up or down from a guess (iterative deepening on the trick target);
+//   moving t up or down from a guess (iterative deepening on the trick target), each declarer of a
+//   strain starting from the result of the one before;
 // - a transposition table, consulted at the start of each trick, keyed by the position in relative
 //   ranks (for each suit, which hand holds the highest remaining card, the next, ...) and the hand
 //   on lead, holding a lower and an upper bound on North-South's remaining tricks; only the cards
 //   that decided the answer (won a trick by rank, or made a quick trick) are kept in the entry, the
 //   others count by number, so positions that differ only in small cards share an entry (the
-//   "winning ranks" of the paper). The table lives as long as one strain
-//   is being solved, so the four leaders of a strain share it. Its size is fixed
-//   (TRANSPOSITION_TABLE_BYTES, about 25 MB: 524,288 entries); when it is full it starts afresh;
-// - quick tricks: winners the hand on lead can cash at once (counted with the ruffs the defenders
-//   could make), and later tricks: what a side's trumps take sooner or later (the master trump,
-//   the two top trumps, all of its longer trump holding when the opponents have none), cut the
-//   search when they decide it;
-// - move ordering: cheap winners first, second hand low, third hand high enough, fourth hand the
-//   lowest card that wins, ruffs before discards when an opponent is winning; the lead that last
-//   cut the search off at the same trick is tried first (a killer move);
+//   "winning ranks" of the paper). Entries are grouped by distribution (the hand on lead and the
+//   sixteen lengths) and compared first on the owners of the top four cards of each suit, one
+//   number. The table lives as long as one strain is being solved, so the four leaders of a
+//   strain share it. Its size is fixed (TRANSPOSITION_TABLE_BYTES, about 34 MB: 524,288
+//   entries); when it is full the half with the fewest tricks left is dropped;
+// - quick tricks: winners the hand on lead can cash at once, trumps first (counted with the ruffs
+//   the defenders could still make), or partner's after a low card to partner's master; later
+//   tricks: what a side's trumps take sooner or later (the master trump, the two top trumps, all
+//   of its longer trump holding when the opponents have none), and a trick the side on lead must
+//   lose when it needs them all; a second hand whose side needs only the current trick and holds
+//   its master; each cuts the search when it decides it;
+// - move ordering: the leads weighted as in the paper (suits where the opponents have few cards,
+//   not where they ruff, the side's winners first), second hand low, third hand high enough,
+//   fourth hand the lowest card that wins, ruffs before discards when an opponent is winning; the
+//   lead that last cut the search off at the same trick is tried first (a killer move);
 // - the table entry that answers a lookup moves to the front of its chain, where the next lookup
 //   of a similar position finds it first;
-// - equivalent cards: of cards in one hand with no outstanding card between them, one is tried.
+// - equivalent cards: of cards in one hand with no outstanding card between them, one is tried;
+//   and small cards: once a card has been searched and every card that decided the answer lies
+//   above it, the hand's other cards of that suit below them are not tried (the paper's small
+//   cards, after Hans Kuijf);
+// - no allocation during the search: hands as 13-bit masks in typed arrays, move lists by depth,
+//   the sixteen lengths kept up to date card by card.
 import { ScoringError } from "../base/errors";
 import { Deal } from "./deal";
 
@@ -36,7 +47,6 @@ export const DEFAULT_NODE_BUDGET = 400_000_000;
 /** Transposition table entries (a power of two). */
 const TT_SLOTS = 1 << 19;
 const TT_HEADS = 1 << 18;
-const TT_EXACT = TT_SLOTS * 2;
 
 /** The error for a deal whose solution needs more work than the budget allows. */
 export class SolverBudgetError extends ScoringError {
@@ -56,11 +66,8 @@ class TranspositionTable {
   // two bits each, highest first; the other cards count only by number. Then bounds on
   // North-South's remaining tricks. When the pool of entries is full its older half is dropped.
   readonly heads = new Int32Array(TT_HEADS).fill(-1);
-  readonly distNext = new Int32Array(TT_SLOTS);
-  readonly distLead = new Int8Array(TT_SLOTS);
-  readonly distD0 = new Int32Array(TT_SLOTS);
-  readonly distD1 = new Int32Array(TT_SLOTS);
-  readonly distFirst = new Int32Array(TT_SLOTS);
+  /** Four numbers a distribution side by side: d0, d1, the hand on lead plus 4 * (next + 1), first entry. */
+  readonly dist = new Int32Array(TT_SLOTS * 4);
   dists = 0;
   /**
    * What a lookup reads, four numbers an entry side by side: the next entry of the distribution,
@@ -74,78 +81,46 @@ class TranspositionTable {
   readonly d1 = new Int32Array(TT_SLOTS);
   readonly m = new Int16Array(TT_SLOTS * 4);
   readonly o = new Int32Array(TT_SLOTS * 4);
-  /** Open addressing on the whole pattern, for a store to find its entry without a scan. */
-  readonly exact = new Int32Array(TT_EXACT).fill(-1);
   used = 0;
 
   clear(): void {
     this.heads.fill(-1);
-    this.exact.fill(-1);
     this.used = 0;
     this.dists = 0;
   }
 
   /** The distribution's index, or -1. */
   find(leader: number, d0: number, d1: number): number {
+    const dist = this.dist;
     let d = this.heads[TranspositionTable.head(leader, d0, d1)];
-    while (d >= 0 && (this.distD0[d] !== d0 || this.distD1[d] !== d1 || this.distLead[d] !== leader))
-      d = this.distNext[d];
-    return d;
+    while (d >= 0) {
+      const x = d * 4;
+      const l = dist[x + 2];
+      if (dist[x] === d0 && dist[x + 1] === d1 && (l & 3) === leader) return d;
+      d = (l >> 2) - 1;
+    }
+    return -1;
   }
 
   /** The distribution's index, made when missing. */
   findOrAdd(leader: number, d0: number, d1: number): number {
-    const head = TranspositionTable.head(leader, d0, d1);
-    let d = this.heads[head];
-    while (d >= 0 && (this.distD0[d] !== d0 || this.distD1[d] !== d1 || this.distLead[d] !== leader))
-      d = this.distNext[d];
+    let d = this.find(leader, d0, d1);
     if (d >= 0) return d;
+    const head = TranspositionTable.head(leader, d0, d1);
     d = this.dists++;
-    this.distNext[d] = this.heads[head];
+    const x = d * 4;
+    this.dist[x] = d0;
+    this.dist[x + 1] = d1;
+    this.dist[x + 2] = leader | ((this.heads[head] + 1) << 2);
+    this.dist[x + 3] = -1;
     this.heads[head] = d;
-    this.distLead[d] = leader;
-    this.distD0[d] = d0;
-    this.distD1[d] = d1;
-    this.distFirst[d] = -1;
     return d;
   }
 
-  /** The slot of the exact index where the pattern is, or the empty slot where it would go. */
-  slot(leader: number, d0: number, d1: number, pm: Int32Array, po: Int32Array): number {
-    let h = TranspositionTable.head(leader, d0, d1) * 0x9e3779b1;
-    for (let s = 0; s < 4; s++) {
-      h = Math.imul(h ^ pm[s], 0x85ebca77);
-      h = Math.imul(h ^ po[s], 0xc2b2ae3d);
-      h ^= h >>> 15;
-    }
-    const m = this.m;
-    const o = this.o;
-    for (let k = (h >>> 0) & (TT_EXACT - 1); ; k = (k + 1) & (TT_EXACT - 1)) {
-      const e = this.exact[k];
-      if (e < 0) return k;
-      if (
-        this.d0[e] === d0 &&
-        this.d1[e] === d1 &&
-        this.lead[e] === leader &&
-        m[e * 4] === pm[0] &&
-        m[e * 4 + 1] === pm[1] &&
-        m[e * 4 + 2] === pm[2] &&
-        m[e * 4 + 3] === pm[3] &&
-        o[e * 4] === po[0] &&
-        o[e * 4 + 1] === po[1] &&
-        o[e * 4 + 2] === po[2] &&
-        o[e * 4 + 3] === po[3]
-      )
-        return k;
-    }
-  }
-
-  /** Chains entry e (whose fields are set) at the front of its distribution and indexes it. */
-  link(e: number, pm: Int32Array, po: Int32Array): void {
-    const d = this.findOrAdd(this.lead[e], this.d0[e], this.d1[e]);
-    this.rec[e * 4] = this.distFirst[d];
-    this.distFirst[d] = e;
-    this.exact[this.slot(this.lead[e], this.d0[e], this.d1[e], pm, po)] = e;
+  /** Chains entry e (whose fields are set) at the front of distribution d. */
+  link(e: number, d: number): void {
+    this.rec[e * 4] = this.dist[d * 4 + 3];
+    this.dist[d * 4 + 3] = e;
   }
 
   /** The tricks left in entry e's position: the length of the hand on lead. */
@@ -165,7 +140,7 @@ class TranspositionTable {
    * left (the costliest to find again), the newer first among equals, chained again in the order
    * they were made.
    */
-  halve(pm: Int32Array, po: Int32Array): void {
+  halve(): void {
     const used = this.used;
     const counts = new Int32Array(15);
     for (let e = 0; e < used; e++) counts[this.left(e)]++;
@@ -190,11 +165,11 @@ class TranspositionTable {
       this.d0[e] = this.d0[f];
       this.d1[e] = this.d1[f];
       for (let s = 0; s < 4; s++) {
-        this.m[e * 4 + s] = pm[s] = this.m[f * 4 + s];
-        this.o[e * 4 + s] = po[s] = this.o[f * 4 + s];
+        this.m[e * 4 + s] = this.m[f * 4 + s];
+        this.o[e * 4 + s] = this.o[f * 4 + s];
       }
       for (let k = 1; k < 4; k++) this.rec[e * 4 + k] = this.rec[f * 4 + k];
-      this.link(e, pm, po);
+      this.link(e, this.findOrAdd(this.lead[e], this.d0[e], this.d1[e]));
       e++;
     }
     this.used = e;
@@ -330,7 +305,7 @@ class Search {
     const dist = tt.find(leader, d0, d1);
     if (dist >= 0) {
       const rec = tt.rec;
-      for (let i = tt.distFirst[dist], prev = -1; i >= 0; prev = i, i = rec[i * 4]) {
+      for (let i = tt.dist[dist * 4 + 3], prev = -1; i >= 0; prev = i, i = rec[i * 4]) {
         if ((top4 & rec[i * 4 + 2]) !== rec[i * 4 + 1]) continue;
         const info = rec[i * 4 + 3];
         if ((info & 0x100) !== 0 && !this.matches(i)) continue;
@@ -340,8 +315,8 @@ class Search {
           // The entry that answered moves to the front of its chain: it will likely answer again.
           if (prev >= 0) {
             rec[prev * 4] = rec[i * 4];
-            rec[i * 4] = tt.distFirst[dist];
-            tt.distFirst[dist] = i;
+            rec[i * 4] = tt.dist[dist * 4 + 3];
+            tt.dist[dist * 4 + 3] = i;
           }
           return yes;
         }
@@ -484,55 +459,57 @@ class Search {
       pm[s] = (1 << k) - 1;
       po[s] = k === 0 ? 0 : this.owners(s, k);
     }
-    const k = tt.slot(leader, d0, d1, pm, po);
-    const old = tt.exact[k];
-    if (old >= 0) {
-      const info = tt.rec[old * 4 + 3];
-      const lo = Math.max(info & 15, lower);
-      const up = Math.min((info >> 4) & 15, upper);
-      tt.rec[old * 4 + 3] = (info & 0x100) | lo | (up << 4);
-      return;
-    }
-    if (tt.used === TT_SLOTS) {
-      // Halving uses the pattern buffers: keep this pattern aside.
-      const sm0 = pm[0],
-        sm1 = pm[1],
-        sm2 = pm[2],
-        sm3 = pm[3];
-      const so0 = po[0],
-        so1 = po[1],
-        so2 = po[2],
-        so3 = po[3];
-      tt.halve(pm, po);
-      pm[0] = sm0;
-      pm[1] = sm1;
-      pm[2] = sm2;
-      pm[3] = sm3;
-      po[0] = so0;
-      po[1] = so1;
-      po[2] = so2;
-      po[3] = so3;
-    }
-    const e = tt.used++;
-    tt.lead[e] = leader;
-    tt.d0[e] = d0;
-    tt.d1[e] = d1;
     let mask = 0;
     let sig = 0;
     let deep = 0;
     for (let su = 0; su < 4; su++) {
-      tt.m[e * 4 + su] = pm[su];
-      tt.o[e * 4 + su] = po[su];
       const n = 32 - Math.clz32(pm[su]);
       const kk = n > 4 ? 4 : n;
       if (n > 4) deep = 0x100;
       mask |= ((((1 << (2 * kk)) - 1) << (2 * (4 - kk))) & 0xff) << (24 - 8 * su);
       sig |= (((po[su] >>> (2 * (n - kk))) << (2 * (4 - kk))) & 0xff) << (24 - 8 * su);
     }
-    tt.rec[e * 4 + 1] = sig;
-    tt.rec[e * 4 + 2] = mask;
-    tt.rec[e * 4 + 3] = deep | lower | (upper << 4);
-    tt.link(e, pm, po);
+    let dist = tt.findOrAdd(leader, d0, d1);
+    const rec = tt.rec;
+    for (let i = tt.dist[dist * 4 + 3]; i >= 0; i = rec[i * 4]) {
+      if (rec[i * 4 + 1] !== sig || rec[i * 4 + 2] !== mask) continue;
+      const info = rec[i * 4 + 3];
+      if ((info & 0x100) !== deep) continue;
+      if (
+        deep !== 0 &&
+        !(
+          tt.m[i * 4] === pm[0] &&
+          tt.m[i * 4 + 1] === pm[1] &&
+          tt.m[i * 4 + 2] === pm[2] &&
+          tt.m[i * 4 + 3] === pm[3] &&
+          tt.o[i * 4] === po[0] &&
+          tt.o[i * 4 + 1] === po[1] &&
+          tt.o[i * 4 + 2] === po[2] &&
+          tt.o[i * 4 + 3] === po[3]
+        )
+      )
+        continue;
+      const lo = Math.max(info & 15, lower);
+      const up = Math.min((info >> 4) & 15, upper);
+      rec[i * 4 + 3] = (info & 0x100) | lo | (up << 4);
+      return;
+    }
+    if (tt.used === TT_SLOTS) {
+      tt.halve();
+      dist = tt.findOrAdd(leader, d0, d1);
+    }
+    const e = tt.used++;
+    tt.lead[e] = leader;
+    tt.d0[e] = d0;
+    tt.d1[e] = d1;
+    for (let su = 0; su < 4; su++) {
+      tt.m[e * 4 + su] = pm[su];
+      tt.o[e * 4 + su] = po[su];
+    }
+    rec[e * 4 + 1] = sig;
+    rec[e * 4 + 2] = mask;
+    rec[e * 4 + 3] = deep | lower | (upper << 4);
+    tt.link(e, dist);
   }
 
   /**
@@ -1034,6 +1011,9 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
   return { tricks };
 }
 
-/** The memory the transposition table takes, in bytes (about 25 MB). */
-export const TRANSPOSITION_TABLE_BYTES =
-  TT_SLOTS * (4 + 1 + 4 + 4 + 4 + 16 + 1 + 4 + 4 + 8 + 16 + 8) + TT_HEADS * 4;
+/**
+ * The memory the transposition table takes, in bytes (about 34 MB), fixed whatever the deal: per
+ * entry 16 bytes read by lookups, 33 for the full pattern and its distribution, and up to one
+ * distribution record (16 bytes) per entry, plus the hashed heads.
+ */
+export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (16 + 1 + 4 + 4 + 8 + 16 + 16) + TT_HEADS * 4;

@@ -747,6 +747,33 @@ class Search {
     let n = 0;
     const partnerWinning = pos > 0 && ((winner - player) & 3) === 2;
     const follow = led >= 0 && h[player * 4 + led] !== 0;
+    if (pos === 3 && follow) {
+      // Fourth hand following suit: the lowest card that wins when partner is not winning, then
+      // the others from the lowest up (one card per group of equivalent cards).
+      const mine = h[player * 4 + led];
+      const outside = this.atTrickStart[startBase + led] & ~mine;
+      const beatFrom = !partnerWinning && winSuit === led ? winRank + 1 : 13;
+      let m = mine;
+      let prev = -1;
+      let low = 0;
+      while (m !== 0) {
+        const r = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        if (prev >= 0 && (outside & ((1 << r) - (1 << (prev + 1)))) === 0) {
+          prev = r;
+          continue;
+        }
+        prev = r;
+        moves[bufBase + n++] = (led << 4) | r;
+        if (r < beatFrom) low = n;
+      }
+      // The cards from `low` on beat the winner: they go first, still from the lowest up.
+      if (low < n && low > 0) {
+        for (let j = 0; j < n; j++) weights[j] = moves[bufBase + j];
+        for (let j = 0; j < n; j++) moves[bufBase + j] = weights[j < n - low ? low + j : j - (n - low)];
+      }
+      return n;
+    }
     for (let s = 0; s < 4; s++) {
       if (follow && s !== led) continue;
       const mine = h[player * 4 + s];

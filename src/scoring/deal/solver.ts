@@ -805,10 +805,13 @@ class Search {
         else if (follow) {
           const beats = s === winSuit && top > winRank;
           if (partnerWinning) {
-            w = beats && pos < 3 ? 20 - r : 60 - r;
-            if (pos === 1 || pos === 2) {
-              // Partner's card may still be beaten by the fourth hand: overtaking can matter.
-              w = 60 - r;
+            w = 60 - r;
+            if (pos === 2 && winSuit === s) {
+              // Third hand when the fourth hand can beat partner's card: a card that beats every
+              // card of the fourth hand's first, the lowest such; else a high one to force it out.
+              const fourth = h[((player + 1) & 3) * 4 + s];
+              if (fourth >>> (winRank + 1) !== 0)
+                w = fourth >>> (top + 1) === 0 ? 80 - r : beats ? 50 + r : 60 - r;
             }
           } else if (beats) {
             if (pos === 3) w = 80 - r;

@@ -747,6 +747,7 @@ class Search {
     let n = 0;
     const partnerWinning = pos > 0 && ((winner - player) & 3) === 2;
     const follow = led >= 0 && h[player * 4 + led] !== 0;
+    let suitBest = -1;
     if (pos === 3 && follow) {
       // Fourth hand following suit: the lowest card that wins when partner is not winning, then
       // the others from the lowest up (one card per group of equivalent cards).
@@ -839,7 +840,13 @@ class Search {
         }
         moves[bufBase + n] = (s << 4) | r;
         weights[n] = w;
+        if (pos > 0 && !follow && (suitBest < 0 || w > weights[suitBest])) suitBest = n;
         n++;
+      }
+      // Leading or discarding, the best card of each suit comes before any suit's second best.
+      if (suitBest >= 0) {
+        weights[suitBest] += 1000;
+        suitBest = -1;
       }
     }
     // Insertion sort, highest weight first.

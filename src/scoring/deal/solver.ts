@@ -831,7 +831,12 @@ class Search {
         } else if (s === trump) {
           // Ruffing.
           const overruffed = winSuit === trump && top < winRank;
-          if (partnerWinning) w = 5 - r;
+          // Partner's winning card does not need a ruff, unless the fourth hand can beat it.
+          if (partnerWinning)
+            w =
+              pos === 2 && winSuit === led && h[((player + 1) & 3) * 4 + led] >>> (winRank + 1) !== 0
+                ? 90 - r
+                : 5 - r;
           else if (overruffed) w = 2 - r;
           else w = 90 - r;
         } else {

@@ -907,6 +907,8 @@ class Search {
       }
       if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS))
         bonus += 16;
+      // A suit partner can ruff and the opponents cannot.
+      if (!ruffed && pdS === 0 && h[((player + 2) & 3) * 4 + trump] !== 0) bonus += 60;
     }
     const all = mine | lhoS | pdS | rhoS;
     const first = 1 << highBit(all);

@@ -902,7 +902,7 @@ class Search {
       const lhoRuffs = lhoS === 0 && h[((player + 1) & 3) * 4 + trump] !== 0;
       const rhoRuffs = rhoS === 0 && h[((player + 3) & 3) * 4 + trump] !== 0;
       if (lhoRuffs || rhoRuffs) {
-        bonus -= 10;
+        bonus -= 60;
         ruffed = true;
       }
       if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS))

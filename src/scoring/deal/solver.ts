@@ -914,6 +914,8 @@ class Search {
     }
     const all = mine | lhoS | pdS | rhoS;
     const first = 1 << highBit(all);
+    // A trump lead rarely refutes or proves a target first: it comes after the side suits.
+    if (s === trump) bonus -= 40;
     const rest = all ^ first;
     const second = rest === 0 ? 0 : 1 << highBit(rest);
     if ((rhoS & (first | second)) !== 0) bonus -= 18;

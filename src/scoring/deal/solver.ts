@@ -24,11 +24,11 @@
 //   lose when it needs them all; a second hand whose side needs only the current trick and holds
 //   its master; each cuts the search when it decides it;
 // - move ordering: the leads weighted as in the paper (suits where the opponents have few cards,
-//   the side's winners first), with a suit an opponent can ruff last and one partner alone can
-//   ruff early; second hand low; third hand high enough, and covering (or ruffing) when the
-//   fourth hand could beat partner's card; fourth hand the lowest card that wins; one discard of
-//   each suit before a second of any; the lead that last cut the search off at the same trick is
-//   tried first (a killer move);
+//   the side's winners first), trumps after the side suits, a suit an opponent can ruff last and
+//   one partner alone can ruff early; second hand low; third hand high enough, and covering (or
+//   ruffing) when the fourth hand could beat partner's card; fourth hand the lowest card that
+//   wins; one discard of each suit before a second of any; the lead that last cut the search off
+//   at the same trick is tried first (a killer move);
 // - the table entry that answers a lookup moves to the front of its chain, where the next lookup
 //   of a similar position finds it first;
 // - equivalent cards: of cards in one hand with no outstanding card between them, one is tried;

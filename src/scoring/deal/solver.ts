@@ -895,7 +895,9 @@ class Search {
     const pdS = h[((player + 2) & 3) * 4 + s];
     const rhoS = h[((player + 3) & 3) * 4 + s];
     const mine = h[player * 4 + s];
-    const cards = 12 - depth;
+    // An opponent void in the suit counts as holding all the cards still to be played (the paper's
+    // search depth counts cards): a suit where an opponent can choose any discard comes late.
+    const cards = 4 * (13 - depth);
     const countL = lhoS === 0 ? cards + 4 : popcount(lhoS) * 4;
     const countR = rhoS === 0 ? cards + 5 : popcount(rhoS) * 4;
     let bonus = 0;

@@ -5,25 +5,38 @@
 // The design follows the ideas of Bo Haglund's and Soren Hein's paper on their solver (DDS):
 // - the question asked is always yes/no, "can North-South take at least t of the remaining
 //   tricks?", answered by alpha-beta search with a null window; the trick count is found by
-//   moving t up or down from a guess (iterative deepening on the trick target);
+//   moving t up or down from a guess (iterative deepening on the trick target), each declarer of a
+//   strain starting from the result of the one before;
 // - a transposition table, consulted at the start of each trick, keyed by the position in relative
 //   ranks (for each suit, which hand holds the highest remaining card, the next, ...) and the hand
 //   on lead, holding a lower and an upper bound on North-South's remaining tricks; only the cards
 //   that decided the answer (won a trick by rank, or made a quick trick) are kept in the entry, the
 //   others count by number, so positions that differ only in small cards share an entry (the
-//   "winning ranks" of the paper). The table lives as long as one strain
-//   is being solved, so the four leaders of a strain share it. Its size is fixed
-//   (TRANSPOSITION_TABLE_BYTES, about 25 MB: 524,288 entries); when it is full it starts afresh;
-// - quick tricks: winners the hand on lead can cash at once (counted with the ruffs the defenders
-//   could make), and later tricks: what a side's trumps take sooner or later (the master trump,
-//   the two top trumps, all of its longer trump holding when the opponents have none), cut the
-//   search when they decide it;
-// - move ordering: cheap winners first, second hand low, third hand high enough, fourth hand the
-//   lowest card that wins, ruffs before discards when an opponent is winning; the lead that last
-//   cut the search off at the same trick is tried first (a killer move);
+//   "winning ranks" of the paper). Entries are grouped by distribution (the hand on lead and the
+//   sixteen lengths) and compared first on the owners of the top four cards of each suit, one
+//   number. The table lives as long as one strain is being solved, so the four leaders of a
+//   strain share it. Its size is fixed (TRANSPOSITION_TABLE_BYTES, about 34 MB: 524,288
+//   entries); when it is full the half with the fewest tricks left is dropped;
+// - quick tricks: winners the hand on lead can cash at once, trumps first (counted with the ruffs
+//   the defenders could still make), or partner's after a low card to partner's master; later
+//   tricks: what a side's trumps take sooner or later (the master trump, the two top trumps, all
+//   of its longer trump holding when the opponents have none), and a trick the side on lead must
+//   lose when it needs them all; a second hand whose side needs only the current trick and holds
+//   its master; each cuts the search when it decides it;
+// - move ordering: the leads weighted as in the paper (suits where the opponents have few cards,
+//   the side's winners first), trumps after the side suits, a suit an opponent can ruff last and
+//   one partner alone can ruff early; second hand low; third hand high enough, and covering (or
+//   ruffing) when the fourth hand could beat partner's card; fourth hand the lowest card that
+//   wins; one discard of each suit before a second of any; the lead that last cut the search off
+//   at the same trick is tried first (a killer move);
 // - the table entry that answers a lookup moves to the front of its chain, where the next lookup
 //   of a similar position finds it first;
-// - equivalent cards: of cards in one hand with no outstanding card between them, one is tried.
+// - equivalent cards: of cards in one hand with no outstanding card between them, one is tried;
+//   and small cards: once a card has been searched and every card that decided the answer lies
+//   above it, the hand's other cards of that suit below them are not tried (the paper's small
+//   cards, after Hans Kuijf);
+// - no allocation during the search: hands as 13-bit masks in typed arrays, move lists by depth,
+//   the sixteen lengths kept up to date card by card.
 import { ScoringError } from "../base/errors";
 import { Deal } from "./deal";
 
@@ -35,7 +48,7 @@ export const DEFAULT_NODE_BUDGET = 400_000_000;
 
 /** Transposition table entries (a power of two). */
 const TT_SLOTS = 1 << 19;
-const TT_HEADS = 1 << 17;
+const TT_HEADS = 1 << 18;
 
 /** The error for a deal whose solution needs more work than the budget allows. */
 export class SolverBudgetError extends ScoringError {
@@ -48,26 +61,120 @@ export class SolverBudgetError extends ScoringError {
 }
 
 class TranspositionTable {
-  // Entries live in a pool; positions with the same hand on lead and the same lengths of all
-  // sixteen holdings (d0: North's and East's, d1: South's and West's, four bits each) are chained
-  // from one head, newest first. An entry holds, per suit, the places of the cards that mattered
-  // (bit 0 for the highest remaining card) and their owners, two bits each, highest first; the other
-  // cards count only by number. Then bounds on North-South's remaining tricks. When the pool is
-  // full the table starts afresh.
+  // Two levels. A distribution is a hand on lead and the lengths of all sixteen holdings (d0:
+  // North's and East's, d1: South's and West's, four bits each); distributions are chained from
+  // hashed heads. Each distribution chains its entries, newest first. An entry holds, per suit,
+  // the places of the cards that mattered (bit 0 for the highest remaining card) and their owners,
+  // two bits each, highest first; the other cards count only by number. Then bounds on
+  // North-South's remaining tricks. When the pool of entries is full its older half is dropped.
   readonly heads = new Int32Array(TT_HEADS).fill(-1);
-  readonly next = new Int32Array(TT_SLOTS);
+  /** Four numbers a distribution side by side: d0, d1, the hand on lead plus 4 * (next + 1), first entry. */
+  readonly dist = new Int32Array(TT_SLOTS * 4);
+  dists = 0;
+  /**
+   * What a lookup reads, four numbers an entry side by side: the next entry of the distribution,
+   * the owners of the top four deciding cards of each suit (a byte a suit, spades highest), their
+   * mask, and the bounds (lower in bits 0-3, upper in bits 4-7) with bit 8 set when some suit has
+   * more than four deciding cards (then the full pattern is compared too).
+   */
+  readonly rec = new Int32Array(TT_SLOTS * 4);
   readonly lead = new Int8Array(TT_SLOTS);
   readonly d0 = new Int32Array(TT_SLOTS);
   readonly d1 = new Int32Array(TT_SLOTS);
-  readonly m = new Int32Array(TT_SLOTS * 4);
+  readonly m = new Int16Array(TT_SLOTS * 4);
   readonly o = new Int32Array(TT_SLOTS * 4);
-  readonly lower = new Int8Array(TT_SLOTS);
-  readonly upper = new Int8Array(TT_SLOTS);
   used = 0;
 
   clear(): void {
     this.heads.fill(-1);
     this.used = 0;
+    this.dists = 0;
+  }
+
+  /** The distribution's index, or -1. */
+  find(leader: number, d0: number, d1: number): number {
+    const dist = this.dist;
+    let d = this.heads[TranspositionTable.head(leader, d0, d1)];
+    while (d >= 0) {
+      const x = d * 4;
+      const l = dist[x + 2];
+      if (dist[x] === d0 && dist[x + 1] === d1 && (l & 3) === leader) return d;
+      d = (l >> 2) - 1;
+    }
+    return -1;
+  }
+
+  /** The distribution's index, made when missing. */
+  findOrAdd(leader: number, d0: number, d1: number): number {
+    let d = this.find(leader, d0, d1);
+    if (d >= 0) return d;
+    const head = TranspositionTable.head(leader, d0, d1);
+    d = this.dists++;
+    const x = d * 4;
+    this.dist[x] = d0;
+    this.dist[x + 1] = d1;
+    this.dist[x + 2] = leader | ((this.heads[head] + 1) << 2);
+    this.dist[x + 3] = -1;
+    this.heads[head] = d;
+    return d;
+  }
+
+  /** Chains entry e (whose fields are set) at the front of distribution d. */
+  link(e: number, d: number): void {
+    this.rec[e * 4] = this.dist[d * 4 + 3];
+    this.dist[d * 4 + 3] = e;
+  }
+
+  /** The tricks left in entry e's position: the length of the hand on lead. */
+  private left(e: number): number {
+    const shift = (this.lead[e] & 1) * 4;
+    const d = (this.lead[e] & 2) === 0 ? this.d0[e] : this.d1[e];
+    return (
+      ((d >>> shift) & 15) +
+      ((d >>> (shift + 8)) & 15) +
+      ((d >>> (shift + 16)) & 15) +
+      ((d >>> (shift + 24)) & 15)
+    );
+  }
+
+  /**
+   * Makes room when the pool is full: at most half the entries stay, those with the most tricks
+   * left (the costliest to find again), the newer first among equals, chained again in the order
+   * they were made.
+   */
+  halve(): void {
+    const used = this.used;
+    const counts = new Int32Array(15);
+    for (let e = 0; e < used; e++) counts[this.left(e)]++;
+    let floor = 14;
+    let kept = 0;
+    while (floor > 0 && kept + counts[floor - 1] <= used >> 1) kept += counts[--floor];
+    // Of the entries one trick below the floor, the newest that still fit.
+    let room = (used >> 1) - kept;
+    let from = used;
+    if (floor > 0) {
+      while (from > 0 && room > 0) {
+        from--;
+        if (this.left(from) === floor - 1) room--;
+      }
+    }
+    this.clear();
+    let e = 0;
+    for (let f = 0; f < used; f++) {
+      const left = this.left(f);
+      if (left < floor && !(left === floor - 1 && f >= from)) continue;
+      this.lead[e] = this.lead[f];
+      this.d0[e] = this.d0[f];
+      this.d1[e] = this.d1[f];
+      for (let s = 0; s < 4; s++) {
+        this.m[e * 4 + s] = this.m[f * 4 + s];
+        this.o[e * 4 + s] = this.o[f * 4 + s];
+      }
+      for (let k = 1; k < 4; k++) this.rec[e * 4 + k] = this.rec[f * 4 + k];
+      this.link(e, this.findOrAdd(this.lead[e], this.d0[e], this.d1[e]));
+      e++;
+    }
+    this.used = e;
   }
 
   static head(leader: number, d0: number, d1: number): number {
@@ -116,18 +223,23 @@ class Search {
   readonly weights = new Int32Array(MAX_MOVES);
   /** The cards that decided the last answer, by suit (the winning ranks of the DDS paper). */
   readonly rel = new Int32Array(4);
-  readonly codes = new Int32Array(4);
+  /** Scratch deciding cards (partner's quick tricks). */
+  readonly relOther = new Int32Array(4);
   readonly alls = new Int32Array(4);
   readonly lens = new Int32Array(4);
   readonly pat = new Int32Array(4);
   readonly patOwners = new Int32Array(4);
-  readonly savedCodes = new Int32Array(14 * 4);
   /** The suits of the cards played to the current trick. */
   readonly trickSuits = new Int32Array(14 * 4);
   /** Killer moves: by trick number * 4 + place in the trick, the card that last cut off there. */
   readonly killers = new Int32Array(14 * 4).fill(-1);
+  /** By trick number, place in the trick and suit: the ranks below which cards count as small. */
+  readonly small = new Int32Array(14 * 4 * 4);
   nodes = 0;
   budget: number;
+  /** The sixteen lengths, four bits each: d0 North's (bits s * 8) and East's (s * 8 + 4), d1 South's and West's. */
+  d0 = 0;
+  d1 = 0;
 
   constructor(
     deal: Deal,
@@ -135,13 +247,20 @@ class Search {
     readonly tt: TranspositionTable,
     budget: number,
   ) {
-    for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) this.h[p * 4 + s] = deal.hands[p][s];
+    for (let p = 0; p < 4; p++) {
+      for (let s = 0; s < 4; s++) {
+        this.h[p * 4 + s] = deal.hands[p][s];
+        const n = popcount(deal.hands[p][s]) << (s * 8 + (p & 1) * 4);
+        if (p & 2) this.d1 += n;
+        else this.d0 += n;
+      }
+    }
     this.budget = budget;
   }
 
   /** Can North-South take at least `target` of the remaining tricks, `leader` to lead? */
   nsAtLeast(target: number, leader: number): boolean {
-    return this.trickStart(target, leader);
+    return this.trickStart(target, leader, this.handCount(leader));
   }
 
   private handCount(p: number): number {
@@ -149,59 +268,60 @@ class Search {
     return popcount(h[p * 4] | 0) + popcount(h[p * 4 + 1]) + popcount(h[p * 4 + 2]) + popcount(h[p * 4 + 3]);
   }
 
-  private trickStart(target: number, leader: number): boolean {
+  private trickStart(target: number, leader: number, left: number): boolean {
     const h = this.h;
     const rel = this.rel;
-    const left = this.handCount(leader);
     if (target <= 0 || target > left) {
       rel[0] = rel[1] = rel[2] = rel[3] = 0;
       return target <= 0;
     }
     if (++this.nodes > this.budget) throw new SolverBudgetError(this.budget);
 
-    // The position: per suit the owners of the remaining cards, highest first, behind a sentinel
-    // bit (codes), the suit's cards (all) and the sixteen lengths (d0, d1).
-    const codes = this.codes;
+    // The position: per suit its cards (alls) and their number (lens), the sixteen lengths (d0,
+    // d1, kept up to date as cards are played), and the owners of the top four cards of each suit,
+    // a byte a suit, spades highest (top4): compared with an entry's signature before its pattern.
     const alls = this.alls;
     const lens = this.lens;
-    let d0 = 0;
-    let d1 = 0;
+    const d0 = this.d0;
+    const d1 = this.d1;
+    let top4 = 0;
     for (let s = 0; s < 4; s++) {
-      const a = h[s];
       const b = h[4 + s];
       const c = h[8 + s];
       const d = h[12 + s];
-      let all = a | b | c | d;
+      let all = h[s] | b | c | d;
       alls[s] = all;
       lens[s] = popcount(all);
-      d0 |= (popcount(a) << (s * 8)) | (popcount(b) << (s * 8 + 4));
-      d1 |= (popcount(c) << (s * 8)) | (popcount(d) << (s * 8 + 4));
       // The owner's number in two bits: its low bit from East and West, its high one from South and West.
       const odd = b | d;
       const back = c | d;
-      let code = 1;
-      while (all !== 0) {
+      let byte = 0;
+      for (let k = 6; k >= 0 && all !== 0; k -= 2) {
         const r = 31 - Math.clz32(all);
         all ^= 1 << r;
-        code = (code << 2) | ((odd >>> r) & 1) | (((back >>> r) << 1) & 2);
+        byte |= (((odd >>> r) & 1) | (((back >>> r) << 1) & 2)) << k;
       }
-      codes[s] = code;
+      top4 |= byte << (24 - 8 * s);
     }
     const tt = this.tt;
-    const head = TranspositionTable.head(leader, d0, d1);
-    for (let i = tt.heads[head], prev = -1; i >= 0; prev = i, i = tt.next[i]) {
-      if (tt.lead[i] !== leader || tt.d0[i] !== d0 || tt.d1[i] !== d1) continue;
-      if (!this.matches(i)) continue;
-      const yes = tt.lower[i] >= target;
-      if (yes || tt.upper[i] < target) {
-        for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
-        // The entry that answered moves to the front of its chain: it will likely answer again.
-        if (prev >= 0) {
-          tt.next[prev] = tt.next[i];
-          tt.next[i] = tt.heads[head];
-          tt.heads[head] = i;
+    const dist = tt.find(leader, d0, d1);
+    if (dist >= 0) {
+      const rec = tt.rec;
+      for (let i = tt.dist[dist * 4 + 3], prev = -1; i >= 0; prev = i, i = rec[i * 4]) {
+        if ((top4 & rec[i * 4 + 2]) !== rec[i * 4 + 1]) continue;
+        const info = rec[i * 4 + 3];
+        if ((info & 0x100) !== 0 && !this.matches(i)) continue;
+        const yes = (info & 15) >= target;
+        if (yes || ((info >> 4) & 15) < target) {
+          for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
+          // The entry that answered moves to the front of its chain: it will likely answer again.
+          if (prev >= 0) {
+            rec[prev * 4] = rec[i * 4];
+            rec[i * 4] = tt.dist[dist * 4 + 3];
+            tt.dist[dist * 4 + 3] = i;
+          }
+          return yes;
         }
-        return yes;
       }
     }
 
@@ -256,19 +376,33 @@ class Search {
       }
     }
 
+    // The side on lead needs every remaining trick but loses this one: in each suit the leader
+    // holds, an opponent has the suit's top card and partner cannot ruff it.
+    if (leaderNs ? target === left : target === 1) {
+      const lho = (leader + 1) & 3;
+      const rho = (leader + 3) & 3;
+      const pd = (leader + 2) & 3;
+      const trump = this.trump;
+      let lost = true;
+      for (let s = 0; s < 4 && lost; s++) {
+        if (h[leader * 4 + s] === 0) continue;
+        const top = 1 << highBit(alls[s]);
+        if (((h[lho * 4 + s] | h[rho * 4 + s]) & top) === 0) lost = false;
+        else if (trump !== NOTRUMP && s !== trump && h[pd * 4 + s] === 0 && h[pd * 4 + trump] !== 0)
+          lost = false;
+      }
+      if (lost) {
+        for (let s = 0; s < 4; s++) rel[s] = h[leader * 4 + s] === 0 ? 0 : 1 << highBit(alls[s]);
+        if (leaderNs) this.store(leader, d0, d1, 0, left - 1);
+        else this.store(leader, d0, d1, 1, left);
+        return !leaderNs;
+      }
+    }
+
     const depth = 13 - left;
     const at = depth * 4;
     for (let s = 0; s < 4; s++) this.atTrickStart[at + s] = alls[s];
-    const saved = this.savedCodes;
-    saved[at] = codes[0];
-    saved[at + 1] = codes[1];
-    saved[at + 2] = codes[2];
-    saved[at + 3] = codes[3];
     const result = this.play(target, leader, 0, -1, -1, -1, -1, depth);
-    codes[0] = saved[at];
-    codes[1] = saved[at + 1];
-    codes[2] = saved[at + 2];
-    codes[3] = saved[at + 3];
     for (let s = 0; s < 4; s++) {
       alls[s] = this.atTrickStart[at + s];
       lens[s] = popcount(alls[s]);
@@ -285,16 +419,27 @@ class Search {
    */
   private matches(i: number): boolean {
     const tt = this.tt;
-    const codes = this.codes;
-    const lens = this.lens;
     for (let s = 0; s < 4; s++) {
       const m = tt.m[i * 4 + s];
       if (m === 0) continue;
-      const k = 32 - Math.clz32(m);
-      const o = (codes[s] >>> (2 * (lens[s] - k))) & ((1 << (2 * k)) - 1);
-      if (o !== tt.o[i * 4 + s]) return false;
+      if (this.owners(s, 32 - Math.clz32(m)) !== tt.o[i * 4 + s]) return false;
     }
     return true;
+  }
+
+  /** The owners of the top k cards of suit s (k of them present), two bits each, highest first. */
+  private owners(s: number, k: number): number {
+    const h = this.h;
+    const odd = h[4 + s] | h[12 + s];
+    const back = h[8 + s] | h[12 + s];
+    let all = this.alls[s];
+    let o = 0;
+    for (let i = 0; i < k; i++) {
+      const r = 31 - Math.clz32(all);
+      all ^= 1 << r;
+      o = (o << 2) | ((odd >>> r) & 1) | (((back >>> r) << 1) & 2);
+    }
+    return o;
   }
 
   /**
@@ -304,9 +449,7 @@ class Search {
   private store(leader: number, d0: number, d1: number, lower: number, upper: number): void {
     const tt = this.tt;
     const rel = this.rel;
-    const codes = this.codes;
     const alls = this.alls;
-    const lens = this.lens;
     const pm = this.pat;
     const po = this.patOwners;
     for (let s = 0; s < 4; s++) {
@@ -314,49 +457,50 @@ class Search {
       // who can win that trick. So the entry keeps the suit exact down to its lowest deciding card.
       const low = rel[s] & alls[s] & -(rel[s] & alls[s]);
       const r = low === 0 ? 0 : alls[s] & ~(low - 1);
-      let m = 0;
-      let o = 0;
-      if (r !== 0) {
-        const len = lens[s];
-        const code = codes[s];
-        let all = alls[s];
-        for (let i = 0; all !== 0; i++) {
-          const bit = 1 << highBit(all);
-          all ^= bit;
-          if (r & bit) {
-            m |= 1 << i;
-            o = (o << 2) | ((code >>> (2 * (len - 1 - i))) & 3);
-          }
-        }
-      }
-      pm[s] = m;
-      po[s] = o;
+      const k = popcount(r);
+      pm[s] = (1 << k) - 1;
+      po[s] = k === 0 ? 0 : this.owners(s, k);
     }
-    const head = TranspositionTable.head(leader, d0, d1);
-    for (let i = tt.heads[head]; i >= 0; i = tt.next[i]) {
+    let mask = 0;
+    let sig = 0;
+    let deep = 0;
+    for (let su = 0; su < 4; su++) {
+      const n = 32 - Math.clz32(pm[su]);
+      const kk = n > 4 ? 4 : n;
+      if (n > 4) deep = 0x100;
+      mask |= ((((1 << (2 * kk)) - 1) << (2 * (4 - kk))) & 0xff) << (24 - 8 * su);
+      sig |= (((po[su] >>> (2 * (n - kk))) << (2 * (4 - kk))) & 0xff) << (24 - 8 * su);
+    }
+    let dist = tt.findOrAdd(leader, d0, d1);
+    const rec = tt.rec;
+    for (let i = tt.dist[dist * 4 + 3]; i >= 0; i = rec[i * 4]) {
+      if (rec[i * 4 + 1] !== sig || rec[i * 4 + 2] !== mask) continue;
+      const info = rec[i * 4 + 3];
+      if ((info & 0x100) !== deep) continue;
       if (
-        tt.lead[i] === leader &&
-        tt.d0[i] === d0 &&
-        tt.d1[i] === d1 &&
-        tt.m[i * 4] === pm[0] &&
-        tt.m[i * 4 + 1] === pm[1] &&
-        tt.m[i * 4 + 2] === pm[2] &&
-        tt.m[i * 4 + 3] === pm[3] &&
-        tt.o[i * 4] === po[0] &&
-        tt.o[i * 4 + 1] === po[1] &&
-        tt.o[i * 4 + 2] === po[2] &&
-        tt.o[i * 4 + 3] === po[3]
-      ) {
-        if (lower > tt.lower[i]) tt.lower[i] = lower;
-        if (upper < tt.upper[i]) tt.upper[i] = upper;
-        return;
-      }
+        deep !== 0 &&
+        !(
+          tt.m[i * 4] === pm[0] &&
+          tt.m[i * 4 + 1] === pm[1] &&
+          tt.m[i * 4 + 2] === pm[2] &&
+          tt.m[i * 4 + 3] === pm[3] &&
+          tt.o[i * 4] === po[0] &&
+          tt.o[i * 4 + 1] === po[1] &&
+          tt.o[i * 4 + 2] === po[2] &&
+          tt.o[i * 4 + 3] === po[3]
+        )
+      )
+        continue;
+      const lo = Math.max(info & 15, lower);
+      const up = Math.min((info >> 4) & 15, upper);
+      rec[i * 4 + 3] = (info & 0x100) | lo | (up << 4);
+      return;
     }
-    if (tt.used === TT_SLOTS) tt.clear();
+    if (tt.used === TT_SLOTS) {
+      tt.halve();
+      dist = tt.findOrAdd(leader, d0, d1);
+    }
     const e = tt.used++;
-    const first = tt.heads[head];
-    tt.next[e] = first;
-    tt.heads[head] = e;
     tt.lead[e] = leader;
     tt.d0[e] = d0;
     tt.d1[e] = d1;
@@ -364,77 +508,109 @@ class Search {
       tt.m[e * 4 + su] = pm[su];
       tt.o[e * 4 + su] = po[su];
     }
-    tt.lower[e] = lower;
-    tt.upper[e] = upper;
+    rec[e * 4 + 1] = sig;
+    rec[e * 4 + 2] = mask;
+    rec[e * 4 + 3] = deep | lower | (upper << 4);
+    tt.link(e, dist);
   }
 
   /**
-   * Tricks the side on lead can surely take at once: in each suit the leader's winners from the top
-   * (all its length when nobody else can follow past them), and in a suit contract only as many
-   * rounds of a side suit as each defender holding trumps can follow.
+   * Tricks the side on lead can surely take at once, with their deciding cards left in rel: the
+   * leader's own winners, or, when the leader can reach partner with a low card to partner's master
+   * in some suit, partner's winners instead (whichever is more).
    */
   private quickTricks(leader: number): number {
-    const h = this.h;
-    const lho = (leader + 1) & 3;
-    const pd = (leader + 2) & 3;
-    const rho = (leader + 3) & 3;
-    const trump = this.trump;
-    const lhoTrumps = trump !== NOTRUMP && h[lho * 4 + trump] !== 0;
-    const rhoTrumps = trump !== NOTRUMP && h[rho * 4 + trump] !== 0;
     const rel = this.rel;
-    rel[0] = rel[1] = rel[2] = rel[3] = 0;
-    let total = 0;
-    // The best single suit partner can run at once after a low lead to its winner.
-    let viaPartner = 0;
-    let viaSuit = -1;
-    let viaCards = 0;
+    const own = this.quickFrom(leader, rel);
+    const pd = (leader + 2) & 3;
+    const h = this.h;
+    const trump = this.trump;
+    const lho = (leader + 1) & 3;
+    const rho = (leader + 3) & 3;
+    // An entry to partner: a suit where the leader has a card below partner's top card, partner's
+    // top card beats both opponents and neither opponent can ruff.
+    let entry = -1;
     for (let s = 0; s < 4; s++) {
-      const mine = h[leader * 4 + s];
-      if (mine === 0) continue;
-      const lhoS = h[lho * 4 + s];
       const pdS = h[pd * 4 + s];
+      const mine = h[leader * 4 + s];
+      if (pdS === 0 || mine === 0) continue;
+      const top = 1 << highBit(pdS);
+      if ((mine & (top - 1)) === 0) continue;
+      const lhoS = h[lho * 4 + s];
       const rhoS = h[rho * 4 + s];
-      const opps = lhoS | rhoS;
-      const others = opps | pdS;
-      let cap = 13;
-      if (s !== trump && trump !== NOTRUMP) {
-        if (lhoTrumps) cap = Math.min(cap, popcount(lhoS));
-        if (rhoTrumps) cap = Math.min(cap, popcount(rhoS));
+      if (lhoS > top || rhoS > top) continue;
+      if (trump !== NOTRUMP && s !== trump) {
+        if ((lhoS === 0 && h[lho * 4 + trump] !== 0) || (rhoS === 0 && h[rho * 4 + trump] !== 0)) continue;
       }
-      let run: number;
-      if (others === 0) run = popcount(mine);
-      else {
-        const top = highBit(others);
-        run = popcount(mine >>> (top + 1));
-        if (run === 0) {
-          // Partner may hold the suit's top cards.
-          if (pdS !== 0 && cap > 0) {
-            const below = opps | mine;
-            const pTop = highBit(below);
-            const pCards = (pdS >>> (pTop + 1)) << (pTop + 1);
-            let pRun = popcount(pCards);
-            if (pRun >= popcount(lhoS) && pRun >= popcount(rhoS) && pRun >= popcount(mine))
-              pRun = popcount(pdS);
-            pRun = Math.min(pRun, cap);
-            if (pRun > viaPartner) {
-              viaPartner = pRun;
-              viaSuit = s;
-              viaCards = pCards;
-            }
-          }
-          continue;
-        }
-        rel[s] = (mine >>> (top + 1)) << (top + 1);
-        if (run >= popcount(lhoS) && run >= popcount(pdS) && run >= popcount(rhoS)) run = popcount(mine);
-      }
-      total += Math.min(run, cap);
+      entry = s;
+      break;
     }
-    if (viaPartner > total) {
-      rel[0] = rel[1] = rel[2] = rel[3] = 0;
-      rel[viaSuit] = viaCards;
-      return viaPartner;
+    if (entry < 0) return own;
+    const other = this.relOther;
+    const via = this.quickFrom(pd, other);
+    if (via <= own) return own;
+    other[entry] |= 1 << highBit(h[pd * 4 + entry]);
+    rel[0] = other[0];
+    rel[1] = other[1];
+    rel[2] = other[2];
+    rel[3] = other[3];
+    return via;
+  }
+
+  /**
+   * The winners `p` can cash from the top while keeping the lead: in each suit its cards above
+   * every other hand's (all its length when nobody else can follow past them). In a suit contract
+   * the trumps come first; then a side suit gives only as many rounds as each opponent still
+   * holding trumps can follow. The deciding cards go to `out` by suit.
+   */
+  private quickFrom(p: number, out: Int32Array): number {
+    const h = this.h;
+    const lho = (p + 1) & 3;
+    const rho = (p + 3) & 3;
+    const trump = this.trump;
+    out[0] = out[1] = out[2] = out[3] = 0;
+    let lhoTrumps = 0;
+    let rhoTrumps = 0;
+    let total = 0;
+    if (trump !== NOTRUMP) {
+      lhoTrumps = popcount(h[lho * 4 + trump]);
+      rhoTrumps = popcount(h[rho * 4 + trump]);
+      const run = this.cashable(p, trump, out);
+      total += run;
+      lhoTrumps = lhoTrumps > run ? lhoTrumps - run : 0;
+      rhoTrumps = rhoTrumps > run ? rhoTrumps - run : 0;
+    }
+    for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
+      let cap = 13;
+      if (lhoTrumps > 0) cap = Math.min(cap, popcount(h[lho * 4 + s]));
+      if (rhoTrumps > 0) cap = Math.min(cap, popcount(h[rho * 4 + s]));
+      if (cap === 0) continue;
+      const run = this.cashable(p, s, out);
+      if (run > cap) total += cap;
+      else total += run;
+      if (run === 0) out[s] = 0;
     }
     return total;
+  }
+
+  /** The tricks `p` can cash in suit s from the top (its deciding cards go to out[s]). */
+  private cashable(p: number, s: number, out: Int32Array): number {
+    const h = this.h;
+    const mine = h[p * 4 + s];
+    if (mine === 0) return 0;
+    const lhoS = h[((p + 1) & 3) * 4 + s];
+    const pdS = h[((p + 2) & 3) * 4 + s];
+    const rhoS = h[((p + 3) & 3) * 4 + s];
+    const others = lhoS | pdS | rhoS;
+    if (others === 0) return popcount(mine);
+    const top = highBit(others);
+    const wins = (mine >>> (top + 1)) << (top + 1);
+    let run = popcount(wins);
+    if (run === 0) return 0;
+    out[s] = wins;
+    if (run >= popcount(lhoS) && run >= popcount(pdS) && run >= popcount(rhoS)) run = popcount(mine);
+    return run;
   }
 
   /**
@@ -453,6 +629,22 @@ class Search {
   ): boolean {
     const h = this.h;
     const maximizing = (player & 1) === 0;
+    if (pos === 1 && (maximizing ? target === 1 : target === 13 - depth)) {
+      // Second hand's side needs just this trick and wins it: it or its partner holds the led
+      // suit's top card and the leader's partner cannot ruff.
+      const top = 1 << highBit(this.atTrickStart[depth * 4 + led]);
+      const trump = this.trump;
+      const third = ((player + 1) & 3) * 4;
+      if (
+        ((h[player * 4 + led] | h[((player + 2) & 3) * 4 + led]) & top) !== 0 &&
+        !(trump !== NOTRUMP && led !== trump && h[third + led] === 0 && h[third + trump] !== 0)
+      ) {
+        const rel = this.rel;
+        rel[0] = rel[1] = rel[2] = rel[3] = 0;
+        rel[led] = top;
+        return maximizing;
+      }
+    }
     const bufBase = (depth * 4 + pos) * MAX_MOVES;
     const n = this.generate(player, pos, led, winSuit, winRank, winner, depth, bufBase);
     const moves = this.moves;
@@ -462,13 +654,23 @@ class Search {
     let a1 = 0;
     let a2 = 0;
     let a3 = 0;
+    // Small cards: once a card of a suit has been tried and nothing at or below it mattered (it
+    // lies below every card that decided the answer), every other card of the suit below the
+    // lowest deciding card would give the same answer (the "small cards" of the DDS paper).
+    const smallBase = (depth * 4 + pos) * 4;
+    const small = this.small;
+    small[smallBase] = small[smallBase + 1] = small[smallBase + 2] = small[smallBase + 3] = 0;
     for (let i = 0; i < n; i++) {
       const mv = moves[bufBase + i];
       const s = mv >> 4;
       const r = mv & 15;
+      if (r < small[smallBase + s]) continue;
       const bit = 1 << r;
       const idx = player * 4 + s;
       h[idx] ^= bit;
+      const lenBit = 1 << (s * 8 + (player & 1) * 4);
+      if (player & 2) this.d1 -= lenBit;
+      else this.d0 -= lenBit;
       suits[depth * 4 + pos] = s;
       let nWinSuit = winSuit;
       let nWinRank = winRank;
@@ -489,7 +691,7 @@ class Search {
       }
       let ok: boolean;
       if (pos === 3) {
-        ok = this.trickStart((nWinner & 1) === 0 ? target - 1 : target, nWinner);
+        ok = this.trickStart((nWinner & 1) === 0 ? target - 1 : target, nWinner, 12 - depth);
         // The winning card won by its rank when another card of its suit was in the trick.
         let same = 0;
         for (let q = depth * 4; q < depth * 4 + 4; q++) if (suits[q] === nWinSuit) same++;
@@ -507,10 +709,15 @@ class Search {
         );
       }
       h[idx] ^= bit;
+      if (player & 2) this.d1 += lenBit;
+      else this.d0 += lenBit;
       if (ok === maximizing) {
         this.killers[depth * 4 + pos] = mv;
         return ok;
       }
+      const rs = rel[s];
+      const lowest = rs === 0 ? 13 : 31 - Math.clz32(rs & -rs);
+      if (r < lowest && lowest > small[smallBase + s]) small[smallBase + s] = lowest;
       a0 |= rel[0];
       a1 |= rel[1];
       a2 |= rel[2];
@@ -542,6 +749,34 @@ class Search {
     let n = 0;
     const partnerWinning = pos > 0 && ((winner - player) & 3) === 2;
     const follow = led >= 0 && h[player * 4 + led] !== 0;
+    let suitBest = -1;
+    if (pos === 3 && follow) {
+      // Fourth hand following suit: the lowest card that wins when partner is not winning, then
+      // the others from the lowest up (one card per group of equivalent cards).
+      const mine = h[player * 4 + led];
+      const outside = this.atTrickStart[startBase + led] & ~mine;
+      const beatFrom = !partnerWinning && winSuit === led ? winRank + 1 : 13;
+      let m = mine;
+      let prev = -1;
+      let low = 0;
+      while (m !== 0) {
+        const r = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        if (prev >= 0 && (outside & ((1 << r) - (1 << (prev + 1)))) === 0) {
+          prev = r;
+          continue;
+        }
+        prev = r;
+        moves[bufBase + n++] = (led << 4) | r;
+        if (r < beatFrom) low = n;
+      }
+      // The cards from `low` on beat the winner: they go first, still from the lowest up.
+      if (low < n && low > 0) {
+        for (let j = 0; j < n; j++) weights[j] = moves[bufBase + j];
+        for (let j = 0; j < n; j++) moves[bufBase + j] = weights[j < n - low ? low + j : j - (n - low)];
+      }
+      return n;
+    }
     for (let s = 0; s < 4; s++) {
       if (follow && s !== led) continue;
       const mine = h[player * 4 + s];
@@ -569,14 +804,17 @@ class Search {
           mm &= mm - 1;
         }
         let w: number;
-        if (pos === 0) w = this.leadWeight(player, s, r, top, len, outside);
+        if (pos === 0) w = this.leadWeight(player, s, r, top, len, depth);
         else if (follow) {
           const beats = s === winSuit && top > winRank;
           if (partnerWinning) {
-            w = beats && pos < 3 ? 20 - r : 60 - r;
-            if (pos === 1 || pos === 2) {
-              // Partner's card may still be beaten by the fourth hand: overtaking can matter.
-              w = 60 - r;
+            w = 60 - r;
+            if (pos === 2 && winSuit === s) {
+              // Third hand when the fourth hand can beat partner's card: a card that beats every
+              // card of the fourth hand's first, the lowest such; else a high one to force it out.
+              const fourth = h[((player + 1) & 3) * 4 + s];
+              if (fourth >>> (winRank + 1) !== 0)
+                w = fourth >>> (top + 1) === 0 ? 80 - r : beats ? 50 + r : 60 - r;
             }
           } else if (beats) {
             if (pos === 3) w = 80 - r;
@@ -595,7 +833,12 @@ class Search {
         } else if (s === trump) {
           // Ruffing.
           const overruffed = winSuit === trump && top < winRank;
-          if (partnerWinning) w = 5 - r;
+          // Partner's winning card does not need a ruff, unless the fourth hand can beat it.
+          if (partnerWinning)
+            w =
+              pos === 2 && winSuit === led && h[((player + 1) & 3) * 4 + led] >>> (winRank + 1) !== 0
+                ? 90 - r
+                : 5 - r;
           else if (overruffed) w = 2 - r;
           else w = 90 - r;
         } else {
@@ -604,7 +847,13 @@ class Search {
         }
         moves[bufBase + n] = (s << 4) | r;
         weights[n] = w;
+        if (pos > 0 && !follow && (suitBest < 0 || w > weights[suitBest])) suitBest = n;
         n++;
+      }
+      // Leading or discarding, the best card of each suit comes before any suit's second best.
+      if (suitBest >= 0) {
+        weights[suitBest] += 1000;
+        suitBest = -1;
       }
     }
     // Insertion sort, highest weight first.
@@ -634,39 +883,65 @@ class Search {
     return n;
   }
 
-  private leadWeight(
-    player: number,
-    s: number,
-    r: number,
-    top: number,
-    len: number,
-    outside: number,
-  ): number {
+  /**
+   * The weight of a lead, after the DDS paper's move ordering for the hand on lead: suits where the
+   * opponents have few cards (few choices) first, a suit they can ruff last; a card that wins the
+   * trick for the side (its own or partner's top card) before one that does not.
+   */
+  private leadWeight(player: number, s: number, r: number, top: number, len: number, depth: number): number {
     const h = this.h;
     const trump = this.trump;
-    const lho = (player + 1) & 3;
-    const pd = (player + 2) & 3;
-    const rho = (player + 3) & 3;
-    const lhoLen = h[lho * 4 + s];
-    const rhoLen = h[rho * 4 + s];
-    const pdHold = h[pd * 4 + s];
-    const oppHold = lhoLen | rhoLen;
-    const winner = outside >>> (top + 1) === 0;
-    let w = 0;
+    const lhoS = h[((player + 1) & 3) * 4 + s];
+    const pdS = h[((player + 2) & 3) * 4 + s];
+    const rhoS = h[((player + 3) & 3) * 4 + s];
+    const mine = h[player * 4 + s];
+    // An opponent void in the suit counts as holding all the cards still to be played (the paper's
+    // search depth counts cards): a suit where an opponent can choose any discard comes late.
+    const cards = 4 * (13 - depth);
+    const countL = lhoS === 0 ? cards + 4 : popcount(lhoS) * 4;
+    const countR = rhoS === 0 ? cards + 5 : popcount(rhoS) * 4;
+    let bonus = 0;
+    let ruffed = false;
     if (trump !== NOTRUMP && s !== trump) {
-      const lhoRuffs = lhoLen === 0 && h[lho * 4 + trump] !== 0;
-      const rhoRuffs = rhoLen === 0 && h[rho * 4 + trump] !== 0;
-      if (lhoRuffs || rhoRuffs) w -= 60;
-      const pdRuffs = pdHold === 0 && h[pd * 4 + trump] !== 0;
-      if (pdRuffs && !lhoRuffs && !rhoRuffs) w += 40;
+      const lhoRuffs = lhoS === 0 && h[((player + 1) & 3) * 4 + trump] !== 0;
+      const rhoRuffs = rhoS === 0 && h[((player + 3) & 3) * 4 + trump] !== 0;
+      if (lhoRuffs || rhoRuffs) {
+        bonus -= 60;
+        ruffed = true;
+      }
+      if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS))
+        bonus += 16;
+      // A suit partner can ruff and the opponents cannot.
+      if (!ruffed && pdS === 0 && h[((player + 2) & 3) * 4 + trump] !== 0) bonus += 60;
     }
-    if (winner) return w + 100 + (oppHold === 0 ? 0 : 10);
-    // Partner holds the master: lead low towards it.
-    const pdTop = pdHold === 0 ? -1 : highBit(pdHold);
-    const oppTop = oppHold === 0 ? -1 : highBit(oppHold);
-    if (pdTop > oppTop) return w + 70 - r;
-    // Otherwise a low card; from a suit where the opponents' honours may fall.
-    return w + 20 - r + len;
+    const all = mine | lhoS | pdS | rhoS;
+    const first = 1 << highBit(all);
+    // A trump lead rarely refutes or proves a target first: it comes after the side suits.
+    if (s === trump) bonus -= 40;
+    const rest = all ^ first;
+    const second = rest === 0 ? 0 : 1 << highBit(rest);
+    if ((rhoS & (first | second)) !== 0) bonus -= 18;
+    const delta = bonus - ((((countL + countR) << 5) / 15) | 0);
+    const opps = lhoS | rhoS;
+    const oppTop = opps === 0 ? -1 : highBit(opps);
+    const pdTop = pdS === 0 ? -1 : highBit(pdS);
+    const wins = !ruffed && (top > oppTop || pdTop > oppTop);
+    const rank = r + 2;
+    const oppSingletonTop =
+      (lhoS === first && popcount(lhoS) === 1) || (rhoS === first && popcount(rhoS) === 1);
+    const equivalents = top !== r;
+    let w: number;
+    if (oppSingletonTop) w = wins ? 40 - rank : 29 - rank;
+    else if ((mine & first) !== 0) {
+      if ((pdS & second) !== 0) w = wins ? 50 - rank : 44 - rank;
+      else if (top === highBit(first)) w = wins ? 31 : 25;
+      else w = wins ? 19 - rank : 13 - rank;
+    } else if ((pdS & first) !== 0) {
+      if ((mine & second) !== 0) w = wins ? 50 - rank : 44 - rank;
+      else w = wins ? 35 - rank : 29 - rank;
+    } else if ((mine & second) !== 0 && equivalents) w = wins ? 40 : 29;
+    else w = wins ? 30 - rank : 13 - rank;
+    return delta + w;
   }
 }
 
@@ -786,5 +1061,9 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
   return { tricks };
 }
 
-/** The memory the transposition table takes, in bytes (about 25 MB). */
-export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (4 + 1 + 8 + 32 + 2) + TT_HEADS * 4;
+/**
+ * The memory the transposition table takes, in bytes (about 34 MB), fixed whatever the deal: per
+ * entry 16 bytes read by lookups, 33 for the full pattern and its distribution, and up to one
+ * distribution record (16 bytes) per entry, plus the hashed heads.
+ */
+export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (16 + 1 + 4 + 4 + 8 + 16 + 16) + TT_HEADS * 4;

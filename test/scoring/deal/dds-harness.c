@@ -3,7 +3,8 @@
    for each, the 20 trick counts (declarer N, E, S, W; strains S, H, D, C, NT within each), then the
    DealerPar score and contracts, separated by spaces. One thread, so timings compare fairly.
    With --par the lines are "T1 ... T20|DEALER|VUL" (a table in the printed order) and only
-   DealerPar is called. With --time each line ends with the table's solving time in seconds. */
+   DealerPar is called. With --time each line ends with the table's solving time in CPU seconds
+   (the process's own, so other programs running at the same time do not count). */
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -41,9 +42,9 @@ int main(int argc, char **argv) {
     }
     strncpy(d.cards, deal, 79);
     struct timespec a, b;
-    clock_gettime(CLOCK_MONOTONIC, &a);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
     int rc = CalcDDtablePBN(d, &t);
-    clock_gettime(CLOCK_MONOTONIC, &b);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
     if (rc != RETURN_NO_FAULT) {
       printf("error %d\n", rc);
       continue;

@@ -44,12 +44,15 @@ function sheetText(s: ScoredSection, options: PrintOptions): string {
  * A pairs section's ranking, from its sheet with the session summary; when that sheet cannot be
  * laid out within Excel's last row (one board of well over a hundred thousand tables, whose own
  * sheet fits), from the sessions, in the same columns and order (the same text). A one-board
- * sheet that leaves fewer rows than the summary has pairs is not laid out again only to fail.
+ * sheet that leaves fewer rows than twice the pairs it ranks is not laid out again only to fail
+ * (a board of 150,000 tables: a second sheet of millions of cells, most of its memory).
  */
 function pairsRanking(s: ScoredPairsSection, width: number): string {
   let rows = 0;
   for (const c of s.sheet.cells) rows = Math.max(rows, c.row + 1);
-  for (const session of s.sessions) for (const r of session.rankings) rows += r.pairs.length;
+  // Laid out with its summary, a one-board sheet lists each pair twice more: in the summary, and in
+  // the ranking at its top.
+  for (const session of s.sessions) for (const r of session.rankings) rows += 2 * r.pairs.length;
   if (rows > MAX_ROW + 1) return renderSessionRanking(s.sessions, width);
   try {
     return renderRanking(s.withSummary(), width);

@@ -470,7 +470,10 @@ export function inferExpected(
 ): { expected: "results" | number; note: string } | null {
   const scale = inferScale(boards) ?? "EBU";
   const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
-  const most = Math.max(0, ...boards.map((b) => b.rows.length));
+  // A loop, not Math.max(...): a file of a few hundred thousand boards is more arguments than a
+  // call takes.
+  let most = 0;
+  for (const b of boards) if (b.rows.length > most) most = b.rows.length;
   let reduced: { board: number; top: number; n: number } | null = null;
   let factored: { board: number; top: number; n: number } | null = null;
   for (const b of boards) {

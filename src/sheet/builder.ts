@@ -1,4 +1,4 @@
-import { cellRef, MAX_COL } from "../grid/a1";
+import { cellRef } from "../grid/a1";
 import {
   CellModel,
   CellValue,
@@ -115,8 +115,12 @@ interface OpenBlock {
  * b.build("Board 1").cells.length; // 2
  */
 export class SheetBuilder {
-  private readonly cells = new Map<number, CellModel>();
-  private readonly overflow = new Set<number>();
+  // The cells by row, then by column: a row's cells in an array indexed by their columns. A board
+  // of 150,000 tables puts three million cells; a map keyed by row * 16,384 + column held each key
+  // as a number on the heap past row 65,535, and the sheet needed a sorted copy of them all.
+  private readonly rows: CellModel[][] = [];
+  /** Whether each cell may run on to the right, by row then column, as {@link rows}. */
+  private readonly runsOn: boolean[][] = [];
   private readonly scales: ColourScale[] = [];
   private readonly setWidths = new Map<number, number>();
   private readonly blocks: OpenBlock[] = [];
@@ -124,9 +128,6 @@ export class SheetBuilder {
   row = 0;
 
   put(row: number, col: number, cell: CellInput): string {
-    // A number names the cell (a sheet has at most MAX_COL + 1 columns): a large session puts tens
-    // of thousands of cells, and a key made of text for each was most of the builder's time.
-    const key = row * (MAX_COL + 1) + col;
     const { role, style } = lookOf(cell.look);
     const model: { -readonly [K in keyof CellModel]: CellModel[K] } = { row, col };
     if (role !== undefined) model.role = role;
@@ -134,15 +135,14 @@ export class SheetBuilder {
     if (cell.formula !== undefined) model.formula = cell.formula;
     if (cell.numberFormat !== undefined) model.numberFormat = cell.numberFormat;
     if (style !== undefined) model.style = style;
-    this.cells.set(key, model);
+    (this.rows[row] ??= [])[col] = model;
     const open = this.blocks[this.blocks.length - 1];
     if (open === undefined) throw new Error(`A cell at ${cellRef(row, col)} put before any block is opened.`);
     open.top = Math.min(open.top, row);
     open.bottom = Math.max(open.bottom, row);
     open.left = Math.min(open.left, col);
     open.right = Math.max(open.right, col);
-    if (cell.overflow) this.overflow.add(key);
-    else this.overflow.delete(key);
+    (this.runsOn[row] ??= [])[col] = cell.overflow === true;
     return cellRef(row, col);
   }
 
@@ -241,16 +241,21 @@ export class SheetBuilder {
    */
   lastColumn(firstRow: number, lastRow: number): number {
     let last = -1;
-    for (const c of this.cells.values())
-      if (c.row >= firstRow && c.row <= lastRow) last = Math.max(last, c.col);
+    // A row's array ends at its last cell (no cell is ever taken out).
+    for (let r = Math.max(0, firstRow); r <= lastRow && r < this.rows.length; r++) {
+      const row = this.rows[r];
+      if (row !== undefined) last = Math.max(last, row.length - 1);
+    }
     return last;
   }
 
   build(name: string, frozenRows?: number): SheetModel {
-    const cells = [...this.cells.values()].sort((a, b) => a.row - b.row || a.col - b.col);
+    // Row by row, each row's cells by column (forEach passes over the columns with no cell).
+    const cells: CellModel[] = [];
+    this.rows.forEach((row) => row.forEach((c) => cells.push(c)));
     const widths: Record<number, number> = Object.fromEntries(this.setWidths);
     for (const c of cells) {
-      if (this.overflow.has(c.row * (MAX_COL + 1) + c.col)) continue;
+      if (this.runsOn[c.row][c.col]) continue;
       const w = shownWidth(c) + 2;
       widths[c.col] = Math.max(widths[c.col] ?? 0, MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, w));
     }

@@ -86,6 +86,28 @@ export function sheetMethods(method: SheetMethod): ScoringMethod[] {
 }
 
 /**
+ * A session's scored boards found by their number and fouled group (the first when two share
+ * them), as the sheet lays out each board of its traveller: a map made once, since a search of the
+ * boards for each board would take time growing with the square of their count (a session of tens
+ * of thousands of boards).
+ *
+ * @example
+ * scoredBoardsByName(session)({ board: 7, fouled: { group: "B", ... } }); // board 7's group B, or null
+ */
+export function scoredBoardsByName(
+  session: ScoredSession,
+): (board: { readonly board: number; readonly fouled?: { readonly group: string } }) => ScoredBoard | null {
+  const byName = new Map<string, ScoredBoard>();
+  const name = (board: number, group: string | undefined): string =>
+    group === undefined ? String(board) : `${board} ${group}`;
+  for (const x of session.boards) {
+    const key = name(x.board, x.fouled?.group);
+    if (!byName.has(key)) byName.set(key, x);
+  }
+  return (board) => byName.get(name(board.board, board.fouled?.group)) ?? null;
+}
+
+/**
  * Scores a traveller by each method of the sheet (see scoreSession): one ScoredSession per method.
  * A traveller with problems is refused with a TravellerError listing them.
  *
@@ -258,10 +280,9 @@ function* layOutSheet(
     warnings.set(w.row, warnings.has(w.row) ? `${warnings.get(w.row)!} ${w.text}` : w.text);
   }
   const boardRows: { board: number; row: number; name: string }[] = [];
+  const scoredOf = sessions.map(scoredBoardsByName);
   for (const board of traveller.boards) {
-    const scoredByMethod = sessions.map(
-      (s) => s.boards.find((x) => x.board === board.board && x.fouled?.group === board.fouled?.group) ?? null,
-    );
+    const scoredByMethod = scoredOf.map((of) => of(board));
     boardRows.push({ board: board.board, row: b.row, name: boardName(board) });
     writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod, warnings, rankingTop);
     yield;

@@ -31,15 +31,13 @@ function formatCell(c: Pick<CellModel, "value" | "numberFormat">): string {
 }
 
 /**
- * A cell of a table as a line shows it: its column, its text (formatted once, for the widths and
- * the lines alike, and dropped with the table), and whether it is a number (aligned right).
+ * A cell of a table as a line shows it: its column, its text, and whether it is a number (aligned
+ * right). Made for one row at a time, as its lines are written.
  */
 interface TableCell {
   readonly col: number;
   readonly text: string;
   readonly right: boolean;
-  /** Whether its value is text (a column of text may be narrowed and wrapped). */
-  readonly isText: boolean;
 }
 
 /**
@@ -186,10 +184,20 @@ function textLines(cells: readonly CellModel[], width: number): string[] {
 }
 
 /** The widest text of each column over a table's rows, by column. */
-function columnWidths(rows: readonly (readonly TableCell[])[]): number[] {
+function columnWidths(rows: readonly (readonly CellModel[])[]): number[] {
   const widths: number[] = [];
-  for (const list of rows) for (const c of list) widths[c.col] = Math.max(widths[c.col] ?? 0, c.text.length);
+  for (const list of rows)
+    for (const c of list) widths[c.col] = Math.max(widths[c.col] ?? 0, formatCell(c).length);
   return widths;
+}
+
+/** A row's cells as its line shows them. */
+function tableCells(list: readonly CellModel[]): TableCell[] {
+  return list.map((c) => ({
+    col: c.col,
+    text: formatCell(c),
+    right: typeof c.value === "number",
+  }));
 }
 
 /**
@@ -204,20 +212,14 @@ function tableLines(
   cells: ReadonlyMap<number, readonly CellModel[]>,
   width: number,
 ): string[] {
-  // Each cell formatted once here: a board of a hundred thousand tables has millions of cells, and
-  // their texts are needed only while this table is printed.
-  const rows: TableCell[][] = [];
+  // Each cell formatted for its column's width, then again as its row is written: a board of
+  // 150,000 tables has millions of cells, and their texts held all at once were the peak of its
+  // memory.
+  const rows: (readonly CellModel[])[] = [];
   for (const r of tableRows(table)) {
     const list = cells.get(r);
     if (list === undefined || list.length === 0) continue;
-    rows.push(
-      list.map((c) => ({
-        col: c.col,
-        text: formatCell(c),
-        right: typeof c.value === "number",
-        isText: typeof c.value === "string",
-      })),
-    );
+    rows.push(list);
   }
   const widths = columnWidths(rows);
   const columns = widths.flatMap((w, col) => (w > 0 ? [col] : []));
@@ -226,7 +228,7 @@ function tableLines(
   if (span(columns) <= width) {
     const out: string[] = [];
     // One line at a time, not flatMap: the lines of a board of a hundred thousand tables.
-    for (const list of rows) for (const line of tableLine(list, widths)) out.push(line);
+    for (const list of rows) for (const line of tableLine(tableCells(list), widths)) out.push(line);
     return out;
   }
   const role = new Map(table.columns.map((c) => [c.col, c.role]));
@@ -242,7 +244,7 @@ function tableLines(
   const rest = columns.filter((col) => !keys.includes(col));
   // The columns that hold text somewhere: the one a group may narrow and wrap.
   const textColumns = new Set<number>();
-  for (const list of rows) for (const c of list) if (c.isText) textColumns.add(c.col);
+  for (const list of rows) for (const c of list) if (typeof c.value === "string") textColumns.add(c.col);
   const out: string[] = [];
   for (let start = 0; start < rest.length;) {
     const group = [...keys, rest[start++]];
@@ -263,7 +265,8 @@ function tableLines(
     if (out.length > 0) out.push("");
     for (const list of rows) {
       const shownHere = list.filter((c) => only.has(c.col));
-      if (shownHere.length > 0) for (const line of tableLine(shownHere, groupWidths)) out.push(line);
+      if (shownHere.length > 0)
+        for (const line of tableLine(tableCells(shownHere), groupWidths)) out.push(line);
     }
   }
   return out;

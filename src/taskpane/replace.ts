@@ -6,6 +6,7 @@
  */
 import { areaCellAddress, type SheetArea } from "../office/area";
 import type { CellModel, SheetModel } from "../sheet/model";
+import { dayInWords } from "../sheet/day-words";
 import { lookOf } from "../sheet/styles";
 
 /**
@@ -99,21 +100,6 @@ export function recordWritten(
   return Object.fromEntries(entries);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * The note a results sheet carries of when and from where it was scored, in the director's own
  * clock (the time the pane runs in), spelt out so no locale can read the day as the month.
@@ -123,7 +109,7 @@ const MONTHS = [
  */
 export function scoredNote(at: Date, from: string): string {
   const two = (n: number) => String(n).padStart(2, "0");
-  const day = `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+  const day = dayInWords(at.getFullYear(), at.getMonth() + 1, at.getDate());
   return `Scored on ${day} at ${two(at.getHours())}:${two(at.getMinutes())} from ${from}.`;
 }
 

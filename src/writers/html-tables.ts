@@ -5,6 +5,7 @@
  * page left out. Pure: the page writer asks, nothing here writes markup but text.
  */
 import type { CellModel, ColumnRole, SheetColumn, SheetTable } from "../sheet/model";
+import { dayInWords } from "../sheet/day-words";
 import { formatValue } from "../sheet/number-format";
 
 /** The columns of each pair's result that the traveller already shows (who played, the score). */
@@ -128,21 +129,6 @@ export function pageText(text: string): string {
   return text.replace(/,?\s*scored with live formulas\.?/i, "").trim();
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * The line under a page's heading that says when and where the session was played: a date the
  * input gives as YYYY-MM-DD spelt out (any other text as given), then the venue; "" when the input
@@ -155,9 +141,6 @@ const MONTHS = [
 export function whenAndWhere(date: string | null, venue: string | null): string {
   const d = date?.trim() ?? "";
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
-  const day =
-    m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12
-      ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`
-      : d;
+  const day = (m !== null ? dayInWords(Number(m[1]), Number(m[2]), Number(m[3])) : null) ?? d;
   return [day, venue?.trim() ?? ""].filter((x) => x !== "").join(", ");
 }

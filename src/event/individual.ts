@@ -6,7 +6,10 @@
 import {
   METHOD_NAMES,
   METHOD_TRAITS,
+  rankPlayerResults,
   type PairNames,
+  type PlayerBoardResult,
+  type RankedPlayer,
   type RankedBy,
   type ScoredSession,
   type ScoringMethod,
@@ -17,23 +20,10 @@ import { agrees, type PublishedCheck } from "../io/published";
 import type { FileSection, Seats } from "../io/results-file";
 import type { EventSection } from "./model";
 
-/** One player's session. */
-export interface PlayerResult {
-  /** The player's number in the event, as the file gives it. */
-  readonly player: string;
+/** One player's session, ranked (the core's RankedPlayer), with the player's name when known. */
+export interface PlayerResult extends RankedPlayer {
   /** The player's name, when the file (or the names table) gives one. */
   readonly name?: string;
-  /** Boards with a result or an award for the player's side. */
-  readonly boards: number;
-  /** The sum of the player's results: matchpoints or IMPs. */
-  readonly total: number;
-  /** Matchpoints: the sum of the tops of the boards played, and total as a percentage of it. */
-  readonly tops: number | null;
-  readonly percentage: number | null;
-  /** total / boards (null when no board was played). */
-  readonly average: number | null;
-  /** Competition ranking ("1", "=2", "=2", "4"); null when no board was played. */
-  readonly rank: string | null;
 }
 
 /** The players of a session ranked, best first, by one method. */
@@ -92,13 +82,10 @@ export function withPartnerships(traveller: Traveller, names: PairNames): PairNa
   return all;
 }
 
-/** Two results the same but for the float's last digits (ties are ties). */
-const same = (a: number, b: number): boolean => Math.abs(a - b) < 1e-9;
-
 /**
  * Each player's session from a scored session of an individual section: the NS result of a table
- * to its North and South players, the EW result to East and West; ranked by percentage
- * (matchpoints) or average a board (IMPs), ties sharing a place.
+ * to its North and South players, the EW result to East and West; ranked by the core
+ * (rankPlayerResults) by percentage (matchpoints) or average a board (IMPs), ties sharing a place.
  *
  * @example
  * // Board 1: N1 S2 v E3 W4 scores +420, N5 S6 v E7 W8 +400 (top 2): players 1 and 2 get 2 of 2.
@@ -109,60 +96,21 @@ export function rankPlayers(
   session: ScoredSession,
   names: ReadonlyMap<string, string> = section.names,
 ): PlayerRanking {
-  const percentages = METHOD_TRAITS[session.method].percentages;
-  const tally = new Map<string, { total: number; tops: number; boards: number }>();
-  const add = (player: string, result: number | null, top: number | null): void => {
-    const t = tally.get(player) ?? { total: 0, tops: 0, boards: 0 };
-    tally.set(player, t);
-    if (result === null) return;
-    t.total += result;
-    t.tops += top ?? 0;
-    t.boards++;
-  };
-  for (const board of session.boards)
-    for (const t of board.tables) {
-      const seats = seatsOf(section, t.row);
-      if (seats === null) continue;
-      add(seats.north, t.nsResult, board.top);
-      add(seats.south, t.nsResult, board.top);
-      add(seats.east, t.ewResult, board.top);
-      add(seats.west, t.ewResult, board.top);
-    }
-  const rankedBy = session.rankedBy;
-  const players = [...tally].map(([player, t]) => {
-    const name = names.get(player);
-    return {
-      player,
-      ...(name ? { name } : {}),
-      boards: t.boards,
-      total: t.total,
-      tops: percentages ? t.tops : null,
-      percentage: percentages && t.tops > 0 ? (t.total / t.tops) * 100 : null,
-      average: t.boards > 0 ? t.total / t.boards : null,
-    };
+  function* results(): Generator<PlayerBoardResult> {
+    for (const board of session.boards)
+      for (const t of board.tables) {
+        const seats = seatsOf(section, t.row);
+        if (seats === null) continue;
+        for (const player of [seats.north, seats.south]) yield { player, result: t.nsResult, top: board.top };
+        for (const player of [seats.east, seats.west]) yield { player, result: t.ewResult, top: board.top };
+      }
+  }
+  const ranked = rankPlayerResults(results(), METHOD_TRAITS[session.method].percentages, session.rankedBy);
+  const players = ranked.map((p): PlayerResult => {
+    const name = names.get(p.player);
+    return name ? { ...p, name } : p;
   });
-  const score = (p: (typeof players)[number]): number | null =>
-    rankedBy === "percentage" ? p.percentage : p.average;
-  const byNumber = (a: string, b: string): number =>
-    a.localeCompare(b, "en", { numeric: true, sensitivity: "base" });
-  players.sort((a, b) => {
-    const x = score(a);
-    const y = score(b);
-    if (x === null || y === null)
-      return x === null && y === null ? byNumber(a.player, b.player) : x === null ? 1 : -1;
-    return same(x, y) ? byNumber(a.player, b.player) : y - x;
-  });
-  // Sorted, so a tie is a run: its place is where the run starts.
-  const ranked = players.map((p, k) => {
-    const s = score(p);
-    if (s === null) return { ...p, rank: null };
-    let first = k;
-    while (first > 0 && same(score(players[first - 1]) ?? NaN, s)) first--;
-    let last = k;
-    while (last + 1 < players.length && same(score(players[last + 1]) ?? NaN, s)) last++;
-    return { ...p, rank: last > first ? `=${first + 1}` : `${first + 1}` };
-  });
-  return { method: session.method, rankedBy, players: ranked };
+  return { method: session.method, rankedBy: session.rankedBy, players };
 }
 
 /**
@@ -222,7 +170,7 @@ export function playerRankingText(ranking: PlayerRanking): string {
     pct ? fix(p.percentage, 2) : fix(p.average, 2),
     p.name ?? "",
   ]);
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const widths = head.map((h, c) => rows.reduce((w, r) => Math.max(w, r[c].length), h.length));
   const line = (cells: readonly string[]): string =>
     cells
       .map((x, c) => (c === 0 || c === 5 ? x.padEnd(widths[c]) : x.padStart(widths[c])))

@@ -80,6 +80,7 @@ export * from "./model/methods";
 // What kind of result each method gives (unit, datum, top, percentages, ...), declared as data:
 // callers ask these instead of testing a method's name.
 export { METHOD_TRAITS, type MethodTraits } from "./model/methods";
+export { rankPlayerResults, type PlayerBoardResult, type RankedPlayer } from "./player-ranking";
 export * from "./model/options";
 export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";

@@ -3,6 +3,7 @@
 // (dd-bin.ts) while tests solve them in one.
 import * as fs from "node:fs";
 import { readHandRecordFile, type HandRecord } from "../io/hand-records";
+import { forTerminal } from "../io/text";
 import {
   formatDeal,
   formatTable,
@@ -22,6 +23,9 @@ export interface DdIo {
   out: (text: string) => void;
   err: (text: string) => void;
 }
+
+/** How many of a file's problems are printed before the rest are counted. */
+const PROBLEMS_SHOWN = 20;
 
 const USAGE = `Usage: npm run dd -- FILE [--json]
 
@@ -43,7 +47,10 @@ function handsLine(deal: Deal): string {
 }
 
 /** Runs the command line; returns the exit code (0 all solved, 1 some deal failed, 2 bad usage). */
-export async function ddMain(args: readonly string[], io: DdIo, solveDeal: SolveDeal): Promise<number> {
+export async function ddMain(args: readonly string[], given: DdIo, solveDeal: SolveDeal): Promise<number> {
+  // What is printed quotes the file (deals, sections, tags): no control character of it reaches
+  // the terminal.
+  const io: DdIo = { out: (t) => given.out(forTerminal(t)), err: (t) => given.err(forTerminal(t)) };
   const json = args.includes("--json");
   const files = args.filter((a) => a !== "--json");
   if (args.includes("--help") || args.includes("-h")) {
@@ -66,7 +73,10 @@ export async function ddMain(args: readonly string[], io: DdIo, solveDeal: Solve
     return 2;
   }
   const { records, problems } = readHandRecordFile(bytes);
-  for (const p of problems) io.err(`${file}: ${p}\n`);
+  // A file of a million bad lines is said in twenty and a count.
+  for (const p of problems.slice(0, PROBLEMS_SHOWN)) io.err(`${file}: ${p}\n`);
+  if (problems.length > PROBLEMS_SHOWN)
+    io.err(`${file}: ... and ${problems.length - PROBLEMS_SHOWN} more problems.\n`);
   if (records.length === 0) {
     io.err(
       `${file}: no deals found (expected PBN [Deal "N:..."] tags, a USEBIO HANDSET, a Bridgemate HandRecord or one PBN deal a line).\n`,

@@ -17,6 +17,8 @@ import {
 } from "../scoring";
 import { looksLikeBws, readBwsDeals } from "./bws";
 import { decodeBytes } from "./decode";
+import { readBoardNumber } from "./numbers";
+import { looksBinary } from "./text";
 import { looksLikeUsebio } from "./usebio";
 import { readHandSets } from "./usebio-hands";
 import { parseXml, XmlError } from "./xml";
@@ -88,8 +90,16 @@ function readPbnGames(lines: readonly string[]): HandRecords {
     const deal = tags.get("deal");
     if (deal && deal.value.trim() !== "") {
       const boardTag = tags.get("board");
-      const parsedBoard = boardTag ? Number.parseInt(boardTag.value, 10) : NaN;
-      const board = Number.isInteger(parsedBoard) && parsedBoard > 0 ? parsedBoard : records.length + 1;
+      // A board number as every reader takes one (decimal digits: "0x10" or "1e1" is none).
+      const given = boardTag !== undefined && !/^[?#]*$/.test(boardTag.value.trim());
+      const parsedBoard = given ? readBoardNumber(boardTag.value) : null;
+      if (given && parsedBoard === null) {
+        problems.push(
+          `line ${boardTag.line}: [Board "${boardTag.value}"] is not a board number (a whole number from 1).`,
+        );
+        return;
+      }
+      const board = parsedBoard ?? records.length + 1;
       let dealer = boardDealer(board);
       let vulnerability = boardVulnerability(board);
       const dealerTag = tags.get("dealer");
@@ -192,6 +202,11 @@ export function readHandRecordFile(bytes: Uint8Array): HandRecords {
     }
   }
   const text = decodeBytes(bytes);
+  if (looksBinary(text))
+    return {
+      records: [],
+      problems: ["the file holds binary data, not text: it is no PBN file, USEBIO file or list of deals."],
+    };
   if (looksLikeUsebio(text)) {
     try {
       const problems: string[] = [];

@@ -130,3 +130,47 @@ describe("npm run dd on other files", () => {
     expect(err).toContain("no deals found");
   });
 });
+
+describe("npm run dd on files that are not hand records", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dd-hostile-"));
+  const write = (name: string, content: string | Uint8Array): string => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    return file;
+  };
+
+  it("refuses random bytes in one line, exit 1", async () => {
+    // Bytes from a fixed linear congruential sequence: a NUL or a control character within the
+    // first 2,000 makes the file binary.
+    let x = 12345;
+    const bytes = Uint8Array.from(
+      { length: 100_000 },
+      () => ((x = (x * 1103515245 + 12345) >>> 0), x >>> 24),
+    );
+    const { code, out, err } = await run(write("random.pbn", bytes));
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err.split("\n")[0]).toMatch(/holds binary data, not text/);
+  });
+
+  it("says the first 20 of 100 bad lines and counts the rest, with no control character", async () => {
+    // The first line drives the terminal (ESC [31m); the others are plain text that is no deal.
+    const lines = Array.from(
+      { length: 100 },
+      (_, k) => `${k === 0 ? "\u001b[31m" : ""}bad line ${k + 1}`,
+    ).join("\n");
+    const { code, err } = await run(write("bad-lines.txt", lines));
+    expect(code).toBe(1);
+    expect(err.match(/is not a deal/g)).toHaveLength(20);
+    expect(err).toContain("... and 80 more problems.");
+    expect(err.includes("\u001b")).toBe(false);
+  });
+
+  it('reads a board number strictly: [Board "0x10"] is refused on its line, not board 16 or 0', async () => {
+    const pbn =
+      '[Board "0x10"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n';
+    const { code, err } = await run(write("hex.pbn", pbn));
+    expect(code).toBe(1);
+    expect(err).toContain('line 1: [Board "0x10"] is not a board number');
+  });
+});

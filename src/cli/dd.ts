@@ -3,7 +3,7 @@
 // (dd-bin.ts) while tests solve them in one.
 import * as fs from "node:fs";
 import { readHandRecordFile, type HandRecord } from "../io/hand-records";
-import { forTerminal } from "../io/text";
+import { forTerminal, shortLines } from "../io/text";
 import {
   formatDeal,
   formatTable,
@@ -50,7 +50,10 @@ function handsLine(deal: Deal): string {
 export async function ddMain(args: readonly string[], given: DdIo, solveDeal: SolveDeal): Promise<number> {
   // What is printed quotes the file (deals, sections, tags): no control character of it reaches
   // the terminal.
-  const io: DdIo = { out: (t) => given.out(forTerminal(t)), err: (t) => given.err(forTerminal(t)) };
+  const io: DdIo = {
+    out: (t) => given.out(forTerminal(t)),
+    err: (t) => given.err(forTerminal(shortLines(t))),
+  };
   const json = args.includes("--json");
   const files = args.filter((a) => a !== "--json");
   if (args.includes("--help") || args.includes("-h")) {

@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { GridLimitError } from "../grid/a1";
 import { CsvError } from "../io/csv";
 import { decodeBytes } from "../io/decode";
-import { forTerminal } from "../io/text";
+import { forTerminal, shortLines } from "../io/text";
 import {
   EventError,
   FORMATS_READ,
@@ -356,9 +356,10 @@ export interface CliIO {
  * UTF-8, else Latin-1, or the charset the file declares).
  */
 export const PROCESS_IO: CliIO = {
-  // Nothing a file holds can drive the terminal: control characters are removed on the way out.
+  // Nothing a file holds can drive the terminal: control characters are removed on the way out,
+  // and a message quoting a megabyte of a file is cut to lines a person can read.
   out: (t) => process.stdout.write(forTerminal(t)),
-  err: (t) => process.stderr.write(forTerminal(t)),
+  err: (t) => process.stderr.write(forTerminal(shortLines(t))),
   readFile: (p) => decodeBytes(readInputFile(p)),
   readBytes: readInputFile,
   ...(process.stdout.isTTY && process.stdout.columns > 0 ? { columns: process.stdout.columns } : {}),

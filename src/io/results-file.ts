@@ -4,6 +4,7 @@
 // of a section goes through the traveller reader like any typed traveller, so every check of a
 // traveller applies to a file too. The PBN and USEBIO readers build this model; the command line
 // and the pane score it.
+import { shortLines } from "./text";
 import {
   boardDealer,
   boardVulnerability,
@@ -229,10 +230,11 @@ export class ResultsFileError extends Error {
     readonly file: string,
     readonly problems: readonly string[],
   ) {
+    // A problem that quotes a megabyte of the file is cut to a line a person can read.
     super(
       `${file} cannot be read:\n${problems
         .slice(0, 20)
-        .map((p) => `  ${p}`)
+        .map((p) => `  ${shortLines(p)}`)
         .join("\n")}${problems.length > 20 ? `\n  ... and ${problems.length - 20} more` : ""}`,
     );
     this.name = "ResultsFileError";

@@ -67,3 +67,38 @@ export function looksBinary(text: string): boolean {
   const controls = head.match(CONTROLS)?.length ?? 0;
   return controls * 20 > head.length;
 }
+
+/** The longest line a message keeps whole; a longer one (a file's megabyte of text quoted) is cut. */
+export const MESSAGE_LINE_MAX = 500;
+
+/**
+ * Each line of a message within `max` characters: a longer line keeps its start and its end (where
+ * a message says what was expected) around a count of what was left out, never cutting a
+ * character such as an emoji in two. Shorter lines are as they were.
+ *
+ * @example
+ * shortLines(`line 2: "${"x".repeat(1e6)}" is not a score`).length; // under 500
+ */
+export function shortLines(text: string, max: number = MESSAGE_LINE_MAX): string {
+  if (text.length <= max) return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      if (line.length <= max) return line;
+      const tail = Math.floor(max / 3);
+      let head = max - tail - 40;
+      let from = line.length - tail;
+      if (isHighSurrogate(line.charCodeAt(head - 1))) head--;
+      if (isLowSurrogate(line.charCodeAt(from))) from++;
+      return `${line.slice(0, head)} … (${(from - head).toLocaleString("en-US")} characters left out) … ${line.slice(from)}`;
+    })
+    .join("\n");
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}

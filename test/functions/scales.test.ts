@@ -95,3 +95,21 @@ describe("BRIDGE.VP20 with a range as its scale", () => {
     );
   });
 });
+
+describe("a scale of more rows than any federation prints", () => {
+  test("BRIDGE.IMP and BRIDGE.VP20 refuse a 125,000-row table with its size, not a raw RangeError", () => {
+    // 125,000 bands of 10 points each, IMPs going up by one a band: the shape of a whole column
+    // chosen by mistake. The limit is 10,000 bands (a federation's IMP scale has 25).
+    const huge = [["From", "IMPs"], ...Array.from({ length: 125_000 }, (_, i) => [i * 10, i])];
+    expect(thrown(() => imp(column(450), huge)).message).toMatch(
+      /The scale has 125,001 rows: a scale has at most 10,000 bands/,
+    );
+    expect(thrown(() => vp20(column(5), 16, huge)).message).toMatch(/The scale has 125,001 rows/);
+  });
+
+  test("blank rows under a scale (a whole column chosen) are passed over: the WBF scale still reads", () => {
+    // 450 reaches the band from 430: 10 IMPs, as on the WBF scale.
+    const withBlanks = [...WBF_RANGE, ...Array.from({ length: 20_000 }, () => [null, null])];
+    expect(imp(column(450), withBlanks)).toEqual([[10]]);
+  });
+});

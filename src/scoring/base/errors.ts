@@ -27,9 +27,29 @@ export function check(
   if (!condition) throw new ScoringError(message, kind);
 }
 
-/** Quotes a user's value for an error message: strings in quotes, numbers as typed. */
+/** The most characters of a user's text a message repeats; the rest is counted, not shown. */
+export const QUOTED_TEXT_MAX = 60;
+
+/**
+ * A user's text as a message repeats it: whole up to {@link QUOTED_TEXT_MAX} characters, else its
+ * start, an ellipsis and its length, so a cell of a megabyte makes a message of one line (never
+ * cut between the two halves of a character such as an emoji).
+ *
+ * @example
+ * clipped("7NT"); // "7NT"
+ * clipped("x".repeat(1_000_000)); // "xxx…x… (1,000,000 characters)", 60 of them shown
+ */
+export function clipped(text: string): string {
+  if (text.length <= QUOTED_TEXT_MAX) return text;
+  let keep = QUOTED_TEXT_MAX;
+  const last = text.charCodeAt(keep - 1);
+  if (last >= 0xd800 && last <= 0xdbff) keep--;
+  return `${text.slice(0, keep)}… (${text.length.toLocaleString("en-US")} characters)`;
+}
+
+/** Quotes a user's value for an error message: strings in quotes (long ones clipped), numbers as typed. */
 export function quote(value: unknown): string {
-  if (typeof value === "string") return `"${value}"`;
+  if (typeof value === "string") return `"${clipped(value)}"`;
   if (value === null || value === undefined) return "a blank";
   return String(value);
 }

@@ -29,6 +29,12 @@ export interface VpScaleTable {
   readonly total: number;
 }
 
+/**
+ * The most bands a scale may have. A federation's IMP scale has 25 and its printed VP scales tens
+ * to a few hundred; a grid of more is a mistake (a whole sheet chosen), refused before it is read.
+ */
+export const MAX_SCALE_BANDS = 10_000;
+
 /** The rows of a grid with something in them, each with its index in the grid. */
 function dataRows(grid: readonly (readonly unknown[])[]): { cells: readonly unknown[]; at: number }[] {
   check(Array.isArray(grid), "A scale must be given as a range of cells (rows of lower bound and value).");
@@ -57,6 +63,11 @@ function readGrid(
 ): { header: readonly unknown[] | null; from: number[]; values: number[][]; firstRow: number } {
   const rows = dataRows(grid);
   check(rows.length > 0, `The scale is empty: give each band's lower bound and its ${valueWord}.`);
+  // Blank rows (a whole column chosen) are passed over; rows with something in them are counted.
+  check(
+    rows.length <= MAX_SCALE_BANDS + 1,
+    `The scale has ${rows.length.toLocaleString("en-US")} rows: a scale has at most ${MAX_SCALE_BANDS.toLocaleString("en-US")} bands (a federation's has tens); give only the scale's rows.`,
+  );
   // A loop, not Math.max(...): a table of a million rows is more arguments than a call takes.
   let width = 0;
   for (const r of rows) width = Math.max(width, r.cells.length);

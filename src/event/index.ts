@@ -25,6 +25,8 @@ export {
   INPUT_FORMATS,
   InputError,
   MAX_INPUT_BYTES,
+  MAX_INPUT_ROWS,
+  refuseTooManyResults,
   formatOf,
   openInput,
   sectionTitle,

@@ -36,6 +36,7 @@ export interface InputFormat {
 
 /** The sections of a results file, each laid out as the traveller a director would type. */
 function resultsFileSections(results: ResultsFile, file: string): InputSection[] {
+  refuseTooManyResults(results, file);
   return results.sections.map((section, k) => {
     const { cells, rowSource } = sectionGrid(section);
     return {
@@ -48,6 +49,26 @@ function resultsFileSections(results: ResultsFile, file: string): InputSection[]
       file: section,
     };
   });
+}
+
+/**
+ * Refuses a results file of more results (traveller lines, score-table rows) than `most`
+ * (MAX_INPUT_ROWS), before they are made into travellers: a ResultsFileError saying how many.
+ *
+ * @example
+ * refuseTooManyResults(readUsebio(text, "big.xml"), "big.xml"); // throws past 1,048,576 results
+ */
+export function refuseTooManyResults(
+  results: ResultsFile,
+  file: string,
+  most: number = MAX_INPUT_ROWS,
+): void {
+  let rows = 0;
+  for (const section of results.sections) for (const board of section.boards) rows += board.rows.length;
+  if (rows <= most) return;
+  throw new ResultsFileError(file, [
+    `${rows.toLocaleString("en-US")} results, more than the ${most.toLocaleString("en-US")} the add-in reads from one file (an Excel sheet's rows): split it into files of a session or a section each.`,
+  ]);
 }
 
 /**
@@ -105,7 +126,7 @@ export const INPUT_FORMATS: readonly InputFormat[] = [
       return !looksBinary(head) && !OTHER_MARKUP.test(head);
     },
     read: (text, file) => {
-      const { rows, lines } = readCsv(text);
+      const { rows, lines } = readCsv(text, { maxRows: MAX_INPUT_ROWS });
       return [
         {
           title: null,
@@ -149,6 +170,15 @@ export class InputError extends Error {
  * message rather than read until memory runs out.
  */
 export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
+
+/**
+ * The most rows the add-in reads from one file: 1,048,576, an Excel sheet's rows (a traveller typed
+ * in Excel cannot have more, and a results sheet needs a row a result). A CSV file past it is
+ * refused as the reader reaches the row after it, a results file once read, before either is
+ * made into travellers; so a file of ten million short rows is refused, not read until the memory
+ * runs out.
+ */
+export const MAX_INPUT_ROWS = 1_048_576;
 
 /** The refusal of a file past MAX_INPUT_BYTES, naming its size. */
 export function tooLarge(file: string, size: number): string {

@@ -14,6 +14,11 @@ export const CSV_DELIMITERS: readonly CsvDelimiter[] = [",", ";", "\t"];
 export interface CsvOptions {
   /** The separator; detected from the text when not given. */
   readonly delimiter?: CsvDelimiter;
+  /**
+   * The most rows read: a text with more is refused as soon as the next row starts (a CsvError
+   * naming its line), before its rows fill the memory. No limit when not given.
+   */
+  readonly maxRows?: number;
 }
 
 /** The rows of a CSV file (each a list of cell texts, blanks as "") and the separator used. */
@@ -62,7 +67,7 @@ export function readCsv(text: string, options: CsvOptions = {}): CsvTable {
     );
   }
   delimiter ??= detectDelimiter(body);
-  return { ...split(body, delimiter, firstLine), delimiter };
+  return { ...split(body, delimiter, firstLine, options.maxRows ?? Infinity), delimiter };
 }
 
 /**
@@ -114,7 +119,12 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string[][]; lines: number[] } {
+function split(
+  text: string,
+  d: CsvDelimiter,
+  firstLine: number,
+  maxRows: number,
+): { rows: string[][]; lines: number[] } {
   // Linear in the text: each character is looked at once, and a cell is cut from the text as one
   // slice (or a few, around "" in a quoted cell) rather than built a character at a time.
   const rows: string[][] = [];
@@ -140,6 +150,11 @@ function split(text: string, d: CsvDelimiter, firstLine: number): { rows: string
   let i = 0;
   const n = text.length;
   const endRow = (): void => {
+    if (rows.length >= maxRows) {
+      throw new CsvError(
+        `CSV line ${rowLine}: more than ${maxRows.toLocaleString("en-US")} rows, the most the add-in reads from one file (an Excel sheet has 1,048,576): split it into files of a session or a section each.`,
+      );
+    }
     // A copy the row's own size: an array grown by push keeps room for more cells than it has.
     rows.push(row.slice());
     lines.push(rowLine);

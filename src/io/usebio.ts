@@ -73,7 +73,22 @@ function placed(parent: Placed, name: string): Placed[] {
   }));
 }
 
-const at = (p: Placed): string => `${p.path} (line ${p.el.line})`;
+/** The published results of a line that publishes none, shared (never written to). */
+const NOTHING_PUBLISHED: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/**
+ * Where an element is, as messages name it: its path and line. Made flat (one string, not the
+ * chain of joined pieces a template builds), since every traveller line keeps its own as the
+ * row's source: chains of six or seven pieces a line are most of what a file of a million lines
+ * holds once read.
+ */
+const at = (p: Placed): string => flat(`${p.path} (line ${p.el.line})`);
+
+/** The text as one flat string: reading a character makes V8 flatten a joined one in place. */
+function flat(text: string): string {
+  text.charCodeAt(0);
+  return text;
+}
 
 /** An element's value: its text, or the attribute of that name on the element (some programs use attributes). */
 function value(el: XmlElement, name: string): string | undefined {
@@ -585,6 +600,7 @@ function readBoards(
   const seen = new Set<number>();
   const notes: string[] = [];
   const sections = new Set<string>();
+  const sectionsOf = new Map<FileBoard, readonly (readonly [string, string])[]>();
   let directed = false;
   for (const b of placed(group, "BOARD")) {
     const board = readBoardNumber(b, problems);
@@ -594,32 +610,36 @@ function readBoards(
       continue;
     }
     const { vulnerability, dealer } = readConditions(b, problems);
-    const rows: (FileTableRow & { sections: readonly [string, string] })[] = [];
+    const rows: FileTableRow[] = [];
+    const rowSections: (readonly [string, string])[] = [];
     for (const line of placed(b, "TRAVELLER_LINE")) {
       const row = readLine(line, problems, false, notes, individual);
       if (row === null) continue;
       if (row.directed) directed = true;
       for (const x of row.sections) if (x !== "") sections.add(x);
-      rows.push({ ...row.row, sections: row.sections });
+      rows.push(row.row);
+      rowSections.push(row.sections);
     }
     const fileBoard: FileBoard = { board, vulnerability, dealer, rows };
     problems.push(...boardConditionProblems(fileBoard, at(b)));
     boards.push(fileBoard);
+    sectionsOf.set(fileBoard, rowSections);
     seen.add(board);
   }
   boards.sort((x, y) => x.board - y.board);
+  // Pairs of several sections keep their section (A1, B1); otherwise each row is kept as read,
+  // not copied (a file may hold a million of them).
   const several = sections.size > 1;
   return {
-    boards: boards.map((b) => ({
-      ...b,
-      rows: b.rows.map((r) => {
-        const {
-          sections: [ns, ew],
-          ...row
-        } = r as FileTableRow & { sections: readonly [string, string] };
-        return several ? { ...row, ns: ns + row.ns, ew: ew + row.ew } : row;
-      }),
-    })),
+    boards: several
+      ? boards.map((b) => {
+          const of = sectionsOf.get(b)!;
+          return {
+            ...b,
+            rows: b.rows.map((row, k) => ({ ...row, ns: of[k][0] + row.ns, ew: of[k][1] + row.ew })),
+          };
+        })
+      : boards,
     directed,
     notes,
   };
@@ -706,10 +726,13 @@ function readLine(
   }
   if (problems.length > before) return null;
   const awardRow = typeof score === "string" && score !== "";
-  const published: Record<string, string> = {};
+  // Most lines publish nothing: they share one empty record (a file may have a million lines).
+  let published: Record<string, string> = NOTHING_PUBLISHED;
   const put = (name: string, key: string): void => {
     const v = value(el, name)?.trim();
-    if (v !== undefined && v !== "" && v !== "-") published[key] = v;
+    if (v === undefined || v === "" || v === "-") return;
+    if (published === NOTHING_PUBLISHED) published = {};
+    published[key] = v;
   };
   put("NS_MATCH_POINTS", "MP_NS");
   put("EW_MATCH_POINTS", "MP_EW");

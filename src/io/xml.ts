@@ -32,10 +32,20 @@ const NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
 interface Building {
   name: string;
   attributes: Record<string, string>;
-  children: XmlElement[];
+  /** Null until the first child: most elements of a results file (a score, a pair number) have none. */
+  children: XmlElement[] | null;
   text: string;
   line: number;
 }
+
+// A results file of a million traveller lines is four million elements, so each is kept small:
+// elements without attributes or children share one empty record and one empty list, element
+// names are kept once each, and so are short texts (pair numbers, scores) up to a bound.
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+const NO_CHILDREN: readonly XmlElement[] = Object.freeze([]);
+/** Texts this long or shorter are kept once each, up to SHARED_MOST different ones. */
+const SHARED_LENGTH = 12;
+const SHARED_MOST = 65_536;
 
 /**
  * Reads an XML document and returns its root element. A DOCTYPE (with or without an internal
@@ -51,6 +61,29 @@ export function parseXml(source: string): XmlElement {
   let line = 1;
   const stack: Building[] = [];
   let root: XmlElement | null = null;
+  const names = new Map<string, string>();
+  const texts = new Map<string, string>();
+  const kept = (text: string): string => {
+    if (text.length > SHARED_LENGTH) return text;
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    if (texts.size < SHARED_MOST) texts.set(text, text);
+    return text;
+  };
+  const finish = (open: Building): void => {
+    const done: XmlElement = {
+      name: open.name,
+      attributes: open.attributes,
+      // A copy of the list's own length: a list grown by push keeps room for more children.
+      children: open.children === null ? NO_CHILDREN : open.children.slice(),
+      text: kept(open.text.trim()),
+      line: open.line,
+    };
+    if (stack.length > 0) {
+      const parent = stack[stack.length - 1];
+      (parent.children ??= []).push(done);
+    } else root = done;
+  };
 
   const fail = (detail: string): never => {
     throw new XmlError(line, detail);
@@ -83,7 +116,11 @@ export function parseXml(source: string): XmlElement {
     const m = NAME.exec(s);
     if (!m) fail(`expected a name after "${s.slice(Math.max(0, i - 1), i + 1)}".`);
     advance(i + m![0].length);
-    return m![0];
+    const name = m![0];
+    const known = names.get(name);
+    if (known !== undefined) return known;
+    if (names.size < SHARED_MOST) names.set(name, name);
+    return name;
   };
   const skipSpace = (): void => {
     let k = i;
@@ -96,7 +133,7 @@ export function parseXml(source: string): XmlElement {
     const textEnd = lt < 0 ? s.length : lt;
     if (textEnd > i) {
       const raw = s.slice(i, textEnd);
-      if (stack.length > 0) stack[stack.length - 1].text += decode(raw);
+      if (stack.length > 0) stack[stack.length - 1].text += raw.includes("&") ? decode(raw) : raw;
       else if (raw.trim() !== "") fail("text outside the root element.");
       advance(textEnd);
       if (lt < 0) break;
@@ -127,15 +164,13 @@ export function parseXml(source: string): XmlElement {
       const open = stack.pop();
       if (!open) fail(`</${name}> closes nothing.`);
       if (open!.name !== name) fail(`</${name}> closes <${open!.name}> (opened on line ${open!.line}).`);
-      const done: XmlElement = { ...open!, text: open!.text.trim() };
-      if (stack.length > 0) stack[stack.length - 1].children.push(done);
-      else root = done;
+      finish(open!);
     } else {
       if (root !== null) fail("a second root element: an XML file has one.");
       const startLine = line;
       advance(i + 1);
       const name = readName();
-      const attributes: Record<string, string> = {};
+      let attributes: Record<string, string> = NO_ATTRIBUTES as Record<string, string>;
       for (;;) {
         skipSpace();
         if (s.startsWith("/>", i) || s[i] === ">") break;
@@ -151,15 +186,14 @@ export function parseXml(source: string): XmlElement {
         if (end < 0) fail(`the value of ${attr} is not closed.`);
         const raw = s.slice(i + 1, end);
         if (raw.includes("<")) fail(`"<" inside the value of ${attr}.`);
+        if (attributes === NO_ATTRIBUTES) attributes = {};
         attributes[attr] = decode(raw);
         advance(end + 1);
       }
-      const element: Building = { name, attributes, children: [], text: "", line: startLine };
+      const element: Building = { name, attributes, children: null, text: "", line: startLine };
       if (s.startsWith("/>", i)) {
         advance(i + 2);
-        const done: XmlElement = { ...element };
-        if (stack.length > 0) stack[stack.length - 1].children.push(done);
-        else root = done;
+        finish(element);
       } else {
         advance(i + 1);
         stack.push(element);

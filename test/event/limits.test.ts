@@ -75,11 +75,18 @@ describe("sheet names", () => {
 
 describe("large tables give results or messages, not RangeErrors", () => {
   // An IMP scale of 130,000 bands: From 0, 10, 20 ... with IMPs 0, 1, 2 ... More rows than a
-  // function call takes arguments, so no Math.max(...rows).
+  // function call takes arguments (a Math.max(...rows) threw a RangeError), and more than the
+  // 10,000 bands a scale may have: refused with its size, as a message.
   const grid: number[][] = [];
   for (let k = 0; k < 130_000; k++) grid.push([k * 10, k]);
 
-  test("BRIDGE.IMP with a scale of 130,000 rows: 455 points is in the band From 450, 45 IMPs", () => {
-    expect(imp([[455]], grid)).toEqual([[45]]);
+  test("BRIDGE.IMP with a scale of 130,000 rows: a message giving its size, not a RangeError", () => {
+    expect(() => imp([[455]], grid)).toThrow(
+      "The scale has 130,000 rows: a scale has at most 10,000 bands (a federation's has tens); give only the scale's rows.",
+    );
+  });
+
+  test("BRIDGE.IMP with a scale of 10,000 bands, the most: 455 points is in the band From 450, 45 IMPs", () => {
+    expect(imp([[455]], grid.slice(0, 10_000))).toEqual([[45]]);
   });
 });

@@ -37,3 +37,16 @@ describe("parseXml (the small safe XML reader for USEBIO)", () => {
     expect(() => parseXml("")).toThrow(/no element/);
   });
 });
+
+describe("elements kept small (a results file may hold millions)", () => {
+  test("leaves share one empty list of children and one empty record of attributes; texts and names read as written", () => {
+    const root = parseXml('<A><B>420</B><C x="1">420</C><B/></A>');
+    const [b, c, b2] = root.children;
+    expect(b.children).toBe(c.children);
+    expect(b.attributes).toBe(b2.attributes);
+    expect(c.attributes).toEqual({ x: "1" });
+    expect([b.text, c.text, b2.text, b.name, b2.name]).toEqual(["420", "420", "", "B", "B"]);
+    // The shared empties cannot be written to, so one element's change cannot reach another.
+    expect(Object.isFrozen(b.children) && Object.isFrozen(b.attributes)).toBe(true);
+  });
+});

@@ -698,9 +698,7 @@ function readScoreTable(
       lead: NOT_APPLICABLE(at(leadCol)) ? "" : at(leadCol),
       tricks,
       score: score === null ? (contract === "" ? "NP" : "") : score,
-      published: Object.fromEntries(
-        published.filter(([, i]) => !NOT_APPLICABLE(cells[i])).map(([name, i]) => [name, cells[i]]),
-      ),
+      published: publishedOf(published, cells),
       source: where,
       ...(sectionCol !== undefined && !NOT_APPLICABLE(at(sectionCol)) ? { section: at(sectionCol) } : {}),
       ...(roundCol !== undefined && !NOT_APPLICABLE(at(roundCol)) ? { round: at(roundCol) } : {}),
@@ -730,6 +728,19 @@ function seatColumns(columns: readonly TableColumn[]): Record<keyof Seats, numbe
     ? null
     : { north, east, south, west };
 }
+
+/** A row's published results: the columns it fills; rows that fill none share one empty record. */
+function publishedOf(
+  columns: readonly (readonly [string, number])[],
+  cells: readonly string[],
+): Readonly<Record<string, string>> {
+  let found: Record<string, string> | null = null;
+  for (const [name, i] of columns) if (!NOT_APPLICABLE(cells[i])) (found ??= {})[name] = cells[i];
+  return found ?? NOTHING_PUBLISHED;
+}
+
+/** The published results of a row that publishes none, shared (never written to). */
+const NOTHING_PUBLISHED: Readonly<Record<string, string>> = Object.freeze({});
 
 /** A score a row gives only as "A": its split is told from the published figures (splitAwards). */
 const BARE_AWARD = "A?";

@@ -43,6 +43,11 @@ interface Building {
 // names are kept once each, and so are short texts (pair numbers, scores) up to a bound.
 const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
 const NO_CHILDREN: readonly XmlElement[] = Object.freeze([]);
+/**
+ * The deepest elements may be nested. A USEBIO file's are nested about eight deep; a file nested
+ * thousands deep is refused with its line rather than walked by code that recurses.
+ */
+const MAX_DEPTH = 1_000;
 /** Texts this long or shorter are kept once each, up to SHARED_MOST different ones. */
 const SHARED_LENGTH = 12;
 const SHARED_MOST = 65_536;
@@ -196,6 +201,11 @@ export function parseXml(source: string): XmlElement {
         finish(element);
       } else {
         advance(i + 1);
+        if (stack.length >= MAX_DEPTH) {
+          fail(
+            `<${name}> is nested more than ${MAX_DEPTH.toLocaleString("en-US")} elements deep: a results file's elements are nested a few deep.`,
+          );
+        }
         stack.push(element);
       }
     }

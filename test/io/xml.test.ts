@@ -50,3 +50,18 @@ describe("elements kept small (a results file may hold millions)", () => {
     expect(Object.isFrozen(b.children) && Object.isFrozen(b.attributes)).toBe(true);
   });
 });
+
+describe("nesting", () => {
+  test("elements nested 1,000 deep are read; 1,001 deep is refused on the line of the element too deep", () => {
+    const nest = (n: number): string => `${"<X>".repeat(n)}${"</X>".repeat(n)}`;
+    let depth = 0;
+    for (let e = parseXml(nest(1000)); e.children.length > 0; e = e.children[0]) depth++;
+    expect(depth).toBe(999); // the root and 999 below it
+    expect(() => parseXml(`<A>\n${nest(1000)}</A>`)).toThrow(
+      new XmlError(
+        2,
+        "<X> is nested more than 1,000 elements deep: a results file's elements are nested a few deep.",
+      ),
+    );
+  });
+});

@@ -226,7 +226,10 @@ export function readHandRecordFile(bytes: Uint8Array): HandRecords {
       return { records, problems };
     } catch (e) {
       if (e instanceof XmlError)
-        return { records: [], problems: [`${e.message} (the file is not well-formed XML)`] };
+        return {
+          records: [],
+          problems: [e.pastLimit ? e.message : `${e.message} (the file is not well-formed XML)`],
+        };
       throw e;
     }
   }

@@ -110,7 +110,9 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     root = parseXml(text);
   } catch (e) {
     if (e instanceof XmlError)
-      throw new ResultsFileError(file, [`${e.message} (the file is not well-formed XML)`]);
+      throw new ResultsFileError(file, [
+        e.pastLimit ? e.message : `${e.message} (the file is not well-formed XML)`,
+      ]);
     throw e;
   }
   if (root.name !== "USEBIO") {

@@ -15,11 +15,16 @@ export interface XmlElement {
   readonly line: number;
 }
 
-/** Text that is not well-formed XML: the line and what was expected there. */
+/**
+ * Text that is not well-formed XML, or XML past the reader's limits (nesting, attributes): the
+ * line and what was expected there.
+ */
 export class XmlError extends Error {
   constructor(
     readonly line: number,
     detail: string,
+    /** Well-formed XML refused for its size: nested too deep, or too many attributes. */
+    readonly pastLimit: boolean = false,
   ) {
     super(`line ${line}: ${detail}`);
     this.name = "XmlError";
@@ -48,6 +53,8 @@ const NO_CHILDREN: readonly XmlElement[] = Object.freeze([]);
  * thousands deep is refused with its line rather than walked by code that recurses.
  */
 const MAX_DEPTH = 1_000;
+/** The most attributes an element may have (a USEBIO element has a handful). */
+const MAX_ATTRIBUTES = 1_000;
 /** Texts this long or shorter are kept once each, up to SHARED_MOST different ones. */
 const SHARED_LENGTH = 12;
 const SHARED_MOST = 65_536;
@@ -90,8 +97,8 @@ export function parseXml(source: string): XmlElement {
     } else root = done;
   };
 
-  const fail = (detail: string): never => {
-    throw new XmlError(line, detail);
+  const fail = (detail: string, pastLimit: boolean = false): never => {
+    throw new XmlError(line, detail, pastLimit);
   };
   const advance = (to: number): void => {
     for (let k = i; k < to; k++) if (s.charCodeAt(k) === 10) line++;
@@ -176,6 +183,7 @@ export function parseXml(source: string): XmlElement {
       advance(i + 1);
       const name = readName();
       let attributes: Record<string, string> = NO_ATTRIBUTES as Record<string, string>;
+      let attributeCount = 1;
       for (;;) {
         skipSpace();
         if (s.startsWith("/>", i) || s[i] === ">") break;
@@ -192,6 +200,12 @@ export function parseXml(source: string): XmlElement {
         const raw = s.slice(i + 1, end);
         if (raw.includes("<")) fail(`"<" inside the value of ${attr}.`);
         if (attributes === NO_ATTRIBUTES) attributes = {};
+        else if (++attributeCount > MAX_ATTRIBUTES) {
+          fail(
+            `<${name}> has more than ${MAX_ATTRIBUTES.toLocaleString("en-US")} attributes: a results file's elements have a few.`,
+            true,
+          );
+        }
         attributes[attr] = decode(raw);
         advance(end + 1);
       }
@@ -204,6 +218,7 @@ export function parseXml(source: string): XmlElement {
         if (stack.length >= MAX_DEPTH) {
           fail(
             `<${name}> is nested more than ${MAX_DEPTH.toLocaleString("en-US")} elements deep: a results file's elements are nested a few deep.`,
+            true,
           );
         }
         stack.push(element);

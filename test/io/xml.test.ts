@@ -65,3 +65,13 @@ describe("nesting", () => {
     );
   });
 });
+
+describe("attributes", () => {
+  test("an element may have 1,000 attributes; the 1,001st is refused on its line", () => {
+    const attrs = (n: number): string => Array.from({ length: n }, (_, k) => `a${k}="${k}"`).join(" ");
+    expect(Object.keys(parseXml(`<A ${attrs(1000)}/>`).attributes)).toHaveLength(1000);
+    expect(() => parseXml(`<R>\n<A ${attrs(1001)}/></R>`)).toThrow(
+      new XmlError(2, "<A> has more than 1,000 attributes: a results file's elements have a few."),
+    );
+  });
+});

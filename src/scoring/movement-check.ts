@@ -155,6 +155,8 @@ class Checking {
   private readonly problems: Problem[] = [];
   private readonly said = new Set<string>();
   private readonly acceptedKeys: Set<string>;
+  private readonly pairings = new Map<string, Pairing>();
+  private readonly pairsSeen = { ns: new Map<string, Pair>(), ew: new Map<string, Pair>() };
 
   constructor(
     private readonly rows: readonly PlayedRow[],
@@ -166,16 +168,31 @@ class Checking {
 
   pairOf(row: PlayedRow, side: "ns" | "ew"): Pair {
     const number = row[side];
-    if (this.movement === "howell") return { key: number, name: `pair ${number}`, number };
+    // Made once for each pair (see pairingOf).
+    const seen = this.pairsSeen[side];
+    const known = seen.get(number);
+    if (known !== undefined) return known;
     const field = side.toUpperCase();
-    return { key: `${field} ${number}`, name: `${field} ${number}`, number };
+    const made =
+      this.movement === "howell"
+        ? { key: number, name: `pair ${number}`, number }
+        : { key: `${field} ${number}`, name: `${field} ${number}`, number };
+    seen.set(number, made);
+    return made;
   }
 
   pairingOf(row: PlayedRow): Pairing {
+    // Made once for each two pair numbers, not each time a row is looked at (a session of a
+    // million rows would make its pairings several million times, and keep them while checking).
+    const seen = `${row.ns}\u0000${row.ew}`;
+    const known = this.pairings.get(seen);
+    if (known !== undefined) return known;
     const ns = this.pairOf(row, "ns");
     const ew = this.pairOf(row, "ew");
     const key = this.movement === "howell" ? [ns.key, ew.key].sort().join(" v ") : `${ns.key} v ${ew.key}`;
-    return { key, pairs: [ns, ew], label: `NS ${row.ns} v EW ${row.ew}` };
+    const made: Pairing = { key, pairs: [ns, ew], label: `NS ${row.ns} v EW ${row.ew}` };
+    this.pairings.set(seen, made);
+    return made;
   }
 
   isAccepted(pair: Pair): boolean {
@@ -526,19 +543,24 @@ class Checking {
    * number of pairs.
    */
   private checkCounts(): number {
-    const fields = new Map<string, Map<string, { pair: Pair; boards: Set<number>; rows: PlayedRow[] }>>();
-    for (const r of this.rows) {
-      for (const side of ["ns", "ew"] as const) {
-        const pair = this.pairOf(r, side);
-        const field = this.movement === "howell" ? "" : side;
-        const inner = fields.get(field) ?? fields.set(field, new Map()).get(field)!;
-        const entry =
-          inner.get(pair.key) ?? inner.set(pair.key, { pair, boards: new Set(), rows: [] }).get(pair.key)!;
-        entry.boards.add(r.board);
-        entry.rows.push(r);
+    type Entry = { pair: Pair; boards: Set<number>; rows: PlayedRow[] };
+    const fields = new Map<string, Map<string, Entry>>();
+    const each = (visit: (r: PlayedRow, field: string, pair: Pair) => void): void => {
+      for (const r of this.rows) {
+        for (const side of ["ns", "ew"] as const)
+          visit(r, this.movement === "howell" ? "" : side, this.pairOf(r, side));
       }
-    }
+    };
+    each((r, field, pair) => {
+      const inner = fields.get(field) ?? fields.set(field, new Map()).get(field)!;
+      const entry =
+        inner.get(pair.key) ?? inner.set(pair.key, { pair, boards: new Set(), rows: [] }).get(pair.key)!;
+      entry.boards.add(r.board);
+    });
+    // Each pair's boards are counted first; the rows are gathered only for the pairs with too few
+    // (a session of a million rows would otherwise list them all again, pair by pair).
     let pairs = 0;
+    const few: { field: string; entry: Entry; usual: number }[] = [];
     for (const [field, inner] of fields) {
       pairs += inner.size;
       const counts = [...inner.values()].map((e) => e.boards.size);
@@ -546,12 +568,21 @@ class Checking {
       for (const e of inner.values()) {
         // Below four boards a session is too short (or an excerpt) to tell a pair by its count.
         if (usual < 4 || 2 * e.boards.size >= usual || this.isAccepted(e.pair)) continue;
-        if (e.rows.every((r) => r.director === true)) continue;
-        const fieldName = field === "" ? "the other pairs" : `the other ${field.toUpperCase()} pairs`;
-        for (const r of e.rows) {
-          const side = this.pairOf(r, "ns").key === e.pair.key ? "ns" : "ew";
-          this.add(r, r.columns[side], fewBoards(e.pair.name, e.boards.size, usual, fieldName), true);
-        }
+        few.push({ field, entry: e, usual });
+      }
+    }
+    if (few.length === 0) return pairs;
+    const flagged = new Set(few.map((f) => f.entry));
+    each((r, field, pair) => {
+      const e = fields.get(field)!.get(pair.key)!;
+      if (flagged.has(e)) e.rows.push(r);
+    });
+    for (const { field, entry: e, usual } of few) {
+      if (e.rows.every((r) => r.director === true)) continue;
+      const fieldName = field === "" ? "the other pairs" : `the other ${field.toUpperCase()} pairs`;
+      for (const r of e.rows) {
+        const side = this.pairOf(r, "ns").key === e.pair.key ? "ns" : "ew";
+        this.add(r, r.columns[side], fewBoards(e.pair.name, e.boards.size, usual, fieldName), true);
       }
     }
     return pairs;

@@ -14,8 +14,8 @@ const PIECEWISE = 256;
  * let s = ""; writeJson({ a: [1, 2] }, (t) => (s += t)); // s === JSON.stringify({ a: [1, 2] }, null, 2)
  */
 export function writeJson(value: unknown, out: (text: string) => void): void {
-  // The pieces gathered into chunks of about a megabyte: a write for every piece would be a
-  // million writes for a million results.
+  // The pieces gathered into chunks (see CHUNK): a write for every piece would be a million
+  // writes for a million results.
   let held: string[] = [];
   let size = 0;
   const flush = (): void => {
@@ -31,8 +31,13 @@ export function writeJson(value: unknown, out: (text: string) => void): void {
   flush();
 }
 
-/** About how many characters go out at a time. */
-const CHUNK = 1 << 20;
+/**
+ * About how many characters go out at a time: a few dozen boards of a large session. Enough that
+ * the writes are few (some thousands for a document of 240 MB), and small enough that the pieces
+ * waiting in a chunk are dropped before the collector moves them to the heap's long-lived part,
+ * where a megabyte's worth of them at a time filled some 400 MB until its next full collection.
+ */
+const CHUNK = 1 << 16;
 
 /** An array, or a list whose items are made as they are read (a session's boards). */
 function asList(value: unknown): { readonly length: number; at(i: number): unknown } | null {

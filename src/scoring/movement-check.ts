@@ -18,7 +18,7 @@ import { MOVEMENT_NAMES, type Movement } from "./model/methods";
 import { cellText } from "./base/cells";
 import { headerKey } from "./traveller/headers";
 import type { Problem } from "./traveller/problems";
-import type { Traveller } from "./traveller/types";
+import type { Traveller, TravellerRow } from "./traveller/types";
 
 /** Headers of a Round column (after headerKey): the traveller reader passes them over. */
 const ROUND_KEYS = new Set(["round", "rounds", "rnd", "rd", "roundno", "rno", "rdno", "rndno"]);
@@ -36,12 +36,26 @@ export function playedRows(traveller: Traveller, cells: readonly (readonly unkno
     (h) => h.columns.find((c) => c.role === "ignored" && ROUND_KEYS.has(headerKey(c.header)))?.index ?? null,
   );
   const out: PlayedRow[] = [];
+  // The columns are the same for every row under one header: one object for them all (the rows'
+  // cells are one object per header too), not one per row.
+  let shared: { cells: TravellerRow["cells"]; round: number | null; columns: PlayedRow["columns"] } | null =
+    null;
   for (const board of traveller.boards) {
     for (const r of board.rows) {
       let block = -1;
       for (let i = 0; i < headers.length && headers[i].row < r.row; i++) block = i;
       const rc = block >= 0 ? roundColumn[block] : null;
       const round = rc === null ? "" : cellText(cells[r.row]?.[rc]);
+      if (shared === null || shared.cells !== r.cells || shared.round !== rc) {
+        const columns: PlayedRow["columns"] = {
+          ns: r.cells.ns ?? r.cells.north ?? 0,
+          ew: r.cells.ew ?? r.cells.east ?? 0,
+          board: r.cells.board ?? r.cells.ns ?? 0,
+          round: rc,
+          table: r.cells.table ?? null,
+        };
+        shared = { cells: r.cells, round: rc, columns };
+      }
       out.push({
         row: r.row,
         board: r.board,
@@ -50,13 +64,7 @@ export function playedRows(traveller: Traveller, cells: readonly (readonly unkno
         round: round === "" ? null : round,
         table: r.table,
         director: r.entry.kind === "artificial" || r.entry.kind === "notPlayed",
-        columns: {
-          ns: r.cells.ns ?? r.cells.north ?? 0,
-          ew: r.cells.ew ?? r.cells.east ?? 0,
-          board: r.cells.board ?? r.cells.ns ?? 0,
-          round: rc,
-          table: r.cells.table ?? null,
-        },
+        columns: shared.columns,
       });
     }
   }
@@ -263,7 +271,7 @@ class Checking {
       if (before !== null && next && shared >= 2 && 2 * shared > Math.max(keys.size, before.size)) {
         last.boards.push(board);
         last.rows.push(...rows);
-      } else sets.push({ boards: [board], rows: [...rows] });
+      } else sets.push({ boards: [board], rows }); // the board's own list, not read again
       before = keys;
     }
     return sets;

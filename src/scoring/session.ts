@@ -466,8 +466,7 @@ function rank(
   return keyed.map(({ t }, i) => {
     const place = places[i];
     const tied = place !== null && sharing.get(place)! > 1;
-    let made: PairBoard[] | undefined;
-    return {
+    const pair = {
       id: t.id,
       pair: t.pair,
       direction: t.direction,
@@ -478,14 +477,38 @@ function rank(
       percentage: byPercent ? (percentOf(t)?.toNumber() ?? null) : null,
       rank: place === null ? null : `${tied ? "=" : ""}${place}`,
       place,
-      // Made when first read, from the scored tables: the command line's JSON never reads them.
-      get boards(): readonly PairBoard[] {
-        made ??= pairBoards(t, scored).sort((a, b) => a.board - b.board);
-        return made;
-      },
     };
+    // Made when first read, from the scored tables: the command line's JSON never reads them.
+    UNREAD.set(pair, { tally: t, scored });
+    Object.defineProperty(pair, "boards", BOARDS_PROPERTY);
+    return pair as SessionPair;
   });
 }
+
+/** What a pair's boards are made from, until they are first read. */
+const UNREAD = new WeakMap<object, { readonly tally: Tally; readonly scored: readonly ScoredBoard[] }>();
+
+/**
+ * A pair's `boards`: an own, enumerable property (JSON.stringify and a spread see it as any other)
+ * whose list is made at the first read and kept in its place. One getter for every pair, so the
+ * pairs keep one shape (a getter of each pair's own would give each pair a shape of its own).
+ */
+const BOARDS_PROPERTY: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: object): readonly PairBoard[] {
+    const from = UNREAD.get(this)!;
+    const boards = pairBoards(from.tally, from.scored).sort((a, b) => a.board - b.board);
+    UNREAD.delete(this);
+    Object.defineProperty(this, "boards", {
+      value: boards,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    return boards;
+  },
+};
 
 /** Each board the pair was on, as it saw it, in the order scored (see Tally's refs). */
 function pairBoards(t: Tally, scored: readonly ScoredBoard[]): PairBoard[] {

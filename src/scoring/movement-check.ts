@@ -551,7 +551,7 @@ class Checking {
    * number of pairs.
    */
   private checkCounts(): number {
-    type Entry = { pair: Pair; boards: Set<number>; rows: PlayedRow[] };
+    type Entry = { pair: Pair; boards: BoardCount; rows: PlayedRow[] };
     const fields = new Map<string, Map<string, Entry>>();
     const each = (visit: (r: PlayedRow, field: string, pair: Pair) => void): void => {
       for (const r of this.rows) {
@@ -562,7 +562,8 @@ class Checking {
     each((r, field, pair) => {
       const inner = fields.get(field) ?? fields.set(field, new Map()).get(field)!;
       const entry =
-        inner.get(pair.key) ?? inner.set(pair.key, { pair, boards: new Set(), rows: [] }).get(pair.key)!;
+        inner.get(pair.key) ??
+        inner.set(pair.key, { pair, boards: new BoardCount(), rows: [] }).get(pair.key)!;
       entry.boards.add(r.board);
     });
     // Each pair's boards are counted first; the rows are gathered only for the pairs with too few
@@ -594,6 +595,28 @@ class Checking {
       }
     }
     return pairs;
+  }
+}
+
+/**
+ * How many different boards a pair played: counted as they come while they come in ascending
+ * order, as a traveller lists them, and by a set only once one comes out of order (a set of each
+ * pair's boards took 1.4 s of the 9 s a session of a million rows took to score).
+ */
+class BoardCount {
+  private readonly ascending: number[] = [];
+  private set: Set<number> | null = null;
+
+  add(board: number): void {
+    if (this.set !== null) this.set.add(board);
+    else if (this.ascending.length === 0 || board > this.ascending[this.ascending.length - 1])
+      this.ascending.push(board);
+    else if (board !== this.ascending[this.ascending.length - 1])
+      this.set = new Set([...this.ascending, board]);
+  }
+
+  get size(): number {
+    return this.set?.size ?? this.ascending.length;
   }
 }
 

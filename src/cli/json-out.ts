@@ -46,6 +46,39 @@ function asList(value: unknown): { readonly length: number; at(i: number): unkno
   return null;
 }
 
+/** Whether a value is written in pieces: a long list, or an object holding one (see write). */
+function inPieces(value: unknown): boolean {
+  const list = asList(value);
+  if (list !== null) return list.length > PIECEWISE;
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    typeof (value as { toJSON?: unknown }).toJSON !== "function" &&
+    hasLargeArray(value)
+  );
+}
+
+/** How many items of a long list are written by one JSON.stringify, when none is written in pieces. */
+const BATCH = 32;
+
+/**
+ * Items `from` to `to` (not included) of a list whose items are at indentation `inner`, as the
+ * text between the list's brackets (each item on its own lines, a comma after each but the list's
+ * last): made by JSON.stringify itself, the items nested in as many arrays as `inner` is deep, so
+ * that it indents them (instead of each item's text indented again line by line).
+ */
+function batchText(items: unknown[], inner: string): string {
+  let nested: unknown = items;
+  const depth = inner.length / 2 - 1;
+  for (let d = 0; d < depth; d++) nested = [nested];
+  const text = JSON.stringify(nested, null, 2);
+  // Each level opens with its indentation, "[" and a new line, and closes with a new line, its
+  // indentation and "]": depth + 1 levels around the items.
+  let around = 0;
+  for (let d = 0; d <= depth; d++) around += 2 * d + 2;
+  return text.slice(around, text.length - around);
+}
+
 function write(value: unknown, pad: string, out: (text: string) => void): void {
   // A short list made when read is written as the array of its items.
   if (value instanceof LazyList && value.length <= PIECEWISE) {
@@ -56,13 +89,26 @@ function write(value: unknown, pad: string, out: (text: string) => void): void {
   if (list !== null && list.length > PIECEWISE) {
     const inner = `${pad}  `;
     out("[\n");
+    // Items not written in pieces go out a batch at a time; the others one by one.
+    let batch: unknown[] = [];
+    const flushBatch = (last: boolean): void => {
+      if (batch.length === 0) return;
+      out(batchText(batch, inner));
+      out(last ? "\n" : ",\n");
+      batch = [];
+    };
     for (let i = 0; i < list.length; i++) {
-      out(inner);
       const v: unknown = list.at(i);
-      // As JSON.stringify: an element that has no JSON form is null.
-      if (v === undefined || typeof v === "function" || typeof v === "symbol") out("null");
-      else write(v, inner, out);
-      out(i < list.length - 1 ? ",\n" : "\n");
+      const last = i === list.length - 1;
+      if (!inPieces(v)) {
+        batch.push(v);
+        if (batch.length >= BATCH || last) flushBatch(last);
+        continue;
+      }
+      flushBatch(false);
+      out(inner);
+      write(v, inner, out);
+      out(last ? "\n" : ",\n");
     }
     out(`${pad}]`);
     return;

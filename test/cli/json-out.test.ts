@@ -71,6 +71,28 @@ describe("writeJson", () => {
     expect(chunks.slice(0, -1).every((c) => c.length >= 65_536)).toBe(true);
   });
 
+  test("long lists of any JSON values, at any depth, some items long lists themselves: the same text", () => {
+    // A long list's items go out a batch at a time (one JSON.stringify for several), save those
+    // that are written in pieces themselves: either way the text is JSON.stringify's.
+    const long = fc.array(fc.jsonValue({ maxDepth: 3 }), { minLength: 257, maxLength: 320 });
+    fc.assert(
+      fc.property(
+        long,
+        fc.nat(3),
+        fc.nat(400),
+        fc.array(fc.nat(9), { minLength: 257, maxLength: 260 }),
+        (items, depth, at, inner) => {
+          const list: unknown[] = [...items];
+          list.splice(at % (list.length + 1), 0, inner, { tables: inner });
+          let doc: unknown = { boards: list };
+          for (let d = 0; d < depth; d++) doc = d % 2 === 0 ? [doc] : { section: doc };
+          expect(pieces(doc)).toBe(JSON.stringify(doc, null, 2));
+        },
+      ),
+      { numRuns: 40, seed: 12 },
+    );
+  });
+
   test("any JSON value: the same text", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {

@@ -14,8 +14,8 @@ const PIECEWISE = 256;
  * let s = ""; writeJson({ a: [1, 2] }, (t) => (s += t)); // s === JSON.stringify({ a: [1, 2] }, null, 2)
  */
 export function writeJson(value: unknown, out: (text: string) => void): void {
-  // The pieces gathered into chunks of about a megabyte: a write for every piece would be a
-  // million writes for a million results.
+  // The pieces gathered into chunks (see CHUNK): a write for every piece would be a million
+  // writes for a million results.
   let held: string[] = [];
   let size = 0;
   const flush = (): void => {
@@ -31,14 +31,52 @@ export function writeJson(value: unknown, out: (text: string) => void): void {
   flush();
 }
 
-/** About how many characters go out at a time. */
-const CHUNK = 1 << 20;
+/**
+ * About how many characters go out at a time: a few dozen boards of a large session. Enough that
+ * the writes are few (some thousands for a document of 240 MB), and small enough that the pieces
+ * waiting in a chunk are dropped before the collector moves them to the heap's long-lived part,
+ * where a megabyte's worth of them at a time filled some 400 MB until its next full collection.
+ */
+const CHUNK = 1 << 16;
 
 /** An array, or a list whose items are made as they are read (a session's boards). */
 function asList(value: unknown): { readonly length: number; at(i: number): unknown } | null {
   if (value instanceof LazyList) return value;
   if (Array.isArray(value)) return { length: value.length, at: (i) => value[i] as unknown };
   return null;
+}
+
+/** Whether a value is written in pieces: a long list, or an object holding one (see write). */
+function inPieces(value: unknown): boolean {
+  const list = asList(value);
+  if (list !== null) return list.length > PIECEWISE;
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    typeof (value as { toJSON?: unknown }).toJSON !== "function" &&
+    hasLargeArray(value)
+  );
+}
+
+/** How many items of a long list are written by one JSON.stringify, when none is written in pieces. */
+const BATCH = 32;
+
+/**
+ * Items `from` to `to` (not included) of a list whose items are at indentation `inner`, as the
+ * text between the list's brackets (each item on its own lines, a comma after each but the list's
+ * last): made by JSON.stringify itself, the items nested in as many arrays as `inner` is deep, so
+ * that it indents them (instead of each item's text indented again line by line).
+ */
+function batchText(items: unknown[], inner: string): string {
+  let nested: unknown = items;
+  const depth = inner.length / 2 - 1;
+  for (let d = 0; d < depth; d++) nested = [nested];
+  const text = JSON.stringify(nested, null, 2);
+  // Each level opens with its indentation, "[" and a new line, and closes with a new line, its
+  // indentation and "]": depth + 1 levels around the items.
+  let around = 0;
+  for (let d = 0; d <= depth; d++) around += 2 * d + 2;
+  return text.slice(around, text.length - around);
 }
 
 function write(value: unknown, pad: string, out: (text: string) => void): void {
@@ -51,13 +89,26 @@ function write(value: unknown, pad: string, out: (text: string) => void): void {
   if (list !== null && list.length > PIECEWISE) {
     const inner = `${pad}  `;
     out("[\n");
+    // Items not written in pieces go out a batch at a time; the others one by one.
+    let batch: unknown[] = [];
+    const flushBatch = (last: boolean): void => {
+      if (batch.length === 0) return;
+      out(batchText(batch, inner));
+      out(last ? "\n" : ",\n");
+      batch = [];
+    };
     for (let i = 0; i < list.length; i++) {
-      out(inner);
       const v: unknown = list.at(i);
-      // As JSON.stringify: an element that has no JSON form is null.
-      if (v === undefined || typeof v === "function" || typeof v === "symbol") out("null");
-      else write(v, inner, out);
-      out(i < list.length - 1 ? ",\n" : "\n");
+      const last = i === list.length - 1;
+      if (!inPieces(v)) {
+        batch.push(v);
+        if (batch.length >= BATCH || last) flushBatch(last);
+        continue;
+      }
+      flushBatch(false);
+      out(inner);
+      write(v, inner, out);
+      out(last ? "\n" : ",\n");
     }
     out(`${pad}]`);
     return;

@@ -111,19 +111,17 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
         ? [stated.method, "input"]
         : [DEFAULT_METHOD, "default"];
   const movement = decideMovement(section, chosen.movement);
-  const played = checkMovement(
-    playedRows(section.traveller, section.rows),
-    movement.movement,
-    user.acceptPairs ?? [],
-  );
+  const rows = playedRows(section.traveller, section.rows);
+  const played = checkMovement(rows, movement.movement, user.acceptPairs ?? []);
   const named =
     movement.from === "inferred" ? movementWords(movement.inferred!) : MOVEMENT_NAMES[movement.movement];
-  const rounds = new Map(playedRows(section.traveller, section.rows).map((r) => [r.row, r.round]));
+  // Each row's round, looked up only when rounds are said to be arrow-switched.
+  let rounds: Map<number, string | null> | null = null;
   const switched = arrowSwitches(
     section.traveller,
     section.rows,
     user.arrowSwitch ?? {},
-    (row) => rounds.get(row) ?? null,
+    (row) => (rounds ??= new Map(rows.map((r) => [r.row, r.round]))).get(row) ?? null,
   );
   const shape = [playedWords(played.played), ...(switched.words === null ? [] : [switched.words])].join("; ");
   const scale = chosen.scale ?? stated.scale;

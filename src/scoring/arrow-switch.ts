@@ -101,7 +101,8 @@ export function arrowSwitches(
         marked++;
       }
       if (boards.has(r.board)) rows.add(r.row);
-      const round = roundOf(r.row);
+      // A row's round matters only when rounds were named (and is looked up only then).
+      const round = rounds.size > 0 ? roundOf(r.row) : null;
       if (round !== null) roundsFound = true;
       if (round !== null && rounds.has(round)) rows.add(r.row);
     }

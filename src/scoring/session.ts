@@ -95,7 +95,14 @@ interface Tally {
   total: Fraction;
   tops: Fraction;
   played: number;
-  readonly boards: PairBoard[];
+  /**
+   * The boards the pair was on, in the order scored, two numbers each (not a PairBoard each: a
+   * session of a million results would hold two million of them, which only some outputs read).
+   * A scored board is its index in the session's boards and the table's index times two, plus one
+   * when the pair sat EW; a board nobody played is -1 - its index in `notPlayed`, then 0.
+   */
+  readonly refs: number[];
+  readonly notPlayed: PairBoard[];
   /** Each board's exact result, for the session's own rules (awards from the session, mean percentage). */
   readonly items: PairItem[];
 }
@@ -192,7 +199,8 @@ export function startSession(
         total: Fraction.ZERO,
         tops: Fraction.ZERO,
         played: 0,
-        boards: [],
+        refs: [],
+        notPlayed: [],
         items: [],
       };
       tallies.set(id, t);
@@ -206,32 +214,22 @@ export function startSession(
       unplayed.push(board.board);
       for (const r of board.rows) {
         for (const direction of ["NS", "EW"] as const) {
-          tally(pairText(direction === "NS" ? r.ns : r.ew), home(r, direction)).boards.push(
-            notPlayed(board.board, direction, pairText(direction === "NS" ? r.ew : r.ns)),
-          );
+          const t = tally(pairText(direction === "NS" ? r.ns : r.ew), home(r, direction));
+          t.refs.push(-1 - t.notPlayed.length, 0);
+          t.notPlayed.push(notPlayed(board.board, direction, pairText(direction === "NS" ? r.ew : r.ns)));
         }
       }
       return;
     }
     const { scored: b, exact, top } = scoreBoardExact(board, options);
-    scored.push(b);
+    const index = scored.push(b) - 1;
     b.tables.forEach((table, i) => {
       for (const direction of ["NS", "EW"] as const) {
         const isNS = direction === "NS";
         const result = isNS ? exact[i].ns : exact[i].ew; // exact, for the totals
         // An arrow-switched table: the seat played is scored, the pair counts in its home field.
         const t = tally(isNS ? table.ns : table.ew, home(board.rows[i], direction));
-        t.boards.push({
-          board: b.board,
-          direction,
-          opponents: isNS ? table.ew : table.ns,
-          kind: table.kind,
-          nsScore: table.nsScore,
-          award: table.award === null ? null : isNS ? table.award.ns : table.award.ew,
-          result: isNS ? table.nsResult : table.ewResult,
-          top: result === null ? null : b.top,
-          percent: isNS ? table.nsPercent : table.ewPercent,
-        });
+        t.refs.push(index, i * 2 + (isNS ? 0 : 1));
         const entry = board.rows[i].entry;
         const own = entry.kind === "artificial" ? (isNS ? entry.ns : entry.ew) : null;
         if (keepItems)
@@ -270,9 +268,11 @@ export function startSession(
     const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
     const rankings: Ranking[] = fields.map((field) => {
       const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
-      const pairs = rank(members, byPercent, percentRule).map((p) => {
+      const pairs = rank(members, byPercent, percentRule, scored).map((p) => {
         const names = pairNames(options.names, p.pair, p.direction);
-        return names === null ? p : { ...p, names };
+        // Added in place, not by a spread, which would make every pair's boards (see rank).
+        if (names !== null) (p as { names?: string }).names = names;
+        return p;
       });
       return { field, pairs };
     });
@@ -315,8 +315,7 @@ function valueAwardsFromSession(
     for (const item of t.items) {
       const d = done.find((x) => x.board === item.board);
       if (d === undefined) continue;
-      const k = t.boards.findIndex((pb) => pb.board === item.board);
-      t.boards[k] = { ...t.boards[k], result: d.matchpoints, percent: d.percent };
+      // The pair's own view of the board is read from the table (see pairBoards), so it changes with it.
       // The board's own group when it is fouled: the one with the pair on that table and seat.
       const bi = scored.findIndex(
         (b) =>
@@ -434,7 +433,12 @@ function checkPairsOnce(board: BoardInput, movement: Movement): void {
 }
 
 /** Sorts a field best first and gives competition places (ties share a place, shown "=n"). */
-function rank(members: Tally[], byPercent: boolean, rule: "tops" | "mean"): SessionPair[] {
+function rank(
+  members: Tally[],
+  byPercent: boolean,
+  rule: "tops" | "mean",
+  scored: readonly ScoredBoard[],
+): SessionPair[] {
   const percentOf = (t: Tally): Fraction | null =>
     rule === "mean"
       ? sessionPercentOf(t.items, "mean")
@@ -462,7 +466,7 @@ function rank(members: Tally[], byPercent: boolean, rule: "tops" | "mean"): Sess
   return keyed.map(({ t }, i) => {
     const place = places[i];
     const tied = place !== null && sharing.get(place)! > 1;
-    return {
+    const pair = {
       id: t.id,
       pair: t.pair,
       direction: t.direction,
@@ -473,9 +477,65 @@ function rank(members: Tally[], byPercent: boolean, rule: "tops" | "mean"): Sess
       percentage: byPercent ? (percentOf(t)?.toNumber() ?? null) : null,
       rank: place === null ? null : `${tied ? "=" : ""}${place}`,
       place,
-      boards: [...t.boards].sort((a, b) => a.board - b.board),
     };
+    // Made when first read, from the scored tables: the command line's JSON never reads them.
+    UNREAD.set(pair, { tally: t, scored });
+    Object.defineProperty(pair, "boards", BOARDS_PROPERTY);
+    return pair as SessionPair;
   });
+}
+
+/** What a pair's boards are made from, until they are first read. */
+const UNREAD = new WeakMap<object, { readonly tally: Tally; readonly scored: readonly ScoredBoard[] }>();
+
+/**
+ * A pair's `boards`: an own, enumerable property (JSON.stringify and a spread see it as any other)
+ * whose list is made at the first read and kept in its place. One getter for every pair, so the
+ * pairs keep one shape (a getter of each pair's own would give each pair a shape of its own).
+ */
+const BOARDS_PROPERTY: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: object): readonly PairBoard[] {
+    const from = UNREAD.get(this)!;
+    const boards = pairBoards(from.tally, from.scored).sort((a, b) => a.board - b.board);
+    UNREAD.delete(this);
+    Object.defineProperty(this, "boards", {
+      value: boards,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    return boards;
+  },
+};
+
+/** Each board the pair was on, as it saw it, in the order scored (see Tally's refs). */
+function pairBoards(t: Tally, scored: readonly ScoredBoard[]): PairBoard[] {
+  const out: PairBoard[] = [];
+  for (let k = 0; k < t.refs.length; k += 2) {
+    const at = t.refs[k];
+    if (at < 0) {
+      out.push(t.notPlayed[-1 - at]);
+      continue;
+    }
+    const b = scored[at];
+    const table = b.tables[t.refs[k + 1] >> 1];
+    const isNS = (t.refs[k + 1] & 1) === 0;
+    const result = isNS ? table.nsResult : table.ewResult;
+    out.push({
+      board: b.board,
+      direction: isNS ? "NS" : "EW",
+      opponents: isNS ? table.ew : table.ns,
+      kind: table.kind,
+      nsScore: table.nsScore,
+      award: table.award === null ? null : isNS ? table.award.ns : table.award.ew,
+      result,
+      top: result === null ? null : b.top,
+      percent: isNS ? table.nsPercent : table.ewPercent,
+    });
+  }
+  return out;
 }
 
 /** Pair ids in natural order: "NS 2" before "NS 10", numbers before names. */

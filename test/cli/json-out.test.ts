@@ -54,7 +54,7 @@ describe("writeJson", () => {
     expect(JSON.parse(text).none).toEqual([]);
   });
 
-  test("the text goes out in chunks of about a megabyte, not a piece at a time", () => {
+  test("the text goes out in chunks of some 64 KB, not a piece at a time", () => {
     const doc = {
       boards: Array.from({ length: 20_000 }, (_, k) => ({
         board: k + 1,
@@ -64,8 +64,33 @@ describe("writeJson", () => {
     const chunks: string[] = [];
     writeJson(doc, (t) => void chunks.push(t));
     expect(chunks.join("")).toBe(JSON.stringify(doc, null, 2));
-    // About 2.4 MB of text (20,000 boards of some 120 characters): three chunks, not 80,000 pieces.
-    expect(chunks.length).toBeLessThanOrEqual(4);
+    // About 2.4 MB of text (20,000 boards of some 120 characters): 2.4 MB / 64 KB is about 37
+    // chunks, not 80,000 pieces; each but the last is 64 KB (65,536 characters) at least.
+    expect(chunks.length).toBeGreaterThanOrEqual(30);
+    expect(chunks.length).toBeLessThanOrEqual(40);
+    expect(chunks.slice(0, -1).every((c) => c.length >= 65_536)).toBe(true);
+  });
+
+  test("long lists of any JSON values, at any depth, some items long lists themselves: the same text", () => {
+    // A long list's items go out a batch at a time (one JSON.stringify for several), save those
+    // that are written in pieces themselves: either way the text is JSON.stringify's.
+    const long = fc.array(fc.jsonValue({ maxDepth: 3 }), { minLength: 257, maxLength: 320 });
+    fc.assert(
+      fc.property(
+        long,
+        fc.nat(3),
+        fc.nat(400),
+        fc.array(fc.nat(9), { minLength: 257, maxLength: 260 }),
+        (items, depth, at, inner) => {
+          const list: unknown[] = [...items];
+          list.splice(at % (list.length + 1), 0, inner, { tables: inner });
+          let doc: unknown = { boards: list };
+          for (let d = 0; d < depth; d++) doc = d % 2 === 0 ? [doc] : { section: doc };
+          expect(pieces(doc)).toBe(JSON.stringify(doc, null, 2));
+        },
+      ),
+      { numRuns: 40, seed: 12 },
+    );
   });
 
   test("any JSON value: the same text", () => {

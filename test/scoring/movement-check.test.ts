@@ -3,7 +3,14 @@
 // (5 to 15 tables, with and without Round and Table columns): a clean session raises no problem,
 // and one mistake put in it anywhere is always caught, on the line that holds it.
 import { decidePairs, openSection, scoreEvent, type EventSection } from "../../src/event";
-import { boardsText, checkMovement, playedRows, readTraveller, TravellerError } from "../../src/scoring";
+import {
+  boardsText,
+  checkMovement,
+  playedRows,
+  readTraveller,
+  TravellerError,
+  type PlayedRow,
+} from "../../src/scoring";
 import { howell, mitchell, sessionCells, type Session, type SessionRow } from "../support/movements";
 import { seededRandom } from "../support/seeded";
 
@@ -147,6 +154,35 @@ describe("the checks, on a seven-table Mitchell of 21 boards", () => {
     expect(messages).toEqual([
       "NS 1 plays twice in round 2: NS 1 v EW 1 on board 1 and NS 1 v EW 7 on board 4. A pair plays at one table a round.",
     ]);
+  });
+});
+
+describe("a pair's boards counted whatever the order of the rows", () => {
+  // Four tables, boards 1-8: NS 1-4 each play all 8 boards. A substitute pair, NS 9, is on
+  // board 8, then board 2, then board 8 again: 2 different boards, where the other NS pairs play 8.
+  const row = (k: number, board: number, ns: number, ew: number): PlayedRow => ({
+    row: k,
+    board,
+    ns: String(ns),
+    ew: String(ew),
+    round: null,
+    table: null,
+    columns: { ns: 1, ew: 2, board: 0, round: null, table: null },
+  });
+  const field = (boards: number[]): PlayedRow[] => {
+    const rows: PlayedRow[] = [];
+    for (const b of boards) for (let t = 1; t <= 4; t++) rows.push(row(rows.length, b, t, ((t + b) % 4) + 1));
+    return [...rows, row(100, 8, 9, 1), row(101, 2, 9, 2), row(102, 8, 9, 3)];
+  };
+  const few = (rows: PlayedRow[]) =>
+    checkMovement(rows, "mitchell")
+      .problems.filter((p) => p.message.startsWith("NS 9 plays"))
+      .map((p) => [p.row, p.message.split(":")[0]]);
+
+  it("boards listed in ascending order, or in descending order: the same count", () => {
+    const expected = [100, 101, 102].map((r) => [r, "NS 9 plays 2 boards where the other NS pairs play 8"]);
+    expect(few(field([1, 2, 3, 4, 5, 6, 7, 8]))).toEqual(expected);
+    expect(few(field([8, 7, 6, 5, 4, 3, 2, 1]))).toEqual(expected);
   });
 });
 

@@ -143,6 +143,15 @@ describe("a session under the options", () => {
       b3.tables[0].ewResult,
       b3.tables[0].ewPercent,
     ]).toEqual([3, 75, 1, 25]);
+    // And so do the two pairs' own lists of boards (the sheet's ranking and the scorecards read them).
+    const own = (id: string) =>
+      s.rankings
+        .flatMap((r) => r.pairs)
+        .find((p) => p.id === id)!
+        .boards.find((b) => b.board === 3)!;
+    expect([own("NS 1").result, own("NS 1").percent, own("EW 3").result, own("EW 3").percent]).toEqual([
+      3, 75, 1, 25,
+    ]);
   });
 
   test("fixed awards (the default) stay at 60% and 40%", () => {

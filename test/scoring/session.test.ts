@@ -67,6 +67,31 @@ describe('scoreSession: a Mitchell, matchpoints on the results obtained (expecte
     expect(ew2.average).toBe(0);
   });
 
+  test("a pair's boards are the scored tables from its side, whether read, copied or written as JSON", () => {
+    // NS 1 (by hand, above): board 1 v EW 1 -50 -> 0 of 4, board 2 v EW 3 140 -> 2 of 4, board 3
+    // v EW 2 not played. The list is made when first read (a session keeps no copy of its tables
+    // per pair): JSON.stringify and a spread give the same list, and each read gives the same one.
+    const ns1 = field(s, "NS").find((p) => p.id === "NS 1")!;
+    const seen = ns1.boards.map((b) => [
+      b.board,
+      b.direction,
+      b.opponents,
+      b.kind,
+      b.nsScore,
+      b.result,
+      b.top,
+    ]);
+    expect(seen).toEqual([
+      [1, "NS", "1", "plain", -50, 0, 4],
+      [2, "NS", "3", "plain", 140, 2, 4],
+      [3, "NS", "2", "notPlayed", null, null, null],
+    ]);
+    expect(ns1.boards).toBe(ns1.boards);
+    expect(JSON.parse(JSON.stringify(ns1)).boards).toEqual(ns1.boards);
+    expect({ ...ns1 }.boards).toEqual(ns1.boards);
+    expect(Object.keys(ns1)).toContain("boards");
+  });
+
   test("the boards are scored and kept, with their checks", () => {
     expect(s.boards.map((b) => b.board)).toEqual([1, 2, 3]);
     expect(s.boards.every((b) => b.checks.every((c) => c.holds !== false))).toBe(true);

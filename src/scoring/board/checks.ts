@@ -7,6 +7,32 @@ import type { BoardCheck, ExactTable } from "./scored-board";
 
 const num = (f: Fraction): number => f.toNumber();
 
+/**
+ * One copy of each check's texts: the same few sentences come back on board after board (a
+ * session of 125,000 boards made 750,000 of them, each kept as the chain of pieces it was joined
+ * from). Up to a few thousand texts are kept, then the list starts again.
+ */
+const seen = new Map<string, string>();
+const SEEN_AT_MOST = 4096;
+
+function shared(text: string): string {
+  const known = seen.get(text);
+  if (known !== undefined) return known;
+  if (seen.size >= SEEN_AT_MOST) seen.clear();
+  seen.set(text, text);
+  return text;
+}
+
+/** A check, its texts shared with the boards' before it that read the same. */
+function checkOf(
+  id: BoardCheck["id"],
+  description: string,
+  holds: boolean | null,
+  detail: string,
+): BoardCheck {
+  return { id, description: shared(description), holds, detail: shared(detail) };
+}
+
 /** Exact values of a table's two sides, null when the table has none. */
 type SideValues = { readonly ns: Fraction | null; readonly ew: Fraction | null };
 
@@ -20,13 +46,12 @@ export function sidesCheck(
 ): BoardCheck {
   const description = `NS + EW ${unit} on each table ${target.sign() === 0 ? "add to 0" : `add to the top (${num(target)})`}`;
   if (split) {
-    return {
-      id: "sidesAddUp",
+    return checkOf(
+      "sidesAddUp",
       description,
-      holds: null,
-      detail:
-        "Not expected on this board: a weighted score gives NS and EW different weightings, so each side is scored on its own frequencies.",
-    };
+      null,
+      "Not expected on this board: a weighted score gives NS and EW different weightings, so each side is scored on its own frequencies.",
+    );
   }
   const failing: string[] = [];
   const exempt: string[] = [];
@@ -42,15 +67,14 @@ export function sidesCheck(
   });
   const checked = prepared.filter((p, i) => exact[i].ns !== null && !p.splitAward).length;
   const exemptText = exempt.length ? ` Split awards are their own: ${exempt.join(", ")}.` : "";
-  return {
-    id: "sidesAddUp",
+  return checkOf(
+    "sidesAddUp",
     description,
-    holds: failing.length === 0,
-    detail:
-      failing.length === 0
-        ? `Holds on all ${checked} table${checked === 1 ? "" : "s"} checked.${exemptText}`
-        : `Does not hold: ${failing.join("; ")}.${exemptText}`,
-  };
+    failing.length === 0,
+    failing.length === 0
+      ? `Holds on all ${checked} table${checked === 1 ? "" : "s"} checked.${exemptText}`
+      : `Does not hold: ${failing.join("; ")}.${exemptText}`,
+  );
 }
 
 /** The sums of NS's and of EW's values over the tables with a result (not awards, not NP). */
@@ -78,12 +102,12 @@ export function mpResultsCheck(
   const want = n.mul(top).div(2);
   const { ns, ew } = sumOverResults(prepared, exact);
   const holds = ns.equals(want) && ew.equals(want);
-  return {
-    id: "resultsAddUp",
-    description: "The matchpoints of the tables with results add to results x top / 2 on each side",
+  return checkOf(
+    "resultsAddUp",
+    "The matchpoints of the tables with results add to results x top / 2 on each side",
     holds,
-    detail: `NS ${num(ns)}, EW ${num(ew)}; expected ${num(n)} x ${num(top)} / 2 = ${num(want)}.`,
-  };
+    `NS ${num(ns)}, EW ${num(ew)}; expected ${num(n)} x ${num(top)} / 2 = ${num(want)}.`,
+  );
 }
 
 /** Cross-IMP totals of the tables with results add to 0 on each side. */
@@ -92,12 +116,12 @@ export function crossResultsCheck(
   totals: readonly SideValues[],
 ): BoardCheck {
   const { ns, ew } = sumOverResults(prepared, totals);
-  return {
-    id: "resultsAddUp",
-    description: "The cross-IMP totals of the tables with results add to 0 on each side",
-    holds: ns.sign() === 0 && ew.sign() === 0,
-    detail: `NS totals add to ${num(ns)}, EW totals to ${num(ew)}.`,
-  };
+  return checkOf(
+    "resultsAddUp",
+    "The cross-IMP totals of the tables with results add to 0 on each side",
+    ns.sign() === 0 && ew.sign() === 0,
+    `NS totals add to ${num(ns)}, EW totals to ${num(ew)}.`,
+  );
 }
 
 /** All NS cross-IMP totals (awards included) add to 0, when there are no awards. */
@@ -106,12 +130,12 @@ export function crossAllCheck(prepared: readonly PreparedTable[], totals: readon
   const description = "The NS cross-IMP totals of every table add to 0";
   const awards = prepared.filter((p) => p.input.entry.kind === "artificial").map(tableName);
   if (awards.length > 0) {
-    return {
-      id: "totalsAddToZero",
+    return checkOf(
+      "totalsAddToZero",
       description,
-      holds: null,
-      detail: `Not expected: artificial awards (${awards.join(", ")}) are not compared with the other tables. With them the NS totals add to ${num(ns)}.`,
-    };
+      null,
+      `Not expected: artificial awards (${awards.join(", ")}) are not compared with the other tables. With them the NS totals add to ${num(ns)}.`,
+    );
   }
-  return { id: "totalsAddToZero", description, holds: ns.sign() === 0, detail: `They add to ${num(ns)}.` };
+  return checkOf("totalsAddToZero", description, ns.sign() === 0, `They add to ${num(ns)}.`);
 }

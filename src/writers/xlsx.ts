@@ -150,28 +150,24 @@ export function workbookFromModels(
   models: readonly SheetModel[],
   options: XlsxOptions = {},
 ): ExcelJS.Workbook {
-  const wb = new ExcelJS.Workbook();
-  fillWorkbook(wb, models, options);
-  return wb;
-}
-
-/** What a workbook, kept whole or streamed, is given: its worksheets, each filled row by row. */
-type AnyWorkbook = Pick<ExcelJS.Workbook, "addWorksheet" | "creator">;
-
-/** Adds a worksheet for each model to a workbook, kept whole or streamed (see {@link fillSheet}). */
-function fillWorkbook(wb: AnyWorkbook, models: readonly SheetModel[], options: XlsxOptions): void {
   const cached = options.cachedValues ?? true;
+  const wb = new ExcelJS.Workbook();
   wb.creator = "Bridge Scoring for Excel";
   const names: string[] = [];
   for (const model of models) {
     const name = uniqueSheetName(model.name, names);
     names.push(name);
-    const ws = wb.addWorksheet(name, {
-      views: model.frozenRows ? [{ state: "frozen", ySplit: model.frozenRows, xSplit: 0 }] : [],
-      ...(model.print ? { pageSetup: pageSetupOf(model.print) } : {}),
-    });
-    fillSheet(ws, model, cached);
+    fillSheet(wb.addWorksheet(name, sheetOptions(model)), model, cached);
   }
+  return wb;
+}
+
+/** A worksheet's frozen rows and print setup, as a model gives them. */
+function sheetOptions(model: SheetModel): Partial<ExcelJS.AddWorksheetOptions> {
+  return {
+    views: model.frozenRows ? [{ state: "frozen", ySplit: model.frozenRows, xSplit: 0 }] : [],
+    ...(model.print ? { pageSetup: pageSetupOf(model.print) } : {}),
+  };
 }
 
 /**
@@ -296,34 +292,33 @@ async function streamedXlsx(
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
   wb.creator = "Bridge Scoring for Excel";
   const names: string[] = [];
-  // The streaming writer's worksheets take the same calls as a workbook kept whole.
-  const add = (name: string): ExcelJS.Worksheet => {
-    const unique = uniqueSheetName(name, names);
-    names.push(unique);
-    return wb.addWorksheet(unique) as unknown as ExcelJS.Worksheet;
-  };
-  const fill = (ws: ExcelJS.Worksheet, model: SheetModel): void => {
-    if (model.frozenRows) ws.views.push({ state: "frozen", ySplit: model.frozenRows, xSplit: 0 });
-    if (model.print) Object.assign(ws.pageSetup, pageSetupOf(model.print));
+  // A streamed worksheet starts its file when it is added: its views and print setup go with it.
+  const write = (model: SheetModel): void => {
+    const name = uniqueSheetName(model.name, names);
+    names.push(name);
+    const ws = wb.addWorksheet(name, sheetOptions(model)) as unknown as ExcelJS.Worksheet;
     fillSheet(ws, model, cached);
   };
+  // The worksheets in the workbook's order: ExcelJS lists them by the place each has in this array.
+  const order = (wb as unknown as { _worksheets?: unknown[] })._worksheets;
   for (const m of models) {
     if ("cells" in m) {
-      fill(add(m.name), m);
+      write(m);
       continue;
     }
-    // Added first, so it comes first; filled once every part has been written.
-    const ranking = add(m.rankingName);
+    const before = order?.length ?? 0;
     const parts = m.sheets();
     for (let step = parts.next(); ; step = parts.next()) {
       if (step.done) {
-        fill(ranking, step.value);
+        write(step.value);
         break;
       }
-      fill(add(step.value.name), step.value);
-      // The zip takes what it can of the part's rows before the next part is laid out.
+      write(step.value);
+      // The zip takes the part's rows before the next part is laid out.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // The ranking sheet, made last from its parts, goes before them.
+    if (Array.isArray(order) && order.length > before + 1) order.splice(before, 0, order.pop());
   }
   await wb.commit();
   return Buffer.concat(chunks);

@@ -12,6 +12,8 @@ import {
   tooLargeFor,
   type SplitLimits,
 } from "../../src/sheet/split";
+import ExcelJS from "exceljs";
+import { xlsxBuffer } from "../../src/writers/xlsx";
 import { disagreements, evaluateFormulas, loadWorkbook, readValue } from "../support/hyperformula-model";
 
 // Six boards, two tables, a Mitchell: NS 1 and 2 stay NS, EW 1 and 2 stay EW. NS 1 beats NS 2 on
@@ -142,6 +144,28 @@ describe("a session split across sheets by a limit of 2 boards a sheet", () => {
       ["EW 2", "EW 1"],
     ]);
   });
+});
+
+test("written to .xlsx, the workbook opens on the ranking sheet, its sums referring to the parts", async () => {
+  const section = scored({ ...EXCEL_LIMITS, boards: 2 });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await xlsxBuffer([section.split!])) as unknown as ArrayBuffer);
+  expect(wb.worksheets.map((w) => w.name)).toEqual([
+    "Session matchpoints",
+    "Boards 1-2 matchpoints",
+    "Boards 3-4 matchpoints",
+    "Boards 5-6 matchpoints",
+  ]);
+  const ranking = allSheets(section.split!)[0];
+  const ws = wb.worksheets[0];
+  expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: ranking.frozenRows });
+  // NS 1's total: its total on each part, 4 + 3 + 0 = 7 (see the hand count above).
+  const ns1 = ranking.cells.find((c) => c.value === "NS 1" && c.col === 0 && c.formula === undefined)!;
+  const total = ws.getCell(ns1.row + 1, 3).value as ExcelJS.CellFormulaValue;
+  expect(total.formula).toMatch(
+    /^SUM\('Boards 1-2 matchpoints'!C\d+,'Boards 3-4 matchpoints'!C\d+,'Boards 5-6 matchpoints'!C\d+\)$/,
+  );
+  expect(total.result).toBe(7);
 });
 
 test("a limit of rows: each part holds what fits, every sheet within the rows", () => {

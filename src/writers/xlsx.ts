@@ -277,6 +277,15 @@ export async function xlsxBuffer(
 }
 
 /**
+ * When the streaming writer's zip has finished its next entry (the archiver's "entry" event): a
+ * worksheet's, once it is committed and no other entry is open before it.
+ */
+function entry(wb: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+  const zip = (wb as unknown as { zip?: NodeJS.EventEmitter }).zip;
+  return new Promise((resolve) => (zip === undefined ? resolve() : zip.once("entry", () => resolve())));
+}
+
+/**
  * The .xlsx file of sheet models written through ExcelJS's streaming writer, row after row; a
  * split session's parts laid out one at a time, its ranking sheet (made from them) written last
  * into the first worksheet.
@@ -313,9 +322,11 @@ async function streamedXlsx(
         write(step.value);
         break;
       }
+      const entered = entry(wb);
       write(step.value);
-      // The zip takes the part's rows before the next part is laid out.
-      await new Promise((resolve) => setImmediate(resolve));
+      // The part's rows are compressed into the file before the next part is laid out, so one
+      // part at most waits in memory.
+      await entered;
     }
     // The ranking sheet, made last from its parts, goes before them.
     if (Array.isArray(order) && order.length > before + 1) order.splice(before, 0, order.pop());

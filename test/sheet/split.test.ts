@@ -14,6 +14,11 @@ import {
 } from "../../src/sheet/split";
 import ExcelJS from "exceljs";
 import { xlsxBuffer } from "../../src/writers/xlsx";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { findSoffice, recalculate } from "../support/libreoffice";
+import { sameValue } from "../support/hyperformula-model";
 import { disagreements, evaluateFormulas, loadWorkbook, readValue } from "../support/hyperformula-model";
 
 // Six boards, two tables, a Mitchell: NS 1 and 2 stay NS, EW 1 and 2 stay EW. NS 1 beats NS 2 on
@@ -233,3 +238,39 @@ describe("at Excel's own limits", () => {
     });
   });
 });
+
+// LibreOffice, a second spreadsheet, recalculates the split workbook written without cached values:
+// every formula of every sheet, the ranking sheet's sums over the parts included, comes out as the
+// engine's value. Skipped where soffice is missing outside CI, as the other LibreOffice checks are.
+const soffice = findSoffice();
+(soffice || process.env.CI ? test : test.skip)(
+  "LibreOffice recalculates the split workbook to the values the sheets carry",
+  async () => {
+    if (!soffice) throw new Error("CI is set but soffice was not found: install libreoffice-calc.");
+    const section = scored({ ...EXCEL_LIMITS, boards: 2 });
+    const sheets = allSheets(section.split!);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-split-"));
+    try {
+      const file = path.join(dir, "split.xlsx");
+      fs.writeFileSync(file, await xlsxBuffer([section.split!], { cachedValues: false }));
+      const [computed] = recalculate(soffice, [file]);
+      expect(computed.length).toBe(4);
+      let checked = 0;
+      const wrong: string[] = [];
+      sheets.forEach((sheet, k) => {
+        for (const c of sheet.cells) {
+          if (c.formula === undefined) continue;
+          checked++;
+          const v = computed[k].get(`${c.row},${c.col}`) ?? null;
+          if (!sameValue(v, c.value))
+            wrong.push(`${sheet.name} ${c.row},${c.col} ${c.formula}: ${String(v)}`);
+        }
+      });
+      expect(wrong).toEqual([]);
+      expect(checked).toBeGreaterThan(200);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  120_000,
+);

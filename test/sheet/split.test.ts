@@ -13,6 +13,9 @@ import {
   type SplitLimits,
 } from "../../src/sheet/split";
 import ExcelJS from "exceljs";
+import { GridLimitError } from "../../src/grid/a1";
+import { printEvent } from "../../src/cli/print";
+import { OUTPUTS } from "../../src/writers/outputs";
 import { xlsxBuffer } from "../../src/writers/xlsx";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -236,6 +239,54 @@ describe("at Excel's own limits", () => {
       message:
         "The results sheet of 16,400 boards and 32,800 results would need more than Excel's 16,384 columns (a column per board in the ranking): the command line's --xlsx writes it as a workbook split across sheets (a ranking sheet, then its boards in parts, each on a sheet of its own); or score the traveller in parts of fewer boards.",
     });
+  });
+});
+
+test("the command line's text prints the whole session's ranking and where the workings go; the web page is refused", async () => {
+  const event = openInput(SESSION, "six.csv");
+  const scoredEvent = scoreEvent(
+    event,
+    { pairs: { method: "mp" } },
+    { split: { ...EXCEL_LIMITS, boards: 2 } },
+  );
+  const text = printEvent(scoredEvent, { width: 100 });
+  // NS 1 first with 7 of 12 (58.33%), EW 2 first with 11 (91.67%), as counted by hand above.
+  expect(text).toMatch(/^1\s+NS 1\s+6\s+7\s+1\.17\s+58\.33$/m);
+  expect(text).toMatch(/^1\s+EW 2\s+6\s+11\s+1\.83\s+91\.67$/m);
+  // The same ranking, in the same words, as the session on one sheet prints.
+  const unsplit = scoreEvent(openInput(SESSION, "six.csv"), { pairs: { method: "mp" } });
+  expect(printEvent(scoredEvent, { width: 100, rankingOnly: true })).toBe(
+    printEvent(unsplit, { width: 100, rankingOnly: true }),
+  );
+  expect(text).toContain(
+    'The workings of its 6 boards are too many for one sheet of Excel: --xlsx writes them on 3 sheets, after the ranking on "Session matchpoints".',
+  );
+  const html = OUTPUTS.find((o) => o.name === "html")!;
+  let error: unknown = null;
+  try {
+    await html.write(scoredEvent);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(GridLimitError);
+});
+
+test("averages valued from the pair's session cannot be split: refused, saying what to do", () => {
+  // An A+ on board 1, valued from NS 2's and EW 2's other boards, which a split puts on other sheets.
+  const event = openInput(SESSION.replace("1,2,2,170", "1,2,2,A+"), "awards.csv");
+  let error: unknown = null;
+  try {
+    scoreEvent(
+      event,
+      { pairs: { method: "mp", awards: "session" } },
+      { split: { ...EXCEL_LIMITS, boards: 2 } },
+    );
+  } catch (e) {
+    error = e;
+  }
+  expect(refusedBy(event.sections[0], error)).toEqual({
+    message:
+      "This session is too large for one sheet of Excel, and a sheet split in parts cannot value an average plus or minus from the pair's whole session (its other boards are on other sheets): score it with the fixed awards (--awards fixed), or its boards in parts, each on a sheet of its own.",
   });
 });
 

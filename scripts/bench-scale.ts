@@ -5,7 +5,8 @@
 // - a 1,000,000-row traveller (125,000 boards of 8 tables) read, scored and written as --json:
 //   goal under 20 s and 1.5 GB;
 // - a 200,000-row session (25,000 boards of 8 tables) asked for --xlsx: a sheet Excel cannot hold
-//   (a ranking column per board), so the goal is a refusal with what to do, exit 1, in under 60 s;
+//   (a ranking column per board), so the workbook is split across sheets; the goal is exit 0, the
+//   workbook written, in under 60 s (its processor time and peak memory reported);
 // - one board of 150,000 tables printed as text: no stack overflow, no time growing with the
 //   square of the field (its sheet with the ranking would pass Excel's 1,048,576 rows, so the
 //   ranking is printed from the sessions, in the same words);
@@ -28,7 +29,7 @@ const ROOT = path.resolve(__dirname, "..");
 /** Goals of the 1,000,000-row JSON run. */
 export const JSON_GOAL_MS = 20_000;
 export const JSON_GOAL_MB = 1_536;
-/** Goal of the 200,000-row workbook run (a refusal, since no sheet holds it). */
+/** Goal of the 200,000-row workbook run (split across sheets, since no one sheet holds it). */
 export const XLSX_GOAL_MS = 60_000;
 
 /** A traveller of `boards` boards of `tables` tables each, as CSV: board, NS, EW, Score. */
@@ -172,14 +173,16 @@ export function runScaleBench(
 
     const session = path.join(dir, "session.csv");
     fs.writeFileSync(session, travellerCsv(25_000, 8));
-    const xlsx = run([session, "--xlsx", path.join(dir, "session.xlsx")], dir);
-    const xlsxOk =
-      (xlsx.status === 0 || (xlsx.status === 1 && /Excel's/.test(xlsx.err))) && xlsx.ms < XLSX_GOAL_MS;
+    const book = path.join(dir, "session.xlsx");
+    const xlsx = run([session, "--xlsx", book], dir);
+    const written = fs.existsSync(book) ? fs.statSync(book).size : 0;
+    const xlsxOk = xlsx.status === 0 && written > 0 && xlsx.ms < XLSX_GOAL_MS;
     line(
       xlsxOk,
-      `200,000 rows (25,000 boards x 8 tables) to --xlsx: exit ${xlsx.status}, ${measured(xlsx)} ` +
-        `(goal < ${XLSX_GOAL_MS / 1000} s, written or refused with what to do): ${xlsx.err || "written"}`,
+      `200,000 rows (25,000 boards x 8 tables) to --xlsx, split across sheets: exit ${xlsx.status}, ${measured(xlsx)} ` +
+        `(goal < ${XLSX_GOAL_MS / 1000} s, written): ${xlsx.err || `${(written / 1e6).toFixed(1)} MB written`}`,
     );
+    fs.rmSync(book, { force: true });
     met &&= miss(xlsxOk, "200,000 rows to --xlsx");
 
     const board = path.join(dir, "board.csv");

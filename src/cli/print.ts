@@ -34,6 +34,15 @@ function sheetText(s: ScoredSection, options: PrintOptions): string {
       ? ranking
       : `${ranking}\n${renderSheet(s.sheet, { width, blocks: (b) => !RANKS(b) })}${publishedText(s.published)}`;
   }
+  // Split across sheets: its ranking from the sessions (the same text), its workings on the sheets
+  // of the workbook, which are laid out only when it is written.
+  if (s.split !== undefined) {
+    const ranking = renderSessionRanking(s.sessions, width);
+    const boards = new Set(s.section.traveller.boards.map((b) => b.board)).size;
+    return options.rankingOnly
+      ? ranking
+      : `${ranking}The workings of its ${boards.toLocaleString("en-GB")} boards are too many for one sheet of Excel: --xlsx writes them on ${s.split.partNames.length} sheets, after the ranking on "${s.split.rankingName}".\n`;
+  }
   const ranking = pairsRanking(s, width);
   // The sheet's own ranking at its top is the one just printed.
   const workings = (): string => renderSheet(s.sheet, { width, blocks: (b) => b.kind !== "ranking" });

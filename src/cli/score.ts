@@ -41,6 +41,7 @@ import {
   type OptionValues,
 } from "../scoring";
 import { OUTPUTS } from "../writers/outputs";
+import { EXCEL_LIMITS } from "../sheet/split";
 import { TEXT_WIDTH } from "../writers/text";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
@@ -610,7 +611,8 @@ async function scoreAndWrite(
   let scored: ScoredEvent;
   // JSON is made of the sessions alone: no results sheet is laid out unless an output needs one.
   const needsSheet = !request.json || request.outputs.length > 0;
-  const steps = startScoring(event, choices, { sheets: needsSheet });
+  // A session too large for one sheet of Excel is split across sheets (src/sheet/split.ts).
+  const steps = startScoring(event, choices, { sheets: needsSheet, split: EXCEL_LIMITS });
   try {
     scored = scoreShowingProgress(event, steps, io);
   } catch (e) {

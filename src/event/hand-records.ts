@@ -17,6 +17,7 @@ import {
 } from "../scoring";
 import { withDealBlocks, type BoardDeal, type DealResultRow } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
+import { allSheets } from "../sheet/split";
 import type { EventSection } from "./model";
 import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "./score";
 
@@ -162,10 +163,15 @@ export async function withHandRecords(
     // left them: the section is copied property by property, its sheet getter replaced.
     let sheet: SheetModel | null = null;
     let summary: SheetModel | null = null;
-    const sheetOf = (): SheetModel => (sheet ??= withDealBlocks(s.sheet, deals, results));
+    const split = s.split?.map({ part: (part) => withDealBlocks(part, deals, results) });
+    const sheetOf = (): SheetModel =>
+      (sheet ??= split === undefined ? withDealBlocks(s.sheet, deals, results) : allSheets(split)[0]);
     const copy = Object.defineProperties({} as ScoredPairsSection, {
       ...Object.getOwnPropertyDescriptors(s),
       sheet: { get: sheetOf, enumerable: true },
+      // A session split across sheets has its boards, and so their deals, on its part sheets.
+      sheets: { get: () => (split === undefined ? [sheetOf()] : allSheets(split)), enumerable: true },
+      ...(split !== undefined ? { split: { value: split, enumerable: true } } : {}),
       withSummary: {
         value: (): SheetModel => {
           const plain = s.withSummary();

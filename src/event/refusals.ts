@@ -3,6 +3,7 @@
 // line), and what scoring itself refused.
 import { GridLimitError, MAX_COL, MAX_ROW } from "../grid/a1";
 import { formatProblem, ScoringError, TravellerError, untilPutRight } from "../scoring";
+import { BoardTooLargeError } from "../sheet/split";
 
 export { untilPutRight };
 import type { BridgeEvent, EventSection } from "./model";
@@ -18,25 +19,35 @@ export function sectionWithProblems(event: BridgeEvent): EventSection | null {
 }
 
 /**
- * Why a section's results sheet cannot be laid out: it would pass Excel's last row or column.
+ * Why a section's results sheet cannot be laid out: it would pass Excel's last row or column; or
+ * one of its boards (`board`) would pass the last row on its own, where splitting the session
+ * across sheets by whole boards finds it no room.
  *
  * @example
- * tooBigForExcel(section, "rows"); // "The results sheet of its 200,000 results would need more than Excel's 1,048,576 rows: ..."
+ * tooBigForExcel(section, "rows"); // "The results sheet of 1 board and 2,000,000 results would need more than Excel's 1,048,576 rows: ..."
  */
-export function tooBigForExcel(section: EventSection, limit: "rows" | "columns"): string {
+export function tooBigForExcel(
+  section: EventSection,
+  limit: "rows" | "columns",
+  board: number | null = null,
+): string {
   const boards = section.traveller.boards;
   let results = 0;
   for (const b of boards) results += b.rows.length;
+  const rows = `Excel's ${(MAX_ROW + 1).toLocaleString("en-GB")} rows`;
+  const json = "the command line's --json scores it whole, with no sheet";
+  if (board !== null)
+    return `Board ${board} has too many tables for a sheet of its own: its workings would need more than ${rows}, and a session too large for one sheet is split across sheets by whole boards; ${json}.`;
   const grid =
     limit === "rows"
-      ? `more than Excel's ${(MAX_ROW + 1).toLocaleString("en-GB")} rows`
+      ? `more than ${rows}`
       : `more than Excel's ${(MAX_COL + 1).toLocaleString("en-GB")} columns (a column per board in the ranking)`;
   const size = `${boards.length.toLocaleString("en-GB")} board${boards.length === 1 ? "" : "s"} and ${results.toLocaleString("en-GB")} results`;
   // One board cannot be cut into parts of fewer boards: only the sheet-free JSON scores it.
   const todo =
-    boards.length === 1
-      ? "a board of this many tables has no room on one sheet; the command line's --json scores it whole, with no sheet."
-      : "score the traveller in parts of fewer boards, each on a sheet of its own (the command line's --json scores it whole, with no sheet).";
+    new Set(boards.map((b) => b.board)).size === 1
+      ? `a board of this many tables has no room on one sheet; ${json}.`
+      : "the command line's --xlsx writes it as a workbook split across sheets (a ranking sheet, then its boards in parts, each on a sheet of its own); or score the traveller in parts of fewer boards.";
   return `The results sheet of ${size} would need ${grid}: ${todo}`;
 }
 
@@ -57,6 +68,7 @@ export function refusedBy(
     return { problems: e.problems.map((p) => formatProblem(p, section.locate)) };
   }
   if (e instanceof TravellerError || e instanceof ScoringError) return { message: e.message };
-  if (e instanceof GridLimitError) return { message: tooBigForExcel(section, e.limit) };
+  if (e instanceof GridLimitError)
+    return { message: tooBigForExcel(section, e.limit, e instanceof BoardTooLargeError ? e.board : null) };
   return null;
 }

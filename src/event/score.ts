@@ -30,6 +30,7 @@ import {
   type ResultsSheetOptions,
 } from "../sheet/results";
 import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
+import { allSheets, type SplitLimits, type SplitSheets } from "../sheet/split";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { withPlayerRanking } from "../sheet/player-ranking";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
@@ -50,8 +51,20 @@ export interface ScoredPairsSection {
   /** The options the sheet was built with (the decided ones, and the workbook's sheet names). */
   readonly options: ResultsSheetOptions;
   readonly sessions: readonly ScoredSession[];
-  /** The results sheet, as the pane writes it. */
+  /** The results sheet, as the pane writes it (a session split across sheets: its ranking sheet). */
   readonly sheet: SheetModel;
+  /**
+   * Every sheet of its results: the results sheet alone, or for a session too large for one sheet
+   * (when the scoring options allow a split) its ranking sheet, then a sheet for each part of its
+   * boards (src/sheet/split.ts).
+   */
+  readonly sheets: readonly SheetModel[];
+  /**
+   * A session too large for one sheet (when the scoring options allow a split): its sheets, laid
+   * out one at a time when asked for, so a writer can write each part and drop it (absent when
+   * the session is on one sheet). `sheets` lays them all out at once.
+   */
+  readonly split?: SplitSheets;
   /**
    * The results sheet with its session summary even for one board (where the sheet has none): what
    * the ranking is printed from and the web page is made of. A one-board sheet's is laid out each
@@ -111,6 +124,12 @@ export interface ScoreOptions {
    * to the other sections' sheets). Laying out a sheet is most of the time a large session takes.
    */
   readonly sheets?: boolean;
+  /**
+   * The grid a results sheet must fit, when a session too large for one sheet is to be split
+   * across sheets (the command line's workbook: Excel's grid, or smaller in tests); absent, such a
+   * session is refused with what to do (the pane).
+   */
+  readonly split?: SplitLimits;
 }
 
 /**
@@ -141,11 +160,17 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
         if (k >= event.sections.length) return false;
         // A copy: the names grow as sections are scored, and a section's own sheet (built again
         // with its summary for the web page) must not find its own name taken.
-        current = sectionSteps(event.sections[k], user, [...names], options.sheets ?? true);
+        current = sectionSteps(
+          event.sections[k],
+          user,
+          [...names],
+          options.sheets ?? true,
+          options.split ?? null,
+        );
       }
       if (current.next()) return true;
       const scored = current.finish();
-      if (options.sheets ?? true) names.push(scored.sheet.name);
+      if (options.sheets ?? true) names.push(...sheetNames(scored));
       done.push(scored);
       current = null;
       k++;
@@ -172,6 +197,13 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
   };
 }
 
+/** The names of a scored section's sheets (of a split session, as planned: none is laid out for it). */
+function sheetNames(scored: ScoredSection): string[] {
+  if (scored.kind === "pairs" && scored.split !== undefined)
+    return [scored.split.rankingName, ...scored.split.partNames];
+  return [scored.sheet.name];
+}
+
 /**
  * Scores an event whole: {@link startScoring} run to its end.
  *
@@ -195,11 +227,12 @@ function sectionSteps(
   user: UserChoices,
   existingNames: readonly string[],
   sheets: boolean,
+  split: SplitLimits | null,
 ): SectionSteps {
   refuseProblems(section.problems, section.title ?? "The traveller");
   return section.kind === "teams"
     ? teamsSteps(section, user, existingNames)
-    : pairsSteps(section, user, existingNames, sheets);
+    : pairsSteps(section, user, existingNames, sheets, split);
 }
 
 function pairsSteps(
@@ -207,6 +240,7 @@ function pairsSteps(
   user: UserChoices,
   existingNames: readonly string[],
   sheets: boolean,
+  split: SplitLimits | null,
 ): SectionSteps {
   const decided = decidePairs(section, user);
   // The rows checked against the movement they show: a mistyped pair or a missing line is refused
@@ -225,8 +259,8 @@ function pairsSteps(
     user.fouled,
   );
   const options: ResultsSheetOptions = { ...decided.options, existingNames };
-  if (sheets) refuseTooLarge(section);
-  const steps = sheets ? startResultsSheet(traveller, options) : scoringOnly(traveller, options);
+  if (sheets) refuseTooLarge(section, split !== null);
+  const steps = sheets ? startResultsSheet(traveller, options, split) : scoringOnly(traveller, options);
   return {
     get stage() {
       return steps.stage;
@@ -239,15 +273,18 @@ function pairsSteps(
     },
     next: () => steps.next(),
     finish: () => {
-      const finished = sheets ? steps.finish() : null;
+      while (steps.next());
       const sessions = steps.sessions!;
       const individual = individualResults(section, sessions, decided);
       // An individual event's sheet ranks its players too, under the sheet's own blocks.
       const withPlayers = (m: SheetModel): SheetModel =>
         individual.players ? withPlayerRanking(m, individual.players) : m;
-      const laidOut = finished === null ? null : withPlayers(finished);
-      let sheet: SheetModel | null = laidOut;
-      const sheetOf = (): SheetModel => (sheet ??= withPlayers(steps.finish()));
+      // A session too large for one sheet, split across sheets: laid out only when its sheets are
+      // asked for (the ranking sheet, made from every part, first; each part dropped once used).
+      const split = steps.split?.map({ ranking: withPlayers }) ?? null;
+      let sheet: SheetModel | null = sheets && split === null ? withPlayers(steps.finish()) : null;
+      const sheetOf = (): SheetModel =>
+        (sheet ??= split === null ? withPlayers(steps.finish()) : allSheets(split)[0]);
       return {
         kind: "pairs",
         section,
@@ -257,13 +294,24 @@ function pairsSteps(
         get sheet() {
           return sheetOf();
         },
+        get sheets() {
+          return split === null ? [sheetOf()] : allSheets(split);
+        },
+        ...(split !== null ? { split } : {}),
         // A sheet of several boards has its summary already; one board's is laid out again with it,
         // each time it is asked for rather than kept: a board of a hundred thousand tables is a
         // sheet of millions of cells, which the caller drops once it has read its ranking.
-        withSummary: () =>
-          traveller.boards.length > 1
+        withSummary: () => {
+          // Split across sheets, the session has no one sheet with its summary (the web page).
+          if (split !== null)
+            throw new GridLimitError(
+              split.reason,
+              "A session split across sheets has no one sheet with its summary.",
+            );
+          return traveller.boards.length > 1
             ? sheetOf()
-            : withPlayers(buildSheetWithSummary(traveller, options, sessions)),
+            : withPlayers(buildSheetWithSummary(traveller, options, sessions));
+        },
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
         ...individual,
       };
@@ -288,16 +336,20 @@ function individualResults(
 
 /**
  * Refuses at once a section whose results sheet surely passes Excel's grid: more results than
- * the sheet has rows (each takes a row of its traveller at least), or, with a session summary,
- * more boards than it has columns (the ranking takes a column per board). A sheet that passes it
- * for other reasons is refused when its layout reaches the edge (a GridLimitError either way).
+ * the sheet has rows (each takes a row of its traveller at least) on one board, which no split by
+ * boards helps, or on several when no split is allowed; and, with no split allowed, more boards
+ * than the session summary has columns (a column per board). A sheet that passes it for other
+ * reasons is split after scoring when that is allowed (sheet-steps.ts), else refused when its
+ * layout reaches the edge (a GridLimitError either way).
  */
-function refuseTooLarge(section: EventSection): void {
+function refuseTooLarge(section: EventSection, splits: boolean): void {
   const boards = section.traveller.boards;
   let results = 0;
   for (const b of boards) results += b.rows.length;
-  if (results > MAX_ROW) throw new GridLimitError("rows", `${results} results, more rows than a sheet has.`);
-  if (boards.length > 1 && boards.length > MAX_COL) {
+  const one = new Set(boards.map((b) => b.board)).size === 1;
+  if (results > MAX_ROW && (one || !splits))
+    throw new GridLimitError("rows", `${results} results, more rows than a sheet has.`);
+  if (!splits && boards.length > 1 && boards.length > MAX_COL) {
     throw new GridLimitError("columns", `${boards.length} boards, more columns than a sheet has.`);
   }
 }
@@ -333,6 +385,7 @@ function scoringOnly(traveller: Traveller, options: ResultsSheetOptions): SheetS
     get sessions() {
       return scored;
     },
+    split: null,
     next,
     finish: () => {
       while (next());

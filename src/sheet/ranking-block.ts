@@ -5,7 +5,7 @@
 // pair's line here too. Under it, a link to each board's workings (each board has one back here)
 // and to the session summary. The block's rows are kept free before the boards are laid out
 // (rankingHeight) and written once the summary says where its figures are.
-import { cellRef, rangeRef } from "../grid/a1";
+import { cellRef, rangeRef, sheetPrefix } from "../grid/a1";
 import { METHOD_NAMES, METHOD_TRAITS, type ScoredSession } from "../scoring";
 import { columnsOf, type Head, SheetBuilder, wrapText, writeHeader } from "./builder";
 import { FMT, RESULT_FORMATS } from "./styles";
@@ -26,13 +26,17 @@ const LINKS_NOTE =
  * @example
  * rankingHeight([mpSession], 3); // 1 + 2 x (3 + 3) + 2 + 1 + 1 for a Mitchell of three tables
  */
-export function rankingHeight(sessions: readonly ScoredSession[], boards: number): number {
+export function rankingHeight(
+  sessions: readonly ScoredSession[],
+  boards: number,
+  note: string = LINKS_NOTE,
+): number {
   let rows = 0;
   for (const s of sessions) {
     rows += 1;
     for (const r of s.rankings) rows += 3 + r.pairs.length;
   }
-  return rows + wrapText(LINKS_NOTE).length + Math.ceil((boards + 1) / LINKS_PER_ROW) + 1;
+  return rows + wrapText(note).length + Math.ceil((boards + 1) / LINKS_PER_ROW) + 1;
 }
 
 /** A method's ranking's title. */
@@ -40,9 +44,9 @@ function rankingTitle(place: SummaryPlace): string {
   return `Ranking: ${METHOD_NAMES[place.method]}`;
 }
 
-/** An internal link: the text shown, going to a cell of this sheet. */
-function link(row: number, text: string): string {
-  return `=HYPERLINK("#${cellRef(row, 0)}","${text}")`;
+/** An internal link: the text shown, going to column A of a row of this sheet (or of the sheet named). */
+function link(row: number, text: string, sheet?: string): string {
+  return `=HYPERLINK("#${sheet === undefined ? "" : sheetPrefix(sheet)}${cellRef(row, 0)}","${text}")`;
 }
 
 /**
@@ -58,8 +62,8 @@ export function backLink(b: SheetBuilder, row: number, col: number, rankingTop: 
 
 /**
  * Writes the ranking from row `top` (the rows {@link rankingHeight} counted), from the summaries'
- * places, with links to each board's heading row and to the first summary. Leaves `b.row` as it
- * found it.
+ * places, with links to each board's heading row (or to another sheet's row, for a session split
+ * across sheets: its parts) under `note`, and to the first summary. Leaves `b.row` as it found it.
  *
  * @example
  * writeRankingBlock(b, 4, places, [{ board: 1, row: 40 }, { board: 2, row: 80 }]);
@@ -68,7 +72,13 @@ export function writeRankingBlock(
   b: SheetBuilder,
   top: number,
   places: readonly SummaryPlace[],
-  boards: readonly { readonly board: number; readonly row: number; readonly name?: string }[],
+  boards: readonly {
+    readonly board: number;
+    readonly row: number;
+    readonly name?: string;
+    readonly sheet?: string;
+  }[],
+  note: string = LINKS_NOTE,
 ): void {
   const after = b.row;
   b.row = top;
@@ -80,17 +90,17 @@ export function writeRankingBlock(
     b.row++;
     for (const field of place.fields) writeField(b, place, field);
   }
-  b.lines(0, LINKS_NOTE, "label");
+  b.lines(0, note, "label");
   const targets = [
     // A fouled board's versions each have their own workings, and their own link ("Board 7 (A)").
-    ...boards.map((x) => ({ row: x.row, text: x.name ?? `Board ${x.board}` })),
+    ...boards.map((x) => ({ row: x.row, text: x.name ?? `Board ${x.board}`, sheet: x.sheet })),
     { row: places[0].heading, text: "Session summary" },
   ];
   targets.forEach((t, i) => {
     const r = b.row + Math.floor(i / LINKS_PER_ROW);
     const text = t.text;
     b.put(r, i % LINKS_PER_ROW, {
-      formula: link(t.row, text),
+      formula: link(t.row, text, "sheet" in t ? t.sheet : undefined),
       value: text,
       look: "link",
       overflow: i === targets.length - 1,

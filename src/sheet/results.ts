@@ -62,6 +62,13 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly rules?: PresetName;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
   readonly existingNames?: readonly string[];
+  /**
+   * The sheet's name, when it is not the one told from its boards and method (a part of a session
+   * split across sheets: "Boards 1-12 matchpoints"); already unique in the workbook.
+   */
+  readonly sheetName?: string;
+  /** Lines said under the options (a part of a split session: where the rest of the session is). */
+  readonly notes?: readonly string[];
   /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
   readonly names?: PairNames;
 }
@@ -151,6 +158,8 @@ export function buildResultsSheet(
 /**
  * {@link buildResultsSheet} as steps: the generator yields after each board it lays out (once
  * for each pass: {@link layoutPasses}) and returns the sheet, so a caller can pause between boards.
+ * `summary` says whether the sheet ends with the session summary (and starts with the ranking):
+ * by default when it has several boards.
  *
  * @example
  * const steps = resultsSheetSteps(traveller, options, sessions);
@@ -161,8 +170,9 @@ export function resultsSheetSteps(
   traveller: Traveller,
   options: ResultsSheetOptions,
   sessions: readonly ScoredSession[],
+  summary: boolean = traveller.boards.length > 1,
 ): Generator<void, SheetModel, void> {
-  return sheetSteps(traveller, options, sessions, traveller.boards.length > 1);
+  return sheetSteps(traveller, options, sessions, summary);
 }
 
 /**
@@ -238,15 +248,11 @@ function* layOutSheet(
   // A fouled board's groups are one board.
   const boardNumbers = [...new Set(traveller.boards.map((x) => x.board))];
   const b = new SheetBuilder();
-  const name = uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
-  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? "mitchell"];
-  const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : `${boardNumbers.length} boards (${movement})`}, scored with live formulas`;
-  b.block({ kind: "title", title });
-  b.text(b.row++, 0, title, "title");
-  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
-  for (const line of regulationLines(options)) b.lines(0, line, "label");
-  for (const note of options.fromFile ?? []) b.lines(0, `Read from the file: ${note}.`, "label");
-  const titleRows = b.row;
+  const name =
+    options.sheetName ??
+    uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
+  const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : boardsWords(boardNumbers.length, options)}, scored with live formulas`;
+  const titleRows = writeSheetTitle(b, title, methods, options);
   b.row++;
   // The ranking first when the sheet has a session summary: its rows are kept free here and
   // written once the summary says where its figures stand.
@@ -313,6 +319,40 @@ function* layOutSheet(
     print: { ...printSetup(blocks), titleRows, ...(breaks.length > 0 ? { breaks } : {}) },
   };
   return { model, builder: b, scaleRows };
+}
+
+/**
+ * "36 boards (Mitchell)": a session's boards and its movement, as its sheet's title says them.
+ *
+ * @example
+ * boardsWords(36, { method: "mp", movement: "howell" }); // "36 boards (Howell)"
+ */
+export function boardsWords(boards: number, options: ResultsSheetOptions): string {
+  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? "mitchell"];
+  return `${boards} boards (${movement})`;
+}
+
+/**
+ * Writes a results sheet's title from `b.row` on (opening its block): the title, each method's
+ * options, the regulations', what was read from the file and any notes; returns the rows it took
+ * (those printed again at the top of every page).
+ *
+ * @example
+ * writeSheetTitle(b, "Session matchpoints: 3 boards (Mitchell), scored with live formulas", ["mp"], options); // 2
+ */
+export function writeSheetTitle(
+  b: SheetBuilder,
+  title: string,
+  methods: readonly ScoringMethod[],
+  options: ResultsSheetOptions,
+): number {
+  b.block({ kind: "title", title });
+  b.text(b.row++, 0, title, "title");
+  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
+  for (const line of regulationLines(options)) b.lines(0, line, "label");
+  for (const note of options.fromFile ?? []) b.lines(0, `Read from the file: ${note}.`, "label");
+  for (const note of options.notes ?? []) b.lines(0, note, "label");
+  return b.row;
 }
 
 /**

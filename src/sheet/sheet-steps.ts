@@ -14,6 +14,7 @@ import {
 } from "../scoring";
 import type { SheetModel } from "./model";
 import { layoutPasses, resultsSheetSteps, sheetMethods, type ResultsSheetOptions } from "./results";
+import { splitSheets, tooLargeFor, type SplitLimits, type SplitSheets } from "./split";
 
 /** What a step of {@link SheetSteps} did: scored a board (by every method), or laid one out. */
 export type SheetStage = "scoring" | "layout";
@@ -30,8 +31,16 @@ export interface SheetSteps {
   readonly sessions: readonly ScoredSession[] | null;
   /** Takes the next step (a board scored by every method, or a board laid out); false when none is left. */
   next(): boolean;
-  /** Takes any steps left: the sheet. */
+  /**
+   * Takes any steps left: the sheet; for a session split across sheets, its ranking sheet (every
+   * part laid out to make it, and dropped).
+   */
   finish(): SheetModel;
+  /**
+   * A session too large for one sheet, once scored, when the caller allows a split: its sheets,
+   * laid out when asked for (no step lays them out); null otherwise.
+   */
+  readonly split: SplitSheets | null;
 }
 
 /**
@@ -45,7 +54,11 @@ export interface SheetSteps {
  * while (steps.next()) report(steps.stage, steps.done, steps.total); // "scoring", 3, 36
  * const sheet = steps.finish(); // equal to buildResultsSheet(traveller, { method: "all" })
  */
-export function startResultsSheet(traveller: Traveller, options: ResultsSheetOptions): SheetSteps {
+export function startResultsSheet(
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  limits: SplitLimits | null = null,
+): SheetSteps {
   refuseProblems(traveller.problems, "The traveller");
   const movement = options.movement ?? "mitchell";
   const sessions: SessionSteps[] = sheetMethods(options.method).map((method) =>
@@ -58,15 +71,22 @@ export function startResultsSheet(traveller: Traveller, options: ResultsSheetOpt
   let layout: Generator<void, SheetModel, void> | null = null;
   let scored: ScoredSession[] | null = null;
   let model: SheetModel | null = null;
+  let split: SplitSheets | null = null;
   const next = (): boolean => {
     if (stage === "scoring" && done < boards) {
       for (const s of sessions) s.next();
       done++;
       return true;
     }
-    if (model !== null) return false;
+    if (model !== null || split !== null) return false;
     if (layout === null) {
       scored = sessions.map((s) => s.finish());
+      // Split across sheets only when the caller allows it and one sheet would pass the grid.
+      const reason = limits === null ? null : tooLargeFor(traveller, scored, limits);
+      if (reason !== null) {
+        split = splitSheets(traveller, options, scored, limits!, reason);
+        return false;
+      }
       layout = resultsSheetSteps(traveller, options, scored);
       stage = "layout";
       done = 0;
@@ -92,9 +112,16 @@ export function startResultsSheet(traveller: Traveller, options: ResultsSheetOpt
     get sessions() {
       return scored;
     },
+    get split() {
+      return split;
+    },
     next,
     finish: () => {
       while (next());
+      if (split !== null) {
+        const sheets = split.sheets();
+        for (let step = sheets.next(); ; step = sheets.next()) if (step.done) return (model = step.value);
+      }
       return model!;
     },
   };

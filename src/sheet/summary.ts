@@ -32,7 +32,7 @@ export interface BoardResultCells {
  * come after the last board, as text that runs on to the right, so they widen no column the
  * boards' workings above share.
  */
-const COL = {
+export const SUMMARY_COL = {
   pair: 0,
   played: 1,
   total: 2,
@@ -42,7 +42,8 @@ const COL = {
   rank: 6,
   order: 7,
   boards: 8,
-};
+} as const;
+const COL = SUMMARY_COL;
 
 /** Where a field of the summary stands, for the ranking at the top of the sheet. */
 export interface SummaryField {
@@ -93,16 +94,11 @@ export function writeSessionSummary(
   const traits = METHOD_TRAITS[method];
   const boards = [...cells.keys()].sort((x, y) => x - y);
   const named = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined));
-  const heading = b.row;
-  const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
-  b.block({ kind: "summary", method, title });
-  b.text(b.row, 0, title, "heading");
-  for (let c = 1; c < COL.boards + boards.length; c++) b.put(b.row, c, { look: "heading" });
-  b.row++;
-  b.lines(
-    0,
-    `${RANKED_BY[traits.session.rankedBy](traits.unit)}; each board's cell refers to its block above`,
-    "label",
+  const heading = writeSummaryHeading(
+    b,
+    session,
+    COL.boards + boards.length,
+    "each board's cell refers to its block above",
   );
   let topsRow: string | null = null;
   if (traits.top) {
@@ -141,6 +137,32 @@ export function writeSessionSummary(
     );
   }
   return { method, heading, fields };
+}
+
+/**
+ * Opens a method's session summary block and writes its heading from `b.row` on: the title in a
+ * band `width` columns wide, then what ranks the pairs and `where` the figures come from. Returns
+ * the heading's row.
+ *
+ * @example
+ * writeSummaryHeading(b, session, 11, "each board's cell refers to its block above"); // b.row before
+ */
+export function writeSummaryHeading(
+  b: SheetBuilder,
+  session: ScoredSession,
+  width: number,
+  where: string,
+): number {
+  const method = session.method;
+  const traits = METHOD_TRAITS[method];
+  const heading = b.row;
+  const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
+  b.block({ kind: "summary", method, title });
+  b.text(b.row, 0, title, "heading");
+  for (let c = 1; c < width; c++) b.put(b.row, c, { look: "heading" });
+  b.row++;
+  b.lines(0, `${RANKED_BY[traits.session.rankedBy](traits.unit)}; ${where}`, "label");
+  return heading;
 }
 
 const UNIT_WORDS: Readonly<Record<ResultUnit, string>> = { imps: "IMPs", matchpoints: "matchpoints" };
@@ -183,19 +205,19 @@ function twoPlaces(x: number): string {
   return String(Math.round(x * 100) / 100);
 }
 
-function writeField(
-  b: SheetBuilder,
-  ranking: Ranking,
-  boards: readonly number[],
-  cells: ReadonlyMap<number, BoardResultCells>,
+/**
+ * The columns of a field of the session summary: the pair, its figures, its place and line, a
+ * column for each of `boards`, and the names in `namesCol` (null: none).
+ *
+ * @example
+ * summaryColumns(METHOD_TRAITS.mp, [1, 2], null).map((c) => c.label); // ["Pair", "Boards", "Total", "Average", "Tops", "%", "Rank", "Line", "Bd 1", "Bd 2"]
+ */
+export function summaryColumns(
   traits: MethodTraits,
-  topsRow: string | null,
-  named: boolean,
-  mean: boolean = false,
-  awards: readonly SessionAward[] = [],
-): SummaryField {
-  const namesCol = named ? COL.boards + boards.length : null;
-  const columns: SheetColumn[] = [
+  boards: readonly number[],
+  namesCol: number | null,
+): SheetColumn[] {
+  return [
     { col: COL.pair, label: "Pair", role: "pair" },
     { col: COL.played, label: "Boards", role: "played" },
     { col: COL.total, label: "Total", role: "total" },
@@ -211,6 +233,21 @@ function writeField(
     ...boards.map((bd, j): SheetColumn => ({ col: COL.boards + j, label: `Bd ${bd}`, role: "result" })),
     ...(namesCol !== null ? [{ col: namesCol, label: "Names", role: "names" } as const] : []),
   ];
+}
+
+function writeField(
+  b: SheetBuilder,
+  ranking: Ranking,
+  boards: readonly number[],
+  cells: ReadonlyMap<number, BoardResultCells>,
+  traits: MethodTraits,
+  topsRow: string | null,
+  named: boolean,
+  mean: boolean = false,
+  awards: readonly SessionAward[] = [],
+): SummaryField {
+  const namesCol = named ? COL.boards + boards.length : null;
+  const columns = summaryColumns(traits, boards, namesCol);
   b.row++;
   const title = fieldName(ranking.field);
   const titleRow = b.row;
@@ -220,7 +257,6 @@ function writeField(
   const last = first + ranking.pairs.length - 1;
   const byPercent = traits.session.rankedBy === "percentage";
   const keyCol = byPercent ? COL.percent : COL.average;
-  const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
   const formats = RESULT_FORMATS[traits.unit];
   const totalFmt = formats.decimal;
   // One format per board's column: whole results as they are, or every one to 2 decimals.
@@ -298,29 +334,7 @@ function writeField(
         : `=ROUND(${total}/${tops}*100,9)`;
       b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
     }
-    if (pair.rank !== null) {
-      const key = rangeRef(r, keyCol, r, keyCol);
-      b.formula(
-        r,
-        COL.rank,
-        `=IF(COUNTIF(${keys},${key})>1,"=","")&(COUNTIF(${keys},">"&${key})+1)`,
-        pair.rank,
-        undefined,
-        { role: "rank", align: "Center" },
-      );
-    }
-    // The pair's line in the ranking at the top of the sheet: the pairs ahead of it, and those
-    // level with it from the first row to its own (so pairs level keep pair number order); pairs
-    // without a figure to rank by come last, in pair number order, as the session ranks them.
-    const own = cellRef(r, keyCol);
-    const upTo = `${cellRef(first, keyCol, { absolute: true })}:${own}`;
-    b.formula(
-      r,
-      COL.order,
-      `=IF(ISNUMBER(${own}),COUNTIF(${keys},">"&${own})+COUNTIF(${upTo},${own}),COUNT(${keys})+ROWS(${upTo})-COUNT(${upTo}))`,
-      lineOf.get(pair)!,
-      FMT.whole,
-    );
+    writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
   }
   b.table({
     title,
@@ -347,8 +361,50 @@ function writeField(
   };
 }
 
+/**
+ * A pair's place on row `r` of a field (its pairs in `rows`, ranked by the figure in column
+ * `keyCol`), live: ties share it, shown "=2", counted with COUNTIF; and the pair's line in the
+ * ranking at the top of the sheet: the pairs ahead of it, and those level with it from the first
+ * row to its own (so pairs level keep pair number order); pairs without a figure to rank by come
+ * last, in pair number order, as the session ranks them. `rank` and `line` are the engine's.
+ *
+ * @example
+ * writePlace(b, 12, [10, 17], SUMMARY_COL.percent, "=2", 3); // G13 and H13
+ */
+export function writePlace(
+  b: SheetBuilder,
+  r: number,
+  rows: readonly [number, number],
+  keyCol: number,
+  rank: string | null,
+  line: number,
+): void {
+  const [first, last] = rows;
+  const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
+  if (rank !== null) {
+    const key = rangeRef(r, keyCol, r, keyCol);
+    b.formula(
+      r,
+      COL.rank,
+      `=IF(COUNTIF(${keys},${key})>1,"=","")&(COUNTIF(${keys},">"&${key})+1)`,
+      rank,
+      undefined,
+      { role: "rank", align: "Center" },
+    );
+  }
+  const own = cellRef(r, keyCol);
+  const upTo = `${cellRef(first, keyCol, { absolute: true })}:${own}`;
+  b.formula(
+    r,
+    COL.order,
+    `=IF(ISNUMBER(${own}),COUNTIF(${keys},">"&${own})+COUNTIF(${upTo},${own}),COUNT(${keys})+ROWS(${upTo})-COUNT(${upTo}))`,
+    line,
+    FMT.whole,
+  );
+}
+
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */
-function comparePairs(a: string, b: string): number {
+export function comparePairs(a: string, b: string): number {
   const x = Number(a);
   const y = Number(b);
   if (Number.isFinite(x) && Number.isFinite(y)) return x - y;

@@ -15,6 +15,8 @@ import { individualOut } from "./individual";
 import { writeTeamsPbn } from "./pbn-teams";
 import { writeTeamsUsebio } from "./usebio-teams";
 import { xlsxBuffer } from "./xlsx";
+import type { SheetModel } from "../sheet/model";
+import type { SplitSheets } from "../sheet/split";
 
 /** One file an output writes: its text or bytes, and what its name gets for its section ("-A"). */
 export interface OutputFile {
@@ -102,18 +104,41 @@ function perSection(
   );
 }
 
+/**
+ * A section's sheets as "Wrote out.xlsx (...)" names them: its sheet, or for a session split across
+ * sheets its ranking sheet and how many parts hold its boards.
+ *
+ * @example
+ * sheetsWords(section); // 'sheet "Session matchpoints" with the ranking, and the boards on 2 sheets ("Boards 1-12000 matchpoints" to "Boards 12001-25000 matchpoints")'
+ */
+function sheetsWords(s: ScoredSection): string {
+  if (s.kind !== "pairs" || s.split === undefined) return `sheet "${s.sheet.name}"`;
+  const parts = s.split.partNames;
+  return `sheet "${s.split.rankingName}" with the ranking, and the boards on ${parts.length} sheets ("${parts[0]}" to "${parts[parts.length - 1]}")`;
+}
+
 export const OUTPUTS: readonly OutputFormat[] = [
   {
     name: "xlsx",
     flag: "--xlsx",
     usage: "also write the results sheet (formulas with their values) to a workbook",
-    describe: (scored) => scored.sections.map((s) => `sheet "${s.sheet.name}"`).join(", "),
+    describe: (scored) => scored.sections.map(sheetsWords).join(", "),
     button: null,
     extension: "xlsx",
     mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     // Only the command line writes a workbook: the pane and the teaching page offer no button for
     // it, and their bundles leave the workbook writer out (webpack.config.js).
-    write: async (scored) => [{ suffix: "", content: await xlsxBuffer(scored.sections.map((s) => s.sheet)) }],
+    write: async (scored) => [
+      {
+        suffix: "",
+        // A session split across sheets is laid out as it is written, part by part.
+        content: await xlsxBuffer(
+          scored.sections.flatMap((s): (SheetModel | SplitSheets)[] =>
+            s.kind !== "pairs" ? [s.sheet] : s.split !== undefined ? [s.split] : [...s.sheets],
+          ),
+        ),
+      },
+    ],
   },
   {
     name: "html",

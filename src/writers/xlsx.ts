@@ -1,8 +1,10 @@
 import * as fs from "node:fs/promises";
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { CellModel, CellStyle, PrintSetup, SheetModel } from "../sheet/model";
 import { blockNotes } from "../sheet/block-notes";
 import { uniqueSheetName } from "../sheet/names";
+import type { SplitSheets } from "../sheet/split";
 import { fitCellText } from "../grid/a1";
 
 /** How the workbook is written. */
@@ -13,6 +15,8 @@ export interface XlsxOptions {
    * Tests write a copy without them to make another spreadsheet compute every formula itself.
    */
   readonly cachedValues?: boolean;
+  /** Past how many cells in all the workbook is streamed (default {@link STREAM_ABOVE}); tests set it. */
+  readonly streamAbove?: number;
 }
 
 /** "#RRGGBB" as ExcelJS's ARGB. */
@@ -29,25 +33,51 @@ function argb(colour: string): string {
  */
 const DEFAULT_FONT = { name: "Calibri", size: 11, family: 2 } as const;
 
-function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
+/** A cell style and number format as ExcelJS's style. */
+function excelStyle(style: CellStyle | undefined, numFmt: string | undefined): Partial<ExcelJS.Style> {
+  const out: Partial<ExcelJS.Style> = {};
+  if (numFmt) out.numFmt = numFmt;
+  if (style === undefined) return out;
   if (style.bold || style.italic || style.fontColor) {
-    cell.font = {
+    out.font = {
       ...DEFAULT_FONT,
       ...(style.bold ? { bold: true } : {}),
       ...(style.italic ? { italic: true } : {}),
       ...(style.fontColor ? { color: { argb: argb(style.fontColor) } } : {}),
     };
   }
-  if (style.fill) cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
+  if (style.fill) out.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
   if (style.horizontalAlignment || style.wrapText) {
-    cell.alignment = {
+    out.alignment = {
       ...(style.horizontalAlignment
         ? { horizontal: style.horizontalAlignment.toLowerCase() as "left" | "center" | "right" }
         : {}),
       ...(style.wrapText ? { wrapText: true } : {}),
     };
   }
-  if (style.borderBottom) cell.border = { bottom: { style: "thin" } };
+  if (style.borderBottom) out.border = { bottom: { style: "thin" } };
+  return out;
+}
+
+/**
+ * Each look's ExcelJS style, made once and given to every cell of that look and number format:
+ * ExcelJS files a style object it has met before under the same number, where a style of its own
+ * for each cell is written out and compared, cell after cell (most of the time a workbook of
+ * millions of cells took). The models' styles are shared by every cell of a look (styles.ts).
+ */
+class StyleCache {
+  private readonly byStyle = new WeakMap<CellStyle, Map<string, Partial<ExcelJS.Style>>>();
+  private readonly plain = new Map<string, Partial<ExcelJS.Style>>();
+
+  of(style: CellStyle | undefined, numFmt: string | undefined): Partial<ExcelJS.Style> | null {
+    if (style === undefined && !numFmt) return null;
+    let formats = style === undefined ? this.plain : this.byStyle.get(style);
+    if (formats === undefined) this.byStyle.set(style!, (formats = new Map()));
+    const key = numFmt ?? "";
+    let found = formats.get(key);
+    if (found === undefined) formats.set(key, (found = excelStyle(style, numFmt)));
+    return found;
+  }
 }
 
 /** A value as a cell holds it: text within Excel's characters a cell (cut with a mark past them). */
@@ -55,8 +85,7 @@ function cellText<T>(value: T): T | string {
   return typeof value === "string" ? fitCellText(value) : value;
 }
 
-function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
-  const cell = ws.getCell(c.row + 1, c.col + 1);
+function writeCell(cell: ExcelJS.Cell, c: CellModel, cached: boolean, styles: StyleCache): void {
   if (c.formula !== undefined) {
     const formula = c.formula.replace(/^=/, "");
     const result = cached && c.value !== null && c.value !== undefined ? cellText(c.value) : undefined;
@@ -64,8 +93,9 @@ function writeCell(ws: ExcelJS.Worksheet, c: CellModel, cached: boolean): void {
   } else if (c.value !== undefined && c.value !== null) {
     cell.value = cellText(c.value);
   }
-  if (c.numberFormat) cell.numFmt = c.numberFormat;
-  if (c.style) applyStyle(cell, c.style);
+  // Shared, never changed after: ExcelJS files it once.
+  const style = styles.of(c.style, c.numberFormat);
+  if (style !== null) cell.style = style;
 }
 
 /**
@@ -127,58 +157,182 @@ export function workbookFromModels(
   for (const model of models) {
     const name = uniqueSheetName(model.name, names);
     names.push(name);
-    const ws = wb.addWorksheet(name, {
-      views: model.frozenRows ? [{ state: "frozen", ySplit: model.frozenRows, xSplit: 0 }] : [],
-      ...(model.print ? { pageSetup: pageSetupOf(model.print) } : {}),
-    });
-    for (const [col, width] of Object.entries(model.columnWidths ?? {})) {
-      ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
-    }
-    for (const c of model.cells) writeCell(ws, c, cached);
-    // Each block's plain-words explanation as a note on its title: hovered in Excel, not printed.
-    for (const note of blockNotes(model)) ws.getCell(note.row + 1, note.col + 1).note = note.text;
-    // A page break under the row above each row that starts a page (ExcelJS numbers rows from 1).
-    for (const row of model.print?.breaks ?? []) if (row > 0) ws.getRow(row).addPageBreak();
-    for (const scale of model.colourScales ?? []) {
-      ws.addConditionalFormatting({
-        ref: scale.range,
-        rules: [
-          {
-            type: "colorScale",
-            priority: 1,
-            cfvo: [
-              { type: "min" },
-              scale.midValue === undefined
-                ? { type: "percentile", value: 50 }
-                : { type: "num", value: scale.midValue },
-              { type: "max" },
-            ],
-            color: [
-              { argb: argb(scale.minColor) },
-              { argb: argb(scale.midColor) },
-              { argb: argb(scale.maxColor) },
-            ],
-          },
-        ],
-      });
-    }
+    fillSheet(wb.addWorksheet(name, sheetOptions(model)), model, cached);
   }
   return wb;
 }
 
+/** A worksheet's frozen rows and print setup, as a model gives them. */
+function sheetOptions(model: SheetModel): Partial<ExcelJS.AddWorksheetOptions> {
+  return {
+    views: model.frozenRows ? [{ state: "frozen", ySplit: model.frozenRows, xSplit: 0 }] : [],
+    ...(model.print ? { pageSetup: pageSetupOf(model.print) } : {}),
+  };
+}
+
 /**
- * The .xlsx file of one or several sheet models, as bytes.
+ * Writes a model on a worksheet row by row, each row committed once written (nothing in a
+ * workbook kept whole; a streamed workbook writes the row out and forgets it): the column widths
+ * and colour scales first, then each row's cells, the notes on its cells and a page break under it.
+ */
+function fillSheet(ws: ExcelJS.Worksheet, model: SheetModel, cached: boolean): void {
+  const styles = new StyleCache();
+  for (const [col, width] of Object.entries(model.columnWidths ?? {})) {
+    ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
+  }
+  for (const scale of model.colourScales ?? []) {
+    ws.addConditionalFormatting({
+      ref: scale.range,
+      rules: [
+        {
+          type: "colorScale",
+          priority: 1,
+          cfvo: [
+            { type: "min" },
+            scale.midValue === undefined
+              ? { type: "percentile", value: 50 }
+              : { type: "num", value: scale.midValue },
+            { type: "max" },
+          ],
+          color: [
+            { argb: argb(scale.minColor) },
+            { argb: argb(scale.midColor) },
+            { argb: argb(scale.maxColor) },
+          ],
+        },
+      ],
+    });
+  }
+  // Each block's plain-words explanation as a note on its title: hovered in Excel, not printed.
+  const notes = new Map<number, { col: number; text: string }[]>();
+  for (const note of blockNotes(model)) notes.set(note.row, [...(notes.get(note.row) ?? []), note]);
+  // A page break under the row above each row that starts a page (0-based row r - 1).
+  const breaks = new Set((model.print?.breaks ?? []).filter((r) => r > 0).map((r) => r - 1));
+  const rows = [...new Set([...notes.keys(), ...breaks])].sort((a, b) => a - b);
+  let next = 0;
+  let row: ExcelJS.Row | null = null;
+  let at = -1;
+  const finishRow = (): void => {
+    if (row === null) return;
+    for (const note of notes.get(at) ?? []) row.getCell(note.col + 1).note = note.text;
+    if (breaks.has(at)) row.addPageBreak();
+    row.commit();
+    row = null;
+  };
+  const moveTo = (r: number): void => {
+    if (r === at) return;
+    finishRow();
+    // Rows with a note or a page break but no cell before this one.
+    while (next < rows.length && rows[next] < r) {
+      at = rows[next++];
+      row = ws.getRow(at + 1);
+      finishRow();
+    }
+    if (next < rows.length && rows[next] === r) next++;
+    at = r;
+    row = ws.getRow(r + 1);
+  };
+  for (const c of model.cells) {
+    moveTo(c.row);
+    writeCell(row!.getCell(c.col + 1), c, cached, styles);
+  }
+  finishRow();
+  while (next < rows.length) {
+    at = rows[next++];
+    row = ws.getRow(at + 1);
+    finishRow();
+  }
+  // A streamed worksheet is finished here, and its part of the file written (one kept whole has no commit).
+  (ws as { commit?: () => void }).commit?.();
+}
+
+/**
+ * Past this many cells in all, a workbook is streamed: each row written out as soon as it is made
+ * (ExcelJS's streaming writer), not kept whole until the file is written. A session split across
+ * sheets has millions of cells: kept whole, ExcelJS holds hundreds of bytes for each and takes
+ * three times as long. Smaller workbooks are written whole, as they always were.
+ */
+const STREAM_ABOVE = 500_000;
+
+/**
+ * The .xlsx file of one or several sheet models, as bytes. A session split across sheets
+ * (SplitSheets) is laid out as it is written, each part's sheet dropped once written, its
+ * ranking sheet first in the workbook.
  *
  * @example
  * const bytes = await xlsxBuffer(buildResultsSheet(traveller, { method: "cross" }));
  */
 export async function xlsxBuffer(
-  models: SheetModel | readonly SheetModel[],
+  models: SheetModel | readonly (SheetModel | SplitSheets)[],
   options: XlsxOptions = {},
 ): Promise<Buffer> {
-  const list = Array.isArray(models) ? (models as readonly SheetModel[]) : [models as SheetModel];
-  const data = await workbookFromModels(list, options).xlsx.writeBuffer();
+  const list = Array.isArray(models)
+    ? (models as readonly (SheetModel | SplitSheets)[])
+    : [models as SheetModel];
+  let cells = 0;
+  for (const m of list) cells += "cells" in m ? m.cells.length : Infinity;
+  if (cells > (options.streamAbove ?? STREAM_ABOVE)) return streamedXlsx(list, options);
+  const data = await workbookFromModels(list as readonly SheetModel[], options).xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
+}
+
+/**
+ * When the streaming writer's zip has finished its next entry (the archiver's "entry" event): a
+ * worksheet's, once it is committed and no other entry is open before it.
+ */
+function entry(wb: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+  const zip = (wb as unknown as { zip?: NodeJS.EventEmitter }).zip;
+  return new Promise((resolve) => (zip === undefined ? resolve() : zip.once("entry", () => resolve())));
+}
+
+/**
+ * The .xlsx file of sheet models written through ExcelJS's streaming writer, row after row; a
+ * split session's parts laid out one at a time, its ranking sheet (made from them) written last
+ * into the first worksheet.
+ */
+async function streamedXlsx(
+  models: readonly (SheetModel | SplitSheets)[],
+  options: XlsxOptions,
+): Promise<Buffer> {
+  const cached = options.cachedValues ?? true;
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
+  wb.creator = "Bridge Scoring for Excel";
+  const names: string[] = [];
+  // A streamed worksheet starts its file when it is added: its views and print setup go with it.
+  const write = (model: SheetModel): void => {
+    const name = uniqueSheetName(model.name, names);
+    names.push(name);
+    const ws = wb.addWorksheet(name, sheetOptions(model)) as unknown as ExcelJS.Worksheet;
+    fillSheet(ws, model, cached);
+  };
+  // The worksheets in the workbook's order: ExcelJS lists them by the place each has in this array.
+  const order = (wb as unknown as { _worksheets?: unknown[] })._worksheets;
+  for (const m of models) {
+    if ("cells" in m) {
+      write(m);
+      continue;
+    }
+    const before = order?.length ?? 0;
+    const parts = m.sheets();
+    for (let step = parts.next(); ; step = parts.next()) {
+      if (step.done) {
+        write(step.value);
+        break;
+      }
+      const entered = entry(wb);
+      write(step.value);
+      // The part's rows are compressed into the file before the next part is laid out, so one
+      // part at most waits in memory.
+      await entered;
+    }
+    // The ranking sheet, made last from its parts, goes before them.
+    if (Array.isArray(order) && order.length > before + 1) order.splice(before, 0, order.pop());
+  }
+  await wb.commit();
+  return Buffer.concat(chunks);
 }
 
 /**

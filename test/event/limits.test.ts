@@ -30,7 +30,7 @@ describe("the edge of Excel's grid", () => {
     expect(error).toBeInstanceOf(GridLimitError);
     expect(refusedBy(event.sections[0], error)).toEqual({
       message:
-        "The results sheet of 16,385 boards and 32,770 results would need more than Excel's 16,384 columns (a column per board in the ranking): score the traveller in parts of fewer boards, each on a sheet of its own (the command line's --json scores it whole, with no sheet).",
+        "The results sheet of 16,385 boards and 32,770 results would need more than Excel's 16,384 columns (a column per board in the ranking): the command line's --xlsx writes it as a workbook split across sheets (a ranking sheet, then its boards in parts, each on a sheet of its own); or score the traveller in parts of fewer boards.",
     });
   });
 });

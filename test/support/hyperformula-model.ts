@@ -27,8 +27,8 @@ export interface LoadedModel {
   readonly model: SheetModel;
 }
 
-/** Loads a model's cells (constants and formulas) into a fresh HyperFormula instance. */
-export function loadModel(model: SheetModel): LoadedModel {
+/** A model's cells as HyperFormula's grid: formulas, and constants (text that looks like a number kept text). */
+function gridOf(model: SheetModel): RawCellContent[][] {
   const rows = model.cells.reduce((m, c) => Math.max(m, c.row + 1), 0);
   const cols = model.cells.reduce((m, c) => Math.max(m, c.col + 1), 0);
   const grid: RawCellContent[][] = Array.from({ length: rows }, () =>
@@ -42,11 +42,29 @@ export function loadModel(model: SheetModel): LoadedModel {
         typeof c.value === "string" && /^[=+\-\d.]/.test(c.value) ? `'${c.value}` : c.value;
     }
   }
-  const hf = HyperFormula.buildFromSheets(
-    { Results: grid },
-    { licenseKey: "gpl-v3", useArrayArithmetic: true, smartRounding: false },
-  );
+  return grid;
+}
+
+/** HyperFormula's settings: array arithmetic as Excel's SUMPRODUCT, no rounding of what it shows. */
+const SETTINGS = { licenseKey: "gpl-v3", useArrayArithmetic: true, smartRounding: false } as const;
+
+/** Loads a model's cells (constants and formulas) into a fresh HyperFormula instance. */
+export function loadModel(model: SheetModel): LoadedModel {
+  const hf = HyperFormula.buildFromSheets({ Results: gridOf(model) }, SETTINGS);
   return { hf, sheet: hf.getSheetId("Results")!, model };
+}
+
+/**
+ * Loads several models into one HyperFormula workbook, each a sheet under the model's name, so
+ * formulas referring to another sheet ('Boards 1-2 matchpoints'!C40) are worked; one loaded model
+ * for each, in the order given.
+ */
+export function loadWorkbook(models: readonly SheetModel[]): LoadedModel[] {
+  const hf = HyperFormula.buildFromSheets(
+    Object.fromEntries(models.map((m) => [m.name, gridOf(m)])),
+    SETTINGS,
+  );
+  return models.map((model) => ({ hf, sheet: hf.getSheetId(model.name)!, model }));
 }
 
 /** Every formula cell of the model with HyperFormula's value beside the cached one. */

@@ -29,6 +29,8 @@ export interface BoardDeal {
   readonly par: Par | null;
   /** Where the table came from: the add-in's solver, or the file's own published one. */
   readonly source: "solved" | "published" | null;
+  /** A board played once that was scored against its par (the option once: "par"). */
+  readonly scoredAgainstPar?: boolean;
 }
 
 /** A table's line for the comparison: who sat, the contract, by whom, the tricks and NS's score. */
@@ -193,7 +195,9 @@ function blockOf(
       put(
         r++,
         0,
-        "Played once: IMPs v par is the board scored against its par in place of the table of obligations (a house rule; the ranking does not count it).",
+        shown.scoredAgainstPar === true
+          ? "Played once: the board is scored against its par, as chosen (see its workings); the ranking counts it."
+          : "Played once: IMPs v par is the board scored against its par in place of the table of obligations (a house rule; the ranking does not count it).",
         "note",
       );
   }

@@ -20,7 +20,7 @@ import {
 import { withDealBlocks, type BoardDeal, type DealResultRow } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
 import type { BridgeEvent, EventSection } from "./model";
-import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "./score";
+import type { ScoredEvent, ScoredPairsSection, ScoredSection, ScoredTeamsSection } from "./score";
 
 /** Solves one deal (PBN notation); rejects with the reason when it cannot. */
 export type SolveDeal = (deal: string) => Promise<DDTable>;
@@ -55,7 +55,7 @@ function dealsOf(section: EventSection): FoundDeal[] {
 
 /** Whether any section of the event has a deal to show (so a front end knows to solve). */
 export function eventHasDeals(scored: ScoredEvent): boolean {
-  return scored.sections.some((s) => s.kind === "pairs" && dealsOf(s.section).length > 0);
+  return scored.sections.some((s) => dealsOf(s.section).length > 0);
 }
 
 /** A pairs section's hand records, and what was found odd on the way. */
@@ -65,8 +65,11 @@ export interface HandRecordsResult {
   readonly warnings: readonly string[];
 }
 
-/** The rows of a board the comparison shows: those with a contract, or passed out, and a score. */
-function resultRows(s: ScoredPairsSection, board: number): DealResultRow[] {
+/**
+ * The rows of a board the comparison shows: those with a contract, or passed out, and a score (a
+ * teams event's rooms, its teams in the NS and EW columns).
+ */
+function resultRows(s: ScoredSection, board: number): DealResultRow[] {
   const b = s.section.traveller.boards.find((x) => x.board === board);
   return (b?.rows ?? []).flatMap((r) => {
     const score = r.scoreComputed ?? r.scoreEntered;
@@ -210,8 +213,9 @@ export async function withParsOfBoardsPlayedOnce(
 
 /**
  * The scored event with each pairs section's deals beside its boards (its sheet and the sheet with
- * its summary), each deal's table and par from the file or the solver as `choice` says; every deal
- * solved once. Without a solver (null) only the file's own tables are shown. A section without
+ * its summary), and each teams section's under its matches (every room of a board against double
+ * dummy and par), each deal's table and par from the file or the solver as `choice` says; every
+ * deal solved once. Without a solver (null) only the file's own tables are shown. A section without
  * deals is left as it is.
  *
  * @example
@@ -225,13 +229,11 @@ export async function withHandRecords(
   const warnings: string[] = [];
   const once = solve === null ? null : solvingOnce(solve);
   // Every deal read and, where needed, started solving before any is awaited.
-  const planned = scored.sections.map((s) =>
-    s.kind !== "pairs" ? [] : planDeals(s.section, choice, once, warnings),
-  );
+  const planned = scored.sections.map((s) => planDeals(s.section, choice, once, warnings));
   const sections: ScoredSection[] = [];
   for (let k = 0; k < scored.sections.length; k++) {
     const s = scored.sections[k];
-    if (s.kind !== "pairs" || planned[k].length === 0) {
+    if (planned[k].length === 0) {
       sections.push(s);
       continue;
     }
@@ -250,13 +252,27 @@ export async function withHandRecords(
         table,
         par: table === null ? null : parOf(table, vulnerability, dealer),
         source: table === null ? null : p.useFile ? "published" : "solved",
-        ...(s.sessions.some((x) =>
-          x.boards.some((b) => b.board === p.found.board && b.againstPar !== undefined),
-        )
+        ...(s.kind === "pairs" &&
+        s.sessions.some((x) => x.boards.some((b) => b.board === p.found.board && b.againstPar !== undefined))
           ? { scoredAgainstPar: true }
           : {}),
       });
       results.set(p.found.board, resultRows(s, p.found.board));
+    }
+    if (s.kind === "teams") {
+      // A teams sheet lays out matches, not boards: the deals go under it, each board once.
+      let teamsSheet: SheetModel | null = null;
+      sections.push(
+        Object.defineProperties({} as ScoredTeamsSection, {
+          ...Object.getOwnPropertyDescriptors(s),
+          sheet: {
+            get: () => (teamsSheet ??= withDealBlocks(s.sheet, deals, results, "below")),
+            enumerable: true,
+          },
+          handRecords: { value: deals, enumerable: true },
+        }),
+      );
+      continue;
     }
     // The sheets are laid out only when asked for (the command line's JSON never asks), as scoring
     // left them: the section is copied property by property, its sheet getter replaced.

@@ -46,7 +46,7 @@ import { OUTPUTS } from "../writers/outputs";
 import { TEXT_WIDTH } from "../writers/text";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
-import { splitArgs } from "./args";
+import { ddSwitch, splitArgs } from "./args";
 import { writeJson } from "./json-out";
 import { fileMessage, outputPathProblem, readInputFile } from "./files";
 import { loadNames } from "./names";
@@ -234,12 +234,8 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.name === "--ranking") rankingOnly = true;
     else if (w.name === "--html-warnings") htmlWarnings = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
-    else if (w.name === "--no-dd" || w.name === "--dd-check") {
-      const asked = w.name === "--no-dd" ? "none" : "solve";
-      if (dd !== undefined && dd !== asked)
-        errors.push("--no-dd and --dd-check contradict each other: give one.");
-      dd = asked;
-    } else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
+    else if (w.name === "--no-dd" || w.name === "--dd-check") dd = ddSwitch(w.name, dd, errors);
+    else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
   if (files.length > 1) errors.push(`Give one traveller file, not ${files.length} (${files.join(", ")}).`);

@@ -137,3 +137,34 @@ describe("npm run score -- --once par on a file without deals", () => {
     expect(JSON.parse(out).boards[1].tables[0].nsResult).toBe(0);
   });
 });
+
+describe("npm run score -- a teams file with deals", () => {
+  const TEAMS = path.join(__dirname, "..", "fixtures", "files", "teams-deals.pbn");
+
+  test("--json gives the event's deals with their par; the text shows them under the match", async () => {
+    const { code, out, solved } = await run(TEAMS, "--json");
+    expect(code).toBe(0);
+    expect(solved).toBe(0); // both boards' tables are published whole
+    // Board 1 par +300 (libdds's table in the file), board 2 +2220 (7NT by NS vulnerable).
+    expect(
+      JSON.parse(out).deals.map((d: { board: number; par: { score: number } }) => [d.board, d.par.score]),
+    ).toEqual([
+      [1, 300],
+      [2, 2220],
+    ]);
+    const text = await run(TEAMS);
+    expect(text.out).toContain("Hand records");
+    // The open room's +420 against +300: 120 points, 3 IMPs.
+    expect(text.out).toMatch(/Aces\s+Kings\s+4S\s+N\s+10\s+\+1\s+420\s+\+3/);
+  });
+
+  test("--no-dd shows the hands only; beside --dd-check it is refused", async () => {
+    const { code, out } = await run(TEAMS, "--no-dd");
+    expect(code).toBe(0);
+    expect(out).toContain("Board 1: the deal");
+    expect(out).not.toContain("Double-dummy tricks");
+    const both = await run(TEAMS, "--no-dd", "--dd-check");
+    expect(both.code).toBe(2);
+    expect(both.err).toContain("--no-dd and --dd-check contradict each other: give one.");
+  });
+});

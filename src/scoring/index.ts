@@ -334,6 +334,7 @@ export {
   type PublishedTable,
   type Deal,
   type DDTable,
+  type SolveOptions,
   type Par,
   type TableByDeclarer,
 } from "./deal";

@@ -41,3 +41,21 @@ export function splitArgs(argv: readonly string[], takesValue: (name: string) =>
   }
   return words;
 }
+
+/** How a results file's deals get their tables: "none" (--no-dd), "solve" (--dd-check), "published". */
+type DdChoice = "published" | "solve" | "none";
+
+/**
+ * The double-dummy choice a switch makes (--no-dd, --dd-check), given the one made before it;
+ * undefined for any other switch. Both given is a problem, added to `errors`.
+ *
+ * @example
+ * ddSwitch("--no-dd", undefined, errors); // "none"
+ */
+export function ddSwitch(name: string, before: DdChoice | undefined, errors: string[]): DdChoice | undefined {
+  if (name !== "--no-dd" && name !== "--dd-check") return undefined;
+  const asked = name === "--no-dd" ? "none" : "solve";
+  if (before !== undefined && before !== asked)
+    errors.push("--no-dd and --dd-check contradict each other: give one.");
+  return asked;
+}

@@ -21,6 +21,8 @@ import {
   untilPutRight,
   eventHasDeals,
   withHandRecords,
+  withParsOfBoardsPlayedOnce,
+  solvingOnce,
   withSections,
   type BridgeEvent,
   type DoubleDummyChoice,
@@ -45,7 +47,7 @@ import { EXCEL_LIMITS } from "../sheet/split";
 import { TEXT_WIDTH } from "../writers/text";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
-import { splitArgs } from "./args";
+import { ddSwitch, splitArgs } from "./args";
 import { writeJson } from "./json-out";
 import { fileMessage, outputPathProblem, readInputFile } from "./files";
 import { loadNames } from "./names";
@@ -119,6 +121,10 @@ Options:
                                     and warn where the file's table differs (by default the
                                     file's own table is shown where it gives all twenty figures,
                                     and only the other deals are solved, a few seconds each)
+  --once field|par                  a board played only once (one table): scored as any board
+                                    (field, the default), or against its par from the results
+                                    file's deal (par: IMPs of the score less par; at matchpoints
+                                    par is the one other result, the top of two results)
 ${REGULATION_USAGE}${OUTPUT_USAGE}  --html-warnings                   list the scores that look mistyped on the web page, for the
                                     director (left out by default: the page is for the players)
   --json                            print one JSON document (boards, tables, ranking) instead of the workings
@@ -138,6 +144,7 @@ const OPTION_FLAGS = {
   "--scale": "scale",
   "--movement": "movement",
   "--imp-table": "impTable",
+  "--once": "once",
 } as const satisfies Readonly<Record<string, OptionName>>;
 type OptionFlag = keyof typeof OPTION_FLAGS;
 
@@ -228,12 +235,8 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.name === "--ranking") rankingOnly = true;
     else if (w.name === "--html-warnings") htmlWarnings = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
-    else if (w.name === "--no-dd" || w.name === "--dd-check") {
-      const asked = w.name === "--no-dd" ? "none" : "solve";
-      if (dd !== undefined && dd !== asked)
-        errors.push("--no-dd and --dd-check contradict each other: give one.");
-      dd = asked;
-    } else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
+    else if (w.name === "--no-dd" || w.name === "--dd-check") dd = ddSwitch(w.name, dd, errors);
+    else errors.push(`Unknown option ${w.name}. Valid options: ${[...VALUED, ...FLAGS].join(", ")}.`);
   }
   if (files.length === 0) errors.push("Give the traveller's CSV file.");
   if (files.length > 1) errors.push(`Give one traveller file, not ${files.length} (${files.join(", ")}).`);
@@ -259,7 +262,12 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     scale: pick("--scale"),
     movement: pick("--movement"),
     impTable: impFile !== undefined && isScaleFile(impFile) ? undefined : pick("--imp-table"),
+    once: pick("--once"),
   };
+  if (given.once === "par" && dd === "none")
+    errors.push(
+      "--once par scores a board played once against its par, which needs the deals' double-dummy tables: leave out --no-dd.",
+    );
   const regulations = regulationOptions(values, awardTie, errors);
   const acceptText = values.get("--accept-pairs");
   const acceptPairs = acceptText === undefined ? [] : acceptText.split(",").map((a) => a.trim());
@@ -574,7 +582,7 @@ function pastTheGrid(event: BridgeEvent, e: unknown): string | null {
  * are listed by the input's own places; returns the exit code.
  */
 async function scoreAndWrite(
-  event: BridgeEvent,
+  opened: BridgeEvent,
   choices: UserChoices,
   request: {
     readonly json: boolean;
@@ -585,6 +593,7 @@ async function scoreAndWrite(
   },
   io: CliIO,
 ): Promise<number> {
+  let event = opened;
   // Where each output goes, checked before scoring: a missing folder is the command line's mistake.
   const targets = new Set<string>();
   for (const [, file] of request.outputs) {
@@ -608,6 +617,15 @@ async function scoreAndWrite(
     );
     return EXIT.badTraveller;
   }
+  // Each deal solved once, whether for a board played once's par before scoring or for the hand
+  // records after it.
+  const solve = io.solveDeal === undefined ? null : solvingOnce(io.solveDeal);
+  const dealWarnings: string[] = [];
+  if (choices.pairs?.once === "par") {
+    const withPars = await withParsOfBoardsPlayedOnce(event, request.dd ?? "published", solve);
+    event = withPars.event;
+    dealWarnings.push(...withPars.warnings);
+  }
   let scored: ScoredEvent;
   // JSON is made of the sessions alone: no results sheet is laid out unless an output needs one.
   const needsSheet = !request.json || request.outputs.length > 0;
@@ -629,9 +647,8 @@ async function scoreAndWrite(
   }
   const warnings = scoreWarnings(scored);
   // A results file's deals beside its boards, with their tables and par (hand-records.ts).
-  const dealWarnings: string[] = [];
   if (eventHasDeals(scored)) {
-    const withDeals = await withHandRecords(scored, request.dd ?? "published", io.solveDeal ?? null);
+    const withDeals = await withHandRecords(scored, request.dd ?? "published", solve);
     scored = withDeals.scored;
     dealWarnings.push(...withDeals.warnings);
   }

@@ -10,7 +10,7 @@ import {
 } from "../scoring";
 import type { TeamsChoices } from "../event";
 import { isScaleFile, readScaleFile } from "./regulation-flags";
-import { splitArgs } from "./args";
+import { ddSwitch, splitArgs } from "./args";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 
 /** The lines the usage text gives teams events. */
@@ -22,8 +22,8 @@ score), or a teams PBN or USEBIO file, is scored as a teams event, with these op
   --vp-table FILE.csv               VPs a match on a federation's table instead: From and the winner's
                                     VPs, one column for any length or a column per number of boards
   --bam-scale standard|british      board-a-match: 1, 1/2, 0 a board (default) or 2, 1, 0
-  --imp-table, ${OUTPUT_FLAGS.join(", ")}, --json, --ranking
-                                    as for a traveller
+  --imp-table, ${OUTPUT_FLAGS.join(", ")}, --json, --ranking, --no-dd, --dd-check
+                                    as for a traveller (a file's deals follow the matches)
 `;
 
 const FLAGS = {
@@ -46,6 +46,8 @@ export interface TeamsRequest {
   /** --ranking: print only the standings. */
   readonly rankingOnly: boolean;
   readonly outputs: OutputRequest;
+  /** How a results file's deals get their double-dummy tables (--no-dd, --dd-check; else "published"). */
+  readonly dd?: "published" | "solve" | "none";
 }
 
 /**
@@ -61,6 +63,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
   const files: string[] = [];
   let json = false;
   let rankingOnly = false;
+  let dd: TeamsRequest["dd"];
   const valued = (name: string) => name in FLAGS || name === "--vp-table" || OUTPUT_FLAGS.includes(name);
   for (const w of splitArgs(argv, valued)) {
     if (w.kind === "file") files.push(w.arg);
@@ -68,9 +71,10 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
     else if (w.name === "--json") json = true;
     else if (w.name === "--ranking") rankingOnly = true;
+    else if (w.name === "--no-dd" || w.name === "--dd-check") dd = ddSwitch(w.name, dd, errors);
     else
       errors.push(
-        `${w.name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", ...OUTPUT_FLAGS, "--json", "--ranking"].join(", ")}.`,
+        `${w.name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", ...OUTPUT_FLAGS, "--json", "--ranking", "--no-dd", "--dd-check"].join(", ")}.`,
       );
   }
   if (files.length !== 1) errors.push(`Give one scoresheet file, not ${files.length}.`);
@@ -104,7 +108,16 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     ...(bamScale !== undefined ? { bamScale } : {}),
     ...(impTable !== undefined ? { impTable } : {}),
   };
-  return { file: files[0], choices, impTableFile, vpTable, json, rankingOnly, outputs: readOutputs(values) };
+  return {
+    file: files[0],
+    choices,
+    impTableFile,
+    vpTable,
+    json,
+    rankingOnly,
+    outputs: readOutputs(values),
+    ...(dd !== undefined ? { dd } : {}),
+  };
 }
 
 /**

@@ -13,13 +13,15 @@ import {
   tableFromDoubleDummyTricks,
   tableFromOptimumResultTable,
   type DDTable,
+  type Deal,
   type PublishedTable,
+  type TravellerBoard,
 } from "../scoring";
 import { withDealBlocks, type BoardDeal, type DealResultRow } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
 import { allSheets } from "../sheet/split";
-import type { EventSection } from "./model";
-import type { ScoredEvent, ScoredPairsSection, ScoredSection } from "./score";
+import type { BridgeEvent, EventSection } from "./model";
+import type { ScoredEvent, ScoredPairsSection, ScoredSection, ScoredTeamsSection } from "./score";
 
 /** Solves one deal (PBN notation); rejects with the reason when it cannot. */
 export type SolveDeal = (deal: string) => Promise<DDTable>;
@@ -54,7 +56,7 @@ function dealsOf(section: EventSection): FoundDeal[] {
 
 /** Whether any section of the event has a deal to show (so a front end knows to solve). */
 export function eventHasDeals(scored: ScoredEvent): boolean {
-  return scored.sections.some((s) => s.kind === "pairs" && dealsOf(s.section).length > 0);
+  return scored.sections.some((s) => dealsOf(s.section).length > 0);
 }
 
 /** A pairs section's hand records, and what was found odd on the way. */
@@ -64,8 +66,11 @@ export interface HandRecordsResult {
   readonly warnings: readonly string[];
 }
 
-/** The rows of a board the comparison shows: those with a contract, or passed out, and a score. */
-function resultRows(s: ScoredPairsSection, board: number): DealResultRow[] {
+/**
+ * The rows of a board the comparison shows: those with a contract, or passed out, and a score (a
+ * teams event's rooms, its teams in the NS and EW columns).
+ */
+function resultRows(s: ScoredSection, board: number): DealResultRow[] {
   const b = s.section.traveller.boards.find((x) => x.board === board);
   return (b?.rows ?? []).flatMap((r) => {
     const score = r.scoreComputed ?? r.scoreEntered;
@@ -74,10 +79,144 @@ function resultRows(s: ScoredPairsSection, board: number): DealResultRow[] {
   });
 }
 
+/** A deal of a section planned: read, its file's whole table found, its solving started if needed. */
+interface PlannedDeal {
+  readonly found: FoundDeal;
+  readonly deal: Deal;
+  readonly tb: TravellerBoard | undefined;
+  readonly whole: DDTable | null;
+  readonly useFile: boolean;
+  readonly job: Promise<DDTable> | null;
+  readonly where: string;
+}
+
+/**
+ * `solve` asked once a deal however often it is called with it; a failure is reported where it is
+ * awaited.
+ */
+export function solvingOnce(solve: SolveDeal): SolveDeal {
+  const solving = new Map<string, Promise<DDTable>>();
+  return (text) => {
+    let job = solving.get(text);
+    if (job === undefined) {
+      job = solve(text);
+      // A failure is reported where it is awaited; this keeps it from being unhandled meanwhile.
+      job.catch(() => undefined);
+      solving.set(text, job);
+    }
+    return job;
+  };
+}
+
+/** The deals of a section, each read and its table's source chosen (its solving started). */
+function planDeals(
+  section: EventSection,
+  choice: DoubleDummyChoice,
+  solve: SolveDeal | null,
+  warnings: string[],
+  wanted: (board: TravellerBoard | undefined) => boolean = () => true,
+): PlannedDeal[] {
+  const where = section.title ? `${section.title}, board` : "Board";
+  return dealsOf(section).flatMap((found) => {
+    const tb = section.traveller.boards.find((b) => b.board === found.board);
+    if (!wanted(tb)) return [];
+    let deal;
+    try {
+      deal = parseDeal(found.text);
+    } catch (e) {
+      warnings.push(`${where} ${found.board}: ${(e as Error).message}`);
+      return [];
+    }
+    // The first table the file gives whole (an [OptimumResultTable] often gives a few lines only).
+    const whole = found.published.map(completeTable).find((t) => t !== null) ?? null;
+    const useFile = choice === "published" && whole !== null;
+    const job = choice === "none" || useFile || solve === null ? null : solve(formatDeal(deal));
+    return [{ found, deal, tb, whole, useFile, job, where }];
+  });
+}
+
+/** A planned deal's table: the file's, or the solver's checked against what the file publishes. */
+async function tableOf(p: PlannedDeal, warnings: string[]): Promise<DDTable | null> {
+  let table: DDTable | null = p.useFile ? p.whole : null;
+  if (p.job === null) return table;
+  try {
+    table = await p.job;
+  } catch (e) {
+    warnings.push(`${p.where} ${p.found.board}: ${(e as Error).message}`);
+    return null;
+  }
+  const differ = [...new Set(p.found.published.flatMap((t) => tableDifferences(table!, t)))];
+  if (differ.length > 0)
+    warnings.push(
+      `${p.where} ${p.found.board}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.`,
+    );
+  return table;
+}
+
+/** A board played only once: one row on its traveller, a plain score. */
+function playedOnce(tb: TravellerBoard | undefined): boolean {
+  return (
+    tb !== undefined && tb.fouled === undefined && tb.rows.length === 1 && tb.rows[0].entry.kind === "plain"
+  );
+}
+
+/**
+ * The event with each pairs board played once given its par (North-South's par score, from the
+ * deal's table and the board's dealer and vulnerability), for scoring under the option
+ * `once: "par"`. A board played once whose par cannot be had (no deal in the file, a deal that is
+ * not one, a deal not solved, `choice` "none") is left as it is, scored as any board, and said in
+ * a warning.
+ *
+ * @example
+ * const { event: withPars } = await withParsOfBoardsPlayedOnce(event, "published", solve);
+ * scoreEvent(withPars, { pairs: { once: "par" } });
+ */
+export async function withParsOfBoardsPlayedOnce(
+  event: BridgeEvent,
+  choice: DoubleDummyChoice,
+  solve: SolveDeal | null,
+): Promise<{ readonly event: BridgeEvent; readonly warnings: readonly string[] }> {
+  const warnings: string[] = [];
+  const ignored: string[] = [];
+  const once = solve === null ? null : solvingOnce(solve);
+  const planned = event.sections.map((s) =>
+    s.kind === "pairs" ? planDeals(s, choice, once, ignored, playedOnce) : [],
+  );
+  const sections: EventSection[] = [];
+  for (let k = 0; k < event.sections.length; k++) {
+    const s = event.sections[k];
+    if (s.kind !== "pairs") {
+      sections.push(s);
+      continue;
+    }
+    const pars = new Map<number, number>();
+    for (const p of planned[k]) {
+      const table = await tableOf(p, ignored);
+      if (table !== null && p.tb !== undefined)
+        pars.set(p.found.board, parOf(table, p.tb.vulnerability, p.tb.dealer).score);
+    }
+    const where = s.title ? `${s.title}, board` : "Board";
+    const boards = s.traveller.boards.map((b) => {
+      if (!playedOnce(b)) return b;
+      const par = pars.get(b.board);
+      if (par === undefined) {
+        warnings.push(
+          `${where} ${b.board} was played once, but its par is not known (${choice === "none" ? "nothing is solved" : "the file gives no deal for it, or its deal could not be solved"}): it is scored as any board.`,
+        );
+        return b;
+      }
+      return { ...b, par };
+    });
+    sections.push({ ...s, traveller: { ...s.traveller, boards } });
+  }
+  return { event: { ...event, sections }, warnings };
+}
+
 /**
  * The scored event with each pairs section's deals beside its boards (its sheet and the sheet with
- * its summary), each deal's table and par from the file or the solver as `choice` says; every deal
- * solved once. Without a solver (null) only the file's own tables are shown. A section without
+ * its summary), and each teams section's under its matches (every room of a board against double
+ * dummy and par), each deal's table and par from the file or the solver as `choice` says; every
+ * deal solved once. Without a solver (null) only the file's own tables are shown. A section without
  * deals is left as it is.
  *
  * @example
@@ -89,41 +228,13 @@ export async function withHandRecords(
   solve: SolveDeal | null,
 ): Promise<HandRecordsResult> {
   const warnings: string[] = [];
-  const solving = new Map<string, Promise<DDTable>>();
-  const solveOnce = (text: string): Promise<DDTable> => {
-    let job = solving.get(text);
-    if (job === undefined) {
-      job = solve!(text);
-      // A failure is reported where it is awaited; this keeps it from being unhandled meanwhile.
-      job.catch(() => undefined);
-      solving.set(text, job);
-    }
-    return job;
-  };
+  const once = solve === null ? null : solvingOnce(solve);
   // Every deal read and, where needed, started solving before any is awaited.
-  const planned = scored.sections.map((s) => {
-    if (s.kind !== "pairs") return [];
-    const where = s.section.title ? `${s.section.title}, board` : "Board";
-    return dealsOf(s.section).flatMap((found) => {
-      const tb = s.section.traveller.boards.find((b) => b.board === found.board);
-      let deal;
-      try {
-        deal = parseDeal(found.text);
-      } catch (e) {
-        warnings.push(`${where} ${found.board}: ${(e as Error).message}`);
-        return [];
-      }
-      // The first table the file gives whole (an [OptimumResultTable] often gives a few lines only).
-      const whole = found.published.map(completeTable).find((t) => t !== null) ?? null;
-      const useFile = choice === "published" && whole !== null;
-      const job = choice === "none" || useFile || solve === null ? null : solveOnce(formatDeal(deal));
-      return [{ found, deal, tb, whole, useFile, job, where }];
-    });
-  });
+  const planned = scored.sections.map((s) => planDeals(s.section, choice, once, warnings));
   const sections: ScoredSection[] = [];
   for (let k = 0; k < scored.sections.length; k++) {
     const s = scored.sections[k];
-    if (s.kind !== "pairs" || planned[k].length === 0) {
+    if (planned[k].length === 0) {
       sections.push(s);
       continue;
     }
@@ -133,21 +244,7 @@ export async function withHandRecords(
       const dealer = p.tb?.dealer ?? null;
       const vulnerability = p.tb?.vulnerability ?? null;
       if (dealer === null || vulnerability === null) continue; // a deal of a board not played here
-      let table: DDTable | null = p.useFile ? p.whole : null;
-      if (p.job !== null) {
-        try {
-          table = await p.job;
-        } catch (e) {
-          warnings.push(`${p.where} ${p.found.board}: ${(e as Error).message}`);
-        }
-        if (table !== null) {
-          const differ = [...new Set(p.found.published.flatMap((t) => tableDifferences(table!, t)))];
-          if (differ.length > 0)
-            warnings.push(
-              `${p.where} ${p.found.board}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.`,
-            );
-        }
-      }
+      const table = await tableOf(p, warnings);
       deals.set(p.found.board, {
         board: p.found.board,
         dealer,
@@ -156,8 +253,27 @@ export async function withHandRecords(
         table,
         par: table === null ? null : parOf(table, vulnerability, dealer),
         source: table === null ? null : p.useFile ? "published" : "solved",
+        ...(s.kind === "pairs" &&
+        s.sessions.some((x) => x.boards.some((b) => b.board === p.found.board && b.againstPar !== undefined))
+          ? { scoredAgainstPar: true }
+          : {}),
       });
       results.set(p.found.board, resultRows(s, p.found.board));
+    }
+    if (s.kind === "teams") {
+      // A teams sheet lays out matches, not boards: the deals go under it, each board once.
+      let teamsSheet: SheetModel | null = null;
+      sections.push(
+        Object.defineProperties({} as ScoredTeamsSection, {
+          ...Object.getOwnPropertyDescriptors(s),
+          sheet: {
+            get: () => (teamsSheet ??= withDealBlocks(s.sheet, deals, results, "below")),
+            enumerable: true,
+          },
+          handRecords: { value: deals, enumerable: true },
+        }),
+      );
+      continue;
     }
     // The sheets are laid out only when asked for (the command line's JSON never asks), as scoring
     // left them: the section is copied property by property, its sheet getter replaced.

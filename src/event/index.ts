@@ -60,6 +60,8 @@ export { withSections } from "./sections";
 export {
   eventHasDeals,
   withHandRecords,
+  withParsOfBoardsPlayedOnce,
+  solvingOnce,
   type DoubleDummyChoice,
   type HandRecordsResult,
   type SolveDeal,

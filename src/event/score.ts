@@ -92,6 +92,8 @@ export interface ScoredTeamsSection {
   readonly withVp: boolean;
   /** A teams file's published match results against ours (null when it publishes none). */
   readonly published: PublishedCheck | null;
+  /** Each board's deal, table and par, by board, once a front end has added them (hand-records.ts). */
+  readonly handRecords?: ReadonlyMap<number, BoardDeal>;
 }
 
 export type ScoredSection = ScoredPairsSection | ScoredTeamsSection;

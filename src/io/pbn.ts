@@ -222,6 +222,10 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const total = tags.get("totalscoretable");
     if (total) names.set(key, readTotalScoreTable(total));
     if (total) playerStandings.set(key, readPlayerStandings(total));
+    // A board's deal, whichever kind of game carries it (a pairs traveller, a teams room, hands only).
+    const deal = readDealTags(game, tags);
+    if (deal !== null)
+      deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
     // A room of a teams match: its teams' tags, or a teams competition's game without a score table.
     const teamsCompetition = /team/i.test(tags.get("competition")?.value ?? "");
     if (
@@ -240,9 +244,6 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       readTeamsGame(tags, s, problems);
       continue;
     }
-    const deal = readDealTags(game, tags);
-    if (deal !== null)
-      deals.set(event, [...(deals.get(event) ?? []).filter((d) => d.board !== deal.board), deal]);
     const score = tags.get("scoretable");
     if (!score) continue; // hands only, or a game of the ranking: not a traveller
     const sessionKey = `${event}\u0000${session}`;
@@ -345,6 +346,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         names: new Map<string, string>(),
         scoring: { ...(teamsMethod ? { teamsMethod } : {}), ...(words ? { described: words } : {}) },
         ...(s.matches ? { matches: s.matches } : {}),
+        ...((deals.get(s.event) ?? []).length > 0
+          ? { deals: [...deals.get(s.event)!].sort((a, b) => a.board - b.board) }
+          : {}),
       };
     }
     const method = methodFromWords(s.scoringWords.join(" "));

@@ -141,7 +141,11 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
     );
     const words = wordsOf(typeWords, boardScoring);
     if (!/PAIR/i.test(typeWords) && (/TEAM/i.test(typeWords) || teamMatches(event).length > 0)) {
-      sections.push(...readTeams(event, title, typeWords, problems));
+      // The event's hands (HANDSET), kept with each of its teams sections for the hand records.
+      const deals = readHandSets(event.el);
+      sections.push(
+        ...readTeams(event, title, typeWords, problems).map((s) => (deals.length > 0 ? { ...s, deals } : s)),
+      );
       continue;
     }
     // An individual event (a player a seat, N_PLAYER_NUMBER ... W_PLAYER_NUMBER): each line's

@@ -17,6 +17,7 @@ import {
 } from "@fluentui/react-components";
 import { formatDeal, parseDeal, tableByDeclarer, type DDTable } from "../scoring";
 import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "../office/solve-in-worker";
+import { STRAINS_A_DEAL } from "../office/solve-protocol";
 
 const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
@@ -46,7 +47,7 @@ const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" } as const;
 /** What the solver is doing: nothing yet, solving (since when), done, or stopped. */
 type SolveState =
   | { readonly kind: "idle" }
-  | { readonly kind: "solving"; readonly since: number }
+  | { readonly kind: "solving"; readonly since: number; readonly strains: number }
   | { readonly kind: "solved"; readonly deal: string; readonly table: DDTable; readonly seconds: number }
   | { readonly kind: "cancelled" }
   | { readonly kind: "failed"; readonly message: string };
@@ -121,8 +122,12 @@ export function DealSolver() {
     }
     const since = Date.now();
     setNow(since);
-    setState({ kind: "solving", since });
-    const mine = solveInWorker([deal]);
+    setState({ kind: "solving", since, strains: 0 });
+    // The strains of the table as the solver reports them (none before the first: the call made
+    // as the run starts, before `mine` is set, passes 0).
+    const mine = solveInWorker([deal], (_done, _total, strains) => {
+      if (strains > 0 && run.current === mine) setState({ kind: "solving", since, strains });
+    });
     run.current = mine;
     try {
       const [outcome] = await mine.outcomes;
@@ -146,7 +151,7 @@ export function DealSolver() {
 
   const status =
     state.kind === "solving"
-      ? `Solving in the background: ${Math.max(0, Math.floor((now - state.since) / 1000))} s so far. The page stays usable meanwhile.`
+      ? `Solving in the background: ${Math.max(0, Math.floor((now - state.since) / 1000))} s so far${state.strains > 0 ? `, ${state.strains} of ${STRAINS_A_DEAL} strains done` : ""}. The page stays usable meanwhile.`
       : state.kind === "solved"
         ? `Solved in ${state.seconds.toFixed(1)} s.`
         : state.kind === "cancelled"

@@ -42,6 +42,7 @@ import { LESSONS } from "./lessons";
 import { ResultsInPage } from "./ResultsInPage";
 import { PASTED, peekEvent, scorePage, type RowEdit, type ScoredPage, type ScoreEdits } from "./score-page";
 import { SolveCancelled, solveInWorker, workerAvailable, type SolveRun } from "../office/solve-in-worker";
+import { STRAINS_A_DEAL } from "../office/solve-protocol";
 
 const useStyles = makeStyles({
   page: {
@@ -89,6 +90,18 @@ export interface LearnPageProps {
 }
 
 /**
+ * The "Solve the deals" bar's words: the deals done, and the strains of the next one when the
+ * solver has told them.
+ *
+ * @example
+ * solvingWords(2, 5, 3); // "Solving: 2 of 5 deals done, 3 of 5 strains of the next."
+ */
+export function solvingWords(done: number, total: number, strains: number): string {
+  const within = strains > 0 && done < total ? `, ${strains} of ${STRAINS_A_DEAL} strains of the next` : "";
+  return `Solving: ${done} of ${total} deals done${within}.`;
+}
+
+/**
  * The whole teaching page.
  *
  * @example
@@ -115,7 +128,11 @@ export function LearnPage({ examples }: LearnPageProps) {
   /** The tables solved on this page, by deal (PBN notation): kept for every later scoring. */
   const solved = useRef(new Map<string, DDTable>());
   /** The file's deals being solved in the worker: how many of how many, and the run to cancel. */
-  const [solving, setSolving] = useState<{ readonly done: number; readonly total: number } | null>(null);
+  const [solving, setSolving] = useState<{
+    readonly done: number;
+    readonly total: number;
+    readonly strains: number;
+  } | null>(null);
   const [solveNote, setSolveNote] = useState<readonly string[]>([]);
   const solveRun = useRef<SolveRun | null>(null);
   const chosen = examples.find((x) => x.id === example);
@@ -190,8 +207,8 @@ export function LearnPage({ examples }: LearnPageProps) {
       return;
     }
     setSolveNote([]);
-    setSolving({ done: 0, total: deals.length });
-    const mine = solveInWorker(deals, (done, total) => setSolving({ done, total }));
+    setSolving({ done: 0, total: deals.length, strains: 0 });
+    const mine = solveInWorker(deals, (done, total, strains) => setSolving({ done, total, strains }));
     solveRun.current = mine;
     const notes: string[] = [];
     try {
@@ -367,7 +384,7 @@ export function LearnPage({ examples }: LearnPageProps) {
                 </div>
               )}
               <Body1 as="p" role="status">
-                {solving !== null ? `Solving: ${solving.done} of ${solving.total} deals done.` : ""}
+                {solving !== null ? solvingWords(solving.done, solving.total, solving.strains) : ""}
               </Body1>
               {solveNote.length > 0 && (
                 <ul>

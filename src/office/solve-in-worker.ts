@@ -6,7 +6,7 @@
 // Not Office.js: it lives beside the Office adapter as the browser's part that every front end
 // running in a page may use.
 import type { DDTable } from "../scoring";
-import type { WorkerReply, WorkerRequest } from "./solve-protocol";
+import { STRAINS_A_DEAL, type WorkerReply, type WorkerRequest } from "./solve-protocol";
 
 declare const __SOLVE_WORKER_SOURCE__: string | undefined;
 
@@ -39,16 +39,20 @@ export function workerAvailable(): boolean {
 let nextId = 0;
 
 /**
- * Solves `deals` (PBN notation) in a Web Worker; `progress` hears how many are done after each.
+ * How far a run has got: `done` deals of `total`, and `strains` of the next deal's strains (of
+ * {@link STRAINS_A_DEAL}) when the solver has told them (0 otherwise).
+ */
+export type SolveProgress = (done: number, total: number, strains: number) => void;
+
+/**
+ * Solves `deals` (PBN notation) in a Web Worker; `progress` hears how many are done after each,
+ * and how many strains of the deal being solved as each strain is.
  *
  * @example
  * const run = solveInWorker(["N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"], (done, total) => show(done, total));
  * const [first] = await run.outcomes; // { table: { tricks: [[13, 13, 13, 13, 13], [0, ...], ...] } }
  */
-export function solveInWorker(
-  deals: readonly string[],
-  progress: (done: number, total: number) => void = () => undefined,
-): SolveRun {
+export function solveInWorker(deals: readonly string[], progress: SolveProgress = () => undefined): SolveRun {
   if (!workerAvailable()) throw new Error("This page was built without its solver.");
   const url = URL.createObjectURL(new Blob([__SOLVE_WORKER_SOURCE__ as string], { type: "text/javascript" }));
   const worker = new Worker(url);
@@ -69,14 +73,16 @@ export function solveInWorker(
     const reply = e.data;
     if (reply.id !== id) return;
     if ("done" in reply) return finish(null);
+    const solved = (): number => outcomes.filter((o) => o !== undefined).length;
+    if ("strains" in reply) return progress(solved(), deals.length, Math.min(reply.strains, STRAINS_A_DEAL));
     outcomes[reply.index] = "error" in reply ? { error: reply.error } : { table: { tricks: reply.tricks } };
-    progress(outcomes.filter((o) => o !== undefined).length, deals.length);
+    progress(solved(), deals.length, 0);
   };
   worker.onerror = (e) => {
     e.preventDefault();
     finish(new Error(`The solver stopped: ${e.message || "an error in its worker"}.`));
   };
   worker.postMessage({ id, deals: [...deals] } satisfies WorkerRequest);
-  progress(0, deals.length);
+  progress(0, deals.length, 0);
   return { outcomes: promise, cancel: () => finish(new SolveCancelled()) };
 }

@@ -11,6 +11,7 @@ import type { ScoredBoard, ScoredTable } from "./board/scored-board";
 import {
   workingsFrequencies,
   type BoardWorkings,
+  type AgainstParWorkings,
   type ButlerWorkings,
   type CrossWorkings,
   type MatchpointWorkings,
@@ -215,10 +216,39 @@ export function tableName(t: ScoredTable): string {
 export function explainBoard(board: ScoredBoard, table: number): readonly Step[] {
   const t = board.tables[table] ?? null;
   const w = board.workings;
+  if (w.method === "par") return [travellerStep(board, t), parStep(w)];
   const steps: Step[] = [travellerStep(board, t), frequencyStep(board, t)];
   const methodSteps = METHOD_STEPS[w.method] as (w: BoardWorkings, t: ScoredTable | null) => Step[];
   steps.push(...methodSteps(w, t));
   return steps;
+}
+
+/**
+ * How a board played once was scored against its par, in one sentence: "+420 against a par of
+ * +620: -200 points, -5 IMPs." or "+420 against a par of +620: below par, 0 matchpoints of a top of 2."
+ */
+export function againstParLine(w: AgainstParWorkings): string {
+  const head = `${score(w.score)} against a par of ${score(w.par)}`;
+  if (w.imps !== null) return `${head}: ${shown(w.difference)} points, ${imps(w.imps)}.`;
+  const top = w.top ?? 0;
+  const ns = w.difference > 0 ? top : w.difference === 0 ? top / 2 : 0;
+  const where =
+    w.difference > 0
+      ? "above par, the top"
+      : w.difference === 0
+        ? "equal to par, half the top"
+        : "below par, nothing";
+  return `${head}: ${where}, ${shown(ns)} matchpoints of a top of ${shown(top)} (par counts as the one other result).`;
+}
+
+function parStep(w: AgainstParWorkings): Step {
+  return {
+    id: "differences",
+    title: "Against par",
+    why: "The board was played only once, so there is no field to compare with: par, the score of best bidding and play by both sides (double dummy), stands in for it.",
+    worked: [againstParLine(w)],
+    terms: [],
+  };
 }
 
 function travellerStep(board: ScoredBoard, t: ScoredTable | null): Step {
@@ -418,8 +448,16 @@ export function frequencyColumns(board: ScoredBoard): {
   readonly head: readonly string[];
   readonly rows: (number | null)[][];
 } {
+  const w = board.workings;
+  if (w.method === "par") {
+    const t = board.tables[0];
+    return {
+      head: ["Score", "Tables", "Par", "Difference", w.imps !== null ? "IMPs" : "Matchpoints"],
+      rows: [[w.score, 1, w.par, w.difference, t?.nsResult ?? null]],
+    };
+  }
   const columns = FREQUENCY_COLUMNS[board.method] as FrequencyColumns<ScoringMethod>;
-  return { head: columns.head, rows: columns.rows(board.workings) };
+  return { head: columns.head, rows: columns.rows(w as WorkingsOf<ScoringMethod>) };
 }
 
 /**
@@ -475,7 +513,7 @@ export function frequencyTips(board: ScoredBoard): string[][] {
 function mpArithmetic(board: ScoredBoard, s: number, worked: readonly string[]): readonly string[] {
   const w = board.workings;
   // Only a method with a top counts matchpoints; its workings are the ones with a scale.
-  if (!METHOD_TRAITS[board.method].top || !("scale" in w)) return worked;
+  if (!METHOD_TRAITS[board.method].top || w.method !== "mp") return worked;
   const row = w.rows.find((r) => r.score === s);
   if (row === undefined) return worked;
   const perWin = w.scale === "ACBL" ? 1 : 2;
@@ -548,7 +586,10 @@ export function boardTips(board: ScoredBoard): readonly NumberTip[] {
   const w = board.workings;
   let text: string;
   let values: number[];
-  if (w.method === "butler") {
+  if (w.method === "par") {
+    text = `The board was played once and is scored against its par: ${againstParLine(w)}`;
+    values = [board.results, w.par, ...(w.top === null ? [] : [w.top])];
+  } else if (w.method === "butler") {
     const datum = butlerSteps(w, null)[0].worked[0];
     text = `The board has ${board.results} result${board.results === 1 ? "" : "s"}. ${datum}`;
     values = [
@@ -603,7 +644,16 @@ export function scoreTips(board: ScoredBoard, s: number): readonly NumberTip[] {
   const out: NumberTip[] = [...frequencyLineTips(board, s)];
   if (out.length === 0) return [];
   const w = board.workings;
-  if (w.method === "butler") {
+  if (w.method === "par") {
+    const t = board.tables[k];
+    if (t === undefined || t.nsResult === null || t.ewResult === null) return out;
+    const line = againstParLine(w);
+    out.push(
+      { value: w.difference, of: "working", text: line },
+      { value: t.nsResult, of: "result", side: "NS", text: line },
+      { value: t.ewResult, of: "result", side: "EW", text: line },
+    );
+  } else if (w.method === "butler") {
     const d = w.differences.find((x) => same(x.score, s));
     if (d === undefined) return out;
     const [datum] = butlerSteps(w, null);

@@ -90,6 +90,7 @@ export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export {
   workingsFrequencies,
   type BoardWorkings,
+  type AgainstParWorkings,
   type ButlerWorkings,
   type CrossWorkings,
   type MatchpointWorkings,
@@ -102,6 +103,7 @@ export {
   boardTips,
   comparisonTips,
   explainBoard,
+  againstParLine,
   frequencyColumns,
   frequencyLineTips,
   frequencyTips,
@@ -295,7 +297,7 @@ export {
   TRIM_RULE_PROSE,
   regulationLines,
 } from "./present";
-export { AWARD_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS } from "./model/options";
+export { AWARD_RULES, ONCE_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS } from "./model/options";
 // Words for teams events (the pane's teams choices).
 export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./present";
 
@@ -332,6 +334,7 @@ export {
   type PublishedTable,
   type Deal,
   type DDTable,
+  type SolveOptions,
   type Par,
   type TableByDeclarer,
 } from "./deal";

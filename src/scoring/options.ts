@@ -13,7 +13,14 @@ import { IMP_TABLE_NAMES, readImpTableName, type ImpTableName } from "./rules/im
 import { isTrim, DATUM_METHODS, TRIM_RULES, type DatumMethod, type Trim } from "./rules/butler";
 import { isImpCap } from "./rules/imp";
 import { isAwardImps } from "./rules/awards";
-import { AWARD_RULES, SESSION_PERCENTS, type AwardRule, type SessionPercent } from "./model/options";
+import {
+  AWARD_RULES,
+  ONCE_RULES,
+  SESSION_PERCENTS,
+  type AwardRule,
+  type OnceRule,
+  type SessionPercent,
+} from "./model/options";
 import { PRESET_NAMES, readPresetName, type PresetName } from "./regulations";
 import { CROSS_IMP_DIVISOR_WORDS, parseCrossImpDivisor, type CrossImpDivisor } from "./rules/crossimp";
 import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from "./rules/matchpoints";
@@ -88,6 +95,8 @@ export interface OptionValues {
   readonly awardTie: boolean;
   /** Matchpoint sessions: total over tops, or the mean of the boards' percentages. */
   readonly sessionPercent: SessionPercent;
+  /** A board played only once: scored as any board ("field") or against its par ("par"). */
+  readonly once: OnceRule;
   /** A named set of every option: a federation's regulations, or this add-in's defaults. */
   readonly rules: PresetName;
   /** Teams events: how a match is scored (IMPs, board-a-match, aggregate). */
@@ -267,6 +276,12 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
     name: "The session percentage",
     accepts: "tops (total matchpoints over total tops) or mean (the mean of the boards' percentages)",
     read: (v) => word(v, SESSION_PERCENTS),
+  },
+  once: {
+    name: "A board played once",
+    accepts:
+      "field (scored as any board, the default) or par (against its par from the deal: IMPs of the score less par, or at matchpoints par as the one other result)",
+    read: (v) => word(v, ONCE_RULES),
   },
   rules: {
     name: "The regulations",

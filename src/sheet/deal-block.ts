@@ -29,6 +29,8 @@ export interface BoardDeal {
   readonly par: Par | null;
   /** Where the table came from: the add-in's solver, or the file's own published one. */
   readonly source: "solved" | "published" | null;
+  /** A board played once that was scored against its par (the option once: "par"). */
+  readonly scoredAgainstPar?: boolean;
 }
 
 /** A table's line for the comparison: who sat, the contract, by whom, the tricks and NS's score. */
@@ -74,6 +76,7 @@ function blockOf(
   results: readonly DealResultRow[],
   top: number,
   left: number,
+  beside: boolean,
 ): { cells: CellModel[]; block: SheetBlock } {
   const cells: CellModel[] = [];
   const tables: SheetTable[] = [];
@@ -193,7 +196,9 @@ function blockOf(
       put(
         r++,
         0,
-        "Played once: IMPs v par is the board scored against its par in place of the table of obligations (a house rule; the ranking does not count it).",
+        shown.scoredAgainstPar === true
+          ? "Played once: the board is scored against its par, as chosen (see its workings); the ranking counts it."
+          : "Played once: IMPs v par is the board scored against its par in place of the table of obligations (a house rule; the ranking does not count it).",
         "note",
       );
   }
@@ -205,7 +210,7 @@ function blockOf(
       title,
       rows: [top, r - 1],
       columns: [left, left + WIDTH - 1],
-      beside: true,
+      ...(beside ? { beside: true } : {}),
       tables,
     },
   };
@@ -221,8 +226,11 @@ function heightOf(shown: BoardDeal, results: number): number {
 }
 
 /**
- * The sheet with each board's deal set beside its workings: from the row under the board's title,
- * two columns right of the last cell in the rows it takes. Boards without a deal are left as they
+ * The sheet with each board's deal laid out: "beside" (a pairs sheet) each board's workings, from
+ * the row under the board's title, two columns right of the last cell in the rows it takes;
+ * "below" (a teams sheet, which lays out matches rather than boards: a board's rooms are in every
+ * match that played it) in a run of its own under everything the sheet holds, board by board,
+ * headed "Hand records", each board once with every room. Boards without a deal are left as they
  * are; the sheet given is not changed.
  *
  * @example
@@ -232,11 +240,30 @@ export function withDealBlocks(
   sheet: SheetModel,
   deals: ReadonlyMap<number, BoardDeal>,
   results: ReadonlyMap<number, readonly DealResultRow[]> = new Map(),
+  where: "beside" | "below" = "beside",
 ): SheetModel {
   if (deals.size === 0) return sheet;
   const cells = [...sheet.cells];
-  const blocks: SheetBlock[] = [];
   const widths: Record<number, number> = { ...(sheet.columnWidths ?? {}) };
+  const blocks = (where === "beside" ? besideBoards : belowAll)(sheet, deals, results, cells, widths);
+  return { ...sheet, cells, blocks, columnWidths: widths };
+}
+
+/**
+ * How the deals are laid out: the sheet's blocks with the deals' among them, the deals' cells and
+ * column widths added to those given.
+ */
+type DealLayout = (
+  sheet: SheetModel,
+  deals: ReadonlyMap<number, BoardDeal>,
+  results: ReadonlyMap<number, readonly DealResultRow[]>,
+  cells: CellModel[],
+  widths: Record<number, number>,
+) => SheetBlock[];
+
+/** {@link withDealBlocks} "beside". */
+const besideBoards: DealLayout = (sheet, deals, results, cells, widths) => {
+  const blocks: SheetBlock[] = [];
   // The last column used on each row, to find a place right of the board.
   const lastCol = new Map<number, number>();
   for (const c of sheet.cells) if ((lastCol.get(c.row) ?? -1) < c.col) lastCol.set(c.row, c.col);
@@ -251,7 +278,7 @@ export function withDealBlocks(
     let right = -1;
     for (let r = block.rows[0]; r < top + height; r++) right = Math.max(right, lastCol.get(r) ?? -1);
     const left = right + 2;
-    const made = blockOf(shown, rows, top, left);
+    const made = blockOf(shown, rows, top, left, true);
     for (const c of made.cells) {
       cells.push(c);
       if ((lastCol.get(c.row) ?? -1) < c.col) lastCol.set(c.row, c.col);
@@ -259,5 +286,23 @@ export function withDealBlocks(
     for (let k = 0; k < WIDTH; k++) widths[left + k] ??= k === 0 ? 10 : 7;
     blocks.push(made.block);
   }
-  return { ...sheet, cells, blocks, columnWidths: widths };
-}
+  return blocks;
+};
+
+/** {@link withDealBlocks} "below". */
+const belowAll: DealLayout = (sheet, deals, results, cells, widths) => {
+  const blocks: SheetBlock[] = [...sheet.blocks];
+  let top = sheet.cells.reduce((m, c) => Math.max(m, c.row), -1) + 2;
+  const title = "Hand records";
+  blocks.push({ kind: "note", title, rows: [top, top], columns: [0, WIDTH - 1], tables: [] });
+  cells.push({ row: top, col: 0, value: title, ...lookOf("heading") });
+  top += 2;
+  for (const board of [...deals.keys()].sort((a, b) => a - b)) {
+    const made = blockOf(deals.get(board)!, results.get(board) ?? [], top, 0, false);
+    cells.push(...made.cells);
+    blocks.push(made.block);
+    top = made.block.rows[1] + 2;
+  }
+  for (let k = 0; k < WIDTH; k++) widths[k] ??= k === 0 ? 10 : 7;
+  return blocks;
+};

@@ -42,6 +42,7 @@ import { backLink, rankingHeight, writeRankingBlock } from "./ranking-block";
 import { writeTravellerBlock } from "./traveller-block";
 import { TABLE_HEADS } from "./each-table";
 import { writePublishedBlock } from "./published-block";
+import { writeAgainstParBlock } from "./par-block";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
 export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
@@ -350,6 +351,12 @@ export function writeSheetTitle(
   b.text(b.row++, 0, title, "title");
   for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
   for (const line of regulationLines(options)) b.lines(0, line, "label");
+  if (options.once === "par")
+    b.lines(
+      0,
+      "A board played once is scored against its par from the deal: the IMPs of the score less par, or at matchpoints par as the one other result.",
+      "label",
+    );
   for (const note of options.fromFile ?? []) b.lines(0, `Read from the file: ${note}.`, "label");
   for (const note of options.notes ?? []) b.lines(0, note, "label");
   return b.row;
@@ -476,7 +483,8 @@ function writeBoard(
       options: { ...options, method: m },
       freq,
     };
-    return WORKINGS[m](ctx);
+    // A board played once, scored against its par: the par's workings in place of the method's.
+    return scored[k]!.againstPar !== undefined ? writeAgainstParBlock(ctx) : WORKINGS[m](ctx);
   });
 
   // Each pair's result, side by side for every method.

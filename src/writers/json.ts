@@ -31,16 +31,20 @@ export class LazyList<T> {
 
 /**
  * What `--json` adds to board `k`: its datum (Butler) and top (matchpoints), from whichever of the
- * sessions scored (one per method) gives them.
+ * sessions scored (one per method) gives them, and the par a board played once was scored against.
  *
  * @example
  * boardFigures(sessions, 0); // { datum: -180, top: 8 } with --method all on the club's board 15
  */
-function boardFigures(sessions: readonly ScoredSession[], k: number): { datum?: number; top?: number } {
-  const out: { datum?: number; top?: number } = {};
+function boardFigures(
+  sessions: readonly ScoredSession[],
+  k: number,
+): { datum?: number; top?: number; againstPar?: number } {
+  const out: { datum?: number; top?: number; againstPar?: number } = {};
   for (const s of sessions) {
     const b = s.boards[k];
     if (METHOD_TRAITS[s.method].datum && "datum" in b.workings) out.datum = b.workings.datum;
+    if (b.againstPar !== undefined) out.againstPar = b.againstPar;
     if (b.top !== null) out.top = b.top;
   }
   return out;
@@ -178,6 +182,7 @@ function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
     ...(s.published !== null
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
+    ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
   };
 }
 

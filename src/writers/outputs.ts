@@ -190,7 +190,11 @@ export const OUTPUTS: readonly OutputFormat[] = [
     mime: "text/plain;charset=utf-8",
     write: (scored) =>
       perSection(scored, (s) => {
-        if (s.kind === "teams") return writeTeamsPbn(s.section.teams!, s.scored, { event: eventTitleOf(s) });
+        if (s.kind === "teams")
+          return writeTeamsPbn(s.section.teams!, s.scored, {
+            event: eventTitleOf(s),
+            ...(s.handRecords ? { deals: s.handRecords } : {}),
+          });
         const session = oneSession(s.sessions, "A PBN file");
         return writePbn(s.section.traveller, session, {
           event: eventTitleOf(s),
@@ -210,7 +214,10 @@ export const OUTPUTS: readonly OutputFormat[] = [
     write: (scored) =>
       perSection(scored, (s) => {
         if (s.kind === "teams")
-          return writeTeamsUsebio(s.section.teams!, s.scored, { event: eventTitleOf(s) });
+          return writeTeamsUsebio(s.section.teams!, s.scored, {
+            event: eventTitleOf(s),
+            ...(s.handRecords ? { deals: s.handRecords } : {}),
+          });
         // A results file's players with their numbers, date and club go into the file too.
         const file = s.section.file;
         const players = new Map<string, { name: string; number: string }[]>();

@@ -7,6 +7,8 @@ import {
   type TeamsEvent,
   type TeamsMethod,
 } from "../scoring";
+import type { BoardDeal } from "../sheet/deal-block";
+import { pbnAnalysisTags, pbnDealValue } from "./deal-tags";
 import { columnsOf, fileHeader, gameTags, num, table, tag } from "./pbn";
 import { boardsOf, teamNumbers } from "./teams-results";
 
@@ -14,8 +16,9 @@ import { boardsOf, teamNumbers } from "./teams-results";
  * A teams event's results as a PBN file (PBN Standard 2.1): one game per board per room, match by
  * match (in round order), board by board, the open room first. Each game carries the tags a
  * results file carries ([Event], [Site], [Date], [Board], the four players (empty), [Dealer],
- * [Vulnerable], [Scoring], [Declarer], [Contract], [Result]; no [Deal]: a scoresheet does not hold
- * the hands), then the teams tags: [Competition "Teams"], [Round], [Room], [HomeTeam],
+ * [Vulnerable], [Scoring], [Declarer], [Contract], [Result]; the [Deal] when the results file gave
+ * one, with [OptimumScore], [ParContract] and [OptimumResultTable] in each room's game),
+ * then the teams tags: [Competition "Teams"], [Round], [Room], [HomeTeam],
  * [VisitTeam], and the room's [Score]; under IMPs also the board's [ScoreIMP].
  *
  * Choices the standard leaves open, made here:
@@ -64,6 +67,11 @@ const TOTAL_COLUMNS: Readonly<Record<TeamsMethod, { match: string; standings: st
 export interface TeamsPbnOptions {
   /** The event's name ([Event]); empty when unknown. */
   readonly event?: string | null;
+  /**
+   * Each board's deal, table and par, when known: [Deal] and the analysis tags ([OptimumScore],
+   * [ParContract], [OptimumResultTable]) in each room's game, so each game stands on its own.
+   */
+  readonly deals?: ReadonlyMap<number, BoardDeal>;
 }
 
 /** What a room's result puts in [Contract], [Declarer], [Result] and [Score]. */
@@ -112,6 +120,7 @@ export function writeTeamsPbn(
         { room: "Open", result: b.homeRoom, ns: b.home, ew: b.away },
         { room: "Closed", result: b.awayRoom, ns: b.away, ew: b.home },
       ];
+      const deal = options.deals?.get(b.board);
       for (const { room, result, ns, ew } of rooms) {
         const t = roomTags(result);
         lines.push(
@@ -124,7 +133,9 @@ export function writeTeamsPbn(
             declarer: t.declarer,
             contract: t.contract,
             result: t.result,
+            ...(deal !== undefined ? { deal: pbnDealValue(deal) } : {}),
           }),
+          ...(deal !== undefined ? pbnAnalysisTags(deal) : []),
           tag("Competition", "Teams"),
           tag("Round", m.round),
           tag("Room", room),

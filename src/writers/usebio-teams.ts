@@ -1,3 +1,5 @@
+import type { BoardDeal } from "../sheet/deal-block";
+import { usebioHandSet } from "./deal-tags";
 import {
   awardToString,
   type RoomResult,
@@ -46,6 +48,8 @@ const METHODS: Readonly<Record<TeamsMethod, { scoring: string; totals: string }>
 export interface TeamsUsebioOptions {
   /** The event's name (EVENT_DESCRIPTION). */
   readonly event?: string | null;
+  /** Each board's deal, when known: written as the event's HANDSET, as a pairs file's are. */
+  readonly deals?: ReadonlyMap<number, BoardDeal>;
 }
 
 /** A room's result as the elements of a TRAVELLER_LINE after the pair numbers. */
@@ -142,5 +146,7 @@ export function writeTeamsUsebio(
       el("MATCH_SCORING_METHOD", withVp ? "VPS" : method.scoring),
     ],
     ["        <PARTICIPANTS>", ...teams, "        </PARTICIPANTS>", ...matches],
+    undefined,
+    usebioHandSet(options.deals?.values() ?? []),
   );
 }

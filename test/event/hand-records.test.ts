@@ -3,7 +3,13 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { openInput, scoreEvent, withHandRecords, type ScoredPairsSection } from "../../src/event";
-import { parseDeal, solveTable, type DDTable } from "../../src/scoring";
+import {
+  formatDeal,
+  parseDeal,
+  solveTable,
+  tableFromDoubleDummyTricks,
+  type DDTable,
+} from "../../src/scoring";
 import { renderSheet } from "../../src/writers/text";
 import { renderHtmlPage } from "../../src/writers/html";
 
@@ -83,5 +89,78 @@ describe("hand records beside the boards", () => {
     const html = renderHtmlPage(sections[0].withSummary());
     expect(html).toContain('<th scope="col">HCP</th>');
     expect(html).toContain("<td>AKQJ</td>");
+  });
+});
+
+describe("hand records of a teams event", () => {
+  // teams-deals.pbn: Aces v Kings, boards 1 and 2 of examples/teams-match.csv, each with a deal.
+  // Board 1 (dealer N, nobody vulnerable), its table as libdds gives it: NS take 9 in spades, 10
+  // in hearts; EW 9 in diamonds; par +300 (5D doubled by EW two down, not vulnerable: 100 + 200).
+  //   Open: Aces NS 4S by N, 10 tricks: +1 against 9; +420 against +300 is +120, 3 IMPs (90-120).
+  //   Closed: Kings NS 4S by N, 9 tricks: = ; -50 against +300 is -350, -8 IMPs (320-360).
+  // Board 2 (dealer E, NS vulnerable), its table as the file publishes it: par 7NT by NS, +2220.
+  //   Both rooms 3NT by S, 9 tricks (-4 against 13), +600: -1620, -17 IMPs (1500-1740).
+  // The solver is handed in: a stand-in that gives back each deal's published table, so the test
+  // checks what the event layer does with a table, each deal asked for once (solving itself is
+  // checked against libdds in test/scoring/deal).
+  const TEAMS = path.join(__dirname, "..", "fixtures", "files", "teams-deals.pbn");
+  async function teamsWithDeals(choice: "published" | "solve" = "published") {
+    const event = openInput(fs.readFileSync(TEAMS), "teams-deals.pbn");
+    const published = new Map(
+      (event.sections[0].file?.deals ?? []).map((d) => [
+        formatDeal(parseDeal(d.deal!)),
+        tableFromDoubleDummyTricks(d.doubleDummyTricks!)!.tricks.map((r) => r.map((x) => x!)),
+      ]),
+    );
+    const asked: string[] = [];
+    const result = await withHandRecords(scoreEvent(event, {}), choice, async (deal) => {
+      asked.push(deal);
+      return { tricks: published.get(deal)! };
+    });
+    return { section: result.scored.sections[0], asked, warnings: result.warnings };
+  }
+
+  test("each board's deal, table and par: the file's tables as they stand", async () => {
+    const { section, asked, warnings } = await teamsWithDeals();
+    expect(section.kind).toBe("teams");
+    expect(warnings).toEqual([]);
+    expect(asked).toEqual([]);
+    const deals = section.handRecords!;
+    expect(deals.get(1)!.par).toEqual({ score: 300, contracts: ["5D*-EW-2"] });
+    expect(deals.get(1)!.source).toBe("published");
+    expect(deals.get(2)!.par!.score).toBe(2220);
+  });
+
+  test("--dd-check: each deal asked of the solver once, though both rooms of both boards hold it", async () => {
+    const { section, asked } = await teamsWithDeals("solve");
+    expect(asked).toHaveLength(2);
+    expect(section.handRecords!.get(1)!.source).toBe("solved");
+  });
+
+  test("the teams sheet shows them under its matches, each room against double dummy and par", async () => {
+    const { section } = await teamsWithDeals();
+    const text = renderSheet(section.sheet);
+    expect(text.indexOf("Hand records")).toBeGreaterThan(text.indexOf("Round 1: Aces v Kings"));
+    const lines = text.split("\n");
+    const rooms = lines
+      .filter((l) => /^(Aces|Kings)\s+(Aces|Kings)\s+\S+/.test(l))
+      .map((l) => l.split(/\s+/));
+    // NS, EW, contract, by, tricks, v DD, score, IMPs v par.
+    expect(rooms).toEqual([
+      ["Aces", "Kings", "4S", "N", "10", "+1", "420", "+3"],
+      ["Kings", "Aces", "4S", "N", "9", "=", "-50", "-8"],
+      ["Aces", "Kings", "3NT", "S", "9", "-4", "600", "-17"],
+      ["Kings", "Aces", "3NT", "S", "9", "-4", "600", "-17"],
+    ]);
+    expect(text).toContain("Double-dummy tricks (as the file publishes them); par NS 300 (EW 5DX-2)");
+    // North: AT97 AQ93 5 J752, 4 + 4 + 2 + 1 = 11 points.
+    expect(lines.find((l) => l.startsWith("North  AT97"))).toMatch(/11$/);
+  });
+
+  test("the web page shows them too", async () => {
+    const { section } = await teamsWithDeals();
+    const page = renderHtmlPage(section.sheet);
+    expect(page).toContain("Hand records");
+    expect(page).toContain("par NS 2220 (NS 7NT)");
   });
 });

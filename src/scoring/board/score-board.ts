@@ -6,6 +6,7 @@ import { awardToString } from "../rules/awards";
 import { cappedImpTable, impTableOf, ImpTableName } from "../rules/imp";
 import { refuseProblems, TravellerError } from "../traveller/problems";
 import { BOARD_METHODS } from "./methods";
+import { scoreAgainstPar, scoredAgainstPar } from "./against-par";
 import { PreparedTable, prepareTable } from "./prepare";
 import type { BoardInput, ExactBoard, ScoredBoard, ScoredTable } from "./scored-board";
 
@@ -93,7 +94,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     }
   };
 
-  const scored = BOARD_METHODS[method].score({
+  const toScore = {
     prepared,
     nsTables,
     ewTables,
@@ -103,7 +104,11 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     impScale,
     options,
     withBoard,
-  });
+  };
+  // A board played once, against its par when the director asks for it (against-par.ts).
+  const par = board.par;
+  const againstPar = scoredAgainstPar(options.once, par, prepared, board.fouled !== undefined);
+  const scored = againstPar ? scoreAgainstPar(toScore, method, par) : BOARD_METHODS[method].score(toScore);
 
   const tables: ScoredTable[] = prepared.map((p, i) => {
     const e = p.input.entry;
@@ -129,6 +134,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     scored: {
       board: boardNo,
       ...(board.fouled !== undefined ? { fouled: board.fouled } : {}),
+      ...(againstPar ? { againstPar: par } : {}),
       vulnerability: boardVulnerability(boardNo),
       dealer: boardDealer(boardNo),
       method,

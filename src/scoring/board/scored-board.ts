@@ -37,6 +37,11 @@ export interface BoardInput {
   readonly fouled?: FouledGroup;
   /** Problems found when reading it: the board is refused while there are any. */
   readonly problems?: readonly Problem[];
+  /**
+   * North-South's par score, from the board's deal (its double-dummy table), when known: a board
+   * played once is scored against it under the option `once: "par"`.
+   */
+  readonly par?: number;
 }
 
 /** One component of a weighted score, scored on one side's adjusted frequency table, as plain numbers. */
@@ -92,6 +97,8 @@ export interface ScoredBoard {
   readonly board: number;
   /** A fouled board's group, scored as a board of its own (absent on a board that is not fouled). */
   readonly fouled?: FouledGroup;
+  /** A board played once scored against its par (the option `once: "par"`): North-South's par. */
+  readonly againstPar?: number;
   readonly vulnerability: Vulnerability;
   readonly dealer: Seat;
   readonly method: ScoringMethod;

@@ -124,7 +124,25 @@ export interface MatchpointWorkings {
   }[];
 }
 
-export type BoardWorkings = ButlerWorkings | CrossWorkings | MatchpointWorkings;
+/**
+ * A board played once scored against its par (the option `once: "par"`), by `scoredAs`: the
+ * score, the par, the difference, and its IMPs (IMP methods) or the top of two results (matchpoints).
+ */
+export interface AgainstParWorkings extends ScaleWorkings {
+  readonly method: "par";
+  readonly scoredAs: "butler" | "cross" | "mp";
+  readonly impTable: ImpTableName;
+  readonly par: number;
+  readonly score: number;
+  readonly difference: number;
+  /** IMP methods: the IMPs of the difference; null for matchpoints. */
+  readonly imps: number | null;
+  /** Matchpoints: the top of two results, and the scale; null for IMP methods. */
+  readonly top: number | null;
+  readonly scale: MatchpointScale | null;
+}
+
+export type BoardWorkings = ButlerWorkings | CrossWorkings | MatchpointWorkings | AgainstParWorkings;
 
 /**
  * The board's scores with their frequencies (weights added in), as a method's workings carry them
@@ -134,5 +152,6 @@ export type BoardWorkings = ButlerWorkings | CrossWorkings | MatchpointWorkings;
  * workingsFrequencies(scored.workings); // [{ score: 980, frequency: 3, ... }, { score: 480, frequency: 11, ... }]
  */
 export function workingsFrequencies(w: BoardWorkings): readonly ScoreFrequency[] {
+  if (w.method === "par") return [{ score: w.score, frequency: 1 }];
   return w.method === "butler" ? w.scores : w.rows;
 }

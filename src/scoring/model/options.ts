@@ -65,7 +65,19 @@ export interface BoardScoringOptions {
   readonly awards?: AwardRule;
   /** Matchpoint sessions: the percentage is total over tops ("tops", default) or the mean of the boards' ("mean"). */
   readonly sessionPercent?: SessionPercent;
+  /**
+   * A board played only once (one row on its traveller, a plain score) whose par is known
+   * (BoardInput.par): "field" (default) scores it as any other board; "par" scores it against
+   * its par, par standing in for the field: IMPs of the score less par (Butler, cross-IMPs), or
+   * matchpoints against par as the one other result (the top of two results: above par the top,
+   * equal half, below nothing).
+   */
+  readonly once?: OnceRule;
 }
+
+/** How a board played only once is scored: as any board ("field"), or against its par ("par"). */
+export type OnceRule = "field" | "par";
+export const ONCE_RULES: readonly OnceRule[] = ["field", "par"];
 
 /** How average plus and minus are valued at matchpoints: fixed, or from the pair's session. */
 export type AwardRule = "fixed" | "session";
@@ -92,7 +104,13 @@ export const DEFAULT_BOARD_OPTIONS = {
 } as const satisfies Required<
   Omit<
     BoardScoringOptions,
-    "method" | "comparisons" | "impCap" | "impScale" | "mpRound" | keyof typeof DEFAULT_REGULATION_OPTIONS
+    | "method"
+    | "comparisons"
+    | "impCap"
+    | "impScale"
+    | "mpRound"
+    | "once"
+    | keyof typeof DEFAULT_REGULATION_OPTIONS
   >
 >;
 

@@ -87,6 +87,11 @@ export interface TravellerBoard {
    * its cell: a phantom's row left out (phantom.ts). Absent when there is nothing to say.
    */
   readonly notes?: readonly Problem[];
+  /**
+   * North-South's par score from the board's deal, set by the event layer when a board played
+   * once is to be scored against its par (the option `once: "par"`); absent otherwise.
+   */
+  readonly par?: number;
 }
 
 /** A header row and how its columns were read. Stacked travellers have one per block. */

@@ -1,0 +1,114 @@
+import { Fraction } from "../rules/fraction";
+import { imp } from "../rules/imp";
+import { parseMatchpointScale } from "../rules/matchpoints";
+import { DEFAULT_BOARD_OPTIONS } from "../model/options";
+import { METHOD_TRAITS, type ScoringMethod } from "../model/methods";
+import type { BoardToScore, MethodResult } from "./board-method";
+import type { PreparedTable } from "./prepare";
+import { scaleWorkings, type AgainstParWorkings } from "./workings";
+
+// A board played only once, scored against its par (the option `once: "par"`): par stands in for
+// the field the board never had. IMP methods score the IMPs of North-South's score less par, the
+// one comparison there is (Butler's datum is the par; cross-IMPs make one comparison, against
+// par). Matchpoints compare the score with par as the one other result: the top of two results
+// (2 on the EBU scale, 1 on the ACBL's), all of it above par, half of it equal, none below.
+
+/**
+ * Whether a board is scored against its par: the option asks for it, the par is known, and the
+ * traveller has one row, a plain score (an award, a weighted score or a fouled board is scored as
+ * any board).
+ */
+export function scoredAgainstPar(
+  once: "field" | "par" | undefined,
+  par: number | undefined,
+  prepared: readonly PreparedTable[],
+  fouled: boolean,
+): par is number {
+  return (
+    once === "par" &&
+    typeof par === "number" &&
+    Number.isSafeInteger(par) &&
+    !fouled &&
+    prepared.length === 1 &&
+    prepared[0].input.entry.kind === "plain"
+  );
+}
+
+/**
+ * The board's one table scored against `par` (North-South's par score) by `method`.
+ *
+ * @example
+ * // Butler or cross-IMPs, +420 against a par of +620 (WBF scale): 420 - 620 = -200, -5 IMPs
+ * // for NS, +5 for EW. Matchpoints (EBU): +420 is below par, 0 of a top of 2 for NS, 2 for EW.
+ */
+export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par: number): MethodResult {
+  const entry = board.prepared[0].input.entry;
+  if (entry.kind !== "plain") throw new Error("Only a plain score is scored against par.");
+  const score = entry.score;
+  const difference = score - par;
+  if (METHOD_TRAITS[method].unit === "imps") {
+    const imps = imp(difference, board.impScale);
+    const ns = Fraction.of(imps);
+    const ew = ns.neg();
+    const workings: AgainstParWorkings = {
+      method: "par",
+      scoredAs: method,
+      impTable: board.impTable,
+      ...scaleWorkings(board.impScale, board.options.impCap !== undefined),
+      par,
+      score,
+      difference,
+      imps,
+      top: null,
+      scale: null,
+    };
+    return {
+      tables: [row(ns, ew, null)],
+      exact: [{ ns, ew }],
+      top: null,
+      workings,
+      ewWorkings: null,
+      checks: [],
+    };
+  }
+  const scale =
+    board.options.scale === undefined
+      ? DEFAULT_BOARD_OPTIONS.scale
+      : parseMatchpointScale(board.options.scale);
+  // Two results (the table and par): on the EBU scale 2 a result beaten and 1 a tie, top 2 (N - 1)
+  // = 2; on the ACBL scale half that.
+  const top = Fraction.of(scale === "EBU" ? 2 : 1);
+  const ns = difference > 0 ? top : difference === 0 ? top.div(2) : Fraction.ZERO;
+  const ew = top.sub(ns);
+  const workings: AgainstParWorkings = {
+    method: "par",
+    scoredAs: method,
+    impTable: board.impTable,
+    par,
+    score,
+    difference,
+    imps: null,
+    top: top.toNumber(),
+    scale,
+  };
+  return {
+    tables: [row(ns, ew, top)],
+    exact: [{ ns, ew }],
+    top,
+    workings,
+    ewWorkings: null,
+    checks: [],
+  };
+}
+
+function row(ns: Fraction, ew: Fraction, top: Fraction | null): MethodResult["tables"][number] {
+  return {
+    weighted: null,
+    nsResult: ns.toNumber(),
+    ewResult: ew.toNumber(),
+    nsPercent: top === null ? null : ns.mul(100).div(top).toNumber(),
+    ewPercent: top === null ? null : ew.mul(100).div(top).toNumber(),
+    nsTotal: null,
+    ewTotal: null,
+  };
+}

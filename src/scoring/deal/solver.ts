@@ -718,6 +718,16 @@ class Search {
       const rs = rel[s];
       const lowest = rs === 0 ? 13 : 31 - Math.clz32(rs & -rs);
       if (r < lowest && lowest > small[smallBase + s]) small[smallBase + s] = lowest;
+      // The card stood for its equivalent cards (the run above it with no other hand's card
+      // between): that they are equivalent is part of the answer, so the card decides too and
+      // the entry keeps the suit exact down to it. A position where another hand holds a card
+      // inside the run (the 9 of T9 replaced by a 3, below an opponent's 6) gives the holder a
+      // choice this search never tried, and must not take this answer.
+      const above = h[idx] & ~((2 << r) - 1);
+      if (above !== 0) {
+        const next = above & -above;
+        if ((this.atTrickStart[depth * 4 + s] & ~h[idx] & (next - (2 << r))) === 0) rel[s] |= bit;
+      }
       a0 |= rel[0];
       a1 |= rel[1];
       a2 |= rel[2];

@@ -80,6 +80,18 @@ describe("the double-dummy solver", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("does not take an answer for a position where a hand's run of equal cards is broken", () => {
+    // North declares notrump; East leads the singleton J of spades. West overtakes and cashes
+    // A K Q T (North's 9 is the last spade left), then leads a low club: East finesses the Q
+    // through North's K7, the A drops the K and South's J, and East's 6 5 4 2 are good: ten tricks
+    // for East-West, three for North-South. The solver said 6: it took a stored answer in which
+    // West's T9 of clubs were equal (the 9 above East's 6) for a position where West held T3,
+    // whose 3 lies below East's small clubs and gives West a choice the stored search never had.
+    const deal = parseDeal("N:96532.J65.K52.K7 J.KT7.T96.AQ6542 87.AQ9.AQ8743.J8 AKQT4.8432.J.T93");
+    expect(solveTricks(deal, 0, 4)).toBe(3);
+    expect(solveTable(deal).tricks[0][4]).toBe(3);
+  });
+
   it("reports a deal that needs more work than its budget instead of guessing", () => {
     expect(() => solveTable(parseDeal(EASY[2]), { budget: 20 })).toThrow(/more than 20 search steps/);
   });

@@ -13,6 +13,10 @@ import {
   TRANSPOSITION_TABLE_BYTES,
 } from "../src/scoring";
 import { ddsHarness, runHarness } from "../test/support/libdds";
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 
 /** The seed of the bench's deals: the same 200 deals every run. */
 export const DD_BENCH_SEED = 2026;
@@ -20,6 +24,49 @@ export const DD_BENCH_SEED = 2026;
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.floor(s.length / 2)];
+}
+
+/** Boards in the session the bench's hand records are timed on. */
+const SESSION_BOARDS = 36;
+
+/**
+ * A 36-board session's hand records as the command line makes them (`npm run dd -- FILE --json`,
+ * the built bundle, its solver on worker threads on every core): the bench's first 36 deals, one
+ * a line, tables and par. Prints the time on the clock (the goal: under 20 s with both cores) and
+ * the processor time of the process and its threads, read by /usr/bin/time when it is there.
+ */
+function runSessionBench(deals: readonly string[]): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-dd-"));
+  const file = path.join(dir, "session.txt");
+  fs.writeFileSync(file, deals.join("\n") + "\n");
+  const cli = path.join(__dirname, "cli.mjs");
+  // Built first (when src/ is newer) by a run of its own, so that the build is not timed.
+  spawnSync(process.execPath, [cli, "dd", "--help"], { stdio: "ignore" });
+  const timed = fs.existsSync("/usr/bin/time");
+  const args = [process.execPath, cli, "dd", file, "--json"];
+  const t0 = performance.now();
+  const r = timed
+    ? spawnSync("/usr/bin/time", ["-f", "%U %S %M", ...args], { encoding: "utf8", maxBuffer: 1 << 26 })
+    : spawnSync(args[0], args.slice(1), { encoding: "utf8", maxBuffer: 1 << 26 });
+  const wall = (performance.now() - t0) / 1000;
+  fs.rmSync(dir, { recursive: true, force: true });
+  const lines = r.stdout
+    .trim()
+    .split("\n")
+    .filter((l) => l.startsWith("{"));
+  if (r.status !== 0 || lines.length !== deals.length) {
+    console.log(
+      `session of ${deals.length} boards: npm run dd FAILED (exit ${r.status}): ${r.stderr.slice(-300)}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const [user, sys, kb] = timed ? r.stderr.trim().split("\n").pop()!.split(" ").map(Number) : [NaN, NaN, NaN];
+  console.log(
+    `session of ${deals.length} boards (npm run dd --json, tables and par, ${os.availableParallelism()} threads): ${wall.toFixed(1)} s on the clock${
+      timed ? `, ${(user + sys).toFixed(1)} s of processor, peak ${(kb / 1024).toFixed(0)} MB` : ""
+    }`,
+  );
 }
 
 /** Runs the bench; prints a table and returns whether every table agreed with libdds. */
@@ -79,6 +126,14 @@ export async function runDdBench(
   } else line += " (libdds-dev is not installed: no comparison)";
   console.log(line);
   for (const f of failed) console.log(`NOT SOLVED ${f}`);
+  // The bench's first 36 deals (more from the same seed when it was asked for fewer).
+  const more = Array.from({ length: Math.max(0, SESSION_BOARDS - count) }, () => randomDeal(random));
+  runSessionBench(
+    deals
+      .slice(0, SESSION_BOARDS)
+      .concat(more)
+      .map((d) => formatDeal(d)),
+  );
   return { agree };
 }
 

@@ -1,5 +1,5 @@
 // Scale of the command line on huge inputs, each run as a new process of the built command line
-// (node dist/cli/score.js, what `npm run score` runs), timed, with its peak memory (the child's
+// (node dist/cli/score.js with the Node flags of `npm run score`, what that runs), timed, with its peak memory (the child's
 // own maximum resident set, and its processor time, reported by a preload when it exits):
 //
 // - a 1,000,000-row traveller (125,000 boards of 8 tables) read, scored and written as --json:
@@ -31,6 +31,17 @@ export const JSON_GOAL_MS = 20_000;
 export const JSON_GOAL_MB = 1_536;
 /** Goal of the 200,000-row workbook run (split across sheets, since no one sheet holds it). */
 export const XLSX_GOAL_MS = 60_000;
+
+/**
+ * Node's flags in `npm run score` (package.json), so the runs are measured as users start them:
+ * the heap's cap keeps the garbage collector from letting the peak grow to 2 GB and more.
+ */
+function scoreNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return pkg.scripts.score.split(/\s+/).filter((a) => a.startsWith("--max-old-space-size="));
+}
 
 /** A traveller of `boards` boards of `tables` tables each, as CSV: board, NS, EW, Score. */
 export function travellerCsv(boards: number, tables: number): string {
@@ -67,7 +78,7 @@ function run(
   const t0 = performance.now();
   const r = spawnSync(
     process.execPath,
-    ["-r", preload, path.join(ROOT, "dist", "cli", "score.js"), ...args],
+    [...scoreNodeFlags(), "-r", preload, path.join(ROOT, "dist", "cli", "score.js"), ...args],
     {
       cwd: ROOT,
       encoding: "utf8",

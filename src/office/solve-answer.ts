@@ -4,17 +4,8 @@
 import { parseDeal, solveTable, type DDTable, type Deal, type SolveOptions } from "../scoring";
 import type { WorkerReply, WorkerRequest } from "./solve-protocol";
 
-/**
- * The solver's options with a report after each strain of a table (1 to 5 strains done). The
- * solver's own SolveOptions does not carry it yet: until solveTable calls it, a deal's progress
- * is told only when the deal is done.
- */
-export interface SolveWithProgress extends SolveOptions {
-  readonly onStrain?: (strainsDone: number) => void;
-}
-
 /** Solves a deal's table (solveTable unless a test hands in another). */
-export type TableSolver = (deal: Deal, options: SolveWithProgress) => DDTable;
+export type TableSolver = (deal: Deal, options: SolveOptions) => DDTable;
 
 /**
  * Answers a request: for each deal, a reply after each strain the solver reports, then its table

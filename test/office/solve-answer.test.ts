@@ -13,7 +13,7 @@ function answers(deals: string[], solve?: TableSolver): WorkerReply[] {
 
 describe("the solver worker's answers", () => {
   test("a solver that reports each strain: five progress replies, then the table, then done", () => {
-    // A stand-in for solveTable once it calls onStrain after each of its five strains.
+    // A stand-in for solveTable, which calls onStrain after each of its five strains.
     const table = [0, 1, 2, 3].map((p) => [0, 1, 2, 3, 4].map(() => (p % 2 === 0 ? 13 : 0)));
     const reporting: TableSolver = (_deal, options) => {
       for (let s = 1; s <= 5; s++) options.onStrain?.(s);
@@ -36,9 +36,10 @@ describe("the solver worker's answers", () => {
     // Strains S, H, D, C, NT.
     expect(table.tricks[0]).toEqual([13, 12, 12, 12, 13]);
     expect(replies.at(-1)).toEqual({ id: 7, done: true });
-    // Whatever progress the solver reports comes before the table, counting up from 1 to 5.
+    // The solver reports each of its five strains, before the table.
     const strains = replies.flatMap((r) => ("strains" in r ? [r.strains] : []));
-    expect(strains).toEqual(strains.map((_, k) => k + 1));
+    expect(strains).toEqual([1, 2, 3, 4, 5]);
+    expect(replies.findIndex((r) => "tricks" in r)).toBe(5);
   });
 
   test("a deal that is not one is answered with why, and the next deal is still solved", () => {

@@ -1026,6 +1026,8 @@ export interface SolveOptions {
   readonly budget?: number;
   /** When given, receives the search nodes the work took (for the bench). */
   readonly counter?: { nodes: number };
+  /** Told after each strain of a table is solved (1 to 5 strains done): a worker's progress. */
+  readonly onStrain?: (strainsDone: number) => void;
 }
 
 function checkStrain(strain: number): void {
@@ -1078,6 +1080,7 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
     tricks[1][strain] = 13 - nsWithLeaderS;
     tricks[3][strain] = 13 - nsWithLeaderN;
     used += search.nodes;
+    options.onStrain?.(strain + 1);
   }
   if (options.counter) options.counter.nodes = used;
   return { tricks };

@@ -33,6 +33,7 @@ import {
 } from "./results";
 import { FMT, RESULT_FORMATS } from "./styles";
 import {
+  closeField,
   comparePairs,
   summaryColumns,
   SUMMARY_COL as COL,
@@ -556,27 +557,8 @@ function writePartsField(
     }
     writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
   }
-  b.table({
-    title,
-    titleRow,
-    header,
-    rows: [first, last],
-    columns,
-    ranking: ranking.pairs.map((p) => first + placeOf.get(p)!),
+  return closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
+    percentages: traits.percentages,
+    names: namesCol,
   });
-  return {
-    title,
-    rows: [first, last],
-    columns: {
-      pair: COL.pair,
-      played: COL.played,
-      total: COL.total,
-      average: COL.average,
-      percent: traits.percentages ? COL.percent : null,
-      rank: COL.rank,
-      order: COL.order,
-      names: namesCol,
-    },
-    ranked: ranking.pairs,
-  };
 }

@@ -13,7 +13,7 @@ import {
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
-import { SheetColumn } from "./model";
+import type { SheetColumn, SheetTable } from "./model";
 import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
@@ -336,26 +336,37 @@ function writeField(
     }
     writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
   }
-  b.table({
-    title,
-    titleRow,
-    header,
-    rows: [first, last],
-    columns,
-    ranking: ranking.pairs.map((p) => first + placeOf.get(p)!),
+  return closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
+    percentages: traits.percentages,
+    names: namesCol,
   });
+}
+
+/**
+ * Declares a field's table of pairs (its rows in pair number order, `placeOf` each pair's place
+ * among them, ranked as `ranking`) and says where its figures stand, for the ranking at the top.
+ */
+export function closeField(
+  b: SheetBuilder,
+  table: Omit<SheetTable, "ranking"> & { readonly rows: readonly [number, number] },
+  ranking: Ranking,
+  placeOf: ReadonlyMap<Ranking["pairs"][number], number>,
+  has: { readonly percentages: boolean; readonly names: number | null },
+): SummaryField {
+  const first = table.rows[0];
+  b.table({ ...table, ranking: ranking.pairs.map((p) => first + placeOf.get(p)!) });
   return {
-    title,
-    rows: [first, last],
+    title: table.title,
+    rows: table.rows,
     columns: {
       pair: COL.pair,
       played: COL.played,
       total: COL.total,
       average: COL.average,
-      percent: traits.percentages ? COL.percent : null,
+      percent: has.percentages ? COL.percent : null,
       rank: COL.rank,
       order: COL.order,
-      names: namesCol,
+      names: has.names,
     },
     ranked: ranking.pairs,
   };

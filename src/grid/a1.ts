@@ -1,3 +1,5 @@
+import { headOf } from "./characters";
+
 /** The last row of Excel's grid, 0-based (row 1048576). */
 export const MAX_ROW = 1048575;
 /** The last column of Excel's grid, 0-based (column XFD). */
@@ -20,11 +22,7 @@ export const CELL_TEXT_CUT = " [… cut: longer than a cell holds]";
  */
 export function fitCellText(text: string): string {
   if (text.length <= MAX_CELL_TEXT) return text;
-  let keep = MAX_CELL_TEXT - CELL_TEXT_CUT.length;
-  // A high surrogate last would leave half a character.
-  const last = text.charCodeAt(keep - 1);
-  if (last >= 0xd800 && last <= 0xdbff) keep--;
-  return `${text.slice(0, keep)}${CELL_TEXT_CUT}`;
+  return `${headOf(text, MAX_CELL_TEXT - CELL_TEXT_CUT.length)}${CELL_TEXT_CUT}`;
 }
 
 /**

@@ -4,6 +4,8 @@
 // file would not be read back), and a cell or a page shows them as boxes or not at all. They are
 // removed from a file's text as it is read, and again where text leaves the add-in.
 
+import { headOf, tailFrom } from "../grid/characters";
+
 /** C0 controls other than tab, line feed and carriage return; DEL; the C1 controls. */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -86,19 +88,10 @@ export function shortLines(text: string, max: number = MESSAGE_LINE_MAX): string
     .map((line) => {
       if (line.length <= max) return line;
       const tail = Math.floor(max / 3);
-      let head = max - tail - 40;
-      let from = line.length - tail;
-      if (isHighSurrogate(line.charCodeAt(head - 1))) head--;
-      if (isLowSurrogate(line.charCodeAt(from))) from++;
-      return `${line.slice(0, head)} … (${(from - head).toLocaleString("en-US")} characters left out) … ${line.slice(from)}`;
+      const head = headOf(line, max - tail - 40);
+      const end = tailFrom(line, line.length - tail);
+      const left = line.length - head.length - end.length;
+      return `${head} … (${left.toLocaleString("en-US")} characters left out) … ${end}`;
     })
     .join("\n");
-}
-
-function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
-}
-
-function isLowSurrogate(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
 }

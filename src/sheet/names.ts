@@ -1,3 +1,4 @@
+import { headOf } from "../grid/characters";
 import { METHOD_CHOICES, METHOD_NAMES, type MethodChoice } from "../scoring";
 
 /** Excel's limit on the length of a sheet name. */
@@ -26,21 +27,9 @@ export function cleanSheetName(name: string): string {
     .trim()
     .replace(/^'+|'+$/g, "")
     .trim();
-  s = cutName(s, MAX_SHEET_NAME_LENGTH).trim();
+  s = headOf(s, MAX_SHEET_NAME_LENGTH).trim();
   if (s === "" || s.toLowerCase() === "history") return "Results";
   return s;
-}
-
-/**
- * A name cut to at most `length` UTF-16 units (Excel's count) on a character boundary: an emoji
- * or other character of two units is kept whole or left out, never split in half.
- *
- * @example
- * cutName("ab\u{1F600}", 3); // "ab"
- */
-export function cutName(name: string, length: number): string {
-  const cut = name.slice(0, length);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /**
@@ -58,7 +47,7 @@ export function uniqueSheetName(wanted: string, existing: readonly string[]): st
   if (!taken.has(base.toLowerCase())) return base;
   for (let k = 2; ; k++) {
     const suffix = ` (${k})`;
-    const name = `${cutName(base, MAX_SHEET_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+    const name = `${headOf(base, MAX_SHEET_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
     if (!taken.has(name.toLowerCase())) return name;
   }
 }

@@ -21,7 +21,8 @@ import {
 } from "../scoring";
 import { SheetBuilder, writeHeader } from "./builder";
 import type { SheetModel } from "./model";
-import { cutName, MAX_SHEET_NAME_LENGTH, resultsSheetName, uniqueSheetName } from "./names";
+import { headOf } from "../grid/characters";
+import { MAX_SHEET_NAME_LENGTH, resultsSheetName, uniqueSheetName } from "./names";
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
 import {
   boardsWords,
@@ -198,7 +199,7 @@ export function partName(boards: readonly number[], method: ResultsSheetOptions[
   const last = boards[boards.length - 1];
   const which = first === last ? `Board ${first}` : `Boards ${first}-${last}`;
   const full = `${which} ${METHOD_NAMES[method]}`;
-  return full.length <= MAX_SHEET_NAME_LENGTH ? full : cutName(which, MAX_SHEET_NAME_LENGTH);
+  return full.length <= MAX_SHEET_NAME_LENGTH ? full : headOf(which, MAX_SHEET_NAME_LENGTH);
 }
 
 /** A part laid out: its sheet's name, its boards and where each pair's figures stand in its summaries. */

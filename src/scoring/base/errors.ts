@@ -1,3 +1,5 @@
+import { headOf } from "../../grid/characters";
+
 /**
  * The one error type the scoring core throws. Its message is written for the person who typed
  * the input (a director or a player), so adapters can show it as it is.
@@ -41,10 +43,7 @@ export const QUOTED_TEXT_MAX = 60;
  */
 export function clipped(text: string): string {
   if (text.length <= QUOTED_TEXT_MAX) return text;
-  let keep = QUOTED_TEXT_MAX;
-  const last = text.charCodeAt(keep - 1);
-  if (last >= 0xd800 && last <= 0xdbff) keep--;
-  return `${text.slice(0, keep)}… (${text.length.toLocaleString("en-US")} characters)`;
+  return `${headOf(text, QUOTED_TEXT_MAX)}… (${text.length.toLocaleString("en-US")} characters)`;
 }
 
 /** Quotes a user's value for an error message: strings in quotes (long ones clipped), numbers as typed. */

@@ -30,6 +30,7 @@ import {
   FileTableRow,
   inferScale,
   methodFromWords,
+  NOTHING_PUBLISHED,
   PUBLISHED_COLUMNS,
   PublishedColumn,
   PublishedMatch,
@@ -742,9 +743,6 @@ function publishedOf(
   for (const [name, i] of columns) if (!NOT_APPLICABLE(cells[i])) (found ??= {})[name] = cells[i];
   return found ?? NOTHING_PUBLISHED;
 }
-
-/** The published results of a row that publishes none, shared (never written to). */
-const NOTHING_PUBLISHED: Readonly<Record<string, string>> = Object.freeze({});
 
 /** A score a row gives only as "A": its split is told from the published figures (splitAwards). */
 const BARE_AWARD = "A?";

@@ -24,6 +24,12 @@ import {
 /** A cell of a traveller grid: text, a number, or blank (""). */
 export type GridCell = string | number;
 
+/**
+ * The published results of a row that publishes none. Most rows of a large file publish nothing,
+ * so they share this one frozen record rather than each holding an empty one.
+ */
+export const NOTHING_PUBLISHED: Readonly<Record<string, string>> = Object.freeze({});
+
 /** The published results a file may carry, under the names the grid gives their columns. */
 export const PUBLISHED_COLUMNS = [
   "MP_NS",

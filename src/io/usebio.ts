@@ -28,6 +28,7 @@ import {
   inferScale,
   keepPublishedScores,
   methodFromWords,
+  NOTHING_PUBLISHED,
   PublishedMatch,
   ResultsFile,
   ResultsFileError,
@@ -72,9 +73,6 @@ function placed(parent: Placed, name: string): Placed[] {
     path: `${parent.path}/${name}${found.length > 1 ? `[${k + 1}]` : ""}`,
   }));
 }
-
-/** The published results of a line that publishes none, shared (never written to). */
-const NOTHING_PUBLISHED: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /**
  * Where an element is, as messages name it: its path and line. Made flat (one string, not the
@@ -733,12 +731,11 @@ function readLine(
   if (problems.length > before) return null;
   const awardRow = typeof score === "string" && score !== "";
   // Most lines publish nothing: they share one empty record (a file may have a million lines).
-  let published: Record<string, string> = NOTHING_PUBLISHED;
+  let published: Record<string, string> | null = null;
   const put = (name: string, key: string): void => {
     const v = value(el, name)?.trim();
     if (v === undefined || v === "" || v === "-") return;
-    if (published === NOTHING_PUBLISHED) published = {};
-    published[key] = v;
+    (published ??= {})[key] = v;
   };
   put("NS_MATCH_POINTS", "MP_NS");
   put("EW_MATCH_POINTS", "MP_EW");
@@ -761,7 +758,7 @@ function readLine(
       lead: passOut || awardRow ? "" : readLead(value(el, "LEAD")),
       tricks: passOut || awardRow || tricksText === "" ? "" : Number(tricksText),
       score,
-      published,
+      published: published ?? NOTHING_PUBLISHED,
       source: where,
       ...(seats ? { seats } : {}),
     },

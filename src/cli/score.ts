@@ -12,6 +12,7 @@ import { forTerminal, shortLines } from "../io/text";
 import {
   EventError,
   FORMATS_READ,
+  holdsNothing,
   InputError,
   openInput,
   problemLines,
@@ -423,7 +424,16 @@ function fileArgument(argv: readonly string[]): string | null {
 /** Opens the file named on the command line: the event, or the message why it cannot be read. */
 function openFile(file: string, io: CliIO): BridgeEvent | { readonly failed: string } {
   try {
-    return openInput(io.readBytes?.(file) ?? io.readFile(file), file);
+    const event = openInput(io.readBytes?.(file) ?? io.readFile(file), file);
+    // A file whose every section holds nothing to score (a header row and no result under it) is
+    // refused, as the pane refuses it, rather than printing an empty ranking. A section with
+    // problems is left to report them.
+    if (event.sections.every((s) => holdsNothing(s) && s.problems.length === 0)) {
+      return {
+        failed: `${file} cannot be scored: ${event.sections.length === 0 ? "it holds no traveller." : "it has a header row but no result under it."}\n`,
+      };
+    }
+    return event;
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) return { failed: `${e.message}\n` };
     if (e instanceof ScoringError) return { failed: `${file} cannot be scored: ${e.message}\n` };

@@ -11,6 +11,7 @@ export type {
   LocateInInput,
   StatedChoices,
 } from "./model";
+export { holdsNothing } from "./model";
 export {
   openEvent,
   openSection,

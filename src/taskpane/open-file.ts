@@ -10,6 +10,7 @@
  */
 import {
   EventError,
+  holdsNothing,
   InputError,
   openInput,
   problemLines,
@@ -87,12 +88,6 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
     ),
     event,
   };
-}
-
-/** Whether a section has nothing to score: no header row was found, or no board (or match) under it. */
-function holdsNothing(section: EventSection): boolean {
-  if (section.teams !== null) return section.teams.matches.length === 0;
-  return section.traveller.headers.length === 0 || section.traveller.boards.length === 0;
 }
 
 function sectionLabel(section: EventSection): string {

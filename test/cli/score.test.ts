@@ -287,6 +287,17 @@ describe("bad input", () => {
     );
   });
 
+  test("a traveller with nothing to score is refused as the pane refuses it, not printed as an empty ranking", async () => {
+    // A header row alone; and under it one cell of quotes, a note row with no pair numbers and no
+    // result (the reader passes notes over), so again no board.
+    for (const csv of ["Board,NS,EW,Score\n", 'Board,NS,EW,Score\n"""x"""\n']) {
+      const r = await run(["empty.csv"], { "empty.csv": csv });
+      expect(r.code).toBe(1);
+      expect(r.out).toBe("");
+      expect(r.err).toBe("empty.csv cannot be scored: it has a header row but no result under it.\n");
+    }
+  });
+
   test("unknown options are listed with the valid ones, exit 2", async () => {
     const r = await run([example("club-board-15.csv"), "--frobnicate", "--method", "teams"]);
     expect(r.code).toBe(2);

@@ -40,7 +40,14 @@ import {
   type PublishedStanding,
   type Seats,
 } from "./results-file";
-import { METHOD_TRAITS, parseSeat, parseVulnerability, type Seat, type Vulnerability } from "../scoring";
+import {
+  clipped,
+  METHOD_TRAITS,
+  parseSeat,
+  parseVulnerability,
+  type Seat,
+  type Vulnerability,
+} from "../scoring";
 
 /** A tag pair and the lines of data under it (for a table: its rows), with the tag's line. */
 interface Tag {
@@ -103,17 +110,12 @@ function readGames(text: string, problems: string[]): Tag[][] {
       // A line that opens a tag but is none ("[Event "Club Pairs]", its quote or bracket left
       // open): refused, not passed over, or the games after it would be read without its value.
       problems.push(
-        `line ${n + 1}: ${clip(line.trim())} is not a whole tag: expected [Name "value"], the value closed by a quote and the tag by "]".`,
+        `line ${n + 1}: ${clipped(line.trim())} is not a whole tag: expected [Name "value"], the value closed by a quote and the tag by "]".`,
       );
     } else if (current !== null) current.data.push({ text: line, line: n + 1 });
   }
   if (game.length > 0) games.push(game);
   return games;
-}
-
-/** A line of the file as a message quotes it: at most 60 characters. */
-function clip(line: string): string {
-  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
 }
 
 /** A line without its `;` comment and `{...}` comments (quoted text is kept whole). */

@@ -10,7 +10,7 @@
 import { cellText } from "./base/cells";
 import { headerKey } from "./traveller/headers";
 import type { Traveller } from "./traveller/types";
-import { clipped } from "./base/errors";
+import { quote } from "./base/errors";
 
 /** The director's arrow-switched rounds (Round column's text) or boards. */
 export interface ArrowSwitchChoice {
@@ -40,7 +40,7 @@ export function readArrowSwitch(
   const m = /^\s*(rounds?|boards?)\s+([\d\s,-]+)$/i.exec(text);
   const bad = {
     ok: false as const,
-    message: `"${clipped(text)}" is not an arrow switch: give rounds or boards and their numbers, such as "rounds 7" or "boards 19-21".`,
+    message: `${quote(text)} is not an arrow switch: give rounds or boards and their numbers, such as "rounds 7" or "boards 19-21".`,
   };
   if (m === null) return bad;
   const numbers: number[] = [];

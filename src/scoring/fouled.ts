@@ -13,7 +13,7 @@ import { headerKey } from "./traveller/headers";
 import type { FouledGroup } from "./board/scored-board";
 import type { Problem } from "./traveller/problems";
 import type { Traveller, TravellerBoard } from "./traveller/types";
-import { clipped } from "./base/errors";
+import { quote } from "./base/errors";
 
 /** Headers of a fouled-board column (after headerKey). */
 const VERSION_KEYS = new Set(["version", "fouled", "foul", "fouledversion", "foulversion"]);
@@ -40,7 +40,7 @@ export function readFouled(
 ): { readonly ok: true; readonly choice: FouledChoice } | { readonly ok: false; readonly message: string } {
   const bad = {
     ok: false as const,
-    message: `"${clipped(text)}" is not a fouled board: give the board, a colon, then each version with its tables, such as "7: A 1-3, B 4-5" (boards apart with semicolons).`,
+    message: `${quote(text)} is not a fouled board: give the board, a colon, then each version with its tables, such as "7: A 1-3, B 4-5" (boards apart with semicolons).`,
   };
   const boards: FouledChoice["boards"][number][] = [];
   for (const part of text.split(";").filter((p) => p.trim() !== "")) {
@@ -65,7 +65,7 @@ export function readFouled(
         if (seen.has(t)) {
           return {
             ok: false,
-            message: `"${clipped(text)}": table ${t} of board ${m[1]} is given two versions; each table played one.`,
+            message: `${quote(text)}: table ${t} of board ${m[1]} is given two versions; each table played one.`,
           };
         }
         seen.add(t);
@@ -75,7 +75,7 @@ export function readFouled(
     if (new Set(versions.map((x) => x.version)).size < 2) {
       return {
         ok: false,
-        message: `"${clipped(text)}": board ${m[1]} needs two versions or more (A and B) to be fouled.`,
+        message: `${quote(text)}: board ${m[1]} needs two versions or more (A and B) to be fouled.`,
       };
     }
     boards.push({ board: Number(m[1]), versions });

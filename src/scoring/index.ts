@@ -9,7 +9,7 @@
  */
 
 // Errors: what the core refuses, with a message a director can act on.
-export { ScoringError, quote } from "./base/errors";
+export { ScoringError, clipped, quote } from "./base/errors";
 
 // Exact arithmetic and rounding.
 export { Fraction } from "./rules/fraction";

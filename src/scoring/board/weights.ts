@@ -1,5 +1,5 @@
 import { Fraction } from "../rules/fraction";
-import { check, clipped, ScoringError } from "../base/errors";
+import { check, quote, ScoringError } from "../base/errors";
 
 // A weighted score (Law 12C1(c)): a director awards a table several possible results, each with a
 // weight. This module reads the scores and weights as typed; what the weighting is applied to
@@ -26,8 +26,7 @@ export function readWeights(weights: readonly Weight[]): Fraction[] {
     if (w instanceof Fraction) f = w;
     else if (typeof w === "number" && Number.isFinite(w)) f = Fraction.fromNumberSnapped(w);
     else {
-      const shown =
-        typeof w === "string" ? `"${clipped(w)}"` : w === null || w === undefined ? "a blank" : String(w);
+      const shown = quote(w);
       throw new ScoringError(`Weight ${i + 1} is ${shown}, not a number.`);
     }
     check(f.sign() >= 0, `Weight ${i + 1} is ${f.toNumber()}: weights cannot be negative.`);

@@ -1,4 +1,4 @@
-import { check, clipped, quote, ScoringError } from "../base/errors";
+import { check, quote, ScoringError } from "../base/errors";
 import { Seat, isVulnerable, sideOf, Vulnerability } from "../base/seats";
 import { cellText } from "../base/cells";
 
@@ -96,7 +96,7 @@ export function parseContract(text: string): Contract {
     throw new ScoringError(`${quote(text)} has no strain: expected C, D, H, S or NT after the level.`);
   } else {
     throw new ScoringError(
-      `${quote(text)}: unknown strain "${clipped(rest[0])}", expected C, D, H, S or NT (or a suit symbol).`,
+      `${quote(text)}: unknown strain ${quote(rest[0])}, expected C, D, H, S or NT (or a suit symbol).`,
     );
   }
 
@@ -106,7 +106,7 @@ export function parseContract(text: string): Contract {
   else if (rest === "XX" || rest === "**") doubling = "XX";
   else {
     throw new ScoringError(
-      `${quote(text)}: cannot read "${clipped(rest)}" after the strain; expected nothing, X (doubled) or XX (redoubled).`,
+      `${quote(text)}: cannot read ${quote(rest)} after the strain; expected nothing, X (doubled) or XX (redoubled).`,
     );
   }
   return { kind: "bid", level: level as 1 | 2 | 3 | 4 | 5 | 6 | 7, strain, doubling };

@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { check, clipped, ScoringError } from "../base/errors";
+import { check, quote, ScoringError } from "../base/errors";
 import { Distribution, toDistribution } from "./frequency-table";
 import { imp, impTableOf, type ImpScaleChoice } from "./imp";
 import { Award, awardImps } from "./awards";
@@ -44,7 +44,7 @@ export function parseCrossImpDivisor(value: unknown): CrossImpDivisor {
     const n = readNumberCell(value);
     if (n !== null) return parseCrossImpDivisor(n);
   }
-  const shown = typeof value === "string" ? `"${clipped(value)}"` : String(value);
+  const shown = typeof value === "string" ? quote(value) : String(value);
   throw new ScoringError(
     `Unknown cross-IMP divisor ${shown}: use one of ${CROSS_IMP_DIVISOR_WORDS.join(", ")} or a positive number.`,
   );

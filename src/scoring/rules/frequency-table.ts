@@ -1,5 +1,5 @@
 import { Fraction } from "./fraction";
-import { check, clipped, ScoringError } from "../base/errors";
+import { check, quote, ScoringError } from "../base/errors";
 
 /**
  * One line of a frequency table: an NS score and how often it was scored. A plain result counts 1;
@@ -286,8 +286,7 @@ export function checkExpected(expected: Fraction, n: Fraction): void {
 }
 
 function notAScore(x: unknown, i: number): ScoringError {
-  const shown =
-    typeof x === "string" ? `"${clipped(x)}"` : x === null || x === undefined ? "a blank" : String(x);
+  const shown = quote(x);
   return new ScoringError(
     `Score ${i + 1} is ${shown}, not a number: every result must be an NS score in points.`,
   );

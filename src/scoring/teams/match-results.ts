@@ -2,7 +2,7 @@
 // round, home team, away team and the IMPs or the VPs of each (the header row names which). A row
 // without an away team (or with "Bye") is a bye; a match with its result cells blank has been
 // drawn and not yet played (it counts as a meeting, not in the standings).
-import { clipped, ScoringError } from "../base/errors";
+import { quote, ScoringError } from "../base/errors";
 import { cellText, isBlankCell, readNumberCell, readTeamCell } from "../base/cells";
 import { headerKey } from "../traveller/headers";
 import type { Problem } from "../traveller/problems";
@@ -183,7 +183,7 @@ export function readMatchResults(
       if (c < 0 || isBlankCell(row[c])) return null;
       const x = readNumberCell(row[c]);
       if (x === null) {
-        problem(c, `"${clipped(cellText(row[c]))}" is not a number.`);
+        problem(c, `${quote(cellText(row[c]))} is not a number.`);
         return "bad";
       }
       if (x < 0) {
@@ -221,7 +221,7 @@ export function readMatchResults(
       else if (!haveVps || !isBlankCell(row[h.boards])) {
         problem(
           h.boards,
-          `"${clipped(cellText(row[h.boards]))}" is not a number of boards: expected a whole number, 1 or more.`,
+          `${quote(cellText(row[h.boards]))} is not a number of boards: expected a whole number, 1 or more.`,
         );
         continue;
       }

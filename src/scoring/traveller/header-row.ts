@@ -1,6 +1,6 @@
 // Finding a traveller's header row: which row names the columns, with the caller's say over how
 // columns are read (the `columns` option) taken into account.
-import { clipped, ScoringError } from "../base/errors";
+import { quote, ScoringError } from "../base/errors";
 import { cellText, isBlankCell, readNumberCell } from "../base/cells";
 import { bboRoles, COLUMN_ROLES, ColumnRole, hasTravellerRoles, headerRole } from "./headers";
 import * as say from "./messages";
@@ -141,7 +141,7 @@ export function findHeaderRow(
   if (best < 0) return { problem: { row: 0, column: 0, message: say.NO_HEADER_ROW } };
   const found = cells[best]
     .filter((c) => !isBlankCell(c))
-    .map((c) => `"${clipped(cellText(c))}"`)
+    .map((c) => `${quote(cellText(c))}`)
     .join(", ");
   return {
     problem: {

@@ -7,7 +7,7 @@ import { Contract, contractToString, nsScore } from "../rules/contract";
 import { Seat, Vulnerability } from "../base/seats";
 import { signed, vulText } from "../base/words";
 import { ColumnRole, ROLE_NAMES } from "./headers";
-import { clipped } from "../base/errors";
+import { clipped, quote } from "../base/errors";
 
 // The call and its options.
 
@@ -50,7 +50,7 @@ export function incompleteHeaderRow(found: string): string {
 
 export function twoColumnsForRole(role: ColumnRole, firstHeader: string, secondHeader: string): string {
   return (
-    `Two columns are headed as ${ROLE_NAMES[role]}: "${clipped(firstHeader)}" and "${clipped(secondHeader)}". ` +
+    `Two columns are headed as ${ROLE_NAMES[role]}: ${quote(firstHeader)} and ${quote(secondHeader)}. ` +
     `Rename one, or say which to read with the columns option.`
   );
 }
@@ -61,8 +61,8 @@ export function missingPairColumn(role: "ns" | "ew"): string {
 
 export function signedAndPlusColumns(signedHeader: string, plusHeader: string): string {
   return (
-    `Both a signed score column ("${clipped(signedHeader)}") and a plus score column ` +
-    `("${clipped(plusHeader)}"): give one form, a signed NS score or +Sc and -Sc.`
+    `Both a signed score column (${quote(signedHeader)}) and a plus score column ` +
+    `(${quote(plusHeader)}): give one form, a signed NS score or +Sc and -Sc.`
   );
 }
 
@@ -86,7 +86,7 @@ export function titleDealer(stated: Seat, board: number, actual: Seat): string {
 export const NO_BOARD_NUMBER = "No board number: expected the board number (1 or more).";
 
 export function notABoardNumber(text: string): string {
-  return `"${clipped(text)}" is not a board number: expected a whole number of 1 or more.`;
+  return `${quote(text)} is not a board number: expected a whole number of 1 or more.`;
 }
 
 export const NO_BOARD_COLUMN =
@@ -124,7 +124,7 @@ export function noPairNumber(side: "ns" | "ew"): string {
 }
 
 export function notAPairNumber(text: string): string {
-  return `"${clipped(text)}" is not a pair number: expected a pair number such as 3 (or a name such as A3).`;
+  return `${quote(text)} is not a pair number: expected a pair number such as 3 (or a name such as A3).`;
 }
 
 export function declarerTwice(here: Seat, inContractCell: Seat): string {
@@ -143,7 +143,7 @@ export function negativeResultHint(resultCell: unknown): string {
 }
 
 export function entryTwice(contractCellText: string, scoreCellText: string): string {
-  return `The contract cell says "${clipped(contractCellText)}" but the score cell says "${clipped(scoreCellText)}": give one.`;
+  return `The contract cell says ${quote(contractCellText)} but the score cell says ${quote(scoreCellText)}: give one.`;
 }
 
 export function noDeclarer(contract: Contract, hasByColumn: boolean): string {
@@ -158,7 +158,7 @@ export const NO_CONTRACT_OR_SCORE =
   "There is no contract or score on this row: expected a contract and result, or a score.";
 
 export function bothScoreCellsText(plusText: string, minusText: string): string {
-  return `Both score cells are filled ("${clipped(plusText)}" and "${clipped(minusText)}"): fill one.`;
+  return `Both score cells are filled (${quote(plusText)} and ${quote(minusText)}): fill one.`;
 }
 
 export function bothScoreCellsNumbers(plus: number, minus: number): string {
@@ -213,7 +213,7 @@ export function noPlayer(seat: "north" | "south" | "east" | "west"): string {
 
 export function directorWithoutScore(word: string): string {
   return (
-    `"${clipped(word)}" says the director gave a score, but none is given: expected both percentages, ` +
+    `${quote(word)} says the director gave a score, but none is given: expected both percentages, ` +
     `"${clipped(word)} 60/40" in this cell, or an award (A+, 60%, średnia) in the score cells.`
   );
 }
@@ -230,7 +230,7 @@ export function phantomLeftOut(
 ): string {
   const phantom = side === "ns" ? `NS ${ns}` : `EW ${ew}`;
   return (
-    `Board ${board}, NS ${ns} v EW ${ew}: "${clipped(text)}" gives 0% to ${phantom}, a pair that plays no table ` +
+    `Board ${board}, NS ${ns} v EW ${ew}: ${quote(text)} gives 0% to ${phantom}, a pair that plays no table ` +
     `(a phantom), so the row is not a table of the board and is left out (not counted in N).`
   );
 }

@@ -3,7 +3,7 @@
 // the pair numbers.
 import { cellText, isBlankCell, readPairCell } from "../base/cells";
 import { Problem } from "./problems";
-import { clipped } from "../base/errors";
+import { quote } from "../base/errors";
 
 /**
  * Names by pair: keys "NS 3" and "EW 3" for a pair that sits one way (a Mitchell), or "3" for a
@@ -76,7 +76,7 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
       problems.push({
         row: r,
         column: 0,
-        message: `"${clipped(cellText(row[0]))}" is not a pair number: expected a pair number (3, or 3NS / NS 3 with its direction) and then the names.`,
+        message: `${quote(cellText(row[0]))} is not a pair number: expected a pair number (3, or 3NS / NS 3 with its direction) and then the names.`,
       });
       return;
     }

@@ -12,7 +12,7 @@ import { forTerminal, shortLines } from "../io/text";
 import {
   EventError,
   FORMATS_READ,
-  holdsNothing,
+  nothingToScore,
   InputError,
   openInput,
   problemLines,
@@ -425,15 +425,11 @@ function fileArgument(argv: readonly string[]): string | null {
 function openFile(file: string, io: CliIO): BridgeEvent | { readonly failed: string } {
   try {
     const event = openInput(io.readBytes?.(file) ?? io.readFile(file), file);
-    // A file whose every section holds nothing to score (a header row and no result under it) is
-    // refused, as the pane refuses it, rather than printing an empty ranking. A section with
-    // problems is left to report them.
-    if (event.sections.every((s) => holdsNothing(s) && s.problems.length === 0)) {
-      return {
-        failed: `${file} cannot be scored: ${event.sections.length === 0 ? "it holds no traveller." : "it has a header row but no result under it."}\n`,
-      };
-    }
-    return event;
+    // A section with nothing to score (a header row and no result under it) is refused in the
+    // pane's words, rather than printed as an empty ranking. Problems, when there are some, are
+    // reported later in full, with the formats the command line reads.
+    const refusal = sectionWithProblems(event) === null ? nothingToScore(event, file) : null;
+    return refusal === null ? event : { failed: `${refusal}\n` };
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) return { failed: `${e.message}\n` };
     if (e instanceof ScoringError) return { failed: `${file} cannot be scored: ${e.message}\n` };

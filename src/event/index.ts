@@ -11,7 +11,6 @@ export type {
   LocateInInput,
   StatedChoices,
 } from "./model";
-export { holdsNothing } from "./model";
 export {
   openEvent,
   openSection,
@@ -75,7 +74,7 @@ export {
   type PlayerRanking,
   type PlayerResult,
 } from "./individual";
-export { problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
+export { nothingToScore, problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,
   drawAfterSection,

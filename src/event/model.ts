@@ -49,15 +49,6 @@ export interface EventSection {
   readonly file: FileSection | null;
 }
 
-/**
- * Whether a section has nothing to score: no header row was found, or no board (or match) under
- * it. Every front end refuses such a section with a message rather than scoring nothing.
- */
-export function holdsNothing(section: EventSection): boolean {
-  if (section.teams !== null) return section.teams.matches.length === 0;
-  return section.traveller.headers.length === 0 || section.traveller.boards.length === 0;
-}
-
 /** Where an event was opened from: the input format's name and the file or range it was in. */
 export interface EventSource {
   readonly format: string;

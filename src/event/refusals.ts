@@ -13,6 +13,32 @@ export function problemLines(section: EventSection): string[] {
   return section.problems.map((p) => formatProblem(p, section.locate));
 }
 
+/** Whether a section has nothing to score: no header row was found, or no board (or match) under it. */
+function holdsNothing(section: EventSection): boolean {
+  if (section.teams !== null) return section.teams.matches.length === 0;
+  return section.traveller.headers.length === 0 || section.traveller.boards.length === 0;
+}
+
+/**
+ * Why the event opened from `name` has nothing to score, or null when every section has something:
+ * a file with no section, or a section with no board (or match) under its header row, named with
+ * its first problems when it has some. Every front end refuses such an event with this message
+ * rather than scoring nothing.
+ *
+ * @example
+ * nothingToScore(openInput("Board,NS,EW,Score\n", "empty.csv"), "empty.csv");
+ * // "empty.csv cannot be scored: it has a header row but no result under it."
+ */
+export function nothingToScore(event: BridgeEvent, name: string): string | null {
+  if (event.sections.length === 0) return `${name} holds no traveller.`;
+  const empty = event.sections.find(holdsNothing);
+  if (empty === undefined) return null;
+  const why = problemLines(empty).slice(0, 3).join(" ");
+  const label = empty.file?.section || empty.title || "";
+  const which = event.sections.length > 1 && label !== "" ? ` (section ${label})` : "";
+  return `${name}${which} cannot be scored: ${why !== "" ? why : "it has a header row but no result under it."}`;
+}
+
 /** The first section with problems, or null when every section can be scored. */
 export function sectionWithProblems(event: BridgeEvent): EventSection | null {
   return event.sections.find((s) => s.problems.length > 0) ?? null;

@@ -10,10 +10,9 @@
  */
 import {
   EventError,
-  holdsNothing,
+  nothingToScore,
   InputError,
   openInput,
-  problemLines,
   statedChoices,
   type BridgeEvent,
   type EventSection,
@@ -67,14 +66,13 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
     if (e instanceof InputError || e instanceof EventError) return { kind: "failed", message: e.message };
     throw e;
   }
-  if (event.sections.length === 0) return { kind: "failed", message: `${name} holds no traveller.` };
-  const empty = event.sections.find(holdsNothing);
-  if (empty !== undefined) {
-    const why = problemLines(empty).slice(0, 3).join(" ");
-    const label = sectionLabel(empty);
-    const which = event.sections.length > 1 && label !== "" ? ` (section ${label})` : "";
-    const what = why !== "" ? why : "it has a header row but no result under it.";
-    return { kind: "failed", message: `${name}${which} cannot be scored: ${what} Nothing was written.` };
+  const refusal = nothingToScore(event, name);
+  if (refusal !== null) {
+    // "holds no traveller." alone, as before; a section's refusal says nothing was written.
+    return {
+      kind: "failed",
+      message: event.sections.length === 0 ? refusal : `${refusal} Nothing was written.`,
+    };
   }
   return {
     kind: "opened",
@@ -88,10 +86,6 @@ export function openFile(name: string, bytes: Uint8Array): OpenedFile {
     ),
     event,
   };
-}
-
-function sectionLabel(section: EventSection): string {
-  return section.file?.section || section.title || "";
 }
 
 function example(file: string, sheetName: string, csv: string, section: EventSection): WorkedExample {

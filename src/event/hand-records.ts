@@ -9,6 +9,7 @@ import {
   formatDeal,
   parOf,
   parseDeal,
+  playedOnce,
   tableDifferences,
   tableFromDoubleDummyTricks,
   tableFromOptimumResultTable,
@@ -153,13 +154,6 @@ async function tableOf(p: PlannedDeal, warnings: string[]): Promise<DDTable | nu
   return table;
 }
 
-/** A board played only once: one row on its traveller, a plain score. */
-function playedOnce(tb: TravellerBoard | undefined): boolean {
-  return (
-    tb !== undefined && tb.fouled === undefined && tb.rows.length === 1 && tb.rows[0].entry.kind === "plain"
-  );
-}
-
 /**
  * The event with each pairs board played once given its par (North-South's par score, from the
  * deal's table and the board's dealer and vulnerability), for scoring under the option
@@ -180,7 +174,7 @@ export async function withParsOfBoardsPlayedOnce(
   const ignored: string[] = [];
   const once = solve === null ? null : solvingOnce(solve);
   const planned = event.sections.map((s) =>
-    s.kind === "pairs" ? planDeals(s, choice, once, ignored, playedOnce) : [],
+    s.kind === "pairs" ? planDeals(s, choice, once, ignored, (tb) => tb !== undefined && playedOnce(tb)) : [],
   );
   const sections: EventSection[] = [];
   for (let k = 0; k < event.sections.length; k++) {

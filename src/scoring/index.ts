@@ -86,6 +86,7 @@ export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";
 export { weightedButler, weightedCrossImps, weightedMatchpoints } from "./board/frequency-methods";
 export { scoreBoard } from "./board/score-board";
+export { playedOnce } from "./board/against-par";
 export type { ScoredBoard, ScoredTable } from "./board/scored-board";
 export {
   workingsFrequencies,

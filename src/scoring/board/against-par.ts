@@ -4,7 +4,7 @@ import { parseMatchpointScale } from "../rules/matchpoints";
 import { DEFAULT_BOARD_OPTIONS } from "../model/options";
 import { METHOD_TRAITS, type ScoringMethod } from "../model/methods";
 import type { BoardToScore, MethodResult } from "./board-method";
-import type { PreparedTable } from "./prepare";
+import type { BoardInput } from "./scored-board";
 import { scaleWorkings, type AgainstParWorkings } from "./workings";
 
 // A board played only once, scored against its par (the option `once: "par"`): par stands in for
@@ -14,24 +14,30 @@ import { scaleWorkings, type AgainstParWorkings } from "./workings";
 // (2 on the EBU scale, 1 on the ACBL's), all of it above par, half of it equal, none below.
 
 /**
+ * Whether a board was played only once in the sense of the option `once`: one row on its
+ * traveller, a plain score, not a group of a fouled board (an award, a weighted score or a fouled
+ * board is scored as any board). A traveller's board and a board as scored alike.
+ *
+ * @example
+ * playedOnce({ rows: [{ entry: { kind: "plain", score: 420 } }] }); // true
+ */
+export function playedOnce(board: {
+  readonly rows: readonly { readonly entry: { readonly kind: string } }[];
+  readonly fouled?: unknown;
+}): boolean {
+  return board.fouled === undefined && board.rows.length === 1 && board.rows[0].entry.kind === "plain";
+}
+
+/**
  * Whether a board is scored against its par: the option asks for it, the par is known, and the
- * traveller has one row, a plain score (an award, a weighted score or a fouled board is scored as
- * any board).
+ * board was played once (playedOnce).
  */
 export function scoredAgainstPar(
   once: "field" | "par" | undefined,
   par: number | undefined,
-  prepared: readonly PreparedTable[],
-  fouled: boolean,
+  board: BoardInput,
 ): par is number {
-  return (
-    once === "par" &&
-    typeof par === "number" &&
-    Number.isSafeInteger(par) &&
-    !fouled &&
-    prepared.length === 1 &&
-    prepared[0].input.entry.kind === "plain"
-  );
+  return once === "par" && typeof par === "number" && Number.isSafeInteger(par) && playedOnce(board);
 }
 
 /**

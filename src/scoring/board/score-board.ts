@@ -107,7 +107,7 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
   };
   // A board played once, against its par when the director asks for it (against-par.ts).
   const par = board.par;
-  const againstPar = scoredAgainstPar(options.once, par, prepared, board.fouled !== undefined);
+  const againstPar = scoredAgainstPar(options.once, par, board);
   const scored = againstPar ? scoreAgainstPar(toScore, method, par) : BOARD_METHODS[method].score(toScore);
 
   const tables: ScoredTable[] = prepared.map((p, i) => {

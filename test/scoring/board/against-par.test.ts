@@ -1,3 +1,4 @@
+import { playedOnce } from "../../../src/scoring/board/against-par";
 import { scoreBoard } from "../../../src/scoring/board/score-board";
 import { scoreSession } from "../../../src/scoring/session";
 import { readTraveller } from "../../../src/scoring/traveller/read";
@@ -106,5 +107,19 @@ describe("a session with a board played once, scored against par", () => {
   test("the option is read as a director types it", () => {
     expect(parseOption("once", " Par ")).toBe("par");
     expect(() => parseOption("once", "obligation")).toThrow(/A board played once cannot be "obligation"/);
+  });
+});
+
+describe("playedOnce: which boards the option once takes", () => {
+  const row = (entry: { kind: string }) => ({ entry });
+  test.each([
+    ["one plain score", [row({ kind: "plain" })], undefined, true],
+    ["two tables", [row({ kind: "plain" }), row({ kind: "plain" })], undefined, false],
+    ["one award (A60/A40)", [row({ kind: "artificial" })], undefined, false],
+    ["one weighted score", [row({ kind: "weighted" })], undefined, false],
+    ["one table not played", [row({ kind: "notPlayed" })], undefined, false],
+    ["a fouled board's group of one", [row({ kind: "plain" })], { group: 1 }, false],
+  ])("%s", (_what, rows, fouled, expected) => {
+    expect(playedOnce({ rows, fouled })).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 // The words of a command line, split the one way every command reads them: `--flag value` or
 // `--flag=value` for an option that takes a value, a bare `--flag` for a switch, anything not
 // starting with "-" (or "-" alone) a file.
+import type { DoubleDummyChoice } from "../event";
 
 /** One word (or flag and value) of a command line. */
 export type ArgWord =
@@ -42,18 +43,18 @@ export function splitArgs(argv: readonly string[], takesValue: (name: string) =>
   return words;
 }
 
-/** How a results file's deals get their tables: "none" (--no-dd), "solve" (--dd-check), "published". */
-type DdChoice = "published" | "solve" | "none";
-
 /**
- * The double-dummy choice a switch makes (--no-dd, --dd-check), given the one made before it;
- * undefined for any other switch. Both given is a problem, added to `errors`.
+ * The double-dummy choice a switch makes (--no-dd: "none", --dd-check: "solve"), given the one
+ * made before it. Both given is a problem, added to `errors`.
  *
  * @example
  * ddSwitch("--no-dd", undefined, errors); // "none"
  */
-export function ddSwitch(name: string, before: DdChoice | undefined, errors: string[]): DdChoice | undefined {
-  if (name !== "--no-dd" && name !== "--dd-check") return undefined;
+export function ddSwitch(
+  name: "--no-dd" | "--dd-check",
+  before: DoubleDummyChoice | undefined,
+  errors: string[],
+): DoubleDummyChoice {
   const asked = name === "--no-dd" ? "none" : "solve";
   if (before !== undefined && before !== asked)
     errors.push("--no-dd and --dd-check contradict each other: give one.");

@@ -8,7 +8,7 @@ import {
   type TeamsMethod,
   type TeamsVpChoice,
 } from "../scoring";
-import type { TeamsChoices } from "../event";
+import type { DoubleDummyChoice, TeamsChoices } from "../event";
 import { isScaleFile, readScaleFile } from "./regulation-flags";
 import { ddSwitch, splitArgs } from "./args";
 import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
@@ -47,7 +47,7 @@ export interface TeamsRequest {
   readonly rankingOnly: boolean;
   readonly outputs: OutputRequest;
   /** How a results file's deals get their double-dummy tables (--no-dd, --dd-check; else "published"). */
-  readonly dd?: "published" | "solve" | "none";
+  readonly dd?: DoubleDummyChoice;
 }
 
 /**

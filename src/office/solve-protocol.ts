@@ -1,4 +1,5 @@
 // The messages between the teaching page and its solver worker (solve-worker.ts).
+import { STRAIN_ORDER } from "../scoring";
 
 /** Solve these deals (PBN notation), in order; `id` names the request in the replies. */
 export interface WorkerRequest {
@@ -7,7 +8,7 @@ export interface WorkerRequest {
 }
 
 /** How many strains of a deal's table the solver works out, one after another. */
-export const STRAINS_A_DEAL = 5;
+export const STRAINS_A_DEAL = STRAIN_ORDER.length;
 
 /**
  * A reply: how far deal `index` has got (`strains` of its {@link STRAINS_A_DEAL} strains solved,

@@ -309,6 +309,7 @@ export type { PublishedResults } from "./traveller/types";
 // Hand records: deals in PBN notation, the double-dummy table and par.
 export {
   parseDeal,
+  STRAIN_ORDER,
   formatDeal,
   highCardPoints,
   holdingText,

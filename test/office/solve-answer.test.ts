@@ -30,7 +30,7 @@ describe("the solver worker's answers", () => {
     ]);
   });
 
-  test("the solver itself: North takes 13 in spades and notrump, 12 in the rest (East's JT9 sets up a trick)", () => {
+  test("the solver itself: North takes 13 in spades and notrump, 12 in the other suits (West's four small trumps outlast North's three)", () => {
     const replies = answers([ACES]);
     const table = replies.find((r) => "tricks" in r) as { tricks: number[][] };
     // Strains S, H, D, C, NT.

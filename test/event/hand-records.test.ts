@@ -153,7 +153,7 @@ describe("hand records of a teams event", () => {
       ["Kings", "Aces", "3NT", "S", "9", "-4", "600", "-17"],
     ]);
     expect(text).toContain("Double-dummy tricks (as the file publishes them); par NS 300 (EW 5DX-2)");
-    // North: AT97 AQ93 5 J752, 4 + 4 + 2 + 1 = 11 points.
+    // North: AT97 AQ93 5 J752, 4 + 6 + 0 + 1 = 11 points.
     expect(lines.find((l) => l.startsWith("North  AT97"))).toMatch(/11$/);
   });
 

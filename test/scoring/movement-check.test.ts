@@ -159,7 +159,8 @@ describe("the checks, on a seven-table Mitchell of 21 boards", () => {
 
 describe("a pair's boards counted whatever the order of the rows", () => {
   // Four tables, boards 1-8: NS 1-4 each play all 8 boards. A substitute pair, NS 9, is on
-  // board 8, then board 2, then board 8 again: 2 different boards, where the other NS pairs play 8.
+  // board 8, then board 2, then board 8 again (or 2, 8, 8: in order, with a repeat): 2 different
+  // boards, where the other NS pairs play 8.
   const row = (k: number, board: number, ns: number, ew: number): PlayedRow => ({
     row: k,
     board,
@@ -169,10 +170,10 @@ describe("a pair's boards counted whatever the order of the rows", () => {
     table: null,
     columns: { ns: 1, ew: 2, board: 0, round: null, table: null },
   });
-  const field = (boards: number[]): PlayedRow[] => {
+  const field = (boards: number[], substitute: number[] = [8, 2, 8]): PlayedRow[] => {
     const rows: PlayedRow[] = [];
     for (const b of boards) for (let t = 1; t <= 4; t++) rows.push(row(rows.length, b, t, ((t + b) % 4) + 1));
-    return [...rows, row(100, 8, 9, 1), row(101, 2, 9, 2), row(102, 8, 9, 3)];
+    return [...rows, ...substitute.map((b, k) => row(100 + k, b, 9, k + 1))];
   };
   const few = (rows: PlayedRow[]) =>
     checkMovement(rows, "mitchell")
@@ -183,6 +184,12 @@ describe("a pair's boards counted whatever the order of the rows", () => {
     const expected = [100, 101, 102].map((r) => [r, "NS 9 plays 2 boards where the other NS pairs play 8"]);
     expect(few(field([1, 2, 3, 4, 5, 6, 7, 8]))).toEqual(expected);
     expect(few(field([8, 7, 6, 5, 4, 3, 2, 1]))).toEqual(expected);
+  });
+
+  it("a pair's own boards in ascending order with one repeated: counted once each", () => {
+    const expected = [100, 101, 102].map((r) => [r, "NS 9 plays 2 boards where the other NS pairs play 8"]);
+    expect(few(field([1, 2, 3, 4, 5, 6, 7, 8], [2, 8, 8]))).toEqual(expected);
+    expect(few(field([8, 7, 6, 5, 4, 3, 2, 1], [2, 2, 8]))).toEqual(expected);
   });
 });
 

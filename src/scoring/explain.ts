@@ -230,15 +230,13 @@ export function explainBoard(board: ScoredBoard, table: number): readonly Step[]
 export function againstParLine(w: AgainstParWorkings): string {
   const head = `${score(w.score)} against a par of ${score(w.par)}`;
   if (w.imps !== null) return `${head}: ${shown(w.difference)} points, ${imps(w.imps)}.`;
-  const top = w.top ?? 0;
-  const ns = w.difference > 0 ? top : w.difference === 0 ? top / 2 : 0;
   const where =
     w.difference > 0
       ? "above par, the top"
       : w.difference === 0
         ? "equal to par, half the top"
         : "below par, nothing";
-  return `${head}: ${where}, ${shown(ns)} matchpoints of a top of ${shown(top)} (par counts as the one other result).`;
+  return `${head}: ${where}, ${shown(w.matchpoints ?? 0)} matchpoints of a top of ${shown(w.top ?? 0)} (par counts as the one other result).`;
 }
 
 function parStep(w: AgainstParWorkings): Step {

@@ -1,9 +1,9 @@
 import { Fraction } from "../rules/fraction";
 import { imp } from "../rules/imp";
-import { parseMatchpointScale } from "../rules/matchpoints";
+import { matchpoints, parseMatchpointScale } from "../rules/matchpoints";
 import { DEFAULT_BOARD_OPTIONS } from "../model/options";
 import { METHOD_TRAITS, type ScoringMethod } from "../model/methods";
-import type { BoardToScore, MethodResult } from "./board-method";
+import { tableNumbers, type BoardToScore, type MethodResult } from "./board-method";
 import type { BoardInput } from "./scored-board";
 import { scaleWorkings, type AgainstParWorkings } from "./workings";
 
@@ -65,11 +65,12 @@ export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par:
       score,
       difference,
       imps,
+      matchpoints: null,
       top: null,
       scale: null,
     };
     return {
-      tables: [row(ns, ew, null)],
+      tables: tableNumbers({ exact: [{ ns, ew }], weighted: [null] }),
       exact: [{ ns, ew }],
       top: null,
       workings,
@@ -81,10 +82,10 @@ export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par:
     board.options.scale === undefined
       ? DEFAULT_BOARD_OPTIONS.scale
       : parseMatchpointScale(board.options.scale);
-  // Two results (the table and par): on the EBU scale 2 a result beaten and 1 a tie, top 2 (N - 1)
-  // = 2; on the ACBL scale half that.
-  const top = Fraction.of(scale === "EBU" ? 2 : 1);
-  const ns = difference > 0 ? top : difference === 0 ? top.div(2) : Fraction.ZERO;
+  // Two results, the table's and par: the top is 2 (N - 1) = 2 on the EBU scale, 1 on the ACBL's.
+  const result = matchpoints([score, par], { scale });
+  const top = result.top;
+  const ns = result.matchpoints[0];
   const ew = top.sub(ns);
   const workings: AgainstParWorkings = {
     method: "par",
@@ -94,27 +95,20 @@ export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par:
     score,
     difference,
     imps: null,
+    matchpoints: ns.toNumber(),
     top: top.toNumber(),
     scale,
   };
+  const percent = (x: Fraction): number => x.mul(100).div(top).toNumber();
   return {
-    tables: [row(ns, ew, top)],
+    tables: tableNumbers({ exact: [{ ns, ew }], weighted: [null] }, () => ({
+      nsPercent: percent(ns),
+      ewPercent: percent(ew),
+    })),
     exact: [{ ns, ew }],
     top,
     workings,
     ewWorkings: null,
     checks: [],
-  };
-}
-
-function row(ns: Fraction, ew: Fraction, top: Fraction | null): MethodResult["tables"][number] {
-  return {
-    weighted: null,
-    nsResult: ns.toNumber(),
-    ewResult: ew.toNumber(),
-    nsPercent: top === null ? null : ns.mul(100).div(top).toNumber(),
-    ewPercent: top === null ? null : ew.mul(100).div(top).toNumber(),
-    nsTotal: null,
-    ewTotal: null,
   };
 }

@@ -137,7 +137,8 @@ export interface AgainstParWorkings extends ScaleWorkings {
   readonly difference: number;
   /** IMP methods: the IMPs of the difference; null for matchpoints. */
   readonly imps: number | null;
-  /** Matchpoints: the top of two results, and the scale; null for IMP methods. */
+  /** Matchpoints: North-South's matchpoints, the top of two results, and the scale; null for IMP methods. */
+  readonly matchpoints: number | null;
   readonly top: number | null;
   readonly scale: MatchpointScale | null;
 }

@@ -113,15 +113,10 @@ function write(value: unknown, pad: string, out: (text: string) => void): void {
     out(`${pad}]`);
     return;
   }
-  if (
-    value !== null &&
-    typeof value === "object" &&
-    !Array.isArray(value) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== "function" &&
-    hasLargeArray(value)
-  ) {
+  // An object holding a long list (not a list itself: a short one goes out whole, below).
+  if (list === null && inPieces(value)) {
     const inner = `${pad}  `;
-    const entries = Object.entries(value).filter(
+    const entries = Object.entries(value as object).filter(
       ([, v]) => v !== undefined && typeof v !== "function" && typeof v !== "symbol",
     );
     if (entries.length === 0) {

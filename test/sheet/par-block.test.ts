@@ -3,6 +3,7 @@
 import { buildResultsSheet } from "../../src/sheet/results";
 import { readTraveller } from "../../src/scoring";
 import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
+import { VALUE_COL } from "../../src/sheet/block";
 
 // Board 1 played twice (+420, -50); board 2 played once (+1440), its par +2220 (7NT by NS
 // vulnerable). 1440 - 2220 = -780: 13 IMPs on the WBF scale (750 to 890), -13 for NS. At
@@ -27,8 +28,9 @@ describe("the results sheet of a board played once, against par", () => {
     const titles = sheet.blocks.filter((b) => b.title === "Played once: scored against par");
     expect(titles).toHaveLength(3); // Butler, cross-IMPs and matchpoints side by side
     const value = (label: string) =>
-      sheet.cells.filter((c) => c.row === sheet.cells.find((x) => x.value === label)?.row && c.col === 4)[0]
-        ?.value;
+      sheet.cells.filter(
+        (c) => c.row === sheet.cells.find((x) => x.value === label)?.row && c.col === VALUE_COL,
+      )[0]?.value;
     expect(value("Par (North-South)")).toBe(2220);
     expect(value("Score less par")).toBe(-780);
     expect(value("IMPs, North-South")).toBe(-13);

@@ -15,7 +15,7 @@
 //   "winning ranks" of the paper). Entries are grouped by distribution (the hand on lead and the
 //   sixteen lengths) and compared first on the owners of the top four cards of each suit, one
 //   number. The table lives as long as one strain is being solved, so the four leaders of a
-//   strain share it. Its size is fixed (TRANSPOSITION_TABLE_BYTES, about 34 MB: 524,288
+//   strain share it. Its size is fixed (TRANSPOSITION_TABLE_BYTES, about 35 MB: 524,288
 //   entries); when it is full the half with the fewest tricks left is dropped;
 // - quick tricks: winners the hand on lead can cash at once, trumps first (counted with the ruffs
 //   the defenders could still make), or partner's after a low card to partner's master; without
@@ -32,7 +32,8 @@
 //   wins; one discard of each suit before a second of any; the lead that last cut the search off
 //   at the same trick is tried first (a killer move);
 // - the table entry that answers a lookup moves to the front of its chain, where the next lookup
-//   of a similar position finds it first;
+//   of a similar position finds it first; a pattern stored again finds its entry through a hash
+//   rather than by walking the chain;
 // - equivalent cards: of cards in one hand with no outstanding card between them, one is tried
 //   (and when another of them decided the answer, the one tried counts as deciding too);
 //   and small cards: once a card has been searched and every card that decided the answer lies
@@ -52,6 +53,8 @@ export const DEFAULT_NODE_BUDGET = 400_000_000;
 /** Transposition table entries (a power of two). */
 const TT_SLOTS = 1 << 19;
 const TT_HEADS = 1 << 18;
+/** Slots of the hash that finds an entry to update when a pattern is stored again. */
+const SAME_SLOTS = 1 << 18;
 
 /** The error for a deal whose solution needs more work than the budget allows. */
 export class SolverBudgetError extends ScoringError {
@@ -88,8 +91,12 @@ class TranspositionTable {
   readonly o = new Int32Array(TT_SLOTS * 4);
   used = 0;
 
+  /** By a hash of an entry's pattern and distribution: the entry (plus one), or 0. */
+  readonly same = new Int32Array(SAME_SLOTS);
+
   clear(): void {
     this.heads.fill(-1);
+    this.same.fill(0);
     this.used = 0;
     this.dists = 0;
   }
@@ -514,24 +521,35 @@ class Search {
     }
     let dist = tt.findOrAdd(leader, d0, d1);
     const rec = tt.rec;
-    for (let i = tt.dist[dist * 4 + 3]; i >= 0; i = rec[i * 4]) {
-      if (rec[i * 4 + 1] !== sig || rec[i * 4 + 2] !== mask) continue;
-      const info = rec[i * 4 + 3];
-      if ((info & 0x100) !== deep) continue;
-      if (
-        deep !== 0 &&
-        !(
-          tt.m[i * 4] === pm[0] &&
+    // An entry for the same pattern is found through a hash of it rather than by walking the
+    // distribution's chain; when the hash's slot has gone to another pattern the entry is made
+    // again (two entries for one pattern are both right, and the one made last is found first).
+    let key = Math.imul(dist ^ deep, 0x9e3779b1) ^ Math.imul(sig, 0x85ebca77) ^ Math.imul(mask, 0xc2b2ae3d);
+    if (deep !== 0) {
+      for (let su = 0; su < 4; su++) key = Math.imul(key ^ pm[su] ^ (po[su] << 13), 0x27d4eb2f);
+    }
+    key = (key ^ (key >>> 15)) & (SAME_SLOTS - 1);
+    const i = tt.same[key] - 1;
+    if (
+      i >= 0 &&
+      i < tt.used &&
+      rec[i * 4 + 1] === sig &&
+      rec[i * 4 + 2] === mask &&
+      (rec[i * 4 + 3] & 0x100) === deep &&
+      tt.d0[i] === d0 &&
+      tt.d1[i] === d1 &&
+      tt.lead[i] === leader &&
+      (deep === 0 ||
+        (tt.m[i * 4] === pm[0] &&
           tt.m[i * 4 + 1] === pm[1] &&
           tt.m[i * 4 + 2] === pm[2] &&
           tt.m[i * 4 + 3] === pm[3] &&
           tt.o[i * 4] === po[0] &&
           tt.o[i * 4 + 1] === po[1] &&
           tt.o[i * 4 + 2] === po[2] &&
-          tt.o[i * 4 + 3] === po[3]
-        )
-      )
-        continue;
+          tt.o[i * 4 + 3] === po[3]))
+    ) {
+      const info = rec[i * 4 + 3];
       const lo = Math.max(info & 15, lower);
       const up = Math.min((info >> 4) & 15, upper);
       rec[i * 4 + 3] = (info & 0x100) | lo | (up << 4);
@@ -553,6 +571,7 @@ class Search {
     rec[e * 4 + 2] = mask;
     rec[e * 4 + 3] = deep | lower | (upper << 4);
     tt.link(e, dist);
+    tt.same[key] = e + 1;
   }
 
   /**
@@ -1187,8 +1206,10 @@ export function solveTable(deal: Deal, options: SolveOptions = {}): DDTable {
 }
 
 /**
- * The memory the transposition table takes, in bytes (about 34 MB), fixed whatever the deal: per
+ * The memory the transposition table takes, in bytes (about 35 MB), fixed whatever the deal: per
  * entry 16 bytes read by lookups, 33 for the full pattern and its distribution, and up to one
- * distribution record (16 bytes) per entry, plus the hashed heads.
+ * distribution record (16 bytes) per entry, plus the hashed heads and the hash that finds an
+ * entry to update.
  */
-export const TRANSPOSITION_TABLE_BYTES = TT_SLOTS * (16 + 1 + 4 + 4 + 8 + 16 + 16) + TT_HEADS * 4;
+export const TRANSPOSITION_TABLE_BYTES =
+  TT_SLOTS * (16 + 1 + 4 + 4 + 8 + 16 + 16) + TT_HEADS * 4 + SAME_SLOTS * 4;

@@ -36,7 +36,10 @@ export function describeWithLibdds(): jest.Describe {
 }
 
 /** Runs the harness on lines of input; returns its output lines. */
-export function runHarness(lines: readonly string[], mode: "--par" | "--time" | "" = ""): string[] {
+export function runHarness(
+  lines: readonly string[],
+  mode: "--par" | "--time" | "--ending" | "" = "",
+): string[] {
   const exe = ddsHarness();
   if (!exe) throw new Error("libdds-dev is not installed (apt-get install libdds-dev).");
   const out = execFileSync(exe, mode ? [mode] : [], { input: lines.join("\n") + "\n", maxBuffer: 1 << 26 });

@@ -235,6 +235,12 @@ class Search {
   readonly rel = new Int32Array(4);
   /** Scratch deciding cards (partner's quick tricks). */
   readonly relOther = new Int32Array(4);
+  /** Scratch for cashThenCross: by suit, the leader's tricks and partner's. */
+  readonly ownBy = new Int32Array(4);
+  readonly wonBy = new Int32Array(4);
+  /** What crossUnder and crossOver leave: the deciding cards of the suit, partner's spare cards. */
+  crossCards = 0;
+  crossSpare = 0;
   readonly alls = new Int32Array(4);
   readonly lens = new Int32Array(4);
   readonly pat = new Int32Array(4);
@@ -628,59 +634,131 @@ class Search {
   }
 
   /**
-   * Without trumps: the leader cashes its winners, then crosses to partner by leading its lowest
-   * card of a suit where it has no winner to partner's top card, and partner cashes its winners in
-   * the suits where the leader had none. Each card the leader cashes is above every other hand's,
-   * so it wins whatever they play; partner's are above the opponents' and above the leader's (in
-   * the suit of the crossing, above the leader's cards but the one led). While the leader cashes,
-   * partner plays a card each trick: first its cards of the leader's suits and the cards it will
-   * not cash, then its winners, each of which costs one trick (the lowest card of a suit it cashes
-   * to the end, else its lowest winner; never the card it crosses to). So the side takes the
-   * leader's tricks and then partner's or all the tricks left, whichever is fewer. The total, or 0
-   * when there is no crossing; the deciding cards (both hands' winners and the top card of the
-   * crossing suit) go to relOther.
+   * Without trumps: the leader cashes its winners, then crosses to partner, and partner cashes its
+   * winners in the suits where the leader had none. Each card the leader cashes is above every
+   * other hand's, so it wins whatever they play; partner's are above the opponents' and the
+   * leader's. The crossing suit is played one of two ways (see crossUnder and crossOver). While the
+   * leader cashes, partner plays a card each trick: first its cards of the leader's suits and the
+   * cards it will not cash. After a crossing under partner's card (crossUnder), each card partner
+   * cashes is worth one trick, so when partner must throw some of them each costs one trick and
+   * the side takes the leader's tricks and then partner's or all the tricks left, whichever is
+   * fewer; after the leader's own cards first (crossOver), partner must be able to spare every
+   * card it plays while the leader cashes. The best total, or 0 when there is no crossing; the
+   * deciding cards (both hands' winners and those of the crossing suit) go to relOther.
    */
   private cashThenCross(leader: number, pd: number, left: number): number {
     const h = this.h;
     const out = this.relOther;
+    const ownBy = this.ownBy;
+    const wonBy = this.wonBy;
     out[0] = out[1] = out[2] = out[3] = 0;
     let own = 0;
     let theirs = 0;
-    let entry = -1;
-    let gain = 0;
-    let entryCards = 0;
-    const lho = (leader + 1) & 3;
-    const rho = (leader + 3) & 3;
+    // Partner's cards it can throw without losing a trick: those of the leader's suits and those
+    // below its winners.
+    let spare = 0;
     for (let s = 0; s < 4; s++) {
-      const mine = this.cashable(leader, s, out);
-      if (mine > 0) {
-        own += mine;
+      const pdLen = popcount(h[pd * 4 + s]);
+      ownBy[s] = this.cashable(leader, s, out);
+      if (ownBy[s] > 0) {
+        own += ownBy[s];
+        wonBy[s] = 0;
+        spare += pdLen;
         continue;
       }
-      const won = this.cashable(pd, s, out);
-      theirs += won;
-      const pdS = h[pd * 4 + s];
-      const lead = h[leader * 4 + s];
-      if (pdS === 0 || lead === 0) continue;
-      // Crossing in s: the leader's lowest card goes under partner's top card.
-      const lhoS = h[lho * 4 + s];
-      const rhoS = h[rho * 4 + s];
-      const others = lhoS | rhoS | (lead & (lead - 1));
-      const top = others === 0 ? -1 : highBit(others);
-      const wins = (pdS >>> (top + 1)) << (top + 1);
-      let run = popcount(wins);
-      if (run === 0) continue;
-      if (run >= popcount(lhoS) && run >= popcount(rhoS) && run >= popcount(lead)) run = popcount(pdS);
-      if (entry < 0 || run - won > gain) {
-        entry = s;
-        gain = run - won;
-        entryCards = wins | (1 << highBit(pdS));
+      wonBy[s] = this.cashable(pd, s, out);
+      theirs += wonBy[s];
+      if (wonBy[s] < pdLen) spare += pdLen - wonBy[s];
+    }
+    let best = 0;
+    let bestSuit = -1;
+    let bestCards = 0;
+    for (let s = 0; s < 4; s++) {
+      if (h[leader * 4 + s] === 0 || h[pd * 4 + s] === 0) continue;
+      const pdLen = popcount(h[pd * 4 + s]);
+      // Partner's cards of s stop counting as spare or as cashed in the suit's own way.
+      const spareElse = spare - (ownBy[s] > 0 ? pdLen : wonBy[s] < pdLen ? pdLen - wonBy[s] : 0);
+      const before = own - ownBy[s];
+      const after = theirs - wonBy[s];
+      if (ownBy[s] === 0) {
+        const under = this.crossUnder(leader, pd, s);
+        if (under > 0) {
+          const total = Math.min(left, before + under + after);
+          if (total > best) {
+            best = total;
+            bestSuit = s;
+            bestCards = this.crossCards;
+          }
+        }
+      }
+      const over = this.crossOver(leader, pd, s);
+      if (over > 0 && spareElse + this.crossSpare >= before) {
+        const total = Math.min(left, before + over + after);
+        if (total > best) {
+          best = total;
+          bestSuit = s;
+          bestCards = this.crossCards;
+        }
       }
     }
-    if (entry < 0) return 0;
-    out[entry] = entryCards;
-    const total = own + theirs + gain;
-    return total < left ? total : left;
+    if (bestSuit < 0) return 0;
+    out[bestSuit] = bestCards;
+    return best;
+  }
+
+  /**
+   * A crossing in suit s, where the leader has no winner: the leader's lowest card goes under
+   * partner's top card, and partner cashes its cards above the opponents' and the leader's others
+   * (all of them once nobody else can follow). The tricks in s, or 0; the deciding cards go to
+   * crossCards.
+   */
+  private crossUnder(leader: number, pd: number, s: number): number {
+    const h = this.h;
+    const pdS = h[pd * 4 + s];
+    const lead = h[leader * 4 + s];
+    const lhoS = h[((leader + 1) & 3) * 4 + s];
+    const rhoS = h[((leader + 3) & 3) * 4 + s];
+    const others = lhoS | rhoS | (lead & (lead - 1));
+    const top = others === 0 ? -1 : highBit(others);
+    const wins = (pdS >>> (top + 1)) << (top + 1);
+    let run = popcount(wins);
+    if (run === 0) return 0;
+    if (run >= popcount(lhoS) && run >= popcount(rhoS) && run >= popcount(lead)) run = popcount(pdS);
+    this.crossCards = wins | (1 << highBit(pdS));
+    return run;
+  }
+
+  /**
+   * A crossing in suit s after the leader's own cards: the leader cashes its cards above the
+   * opponents' while partner plays cards below them, then leads a lower card to partner's card
+   * above the opponents', and partner cashes the rest of those (and all its cards when the
+   * leader and the opponents have none left by then). The tricks in s, or 0; the deciding cards
+   * (every card above the opponents') go to crossCards, and the number of partner's cards of s
+   * it does not need to crossSpare.
+   */
+  private crossOver(leader: number, pd: number, s: number): number {
+    const h = this.h;
+    const pdS = h[pd * 4 + s];
+    const lead = h[leader * 4 + s];
+    const lhoS = h[((leader + 1) & 3) * 4 + s];
+    const rhoS = h[((leader + 3) & 3) * 4 + s];
+    const opps = lhoS | rhoS;
+    const above = opps === 0 ? -1 : highBit(opps);
+    const leadTop = (lead >>> (above + 1)) << (above + 1);
+    const pdTop = (pdS >>> (above + 1)) << (above + 1);
+    const a = popcount(leadTop);
+    const b = popcount(pdTop);
+    const leadLen = popcount(lead);
+    const pdLen = popcount(pdS);
+    if (b === 0 || leadLen === a || pdLen - b < a) return 0;
+    this.crossCards = leadTop | pdTop;
+    const rounds = a + b;
+    if (leadLen <= rounds && popcount(lhoS) <= rounds && popcount(rhoS) <= rounds) {
+      this.crossSpare = 0;
+      return pdLen;
+    }
+    this.crossSpare = pdLen - rounds;
+    return rounds;
   }
 
   /**

@@ -4,7 +4,10 @@
    DealerPar score and contracts, separated by spaces. One thread, so timings compare fairly.
    With --par the lines are "T1 ... T20|DEALER|VUL" (a table in the printed order) and only
    DealerPar is called. With --time each line ends with the table's solving time in CPU seconds
-   (the process's own, so other programs running at the same time do not count). */
+   (the process's own, so other programs running at the same time do not count). With --ending the
+   lines are "CARDS|STRAIN|LEADER" (the remaining cards in PBN deal notation, every hand holding
+   the same number; strain 0-4 for S, H, D, C, NT; leader 0-3) and SolveBoard prints the tricks
+   the side on lead takes. */
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -16,12 +19,26 @@ int main(int argc, char **argv) {
   char line[512];
   int timing = argc > 1 && strcmp(argv[1], "--time") == 0;
   int paronly = argc > 1 && strcmp(argv[1], "--par") == 0;
+  int ending = argc > 1 && strcmp(argv[1], "--ending") == 0;
   SetMaxThreads(1);
   while (fgets(line, sizeof line, stdin)) {
     char *deal = strtok(line, "|\n");
     char *dealer = strtok(NULL, "|\n");
     char *vul = strtok(NULL, "|\n");
     if (!deal || !dealer || !vul) continue;
+    if (ending) {
+      struct dealPBN e;
+      struct futureTricks f;
+      memset(&e, 0, sizeof e);
+      e.trump = atoi(dealer);
+      e.first = atoi(vul);
+      strncpy(e.remainCards, deal, 79);
+      int rc = SolveBoardPBN(e, -1, 1, 1, &f, 0);
+      if (rc != RETURN_NO_FAULT) printf("error %d\n", rc);
+      else printf("%d\n", f.score[0]);
+      fflush(stdout);
+      continue;
+    }
     struct ddTableDealPBN d;
     struct ddTableResults t;
     struct parResultsDealer p;

@@ -242,7 +242,6 @@ class Search {
   crossCards = 0;
   crossSpare = 0;
   readonly alls = new Int32Array(4);
-  readonly lens = new Int32Array(4);
   readonly pat = new Int32Array(4);
   readonly patOwners = new Int32Array(4);
   /** The suits of the cards played to the current trick. */
@@ -300,35 +299,32 @@ class Search {
     }
     if (++this.nodes > this.budget) throw new SolverBudgetError(this.budget);
 
-    // The position: per suit its cards (alls) and their number (lens), the sixteen lengths (d0,
-    // d1, kept up to date as cards are played), and the owners of the top four cards of each suit,
-    // a byte a suit, spades highest (top4): compared with an entry's signature before its pattern.
+    // The position: per suit its cards (alls), the sixteen lengths (d0, d1, kept up to date as
+    // cards are played), and, when the table knows the distribution, the owners of the top four
+    // cards of each suit, a byte a suit, spades highest (top4): compared with an entry's signature
+    // before its pattern.
     const alls = this.alls;
-    const lens = this.lens;
     const d0 = this.d0;
     const d1 = this.d1;
-    let top4 = 0;
-    for (let s = 0; s < 4; s++) {
-      const b = h[4 + s];
-      const c = h[8 + s];
-      const d = h[12 + s];
-      let all = h[s] | b | c | d;
-      alls[s] = all;
-      lens[s] = popcount(all);
-      // The owner's number in two bits: its low bit from East and West, its high one from South and West.
-      const odd = b | d;
-      const back = c | d;
-      let byte = 0;
-      for (let k = 6; k >= 0 && all !== 0; k -= 2) {
-        const r = 31 - Math.clz32(all);
-        all ^= 1 << r;
-        byte |= (((odd >>> r) & 1) | (((back >>> r) << 1) & 2)) << k;
-      }
-      top4 |= byte << (24 - 8 * s);
-    }
+    for (let s = 0; s < 4; s++) alls[s] = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
     const tt = this.tt;
     const dist = tt.find(leader, d0, d1);
     if (dist >= 0) {
+      let top4 = 0;
+      for (let s = 0; s < 4; s++) {
+        let all = alls[s];
+        // The owner's number in two bits: its low bit from East and West, its high one from South
+        // and West.
+        const odd = h[4 + s] | h[12 + s];
+        const back = h[8 + s] | h[12 + s];
+        let byte = 0;
+        for (let k = 6; k >= 0 && all !== 0; k -= 2) {
+          const r = 31 - Math.clz32(all);
+          all ^= 1 << r;
+          byte |= (((odd >>> r) & 1) | (((back >>> r) << 1) & 2)) << k;
+        }
+        top4 |= byte << (24 - 8 * s);
+      }
       const rec = tt.rec;
       for (let i = tt.dist[dist * 4 + 3], prev = -1; i >= 0; prev = i, i = rec[i * 4]) {
         if ((top4 & rec[i * 4 + 2]) !== rec[i * 4 + 1]) continue;
@@ -457,10 +453,7 @@ class Search {
     const at = depth * 4;
     for (let s = 0; s < 4; s++) this.atTrickStart[at + s] = alls[s];
     const result = this.play(target, leader, 0, -1, -1, -1, -1, depth);
-    for (let s = 0; s < 4; s++) {
-      alls[s] = this.atTrickStart[at + s];
-      lens[s] = popcount(alls[s]);
-    }
+    for (let s = 0; s < 4; s++) alls[s] = this.atTrickStart[at + s];
     if (result) this.store(leader, d0, d1, target, left);
     else this.store(leader, d0, d1, 0, target - 1);
     return result;
@@ -497,7 +490,7 @@ class Search {
   }
 
   /**
-   * Stores bounds for the position described by codes, alls and lens, abstracted to the cards that
+   * Stores bounds for the position described by alls and the lengths, abstracted to the cards that
    * decided it (rel): those cards' places and owners stay exact, the rest count only by number.
    */
   private store(leader: number, d0: number, d1: number, lower: number, upper: number): void {

@@ -71,8 +71,7 @@ export interface HandRecordsResult {
  * The rows of a board the comparison shows: those with a contract, or passed out, and a score (a
  * teams event's rooms, its teams in the NS and EW columns).
  */
-function resultRows(s: ScoredSection, board: number): DealResultRow[] {
-  const b = s.section.traveller.boards.find((x) => x.board === board);
+function resultRows(b: TravellerBoard | undefined): DealResultRow[] {
   return (b?.rows ?? []).flatMap((r) => {
     const score = r.scoreComputed ?? r.scoreEntered;
     if (score === null || r.contract === null) return [];
@@ -118,8 +117,11 @@ function planDeals(
   wanted: (board: TravellerBoard | undefined) => boolean = () => true,
 ): PlannedDeal[] {
   const where = section.title ? `${section.title}, board` : "Board";
+  // The section's boards by number, looked up once a deal (the first board of a number).
+  const boards = new Map<number, TravellerBoard>();
+  for (const b of section.traveller.boards) if (!boards.has(b.board)) boards.set(b.board, b);
   return dealsOf(section).flatMap((found) => {
-    const tb = section.traveller.boards.find((b) => b.board === found.board);
+    const tb = boards.get(found.board);
     if (!wanted(tb)) return [];
     let deal;
     try {
@@ -234,6 +236,11 @@ export async function withHandRecords(
     }
     const deals = new Map<number, BoardDeal>();
     const results = new Map<number, DealResultRow[]>();
+    const againstPar = new Set(
+      s.kind === "pairs"
+        ? s.sessions.flatMap((x) => x.boards.filter((b) => b.againstPar !== undefined).map((b) => b.board))
+        : [],
+    );
     for (const p of planned[k]) {
       const dealer = p.tb?.dealer ?? null;
       const vulnerability = p.tb?.vulnerability ?? null;
@@ -247,12 +254,9 @@ export async function withHandRecords(
         table,
         par: table === null ? null : parOf(table, vulnerability, dealer),
         source: table === null ? null : p.useFile ? "published" : "solved",
-        ...(s.kind === "pairs" &&
-        s.sessions.some((x) => x.boards.some((b) => b.board === p.found.board && b.againstPar !== undefined))
-          ? { scoredAgainstPar: true }
-          : {}),
+        ...(againstPar.has(p.found.board) ? { scoredAgainstPar: true } : {}),
       });
-      results.set(p.found.board, resultRows(s, p.found.board));
+      results.set(p.found.board, resultRows(p.tb));
     }
     if (s.kind === "teams") {
       // A teams sheet lays out matches, not boards: the deals go under it, each board once.

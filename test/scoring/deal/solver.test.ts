@@ -158,6 +158,24 @@ describe("the double-dummy solver", () => {
     expect(counter.nodes).toBeLessThan(20);
   });
 
+  it("gives a trick to the K and another trump behind the A, unless that hand must lead", () => {
+    // Two cards a hand, spades trumps: North QT of hearts, East AQ of spades, South KT of spades,
+    // West AK of hearts. East on lead: a spade from East is covered or ducked by South, whose K
+    // wins a trick either way (on the Q, or later once the A has fallen). South on lead must lead
+    // a spade away from the K: the T goes to the Q and the A drops the K, or the K to the A.
+    const hands = [
+      suitsOf("", "QT", "", ""),
+      suitsOf("AQ", "", "", ""),
+      suitsOf("KT", "", "", ""),
+      suitsOf("", "AK", "", ""),
+    ];
+    // North declares, so East leads: North-South take one of the two tricks.
+    expect(solveTricks({ hands }, 0, 0)).toBe(1);
+    // East declares, so South leads: North-South take none (East-West all 13, counting the 11 not
+    // in the ending).
+    expect(solveTricks({ hands }, 1, 0)).toBe(13);
+  });
+
   it("does not take an answer for a position where a hand's run of equal cards is broken", () => {
     // North declares notrump; East leads the singleton J of spades. West overtakes and cashes
     // A K Q T (North's 9 is the last spade left), then leads a low club: East finesses the Q

@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { measuredRun } from "./measured-run";
 
 /** The seed of the bench's deals: the same 200 deals every run. */
 export const DD_BENCH_SEED = 2026;
@@ -30,25 +31,18 @@ function median(xs: number[]): number {
 const SESSION_BOARDS = 36;
 
 /**
- * A 36-board session's hand records as the command line makes them (`npm run dd -- FILE --json`,
+ * A 36-board session's hand records as the command line makes them (`npm run dd -- FILE --json`:
  * the built bundle, its solver on worker threads on every core): the bench's first 36 deals, one
- * a line, tables and par. Prints the time on the clock (the goal: under 20 s with both cores) and
- * the processor time of the process and its threads, read by /usr/bin/time when it is there.
+ * a line, tables and par. Prints the time on the clock (the goal: under 20 s with both cores), the
+ * processor time of the process and its threads, and its peak memory.
  */
 function runSessionBench(deals: readonly string[]): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-dd-"));
   const file = path.join(dir, "session.txt");
   fs.writeFileSync(file, deals.join("\n") + "\n");
-  const cli = path.join(__dirname, "cli.mjs");
   // Built first (when src/ is newer) by a run of its own, so that the build is not timed.
-  spawnSync(process.execPath, [cli, "dd", "--help"], { stdio: "ignore" });
-  const timed = fs.existsSync("/usr/bin/time");
-  const args = [process.execPath, cli, "dd", file, "--json"];
-  const t0 = performance.now();
-  const r = timed
-    ? spawnSync("/usr/bin/time", ["-f", "%U %S %M", ...args], { encoding: "utf8", maxBuffer: 1 << 26 })
-    : spawnSync(args[0], args.slice(1), { encoding: "utf8", maxBuffer: 1 << 26 });
-  const wall = (performance.now() - t0) / 1000;
+  spawnSync(process.execPath, [path.join(__dirname, "cli.mjs"), "dd", "--help"], { stdio: "ignore" });
+  const r = measuredRun("dd", [file, "--json"], { keepStdout: true });
   fs.rmSync(dir, { recursive: true, force: true });
   const lines = r.stdout
     .trim()
@@ -61,11 +55,8 @@ function runSessionBench(deals: readonly string[]): void {
     process.exitCode = 1;
     return;
   }
-  const [user, sys, kb] = timed ? r.stderr.trim().split("\n").pop()!.split(" ").map(Number) : [NaN, NaN, NaN];
   console.log(
-    `session of ${deals.length} boards (npm run dd --json, tables and par, ${os.availableParallelism()} threads): ${wall.toFixed(1)} s on the clock${
-      timed ? `, ${(user + sys).toFixed(1)} s of processor, peak ${(kb / 1024).toFixed(0)} MB` : ""
-    }`,
+    `session of ${deals.length} boards (npm run dd --json, tables and par, ${os.availableParallelism()} threads): ${(r.ms / 1000).toFixed(1)} s on the clock, ${r.cpu.toFixed(1)} s of processor, peak ${r.mb.toFixed(0)} MB`,
   );
 }
 

@@ -23,6 +23,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { measuredRun } from "./measured-run";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -62,44 +63,19 @@ export function travellerCsv(boards: number, tables: number): string {
 }
 
 /**
- * One run of the built command line: time, exit code, peak memory (MB), the processor time it took
- * (user and system, s: on a machine shared with other work the time on the clock says less), the
- * first line of stderr.
+ * One run of the built command line with `npm run score`'s Node flags: time, exit code, peak memory
+ * (MB), the processor time it took (user and system, s: on a machine shared with other work the
+ * time on the clock says less), the first line of stderr.
  */
-function run(
-  args: readonly string[],
-  dir: string,
-): { ms: number; status: number | null; mb: number; cpu: number; err: string } {
-  const report = path.join(dir, "rss.txt");
-  const preload = path.join(dir, "rss.cjs");
-  fs.writeFileSync(
-    preload,
-    `process.on("exit", () => { const u = process.resourceUsage(); require("fs").writeFileSync(${JSON.stringify(report)}, [u.maxRSS, u.userCPUTime + u.systemCPUTime].join(" ")); });\n`,
-  );
-  fs.rmSync(report, { force: true });
-  const t0 = performance.now();
-  const r = spawnSync(
-    process.execPath,
-    [...SCORE_NODE_FLAGS, "-r", preload, path.join(ROOT, "dist", "cli", "score.js"), ...args],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      stdio: ["ignore", "ignore", "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: 600_000,
-    },
-  );
-  const ms = performance.now() - t0;
-  const [kb, us] = fs.existsSync(report)
-    ? fs.readFileSync(report, "utf8").split(" ").map(Number)
-    : [NaN, NaN];
-  return {
-    ms,
-    status: r.status,
-    mb: kb / 1024,
-    cpu: us / 1e6,
-    err: (r.stderr ?? "").split("\n")[0].slice(0, 160),
-  };
+function run(args: readonly string[]): {
+  ms: number;
+  status: number | null;
+  mb: number;
+  cpu: number;
+  err: string;
+} {
+  const r = measuredRun("score", args, { nodeFlags: SCORE_NODE_FLAGS });
+  return { ms: r.ms, status: r.status, mb: r.mb, cpu: r.cpu, err: r.stderr.split("\n")[0].slice(0, 160) };
 }
 
 /** The time and memory of a run as the lines show them. */
@@ -124,7 +100,7 @@ function jsonCase(dir: string, runs: number, missed: string[]): void {
   const million = path.join(dir, "million.csv");
   fs.writeFileSync(million, travellerCsv(125_000, 8));
   for (let k = 1; k <= runs; k++) {
-    const json = run([million, "--json"], dir);
+    const json = run([million, "--json"]);
     const timeOk = json.status === 0 && json.ms < JSON_GOAL_MS;
     const memoryOk = json.status === 0 && json.mb < JSON_GOAL_MB;
     const which = runs > 1 ? ` (run ${k} of ${runs})` : "";
@@ -182,7 +158,7 @@ export function runScaleBench(
     const session = path.join(dir, "session.csv");
     fs.writeFileSync(session, travellerCsv(25_000, 8));
     const book = path.join(dir, "session.xlsx");
-    const xlsx = run([session, "--xlsx", book], dir);
+    const xlsx = run([session, "--xlsx", book]);
     const written = fs.existsSync(book) ? fs.statSync(book).size : 0;
     const xlsxOk = xlsx.status === 0 && written > 0 && xlsx.ms < XLSX_GOAL_MS;
     line(
@@ -195,7 +171,7 @@ export function runScaleBench(
 
     const board = path.join(dir, "board.csv");
     fs.writeFileSync(board, travellerCsv(1, 150_000));
-    const text = run([board], dir);
+    const text = run([board]);
     const textOk = text.status === 0 || text.status === 1;
     line(
       textOk,
@@ -206,7 +182,7 @@ export function runScaleBench(
 
     const quoted = path.join(dir, "quoted.csv");
     fs.writeFileSync(quoted, `Board,NS,EW,Score\n1,1,2,"${'x"" '.repeat(250_000)}"\n`);
-    const q = run([quoted, "--json"], dir);
+    const q = run([quoted, "--json"]);
     const qOk = (q.status === 0 || q.status === 1) && q.ms < 10_000;
     line(qOk, `a 1 MB quoted CSV cell: exit ${q.status}, ${(q.ms / 1000).toFixed(1)} s (goal < 10 s)`);
     goal(qOk, "a 1 MB quoted CSV cell");
@@ -218,7 +194,7 @@ export function runScaleBench(
     for (let k = 0; k < 40_000; k++) rows.push(",");
     for (let k = 1; k <= 40_000; k++) rows.push(`${k},Player ${k}`);
     fs.writeFileSync(names, `${rows.join("\n")}\n`);
-    const n = run([small, "--names", names, "--json"], dir);
+    const n = run([small, "--names", names, "--json"]);
     const nOk = (n.status === 0 || n.status === 1) && n.ms < 10_000;
     line(
       nOk,

@@ -1278,7 +1278,7 @@ export function solveTricks(
   tt.clear();
   const search = new Search(deal, strain, tt, options.budget ?? DEFAULT_NODE_BUDGET);
   const leader = (declarer + 1) & 3;
-  const ns = nsTricks(search, leader, 7);
+  const ns = nsTricks(search, leader, guessNs(deal, strain));
   if (options.counter) options.counter.nodes = search.nodes;
   return (declarer & 1) === 0 ? ns : 13 - ns;
 }

@@ -42,7 +42,12 @@ export function runHarness(
 ): string[] {
   const exe = ddsHarness();
   if (!exe) throw new Error("libdds-dev is not installed (apt-get install libdds-dev).");
-  const out = execFileSync(exe, mode ? [mode] : [], { input: lines.join("\n") + "\n", maxBuffer: 1 << 26 });
+  // In the harness's own folder: libdds writes a dump.txt where it runs when a call fails.
+  const out = execFileSync(exe, mode ? [mode] : [], {
+    input: lines.join("\n") + "\n",
+    maxBuffer: 1 << 26,
+    cwd: path.dirname(exe),
+  });
   return out.toString().trim().split("\n");
 }
 

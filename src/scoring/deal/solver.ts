@@ -20,9 +20,9 @@
 // - quick tricks: winners the hand on lead can cash at once, trumps first (counted with the ruffs
 //   the defenders could still make), or partner's after a low card to partner's master; without
 //   trumps, the leader's winners and then, after a crossing, partner's; later tricks: what a
-//   side's trumps take sooner or later (the master trump, the two top trumps, all of its longer
-//   trump holding when the opponents have none; the second trump and another behind the master,
-//   or the second and third trumps), and a trick the side on lead must lose when it
+//   side's trumps take sooner or later (the master trump, the two top trumps, each trump of its
+//   longer trump hand beyond all the opponents' trumps; the second trump and another behind the
+//   master, or the second and third trumps), and a trick the side on lead must lose when it
 //   needs them all (each suit it holds headed by the opponents, or, without trumps, too few
 //   rounds in the suits it heads); a second hand whose side needs only the current trick and
 //   holds its master; each cuts the search when it decides it;
@@ -363,17 +363,22 @@ class Search {
         const top = 1 << highBit(trumps);
         const ownerNs = (nsTrumps & top) !== 0;
         const mine = ownerNs ? nsTrumps : ewTrumps;
+        // A side's longer trump hand takes a trick with every trump it holds beyond all the
+        // opponents' trumps: each of its trumps is played to some trick, which the side wins
+        // unless an opponent's higher trump is in it, and each of the opponents' trumps is in one
+        // trick only. (So a side whose opponents hold no trumps wins every trick on which its
+        // longer trump hand plays a trump.) The lengths alone decide it.
+        const nsA = popcount(h[t]);
+        const nsB = popcount(h[8 + t]);
+        const ewA = popcount(h[4 + t]);
+        const ewB = popcount(h[12 + t]);
+        const nsLong = (nsA > nsB ? nsA : nsB) - ewA - ewB;
+        const ewLong = (ewA > ewB ? ewA : ewB) - nsA - nsB;
         // The side with the master trump: one trick; with the two top trumps, two, unless they lie
-        // in partners' hands as singletons and must fall together. A side whose opponents hold no
-        // trumps wins every trick on which its longer trump hand plays a trump.
+        // in partners' hands as singletons and must fall together.
         let sure = 1;
         let deciding = top;
-        if (mine === trumps) {
-          const a = popcount(h[(ownerNs ? 0 : 4) + t]);
-          const b = popcount(h[(ownerNs ? 8 : 12) + t]);
-          sure = a > b ? a : b;
-          deciding = 0;
-        } else {
+        if (mine !== trumps) {
           const rest = trumps ^ top;
           const second = 1 << highBit(rest);
           if ((mine & second) !== 0) {
@@ -386,12 +391,25 @@ class Search {
             }
           }
         }
+        const long = ownerNs ? nsLong : ewLong;
+        if (long >= sure) {
+          sure = long;
+          deciding = 0;
+        }
         if (ownerNs ? target <= sure : left - sure < target) {
           rel[0] = rel[1] = rel[2] = rel[3] = 0;
           rel[t] = deciding;
           if (ownerNs) this.store(leader, d0, d1, sure, left);
           else this.store(leader, d0, d1, 0, left - sure);
           return ownerNs;
+        }
+        // The other side's long trumps.
+        const other = ownerNs ? ewLong : nsLong;
+        if (other > 0 && (ownerNs ? left - other < target : target <= other)) {
+          rel[0] = rel[1] = rel[2] = rel[3] = 0;
+          if (ownerNs) this.store(leader, d0, d1, 0, left - other);
+          else this.store(leader, d0, d1, other, left);
+          return !ownerNs;
         }
         // The other side takes a trick when it needs one (or the side with the master trump needs
         // them all) when its hand holding the second trump and another is not on lead and sits

@@ -160,6 +160,24 @@ describe("the double-dummy solver", () => {
     expect(counter.nodes).toBeLessThan(20);
   });
 
+  it("counts a trick for each trump of a hand beyond all the opponents' trumps", () => {
+    // Four cards a hand, spades trumps, North on lead: North the A of spades and AKQ of hearts,
+    // East four small spades, South AKQJ of diamonds, West AKQJ of clubs. Each of East's trumps is
+    // played to a trick that East-West win unless North's one trump is in it: three tricks at
+    // least. North's A is the master trump: a trick. So North-South take one, East-West three,
+    // which the lengths and the master settle at once (11 search steps without the first rule).
+    const hands = [
+      suitsOf("A", "AKQ", "", ""),
+      suitsOf("5432", "", "", ""),
+      suitsOf("", "", "AKQJ", ""),
+      suitsOf("", "", "", "AKQJ"),
+    ];
+    const counter = { nodes: 0 };
+    // West declares, so North leads: East-West take 13 less North-South's one.
+    expect(solveTricks({ hands }, 3, 0, { counter })).toBe(12);
+    expect(counter.nodes).toBeLessThan(8);
+  });
+
   it("gives a trick to the K and another trump behind the A, unless that hand must lead", () => {
     // Two cards a hand, spades trumps: North QT of hearts, East AQ of spades, South KT of spades,
     // West AK of hearts. East on lead: a spade from East is covered or ducked by South, whose K

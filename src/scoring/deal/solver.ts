@@ -92,7 +92,10 @@ class TranspositionTable {
   readonly o = new Int32Array(TT_SLOTS * 4);
   used = 0;
 
-  /** By a hash of an entry's pattern and distribution: the entry (plus one), or 0. */
+  /**
+   * By a hash of an entry's pattern and distribution: the entry (plus one), or 0. Cleared with the
+   * table (halving clears it too), so an entry it gives is one in use.
+   */
   readonly same = new Int32Array(SAME_SLOTS);
 
   clear(): void {
@@ -347,7 +350,7 @@ class Search {
 
     // Quick tricks for the side on lead (they leave their deciding cards in rel).
     const leaderNs = (leader & 1) === 0;
-    const qt = this.quickTricks(leader);
+    const qt = this.quickTricks(leader, left);
     if (leaderNs ? qt >= target : left - qt < target) {
       if (leaderNs) this.store(leader, d0, d1, qt, left);
       else this.store(leader, d0, d1, 0, left - qt);
@@ -587,7 +590,6 @@ class Search {
     const i = tt.same[key] - 1;
     if (
       i >= 0 &&
-      i < tt.used &&
       rec[i * 4 + 1] === sig &&
       rec[i * 4 + 2] === mask &&
       (rec[i * 4 + 3] & 0x100) === deep &&
@@ -630,11 +632,12 @@ class Search {
   }
 
   /**
-   * Tricks the side on lead can surely take at once, with their deciding cards left in rel: the
-   * leader's own winners, or, when the leader can reach partner with a low card to partner's master
-   * in some suit, partner's winners instead (whichever is more).
+   * Tricks the side on lead can surely take at once (of the `left` to play), with their deciding
+   * cards left in rel: the leader's own winners; without trumps, the leader's and then partner's
+   * after a crossing (cashThenCross); or, when the leader can reach partner with a low card to
+   * partner's master in some suit, partner's winners instead; whichever is most.
    */
-  private quickTricks(leader: number): number {
+  private quickTricks(leader: number, left: number): number {
     const rel = this.rel;
     const own = this.quickFrom(leader, rel);
     const pd = (leader + 2) & 3;
@@ -661,8 +664,8 @@ class Search {
       break;
     }
     const other = this.relOther;
-    if (trump === NOTRUMP || (h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]) === 0) {
-      const both = this.cashThenCross(leader, pd, this.handCount(leader));
+    if (trump === NOTRUMP || this.alls[trump] === 0) {
+      const both = this.cashThenCross(leader, pd, left);
       if (both > own) {
         rel[0] = other[0];
         rel[1] = other[1];

@@ -69,9 +69,10 @@ export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par:
       top: null,
       scale: null,
     };
+    const exact = [{ ns, ew }];
     return {
-      tables: tableNumbers({ exact: [{ ns, ew }], weighted: [null] }),
-      exact: [{ ns, ew }],
+      tables: tableNumbers({ exact, weighted: [null] }),
+      exact,
       top: null,
       workings,
       ewWorkings: null,
@@ -83,10 +84,12 @@ export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par:
       ? DEFAULT_BOARD_OPTIONS.scale
       : parseMatchpointScale(board.options.scale);
   // Two results, the table's and par: the top is 2 (N - 1) = 2 on the EBU scale, 1 on the ACBL's.
+  // Par's matchpoints against the table's score are East-West's: the two results share each
+  // comparison between them, as North-South and East-West share a board's.
   const result = matchpoints([score, par], { scale });
   const top = result.top;
-  const ns = result.matchpoints[0];
-  const ew = top.sub(ns);
+  const [ns, ew] = result.matchpoints;
+  const exact = [{ ns, ew }];
   const workings: AgainstParWorkings = {
     method: "par",
     scoredAs: method,
@@ -99,13 +102,12 @@ export function scoreAgainstPar(board: BoardToScore, method: ScoringMethod, par:
     top: top.toNumber(),
     scale,
   };
-  const percent = (x: Fraction): number => x.mul(100).div(top).toNumber();
   return {
-    tables: tableNumbers({ exact: [{ ns, ew }], weighted: [null] }, () => ({
-      nsPercent: percent(ns),
-      ewPercent: percent(ew),
+    tables: tableNumbers({ exact, weighted: [null] }, () => ({
+      nsPercent: result.percentages[0].toNumber(),
+      ewPercent: result.percentages[1].toNumber(),
     })),
-    exact: [{ ns, ew }],
+    exact,
     top,
     workings,
     ewWorkings: null,

@@ -1,9 +1,11 @@
 import { playedOnce } from "../../../src/scoring/board/against-par";
+import { againstParLine } from "../../../src/scoring/explain";
 import { scoreBoard } from "../../../src/scoring/board/score-board";
 import { scoreSession } from "../../../src/scoring/session";
 import { readTraveller } from "../../../src/scoring/traveller/read";
 import { parseOption } from "../../../src/scoring/options";
 import type { BoardInput } from "../../../src/scoring/board/scored-board";
+import type { AgainstParWorkings } from "../../../src/scoring/board/workings";
 
 // A board played once, scored against its par (the option once: "par"). Worked by hand:
 //   +420 against a par of +620: 420 - 620 = -200, which is 5 IMPs on the WBF scale (170 to 210).
@@ -40,6 +42,10 @@ describe("a board played once, against its par", () => {
     expect([below.tables[0].nsPercent, below.tables[0].ewPercent]).toEqual([0, 100]);
     const equal = scoreBoard(once(620, 620), { method: "mp", once: "par" });
     expect([equal.tables[0].nsResult, equal.tables[0].ewResult]).toEqual([1, 1]);
+    // The explanation reads North-South's matchpoints from the workings: half the top of 2 is 1.
+    expect(againstParLine(equal.workings as AgainstParWorkings)).toBe(
+      "+620 against a par of +620: equal to par, half the top, 1 matchpoints of a top of 2 (par counts as the one other result).",
+    );
     const above = scoreBoard(once(650, 620), { method: "mp", once: "par" });
     expect([above.tables[0].nsResult, above.tables[0].nsPercent]).toEqual([2, 100]);
   });

@@ -26,8 +26,7 @@ export function readWeights(weights: readonly Weight[]): Fraction[] {
     if (w instanceof Fraction) f = w;
     else if (typeof w === "number" && Number.isFinite(w)) f = Fraction.fromNumberSnapped(w);
     else {
-      const shown = quote(w);
-      throw new ScoringError(`Weight ${i + 1} is ${shown}, not a number.`);
+      throw new ScoringError(`Weight ${i + 1} is ${quote(w)}, not a number.`);
     }
     check(f.sign() >= 0, `Weight ${i + 1} is ${f.toNumber()}: weights cannot be negative.`);
     check(f.sign() > 0, `Weight ${i + 1} is 0: leave out a result that carries no weight.`);

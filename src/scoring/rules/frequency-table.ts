@@ -286,9 +286,8 @@ export function checkExpected(expected: Fraction, n: Fraction): void {
 }
 
 function notAScore(x: unknown, i: number): ScoringError {
-  const shown = quote(x);
   return new ScoringError(
-    `Score ${i + 1} is ${shown}, not a number: every result must be an NS score in points.`,
+    `Score ${i + 1} is ${quote(x)}, not a number: every result must be an NS score in points.`,
   );
 }
 

@@ -141,7 +141,7 @@ export function findHeaderRow(
   if (best < 0) return { problem: { row: 0, column: 0, message: say.NO_HEADER_ROW } };
   const found = cells[best]
     .filter((c) => !isBlankCell(c))
-    .map((c) => `${quote(cellText(c))}`)
+    .map((c) => quote(cellText(c)))
     .join(", ");
   return {
     problem: {

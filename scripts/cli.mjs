@@ -6,9 +6,10 @@
 // stderr. The command's own output, errors and exit code are passed through unchanged; a build
 // that fails exits 3, as an error the command did not expect does.
 //
-// `npm run score` starts Node with its heap capped at 1,700 MB (--max-old-space-size in
-// package.json): below the cap Node's garbage collector lets the heap grow well past what is live
-// (to 2.2-2.4 GB on the largest inputs the command line accepts); capped, they peak at 1.3-1.8 GB.
+// `npm run score` starts Node with its heap capped at 2,500 MB (--max-old-space-size in
+// package.json), above what the largest inputs the command line accepts hold live (a PBN file of a
+// million results scored to --json: 1,700 MB ran out of memory), so that Node's garbage collector
+// does not let the heap grow far past it (3.3 GB with the cap on that file, 3.7 GB without).
 //
 // A new command line: an entry in cliConfig's `entry` (webpack.config.js) and a script
 // "name": "node scripts/cli.mjs name" in package.json.

@@ -350,7 +350,7 @@ class Search {
 
     // Quick tricks for the side on lead (they leave their deciding cards in rel).
     const leaderNs = (leader & 1) === 0;
-    const qt = this.quickTricks(leader, left);
+    const qt = this.quickTricks(leader, left, leaderNs ? target : left - target + 1);
     if (leaderNs ? qt >= target : left - qt < target) {
       if (leaderNs) this.store(leader, d0, d1, qt, left);
       else this.store(leader, d0, d1, 0, left - qt);
@@ -637,9 +637,10 @@ class Search {
    * after a crossing (cashThenCross); or, when the leader can reach partner with a low card to
    * partner's master in some suit, partner's winners instead; whichever is most.
    */
-  private quickTricks(leader: number, left: number): number {
+  private quickTricks(leader: number, left: number, need: number): number {
     const rel = this.rel;
-    const own = this.quickFrom(leader, rel);
+    const own = this.quickFrom(leader, rel, need);
+    if (own >= need) return own;
     const pd = (leader + 2) & 3;
     const h = this.h;
     const trump = this.trump;
@@ -675,7 +676,7 @@ class Search {
       }
     }
     if (entry < 0) return own;
-    const via = this.quickFrom(pd, other);
+    const via = this.quickFrom(pd, other, need);
     if (via <= own) return own;
     other[entry] |= 1 << highBit(h[pd * 4 + entry]);
     rel[0] = other[0];
@@ -819,7 +820,7 @@ class Search {
    * the trumps come first; then a side suit gives only as many rounds as each opponent still
    * holding trumps can follow. The deciding cards go to `out` by suit.
    */
-  private quickFrom(p: number, out: Int32Array): number {
+  private quickFrom(p: number, out: Int32Array, need: number): number {
     const h = this.h;
     const lho = (p + 1) & 3;
     const rho = (p + 3) & 3;
@@ -832,6 +833,7 @@ class Search {
       lhoTrumps = popcount(h[lho * 4 + trump]);
       rhoTrumps = popcount(h[rho * 4 + trump]);
       const run = this.cashable(p, trump, out);
+      if (run >= need) return Search.keepTop(out, trump, need, run);
       total += run;
       lhoTrumps = lhoTrumps > run ? lhoTrumps - run : 0;
       rhoTrumps = rhoTrumps > run ? rhoTrumps - run : 0;
@@ -843,11 +845,35 @@ class Search {
       if (rhoTrumps > 0) cap = Math.min(cap, popcount(h[rho * 4 + s]));
       if (cap === 0) continue;
       const run = this.cashable(p, s, out);
-      if (run > cap) total += cap;
-      else total += run;
-      if (run === 0) out[s] = 0;
+      if (run === 0) {
+        out[s] = 0;
+        continue;
+      }
+      const counted = run > cap ? cap : run;
+      // Enough: the suits after this one do not decide, and of this suit only the top cards the
+      // count needs (the paper's quick tricks stop at the cut-off too), so the position stored
+      // and its parents' keep fewer exact cards and stand for more positions.
+      if (total + counted >= need) {
+        for (let t = s + 1; t < 4; t++) if (t !== trump) out[t] = 0;
+        return total + Search.keepTop(out, s, need - total, counted);
+      }
+      total += counted;
     }
     return total;
+  }
+
+  /**
+   * Of `counted` tricks cashed from the top of suit s (deciding cards in out[s]), keeps only
+   * the `want` top cards when they alone take the tricks wanted (they lie above every other
+   * hand's cards); returns the tricks the cards kept take.
+   */
+  private static keepTop(out: Int32Array, s: number, want: number, counted: number): number {
+    let wins = out[s];
+    const n = popcount(wins);
+    if (want > n) return counted;
+    for (let k = n - want; k > 0; k--) wins &= wins - 1;
+    out[s] = wins;
+    return want;
   }
 
   /** The tricks `p` can cash in suit s from the top (its deciding cards go to out[s]). */
@@ -885,20 +911,29 @@ class Search {
   ): boolean {
     const h = this.h;
     const maximizing = (player & 1) === 0;
-    if (pos === 1 && (maximizing ? target === 1 : target === 13 - depth)) {
-      // Second hand's side needs just this trick and wins it: it or its partner holds the led
-      // suit's top card and the leader's partner cannot ruff.
-      const top = 1 << highBit(this.atTrickStart[depth * 4 + led]);
+    if (pos === 1) {
+      // Second hand's side wins this trick when its best card of the led suit beats the card led
+      // and every card the leader's partner holds in the suit, and the leader's partner cannot
+      // ruff: enough when the side needs just this trick. Without trumps, the hand holding that
+      // card keeps the lead and cashes its winners (the paper's quick tricks for the second hand).
+      const need = maximizing ? target : 14 - depth - target;
       const trump = this.trump;
       const third = ((player + 1) & 3) * 4;
+      const partner = (player + 2) & 3;
+      const ours = h[player * 4 + led] | h[partner * 4 + led];
       if (
-        ((h[player * 4 + led] | h[((player + 2) & 3) * 4 + led]) & top) !== 0 &&
+        ours > ((1 << winRank) | h[third + led]) &&
         !(trump !== NOTRUMP && led !== trump && h[third + led] === 0 && h[third + trump] !== 0)
       ) {
         const rel = this.rel;
+        const best = 1 << highBit(ours);
         rel[0] = rel[1] = rel[2] = rel[3] = 0;
-        rel[led] = top;
-        return maximizing;
+        rel[led] = best;
+        if (need === 1) return maximizing;
+        if (trump === NOTRUMP || this.atTrickStart[depth * 4 + trump] === 0) {
+          const hh = (h[player * 4 + led] & best) !== 0 ? player : partner;
+          if (1 + this.secondHandTricks(hh, led, best, need - 1) >= need) return maximizing;
+        }
       }
     }
     const bufBase = (depth * 4 + pos) * MAX_MOVES;
@@ -998,6 +1033,36 @@ class Search {
     return !maximizing;
   }
 
+  /**
+   * Without trumps, the tricks hand p takes after winning this trick with `best` of the led
+   * suit: its other cards of the led suit above every other hand's, then in each other suit its
+   * winners from the top, counted until `need`; the deciding cards join rel. Cards the other
+   * hands play to this trick only make p's cards higher.
+   */
+  private secondHandTricks(p: number, led: number, best: number, need: number): number {
+    const h = this.h;
+    const rel = this.rel;
+    const others = h[((p + 1) & 3) * 4 + led] | h[((p + 2) & 3) * 4 + led] | h[((p + 3) & 3) * 4 + led];
+    const above = others === 0 ? -1 : highBit(others);
+    const wins = ((h[p * 4 + led] ^ best) >>> (above + 1)) << (above + 1);
+    let total = popcount(wins);
+    if (total >= need) {
+      let keep = wins;
+      for (let k = total - need; k > 0; k--) keep &= keep - 1;
+      rel[led] |= keep;
+      return need;
+    }
+    rel[led] |= wins;
+    for (let s = 0; s < 4; s++) {
+      if (s === led) continue;
+      const run = this.cashable(p, s, rel);
+      if (run === 0) continue;
+      if (total + run >= need) return total + Search.keepTop(rel, s, need - total, run);
+      total += run;
+    }
+    return total;
+  }
+
   /** Fills the move buffer with the player's candidate cards, best first; returns their number. */
   private generate(
     player: number,
@@ -1072,7 +1137,8 @@ class Search {
           mm &= mm - 1;
         }
         let w: number;
-        if (pos === 0) w = this.leadWeight(player, s, r, top, len, depth);
+        if (pos === 0)
+          w = trump === NOTRUMP ? this.leadWeightNT(player, s, r, top, depth) : this.leadWeight(player, s, r, top, len, depth);
         else if (follow) {
           const beats = s === winSuit && top > winRank;
           if (partnerWinning) {
@@ -1092,9 +1158,11 @@ class Search {
               const above = fourth >>> (top + 1);
               w = above === 0 ? 80 - r : 50 + r;
             } else {
-              // Second hand: usually low; high when it wins for good.
-              const rest = h[((player + 1) & 3) * 4 + s] | h[((player + 2) & 3) * 4 + s];
-              w = rest >>> (top + 1) === 0 ? 70 - r : 30 - r;
+              // Second hand: the cheapest card that beats the card led and every card of the
+              // third hand wins the trick unless partner can; otherwise low.
+              const third = h[((player + 1) & 3) * 4 + s];
+              const fourth = h[((player + 2) & 3) * 4 + s];
+              w = third >>> (top + 1) === 0 && fourth <= ((1 << winRank) | third) ? 81 - r : 30 - r;
             }
           } else w = 60 - r;
           if (pos === 1 && !beats) w = 65 - r;
@@ -1149,6 +1217,58 @@ class Search {
       }
     }
     return n;
+  }
+
+  /**
+   * The weight of a lead in notrump: suits where the opponents have few cards first (fewer
+   * choices), and a partner void late. A card that wins the trick (its own top card or partner's
+   * above the opponents') comes early unless an opponent holds the suit's second card behind
+   * it; one that does not, early when partner holds the suit's second card behind the top one,
+   * or the side the second and third, so that the next round is the side's; late when the right
+   * hand opponent holds a top card over partner.
+   */
+  private leadWeightNT(player: number, s: number, r: number, top: number, depth: number): number {
+    const h = this.h;
+    const lhoS = h[((player + 1) & 3) * 4 + s];
+    const pdS = h[((player + 2) & 3) * 4 + s];
+    const rhoS = h[((player + 3) & 3) * 4 + s];
+    const mine = h[player * 4 + s];
+    const all = mine | lhoS | pdS | rhoS;
+    const lhoLen = popcount(lhoS);
+    const rhoLen = popcount(rhoS);
+    const cards = 4 * (13 - depth);
+    const countL = lhoLen === 0 ? cards : lhoLen * 4;
+    const countR = rhoLen === 0 ? cards : rhoLen * 4;
+    let base = -(((countL + countR) << 5) / 19) | 0;
+    if (pdS === 0) base -= 9;
+    // The card's place from the top (1 the highest): lower cards weigh a little more.
+    const place = popcount(all >>> r);
+    const first = 1 << highBit(all);
+    const rest = all ^ first;
+    const second = rest === 0 ? 0 : 1 << highBit(rest);
+    const below = rest ^ second;
+    const third = below === 0 ? 0 : 1 << highBit(below);
+    if (1 << top === first || pdS > (lhoS | rhoS)) {
+      if ((rhoS & second) !== 0) {
+        if (rhoLen !== 1) base -= 1;
+      } else if ((lhoS & second) !== 0) base += lhoLen !== 1 ? 22 : 16;
+      const covered = ((lhoS & second) !== 0 && lhoLen !== 1) || ((rhoS & second) !== 0 && rhoLen !== 1);
+      return base + (covered ? 18 : 45) + place;
+    }
+    if ((rhoS & (first | second)) !== 0) {
+      if (rhoLen !== 1) base -= 10;
+    } else if ((lhoS & first) !== 0 && (pdS & second) !== 0 && popcount(pdS) !== 1) base += 31;
+    if ((pdS & second) !== 0 && (pdS & third) !== 0) base += 35;
+    else if (
+      popcount(pdS) > 1 &&
+      (((mine & second) !== 0 && (pdS & third) !== 0) || ((pdS & second) !== 0 && (mine & third) !== 0))
+    )
+      base += 25;
+    if ((lhoLen === 1 && lhoS === first) || (rhoLen === 1 && rhoS === first)) return base + 28 + place;
+    if ((mine & first) !== 0) return base - 17 + place;
+    if (top === r) return base + 12 + place;
+    if (1 << top === second) return base + 48;
+    return base + 29 - place;
   }
 
   /**

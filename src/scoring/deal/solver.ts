@@ -26,10 +26,12 @@
 //   needs them all (each suit it holds headed by the opponents, or, without trumps, too few
 //   rounds in the suits it heads); a second hand whose side needs only the current trick and
 //   holds its master; each cuts the search when it decides it;
-// - move ordering: the leads weighted as in the paper (suits where the opponents have few cards,
-//   the side's winners first), trumps after the side suits, a suit an opponent can ruff last and
-//   one partner alone can ruff early; second hand low; third hand high enough, and covering (or
-//   ruffing) when the fourth hand could beat partner's card; fourth hand the lowest card that
+// - move ordering: the leads weighted after the paper and DDS's weights (suits where the
+//   opponents have few cards, the side's winners first, a suit where partner's second card sits
+//   behind the top one or the side holds the second and third cards early, a suit an opponent
+//   can ruff or where the right hand opponent holds a top card late); second hand the cheapest
+//   card that wins the trick when partner cannot, else low; third hand high enough, and covering
+//   (or ruffing) when the fourth hand could beat partner's card; fourth hand the lowest card that
 //   wins; one discard of each suit before a second of any; the lead that last cut the search off
 //   at the same trick is tried first (a killer move);
 // - the table entry that answers a lookup moves to the front of its chain, where the next lookup
@@ -1138,7 +1140,10 @@ class Search {
         }
         let w: number;
         if (pos === 0)
-          w = trump === NOTRUMP ? this.leadWeightNT(player, s, r, top, depth) : this.leadWeight(player, s, r, top, len, depth);
+          w =
+            trump === NOTRUMP
+              ? this.leadWeightNT(player, s, r, top, depth)
+              : this.leadWeightTrump(player, s, r, top, depth);
         else if (follow) {
           const beats = s === winSuit && top > winRank;
           if (partnerWinning) {
@@ -1272,64 +1277,86 @@ class Search {
   }
 
   /**
-   * The weight of a lead, after the DDS paper's move ordering for the hand on lead: suits where the
-   * opponents have few cards (few choices) first, a suit they can ruff last; a card that wins the
-   * trick for the side (its own or partner's top card) before one that does not.
+   * The weight of a lead in a suit contract. As in notrump, suits where the opponents have few
+   * cards first; a suit an opponent can ruff, or where the right hand opponent holds one of the
+   * two top cards, later; one partner can ruff, or where the left hand opponent's top card sits
+   * over partner's second, earlier. A card that wins the trick (the leader's or partner's top
+   * card, or partner's ruff) comes before one that does not.
    */
-  private leadWeight(player: number, s: number, r: number, top: number, len: number, depth: number): number {
+  private leadWeightTrump(player: number, s: number, r: number, top: number, depth: number): number {
     const h = this.h;
     const trump = this.trump;
-    const lhoS = h[((player + 1) & 3) * 4 + s];
-    const pdS = h[((player + 2) & 3) * 4 + s];
-    const rhoS = h[((player + 3) & 3) * 4 + s];
+    const lho = ((player + 1) & 3) * 4;
+    const pd = ((player + 2) & 3) * 4;
+    const rho = ((player + 3) & 3) * 4;
+    const lhoS = h[lho + s];
+    const pdS = h[pd + s];
+    const rhoS = h[rho + s];
     const mine = h[player * 4 + s];
-    // An opponent void in the suit counts as holding all the cards still to be played (the paper's
-    // search depth counts cards): a suit where an opponent can choose any discard comes late.
-    const cards = 4 * (13 - depth);
-    const countL = lhoS === 0 ? cards + 4 : popcount(lhoS) * 4;
-    const countR = rhoS === 0 ? cards + 5 : popcount(rhoS) * 4;
-    let bonus = 0;
-    let ruffed = false;
-    if (trump !== NOTRUMP && s !== trump) {
-      const lhoRuffs = lhoS === 0 && h[((player + 1) & 3) * 4 + trump] !== 0;
-      const rhoRuffs = rhoS === 0 && h[((player + 3) & 3) * 4 + trump] !== 0;
-      if (lhoRuffs || rhoRuffs) {
-        bonus -= 60;
-        ruffed = true;
-      }
-      if (len === 1 && h[player * 4 + trump] !== 0 && popcount(pdS) >= 2 && pdS > (mine | lhoS | rhoS))
-        bonus += 16;
-      // A suit partner can ruff and the opponents cannot.
-      if (!ruffed && pdS === 0 && h[((player + 2) & 3) * 4 + trump] !== 0) bonus += 60;
-    }
     const all = mine | lhoS | pdS | rhoS;
+    const lhoLen = popcount(lhoS);
+    const rhoLen = popcount(rhoS);
+    const pdLen = popcount(pdS);
+    const cards = 4 * (13 - depth);
+    const countL = lhoLen === 0 ? cards : lhoLen * 4;
+    const countR = rhoLen === 0 ? cards : rhoLen * 4;
+    let base = -(((countL + countR) << 5) / 13) | 0;
+    const place = popcount(all >>> r);
     const first = 1 << highBit(all);
-    // A trump lead rarely refutes or proves a target first: it comes after the side suits.
-    if (s === trump) bonus -= 40;
     const rest = all ^ first;
     const second = rest === 0 ? 0 : 1 << highBit(rest);
-    if ((rhoS & (first | second)) !== 0) bonus -= 18;
-    const delta = bonus - ((((countL + countR) << 5) / 15) | 0);
-    const opps = lhoS | rhoS;
-    const oppTop = opps === 0 ? -1 : highBit(opps);
-    const pdTop = pdS === 0 ? -1 : highBit(pdS);
-    const wins = !ruffed && (top > oppTop || pdTop > oppTop);
-    const rank = r + 2;
-    const oppSingletonTop =
-      (lhoS === first && popcount(lhoS) === 1) || (rhoS === first && popcount(rhoS) === 1);
-    const equivalents = top !== r;
-    let w: number;
-    if (oppSingletonTop) w = wins ? 40 - rank : 29 - rank;
-    else if ((mine & first) !== 0) {
-      if ((pdS & second) !== 0) w = wins ? 50 - rank : 44 - rank;
-      else if (top === highBit(first)) w = wins ? 31 : 25;
-      else w = wins ? 19 - rank : 13 - rank;
-    } else if ((pdS & first) !== 0) {
-      if ((mine & second) !== 0) w = wins ? 50 - rank : 44 - rank;
-      else w = wins ? 35 - rank : 29 - rank;
-    } else if ((mine & second) !== 0 && equivalents) w = wins ? 40 : 29;
-    else w = wins ? 30 - rank : 13 - rank;
-    return delta + w;
+    const below = rest ^ second;
+    const third = below === 0 ? 0 : 1 << highBit(below);
+    const side = s !== trump;
+    const lhoRuffs = side && lhoS === 0 && h[lho + trump] !== 0;
+    const rhoRuffs = side && rhoS === 0 && h[rho + trump] !== 0;
+    const pdRuffs = side && pdS === 0 && h[pd + trump] !== 0;
+    if (lhoRuffs || rhoRuffs) base -= 12;
+    if (pdRuffs && rhoLen > 0) base += 17;
+    if ((rhoS & (first | second)) !== 0) {
+      if (rhoLen !== 1) base -= 12;
+    } else if ((lhoS & first) !== 0 && (pdS & second) !== 0 && pdLen !== 1) base += 27;
+    // A singleton led to partner's top card, to be ruffed on the way back.
+    if (side && mine === 1 << r && h[player * 4 + trump] !== 0 && pdLen > 1 && (pdS & first) !== 0)
+      base += 19;
+    // Does the card win the trick?
+    let wins = false;
+    if (1 << top === first || pdS > (lhoS | rhoS)) wins = !lhoRuffs && !rhoRuffs;
+    if (1 << top === first && pdRuffs) {
+      // Partner ruffs whatever an opponent ruffs with, when higher.
+      const pdT = h[pd + trump];
+      wins = (!lhoRuffs || pdT > h[lho + trump]) && (!rhoRuffs || pdT > h[rho + trump]);
+    } else if (!wins && pdRuffs) {
+      const pdT = h[pd + trump];
+      wins = (!lhoRuffs || pdT > h[lho + trump]) && (!rhoRuffs || pdT > h[rho + trump]);
+    }
+    const singletonTop = (lhoLen === 1 && lhoS === first) || (rhoLen === 1 && rhoS === first);
+    if (wins) {
+      if (singletonTop) return base + 35 + place;
+      if ((mine & first) !== 0) {
+        if ((pdS & second) !== 0) return base + 48 + place;
+        if (1 << top === first) return base + 31;
+        return base - 3 + place;
+      }
+      if ((pdS & first) !== 0) return base + ((mine & second) !== 0 ? 42 : 28) + place;
+      if (top !== r && 1 << top === second) return base + 40;
+      return base + (top !== r ? 22 : 11) + place;
+    }
+    if ((pdS & second) !== 0 && (pdS & third) !== 0) base += 20;
+    else if (
+      pdLen > 1 &&
+      (((mine & second) !== 0 && (pdS & third) !== 0) || ((pdS & second) !== 0 && (mine & third) !== 0))
+    )
+      base += 13;
+    if (singletonTop) return base + place + 2;
+    if ((mine & first) !== 0) {
+      if ((pdS & second) !== 0) return base + 33 + place;
+      if (1 << top === first) return base + 38;
+      return base - 14 + place;
+    }
+    if ((pdS & first) !== 0) return base + 34 + place;
+    if (top !== r && 1 << top === second) return base + 35;
+    return base + 15 - r;
   }
 }
 

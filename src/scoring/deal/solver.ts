@@ -1152,17 +1152,12 @@ class Search {
               // Third hand when the fourth hand can beat partner's card: a card that beats every
               // card of the fourth hand's first, the lowest such; else a high one to force it out.
               const fourth = h[((player + 1) & 3) * 4 + s];
-              if (fourth >>> (winRank + 1) !== 0)
-                w = fourth >>> (top + 1) === 0 ? 80 - r : beats ? 50 + r : 60 - r;
+              if (fourth >>> (winRank + 1) !== 0) w = this.thirdHandWeight(fourth, top, r, beats);
             }
           } else if (beats) {
             if (pos === 3) w = 80 - r;
-            else if (pos === 2) {
-              // Third hand: win as cheaply as the fourth hand allows.
-              const fourth = h[((player + 1) & 3) * 4 + s];
-              const above = fourth >>> (top + 1);
-              w = above === 0 ? 80 - r : 50 + r;
-            } else {
+            else if (pos === 2) w = this.thirdHandWeight(h[((player + 1) & 3) * 4 + s], top, r, true);
+            else {
               // Second hand: the cheapest card that beats the card led and every card of the
               // third hand wins the trick unless partner can; otherwise low.
               const third = h[((player + 1) & 3) * 4 + s];
@@ -1222,6 +1217,19 @@ class Search {
       }
     }
     return n;
+  }
+
+  /**
+   * Third hand's card (the lowest of a run topped by `top`, beating the card winning so far or
+   * not) when the fourth hand follows: the cheapest card above all the fourth hand's cards wins;
+   * failing that, the cheapest one above the fourth hand's second card forces its top card out;
+   * otherwise low.
+   */
+  private thirdHandWeight(fourth: number, top: number, r: number, beats: boolean): number {
+    if (!beats) return 60 - r;
+    if (fourth >>> (top + 1) === 0) return 80 - r;
+    const rest = fourth ^ (1 << highBit(fourth));
+    return rest >>> (top + 1) === 0 ? 70 - r : 50 - r;
   }
 
   /**

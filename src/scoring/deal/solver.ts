@@ -1227,9 +1227,9 @@ class Search {
    */
   private thirdHandWeight(fourth: number, top: number, r: number, beats: boolean): number {
     if (!beats) return 60 - r;
-    if (fourth >>> (top + 1) === 0) return 80 - r;
+    if (fourth >>> (top + 1) === 0) return 100 - r;
     const rest = fourth ^ (1 << highBit(fourth));
-    return rest >>> (top + 1) === 0 ? 70 - r : 50 - r;
+    return rest >>> (top + 1) === 0 ? 80 - r : 60 - r;
   }
 
   /**

@@ -304,6 +304,7 @@ class Search {
       return target <= 0;
     }
     if (++this.nodes > this.budget) throw new SolverBudgetError(this.budget);
+    if (left === 1) return this.lastTrick(leader);
 
     // The position: per suit its cards (alls), the sixteen lengths (d0, d1, kept up to date as
     // cards are played), and, when the table knows the distribution, the owners of the top four
@@ -511,6 +512,25 @@ class Search {
     if (result) this.store(leader, d0, d1, target, left);
     else this.store(leader, d0, d1, 0, target - 1);
     return result;
+  }
+
+  /**
+   * The last trick, each hand holding one card: whether North-South win it. The winning card
+   * decides (rel) when another card of its suit is in the trick.
+   */
+  private lastTrick(leader: number): boolean {
+    const h = this.h;
+    const rel = this.rel;
+    rel[0] = rel[1] = rel[2] = rel[3] = 0;
+    let led = 0;
+    while (h[leader * 4 + led] === 0) led++;
+    const trump = this.trump;
+    const s =
+      trump !== NOTRUMP && (h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]) !== 0 ? trump : led;
+    const cards = h[s] | h[4 + s] | h[8 + s] | h[12 + s];
+    const top = 1 << highBit(cards);
+    if (cards !== top) rel[s] = top;
+    return ((h[s] | h[8 + s]) & top) !== 0;
   }
 
   /** The hand (0 N .. 3 W) holding the card `bit` of suit s. */

@@ -250,8 +250,6 @@ class Search {
   readonly alls = new Int32Array(4);
   readonly pat = new Int32Array(4);
   readonly patOwners = new Int32Array(4);
-  /** The suits of the cards played to the current trick. */
-  readonly trickSuits = new Int32Array(14 * 4);
   /** Killer moves: by trick number * 4 + place in the trick, the card that last cut off there. */
   readonly killers = new Int32Array(14 * 4).fill(-1);
   /** By trick number, place in the trick and suit: the ranks below which cards count as small. */
@@ -962,7 +960,6 @@ class Search {
     const n = this.generate(player, pos, led, winSuit, winRank, winner, depth, bufBase);
     const moves = this.moves;
     const rel = this.rel;
-    const suits = this.trickSuits;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
@@ -984,7 +981,6 @@ class Search {
       const lenBit = 1 << (s * 8 + (player & 1) * 4);
       if (player & 2) this.d1 = (this.d1 - lenBit) | 0;
       else this.d0 = (this.d0 - lenBit) | 0;
-      suits[depth * 4 + pos] = s;
       let nWinSuit = winSuit;
       let nWinRank = winRank;
       let nWinner = winner;
@@ -1005,10 +1001,12 @@ class Search {
       let ok: boolean;
       if (pos === 3) {
         ok = this.trickStart((nWinner & 1) === 0 ? target - 1 : target, nWinner, 12 - depth);
-        // The winning card won by its rank when another card of its suit was in the trick.
-        let same = 0;
-        for (let q = depth * 4; q < depth * 4 + 4; q++) if (suits[q] === nWinSuit) same++;
-        if (same > 1) rel[nWinSuit] |= 1 << nWinRank;
+        // The winning card won by its rank when another card of its suit was in the trick (the
+        // cards of the suit played to it are those at the trick's start no hand holds now).
+        const played =
+          this.atTrickStart[depth * 4 + nWinSuit] ^
+          (h[nWinSuit] | h[4 + nWinSuit] | h[8 + nWinSuit] | h[12 + nWinSuit]);
+        if ((played & (played - 1)) !== 0) rel[nWinSuit] |= 1 << nWinRank;
       } else {
         ok = this.play(
           target,

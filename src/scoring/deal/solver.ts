@@ -84,7 +84,9 @@ class TranspositionTable {
    * What a lookup reads, four numbers an entry side by side: the next entry of the distribution,
    * the owners of the top four deciding cards of each suit (a byte a suit, spades highest), their
    * mask, and the bounds (lower in bits 0-3, upper in bits 4-7) with bit 8 set when some suit has
-   * more than four deciding cards (then the full pattern is compared too).
+   * more than four deciding cards (then the full pattern is compared too) and the number of each
+   * suit's deciding cards in bits 12-27 (four bits a suit, spades first), so that an answer's
+   * deciding cards are read without the full pattern.
    */
   readonly rec = new Int32Array(TT_SLOTS * 4);
   readonly lead = new Int8Array(TT_SLOTS);
@@ -217,13 +219,13 @@ function highBit(m: number): number {
 
 const MAX_MOVES = 14;
 
-/** The cards of a suit at the given places (bit 0 the highest remaining card). */
-function cardsAt(all: number, places: number): number {
+/** The k highest cards of a suit (all its cards if fewer). */
+function topCards(all: number, k: number): number {
   let m = 0;
-  for (let i = 0; all !== 0 && places >>> i !== 0; i++) {
+  for (let i = 0; i < k && all !== 0; i++) {
     const b = 1 << highBit(all);
     all ^= b;
-    if (places & (1 << i)) m |= b;
+    m |= b;
   }
   return m;
 }
@@ -337,7 +339,8 @@ class Search {
         if ((info & 0x100) !== 0 && !this.matches(i)) continue;
         const yes = (info & 15) >= target;
         if (yes || ((info >> 4) & 15) < target) {
-          for (let su = 0; su < 4; su++) rel[su] = cardsAt(alls[su], tt.m[i * 4 + su]);
+          // The number of deciding cards of each suit, four bits a suit from bit 12 (see store).
+          for (let su = 0; su < 4; su++) rel[su] = topCards(alls[su], (info >>> (12 + 4 * su)) & 15);
           // The entry that answered moves to the front of its chain: it will likely answer again.
           if (prev >= 0) {
             rec[prev * 4] = rec[i * 4];
@@ -629,7 +632,7 @@ class Search {
       const info = rec[i * 4 + 3];
       const lo = Math.max(info & 15, lower);
       const up = Math.min((info >> 4) & 15, upper);
-      rec[i * 4 + 3] = (info & 0x100) | lo | (up << 4);
+      rec[i * 4 + 3] = (info & ~0xff) | lo | (up << 4);
       return;
     }
     if (tt.used === TT_SLOTS) {
@@ -646,7 +649,9 @@ class Search {
     }
     rec[e * 4 + 1] = sig;
     rec[e * 4 + 2] = mask;
-    rec[e * 4 + 3] = deep | lower | (upper << 4);
+    let counts = 0;
+    for (let su = 0; su < 4; su++) counts |= (32 - Math.clz32(pm[su])) << (12 + 4 * su);
+    rec[e * 4 + 3] = counts | deep | lower | (upper << 4);
     tt.link(e, dist);
     tt.same[key] = e + 1;
   }

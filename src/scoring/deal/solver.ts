@@ -24,8 +24,10 @@
 //   longer trump hand beyond all the opponents' trumps; the second trump and another behind the
 //   master, or the second and third trumps), and a trick the side on lead must lose when it
 //   needs them all (each suit it holds headed by the opponents, or, without trumps, too few
-//   rounds in the suits it heads); a second hand whose side needs only the current trick and
-//   holds its master; each cuts the search when it decides it;
+//   rounds in the suits it heads); the second hand's side winning the current trick (its best
+//   card beats the card led and the third hand's), with, without trumps, the winners its hand
+//   cashes next; the last trick read from its four cards; each counted only as far as the target
+//   needs (fewer deciding cards), and each cuts the search when it decides it;
 // - move ordering: the leads weighted after the paper and DDS's weights (suits where the
 //   opponents have few cards, the side's winners first, a suit where partner's second card sits
 //   behind the top one or the side holds the second and third cards early, a suit an opponent
@@ -1172,8 +1174,9 @@ class Search {
           if (partnerWinning) {
             w = 60 - r;
             if (pos === 2 && winSuit === s) {
-              // Third hand when the fourth hand can beat partner's card: a card that beats every
-              // card of the fourth hand's first, the lowest such; else a high one to force it out.
+              // Third hand when the fourth hand can beat partner's card: the cheapest card that
+              // beats every card of the fourth hand first, else the cheapest that forces its top
+              // card out.
               const fourth = h[((player + 1) & 3) * 4 + s];
               if (fourth >>> (winRank + 1) !== 0) w = this.thirdHandWeight(fourth, top, r, beats);
             }

@@ -54,8 +54,20 @@ export interface AxeViolation {
   readonly nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (injected into the page the first time) on the whole page with these tags. */
+/**
+ * Runs axe-core (injected into the page the first time) on the whole page with these tags. Waits
+ * first for the transitions and animations that end (a message fading in, a button's colour
+ * changing as it is enabled), so colours are checked as they settle, not halfway.
+ */
 export async function runAxe(page: Page, tags: readonly string[]): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(
     () => typeof (window as unknown as { axe?: unknown }).axe !== "undefined",
   );

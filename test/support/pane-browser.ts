@@ -179,19 +179,10 @@ export interface Violation {
 }
 
 /**
- * Runs axe-core on the page against WCAG 2.0 and 2.1, levels A and AA; its violations. Waits
- * first for the transitions and animations that end (a message fading in, a button's colour
- * changing as it is enabled), so colours are checked as they settle, not halfway.
+ * Runs axe-core on the page against WCAG 2.0 and 2.1, levels A and AA (once its transitions have
+ * settled: see runAxe); its violations.
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   return (await runAxe(page, WCAG_21_AA)).map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -131,19 +131,24 @@ export function writeImpScale(
 /**
  * The formula text (without "=") for the IMPs of a point difference: its sign times the IMPs of
  * the last band whose lower bound its size reaches. `difference` is a cell address or a
- * parenthesised expression.
+ * parenthesised expression. Its size is rounded to six decimal places before the look-up: against
+ * a datum worked out in binary (a weighted mean of thirds, say) a difference of 220 can come out
+ * as 219.99999999999997, which the exact arithmetic of the core puts in the 220 band and a plain
+ * look-up in the band below. A true difference within a millionth of a bound but off it would
+ * need weights given to seven decimal places or more.
  *
  * With a cap on each comparison the IMPs are held between -cap and cap (a MIN inside a MAX); on a
  * director's scale with a band worth more than one IMP, they are the bounds reached, counted.
  *
  * @example
- * impOf("E12", refs); // "SIGN(E12)*INDEX($N$7:$N$31,MATCH(ABS(E12),$M$7:$M$31,1),1)"
+ * impOf("E12", refs); // "SIGN(E12)*INDEX($N$7:$N$31,MATCH(ROUND(ABS(E12),6),$M$7:$M$31,1),1)"
  * impOf("E12", { ...refs, cap: 17 }); // "MAX(-17,MIN(17,SIGN(E12)*INDEX(...)))"
  */
 export function impOf(difference: string, scale: ImpScaleRefs): string {
+  const size = `ROUND(ABS(${difference}),6)`;
   const lookup = scale.repeats
-    ? `SIGN(${difference})*COUNTIF(${scale.bands},"<="&ABS(${difference}))`
-    : `SIGN(${difference})*INDEX(${scale.imps},MATCH(ABS(${difference}),${scale.from},1),1)`;
+    ? `SIGN(${difference})*COUNTIF(${scale.bands},"<="&${size})`
+    : `SIGN(${difference})*INDEX(${scale.imps},MATCH(${size},${scale.from},1),1)`;
   const cap = scale.cap;
   return cap === undefined || cap === null ? lookup : `MAX(-${cap},MIN(${cap},${lookup}))`;
 }

@@ -80,6 +80,22 @@ describe("every formula evaluates (HyperFormula) to the engine's value", () => {
     }
   }
 
+  test("a difference on a band's bound against a datum of thirds keeps its band (220 is 6 IMPs, not 5)", () => {
+    // Found by the random boards below. Results -50, 610 and a weighted score of 620 for a third
+    // and -100 for two thirds (three units of frequency); one unit dropped from each end leaves a
+    // third of 610 and two thirds of -50, whose mean is (610 - 100) / 3 = 170, unrounded. So -50
+    // is 220 below the datum: 6 IMPs on the WBF scale, whose sixth band starts at 220. Worked in
+    // binary, the datum is 170.00000000000003 and the difference -219.99999999999997, which a plain
+    // look-up puts in the band below (5 IMPs).
+    const sheet = buildResultsSheet(boardOf([-50, 610, "1/3 620, 2/3 -100"], 7), {
+      method: "butler",
+      trim: 1,
+      rounding: "none",
+    });
+    expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+    expect(column(sheet, "Each pair's result", "NS")).toContain(-6);
+  });
+
   test("random boards, every method, random options (fast-check)", () => {
     fc.assert(
       fc.property(boardWithOptionsArb, ({ entries, board, options }) => {
@@ -399,7 +415,7 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     expect(lookups).toHaveLength(20); // the 5 x 4 cells of the IMP matrix
     for (const c of lookups)
       expect(c.formula).toMatch(
-        /^=SIGN\(\w+\)\*INDEX\(\$V\$7:\$V\$31,MATCH\(ABS\(\w+\),\$U\$7:\$U\$31,1\),1\)$/,
+        /^=SIGN\(\w+\)\*INDEX\(\$V\$7:\$V\$31,MATCH\(ROUND\(ABS\(\w+\),6\),\$U\$7:\$U\$31,1\),1\)$/,
       );
   });
 
@@ -413,9 +429,9 @@ describe("the IMP scale: two columns at the top, beside the boards", () => {
     expect(s.at.col).toBe(12);
     // The board's four distinct scores (980, 480, 450, -50): each against the three others, 12
     // IMPs looked up on the scale's From (M7:M31) and IMPs (N7:N31); no per-table band counting.
-    const lookups = sheet.cells.filter((x) => x.formula?.includes("MATCH(ABS("));
+    const lookups = sheet.cells.filter((x) => x.formula?.includes("MATCH(ROUND(ABS("));
     expect(lookups).toHaveLength(12);
-    for (const x of lookups) expect(x.formula).toContain("INDEX($N$7:$N$31,MATCH(ABS(");
+    for (const x of lookups) expect(x.formula).toContain("INDEX($N$7:$N$31,MATCH(ROUND(ABS(");
     for (const x of lookups) expect(x.formula).toContain(",$M$7:$M$31,1)");
     expect(sheet.cells.some((x) => x.formula?.includes("COUNTIF($K$") && x.formula.includes("$M$8"))).toBe(
       false,

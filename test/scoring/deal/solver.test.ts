@@ -224,6 +224,21 @@ describe("the double-dummy solver", () => {
     for (const w of work) expect(w.steps).toBeLessThan(300_000);
   });
 
+  it("gives West seven tricks in clubs where skipping the fourth hand's small cards gave eight", () => {
+    // Deal 388 of 500 seeded deals (seed 7070) checked against libdds: its table, declarers N, E,
+    // S, W by strains S, H, D, C, NT, as libdds's CalcDDtable gives it. The solver gave West 8
+    // tricks in clubs while it skipped the fourth hand's lower cards of a suit once one had been
+    // searched; it tries them all now.
+    const deal = parseDeal("N:.K764.AKJ85.QT75 A.QT8532.Q6.K943 JT643.AJ.T9743.6 KQ98752.9.2.AJ82");
+    expect(solveTable(deal).tricks).toEqual([
+      [5, 6, 11, 5, 8],
+      [8, 7, 2, 7, 5],
+      [5, 6, 11, 5, 8],
+      [8, 7, 2, 7, 5],
+    ]);
+    expect(solveTricks(deal, 3, 3)).toBe(7);
+  });
+
   it("finds positions again whichever hand holds eight clubs (the same work for each turn of the deal)", () => {
     // One deal turned round the table, so that North, East, South and West in turn hold the eight
     // clubs AJT98752. The tables are the same turned round (each hand moved one seat clockwise

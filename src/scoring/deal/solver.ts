@@ -221,6 +221,21 @@ function highBit(m: number): number {
 
 const MAX_MOVES = 14;
 
+// The places in Search.leadView (see leadSuit).
+const V_MINE = 0;
+const V_LHO = 1;
+const V_PD = 2;
+const V_RHO = 3;
+const V_ALL = 4;
+const V_LHO_LEN = 5;
+const V_RHO_LEN = 6;
+const V_PD_LEN = 7;
+const V_FIRST = 8;
+const V_SECOND = 9;
+const V_COUNT = 10;
+const V_NEXT = 11;
+const V_SIZE = 12;
+
 /** The k highest cards of a suit (all its cards if fewer). */
 function topCards(all: number, k: number): number {
   let m = 0;
@@ -241,6 +256,8 @@ class Search {
   /** Move buffers: for each card played so far (0..51), up to MAX_MOVES moves (suit << 4 | rank). */
   readonly moves = new Int32Array(52 * MAX_MOVES);
   readonly weights = new Int32Array(MAX_MOVES);
+  /** One suit as leadSuit reads it for the weights of its leads (indexed by the V_ constants). */
+  readonly leadView = new Int32Array(V_SIZE);
   /** The cards that decided the last answer, by suit (the winning ranks of the DDS paper). */
   readonly rel = new Int32Array(4);
   /** Scratch deciding cards (partner's quick tricks). */
@@ -1077,14 +1094,10 @@ class Search {
     const others = h[((p + 1) & 3) * 4 + led] | h[((p + 2) & 3) * 4 + led] | h[((p + 3) & 3) * 4 + led];
     const above = others === 0 ? -1 : highBit(others);
     const wins = ((h[p * 4 + led] ^ best) >>> (above + 1)) << (above + 1);
-    let total = popcount(wins);
-    if (total >= need) {
-      let keep = wins;
-      for (let k = total - need; k > 0; k--) keep &= keep - 1;
-      rel[led] |= keep;
-      return need;
-    }
-    rel[led] |= wins;
+    rel[led] = wins;
+    let total = Search.keepTop(rel, led, need, popcount(wins));
+    rel[led] |= best;
+    if (total >= need) return total;
     for (let s = 0; s < 4; s++) {
       if (s === led) continue;
       const run = this.cashable(p, s, rel);
@@ -1147,6 +1160,7 @@ class Search {
       const mine = h[player * 4 + s];
       if (mine === 0) continue;
       const outside = this.atTrickStart[startBase + s] & ~mine;
+      if (pos === 0) this.leadSuit(player, s, depth);
       // One card per group of equivalent cards: the lowest of each run with no outside card between.
       let m = mine;
       let prev = -1;
@@ -1170,10 +1184,7 @@ class Search {
         }
         let w: number;
         if (pos === 0)
-          w =
-            trump === NOTRUMP
-              ? this.leadWeightNT(player, s, r, top, depth)
-              : this.leadWeightTrump(player, s, r, top, depth);
+          w = trump === NOTRUMP ? this.leadWeightNT(r, top) : this.leadWeightTrump(player, s, r, top);
         else if (follow) {
           const beats = s === winSuit && top > winRank;
           if (partnerWinning) {
@@ -1264,34 +1275,73 @@ class Search {
   }
 
   /**
-   * The weight of a lead in notrump: suits where the opponents have few cards first (fewer
-   * choices), and a partner void late. A card that wins the trick (its own top card or partner's
-   * above the opponents') comes early unless an opponent holds the suit's second card behind
-   * it; one that does not, early when partner holds the suit's second card behind the top one,
-   * or the side the second and third, so that the next round is the side's; late when the right
-   * hand opponent holds a top card over partner.
+   * Reads suit s for the leads of it by `player` (into leadView): the four holdings, the
+   * opponents' and partner's lengths, the top three cards, the opponents' cards to choose from
+   * (a void opponent counts as holding every card still to be played: it can throw anything), and
+   * whether the side holds the second and third cards, so that the round after the top card's is
+   * the side's (2 when partner holds both; 1 when one hand holds each and partner holds two or
+   * more cards; else 0).
    */
-  private leadWeightNT(player: number, s: number, r: number, top: number, depth: number): number {
+  private leadSuit(player: number, s: number, depth: number): void {
     const h = this.h;
+    const v = this.leadView;
+    const mine = h[player * 4 + s];
     const lhoS = h[((player + 1) & 3) * 4 + s];
     const pdS = h[((player + 2) & 3) * 4 + s];
     const rhoS = h[((player + 3) & 3) * 4 + s];
-    const mine = h[player * 4 + s];
     const all = mine | lhoS | pdS | rhoS;
     const lhoLen = popcount(lhoS);
     const rhoLen = popcount(rhoS);
+    const pdLen = popcount(pdS);
     const cards = 4 * (13 - depth);
-    const countL = lhoLen === 0 ? cards : lhoLen * 4;
-    const countR = rhoLen === 0 ? cards : rhoLen * 4;
-    let base = -(((countL + countR) << 5) / 19) | 0;
-    if (pdS === 0) base -= 9;
-    // The card's place from the top (1 the highest): lower cards weigh a little more.
-    const place = popcount(all >>> r);
     const first = 1 << highBit(all);
     const rest = all ^ first;
     const second = rest === 0 ? 0 : 1 << highBit(rest);
     const below = rest ^ second;
     const third = below === 0 ? 0 : 1 << highBit(below);
+    v[V_MINE] = mine;
+    v[V_LHO] = lhoS;
+    v[V_PD] = pdS;
+    v[V_RHO] = rhoS;
+    v[V_ALL] = all;
+    v[V_LHO_LEN] = lhoLen;
+    v[V_RHO_LEN] = rhoLen;
+    v[V_PD_LEN] = pdLen;
+    v[V_FIRST] = first;
+    v[V_SECOND] = second;
+    v[V_COUNT] = (lhoLen === 0 ? cards : lhoLen * 4) + (rhoLen === 0 ? cards : rhoLen * 4);
+    v[V_NEXT] =
+      (pdS & second) !== 0 && (pdS & third) !== 0
+        ? 2
+        : pdLen > 1 &&
+            (((mine & second) !== 0 && (pdS & third) !== 0) || ((pdS & second) !== 0 && (mine & third) !== 0))
+          ? 1
+          : 0;
+  }
+
+  /**
+   * The weight of leading r, the lowest of a run topped by `top`, in notrump (the suit as
+   * leadSuit read it): suits where the opponents have few cards first (fewer choices), and a
+   * partner void late. A card that wins the trick (its own top card or partner's above the
+   * opponents') comes early unless an opponent holds the suit's second card behind it; one that
+   * does not, early when partner holds the suit's second card behind the top one, or the side the
+   * second and third, so that the next round is the side's; late when the right hand opponent
+   * holds a top card over partner.
+   */
+  private leadWeightNT(r: number, top: number): number {
+    const v = this.leadView;
+    const mine = v[V_MINE];
+    const lhoS = v[V_LHO];
+    const pdS = v[V_PD];
+    const rhoS = v[V_RHO];
+    const lhoLen = v[V_LHO_LEN];
+    const rhoLen = v[V_RHO_LEN];
+    const first = v[V_FIRST];
+    const second = v[V_SECOND];
+    let base = -((v[V_COUNT] << 5) / 19) | 0;
+    if (pdS === 0) base -= 9;
+    // The card's place from the top (1 the highest): lower cards weigh a little more.
+    const place = popcount(v[V_ALL] >>> r);
     if (1 << top === first || pdS > (lhoS | rhoS)) {
       if ((rhoS & second) !== 0) {
         if (rhoLen !== 1) base -= 1;
@@ -1301,13 +1351,8 @@ class Search {
     }
     if ((rhoS & (first | second)) !== 0) {
       if (rhoLen !== 1) base -= 10;
-    } else if ((lhoS & first) !== 0 && (pdS & second) !== 0 && popcount(pdS) !== 1) base += 31;
-    if ((pdS & second) !== 0 && (pdS & third) !== 0) base += 35;
-    else if (
-      popcount(pdS) > 1 &&
-      (((mine & second) !== 0 && (pdS & third) !== 0) || ((pdS & second) !== 0 && (mine & third) !== 0))
-    )
-      base += 25;
+    } else if ((lhoS & first) !== 0 && (pdS & second) !== 0 && v[V_PD_LEN] !== 1) base += 31;
+    base += v[V_NEXT] === 2 ? 35 : v[V_NEXT] === 1 ? 25 : 0;
     if ((lhoLen === 1 && lhoS === first) || (rhoLen === 1 && rhoS === first)) return base + 28 + place;
     if ((mine & first) !== 0) return base - 17 + place;
     if (top === r) return base + 12 + place;
@@ -1316,36 +1361,31 @@ class Search {
   }
 
   /**
-   * The weight of a lead in a suit contract. As in notrump, suits where the opponents have few
-   * cards first; a suit an opponent can ruff, or where the right hand opponent holds one of the
-   * two top cards, later; one partner can ruff, or where the left hand opponent's top card sits
-   * over partner's second, earlier. A card that wins the trick (the leader's or partner's top
-   * card, or partner's ruff) comes before one that does not.
+   * The weight of leading r, the lowest of a run topped by `top`, in a suit contract (the suit s
+   * as leadSuit read it). As in notrump, suits where the opponents have few cards first; a suit
+   * an opponent can ruff, or where the right hand opponent holds one of the two top cards, later;
+   * one partner can ruff, or where the left hand opponent's top card sits over partner's second,
+   * earlier. A card that wins the trick (the leader's or partner's top card, or partner's ruff)
+   * comes before one that does not.
    */
-  private leadWeightTrump(player: number, s: number, r: number, top: number, depth: number): number {
+  private leadWeightTrump(player: number, s: number, r: number, top: number): number {
     const h = this.h;
+    const v = this.leadView;
     const trump = this.trump;
     const lho = ((player + 1) & 3) * 4;
     const pd = ((player + 2) & 3) * 4;
     const rho = ((player + 3) & 3) * 4;
-    const lhoS = h[lho + s];
-    const pdS = h[pd + s];
-    const rhoS = h[rho + s];
-    const mine = h[player * 4 + s];
-    const all = mine | lhoS | pdS | rhoS;
-    const lhoLen = popcount(lhoS);
-    const rhoLen = popcount(rhoS);
-    const pdLen = popcount(pdS);
-    const cards = 4 * (13 - depth);
-    const countL = lhoLen === 0 ? cards : lhoLen * 4;
-    const countR = rhoLen === 0 ? cards : rhoLen * 4;
-    let base = -(((countL + countR) << 5) / 13) | 0;
-    const place = popcount(all >>> r);
-    const first = 1 << highBit(all);
-    const rest = all ^ first;
-    const second = rest === 0 ? 0 : 1 << highBit(rest);
-    const below = rest ^ second;
-    const third = below === 0 ? 0 : 1 << highBit(below);
+    const mine = v[V_MINE];
+    const lhoS = v[V_LHO];
+    const pdS = v[V_PD];
+    const rhoS = v[V_RHO];
+    const lhoLen = v[V_LHO_LEN];
+    const rhoLen = v[V_RHO_LEN];
+    const pdLen = v[V_PD_LEN];
+    const first = v[V_FIRST];
+    const second = v[V_SECOND];
+    let base = -((v[V_COUNT] << 5) / 13) | 0;
+    const place = popcount(v[V_ALL] >>> r);
     const side = s !== trump;
     const lhoRuffs = side && lhoS === 0 && h[lho + trump] !== 0;
     const rhoRuffs = side && rhoS === 0 && h[rho + trump] !== 0;
@@ -1358,17 +1398,12 @@ class Search {
     // A singleton led to partner's top card, to be ruffed on the way back.
     if (side && mine === 1 << r && h[player * 4 + trump] !== 0 && pdLen > 1 && (pdS & first) !== 0)
       base += 19;
-    // Does the card win the trick?
-    let wins = false;
-    if (1 << top === first || pdS > (lhoS | rhoS)) wins = !lhoRuffs && !rhoRuffs;
-    if (1 << top === first && pdRuffs) {
-      // Partner ruffs whatever an opponent ruffs with, when higher.
-      const pdT = h[pd + trump];
-      wins = (!lhoRuffs || pdT > h[lho + trump]) && (!rhoRuffs || pdT > h[rho + trump]);
-    } else if (!wins && pdRuffs) {
-      const pdT = h[pd + trump];
-      wins = (!lhoRuffs || pdT > h[lho + trump]) && (!rhoRuffs || pdT > h[rho + trump]);
-    }
+    // The card wins the trick: when partner can ruff, by partner's ruff above any opponent's ruff;
+    // else when it or partner's top card is the suit's highest and no opponent can ruff.
+    const pdT = h[pd + trump];
+    const wins = pdRuffs
+      ? (!lhoRuffs || pdT > h[lho + trump]) && (!rhoRuffs || pdT > h[rho + trump])
+      : (1 << top === first || pdS > (lhoS | rhoS)) && !lhoRuffs && !rhoRuffs;
     const singletonTop = (lhoLen === 1 && lhoS === first) || (rhoLen === 1 && rhoS === first);
     if (wins) {
       if (singletonTop) return base + 35 + place;
@@ -1381,12 +1416,7 @@ class Search {
       if (top !== r && 1 << top === second) return base + 40;
       return base + (top !== r ? 22 : 11) + place;
     }
-    if ((pdS & second) !== 0 && (pdS & third) !== 0) base += 20;
-    else if (
-      pdLen > 1 &&
-      (((mine & second) !== 0 && (pdS & third) !== 0) || ((pdS & second) !== 0 && (mine & third) !== 0))
-    )
-      base += 13;
+    base += v[V_NEXT] === 2 ? 20 : v[V_NEXT] === 1 ? 13 : 0;
     if (singletonTop) return base + place + 2;
     if ((mine & first) !== 0) {
       if ((pdS & second) !== 0) return base + 33 + place;

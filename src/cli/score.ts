@@ -10,8 +10,10 @@ import { CsvError } from "../io/csv";
 import { decodeBytes } from "../io/decode";
 import { forTerminal, shortLines } from "../io/text";
 import {
+  AskedFindingsError,
   EventError,
   FORMATS_READ,
+  noteLine,
   nothingToScore,
   InputError,
   openInput,
@@ -107,6 +109,10 @@ Options:
   --accept-pairs 11,NS 12           pairs that played far fewer boards than their field, or in
                                     another pair's place (a late pair, a substitute): accepted,
                                     and noted on the sheet, instead of refused as mistyped numbers
+  --as-entered                      score a typed traveller as entered where the movement check
+                                    finds what looks like a typing mistake (a missing line as not
+                                    played, a swapped row as the pairs sat, an unknown pair as a
+                                    late pair or substitute); the sheet and --json say which
   --across                          a traveller's Section column (A, B, ...): score its sections
                                     across the field (one ranking), not section by section
   --arrow-switch rounds 7 | boards 19-21
@@ -167,6 +173,7 @@ const FLAGS = [
   "--html-warnings",
   AWARD_TIE_FLAG,
   "--across",
+  "--as-entered",
   "--no-dd",
   "--dd-check",
   "--help",
@@ -194,6 +201,8 @@ export interface CliRequest {
   readonly arrowSwitch?: ArrowSwitchChoice;
   /** A Section column's sections scored across the field (--across), not section by section. */
   readonly across?: boolean;
+  /** --as-entered: what looks mistyped in the movement is scored as entered, and said. */
+  readonly asEntered?: boolean;
   /** How a results file's deals get their double-dummy tables (--no-dd, --dd-check; else "published"). */
   readonly dd?: DoubleDummyChoice;
   /** The fouled boards and each version's tables (--fouled). */
@@ -217,6 +226,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const files: string[] = [];
   let json = false;
   let across = false;
+  let asEntered = false;
   let rankingOnly = false;
   let htmlWarnings = false;
   let awardTie = false;
@@ -233,6 +243,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     else if (w.name === "--help" || w.name === "-h") return "help";
     else if (w.name === "--json") json = true;
     else if (w.name === "--across") across = true;
+    else if (w.name === "--as-entered") asEntered = true;
     else if (w.name === "--ranking") rankingOnly = true;
     else if (w.name === "--html-warnings") htmlWarnings = true;
     else if (w.name === AWARD_TIE_FLAG) awardTie = true;
@@ -306,6 +317,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
     ...(across ? { across } : {}),
+    ...(asEntered ? { asEntered } : {}),
     ...(dd !== undefined ? { dd } : {}),
     ...(fouled !== undefined ? { fouled } : {}),
   };
@@ -504,9 +516,15 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   const accept = request.acceptPairs ? { acceptPairs: request.acceptPairs } : {};
   const arrows = request.arrowSwitch ? { arrowSwitch: request.arrowSwitch } : {};
   const fouled = request.fouled ? { fouled: request.fouled } : {};
+  const asEntered = request.asEntered ? { asEntered: true } : {};
   // A Section column: its sections scored one by one, or across the field (--across).
   const sectioned = withSections(event, request.across === true);
-  return scoreAndWrite(sectioned, { pairs: options, ...accept, ...arrows, ...fouled }, request, io);
+  return scoreAndWrite(
+    sectioned,
+    { pairs: options, ...accept, ...arrows, ...fouled, ...asEntered },
+    request,
+    io,
+  );
 }
 
 /** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */
@@ -641,9 +659,19 @@ async function scoreAndWrite(
     scored = scoreShowingProgress(event, steps, io);
   } catch (e) {
     const section = event.sections[steps.section];
+    const what = sectionName(event, section);
+    if (e instanceof AskedFindingsError) {
+      // Probably typing mistakes: each on its line with the fix suggested, and the one flag that
+      // scores the session as entered.
+      io.err(
+        `${what}: ${e.asked.length === 1 ? "one row looks" : `${e.asked.length} rows look`} mistyped. Put ${e.asked.length === 1 ? "it" : "them"} right, or add --as-entered to score the session as entered (the sheet and --json then say what was accepted):\n${e.asked
+          .map((a) => `  ${a.where}: ${a.message} Suggested: ${a.fix}.\n`)
+          .join("")}`,
+      );
+      return EXIT.badTraveller;
+    }
     const refused = refusedBy(section, e);
     if (refused === null) throw e;
-    const what = sectionName(event, section);
     io.err(
       "problems" in refused
         ? `${what} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
@@ -652,6 +680,17 @@ async function scoreAndWrite(
     return EXIT.badTraveller;
   }
   const warnings = scoreWarnings(scored);
+  // What happened at the table, scored as played: said once, on standard error (--json: `notes`).
+  if (!request.json) {
+    for (const s of scored.sections) {
+      if (s.kind !== "pairs" || s.notes.length === 0) continue;
+      io.err(
+        `${sectionName(event, s.section)}: scored as played, ${s.notes.length === 1 ? "one note" : `${s.notes.length} notes`}:\n`,
+      );
+      for (const n of s.notes.slice(0, 20)) io.err(`  Note: ${noteLine(n)}\n`);
+      if (s.notes.length > 20) io.err(`  ... and ${s.notes.length - 20} more (--json lists them all).\n`);
+    }
+  }
   // A results file's deals beside its boards, with their tables and par (hand-records.ts).
   if (eventHasDeals(scored)) {
     const withDeals = await withHandRecords(scored, request.dd ?? "published", solve);

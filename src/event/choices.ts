@@ -26,6 +26,7 @@ import {
 } from "../scoring";
 import type { SheetMethod } from "../sheet/names";
 import type { ResultsSheetOptions } from "../sheet/results";
+import { noteLine, sortFindings, type SortedFindings } from "./findings";
 import type { EventSection } from "./model";
 
 /** The method a pairs event is scored by when neither the user nor the input names one. */
@@ -68,6 +69,11 @@ export interface UserChoices {
   readonly across?: boolean;
   /** The boards the director says were fouled, each version with its tables (besides a Version column). */
   readonly fouled?: FouledChoice;
+  /**
+   * Score a typed traveller as entered: what looks like a typing mistake of the movement (a missing
+   * line, a swapped row, an unknown pair) is taken as what happened, and the sheet says so.
+   */
+  readonly asEntered?: boolean;
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */
@@ -90,7 +96,12 @@ export interface DecidedPairs {
   readonly played: MovementCheck;
   /** The arrow-switched rows (marked in the traveller or chosen by the director). */
   readonly switched: ArrowSwitches;
+  /** The movement's findings sorted: those asked of the director, the notes, the lines not played. */
+  readonly findings: SortedFindings;
 }
+
+/** At most this many notes are written on a sheet's title block; --json lists them all. */
+const NOTES_ON_SHEET = 12;
 
 /**
  * The options a pairs section is scored with: the user's choices, then the input's stated method,
@@ -130,6 +141,15 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   const expected = chosen.expected ?? stated.expected;
   const divisor = chosen.divisor ?? stated.divisor;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
+  const findings = sortFindings(section, played.problems, user.asEntered === true);
+  const noteLines = findings.notes.map(noteLine);
+  const shown =
+    noteLines.length > NOTES_ON_SHEET
+      ? [
+          ...noteLines.slice(0, NOTES_ON_SHEET),
+          `... and ${noteLines.length - NOTES_ON_SHEET} more such notes (the command line's --json lists them all).`,
+        ]
+      : noteLines;
   return {
     options: {
       ...chosen,
@@ -143,11 +163,13 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
         ? { movementTold: `${named}; ${shape}` }
         : {}),
       ...(section.file?.notes?.length ? { fromFile: section.file.notes } : {}),
+      ...(shown.length > 0 ? { notes: [...(chosen.notes ?? []), ...shown] } : {}),
     },
     method: method[1],
     movement,
     played,
     switched,
+    findings,
   };
 }
 

@@ -74,6 +74,16 @@ export {
   type PlayerRanking,
   type PlayerResult,
 } from "./individual";
+export {
+  AskedFindingsError,
+  noteLine,
+  SCORED_AS,
+  SUGGESTED_FIX,
+  sortFindings,
+  type AskedFinding,
+  type SessionNote,
+  type SortedFindings,
+} from "./findings";
 export { nothingToScore, problemLines, refusedBy, sectionWithProblems, untilPutRight } from "./refusals";
 export {
   drawAfterResults,

@@ -41,6 +41,7 @@ import {
   rankPlayers,
   type PlayerRanking,
 } from "./individual";
+import { AskedFindingsError, withNotPlayed, type SessionNote } from "./findings";
 import type { BridgeEvent, EventSection } from "./model";
 
 /** A pairs section scored: its options as decided, its sessions (one per method) and its sheet. */
@@ -75,6 +76,11 @@ export interface ScoredPairsSection {
   readonly published: PublishedCheck | null;
   /** Scores that look mistyped, each with its row: warnings only, the section is scored as it stands. */
   readonly warnings: readonly ScoreWarning[];
+  /**
+   * What happened at the table, scored so and said: a results file's movement findings, a typed
+   * traveller's accepted as entered (findings.ts), in the order of the rows.
+   */
+  readonly notes: readonly SessionNote[];
   /** Each board's deal, table and par, by board, once a front end has added them (hand-records.ts). */
   readonly handRecords?: ReadonlyMap<number, BoardDeal>;
   /** An individual event: each session's ranking by player (one per method); absent otherwise. */
@@ -245,9 +251,10 @@ function pairsSteps(
   split: SplitLimits | null,
 ): SectionSteps {
   const decided = decidePairs(section, user);
-  // The rows checked against the movement they show: a mistyped pair or a missing line is refused
-  // before anything is scored.
-  refuseProblems(decided.played.problems, section.title ?? "The traveller");
+  // The rows checked against the movement they show: what looks mistyped in a typed traveller is
+  // asked before anything is scored (findings.ts); a results file's findings are notes.
+  if (decided.findings.asked.length > 0)
+    throw new AskedFindingsError(section.title ?? "The traveller", decided.findings.asked);
   if (decided.switched.problem !== null) throw new ScoringError(decided.switched.problem);
   // Arrow-switched rows in the seats played: each board is scored by the seat, each pair at home.
   // A fouled board's groups (a Version column) each scored as a board, factored to the whole board.
@@ -256,7 +263,7 @@ function pairsSteps(
     section.title ?? "The traveller",
   );
   const traveller = splitFouled(
-    switchArrows(section.traveller, decided.switched.rows),
+    switchArrows(withNotPlayed(section.traveller, decided.findings.notPlayed), decided.switched.rows),
     section.rows,
     user.fouled,
   );
@@ -315,6 +322,7 @@ function pairsSteps(
             : withPlayers(buildSheetWithSummary(traveller, options, sessions));
         },
         warnings: suspiciousScores(splitFouled(section.traveller, section.rows, user.fouled)),
+        notes: decided.findings.notes,
         ...individual,
       };
     },

@@ -138,6 +138,8 @@ export {
   playedWords,
   type MovementAsRead,
   type MovementCheck,
+  type MovementFinding,
+  type FindingKind,
   type PlayedRow,
 } from "./movement-check";
 // Scores that look mistyped (a sign the wrong way, a result entered the wrong way round): warnings.

@@ -23,6 +23,14 @@ import type { Traveller, TravellerRow } from "./traveller/types";
 /** Headers of a Round column (after headerKey): the traveller reader passes them over. */
 const ROUND_KEYS = new Set(["round", "rounds", "rnd", "rd", "roundno", "rno", "rdno", "rndno"]);
 
+/** Headers of a Section column (after headerKey). */
+const SECTION_KEYS = new Set(["section", "sections", "sect", "sec", "sectionletter", "sectionid"]);
+
+/** The letters a sectioned pair number starts with (`B33`: B), or "" for a plain number. */
+function sectionLetters(pair: string): string {
+  return /^([A-Za-z]{1,2})\d+$/.exec(pair)?.[1]?.toUpperCase() ?? "";
+}
+
 /**
  * The traveller's rows as the movement sees them, with each row's Round cell read from `cells`
  * (the cells the traveller was read from) when its block's header row has a Round column.
@@ -35,6 +43,10 @@ export function playedRows(traveller: Traveller, cells: readonly (readonly unkno
   const roundColumn = headers.map(
     (h) => h.columns.find((c) => c.role === "ignored" && ROUND_KEYS.has(headerKey(c.header)))?.index ?? null,
   );
+  const sectionColumn = headers.map(
+    (h) =>
+      h.columns.find((c) => c.role === "ignored" && SECTION_KEYS.has(headerKey(c.header)))?.index ?? null,
+  );
   const out: PlayedRow[] = [];
   // The columns are the same for every row under one header: one object for them all (the rows'
   // cells are one object per header too), not one per row.
@@ -46,6 +58,10 @@ export function playedRows(traveller: Traveller, cells: readonly (readonly unkno
       for (let i = 0; i < headers.length && headers[i].row < r.row; i++) block = i;
       const rc = block >= 0 ? roundColumn[block] : null;
       const round = rc === null ? "" : cellText(cells[r.row]?.[rc]);
+      const sc = block >= 0 ? sectionColumn[block] : null;
+      const ofNs = sectionLetters(r.ns);
+      const section =
+        sc !== null ? cellText(cells[r.row]?.[sc]).toUpperCase() : ofNs === sectionLetters(r.ew) ? ofNs : "";
       if (shared === null || shared.cells !== r.cells || shared.round !== rc) {
         const columns: PlayedRow["columns"] = {
           ns: r.cells.ns ?? r.cells.north ?? 0,
@@ -63,6 +79,7 @@ export function playedRows(traveller: Traveller, cells: readonly (readonly unkno
         ew: r.ew,
         round: round === "" ? null : round,
         table: r.table,
+        section,
         director: r.entry.kind === "artificial" || r.entry.kind === "notPlayed",
         columns: shared.columns,
       });
@@ -82,6 +99,12 @@ export interface PlayedRow {
   readonly round: string | null;
   /** The Table cell's text, when it has a Table column. */
   readonly table: string | null;
+  /**
+   * The row's section ("" when the traveller has none): a Section column's letter, or the letters
+   * that both pair numbers start with (`B33` v `B23`: section B), as sections scored across the
+   * field are named. Each section is checked as a movement of its own.
+   */
+  readonly section?: string;
   /**
    * True for a director's row (an award, NP): a table may have only that on a board it never
    * played, so such a row alone is no sign of a wrong pair number.
@@ -114,10 +137,31 @@ export interface MovementAsRead {
   readonly accepted: readonly string[];
 }
 
+/**
+ * What a finding is about, so the event layer can say how scoring as entered treats it:
+ * - `pairing`: a pair meets two pairs in one set (a pair number typed for another, or a substitute);
+ * - `missing`: a pairing has no line on a board of its set (a line not typed, or a board not played);
+ * - `swapped`: a Howell pairing sits the other way round on one board of its set;
+ * - `fewBoards`: a pair plays far fewer boards than its field (a number mistyped, or a late pair);
+ * - `partOfSet`: a pairing plays only a few boards of a set the other tables play whole;
+ * - `wrongSet`: a board of another set in a pairing's round (Board or Round number wrong);
+ * - `round`: a pair twice in a round, or a pairing in two rounds (Round column);
+ * - `table`: two pairings at one table, or one pairing at two tables (Table column).
+ */
+export type FindingKind =
+  "pairing" | "missing" | "swapped" | "fewBoards" | "partOfSet" | "wrongSet" | "round" | "table";
+
+/** A row that does not fit the movement: where it is, what was found, and what kind of finding. */
+export interface MovementFinding extends Problem {
+  readonly kind: FindingKind;
+  /** A missing line: the board and the pairing that has no line on it. */
+  readonly missing?: { readonly board: number; readonly ns: string; readonly ew: string };
+}
+
 /** The movement read, and every row that does not fit it. */
 export interface MovementCheck {
   readonly played: MovementAsRead;
-  readonly problems: readonly Problem[];
+  readonly problems: readonly MovementFinding[];
 }
 
 /** A pair as the movement knows it: its field ("NS", "EW" in a Mitchell; "" in a Howell) and number. */
@@ -151,16 +195,76 @@ export function checkMovement(
   movement: Movement,
   accepted: readonly string[] = [],
 ): MovementCheck {
-  const check = new Checking(
-    rows.filter((r) => r.ns !== "" && r.ew !== ""),
-    movement,
-    accepted,
-  );
-  return check.run();
+  // A sit-out or an empty table (pair 0, or no pair) is not a pairing of the movement.
+  const seated = rows.filter((r) => r.ns !== "" && r.ew !== "" && !isNoPair(r.ns) && !isNoPair(r.ew));
+  const bySection = new Map<string, PlayedRow[]>();
+  for (const r of seated) {
+    const key = r.section ?? "";
+    const list = bySection.get(key);
+    if (list) list.push(r);
+    else bySection.set(key, [r]);
+  }
+  if (bySection.size <= 1) return new Checking(seated, movement, accepted).run();
+  // Sections share boards but each has its own movement (a Howell beside Mitchells, other board
+  // counts): each is checked on its own, a Mitchell section whose numbers change direction as a Howell.
+  const checks = [...bySection.keys()].sort().map((key) => {
+    const own = bySection.get(key)!;
+    return new Checking(
+      own,
+      movement === "mitchell" && changesDirection(own) ? "howell" : movement,
+      accepted,
+    ).run();
+  });
+  const sets = new Map<string, readonly number[]>();
+  for (const c of checks) for (const set of c.played.sets) sets.set(set.join(","), set);
+  let tables = 0;
+  let pairs = 0;
+  for (const c of checks) {
+    tables += c.played.tables;
+    pairs += c.played.pairs;
+  }
+  const first = checks[0].played;
+  return {
+    played: {
+      ...first,
+      tables,
+      pairs,
+      rounds: checks.every((c) => c.played.rounds !== null)
+        ? Math.max(...checks.map((c) => c.played.rounds!))
+        : null,
+      sets: [...sets.values()].sort((a, b) => a[0] - b[0] || a.length - b.length),
+    },
+    problems: checks.flatMap((c) => c.problems).sort((a, b) => a.row - b.row || a.column - b.column),
+  };
+}
+
+/** Pair 0 (or `-`, `0NS`) seats nobody: a sit-out, an empty table, a phantom's place. */
+function isNoPair(pair: string): boolean {
+  return /^(?:[A-Za-z]{1,2})?0+(?:NS|EW)?$/i.test(pair) || pair === "-";
+}
+
+/**
+ * Whether a section's pair numbers change direction: one sits NS on one board and EW on another,
+ * and no number sits both ways on the same board (which would make them two pairs of a Mitchell).
+ */
+function changesDirection(rows: readonly PlayedRow[]): boolean {
+  const ns = new Set<string>();
+  const ew = new Set<string>();
+  const byBoard = new Map<number, { ns: Set<string>; ew: Set<string> }>();
+  for (const r of rows) {
+    ns.add(r.ns);
+    ew.add(r.ew);
+    const b = byBoard.get(r.board) ?? byBoard.set(r.board, { ns: new Set(), ew: new Set() }).get(r.board)!;
+    b.ns.add(r.ns);
+    b.ew.add(r.ew);
+  }
+  if (![...ns].some((p) => ew.has(p))) return false;
+  for (const b of byBoard.values()) for (const p of b.ns) if (b.ew.has(p)) return false;
+  return true;
 }
 
 class Checking {
-  private readonly problems: Problem[] = [];
+  private readonly problems: MovementFinding[] = [];
   private readonly said = new Set<string>();
   private readonly acceptedKeys: Set<string>;
   private readonly pairings = new Map<string, Pairing>();
@@ -214,11 +318,18 @@ class Checking {
    * the first found (the board set's, which names the pairing expected, before the rounds'); a
    * pair's count (`count`) is said besides.
    */
-  add(row: PlayedRow, column: number, message: string, count = false): void {
+  add(
+    kind: FindingKind,
+    row: PlayedRow,
+    column: number,
+    message: string,
+    count = false,
+    missing?: MovementFinding["missing"],
+  ): void {
     const key = count ? `${row.row}\u0000${message}` : `${row.row}`;
     if (this.said.has(key)) return;
     this.said.add(key);
-    this.problems.push({ row: row.row, column, message });
+    this.problems.push({ row: row.row, column, message, kind, ...(missing ? { missing } : {}) });
   }
 
   run(): MovementCheck {
@@ -321,6 +432,7 @@ class Checking {
           const otherRow = rowsOf.get(other)![0];
           const expected = side === "ns" ? `EW ${otherRow.ew}` : `NS ${otherRow.ns}`;
           this.add(
+            "pairing",
             r,
             r.columns[side === "ns" ? "ew" : "ns"],
             twoPairingsInSet(
@@ -357,10 +469,11 @@ class Checking {
           count(q.key) < mBoards.size
             ? expectedHere(q.label, board, m.label, mText, span)
             : eitherRow(q.label, boardsText([...boardsOf.get(q.key)!]), m.label, mText, span);
-        this.add(r, r.columns.ns, message);
+        this.add("pairing", r, r.columns.ns, message);
         if (count(q.key) === mBoards.size) {
           for (const o of rowsOf.get(mKey)!)
             this.add(
+              "pairing",
               o,
               o.columns.ns,
               eitherRow(m.label, mText, q.label, boardsText([...boardsOf.get(q.key)!]), span),
@@ -382,7 +495,7 @@ class Checking {
         handled.add(key);
         for (const r of main.length === other.length ? [...main, ...other] : other) {
           const o = (main.includes(r) ? other : main)[0];
-          this.add(r, r.columns.ns, otherWayRound(r.ns, r.ew, r.board, o.board, span));
+          this.add("swapped", r, r.columns.ns, otherWayRound(r.ns, r.ew, r.board, o.board, span));
         }
       }
     }
@@ -395,7 +508,14 @@ class Checking {
         if (boards.has(board)) continue;
         const rows = rowsOf.get(key)!;
         const near = rows.reduce((a, b) => (Math.abs(b.board - board) < Math.abs(a.board - board) ? b : a));
-        this.add(near, near.columns.board, missingResult(board, p.label, boardsText([...boards]), span));
+        this.add(
+          "missing",
+          near,
+          near.columns.board,
+          missingResult(board, p.label, boardsText([...boards]), span),
+          true,
+          { board, ns: rows[0].ns, ew: rows[0].ew },
+        );
       }
     }
 
@@ -406,7 +526,7 @@ class Checking {
       if (p.pairs.some((x) => this.isAccepted(x))) continue;
       if (rowsOf.get(key)!.every((r) => r.director === true)) continue;
       for (const r of rowsOf.get(key)!) {
-        this.add(r, r.columns.board, partOfSet(p.label, boardsText([...boards]), span));
+        this.add("partOfSet", r, r.columns.board, partOfSet(p.label, boardsText([...boards]), span));
       }
     }
   }
@@ -438,6 +558,7 @@ class Checking {
       for (const [, odd] of ranked.slice(1)) {
         for (const r of odd) {
           this.add(
+            "wrongSet",
             r,
             r.columns.board,
             wrongSet(this.pairingOf(r).label, r.board, r.round!, boardsText(main.map((m) => m.board))),
@@ -465,7 +586,7 @@ class Checking {
      */
     const flag = (
       by: Map<string, Map<string, PlayedRow[]>>,
-      say: (key: string, rows: PlayedRow[], main: PlayedRow[]) => [number, string] | null,
+      say: (key: string, rows: PlayedRow[], main: PlayedRow[]) => [number, string, FindingKind?] | null,
       ties = true,
     ): void => {
       for (const [key, inner] of by) {
@@ -477,7 +598,7 @@ class Checking {
           const main = values.find((v) => v !== rows)!;
           for (const r of rows) {
             const said = say(key, [r], main);
-            if (said !== null) this.add(r, said[0], said[1]);
+            if (said !== null) this.add(said[2] ?? "round", r, said[0], said[1]);
           }
         }
       }
@@ -530,6 +651,7 @@ class Checking {
             this.pairingOf(main[0]).label,
             main[0].board,
           ),
+          "table",
         ],
       );
       flag(
@@ -540,6 +662,7 @@ class Checking {
         (_, [r], main) => [
           r.columns.table ?? r.columns.ns,
           twoTables(this.pairingOf(r).label, round(r), r.table!, r.board, main[0].table!, main[0].board),
+          "table",
         ],
       );
     }
@@ -591,7 +714,13 @@ class Checking {
       const fieldName = field === "" ? "the other pairs" : `the other ${field.toUpperCase()} pairs`;
       for (const r of e.rows) {
         const side = this.pairOf(r, "ns").key === e.pair.key ? "ns" : "ew";
-        this.add(r, r.columns[side], fewBoards(e.pair.name, e.boards.size, usual, fieldName), true);
+        this.add(
+          "fewBoards",
+          r,
+          r.columns[side],
+          fewBoards(e.pair.name, e.boards.size, usual, fieldName),
+          true,
+        );
       }
     }
     return pairs;

@@ -50,6 +50,13 @@ function boardFigures(
   return out;
 }
 
+/** Each table made into its document by `one` (with its index), leaving out those `skip` names. */
+function mapTables<T, U>(tables: readonly T[], skip: (t: T) => boolean, one: (t: T, i: number) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < tables.length; i++) if (!skip(tables[i])) out.push(one(tables[i], i));
+  return out;
+}
+
 /**
  * The JSON document of a pairs session scored by one or more methods: the method and options,
  * each board with its tables (NS and EW pair, NS score, NS and EW result; with "all", one result
@@ -79,6 +86,11 @@ function sessionJson(
       })),
     }));
   const first = sessions[0];
+  // The not-played rows the movement supplied for a board a table did not play (findings.ts): said
+  // in the notes, not listed as tables, since the input has no line for them.
+  const supplied = new Set(decided.findings.notPlayed.map((m) => `${m.board}\u0000${m.ns}\u0000${m.ew}`));
+  const suppliedRow = (board: number, t: ScoredSession["boards"][number]["tables"][number]): boolean =>
+    t.kind === "notPlayed" && supplied.has(`${board}\u0000${t.ns}\u0000${t.ew}`);
   // Each board's part made as it is written (see LazyList): JSON.stringify gives the same array.
   const boardJson = (b: ScoredSession["boards"][number], k: number): Record<string, unknown> => ({
     board: b.board,
@@ -87,24 +99,28 @@ function sessionJson(
     vulnerability: b.vulnerability,
     dealer: b.dealer,
     ...boardFigures(sessions, k),
-    tables: b.tables.map((t, i) => {
-      // Built key by key, in the order the document gives them (no spreads: a million tables).
-      const row: Record<string, unknown> = { ns: t.ns, ew: t.ew, nsScore: t.nsScore };
-      if (t.kind !== "plain") row.entry = t.award ? `${t.award.ns}/${t.award.ew}` : t.kind;
-      const result = (s: ScoredSession, into: Record<string, unknown>): Record<string, unknown> => {
-        const x = s.boards[k].tables[i];
-        into.nsResult = x.nsResult;
-        into.ewResult = x.ewResult;
-        if (percentages(s)) {
-          into.nsPercent = x.nsPercent;
-          into.ewPercent = x.ewPercent;
-        }
-        return into;
-      };
-      if (sessions.length === 1) return result(first, row);
-      for (const s of sessions) row[s.method] = result(s, {});
-      return row;
-    }),
+    tables: mapTables(
+      b.tables,
+      (t) => supplied.size > 0 && suppliedRow(b.board, t),
+      (t, i) => {
+        // Built key by key, in the order the document gives them (no spreads: a million tables).
+        const row: Record<string, unknown> = { ns: t.ns, ew: t.ew, nsScore: t.nsScore };
+        if (t.kind !== "plain") row.entry = t.award ? `${t.award.ns}/${t.award.ew}` : t.kind;
+        const result = (s: ScoredSession, into: Record<string, unknown>): Record<string, unknown> => {
+          const x = s.boards[k].tables[i];
+          into.nsResult = x.nsResult;
+          into.ewResult = x.ewResult;
+          if (percentages(s)) {
+            into.nsPercent = x.nsPercent;
+            into.ewPercent = x.ewPercent;
+          }
+          return into;
+        };
+        if (sessions.length === 1) return result(first, row);
+        for (const s of sessions) row[s.method] = result(s, {});
+        return row;
+      },
+    ),
   });
   const boards = new LazyList(first.boards.length, (k) => boardJson(first.boards[k], k));
   // The options list what was chosen: not the workbook's sheet names, the names table or the
@@ -194,6 +210,7 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
+    ...(s.notes.length > 0 ? { notes: s.notes.map((n) => ({ where: n.where, text: n.text })) } : {}),
     ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
     ...(s.players !== undefined ? { event: "individual", players: playersJson(s.players) } : {}),
   };

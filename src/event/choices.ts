@@ -26,7 +26,7 @@ import {
 } from "../scoring";
 import type { SheetMethod } from "../sheet/names";
 import type { ResultsSheetOptions } from "../sheet/results";
-import { noteLine, sortFindings, type SortedFindings } from "./findings";
+import { noteLine, sortFindings, type AskedFinding, type SortedFindings } from "./findings";
 import type { EventSection } from "./model";
 
 /** The method a pairs event is scored by when neither the user nor the input names one. */
@@ -74,6 +74,11 @@ export interface UserChoices {
    * line, a swapped row, an unknown pair) is taken as what happened, and the sheet says so.
    */
   readonly asEntered?: boolean;
+  /**
+   * The movement chosen was remembered from an earlier session (the pane's form): when the pair
+   * numbers show the other movement, it is asked, never used silently (Score as entered uses it).
+   */
+  readonly movementRemembered?: boolean;
 }
 
 /** Where a choice came from, for the sheet, the page and the command line to say. */
@@ -141,7 +146,10 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   const expected = chosen.expected ?? stated.expected;
   const divisor = chosen.divisor ?? stated.divisor;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
-  const findings = sortFindings(section, played.problems, user.asEntered === true);
+  const sorted = sortFindings(section, played.problems, user.asEntered === true);
+  const contradicted =
+    user.movementRemembered && user.asEntered !== true ? contradictedMovement(section, movement) : null;
+  const findings = contradicted === null ? sorted : { ...sorted, asked: [contradicted, ...sorted.asked] };
   const noteLines = findings.notes.map(noteLine);
   const shown =
     noteLines.length > NOTES_ON_SHEET
@@ -170,6 +178,31 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
     played,
     switched,
     findings,
+  };
+}
+
+/**
+ * A remembered movement that the pair numbers contradict (a Mitchell chosen where a number sits NS
+ * on one board and EW on another, a Howell where NS 1 and EW 1 play one board), as a finding asked
+ * on the first row that shows it; null when they agree or cannot tell.
+ */
+function contradictedMovement(section: EventSection, chosen: MovementChoice): AskedFinding | null {
+  if (chosen.from !== "user") return null;
+  // A row of one number on both sides is a typing mistake, refused on its own: no evidence here.
+  const inferred = inferMovement({
+    boards: section.traveller.boards.map((b) => ({ board: b.board, rows: b.rows.filter((r) => r.ns !== r.ew) })),
+  });
+  if (inferred.movement === chosen.movement || inferred.evidence.kind === "separateFields") return null;
+  const first = section.traveller.boards[0]?.rows[0];
+  if (first === undefined) return null;
+  const column = first.cells.ns ?? 0;
+  return {
+    row: first.row,
+    column,
+    where: section.locate(first.row, column),
+    kind: "pairing",
+    message: `The Movement chosen is ${MOVEMENT_NAMES[chosen.movement]}, kept from the last session scored, but the pair numbers show a ${movementWords(inferred)}.`,
+    fix: `set Movement to Automatic (or ${MOVEMENT_NAMES[inferred.movement]})`,
   };
 }
 

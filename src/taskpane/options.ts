@@ -392,6 +392,8 @@ export function userChoices(o: PaneOptions, checked: CheckedOptions): UserChoice
     ...(arrows !== null && arrows.ok ? { arrowSwitch: arrows.choice } : {}),
     ...(fouled !== null && fouled.ok ? { fouled: fouled.choice } : {}),
     ...(o.across ? { across: true } : {}),
+    // The form keeps its Movement from one session to the next: one the pair numbers contradict is asked.
+    ...(o.movement !== "auto" ? { movementRemembered: true } : {}),
   };
 }
 

@@ -135,7 +135,15 @@ export function eventSheetOf(
     const reading = readArea(area);
     const why = refusal(reading);
     if (why !== null) {
-      const text = why.kind === "problems" ? why.problems.slice(0, 5).join(" ") : why.message;
+      const text =
+        why.kind === "problems"
+          ? why.problems.slice(0, 5).join(" ")
+          : why.kind === "asked"
+            ? why.asked
+                .slice(0, 5)
+                .map((a) => `${a.where}: ${a.message}`)
+                .join(" ")
+            : why.message;
       return { ok: false, message: `${area.sheet} cannot be scored: ${text}` };
     }
     let scored: ScoredEvent;

@@ -6,9 +6,11 @@
  * the runner then scores the reading's event with the event layer and hands the sheet to the writer.
  */
 import {
+  AskedFindingsError,
   openEvent,
   problemLines,
   refusedBy,
+  type AskedFinding,
   type BridgeEvent,
   type ColumnOverrides,
   type EventKind,
@@ -29,6 +31,11 @@ export interface Reading {
    * read, or, once a Score was refused by them, the problems only scoring finds.
    */
   readonly problems: readonly string[];
+  /**
+   * What looked mistyped once a Score was refused by it (a missing line, a swapped row, an unknown
+   * pair), each with its cell and the fix suggested: put right, or scored as entered.
+   */
+  readonly asked?: readonly AskedFinding[];
 }
 
 /**
@@ -67,6 +74,7 @@ export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Readin
 /** Why Score wrote nothing: the traveller's problems (by Excel address), or one message. */
 export type Refusal =
   | { readonly kind: "problems"; readonly problems: readonly string[] }
+  | { readonly kind: "asked"; readonly asked: readonly AskedFinding[] }
   | { readonly kind: "failed"; readonly message: string };
 
 /**
@@ -103,6 +111,7 @@ export function refusal(reading: Reading): Refusal | null {
  * scoringRefusal(reading, new ScoringError("Board 2 has 4 results but 2 were expected.")); // { kind: "failed", message: "Board 2 has ..." }
  */
 export function scoringRefusal(reading: Reading, e: unknown): Refusal | null {
+  if (e instanceof AskedFindingsError) return { kind: "asked", asked: e.asked };
   const refused = refusedBy(sectionOf(reading), e);
   if (refused === null) return null;
   return "problems" in refused

@@ -196,6 +196,7 @@ export function App({ inExcel, actions, examples }: AppProps) {
           overrides={overrides}
           onColumnChange={onColumnChange}
           onRead={() => dispatch({ kind: "readPressed" })}
+          onScoreAsEntered={() => dispatch({ kind: "scoreAsEnteredPressed" })}
           busy={working}
           inExcel={inExcel}
           // Only a problem found in the workbook names a cell of it (a file's names its lines).

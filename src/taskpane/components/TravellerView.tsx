@@ -15,6 +15,7 @@ import {
   Caption1,
   Link,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Select,
@@ -145,6 +146,8 @@ export interface TravellerViewProps {
   readonly inExcel: boolean;
   /** Selects a problem's cell in the workbook (absent where nothing can be selected). */
   readonly onSelectCell?: SelectCell;
+  /** Scores the traveller as entered, taking what looked mistyped as what happened. */
+  readonly onScoreAsEntered?: () => void;
 }
 
 /**
@@ -155,7 +158,7 @@ export interface TravellerViewProps {
  * <TravellerView reading={reading} overrides={{}} onColumnChange={fix} onRead={read} busy={false} inExcel ref={problemsRef} />
  */
 export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(function TravellerView(
-  { reading, overrides, onColumnChange, onRead, busy, inExcel, onSelectCell },
+  { reading, overrides, onColumnChange, onRead, busy, inExcel, onSelectCell, onScoreAsEntered },
   problemsRef,
 ) {
   const styles = useStyles();
@@ -224,6 +227,37 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
               })}
             </ul>
           </MessageBarBody>
+        </MessageBar>
+      )}
+      {problems.length === 0 && (reading.asked?.length ?? 0) > 0 && (
+        <MessageBar intent="warning" layout="multiline" ref={problemsRef} tabIndex={-1} aria-live="polite">
+          <MessageBarBody>
+            <MessageBarTitle>
+              {reading.asked!.length === 1 ? "1 row looks" : `${reading.asked!.length} rows look`} mistyped: put{" "}
+              {reading.asked!.length === 1 ? "it" : "them"} right and Score again, or score the session as entered
+            </MessageBarTitle>
+            <ul className={styles.problems} aria-label="Rows that look mistyped">
+              {reading.asked!.map((a, i) => (
+                <li key={i} className={styles.problem}>
+                  {onSelectCell === undefined ? (
+                    a.where
+                  ) : (
+                    <Link as="button" onClick={() => onSelectCell(a.where)} title={`Select ${a.where}`}>
+                      {a.where}
+                    </Link>
+                  )}
+                  : {a.message} <strong>Suggested: {a.fix}.</strong>
+                </li>
+              ))}
+            </ul>
+          </MessageBarBody>
+          {onScoreAsEntered && (
+            <MessageBarActions>
+              <Button size="small" onClick={onScoreAsEntered} disabled={busy || !inExcel}>
+                Score as entered
+              </Button>
+            </MessageBarActions>
+          )}
         </MessageBar>
       )}
       <Accordion multiple collapsible defaultOpenItems={openItems}>

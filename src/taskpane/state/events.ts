@@ -23,6 +23,8 @@ export type UserEvent =
   | { readonly kind: "columnChanged"; readonly index: number; readonly role: ColumnRole | "ignore" }
   | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
   | { readonly kind: "scorePressed" }
+  /** Score the traveller as entered: what the movement check asked about is taken as what happened. */
+  | { readonly kind: "scoreAsEnteredPressed" }
   | { readonly kind: "examplePressed"; readonly example: WorkedExample }
   /** The selection is the names table (pair number, then names); or there is to be none. */
   | { readonly kind: "namesPressed" }

@@ -15,7 +15,7 @@
  * eventSheetBuilt -> writeSheet -> sheetWritten, or eventRefused / stepFailed.
  */
 import type { WrittenSheet } from "../../office/write-sheet";
-import { drawSheetOf, type ScoredSection } from "../../event";
+import { drawSheetOf, noteLine, type ScoredSection } from "../../event";
 import type { SheetModel } from "../../sheet/model";
 import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scoring";
 import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
@@ -78,7 +78,8 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
       return stay({ ...state, options: { ...state.options, ...event.change }, errors });
     }
 
-    case "scorePressed": {
+    case "scorePressed":
+    case "scoreAsEnteredPressed": {
       if (!canStart(state)) return stay(state);
       const checked = checkOptions(state.options);
       if (!checked.ok) {
@@ -96,7 +97,10 @@ export function reduce(state: PaneState, event: PaneEvent): Step<PaneState> {
       const task: Task = {
         kind: "score",
         options: state.options,
-        choices: userChoices(state.options, checked.options),
+        choices: {
+          ...userChoices(state.options, checked.options),
+          ...(event.kind === "scoreAsEnteredPressed" ? { asEntered: true } : {}),
+        },
         step: "reading",
       };
       return stay({ ...state, errors: {}, status: null, task }, [READ]);
@@ -352,8 +356,33 @@ function namesRead(state: PaneState, area: Reading["area"]): Step<PaneState> {
   ]);
 }
 
+/**
+ * What happened at the table, scored as played (a board a table did not play, rows accepted as
+ * entered): the first few notes, and where the rest are (the sheet's title block).
+ */
+function notesSaid(section: ScoredSection): string {
+  if (section.kind !== "pairs" || section.notes.length === 0) return "";
+  const shown = section.notes.slice(0, 3).map(noteLine);
+  const more = section.notes.length > 3 ? ` ... and ${section.notes.length - 3} more` : "";
+  return `Scored as played (the sheet's title says so): ${shown.join(" ")}${more}`;
+}
+
 /** Score wrote nothing: the problems are listed above (and take the focus), or the message says why. */
 function refused(state: PaneState, why: Refusal): PaneState {
+  if (why.kind === "asked") {
+    const n = why.asked.length;
+    return {
+      ...state,
+      ...idle,
+      reading: state.reading ? { ...state.reading, asked: why.asked } : null,
+      status: {
+        intent: "warning",
+        title: "Nothing was written",
+        text: `${n === 1 ? "One row looks" : `${n} rows look`} mistyped: see the list above. Put ${n === 1 ? "it" : "them"} right and Score again, or choose Score as entered.`,
+      },
+      focus: "problems",
+    };
+  }
   if (why.kind === "problems") {
     return {
       ...state,
@@ -402,6 +431,7 @@ function sheetWritten(
   const text = [
     replacedNote(replaced, left),
     describeWritten(scored.sections[0]),
+    notesSaid(scored.sections[0]),
     task.fileSection ? publishedNote(task.fileSection, scored.sections[0]) : "",
     task.note ?? "",
   ]

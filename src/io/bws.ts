@@ -321,14 +321,42 @@ function readRounds(rounds: readonly Row[]): FileRound[] {
     .sort((a, b) => a.round - b.round || a.table - b.table);
 }
 
-/** A Mitchell when every table keeps its NS pair from round to round, as RoundData shows it. */
+/**
+ * An empty table of a round: RoundData gives it pair 0 on a side (or none) and no boards (a
+ * HighBoard of 0, or below its LowBoard). The pair at it, if any, sits the round out; it is no
+ * pairing, and it plays no board.
+ */
+export function isSitOut(r: FileRound): boolean {
+  const absent = (pair: string): boolean => pair === "" || pair === "0";
+  return absent(r.ns) || absent(r.ew) || r.highBoard < 1 || r.highBoard < r.lowBoard;
+}
+
+/**
+ * A Mitchell when every table keeps its NS pair from round to round, as RoundData shows it. An
+ * empty table's round (a sit-out) is passed over: its pair 0 is nobody, so a table whose NS pair
+ * sits out a round has not changed its NS pair.
+ */
 function isMitchell(rounds: readonly FileRound[]): boolean {
   const ns = new Map<number, string>();
+  let played = 0;
   for (const r of rounds) {
+    if (isSitOut(r)) continue;
+    played++;
     if (ns.has(r.table) && ns.get(r.table) !== r.ns) return false;
     ns.set(r.table, r.ns);
   }
-  return rounds.length > 0;
+  return played > 0;
+}
+
+/** Boards as a director says them: `5`, `5-6`, `1-3, 7`. */
+function boardsText(boards: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const b of [...boards].sort((x, y) => x - y)) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && b === last[1] + 1) last[1] = b;
+    else runs.push([b, b]);
+  }
+  return runs.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ");
 }
 
 function readSection(
@@ -356,10 +384,26 @@ function readSection(
   }
 
   const boards = new Map<number, FileTableRow[]>();
+  const add = (board: number, row: FileTableRow): void => {
+    const rows = boards.get(board) ?? [];
+    rows.push(row);
+    boards.set(board, rows);
+  };
+  // The results a table sent, by table, round and board: what the movement is checked against.
+  const have = new Set<string>();
   for (const r of latest.values()) {
     const board = whole(r.Board);
     if (board === null || board < 1) {
       notes.push(`${where(r)} has no board number: left out`);
+      continue;
+    }
+    have.add(`${text(r.Table)}/${text(r.Round)}/${board}`);
+    const base = { table: text(r.Table), ns: text(r.PairNS), ew: text(r.PairEW) };
+    // Pair 0 is an empty seat (a sit-out), never a pair: such a row is nobody's result.
+    if (["", "0"].includes(base.ns) || ["", "0"].includes(base.ew)) {
+      notes.push(
+        `${where(r)} has NS pair ${base.ns || "(none)"} and EW pair ${base.ew || "(none)"}: a pair 0 is an empty table, so the row is left out`,
+      );
       continue;
     }
     const remarks = text(r.Remarks);
@@ -368,7 +412,6 @@ function readSection(
     const seat = text(r["NS/EW"]).toUpperCase();
     const result = text(r.Result);
     let row: Omit<FileTableRow, "published" | "source">;
-    const base = { table: text(r.Table), ns: text(r.PairNS), ew: text(r.PairEW) };
     if (contract === "Pass") {
       row = { ...base, contract: "Pass", declarer: "", lead: "", tricks: "", score: "" };
     } else if (contract !== null && /^[NESW]$/.test(seat) && /^(=|[+-][1-7])$/.test(result)) {
@@ -394,48 +437,83 @@ function readSection(
       );
       row = { ...base, contract: "", declarer: "", lead: "", tricks: "", score: "NP" };
     }
-    const rows = boards.get(board) ?? [];
-    rows.push({ ...row, published: {}, source: where(r) });
-    boards.set(board, rows);
+    add(board, { ...row, published: {}, source: where(r) });
   }
 
-  // What the movement expects that is not in yet: a session still being played.
-  const missing: string[] = [];
+  // What the movement sends to a table that is not in yet (a session still being played, or one
+  // whose last round never reached the database): each such result is a not-played row, so the
+  // board counts the tables the movement sends it (Neuberg, as for a "Not played" row), and the
+  // pairs are scored on the boards they have. Listed by round and table, and the ranking is said
+  // to be provisional. Only once some result is in: a database holding none has nothing to score.
+  const missing: { round: FileRound; boards: number[] }[] = [];
   let expected = 0;
-  const have = new Set([...latest.values()].map((r) => `${text(r.Table)}/${text(r.Round)}/${text(r.Board)}`));
-  for (const r of rounds)
-    for (let b = r.lowBoard; b <= r.highBoard && r.lowBoard > 0; b++) {
+  for (const r of rounds) {
+    if (isSitOut(r)) continue;
+    const lacking: number[] = [];
+    for (let b = Math.max(r.lowBoard, 1); b <= r.highBoard; b++) {
       expected++;
-      if (!have.has(`${r.table}/${r.round}/${b}`))
-        missing.push(`board ${b} at table ${r.table} (round ${r.round})`);
+      if (!have.has(`${r.table}/${r.round}/${b}`)) lacking.push(b);
     }
-  if (missing.length > 0)
-    notes.push(
-      `the session is not complete: ${expected - missing.length} of the ${expected} results the movement expects are in; missing ${missing.slice(0, 12).join(", ")}${missing.length > 12 ? ` and ${missing.length - 12} more` : ""}`,
+    if (lacking.length > 0) missing.push({ round: r, boards: lacking });
+  }
+  const lacking = missing.reduce((n, m) => n + m.boards.length, 0);
+  if (lacking > 0 && have.size > 0) {
+    for (const { round: r, boards: list } of missing)
+      for (const b of list)
+        add(b, {
+          table: String(r.table),
+          ns: r.ns,
+          ew: r.ew,
+          contract: "",
+          declarer: "",
+          lead: "",
+          tricks: "",
+          score: "NP",
+          published: {},
+          source: `RoundData (section ${letter}, table ${r.table}, round ${r.round}, board ${b}): no result yet`,
+        });
+    notes.unshift(
+      `the ranking is provisional: ${expected - lacking} of the ${expected} results the movement sends to the tables are in, and each one missing is scored as not played until it is`,
+      `still missing: ${missing
+        .map(
+          ({ round: r, boards: list }) =>
+            `board${list.length === 1 ? "" : "s"} ${boardsText(list)} at table ${r.table} (round ${r.round}, NS ${r.ns} v EW ${r.ew})`,
+        )
+        .join("; ")}`,
     );
+  } else if (lacking > 0)
+    notes.push(`no result is in yet: the movement sends ${expected} results to the tables`);
 
   // Names: the players at each table in the first round (PlayerNumbers), NS pair with N and S.
+  // An empty seat (pair 0) names nobody; in a Mitchell a table's NS pair is the one it keeps,
+  // though it may sit the first round out.
   const players: FilePlayer[] = [];
   const names = new Map<string, string>();
   const firstRound = new Map<number, FileRound>();
   for (const r of rounds) if (!firstRound.has(r.table)) firstRound.set(r.table, r);
+  const stationary = new Map<number, string>();
+  if (mitchell)
+    for (const r of rounds) if (!isSitOut(r) && !stationary.has(r.table)) stationary.set(r.table, r.ns);
+  const pairAt = (table: number, side: "NS" | "EW"): string | null => {
+    const at = firstRound.get(table);
+    const pair = side === "NS" ? (stationary.get(table) ?? at?.ns) : at?.ew;
+    return pair === undefined || pair === "" || pair === "0" ? null : pair;
+  };
   const key = (side: "NS" | "EW", pair: string): string => (mitchell ? `${side} ${pair}` : pair);
   for (const p of playerRows) {
     const table = whole(p.Table);
     const seat = text(p.Direction).toUpperCase();
-    const at = table === null ? undefined : firstRound.get(table);
-    if (at === undefined || !/^[NESW]$/.test(seat)) continue;
+    if (table === null || !/^[NESW]$/.test(seat)) continue;
     const side = seat === "N" || seat === "S" ? "NS" : "EW";
-    players.push({
-      pair: key(side, side === "NS" ? at.ns : at.ew),
-      seat,
-      number: text(p.Number),
-      name: text(p.Name),
-    });
+    const pair = pairAt(table, side);
+    if (pair === null) continue;
+    players.push({ pair: key(side, pair), seat, number: text(p.Number), name: text(p.Name) });
   }
   for (const side of ["NS", "EW"] as const)
-    for (const at of firstRound.values()) {
-      const pair = key(side, side === "NS" ? at.ns : at.ew);
+    for (const table of firstRound.keys()) {
+      const at = pairAt(table, side);
+      if (at === null) continue;
+      const pair = key(side, at);
       const who = players
         .filter((p) => p.pair === pair && p.name !== "")
         .sort((a, b) => "NESW".indexOf(a.seat) - "NESW".indexOf(b.seat))

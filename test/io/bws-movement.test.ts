@@ -1,0 +1,278 @@
+// A Bridgemate database as clubs' databases are, read from its tables' rows (as mdb-reader gives
+// them): a Mitchell with an empty table (RoundData gives the table pair 0 and HighBoard 0 in the
+// rounds it stands empty), and the same database before its last round reached it.
+//
+// The movement: 3 tables, 3 rounds of 2 boards, NS 1-3 and EW 1-2 (EW 3 is absent). The EW pairs
+// move up a table each round and the boards down, so in each round the table EW 3 would reach is
+// empty and its NS pair sits out: table 3 in round 1 (RoundData writes NS 3 v EW 0, as a database
+// of a sit-out does), table 1 in round 2 and table 2 in round 3 (NS 0 v EW 0). Each board set
+// reaches the empty table once, so the movement sends every board to 2 tables:
+//   boards 1-2: round 1 table 1 NS 1 v EW 1; round 2 table 3 NS 3 v EW 2
+//   boards 3-4: round 1 table 2 NS 2 v EW 2; round 3 table 3 NS 3 v EW 1
+//   boards 5-6: round 2 table 2 NS 2 v EW 1; round 3 table 1 NS 1 v EW 2
+// Matchpoints on the EBU scale (the default): 2 a result beaten, 1 a tie; with 2 tables the top is 2.
+import { eventJson } from "../../src/writers/json";
+import { openEvent, scoreEvent, type ScoredPairsSection } from "../../src/event";
+import { sectionGrid, type FileSection } from "../../src/io/results-file";
+import { readBridgemateTables, type Row } from "../../src/io/bws";
+
+const round = (table: number, round: number, ns: number, ew: number, low: number, high: number): Row => ({
+  Section: 1,
+  Table: table,
+  Round: round,
+  NSPair: ns,
+  EWPair: ew,
+  LowBoard: low,
+  HighBoard: high,
+});
+const ROUNDS: Row[] = [
+  round(1, 1, 1, 1, 1, 2),
+  round(2, 1, 2, 2, 3, 4),
+  round(3, 1, 3, 0, 5, 0),
+  round(1, 2, 0, 0, 3, 0),
+  round(2, 2, 2, 1, 5, 6),
+  round(3, 2, 3, 2, 1, 2),
+  round(1, 3, 1, 2, 5, 6),
+  round(2, 3, 0, 0, 1, 0),
+  round(3, 3, 3, 1, 3, 4),
+];
+
+let nextId = 0;
+const result = (
+  [table, rnd, board, ns, ew]: [number, number, number, number, number],
+  seat: string,
+  contract: string,
+  tricks: string,
+  remarks = "",
+): Row => ({
+  ID: ++nextId,
+  Section: 1,
+  Table: table,
+  Round: rnd,
+  Board: board,
+  PairNS: ns,
+  PairEW: ew,
+  "NS/EW": seat,
+  Contract: contract,
+  Result: tricks,
+  LeadCard: "",
+  Remarks: remarks,
+  Erased: false,
+});
+
+// Each result and its NS score (vulnerability: board 1 none, 2 NS, 3 EW, 4 all, 5 NS, 6 EW).
+const RESULTS: Row[] = [
+  result([1, 1, 1, 1, 1], "N", "4 S", "="), // +420
+  result([1, 1, 2, 1, 1], "S", "3 NT", "-1"), // -100 (vulnerable)
+  result([2, 1, 3, 2, 2], "E", "2 H", "="), // -110
+  result([2, 1, 4, 2, 2], "", "PASS", ""), // 0
+  result([2, 2, 5, 2, 1], "N", "4 H", "="), // +620 (vulnerable)
+  result([2, 2, 6, 2, 1], "W", "3 C", "="), // -110
+  result([3, 2, 1, 3, 2], "N", "4 S", "+1"), // +450
+  result([3, 2, 2, 3, 2], "S", "3 NT", "="), // +600 (vulnerable)
+  result([1, 3, 5, 1, 2], "N", "4 H", "="), // +620 (vulnerable)
+  result([1, 3, 6, 1, 2], "W", "3 C", "-1"), // +100 (EW vulnerable)
+  result([3, 3, 3, 3, 1], "E", "2 H", "+1"), // -140
+  result([3, 3, 4, 3, 1], "N", "1 NT", "="), // +90
+];
+
+function read(received: readonly Row[]): FileSection {
+  return readBridgemateTables({
+    Section: [{ ID: 1, Letter: "A" }],
+    ReceivedData: received,
+    RoundData: ROUNDS,
+  }).sections[0];
+}
+
+function score(s: FileSection) {
+  const { cells } = sectionGrid(s);
+  const event = openEvent({ format: "bws", name: "club.bws" }, [
+    { title: "A", rows: cells, locate: (r, c) => `R${r}C${c}`, stated: s.scoring, file: s },
+  ]);
+  const scored = scoreEvent(event, {});
+  const session = (scored.sections[0] as ScoredPairsSection).sessions[0];
+  return {
+    scored,
+    /** Each board's tables: NS, EW, NS score, NS and EW matchpoints. */
+    boards: session.boards.map((b) => b.tables.map((t) => [t.ns, t.ew, t.nsScore, t.nsResult, t.ewResult])),
+    /** Each field's pairs: pair, boards played, total, percentage. */
+    rankings: session.rankings.map((r) =>
+      r.pairs.map((p) => [p.id, p.boardsPlayed, p.total, p.percentage]).sort(),
+    ),
+  };
+}
+
+describe("a Mitchell with an empty table", () => {
+  const s = read(RESULTS);
+
+  test("is a Mitchell: a sit-out's pair 0 is no change of the table's NS pair", () => {
+    expect(s.scoring.movement).toBe("mitchell");
+    // Nothing missing, nothing odd: no note at all.
+    expect(s.notes).toBeUndefined();
+    expect(s.boards.map((b) => b.rows.length)).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  test("is scored with its five pairs; pair 0 is nobody", () => {
+    const { boards, rankings } = score(s);
+    // Two results a board: the higher gets the top of 2, the lower 0, a tie 1 each.
+    // Board 1: +450 (NS 3 v EW 2) beats +420 (NS 1 v EW 1): NS 3 2, NS 1 0; EW 1 2, EW 2 0.
+    // Board 2: +600 (NS 3 v EW 2) beats -100 (NS 1 v EW 1): NS 3 2, NS 1 0; EW 1 2, EW 2 0.
+    // Board 3: -110 (NS 2 v EW 2) beats -140 (NS 3 v EW 1): NS 2 2, NS 3 0; EW 1 2, EW 2 0.
+    // Board 4: +90 (NS 3 v EW 1) beats the pass-out (NS 2 v EW 2): NS 3 2, NS 2 0; EW 2 2, EW 1 0.
+    // Board 5: +620 at both tables: 1 each.
+    // Board 6: +100 (NS 1 v EW 2) beats -110 (NS 2 v EW 1): NS 1 2, NS 2 0; EW 1 2, EW 2 0.
+    expect(boards).toEqual([
+      [
+        ["1", "1", 420, 0, 2],
+        ["3", "2", 450, 2, 0],
+      ],
+      [
+        ["1", "1", -100, 0, 2],
+        ["3", "2", 600, 2, 0],
+      ],
+      [
+        ["2", "2", -110, 2, 0],
+        ["3", "1", -140, 0, 2],
+      ],
+      [
+        ["2", "2", 0, 0, 2],
+        ["3", "1", 90, 2, 0],
+      ],
+      [
+        ["1", "2", 620, 1, 1],
+        ["2", "1", 620, 1, 1],
+      ],
+      [
+        ["1", "2", 100, 2, 0],
+        ["2", "1", -110, 0, 2],
+      ],
+    ]);
+    // Each NS pair sat out one round (4 boards, of a top of 8), each EW pair played all 6 (of 12):
+    // NS 1 0 + 0 + 1 + 2 = 3 (37.5%), NS 2 2 + 0 + 1 + 0 = 3 (37.5%), NS 3 2 + 2 + 0 + 2 = 6 (75%);
+    // EW 1 2 + 2 + 2 + 0 + 1 + 2 = 9 (75%), EW 2 0 + 0 + 0 + 2 + 1 + 0 = 3 (25%).
+    expect(rankings).toEqual([
+      [
+        ["NS 1", 4, 3, 37.5],
+        ["NS 2", 4, 3, 37.5],
+        ["NS 3", 4, 6, 75],
+      ],
+      [
+        ["EW 1", 6, 9, 75],
+        ["EW 2", 6, 3, 25],
+      ],
+    ]);
+  });
+
+  test("the names of a table whose NS pair sits the first round out are its NS pair's; an empty seat names nobody", () => {
+    const players: Row[] = [
+      { Section: 1, Table: 1, Direction: "N", Number: "101", Name: "Ann North" },
+      { Section: 1, Table: 1, Direction: "S", Number: "102", Name: "Bob South" },
+      { Section: 1, Table: 3, Direction: "N", Number: "301", Name: "Cas North" },
+      { Section: 1, Table: 3, Direction: "S", Number: "302", Name: "Dee South" },
+      // Table 3's first round is NS 3 v EW 0: nobody sat East-West there.
+      { Section: 1, Table: 3, Direction: "E", Number: "0", Name: "" },
+    ];
+    // Table 1 empty in round 1 instead (its round 1 row NS 0 v EW 0), so its NS pair is the one it keeps.
+    const rounds = ROUNDS.map((r) =>
+      r.Table === 1 && r.Round === 1 ? { ...r, NSPair: 0, EWPair: 0, HighBoard: 0 } : r,
+    );
+    const file = readBridgemateTables({
+      Section: [{ ID: 1, Letter: "A" }],
+      ReceivedData: RESULTS.filter((r) => !(r.Table === 1 && r.Round === 1)),
+      RoundData: rounds,
+      PlayerNumbers: players,
+    }).sections[0];
+    expect(file.scoring.movement).toBe("mitchell");
+    expect([...file.names]).toEqual([
+      ["NS 1", "Ann North - Bob South"],
+      ["NS 3", "Cas North - Dee South"],
+    ]);
+    expect(file.players?.map((p) => p.pair)).toEqual(["NS 1", "NS 1", "NS 3", "NS 3"]);
+  });
+
+  test("a result row of pair 0 (an empty table's) is nobody's: left out, with a note", () => {
+    const sitOut = result([2, 3, 1, 0, 0], "", "", "", "Not played");
+    const file = read([...RESULTS, sitOut]);
+    expect(file.boards[0].rows.map((r) => [r.ns, r.ew])).toEqual([
+      ["1", "1"],
+      ["3", "2"],
+    ]);
+    expect(file.notes).toEqual([
+      `ReceivedData row ${sitOut.ID} (section A, table 2, round 3, board 1) has NS pair 0 and EW pair 0: a pair 0 is an empty table, so the row is left out`,
+    ]);
+  });
+});
+
+describe("the same database before its last round reached it", () => {
+  const s = read(RESULTS.filter((r) => r.Round !== 3));
+
+  test("the notes say the ranking is provisional and list what is still missing by board, table and pairs", () => {
+    // Round 3 sends boards 5-6 to table 1 (NS 1 v EW 2) and boards 3-4 to table 3 (NS 3 v EW 1);
+    // table 2 is empty. 12 results in all, 8 in.
+    expect(s.notes).toEqual([
+      "the ranking is provisional: 8 of the 12 results the movement sends to the tables are in, and each one missing is scored as not played until it is",
+      "still missing: boards 5-6 at table 1 (round 3, NS 1 v EW 2); boards 3-4 at table 3 (round 3, NS 3 v EW 1)",
+    ]);
+    expect(s.scoring.movement).toBe("mitchell");
+  });
+
+  test("the rounds in are scored; a board with one result of the two the movement sends it is Neubergged to two", () => {
+    const { boards, rankings, scored } = score(s);
+    // Boards 1-2 are complete (as above). Boards 3-6 have one result and one not in: N = 2 tables,
+    // n = 1 result, Neuberg (mp + 1) x N/n - 1 = (0 + 1) x 2 - 1 = 1 to each side, half the top of 2.
+    // (Without Neuberg the one result would be its own top, 0.)
+    expect(boards).toEqual([
+      [
+        ["1", "1", 420, 0, 2],
+        ["3", "2", 450, 2, 0],
+      ],
+      [
+        ["1", "1", -100, 0, 2],
+        ["3", "2", 600, 2, 0],
+      ],
+      [
+        ["2", "2", -110, 1, 1],
+        ["3", "1", null, null, null],
+      ],
+      [
+        ["2", "2", 0, 1, 1],
+        ["3", "1", null, null, null],
+      ],
+      [
+        ["1", "2", null, null, null],
+        ["2", "1", 620, 1, 1],
+      ],
+      [
+        ["1", "2", null, null, null],
+        ["2", "1", -110, 1, 1],
+      ],
+    ]);
+    // Each pair on the boards it has: NS 1 boards 1-2, 0 of 4 (0%); NS 2 boards 3-6, 4 of 8 (50%);
+    // NS 3 boards 1-2, 4 of 4 (100%); EW 1 boards 1-2 and 5-6, 2 + 2 + 1 + 1 = 6 of 8 (75%);
+    // EW 2 boards 1-4, 0 + 0 + 1 + 1 = 2 of 8 (25%).
+    expect(rankings).toEqual([
+      [
+        ["NS 1", 2, 0, 0],
+        ["NS 2", 4, 4, 50],
+        ["NS 3", 2, 4, 100],
+      ],
+      [
+        ["EW 1", 4, 6, 75],
+        ["EW 2", 4, 2, 25],
+      ],
+    ]);
+    // --json carries the notes with the section, as fromFile.
+    const json = eventJson(scored) as { fromFile?: string[] };
+    expect(json.fromFile?.[0]).toMatch(/^the ranking is provisional: 8 of the 12 results/);
+  });
+
+  test("before any result is in, nothing is scored but the note says what the movement sends", () => {
+    const none = readBridgemateTables({
+      Section: [{ ID: 1, Letter: "A" }],
+      ReceivedData: [],
+      RoundData: ROUNDS,
+    }).sections[0];
+    expect(none.boards).toEqual([]);
+    expect(none.notes).toEqual(["no result is in yet: the movement sends 12 results to the tables"]);
+  });
+});

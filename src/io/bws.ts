@@ -3,14 +3,16 @@
 // that runs on the command line and in the pane alike. Its tables:
 // - ReceivedData: a row per result entered at a table (Section, Table, Round, Board, PairNS,
 //   PairEW, the declarer's seat in `NS/EW`, Contract such as `4 S x` or `PASS`, Result `=`, `+1`,
-//   `-2`, LeadCard, Remarks, Erased). A row marked Erased was corrected at the table.
-// - RoundData: the movement (Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard).
+//   `-2`, LeadCard, Remarks, Erased). A row marked Erased was corrected at the table. Remarks
+//   holds "Not played", or an arbitral score such as `60%-40%` (NS's share first).
+// - RoundData: the movement (Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard); an
+//   empty table (a sit-out) has pair 0 on a side and HighBoard 0.
 // - Section: each section's Letter; PlayerNumbers: who sat where (Section, Table, Direction,
 //   Number, Name); HandRecord and HandEvaluation: the deals and the Bridgemate's own double-dummy
 //   tricks, kept for the hand records.
 // Each section becomes a results-file section of traveller rows, so it is read and scored like any
-// traveller; rows the movement expects that are not in yet (a session still being played) are
-// listed in a note, and what is there is scored.
+// traveller; results the movement sends that are not in yet (a session still being played) are
+// not-played rows, listed in a note, and the ranking of what is there is said to be provisional.
 import { Buffer } from "buffer";
 import MDBReader from "mdb-reader";
 import type { FileBytes } from "./decode";
@@ -359,6 +361,25 @@ function boardsText(boards: readonly number[]): string {
   return runs.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ");
 }
 
+/**
+ * An arbitral score as Bridgemate's Remarks writes it, NS's percentage first: `60%-40%` (average
+ * plus to NS, average minus to EW), `60%-60%`, `50%-50%`, any `a%-b%`. The traveller's split award:
+ * 60, 50 and 40 as A+, A= and A-, another percentage as itself (`A55/A45`); null when the remark
+ * is no such score.
+ *
+ * @example
+ * bridgemateAward("60%-40%"); // "A+/A-"
+ * bridgemateAward("55%-45%"); // "A55/A45"
+ */
+export function bridgemateAward(remark: string): string | null {
+  const m = /^(\d{1,3}(?:[.,]\d+)?)\s*%\s*[-/]\s*(\d{1,3}(?:[.,]\d+)?)\s*%$/.exec(remark.trim());
+  if (m === null) return null;
+  const [ns, ew] = [m[1], m[2]].map((x) => Number(x.replace(",", ".")));
+  if (ns > 100 || ew > 100) return null;
+  const side = (p: number): string => (p === 60 ? "A+" : p === 50 ? "A=" : p === 40 ? "A-" : `A${p}`);
+  return `${side(ns)}/${side(ew)}`;
+}
+
 function readSection(
   letter: string,
   received: readonly Row[],
@@ -411,8 +432,16 @@ function readSection(
     const contract = bridgemateContract(rawContract);
     const seat = text(r["NS/EW"]).toUpperCase();
     const result = text(r.Result);
+    const award = bridgemateAward(remarks);
     let row: Omit<FileTableRow, "published" | "source">;
-    if (contract === "Pass") {
+    if (award !== null) {
+      // An arbitral score the director entered (the scoring program writes it in Remarks): the
+      // award it names, NS's first. It stands even where a contract was entered before it.
+      notes.push(
+        `${where(r)}: its remark "${remarks}" is an arbitral score, entered as the award ${award} (NS/EW)${rawContract !== "" ? `; the contract "${rawContract}" is set aside` : ""}`,
+      );
+      row = { ...base, contract: "", declarer: "", lead: "", tricks: "", score: award };
+    } else if (contract === "Pass") {
       row = { ...base, contract: "Pass", declarer: "", lead: "", tricks: "", score: "" };
     } else if (contract !== null && /^[NESW]$/.test(seat) && /^(=|[+-][1-7])$/.test(result)) {
       row = {
@@ -424,8 +453,8 @@ function readSection(
         score: "",
       };
     } else {
-      // No contract the traveller can score: not played, or an arbitral score the database names
-      // but does not split (the scoring program holds it). Not played, and the note says so.
+      // No contract the traveller can score and no award it can read: not played, and the note
+      // says so.
       const why =
         remarks !== ""
           ? `its remark is "${remarks}"`

@@ -1,6 +1,7 @@
 // A Bridgemate database as clubs' databases are, read from its tables' rows (as mdb-reader gives
 // them): a Mitchell with an empty table (RoundData gives the table pair 0 and HighBoard 0 in the
-// rounds it stands empty), and the same database before its last round reached it.
+// rounds it stands empty), the same database before its last round reached it, and an arbitral
+// score in ReceivedData's Remarks.
 //
 // The movement: 3 tables, 3 rounds of 2 boards, NS 1-3 and EW 1-2 (EW 3 is absent). The EW pairs
 // move up a table each round and the boards down, so in each round the table EW 3 would reach is
@@ -14,7 +15,7 @@
 import { eventJson } from "../../src/writers/json";
 import { openEvent, scoreEvent, type ScoredPairsSection } from "../../src/event";
 import { sectionGrid, type FileSection } from "../../src/io/results-file";
-import { readBridgemateTables, type Row } from "../../src/io/bws";
+import { bridgemateAward, readBridgemateTables, type Row } from "../../src/io/bws";
 
 const round = (table: number, round: number, ns: number, ew: number, low: number, high: number): Row => ({
   Section: 1,
@@ -274,5 +275,68 @@ describe("the same database before its last round reached it", () => {
     }).sections[0];
     expect(none.boards).toEqual([]);
     expect(none.notes).toEqual(["no result is in yet: the movement sends 12 results to the tables"]);
+  });
+});
+
+describe("an arbitral score in Remarks", () => {
+  test("a%-b% is the award it names, NS first: 60 average plus, 50 average, 40 average minus", () => {
+    expect(bridgemateAward("60%-40%")).toBe("A+/A-");
+    expect(bridgemateAward("40%-60%")).toBe("A-/A+");
+    expect(bridgemateAward("60%-60%")).toBe("A+/A+");
+    expect(bridgemateAward("50%-50%")).toBe("A=/A=");
+    expect(bridgemateAward("40%-40%")).toBe("A-/A-");
+    expect(bridgemateAward("55%-45%")).toBe("A55/A45");
+    expect(bridgemateAward(" 62.5% - 37.5% ")).toBe("A62.5/A37.5");
+    expect(bridgemateAward("Not played")).toBeNull();
+    expect(bridgemateAward("160%-40%")).toBeNull();
+  });
+
+  // Board 6 at table 1 (round 3, NS 1 v EW 2) given 60%-40% instead of its 3C-1.
+  const awarded = (remark: string): Row[] =>
+    RESULTS.map((r) =>
+      r.Table === 1 && r.Round === 3 && r.Board === 6
+        ? { ...r, Contract: "", "NS/EW": "", Result: "", Remarks: remark }
+        : r,
+    );
+
+  test("60%-40%: average plus to NS, average minus to EW, and the other table's result is Neubergged", () => {
+    const s = read(awarded("60%-40%"));
+    const row = s.boards[5].rows.find((r) => r.table === "1")!;
+    expect([row.contract, row.score]).toEqual(["", "A+/A-"]);
+    expect(s.notes).toEqual([
+      `ReceivedData row ${RESULTS[9].ID} (section A, table 1, round 3, board 6): its remark "60%-40%" is an arbitral score, entered as the award A+/A- (NS/EW)`,
+    ]);
+    const { boards, rankings } = score(s);
+    // Board 6: 2 tables, 1 result. NS 1 A+ = 60% of the top of 2 = 1.2, EW 2 A- = 40% = 0.8; the
+    // result -110 (NS 2 v EW 1) is alone, Neubergged to two tables: (0 + 1) x 2/1 - 1 = 1 each.
+    expect(boards[5]).toEqual([
+      ["1", "2", null, 1.2, 0.8],
+      ["2", "1", -110, 1, 1],
+    ]);
+    // The award counts as a board played: NS 1 0 + 0 + 1 + 1.2 = 2.2 of 8 (27.5%); NS 2 2 + 0 +
+    // 1 + 1 = 4 (50%); EW 1 2 + 2 + 2 + 0 + 1 + 1 = 8 (66.67%); EW 2 0 + 0 + 0 + 2 + 1 + 0.8 = 3.8
+    // (31.67%).
+    const [ns, ew] = rankings;
+    expect(ns.map((p) => [p[0], p[2]])).toEqual([
+      ["NS 1", 2.2],
+      ["NS 2", 4],
+      ["NS 3", 6],
+    ]);
+    expect(ns.map((p) => p[3])).toEqual([27.5, 50, 75]);
+    expect(ew.map((p) => [p[0], p[2]])).toEqual([
+      ["EW 1", 8],
+      ["EW 2", 3.8],
+    ]);
+  });
+
+  test("60%-60%: average plus to both sides", () => {
+    const { boards } = score(read(awarded("60%-60%")));
+    expect(boards[5][0]).toEqual(["1", "2", null, 1.2, 1.2]);
+  });
+
+  test("an award stands where a contract was entered before it; the note says the contract is set aside", () => {
+    const s = read(RESULTS.map((r) => (r.ID === RESULTS[9].ID ? { ...r, Remarks: "40%-60%" } : r)));
+    expect(s.boards[5].rows.find((r) => r.table === "1")?.score).toBe("A-/A+");
+    expect(s.notes?.[0]).toMatch(/entered as the award A-\/A\+ \(NS\/EW\); the contract "3 C" is set aside$/);
   });
 });

@@ -250,6 +250,7 @@ export function readBridgemateTables(
   const sections: FileSection[] = [];
   for (const id of sectionIds) {
     const mine = (r: Row): boolean => whole(r.Section) === id;
+    const stated = scoringTypeOf(scoringTypes.get(id));
     const section = readSection(
       letters.get(id) || String(id),
       received.filter(mine),
@@ -257,16 +258,10 @@ export function readBridgemateTables(
       players.filter(mine),
       hands.filter(mine),
       evaluations.filter(mine),
+      stated?.note,
     );
-    const stated = scoringTypeOf(scoringTypes.get(id));
     const scored: FileSection =
-      stated === null
-        ? section
-        : {
-            ...section,
-            scoring: { ...section.scoring, ...stated.scoring },
-            notes: [stated.note, ...(section.notes ?? [])],
-          };
+      stated === null ? section : { ...section, scoring: { ...section.scoring, ...stated.scoring } };
     if (scored.boards.length > 0 || (scored.rounds ?? []).length > 0)
       sections.push(date ? { ...scored, date } : scored);
   }
@@ -387,7 +382,11 @@ function readSection(
   playerRows: readonly Row[],
   handRows: readonly Row[],
   evaluationRows: readonly Row[],
+  scoringNote?: string,
 ): FileSection {
+  // The notes: whether the session is complete first (a provisional ranking), then what the
+  // Section table says of the scoring, then each row's.
+  const status: string[] = [];
   const notes: string[] = [];
   const rounds = readRounds(roundRows);
   const mitchell = isMitchell(rounds);
@@ -501,7 +500,7 @@ function readSection(
           published: {},
           source: `RoundData (section ${letter}, table ${r.table}, round ${r.round}, board ${b}): no result yet`,
         });
-    notes.unshift(
+    status.push(
       `the ranking is provisional: ${expected - lacking} of the ${expected} results the movement sends to the tables are in, and each one missing is scored as not played until it is`,
       `still missing: ${missing
         .map(
@@ -511,7 +510,7 @@ function readSection(
         .join("; ")}`,
     );
   } else if (lacking > 0)
-    notes.push(`no result is in yet: the movement sends ${expected} results to the tables`);
+    status.push(`no result is in yet: the movement sends ${expected} results to the tables`);
 
   // Names: the players at each table in the first round (PlayerNumbers), NS pair with N and S.
   // An empty seat (pair 0) names nobody; in a Mitchell a table's NS pair is the one it keeps,
@@ -563,6 +562,7 @@ function readSection(
       ),
     );
 
+  const all = [...status, ...(scoringNote !== undefined ? [scoringNote] : []), ...notes];
   const fileBoards: FileBoard[] = [...boards.entries()]
     .sort(([a], [b]) => a - b)
     .map(([board, rows]) => ({
@@ -580,6 +580,6 @@ function readSection(
     rounds,
     players,
     deals,
-    ...(notes.length > 0 ? { notes } : {}),
+    ...(all.length > 0 ? { notes: all } : {}),
   };
 }

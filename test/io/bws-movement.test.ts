@@ -12,10 +12,13 @@
 //   boards 3-4: round 1 table 2 NS 2 v EW 2; round 3 table 3 NS 3 v EW 1
 //   boards 5-6: round 2 table 2 NS 2 v EW 1; round 3 table 1 NS 1 v EW 2
 // Matchpoints on the EBU scale (the default): 2 a result beaten, 1 a tie; with 2 tables the top is 2.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import MDBReader from "mdb-reader";
 import { eventJson } from "../../src/writers/json";
 import { openEvent, scoreEvent, type ScoredPairsSection } from "../../src/event";
 import { sectionGrid, type FileSection } from "../../src/io/results-file";
-import { bridgemateAward, readBridgemateTables, type Row } from "../../src/io/bws";
+import { BRIDGEMATE_TABLES, bridgemateAward, readBridgemateTables, type Row } from "../../src/io/bws";
 
 const round = (table: number, round: number, ns: number, ew: number, low: number, high: number): Row => ({
   Section: 1,
@@ -338,5 +341,107 @@ describe("an arbitral score in Remarks", () => {
     const s = read(RESULTS.map((r) => (r.ID === RESULTS[9].ID ? { ...r, Remarks: "40%-60%" } : r)));
     expect(s.boards[5].rows.find((r) => r.table === "1")?.score).toBe("A-/A+");
     expect(s.notes?.[0]).toMatch(/entered as the award A-\/A\+ \(NS\/EW\); the contract "3 C" is set aside$/);
+  });
+});
+
+// Two club databases (Bridgemate, scored by ACBLscore; every name and player number replaced by
+// invented ones) with the club's ACBLscore report of each session, which prints every board's
+// matchpoints on the ACBL scale (1 a result beaten, ½ a tie).
+const FILES = path.join(__dirname, "..", "fixtures", "files");
+/** A database's tables as mdb-reader gives their rows. */
+function tablesOf(file: string): Record<string, Row[]> {
+  const db = new MDBReader(fs.readFileSync(path.join(FILES, file)));
+  const names = db.getTableNames();
+  return Object.fromEntries(
+    BRIDGEMATE_TABLES.filter((n) => names.includes(n)).map((n) => [n, db.getTable(n).getData() as Row[]]),
+  );
+}
+function scoreAcbl(s: FileSection) {
+  const { cells } = sectionGrid(s);
+  const event = openEvent({ format: "bws", name: "club.bws" }, [
+    { title: "A", rows: cells, locate: (r, c) => `R${r}C${c}`, stated: s.scoring, file: s },
+  ]);
+  return (scoreEvent(event, { pairs: { scale: "ACBL" } }).sections[0] as ScoredPairsSection).sessions[0];
+}
+/** A board's NS matchpoints by NS pair. */
+const nsOf = (session: ReturnType<typeof scoreAcbl>, board: number) =>
+  Object.fromEntries(session.boards.find((b) => b.board === board)!.tables.map((t) => [t.ns, t.nsResult]));
+
+describe("a club's Howell of 12 pairs with pair 3 absent (RoundData: a sit-out each round)", () => {
+  const s = readBridgemateTables(tablesOf("acblscore-club-howell.bws")).sections[0];
+  const session = scoreAcbl(s);
+
+  test("the sit-outs (pair 0, HighBoard 0) are no pairing: a Howell of 11 pairs, 5 results a board, no pair 0", () => {
+    expect(s.scoring.movement).toBe("howell");
+    expect(s.rounds?.filter((r) => r.highBoard === 0)).toHaveLength(9);
+    expect(s.boards.every((b) => b.rows.length === 5)).toBe(true);
+    // Nothing missing (the sit-outs send no board): the one note is the Section table's.
+    expect(s.notes).toEqual(["the database's Section table gives ScoringType 1: matchpoints"]);
+    const pairs = session.rankings
+      .flatMap((r) => r.pairs.map((p) => p.id))
+      .sort((a, b) => Number(a) - Number(b));
+    expect(pairs).toEqual(["1", "2", "4", "5", "6", "7", "8", "9", "10", "11", "12"]);
+  });
+
+  test("board 1 and pair 1 as ACBLscore's report prints them", () => {
+    // The report's board 1, NS matchpoints: 5 v 2 2.00, 6 v 10 0.00, 8 v 4 3.50, 9 v 7 3.50, 12 v 1 1.00.
+    expect(nsOf(session, 1)).toEqual({ "5": 2, "6": 0, "8": 3.5, "9": 3.5, "12": 1 });
+    // Pair 1 sat out a round (24 boards); the report's Score 52.88 is its 47 matchpoints x 27 / 24.
+    const one = session.rankings[0].pairs.find((p) => p.id === "1")!;
+    expect([one.boardsPlayed, one.total]).toEqual([24, 47]);
+  });
+});
+
+describe("a club's 9-table Mitchell, read whole and as it was before its last round reached it", () => {
+  const tables = tablesOf("acblscore-club-mitchell.bws");
+
+  test("whole: board 1 as ACBLscore's report prints it", () => {
+    const s = readBridgemateTables(tables).sections[0];
+    expect(s.scoring.movement).toBe("mitchell");
+    // The report's board 1, NS matchpoints by NS pair (top 8).
+    expect(nsOf(scoreAcbl(s), 1)).toEqual({
+      "1": 0,
+      "2": 5.5,
+      "3": 1.5,
+      "4": 5.5,
+      "5": 8,
+      "6": 1.5,
+      "7": 5.5,
+      "8": 5.5,
+      "9": 3,
+    });
+  });
+
+  test("without round 9's results: provisional, the 9 tables' missing boards listed, each board Neubergged to 9", () => {
+    const s = readBridgemateTables({
+      ...tables,
+      ReceivedData: tables.ReceivedData.filter((r) => r.Round !== 9),
+    }).sections[0];
+    expect(s.scoring.movement).toBe("mitchell");
+    // 9 tables x 9 rounds x 3 boards = 243 results; round 9's 27 are not in.
+    expect(s.notes?.[0]).toBe(
+      "the ranking is provisional: 216 of the 243 results the movement sends to the tables are in, and each one missing is scored as not played until it is",
+    );
+    expect(s.notes?.[1]).toMatch(
+      /^still missing: boards 25-27 at table 1 \(round 9, NS 1 v EW 2\); boards 1-3 at table 2 \(round 9, NS 2 v EW 3\); .*; boards 22-24 at table 9 \(round 9, NS 9 v EW 1\)$/,
+    );
+    const session = scoreAcbl(s);
+    // Board 1 without round 9's +110 (NS 2 v EW 3): +130 (NS 5), +110 (NS 4, 7, 8), -50 (NS 9),
+    // -100 (NS 3, 6), -120 (NS 1). On the ACBL scale among these 8 (top 7): +130 7, +110 4 + ½ + ½
+    // = 5, -50 3, -100 1 + ½ = 1.5, -120 0. Neubergged to the 9 tables the movement sends the
+    // board (top 8): (mp + ½) x 9/8 - ½, so 7.9375, 5.6875, 3.4375, 1.75 and 0.0625.
+    expect(nsOf(session, 1)).toEqual({
+      "1": 0.0625,
+      "2": null,
+      "3": 1.75,
+      "4": 5.6875,
+      "5": 7.9375,
+      "6": 1.75,
+      "7": 5.6875,
+      "8": 5.6875,
+      "9": 3.4375,
+    });
+    // Every pair has played 24 of the 27 boards.
+    expect(session.rankings.flatMap((r) => r.pairs.map((p) => p.boardsPlayed))).toEqual(Array(18).fill(24));
   });
 });

@@ -409,7 +409,8 @@ function readSection(
     rows.push(row);
     boards.set(board, rows);
   };
-  // The results a table sent, by table, round and board: what the movement is checked against.
+  // The results a table sent, by table and board (a table plays a board once, and a row whose
+  // Round is blank or wrong is still that table's result): what the movement is checked against.
   const have = new Set<string>();
   for (const r of latest.values()) {
     const board = whole(r.Board);
@@ -417,7 +418,7 @@ function readSection(
       notes.push(`${where(r)} has no board number: left out`);
       continue;
     }
-    have.add(`${text(r.Table)}/${text(r.Round)}/${board}`);
+    have.add(`${text(r.Table)}/${board}`);
     const base = { table: text(r.Table), ns: text(r.PairNS), ew: text(r.PairEW) };
     // Pair 0 is an empty seat (a sit-out), never a pair: such a row is nobody's result.
     if (["", "0"].includes(base.ns) || ["", "0"].includes(base.ew)) {
@@ -480,7 +481,7 @@ function readSection(
     const lacking: number[] = [];
     for (let b = Math.max(r.lowBoard, 1); b <= r.highBoard; b++) {
       expected++;
-      if (!have.has(`${r.table}/${r.round}/${b}`)) lacking.push(b);
+      if (!have.has(`${r.table}/${b}`)) lacking.push(b);
     }
     if (lacking.length > 0) missing.push({ round: r, boards: lacking });
   }

@@ -194,6 +194,15 @@ describe("a Mitchell with an empty table", () => {
     expect(file.players?.map((p) => p.pair)).toEqual(["NS 1", "NS 1", "NS 3", "NS 3"]);
   });
 
+  test("a result whose Round is blank is still its table's: nothing is listed as missing", () => {
+    const file = read(RESULTS.map((r) => (r.ID === RESULTS[0].ID ? { ...r, Round: null } : r)));
+    expect(file.notes).toBeUndefined();
+    expect(file.boards[0].rows.map((r) => [r.table, r.score])).toEqual([
+      ["1", ""],
+      ["3", ""],
+    ]);
+  });
+
   test("a result row of pair 0 (an empty table's) is nobody's: left out, with a note", () => {
     const sitOut = result([2, 3, 1, 0, 0], "", "", "", "Not played");
     const file = read([...RESULTS, sitOut]);

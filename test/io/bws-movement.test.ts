@@ -12,13 +12,20 @@
 //   boards 3-4: round 1 table 2 NS 2 v EW 2; round 3 table 3 NS 3 v EW 1
 //   boards 5-6: round 2 table 2 NS 2 v EW 1; round 3 table 1 NS 1 v EW 2
 // Matchpoints on the EBU scale (the default): 2 a result beaten, 1 a tie; with 2 tables the top is 2.
+import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import MDBReader from "mdb-reader";
 import { eventJson } from "../../src/writers/json";
 import { openEvent, scoreEvent, type ScoredPairsSection } from "../../src/event";
 import { sectionGrid, type FileSection } from "../../src/io/results-file";
-import { BRIDGEMATE_TABLES, bridgemateAward, readBridgemateTables, type Row } from "../../src/io/bws";
+import {
+  BRIDGEMATE_TABLES,
+  bridgemateAward,
+  isSitOut,
+  readBridgemateTables,
+  type Row,
+} from "../../src/io/bws";
 
 const round = (table: number, round: number, ns: number, ew: number, low: number, high: number): Row => ({
   Section: 1,
@@ -357,6 +364,14 @@ describe("an arbitral score in Remarks", () => {
 // invented ones) with the club's ACBLscore report of each session, which prints every board's
 // matchpoints on the ACBL scale (1 a result beaten, ½ a tie).
 const FILES = path.join(__dirname, "..", "fixtures", "files");
+const hasMdbExport = (() => {
+  try {
+    execFileSync("mdb-export", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 /** A database's tables as mdb-reader gives their rows. */
 function tablesOf(file: string): Record<string, Row[]> {
   const db = new MDBReader(fs.readFileSync(path.join(FILES, file)));
@@ -391,6 +406,27 @@ describe("a club's Howell of 12 pairs with pair 3 absent (RoundData: a sit-out e
       .sort((a, b) => Number(a) - Number(b));
     expect(pairs).toEqual(["1", "2", "4", "5", "6", "7", "8", "9", "10", "11", "12"]);
   });
+
+  (hasMdbExport ? test : test.skip)(
+    "the sit-outs read are the rows mdb-export prints with pair 0 and HighBoard 0",
+    () => {
+      const out = execFileSync("mdb-export", [path.join(FILES, "acblscore-club-howell.bws"), "RoundData"], {
+        encoding: "utf8",
+      });
+      // RoundData's cells are numbers (CustomBoards empty): a plain split of each line.
+      const [head, ...lines] = out.split("\n").filter((l) => l !== "");
+      const cols = head.split(",");
+      const rows = lines.map((l) => Object.fromEntries(l.split(",").map((v, k) => [cols[k], v])));
+      const exported = rows
+        .filter((r) => r.NSPair === "0" || r.EWPair === "0")
+        .map((r) => [Number(r.Round), Number(r.Table), r.NSPair, r.EWPair, Number(r.HighBoard)])
+        .sort((a, b) => Number(a[0]) - Number(b[0]));
+      expect(exported.every((r) => r[4] === 0)).toBe(true);
+      expect(
+        (s.rounds ?? []).filter(isSitOut).map((r) => [r.round, r.table, r.ns, r.ew, r.highBoard]),
+      ).toEqual(exported);
+    },
+  );
 
   test("board 1 and pair 1 as ACBLscore's report prints them", () => {
     // The report's board 1, NS matchpoints: 5 v 2 2.00, 6 v 10 0.00, 8 v 4 3.50, 9 v 7 3.50, 12 v 1 1.00.

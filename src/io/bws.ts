@@ -3,14 +3,16 @@
 // that runs on the command line and in the pane alike. Its tables:
 // - ReceivedData: a row per result entered at a table (Section, Table, Round, Board, PairNS,
 //   PairEW, the declarer's seat in `NS/EW`, Contract such as `4 S x` or `PASS`, Result `=`, `+1`,
-//   `-2`, LeadCard, Remarks, Erased). A row marked Erased was corrected at the table.
-// - RoundData: the movement (Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard).
+//   `-2`, LeadCard, Remarks, Erased). A row marked Erased was corrected at the table. Remarks
+//   holds "Not played", or an arbitral score such as `60%-40%` (NS's share first).
+// - RoundData: the movement (Section, Table, Round, NSPair, EWPair, LowBoard, HighBoard); an
+//   empty table (a sit-out) has pair 0 on a side and HighBoard 0.
 // - Section: each section's Letter; PlayerNumbers: who sat where (Section, Table, Direction,
 //   Number, Name); HandRecord and HandEvaluation: the deals and the Bridgemate's own double-dummy
 //   tricks, kept for the hand records.
 // Each section becomes a results-file section of traveller rows, so it is read and scored like any
-// traveller; rows the movement expects that are not in yet (a session still being played) are
-// listed in a note, and what is there is scored.
+// traveller; results the movement sends that are not in yet (a session still being played) are
+// not-played rows, listed in a note, and the ranking of what is there is said to be provisional.
 import { Buffer } from "buffer";
 import MDBReader from "mdb-reader";
 import type { FileBytes } from "./decode";
@@ -248,6 +250,7 @@ export function readBridgemateTables(
   const sections: FileSection[] = [];
   for (const id of sectionIds) {
     const mine = (r: Row): boolean => whole(r.Section) === id;
+    const stated = scoringTypeOf(scoringTypes.get(id));
     const section = readSection(
       letters.get(id) || String(id),
       received.filter(mine),
@@ -255,16 +258,10 @@ export function readBridgemateTables(
       players.filter(mine),
       hands.filter(mine),
       evaluations.filter(mine),
+      stated?.note,
     );
-    const stated = scoringTypeOf(scoringTypes.get(id));
     const scored: FileSection =
-      stated === null
-        ? section
-        : {
-            ...section,
-            scoring: { ...section.scoring, ...stated.scoring },
-            notes: [stated.note, ...(section.notes ?? [])],
-          };
+      stated === null ? section : { ...section, scoring: { ...section.scoring, ...stated.scoring } };
     if (scored.boards.length > 0 || (scored.rounds ?? []).length > 0)
       sections.push(date ? { ...scored, date } : scored);
   }
@@ -321,14 +318,61 @@ function readRounds(rounds: readonly Row[]): FileRound[] {
     .sort((a, b) => a.round - b.round || a.table - b.table);
 }
 
-/** A Mitchell when every table keeps its NS pair from round to round, as RoundData shows it. */
+/**
+ * An empty table of a round: RoundData gives it pair 0 on a side (or none) and no boards (a
+ * HighBoard of 0, or below its LowBoard). The pair at it, if any, sits the round out; it is no
+ * pairing, and it plays no board.
+ */
+export function isSitOut(r: FileRound): boolean {
+  const absent = (pair: string): boolean => pair === "" || pair === "0";
+  return absent(r.ns) || absent(r.ew) || r.highBoard < 1 || r.highBoard < r.lowBoard;
+}
+
+/**
+ * A Mitchell when every table keeps its NS pair from round to round, as RoundData shows it. An
+ * empty table's round (a sit-out) is passed over: its pair 0 is nobody, so a table whose NS pair
+ * sits out a round has not changed its NS pair.
+ */
 function isMitchell(rounds: readonly FileRound[]): boolean {
   const ns = new Map<number, string>();
+  let played = 0;
   for (const r of rounds) {
+    if (isSitOut(r)) continue;
+    played++;
     if (ns.has(r.table) && ns.get(r.table) !== r.ns) return false;
     ns.set(r.table, r.ns);
   }
-  return rounds.length > 0;
+  return played > 0;
+}
+
+/** Boards as a director says them: `5`, `5-6`, `1-3, 7`. */
+function boardsText(boards: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const b of [...boards].sort((x, y) => x - y)) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && b === last[1] + 1) last[1] = b;
+    else runs.push([b, b]);
+  }
+  return runs.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ");
+}
+
+/**
+ * An arbitral score as Bridgemate's Remarks writes it, NS's percentage first: `60%-40%` (average
+ * plus to NS, average minus to EW), `60%-60%`, `50%-50%`, any `a%-b%`. The traveller's split award:
+ * 60, 50 and 40 as A+, A= and A-, another percentage as itself (`A55/A45`); null when the remark
+ * is no such score.
+ *
+ * @example
+ * bridgemateAward("60%-40%"); // "A+/A-"
+ * bridgemateAward("55%-45%"); // "A55/A45"
+ */
+export function bridgemateAward(remark: string): string | null {
+  const m = /^(\d{1,3}(?:[.,]\d+)?)\s*%\s*[-/]\s*(\d{1,3}(?:[.,]\d+)?)\s*%$/.exec(remark.trim());
+  if (m === null) return null;
+  const [ns, ew] = [m[1], m[2]].map((x) => Number(x.replace(",", ".")));
+  if (ns > 100 || ew > 100) return null;
+  const side = (p: number): string => (p === 60 ? "A+" : p === 50 ? "A=" : p === 40 ? "A-" : `A${p}`);
+  return `${side(ns)}/${side(ew)}`;
 }
 
 function readSection(
@@ -338,7 +382,11 @@ function readSection(
   playerRows: readonly Row[],
   handRows: readonly Row[],
   evaluationRows: readonly Row[],
+  scoringNote?: string,
 ): FileSection {
+  // The notes: whether the session is complete first (a provisional ranking), then what the
+  // Section table says of the scoring, then each row's.
+  const status: string[] = [];
   const notes: string[] = [];
   const rounds = readRounds(roundRows);
   const mitchell = isMitchell(rounds);
@@ -356,10 +404,27 @@ function readSection(
   }
 
   const boards = new Map<number, FileTableRow[]>();
+  const add = (board: number, row: FileTableRow): void => {
+    const rows = boards.get(board) ?? [];
+    rows.push(row);
+    boards.set(board, rows);
+  };
+  // The results a table sent, by table and board (a table plays a board once, and a row whose
+  // Round is blank or wrong is still that table's result): what the movement is checked against.
+  const have = new Set<string>();
   for (const r of latest.values()) {
     const board = whole(r.Board);
     if (board === null || board < 1) {
       notes.push(`${where(r)} has no board number: left out`);
+      continue;
+    }
+    have.add(`${text(r.Table)}/${board}`);
+    const base = { table: text(r.Table), ns: text(r.PairNS), ew: text(r.PairEW) };
+    // Pair 0 is an empty seat (a sit-out), never a pair: such a row is nobody's result.
+    if (["", "0"].includes(base.ns) || ["", "0"].includes(base.ew)) {
+      notes.push(
+        `${where(r)} has NS pair ${base.ns || "(none)"} and EW pair ${base.ew || "(none)"}: a pair 0 is an empty table, so the row is left out`,
+      );
       continue;
     }
     const remarks = text(r.Remarks);
@@ -367,9 +432,16 @@ function readSection(
     const contract = bridgemateContract(rawContract);
     const seat = text(r["NS/EW"]).toUpperCase();
     const result = text(r.Result);
+    const award = bridgemateAward(remarks);
     let row: Omit<FileTableRow, "published" | "source">;
-    const base = { table: text(r.Table), ns: text(r.PairNS), ew: text(r.PairEW) };
-    if (contract === "Pass") {
+    if (award !== null) {
+      // An arbitral score the director entered (the scoring program writes it in Remarks): the
+      // award it names, NS's first. It stands even where a contract was entered before it.
+      notes.push(
+        `${where(r)}: its remark "${remarks}" is an arbitral score, entered as the award ${award} (NS/EW)${rawContract !== "" ? `; the contract "${rawContract}" is set aside` : ""}`,
+      );
+      row = { ...base, contract: "", declarer: "", lead: "", tricks: "", score: award };
+    } else if (contract === "Pass") {
       row = { ...base, contract: "Pass", declarer: "", lead: "", tricks: "", score: "" };
     } else if (contract !== null && /^[NESW]$/.test(seat) && /^(=|[+-][1-7])$/.test(result)) {
       row = {
@@ -381,8 +453,8 @@ function readSection(
         score: "",
       };
     } else {
-      // No contract the traveller can score: not played, or an arbitral score the database names
-      // but does not split (the scoring program holds it). Not played, and the note says so.
+      // No contract the traveller can score and no award it can read: not played, and the note
+      // says so.
       const why =
         remarks !== ""
           ? `its remark is "${remarks}"`
@@ -394,48 +466,83 @@ function readSection(
       );
       row = { ...base, contract: "", declarer: "", lead: "", tricks: "", score: "NP" };
     }
-    const rows = boards.get(board) ?? [];
-    rows.push({ ...row, published: {}, source: where(r) });
-    boards.set(board, rows);
+    add(board, { ...row, published: {}, source: where(r) });
   }
 
-  // What the movement expects that is not in yet: a session still being played.
-  const missing: string[] = [];
+  // What the movement sends to a table that is not in yet (a session still being played, or one
+  // whose last round never reached the database): each such result is a not-played row, so the
+  // board counts the tables the movement sends it (Neuberg, as for a "Not played" row), and the
+  // pairs are scored on the boards they have. Listed by round and table, and the ranking is said
+  // to be provisional. Only once some result is in: a database holding none has nothing to score.
+  const missing: { round: FileRound; boards: number[] }[] = [];
   let expected = 0;
-  const have = new Set([...latest.values()].map((r) => `${text(r.Table)}/${text(r.Round)}/${text(r.Board)}`));
-  for (const r of rounds)
-    for (let b = r.lowBoard; b <= r.highBoard && r.lowBoard > 0; b++) {
+  for (const r of rounds) {
+    if (isSitOut(r)) continue;
+    const lacking: number[] = [];
+    for (let b = Math.max(r.lowBoard, 1); b <= r.highBoard; b++) {
       expected++;
-      if (!have.has(`${r.table}/${r.round}/${b}`))
-        missing.push(`board ${b} at table ${r.table} (round ${r.round})`);
+      if (!have.has(`${r.table}/${b}`)) lacking.push(b);
     }
-  if (missing.length > 0)
-    notes.push(
-      `the session is not complete: ${expected - missing.length} of the ${expected} results the movement expects are in; missing ${missing.slice(0, 12).join(", ")}${missing.length > 12 ? ` and ${missing.length - 12} more` : ""}`,
+    if (lacking.length > 0) missing.push({ round: r, boards: lacking });
+  }
+  const lacking = missing.reduce((n, m) => n + m.boards.length, 0);
+  if (lacking > 0 && have.size > 0) {
+    for (const { round: r, boards: list } of missing)
+      for (const b of list)
+        add(b, {
+          table: String(r.table),
+          ns: r.ns,
+          ew: r.ew,
+          contract: "",
+          declarer: "",
+          lead: "",
+          tricks: "",
+          score: "NP",
+          published: {},
+          source: `RoundData (section ${letter}, table ${r.table}, round ${r.round}, board ${b}): no result yet`,
+        });
+    status.push(
+      `the ranking is provisional: ${expected - lacking} of the ${expected} results the movement sends to the tables are in, and each one missing is scored as not played until it is`,
+      `still missing: ${missing
+        .map(
+          ({ round: r, boards: list }) =>
+            `board${list.length === 1 ? "" : "s"} ${boardsText(list)} at table ${r.table} (round ${r.round}, NS ${r.ns} v EW ${r.ew})`,
+        )
+        .join("; ")}`,
     );
+  } else if (lacking > 0)
+    status.push(`no result is in yet: the movement sends ${expected} results to the tables`);
 
   // Names: the players at each table in the first round (PlayerNumbers), NS pair with N and S.
+  // An empty seat (pair 0) names nobody; in a Mitchell a table's NS pair is the one it keeps,
+  // though it may sit the first round out.
   const players: FilePlayer[] = [];
   const names = new Map<string, string>();
   const firstRound = new Map<number, FileRound>();
   for (const r of rounds) if (!firstRound.has(r.table)) firstRound.set(r.table, r);
+  const stationary = new Map<number, string>();
+  if (mitchell)
+    for (const r of rounds) if (!isSitOut(r) && !stationary.has(r.table)) stationary.set(r.table, r.ns);
+  const pairAt = (table: number, side: "NS" | "EW"): string | null => {
+    const at = firstRound.get(table);
+    const pair = side === "NS" ? (stationary.get(table) ?? at?.ns) : at?.ew;
+    return pair === undefined || pair === "" || pair === "0" ? null : pair;
+  };
   const key = (side: "NS" | "EW", pair: string): string => (mitchell ? `${side} ${pair}` : pair);
   for (const p of playerRows) {
     const table = whole(p.Table);
     const seat = text(p.Direction).toUpperCase();
-    const at = table === null ? undefined : firstRound.get(table);
-    if (at === undefined || !/^[NESW]$/.test(seat)) continue;
+    if (table === null || !/^[NESW]$/.test(seat)) continue;
     const side = seat === "N" || seat === "S" ? "NS" : "EW";
-    players.push({
-      pair: key(side, side === "NS" ? at.ns : at.ew),
-      seat,
-      number: text(p.Number),
-      name: text(p.Name),
-    });
+    const pair = pairAt(table, side);
+    if (pair === null) continue;
+    players.push({ pair: key(side, pair), seat, number: text(p.Number), name: text(p.Name) });
   }
   for (const side of ["NS", "EW"] as const)
-    for (const at of firstRound.values()) {
-      const pair = key(side, side === "NS" ? at.ns : at.ew);
+    for (const table of firstRound.keys()) {
+      const at = pairAt(table, side);
+      if (at === null) continue;
+      const pair = key(side, at);
       const who = players
         .filter((p) => p.pair === pair && p.name !== "")
         .sort((a, b) => "NESW".indexOf(a.seat) - "NESW".indexOf(b.seat))
@@ -456,6 +563,7 @@ function readSection(
       ),
     );
 
+  const all = [...status, ...(scoringNote !== undefined ? [scoringNote] : []), ...notes];
   const fileBoards: FileBoard[] = [...boards.entries()]
     .sort(([a], [b]) => a - b)
     .map(([board, rows]) => ({
@@ -473,6 +581,6 @@ function readSection(
     rounds,
     players,
     deals,
-    ...(notes.length > 0 ? { notes } : {}),
+    ...(all.length > 0 ? { notes: all } : {}),
   };
 }

@@ -307,7 +307,7 @@ describe("a session still being played, remarks and hands (rows as mdb-reader gi
   });
   const s = file.sections[0];
 
-  test("what is in is read; the erased row is not; the contract, result and lead as the traveller writes them", () => {
+  test("what is in is read; the erased row is not; the contract, result and lead as the traveller writes them; table 3's results, not in yet, are not played", () => {
     expect(s.section).toBe("B");
     expect(
       s.boards.map((b) => b.rows.map((r) => [r.table, r.contract, r.declarer, r.tricks, r.score, r.lead])),
@@ -315,18 +315,24 @@ describe("a session still being played, remarks and hands (rows as mdb-reader gi
       [
         ["1", "4SX", "N", "=", "", "HK"],
         ["2", "Pass", "", "", "", ""],
+        ["3", "", "", "", "NP", ""],
       ],
       [
         ["1", "", "", "", "NP", ""],
         ["2", "3NT", "S", "-1", "", "D10"],
+        ["3", "", "", "", "NP", ""],
       ],
     ]);
+    expect(s.boards[0].rows[2].source).toBe(
+      "RoundData (section B, table 3, round 1, board 1): no result yet",
+    );
   });
 
-  test("the notes say which row was not played and which results the movement still expects", () => {
+  test("the notes say the ranking is provisional, which results the movement still expects, and which row was not played", () => {
     expect(s.notes).toEqual([
+      "the ranking is provisional: 4 of the 6 results the movement sends to the tables are in, and each one missing is scored as not played until it is",
+      "still missing: boards 1-2 at table 3 (round 1, NS 3 v EW 3)",
       'ReceivedData row 3 (section B, table 1, round 1, board 2): its remark is "Not played"; entered as not played (NP): type the table\'s score or award on its sheet if it has one',
-      "the session is not complete: 4 of the 6 results the movement expects are in; missing board 1 at table 3 (round 1), board 2 at table 3 (round 1)",
     ]);
   });
 
@@ -339,16 +345,22 @@ describe("a session still being played, remarks and hands (rows as mdb-reader gi
     ]);
     const session = (scoreEvent(event, {}).sections[0] as ScoredPairsSection).sessions[0];
     // Board 1, nobody vulnerable: 4SX= is 2 x 4 x 30 = 240 below the line, game 300, insult 50: 590.
-    // Board 2, NS vulnerable: 3NT one down is -100; the NP row has no score but counts as a table,
-    // so the one result is factored to two (Neuberg): (0 + 1) x 2/1 - 1 = 1, half the top of 2.
+    // The movement sends both boards to three tables, so each is scored on a top of 4 (EBU scale,
+    // 2 a table beaten) and its results are factored to three (Neuberg: (mp + 1) x 3/n - 1).
+    // Board 1, two results: +590 beats the pass-out, 2 of a top of 2, so (2 + 1) x 3/2 - 1 = 3.5;
+    // the pass-out (0 + 1) x 3/2 - 1 = 0.5.
+    // Board 2, one result (table 1 did not play it, table 3's is not in): 3NT one down is -100,
+    // (0 + 1) x 3/1 - 1 = 2, half the top of 4.
     expect(session.boards.map((b) => b.tables.map((t) => [t.ns, t.nsScore, t.nsResult]))).toEqual([
       [
-        ["1", 590, 2],
-        ["2", 0, 0],
+        ["1", 590, 3.5],
+        ["2", 0, 0.5],
+        ["3", null, null],
       ],
       [
         ["1", null, null],
-        ["2", -100, 1],
+        ["2", -100, 2],
+        ["3", null, null],
       ],
     ]);
   });

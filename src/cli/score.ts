@@ -107,8 +107,9 @@ Options:
                                     columns, From and IMPs
   --names names.csv                 the pairs' names (pair number, then names) for the rankings
   --accept-pairs 11,NS 12           pairs that played far fewer boards than their field, or in
-                                    another pair's place (a late pair, a substitute): accepted,
-                                    and noted on the sheet, instead of refused as mistyped numbers
+                                    another pair's place (a late pair, a substitute; an online
+                                    pair by its players, "ann & zed"): accepted, and noted on the
+                                    sheet, instead of asked about as mistyped numbers
   --as-entered                      score a typed traveller as entered where the movement check
                                     finds what looks like a typing mistake (a missing line as not
                                     played, a swapped row as the pairs sat, an unknown pair as a
@@ -283,8 +284,11 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const regulations = regulationOptions(values, awardTie, errors);
   const acceptText = values.get("--accept-pairs");
   const acceptPairs = acceptText === undefined ? [] : acceptText.split(",").map((a) => a.trim());
-  if (acceptPairs.some((a) => !/^((NS|EW)\s*)?[A-Za-z]?\d+$/i.test(a))) {
-    errors.push(`--accept-pairs: give pair numbers separated by commas (11,NS 12), not "${acceptText}".`);
+  // A pair number (11, NS 12, A3), or an online pair's players as the traveller names them ("ann & zed").
+  if (acceptPairs.some((a) => !/^((NS|EW)\s*)?[A-Za-z]?\d+$/i.test(a) && !/^[^\p{C}]{1,100}$/u.test(a))) {
+    errors.push(
+      `--accept-pairs: give pair numbers (or an online pair's players, "ann & zed") separated by commas (11,NS 12), not "${acceptText}".`,
+    );
   }
   const switchText = values.get("--arrow-switch");
   let arrowSwitch: ArrowSwitchChoice | undefined;

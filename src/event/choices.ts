@@ -190,7 +190,10 @@ function contradictedMovement(section: EventSection, chosen: MovementChoice): As
   if (chosen.from !== "user") return null;
   // A row of one number on both sides is a typing mistake, refused on its own: no evidence here.
   const inferred = inferMovement({
-    boards: section.traveller.boards.map((b) => ({ board: b.board, rows: b.rows.filter((r) => r.ns !== r.ew) })),
+    boards: section.traveller.boards.map((b) => ({
+      board: b.board,
+      rows: b.rows.filter((r) => r.ns !== r.ew),
+    })),
   });
   if (inferred.movement === chosen.movement || inferred.evidence.kind === "separateFields") return null;
   const first = section.traveller.boards[0]?.rows[0];

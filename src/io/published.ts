@@ -46,6 +46,9 @@ function ours(column: PublishedColumn, session: ScoredSession, t: ScoredTable): 
  */
 export function comparePublished(section: FileSection, sessions: readonly ScoredSession[]): PublishedCheck {
   const rows: FileTableRow[] = section.boards.flatMap((b) => b.rows);
+  // Each grid row's board: a not-played row supplied for a table the movement sends to a board
+  // (a line the file lacks) stands on a line of another board, whose figures are not its own.
+  const boardOf: number[] = section.boards.flatMap((b) => b.rows.map(() => b.board));
   let compared = 0;
   const differences: string[] = [];
   for (const session of sessions) {
@@ -53,7 +56,7 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
       for (const t of board.tables) {
         if (t.row === null) continue;
         const row = rows[t.row - 1];
-        if (!row) continue;
+        if (!row || boardOf[t.row - 1] !== board.board) continue;
         for (const [column, text] of Object.entries(row.published) as [PublishedColumn, string][]) {
           const value = ours(column, session, t);
           if (value === undefined) continue;

@@ -309,7 +309,8 @@ class Checking {
 
   isAccepted(pair: Pair): boolean {
     return (
-      this.acceptedKeys.has(pair.number.toUpperCase()) || this.acceptedKeys.has(pair.key.replace(/\s+/g, ""))
+      this.acceptedKeys.has(pair.number.replace(/\s+/g, "").toUpperCase()) ||
+      this.acceptedKeys.has(pair.key.replace(/\s+/g, "").toUpperCase())
     );
   }
 

@@ -71,59 +71,33 @@ describe("npm run score on a seven-table Mitchell with Round and Table columns",
     expect(accepted.out.replace(/\n/g, " ")).toContain("accepted as late pairs or substitutes: NS 40");
   });
 
-  it("--accept-pairs takes pair numbers only", async () => {
-    const r = await run(["s.csv", "--accept-pairs", "four"], { "s.csv": csv(session.rows) });
+  it("--accept-pairs takes pair numbers or an online pair's players, not control characters", async () => {
+    const r = await run(["s.csv", "--accept-pairs", "ann\u0007zed"], { "s.csv": csv(session.rows) });
     expect(r.code).toBe(2);
-    expect(r.err).toContain('--accept-pairs: give pair numbers separated by commas (11,NS 12), not "four".');
-  });
-});
-
-describe("--json on the seven-table Mitchell: the movement as played", () => {
-  // By hand: 7 tables play every round (7 NS pairs stay, 7 EW pairs move), 7 rounds of 3 boards,
-  // so 21 boards in 7 sets of 3 (boards 1-3, 4-6, ..., 19-21), and 7 + 7 = 14 pairs.
-  const sets = [1, 2, 3, 4, 5, 6, 7].map((k) => [3 * k - 2, 3 * k - 1, 3 * k]);
-
-  it("with Round and Table columns: the rounds read from the Round column", async () => {
-    const r = await run(["s.csv", "--json"], { "s.csv": csv(session.rows) });
-    expect(r.err).toBe("");
-    expect(r.code).toBe(0);
-    const doc = JSON.parse(r.out) as { movement: unknown };
-    expect(doc.movement).toEqual({
-      kind: "mitchell",
-      kindFrom: "inferred",
-      readFrom: "round-column",
-      rounds: 7,
-      tables: 7,
-      boardSets: sets,
-      pairs: 14,
-    });
+    expect(r.err).toContain("--accept-pairs: give pair numbers (or an online pair's players");
+    const named = await run(["s.csv", "--accept-pairs", "ann & zed"], { "s.csv": csv(session.rows) });
+    expect(named.code).toBe(0);
   });
 
-  it("without them: the board sets inferred from the pairings, the rounds unknown", async () => {
-    const plain = sessionCells(session.rows, false)
-      .map((r) => r.join(","))
-      .join("\n");
-    const r = await run(["s.csv", "--json", "--movement", "mitchell"], { "s.csv": plain });
-    expect(r.code).toBe(0);
-    const doc = JSON.parse(r.out) as { movement: unknown };
-    expect(doc.movement).toEqual({
-      kind: "mitchell",
-      kindFrom: "user",
-      readFrom: "inferred",
-      rounds: null,
-      tables: 7,
-      boardSets: sets,
-      pairs: 14,
-    });
-  });
-
-  it("a substitute the director accepted is listed with the movement", async () => {
-    // EW 2's round 4 played by a substitute numbered 12: accepted by name, so listed.
-    const rows = session.rows.map((x) => (x.ew === 2 && x.round === 4 ? { ...x, ew: 12 } : x));
-    const r = await run(["s.csv", "--json", "--accept-pairs", "EW 12"], { "s.csv": csv(rows) });
-    expect(r.err).toBe("");
-    expect(r.code).toBe(0);
-    const doc = JSON.parse(r.out) as { movement: { accepted: unknown } };
-    expect(doc.movement.accepted).toEqual(["EW 12"]);
+  it("a missing line with --as-entered: exit 0, scored as not played and said on standard error and in --json", async () => {
+    const gone = session.rows.find((x) => x.board === 5)!;
+    const rows = session.rows.filter((x) => x !== gone);
+    const refused = await run(["s.csv"], { "s.csv": csv(rows) });
+    // Asked: the one flag that scores it as entered is named.
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^s\.csv: one row looks mistyped\. Put it right, or add --as-entered/);
+    expect(refused.err).toContain("Suggested: type the board's result, NP or an award.");
+    const text = await run(["s.csv", "--as-entered"], { "s.csv": csv(rows) });
+    expect(text.code).toBe(0);
+    expect(text.err).toContain("s.csv: scored as played, one note:");
+    expect(text.err).toContain(`Note: s.csv: line `);
+    expect(text.err).toContain("Scored as entered, as the director asked: as not played at that table");
+    const json = await run(["s.csv", "--as-entered", "--json"], { "s.csv": csv(rows) });
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.out);
+    expect(doc.notes).toHaveLength(1);
+    expect(doc.notes[0].text).toMatch(/^Board 5 has no result for NS /);
+    // The board's line is not made up: the tables listed are the six typed (7 less the one missing).
+    expect(doc.boards.find((b: { board: number }) => b.board === 5).tables).toHaveLength(6);
   });
 });

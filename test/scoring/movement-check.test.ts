@@ -28,8 +28,9 @@ function problemsOf(
 ): { row: number; message: string }[] {
   const s = section(cells);
   if (s.problems.length > 0) return [...s.problems];
-  const played = decidePairs(s, { acceptPairs: accept }).played.problems;
-  if (played.length > 0 || !score) return [...played];
+  // A typed traveller's findings are asked of the director (never scored silently).
+  const played = decidePairs(s, { acceptPairs: accept }).findings.asked;
+  if (played.length > 0 || !score) return played.map((a) => ({ row: a.row, message: a.message }));
   try {
     scoreEvent(
       { kind: "pairs", source: { format: "csv", name: "t.csv" }, sections: [s] },

@@ -129,6 +129,9 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   // were divided by) stands where the user chose nothing.
   const expected = chosen.expected ?? stated.expected;
   const divisor = chosen.divisor ?? stated.divisor;
+  // A Butler datum's trim and kind as the file's scoring words say them.
+  const trim = chosen.trim ?? stated.trim;
+  const datum = chosen.datum ?? stated.datum;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   return {
     options: {
@@ -138,6 +141,8 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       ...(scale !== undefined ? { scale } : {}),
       ...(expected !== undefined ? { expected } : {}),
       ...(divisor !== undefined ? { divisor } : {}),
+      ...(trim !== undefined ? { trim } : {}),
+      ...(datum !== undefined ? { datum } : {}),
       ...(names !== undefined ? { names } : {}),
       ...(section.traveller.boards.length > 1 || switched.words !== null
         ? { movementTold: `${named}; ${shape}` }

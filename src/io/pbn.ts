@@ -201,6 +201,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const notes = new Map<string, string[]>();
   const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
   const deals = new Map<string, FileDeal[]>();
+  // The lines of each section's Bye lines.
+  const byeLines = new Map<string, string[]>();
   // An individual event's ranking by player, as its [TotalScoreTable] publishes it.
   const playerStandings = new Map<string, PublishedStanding[]>();
   // Each session's [Date] and [Site], from its first score table that gives them (a section's
@@ -272,14 +274,11 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const { vulnerability, dealer } = readConditions(tags, problems);
     const byes: { where: string; section: string }[] = [];
     const allRows = readScoreTable(score, problems, byes);
-    for (const name of new Set(byes.map((b) => b.section || section)))
-      note(
-        keyOf(name),
-        `${byes
-          .filter((b) => (b.section || section) === name)
-          .map((b) => b.where)
-          .join(", ")}: a Bye line (a pair sitting out) is no table's result and is passed over`,
-      );
+    // Said once a section, after every game is read (a pair sits out each round of a Howell).
+    for (const b of byes) {
+      const k = keyOf(b.section || section);
+      byeLines.set(k, [...(byeLines.get(k) ?? []), b.where]);
+    }
     // A Section column puts each row in its own section (pairs 1 of A and of B are two pairs).
     const bySection = new Map<string, FileTableRow[]>();
     for (const r of allRows) {
@@ -320,6 +319,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       }
     }
   }
+  for (const [k, lines] of byeLines)
+    note(k, `${shownLines(lines)}: a Bye line (a pair sitting out) is no table's result and is passed over`);
   if (problems.length === 0 && sections.size === 0) {
     problems.push(
       'no score table: expected games with [Board "n"] and [ScoreTable "..."] followed by one row per table.',
@@ -946,6 +947,14 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
     return { names: plain, directed: false, started: both.length === 0 };
   }
   return { names, directed };
+}
+
+/** Lines named in a note: all of a few, else the first few and how many more ("line 71, line 96, ... and 26 more"). */
+function shownLines(lines: readonly string[]): string {
+  const few = 4;
+  return lines.length <= few + 1
+    ? lines.join(", ")
+    : `${lines.slice(0, few).join(", ")} and ${lines.length - few} more`;
 }
 
 /** Whether the score tables seat a pair (its number) NS on one board and EW on another. */

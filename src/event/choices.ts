@@ -199,6 +199,10 @@ export function statedChoices(section: EventSection): UserChoices {
       ...(s.method !== undefined ? { method: s.method } : {}),
       ...(s.scale !== undefined ? { scale: s.scale } : {}),
       ...(s.movement !== undefined ? { movement: s.movement } : {}),
+      ...(s.trim !== undefined ? { trim: s.trim } : {}),
+      ...(s.datum !== undefined ? { datum: s.datum } : {}),
+      ...(s.divisor !== undefined ? { divisor: s.divisor } : {}),
+      ...(s.expected !== undefined ? { expected: s.expected } : {}),
     },
     teams: s.teamsMethod !== undefined ? { method: s.teamsMethod } : {},
   };

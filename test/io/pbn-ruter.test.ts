@@ -10,9 +10,16 @@
 // TotalScoreTable), with the hand calculation in the comment where it is short enough to write.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openInput, scoreEvent, type ScoredPairsSection, type UserChoices } from "../../src/event";
+import {
+  openInput,
+  scoreEvent,
+  statedChoices,
+  type ScoredPairsSection,
+  type UserChoices,
+} from "../../src/event";
 import { readPbn } from "../../src/io/pbn";
 import type { ButlerWorkings } from "../../src/scoring";
+import { formChoices } from "../../src/taskpane/options";
 import { runCli } from "../support/cli";
 
 const FILES = path.join(__dirname, "..", "fixtures", "files");
@@ -41,6 +48,15 @@ describe('Ruter\'s Butler: [Scoring "IMP;Butler-2;Mean"]', () => {
     expect(s.sessions[0].boards[0].tables.find((t) => t.nsScore === 120)?.nsResult).toBe(5);
     // Every published IMP (21 boards x 8 tables, NS and EW) agrees.
     expect(s.published).toEqual({ compared: 336, differences: [] });
+  });
+
+  test("the pane's form is filled with the file's trim and datum (the director may change them)", () => {
+    const [s] = scored("ruter-butler.pbn");
+    expect(formChoices(statedChoices(s.section))).toMatchObject({
+      method: "butler",
+      trim: "one",
+      datum: "mean",
+    });
   });
 
   test("the director's trim still wins over the file's", () => {

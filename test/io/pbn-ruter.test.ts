@@ -126,9 +126,9 @@ describe('Ruter\'s cross-IMPs: [Scoring "IMP;Cross"], three sections as one fiel
     expect(b15.tables.find((t) => t.nsScore === 1050)?.nsResult).toBe(378);
     // Every published figure agrees but the A+ / A+ table's: Ruter gives each side 58.5 (1.5 IMPs
     // a comparison); the add-in gives Law 12C2's 3 IMPs a comparison, 117.
-    expect(s.published.compared).toBe(3360);
-    expect(s.published.differences).toHaveLength(2);
-    expect(s.published.differences.every((d) => /58\.5/.test(d))).toBe(true);
+    expect(s.published!.compared).toBe(3360);
+    expect(s.published!.differences).toHaveLength(2);
+    expect(s.published!.differences.every((d) => /58\.5/.test(d))).toBe(true);
   });
 
   test("board 1's +150 gets 391 against the 39 other results, and pair 523's total is the file's 2261", () => {
@@ -163,7 +163,7 @@ describe("Ruter's barometer: a Direction column (Ö-V) beside pairs that change 
     const p23 = pairs.find((p) => p.id === "23")!;
     expect(p23.total).toBe(1337);
     expect(p23.percentage!.toFixed(2)).toBe("59.58");
-    expect(s.published.differences).toEqual([]);
+    expect(s.published!.differences).toEqual([]);
   });
 
   test("the event of both sessions adds their exact matchpoints (--event total)", async () => {

@@ -971,17 +971,21 @@ function sitsBothWays(boards: readonly FileBoard[]): boolean {
 }
 
 /**
- * A [TotalScoreTable] Direction cell as NS or EW: `N-S`, `E-W`, and the Nordic programs' words
- * for East-West (`Ö-V`, `Ø-V`: öst/øst-väst/vest); "" for anything else.
+ * A [TotalScoreTable] Direction cell as NS or EW: `NS`, `N-S`, `North-South`, `E-W`, and the
+ * Nordic programs' words for East-West (`Ö-V`, `Ø-V`: öst/øst-väst/vest); "" for anything else.
+ * Of words, their first letters are read.
  *
  * @example
- * directionOf('Ö-V'); // "EW"
+ * directionOf("Ö-V"); // "EW"
+ * directionOf("North-South"); // "NS"
  */
 function directionOf(cell: string): string {
-  const w = cell
+  const words = cell
     .trim()
     .toUpperCase()
-    .replace(/[^A-ZÖØ]/g, "");
+    .split(/[^A-ZÄÖØÆ]+/)
+    .filter((w) => w !== "");
+  const w = words.length > 1 ? words.map((x) => x[0]).join("") : (words[0] ?? "");
   if (w === "NS") return "NS";
   return /^[EÖØO][WV]$/.test(w) ? "EW" : "";
 }

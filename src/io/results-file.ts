@@ -497,10 +497,12 @@ function crossImpFit(row: FileTableRow, field: readonly FileTableRow[]): "total"
  * The note says what showed it; null when the figures are each section's own, or say nothing.
  */
 export function crossImpsAcrossTheField(groups: readonly (readonly FileBoard[])[]): string | null {
+  // Each group's boards by number: a file of many boards looks each up without a search.
+  const byNumber = groups.map((g) => new Map(g.map((b) => [b.board, b] as const)));
   const numbers = new Set(groups.flatMap((g) => g.map((b) => b.board)));
   const plain = (b: FileBoard): boolean => b.rows.every((r) => typeof r.score === "number");
   for (const n of [...numbers].sort((a, b) => a - b)) {
-    const boards = groups.map((g) => g.find((b) => b.board === n)).filter((b): b is FileBoard => !!b);
+    const boards = byNumber.map((g) => g.get(n)).filter((b): b is FileBoard => !!b);
     if (boards.length < 2 || !boards.every(plain)) continue;
     const all = boards.flatMap((b) => b.rows);
     for (const b of boards) {
@@ -532,11 +534,13 @@ export function inferCrossExpected(
     const factor = b.rows.length / scored.length;
     let unfactored = true;
     let factored = true;
-    let seen = false;
+    let seen = 0;
+    // A few rows show it (each is worked against every other result: a board of thousands of
+    // results is not worked through whole).
     for (const r of scored) {
       const published = Number(r.published.IMP_NS);
       if (r.published.IMP_NS === undefined || !Number.isFinite(published)) continue;
-      seen = true;
+      if (++seen > 3) break;
       const sum = scored.reduce(
         (k, o) => (o === r ? k : k + imp((r.score as number) - (o.score as number))),
         0,
@@ -546,7 +550,7 @@ export function inferCrossExpected(
       if (Math.abs(plain - published) > 0.06) unfactored = false;
       if (Math.abs(scaled - published) > 0.06) factored = false;
     }
-    if (!seen || unfactored === factored) continue;
+    if (seen === 0 || unfactored === factored) continue;
     if (!unfactored) return null;
     return {
       expected: "results",

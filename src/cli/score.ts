@@ -66,7 +66,14 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
-import { runSeries, SERIES_USAGE, sessionsEventRanking, sessionsEventText, wantsSeries } from "./sessions";
+import {
+  runSeries,
+  SERIES_USAGE,
+  seriesJson,
+  sessionsEventRanking,
+  sessionsEventText,
+  wantsSeries,
+} from "./sessions";
 
 /**
  * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong
@@ -708,7 +715,7 @@ async function scoreAndWrite(
     // In pieces: a session of a million results is a document of hundreds of megabytes.
     const doc = {
       ...eventJson(scored),
-      ...(series !== null ? { event: { basis: series.basis, ranking: series.lines } } : {}),
+      ...(series !== null ? { event: seriesJson(series) } : {}),
     };
     writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
     io.out("\n");

@@ -25,6 +25,7 @@ import {
   ScoringError,
   SERIES_BASES,
   type SeriesBasis,
+  type SeriesLine,
   type SeriesRanking,
   type SeriesSession,
 } from "../scoring";
@@ -243,6 +244,7 @@ function entriesOf(scored: ScoredEvent, file: string, match: "number" | "names")
             total: p.total,
             percentage: p.percentage,
             boards: p.boardsPlayed,
+            tops: p.tops,
           };
         }),
     );
@@ -482,7 +484,7 @@ export async function runSeries(
     deps.out(
       `${JSON.stringify(
         {
-          event: "sessions",
+          event: seriesJson(ranking),
           basis: ranking.basis,
           carry: ranking.carry,
           best: ranking.best,
@@ -509,6 +511,36 @@ export async function runSeries(
     if (!pairs.json) deps.out(`Wrote ${xlsxOut} (the event sheet, live formulas).\n`);
   }
   return 0;
+}
+
+/**
+ * The event's ranking in --json as a session's is: one field ("all") of pairs, each with its
+ * event `total` (a total of matchpoints or IMPs) or `percentage` (a mean percentage), and beside a
+ * total of matchpoints its percentage of the tops, with each session's score, the boards and rank.
+ *
+ * @example
+ * seriesJson(ranking).ranking[0].pairs[0]; // { pair: "2", sessions: [1279.375, 805], total: 2084.375, percentage: 58.39, ... }
+ */
+export function seriesJson(ranking: SeriesRanking): {
+  basis: SeriesBasis;
+  carry: number | null;
+  best: number | null;
+  ranking: { field: "all"; pairs: (SeriesLine & { total?: number })[] }[];
+} {
+  return {
+    basis: ranking.basis,
+    carry: ranking.carry,
+    best: ranking.best,
+    ranking: [
+      {
+        field: "all",
+        pairs: ranking.lines.map((l) => ({
+          ...l,
+          ...(ranking.basis === "mean" ? { percentage: l.score } : { total: l.score }),
+        })),
+      },
+    ],
+  };
 }
 
 /** A pair's handicap from a table keyed by names, whatever their order or case. */

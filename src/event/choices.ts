@@ -145,6 +145,9 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   // were divided by) stands where the user chose nothing.
   const expected = chosen.expected ?? stated.expected;
   const divisor = chosen.divisor ?? stated.divisor;
+  // A Butler datum's trim and kind as the file's scoring words say them.
+  const trim = chosen.trim ?? stated.trim;
+  const datum = chosen.datum ?? stated.datum;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   const sorted = sortFindings(section, played.problems, user.asEntered === true);
   const contradicted =
@@ -166,6 +169,8 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       ...(scale !== undefined ? { scale } : {}),
       ...(expected !== undefined ? { expected } : {}),
       ...(divisor !== undefined ? { divisor } : {}),
+      ...(trim !== undefined ? { trim } : {}),
+      ...(datum !== undefined ? { datum } : {}),
       ...(names !== undefined ? { names } : {}),
       ...(section.traveller.boards.length > 1 || switched.words !== null
         ? { movementTold: `${named}; ${shape}` }
@@ -252,6 +257,10 @@ export function statedChoices(section: EventSection): UserChoices {
       ...(s.method !== undefined ? { method: s.method } : {}),
       ...(s.scale !== undefined ? { scale: s.scale } : {}),
       ...(s.movement !== undefined ? { movement: s.movement } : {}),
+      ...(s.trim !== undefined ? { trim: s.trim } : {}),
+      ...(s.datum !== undefined ? { datum: s.datum } : {}),
+      ...(s.divisor !== undefined ? { divisor: s.divisor } : {}),
+      ...(s.expected !== undefined ? { expected: s.expected } : {}),
     },
     teams: s.teamsMethod !== undefined ? { method: s.teamsMethod } : {},
   };

@@ -19,6 +19,9 @@ import { readBoardNumber, readWhole } from "./numbers";
 import {
   acrossTheField,
   boardConditionProblems,
+  crossImpsAcrossTheField,
+  inferCrossExpected,
+  butlerFromWords,
   type FileDeal,
   type FileRound,
   inferDivisor,
@@ -193,11 +196,13 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const sections = new Map<string, SectionBuilding>();
   const inherited = new Map<string, string>();
   // Names by section (a [TotalScoreTable] belongs to the event and section of its game).
-  const names = new Map<string, { names: Map<string, string>; directed: boolean }>();
+  const names = new Map<string, { names: Map<string, string>; directed: boolean; started?: boolean }>();
   // What the reader told or found odd, for the whole file; and the deals by event.
   const notes = new Map<string, string[]>();
   const note = (key: string, text: string): void => void notes.set(key, [...(notes.get(key) ?? []), text]);
   const deals = new Map<string, FileDeal[]>();
+  // The lines of each section's Bye lines.
+  const byeLines = new Map<string, string[]>();
   // An individual event's ranking by player, as its [TotalScoreTable] publishes it.
   const playerStandings = new Map<string, PublishedStanding[]>();
   // Each session's [Date] and [Site], from its first score table that gives them (a section's
@@ -269,14 +274,11 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const { vulnerability, dealer } = readConditions(tags, problems);
     const byes: { where: string; section: string }[] = [];
     const allRows = readScoreTable(score, problems, byes);
-    for (const name of new Set(byes.map((b) => b.section || section)))
-      note(
-        keyOf(name),
-        `${byes
-          .filter((b) => (b.section || section) === name)
-          .map((b) => b.where)
-          .join(", ")}: a Bye line (a pair sitting out) is no table's result and is passed over`,
-      );
+    // Said once a section, after every game is read (a pair sits out each round of a Howell).
+    for (const b of byes) {
+      const k = keyOf(b.section || section);
+      byeLines.set(k, [...(byeLines.get(k) ?? []), b.where]);
+    }
     // A Section column puts each row in its own section (pairs 1 of A and of B are two pairs).
     const bySection = new Map<string, FileTableRow[]>();
     for (const r of allRows) {
@@ -317,6 +319,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       }
     }
   }
+  for (const [k, lines] of byeLines)
+    note(k, `${shownLines(lines)}: a Bye line (a pair sitting out) is no table's result and is passed over`);
   if (problems.length === 0 && sections.size === 0) {
     problems.push(
       'no score table: expected games with [Board "n"] and [ScoreTable "..."] followed by one row per table.',
@@ -330,7 +334,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
   const fieldOf = (s: { event: string; session: string }): string => `${s.event}\u0000${s.session}`;
   for (const field of new Set([...sections.values()].map(fieldOf))) {
     const of = [...sections.values()].filter((s) => fieldOf(s) === field && !s.teams && !s.individual);
-    const told = of.length > 1 ? acrossTheField(of.map((s) => s.boards)) : null;
+    const groups = of.map((s) => s.boards);
+    const told = of.length > 1 ? (acrossTheField(groups) ?? crossImpsAcrossTheField(groups)) : null;
     if (told !== null) acrossEvents.set(field, told);
   }
   const several = (event: string): boolean =>
@@ -366,14 +371,31 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     // Mitchell); otherwise the file says nothing, and the event layer tells the movement from
     // the pair numbers, saying so.
     // An individual's partnerships change from round to round: each is one field's pair, as in a Howell.
-    const movement = s.individual ? ("howell" as const) : named?.directed ? ("mitchell" as const) : undefined;
+    // A Direction column beside pair numbers of their own (Ruter's: the way each pair sat first)
+    // with pairs the score tables seat both ways: the pairs changed direction, one field (a Howell).
+    const movement = s.individual
+      ? ("howell" as const)
+      : named?.directed
+        ? ("mitchell" as const)
+        : named?.started && sitsBothWays(boards)
+          ? ("howell" as const)
+          : undefined;
+    // Butler: the trim and the datum the [Scoring] words say (Ruter's "IMP;Butler-2;Mean").
+    const butler = method === "butler" ? butlerFromWords(words) : {};
     const across = acrossEvents.has(fieldOf(s));
-    const expected = !across && (method === null || METHOD_TRAITS[method].top) ? inferExpected(boards) : null;
     // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
     const divisor =
       method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
+    const expected = across
+      ? null
+      : method === null || METHOD_TRAITS[method].top
+        ? inferExpected(boards)
+        : method === "cross"
+          ? inferCrossExpected(boards, divisor?.divisor ?? "comparisons")
+          : null;
     const own = [
       ...kept.notes,
+      ...(butler.note !== undefined ? [butler.note] : []),
       ...(expected ? [expected.note] : []),
       ...(divisor?.divisor === "total" ? [divisor.note] : []),
     ];
@@ -397,6 +419,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         ...(words ? { described: words } : {}),
         ...(expected ? { expected: expected.expected } : {}),
         ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
+        ...(butler.trim !== undefined ? { trim: butler.trim } : {}),
+        ...(butler.datum !== undefined ? { datum: butler.datum } : {}),
       },
       ...(rounds.length > 0 ? { rounds } : {}),
       ...(when.get(`${s.event}\u0000${s.session}`) ?? {}),
@@ -406,7 +430,38 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         : {}),
     };
   });
-  return { format: "pbn", sections: mergeAcross(built, acrossEvents) };
+  const merged = mergeAcross(built, acrossEvents).map((m) =>
+    m.kind !== "teams" &&
+    !m.individual &&
+    acrossEvents.has(fieldOf({ event: m.event, session: m.session ?? "" }))
+      ? crossImpsOfTheField(m)
+      : m,
+  );
+  return { format: "pbn", sections: merged };
+}
+
+/**
+ * A section merged from several scored as one field by cross-IMPs: its divisor and the results a
+ * board expected, told from the field's boards (each section's alone cannot show them).
+ */
+function crossImpsOfTheField(s: FileSection): FileSection {
+  if (s.scoring.method !== "cross") return s;
+  const divisor = inferDivisor(s.boards);
+  const expected = inferCrossExpected(s.boards, divisor?.divisor ?? "comparisons");
+  if (divisor?.divisor !== "total" && expected === null) return s;
+  return {
+    ...s,
+    scoring: {
+      ...s.scoring,
+      ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
+      ...(expected !== null ? { expected: expected.expected } : {}),
+    },
+    notes: [
+      ...(s.notes ?? []),
+      ...(divisor?.divisor === "total" ? [divisor.note] : []),
+      ...(expected !== null ? [expected.note] : []),
+    ],
+  };
 }
 
 /**
@@ -657,8 +712,9 @@ function readScoreTable(
         continue;
       }
     }
-    // Ruter writes a Bye line for a pair that sits out: no table's result, so no row.
-    if ([at(nsCol), at(ewCol), at(contractCol)].some((c) => /^bye$/i.test(c))) {
+    // Ruter writes a Bye line for a pair that sits out (Magic Contest: "Bye" in both score
+    // cells, the pair's average a board in its IMP cell): no table's result, so no row.
+    if ([at(nsCol), at(ewCol), at(contractCol), at(scoreNs), at(scoreEw)].some((c) => /^bye$/i.test(c))) {
       byes.push({
         where,
         section: sectionCol === undefined || NOT_APPLICABLE(at(sectionCol)) ? "" : at(sectionCol),
@@ -852,7 +908,7 @@ function mirror(award: string): string {
  * players' names in PlayerName columns), keyed `NS 3` / `EW 3` when a Direction column says
  * which way the pair sat, else `3`.
  */
-function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: boolean } {
+function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: boolean; started?: boolean } {
   const columns = tableColumns(tag.value);
   const lower = columns.map((c) => c.name.toLowerCase());
   // An individual's ranking names each player by number (PlayerId).
@@ -873,13 +929,7 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
       .filter((s) => s !== "" && s !== "-")
       .join(" - ");
     if (id === "" || who === "") continue;
-    const way =
-      dir >= 0
-        ? cells[dir]
-            .trim()
-            .toUpperCase()
-            .replace(/[^NSEW]/g, "")
-        : "";
+    const way = dir >= 0 ? directionOf(cells[dir]) : "";
     if (way === "NS" || way === "EW") {
       directed = true;
       names.set(`${way} ${id}`, who);
@@ -887,14 +937,57 @@ function readTotalScoreTable(tag: Tag): { names: Map<string, string>; directed: 
   }
   // A Direction that changes from round to round (Ruter's Howell, a row per pair and round) gives
   // a pair the same number and players whichever way it sat: one pair, its number its own, not a
-  // Mitchell's per direction; the movement is then told from the travellers.
+  // Mitchell's per direction; the movement is then told from the travellers. So does a Direction
+  // beside numbers that no two pairs share (Ruter's one row a pair, the way it sat first, in
+  // movements where pairs change direction): it tells no NS pair from an EW pair of one number.
   const both = [...names.keys()].filter((k) => k.startsWith("NS ") && names.has(`EW ${k.slice(3)}`));
-  if (directed && both.length > 0 && both.every((k) => names.get(k) === names.get(`EW ${k.slice(3)}`))) {
+  if (directed && both.every((k) => names.get(k) === names.get(`EW ${k.slice(3)}`))) {
     const plain = new Map<string, string>();
     for (const [k, v] of names) plain.set(k.replace(/^(NS|EW) /, ""), v);
-    return { names: plain, directed: false };
+    return { names: plain, directed: false, started: both.length === 0 };
   }
   return { names, directed };
+}
+
+/** Lines named in a note: all of a few, else the first few and how many more ("line 71, line 96, ... and 26 more"). */
+function shownLines(lines: readonly string[]): string {
+  const few = 4;
+  return lines.length <= few + 1
+    ? lines.join(", ")
+    : `${lines.slice(0, few).join(", ")} and ${lines.length - few} more`;
+}
+
+/** Whether the score tables seat a pair (its number) NS on one board and EW on another. */
+function sitsBothWays(boards: readonly FileBoard[]): boolean {
+  const ns = new Set<string>();
+  const ew = new Set<string>();
+  for (const b of boards)
+    for (const r of b.rows) {
+      if (r.ns !== "") ns.add(r.ns);
+      if (r.ew !== "") ew.add(r.ew);
+    }
+  for (const p of ns) if (ew.has(p)) return true;
+  return false;
+}
+
+/**
+ * A [TotalScoreTable] Direction cell as NS or EW: `NS`, `N-S`, `North-South`, `E-W`, and the
+ * Nordic programs' words for East-West (`Ö-V`, `Ø-V`: öst/øst-väst/vest); "" for anything else.
+ * Of words, their first letters are read.
+ *
+ * @example
+ * directionOf("Ö-V"); // "EW"
+ * directionOf("North-South"); // "NS"
+ */
+function directionOf(cell: string): string {
+  const words = cell
+    .trim()
+    .toUpperCase()
+    .split(/[^A-ZÄÖØÆ]+/)
+    .filter((w) => w !== "");
+  const w = words.length > 1 ? words.map((x) => x[0]).join("") : (words[0] ?? "");
+  if (w === "NS") return "NS";
+  return /^[EÖØO][WV]$/.test(w) ? "EW" : "";
 }
 
 /**

@@ -16,8 +16,10 @@ import {
   type MatchpointScale,
   type Movement,
   type ScoringMethod,
+  type DatumMethod,
   type Seat,
   type TeamsMethod,
+  type Trim,
   type Vulnerability,
 } from "../scoring";
 
@@ -118,6 +120,10 @@ export interface FileScoring {
   readonly expected?: "results" | number;
   /** Cross-IMPs: what the published totals were divided by, as their size shows it. */
   readonly divisor?: "comparisons" | "total";
+  /** Butler: the scores dropped from each end of a board, as the file's words say (Ruter's `Butler-2`). */
+  readonly trim?: Trim;
+  /** Butler: the datum is the mean or the median, as the file's words say (Ruter's `Mean`). */
+  readonly datum?: DatumMethod;
 }
 
 /**
@@ -467,6 +473,94 @@ export function acrossTheField(groups: readonly (readonly FileBoard[])[]): strin
 }
 
 /**
+ * A table's published cross-IMPs (IMP_NS) against the others of `field` as a sum ("total") or a
+ * sum divided by the comparisons ("comparisons"), each worked out as the file printed it: which
+ * of the two the figure is, or null for neither (or both).
+ */
+function crossImpFit(row: FileTableRow, field: readonly FileTableRow[]): "total" | "comparisons" | null {
+  const published = Number(row.published.IMP_NS);
+  if (row.published.IMP_NS === undefined || !Number.isFinite(published) || field.length < 2) return null;
+  const sum = field.reduce(
+    (k, o) => (o === row ? k : k + imp((row.score as number) - (o.score as number))),
+    0,
+  );
+  const total = Math.abs(sum - published) <= 0.06;
+  const divided = Math.abs(sum / (field.length - 1) - published) <= 0.06;
+  return total === divided ? null : total ? "total" : "comparisons";
+}
+
+/**
+ * Whether the sections were cross-IMPed as one field, as their published IMPs show it: a board
+ * whose figures are each result's IMPs against the results of every section together (summed or
+ * divided by the comparisons), not against its own section's alone. Only boards where every row
+ * is a plain score are looked at; the first such board that fits one and not the other decides.
+ * The note says what showed it; null when the figures are each section's own, or say nothing.
+ */
+export function crossImpsAcrossTheField(groups: readonly (readonly FileBoard[])[]): string | null {
+  // Each group's boards by number: a file of many boards looks each up without a search.
+  const byNumber = groups.map((g) => new Map(g.map((b) => [b.board, b] as const)));
+  const numbers = new Set(groups.flatMap((g) => g.map((b) => b.board)));
+  const plain = (b: FileBoard): boolean => b.rows.every((r) => typeof r.score === "number");
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const boards = byNumber.map((g) => g.get(n)).filter((b): b is FileBoard => !!b);
+    if (boards.length < 2 || !boards.every(plain)) continue;
+    const all = boards.flatMap((b) => b.rows);
+    for (const b of boards) {
+      const row = b.rows.find((r) => r.published.IMP_NS !== undefined);
+      if (row === undefined) continue;
+      const own = crossImpFit(row, b.rows);
+      const field = crossImpFit(row, all);
+      if (own !== null && field === null) return null;
+      if (field !== null && own === null)
+        return `scored across the field: the published IMPs of board ${n} are against the ${all.length} results of the ${boards.length} sections together`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Cross-IMPs: whether a board with an award or a table that did not play was scored against its
+ * results alone ("results": each total over the results obtained, not factored by N/n to the
+ * tables), as its published figures show it. The first such board whose figures fit the unfactored
+ * totals and not the factored ones (or the other way) decides; null when none shows it.
+ */
+export function inferCrossExpected(
+  boards: readonly FileBoard[],
+  divisor: "total" | "comparisons",
+): { expected: "results"; note: string } | null {
+  for (const b of boards) {
+    const scored = b.rows.filter((r) => typeof r.score === "number");
+    if (scored.length < 3 || scored.length === b.rows.length) continue;
+    const factor = b.rows.length / scored.length;
+    let unfactored = true;
+    let factored = true;
+    let seen = 0;
+    // A few rows show it (each is worked against every other result: a board of thousands of
+    // results is not worked through whole).
+    for (const r of scored) {
+      const published = Number(r.published.IMP_NS);
+      if (r.published.IMP_NS === undefined || !Number.isFinite(published)) continue;
+      if (++seen > 3) break;
+      const sum = scored.reduce(
+        (k, o) => (o === r ? k : k + imp((r.score as number) - (o.score as number))),
+        0,
+      );
+      const plain = divisor === "total" ? sum : sum / (scored.length - 1);
+      const scaled = divisor === "total" ? sum * factor : (sum * factor) / (b.rows.length - 1);
+      if (Math.abs(plain - published) > 0.06) unfactored = false;
+      if (Math.abs(scaled - published) > 0.06) factored = false;
+    }
+    if (seen === 0 || unfactored === factored) continue;
+    if (!unfactored) return null;
+    return {
+      expected: "results",
+      note: `cross-IMPs are scored against the results obtained, not factored to the tables: board ${b.board} has ${b.rows.length - scored.length} table${b.rows.length - scored.length === 1 ? "" : "s"} without a result, and its published figures are its ${scored.length} results' own`,
+    };
+  }
+  return null;
+}
+
+/**
  * The results each board was scored as expecting, as the published tops show it (the EBU scale,
  * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
  * whose top is that of its results alone), or every board factored to the movement's table count
@@ -601,4 +695,33 @@ export function methodFromWords(words: string): ScoringMethod | null {
   if (/MATCH\s*-?_?POINT|(^|[^A-Z])MP|^MP|NEUBERG/.test(w)) return "mp";
   if (/IMP/.test(w)) return "cross";
   return null;
+}
+
+/**
+ * A Butler datum's trim and kind as a file's own words for its scoring say them: Ruter and Magic
+ * Contest write `IMP;Butler-2;Mean`, the top and the bottom score dropped (2 in all) and the mean
+ * of the rest; `Butler-0` drops none; `Median` is the median (a bare `Butler` says no trim). A number of scores
+ * dropped that is not 0 or 2 is not read (how a program would drop it from a board of few results
+ * is not known): `note` says so, and the add-in's trim stands.
+ *
+ * @example
+ * butlerFromWords("IMP;Butler-2;Mean"); // { trim: "one", datum: "mean" }
+ */
+export function butlerFromWords(words: string): { trim?: Trim; datum?: DatumMethod; note?: string } {
+  const w = words.toUpperCase();
+  if (!/BUTLER/.test(w)) return {};
+  const datum: DatumMethod | undefined = /MEDIAN/.test(w) ? "median" : /MEAN/.test(w) ? "mean" : undefined;
+  const dropped = /BUTLER\s*-\s*(\d+)/.exec(w);
+  // Two in all: one from each end, where a board has three results or more (the trim rule "one").
+  const trim: Trim | undefined =
+    dropped === null ? undefined : dropped[1] === "0" ? 0 : dropped[1] === "2" ? "one" : undefined;
+  return {
+    ...(trim !== undefined ? { trim } : {}),
+    ...(datum !== undefined ? { datum } : {}),
+    ...(dropped !== null && trim === undefined
+      ? {
+          note: `the scoring "${words}" drops ${dropped[1]} scores of each board's datum, which is not read: the datum is trimmed as the options say`,
+        }
+      : {}),
+  };
 }

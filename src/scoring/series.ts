@@ -20,6 +20,8 @@ export interface SeriesEntry {
   readonly total: number;
   readonly percentage: number | null;
   readonly boards: number;
+  /** Matchpoints: the tops of the boards played (the total's percentage is of these). */
+  readonly tops?: number | null;
 }
 
 /** A session of the event: its name, and each pair's result. */
@@ -52,6 +54,12 @@ export interface SeriesLine {
   readonly boards: number;
   /** The event score: total, or mean percentage, with the carry-forward. */
   readonly score: number;
+  /**
+   * A total of matchpoints: the total as a percentage of the tops of the sessions counted (the
+   * carry-forward's share of the first session's), from the sessions' exact totals. Absent
+   * otherwise, or when a session's tops are not known.
+   */
+  readonly percentage?: number;
   /** Competition ranking, "2=" for a shared place. */
   readonly rank: string;
   /** With handicaps: the handicap, the handicapped score and its rank. */
@@ -168,12 +176,17 @@ export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOp
     let sum = 0;
     let weights = 0;
     let boards = 0;
+    let tops: number | null = 0;
     scores.forEach((x, k) => {
       if (!counted[k] || x === null) return;
       sum += weight(k) * x;
       weights += weight(k);
       boards += bySession[k]!.boards;
+      const t = bySession[k]!.tops;
+      tops = tops === null || t === undefined || t === null ? null : tops + weight(k) * t;
     });
+    const percentage =
+      options.basis === "total" && tops !== null && tops > 0 ? (sum / tops) * 100 : undefined;
     const score = options.basis === "mean" ? (weights > 0 ? tidy(sum / weights) : 0) : tidy(sum);
     // With a handicaps table, a pair it does not list has none (0).
     const h = options.handicaps ? (options.handicaps.get(first.key) ?? 0) : undefined;
@@ -193,6 +206,7 @@ export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOp
       counted,
       boards,
       score,
+      ...(percentage !== undefined ? { percentage } : {}),
       ...(h !== undefined ? { handicap: h } : {}),
       ...(handicapped !== undefined ? { handicapped } : {}),
     };

@@ -424,6 +424,19 @@ export function formChoices(stated: UserChoices): Partial<PaneOptions> {
     ...(p.method !== undefined ? { method: p.method } : {}),
     ...(p.scale !== undefined ? { scale: p.scale } : {}),
     ...(p.movement !== undefined ? { movement: p.movement } : {}),
+    // A Butler trim and datum, a cross-IMP divisor and the results expected, as the file says them.
+    ...(p.trim !== undefined ? { trim: String(p.trim) } : {}),
+    ...(p.datum !== undefined ? { datum: p.datum } : {}),
+    ...(typeof p.divisor === "number"
+      ? { divisor: "number" as const, divisorNumber: String(p.divisor) }
+      : p.divisor === "comparisons" || p.divisor === "scores" || p.divisor === "total"
+        ? { divisor: p.divisor }
+        : {}),
+    ...(typeof p.expected === "number"
+      ? { expected: "number" as const, expectedNumber: String(p.expected) }
+      : p.expected === "tables" || p.expected === "results"
+        ? { expected: p.expected }
+        : {}),
     ...(t.method !== undefined ? { teamsMethod: t.method } : {}),
   };
 }

@@ -54,11 +54,16 @@ const DIRECTED_PBN = [
   '4 3 "140" -',
   "",
   '[Event "Cup"]',
+  // A Mitchell's ranking: numbers 1 to 4 in each direction, each a pair of its own.
   '[TotalScoreTable "Rank;PairId;Direction;Names"]',
   '1 1 NS "Ann Smith - Bob Jones"',
   '2 3 NS "Cy Dale - Di Eve"',
+  '3 2 NS "Jo Kay - Lu May"',
+  '4 4 NS "Mo Ng - Ola Pitt"',
   '1 2 EW "Ed Fox - Flo Gee"',
   '2 4 EW "Gus Hay - Ida Ing"',
+  '3 1 EW "Ray Sim - Sue Tan"',
+  '4 3 EW "Ty Urn - Val Wu"',
   "",
 ].join("\n");
 

@@ -103,9 +103,12 @@ describe("a PBN file of two sessions of one event", () => {
       ["NS 2", 3],
     ]);
     const plain = await runCli([FILE, "--json"]);
-    const mean = JSON.parse(plain.out) as { event: { basis: string; ranking: { pair: string }[] } };
+    const mean = JSON.parse(plain.out) as {
+      event: { basis: string; ranking: { field: string; pairs: { pair: string; percentage: number }[] }[] };
+    };
     expect(mean.event.basis).toBe("mean");
-    expect(mean.event.ranking[0].pair).toBe("EW 2");
+    expect(mean.event.ranking[0].field).toBe("all");
+    expect(mean.event.ranking[0].pairs[0]).toMatchObject({ pair: "EW 2", percentage: 81.25 });
   });
 });
 
@@ -132,13 +135,13 @@ describe("a USEBIO file of two sessions of one event (the same session: orchard-
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.out) as {
       sections: { title: string; published: { compared: number; differences: string[] } }[];
-      event: { basis: string; ranking: { pair: string; score: number }[] };
+      event: { basis: string; ranking: { pairs: { pair: string; score: number }[] }[] };
     };
     expect(doc.sections.map((s) => [s.title, s.published])).toEqual([
       ["Orchard Pairs, session 1", { compared: 12, differences: [] }],
       ["Orchard Pairs, session 2", { compared: 12, differences: [] }],
     ]);
-    expect(doc.event.ranking.map((l) => [l.pair, l.score])).toEqual([
+    expect(doc.event.ranking[0].pairs.map((l) => [l.pair, l.score])).toEqual([
       ["EW 2", 81.25],
       ["NS 3", 68.75],
       ["NS 1", 62.5],

@@ -127,6 +127,42 @@ describe("events of several sessions", () => {
   });
 });
 
+describe("a total of matchpoints and its percentage of the tops", () => {
+  // Session 1: pair 7 scores 5.125 (eighths, from Neuberg) of tops 8; session 2: 3 of tops 4.
+  const entry = (total: number, tops: number) => ({
+    key: "7",
+    pair: "7",
+    total,
+    percentage: (total / tops) * 100,
+    boards: tops / 2,
+    tops,
+  });
+  const s1: SeriesSession = { title: "1", entries: [entry(5.125, 8)] };
+  const s2: SeriesSession = { title: "2", entries: [entry(3, 4)] };
+
+  it("adds the sessions' exact matchpoints, and gives their share of the tops", () => {
+    // 5.125 + 3 = 8.125 of 8 + 4 = 12: 67.7083%.
+    const [line] = rankSeries([s1, s2], { basis: "total" }).lines;
+    expect(line.score).toBe(8.125);
+    expect(line.percentage).toBeCloseTo(67.708333, 5);
+  });
+
+  it("a carry-forward counts its share of the first session's tops too", () => {
+    // 0.5 x 5.125 + 3 = 5.5625 of 0.5 x 8 + 4 = 8: 69.53125%.
+    const [line] = rankSeries([s1, s2], { basis: "total", carry: 0.5 }).lines;
+    expect(line.percentage).toBe(69.53125);
+  });
+
+  it("no percentage where a session's tops are not known, nor for a mean percentage", () => {
+    const bare: SeriesSession = {
+      title: "2",
+      entries: [{ key: "7", pair: "7", total: 3, percentage: 75, boards: 2 }],
+    };
+    expect(rankSeries([s1, bare], { basis: "total" }).lines[0]).not.toHaveProperty("percentage");
+    expect(rankSeries([s1, s2], { basis: "mean" }).lines[0]).not.toHaveProperty("percentage");
+  });
+});
+
 describe("events of several sessions, properties (fast-check)", () => {
   it("every pair's event score equals the definition, computed here, and the ranking is in order", () => {
     const sessionsArb = fc.integer({ min: 1, max: 5 }).chain((m) =>

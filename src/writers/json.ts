@@ -182,6 +182,7 @@ function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
     ...(s.published !== null
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
+    ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
     ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
   };
 }

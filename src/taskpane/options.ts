@@ -423,5 +423,6 @@ export function formChoices(stated: UserChoices): Partial<PaneOptions> {
     ...(p.scale !== undefined ? { scale: p.scale } : {}),
     ...(p.movement !== undefined ? { movement: p.movement } : {}),
     ...(t.method !== undefined ? { teamsMethod: t.method } : {}),
+    ...(t.bamScale !== undefined ? { bamScale: t.bamScale } : {}),
   };
 }

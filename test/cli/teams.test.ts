@@ -61,6 +61,14 @@ describe("npm run score -- teams.csv", () => {
     expect(doc.method).toBe("bam");
     expect(doc.matches[0].total).toEqual({ home: 4.5, away: 3.5 });
     expect(doc.matches[0].vp).toBeUndefined();
+    // The standings count board points, not IMPs, and say so.
+    expect(doc.standings[0]).toEqual({
+      team: "Aces",
+      rank: "1",
+      played: 1,
+      pointsFor: 4.5,
+      pointsAgainst: 3.5,
+    });
   });
 
   test("a teams option with a bad value, or VPs asked of board-a-match, is a usage error (exit 2)", async () => {

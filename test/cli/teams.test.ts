@@ -235,6 +235,16 @@ describe("npm run score -- teams.csv", () => {
     });
     expect(doc.published).toEqual({ compared: 80, differences: [] });
     expect(doc.fromFile).toEqual([expect.stringMatching(/^ROUND_NUMBER is each team's own count/)]);
+    // The text says so under the matches, which it numbers 1 to 40.
+    const text = await run([
+      path.join(files, "teamsscorer-multiple-teams.xml"),
+      "--vp-table",
+      path.join(files, "ebu-3board-20vp.csv"),
+    ]);
+    expect(text.out).toContain("Round 40: 9 v 10");
+    expect(text.out).toMatch(
+      /\nRead from the file: ROUND_NUMBER is each team's own count of its matches, .* numbered 1 to 40 in the file's order\.\n$/,
+    );
   });
 
   test("a file that cannot be read, given a teams flag, says what is wrong with the file (exit 1)", async () => {

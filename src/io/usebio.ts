@@ -994,11 +994,12 @@ function bamScaleOf(words: string, matches: readonly Placed[]): { bamScale?: Bam
 }
 
 /**
- * The team a teams line's pair number names: the number itself (`3`), or the team's number before
- * the pair's as TeamsScorer and EBUScoreTeams write it (`3-1-2`: team 3, its pair in seats 1 and 2).
+ * The team a teams line's pair number names: the number itself (`3`, `3NS`, `(A) 3 NS`), or the
+ * team's number before the pair's as TeamsScorer and EBUScoreTeams write it (`3-1-2`: team 3, its
+ * pair in seats 1 and 2).
  */
 function teamOfPair(text: string): string {
-  const m = /^0*(\d+)(?:\s*[-/.]\s*\d+)*$/.exec(text.trim());
+  const m = /^(?:\(\s*[A-Za-z0-9]+\s*\)\s*)?0*(\d+)(?:\s*[-/.]\s*\d+)*\s*(?:NS|EW|N|E)?$/i.exec(text.trim());
   return m ? m[1] : text.trim();
 }
 

@@ -212,6 +212,21 @@ describe("USEBIO teams files", () => {
     expect(scored.matches[0].total).toEqual({ home: 10, away: 0 });
   });
 
+  test("a line without DIRECTION whose pair numbers are TeamsScorer's team-seat-seat (9-1-2) is placed by its team", () => {
+    const file = readUsebio(
+      xml(
+        "",
+        // The closed room first: team 9's pair 1-2 NS, team 7's pair 3-4 EW.
+        `<MATCH><TEAM>7</TEAM><OPPOSING_TEAM>9</OPPOSING_TEAM><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("", "9-1-2", "7-3-4", -50)}${line("", "7-1-2", "9-3-4", 420)}</BOARD></MATCH>`,
+      ),
+      "ts.xml",
+    );
+    expect(sectionGrid(file.sections[0]).cells.slice(1)).toEqual([
+      [1, 1, "Open", "7", "9", "", "", "", 420],
+      [1, 1, "Closed", "9", "7", "", "", "", -50],
+    ]);
+  });
+
   test("MATCH elements naming their TEAM make a teams event whatever the event type says", () => {
     const file = readUsebio(
       xml(

@@ -32,7 +32,7 @@ function sheetText(s: ScoredSection, options: PrintOptions): string {
     const ranking = renderSheet(s.sheet, { width, blocks: RANKS });
     return options.rankingOnly
       ? ranking
-      : `${ranking}\n${renderSheet(s.sheet, { width, blocks: (b) => !RANKS(b) })}${publishedText(s.published)}`;
+      : `${ranking}\n${renderSheet(s.sheet, { width, blocks: (b) => !RANKS(b) })}${publishedText(s.published)}${fromFileText(s.section.file?.notes)}`;
   }
   // Split across sheets: its ranking from the sessions (the same text), its workings on the sheets
   // of the workbook, which are laid out only when it is written.
@@ -69,6 +69,11 @@ function pairsRanking(s: ScoredPairsSection, width: number): string {
     if (!(e instanceof GridLimitError)) throw e;
     return renderSessionRanking(s.sessions, width);
   }
+}
+
+/** What a teams file's reader noted (how it took the file's rounds), a line each; "" for none. */
+function fromFileText(notes: readonly string[] | undefined): string {
+  return (notes ?? []).map((n) => `Read from the file: ${n}.\n`).join("");
 }
 
 /** The line comparing a file's published results with the add-in's ("" when nothing was compared). */

@@ -487,6 +487,12 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   const file = argv.includes("--help") || argv.includes("-h") ? null : fileArgument(argv);
   const opened = file === null ? null : openFile(file, io);
   if (opened !== null && "kind" in opened && opened.kind === "teams") return runTeams(opened, argv, io);
+  // A file that cannot be read may be a teams file: its problems say more than that a teams flag
+  // (--vp-table, --vp, --bam-scale) is not one a pairs traveller takes.
+  if (opened !== null && "failed" in opened && argv.some((a) => TEAMS_ONLY.includes(a.split("=")[0]))) {
+    io.err(opened.failed);
+    return EXIT.badTraveller;
+  }
 
   let request: CliRequest | "help";
   try {

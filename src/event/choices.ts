@@ -236,7 +236,7 @@ export function decideTeams(section: EventSection, user: UserChoices): TeamsChoi
   return {
     method,
     vp: method === "imps" ? (chosen.vp ?? "wbf") : "none",
-    bamScale: chosen.bamScale ?? "standard",
+    bamScale: chosen.bamScale ?? section.stated.bamScale ?? "standard",
     impTable: chosen.impTable ?? user.pairs?.impTable ?? "WBF",
     ...(chosen.impScale !== undefined ? { impScale: chosen.impScale } : {}),
     ...(vpTable !== undefined ? { vpTable } : {}),
@@ -262,6 +262,9 @@ export function statedChoices(section: EventSection): UserChoices {
       ...(s.divisor !== undefined ? { divisor: s.divisor } : {}),
       ...(s.expected !== undefined ? { expected: s.expected } : {}),
     },
-    teams: s.teamsMethod !== undefined ? { method: s.teamsMethod } : {},
+    teams: {
+      ...(s.teamsMethod !== undefined ? { method: s.teamsMethod } : {}),
+      ...(s.bamScale !== undefined ? { bamScale: s.bamScale } : {}),
+    },
   };
 }

@@ -576,6 +576,8 @@ interface SectionBuilding {
   pairs?: boolean;
   /** A teams section: each room read so far (round, board, the two teams, room), to refuse a repeat. */
   rooms?: Set<string>;
+  /** A teams section's games without [Room]: each match's home team (the first game's HomeTeam), by round and teams. */
+  homeOf?: Map<string, string>;
   matches?: PublishedMatch[];
 }
 
@@ -1053,13 +1055,23 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
       `${where}: a room of a teams match needs its board: expected [Board "n"] (a whole number from 1)${boardTag ? `, not "${boardTag.value}"` : ""}.`,
     );
   const roomText = text("room");
-  const room = /^open$/i.test(roomText) ? "Open" : /^closed$/i.test(roomText) ? "Closed" : null;
+  const home = text("hometeam");
+  const visit = text("visitteam");
+  const round = text("round") || "1";
+  // Without [Room], a game's HomeTeam is the team that sat NS at its table (the match's other
+  // table names the teams the other way round): the match's first game met is its open room.
+  const unroomed = roomText === "" && home !== "" && visit !== "";
+  const room = unroomed
+    ? unroomedRoom(s, round, home, visit)
+    : /^open$/i.test(roomText)
+      ? "Open"
+      : /^closed$/i.test(roomText)
+        ? "Closed"
+        : null;
   if (room === null)
     problems.push(
       `${where}: ${roomText === "" ? "no [Room]" : `[Room "${roomText}"]`}: expected [Room "Open"] (the home team NS) or [Room "Closed"] (the home team EW) in each game of a teams match.`,
     );
-  const home = text("hometeam");
-  const visit = text("visitteam");
   if (home === "" || visit === "")
     problems.push(
       `${where}: a room of a teams match needs both teams: expected [HomeTeam "..."] and [VisitTeam "..."] with the teams' names.`,
@@ -1072,13 +1084,14 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
   const tricks = passOut ? "" : readResultTag(text("result"), declarer, where, problems);
   const score = readScoreTag(text("score"), declarer, where, problems);
   if (problems.length > before || room === null || board === null) return;
-  const round = text("round") || "1";
-  const [ns, ew] = room === "Open" ? [home, visit] : [visit, home];
+  const [ns, ew] = unroomed || room === "Open" ? [home, visit] : [visit, home];
   const key = [round, ns.toLowerCase(), ew.toLowerCase(), board, room].join("\u0000");
   s.rooms ??= new Set<string>();
   if (s.rooms.has(key)) {
     problems.push(
-      `${where}: board ${board} of ${home} v ${visit} (round ${round}) appears a second time in the ${room.toLowerCase()} room.`,
+      unroomed
+        ? `${where}: board ${board} of ${home} v ${visit} (round ${round}) appears a second time with ${home} NS: without [Room], each game's HomeTeam is the team NS at its table, so the match's other table names ${visit} as HomeTeam.`
+        : `${where}: board ${board} of ${home} v ${visit} (round ${round}) appears a second time in the ${room.toLowerCase()} room.`,
     );
     return;
   }
@@ -1105,6 +1118,19 @@ function readTeamsGame(tags: Map<string, Tag>, s: SectionBuilding, problems: str
     round,
     room,
   });
+}
+
+/**
+ * The room of a teams game without [Room], its HomeTeam being the team NS at its table: "Open"
+ * when its HomeTeam is the home team of its match (the HomeTeam of the match's first game met in
+ * the section, round by round), else "Closed".
+ */
+function unroomedRoom(s: SectionBuilding, round: string, home: string, visit: string): "Open" | "Closed" {
+  const key = [round, ...[home.toLowerCase(), visit.toLowerCase()].sort()].join("\u0000");
+  s.homeOf ??= new Map<string, string>();
+  const first = s.homeOf.get(key);
+  if (first === undefined) s.homeOf.set(key, home.toLowerCase());
+  return (first ?? home.toLowerCase()) === home.toLowerCase() ? "Open" : "Closed";
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   parseContract,
   parseResult,
   parseSeat,
+  type BamScale,
   type MatchpointScale,
   type Movement,
   type ScoringMethod,
@@ -112,6 +113,11 @@ export interface FileScoring {
   readonly described?: string;
   /** A teams file: how its matches were scored, as the file states it (IMPs, board-a-match, aggregate). */
   readonly teamsMethod?: TeamsMethod;
+  /**
+   * A board-a-match file: the points a board as the file states or publishes them ("british": 2, 1,
+   * 0, the EBU's point-a-board; "standard": 1, 1/2, 0).
+   */
+  readonly bamScale?: BamScale;
   /**
    * Results expected per board, as the published figures show it: "results" when a board with an
    * award was scored on a reduced top (the award is not a result), a number when every board was
@@ -372,15 +378,16 @@ function matchKey(round: string, a: string, b: string): string {
 
 /**
  * The teams method a file's own words for its scoring name: IMPs (`IMP`, `IMPS`), board-a-match
- * (`BAM`, `Board-a-match`) or aggregate (`Aggregate`, `TotalPoints`, `Total points`). Null for words
- * it does not know.
+ * (`BAM`, `Board-a-match`, and the British point-a-board: `PAB`, `Point-a-board`) or aggregate
+ * (`Aggregate`, `TotalPoints`, `Total points`). Null for words it does not know.
  *
  * @example
  * teamsMethodFromWords("BAM"); // "bam"
+ * teamsMethodFromWords("PAB"); // "bam"
  */
 export function teamsMethodFromWords(words: string): TeamsMethod | null {
   const w = words.toUpperCase();
-  if (/(^|[^A-Z])BAM([^A-Z]|$)|BOARD[\s_-]*A[\s_-]*MATCH/.test(w)) return "bam";
+  if (/(^|[^A-Z])(BAM|PAB)([^A-Z]|$)|(BOARD|POINT)[\s_-]*A[\s_-]*(MATCH|BOARD)/.test(w)) return "bam";
   if (/AGGREGATE|TOTAL[\s_-]*(POINTS?|SCORES?)/.test(w)) return "aggregate";
   if (/IMP/.test(w)) return "imps";
   return null;

@@ -38,6 +38,7 @@ import { readBoardNumber as boardNumber, readCount, readWhole } from "./numbers"
 import { readHandSets } from "./usebio-hands";
 import { childText, parseXml, XmlElement, XmlError } from "./xml";
 import {
+  type BamScale,
   METHOD_TRAITS,
   parseSeat,
   parseVulnerability,
@@ -671,11 +672,15 @@ function pairNumber(
   return { id: m[2], directed: dir !== undefined, section: m[1]?.toUpperCase() ?? "" };
 }
 
-/** One TRAVELLER_LINE as a traveller row (in a teams match, its pair numbers may be left out). */
+/**
+ * One TRAVELLER_LINE as a traveller row. In a teams match (`teamsLine`) the MATCH names the
+ * teams, so the pair numbers are kept as written, whatever their form (TeamsScorer and
+ * EBUScoreTeams write team, then the pair's two seats: `1-1-2`), or left out.
+ */
 function readLine(
   line: Placed,
   problems: string[],
-  pairsOptional = false,
+  teamsLine = false,
   notes: string[] = [],
   individual = false,
 ): { row: FileTableRow; directed: boolean; sections: readonly [string, string] } | null {
@@ -684,13 +689,14 @@ function readLine(
   const before = problems.length;
   const pair = (side: "NS" | "EW") => {
     const text = value(el, `${side}_PAIR_NUMBER`);
-    return (pairsOptional || individual) && (text ?? "").trim() === ""
+    if (teamsLine) return { id: (text ?? "").trim(), directed: false, section: "" };
+    return individual && (text ?? "").trim() === ""
       ? { id: "", directed: false, section: "" }
       : pairNumber(text, side, where, problems);
   };
   const ns = pair("NS");
   const ew = pair("EW");
-  const seats = individual ? readSeats(el, where, problems) : undefined;
+  const seats = individual ? readSeats(el, where, problems, notes) : undefined;
   const rawContract = (value(el, "CONTRACT") ?? "").trim();
   let rawScore = (value(el, "SCORE") ?? value(el, "NS_SCORE") ?? "").trim().replace(/\s+/g, "");
   const passWords = /^(PASS|PASSED|ALLPASS|P|PO)$/i;
@@ -772,9 +778,12 @@ function hasElement(el: XmlElement, name: string): boolean {
 
 /**
  * An individual event's TRAVELLER_LINE: the player in each seat (N_PLAYER_NUMBER, E_, S_ and
- * W_PLAYER_NUMBER), each a player number of the event; a missing one is a problem.
+ * W_PLAYER_NUMBER), each a player number of the event; a missing one is a problem. A number in
+ * two seats of one line is a note, not a refusal: the line's result is scored all the same (the
+ * USEBIO 1.1 individual sample has such lines, its player numbers "examples only"), and the
+ * player's ranking counts it once for each seat.
  */
-function readSeats(el: XmlElement, where: string, problems: string[]): Seats | undefined {
+function readSeats(el: XmlElement, where: string, problems: string[], notes: string[]): Seats | undefined {
   const seat = (letter: "N" | "E" | "S" | "W"): string => {
     const text = (value(el, `${letter}_PLAYER_NUMBER`) ?? "").trim();
     if (text === "")
@@ -786,8 +795,8 @@ function readSeats(el: XmlElement, where: string, problems: string[]): Seats | u
   const seats = { north: seat("N"), east: seat("E"), south: seat("S"), west: seat("W") };
   const all = [seats.north, seats.east, seats.south, seats.west];
   if (new Set(all).size < 4 && all.every((p) => p !== ""))
-    problems.push(
-      `${where}: a player sits in two seats (${all.join(", ")} as N, E, S, W): expected four players.`,
+    notes.push(
+      `${where}: a player sits in two seats (${all.join(", ")} as N, E, S, W): the line is scored as it stands`,
     );
   return seats;
 }
@@ -866,10 +875,15 @@ function readTeams(event: Placed, title: string, words: string, problems: string
     const matches = placed(g.at, "MATCH");
     if (matches.length === 0) continue;
     const names = teamNames([...g.parents, g.at]);
+    const notes: string[] = [];
     const boards = new Map<number, FileBoard>();
     const published: PublishedMatch[] = [];
-    for (const match of matches) {
-      const round = (value(match.el, "ROUND_NUMBER") ?? "").trim() || "1";
+    const ownCount = roundsAreOwnCounts(matches);
+    if (ownCount !== null) notes.push(ownCount);
+    for (const [k, match] of matches.entries()) {
+      // ROUND_NUMBER as each team's own count of its matches cannot place a match in the event's
+      // rounds: each match is then its own, numbered in the file's order.
+      const round = ownCount !== null ? `${k + 1}` : (value(match.el, "ROUND_NUMBER") ?? "").trim() || "1";
       const teamId = (value(match.el, "TEAM") ?? "").trim();
       const oppId = (value(match.el, "OPPOSING_TEAM") ?? "").trim();
       if (teamId === "" || oppId === "") {
@@ -891,11 +905,13 @@ function readTeams(event: Placed, title: string, words: string, problems: string
         }
         seen.add(read.board.board);
         const rows = read.lines.map(({ row, direction }, k) => {
-          // Where TEAM sat: its DIRECTION, else the pair numbers, else the first line NS.
+          // Where TEAM sat: its DIRECTION, else the pair numbers (a team's number, or its number
+          // before the pair's: 1-1-2), else the first line NS.
+          const [nsTeam, ewTeam] = [teamOfPair(row.ns), teamOfPair(row.ew)];
           const homeNs =
             direction !== null
               ? direction === "NS"
-              : row.ns === teamId || row.ew === oppId || (row.ew !== teamId && row.ns !== oppId && k === 0);
+              : nsTeam === teamId || ewTeam === oppId || (ewTeam !== teamId && nsTeam !== oppId && k === 0);
           return {
             ...row,
             table: "",
@@ -914,11 +930,16 @@ function readTeams(event: Placed, title: string, words: string, problems: string
     }
     sections.push({
       kind: "teams",
+      ...(notes.length > 0 ? { notes } : {}),
       event: title,
       section: g.name,
       boards: [...boards.values()].sort((a, b) => a.board - b.board),
       names: new Map<string, string>(),
-      scoring: { ...(teamsMethod ? { teamsMethod } : {}), ...(described ? { described } : {}) },
+      scoring: {
+        ...(teamsMethod ? { teamsMethod } : {}),
+        ...(teamsMethod === "bam" ? bamScaleOf(described, matches) : {}),
+        ...(described ? { described } : {}),
+      },
       matches: published,
     });
   }
@@ -927,6 +948,59 @@ function readTeams(event: Placed, title: string, words: string, problems: string
       `${at(event)}: the event type is "${words}", a teams event, but it has no MATCH: expected a MATCH per match (ROUND_NUMBER, TEAM, OPPOSING_TEAM) holding its BOARDs, each with a TRAVELLER_LINE per room.`,
     );
   return sections;
+}
+
+/**
+ * Why a group's ROUND_NUMBERs are not the event's rounds, or null when they may be: a team that
+ * meets two opponents under one ROUND_NUMBER shows that the number is each team's own count of its
+ * matches (TeamsScorer numbers TEAM's matches 1, 2, 3 ... so its opponent may have a match 1 of its
+ * own), which places no match in a round.
+ */
+function roundsAreOwnCounts(matches: readonly Placed[]): string | null {
+  const opponent = new Map<string, string>();
+  for (const m of matches) {
+    const round = (value(m.el, "ROUND_NUMBER") ?? "").trim() || "1";
+    const a = (value(m.el, "TEAM") ?? "").trim();
+    const b = (value(m.el, "OPPOSING_TEAM") ?? "").trim();
+    if (a === "" || b === "") continue;
+    for (const [team, other] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const before = opponent.get(`${round}\0${team}`);
+      if (before !== undefined && before !== other)
+        return `ROUND_NUMBER is each team's own count of its matches, not the event's round (team ${team} meets both ${before} and ${other} in a match numbered ${round}): the ${matches.length} matches are taken one by one, numbered 1 to ${matches.length} in the file's order`;
+      opponent.set(`${round}\0${team}`, other);
+    }
+  }
+  return null;
+}
+
+/**
+ * A board-a-match event's points a board: the British point-a-board (`PAB`, EBUScoreTeams) is 2,
+ * 1, 0; otherwise the published board points say (a 2 is the British scale, a 1/2 the standard
+ * one), and failing them the file says nothing.
+ */
+function bamScaleOf(words: string, matches: readonly Placed[]): { bamScale?: BamScale } {
+  if (/(^|[^A-Z])PAB([^A-Z]|$)|POINT[\s_-]*A[\s_-]*BOARD/i.test(words)) return { bamScale: "british" };
+  const points = matches.flatMap((m) =>
+    placed(m, "BOARD").flatMap((b) =>
+      ["TEAM_POINTS", "OPPOSING_TEAM_POINTS"].map((n) => Number(value(b.el, n) ?? "")),
+    ),
+  );
+  if (points.some((p) => p === 2)) return { bamScale: "british" };
+  if (points.some((p) => p === 0.5)) return { bamScale: "standard" };
+  return {};
+}
+
+/**
+ * The team a teams line's pair number names: the number itself (`3`, `3NS`, `(A) 3 NS`), or the
+ * team's number before the pair's as TeamsScorer and EBUScoreTeams write it (`3-1-2`: team 3, its
+ * pair in seats 1 and 2).
+ */
+function teamOfPair(text: string): string {
+  const m = /^(?:\(\s*[A-Za-z0-9]+\s*\)\s*)?0*(\d+)(?:\s*[-/.]\s*\d+)*\s*(?:NS|EW|N|E)?$/i.exec(text.trim());
+  return m ? m[1] : text.trim();
 }
 
 /** A match's result as the file gives it: TEAM_SCORE and OPPOSING_TEAM_SCORE (VPs under VPS), and the totals beside VPs. */

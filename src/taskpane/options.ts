@@ -438,5 +438,6 @@ export function formChoices(stated: UserChoices): Partial<PaneOptions> {
         ? { expected: p.expected }
         : {}),
     ...(t.method !== undefined ? { teamsMethod: t.method } : {}),
+    ...(t.bamScale !== undefined ? { bamScale: t.bamScale } : {}),
   };
 }

@@ -170,8 +170,9 @@ function movementJson(kind: Movement, decided: DecidedPairs): Record<string, unk
 
 /**
  * The JSON document of a teams section: the method, each match (round, teams, each board's result
- * to each team, the totals, the VPs), the standings (rank as text: "2=") and the Butler ranking of
- * the pairs. VPs are left out without a VP scale.
+ * to each team, the totals, the VPs), the standings (rank as text: "2="; what each team won and
+ * lost as impsFor / impsAgainst, or pointsFor / pointsAgainst under board-a-match and aggregate)
+ * and the Butler ranking of the pairs. VPs are left out without a VP scale.
  */
 function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
   const { scored, withVp } = s;
@@ -191,13 +192,16 @@ function teamsJson(s: ScoredTeamsSection): Record<string, unknown> {
       rank: t.rank,
       played: t.played,
       ...(withVp ? { vp: t.vp } : {}),
-      impsFor: t.impsFor,
-      impsAgainst: t.impsAgainst,
+      // What a team won and lost: IMPs, or under board-a-match and aggregate, points.
+      ...(scored.method === "imps"
+        ? { impsFor: t.impsFor, impsAgainst: t.impsAgainst }
+        : { pointsFor: t.impsFor, pointsAgainst: t.impsAgainst }),
     })),
     butler: scored.butler.map((p) => ({ pair: p.pair, boards: p.boards, imps: p.imps })),
     ...(s.published !== null
       ? { published: { compared: s.published.compared, differences: s.published.differences } }
       : {}),
+    ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
     ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
   };
 }

@@ -61,6 +61,14 @@ describe("npm run score -- teams.csv", () => {
     expect(doc.method).toBe("bam");
     expect(doc.matches[0].total).toEqual({ home: 4.5, away: 3.5 });
     expect(doc.matches[0].vp).toBeUndefined();
+    // The standings count board points, not IMPs, and say so.
+    expect(doc.standings[0]).toEqual({
+      team: "Aces",
+      rank: "1",
+      played: 1,
+      pointsFor: 4.5,
+      pointsAgainst: 3.5,
+    });
   });
 
   test("a teams option with a bad value, or VPs asked of board-a-match, is a usage error (exit 2)", async () => {
@@ -203,6 +211,58 @@ describe("npm run score -- teams.csv", () => {
     const imps = await run([pbn, "--method", "imps", "--vp", "discrete", "--json"]);
     expect(imps.code).toBe(0);
     expect(JSON.parse(imps.out).matches[0].vp).toEqual({ home: 14, away: 6 });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("a USEBIO teams file takes the teams flags: TeamsScorer's 3-board matches on a --vp-table", async () => {
+    const files = path.join(ROOT, "test", "fixtures", "files");
+    const r = await run([
+      path.join(files, "teamsscorer-multiple-teams.xml"),
+      "--vp-table",
+      path.join(files, "ebu-3board-20vp.csv"),
+      "--json",
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out);
+    // The file's first match: team 1 beat team 3 by 2 IMPs (0, +8, -6), 12 VPs to 8 on the 3-board
+    // scale, as its TEAM_SCORE and OPPOSING_TEAM_SCORE publish; every published figure agrees.
+    expect(doc.matches[0]).toMatchObject({
+      home: "1",
+      away: "3",
+      total: { home: 8, away: 6 },
+      vp: { home: 12, away: 8 },
+    });
+    expect(doc.published).toEqual({ compared: 80, differences: [] });
+    expect(doc.fromFile).toEqual([expect.stringMatching(/^ROUND_NUMBER is each team's own count/)]);
+    // The text says so under the matches, which it numbers 1 to 40.
+    const text = await run([
+      path.join(files, "teamsscorer-multiple-teams.xml"),
+      "--vp-table",
+      path.join(files, "ebu-3board-20vp.csv"),
+    ]);
+    expect(text.out).toContain("Round 40: 9 v 10");
+    expect(text.out).toMatch(
+      /\nRead from the file: ROUND_NUMBER is each team's own count of its matches, .* numbered 1 to 40 in the file's order\.\n$/,
+    );
+  });
+
+  test("a file that cannot be read, given a teams flag, says what is wrong with the file (exit 1)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-bad-"));
+    const bad = path.join(dir, "bad.xml");
+    const xml = fs.readFileSync(
+      path.join(ROOT, "test", "fixtures", "files", "teamsscorer-multiple-teams.xml"),
+      "latin1",
+    );
+    fs.writeFileSync(
+      bad,
+      xml.replace("<BOARD_NUMBER>1</BOARD_NUMBER>", "<BOARD_NUMBER>one</BOARD_NUMBER>"),
+      "latin1",
+    );
+    const r = await run([bad, "--vp-table", "whatever.csv"]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/BOARD_NUMBER is "one": expected a whole number from 1/);
+    expect(r.err).not.toMatch(/is for a teams scoresheet/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -120,13 +120,18 @@ describe("an individual event in USEBIO (EVENT_TYPE INDIVIDUAL, N_ to W_PLAYER_N
     );
   });
 
-  test("a player in two seats of one table is refused", () => {
+  test("a player in two seats of one table is a note, and the line is read as it stands", () => {
     const text = fs
       .readFileSync(path.join(FILES, "harbour-individual.xml"), "utf8")
       .replace("<W_PLAYER_NUMBER>4</W_PLAYER_NUMBER>", "<W_PLAYER_NUMBER>3</W_PLAYER_NUMBER>");
-    expect(() => readUsebio(text, "h.xml")).toThrow(
-      /a player sits in two seats \(1, 3, 2, 3 as N, E, S, W\)/,
+    const section = readUsebio(text, "h.xml").sections[0];
+    expect(section.notes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/a player sits in two seats \(1, 3, 2, 3 as N, E, S, W\)/),
+      ]),
     );
+    const seats = section.boards.flatMap((b) => b.rows).map((r) => r.seats);
+    expect(seats).toContainEqual({ north: "1", east: "3", south: "2", west: "3" });
   });
 });
 

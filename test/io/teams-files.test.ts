@@ -1,6 +1,8 @@
 // Teams files as other programs may write them: what the PBN and USEBIO readers take from a teams
 // file's tags and elements, and the problems they name (with the line or element) when a teams
 // file does not give what a match needs.
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { readPbn } from "../../src/io/pbn";
 import { ResultsFileError, sectionGrid, teamsMethodFromWords } from "../../src/io/results-file";
 import { readUsebio } from "../../src/io/usebio";
@@ -83,7 +85,7 @@ describe("PBN teams files", () => {
 
   test("a game without its room or its teams, a room twice, a score that is not read: each named by its line", () => {
     const pbn = [
-      game({ HomeTeam: "Aces", VisitTeam: "Kings", Score: "NS 420" }),
+      game({ HomeTeam: "Aces", Score: "NS 420" }),
       game({ ...teams, Room: "Lounge", Score: "NS 420" }),
       game({ HomeTeam: "Aces", Room: "Open", Score: "NS 420" }),
       game({ ...teams, Room: "Open", Score: "NS 420" }),
@@ -92,10 +94,50 @@ describe("PBN teams files", () => {
     ].join("\n\n");
     expect(problems(() => readPbn(pbn, "bad.pbn"))).toEqual([
       'line 1: no [Room]: expected [Room "Open"] (the home team NS) or [Room "Closed"] (the home team EW) in each game of a teams match.',
-      'line 6: [Room "Lounge"]: expected [Room "Open"] (the home team NS) or [Room "Closed"] (the home team EW) in each game of a teams match.',
-      'line 13: a room of a teams match needs both teams: expected [HomeTeam "..."] and [VisitTeam "..."] with the teams\' names.',
-      "line 25: board 1 of Aces v Kings (round 1) appears a second time in the open room.",
-      'line 32: [Score "lots"]: expected the NS score ("NS 420", "EW 50", "NS 420 EW -420"), or an award to each side ("NS A+ EW A-").',
+      'line 1: a room of a teams match needs both teams: expected [HomeTeam "..."] and [VisitTeam "..."] with the teams\' names.',
+      'line 5: [Room "Lounge"]: expected [Room "Open"] (the home team NS) or [Room "Closed"] (the home team EW) in each game of a teams match.',
+      'line 12: a room of a teams match needs both teams: expected [HomeTeam "..."] and [VisitTeam "..."] with the teams\' names.',
+      "line 24: board 1 of Aces v Kings (round 1) appears a second time in the open room.",
+      'line 31: [Score "lots"]: expected the NS score ("NS 420", "EW 50", "NS 420 EW -420"), or an award to each side ("NS A+ EW A-").',
+    ]);
+  });
+
+  test("without [Room], each game's HomeTeam sat NS: the two tables of a match, the teams swapped, are its rooms", () => {
+    // A match of two boards in the PBN standard's layout (test/fixtures/files/teams-no-room.pbn),
+    // its games in the order board 1 Aces NS, board 2 Kings NS, board 1 Kings NS, board 2 Aces NS.
+    // Board 1: 4S by N, 10 tricks, +420 with Aces NS; 4S by N one down, EW (Aces) +50 with Kings
+    // NS: Aces +470 net, 10 IMPs (430-490). Board 2 (NS vulnerable): 3NT by S, 10 tricks, +630 with
+    // Kings NS; 9 tricks, +600 with Aces NS: Aces -30 net, Kings 1 IMP (20-40). Aces 10, Kings 1.
+    const text = fs.readFileSync(
+      path.join(__dirname, "..", "fixtures", "files", "teams-no-room.pbn"),
+      "utf8",
+    );
+    const file = readPbn(text, "teams-no-room.pbn");
+    expect(file.sections[0].kind).toBe("teams");
+    expect(sectionGrid(file.sections[0]).cells.slice(1)).toEqual([
+      [1, 1, "Open", "Aces", "Kings", "4S", "N", 10, 420],
+      [1, 1, "Closed", "Kings", "Aces", "4S", "N", 9, -50],
+      [1, 2, "Open", "Aces", "Kings", "3NT", "S", 9, 600],
+      [1, 2, "Closed", "Kings", "Aces", "3NT", "S", 10, 630],
+    ]);
+    const event = readTeamsEvent(sectionGrid(file.sections[0]).cells);
+    expect(event.problems).toEqual([]);
+    const [m] = scoreTeamsEvent(event, { method: "imps", vp: null }).matches;
+    expect([m.home, m.away]).toEqual(["Aces", "Kings"]);
+    expect(m.boards.map((b) => [b.board, b.home, b.away])).toEqual([
+      [1, 10, 0],
+      [2, 0, 1],
+    ]);
+    expect(m.total).toEqual({ home: 10, away: 1 });
+  });
+
+  test("without [Room], a board given twice with the same team NS is refused, saying how the tables are told apart", () => {
+    const pbn = [
+      game({ HomeTeam: "Aces", VisitTeam: "Kings", Score: "NS 420" }),
+      game({ HomeTeam: "Aces", VisitTeam: "Kings", Score: "NS 450" }),
+    ].join("\n\n");
+    expect(problems(() => readPbn(pbn, "twice.pbn"))).toEqual([
+      "line 6: board 1 of Aces v Kings (round 1) appears a second time with Aces NS: without [Room], each game's HomeTeam is the team NS at its table, so the match's other table names Kings as HomeTeam.",
     ]);
   });
 
@@ -168,6 +210,21 @@ describe("USEBIO teams files", () => {
     // 420 and -50: net +470 to Aces, 10 IMPs, one board.
     const scored = scoreTeamsEvent(readTeamsEvent(sectionGrid(s).cells));
     expect(scored.matches[0].total).toEqual({ home: 10, away: 0 });
+  });
+
+  test("a line without DIRECTION whose pair numbers are TeamsScorer's team-seat-seat (9-1-2) is placed by its team", () => {
+    const file = readUsebio(
+      xml(
+        "",
+        // The closed room first: team 9's pair 1-2 NS, team 7's pair 3-4 EW.
+        `<MATCH><TEAM>7</TEAM><OPPOSING_TEAM>9</OPPOSING_TEAM><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("", "9-1-2", "7-3-4", -50)}${line("", "7-1-2", "9-3-4", 420)}</BOARD></MATCH>`,
+      ),
+      "ts.xml",
+    );
+    expect(sectionGrid(file.sections[0]).cells.slice(1)).toEqual([
+      [1, 1, "Open", "7", "9", "", "", "", 420],
+      [1, 1, "Closed", "9", "7", "", "", "", -50],
+    ]);
   });
 
   test("MATCH elements naming their TEAM make a teams event whatever the event type says", () => {

@@ -1,9 +1,13 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { openInput, statedChoices } from "../../src/event";
 import {
   acceptedPairs,
   checkOptions,
   DEFAULT_OPTIONS,
   DIVISORS,
   EXPECTEDS,
+  formChoices,
   restoreOptions,
   userChoices,
   type PaneOptions,
@@ -268,5 +272,13 @@ describe("Fouled boards", () => {
 
   it("is not carried over to the next session when the options are restored", () => {
     expect(restoreOptions({ ...DEFAULT_OPTIONS, fouled: "7: A 1-3, B 4-5" }).fouled).toBe("");
+  });
+});
+
+describe("formChoices", () => {
+  it("sets the form's board-a-match scale from a point-a-board file (EBUScoreTeams: 2, 1, 0 a board)", () => {
+    const file = path.join(__dirname, "..", "fixtures", "files", "ebuscoreteams-point-a-board.xml");
+    const section = openInput(fs.readFileSync(file), "point-a-board.xml").sections[0];
+    expect(formChoices(statedChoices(section))).toEqual({ teamsMethod: "bam", bamScale: "british" });
   });
 });

@@ -216,7 +216,20 @@ function sectionJson(s: ScoredSection): Record<string, unknown> {
     ...(s.section.file?.notes?.length ? { fromFile: s.section.file.notes } : {}),
     ...(s.notes.length > 0 ? { notes: s.notes.map((n) => ({ where: n.where, text: n.text })) } : {}),
     ...(s.handRecords ? { deals: [...s.handRecords.values()].map(dealJson) } : {}),
-    ...(s.players !== undefined ? { event: "individual", players: playersJson(s.players) } : {}),
+    // An individual event is ranked by player (its partnerships change every board): the ranking
+    // lists the players, as the top-level `players` does.
+    ...(s.players !== undefined
+      ? {
+          event: "individual",
+          players: playersJson(s.players),
+          ranking:
+            s.players.length === 1
+              ? [{ field: "players", players: playersJson(s.players) }]
+              : Object.fromEntries(
+                  s.players.map((r) => [r.method, [{ field: "players", players: playersJson([r]) }]]),
+                ),
+        }
+      : {}),
   };
 }
 

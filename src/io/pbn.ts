@@ -447,10 +447,19 @@ function mergeAcross(
       const m = merged.get(b.board);
       merged.set(b.board, m ? { ...m, rows: [...m.rows, ...b.rows] } : b);
     }
+    const all = [...merged.values()].sort((a, b) => a.board - b.board);
+    // The scale is the field's: a section's own tops (3 at 2 tables) fit neither scale, the
+    // field's (3 at 4 tables: the ACBL scale) do.
+    const scale = inferScale(all) ?? into.scoring.scale;
     out[out.indexOf(into)] = {
       ...into,
-      boards: [...merged.values()].sort((a, b) => a.board - b.board),
+      boards: all,
       names: new Map([...into.names, ...names]),
+      scoring: { ...into.scoring, ...(scale ? { scale } : {}) },
+      // Each section's own notes (a score kept as published), not only the first's.
+      ...((into.notes ?? []).length + (s.notes ?? []).length > 0
+        ? { notes: [...(into.notes ?? []), ...(s.notes ?? [])] }
+        : {}),
     };
   }
   return out;

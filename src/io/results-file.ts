@@ -470,8 +470,10 @@ export function acrossTheField(groups: readonly (readonly FileBoard[])[]): strin
  * The results each board was scored as expecting, as the published tops show it (the EBU scale,
  * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
  * whose top is that of its results alone), or every board factored to the movement's table count
- * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
- * that of its traveller's rows (the add-in's default), or the tops show neither.
+ * (a board that fewer tables played, whose top is that of the most tables, or of more tables than
+ * any board has rows: a movement with a phantom pair, whose table plays no board, so every board
+ * tops as one more table than its rows). Null when each top is that of its traveller's rows (the
+ * add-in's default), or the tops show neither.
  */
 export function inferExpected(
   boards: readonly FileBoard[],
@@ -483,7 +485,7 @@ export function inferExpected(
   let most = 0;
   for (const b of boards) if (b.rows.length > most) most = b.rows.length;
   let reduced: { board: number; top: number; n: number } | null = null;
-  let factored: { board: number; top: number; n: number } | null = null;
+  let factored: { board: number; top: number; n: number; expected: number } | null = null;
   for (const b of boards) {
     const top = publishedTop(b);
     if (top === null) continue;
@@ -492,8 +494,13 @@ export function inferExpected(
     // A result is any row whose score is not an award, NP or a weighted score (written as text).
     const obtained = b.rows.filter((r) => !(typeof r.score === "string" && r.score !== "")).length;
     const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
+    // The tables every factored board was scored as expecting: those of the board most tables
+    // played, or more, the same on every such board (a whole number of tables).
+    const tables = Math.round(n);
+    const fits = near(n, tables) && tables >= most && (factored === null || factored.expected === tables);
     if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
-    else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
+    else if (fits && reduced === null)
+      factored ??= { board: b.board, top, n: b.rows.length, expected: tables };
     else return null;
   }
   if (reduced !== null)
@@ -503,8 +510,8 @@ export function inferExpected(
     };
   if (factored !== null)
     return {
-      expected: most,
-      note: `every board is scored as expecting ${most} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played`,
+      expected: factored.expected,
+      note: `every board is scored as expecting ${factored.expected} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played${factored.expected > most ? `; no board has more than ${most}, so ${factored.expected - most === 1 ? "a table" : `${factored.expected - most} tables`} of the movement (a phantom pair's, say) played none` : ""}`,
     };
   return null;
 }

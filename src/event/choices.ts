@@ -140,6 +140,7 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   // were divided by) stands where the user chose nothing.
   const expected = chosen.expected ?? stated.expected;
   const divisor = chosen.divisor ?? stated.divisor;
+  const notPlayedTie = chosen.notPlayedTie ?? stated.notPlayedTie;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   const findings = sortFindings(section, played.problems, user.asEntered === true);
   const noteLines = findings.notes.map(noteLine);
@@ -158,6 +159,7 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       ...(scale !== undefined ? { scale } : {}),
       ...(expected !== undefined ? { expected } : {}),
       ...(divisor !== undefined ? { divisor } : {}),
+      ...(notPlayedTie !== undefined ? { notPlayedTie } : {}),
       ...(names !== undefined ? { names } : {}),
       ...(section.traveller.boards.length > 1 || switched.words !== null
         ? { movementTold: `${named}; ${shape}` }

@@ -23,6 +23,7 @@ import {
   type FileRound,
   inferDivisor,
   inferExpected,
+  inferNotPlayedTie,
   keepPublishedScores,
   publishedTop,
   FileBoard,
@@ -369,12 +370,15 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     const movement = s.individual ? ("howell" as const) : named?.directed ? ("mitchell" as const) : undefined;
     const across = acrossEvents.has(fieldOf(s));
     const expected = !across && (method === null || METHOD_TRAITS[method].top) ? inferExpected(boards) : null;
+    // Matchpoints only: a table not played counted as a tie, where the figures say so.
+    const tie = !across && (method === null || method === "mp") ? inferNotPlayedTie(boards) : null;
     // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
     const divisor =
       method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
     const own = [
       ...kept.notes,
       ...(expected ? [expected.note] : []),
+      ...(tie ? [tie.note] : []),
       ...(divisor?.divisor === "total" ? [divisor.note] : []),
     ];
     const rounds = roundsOf(boards);
@@ -397,6 +401,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         ...(words ? { described: words } : {}),
         ...(expected ? { expected: expected.expected } : {}),
         ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
+        ...(tie ? { notPlayedTie: true } : {}),
       },
       ...(rounds.length > 0 ? { rounds } : {}),
       ...(when.get(`${s.event}\u0000${s.session}`) ?? {}),

@@ -46,6 +46,9 @@ function ours(column: PublishedColumn, session: ScoredSession, t: ScoredTable): 
  */
 export function comparePublished(section: FileSection, sessions: readonly ScoredSession[]): PublishedCheck {
   const rows: FileTableRow[] = section.boards.flatMap((b) => b.rows);
+  // Each file row's board: a not-played row the add-in supplied for a missing line stands where
+  // the pairing's nearest line is, whose figures are another board's (or another table's).
+  const rowBoards: number[] = section.boards.flatMap((b) => b.rows.map(() => b.board));
   let compared = 0;
   const differences: string[] = [];
   for (const session of sessions) {
@@ -54,6 +57,8 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
         if (t.row === null) continue;
         const row = rows[t.row - 1];
         if (!row) continue;
+        if (t.kind === "notPlayed" && (rowBoards[t.row - 1] !== board.board || typeof row.score === "number"))
+          continue;
         for (const [column, text] of Object.entries(row.published) as [PublishedColumn, string][]) {
           const value = ours(column, session, t);
           if (value === undefined) continue;

@@ -118,6 +118,11 @@ export interface FileScoring {
   readonly expected?: "results" | number;
   /** Cross-IMPs: what the published totals were divided by, as their size shows it. */
   readonly divisor?: "comparisons" | "total";
+  /**
+   * Matchpoints: a table that did not play a board was counted as a tie with every result, not
+   * by Neuberg, as the published figures of a board fewer tables played show it.
+   */
+  readonly notPlayedTie?: boolean;
 }
 
 /**
@@ -513,6 +518,58 @@ export function inferExpected(
       expected: factored.expected,
       note: `every board is scored as expecting ${factored.expected} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played${factored.expected > most ? `; no board has more than ${most}, so ${factored.expected - most === 1 ? "a table" : `${factored.expected - most} tables`} of the movement (a phantom pair's, say) played none` : ""}`,
     };
+  return null;
+}
+
+/**
+ * Whether a table that did not play a board was counted as a tie with every result (no Neuberg),
+ * as the published figures show it: a board of plain results (no award) fewer than the tables its
+ * top shows (N, from 2(N - 1) on the EBU scale or N - 1 on ACBL), whose every figure is its
+ * result's matchpoints among the results plus a tie (1 on EBU, 1/2 on ACBL) for each missing
+ * table, where Neuberg's would differ. The first board whose figures fit one and not the other
+ * decides; null when Neuberg fits, or no board says. The note names the board and both figures.
+ *
+ * @example
+ * // 3 results of 4 tables, top 6: 490, 200, -150 published 5, 3, 1 (Neuberg: 5.67, 3, 0.33)
+ * inferNotPlayedTie(boards)?.note; // "a table that did not play a board counts as a tie ...: on board 9, ..."
+ */
+export function inferNotPlayedTie(boards: readonly FileBoard[]): { note: string } | null {
+  const scale = inferScale(boards) ?? "EBU";
+  const unit = scale === "EBU" ? 2 : 1;
+  for (const b of boards) {
+    const top = publishedTop(b);
+    if (top === null) continue;
+    const tables = top / unit + 1;
+    if (!near(tables, Math.round(tables))) continue;
+    const N = Math.round(tables);
+    const n = b.rows.length;
+    if (n < 2 || N <= n || !b.rows.every((r) => typeof r.score === "number")) continue;
+    let tie = true;
+    let neuberg = true;
+    const shown: { published: string; tie: number; neuberg: number }[] = [];
+    for (const r of b.rows) {
+      const text = r.published.MP_NS ?? "";
+      const published = text === "" ? NaN : Number(text);
+      const score = r.score as number;
+      const beaten = b.rows.filter((o) => (o.score as number) < score).length;
+      const tied = b.rows.filter((o) => o !== r && o.score === score).length;
+      // Among the n results: 2 a result beaten and 1 a tie (EBU), half that (ACBL).
+      const among = (unit * (2 * beaten + tied)) / 2;
+      const asTie = among + (unit / 2) * (N - n);
+      const asNeuberg = ((among + unit / 2) * N) / n - unit / 2;
+      if (!near(asTie, published)) tie = false;
+      if (!near(asNeuberg, published)) neuberg = false;
+      shown.push({ published: text, tie: asTie, neuberg: asNeuberg });
+    }
+    // Both fit (every result tied) or neither (figures of another kind): this board cannot tell.
+    if (tie === neuberg) continue;
+    if (!tie) return null;
+    const list = (xs: readonly (string | number)[]): string =>
+      xs.map((x) => (typeof x === "number" ? String(Math.round(x * 100) / 100) : x)).join(", ");
+    return {
+      note: `a table that did not play a board counts as a tie with every result (no Neuberg): on board ${b.board}, which ${n} of ${N} tables played (top ${top}), the published matchpoints are ${list(shown.map((x) => x.published))}, where Neuberg gives ${list(shown.map((x) => x.neuberg))}`,
+    };
+  }
   return null;
 }
 

@@ -19,6 +19,44 @@ const figures = (s: ScoredPairsSection, board: number) =>
     .tables.filter((t) => t.kind === "plain")
     .map((t) => [t.nsScore, Math.round(t.nsResult! * 100) / 100, Math.round(t.ewResult! * 100) / 100]);
 
+describe("ScoreBridge 10.25: a table that did not play a board is a tie with every result", () => {
+  const file = "scorebridge-howell.xml";
+
+  test("told from board 9's figures: 5, 3, 1 on a top of 6, where Neuberg gives 5.67, 3, 0.33", () => {
+    const s = readUsebio(bytes(file), file).sections[0];
+    expect(s.scoring).toMatchObject({ method: "mp", scale: "EBU", expected: 4, notPlayedTie: true });
+    expect(s.notes).toContain(
+      "a table that did not play a board counts as a tie with every result (no Neuberg): on board 9, which 3 of 4 tables played (top 6), the published matchpoints are 5, 3, 1, where Neuberg gives 5.67, 3, 0.33",
+    );
+  });
+
+  test("board 9 scores 5 / 3 / 1 and board 12 (2 of 4 tables) 4 / 2, as published", () => {
+    const s = scored(file);
+    // Board 9: 490 beats 200 and -150: 2 x 2 = 4 among the three, plus 1 for the missing table's
+    // tie: 5 (EW 1); 200 beats one: 2 + 1 = 3; -150: 0 + 1 = 1. Top 2 x (4 - 1) = 6.
+    expect(figures(s, 9)).toEqual([
+      [490, 5, 1],
+      [200, 3, 3],
+      [-150, 1, 5],
+    ]);
+    // Board 12: 650 beats 50: 2, plus 2 ties with the 2 missing tables: 4; 50: 0 + 2 = 2.
+    expect(figures(s, 12)).toEqual([
+      [650, 4, 2],
+      [50, 2, 4],
+    ]);
+  });
+
+  test("every published figure agrees: 188 table matchpoints, the 8 pairs' percentages and places", () => {
+    // A percentage is over 6 for each board the pair played: pair 8 missed boards 12 and 16,
+    // 22 boards, and its published 48.48% is 64 / 132. The supplied not-played rows of boards 12
+    // and 16 have no figures of their own to compare.
+    const s = scored(file);
+    expect(s.published).toEqual({ compared: 188 + 8 + 8, differences: [] });
+    const pair8 = s.sessions[0].rankings.flatMap((r) => r.pairs).find((p) => p.pair === "8")!;
+    expect([pair8.total, Math.round(pair8.percentage! * 100) / 100]).toEqual([64, 48.48]);
+  });
+});
+
 describe("NZ Bridge Scorer: a three-quarter Howell of 6 tables with a phantom pair", () => {
   const file = "nz-scorer-howell-phantom.xml";
 

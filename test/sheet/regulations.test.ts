@@ -173,6 +173,8 @@ describe("the results sheet under the regulations' options", () => {
     for (const options of [
       { method: "all", impCap: 12, mpRound: 0.01, awardImps: 2, trim: "tenth" },
       { method: "mp", awardTie: true },
+      { method: "mp", notPlayedTie: true },
+      { method: "mp", notPlayedTie: true, awardTie: true, mpRound: 0.01 },
       { method: "cross", impScale, impCap: 2 },
     ] as ResultsSheetOptions[]) {
       const sheet = buildResultsSheet(big, options);

@@ -542,17 +542,21 @@ export function inferNotPlayedTie(boards: readonly FileBoard[]): { note: string 
     const tables = top / unit + 1;
     if (!near(tables, Math.round(tables))) continue;
     const N = Math.round(tables);
-    const n = b.rows.length;
-    if (n < 2 || N <= n || !b.rows.every((r) => typeof r.score === "number")) continue;
+    // The results, and the lines written not played (NP): a board with an award or a weighted
+    // score cannot tell the two ways apart.
+    const played = b.rows.filter((r) => typeof r.score === "number");
+    const n = played.length;
+    const others = b.rows.every((r) => typeof r.score === "number" || /^NP$/i.test(String(r.score)));
+    if (n < 2 || N <= n || !others) continue;
     let tie = true;
     let neuberg = true;
     const shown: { published: string; tie: number; neuberg: number }[] = [];
-    for (const r of b.rows) {
+    for (const r of played) {
       const text = r.published.MP_NS ?? "";
       const published = text === "" ? NaN : Number(text);
       const score = r.score as number;
-      const beaten = b.rows.filter((o) => (o.score as number) < score).length;
-      const tied = b.rows.filter((o) => o !== r && o.score === score).length;
+      const beaten = played.filter((o) => (o.score as number) < score).length;
+      const tied = played.filter((o) => o !== r && o.score === score).length;
       // Among the n results: 2 a result beaten and 1 a tie (EBU), half that (ACBL).
       const among = (unit * (2 * beaten + tied)) / 2;
       const asTie = among + (unit / 2) * (N - n);

@@ -54,6 +54,15 @@ describe("inferNotPlayedTie", () => {
     );
   });
 
+  test("a line written NP is a missing table too", () => {
+    // 4 lines, one NP: the 3 results published 5 / 3 / 1 on top 6, as above.
+    const np: FileTableRow = { ...row(4, 0, 0), score: "NP", published: {} };
+    const tie = [row(1, 5, 1, 600), row(2, 3, 3, 420), row(3, 1, 5, -50), np];
+    expect(inferNotPlayedTie([board(1, four), board(2, tie)])?.note).toMatch(
+      /on board 2, which 3 of 4 tables played/,
+    );
+  });
+
   test("the same board published by Neuberg, or with every result tied, says nothing", () => {
     const neuberg = [row(1, 5.67, 0.33, 600), row(2, 3, 3, 420), row(3, 0.33, 5.67, -50)];
     expect(inferNotPlayedTie([board(1, four), board(2, neuberg)])).toBeNull();

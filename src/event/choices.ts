@@ -148,6 +148,7 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   // A Butler datum's trim and kind as the file's scoring words say them.
   const trim = chosen.trim ?? stated.trim;
   const datum = chosen.datum ?? stated.datum;
+  const notPlayedTie = chosen.notPlayedTie ?? stated.notPlayedTie;
   const names = chosen.names ?? (section.names.size > 0 ? section.names : undefined);
   const sorted = sortFindings(section, played.problems, user.asEntered === true);
   const contradicted =
@@ -171,6 +172,7 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       ...(divisor !== undefined ? { divisor } : {}),
       ...(trim !== undefined ? { trim } : {}),
       ...(datum !== undefined ? { datum } : {}),
+      ...(notPlayedTie !== undefined ? { notPlayedTie } : {}),
       ...(names !== undefined ? { names } : {}),
       ...(section.traveller.boards.length > 1 || switched.words !== null
         ? { movementTold: `${named}; ${shape}` }

@@ -35,7 +35,7 @@ export const SUGGESTED_FIX: Readonly<Record<FindingKind, string>> = {
 export const SCORED_AS: Readonly<Record<FindingKind, string>> = {
   pairing:
     "scored as entered: the pairs as they are numbered on the row (a substitute, or a pair that moved)",
-  missing: "scored as not played at that table, the board factored to the movement's tables (Neuberg)",
+  missing: "scored as not played at that table, the board scored for the tables the movement sends to it",
   swapped: "scored as the pairs sat on that board",
   fewBoards: "scored as a late pair or a substitute, on the boards it played",
   partOfSet: "scored as entered",

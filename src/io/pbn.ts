@@ -26,6 +26,7 @@ import {
   type FileRound,
   inferDivisor,
   inferExpected,
+  inferNotPlayedTie,
   keepPublishedScores,
   publishedTop,
   FileBoard,
@@ -383,6 +384,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     // Butler: the trim and the datum the [Scoring] words say (Ruter's "IMP;Butler-2;Mean").
     const butler = method === "butler" ? butlerFromWords(words) : {};
     const across = acrossEvents.has(fieldOf(s));
+    // Matchpoints only: a table not played counted as a tie, where the figures say so.
+    const tie = !across && (method === null || method === "mp") ? inferNotPlayedTie(boards) : null;
     // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
     const divisor =
       method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
@@ -397,6 +400,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       ...kept.notes,
       ...(butler.note !== undefined ? [butler.note] : []),
       ...(expected ? [expected.note] : []),
+      ...(tie ? [tie.note] : []),
       ...(divisor?.divisor === "total" ? [divisor.note] : []),
     ];
     const rounds = roundsOf(boards);
@@ -421,6 +425,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
         ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
         ...(butler.trim !== undefined ? { trim: butler.trim } : {}),
         ...(butler.datum !== undefined ? { datum: butler.datum } : {}),
+        ...(tie ? { notPlayedTie: true } : {}),
       },
       ...(rounds.length > 0 ? { rounds } : {}),
       ...(when.get(`${s.event}\u0000${s.session}`) ?? {}),
@@ -502,10 +507,19 @@ function mergeAcross(
       const m = merged.get(b.board);
       merged.set(b.board, m ? { ...m, rows: [...m.rows, ...b.rows] } : b);
     }
+    const all = [...merged.values()].sort((a, b) => a.board - b.board);
+    // The scale is the field's: a section's own tops (3 at 2 tables) fit neither scale, the
+    // field's (3 at 4 tables: the ACBL scale) do.
+    const scale = inferScale(all) ?? into.scoring.scale;
     out[out.indexOf(into)] = {
       ...into,
-      boards: [...merged.values()].sort((a, b) => a.board - b.board),
+      boards: all,
       names: new Map([...into.names, ...names]),
+      scoring: { ...into.scoring, ...(scale ? { scale } : {}) },
+      // Each section's own notes (a score kept as published), not only the first's.
+      ...((into.notes ?? []).length + (s.notes ?? []).length > 0
+        ? { notes: [...(into.notes ?? []), ...(s.notes ?? [])] }
+        : {}),
     };
   }
   return out;

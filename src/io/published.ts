@@ -46,9 +46,9 @@ function ours(column: PublishedColumn, session: ScoredSession, t: ScoredTable): 
  */
 export function comparePublished(section: FileSection, sessions: readonly ScoredSession[]): PublishedCheck {
   const rows: FileTableRow[] = section.boards.flatMap((b) => b.rows);
-  // Each grid row's board: a not-played row supplied for a table the movement sends to a board
-  // (a line the file lacks) stands on a line of another board, whose figures are not its own.
-  const boardOf: number[] = section.boards.flatMap((b) => b.rows.map(() => b.board));
+  // Each file row's board: a not-played row the add-in supplied for a missing line stands where
+  // the pairing's nearest line is, whose figures are another board's (or another table's).
+  const rowBoards: number[] = section.boards.flatMap((b) => b.rows.map(() => b.board));
   let compared = 0;
   const differences: string[] = [];
   for (const session of sessions) {
@@ -56,7 +56,9 @@ export function comparePublished(section: FileSection, sessions: readonly Scored
       for (const t of board.tables) {
         if (t.row === null) continue;
         const row = rows[t.row - 1];
-        if (!row || boardOf[t.row - 1] !== board.board) continue;
+        if (!row) continue;
+        if (t.kind === "notPlayed" && (rowBoards[t.row - 1] !== board.board || typeof row.score === "number"))
+          continue;
         for (const [column, text] of Object.entries(row.published) as [PublishedColumn, string][]) {
           const value = ours(column, session, t);
           if (value === undefined) continue;

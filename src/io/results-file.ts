@@ -130,6 +130,11 @@ export interface FileScoring {
   readonly trim?: Trim;
   /** Butler: the datum is the mean or the median, as the file's words say (Ruter's `Mean`). */
   readonly datum?: DatumMethod;
+  /**
+   * Matchpoints: a table that did not play a board was counted as a tie with every result, not
+   * by Neuberg, as the published figures of a board fewer tables played show it.
+   */
+  readonly notPlayedTie?: boolean;
 }
 
 /**
@@ -571,8 +576,10 @@ export function inferCrossExpected(
  * The results each board was scored as expecting, as the published tops show it (the EBU scale,
  * top 2(N - 1), or the ACBL scale, N - 1): awards not counted as results (a board with an award
  * whose top is that of its results alone), or every board factored to the movement's table count
- * (a board that fewer tables played, whose top is that of the most tables). Null when each top is
- * that of its traveller's rows (the add-in's default), or the tops show neither.
+ * (a board that fewer tables played, whose top is that of the most tables, or of more tables than
+ * any board has rows: a movement with a phantom pair, whose table plays no board, so every board
+ * tops as one more table than its rows). Null when each top is that of its traveller's rows (the
+ * add-in's default), or the tops show neither.
  */
 export function inferExpected(
   boards: readonly FileBoard[],
@@ -584,7 +591,7 @@ export function inferExpected(
   let most = 0;
   for (const b of boards) if (b.rows.length > most) most = b.rows.length;
   let reduced: { board: number; top: number; n: number } | null = null;
-  let factored: { board: number; top: number; n: number } | null = null;
+  let factored: { board: number; top: number; n: number; expected: number } | null = null;
   for (const b of boards) {
     const top = publishedTop(b);
     if (top === null) continue;
@@ -593,8 +600,13 @@ export function inferExpected(
     // A result is any row whose score is not an award, NP or a weighted score (written as text).
     const obtained = b.rows.filter((r) => !(typeof r.score === "string" && r.score !== "")).length;
     const awards = b.rows.some((r) => typeof r.score === "string" && /^A/i.test(r.score));
+    // The tables every factored board was scored as expecting: those of the board most tables
+    // played, or more, the same on every such board (a whole number of tables).
+    const tables = Math.round(n);
+    const fits = near(n, tables) && tables >= most && (factored === null || factored.expected === tables);
     if (awards && near(n, obtained) && factored === null) reduced ??= { board: b.board, top, n: obtained };
-    else if (near(n, most) && reduced === null) factored ??= { board: b.board, top, n: b.rows.length };
+    else if (fits && reduced === null)
+      factored ??= { board: b.board, top, n: b.rows.length, expected: tables };
     else return null;
   }
   if (reduced !== null)
@@ -604,9 +616,65 @@ export function inferExpected(
     };
   if (factored !== null)
     return {
-      expected: most,
-      note: `every board is scored as expecting ${most} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played`,
+      expected: factored.expected,
+      note: `every board is scored as expecting ${factored.expected} results: the published top is ${factored.top} on board ${factored.board}, which ${factored.n} tables played${factored.expected > most ? `; no board has more than ${most}, so ${factored.expected - most === 1 ? "a table" : `${factored.expected - most} tables`} of the movement (a phantom pair's, say) played none` : ""}`,
     };
+  return null;
+}
+
+/**
+ * Whether a table that did not play a board was counted as a tie with every result (no Neuberg),
+ * as the published figures show it: a board of plain results (no award) fewer than the tables its
+ * top shows (N, from 2(N - 1) on the EBU scale or N - 1 on ACBL), whose every figure is its
+ * result's matchpoints among the results plus a tie (1 on EBU, 1/2 on ACBL) for each missing
+ * table, where Neuberg's would differ. The first board whose figures fit one and not the other
+ * decides; null when Neuberg fits, or no board says. The note names the board and both figures.
+ *
+ * @example
+ * // 3 results of 4 tables, top 6: 490, 200, -150 published 5, 3, 1 (Neuberg: 5.67, 3, 0.33)
+ * inferNotPlayedTie(boards)?.note; // "a table that did not play a board counts as a tie ...: on board 9, ..."
+ */
+export function inferNotPlayedTie(boards: readonly FileBoard[]): { note: string } | null {
+  const scale = inferScale(boards) ?? "EBU";
+  const unit = scale === "EBU" ? 2 : 1;
+  for (const b of boards) {
+    const top = publishedTop(b);
+    if (top === null) continue;
+    const tables = top / unit + 1;
+    if (!near(tables, Math.round(tables))) continue;
+    const N = Math.round(tables);
+    // The results, and the lines written not played (NP): a board with an award or a weighted
+    // score cannot tell the two ways apart.
+    const played = b.rows.filter((r) => typeof r.score === "number");
+    const n = played.length;
+    const others = b.rows.every((r) => typeof r.score === "number" || /^NP$/i.test(String(r.score)));
+    if (n < 2 || N <= n || !others) continue;
+    let tie = true;
+    let neuberg = true;
+    const shown: { published: string; tie: number; neuberg: number }[] = [];
+    for (const r of played) {
+      const text = r.published.MP_NS ?? "";
+      const published = text === "" ? NaN : Number(text);
+      const score = r.score as number;
+      const beaten = played.filter((o) => (o.score as number) < score).length;
+      const tied = played.filter((o) => o !== r && o.score === score).length;
+      // Among the n results: 2 a result beaten and 1 a tie (EBU), half that (ACBL).
+      const among = (unit * (2 * beaten + tied)) / 2;
+      const asTie = among + (unit / 2) * (N - n);
+      const asNeuberg = ((among + unit / 2) * N) / n - unit / 2;
+      if (!near(asTie, published)) tie = false;
+      if (!near(asNeuberg, published)) neuberg = false;
+      shown.push({ published: text, tie: asTie, neuberg: asNeuberg });
+    }
+    // Both fit (every result tied) or neither (figures of another kind): this board cannot tell.
+    if (tie === neuberg) continue;
+    if (!tie) return null;
+    const list = (xs: readonly (string | number)[]): string =>
+      xs.map((x) => (typeof x === "number" ? String(Math.round(x * 100) / 100) : x)).join(", ");
+    return {
+      note: `a table that did not play a board counts as a tie with every result (no Neuberg): on board ${b.board}, which ${n} of ${N} tables played (top ${top}), the published matchpoints are ${list(shown.map((x) => x.published))}, where Neuberg gives ${list(shown.map((x) => x.neuberg))}`,
+    };
+  }
   return null;
 }
 

@@ -25,6 +25,7 @@ import {
   acrossTheField,
   inferDivisor,
   inferExpected,
+  inferNotPlayedTie,
   inferScale,
   keepPublishedScores,
   methodFromWords,
@@ -320,6 +321,8 @@ function makeSection(
   const boards = kept.boards;
   const scale = inferScale(boards);
   const expected = method === null || METHOD_TRAITS[method].top ? inferExpected(boards) : null;
+  // Matchpoints only: a table not played counted as a tie, where the figures say so.
+  const tie = method === null || method === "mp" ? inferNotPlayedTie(boards) : null;
   // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
   const divisor =
     method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
@@ -327,6 +330,7 @@ function makeSection(
     ...extra.notes,
     ...kept.notes,
     ...(expected ? [expected.note] : []),
+    ...(tie ? [tie.note] : []),
     ...(divisor?.divisor === "total" ? [divisor.note] : []),
   ];
   return {
@@ -357,6 +361,7 @@ function makeSection(
       ...(words ? { described: words } : {}),
       ...(expected ? { expected: expected.expected } : {}),
       ...(divisor?.divisor === "total" ? { divisor: "total" as const } : {}),
+      ...(tie ? { notPlayedTie: true } : {}),
     },
   };
 }

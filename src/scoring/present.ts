@@ -184,6 +184,8 @@ export function regulationLines(
     lines.push(`Matchpoints rounded to ${o.mpRound} after Neuberg, before percentages`);
   }
   if (o.awardTie === true) lines.push("An award table counts as a tie with every result (no Neuberg)");
+  if (o.notPlayedTie === true)
+    lines.push("A table not played counts as a tie with every result (no Neuberg)");
   if (o.awards === "session") {
     lines.push(
       "Average plus at matchpoints: the better of 60% and the pair's percentage on the boards it played; average minus the lesser of 40% and it (Law 12C2)",

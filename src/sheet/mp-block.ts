@@ -28,9 +28,14 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     ctx,
     `Matchpoints (${w.scale} scale: ${acbl ? "1 for each result beaten, 1/2 for each tie" : "2 for each result beaten, 1 for each tie"})`,
   );
-  // An award as a tie: no Neuberg, so N is the results obtained whatever the traveller's rows.
+  // An award (or a table not played) as a tie: no Neuberg, so N is the results obtained whatever
+  // the traveller's rows; with only the tables not played as ties, N counts the award tables too,
+  // as given, and those are factored by Neuberg.
+  const mixed = w.ties !== undefined && w.expected !== w.n;
   const countsCtx =
-    w.ties !== undefined ? { ...ctx, options: { ...ctx.options, expected: "results" as const } } : ctx;
+    w.ties !== undefined
+      ? { ...ctx, options: { ...ctx.options, expected: mixed ? w.expected : ("results" as const) } }
+      : ctx;
   const { nRef, bigN } = writeCounts(
     countsCtx,
     { n: w.n, expected: w.expected, factor: w.neuberg },
@@ -38,12 +43,24 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
   );
   // An award counted as a tie with every result (no Neuberg): each award table adds a comparison.
   let ties: string | null = null;
+  const tiedTables =
+    ctx.options.notPlayedTie !== true
+      ? "Award tables"
+      : ctx.options.awardTie === true
+        ? "Award tables and tables that did not play"
+        : "Tables that did not play";
   if (w.ties !== undefined) {
-    label("Award tables, each a tie with every result", "no Neuberg");
+    label(
+      `${tiedTables}, each a tie with every result`,
+      mixed ? "Neuberg for the award tables" : "no Neuberg",
+    );
     ties = b.value(b.row++, VALUE_COL, w.ties, FMT.whole);
   }
   const plusTies = ties === null ? "" : `+${ties}`;
-  label("Top", `${acbl ? "N - 1" : "2 (N - 1)"}${ties === null ? "" : " with the award tables"}`);
+  label(
+    "Top",
+    `${acbl ? "N - 1" : "2 (N - 1)"}${ties === null ? "" : ` with the ${tiedTables.toLowerCase()}`}`,
+  );
   const top = b.formula(
     b.row++,
     VALUE_COL,
@@ -73,12 +90,8 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     const e = b.formula(r, 4, `=${countBelow(s, t)}`, beaten, weights ? FMT.mp : FMT.whole);
     const f = b.formula(r, 5, `=${countEqual(s, t)}`, tied, weights ? FMT.mp : FMT.whole);
     const g = b.formula(r, 6, acbl ? `=${e}+${f}/2` : `=2*${e}+${f}`, beforeNeuberg, rawFmt);
-    const neu =
-      ties !== null
-        ? `${g}+${ties}${acbl ? "/2" : ""}`
-        : acbl
-          ? `(${g}+0.5)*${bigN}/${nRef}-0.5`
-          : `(${g}+1)*${bigN}/${nRef}-1`;
+    const neuberg = acbl ? `(${g}+0.5)*${bigN}/${nRef}-0.5` : `(${g}+1)*${bigN}/${nRef}-1`;
+    const neu = ties === null ? neuberg : `${mixed ? neuberg : g}+${ties}${acbl ? "/2" : ""}`;
     return b.formula(r, 7, `=${roundedTo(neu, w.round)}`, result, resultFmt, "result");
   };
   const neuberg = acbl ? "(MP + 1/2) x N/n - 1/2" : "(MP + 1) x N/n - 1";
@@ -96,6 +109,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
           bigN,
           neuberg,
           ties,
+          mixed,
           round: w.round,
         });
   const plainWorkings = (r: number, s: string, score: number, result: number): string =>
@@ -214,6 +228,8 @@ function writeMatchpointsOnFrequency(
     readonly neuberg: string;
     /** The cell of the award tables counted as ties (null: Neuberg), and the rounding step. */
     readonly ties: string | null;
+    /** The ties are added after Neuberg (the award tables factored, the tables not played tied). */
+    readonly mixed: boolean;
     readonly round: number | undefined;
   },
 ): string {
@@ -256,12 +272,8 @@ function writeMatchpointsOnFrequency(
       c.rawFmt,
     );
     // As on each table: an award as a tie adds the ties, else Neuberg; then the rounding, if any.
-    const neu =
-      c.ties !== null
-        ? `${mp}+${c.ties}${c.acbl ? "/2" : ""}`
-        : c.acbl
-          ? `(${mp}+0.5)*${c.bigN}/${c.nRef}-0.5`
-          : `(${mp}+1)*${c.bigN}/${c.nRef}-1`;
+    const neuberg = c.acbl ? `(${mp}+0.5)*${c.bigN}/${c.nRef}-0.5` : `(${mp}+1)*${c.bigN}/${c.nRef}-1`;
+    const neu = c.ties === null ? neuberg : `${c.mixed ? neuberg : mp}+${c.ties}${c.acbl ? "/2" : ""}`;
     b.formula(r, 5, `=${roundedTo(neu, c.round)}`, row.ns, c.resultFmt);
   });
   b.table({ title, titleRow, header, rows: [top, b.row - 1], columns });

@@ -1,7 +1,13 @@
 // The results sheet under the regulations' options and each named preset: HyperFormula computes
 // every formula and must agree with the engine's value cached beside it; the cap and the rounding
 // are in the formulas, and the option lines say which rule was used.
-import { PRESET_NAMES, presetOptions, readTraveller } from "../../src/scoring";
+import {
+  PRESET_NAMES,
+  presetOptions,
+  readTraveller,
+  scoreSession,
+  type BoardScoringOptions,
+} from "../../src/scoring";
 import { buildResultsSheet, ResultsSheetOptions } from "../../src/sheet/results";
 import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
 import { AWARDS_SESSION_ROWS, CLUB_IMP_SCALE } from "../support/regulations";
@@ -39,6 +45,10 @@ const agree = (options: ResultsSheetOptions) => {
   const sheet = buildResultsSheet(SESSION, options);
   return { sheet, wrong: disagreements(evaluateFormulas(loadModel(sheet))) };
 };
+/** Board `n` of SESSION scored as the sheet scores it. */
+const scoreForSheetBoard = (n: number, options: Omit<BoardScoringOptions, "method"> & { method: "mp" }) =>
+  scoreSession(SESSION, { movement: "mitchell", ...options }).boards.find((b) => b.board === n)!;
+const round2 = (x: number | null): number | null => (x === null ? null : Math.round(x * 100) / 100);
 const texts = (sheet: ReturnType<typeof buildResultsSheet>) =>
   sheet.cells.filter((c) => typeof c.value === "string").map((c) => c.value as string);
 
@@ -73,6 +83,29 @@ describe("the results sheet under the regulations' options", () => {
     const tie = agree({ method: "mp", awardTie: true });
     expect(tie.wrong).toEqual([]);
     expect(texts(tie.sheet)).toContain("An award table counts as a tie with every result (no Neuberg)");
+  });
+
+  test("a table not played as a tie: the award still factored by Neuberg, in the formulas", () => {
+    // Board 2: 7 tables, 5 results (450, 420, 420, 400, -50), A+ and NP. The NP table is a tie
+    // with every result; the A+ table is Neuberged: N = 5 + 1 = 6, n = 5, factor 6/5, then +1 for
+    // the tie; top 2 x (6 - 1 + 1) = 12. 450 beats 4: 8 among the five, (8 + 1) x 6/5 - 1 + 1 =
+    // 10.8; 420 beats 2 and ties 1: 5, 6 x 6/5 - 1 + 1 = 7.2; 400: 2, 3 x 6/5 = 3.6; -50: 0, 1.2.
+    // The A+ is 60% of 12 = 7.2.
+    const { sheet, wrong } = agree({ method: "mp", notPlayedTie: true });
+    expect(wrong).toEqual([]);
+    expect(texts(sheet)).toContain("A table not played counts as a tie with every result (no Neuberg)");
+    expect(texts(sheet)).toContain("Tables that did not play, each a tie with every result");
+    const board2 = scoreForSheetBoard(2, { method: "mp", notPlayedTie: true });
+    expect(board2.top).toBe(12);
+    expect(board2.tables.map((t) => round2(t.nsResult))).toEqual([7.2, 10.8, 7.2, 3.6, 1.2, null, 7.2]);
+    // With the award as a tie too: no Neuberg at all, 2 ties: 450 scores 8 + 2 = 10, top 12.
+    const both = agree({ method: "mp", notPlayedTie: true, awardTie: true });
+    expect(both.wrong).toEqual([]);
+    expect(texts(both.sheet)).toContain(
+      "Award tables and tables that did not play, each a tie with every result",
+    );
+    const b2 = scoreForSheetBoard(2, { method: "mp", notPlayedTie: true, awardTie: true });
+    expect([b2.top, round2(b2.tables[1].nsResult)]).toEqual([12, 10]);
   });
 
   test("a given IMP scale is written as the sheet's scale block, and a band worth two IMPs is counted", () => {
@@ -140,6 +173,8 @@ describe("the results sheet under the regulations' options", () => {
     for (const options of [
       { method: "all", impCap: 12, mpRound: 0.01, awardImps: 2, trim: "tenth" },
       { method: "mp", awardTie: true },
+      { method: "mp", notPlayedTie: true },
+      { method: "mp", notPlayedTie: true, awardTie: true, mpRound: 0.01 },
       { method: "cross", impScale, impCap: 2 },
     ] as ResultsSheetOptions[]) {
       const sheet = buildResultsSheet(big, options);

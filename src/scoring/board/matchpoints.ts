@@ -19,10 +19,20 @@ export const matchpointsMethod: BoardMethod = {
     const { prepared, nsTables, ewTables, split, options } = board;
     const scale =
       options.scale === undefined ? DEFAULT_BOARD_OPTIONS.scale : parseMatchpointScale(options.scale);
-    // An award as a tie with every result: no Neuberg, and each award table adds a tie.
-    const ties =
-      options.awardTie === true ? prepared.filter((p) => p.input.entry.kind === "artificial").length : 0;
-    const expected = options.awardTie === true ? nsTables.length : board.expected;
+    // An award as a tie with every result: no Neuberg, and each award table adds a tie. A table
+    // not played as a tie: each table the board expected beyond its results and awards adds a
+    // tie, and only the awards (when they are not ties) are left to Neuberg.
+    const awards = prepared.filter((p) => p.input.entry.kind === "artificial").length;
+    const awardTies = options.awardTie === true ? awards : 0;
+    const unplayed =
+      options.notPlayedTie === true ? Math.max(0, board.expected - nsTables.length - awards) : 0;
+    const ties = awardTies + unplayed;
+    const expected =
+      options.awardTie === true
+        ? nsTables.length
+        : options.notPlayedTie === true
+          ? Math.min(board.expected, nsTables.length + awards)
+          : board.expected;
     const round = options.mpRound ?? 0;
     const { ns: nsB, ew: ewB } = scoreSides(board, (tables, side) =>
       weightedMatchpoints(tables, { scale, expected, side, ties, round }),

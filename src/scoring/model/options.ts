@@ -58,6 +58,14 @@ export interface BoardScoringOptions {
    */
   readonly awardTie?: boolean;
   /**
+   * Matchpoints: a table the board expected (N) that has no result and no award (a not-played
+   * row, or a table missing from the traveller under a given N) counts as a tie with every result
+   * instead of Neuberg: each result gets 1 more matchpoint per such table on the EBU scale (1/2 on
+   * ACBL) and the top stays that of N tables, as some club programs score a board fewer tables
+   * played. Award tables are as `awardTie` says. Default false.
+   */
+  readonly notPlayedTie?: boolean;
+  /**
    * Matchpoint sessions: average plus and minus "fixed" at 60% and 40% (default) or "session": the
    * better of 60% and the pair's own percentage on the boards it played (the lesser of 40% and it
    * for average minus), Law 12C2 as the ACBL and EBU apply it.
@@ -110,6 +118,7 @@ export const DEFAULT_BOARD_OPTIONS = {
     | "impScale"
     | "mpRound"
     | "once"
+    | "notPlayedTie"
     | keyof typeof DEFAULT_REGULATION_OPTIONS
   >
 >;

@@ -184,6 +184,41 @@ describe("matchpointsMethod with a table not played and N > n", () => {
   });
 });
 
+describe("matchpointsMethod with a table not played counted as a tie (notPlayedTie)", () => {
+  // The same board: 420, 170, -50, -100 and an NP row. The NP table is a tie with every result, no
+  // Neuberg: among the four 6, 4, 2, 0, plus 1 each: 7, 5, 3, 1 of the top 2 x (5 - 1) = 8. They
+  // add to 16 = 4 x 8 / 2, as with Neuberg.
+  const entries = [420, 170, -50, notPlayed, -100];
+
+  test("EBU: 1 more matchpoint a result for the table not played, the top of 5 tables", () => {
+    const r = score(entries, { notPlayedTie: true });
+    expect(r.top?.toString()).toBe("8");
+    expect(ns(r)).toEqual([7, 5, 3, null, 1]);
+    expect(ew(r)).toEqual([1, 3, 5, null, 7]);
+    expect(workings(r)).toMatchObject({ n: 4, expected: 4, neuberg: 1, top: 8, ties: 1 });
+    expect(checks(r)).toEqual([
+      ["sidesAddUp", true],
+      ["resultsAddUp", true],
+    ]);
+  });
+
+  test("ACBL: a half a result for the tie, top 4", () => {
+    // Among the four 3, 2, 1, 0, plus 1/2: 3.5, 2.5, 1.5, 0.5. They add to 8 = 4 x 4 / 2.
+    const r = score(entries, { scale: "ACBL", notPlayedTie: true });
+    expect(r.top?.toString()).toBe("4");
+    expect(ns(r)).toEqual([3.5, 2.5, 1.5, null, 0.5]);
+  });
+
+  test("an award table beside it is still factored by Neuberg", () => {
+    // 420, 170, -50, A+ and NP: N = 3 + 1 = 4 for Neuberg (4/3), then +1 for the NP tie; top
+    // 2 x (4 - 1 + 1) = 8. 420: (4 + 1) x 4/3 - 1 + 1 = 6.67; 170: 3 x 4/3 = 4; -50: 1 x 4/3 =
+    // 1.33; the A+ is 60% of 8 = 4.8.
+    const r = score([420, 170, -50, award("A+"), notPlayed], { notPlayedTie: true });
+    expect(r.top?.toString()).toBe("8");
+    expect(round(ns(r), 2)).toEqual([6.67, 4, 1.33, 4.8, null]);
+  });
+});
+
 describe("matchpointsMethod with a weighted score", () => {
   // 420, 170, -50 and a table given 60% 420, 40% -50: frequencies 420: 1.6, 170: 1, -50: 1.4, 4
   // results, top 6. MP = 2 x (frequency below) + (frequency equal - 1):

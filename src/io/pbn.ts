@@ -274,7 +274,9 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
     }
     const { vulnerability, dealer } = readConditions(tags, problems);
     const byes: { where: string; section: string }[] = [];
-    const allRows = readScoreTable(score, problems, byes);
+    const seatNotes: string[] = [];
+    const allRows = readScoreTable(score, problems, byes, seatNotes);
+    for (const n of seatNotes) note(keyOf(section), n);
     // Said once a section, after every game is read (a pair sits out each round of a Howell).
     for (const b of byes) {
       const k = keyOf(b.section || section);
@@ -661,6 +663,7 @@ function readScoreTable(
   tag: Tag,
   problems: string[],
   byes: { where: string; section: string }[] = [],
+  seatNotes: string[] = [],
 ): FileTableRow[] {
   const columns = tableColumns(tag.value);
   const index = new Map(columns.map((c, i) => [c.name.toLowerCase(), i] as const));
@@ -721,12 +724,18 @@ function readScoreTable(
     if (seats !== undefined) {
       const all = [seats.north, seats.east, seats.south, seats.west];
       // A player is named by number, or (as some programs write them) by name: four of them.
-      if (all.some((p) => NOT_APPLICABLE(p)) || new Set(all.map((p) => p.toLowerCase())).size < 4) {
+      if (all.some((p) => NOT_APPLICABLE(p))) {
         problems.push(
-          `${where}: the players are "${all.join('", "')}" (North, East, South, West): expected four different players, by number or name.`,
+          `${where}: the players are "${all.join('", "')}" (North, East, South, West): expected four players, by number or name.`,
         );
         continue;
       }
+      // One player in two seats: the program that wrote the file scored the line so; it is
+      // scored as it stands and said (the player takes the result of each seat given).
+      if (new Set(all.map((p) => p.toLowerCase())).size < 4)
+        seatNotes.push(
+          `${where}: a player sits in two seats ("${all.join('", "')}" as North, East, South, West): the line is scored as it stands`,
+        );
     }
     // Ruter writes a Bye line for a pair that sits out (Magic Contest: "Bye" in both score
     // cells, the pair's average a board in its IMP cell): no table's result, so no row.

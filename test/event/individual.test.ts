@@ -181,13 +181,23 @@ describe("an individual event in PBN (a PlayerId column a seat)", () => {
     );
   });
 
-  test("a player in two seats of one table is refused, naming the line", () => {
+  test("a player in two seats of one table is a note naming the line, and the line is scored as it stands", () => {
+    // As the USEBIO reader does: the program that wrote the file scored the line so.
     const text = fs
       .readFileSync(path.join(FILES, "harbour-individual.pbn"), "utf8")
       .replace(" 1 1  1  3  2  4 4S", " 1 1  1  3  2  3 4S");
-    expect(() => readPbn(text, "h.pbn")).toThrow(
-      /line \d+: the players are "1", "3", "2", "3" \(North, East, South, West\): expected four different players/,
+    const file = readPbn(text, "h.pbn");
+    expect(file.sections[0].notes).toContainEqual(
+      expect.stringMatching(
+        /^line \d+: a player sits in two seats \("1", "3", "2", "3" as North, East, South, West\): the line is scored as it stands$/,
+      ),
     );
+    expect(file.sections[0].boards[0].rows[0].seats).toEqual({
+      north: "1",
+      east: "3",
+      south: "2",
+      west: "3",
+    });
   });
 
   test("a table with three seats only is refused, saying what an individual's table needs", () => {

@@ -160,6 +160,43 @@ suite("the task pane in headless Chromium", () => {
     await page.close();
   }, 60_000);
 
+  test("a missing line is asked with its fix, and Score as entered writes the sheet saying so", async () => {
+    // Three tables of a Mitchell, two boards a round (boards 1-2 at NS 1 v EW 1, NS 2 v EW 2, NS 3
+    // v EW 3); NS 3 v EW 3's line of board 2 is missing: asked, not refused.
+    const rows: unknown[][] = [
+      ["Board", "NS", "EW", "Score"],
+      [1, 1, 1, 420],
+      [1, 2, 2, 450],
+      [1, 3, 3, -50],
+      [2, 1, 1, 110],
+      [2, 2, 2, 140],
+    ];
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 0, left: 0, rows } },
+      selection: { sheet: "Sheet1", address: "A1:D6" },
+    });
+    await page.getByText("2 boards, 5 tables").waitFor();
+    await page.getByRole("button", { name: "Score", exact: true }).click();
+    await page.getByText("Nothing was written").waitFor();
+    const asked = page.getByRole("list", { name: "Rows that look mistyped" });
+    // The pairing's line on board 1 (row 4 of the sheet, its Board column) is named, with the fix.
+    await expect(asked.textContent()).resolves.toMatch(
+      /Sheet1!A4: Board 2 has no result for NS 3 v EW 3, .*Suggested: type the board's result, NP or an award\./,
+    );
+    await fitsNarrow(page, "a row asked about");
+    expect((await fake(page)).added).toEqual([]);
+    await page.getByRole("button", { name: "Score as entered" }).click();
+    await page.getByText(/Wrote the sheet/).waitFor();
+    await expect(
+      page
+        .getByText(/Scored as played/)
+        .first()
+        .textContent(),
+    ).resolves.toMatch(/Board 2 has no result for NS 3 v EW 3/);
+    expect((await fake(page)).added).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
   test("a column read wrongly is corrected from its dropdown, without touching the sheet", async () => {
     // "Outcome" is not a header the reader knows, so the tricks are missing until the director says what it is.
     const rows = [

@@ -384,10 +384,10 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
           ? ("howell" as const)
           : undefined;
     // Butler: the trim and the datum the [Scoring] words say (Ruter's "IMP;Butler-2;Mean").
-    const butler = method === "butler" ? butlerFromWords(words) : {};
+    const butler = method !== null && METHOD_TRAITS[method].datum ? butlerFromWords(words) : {};
     const across = acrossEvents.has(fieldOf(s));
     // Matchpoints only: a table not played counted as a tie, where the figures say so.
-    const tie = !across && (method === null || method === "mp") ? inferNotPlayedTie(boards) : null;
+    const tie = !across && (method === null || METHOD_TRAITS[method].top) ? inferNotPlayedTie(boards) : null;
     // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
     const divisor =
       method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;
@@ -395,7 +395,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       ? null
       : method === null || METHOD_TRAITS[method].top
         ? inferExpected(boards)
-        : method === "cross"
+        : METHOD_TRAITS[method].options.includes("divisor")
           ? inferCrossExpected(boards, divisor?.divisor ?? "comparisons")
           : null;
     const own = [
@@ -452,7 +452,8 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
  * board expected, told from the field's boards (each section's alone cannot show them).
  */
 function crossImpsOfTheField(s: FileSection): FileSection {
-  if (s.scoring.method !== "cross") return s;
+  const method = s.scoring.method;
+  if (method === undefined || !METHOD_TRAITS[method].options.includes("divisor")) return s;
   const divisor = inferDivisor(s.boards);
   const expected = inferCrossExpected(s.boards, divisor?.divisor ?? "comparisons");
   if (divisor?.divisor !== "total" && expected === null) return s;

@@ -322,7 +322,7 @@ function makeSection(
   const scale = inferScale(boards);
   const expected = method === null || METHOD_TRAITS[method].top ? inferExpected(boards) : null;
   // Matchpoints only: a table not played counted as a tie, where the figures say so.
-  const tie = method === null || method === "mp" ? inferNotPlayedTie(boards) : null;
+  const tie = method === null || METHOD_TRAITS[method].top ? inferNotPlayedTie(boards) : null;
   // Only a method divided by its comparisons (cross-IMPs) can have been printed undivided.
   const divisor =
     method !== null && METHOD_TRAITS[method].options.includes("divisor") ? inferDivisor(boards) : null;

@@ -32,6 +32,7 @@ import {
 } from "../scoring";
 import { eventJson } from "../writers/json";
 import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
+import { inputOverwritten } from "./files";
 
 /** The usage lines of the draw. */
 export const DRAW_USAGE = `
@@ -247,6 +248,11 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
   const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
   const written = async (next: SwissNext): Promise<number> => {
     if (xlsxOut === null) return 0;
+    const over = inputOverwritten(xlsxOut, [file]);
+    if (over !== null) {
+      io.err(`${over}\n`);
+      return 2;
+    }
     const write = io.writeFile ?? ((f: string, c: string | Uint8Array) => fs.writeFileSync(f, c));
     write(xlsxOut, await xlsxBuffer([buildDrawSheet(next, { byeVp: request.byeVp })]));
     if (!request.teams.json)

@@ -120,3 +120,42 @@ export function outputPathProblem(file: string): string | null {
   }
   return null;
 }
+
+/**
+ * Whether two names are one file: the same path once resolved, or (on disk) the same file by
+ * device and inode, whatever links or `..` lead to it.
+ *
+ * @example
+ * sameFile("./s.csv", "s.csv"); // true
+ */
+export function sameFile(a: string, b: string): boolean {
+  if (path.resolve(a) === path.resolve(b)) return true;
+  try {
+    const x = fs.statSync(a);
+    const y = fs.statSync(b);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why an output may not be written at `file`: it is one of the files read (the traveller, a
+ * names table, a scale), so writing it would lose what the user typed; or it is a symbolic link,
+ * which is not followed for writing. Null when it may be written.
+ *
+ * @example
+ * inputOverwritten("s.csv", ["s.csv"]); // "Cannot write s.csv: it is the input s.csv, which would be lost; name another file for the output."
+ */
+export function inputOverwritten(file: string, inputs: readonly string[]): string | null {
+  const input = inputs.find((i) => sameFile(file, i));
+  if (input !== undefined)
+    return `Cannot write ${file}: it is the input ${input}, which would be lost; name another file for the output.`;
+  try {
+    if (fs.lstatSync(file).isSymbolicLink())
+      return `Cannot write ${file}: it is a link, and an output is never written through one; name the file itself.`;
+  } catch {
+    // No such file yet.
+  }
+  return null;
+}

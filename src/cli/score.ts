@@ -52,7 +52,7 @@ import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
 import { eventJson } from "../writers/json";
 import { ddSwitch, splitArgs } from "./args";
 import { writeJson } from "./json-out";
-import { fileMessage, outputPathProblem, readInputFile } from "./files";
+import { fileMessage, inputOverwritten, outputPathProblem, readInputFile } from "./files";
 import { loadNames } from "./names";
 import { printEvent } from "./print";
 import {
@@ -539,6 +539,7 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   return scoreAndWrite(
     sectioned,
     { pairs: options, ...accept, ...arrows, ...fouled, ...asEntered },
+    [request.file, ...(request.names ? [request.names] : []), ...(request.impFile ? [request.impFile] : [])],
     request,
     io,
   );
@@ -576,7 +577,8 @@ async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO):
     io.err(scaleFileError(reading, e));
     return EXIT.badUsage;
   }
-  return scoreAndWrite(event, { teams }, request, io);
+  const read = [request.file, ...[request.vpTable, request.impTableFile].filter((f) => f !== null)];
+  return scoreAndWrite(event, { teams }, read, request, io);
 }
 
 /**
@@ -625,6 +627,8 @@ function pastTheGrid(event: BridgeEvent, e: unknown): string | null {
 async function scoreAndWrite(
   opened: BridgeEvent,
   choices: UserChoices,
+  /** Every file read (the input, a names table, a scale): no output may be written over one. */
+  inputs: readonly string[],
   request: {
     readonly json: boolean;
     readonly rankingOnly: boolean;
@@ -638,7 +642,7 @@ async function scoreAndWrite(
   // Where each output goes, checked before scoring: a missing folder is the command line's mistake.
   const targets = new Set<string>();
   for (const [, file] of request.outputs) {
-    const problem = outputPathProblem(file);
+    const problem = outputPathProblem(file) ?? inputOverwritten(file, inputs);
     const again = targets.has(path.resolve(file));
     targets.add(path.resolve(file));
     if (problem !== null || again) {
@@ -759,6 +763,12 @@ async function scoreAndWrite(
       const ext = path.extname(file);
       const name =
         written.suffix === "" ? file : `${file.slice(0, file.length - ext.length)}${written.suffix}${ext}`;
+      // A section's file (out-A.html) may land on an input the name given did not.
+      const over = name === file ? null : inputOverwritten(name, inputs);
+      if (over !== null) {
+        io.err(`${over}\n`);
+        return EXIT.badUsage;
+      }
       try {
         write(name, written.content);
       } catch (e) {

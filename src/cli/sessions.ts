@@ -32,6 +32,7 @@ import {
 import { loadNames } from "./names";
 import { readScaleFile } from "./regulation-flags";
 import type { OutputRequest } from "./outputs";
+import { inputOverwritten } from "./files";
 
 /** The pairs command line each session is scored with (what the command line's parseArgs gives). */
 interface PairsRequest {
@@ -505,6 +506,11 @@ export async function runSeries(
       )}\n`,
     );
   else deps.out(sessions.map((s) => sessionText(s, request.basis)).join("") + seriesText(ranking));
+  const over = xlsxOut === null ? null : inputOverwritten(xlsxOut, request.files);
+  if (over !== null) {
+    deps.err(`${over}\n`);
+    return 2;
+  }
   if (xlsxOut !== null) {
     const write = deps.writeFile ?? ((file: string, content: Uint8Array) => fs.writeFileSync(file, content));
     write(xlsxOut, await xlsxBuffer([buildSeriesSheet(ranking)]));

@@ -108,6 +108,15 @@ export interface DecidedPairs {
 /** At most this many notes are written on a sheet's title block; --json lists them all. */
 const NOTES_ON_SHEET = 12;
 
+/** Notes as a sheet's title block takes them: the first few, and how many more there are. */
+function fewOnSheet(lines: readonly string[]): readonly string[] {
+  if (lines.length <= NOTES_ON_SHEET) return lines;
+  return [
+    ...lines.slice(0, NOTES_ON_SHEET),
+    `... and ${lines.length - NOTES_ON_SHEET} more such notes (the command line's --json lists them all).`,
+  ];
+}
+
 /**
  * The options a pairs section is scored with: the user's choices, then the input's stated method,
  * matchpoint scale and movement, and its names (when the user gave no names table), then the
@@ -154,14 +163,9 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
   const contradicted =
     user.movementRemembered && user.asEntered !== true ? contradictedMovement(section, movement) : null;
   const findings = contradicted === null ? sorted : { ...sorted, asked: [contradicted, ...sorted.asked] };
-  const noteLines = findings.notes.map(noteLine);
-  const shown =
-    noteLines.length > NOTES_ON_SHEET
-      ? [
-          ...noteLines.slice(0, NOTES_ON_SHEET),
-          `... and ${noteLines.length - NOTES_ON_SHEET} more such notes (the command line's --json lists them all).`,
-        ]
-      : noteLines;
+  const shown = fewOnSheet(findings.notes.map(noteLine));
+  // A file's own notes are one a line for some findings (a player in two seats): as few on a sheet.
+  const fromFile = section.file?.notes?.length ? fewOnSheet(section.file.notes) : null;
   return {
     options: {
       ...chosen,
@@ -177,7 +181,7 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
       ...(section.traveller.boards.length > 1 || switched.words !== null
         ? { movementTold: `${named}; ${shape}` }
         : {}),
-      ...(section.file?.notes?.length ? { fromFile: section.file.notes } : {}),
+      ...(fromFile !== null ? { fromFile } : {}),
       ...(shown.length > 0 ? { notes: [...(chosen.notes ?? []), ...shown] } : {}),
     },
     method: method[1],

@@ -3,12 +3,9 @@
 // boards are scored: section by section (the default: each section its own field, sheet and
 // ranking), or across the field (every section's results of a board compared together, one
 // ranking per direction).
-import { cellText, headerKey } from "../scoring";
+import { cellText, headerKey, SECTION_KEYS } from "../scoring";
 import { openSection } from "./open";
 import type { BridgeEvent, EventSection, Grid } from "./model";
-
-/** Headers of a Section column (after headerKey). */
-const SECTION_KEYS = new Set(["section", "sections", "sect", "sec", "sectionletter", "sectionid"]);
 
 /**
  * The event with each pairs section that has a Section column opened again: pairs named with

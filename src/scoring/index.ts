@@ -134,6 +134,7 @@ export {
 export {
   boardsText,
   checkMovement,
+  SECTION_KEYS,
   playedRows,
   playedWords,
   type MovementAsRead,

@@ -15,6 +15,7 @@
 // mistake cannot be told from without a Round column is said in docs/conventions.md ("The movement
 // as played"): with one board a round, a board set is one board and only the pair counts are left.
 import { MOVEMENT_NAMES, type Movement } from "./model/methods";
+import { inferMovement } from "./movement";
 import { cellText } from "./base/cells";
 import { headerKey } from "./traveller/headers";
 import type { Problem } from "./traveller/problems";
@@ -23,8 +24,15 @@ import type { Traveller, TravellerRow } from "./traveller/types";
 /** Headers of a Round column (after headerKey): the traveller reader passes them over. */
 const ROUND_KEYS = new Set(["round", "rounds", "rnd", "rd", "roundno", "rno", "rdno", "rndno"]);
 
-/** Headers of a Section column (after headerKey). */
-const SECTION_KEYS = new Set(["section", "sections", "sect", "sec", "sectionletter", "sectionid"]);
+/** Headers of a Section column (after headerKey): the event layer splits a traveller by it too. */
+export const SECTION_KEYS: ReadonlySet<string> = new Set([
+  "section",
+  "sections",
+  "sect",
+  "sec",
+  "sectionletter",
+  "sectionid",
+]);
 
 /** The letters a sectioned pair number starts with (`B33`: B), or "" for a plain number. */
 function sectionLetters(pair: string): string {
@@ -244,23 +252,14 @@ function isNoPair(pair: string): boolean {
 }
 
 /**
- * Whether a section's pair numbers change direction: one sits NS on one board and EW on another,
- * and no number sits both ways on the same board (which would make them two pairs of a Mitchell).
+ * Whether a section's pair numbers change direction (a Howell), as the movement is told from the
+ * pair numbers of a whole traveller (movement.ts).
  */
 function changesDirection(rows: readonly PlayedRow[]): boolean {
-  const ns = new Set<string>();
-  const ew = new Set<string>();
-  const byBoard = new Map<number, { ns: Set<string>; ew: Set<string> }>();
-  for (const r of rows) {
-    ns.add(r.ns);
-    ew.add(r.ew);
-    const b = byBoard.get(r.board) ?? byBoard.set(r.board, { ns: new Set(), ew: new Set() }).get(r.board)!;
-    b.ns.add(r.ns);
-    b.ew.add(r.ew);
-  }
-  if (![...ns].some((p) => ew.has(p))) return false;
-  for (const b of byBoard.values()) for (const p of b.ns) if (b.ew.has(p)) return false;
-  return true;
+  const byBoard = new Map<number, { ns: string; ew: string }[]>();
+  for (const r of rows) (byBoard.get(r.board) ?? byBoard.set(r.board, []).get(r.board)!).push(r);
+  const boards = [...byBoard].map(([board, list]) => ({ board, rows: list }));
+  return inferMovement({ boards }).movement === "howell";
 }
 
 class Checking {

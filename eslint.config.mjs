@@ -88,9 +88,9 @@ export default [
           patterns: [
             ...CORE_PURE,
             {
-              regex: "^\\.\\./(board|session|options|present)(/|$)",
+              regex: "^\\.\\./(board|session|options|words|movement)(/|$)",
               message:
-                "The rules and the model come first in the core: they may not import board scoring, sessions, options or presentation.",
+                "The rules and the model come first in the core: they may not import board scoring, sessions, movements, options or words.",
             },
           ],
         },

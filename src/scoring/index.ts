@@ -80,7 +80,7 @@ export * from "./model/methods";
 // What kind of result each method gives (unit, datum, top, percentages, ...), declared as data:
 // callers ask these instead of testing a method's name.
 export { METHOD_TRAITS, type MethodTraits } from "./model/methods";
-export { rankPlayerResults, type PlayerBoardResult, type RankedPlayer } from "./player-ranking";
+export { rankPlayerResults, type PlayerBoardResult, type RankedPlayer } from "./session/player-ranking";
 export * from "./model/options";
 export { readWeights } from "./board/weights";
 export type { BoardTable } from "./board/adjusted-table";
@@ -96,7 +96,7 @@ export {
   type CrossWorkings,
   type MatchpointWorkings,
 } from "./board/workings";
-export { scoreSession, type Ranking, type ScoredSession } from "./session";
+export { scoreSession, type Ranking, type ScoredSession } from "./session/session";
 // A scored board's workings told in the method's words: each step, and how each number was reached.
 export {
   ABOUT,
@@ -121,7 +121,7 @@ export {
   type StepId,
   type Term,
   type TermId,
-} from "./explain";
+} from "./words/explain";
 // The movement told from a traveller's pair numbers when nobody says which it was.
 export {
   inferMovement,
@@ -129,7 +129,7 @@ export {
   type InferredMovement,
   type MovementEvidence,
   type PairsByBoard,
-} from "./movement";
+} from "./movement/infer";
 // The movement as it was played (board sets, rounds, tables) and every row checked against it.
 export {
   boardsText,
@@ -142,9 +142,9 @@ export {
   type MovementFinding,
   type FindingKind,
   type PlayedRow,
-} from "./movement-check";
+} from "./movement/check";
 // Scores that look mistyped (a sign the wrong way, a result entered the wrong way round): warnings.
-export { suspiciousScores, type ScoreWarning } from "./suspicious";
+export { suspiciousScores, type ScoreWarning } from "./traveller/suspicious";
 // Arrow switches: rows whose pairs changed seats, scored by the seat played, counted at home.
 export {
   arrowSwitches,
@@ -152,7 +152,7 @@ export {
   switchArrows,
   type ArrowSwitchChoice,
   type ArrowSwitches,
-} from "./arrow-switch";
+} from "./movement/arrow-switch";
 export type { FouledGroup } from "./board/scored-board";
 // Fouled boards: a Version column splits a board into groups, each factored to the whole board.
 export {
@@ -162,10 +162,10 @@ export {
   readFouled,
   splitFouled,
   type FouledChoice,
-} from "./fouled";
+} from "./movement/fouled";
 
 // A session scored one board at a time (synchronous steps), for callers that report progress.
-export { startSession, type SessionSteps } from "./session";
+export { startSession, type SessionSteps } from "./session/session";
 
 // Teams events: a teams scoresheet read into matches (two rooms a board), scored in IMPs,
 // board-a-match or aggregate, with victory points (a VP scale is a function passed in), standings
@@ -234,7 +234,7 @@ export {
   type SeriesOptions,
   type SeriesRanking,
   type SeriesSession,
-} from "./series";
+} from "./session/series";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {
@@ -249,7 +249,7 @@ export {
   type OptionRead,
   type OptionValues,
   type VpScale,
-} from "./options";
+} from "./options/read";
 
 // Words and numbers shown to people: method, rounding, divisor, role and vulnerability wording.
 export {
@@ -268,7 +268,7 @@ export {
   fieldName,
   signed,
   vulText,
-} from "./present";
+} from "./words/present";
 
 // Regulations: the conventions of other scoring programs and federations (IMP caps, trim rules,
 // given IMP and VP scales, awards valued from the session). VpScaleTable is the type of a
@@ -283,7 +283,7 @@ export {
   type GridOrigin,
   type VpScaleTable,
 } from "./rules/scale-table";
-export { sessionPercentOf, type SessionAward } from "./session-awards";
+export { sessionPercentOf, type SessionAward } from "./session/awards";
 export {
   PRESETS,
   PRESET_NAMES,
@@ -293,17 +293,17 @@ export {
   type PresetName,
   type PresetOptions,
   type PresetSetting,
-} from "./regulations";
+} from "./options/regulations";
 export {
   AWARD_RULE_LABELS,
   PRESET_LABELS,
   SESSION_PERCENT_LABELS,
   TRIM_RULE_PROSE,
   regulationLines,
-} from "./present";
+} from "./words/present";
 export { AWARD_RULES, ONCE_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS } from "./model/options";
 // Words for teams events (the pane's teams choices).
-export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./present";
+export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./words/present";
 
 // Names tables (pair number, names) and the notations of printed travellers.
 export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";

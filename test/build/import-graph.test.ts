@@ -207,7 +207,7 @@ describe("the import graph of src/", () => {
   test("is read: the front door of the core imports its modules, and the core imports the grid", () => {
     expect(graph.files).toContain("src/scoring/index.ts");
     expect(
-      graph.edges.some((e) => e.from === "src/scoring/index.ts" && e.to === "src/scoring/session.ts"),
+      graph.edges.some((e) => e.from === "src/scoring/index.ts" && e.to === "src/scoring/session/session.ts"),
     ).toBe(true);
     expect(graph.edges.some((e) => e.from.startsWith("src/scoring/") && e.to === "src/grid/a1.ts")).toBe(
       true,

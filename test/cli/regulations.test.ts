@@ -78,7 +78,7 @@ describe("the command line's regulation flags", () => {
   });
 
   test("--awards session and --award-tie reach the scoring, with the percentages used in the JSON", async () => {
-    // The session of test/scoring/regulations.test.ts: NS1 75% on its other boards, so its A+ is 75%.
+    // The session of test/scoring/options/regulations.test.ts: NS1 75% on its other boards, so its A+ is 75%.
     const csv =
       "Board,NS,EW,Score\n1,1,1,170\n1,2,2,-100\n1,3,3,620\n2,1,2,140\n2,2,3,110\n2,3,1,100\n3,1,3,A+\n3,2,1,420\n3,3,2,450\n";
     const r = await run(["s.csv", "--method", "mp", "--awards", "session", "--json"], { "s.csv": csv });

@@ -126,7 +126,7 @@ describe("the names", () => {
 describe("the movement", () => {
   test("nobody states it: told from the pair numbers, with the evidence and the words for the sheet", () => {
     const decided = decidePairs(first(example("howell-session.csv"), "h.csv"), {});
-    // Pair 4 sits EW on board 1 and NS on board 2 (see test/scoring/movement.test.ts).
+    // Pair 4 sits EW on board 1 and NS on board 2 (see test/scoring/movement/infer.test.ts).
     expect(decided.movement).toEqual({
       movement: "howell",
       from: "inferred",

@@ -148,7 +148,7 @@ describe("the results sheet under the regulations' options", () => {
   });
 
   test("awards from the session are live in the summary: MAX(60, ...) over the pair's other boards", () => {
-    // The session of test/scoring/regulations.test.ts: NS 1 has 6 of 8 (75%) on boards 1 and 2, so
+    // The session of test/scoring/options/regulations.test.ts: NS 1 has 6 of 8 (75%) on boards 1 and 2, so
     // its A+ on board 3 is 75% of 4 = 3; EW 3 has 2 of 8 (25%), so its A- is 25% of 4 = 1.
     const t = traveller(AWARDS_SESSION_ROWS);
     const sheet = buildResultsSheet(t, { method: "mp", awards: "session" });

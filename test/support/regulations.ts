@@ -14,7 +14,7 @@ export const CLUB_IMP_SCALE = readImpScaleGrid(
 
 /**
  * Three boards of a three-table Howell (Board, NS, EW, Score; no header) with NS 1's A+ on board 3:
- * the session test/scoring/regulations.test.ts works through by hand for awards from the session.
+ * the session test/scoring/options/regulations.test.ts works through by hand for awards from the session.
  */
 export const AWARDS_SESSION_ROWS: (string | number)[][] = [
   [1, 1, 1, 170],

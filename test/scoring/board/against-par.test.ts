@@ -1,9 +1,9 @@
 import { playedOnce } from "../../../src/scoring/board/against-par";
-import { againstParLine } from "../../../src/scoring/explain";
+import { againstParLine } from "../../../src/scoring/words/explain";
 import { scoreBoard } from "../../../src/scoring/board/score-board";
-import { scoreSession } from "../../../src/scoring/session";
+import { scoreSession } from "../../../src/scoring/session/session";
 import { readTraveller } from "../../../src/scoring/traveller/read";
-import { parseOption } from "../../../src/scoring/options";
+import { parseOption } from "../../../src/scoring/options/read";
 import type { BoardInput } from "../../../src/scoring/board/scored-board";
 import type { AgainstParWorkings } from "../../../src/scoring/board/workings";
 

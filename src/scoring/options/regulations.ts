@@ -1,4 +1,4 @@
-import type { BoardScoringOptions } from "./model/options";
+import type { BoardScoringOptions } from "../model/options";
 
 // Named presets: every option a federation's regulations (or its scoring program's documentation)
 // settle, set at once. A setting that no document we could read settles is left at this add-in's

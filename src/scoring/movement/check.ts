@@ -14,12 +14,12 @@
 // a mistyped pair number or a missing line is refused before anything is scored. What a single
 // mistake cannot be told from without a Round column is said in docs/conventions.md ("The movement
 // as played"): with one board a round, a board set is one board and only the pair counts are left.
-import { MOVEMENT_NAMES, type Movement } from "./model/methods";
-import { inferMovement } from "./movement";
-import { cellText } from "./base/cells";
-import { headerKey } from "./traveller/headers";
-import type { Problem } from "./traveller/problems";
-import type { Traveller, TravellerRow } from "./traveller/types";
+import { MOVEMENT_NAMES, type Movement } from "../model/methods";
+import { inferMovement } from "./infer";
+import { cellText } from "../base/cells";
+import { headerKey } from "../traveller/headers";
+import type { Problem } from "../traveller/problems";
+import type { Traveller, TravellerRow } from "../traveller/types";
 
 /** Headers of a Round column (after headerKey): the traveller reader passes them over. */
 const ROUND_KEYS = new Set(["round", "rounds", "rnd", "rd", "roundno", "rno", "rdno", "rndno"]);

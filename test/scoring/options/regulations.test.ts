@@ -1,13 +1,13 @@
 // The conventions of other scoring programs and federations, as options of a board and a session:
 // each worked by hand in the comments.
-import { scoreBoard } from "../../src/scoring/board/score-board";
-import { scoreSession } from "../../src/scoring/session";
-import { readTraveller } from "../../src/scoring/traveller/read";
-import { trimRuleCount } from "../../src/scoring/rules/butler";
-import type { Entry } from "../../src/scoring/model/entry";
-import type { BoardScoringOptions } from "../../src/scoring/model/options";
-import { readImpScaleGrid } from "../../src/scoring/rules/scale-table";
-import { AWARDS_SESSION_ROWS } from "../support/regulations";
+import { scoreBoard } from "../../../src/scoring/board/score-board";
+import { scoreSession } from "../../../src/scoring/session/session";
+import { readTraveller } from "../../../src/scoring/traveller/read";
+import { trimRuleCount } from "../../../src/scoring/rules/butler";
+import type { Entry } from "../../../src/scoring/model/entry";
+import type { BoardScoringOptions } from "../../../src/scoring/model/options";
+import { readImpScaleGrid } from "../../../src/scoring/rules/scale-table";
+import { AWARDS_SESSION_ROWS } from "../../support/regulations";
 
 const plain = (score: number): Entry => ({ kind: "plain", score });
 const award = (text: "A+" | "A-" | "A="): Entry => {

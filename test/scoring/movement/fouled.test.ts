@@ -1,7 +1,7 @@
 // Fouled boards in the core: the director's choice as typed, and a board split into its versions,
 // each knowing its whole board's tables and results (the N its Neuberg factoring goes to).
-import { readCsv } from "../../src/io/csv";
-import { readFouled, readTraveller, splitFouled } from "../../src/scoring";
+import { readCsv } from "../../../src/io/csv";
+import { readFouled, readTraveller, splitFouled } from "../../../src/scoring";
 
 describe("readFouled", () => {
   it("reads a board's versions and their tables, runs and lists", () => {

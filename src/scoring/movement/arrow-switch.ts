@@ -7,10 +7,10 @@
 // Scoring then takes the seats played: the row's two pairs are swapped (the home EW pair in the NS
 // seat), the board compares every NS-seat score with the others, and each pair's result counts in
 // its home field (TableInput.arrowSwitched).
-import { cellText } from "./base/cells";
-import { headerKey } from "./traveller/headers";
-import type { Traveller } from "./traveller/types";
-import { quote } from "./base/errors";
+import { cellText } from "../base/cells";
+import { headerKey } from "../traveller/headers";
+import type { Traveller } from "../traveller/types";
+import { quote } from "../base/errors";
 
 /** The director's arrow-switched rounds (Round column's text) or boards. */
 export interface ArrowSwitchChoice {

@@ -2,8 +2,8 @@
 // Mitchell whose third round is arrow-switched, scored through the command line (an AS column, and
 // --arrow-switch rounds 3), whole boards switched (--arrow-switch boards 1-3), and the director's
 // choice as typed.
-import { readArrowSwitch } from "../../src/scoring";
-import { runCli as run } from "../support/cli";
+import { readArrowSwitch } from "../../../src/scoring";
+import { runCli as run } from "../../support/cli";
 
 /** Rows by home direction; the round-3 scores are for the pair that sat NS there: the home EW pair. */
 const ROWS = [

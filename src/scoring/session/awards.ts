@@ -1,7 +1,7 @@
-import { Fraction } from "./rules/fraction";
-import type { Award } from "./rules/awards";
-import type { Side } from "./base/seats";
-import type { SessionPercent } from "./model/options";
+import { Fraction } from "../rules/fraction";
+import type { Award } from "../rules/awards";
+import type { Side } from "../base/seats";
+import type { SessionPercent } from "../model/options";
 
 // Law 12C2 in a matchpoint session, as the ACBL and EBU apply it: a pair given average plus scores
 // the better of 60% and its own percentage on the boards it played in the session, and a pair given

@@ -1,7 +1,7 @@
 // Events of several sessions: a congress pairs over two or more sessions (with a carry-forward from
 // a qualifying session), or a club's ladder over a season (each pair's best N sessions). Each
 // session is scored on its own; this ranks the event from each pair's session scores.
-import { check, ScoringError } from "./base/errors";
+import { check, ScoringError } from "../base/errors";
 
 /** What an event of several sessions is ranked by. */
 export type SeriesBasis = "total" | "mean" | "imps";

@@ -7,8 +7,8 @@
 // - The wrong way round: a row whose score is the exact negative of the board's most common score
 //   (held by two rows or more, and more than any other), in the same contract, with its declarer on
 //   the other side (4S by N +420 at most tables; 4S by E -420 here: N and E confused).
-import { sideOf } from "./base/seats";
-import type { Traveller, TravellerRow } from "./traveller/types";
+import { sideOf } from "../base/seats";
+import type { Traveller, TravellerRow } from "./types";
 
 /** A warning: the board and row (0-based in the cells read) it is about, the column, and what it says. */
 export interface ScoreWarning {

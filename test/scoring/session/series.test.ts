@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { namesKey, rankSeries, ScoringError, type SeriesSession } from "../../src/scoring";
+import { namesKey, rankSeries, ScoringError, type SeriesSession } from "../../../src/scoring";
 
 const mp = (key: string, percentage: number, boards = 10): SeriesSession["entries"][number] => ({
   key,

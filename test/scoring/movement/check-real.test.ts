@@ -5,11 +5,11 @@
 // with one mistake put in at a time on a sample of its rows: each is refused on its line.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
-import { decidePairs, openSection, scoreEvent } from "../../src/event";
-import { TravellerError } from "../../src/scoring";
+import { readCsv } from "../../../src/io/csv";
+import { decidePairs, openSection, scoreEvent } from "../../../src/event";
+import { TravellerError } from "../../../src/scoring";
 
-const FILE = path.resolve(__dirname, "../fixtures/files/club-mitchell-rounds.csv");
+const FILE = path.resolve(__dirname, "../../fixtures/files/club-mitchell-rounds.csv");
 const base = readCsv(fs.readFileSync(FILE, "utf8")).rows;
 
 /** The rows of every problem, as the command line meets them (reading, movement, scoring). */

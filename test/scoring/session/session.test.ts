@@ -1,7 +1,7 @@
-import { scoreSession, ScoredSession, SessionPair } from "../../src/scoring/session";
-import { readTraveller } from "../../src/scoring/traveller/read";
-import { TravellerError } from "../../src/scoring/traveller/problems";
-import { ScoringError } from "../../src/scoring/base/errors";
+import { scoreSession, ScoredSession, SessionPair } from "../../../src/scoring/session/session";
+import { readTraveller } from "../../../src/scoring/traveller/read";
+import { TravellerError } from "../../../src/scoring/traveller/problems";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 const summary = (pairs: readonly SessionPair[], value: "percentage" | "average" | "total") =>
   pairs.map((p) => [p.id, p.boardsPlayed, Number((p[value] ?? NaN).toFixed(4)), p.rank]);

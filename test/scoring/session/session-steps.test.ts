@@ -1,4 +1,4 @@
-import { readTraveller, scoreSession, startSession } from "../../src/scoring";
+import { readTraveller, scoreSession, startSession } from "../../../src/scoring";
 
 // The three-table Mitchell of session.test.ts, one board a round.
 //   Board 1 (nobody vul):  NS1 v EW1 -50,  NS3 v EW2 450,  NS2 v EW3 420

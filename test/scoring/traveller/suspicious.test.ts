@@ -4,9 +4,9 @@
 // example and fixture (no false warning).
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
-import { readTraveller, suspiciousScores } from "../../src/scoring";
-import { runCli as run } from "../support/cli";
+import { readCsv } from "../../../src/io/csv";
+import { readTraveller, suspiciousScores } from "../../../src/scoring";
+import { runCli as run } from "../../support/cli";
 
 const HEADER = ["Board", "NS", "EW", "Contract", "By", "Score"];
 
@@ -58,7 +58,7 @@ describe("suspiciousScores", () => {
   });
 
   it("names no row of the examples and fixtures", () => {
-    const root = path.resolve(__dirname, "../..");
+    const root = path.resolve(__dirname, "../../..");
     const files = [
       ...fs.readdirSync(path.join(root, "examples")).map((f) => path.join(root, "examples", f)),
       ...fs

@@ -1,16 +1,16 @@
-import { check, ScoringError } from "./base/errors";
-import { Fraction } from "./rules/fraction";
-import { Entry } from "./model/entry";
-import { Problem, refuseProblems } from "./traveller/problems";
-import { Traveller } from "./traveller/types";
-import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "./model/methods";
-import type { BoardScoringOptions } from "./model/options";
-import type { Side } from "./base/seats";
-import { scoreBoardExact } from "./board/score-board";
-import { pairText } from "./board/prepare";
-import { PairNames, pairNames } from "./traveller/names-table";
-import type { BoardInput, ScoredBoard, TableInput } from "./board/scored-board";
-import { applySessionAwards, PairItem, sessionPercentOf, type SessionAward } from "./session-awards";
+import { check, ScoringError } from "../base/errors";
+import { Fraction } from "../rules/fraction";
+import { Entry } from "../model/entry";
+import { Problem, refuseProblems } from "../traveller/problems";
+import { Traveller } from "../traveller/types";
+import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "../model/methods";
+import type { BoardScoringOptions } from "../model/options";
+import type { Side } from "../base/seats";
+import { scoreBoardExact } from "../board/score-board";
+import { pairText } from "../board/prepare";
+import { PairNames, pairNames } from "../traveller/names-table";
+import type { BoardInput, ScoredBoard, TableInput } from "../board/scored-board";
+import { applySessionAwards, PairItem, sessionPercentOf, type SessionAward } from "./awards";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {

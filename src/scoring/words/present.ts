@@ -7,24 +7,24 @@
  * their use: `*_NAMES` and `*_PROSE` go inside sentences and titles (the sheet, messages, the
  * command line), `*_LABELS` are the captions of the pane's controls.
  */
-import type { BamScale, TeamsMethod } from "./teams/model";
-import type { TeamsVpChoice } from "./teams/vp-choice";
-import type { ImpTableName } from "./rules/imp";
-import type { DatumMethod } from "./rules/butler";
-import type { CrossImpDivisorWord } from "./rules/crossimp";
-import type { MatchpointScale } from "./rules/matchpoints";
-import type { RoundingMode } from "./rules/rounding";
-import type { Side } from "./base/seats";
-import type { ColumnRole } from "./traveller/headers";
-import type { MethodChoice } from "./options";
-import type { TrimRule } from "./rules/butler";
-import type { AwardRule, BoardScoringOptions, SessionPercent } from "./model/options";
-import { PRESETS, type PresetName, type PresetOptions } from "./regulations";
+import type { BamScale, TeamsMethod } from "../teams/model";
+import type { TeamsVpChoice } from "../teams/vp-choice";
+import type { ImpTableName } from "../rules/imp";
+import type { DatumMethod } from "../rules/butler";
+import type { CrossImpDivisorWord } from "../rules/crossimp";
+import type { MatchpointScale } from "../rules/matchpoints";
+import type { RoundingMode } from "../rules/rounding";
+import type { Side } from "../base/seats";
+import type { ColumnRole } from "../traveller/headers";
+import type { MethodChoice } from "../options/read";
+import type { TrimRule } from "../rules/butler";
+import type { AwardRule, BoardScoringOptions, SessionPercent } from "../model/options";
+import { PRESETS, type PresetName, type PresetOptions } from "../options/regulations";
 
 // The words the core's own messages use live below them, beside what they name; they are
 // listed here with the rest, so every word is still found through this module.
-export { ROLE_NAMES } from "./traveller/headers";
-export { signed, vulText } from "./base/words";
+export { ROLE_NAMES } from "../traveller/headers";
+export { signed, vulText } from "../base/words";
 
 // The tables are glossaries, each kept on as few lines as it fits (hence prettier-ignore).
 

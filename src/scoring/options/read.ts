@@ -8,11 +8,11 @@
  * cell's number is (readNumberCell). A blank is the front end's business (each has its own
  * default for one), so a blank reaching a reader here is refused like any other value.
  */
-import { quote, ScoringError } from "./base/errors";
-import { IMP_TABLE_NAMES, readImpTableName, type ImpTableName } from "./rules/imp";
-import { isTrim, DATUM_METHODS, TRIM_RULES, type DatumMethod, type Trim } from "./rules/butler";
-import { isImpCap } from "./rules/imp";
-import { isAwardImps } from "./rules/awards";
+import { quote, ScoringError } from "../base/errors";
+import { IMP_TABLE_NAMES, readImpTableName, type ImpTableName } from "../rules/imp";
+import { isTrim, DATUM_METHODS, TRIM_RULES, type DatumMethod, type Trim } from "../rules/butler";
+import { isImpCap } from "../rules/imp";
+import { isAwardImps } from "../rules/awards";
 import {
   AWARD_RULES,
   ONCE_RULES,
@@ -20,21 +20,21 @@ import {
   type AwardRule,
   type OnceRule,
   type SessionPercent,
-} from "./model/options";
+} from "../model/options";
 import { PRESET_NAMES, readPresetName, type PresetName } from "./regulations";
-import { CROSS_IMP_DIVISOR_WORDS, parseCrossImpDivisor, type CrossImpDivisor } from "./rules/crossimp";
-import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from "./rules/matchpoints";
-import { readRoundingWord, ROUNDING_MODES, TYPED_ROUNDING_WORDS, type RoundingMode } from "./rules/rounding";
+import { CROSS_IMP_DIVISOR_WORDS, parseCrossImpDivisor, type CrossImpDivisor } from "../rules/crossimp";
+import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from "../rules/matchpoints";
+import { readRoundingWord, ROUNDING_MODES, TYPED_ROUNDING_WORDS, type RoundingMode } from "../rules/rounding";
 import {
   EXPECTED_CHOICES,
   SCORING_METHODS,
   type ExpectedResults,
   type Movement,
   type ScoringMethod,
-} from "./model/methods";
-import { cellText, readNumberCell } from "./base/cells";
-import { BAM_SCALES, TEAMS_METHODS, type BamScale, type TeamsMethod } from "./teams/model";
-import { TEAMS_VP_CHOICES, type TeamsVpChoice } from "./teams/vp-choice";
+} from "../model/methods";
+import { cellText, readNumberCell } from "../base/cells";
+import { BAM_SCALES, TEAMS_METHODS, type BamScale, type TeamsMethod } from "../teams/model";
+import { TEAMS_VP_CHOICES, type TeamsVpChoice } from "../teams/vp-choice";
 
 /** A scoring method, or all three side by side (for teaching). */
 export type MethodChoice = ScoringMethod | "all";

@@ -5,11 +5,11 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import fc from "fast-check";
-import { readCsv } from "../../src/io/csv";
-import { inferMovement, movementWords, type PairsByBoard } from "../../src/scoring/movement";
-import { readTraveller } from "../../src/scoring/traveller/read";
+import { readCsv } from "../../../src/io/csv";
+import { inferMovement, movementWords, type PairsByBoard } from "../../../src/scoring/movement/infer";
+import { readTraveller } from "../../../src/scoring/traveller/read";
 
-const EXAMPLES = path.resolve(__dirname, "../../examples");
+const EXAMPLES = path.resolve(__dirname, "../../../examples");
 
 function example(file: string) {
   const t = readTraveller(readCsv(fs.readFileSync(path.join(EXAMPLES, file), "utf8")).rows);

@@ -2,7 +2,7 @@
 // are worked out in the comments, then a property over generated Mitchell and Howell sessions
 // (5 to 15 tables, with and without Round and Table columns): a clean session raises no problem,
 // and one mistake put in it anywhere is always caught, on the line that holds it.
-import { decidePairs, openSection, scoreEvent, type EventSection } from "../../src/event";
+import { decidePairs, openSection, scoreEvent, type EventSection } from "../../../src/event";
 import {
   boardsText,
   checkMovement,
@@ -10,9 +10,9 @@ import {
   readTraveller,
   TravellerError,
   type PlayedRow,
-} from "../../src/scoring";
-import { howell, mitchell, sessionCells, type Session, type SessionRow } from "../support/movements";
-import { seededRandom } from "../support/seeded";
+} from "../../../src/scoring";
+import { howell, mitchell, sessionCells, type Session, type SessionRow } from "../../support/movements";
+import { seededRandom } from "../../support/seeded";
 
 const section = (cells: unknown[][]): EventSection =>
   openSection({ title: null, rows: cells, locate: (r) => `line ${r + 1}` });

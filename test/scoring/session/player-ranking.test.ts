@@ -1,5 +1,5 @@
 // Players ranked from the results of the side they sat on (an individual event's ranking).
-import { rankPlayerResults } from "../../src/scoring";
+import { rankPlayerResults } from "../../../src/scoring";
 
 describe("rankPlayerResults", () => {
   test("percentages of the tops played, ties sharing the place where they start", () => {

@@ -4,7 +4,7 @@
 // Mitchell). Where that never happens but some number sits NS on one board and EW on another, the
 // pairs change direction from round to round and each number is one pair (a Howell). Otherwise the
 // NS and EW numbers form two separate fields, which is a Mitchell's way of ranking too.
-import { MOVEMENT_NAMES, type Movement } from "./model/methods";
+import { MOVEMENT_NAMES, type Movement } from "../model/methods";
 
 /** What the inference reads of a traveller (or of a results file's boards): pair numbers by board. */
 export interface PairsByBoard {

@@ -1,4 +1,4 @@
-// Reading the options a director types (src/scoring/options.ts): for each option, the spellings it
+// Reading the options a director types (src/scoring/options/read.ts): for each option, the spellings it
 // takes and what they mean, its edges, and the one message it gives for anything else.
 import {
   METHOD_CHOICES,
@@ -7,8 +7,8 @@ import {
   parseOption,
   readOption,
   type OptionName,
-} from "../../src/scoring/options";
-import { ScoringError } from "../../src/scoring/base/errors";
+} from "../../../src/scoring/options/read";
+import { ScoringError } from "../../../src/scoring/base/errors";
 
 type Accepted = readonly [OptionName, unknown, unknown];
 type Refused = readonly [OptionName, unknown, string];

@@ -1,7 +1,7 @@
-// The words shown to people (src/scoring/present.ts): one wording for each idea, wherever shown.
-import { COLUMN_ROLES, headerRole } from "../../src/scoring/traveller/headers";
-import { Fraction } from "../../src/scoring/rules/fraction";
-import { roundToStep, type RoundingMode } from "../../src/scoring/rules/rounding";
+// The words shown to people (src/scoring/words/present.ts): one wording for each idea, wherever shown.
+import { COLUMN_ROLES, headerRole } from "../../../src/scoring/traveller/headers";
+import { Fraction } from "../../../src/scoring/rules/fraction";
+import { roundToStep, type RoundingMode } from "../../../src/scoring/rules/rounding";
 import {
   DIVISOR_LABELS,
   DIVISOR_PROSE,
@@ -14,7 +14,7 @@ import {
   fieldName,
   signed,
   vulText,
-} from "../../src/scoring/present";
+} from "../../../src/scoring/words/present";
 
 describe("vulText", () => {
   test("a vulnerability in words, as messages, the sheet's board titles and the pane say it", () => {

@@ -8,12 +8,12 @@
 // The traveller says which group a row is in with a column headed `Version` or `Fouled` (A, B,
 // ...), or the director names the board and each version's tables (readFouled). A board whose
 // rows give no version, or one version only, is not fouled and is scored as it stands.
-import { cellText } from "./base/cells";
-import { headerKey } from "./traveller/headers";
-import type { FouledGroup } from "./board/scored-board";
-import type { Problem } from "./traveller/problems";
-import type { Traveller, TravellerBoard } from "./traveller/types";
-import { quote } from "./base/errors";
+import { cellText } from "../base/cells";
+import { headerKey } from "../traveller/headers";
+import type { FouledGroup } from "../board/scored-board";
+import type { Problem } from "../traveller/problems";
+import type { Traveller, TravellerBoard } from "../traveller/types";
+import { quote } from "../base/errors";
 
 /** Headers of a fouled-board column (after headerKey). */
 const VERSION_KEYS = new Set(["version", "fouled", "foul", "fouledversion", "foulversion"]);

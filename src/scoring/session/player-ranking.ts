@@ -2,7 +2,7 @@
 // tops of the boards played (matchpoints) and the percentage of them, or the average a board
 // (IMPs), best first, ties sharing a competition place ("=2", "=2", "4"). An individual event's
 // players are ranked so; the per-board scoring is a pairs board's.
-import type { RankedBy } from "./model/methods";
+import type { RankedBy } from "../model/methods";
 
 /** One player's result on one board: the side's result (null when it has none) and the board's top. */
 export interface PlayerBoardResult {

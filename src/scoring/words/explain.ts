@@ -6,8 +6,8 @@
  * the results cannot disagree. Pure: no DOM, no React.
  */
 import { DIVISOR_PROSE, METHOD_NAMES, ROUNDING_PROSE, signed } from "./present";
-import { METHOD_TRAITS, type ScoringMethod } from "./model/methods";
-import type { ScoredBoard, ScoredTable } from "./board/scored-board";
+import { METHOD_TRAITS, type ScoringMethod } from "../model/methods";
+import type { ScoredBoard, ScoredTable } from "../board/scored-board";
 import {
   workingsFrequencies,
   type BoardWorkings,
@@ -15,7 +15,7 @@ import {
   type ButlerWorkings,
   type CrossWorkings,
   type MatchpointWorkings,
-} from "./board/workings";
+} from "../board/workings";
 
 /** A method's own workings. */
 type WorkingsOf<M extends ScoringMethod> = Extract<BoardWorkings, { readonly method: M }>;

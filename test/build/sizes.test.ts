@@ -100,7 +100,8 @@ const files = sources().map((f) => ({ file: f, text: fs.readFileSync(path.join(S
 
 describe("the sizes of the source", () => {
   test("the measure finds what it looks for (a check that it can fail)", () => {
-    const body = (n: number): string => Array.from({ length: n }, (_, i) => `  const x${i} = ${i};`).join("\n");
+    const body = (n: number): string =>
+      Array.from({ length: n }, (_, i) => `  const x${i} = ${i};`).join("\n");
     const long = `function big() {\n${body(160)}\n}\n// Why this one is one piece.\nconst ok = () => {\n${body(110)}\n};\nclass C {\n  m() {\n${body(105)}\n  }\n}\n`;
     const found = longFunctions("x.ts", long);
     expect(found.map((f) => [f.where, f.lines, f.commented])).toEqual([

@@ -495,7 +495,7 @@ export function boardDealer(board: any[][]): any[][] {
  * @helpurl https://localhost:3000/help/obligation.html
  * @returns The obligation, in points for that pair.
  * @example =BRIDGE.OBLIGATION(33,"NS",1) returns 900; =BRIDGE.IMP(410-900) then gives -10.
- * @paramnote points With fewer than 20 the opponents hold the rest, so the obligation is theirs, with their vulnerability.
+ * @paramnote points The opponents then hold the rest, so their vulnerability is the one that counts.
  * @paramnote side A seat of the pair, such as "W" or "West", names it too.
  * @remarks
  * A board that only one table played has no other result to compare with. BridgeHit's house rule compares it instead with a **table of obligations**: the score a pair is expected to make with its combined high-card points, and its vulnerability. The pair then scores the IMPs for its own score minus the obligation, with [BRIDGE.IMP](imp.html). This is an option for events that use the rule, not the standard way to score a board.

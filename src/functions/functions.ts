@@ -5,8 +5,9 @@
 // Conventions for every function here:
 // - The id after @customfunction is the Excel name (shown as BRIDGE.<id>); it is the exported name in
 //   upper case, except for two: boardVulnerability is VULNERABILITY and boardDealer is DEALER. Every
-//   @param has a description, and @helpurl names a page under help/ with the development base (the
-//   build rewrites it for production).
+//   @param has a description, and @helpurl names its help page, help/<id in lower case>.html, with
+//   the development base (the build rewrites it for production). The build makes that page from the
+//   same JSDoc (scripts/help-pages.ts): what only the page says is in @remarks and @paramnote.
 // - A range argument is typed any[][] (a matrix parameter that also takes a single value); a result
 //   typed any[][] spills with the shape of the argument it follows. Nothing is volatile.
 // - Reading cells, option words and errors is in coerce.ts and options.ts: blanks are skipped (a

@@ -1,6 +1,7 @@
 // Builds the add-in into dist/: one bundle per surface (functions.js for the custom functions,
 // taskpane.js for the pane), taskpane.html as the shared runtime page that loads both,
-// functions.json from the functions' JSDoc, and copies of the manifest, icons and help pages.
+// functions.json and the help pages (dist/help/) from the functions' JSDoc, and copies of the
+// manifest and icons.
 // A second configuration, "cli", builds the command line for Node into dist/cli/ (score.js, which
 // `npm run score` runs), so that a run starts plain JavaScript instead of compiling TypeScript.
 // A third, "solve-worker", built before the add-in, is the double-dummy solver as a Web Worker
@@ -77,6 +78,42 @@ class RewriteBaseUrlPlugin {
             }
             const text = asset.source.source().toString().split(DEV_BASE).join(this.base);
             compilation.updateAsset(file, new webpack.sources.RawSource(text));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes dist/help/: a page for each custom function and an index, made from the JSDoc of the
+ * functions' source by scripts/help-pages.ts (loaded through tsx, as webpack reads this file as
+ * plain JavaScript). A fault in that JSDoc (a bad @helpurl, a link to no page) fails the build.
+ */
+class HelpPagesPlugin {
+  constructor(source) {
+    this.source = path.resolve(__dirname, source);
+  }
+
+  apply(compiler) {
+    const { helpPages } = require("tsx/cjs/api").require(
+      "./scripts/help-pages.ts",
+      path.join(__dirname, "webpack.config.js"),
+    );
+    compiler.hooks.thisCompilation.tap("HelpPagesPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "HelpPagesPlugin", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.source);
+          let pages;
+          try {
+            pages = helpPages(fs.readFileSync(this.source, "utf8"), path.relative(__dirname, this.source));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(`HelpPagesPlugin: ${error.message}`));
+            return;
+          }
+          for (const [name, html] of pages) {
+            compilation.emitAsset(`help/${name}`, new webpack.sources.RawSource(html), { minimized: true });
           }
         },
       );
@@ -220,9 +257,10 @@ function addinConfig(env, dev) {
         patterns: [
           { from: "manifest.xml", to: "manifest.xml", info: { minimized: true } },
           { from: "assets/*.png", to: "assets/[name][ext]", info: { minimized: true } },
-          { from: "help", to: "help", info: { minimized: true } },
+          { from: "help/help.css", to: "help/help.css", info: { minimized: true } },
         ],
       }),
+      new HelpPagesPlugin(FUNCTIONS_SOURCE),
       new RewriteBaseUrlPlugin(base, ["manifest.xml", "functions.json"]),
       // The solver worker's script, as a string where it is started (src/office/solve-in-worker.ts).
       new webpack.DefinePlugin({

@@ -16,17 +16,17 @@
 // as played"): with one board a round, a board set is one board and only the pair counts are left.
 //
 // This module reads each section's movement and runs the checks, each family in its own module
-// under checks/; the rows as the movement sees them are read in played.ts.
+// (check-*.ts, beside it); the rows as the movement sees them are read in played.ts.
 import { MOVEMENT_NAMES, type Movement } from "../model/methods";
 import { inferMovement } from "./infer";
 import type { PlayedRow } from "./played";
-import { Checking, type MovementCheck } from "./checks/context";
-import { boardSets, viewSet, type BoardSet } from "./checks/board-sets";
-import { pairInTwoPairings, unexpectedPairing } from "./checks/pairings";
-import { swappedSeats } from "./checks/swapped";
-import { missingLines, partOfSet } from "./checks/missing";
-import { checkRounds, wrongSetForRound } from "./checks/rounds";
-import { checkCounts } from "./checks/counts";
+import { Checking, type MovementCheck } from "./check-context";
+import { boardSets, viewSet, type BoardSet } from "./check-board-sets";
+import { pairInTwoPairings, unexpectedPairing } from "./check-pairings";
+import { swappedSeats } from "./check-swapped";
+import { missingLines, partOfSet } from "./check-missing";
+import { checkRounds, wrongSetForRound } from "./check-rounds";
+import { checkCounts } from "./check-counts";
 
 export {
   movementAsReadWords,
@@ -36,7 +36,7 @@ export {
   type MovementAsRead,
   type PlayedRow,
 } from "./played";
-export { boardsText, type FindingKind, type MovementCheck, type MovementFinding } from "./checks/context";
+export { boardsText, type FindingKind, type MovementCheck, type MovementFinding } from "./check-context";
 
 /**
  * Reads the movement from the rows and checks each row against it (see the module's comment).

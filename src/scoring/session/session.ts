@@ -2,7 +2,6 @@
 // its field; board by board for a caller that shows progress (startSession), or at once.
 import { check, ScoringError } from "../base/errors";
 import { Fraction } from "../rules/fraction";
-import { Entry } from "../model/entry";
 import { Problem, refuseProblems } from "../traveller/problems";
 import { Traveller } from "../traveller/types";
 import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "../model/methods";
@@ -13,7 +12,7 @@ import { pairText } from "../board/prepare";
 import { PairNames, pairNames } from "../traveller/names-table";
 import type { BoardInput, ScoredBoard } from "../board/scored-board";
 import { applySessionAwards, sessionPercentOf, type SessionAward } from "./awards";
-import { home, pairId, Tallies, type Tally } from "./tally";
+import { home, pairId, Tallies, type PairBoard, type Tally } from "./tally";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {
@@ -22,22 +21,7 @@ export interface SessionOptions extends BoardScoringOptions {
   readonly names?: PairNames;
 }
 
-/** One board as one pair saw it. */
-export interface PairBoard {
-  readonly board: number;
-  readonly direction: Side;
-  readonly opponents: string;
-  readonly kind: Entry["kind"];
-  /** The NS score of a plain result (NS relative, as on the traveller). */
-  readonly nsScore: number | null;
-  /** This pair's award, when the table had an artificial score. */
-  readonly award: string | null;
-  /** This pair's result (matchpoints or IMPs); null when the board was not played at its table. */
-  readonly result: number | null;
-  /** Matchpoints: the board's top, and this result as a percentage of it (null when not played). */
-  readonly top: number | null;
-  readonly percent: number | null;
-}
+export type { PairBoard } from "./tally";
 
 /** One pair's session. */
 export interface SessionPair {

@@ -1,13 +1,31 @@
 // Each pair's running account while a session is scored board by board: its exact total and tops,
 // the boards it played, where each of its boards is (two numbers a board, not a board's view
-// each), and, for the rules that read them again, its exact result on each board.
+// each), and, for the rules that read them again, its exact result on each board; and one board
+// as one pair saw it, as the ranking hands it out.
 import { Fraction } from "../rules/fraction";
 import type { Movement } from "../model/methods";
 import type { Side } from "../base/seats";
 import type { ExactBoard, BoardInput, TableInput } from "../board/scored-board";
 import { pairText } from "../board/prepare";
 import type { PairItem } from "./awards";
-import type { PairBoard } from "./session";
+import type { Entry } from "../model/entry";
+
+/** One board as one pair saw it. */
+export interface PairBoard {
+  readonly board: number;
+  readonly direction: Side;
+  readonly opponents: string;
+  readonly kind: Entry["kind"];
+  /** The NS score of a plain result (NS relative, as on the traveller). */
+  readonly nsScore: number | null;
+  /** This pair's award, when the table had an artificial score. */
+  readonly award: string | null;
+  /** This pair's result (matchpoints or IMPs); null when the board was not played at its table. */
+  readonly result: number | null;
+  /** Matchpoints: the board's top, and this result as a percentage of it (null when not played). */
+  readonly top: number | null;
+  readonly percent: number | null;
+}
 
 /** One pair's account. */
 export interface Tally {

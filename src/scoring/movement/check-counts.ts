@@ -1,8 +1,8 @@
 // The check of how many boards each pair played: a pair that plays far fewer boards than its
 // field is a number the movement does not have (mistyped), unless the director accepted it as a
 // late pair or a substitute. Counting also gives the number of pairs that played.
-import type { PlayedRow } from "../played";
-import { cap, type Checking, type Pair } from "./context";
+import type { PlayedRow } from "./played";
+import { cap, type Checking, type Pair } from "./check-context";
 
 /**
  * A pair that plays far fewer boards (under half) than the most common count of its field: a

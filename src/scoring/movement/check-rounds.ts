@@ -1,8 +1,8 @@
 // The checks a Round column allows (and a Table column beside it): a board of another set in a
 // pairing's round, a pair twice in a round, two pairs meeting in two rounds, two pairings at one
 // table and one pairing at two tables.
-import type { PlayedRow } from "../played";
-import { boardsText, cap, type Checking, type FindingKind } from "./context";
+import type { PlayedRow } from "./played";
+import { boardsText, cap, type Checking, type FindingKind } from "./check-context";
 
 /**
  * With a Round column: a pairing's rows of one round are one board set; a row whose board is of

@@ -1,8 +1,8 @@
 // The checks of a set's lines: a pairing that plays most of a set but has no line on one of its
 // boards (a line not typed, or a board not played), and a pairing on only a few boards of a set
 // the other tables play whole.
-import { boardsText, type Checking } from "./context";
-import type { SetView } from "./board-sets";
+import { boardsText, type Checking } from "./check-context";
+import type { SetView } from "./check-board-sets";
 
 /** A pairing that plays most of the set but not this board: a missing line. */
 export function missingLines(c: Checking, view: SetView): void {

@@ -1,8 +1,8 @@
 // The check of a Howell pairing's seats: a pairing keeps its seats for the round, so a row of a
 // set where the two pairs sit the other way round has its NS and EW numbers swapped.
-import type { PlayedRow } from "../played";
-import type { Checking } from "./context";
-import type { SetView } from "./board-sets";
+import type { PlayedRow } from "./played";
+import type { Checking } from "./check-context";
+import type { SetView } from "./check-board-sets";
 
 /** In a Howell, a pairing keeps its seats for the round: the row that sits the other way is named. */
 export function swappedSeats(c: Checking, view: SetView): void {

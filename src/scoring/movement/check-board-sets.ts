@@ -1,8 +1,8 @@
 // The board sets read from the rows (consecutive boards played by mostly the same pairings), and
 // one set seen pairing by pairing: the boards and rows of each pairing, which the checks within a
 // set read.
-import type { PlayedRow } from "../played";
-import { boardsText, type Checking, type Pairing } from "./context";
+import type { PlayedRow } from "./played";
+import { boardsText, type Checking, type Pairing } from "./check-context";
 
 /** One board set: its boards ascending, and every row of them. */
 export interface BoardSet {

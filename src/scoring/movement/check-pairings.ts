@@ -1,8 +1,8 @@
 // The checks of who met whom within a board set: a pair in two pairings of one set, and a board
 // holding a pairing the set does not expect where an expected one has no line. Either is a pair
 // number typed wrong (or a substitute the director did not name).
-import { boardsText, cap, type Checking } from "./context";
-import { countOf, type SetView } from "./board-sets";
+import { boardsText, cap, type Checking } from "./check-context";
+import { countOf, type SetView } from "./check-board-sets";
 
 /**
  * A pair in two pairings of one set: one of the rows has a wrong number (or the pair moved

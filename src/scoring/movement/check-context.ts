@@ -2,9 +2,9 @@
 // pairings a row's numbers name (made once each), the pairs the director accepted, and the list of
 // findings the checks add to (one finding of where a row sits per row). Also the board lists and
 // capitals the checks' messages are written with.
-import type { Movement } from "../../model/methods";
-import type { Problem } from "../../traveller/problems";
-import type { MovementAsRead, PlayedRow } from "../played";
+import type { Movement } from "../model/methods";
+import type { Problem } from "../traveller/problems";
+import type { MovementAsRead, PlayedRow } from "./played";
 
 /**
  * What a finding is about, so the event layer can say how scoring as entered treats it:

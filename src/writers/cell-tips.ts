@@ -1,7 +1,7 @@
 /**
  * How each number of a pairs results sheet was reached, in bridge words, for the web page's tips:
  * "+620 against a datum of +440: 180 points, +5 IMPs" rather than "D44 minus E40". The words are
- * the core's (src/scoring/words/explain.ts), the ones the teaching page shows, so they are written once.
+ * the core's (src/scoring/words/explain/), the ones the teaching page shows, so they are written once.
  *
  * A cell is placed by the sheet's structure, never by its English label or its address: the block
  * it is in (its board and method), the table and row (the row's NS score, or its table on the

@@ -6,6 +6,7 @@ import { awardToString } from "../rules/awards";
 import { cappedImpTable, impTableOf, ImpTableName } from "../rules/imp";
 import { refuseProblems, TravellerError } from "../traveller/problems";
 import { BOARD_METHODS } from "./methods";
+import type { TableNumbers } from "./board-method";
 import { scoreAgainstPar, scoredAgainstPar } from "./against-par";
 import { PreparedTable, prepareTable } from "./prepare";
 import type { BoardInput, ExactBoard, ScoredBoard, ScoredTable } from "./scored-board";
@@ -49,31 +50,12 @@ export function scoreBoard(board: BoardInput, options: BoardScoringOptions): Sco
  * exact[2].ns?.toString(); // "0"; top?.toString() is "4"
  */
 export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions): ExactBoard {
-  check(
-    board !== null && typeof board === "object",
-    "A board must be an object with a board number and rows.",
-  );
-  check(
-    Number.isSafeInteger(board.board) && board.board >= 1,
-    `Board ${String(board.board)} is not a board number: expected a whole number of 1 or more.`,
-  );
-  const boardNo = board.board;
-  refuseProblems(board.problems ?? [], `Board ${boardNo}`);
-  check(Array.isArray(board.rows), `Board ${boardNo}: the rows must be a list of tables.`);
+  const boardNo = readBoardInput(board);
   const method = readMethod(options);
   const impTable = readImpTable(options.impTable);
   const impScale = cappedImpTable(options.impScale ?? impTable, options.impCap);
-
-  const prepared: PreparedTable[] = board.rows.map((input, i) => prepareTable(input, i, boardNo));
-  const nsTables = prepared.filter((p) => p.nsTable !== null).map((p) => p.nsTable!);
-  const ewTables = prepared.filter((p) => p.ewTable !== null).map((p) => p.ewTable!);
+  const { prepared, nsTables, ewTables } = prepareTables(board);
   const n = nsTables.length;
-  if (n === 0) {
-    throw new ScoringError(
-      `Board ${boardNo} has no results to score: every table is ${prepared.length === 0 ? "missing" : "an award or not played"}.`,
-      "notAvailable",
-    );
-  }
   // A fouled board's group expects what its whole board does: Neuberg factors it to that board's top.
   const expected = readExpected(
     options.expected,
@@ -82,17 +64,6 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     boardNo,
     board.fouled?.results,
   );
-
-  const withBoard = <T>(f: () => T): T => {
-    try {
-      return f();
-    } catch (e) {
-      if (e instanceof ScoringError && !(e instanceof TravellerError)) {
-        throw new ScoringError(`Board ${boardNo}: ${e.message}`, e.kind);
-      }
-      throw e;
-    }
-  };
 
   const toScore = {
     prepared,
@@ -103,33 +74,13 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
     impTable,
     impScale,
     options,
-    withBoard,
+    withBoard: withBoardNamed(boardNo),
   };
   // A board played once, against its par when the director asks for it (against-par.ts).
   const par = board.par;
   const againstPar = scoredAgainstPar(options.once, par, board);
   const scored = againstPar ? scoreAgainstPar(toScore, method, par) : BOARD_METHODS[method].score(toScore);
 
-  const tables: ScoredTable[] = prepared.map((p, i) => {
-    const e = p.input.entry;
-    // Key by key, in the order of a spread of the method's numbers after the row's own fields.
-    const x = scored.tables[i];
-    return {
-      row: typeof p.input.row === "number" ? p.input.row : null,
-      ns: p.ns,
-      ew: p.ew,
-      kind: e.kind,
-      nsScore: e.kind === "plain" ? e.score : null,
-      award: e.kind === "artificial" ? { ns: awardToString(e.ns), ew: awardToString(e.ew) } : null,
-      weighted: x.weighted,
-      nsResult: x.nsResult,
-      ewResult: x.ewResult,
-      nsPercent: x.nsPercent,
-      ewPercent: x.ewPercent,
-      nsTotal: x.nsTotal,
-      ewTotal: x.ewTotal,
-    };
-  });
   return {
     scored: {
       board: boardNo,
@@ -142,13 +93,86 @@ export function scoreBoardExact(board: BoardInput, options: BoardScoringOptions)
       results: n,
       expected,
       top: scored.top === null ? null : scored.top.toNumber(),
-      tables,
+      tables: prepared.map((p, i) => scoredTable(p, scored.tables[i])),
       workings: scored.workings,
       ewWorkings: scored.ewWorkings,
       checks: scored.checks,
     },
     exact: scored.exact,
     top: scored.top,
+  };
+}
+
+/** Checks that a board is one (an object, a board number, no problems, a list of rows): its number. */
+function readBoardInput(board: BoardInput): number {
+  check(
+    board !== null && typeof board === "object",
+    "A board must be an object with a board number and rows.",
+  );
+  check(
+    Number.isSafeInteger(board.board) && board.board >= 1,
+    `Board ${String(board.board)} is not a board number: expected a whole number of 1 or more.`,
+  );
+  const boardNo = board.board;
+  refuseProblems(board.problems ?? [], `Board ${boardNo}`);
+  check(Array.isArray(board.rows), `Board ${boardNo}: the rows must be a list of tables.`);
+  return boardNo;
+}
+
+/**
+ * Every row of a board read into a table, and the tables with a result as NS's and EW's
+ * weightings put them; a board with no result at all is refused.
+ */
+function prepareTables(board: BoardInput): {
+  readonly prepared: PreparedTable[];
+  readonly nsTables: NonNullable<PreparedTable["nsTable"]>[];
+  readonly ewTables: NonNullable<PreparedTable["ewTable"]>[];
+} {
+  const boardNo = board.board;
+  const prepared: PreparedTable[] = board.rows.map((input, i) => prepareTable(input, i, boardNo));
+  const nsTables = prepared.filter((p) => p.nsTable !== null).map((p) => p.nsTable!);
+  const ewTables = prepared.filter((p) => p.ewTable !== null).map((p) => p.ewTable!);
+  if (nsTables.length === 0) {
+    throw new ScoringError(
+      `Board ${boardNo} has no results to score: every table is ${prepared.length === 0 ? "missing" : "an award or not played"}.`,
+      "notAvailable",
+    );
+  }
+  return { prepared, nsTables, ewTables };
+}
+
+/** Runs a method's step so that a scoring error it throws names the board (a traveller's error keeps its own words). */
+function withBoardNamed(boardNo: number): <T>(f: () => T) => T {
+  return <T>(f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof ScoringError && !(e instanceof TravellerError)) {
+        throw new ScoringError(`Board ${boardNo}: ${e.message}`, e.kind);
+      }
+      throw e;
+    }
+  };
+}
+
+/** One table as scored: the row's own fields, then the method's numbers for it. */
+function scoredTable(p: PreparedTable, x: TableNumbers): ScoredTable {
+  const e = p.input.entry;
+  // Key by key, in the order of a spread of the method's numbers after the row's own fields.
+  return {
+    row: typeof p.input.row === "number" ? p.input.row : null,
+    ns: p.ns,
+    ew: p.ew,
+    kind: e.kind,
+    nsScore: e.kind === "plain" ? e.score : null,
+    award: e.kind === "artificial" ? { ns: awardToString(e.ns), ew: awardToString(e.ew) } : null,
+    weighted: x.weighted,
+    nsResult: x.nsResult,
+    ewResult: x.ewResult,
+    nsPercent: x.nsPercent,
+    ewPercent: x.ewPercent,
+    nsTotal: x.nsTotal,
+    ewTotal: x.ewTotal,
   };
 }
 

@@ -106,6 +106,45 @@ function ranks(scores: readonly number[]): string[] {
  * rankSeries([s1, s2], { basis: "mean", carry: 0.5 }).lines[0]; // { pair: "3", score: 57.5, rank: "1", ... }
  */
 export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOptions): SeriesRanking {
+  const { carry, best } = readSeriesOptions(sessions, options);
+  const scoreOf = (e: SeriesEntry): number => {
+    if (options.basis === "mean") {
+      if (e.percentage === null)
+        throw new ScoringError(
+          `Pair ${e.pair} has no percentage: rank by mean percentage only sessions scored by matchpoints.`,
+        );
+      return e.percentage;
+    }
+    return e.total;
+  };
+  const weight = (k: number): number => (carry !== null && k === 0 ? carry : 1);
+  const lines = [...pairsOfSessions(sessions).values()].map((p) =>
+    seriesLine(p, { options, best, scoreOf, weight }),
+  );
+  const sorted = [...lines].sort((a, b) => b.score - a.score);
+  const r = ranks(sorted.map((l) => l.score));
+  const hs = sorted.map((l) => l.handicapped ?? null);
+  const withH = hs.filter((x): x is number => x !== null);
+  const hr = ranks(withH);
+  let j = 0;
+  return {
+    basis: options.basis,
+    carry,
+    best,
+    sessions: sessions.map((s) => s.title),
+    lines: sorted.map((l, i) => ({
+      ...l,
+      rank: r[i],
+      ...(l.handicapped !== undefined ? { handicapRank: hr[j++] } : {}),
+    })),
+  };
+}
+
+/** The carry-forward and best N of the options, checked against each other and the sessions. */
+function readSeriesOptions(
+  sessions: readonly SeriesSession[],
+  options: SeriesOptions,
+): { readonly carry: number | null; readonly best: number | null } {
   check(sessions.length > 0, "An event needs at least one session.");
   const carry = options.carry ?? null;
   const best = options.best ?? null;
@@ -133,9 +172,18 @@ export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOp
     throw new ScoringError(
       "Handicaps are in percentage points: rank by mean percentage (or by IMPs) to apply them.",
     );
+  return { carry, best };
+}
 
-  // The pairs, in the order first met, with each session's entry.
-  const pairs = new Map<string, { first: SeriesEntry; bySession: (SeriesEntry | null)[] }>();
+/** A pair of the event: its first entry (how it is shown) and its entry in each session (null where it did not play). */
+interface SeriesPair {
+  readonly first: SeriesEntry;
+  readonly bySession: (SeriesEntry | null)[];
+}
+
+/** The pairs, in the order first met, with each session's entry; a pair twice in a session is refused. */
+function pairsOfSessions(sessions: readonly SeriesSession[]): Map<string, SeriesPair> {
+  const pairs = new Map<string, SeriesPair>();
   sessions.forEach((s, k) => {
     const seen = new Set<string>();
     for (const e of s.entries) {
@@ -149,84 +197,69 @@ export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOp
       pairs.set(e.key, p);
     }
   });
-  const scoreOf = (e: SeriesEntry): number => {
-    if (options.basis === "mean") {
-      if (e.percentage === null)
-        throw new ScoringError(
-          `Pair ${e.pair} has no percentage: rank by mean percentage only sessions scored by matchpoints.`,
-        );
-      return e.percentage;
-    }
-    return e.total;
-  };
-  const weight = (k: number): number => (carry !== null && k === 0 ? carry : 1);
-  const lines = [...pairs.values()].map(({ first, bySession }) => {
-    const scores = bySession.map((e) => (e === null ? null : scoreOf(e)));
-    let counted = scores.map((x) => x !== null);
-    if (best !== null) {
-      // The N highest; level scores: the earlier session counts.
-      const order = scores
-        .map((x, k) => ({ x, k }))
-        .filter((o) => o.x !== null)
-        .sort((a, b) => b.x! - a.x! || a.k - b.k)
-        .slice(0, best)
-        .map((o) => o.k);
-      counted = scores.map((_, k) => order.includes(k));
-    }
-    let sum = 0;
-    let weights = 0;
-    let boards = 0;
-    let tops: number | null = 0;
-    scores.forEach((x, k) => {
-      if (!counted[k] || x === null) return;
-      sum += weight(k) * x;
-      weights += weight(k);
-      boards += bySession[k]!.boards;
-      const t = bySession[k]!.tops;
-      tops = tops === null || t === undefined || t === null ? null : tops + weight(k) * t;
-    });
-    const percentage =
-      options.basis === "total" && tops !== null && tops > 0 ? (sum / tops) * 100 : undefined;
-    const score = options.basis === "mean" ? (weights > 0 ? tidy(sum / weights) : 0) : tidy(sum);
-    // With a handicaps table, a pair it does not list has none (0).
-    const h = options.handicaps ? (options.handicaps.get(first.key) ?? 0) : undefined;
-    const handicapped =
-      h === undefined
-        ? undefined
-        : options.basis === "imps"
-          ? tidy(score + h * boards)
-          : options.basis === "mean"
-            ? tidy(score + h)
-            : undefined;
-    return {
-      key: first.key,
-      pair: first.pair,
-      ...(first.names !== undefined ? { names: first.names } : {}),
-      sessions: scores,
-      counted,
-      boards,
-      score,
-      ...(percentage !== undefined ? { percentage } : {}),
-      ...(h !== undefined ? { handicap: h } : {}),
-      ...(handicapped !== undefined ? { handicapped } : {}),
-    };
+  return pairs;
+}
+
+/** What a pair's line is worked from: the options, best N, a session entry's score and each session's weight. */
+interface LineRules {
+  readonly options: SeriesOptions;
+  readonly best: number | null;
+  readonly scoreOf: (e: SeriesEntry) => number;
+  readonly weight: (k: number) => number;
+}
+
+/** Which of a pair's session scores count: the N highest with best N (level: the earlier), else all it played. */
+function countedSessions(scores: readonly (number | null)[], best: number | null): boolean[] {
+  if (best === null) return scores.map((x) => x !== null);
+  const order = scores
+    .map((x, k) => ({ x, k }))
+    .filter((o) => o.x !== null)
+    .sort((a, b) => b.x! - a.x! || a.k - b.k)
+    .slice(0, best)
+    .map((o) => o.k);
+  return scores.map((_, k) => order.includes(k));
+}
+
+/** One pair's line, before it is ranked: its sessions, those counted, its score and handicapped score. */
+function seriesLine({ first, bySession }: SeriesPair, rules: LineRules): Omit<SeriesLine, "rank"> {
+  const { options, weight } = rules;
+  const scores = bySession.map((e) => (e === null ? null : rules.scoreOf(e)));
+  const counted = countedSessions(scores, rules.best);
+  let sum = 0;
+  let weights = 0;
+  let boards = 0;
+  let tops: number | null = 0;
+  scores.forEach((x, k) => {
+    if (!counted[k] || x === null) return;
+    sum += weight(k) * x;
+    weights += weight(k);
+    boards += bySession[k]!.boards;
+    const t = bySession[k]!.tops;
+    tops = tops === null || t === undefined || t === null ? null : tops + weight(k) * t;
   });
-  const sorted = [...lines].sort((a, b) => b.score - a.score);
-  const r = ranks(sorted.map((l) => l.score));
-  const hs = sorted.map((l) => l.handicapped ?? null);
-  const withH = hs.filter((x): x is number => x !== null);
-  const hr = ranks(withH);
-  let j = 0;
+  const percentage = options.basis === "total" && tops !== null && tops > 0 ? (sum / tops) * 100 : undefined;
+  const score = options.basis === "mean" ? (weights > 0 ? tidy(sum / weights) : 0) : tidy(sum);
+  // With a handicaps table, a pair it does not list has none (0).
+  const h = options.handicaps ? (options.handicaps.get(first.key) ?? 0) : undefined;
+  const handicapped =
+    h === undefined
+      ? undefined
+      : options.basis === "imps"
+        ? tidy(score + h * boards)
+        : options.basis === "mean"
+          ? tidy(score + h)
+          : undefined;
   return {
-    basis: options.basis,
-    carry,
-    best,
-    sessions: sessions.map((s) => s.title),
-    lines: sorted.map((l, i) => ({
-      ...l,
-      rank: r[i],
-      ...(l.handicapped !== undefined ? { handicapRank: hr[j++] } : {}),
-    })),
+    key: first.key,
+    pair: first.pair,
+    ...(first.names !== undefined ? { names: first.names } : {}),
+    sessions: scores,
+    counted,
+    boards,
+    score,
+    ...(percentage !== undefined ? { percentage } : {}),
+    ...(h !== undefined ? { handicap: h } : {}),
+    ...(handicapped !== undefined ? { handicapped } : {}),
   };
 }
 

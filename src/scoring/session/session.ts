@@ -1,6 +1,7 @@
+// A pairs session scored: every board, then each pair's total, average, percentage and place in
+// its field; board by board for a caller that shows progress (startSession), or at once.
 import { check, ScoringError } from "../base/errors";
 import { Fraction } from "../rules/fraction";
-import { Entry } from "../model/entry";
 import { Problem, refuseProblems } from "../traveller/problems";
 import { Traveller } from "../traveller/types";
 import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "../model/methods";
@@ -9,8 +10,9 @@ import type { Side } from "../base/seats";
 import { scoreBoardExact } from "../board/score-board";
 import { pairText } from "../board/prepare";
 import { PairNames, pairNames } from "../traveller/names-table";
-import type { BoardInput, ScoredBoard, TableInput } from "../board/scored-board";
-import { applySessionAwards, PairItem, sessionPercentOf, type SessionAward } from "./awards";
+import type { BoardInput, ScoredBoard } from "../board/scored-board";
+import { applySessionAwards, sessionPercentOf, type SessionAward } from "./awards";
+import { home, pairId, Tallies, type PairBoard, type Tally } from "./tally";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {
@@ -19,22 +21,7 @@ export interface SessionOptions extends BoardScoringOptions {
   readonly names?: PairNames;
 }
 
-/** One board as one pair saw it. */
-export interface PairBoard {
-  readonly board: number;
-  readonly direction: Side;
-  readonly opponents: string;
-  readonly kind: Entry["kind"];
-  /** The NS score of a plain result (NS relative, as on the traveller). */
-  readonly nsScore: number | null;
-  /** This pair's award, when the table had an artificial score. */
-  readonly award: string | null;
-  /** This pair's result (matchpoints or IMPs); null when the board was not played at its table. */
-  readonly result: number | null;
-  /** Matchpoints: the board's top, and this result as a percentage of it (null when not played). */
-  readonly top: number | null;
-  readonly percent: number | null;
-}
+export type { PairBoard } from "./tally";
 
 /** One pair's session. */
 export interface SessionPair {
@@ -86,25 +73,6 @@ export interface ScoredSession {
   readonly sessionAwards?: readonly SessionAward[];
   /** Matchpoints: "mean" when the percentage is the mean of the boards' (absent: total over tops). */
   readonly sessionPercent?: "mean";
-}
-
-interface Tally {
-  readonly id: string;
-  readonly pair: string;
-  readonly direction: Side | null;
-  total: Fraction;
-  tops: Fraction;
-  played: number;
-  /**
-   * The boards the pair was on, in the order scored, two numbers each (not a PairBoard each: a
-   * session of a million results would hold two million of them, which only some outputs read).
-   * A scored board is its index in the session's boards and the table's index times two, plus one
-   * when the pair sat EW; a board nobody played is -1 - its index in `notPlayed`, then 0.
-   */
-  readonly refs: number[];
-  readonly notPlayed: PairBoard[];
-  /** Each board's exact result, for the session's own rules (awards from the session, mean percentage). */
-  readonly items: PairItem[];
 }
 
 /**
@@ -173,119 +141,28 @@ export function startSession(
     options !== null && typeof options === "object",
     "Give the session options: the movement and the method.",
   );
-  const movement = options.movement;
-  if (movement !== "mitchell" && movement !== "howell") {
-    throw new ScoringError(`Unknown movement ${JSON.stringify(movement)}: use "mitchell" or "howell".`);
-  }
+  const movement = readMovement(options);
   const boards = readBoards(travellers);
-
   const scored: ScoredBoard[] = [];
   const unplayed: number[] = [];
-  const tallies = new Map<string, Tally>();
-  // Each board's exact result per pair is kept only for the rules that read them again at the end
-  // (awards valued from the pair's session, the mean of the boards' percentages): a session of a
-  // million results would otherwise hold two million fractions it never reads.
   const keepItems =
     (METHOD_TRAITS[options.method]?.session.rankedBy === "percentage" && options.awards === "session") ||
     options.sessionPercent === "mean";
-  const tally = (pair: string, direction: Side): Tally => {
-    const id = pairId(movement, direction, pair);
-    let t = tallies.get(id);
-    if (!t) {
-      t = {
-        id,
-        pair,
-        direction: movement === "mitchell" ? direction : null,
-        total: Fraction.ZERO,
-        tops: Fraction.ZERO,
-        played: 0,
-        refs: [],
-        notPlayed: [],
-        items: [],
-      };
-      tallies.set(id, t);
-    }
-    return t;
-  };
-
-  const scoreBoard = (board: BoardInput): void => {
-    checkPairsOnce(board, movement);
-    if (board.rows.length > 0 && board.rows.every((r) => r.entry.kind === "notPlayed")) {
-      unplayed.push(board.board);
-      for (const r of board.rows) {
-        for (const direction of ["NS", "EW"] as const) {
-          const t = tally(pairText(direction === "NS" ? r.ns : r.ew), home(r, direction));
-          t.refs.push(-1 - t.notPlayed.length, 0);
-          t.notPlayed.push(notPlayed(board.board, direction, pairText(direction === "NS" ? r.ew : r.ns)));
-        }
-      }
-      return;
-    }
-    const { scored: b, exact, top } = scoreBoardExact(board, options);
-    const index = scored.push(b) - 1;
-    b.tables.forEach((table, i) => {
-      for (const direction of ["NS", "EW"] as const) {
-        const isNS = direction === "NS";
-        const result = isNS ? exact[i].ns : exact[i].ew; // exact, for the totals
-        // An arrow-switched table: the seat played is scored, the pair counts in its home field.
-        const t = tally(isNS ? table.ns : table.ew, home(board.rows[i], direction));
-        t.refs.push(index, i * 2 + (isNS ? 0 : 1));
-        const entry = board.rows[i].entry;
-        const own = entry.kind === "artificial" ? (isNS ? entry.ns : entry.ew) : null;
-        if (keepItems)
-          t.items.push({
-            board: b.board,
-            table: i,
-            direction,
-            result,
-            top: result === null ? null : top,
-            award: own !== null && own.kind === "average" ? own : null,
-          });
-        if (result !== null) {
-          t.total = t.total.add(result);
-          if (top !== null) t.tops = t.tops.add(top);
-          t.played++;
-        }
-      }
-    });
-  };
-
+  const tallies = new Tallies(movement, keepItems);
   let done = 0;
   const next = (): boolean => {
     if (done >= boards.length) return false;
-    scoreBoard(boards[done]);
+    const board = boards[done];
+    checkPairsOnce(board, movement);
+    if (board.rows.length > 0 && board.rows.every((r) => r.entry.kind === "notPlayed")) {
+      unplayed.push(board.board);
+      tallies.addUnplayed(board);
+    } else {
+      const exact = scoreBoardExact(board, options);
+      tallies.addScored(board, exact, scored.push(exact.scored) - 1);
+    }
     done++;
     return true;
-  };
-  const finish = (): ScoredSession => {
-    while (next());
-    const byPercent = METHOD_TRAITS[options.method].session.rankedBy === "percentage";
-    const percentRule = options.sessionPercent ?? "tops";
-    const sessionAwards =
-      byPercent && options.awards === "session"
-        ? valueAwardsFromSession(tallies, scored, percentRule)
-        : undefined;
-    const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
-    const rankings: Ranking[] = fields.map((field) => {
-      const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
-      const pairs = rank(members, byPercent, percentRule, scored).map((p) => {
-        const names = pairNames(options.names, p.pair, p.direction);
-        // Added in place, not by a spread, which would make every pair's boards (see rank).
-        if (names !== null) (p as { names?: string }).names = names;
-        return p;
-      });
-      return { field, pairs };
-    });
-    return {
-      movement,
-      method: options.method,
-      boards: scored,
-      unplayedBoards: unplayed,
-      rankings,
-      rankedBy: byPercent ? "percentage" : "average",
-      ...(sessionAwards !== undefined ? { sessionAwards } : {}),
-      ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
-    };
   };
   return {
     total: boards.length,
@@ -293,7 +170,57 @@ export function startSession(
       return done;
     },
     next,
-    finish,
+    finish: () => {
+      while (next());
+      return rankSession({ movement, options, scored, unplayed, tallies: tallies.byId });
+    },
+  };
+}
+
+/** The movement of the session's options, checked. */
+function readMovement(options: SessionOptions): Movement {
+  const movement = options.movement;
+  if (movement !== "mitchell" && movement !== "howell") {
+    throw new ScoringError(`Unknown movement ${JSON.stringify(movement)}: use "mitchell" or "howell".`);
+  }
+  return movement;
+}
+
+/** Every board scored: the session's own rules applied, then each field ranked. */
+function rankSession(session: {
+  readonly movement: Movement;
+  readonly options: SessionOptions;
+  readonly scored: ScoredBoard[];
+  readonly unplayed: number[];
+  readonly tallies: Map<string, Tally>;
+}): ScoredSession {
+  const { movement, options, scored, unplayed, tallies } = session;
+  const byPercent = METHOD_TRAITS[options.method].session.rankedBy === "percentage";
+  const percentRule = options.sessionPercent ?? "tops";
+  const sessionAwards =
+    byPercent && options.awards === "session"
+      ? valueAwardsFromSession(tallies, scored, percentRule)
+      : undefined;
+  const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
+  const rankings: Ranking[] = fields.map((field) => {
+    const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
+    const pairs = rank(members, byPercent, percentRule, scored).map((p) => {
+      const names = pairNames(options.names, p.pair, p.direction);
+      // Added in place, not by a spread, which would make every pair's boards (see rank).
+      if (names !== null) (p as { names?: string }).names = names;
+      return p;
+    });
+    return { field, pairs };
+  });
+  return {
+    movement,
+    method: options.method,
+    boards: scored,
+    unplayedBoards: unplayed,
+    rankings,
+    rankedBy: byPercent ? "percentage" : "average",
+    ...(sessionAwards !== undefined ? { sessionAwards } : {}),
+    ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
   };
 }
 
@@ -334,30 +261,6 @@ function valueAwardsFromSession(
     }
   }
   return all.sort((a, b) => a.board - b.board || a.pair.localeCompare(b.pair, "en", { numeric: true }));
-}
-
-/** Who a pair is across the session: "NS 3" or "EW 3" in a Mitchell, "3" in a Howell. */
-/** The home direction of the pair in `seat` at a table: the other one at an arrow-switched table. */
-function home(table: TableInput, seat: Side): Side {
-  return table.arrowSwitched === true ? (seat === "NS" ? "EW" : "NS") : seat;
-}
-
-function pairId(movement: Movement, direction: Side, pair: string): string {
-  return movement === "mitchell" ? `${direction} ${pair}` : pair;
-}
-
-function notPlayed(board: number, direction: Side, opponents: string): PairBoard {
-  return {
-    board,
-    direction,
-    opponents,
-    kind: "notPlayed",
-    nsScore: null,
-    award: null,
-    result: null,
-    top: null,
-    percent: null,
-  };
 }
 
 function readBoards(travellers: Traveller | readonly BoardInput[]): BoardInput[] {

@@ -125,31 +125,55 @@ export function readMatchResults(
     throw new ScoringError(
       "No header row found for a table of match results: expected Round, Home, Away and either Home IMPs and Away IMPs or Home VPs and Away VPs.",
     );
-  const problems: Problem[] = [];
-  const teams: string[] = [];
-  const rounds: string[] = [];
-  const matches: ScoredMatch[] = [];
-  const drawn: DrawnMatch[] = [];
-  const byes: RoundBye[] = [];
-  const seenIn = new Map<string, Set<string>>();
-  const addTeam = (t: string) => {
-    if (!teams.includes(t)) teams.push(t);
-  };
+  const reading = new ResultsReading(h, options);
   let round: string | null = null;
   for (let r = h.row + 1; r < cells.length; r++) {
     const row = cells[r];
     if (row.every(isBlankCell)) continue;
-    const problem = (column: number, message: string) => problems.push({ row: r, column, message });
     const roundText = cellText(row[h.round]);
     if (roundText !== "") round = roundText;
+    reading.readRow(r, row, round);
+  }
+  return reading.finish();
+}
+
+/** Where the header found each column (-1 for a column it does not have). */
+type Header = NonNullable<ReturnType<typeof header>>;
+
+/** Says a problem on a cell of the row being read. */
+type SayProblem = (column: number, message: string) => void;
+
+/** A result cell read: its number, null when blank (or the column is absent), "bad" when refused. */
+type ResultCell = number | null | "bad";
+
+/** A table of match results being read, row by row: what it has found so far. */
+class ResultsReading {
+  private readonly problems: Problem[] = [];
+  private readonly teams: string[] = [];
+  private readonly rounds: string[] = [];
+  private readonly matches: ScoredMatch[] = [];
+  private readonly drawn: DrawnMatch[] = [];
+  private readonly byes: RoundBye[] = [];
+  /** The teams met in each round. */
+  private readonly seenIn = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly h: Header,
+    private readonly options: MatchResultsOptions,
+  ) {}
+
+  /** One row below the header, not blank, in `round` (the round above when its own cell is blank). */
+  readRow(r: number, row: readonly unknown[], round: string | null): void {
+    const h = this.h;
+    const problem: SayProblem = (column, message) => this.problems.push({ row: r, column, message });
     if (round === null) {
       problem(
         h.round,
         "No round: expected the round number (a blank repeats the round above, so fill the first).",
       );
-      continue;
+      return;
     }
-    if (!rounds.includes(round)) rounds.push(round);
+    if (!this.rounds.includes(round)) this.rounds.push(round);
     // A bye may be written either way round: "Aces, Bye" or "Bye, Aces".
     const isBye = (c: unknown) => BYE_WORDS.has(headerKey(cellText(c)));
     const byeFirst = isBye(row[h.home]) && !isBye(row[h.away]);
@@ -157,14 +181,30 @@ export function readMatchResults(
     const away = byeFirst || isBye(row[h.away]) ? null : readTeamCell(row[h.away]);
     if (home === null) {
       problem(h.home, "No home team: expected the team's name or number.");
-      continue;
+      return;
     }
-    const inRound = seenIn.get(round) ?? new Set<string>();
-    seenIn.set(round, inRound);
+    if (this.meetTeams(round, home, away, problem)) return;
+    if (home === away) {
+      problem(h.away, `${home} cannot meet itself: expected its opponent.`);
+      return;
+    }
+    const num = (c: number): ResultCell => resultCell(row, c, problem);
+    if (away === null) {
+      const vp = h.vps ? num(byeFirst ? h.awayVps : h.homeVps) : null;
+      if (vp !== "bad") this.byes.push({ round, team: home, vp, row: r });
+      return;
+    }
+    this.readMatch(row, { round, home, away }, num, problem);
+  }
+
+  /** The row's teams counted in its round; true when one of them is there already (said as a problem). */
+  private meetTeams(round: string, home: string, away: string | null, problem: SayProblem): boolean {
+    const inRound = this.seenIn.get(round) ?? new Set<string>();
+    this.seenIn.set(round, inRound);
     let twice = false;
     for (const [t, c] of [
-      [home, h.home],
-      [away, h.away],
+      [home, this.h.home],
+      [away, this.h.away],
     ] as const) {
       if (t === null) continue;
       if (inRound.has(t)) {
@@ -172,33 +212,21 @@ export function readMatchResults(
         twice = true;
       }
       inRound.add(t);
-      addTeam(t);
+      if (!this.teams.includes(t)) this.teams.push(t);
     }
-    if (twice) continue;
-    if (home === away) {
-      problem(h.away, `${home} cannot meet itself: expected its opponent.`);
-      continue;
-    }
-    const num = (c: number): number | null | "bad" => {
-      if (c < 0 || isBlankCell(row[c])) return null;
-      const x = readNumberCell(row[c]);
-      if (x === null) {
-        problem(c, `${quote(cellText(row[c]))} is not a number.`);
-        return "bad";
-      }
-      if (x < 0) {
-        problem(c, `${x} is below 0: expected what the team won (IMPs or VPs), 0 or more.`);
-        return "bad";
-      }
-      return x;
-    };
-    if (away === null) {
-      const vp = h.vps ? num(byeFirst ? h.awayVps : h.homeVps) : null;
-      if (vp !== "bad") byes.push({ round, team: home, vp, row: r });
-      continue;
-    }
+    return twice;
+  }
+
+  /** A match's result cells: a match played (its VPs given or worked from its IMPs), or drawn and not yet played. */
+  private readMatch(
+    row: readonly unknown[],
+    m: DrawnMatch,
+    num: (c: number) => ResultCell,
+    problem: SayProblem,
+  ): void {
+    const h = this.h;
     const values = [h.homeImps, h.awayImps, h.homeVps, h.awayVps].map(num);
-    if (values.includes("bad")) continue;
+    if (values.includes("bad")) return;
     const [hi, ai, hv, av] = values as (number | null)[];
     const haveImps = hi !== null && ai !== null;
     const haveVps = hv !== null && av !== null;
@@ -208,52 +236,104 @@ export function readMatchResults(
           h.vps ? h.homeVps : h.homeImps,
           "Give both teams' result, or neither (a match drawn, not yet played).",
         );
-      else drawn.push({ round, home, away });
-      continue;
+      else this.drawn.push(m);
+      return;
     }
-    let vp: { home: number; away: number } | null = haveVps ? { home: hv!, away: av! } : null;
     const total = haveImps ? { home: hi!, away: ai! } : { home: 0, away: 0 };
     const margin = total.home - total.away;
-    let boardCount = 0;
+    const boardCount = this.boardCount(row, haveVps, problem);
+    if (boardCount === null) return;
+    const vp = haveVps ? { home: hv!, away: av! } : this.vpOfImps(margin, boardCount, problem);
+    if (vp === null) return;
+    this.matches.push({
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      boards: [],
+      boardCount,
+      total,
+      margin,
+      vp,
+    });
+  }
+
+  /** The match's boards: its Boards cell, or the boards given for every match (0 when neither); null when refused. */
+  private boardCount(row: readonly unknown[], haveVps: boolean, problem: SayProblem): number | null {
+    const h = this.h;
     if (h.boards >= 0) {
       const b = readNumberCell(row[h.boards]);
-      if (b !== null && Number.isSafeInteger(b) && b >= 1) boardCount = b;
-      else if (!haveVps || !isBlankCell(row[h.boards])) {
+      if (b !== null && Number.isSafeInteger(b) && b >= 1) return b;
+      if (!haveVps || !isBlankCell(row[h.boards])) {
         problem(
           h.boards,
           `${quote(cellText(row[h.boards]))} is not a number of boards: expected a whole number, 1 or more.`,
         );
-        continue;
+        return null;
       }
-    } else if (options.boards !== undefined) boardCount = options.boards;
-    if (vp === null) {
-      if (!options.vp) {
-        problem(h.homeImps, "IMPs are turned into VPs on a VP scale: choose one, or give the VPs.");
-        continue;
-      }
-      if (boardCount === 0) {
-        problem(
-          h.homeImps,
-          "The IMPs need the match's number of boards to be turned into VPs: add a Boards column, or give the boards of every match.",
-        );
-        continue;
-      }
-      try {
-        vp = { home: options.vp(margin, boardCount), away: options.vp(-margin, boardCount) };
-      } catch (e) {
-        if (!(e instanceof ScoringError)) throw e;
-        problem(h.homeImps, e.message);
-        continue;
-      }
+      return 0;
     }
-    matches.push({ round, home, away, boards: [], boardCount, total, margin, vp });
+    return this.options.boards !== undefined ? this.options.boards : 0;
   }
-  // A team missing from a round that others played had that round's bye.
-  for (const round of rounds) {
-    const present = seenIn.get(round) ?? new Set<string>();
-    for (const t of teams) if (!present.has(t)) byes.push({ round, team: t, vp: null, row: null });
+
+  /** The VPs of a match given in IMPs only, on the event's scale; null when they cannot be worked (said). */
+  private vpOfImps(
+    margin: number,
+    boardCount: number,
+    problem: SayProblem,
+  ): { home: number; away: number } | null {
+    const h = this.h;
+    const options = this.options;
+    if (!options.vp) {
+      problem(h.homeImps, "IMPs are turned into VPs on a VP scale: choose one, or give the VPs.");
+      return null;
+    }
+    if (boardCount === 0) {
+      problem(
+        h.homeImps,
+        "The IMPs need the match's number of boards to be turned into VPs: add a Boards column, or give the boards of every match.",
+      );
+      return null;
+    }
+    try {
+      return { home: options.vp(margin, boardCount), away: options.vp(-margin, boardCount) };
+    } catch (e) {
+      if (!(e instanceof ScoringError)) throw e;
+      problem(h.homeImps, e.message);
+      return null;
+    }
   }
-  if (rounds.length === 0 && problems.length === 0)
-    problems.push({ row: h.row, column: h.round, message: "The table has no matches below its header row." });
-  return { unit: h.vps ? "vps" : "imps", headerRow: h.row, teams, rounds, matches, drawn, byes, problems };
+
+  /** Every row read: the byes told from the teams missing from a round, and the table as read. */
+  finish(): MatchResults {
+    const h = this.h;
+    // A team missing from a round that others played had that round's bye.
+    for (const round of this.rounds) {
+      const present = this.seenIn.get(round) ?? new Set<string>();
+      for (const t of this.teams)
+        if (!present.has(t)) this.byes.push({ round, team: t, vp: null, row: null });
+    }
+    if (this.rounds.length === 0 && this.problems.length === 0)
+      this.problems.push({
+        row: h.row,
+        column: h.round,
+        message: "The table has no matches below its header row.",
+      });
+    const { teams, rounds, matches, drawn, byes, problems } = this;
+    return { unit: h.vps ? "vps" : "imps", headerRow: h.row, teams, rounds, matches, drawn, byes, problems };
+  }
+}
+
+/** A result cell of a row: blank (or no such column) is null; a cell that is no number, or below 0, is refused. */
+function resultCell(row: readonly unknown[], c: number, problem: SayProblem): ResultCell {
+  if (c < 0 || isBlankCell(row[c])) return null;
+  const x = readNumberCell(row[c]);
+  if (x === null) {
+    problem(c, `${quote(cellText(row[c]))} is not a number.`);
+    return "bad";
+  }
+  if (x < 0) {
+    problem(c, `${x} is below 0: expected what the team won (IMPs or VPs), 0 or more.`);
+    return "bad";
+  }
+  return x;
 }

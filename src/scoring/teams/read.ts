@@ -330,6 +330,26 @@ function assemble(
   problems: Problem[],
   scorecard: boolean = false,
 ): { teams: string[]; rounds: string[]; matches: Match[] } {
+  const { names, roundsSeen, groups } = groupByMatch(seated, hasRound, problems);
+  const rounds = roundsSeen.every((r) => /^\d+$/.test(r))
+    ? [...roundsSeen].sort((x, y) => Number(x) - Number(y))
+    : roundsSeen;
+  const matches: Match[] = [];
+  for (const list of groups.values()) matches.push(matchOf(list, rounds.length, problems, scorecard));
+  matches.sort((m, n) => rounds.indexOf(m.round) - rounds.indexOf(n.round));
+  return { teams: [...names.values()], rounds, matches };
+}
+
+/**
+ * The rooms' results grouped by match (a round and its two teams), each team named as first
+ * spelled (names are matched without regard to case), with the rounds in the order met. A row
+ * with one team on both sides, or a team in two matches of one round, is a problem and left out.
+ */
+function groupByMatch(
+  seated: readonly Seated[],
+  hasRound: boolean,
+  problems: Problem[],
+): { names: Map<string, string>; roundsSeen: string[]; groups: Map<string, Seated[]> } {
   // Team names are matched without regard to case; the first spelling met is the one shown.
   const names = new Map<string, string>();
   const name = (t: string): string => {
@@ -372,57 +392,73 @@ function assemble(
     list.push({ ...s, result: { ...s.result, ns, ew } });
     groups.set(key, list);
   }
-  const rounds = roundsSeen.every((r) => /^\d+$/.test(r))
-    ? [...roundsSeen].sort((x, y) => Number(x) - Number(y))
-    : roundsSeen;
-  const matches: Match[] = [];
-  for (const list of groups.values()) {
-    const round = list[0].round;
-    const byBoard = new Map<number, Seated[]>();
-    for (const s of list) byBoard.set(s.board, [...(byBoard.get(s.board) ?? []), s]);
-    const numbers = [...byBoard.keys()].sort((x, y) => x - y);
-    const first = [...byBoard.get(numbers[0])!].sort(
-      (x, y) => x.order - y.order || x.result.row - y.result.row,
-    );
-    const home = first[0].result.ns;
-    const away = first[0].result.ew;
-    const label = say.matchName(home, away, round, rounds.length);
-    const boards: MatchBoard[] = [];
-    for (const n of numbers) {
-      const rows = byBoard.get(n)!;
-      const last = rows[rows.length - 1].result;
-      if (rows.length === 1) {
-        problems.push({ row: last.row, column: last.column, message: say.oneRoomOnly(n, label, last.room) });
-        continue;
-      }
-      if (rows.length > 2) {
-        const message = scorecard ? say.boardTwiceInMatch(n, label) : say.tooManyRooms(n, label, rows.length);
-        problems.push({
-          row: rows[scorecard ? 2 : rows.length - 1].result.row,
-          column: last.column,
-          message,
-        });
-        continue;
-      }
-      const [x, y] = rows.map((s) => s.result);
-      if (x.ns === y.ns) {
-        problems.push({ row: y.row, column: rows[1].nsColumn, message: say.sameNsBothRooms(n, label, x.ns) });
-        continue;
-      }
-      if (x.room !== "" && x.room.toLowerCase() === y.room.toLowerCase()) {
-        problems.push({ row: y.row, column: y.column, message: say.sameRoomTwice(n, label, y.room) });
-        continue;
-      }
-      boards.push({
-        board: n,
-        vulnerability: boardVulnerability(n),
-        dealer: boardDealer(n),
-        homeRoom: x.ns === home ? x : y,
-        awayRoom: x.ns === home ? y : x,
-      });
-    }
-    matches.push({ round, home, away, boards });
+  return { names, roundsSeen, groups };
+}
+
+/**
+ * One match from its rooms' results (`roundCount`: the rounds of the event, for the match's name):
+ * home is the team North-South in the first room of its first board; each board played in its
+ * two rooms, a board that is not (one room, too many, the same pair NS in both) a problem.
+ */
+function matchOf(
+  list: readonly Seated[],
+  roundCount: number,
+  problems: Problem[],
+  scorecard: boolean,
+): Match {
+  const round = list[0].round;
+  const byBoard = new Map<number, Seated[]>();
+  for (const s of list) byBoard.set(s.board, [...(byBoard.get(s.board) ?? []), s]);
+  const numbers = [...byBoard.keys()].sort((x, y) => x - y);
+  const first = [...byBoard.get(numbers[0])!].sort(
+    (x, y) => x.order - y.order || x.result.row - y.result.row,
+  );
+  const home = first[0].result.ns;
+  const away = first[0].result.ew;
+  const label = say.matchName(home, away, round, roundCount);
+  const boards: MatchBoard[] = [];
+  for (const n of numbers) {
+    const board = boardOf(n, byBoard.get(n)!, { home, label, problems, scorecard });
+    if (board !== null) boards.push(board);
   }
-  matches.sort((m, n) => rounds.indexOf(m.round) - rounds.indexOf(n.round));
-  return { teams: [...names.values()], rounds, matches };
+  return { round, home, away, boards };
+}
+
+/** One board of a match from its rooms' rows, or null when they do not make one (said as a problem). */
+function boardOf(
+  n: number,
+  rows: readonly Seated[],
+  match: { home: string; label: string; problems: Problem[]; scorecard: boolean },
+): MatchBoard | null {
+  const { home, label, problems, scorecard } = match;
+  const last = rows[rows.length - 1].result;
+  if (rows.length === 1) {
+    problems.push({ row: last.row, column: last.column, message: say.oneRoomOnly(n, label, last.room) });
+    return null;
+  }
+  if (rows.length > 2) {
+    const message = scorecard ? say.boardTwiceInMatch(n, label) : say.tooManyRooms(n, label, rows.length);
+    problems.push({
+      row: rows[scorecard ? 2 : rows.length - 1].result.row,
+      column: last.column,
+      message,
+    });
+    return null;
+  }
+  const [x, y] = rows.map((s) => s.result);
+  if (x.ns === y.ns) {
+    problems.push({ row: y.row, column: rows[1].nsColumn, message: say.sameNsBothRooms(n, label, x.ns) });
+    return null;
+  }
+  if (x.room !== "" && x.room.toLowerCase() === y.room.toLowerCase()) {
+    problems.push({ row: y.row, column: y.column, message: say.sameRoomTwice(n, label, y.room) });
+    return null;
+  }
+  return {
+    board: n,
+    vulnerability: boardVulnerability(n),
+    dealer: boardDealer(n),
+    homeRoom: x.ns === home ? x : y,
+    awayRoom: x.ns === home ? y : x,
+  };
 }

@@ -1,4 +1,4 @@
-import { scoreBoard, type ScoredBoard } from "../../../src/scoring";
+import { scoreBoard, type ScoredBoard } from "../../../../src/scoring";
 import {
   explainBoard,
   frequencyColumns,
@@ -7,7 +7,7 @@ import {
   resultTip,
   shown,
   type Step,
-} from "../../../src/scoring/words/explain";
+} from "../../../../src/scoring/words/explain";
 
 type Row = number | "NP";
 const board = (no: number, scores: readonly Row[]) => ({

@@ -14,8 +14,8 @@
 // A score table with a PlayerId column a seat (PlayerId_North ... PlayerId_West) instead of the
 // pairs is an individual event's; games of one [Event] under several [Session]s (or, without
 // them, several [Date]s) are sessions of one event, each a section of its own.
-import { decodeBytes, type FileBytes } from "./decode";
-import { readBoardNumber, readWhole } from "./numbers";
+import { decodeBytes, type FileBytes } from "../decode";
+import { readBoardNumber, readWhole } from "../numbers";
 import {
   acrossTheField,
   boardConditionProblems,
@@ -43,7 +43,7 @@ import {
   teamsMethodFromWords,
   type PublishedStanding,
   type Seats,
-} from "./results-file";
+} from "../results-file";
 import {
   clipped,
   METHOD_TRAITS,
@@ -51,7 +51,7 @@ import {
   parseVulnerability,
   type Seat,
   type Vulnerability,
-} from "../scoring";
+} from "../../scoring";
 
 /** A tag pair and the lines of data under it (for a table: its rows), with the tag's line. */
 interface Tag {

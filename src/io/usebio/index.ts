@@ -13,7 +13,7 @@
 // An individual event (EVENT_TYPE INDIVIDUAL, or lines naming N_PLAYER_NUMBER ... W_PLAYER_NUMBER)
 // gives each line's four players instead of two pairs; its PARTICIPANTS are PLAYERs, named and
 // ranked by player number. Its sections are marked `individual` (the event layer ranks players).
-import { decodeBytes, type FileBytes } from "./decode";
+import { decodeBytes, type FileBytes } from "../decode";
 import {
   boardConditionProblems,
   type FilePlayer,
@@ -34,10 +34,10 @@ import {
   ResultsFile,
   ResultsFileError,
   teamsMethodFromWords,
-} from "./results-file";
-import { readBoardNumber as boardNumber, readCount, readWhole } from "./numbers";
-import { readHandSets } from "./usebio-hands";
-import { childText, parseXml, XmlElement, XmlError } from "./xml";
+} from "../results-file";
+import { readBoardNumber as boardNumber, readCount, readWhole } from "../numbers";
+import { readHandSets } from "./hands";
+import { childText, parseXml, XmlElement, XmlError } from "../xml";
 import {
   type BamScale,
   METHOD_TRAITS,
@@ -46,7 +46,7 @@ import {
   type ScoringMethod,
   type Seat,
   type Vulnerability,
-} from "../scoring";
+} from "../../scoring";
 
 /**
  * Whether text looks like a USEBIO file: an XML document whose root element is USEBIO. The prolog

@@ -4,7 +4,7 @@
 // of a section goes through the traveller reader like any typed traveller, so every check of a
 // traveller applies to a file too. The PBN and USEBIO readers build this model; the command line
 // and the pane score it.
-import { shortLines } from "./text";
+import { shortLines } from "../text";
 import {
   boardDealer,
   boardVulnerability,
@@ -22,7 +22,7 @@ import {
   type TeamsMethod,
   type Trim,
   type Vulnerability,
-} from "../scoring";
+} from "../../scoring";
 
 /** A cell of a traveller grid: text, a number, or blank (""). */
 export type GridCell = string | number;

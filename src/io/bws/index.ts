@@ -15,8 +15,8 @@
 // not-played rows, listed in a note, and the ranking of what is there is said to be provisional.
 import { Buffer } from "buffer";
 import MDBReader from "mdb-reader";
-import type { FileBytes } from "./decode";
-import type { ScoringMethod } from "../scoring";
+import type { FileBytes } from "../decode";
+import type { ScoringMethod } from "../../scoring";
 import {
   ResultsFileError,
   type FileBoard,
@@ -26,7 +26,7 @@ import {
   type FileSection,
   type FileTableRow,
   type ResultsFile,
-} from "./results-file";
+} from "../results-file";
 
 /** The first bytes of an Access database: a Jet (`Standard Jet DB`) or ACE (`Standard ACE DB`) header. */
 export function looksLikeBws(input: FileBytes): boolean {

@@ -7,7 +7,13 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openEvent, openInput, scoreEvent, INPUT_EXTENSIONS, type ScoredPairsSection } from "../../../src/event";
+import {
+  openEvent,
+  openInput,
+  scoreEvent,
+  INPUT_EXTENSIONS,
+  type ScoredPairsSection,
+} from "../../../src/event";
 import { sectionGrid } from "../../../src/io/results-file";
 import {
   bridgemateContract,

@@ -68,169 +68,221 @@ const SHARED_MOST = 65_536;
  * parseXml('<A x="1"><B>t &amp; u</B></A>').children[0].text; // "t & u"
  */
 export function parseXml(source: string): XmlElement {
-  const s = source.replace(/^\uFEFF/, "");
-  let i = 0;
-  let line = 1;
-  const stack: Building[] = [];
-  let root: XmlElement | null = null;
-  const names = new Map<string, string>();
-  const texts = new Map<string, string>();
-  const kept = (text: string): string => {
+  return new XmlReader(source.replace(/^\uFEFF/, "")).document();
+}
+
+/**
+ * One pass over a document: the place it has reached (and its line), the elements open, and the
+ * names and short texts kept once each. Each kind of markup is read by its own method.
+ */
+class XmlReader {
+  private i = 0;
+  private line = 1;
+  private readonly stack: Building[] = [];
+  private root: XmlElement | null = null;
+  private readonly names = new Map<string, string>();
+  private readonly texts = new Map<string, string>();
+
+  constructor(private readonly s: string) {}
+
+  /** The document's root element, every part of the text read. */
+  document(): XmlElement {
+    const { s } = this;
+    while (this.i < s.length) {
+      const lt = s.indexOf("<", this.i);
+      const textEnd = lt < 0 ? s.length : lt;
+      if (textEnd > this.i) {
+        const raw = s.slice(this.i, textEnd);
+        if (this.stack.length > 0)
+          this.stack[this.stack.length - 1].text += raw.includes("&") ? this.decode(raw) : raw;
+        else if (raw.trim() !== "") this.fail("text outside the root element.");
+        this.advance(textEnd);
+        if (lt < 0) break;
+      }
+      this.markup();
+    }
+    if (this.stack.length > 0) {
+      const open = this.stack[this.stack.length - 1];
+      this.fail(`<${open.name}> (opened on line ${open.line}) is not closed: expected </${open.name}>.`);
+    }
+    if (this.root === null) this.fail("no element: expected an XML document.");
+    return this.root!;
+  }
+
+  /** The markup at "<": a comment, CDATA, a processing instruction, the DOCTYPE, an end tag or a start tag. */
+  private markup(): void {
+    const { s, i } = this;
+    if (s.startsWith("<!--", i)) this.skipTo("-->", "A comment");
+    else if (s.startsWith("<![CDATA[", i)) {
+      const end = s.indexOf("]]>", i);
+      if (end < 0) this.fail('CDATA is not closed: expected "]]>".');
+      if (this.stack.length === 0) this.fail("CDATA outside the root element.");
+      this.stack[this.stack.length - 1].text += s.slice(i + 9, end);
+      this.advance(end + 3);
+    } else if (s.startsWith("<?", i)) this.skipTo("?>", "A processing instruction");
+    else if (s.startsWith("<!DOCTYPE", i)) this.doctype();
+    else if (s.startsWith("</", i)) this.endTag();
+    else this.startTag();
+  }
+
+  /** A DOCTYPE, passed over: the internal subset, if any, is skipped to its closing bracket, never read. */
+  private doctype(): void {
+    const bracket = this.s.indexOf("[", this.i);
+    const close = this.s.indexOf(">", this.i);
+    if (close < 0) this.fail('the DOCTYPE is not closed: expected ">".');
+    if (bracket >= 0 && bracket < close) {
+      this.skipTo("]", "The DOCTYPE's internal subset");
+      this.skipTo(">", "The DOCTYPE");
+    } else this.advance(close + 1);
+  }
+
+  /** An end tag: it closes the element open last, which must have its name. */
+  private endTag(): void {
+    this.advance(this.i + 2);
+    const name = this.readName();
+    this.skipSpace();
+    if (this.s[this.i] !== ">") this.fail(`expected ">" to end </${name}.`);
+    this.advance(this.i + 1);
+    const open = this.stack.pop();
+    if (!open) this.fail(`</${name}> closes nothing.`);
+    if (open!.name !== name) this.fail(`</${name}> closes <${open!.name}> (opened on line ${open!.line}).`);
+    this.finish(open!);
+  }
+
+  /** A start tag (or an empty-element tag) with its attributes. */
+  private startTag(): void {
+    if (this.root !== null) this.fail("a second root element: an XML file has one.");
+    const startLine = this.line;
+    this.advance(this.i + 1);
+    const name = this.readName();
+    const attributes = this.attributes(name);
+    const element: Building = { name, attributes, children: null, text: "", line: startLine };
+    if (this.s.startsWith("/>", this.i)) {
+      this.advance(this.i + 2);
+      this.finish(element);
+    } else {
+      this.advance(this.i + 1);
+      if (this.stack.length >= MAX_DEPTH) {
+        this.fail(
+          `<${name}> is nested more than ${MAX_DEPTH.toLocaleString("en-US")} elements deep: a results file's elements are nested a few deep.`,
+          true,
+        );
+      }
+      this.stack.push(element);
+    }
+  }
+
+  /** A start tag's attributes, up to its ">" or "/>" (the shared empty record when it has none). */
+  private attributes(name: string): Record<string, string> {
+    const { s } = this;
+    let attributes: Record<string, string> = NO_ATTRIBUTES as Record<string, string>;
+    let attributeCount = 1;
+    for (;;) {
+      this.skipSpace();
+      if (s.startsWith("/>", this.i) || s[this.i] === ">") break;
+      if (this.i >= s.length) this.fail(`<${name}> is not closed: expected ">".`);
+      const attr = this.readName();
+      this.skipSpace();
+      if (s[this.i] !== "=") this.fail(`expected "=" after the attribute ${attr} of <${name}>.`);
+      this.advance(this.i + 1);
+      this.skipSpace();
+      const q = s[this.i];
+      if (q !== '"' && q !== "'")
+        this.fail(`expected a quoted value for the attribute ${attr} of <${name}>.`);
+      const end = s.indexOf(q, this.i + 1);
+      if (end < 0) this.fail(`the value of ${attr} is not closed.`);
+      const raw = s.slice(this.i + 1, end);
+      if (raw.includes("<")) this.fail(`"<" inside the value of ${attr}.`);
+      if (attributes === NO_ATTRIBUTES) attributes = {};
+      else if (++attributeCount > MAX_ATTRIBUTES) {
+        this.fail(
+          `<${name}> has more than ${MAX_ATTRIBUTES.toLocaleString("en-US")} attributes: a results file's elements have a few.`,
+          true,
+        );
+      }
+      attributes[attr] = this.decode(raw);
+      this.advance(end + 1);
+    }
+    return attributes;
+  }
+
+  /** A text kept once each when it is short (pair numbers, scores), up to a bound. */
+  private kept(text: string): string {
     if (text.length > SHARED_LENGTH) return text;
-    const known = texts.get(text);
+    const known = this.texts.get(text);
     if (known !== undefined) return known;
-    if (texts.size < SHARED_MOST) texts.set(text, text);
+    if (this.texts.size < SHARED_MOST) this.texts.set(text, text);
     return text;
-  };
-  const finish = (open: Building): void => {
+  }
+
+  /** An element closed: made whole and added to its parent, or the root. */
+  private finish(open: Building): void {
     const done: XmlElement = {
       name: open.name,
       attributes: open.attributes,
       // A copy of the list's own length: a list grown by push keeps room for more children.
       children: open.children === null ? NO_CHILDREN : open.children.slice(),
-      text: kept(open.text.trim()),
+      text: this.kept(open.text.trim()),
       line: open.line,
     };
-    if (stack.length > 0) {
-      const parent = stack[stack.length - 1];
+    if (this.stack.length > 0) {
+      const parent = this.stack[this.stack.length - 1];
       (parent.children ??= []).push(done);
-    } else root = done;
-  };
+    } else this.root = done;
+  }
 
-  const fail = (detail: string, pastLimit: boolean = false): never => {
-    throw new XmlError(line, detail, pastLimit);
-  };
-  const advance = (to: number): void => {
-    for (let k = i; k < to; k++) if (s.charCodeAt(k) === 10) line++;
-    i = to;
-  };
-  const skipTo = (marker: string, what: string): void => {
-    const end = s.indexOf(marker, i);
-    if (end < 0) fail(`${what} is not closed: expected "${marker}".`);
-    advance(end + marker.length);
-  };
-  const decode = (raw: string): string =>
-    raw.replace(/&([^;&\s]*);?/g, (whole, ref: string) => {
-      if (!whole.endsWith(";")) fail(`"&${ref}" is not an entity reference: write &amp; for an ampersand.`);
+  private fail(detail: string, pastLimit: boolean = false): never {
+    throw new XmlError(this.line, detail, pastLimit);
+  }
+
+  /** Moves on to `to`, counting the lines passed. */
+  private advance(to: number): void {
+    for (let k = this.i; k < to; k++) if (this.s.charCodeAt(k) === 10) this.line++;
+    this.i = to;
+  }
+
+  private skipTo(marker: string, what: string): void {
+    const end = this.s.indexOf(marker, this.i);
+    if (end < 0) this.fail(`${what} is not closed: expected "${marker}".`);
+    this.advance(end + marker.length);
+  }
+
+  /** Text with its entity and character references expanded; any other entity is refused. */
+  private decode(raw: string): string {
+    return raw.replace(/&([^;&\s]*);?/g, (whole, ref: string) => {
+      if (!whole.endsWith(";"))
+        this.fail(`"&${ref}" is not an entity reference: write &amp; for an ampersand.`);
       if (ref in PREDEFINED) return PREDEFINED[ref];
       const num = /^#(x[0-9A-Fa-f]+|[0-9]+)$/.exec(ref);
       if (num) {
         const code = num[1].startsWith("x") ? parseInt(num[1].slice(1), 16) : parseInt(num[1], 10);
-        if (code > 0x10ffff || code === 0) fail(`&${ref}; is not a character.`);
+        if (code > 0x10ffff || code === 0) this.fail(`&${ref}; is not a character.`);
         return String.fromCodePoint(code);
       }
-      return fail(
+      return this.fail(
         `the entity &${ref}; is not read (only &lt; &gt; &amp; &quot; &apos; and numeric references are).`,
       );
     });
-  const readName = (): string => {
-    NAME.lastIndex = i;
-    const m = NAME.exec(s);
-    if (!m) fail(`expected a name after "${s.slice(Math.max(0, i - 1), i + 1)}".`);
-    advance(i + m![0].length);
-    const name = m![0];
-    const known = names.get(name);
-    if (known !== undefined) return known;
-    if (names.size < SHARED_MOST) names.set(name, name);
-    return name;
-  };
-  const skipSpace = (): void => {
-    let k = i;
-    while (k < s.length && /\s/.test(s[k])) k++;
-    advance(k);
-  };
+  }
 
-  while (i < s.length) {
-    const lt = s.indexOf("<", i);
-    const textEnd = lt < 0 ? s.length : lt;
-    if (textEnd > i) {
-      const raw = s.slice(i, textEnd);
-      if (stack.length > 0) stack[stack.length - 1].text += raw.includes("&") ? decode(raw) : raw;
-      else if (raw.trim() !== "") fail("text outside the root element.");
-      advance(textEnd);
-      if (lt < 0) break;
-    }
-    if (s.startsWith("<!--", i)) skipTo("-->", "A comment");
-    else if (s.startsWith("<![CDATA[", i)) {
-      const end = s.indexOf("]]>", i);
-      if (end < 0) fail('CDATA is not closed: expected "]]>".');
-      if (stack.length === 0) fail("CDATA outside the root element.");
-      stack[stack.length - 1].text += s.slice(i + 9, end);
-      advance(end + 3);
-    } else if (s.startsWith("<?", i)) skipTo("?>", "A processing instruction");
-    else if (s.startsWith("<!DOCTYPE", i)) {
-      // Passed over: the internal subset, if any, is skipped to its closing bracket, never read.
-      const bracket = s.indexOf("[", i);
-      const close = s.indexOf(">", i);
-      if (close < 0) fail('the DOCTYPE is not closed: expected ">".');
-      if (bracket >= 0 && bracket < close) {
-        skipTo("]", "The DOCTYPE's internal subset");
-        skipTo(">", "The DOCTYPE");
-      } else advance(close + 1);
-    } else if (s.startsWith("</", i)) {
-      advance(i + 2);
-      const name = readName();
-      skipSpace();
-      if (s[i] !== ">") fail(`expected ">" to end </${name}.`);
-      advance(i + 1);
-      const open = stack.pop();
-      if (!open) fail(`</${name}> closes nothing.`);
-      if (open!.name !== name) fail(`</${name}> closes <${open!.name}> (opened on line ${open!.line}).`);
-      finish(open!);
-    } else {
-      if (root !== null) fail("a second root element: an XML file has one.");
-      const startLine = line;
-      advance(i + 1);
-      const name = readName();
-      let attributes: Record<string, string> = NO_ATTRIBUTES as Record<string, string>;
-      let attributeCount = 1;
-      for (;;) {
-        skipSpace();
-        if (s.startsWith("/>", i) || s[i] === ">") break;
-        if (i >= s.length) fail(`<${name}> is not closed: expected ">".`);
-        const attr = readName();
-        skipSpace();
-        if (s[i] !== "=") fail(`expected "=" after the attribute ${attr} of <${name}>.`);
-        advance(i + 1);
-        skipSpace();
-        const q = s[i];
-        if (q !== '"' && q !== "'") fail(`expected a quoted value for the attribute ${attr} of <${name}>.`);
-        const end = s.indexOf(q, i + 1);
-        if (end < 0) fail(`the value of ${attr} is not closed.`);
-        const raw = s.slice(i + 1, end);
-        if (raw.includes("<")) fail(`"<" inside the value of ${attr}.`);
-        if (attributes === NO_ATTRIBUTES) attributes = {};
-        else if (++attributeCount > MAX_ATTRIBUTES) {
-          fail(
-            `<${name}> has more than ${MAX_ATTRIBUTES.toLocaleString("en-US")} attributes: a results file's elements have a few.`,
-            true,
-          );
-        }
-        attributes[attr] = decode(raw);
-        advance(end + 1);
-      }
-      const element: Building = { name, attributes, children: null, text: "", line: startLine };
-      if (s.startsWith("/>", i)) {
-        advance(i + 2);
-        finish(element);
-      } else {
-        advance(i + 1);
-        if (stack.length >= MAX_DEPTH) {
-          fail(
-            `<${name}> is nested more than ${MAX_DEPTH.toLocaleString("en-US")} elements deep: a results file's elements are nested a few deep.`,
-            true,
-          );
-        }
-        stack.push(element);
-      }
-    }
+  /** A name (element or attribute), kept once each. */
+  private readName(): string {
+    NAME.lastIndex = this.i;
+    const m = NAME.exec(this.s);
+    if (!m) this.fail(`expected a name after "${this.s.slice(Math.max(0, this.i - 1), this.i + 1)}".`);
+    this.advance(this.i + m![0].length);
+    const name = m![0];
+    const known = this.names.get(name);
+    if (known !== undefined) return known;
+    if (this.names.size < SHARED_MOST) this.names.set(name, name);
+    return name;
   }
-  if (stack.length > 0) {
-    const open = stack[stack.length - 1];
-    fail(`<${open.name}> (opened on line ${open.line}) is not closed: expected </${open.name}>.`);
+
+  private skipSpace(): void {
+    let k = this.i;
+    while (k < this.s.length && /\s/.test(this.s[k])) k++;
+    this.advance(k);
   }
-  if (root === null) fail("no element: expected an XML document.");
-  return root!;
 }
 
 /** The first child element of that name (case as written), or undefined. */

@@ -1,5 +1,5 @@
 // mdb-reader, loaded the first time a Bridgemate database is opened. The command line's bundle
-// (webpack.config.js, the "cli" configuration) puts this module where src/io/bws.ts imports
+// (webpack.config.js, the "cli" configuration) puts this module where src/io/bws/index.ts imports
 // "mdb-reader", and requires the package itself from node_modules when it is first needed: every
 // other run starts without it, and the bundle holds none of its source (nor the addresses in its
 // comments). Nothing else imports this file; the tests, tsx and the pane use mdb-reader itself.

@@ -20,7 +20,7 @@ import { decodeBytes } from "./decode";
 import { readBoardNumber } from "./numbers";
 import { looksBinary } from "./text";
 import { looksLikeUsebio } from "./usebio";
-import { readHandSets } from "./usebio-hands";
+import { readHandSets } from "./usebio/hands";
 import { parseXml, XmlError } from "./xml";
 
 /** One deal of a hand-record file, not yet checked (see parseDeal). */

@@ -68,169 +68,229 @@ const SHARED_MOST = 65_536;
  * parseXml('<A x="1"><B>t &amp; u</B></A>').children[0].text; // "t & u"
  */
 export function parseXml(source: string): XmlElement {
-  const s = source.replace(/^\uFEFF/, "");
-  let i = 0;
-  let line = 1;
-  const stack: Building[] = [];
-  let root: XmlElement | null = null;
-  const names = new Map<string, string>();
-  const texts = new Map<string, string>();
-  const kept = (text: string): string => {
-    if (text.length > SHARED_LENGTH) return text;
-    const known = texts.get(text);
-    if (known !== undefined) return known;
-    if (texts.size < SHARED_MOST) texts.set(text, text);
-    return text;
-  };
-  const finish = (open: Building): void => {
-    const done: XmlElement = {
-      name: open.name,
-      attributes: open.attributes,
-      // A copy of the list's own length: a list grown by push keeps room for more children.
-      children: open.children === null ? NO_CHILDREN : open.children.slice(),
-      text: kept(open.text.trim()),
-      line: open.line,
-    };
-    if (stack.length > 0) {
-      const parent = stack[stack.length - 1];
-      (parent.children ??= []).push(done);
-    } else root = done;
-  };
+  return readDocument({
+    s: source.replace(/^\uFEFF/, ""),
+    i: 0,
+    line: 1,
+    stack: [],
+    root: null,
+    names: new Map(),
+    texts: new Map(),
+  });
+}
 
-  const fail = (detail: string, pastLimit: boolean = false): never => {
-    throw new XmlError(line, detail, pastLimit);
-  };
-  const advance = (to: number): void => {
-    for (let k = i; k < to; k++) if (s.charCodeAt(k) === 10) line++;
-    i = to;
-  };
-  const skipTo = (marker: string, what: string): void => {
-    const end = s.indexOf(marker, i);
-    if (end < 0) fail(`${what} is not closed: expected "${marker}".`);
-    advance(end + marker.length);
-  };
-  const decode = (raw: string): string =>
-    raw.replace(/&([^;&\s]*);?/g, (whole, ref: string) => {
-      if (!whole.endsWith(";")) fail(`"&${ref}" is not an entity reference: write &amp; for an ampersand.`);
-      if (ref in PREDEFINED) return PREDEFINED[ref];
-      const num = /^#(x[0-9A-Fa-f]+|[0-9]+)$/.exec(ref);
-      if (num) {
-        const code = num[1].startsWith("x") ? parseInt(num[1].slice(1), 16) : parseInt(num[1], 10);
-        if (code > 0x10ffff || code === 0) fail(`&${ref}; is not a character.`);
-        return String.fromCodePoint(code);
-      }
-      return fail(
-        `the entity &${ref}; is not read (only &lt; &gt; &amp; &quot; &apos; and numeric references are).`,
-      );
-    });
-  const readName = (): string => {
-    NAME.lastIndex = i;
-    const m = NAME.exec(s);
-    if (!m) fail(`expected a name after "${s.slice(Math.max(0, i - 1), i + 1)}".`);
-    advance(i + m![0].length);
-    const name = m![0];
-    const known = names.get(name);
-    if (known !== undefined) return known;
-    if (names.size < SHARED_MOST) names.set(name, name);
-    return name;
-  };
-  const skipSpace = (): void => {
-    let k = i;
-    while (k < s.length && /\s/.test(s[k])) k++;
-    advance(k);
-  };
+/**
+ * One pass over a document: the text, the place reached (and its line), the elements open, the
+ * root once closed, and the names and short texts kept once each. Each kind of markup is read by
+ * its own function below, which moves the place on.
+ */
+interface XmlReading {
+  readonly s: string;
+  i: number;
+  line: number;
+  readonly stack: Building[];
+  root: XmlElement | null;
+  readonly names: Map<string, string>;
+  readonly texts: Map<string, string>;
+}
 
-  while (i < s.length) {
-    const lt = s.indexOf("<", i);
+/** The document's root element, every part of the text read. */
+function readDocument(r: XmlReading): XmlElement {
+  const { s } = r;
+  while (r.i < s.length) {
+    const lt = s.indexOf("<", r.i);
     const textEnd = lt < 0 ? s.length : lt;
-    if (textEnd > i) {
-      const raw = s.slice(i, textEnd);
-      if (stack.length > 0) stack[stack.length - 1].text += raw.includes("&") ? decode(raw) : raw;
-      else if (raw.trim() !== "") fail("text outside the root element.");
-      advance(textEnd);
+    if (textEnd > r.i) {
+      const raw = s.slice(r.i, textEnd);
+      if (r.stack.length > 0) r.stack[r.stack.length - 1].text += raw.includes("&") ? decode(r, raw) : raw;
+      else if (raw.trim() !== "") fail(r, "text outside the root element.");
+      advance(r, textEnd);
       if (lt < 0) break;
     }
-    if (s.startsWith("<!--", i)) skipTo("-->", "A comment");
-    else if (s.startsWith("<![CDATA[", i)) {
-      const end = s.indexOf("]]>", i);
-      if (end < 0) fail('CDATA is not closed: expected "]]>".');
-      if (stack.length === 0) fail("CDATA outside the root element.");
-      stack[stack.length - 1].text += s.slice(i + 9, end);
-      advance(end + 3);
-    } else if (s.startsWith("<?", i)) skipTo("?>", "A processing instruction");
-    else if (s.startsWith("<!DOCTYPE", i)) {
-      // Passed over: the internal subset, if any, is skipped to its closing bracket, never read.
-      const bracket = s.indexOf("[", i);
-      const close = s.indexOf(">", i);
-      if (close < 0) fail('the DOCTYPE is not closed: expected ">".');
-      if (bracket >= 0 && bracket < close) {
-        skipTo("]", "The DOCTYPE's internal subset");
-        skipTo(">", "The DOCTYPE");
-      } else advance(close + 1);
-    } else if (s.startsWith("</", i)) {
-      advance(i + 2);
-      const name = readName();
-      skipSpace();
-      if (s[i] !== ">") fail(`expected ">" to end </${name}.`);
-      advance(i + 1);
-      const open = stack.pop();
-      if (!open) fail(`</${name}> closes nothing.`);
-      if (open!.name !== name) fail(`</${name}> closes <${open!.name}> (opened on line ${open!.line}).`);
-      finish(open!);
-    } else {
-      if (root !== null) fail("a second root element: an XML file has one.");
-      const startLine = line;
-      advance(i + 1);
-      const name = readName();
-      let attributes: Record<string, string> = NO_ATTRIBUTES as Record<string, string>;
-      let attributeCount = 1;
-      for (;;) {
-        skipSpace();
-        if (s.startsWith("/>", i) || s[i] === ">") break;
-        if (i >= s.length) fail(`<${name}> is not closed: expected ">".`);
-        const attr = readName();
-        skipSpace();
-        if (s[i] !== "=") fail(`expected "=" after the attribute ${attr} of <${name}>.`);
-        advance(i + 1);
-        skipSpace();
-        const q = s[i];
-        if (q !== '"' && q !== "'") fail(`expected a quoted value for the attribute ${attr} of <${name}>.`);
-        const end = s.indexOf(q, i + 1);
-        if (end < 0) fail(`the value of ${attr} is not closed.`);
-        const raw = s.slice(i + 1, end);
-        if (raw.includes("<")) fail(`"<" inside the value of ${attr}.`);
-        if (attributes === NO_ATTRIBUTES) attributes = {};
-        else if (++attributeCount > MAX_ATTRIBUTES) {
-          fail(
-            `<${name}> has more than ${MAX_ATTRIBUTES.toLocaleString("en-US")} attributes: a results file's elements have a few.`,
-            true,
-          );
-        }
-        attributes[attr] = decode(raw);
-        advance(end + 1);
-      }
-      const element: Building = { name, attributes, children: null, text: "", line: startLine };
-      if (s.startsWith("/>", i)) {
-        advance(i + 2);
-        finish(element);
-      } else {
-        advance(i + 1);
-        if (stack.length >= MAX_DEPTH) {
-          fail(
-            `<${name}> is nested more than ${MAX_DEPTH.toLocaleString("en-US")} elements deep: a results file's elements are nested a few deep.`,
-            true,
-          );
-        }
-        stack.push(element);
-      }
+    markup(r);
+  }
+  if (r.stack.length > 0) {
+    const open = r.stack[r.stack.length - 1];
+    fail(r, `<${open.name}> (opened on line ${open.line}) is not closed: expected </${open.name}>.`);
+  }
+  if (r.root === null) fail(r, "no element: expected an XML document.");
+  return r.root!;
+}
+
+/** The markup at "<": a comment, CDATA, a processing instruction, the DOCTYPE, an end tag or a start tag. */
+function markup(r: XmlReading): void {
+  const { s, i } = r;
+  if (s.startsWith("<!--", i)) skipTo(r, "-->", "A comment");
+  else if (s.startsWith("<![CDATA[", i)) {
+    const end = s.indexOf("]]>", i);
+    if (end < 0) fail(r, 'CDATA is not closed: expected "]]>".');
+    if (r.stack.length === 0) fail(r, "CDATA outside the root element.");
+    r.stack[r.stack.length - 1].text += s.slice(i + 9, end);
+    advance(r, end + 3);
+  } else if (s.startsWith("<?", i)) skipTo(r, "?>", "A processing instruction");
+  else if (s.startsWith("<!DOCTYPE", i)) skipDoctype(r);
+  else if (s.startsWith("</", i)) endTag(r);
+  else startTag(r);
+}
+
+/** A DOCTYPE, passed over: the internal subset, if any, is skipped to its closing bracket, never read. */
+function skipDoctype(r: XmlReading): void {
+  const bracket = r.s.indexOf("[", r.i);
+  const close = r.s.indexOf(">", r.i);
+  if (close < 0) fail(r, 'the DOCTYPE is not closed: expected ">".');
+  if (bracket >= 0 && bracket < close) {
+    skipTo(r, "]", "The DOCTYPE's internal subset");
+    skipTo(r, ">", "The DOCTYPE");
+  } else advance(r, close + 1);
+}
+
+/** An end tag: it closes the element open last, which must have its name. */
+function endTag(r: XmlReading): void {
+  advance(r, r.i + 2);
+  const name = readName(r);
+  skipSpace(r);
+  if (r.s[r.i] !== ">") fail(r, `expected ">" to end </${name}.`);
+  advance(r, r.i + 1);
+  const open = r.stack.pop();
+  if (!open) fail(r, `</${name}> closes nothing.`);
+  if (open!.name !== name) fail(r, `</${name}> closes <${open!.name}> (opened on line ${open!.line}).`);
+  finish(r, open!);
+}
+
+/** A start tag (or an empty-element tag) with its attributes. */
+function startTag(r: XmlReading): void {
+  if (r.root !== null) fail(r, "a second root element: an XML file has one.");
+  const startLine = r.line;
+  advance(r, r.i + 1);
+  const name = readName(r);
+  const attributes = readAttributes(r, name);
+  const element: Building = { name, attributes, children: null, text: "", line: startLine };
+  if (r.s.startsWith("/>", r.i)) {
+    advance(r, r.i + 2);
+    finish(r, element);
+  } else {
+    advance(r, r.i + 1);
+    if (r.stack.length >= MAX_DEPTH) {
+      fail(
+        r,
+        `<${name}> is nested more than ${MAX_DEPTH.toLocaleString("en-US")} elements deep: a results file's elements are nested a few deep.`,
+        true,
+      );
     }
+    r.stack.push(element);
   }
-  if (stack.length > 0) {
-    const open = stack[stack.length - 1];
-    fail(`<${open.name}> (opened on line ${open.line}) is not closed: expected </${open.name}>.`);
+}
+
+/** A start tag's attributes, up to its ">" or "/>" (the shared empty record when it has none). */
+function readAttributes(r: XmlReading, name: string): Record<string, string> {
+  const { s } = r;
+  let attributes: Record<string, string> = NO_ATTRIBUTES as Record<string, string>;
+  let attributeCount = 1;
+  for (;;) {
+    skipSpace(r);
+    if (s.startsWith("/>", r.i) || s[r.i] === ">") break;
+    if (r.i >= s.length) fail(r, `<${name}> is not closed: expected ">".`);
+    const attr = readName(r);
+    skipSpace(r);
+    if (s[r.i] !== "=") fail(r, `expected "=" after the attribute ${attr} of <${name}>.`);
+    advance(r, r.i + 1);
+    skipSpace(r);
+    const q = s[r.i];
+    if (q !== '"' && q !== "'") fail(r, `expected a quoted value for the attribute ${attr} of <${name}>.`);
+    const end = s.indexOf(q, r.i + 1);
+    if (end < 0) fail(r, `the value of ${attr} is not closed.`);
+    const raw = s.slice(r.i + 1, end);
+    if (raw.includes("<")) fail(r, `"<" inside the value of ${attr}.`);
+    if (attributes === NO_ATTRIBUTES) attributes = {};
+    else if (++attributeCount > MAX_ATTRIBUTES) {
+      fail(
+        r,
+        `<${name}> has more than ${MAX_ATTRIBUTES.toLocaleString("en-US")} attributes: a results file's elements have a few.`,
+        true,
+      );
+    }
+    attributes[attr] = decode(r, raw);
+    advance(r, end + 1);
   }
-  if (root === null) fail("no element: expected an XML document.");
-  return root!;
+  return attributes;
+}
+
+/** A text kept once each when it is short (pair numbers, scores), up to a bound. */
+function kept(r: XmlReading, text: string): string {
+  if (text.length > SHARED_LENGTH) return text;
+  const known = r.texts.get(text);
+  if (known !== undefined) return known;
+  if (r.texts.size < SHARED_MOST) r.texts.set(text, text);
+  return text;
+}
+
+/** An element closed: made whole and added to its parent, or the root. */
+function finish(r: XmlReading, open: Building): void {
+  const done: XmlElement = {
+    name: open.name,
+    attributes: open.attributes,
+    // A copy of the list's own length: a list grown by push keeps room for more children.
+    children: open.children === null ? NO_CHILDREN : open.children.slice(),
+    text: kept(r, open.text.trim()),
+    line: open.line,
+  };
+  if (r.stack.length > 0) {
+    const parent = r.stack[r.stack.length - 1];
+    (parent.children ??= []).push(done);
+  } else r.root = done;
+}
+
+function fail(r: XmlReading, detail: string, pastLimit: boolean = false): never {
+  throw new XmlError(r.line, detail, pastLimit);
+}
+
+/** Moves on to `to`, counting the lines passed. */
+function advance(r: XmlReading, to: number): void {
+  for (let k = r.i; k < to; k++) if (r.s.charCodeAt(k) === 10) r.line++;
+  r.i = to;
+}
+
+function skipTo(r: XmlReading, marker: string, what: string): void {
+  const end = r.s.indexOf(marker, r.i);
+  if (end < 0) fail(r, `${what} is not closed: expected "${marker}".`);
+  advance(r, end + marker.length);
+}
+
+/** Text with its entity and character references expanded; any other entity is refused. */
+function decode(r: XmlReading, raw: string): string {
+  return raw.replace(/&([^;&\s]*);?/g, (whole, ref: string) => {
+    if (!whole.endsWith(";")) fail(r, `"&${ref}" is not an entity reference: write &amp; for an ampersand.`);
+    if (ref in PREDEFINED) return PREDEFINED[ref];
+    const num = /^#(x[0-9A-Fa-f]+|[0-9]+)$/.exec(ref);
+    if (num) {
+      const code = num[1].startsWith("x") ? parseInt(num[1].slice(1), 16) : parseInt(num[1], 10);
+      if (code > 0x10ffff || code === 0) fail(r, `&${ref}; is not a character.`);
+      return String.fromCodePoint(code);
+    }
+    return fail(
+      r,
+      `the entity &${ref}; is not read (only &lt; &gt; &amp; &quot; &apos; and numeric references are).`,
+    );
+  });
+}
+
+/** A name (element or attribute), kept once each. */
+function readName(r: XmlReading): string {
+  NAME.lastIndex = r.i;
+  const m = NAME.exec(r.s);
+  if (!m) fail(r, `expected a name after "${r.s.slice(Math.max(0, r.i - 1), r.i + 1)}".`);
+  advance(r, r.i + m![0].length);
+  const name = m![0];
+  const known = r.names.get(name);
+  if (known !== undefined) return known;
+  if (r.names.size < SHARED_MOST) r.names.set(name, name);
+  return name;
+}
+
+function skipSpace(r: XmlReading): void {
+  let k = r.i;
+  while (k < r.s.length && /\s/.test(r.s[k])) k++;
+  advance(r, k);
 }
 
 /** The first child element of that name (case as written), or undefined. */

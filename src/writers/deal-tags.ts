@@ -1,7 +1,7 @@
 // A board's hand record as the results files write it: PBN's [Deal] (from the dealer, as printed
 // hand records give it), [OptimumScore], [ParContract] and [OptimumResultTable] with its twenty
 // lines; USEBIO's HANDSET, a BOARD each with its four HANDs. Read back by the add-in's readers
-// (io/pbn.ts, io/usebio-hands.ts) as the same deal and table.
+// (io/pbn/, io/usebio/hands.ts) as the same deal and table.
 import {
   formatDeal,
   highCardPoints,

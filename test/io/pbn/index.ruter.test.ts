@@ -16,13 +16,13 @@ import {
   statedChoices,
   type ScoredPairsSection,
   type UserChoices,
-} from "../../src/event";
-import { readPbn } from "../../src/io/pbn";
-import type { ButlerWorkings } from "../../src/scoring";
-import { formChoices } from "../../src/taskpane/options";
-import { runCli } from "../support/cli";
+} from "../../../src/event";
+import { readPbn } from "../../../src/io/pbn";
+import type { ButlerWorkings } from "../../../src/scoring";
+import { formChoices } from "../../../src/taskpane/options";
+import { runCli } from "../../support/cli";
 
-const FILES = path.join(__dirname, "..", "fixtures", "files");
+const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => fs.readFileSync(path.join(FILES, f));
 const scored = (f: string, user: UserChoices = {}): ScoredPairsSection[] =>
   scoreEvent(openInput(bytes(f), f), user).sections.map((s) => s as ScoredPairsSection);

@@ -1,6 +1,6 @@
 // A Bridgemate database's deals for the hand records: HandRecord rows by section and board, each
 // with the HandEvaluation row of the same section and board.
-import { bridgemateDeals, readBwsDeals, type Row } from "../../src/io/bws";
+import { bridgemateDeals, readBwsDeals, type Row } from "../../../src/io/bws";
 import * as fs from "node:fs";
 import * as path from "node:path";
 
@@ -39,6 +39,6 @@ test("deals by section then board, each with its own section's evaluation", () =
 });
 
 test("the club session's database: its HandRecord table is empty, so no deal", () => {
-  const bytes = fs.readFileSync(path.join(__dirname, "..", "fixtures", "files", "club-session.bws"));
+  const bytes = fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "files", "club-session.bws"));
   expect(readBwsDeals(bytes)).toEqual([]);
 });

@@ -5,14 +5,14 @@
 // worked by hand; the comments give the working.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
-import { looksLikeUsebio, readUsebio } from "../../src/io/usebio";
-import { writeUsebio } from "../../src/writers/usebio";
-import { readTraveller } from "../../src/scoring";
-import { readCsv } from "../../src/io/csv";
-import { scoreForSheet } from "../../src/sheet/results";
+import { openInput, scoreEvent, type ScoredPairsSection } from "../../../src/event";
+import { looksLikeUsebio, readUsebio } from "../../../src/io/usebio";
+import { writeUsebio } from "../../../src/writers/usebio";
+import { readTraveller } from "../../../src/scoring";
+import { readCsv } from "../../../src/io/csv";
+import { scoreForSheet } from "../../../src/sheet/results";
 
-const FILES = path.join(__dirname, "..", "fixtures", "files");
+const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => fs.readFileSync(path.join(FILES, f));
 const scored = (f: string) =>
   scoreEvent(openInput(bytes(f), f), {}).sections.map((s) => s as ScoredPairsSection);

@@ -16,16 +16,16 @@ import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import MDBReader from "mdb-reader";
-import { eventJson } from "../../src/writers/json";
-import { openEvent, scoreEvent, type ScoredPairsSection } from "../../src/event";
-import { sectionGrid, type FileSection } from "../../src/io/results-file";
+import { eventJson } from "../../../src/writers/json";
+import { openEvent, scoreEvent, type ScoredPairsSection } from "../../../src/event";
+import { sectionGrid, type FileSection } from "../../../src/io/results-file";
 import {
   BRIDGEMATE_TABLES,
   bridgemateAward,
   isSitOut,
   readBridgemateTables,
   type Row,
-} from "../../src/io/bws";
+} from "../../../src/io/bws";
 
 const round = (table: number, round: number, ns: number, ew: number, low: number, high: number): Row => ({
   Section: 1,
@@ -363,7 +363,7 @@ describe("an arbitral score in Remarks", () => {
 // Two club databases (Bridgemate, scored by ACBLscore; every name and player number replaced by
 // invented ones) with the club's ACBLscore report of each session, which prints every board's
 // matchpoints on the ACBL scale (1 a result beaten, ½ a tie).
-const FILES = path.join(__dirname, "..", "fixtures", "files");
+const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
 const hasMdbExport = (() => {
   try {
     execFileSync("mdb-export", ["--version"], { stdio: "ignore" });

@@ -3,19 +3,19 @@
 // method, board by board and in the ranking.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readCsv } from "../../src/io/csv";
-import { readPbn } from "../../src/io/pbn";
-import { sectionGrid } from "../../src/io/results-file";
+import { readCsv } from "../../../src/io/csv";
+import { readPbn } from "../../../src/io/pbn";
+import { sectionGrid } from "../../../src/io/results-file";
 import {
   inferMovement,
   readTraveller,
   scoreSession,
   type ScoredSession,
   type Traveller,
-} from "../../src/scoring";
-import { writePbn } from "../support/pbn-writer";
+} from "../../../src/scoring";
+import { writePbn } from "../../support/pbn-writer";
 
-const EXAMPLES = path.resolve(__dirname, "..", "..", "examples");
+const EXAMPLES = path.resolve(__dirname, "..", "..", "..", "examples");
 const files = fs.readdirSync(EXAMPLES).filter((f) => f.endsWith(".csv"));
 
 /** What a director compares: each board's tables (pairs, score, both results) and the ranking. */

@@ -1,9 +1,9 @@
 // USEBIO's HANDSET read into deals, and kept with the event's sections.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readUsebio } from "../../src/io/usebio";
+import { readUsebio } from "../../../src/io/usebio";
 
-const FILES = path.join(__dirname, "..", "fixtures", "files");
+const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
 
 describe("USEBIO HANDSET", () => {
   it("keeps the event's hands with its section: a board short of hands has no deal", () => {

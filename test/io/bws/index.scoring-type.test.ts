@@ -6,11 +6,11 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openEvent, openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
-import { readBridgemateTables, readBws, type Row } from "../../src/io/bws";
-import { sectionGrid } from "../../src/io/results-file";
+import { openEvent, openInput, scoreEvent, type ScoredPairsSection } from "../../../src/event";
+import { readBridgemateTables, readBws, type Row } from "../../../src/io/bws";
+import { sectionGrid } from "../../../src/io/results-file";
 
-const FILE = path.join(__dirname, "..", "fixtures", "files", "club-session.bws");
+const FILE = path.join(__dirname, "..", "..", "fixtures", "files", "club-session.bws");
 const bytes = fs.readFileSync(FILE);
 
 /** Three tables of one round, boards 1 and 2: a session small enough to score by any method. */

@@ -4,11 +4,11 @@
 // the deal tags kept for hand records. Every figure was worked by hand; the comments give it.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
-import { pbnDate, readPbn } from "../../src/io/pbn";
-import { outputNamed } from "../../src/writers/outputs";
+import { openInput, scoreEvent, type ScoredPairsSection } from "../../../src/event";
+import { pbnDate, readPbn } from "../../../src/io/pbn";
+import { outputNamed } from "../../../src/writers/outputs";
 
-const FILES = path.join(__dirname, "..", "fixtures", "files");
+const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => fs.readFileSync(path.join(FILES, f));
 const scored = (f: string | Uint8Array, name = "f.pbn") =>
   scoreEvent(openInput(typeof f === "string" ? bytes(f) : f, name), {}).sections.map(

@@ -1,6 +1,6 @@
 // How many results each board was scored as expecting, read from the tops a file publishes, on a
 // file of many boards.
-import { FileBoard, FileTableRow, inferExpected, inferNotPlayedTie } from "../../src/io/results-file";
+import { FileBoard, FileTableRow, inferExpected, inferNotPlayedTie } from "../../../src/io/results-file";
 
 /** A played table whose published matchpoints are `ns` and `ew`. */
 function row(table: number, ns: number, ew: number, score = 420): FileTableRow {

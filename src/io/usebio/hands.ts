@@ -2,8 +2,8 @@
 // N, E, S or W), each hand its SPADES, HEARTS, DIAMONDS and CLUBS as rank letters ("AK2", "10" or
 // "T" for the ten; an empty element or none for a void). Read into PBN deal notation, checked card by
 // card later (the core's parseDeal), so a hand of the wrong length is named there.
-import type { FileDeal } from "./results-file";
-import { childText, type XmlElement } from "./xml";
+import type { FileDeal } from "../results-file";
+import { childText, type XmlElement } from "../xml";
 
 const SUIT_ELEMENTS = ["SPADES", "HEARTS", "DIAMONDS", "CLUBS"] as const;
 const SEAT_ORDER = ["N", "E", "S", "W"] as const;

@@ -8,7 +8,7 @@ import {
   inferCrossExpected,
   type FileBoard,
   type FileTableRow,
-} from "../../src/io/results-file";
+} from "../../../src/io/results-file";
 
 /** A table of board 1: its NS score (or an award written NS/EW) and its published IMP_NS, if any. */
 function row(table: number, score: number | string, imps?: string): FileTableRow {

@@ -5,12 +5,12 @@
 // and a USEBIO 1.1 individual sample. The files are copied whole (their names already replaced).
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openInput, scoreEvent, type ScoredSection, type ScoredTeamsSection } from "../../src/event";
-import { readUsebio } from "../../src/io/usebio";
-import { readScaleFile } from "../../src/cli/regulation-flags";
-import type { ScoredMatch } from "../../src/scoring";
+import { openInput, scoreEvent, type ScoredSection, type ScoredTeamsSection } from "../../../src/event";
+import { readUsebio } from "../../../src/io/usebio";
+import { readScaleFile } from "../../../src/cli/regulation-flags";
+import type { ScoredMatch } from "../../../src/scoring";
 
-const FILES = path.join(__dirname, "..", "fixtures", "files");
+const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
 const read = (name: string): Buffer => fs.readFileSync(path.join(FILES, name));
 
 /** The file's own figures, found with plain patterns (not the add-in's reader). */

@@ -7,8 +7,14 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openEvent, openInput, scoreEvent, INPUT_EXTENSIONS, type ScoredPairsSection } from "../../src/event";
-import { sectionGrid } from "../../src/io/results-file";
+import {
+  openEvent,
+  openInput,
+  scoreEvent,
+  INPUT_EXTENSIONS,
+  type ScoredPairsSection,
+} from "../../../src/event";
+import { sectionGrid } from "../../../src/io/results-file";
 import {
   bridgemateContract,
   bridgemateDeal,
@@ -16,12 +22,12 @@ import {
   readBridgemateTables,
   readBws,
   type Row,
-} from "../../src/io/bws";
-import { openFile } from "../../src/taskpane/open-file";
-import { readUsebio } from "../../src/io/usebio";
-import { outputNamed } from "../../src/writers/outputs";
+} from "../../../src/io/bws";
+import { openFile } from "../../../src/taskpane/open-file";
+import { readUsebio } from "../../../src/io/usebio";
+import { outputNamed } from "../../../src/writers/outputs";
 
-const FILE = path.join(__dirname, "..", "fixtures", "files", "club-session.bws");
+const FILE = path.join(__dirname, "..", "..", "fixtures", "files", "club-session.bws");
 const bytes = fs.readFileSync(FILE);
 
 /** mdb-export's CSV of a table: a record per row, by column name (its fields hold no line breaks). */

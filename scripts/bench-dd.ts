@@ -1,10 +1,11 @@
 // The double-dummy bench (part of `npm run bench`; alone: `npx tsx scripts/bench-dd.ts`). A fixed
 // seeded set of random deals (200 unless BENCH_DD_DEALS says otherwise), the full 20-cell table of
-// each: the median and the worst time of our solver, and of the reference solver libdds on one
-// thread in the same run when it is installed (through the tests' C harness), with the ratio. Every
-// table is compared cell by cell with libdds's; a disagreement makes the run fail. Times are CPU
-// seconds of the process doing the work (both solvers run on one thread), so that other programs
-// sharing the machine do not distort the comparison; the wall-clock total is printed too.
+// each: the median and the worst time of our solver and its total of search nodes, and those of
+// the reference solver libdds on one thread in the same run when it is installed (through the
+// tests' C harness), with the ratio. Every table is compared cell by cell with libdds's; a
+// disagreement makes the run fail. Times are CPU seconds of the process doing the work (both
+// solvers run on one thread), so that other programs sharing the machine do not distort the
+// comparison; the wall-clock total is printed too.
 import {
   formatDeal,
   randomDeal,
@@ -76,11 +77,16 @@ export async function runDdBench(
   const ours: number[] = [];
   const tables: string[] = [];
   const failed: string[] = [];
+  // The search nodes of every table: a measure of the work that does not depend on the machine's
+  // load, so that a change to the solver that should not change its search shows the same total.
+  let nodes = 0;
+  const counter = { nodes: 0 };
   const wall0 = performance.now();
   for (const deal of deals) {
     const t0 = process.cpuUsage();
     try {
-      tables.push(solveTable(deal).tricks.flat().join(" "));
+      tables.push(solveTable(deal, { counter }).tricks.flat().join(" "));
+      nodes += counter.nodes;
     } catch (e) {
       tables.push("");
       failed.push(`${formatDeal(deal)}: ${(e as Error).message}`);
@@ -93,7 +99,7 @@ export async function runDdBench(
   const worst = ours.indexOf(Math.max(...ours));
   let line = `ours    median ${median(ours).toFixed(3)} s, worst ${ours[worst].toFixed(3)} s (deal ${worst}), total ${ours
     .reduce((a, b) => a + b, 0)
-    .toFixed(1)} s CPU (${wall.toFixed(1)} s wall clock)`;
+    .toFixed(1)} s CPU (${wall.toFixed(1)} s wall clock), ${nodes.toLocaleString("en-US")} search nodes`;
   if (ddsHarness()) {
     const out = runHarness(
       deals.map((d) => `${formatDeal(d)}|0|0`),

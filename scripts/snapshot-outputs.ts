@@ -54,7 +54,7 @@ import { workbookFromModels } from "../src/writers/xlsx";
 import * as customFunctions from "../src/functions/functions";
 // Installs the CustomFunctions stand-in (Error and ErrorCode) the tests use, on import.
 import { ExcelError as CustomFunctionsError } from "../test/support/custom-functions-runtime";
-// The generated travellers' seeded generator (Mulberry32), the one the tests and benchmarks use.
+// The generated travellers' seeded generator (Mulberry32), the project's one (src/scoring/base/random.ts).
 import { seededRandom as seeded } from "../test/support/seeded";
 
 /** The rows of cell texts of CSV text, as the CLI reads them. */

@@ -11,6 +11,9 @@
 // Errors: what the core refuses, with a message a director can act on.
 export { ScoringError, clipped, quote } from "./base/errors";
 
+// The one seeded generator (Mulberry32): the same seed, the same numbers everywhere.
+export { seededRandom } from "./base/random";
+
 // Exact arithmetic and rounding.
 export { Fraction } from "./rules/fraction";
 export { ROUNDING_MODES, agreesAsPrinted, type RoundingMode } from "./rules/rounding";

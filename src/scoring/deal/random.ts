@@ -1,17 +1,7 @@
 // Seeded random deals, for tests and the bench: the same seed gives the same deals everywhere.
 import { Deal } from "./deal";
 
-/** A small seeded generator (mulberry32): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../base/random";
 
 /** A random deal: the 52 cards shuffled (Fisher-Yates) and dealt 13 to each seat. */
 export function randomDeal(random: () => number): Deal {

@@ -6,6 +6,7 @@
 // teams left (matching.ts) says whether they can still be drawn.
 import { check, quote, ScoringError } from "../base/errors";
 import { LiveMatching } from "./matching";
+import { seededRandom } from "../base/random";
 
 /** One table of a draw: the higher-placed team is the home team. */
 export interface SwissTable {
@@ -167,18 +168,6 @@ function plainSearch(
   return search(0) ? pairs : null;
 }
 
-/** A seeded pseudo-random number generator (mulberry32): the same seed, the same numbers. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** How the first round is drawn when it is not entered. */
 export type FirstRound = { readonly kind: "seeded" } | { readonly kind: "random"; readonly seed: number };
 
@@ -206,7 +195,7 @@ export function drawFirstRound(teams: readonly string[], how: FirstRound): Swiss
     );
   let order = [...teams];
   if (how.kind === "random") {
-    const next = random(how.seed);
+    const next = seededRandom(how.seed);
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];

@@ -1,10 +1,10 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { parseDeal, seededRandom, solveTable, solveTricks, type Deal } from "../../../src/scoring/deal";
-import { describeWithLibdds, runHarness } from "../../support/libdds";
+import { parseDeal, seededRandom, solveTable, solveTricks, type Deal } from "../../../../src/scoring/deal";
+import { describeWithLibdds, runHarness } from "../../../support/libdds";
 
 const EASY = fs
-  .readFileSync(path.join(__dirname, "..", "..", "fixtures", "hand-records", "easy-deals.txt"), "utf8")
+  .readFileSync(path.join(__dirname, "..", "..", "..", "fixtures", "hand-records", "easy-deals.txt"), "utf8")
   .split("\n")
   .filter((l) => l.startsWith("N:"));
 

@@ -74,22 +74,17 @@ interface StrainBest {
   tricks: number;
 }
 
-/**
- * The par of a deal from its double-dummy table, for the board's vulnerability and dealer.
- *
- * @example
- * // North-South make 4S (North 10 tricks), East-West nothing better than 3H: par +420 NS at
- * // love all, shown as "4S-N" when South takes fewer tricks in spades.
- */
-export function parOf(table: DDTable, vulnerability: Vulnerability, dealer: Seat): Par {
-  const dealerIndex = PLAYERS.indexOf(dealer);
-  const vulBySide = [
-    vulnerability === "NS" || vulnerability === "All",
-    vulnerability === "EW" || vulnerability === "All",
-  ];
-  // t(strain in par order, player)
-  const t = (dno: number, player: number): number => table.tricks[player % 4][TABLE_COLUMN[dno]];
+/** Tricks of a strain (in par order) for a player (0 = N, taken modulo 4). */
+type TricksOf = (dno: number, player: number) => number;
 
+/**
+ * Each side's best contract in each strain, the highest contract it makes (as a contract number,
+ * 1 = 1C up to 35 = 7NT) and its dearest (the best score, the lower contract on a tie).
+ */
+function bestBySide(
+  t: TricksOf,
+  vulBySide: readonly boolean[],
+): { lists: StrainBest[][]; highest: number[]; dearestNo: number[] } {
   const lists: StrainBest[][] = [[], []];
   const highest = [0, 0];
   const dearestNo = [0, 0];
@@ -108,23 +103,49 @@ export function parOf(table: DDTable, vulnerability: Vulnerability, dealer: Seat
       if (no > highest[side]) highest[side] = no;
     }
   }
+  return { lists, highest, dearestNo };
+}
 
-  let side: number;
-  if (highest[0] > highest[1]) side = 0;
-  else if (highest[0] < highest[1]) side = 1;
-  else if (highest[0] === 0) return { score: 0, contracts: ["pass"] };
-  else {
-    // Both sides make the same top contract: it belongs to the first player round from the dealer.
-    const dno = (highest[0] - 1) % 5;
-    const need = lists[0][dno].tricks;
-    side = 0;
-    for (let p = dealerIndex; p <= dealerIndex + 3; p++) {
-      if (t(dno, p) === need) {
-        side = p % 2;
-        break;
-      }
-    }
-  }
+/** The side with primacy (0 NS, 1 EW), or undefined when neither makes anything (par is a pass). */
+function primacy(
+  t: TricksOf,
+  lists: readonly StrainBest[][],
+  highest: readonly number[],
+  dealerIndex: number,
+): number | undefined {
+  if (highest[0] > highest[1]) return 0;
+  if (highest[0] < highest[1]) return 1;
+  if (highest[0] === 0) return undefined;
+  // Both sides make the same top contract: it belongs to the first player round from the dealer.
+  const dno = (highest[0] - 1) % 5;
+  const need = lists[0][dno].tricks;
+  for (let p = dealerIndex; p <= dealerIndex + 3; p++) if (t(dno, p) === need) return p % 2;
+  return 0;
+}
+
+/**
+ * The par of a deal from its double-dummy table, for the board's vulnerability and dealer.
+ *
+ * One piece, over 100 lines: after the side with primacy is found, its candidate contracts, the
+ * other side's sacrifices over each and the contracts named all read the same few tables (the
+ * candidates' kinds, gaps and undertricks); split further, each part would take them all.
+ *
+ * @example
+ * // North-South make 4S (North 10 tricks), East-West nothing better than 3H: par +420 NS at
+ * // love all, shown as "4S-N" when South takes fewer tricks in spades.
+ */
+export function parOf(table: DDTable, vulnerability: Vulnerability, dealer: Seat): Par {
+  const dealerIndex = PLAYERS.indexOf(dealer);
+  const vulBySide = [
+    vulnerability === "NS" || vulnerability === "All",
+    vulnerability === "EW" || vulnerability === "All",
+  ];
+  // t(strain in par order, player)
+  const t: TricksOf = (dno, player) => table.tricks[player % 4][TABLE_COLUMN[dno]];
+
+  const { lists, highest, dearestNo } = bestBySide(t, vulBySide);
+  const side = primacy(t, lists, highest, dealerIndex);
+  if (side === undefined) return { score: 0, contracts: ["pass"] };
   const other = 1 - side;
   const vulOwn = vulBySide[side];
   const vulOther = vulBySide[other];

@@ -1,15 +1,17 @@
 // npm run score -- FILE --draw: the next round of a Swiss teams event. The file is a table of match
 // results (Round, Home, Away and the IMPs or VPs of each), a teams scoresheet of boards (scored
 // first, as without --draw), or a list of teams (a Team column) for the first round. It prints the
-// standings the draw is made from and the draw, or with --json one document of both.
+// standings the draw is made from and the draw, or with --json one document of both. What the file
+// holds and the draw itself are the event layer's (src/event/draw.ts).
 import * as fs from "node:fs";
-import { readCsv } from "../io/csv";
 import { buildDrawSheet } from "../sheet/draw-sheet";
 import { xlsxBuffer } from "../writers/xlsx";
 import { decodeBytes } from "../io/decode";
 import {
   drawAfterResults,
   drawAfterSection,
+  firstRoundOf,
+  readDrawInput,
   EventError,
   InputError,
   openInput,
@@ -22,8 +24,6 @@ import {
 } from "../event";
 import {
   DEFAULT_BYE_VP,
-  drawFirstRound,
-  isMatchResults,
   readNumberCell,
   ScoringError,
   type SwissDraw,
@@ -63,12 +63,6 @@ export interface DrawIO {
   readonly readBytes?: (path: string) => Uint8Array;
   readonly writeFile?: (path: string, content: string | Uint8Array) => void;
 }
-
-/** A header cell's letters and digits, lower case: "Team name" is "teamname". */
-const key = (c: unknown): string =>
-  String(c ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
 
 /** What the command line asked of a draw. */
 interface DrawRequest {
@@ -131,22 +125,6 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
     ...(boards !== undefined ? { boards } : {}),
     ...(seed !== undefined ? { seed } : {}),
   };
-}
-
-/** A list of teams for the first round: a Team column's names below its header, or null. */
-function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
-  const first = cells.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  if (first < 0) return null;
-  const col = cells[first].findIndex((c) => ["team", "teams", "teamname"].includes(key(c)));
-  if (col < 0 || cells[first].filter((c) => String(c ?? "").trim() !== "").length > 2) return null;
-  return cells
-    .slice(first + 1)
-    .map((r) =>
-      String(r[col] ?? "")
-        .trim()
-        .replace(/\s+/g, " "),
-    )
-    .filter((t) => t !== "");
 }
 
 /** A number as the standings show it: two decimals at most. */
@@ -259,19 +237,11 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
       io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
     return 0;
   };
-  let cells: unknown[][] | null = null;
-  let lines: readonly number[] = [];
   try {
-    const csv = readCsv(text);
-    cells = csv.rows as unknown[][];
-    lines = csv.lines;
-  } catch {
-    cells = null; // not a CSV: a results file, read below
-  }
-  try {
+    const input = readDrawInput(text);
     // A table of match results.
-    if (cells !== null && isMatchResults(cells)) {
-      const results = readResultsTable(cells, {
+    if (input.kind === "results") {
+      const results = readResultsTable(input.cells, {
         ...(choices.vp !== undefined ? { vp: choices.vp } : {}),
         ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
         ...(request.boards !== undefined ? { boards: request.boards } : {}),
@@ -280,7 +250,8 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
         io.err(
           `${file} cannot be drawn from until ${results.problems.length === 1 ? "this is" : "these are"} put right:\n${results.problems
             .map(
-              (p) => `  ${file}: line ${lines[p.row] ?? p.row + 1}, column ${p.column + 1}: ${p.message}\n`,
+              (p) =>
+                `  ${file}: line ${input.lines[p.row] ?? p.row + 1}, column ${p.column + 1}: ${p.message}\n`,
             )
             .join("")}`,
         );
@@ -295,20 +266,16 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
       return await written(next);
     }
     // A list of teams: the first round, seeded or at random.
-    const list = cells === null ? null : teamList(cells);
-    if (list !== null) {
-      const draw = drawFirstRound(
-        list,
-        request.seed !== undefined ? { kind: "random", seed: request.seed } : { kind: "seeded" },
-      );
+    if (input.kind === "teams") {
+      const next = firstRoundOf(input.teams, request.seed);
       const how =
         request.seed !== undefined ? `at random, seed ${request.seed}` : "seeded in the list's order";
       io.out(
         request.teams.json
-          ? `${JSON.stringify({ event: "teams", round: "1", seed: request.seed ?? null, draw: drawJson(draw) }, null, 2)}\n`
-          : `The first round, ${how}.\n${drawText("1", null, null, draw, request.byeVp)}`,
+          ? `${JSON.stringify({ event: "teams", round: "1", seed: request.seed ?? null, draw: drawJson(next.draw) }, null, 2)}\n`
+          : `The first round, ${how}.\n${drawText("1", null, null, next.draw, request.byeVp)}`,
       );
-      return await written({ round: "1", after: null, standings: [], byeVps: new Map(), draw });
+      return await written(next);
     }
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;

@@ -27,6 +27,7 @@ import {
   withParsOfBoardsPlayedOnce,
   solvingOnce,
   withSections,
+  sessionsEventRanking,
   type BridgeEvent,
   type DoubleDummyChoice,
   type SolveDeal,
@@ -66,14 +67,7 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
-import {
-  runSeries,
-  SERIES_USAGE,
-  seriesJson,
-  sessionsEventRanking,
-  sessionsEventText,
-  wantsSeries,
-} from "./sessions";
+import { runSeries, SERIES_USAGE, seriesJson, sessionsEventText, wantsSeries } from "./sessions";
 
 /**
  * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong

@@ -3,7 +3,6 @@
 // ranking: total matchpoints, mean percentage or total IMPs, with a carry-forward from the first
 // (qualifying) session, each pair's best N sessions, and handicaps beside the plain ranking.
 import * as fs from "node:fs";
-import { readCsv } from "../io/csv";
 import { buildSeriesSheet } from "../sheet/series-sheet";
 import { xlsxBuffer } from "../writers/xlsx";
 import {
@@ -14,14 +13,17 @@ import {
   problemLines,
   EventError,
   InputError,
+  handicapsOf,
+  rankEvent,
+  readBestOf,
+  readCarryShare,
+  readHandicaps,
+  seriesSessionsOf,
+  sessionUnit,
   type ScoredEvent,
   type UserChoices,
 } from "../event";
 import {
-  METHOD_TRAITS,
-  namesKey,
-  rankSeries,
-  readNumberCell,
   ScoringError,
   SERIES_BASES,
   type SeriesBasis,
@@ -130,18 +132,16 @@ function parseSeriesArgs(argv: readonly string[], takesValue: (name: string) => 
   let carry: number | undefined;
   const carryText = values.get("--carry");
   if (carryText !== undefined) {
-    const pct = carryText.trim().endsWith("%");
-    const x = readNumberCell(pct ? carryText.trim().slice(0, -1) : carryText);
-    if (x === null || x < 0 || (pct ? x > 100 : x > 1))
+    const x = readCarryShare(carryText);
+    if (x === null)
       errors.push(`--carry: expected a share from 0 to 1 (0.5) or a percentage (50%), not "${carryText}".`);
-    else carry = pct ? x / 100 : x;
+    else carry = x;
   }
   let best: number | undefined;
   const bestText = values.get("--best");
   if (bestText !== undefined) {
-    const x = readNumberCell(bestText);
-    if (x === null || !Number.isSafeInteger(x) || x < 1)
-      errors.push(`--best: expected a whole number of sessions, 1 or more, not "${bestText}".`);
+    const x = readBestOf(bestText);
+    if (x === null) errors.push(`--best: expected a whole number of sessions, 1 or more, not "${bestText}".`);
     else best = x;
   }
   const match = values.get("--match") ?? "number";
@@ -164,129 +164,7 @@ function parseSeriesArgs(argv: readonly string[], takesValue: (name: string) => 
   };
 }
 
-/**
- * A handicaps table: a header naming Pair or Player, and Handicap; each row a pair (its number, or
- * its names) or a player and a number. Players' handicaps are summed or averaged per pair.
- */
-function readHandicaps(
-  text: string,
-  file: string,
-): { byPair: Map<string, number> } | { players: Map<string, number> } {
-  const { rows, lines } = readCsv(text);
-  const header = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  const key = (c: unknown) =>
-    String(c ?? "")
-      .toLowerCase()
-      .replace(/[^a-z]/g, "");
-  const cells = header < 0 ? [] : rows[header].map(key);
-  const hc = cells.findIndex((c) => c === "handicap" || c === "hcp" || c === "h");
-  const pc = cells.findIndex((c) => c === "pair" || c === "pairno" || c === "pairs" || c === "names");
-  const yc = cells.findIndex((c) => c === "player" || c === "name" || c === "players");
-  if (hc < 0 || (pc < 0 && yc < 0))
-    throw new ScoringError(`${file}: expected a header row naming Pair (or Player) and Handicap.`);
-  const who = pc >= 0 ? pc : yc;
-  const map = new Map<string, number>();
-  for (let r = header + 1; r < rows.length; r++) {
-    const name = String(rows[r][who] ?? "").trim();
-    if (name === "") continue;
-    const h = readNumberCell(rows[r][hc]);
-    if (h === null)
-      throw new ScoringError(
-        `${file}: line ${lines[r] ?? r + 1}: "${String(rows[r][hc] ?? "")}" is not a handicap: expected a number.`,
-      );
-    map.set(pc >= 0 ? pairKeyOf(name) : name.toLowerCase().replace(/\s+/g, " "), h);
-  }
-  return pc >= 0 ? { byPair: map } : { players: map };
-}
-
-/**
- * A pair as a ranking names it: "NS 3", "EW 3" or "3", from "3NS", "N-S 3", "ns3" or "03"; other
- * text (names) as it is.
- */
-function pairKeyOf(text: string): string {
-  const t = text.trim().toUpperCase().replace(/\s+/g, " ");
-  const m =
-    /^(N\s*[-/]?\s*S|E\s*[-/]?\s*W)\s*0*(\d+)$/.exec(t) ??
-    /^0*(\d+)\s*(N\s*[-/]?\s*S|E\s*[-/]?\s*W)$/.exec(t);
-  if (m) {
-    const [dir, n] = /^\d/.test(m[1]) ? [m[2], m[1]] : [m[1], m[2]];
-    return `${dir.startsWith("N") ? "NS" : "EW"} ${n}`;
-  }
-  return /^0*\d+$/.test(t) ? String(Number(t)) : text.trim();
-}
-
 const fix = (x: number | null, d = 2): string => (x === null ? "-" : x.toFixed(d).replace(/\.?0+$/, ""));
-
-/** A scored session's entries for the event: each pair that played a board, keyed for matching. */
-function entriesOf(scored: ScoredEvent, file: string, match: "number" | "names"): SeriesSession[] {
-  const out: SeriesSession[] = [];
-  // A file's sessions of one event number their pairs alike (pair 3 is pair 3 in each session);
-  // other sections of a file are fields of their own.
-  const sessions = sessionsOfOneEvent(scored);
-  for (const s of scored.sections) {
-    if (s.kind !== "pairs")
-      throw new ScoringError(`${file} is a teams event: an event of sessions ranks pairs.`);
-    const session = s.sessions[0];
-    const title = scored.sections.length > 1 ? `${file} (${s.section.title})` : file;
-    const entries = session.rankings.flatMap((r) =>
-      r.pairs
-        .filter((p) => p.boardsPlayed > 0)
-        .map((p) => {
-          let key = scored.sections.length > 1 && !sessions ? `${s.section.title} ${p.id}` : p.id;
-          if (match === "names") {
-            if (!p.names)
-              throw new ScoringError(`${title}: pair ${p.id} has no names to be matched by (--names).`);
-            key = namesKey(p.names);
-          }
-          return {
-            key,
-            pair: p.id,
-            ...(p.names ? { names: p.names } : {}),
-            total: p.total,
-            percentage: p.percentage,
-            boards: p.boardsPlayed,
-            tops: p.tops,
-          };
-        }),
-    );
-    out.push({ title, entries });
-  }
-  return out;
-}
-
-/**
- * Whether a scored file's sections are the sessions of one event (a PBN file of several [Session]s
- * or dates under one [Event]): pairs sections, each naming its session, all of the same event.
- */
-export function sessionsOfOneEvent(scored: ScoredEvent): boolean {
-  const files = scored.sections.map((s) => s.section.file);
-  return (
-    scored.sections.length > 1 &&
-    scored.sections.every((s) => s.kind === "pairs" && s.players === undefined) &&
-    files.every((f) => f !== null && f.session !== undefined && f.event === files[0]!.event) &&
-    new Set(files.map((f) => f!.session)).size === files.length
-  );
-}
-
-/**
- * The event's ranking of a file that holds several sessions of one event, as the command line
- * prints it after the sessions: total IMPs when they were scored in IMPs, else the mean of the
- * sessions' percentages (as --event's default); null for any other file, or sessions of
- * different methods' units. `--event` on the command line chooses another way.
- *
- * @example
- * sessionsEventRanking(scored, "season.pbn")?.basis; // "mean" for matchpointed sessions
- */
-export function sessionsEventRanking(scored: ScoredEvent, file: string): SeriesRanking | null {
-  if (!sessionsOfOneEvent(scored)) return null;
-  const units = new Set(
-    scored.sections.map((s) => (s.kind === "pairs" ? METHOD_TRAITS[s.sessions[0].method].unit : null)),
-  );
-  if (units.size !== 1 || scored.sections.some((s) => s.kind === "pairs" && s.sessions.length > 1))
-    return null;
-  const basis: SeriesBasis = units.has("imps") ? "imps" : "mean";
-  return rankSeries(entriesOf(scored, file, "number"), { basis });
-}
 
 /** The event's ranking of a file's sessions as text, with the line saying how to rank it otherwise. */
 export function sessionsEventText(ranking: SeriesRanking): string {
@@ -380,7 +258,7 @@ export async function runSeries(
   let options = pairs.options;
   // The sessions' unit must be the event's: matchpoints (the default method) or IMPs.
   const method = options.method;
-  const unit = method === undefined ? "matchpoints" : method === "all" ? null : METHOD_TRAITS[method].unit;
+  const unit = sessionUnit(method);
   if (request.basis !== "imps" && unit !== "matchpoints") {
     deps.err(
       `--event ${request.basis} ranks matchpoints: leave out --method ${method}, or use --event imps.\n`,
@@ -432,7 +310,7 @@ export async function runSeries(
         );
         return 1;
       }
-      sessions.push(...entriesOf(scored, file, request.match));
+      sessions.push(...seriesSessionsOf(scored, file, request.match));
     } catch (e) {
       if (e instanceof InputError || e instanceof EventError) {
         deps.err(`${e.message}\n`);
@@ -451,26 +329,15 @@ export async function runSeries(
   }
   let ranking: SeriesRanking;
   try {
-    let handicaps: Map<string, number> | undefined;
-    if (request.handicaps !== null) {
-      const table = readHandicaps(deps.readFile(request.handicaps), request.handicaps);
-      handicaps = new Map();
-      const all = sessions.flatMap((s) => s.entries);
-      for (const e of all) {
-        if ("byPair" in table) {
-          const h = table.byPair.get(e.pair) ?? (e.names ? findByNames(table.byPair, e.names) : undefined);
-          if (h !== undefined) handicaps.set(e.key, h);
-        } else if (e.names) {
-          const players = e.names
-            .split(/\s*(?:&|\band\b|\/|\+|,|;)\s*/)
-            .map((p) => p.toLowerCase().replace(/\s+/g, " ").trim());
-          const hs = players.map((p) => table.players.get(p) ?? 0);
-          const sum = hs.reduce((a, b) => a + b, 0);
-          handicaps.set(e.key, request.handicapPair === "sum" ? sum : sum / hs.length);
-        }
-      }
-    }
-    ranking = rankSeries(sessions, {
+    const handicaps =
+      request.handicaps === null
+        ? undefined
+        : handicapsOf(
+            readHandicaps(deps.readFile(request.handicaps), request.handicaps),
+            sessions,
+            request.handicapPair,
+          );
+    ranking = rankEvent(sessions, {
       basis: request.basis,
       ...(request.carry !== undefined ? { carry: request.carry } : {}),
       ...(request.best !== undefined ? { best: request.best } : {}),
@@ -547,11 +414,4 @@ export function seriesJson(ranking: SeriesRanking): {
       },
     ],
   };
-}
-
-/** A pair's handicap from a table keyed by names, whatever their order or case. */
-function findByNames(table: ReadonlyMap<string, number>, names: string): number | undefined {
-  const key = namesKey(names);
-  for (const [k, h] of table) if (namesKey(k) === key) return h;
-  return undefined;
 }

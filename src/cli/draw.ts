@@ -4,8 +4,7 @@
 // standings the draw is made from and the draw, or with --json one document of both. What the file
 // holds and the draw itself are the event layer's (src/event/draw.ts).
 import * as fs from "node:fs";
-import { buildDrawSheet } from "../sheet/draw-sheet";
-import { xlsxBuffer } from "../writers/xlsx";
+import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../writers/draw";
 import { decodeBytes } from "../io/decode";
 import {
   drawAfterResults,
@@ -22,14 +21,7 @@ import {
   sectionWithProblems,
   type ScoredEvent,
 } from "../event";
-import {
-  DEFAULT_BYE_VP,
-  readNumberCell,
-  ScoringError,
-  type SwissDraw,
-  type SwissNext,
-  type TeamStanding,
-} from "../scoring";
+import { DEFAULT_BYE_VP, readNumberCell, ScoringError, type SwissNext } from "../scoring";
 import { eventJson } from "../writers/json";
 import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
 import { inputOverwritten } from "./files";
@@ -127,68 +119,6 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   };
 }
 
-/** A number as the standings show it: two decimals at most. */
-const num = (x: number | null): string => (x === null ? "" : String(Math.round(x * 100) / 100));
-
-/** The standings and the draw as text. */
-function drawText(
-  round: string,
-  after: string | null,
-  standings: readonly TeamStanding[] | null,
-  draw: SwissDraw,
-  byeVp: number,
-): string {
-  const lines: string[] = [];
-  if (standings !== null) {
-    lines.push(after === null ? "Standings: no round counted yet.\n" : `Standings after round ${after}:\n`);
-    const w = Math.max(4, ...standings.map((s) => s.team.length));
-    lines.push(`  ${"Rank".padEnd(5)} ${"Team".padEnd(w)} ${"Played".padStart(6)} ${"VPs".padStart(7)}\n`);
-    for (const s of standings)
-      lines.push(
-        `  ${s.rank.padEnd(5)} ${s.team.padEnd(w)} ${String(s.played).padStart(6)} ${num(s.vp).padStart(7)}\n`,
-      );
-    lines.push("\n");
-  }
-  lines.push(`Draw for round ${round}:\n`);
-  const w = Math.max(4, ...draw.tables.map((t) => t.home.length));
-  lines.push(`  ${"Table".padEnd(6)} ${"Home".padEnd(w)} Away\n`);
-  for (const t of draw.tables)
-    lines.push(
-      `  ${String(t.table).padEnd(6)} ${t.home.padEnd(w)} ${t.away}${t.rematch ? "  (they have met before)" : ""}\n`,
-    );
-  if (draw.bye !== null) lines.push(`  Bye: ${draw.bye} (${num(byeVp)} VPs)\n`);
-  if (draw.rematches > 0)
-    lines.push(
-      `No draw avoids every rematch: this one has the fewest, ${draw.rematches}, and is the first such in order.\n`,
-    );
-  return lines.join("");
-}
-
-/** The draw as JSON: a list of tables, the bye as a table with no away team. */
-function drawJson(draw: SwissDraw): Record<string, unknown>[] {
-  return [
-    ...draw.tables.map((t) => ({
-      table: t.table,
-      home: t.home,
-      away: t.away,
-      ...(t.rematch ? { rematch: true } : {}),
-    })),
-    ...(draw.bye !== null ? [{ table: null, home: draw.bye, away: null }] : []),
-  ];
-}
-
-/** Standings as the JSON of a teams event gives them. */
-function standingsJson(standings: readonly TeamStanding[]): Record<string, unknown>[] {
-  return standings.map((t) => ({
-    team: t.team,
-    rank: t.rank,
-    played: t.played,
-    vp: t.vp,
-    impsFor: t.impsFor,
-    impsAgainst: t.impsAgainst,
-  }));
-}
-
 /**
  * Runs `--draw`: reads the file, draws the next round and prints it. Returns the exit code: 0
  * done, 1 the file cannot be read or scored (its problems listed by line), 2 the command line is
@@ -232,7 +162,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
       return 2;
     }
     const write = io.writeFile ?? ((f: string, c: string | Uint8Array) => fs.writeFileSync(f, c));
-    write(xlsxOut, await xlsxBuffer([buildDrawSheet(next, { byeVp: request.byeVp })]));
+    write(xlsxOut, await drawWorkbook(next, request.byeVp));
     if (!request.teams.json)
       io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
     return 0;
@@ -258,22 +188,16 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
         return 1;
       }
       const next = drawAfterResults(results, options);
-      io.out(
-        request.teams.json
-          ? `${JSON.stringify({ event: "teams", round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`
-          : drawText(next.round, next.after, next.standings, next.draw, request.byeVp),
-      );
+      io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
       return await written(next);
     }
     // A list of teams: the first round, seeded or at random.
     if (input.kind === "teams") {
       const next = firstRoundOf(input.teams, request.seed);
-      const how =
-        request.seed !== undefined ? `at random, seed ${request.seed}` : "seeded in the list's order";
       io.out(
         request.teams.json
-          ? `${JSON.stringify({ event: "teams", round: "1", seed: request.seed ?? null, draw: drawJson(next.draw) }, null, 2)}\n`
-          : `The first round, ${how}.\n${drawText("1", null, null, next.draw, request.byeVp)}`,
+          ? firstRoundDocument(next, request.seed)
+          : firstRoundText(next, request.seed, request.byeVp),
       );
       return await written(next);
     }
@@ -319,11 +243,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
       return 1;
     }
     const next = drawAfterSection(section, options);
-    io.out(
-      request.teams.json
-        ? `${JSON.stringify({ ...eventJson(scored), round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`
-        : drawText(next.round, next.after, next.standings, next.draw, request.byeVp),
-    );
+    io.out(request.teams.json ? drawDocument(next, eventJson(scored)) : drawText(next, request.byeVp));
     return await written(next);
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) {

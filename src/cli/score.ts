@@ -67,7 +67,8 @@ import {
 } from "./regulation-flags";
 import { parseTeamsArgs, TEAMS_USAGE, teamsScaleFiles } from "./teams";
 import { DRAW_USAGE, runDraw } from "./draw";
-import { runSeries, SERIES_USAGE, seriesJson, sessionsEventText, wantsSeries } from "./sessions";
+import { runSeries, SERIES_USAGE, wantsSeries } from "./sessions";
+import { seriesJson, sessionsEventText } from "../writers/series";
 
 /**
  * Exit codes: 0 done, 1 the traveller (or a board) cannot be scored, 2 the command line is wrong

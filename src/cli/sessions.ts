@@ -3,8 +3,7 @@
 // ranking: total matchpoints, mean percentage or total IMPs, with a carry-forward from the first
 // (qualifying) session, each pair's best N sessions, and handicaps beside the plain ranking.
 import * as fs from "node:fs";
-import { buildSeriesSheet } from "../sheet/series-sheet";
-import { xlsxBuffer } from "../writers/xlsx";
+import { seriesDocument, seriesText, seriesWorkbook } from "../writers/series";
 import {
   openInput,
   refusedBy,
@@ -27,7 +26,6 @@ import {
   ScoringError,
   SERIES_BASES,
   type SeriesBasis,
-  type SeriesLine,
   type SeriesRanking,
   type SeriesSession,
 } from "../scoring";
@@ -164,64 +162,6 @@ function parseSeriesArgs(argv: readonly string[], takesValue: (name: string) => 
   };
 }
 
-const fix = (x: number | null, d = 2): string => (x === null ? "-" : x.toFixed(d).replace(/\.?0+$/, ""));
-
-/** The event's ranking of a file's sessions as text, with the line saying how to rank it otherwise. */
-export function sessionsEventText(ranking: SeriesRanking): string {
-  const other = ranking.basis === "imps" ? "" : "(--event total ranks it by total matchpoints instead.)\n";
-  return `${seriesText(ranking)}${other}`;
-}
-
-/** The event's ranking as text: each session's score, counted or (in brackets) not, the event score. */
-function seriesText(r: SeriesRanking): string {
-  const unit =
-    r.basis === "mean" ? "mean percentage" : r.basis === "total" ? "total matchpoints" : "total IMPs";
-  const how = [
-    unit,
-    r.carry !== null ? `${fix(r.carry * 100)}% of ${r.sessions[0]} carried forward` : "",
-    r.best !== null ? `each pair's best ${r.best} of ${r.sessions.length} sessions` : "",
-  ].filter(Boolean);
-  const lines = [`Event ranking (${how.join("; ")}):\n`];
-  const w = Math.max(4, ...r.lines.map((l) => l.pair.length));
-  const nw = Math.max(5, ...r.lines.map((l) => (l.names ?? "").length));
-  const withH = r.lines.some((l) => l.handicapped !== undefined);
-  const head = [
-    "Rank".padEnd(5),
-    "Pair".padEnd(w),
-    "Names".padEnd(nw),
-    ...r.sessions.map((_, k) => `S${k + 1}`.padStart(9)),
-    "Event".padStart(9),
-    ...(withH ? ["Hcp".padStart(6), "Handicapped".padStart(12), "Rank"] : []),
-  ];
-  lines.push(`  ${head.join(" ")}\n`);
-  for (const l of r.lines) {
-    const cells = [
-      l.rank.padEnd(5),
-      l.pair.padEnd(w),
-      (l.names ?? "").padEnd(nw),
-      ...l.sessions.map((x, k) => (x === null ? "-" : l.counted[k] ? fix(x) : `(${fix(x)})`).padStart(9)),
-      fix(l.score).padStart(9),
-      ...(withH
-        ? [fix(l.handicap ?? 0).padStart(6), fix(l.handicapped ?? null).padStart(12), l.handicapRank ?? ""]
-        : []),
-    ];
-    lines.push(`  ${cells.join(" ").trimEnd()}\n`);
-  }
-  if (r.best !== null) lines.push("A session in brackets does not count.\n");
-  return lines.join("");
-}
-
-/** A session's ranking as text (its pairs best first, by the event's unit). */
-function sessionText(s: SeriesSession, basis: SeriesBasis): string {
-  const score = (e: SeriesSession["entries"][number]) => (basis === "mean" ? e.percentage : e.total);
-  const sorted = [...s.entries].sort((a, b) => (score(b) ?? 0) - (score(a) ?? 0));
-  const unit = basis === "mean" ? "%" : basis === "total" ? "MPs" : "IMPs";
-  const lines = [`Session: ${s.title}\n`];
-  for (const e of sorted)
-    lines.push(`  ${e.pair.padEnd(6)} ${(e.names ?? "").padEnd(20)} ${fix(score(e)).padStart(8)} ${unit}\n`);
-  return `${lines.join("")}\n`;
-}
-
 /**
  * Runs an event of several sessions: each file scored with the pairs flags, then ranked together.
  * Returns the exit code: 0 done, 1 a file cannot be read or scored, 2 the command line is wrong.
@@ -348,31 +288,8 @@ export async function runSeries(
     deps.err(`${e.message}\n`);
     return 1;
   }
-  if (pairs.json)
-    deps.out(
-      `${JSON.stringify(
-        {
-          event: seriesJson(ranking),
-          basis: ranking.basis,
-          carry: ranking.carry,
-          best: ranking.best,
-          sessions: sessions.map((s) => ({
-            title: s.title,
-            pairs: s.entries.map((e) => ({
-              pair: e.pair,
-              ...(e.names ? { names: e.names } : {}),
-              total: e.total,
-              percentage: e.percentage,
-              boards: e.boards,
-            })),
-          })),
-          ranking: ranking.lines,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-  else deps.out(sessions.map((s) => sessionText(s, request.basis)).join("") + seriesText(ranking));
+  if (pairs.json) deps.out(seriesDocument(sessions, ranking));
+  else deps.out(seriesText(sessions, ranking));
   const over = xlsxOut === null ? null : inputOverwritten(xlsxOut, request.files);
   if (over !== null) {
     deps.err(`${over}\n`);
@@ -380,38 +297,8 @@ export async function runSeries(
   }
   if (xlsxOut !== null) {
     const write = deps.writeFile ?? ((file: string, content: Uint8Array) => fs.writeFileSync(file, content));
-    write(xlsxOut, await xlsxBuffer([buildSeriesSheet(ranking)]));
+    write(xlsxOut, await seriesWorkbook(ranking));
     if (!pairs.json) deps.out(`Wrote ${xlsxOut} (the event sheet, live formulas).\n`);
   }
   return 0;
-}
-
-/**
- * The event's ranking in --json as a session's is: one field ("all") of pairs, each with its
- * event `total` (a total of matchpoints or IMPs) or `percentage` (a mean percentage), and beside a
- * total of matchpoints its percentage of the tops, with each session's score, the boards and rank.
- *
- * @example
- * seriesJson(ranking).ranking[0].pairs[0]; // { pair: "2", sessions: [1279.375, 805], total: 2084.375, percentage: 58.39, ... }
- */
-export function seriesJson(ranking: SeriesRanking): {
-  basis: SeriesBasis;
-  carry: number | null;
-  best: number | null;
-  ranking: { field: "all"; pairs: (SeriesLine & { total?: number })[] }[];
-} {
-  return {
-    basis: ranking.basis,
-    carry: ranking.carry,
-    best: ranking.best,
-    ranking: [
-      {
-        field: "all",
-        pairs: ranking.lines.map((l) => ({
-          ...l,
-          ...(ranking.basis === "mean" ? { percentage: l.score } : { total: l.score }),
-        })),
-      },
-    ],
-  };
 }

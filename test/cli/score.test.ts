@@ -344,7 +344,7 @@ describe("bad input", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("--divisor comparisons|scores|total|N");
     expect(r.out).toContain("--expected tables|results|N");
-    expect(r.out).toContain("tables (default): every row of the board's traveller");
+    expect(r.out).toContain("for Neuberg and the cross-IMP factor: every row (tables,");
   });
 });
 

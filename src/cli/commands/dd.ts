@@ -2,8 +2,8 @@
 // par. The solving is handed in (solveDeal), so the program can spread deals over worker threads
 // (dd-bin.ts) while tests solve them in one.
 import * as fs from "node:fs";
-import { readHandRecordFile, type HandRecord } from "../io/hand-records";
-import { forTerminal, shortLines } from "../io/text";
+import { readHandRecordFile, type HandRecord } from "../../io/hand-records";
+import { forTerminal, shortLines } from "../../io/text";
 import {
   formatDeal,
   formatTable,
@@ -14,7 +14,9 @@ import {
   tableDifferences,
   type DDTable,
   type Deal,
-} from "../scoring";
+} from "../../scoring";
+import { flagIn } from "../flags";
+import { DD_USAGE } from "../usage";
 
 /** Solves one deal's table; rejects with the reason when it cannot (too hard for the budget). */
 export type SolveDeal = (deal: string) => Promise<DDTable>;
@@ -26,21 +28,6 @@ export interface DdIo {
 
 /** How many of a file's problems are printed before the rest are counted. */
 const PROBLEMS_SHOWN = 20;
-
-const USAGE = `Usage: npm run dd -- FILE [--json]
-
-Prints each deal of FILE with its double-dummy table (the tricks each declarer takes in each
-strain with best play) and its par for the board's dealer and vulnerability.
-FILE is a PBN file (its [Deal] tags; [Board], [Dealer] and [Vulnerable] as given, or as on
-printed boards from the board number), a USEBIO file (its HANDSET), a Bridgemate database (its
-HandRecord) or a text file of one PBN deal a line ("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ...
-in order). A table or par the file publishes ([OptimumResultTable], [DoubleDummyTricks],
-[OptimumScore], Bridgemate's HandEvaluation) is checked against the solver's: each figure that
-differs is reported, and the exit code is 1.
-  --json   one JSON object a line (JSON Lines): board, dealer, vulnerability, deal, tricks (by
-           declarer N, E, S, W, then strain C, D, H, S, NT), par (score for North-South,
-           contracts); section too when the file has deals for several sections.
-`;
 
 function handsLine(deal: Deal): string {
   return (["N", "E", "S", "W"] as const).map((s) => `${s} ${highCardPoints(deal, s)}`).join("  ");
@@ -54,15 +41,16 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
     out: (t) => given.out(forTerminal(t)),
     err: (t) => given.err(forTerminal(shortLines(t))),
   };
-  const json = args.includes("--json");
-  const files = args.filter((a) => a !== "--json");
-  if (args.includes("--help") || args.includes("-h")) {
-    io.out(USAGE);
+  // The flag table's dd flags, each given as the word itself; any other --word is unknown.
+  if (args.some((a) => flagIn("dd", a)?.name === "--help")) {
+    io.out(DD_USAGE);
     return 0;
   }
+  const json = args.includes("--json");
+  const files = args.filter((a) => flagIn("dd", a) === undefined);
   const unknown = files.filter((a) => a.startsWith("--"));
   if (unknown.length > 0 || files.length !== 1) {
-    io.err(`${unknown.length > 0 ? `Unknown option ${unknown[0]}.` : "Give one file."}\n${USAGE}`);
+    io.err(`${unknown.length > 0 ? `Unknown option ${unknown[0]}.` : "Give one file."}\n${DD_USAGE}`);
     return 2;
   }
   const file = files[0];

@@ -1,0 +1,231 @@
+// npm run score -- FILE --draw: the next round of a Swiss teams event. The file is a table of match
+// results (Round, Home, Away and the IMPs or VPs of each), a teams scoresheet of boards (scored
+// first, as without --draw), or a list of teams (a Team column) for the first round. It prints the
+// standings the draw is made from and the draw, or with --json one document of both. What the file
+// holds and the draw itself are the event layer's (src/event/draw.ts).
+import * as fs from "node:fs";
+import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
+import { decodeBytes } from "../../io/decode";
+import {
+  drawAfterResults,
+  drawAfterSection,
+  firstRoundOf,
+  readDrawInput,
+  EventError,
+  InputError,
+  openInput,
+  problemLines,
+  readResultsTable,
+  refusedBy,
+  type DrawInput,
+  scoreEvent,
+  sectionWithProblems,
+  type ScoredEvent,
+} from "../../event";
+import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../../scoring";
+import { eventJson } from "../../writers/json";
+import { readValues, takeOwnFlags } from "../args";
+import { inputOverwritten } from "../files";
+import { EXIT, type CliIO } from "../io";
+import { commandSection } from "../usage";
+import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
+
+/** What the command line asked of a draw. */
+interface DrawRequest {
+  readonly teams: TeamsRequest;
+  readonly byeVp: number;
+  readonly arrears: boolean;
+  readonly boards?: number;
+  readonly seed?: number;
+}
+
+/**
+ * Reads a draw's command line: the draw's own flags (the flag table's), then the rest as a teams
+ * command line; throws an Error listing every problem.
+ */
+function parseDrawArgs(argv: readonly string[]): DrawRequest {
+  const own = takeOwnFlags(argv, "draw");
+  const errors = [...own.errors];
+  let teams: TeamsRequest | null = null;
+  try {
+    teams = parseTeamsArgs(own.others);
+  } catch (e) {
+    errors.push((e as Error).message);
+  }
+  if (teams !== null && teams.outputs.some(([o]) => o.extension !== "xlsx"))
+    errors.push(
+      "--draw prints the draw (and --xlsx writes its sheet): write the event's other outputs without --draw.",
+    );
+  const read = readValues("draw", own.values, errors);
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+  const boards = read.get("--boards") as number | undefined;
+  const seed = read.get("--seed") as number | undefined;
+  return {
+    teams: teams!,
+    byeVp: (read.get("--bye-vp") as number | undefined) ?? DEFAULT_BYE_VP,
+    arrears: own.switches.has("--arrears"),
+    ...(boards !== undefined ? { boards } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+  };
+}
+
+/** A draw's run: what was asked, the file's text, the teams choices with their scales, and the writing of its sheet. */
+interface DrawRun {
+  readonly request: DrawRequest;
+  readonly file: string;
+  readonly text: string;
+  readonly choices: ReturnType<typeof teamsScaleFiles>;
+  readonly io: CliIO;
+  /** Writes the draw sheet when --xlsx asks for it; the exit code. */
+  readonly written: (next: SwissNext) => Promise<number>;
+}
+
+/**
+ * Runs `--draw`: reads the file, draws the next round and prints it. Returns the exit code: 0
+ * done, 1 the file cannot be read or scored (its problems listed by line), 2 the command line is
+ * wrong.
+ *
+ * @example
+ * await runDraw(["swiss.csv", "--draw", "--bye-vp", "10"], io); // 0, the standings and the draw printed
+ */
+export async function runDraw(argv: readonly string[], io: CliIO): Promise<number> {
+  let request: DrawRequest;
+  try {
+    request = parseDrawArgs(argv);
+  } catch (e) {
+    io.err(`${(e as Error).message}\n\n${commandSection("draw")}`);
+    return EXIT.badUsage;
+  }
+  const file = request.teams.file;
+  let text: string;
+  let choices;
+  let reading = file;
+  try {
+    text = io.readBytes ? decodeBytes(io.readBytes(file)) : io.readFile(file);
+    reading = "";
+    choices = teamsScaleFiles(request.teams.choices, request.teams, (f) => io.readFile((reading = f)));
+  } catch (e) {
+    io.err(
+      e instanceof ScoringError
+        ? `${reading}: ${e.message}\n`
+        : `Cannot read ${reading}: ${(e as Error).message}\n`,
+    );
+    return reading === file ? EXIT.badTraveller : EXIT.badUsage;
+  }
+  // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook.
+  const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
+  const written = async (next: SwissNext): Promise<number> => {
+    if (xlsxOut === null) return EXIT.ok;
+    const over = inputOverwritten(xlsxOut, [file]);
+    if (over !== null) {
+      io.err(`${over}\n`);
+      return EXIT.badUsage;
+    }
+    const write = io.writeFile ?? ((f: string, c: string | Uint8Array) => fs.writeFileSync(f, c));
+    write(xlsxOut, await drawWorkbook(next, request.byeVp));
+    if (!request.teams.json)
+      io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
+    return EXIT.ok;
+  };
+  const run: DrawRun = { request, file, text, choices, io, written };
+  try {
+    const input = readDrawInput(text);
+    if (input.kind === "results") return await drawFromResults(run, input);
+    if (input.kind === "teams") return await drawFirstRound(run, input.teams);
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    io.err(`${file} cannot be drawn from: ${e.message}\n`);
+    return EXIT.badTraveller;
+  }
+  return drawFromScoresheet(run);
+}
+
+/** A table of match results: its problems by line, or the standings and the next round's draw. */
+async function drawFromResults(
+  run: DrawRun,
+  input: Extract<DrawInput, { kind: "results" }>,
+): Promise<number> {
+  const { request, file, choices, io } = run;
+  const results = readResultsTable(input.cells, {
+    ...(choices.vp !== undefined ? { vp: choices.vp } : {}),
+    ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
+    ...(request.boards !== undefined ? { boards: request.boards } : {}),
+  });
+  if (results.problems.length > 0) {
+    io.err(
+      `${file} cannot be drawn from until ${results.problems.length === 1 ? "this is" : "these are"} put right:\n${results.problems
+        .map(
+          (p) => `  ${file}: line ${input.lines[p.row] ?? p.row + 1}, column ${p.column + 1}: ${p.message}\n`,
+        )
+        .join("")}`,
+    );
+    return EXIT.badTraveller;
+  }
+  const next = drawAfterResults(results, { byeVp: request.byeVp, arrears: request.arrears });
+  io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
+  return run.written(next);
+}
+
+/** A list of teams: the first round, seeded or at random. */
+async function drawFirstRound(run: DrawRun, teams: readonly string[]): Promise<number> {
+  const { request, io } = run;
+  const next = firstRoundOf(teams, request.seed);
+  io.out(
+    request.teams.json
+      ? firstRoundDocument(next, request.seed)
+      : firstRoundText(next, request.seed, request.byeVp),
+  );
+  return run.written(next);
+}
+
+/** A teams scoresheet of boards, scored as without --draw, then the next round drawn from its standings. */
+async function drawFromScoresheet(run: DrawRun): Promise<number> {
+  const { request, file, text, choices, io } = run;
+  let scored: ScoredEvent;
+  try {
+    const event = openInput(text, file);
+    if (event.kind !== "teams") {
+      io.err(
+        `${file} is no teams event: --draw needs a table of match results (Round, Home, Away, Home VPs, Away VPs or Home IMPs, Away IMPs), a teams scoresheet of boards or a list of teams (a Team column).\n`,
+      );
+      return EXIT.badTraveller;
+    }
+    const bad = sectionWithProblems(event);
+    if (bad !== null) {
+      io.err(
+        `${file} cannot be scored:\n${problemLines(bad)
+          .map((l) => `  ${l}\n`)
+          .join("")}`,
+      );
+      return EXIT.badTraveller;
+    }
+    try {
+      scored = scoreEvent(event, { teams: choices });
+    } catch (e) {
+      const refused = refusedBy(event.sections[0], e);
+      if (refused === null) throw e;
+      io.err(
+        "problems" in refused
+          ? `${file} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
+          : `${file} cannot be scored: ${refused.message}\n`,
+      );
+      return EXIT.badTraveller;
+    }
+    const section = scored.sections[0];
+    if (scored.sections.length !== 1 || section.kind !== "teams") {
+      io.err(`${file} holds ${scored.sections.length} sections: draw from one event at a time.\n`);
+      return EXIT.badTraveller;
+    }
+    const next = drawAfterSection(section, { byeVp: request.byeVp, arrears: request.arrears });
+    io.out(request.teams.json ? drawDocument(next, eventJson(scored)) : drawText(next, request.byeVp));
+    return await run.written(next);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof EventError) {
+      io.err(`${e.message}\n`);
+      return EXIT.badTraveller;
+    }
+    if (!(e instanceof ScoringError)) throw e;
+    io.err(`${file} cannot be drawn from: ${e.message}\n`);
+    return EXIT.badTraveller;
+  }
+}

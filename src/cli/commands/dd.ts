@@ -101,42 +101,61 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
       failed = true;
       continue;
     }
-    const par = parOf(table, r.vulnerability, r.dealer);
-    if (r.publishedScore !== undefined && r.publishedScore !== par.score) {
-      io.err(
-        `${label}: the file's [OptimumScore] is ${r.publishedScore} for North-South; the solver's par is ${par.score}.\n`,
-      );
-      failed = true;
-    }
-    const differ = r.publishedTable ? tableDifferences(table, r.publishedTable) : [];
-    if (differ.length > 0) {
-      io.err(`${label}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.\n`);
-      failed = true;
-    }
-    if (json) {
-      io.out(
-        `${JSON.stringify({
-          ...(r.section !== undefined ? { section: r.section } : {}),
-          board: r.board,
-          dealer: r.dealer,
-          vulnerability: r.vulnerability,
-          deal: formatDeal(p.deal),
-          tricks: tableByDeclarer(table),
-          par: { score: par.score, contracts: par.contracts },
-        })}\n`,
-      );
-    } else {
-      io.out(
-        [
-          `${r.section !== undefined ? `Section ${r.section}  ` : ""}Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
-          `  ${formatDeal(p.deal)}`,
-          `  HCP  ${handsLine(p.deal)}`,
-          formatTable(table),
-          `  Par ${par.score > 0 ? "NS " : par.score < 0 ? "EW " : ""}${Math.abs(par.score)}: ${par.contracts.join(", ")}`,
-          "",
-        ].join("\n") + "\n",
-      );
-    }
+    if (!printDeal({ file: label, record: r, deal: p.deal, table }, json, io)) failed = true;
   }
   return failed ? 1 : 0;
+}
+
+/** One deal solved, for printing: where it is, its record, the deal and its table. */
+interface SolvedDeal {
+  readonly file: string;
+  readonly record: HandRecord;
+  readonly deal: Deal;
+  readonly table: DDTable;
+}
+
+/**
+ * Prints one solved deal (text, or a JSON line) with its par, after saying where the file's
+ * published par or table differs from the solver's; false when one differs.
+ */
+function printDeal(solved: SolvedDeal, json: boolean, io: DdIo): boolean {
+  const { file: label, record: r, deal, table } = solved;
+  let agrees = true;
+  const par = parOf(table, r.vulnerability, r.dealer);
+  if (r.publishedScore !== undefined && r.publishedScore !== par.score) {
+    io.err(
+      `${label}: the file's [OptimumScore] is ${r.publishedScore} for North-South; the solver's par is ${par.score}.\n`,
+    );
+    agrees = false;
+  }
+  const differ = r.publishedTable ? tableDifferences(table, r.publishedTable) : [];
+  if (differ.length > 0) {
+    io.err(`${label}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.\n`);
+    agrees = false;
+  }
+  if (json) {
+    io.out(
+      `${JSON.stringify({
+        ...(r.section !== undefined ? { section: r.section } : {}),
+        board: r.board,
+        dealer: r.dealer,
+        vulnerability: r.vulnerability,
+        deal: formatDeal(deal),
+        tricks: tableByDeclarer(table),
+        par: { score: par.score, contracts: par.contracts },
+      })}\n`,
+    );
+  } else {
+    io.out(
+      [
+        `${r.section !== undefined ? `Section ${r.section}  ` : ""}Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
+        `  ${formatDeal(deal)}`,
+        `  HCP  ${handsLine(deal)}`,
+        formatTable(table),
+        `  Par ${par.score > 0 ? "NS " : par.score < 0 ? "EW " : ""}${Math.abs(par.score)}: ${par.contracts.join(", ")}`,
+        "",
+      ].join("\n") + "\n",
+    );
+  }
+  return agrees;
 }

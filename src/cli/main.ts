@@ -1,7 +1,7 @@
 // The command line's router: main() picks the command from the flag table (a flag that picks a
 // command, such as --draw or a series flag, or several files; else the file is scored, and its
 // content says whether as a pairs or a teams event), opens the file when there is one, and runs
-// the command (src/cli/commands/). Every front end's work after that is the event layer's.
+// the command (pairs.ts, teams.ts, draw.ts, series.ts). Every front end's work after that is the event layer's.
 import {
   EventError,
   InputError,
@@ -12,10 +12,10 @@ import {
 } from "../event";
 import { ScoringError } from "../scoring";
 import { splitArgs } from "./args";
-import { runDraw } from "./commands/draw";
-import { joinArrowSwitch, runScore, takesValueForScore, TEAMS_ONLY } from "./commands/score";
-import { runSeries } from "./commands/series";
-import { runTeams } from "./commands/teams";
+import { runDraw } from "./draw";
+import { joinArrowSwitch, runScore, takesValueForScore, TEAMS_ONLY } from "./pairs";
+import { runSeries } from "./series";
+import { runTeams } from "./teams";
 import { fileMessage } from "./files";
 import { COMMANDS, flagIn, ownFlags, type CommandName } from "./flags";
 import { EXIT, PROCESS_IO, type CliIO } from "./io";

@@ -1,11 +1,12 @@
 // The command line as a program: the entry of the Node bundle dist/cli/score.js (webpack.config.js),
 // which `npm run score` runs through scripts/cli.mjs. It only hands the process's arguments to
-// main() and sets the exit code from what main() returns; everything else is in score.ts. An error
+// main() and sets the exit code from what main() returns; main.ts picks the command from the flag table and runs its module (pairs.ts, teams.ts, draw.ts, series.ts). An error
 // main() did not expect (a bug, not bad input) is one line saying so and what to send with a
 // report, and exits 3; its stack is printed only when BRIDGE_DEBUG is set. A results file's deals
 // are solved on worker threads, each a copy of this bundle (solve-pool.ts), started only when a
 // deal needs solving.
-import { main, PROCESS_IO } from "./score";
+import { main } from "./main";
+import { PROCESS_IO } from "./io";
 import { internalErrorLines } from "./internal-error";
 import { isSolveWorker, runSolveWorker, startSolvePool } from "./solve-pool";
 

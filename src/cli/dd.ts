@@ -15,6 +15,8 @@ import {
   type DDTable,
   type Deal,
 } from "../scoring";
+import { flagIn } from "./flags";
+import { DD_USAGE } from "./usage";
 
 /** Solves one deal's table; rejects with the reason when it cannot (too hard for the budget). */
 export type SolveDeal = (deal: string) => Promise<DDTable>;
@@ -26,21 +28,6 @@ export interface DdIo {
 
 /** How many of a file's problems are printed before the rest are counted. */
 const PROBLEMS_SHOWN = 20;
-
-const USAGE = `Usage: npm run dd -- FILE [--json]
-
-Prints each deal of FILE with its double-dummy table (the tricks each declarer takes in each
-strain with best play) and its par for the board's dealer and vulnerability.
-FILE is a PBN file (its [Deal] tags; [Board], [Dealer] and [Vulnerable] as given, or as on
-printed boards from the board number), a USEBIO file (its HANDSET), a Bridgemate database (its
-HandRecord) or a text file of one PBN deal a line ("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ...
-in order). A table or par the file publishes ([OptimumResultTable], [DoubleDummyTricks],
-[OptimumScore], Bridgemate's HandEvaluation) is checked against the solver's: each figure that
-differs is reported, and the exit code is 1.
-  --json   one JSON object a line (JSON Lines): board, dealer, vulnerability, deal, tricks (by
-           declarer N, E, S, W, then strain C, D, H, S, NT), par (score for North-South,
-           contracts); section too when the file has deals for several sections.
-`;
 
 function handsLine(deal: Deal): string {
   return (["N", "E", "S", "W"] as const).map((s) => `${s} ${highCardPoints(deal, s)}`).join("  ");
@@ -54,15 +41,16 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
     out: (t) => given.out(forTerminal(t)),
     err: (t) => given.err(forTerminal(shortLines(t))),
   };
-  const json = args.includes("--json");
-  const files = args.filter((a) => a !== "--json");
-  if (args.includes("--help") || args.includes("-h")) {
-    io.out(USAGE);
+  // The flag table's dd flags, each given as the word itself; any other --word is unknown.
+  if (args.some((a) => flagIn("dd", a)?.name === "--help")) {
+    io.out(DD_USAGE);
     return 0;
   }
+  const json = args.includes("--json");
+  const files = args.filter((a) => flagIn("dd", a) === undefined);
   const unknown = files.filter((a) => a.startsWith("--"));
   if (unknown.length > 0 || files.length !== 1) {
-    io.err(`${unknown.length > 0 ? `Unknown option ${unknown[0]}.` : "Give one file."}\n${USAGE}`);
+    io.err(`${unknown.length > 0 ? `Unknown option ${unknown[0]}.` : "Give one file."}\n${DD_USAGE}`);
     return 2;
   }
   const file = files[0];
@@ -113,42 +101,61 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
       failed = true;
       continue;
     }
-    const par = parOf(table, r.vulnerability, r.dealer);
-    if (r.publishedScore !== undefined && r.publishedScore !== par.score) {
-      io.err(
-        `${label}: the file's [OptimumScore] is ${r.publishedScore} for North-South; the solver's par is ${par.score}.\n`,
-      );
-      failed = true;
-    }
-    const differ = r.publishedTable ? tableDifferences(table, r.publishedTable) : [];
-    if (differ.length > 0) {
-      io.err(`${label}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.\n`);
-      failed = true;
-    }
-    if (json) {
-      io.out(
-        `${JSON.stringify({
-          ...(r.section !== undefined ? { section: r.section } : {}),
-          board: r.board,
-          dealer: r.dealer,
-          vulnerability: r.vulnerability,
-          deal: formatDeal(p.deal),
-          tricks: tableByDeclarer(table),
-          par: { score: par.score, contracts: par.contracts },
-        })}\n`,
-      );
-    } else {
-      io.out(
-        [
-          `${r.section !== undefined ? `Section ${r.section}  ` : ""}Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
-          `  ${formatDeal(p.deal)}`,
-          `  HCP  ${handsLine(p.deal)}`,
-          formatTable(table),
-          `  Par ${par.score > 0 ? "NS " : par.score < 0 ? "EW " : ""}${Math.abs(par.score)}: ${par.contracts.join(", ")}`,
-          "",
-        ].join("\n") + "\n",
-      );
-    }
+    if (!printDeal({ file: label, record: r, deal: p.deal, table }, json, io)) failed = true;
   }
   return failed ? 1 : 0;
+}
+
+/** One deal solved, for printing: where it is, its record, the deal and its table. */
+interface SolvedDeal {
+  readonly file: string;
+  readonly record: HandRecord;
+  readonly deal: Deal;
+  readonly table: DDTable;
+}
+
+/**
+ * Prints one solved deal (text, or a JSON line) with its par, after saying where the file's
+ * published par or table differs from the solver's; false when one differs.
+ */
+function printDeal(solved: SolvedDeal, json: boolean, io: DdIo): boolean {
+  const { file: label, record: r, deal, table } = solved;
+  let agrees = true;
+  const par = parOf(table, r.vulnerability, r.dealer);
+  if (r.publishedScore !== undefined && r.publishedScore !== par.score) {
+    io.err(
+      `${label}: the file's [OptimumScore] is ${r.publishedScore} for North-South; the solver's par is ${par.score}.\n`,
+    );
+    agrees = false;
+  }
+  const differ = r.publishedTable ? tableDifferences(table, r.publishedTable) : [];
+  if (differ.length > 0) {
+    io.err(`${label}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.\n`);
+    agrees = false;
+  }
+  if (json) {
+    io.out(
+      `${JSON.stringify({
+        ...(r.section !== undefined ? { section: r.section } : {}),
+        board: r.board,
+        dealer: r.dealer,
+        vulnerability: r.vulnerability,
+        deal: formatDeal(deal),
+        tricks: tableByDeclarer(table),
+        par: { score: par.score, contracts: par.contracts },
+      })}\n`,
+    );
+  } else {
+    io.out(
+      [
+        `${r.section !== undefined ? `Section ${r.section}  ` : ""}Board ${r.board}  Dealer ${r.dealer}  Vulnerable ${r.vulnerability}`,
+        `  ${formatDeal(deal)}`,
+        `  HCP  ${handsLine(deal)}`,
+        formatTable(table),
+        `  Par ${par.score > 0 ? "NS " : par.score < 0 ? "EW " : ""}${Math.abs(par.score)}: ${par.contracts.join(", ")}`,
+        "",
+      ].join("\n") + "\n",
+    );
+  }
+  return agrees;
 }

@@ -1,74 +1,34 @@
 // npm run score -- FILE --draw: the next round of a Swiss teams event. The file is a table of match
 // results (Round, Home, Away and the IMPs or VPs of each), a teams scoresheet of boards (scored
 // first, as without --draw), or a list of teams (a Team column) for the first round. It prints the
-// standings the draw is made from and the draw, or with --json one document of both.
+// standings the draw is made from and the draw, or with --json one document of both. What the file
+// holds and the draw itself are the event layer's (src/event/draw.ts).
 import * as fs from "node:fs";
-import { readCsv } from "../io/csv";
-import { buildDrawSheet } from "../sheet/draw-sheet";
-import { xlsxBuffer } from "../writers/xlsx";
+import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../writers/draw";
 import { decodeBytes } from "../io/decode";
 import {
   drawAfterResults,
   drawAfterSection,
+  firstRoundOf,
+  readDrawInput,
   EventError,
   InputError,
   openInput,
   problemLines,
   readResultsTable,
   refusedBy,
+  type DrawInput,
   scoreEvent,
   sectionWithProblems,
   type ScoredEvent,
 } from "../event";
-import {
-  DEFAULT_BYE_VP,
-  drawFirstRound,
-  isMatchResults,
-  readNumberCell,
-  ScoringError,
-  type SwissDraw,
-  type SwissNext,
-  type TeamStanding,
-} from "../scoring";
+import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../scoring";
 import { eventJson } from "../writers/json";
-import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
+import { readValues, takeOwnFlags } from "./args";
 import { inputOverwritten } from "./files";
-
-/** The usage lines of the draw. */
-export const DRAW_USAGE = `
-The next round of a Swiss teams event: npm run score -- FILE --draw [options], FILE being a table of
-match results (Round, Home, Away, then Home IMPs and Away IMPs, or Home VPs and Away VPs; a row
-with Away blank or "Bye" is a bye), a teams scoresheet of boards, or a list of teams (a Team
-column, in seeding order) for the first round:
-  --draw                            print the standings so far and the next round's draw
-  --bye-vp N                        the VPs of a bye (default ${DEFAULT_BYE_VP})
-  --arrears                         draw from the standings before the last round (round in arrears)
-  --boards N                        the boards of every match, to turn a table's IMPs into VPs
-                                    (when it has no Boards column)
-  --xlsx draw.xlsx                  the draw as a sheet: the standings, the draw, a card for each table
-  --seed N                          a list of teams: the first round at random from seed N
-                                    (default: seeded, the top half against the bottom half)
-  --vp, --vp-table, --imp-table, --method, --json
-                                    as for a teams scoresheet
-`;
-
-const DRAW_VALUED = ["--bye-vp", "--boards", "--seed"];
-const DRAW_SWITCHES = ["--draw", "--arrears"];
-
-/** Where the draw reads and writes (the command line's own, replaced in tests). */
-export interface DrawIO {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-  readonly readFile: (path: string) => string;
-  readonly readBytes?: (path: string) => Uint8Array;
-  readonly writeFile?: (path: string, content: string | Uint8Array) => void;
-}
-
-/** A header cell's letters and digits, lower case: "Team name" is "teamname". */
-const key = (c: unknown): string =>
-  String(c ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+import { EXIT, type CliIO } from "./io";
+import { commandSection } from "./usage";
+import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
 
 /** What the command line asked of a draw. */
 interface DrawRequest {
@@ -79,30 +39,16 @@ interface DrawRequest {
   readonly seed?: number;
 }
 
-/** Reads a draw's command line: the draw's own flags, then the teams flags; throws an Error listing every problem. */
+/**
+ * Reads a draw's command line: the draw's own flags (the flag table's), then the rest as a teams
+ * command line; throws an Error listing every problem.
+ */
 function parseDrawArgs(argv: readonly string[]): DrawRequest {
-  const errors: string[] = [];
-  const teamsArgv: string[] = [];
-  const mine = new Map<string, string>();
-  let arrears = false;
-  // The draw's own flags are taken out; the other words are a teams command line.
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const eq = a.startsWith("--") ? a.indexOf("=") : -1;
-    const name = eq >= 0 ? a.slice(0, eq) : a;
-    if (DRAW_SWITCHES.includes(name)) arrears ||= name === "--arrears";
-    else if (DRAW_VALUED.includes(name)) {
-      const v = eq >= 0 ? a.slice(eq + 1) : argv[i + 1];
-      if (v === undefined || (eq < 0 && v.startsWith("--"))) errors.push(`${name} needs a value.`);
-      else {
-        mine.set(name, v);
-        if (eq < 0) i++;
-      }
-    } else teamsArgv.push(a);
-  }
+  const own = takeOwnFlags(argv, "draw");
+  const errors = [...own.errors];
   let teams: TeamsRequest | null = null;
   try {
-    teams = parseTeamsArgs(teamsArgv);
+    teams = parseTeamsArgs(own.others);
   } catch (e) {
     errors.push((e as Error).message);
   }
@@ -110,105 +56,28 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
     errors.push(
       "--draw prints the draw (and --xlsx writes its sheet): write the event's other outputs without --draw.",
     );
-  const number = (flag: string, whole: boolean, min: number): number | undefined => {
-    const v = mine.get(flag);
-    if (v === undefined) return undefined;
-    const x = readNumberCell(v);
-    if (x === null || x < min || (whole && !Number.isSafeInteger(x))) {
-      errors.push(`${flag}: expected ${whole ? "a whole number" : "a number"}, ${min} or more, not "${v}".`);
-      return undefined;
-    }
-    return x;
-  };
-  const byeVp = number("--bye-vp", false, 0) ?? DEFAULT_BYE_VP;
-  const boards = number("--boards", true, 1);
-  const seed = number("--seed", true, 0);
+  const read = readValues("draw", own.values, errors);
   if (errors.length > 0) throw new Error(errors.join("\n"));
+  const boards = read.get("--boards") as number | undefined;
+  const seed = read.get("--seed") as number | undefined;
   return {
     teams: teams!,
-    byeVp,
-    arrears,
+    byeVp: (read.get("--bye-vp") as number | undefined) ?? DEFAULT_BYE_VP,
+    arrears: own.switches.has("--arrears"),
     ...(boards !== undefined ? { boards } : {}),
     ...(seed !== undefined ? { seed } : {}),
   };
 }
 
-/** A list of teams for the first round: a Team column's names below its header, or null. */
-function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
-  const first = cells.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  if (first < 0) return null;
-  const col = cells[first].findIndex((c) => ["team", "teams", "teamname"].includes(key(c)));
-  if (col < 0 || cells[first].filter((c) => String(c ?? "").trim() !== "").length > 2) return null;
-  return cells
-    .slice(first + 1)
-    .map((r) =>
-      String(r[col] ?? "")
-        .trim()
-        .replace(/\s+/g, " "),
-    )
-    .filter((t) => t !== "");
-}
-
-/** A number as the standings show it: two decimals at most. */
-const num = (x: number | null): string => (x === null ? "" : String(Math.round(x * 100) / 100));
-
-/** The standings and the draw as text. */
-function drawText(
-  round: string,
-  after: string | null,
-  standings: readonly TeamStanding[] | null,
-  draw: SwissDraw,
-  byeVp: number,
-): string {
-  const lines: string[] = [];
-  if (standings !== null) {
-    lines.push(after === null ? "Standings: no round counted yet.\n" : `Standings after round ${after}:\n`);
-    const w = Math.max(4, ...standings.map((s) => s.team.length));
-    lines.push(`  ${"Rank".padEnd(5)} ${"Team".padEnd(w)} ${"Played".padStart(6)} ${"VPs".padStart(7)}\n`);
-    for (const s of standings)
-      lines.push(
-        `  ${s.rank.padEnd(5)} ${s.team.padEnd(w)} ${String(s.played).padStart(6)} ${num(s.vp).padStart(7)}\n`,
-      );
-    lines.push("\n");
-  }
-  lines.push(`Draw for round ${round}:\n`);
-  const w = Math.max(4, ...draw.tables.map((t) => t.home.length));
-  lines.push(`  ${"Table".padEnd(6)} ${"Home".padEnd(w)} Away\n`);
-  for (const t of draw.tables)
-    lines.push(
-      `  ${String(t.table).padEnd(6)} ${t.home.padEnd(w)} ${t.away}${t.rematch ? "  (they have met before)" : ""}\n`,
-    );
-  if (draw.bye !== null) lines.push(`  Bye: ${draw.bye} (${num(byeVp)} VPs)\n`);
-  if (draw.rematches > 0)
-    lines.push(
-      `No draw avoids every rematch: this one has the fewest, ${draw.rematches}, and is the first such in order.\n`,
-    );
-  return lines.join("");
-}
-
-/** The draw as JSON: a list of tables, the bye as a table with no away team. */
-function drawJson(draw: SwissDraw): Record<string, unknown>[] {
-  return [
-    ...draw.tables.map((t) => ({
-      table: t.table,
-      home: t.home,
-      away: t.away,
-      ...(t.rematch ? { rematch: true } : {}),
-    })),
-    ...(draw.bye !== null ? [{ table: null, home: draw.bye, away: null }] : []),
-  ];
-}
-
-/** Standings as the JSON of a teams event gives them. */
-function standingsJson(standings: readonly TeamStanding[]): Record<string, unknown>[] {
-  return standings.map((t) => ({
-    team: t.team,
-    rank: t.rank,
-    played: t.played,
-    vp: t.vp,
-    impsFor: t.impsFor,
-    impsAgainst: t.impsAgainst,
-  }));
+/** A draw's run: what was asked, the file's text, the teams choices with their scales, and the writing of its sheet. */
+interface DrawRun {
+  readonly request: DrawRequest;
+  readonly file: string;
+  readonly text: string;
+  readonly choices: ReturnType<typeof teamsScaleFiles>;
+  readonly io: CliIO;
+  /** Writes the draw sheet when --xlsx asks for it; the exit code. */
+  readonly written: (next: SwissNext) => Promise<number>;
 }
 
 /**
@@ -219,13 +88,13 @@ function standingsJson(standings: readonly TeamStanding[]): Record<string, unkno
  * @example
  * await runDraw(["swiss.csv", "--draw", "--bye-vp", "10"], io); // 0, the standings and the draw printed
  */
-export async function runDraw(argv: readonly string[], io: DrawIO, usage: string): Promise<number> {
+export async function runDraw(argv: readonly string[], io: CliIO): Promise<number> {
   let request: DrawRequest;
   try {
     request = parseDrawArgs(argv);
   } catch (e) {
-    io.err(`${(e as Error).message}\n${usage}`);
-    return 2;
+    io.err(`${(e as Error).message}\n\n${commandSection("draw")}`);
+    return EXIT.badUsage;
   }
   const file = request.teams.file;
   let text: string;
@@ -241,81 +110,77 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
         ? `${reading}: ${e.message}\n`
         : `Cannot read ${reading}: ${(e as Error).message}\n`,
     );
-    return reading === file ? 1 : 2;
+    return reading === file ? EXIT.badTraveller : EXIT.badUsage;
   }
-  const options = { byeVp: request.byeVp, arrears: request.arrears };
   // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook.
   const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
   const written = async (next: SwissNext): Promise<number> => {
-    if (xlsxOut === null) return 0;
+    if (xlsxOut === null) return EXIT.ok;
     const over = inputOverwritten(xlsxOut, [file]);
     if (over !== null) {
       io.err(`${over}\n`);
-      return 2;
+      return EXIT.badUsage;
     }
     const write = io.writeFile ?? ((f: string, c: string | Uint8Array) => fs.writeFileSync(f, c));
-    write(xlsxOut, await xlsxBuffer([buildDrawSheet(next, { byeVp: request.byeVp })]));
+    write(xlsxOut, await drawWorkbook(next, request.byeVp));
     if (!request.teams.json)
       io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
-    return 0;
+    return EXIT.ok;
   };
-  let cells: unknown[][] | null = null;
-  let lines: readonly number[] = [];
+  const run: DrawRun = { request, file, text, choices, io, written };
   try {
-    const csv = readCsv(text);
-    cells = csv.rows as unknown[][];
-    lines = csv.lines;
-  } catch {
-    cells = null; // not a CSV: a results file, read below
-  }
-  try {
-    // A table of match results.
-    if (cells !== null && isMatchResults(cells)) {
-      const results = readResultsTable(cells, {
-        ...(choices.vp !== undefined ? { vp: choices.vp } : {}),
-        ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
-        ...(request.boards !== undefined ? { boards: request.boards } : {}),
-      });
-      if (results.problems.length > 0) {
-        io.err(
-          `${file} cannot be drawn from until ${results.problems.length === 1 ? "this is" : "these are"} put right:\n${results.problems
-            .map(
-              (p) => `  ${file}: line ${lines[p.row] ?? p.row + 1}, column ${p.column + 1}: ${p.message}\n`,
-            )
-            .join("")}`,
-        );
-        return 1;
-      }
-      const next = drawAfterResults(results, options);
-      io.out(
-        request.teams.json
-          ? `${JSON.stringify({ event: "teams", round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`
-          : drawText(next.round, next.after, next.standings, next.draw, request.byeVp),
-      );
-      return await written(next);
-    }
-    // A list of teams: the first round, seeded or at random.
-    const list = cells === null ? null : teamList(cells);
-    if (list !== null) {
-      const draw = drawFirstRound(
-        list,
-        request.seed !== undefined ? { kind: "random", seed: request.seed } : { kind: "seeded" },
-      );
-      const how =
-        request.seed !== undefined ? `at random, seed ${request.seed}` : "seeded in the list's order";
-      io.out(
-        request.teams.json
-          ? `${JSON.stringify({ event: "teams", round: "1", seed: request.seed ?? null, draw: drawJson(draw) }, null, 2)}\n`
-          : `The first round, ${how}.\n${drawText("1", null, null, draw, request.byeVp)}`,
-      );
-      return await written({ round: "1", after: null, standings: [], byeVps: new Map(), draw });
-    }
+    const input = readDrawInput(text);
+    if (input.kind === "results") return await drawFromResults(run, input);
+    if (input.kind === "teams") return await drawFirstRound(run, input.teams);
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
     io.err(`${file} cannot be drawn from: ${e.message}\n`);
-    return 1;
+    return EXIT.badTraveller;
   }
-  // A teams scoresheet of boards, scored as without --draw.
+  return drawFromScoresheet(run);
+}
+
+/** A table of match results: its problems by line, or the standings and the next round's draw. */
+async function drawFromResults(
+  run: DrawRun,
+  input: Extract<DrawInput, { kind: "results" }>,
+): Promise<number> {
+  const { request, file, choices, io } = run;
+  const results = readResultsTable(input.cells, {
+    ...(choices.vp !== undefined ? { vp: choices.vp } : {}),
+    ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
+    ...(request.boards !== undefined ? { boards: request.boards } : {}),
+  });
+  if (results.problems.length > 0) {
+    io.err(
+      `${file} cannot be drawn from until ${results.problems.length === 1 ? "this is" : "these are"} put right:\n${results.problems
+        .map(
+          (p) => `  ${file}: line ${input.lines[p.row] ?? p.row + 1}, column ${p.column + 1}: ${p.message}\n`,
+        )
+        .join("")}`,
+    );
+    return EXIT.badTraveller;
+  }
+  const next = drawAfterResults(results, { byeVp: request.byeVp, arrears: request.arrears });
+  io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
+  return run.written(next);
+}
+
+/** A list of teams: the first round, seeded or at random. */
+async function drawFirstRound(run: DrawRun, teams: readonly string[]): Promise<number> {
+  const { request, io } = run;
+  const next = firstRoundOf(teams, request.seed);
+  io.out(
+    request.teams.json
+      ? firstRoundDocument(next, request.seed)
+      : firstRoundText(next, request.seed, request.byeVp),
+  );
+  return run.written(next);
+}
+
+/** A teams scoresheet of boards, scored as without --draw, then the next round drawn from its standings. */
+async function drawFromScoresheet(run: DrawRun): Promise<number> {
+  const { request, file, text, choices, io } = run;
   let scored: ScoredEvent;
   try {
     const event = openInput(text, file);
@@ -323,7 +188,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
       io.err(
         `${file} is no teams event: --draw needs a table of match results (Round, Home, Away, Home VPs, Away VPs or Home IMPs, Away IMPs), a teams scoresheet of boards or a list of teams (a Team column).\n`,
       );
-      return 1;
+      return EXIT.badTraveller;
     }
     const bad = sectionWithProblems(event);
     if (bad !== null) {
@@ -332,7 +197,7 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
           .map((l) => `  ${l}\n`)
           .join("")}`,
       );
-      return 1;
+      return EXIT.badTraveller;
     }
     try {
       scored = scoreEvent(event, { teams: choices });
@@ -344,27 +209,23 @@ export async function runDraw(argv: readonly string[], io: DrawIO, usage: string
           ? `${file} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
           : `${file} cannot be scored: ${refused.message}\n`,
       );
-      return 1;
+      return EXIT.badTraveller;
     }
     const section = scored.sections[0];
     if (scored.sections.length !== 1 || section.kind !== "teams") {
       io.err(`${file} holds ${scored.sections.length} sections: draw from one event at a time.\n`);
-      return 1;
+      return EXIT.badTraveller;
     }
-    const next = drawAfterSection(section, options);
-    io.out(
-      request.teams.json
-        ? `${JSON.stringify({ ...eventJson(scored), round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`
-        : drawText(next.round, next.after, next.standings, next.draw, request.byeVp),
-    );
-    return await written(next);
+    const next = drawAfterSection(section, { byeVp: request.byeVp, arrears: request.arrears });
+    io.out(request.teams.json ? drawDocument(next, eventJson(scored)) : drawText(next, request.byeVp));
+    return await run.written(next);
   } catch (e) {
     if (e instanceof InputError || e instanceof EventError) {
       io.err(`${e.message}\n`);
-      return 1;
+      return EXIT.badTraveller;
     }
     if (!(e instanceof ScoringError)) throw e;
     io.err(`${file} cannot be drawn from: ${e.message}\n`);
-    return 1;
+    return EXIT.badTraveller;
   }
 }

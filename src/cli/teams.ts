@@ -1,37 +1,16 @@
-// The command line's flags for a teams scoresheet (a Room column, or Board, Home, Away, Home NS
-// score, Away NS score): the same `--method` names a teams method here, and `--vp`, `--vp-table`
-// and `--bam-scale` are read. score.ts opens the file, sees a teams event, and reads these.
-import {
-  readOption,
-  type BamScale,
-  type ImpTableName,
-  type TeamsMethod,
-  type TeamsVpChoice,
-} from "../scoring";
-import type { DoubleDummyChoice, TeamsChoices } from "../event";
+// A teams scoresheet on the command line (a Room column, or Board, Home, Away, Home NS score, Away
+// NS score; or a teams results file): the same `--method` names a teams method here, and `--vp`,
+// `--vp-table` and `--bam-scale` are read. main.ts opens the file, sees a teams event, and runs
+// this; the scales given are read, then the event is scored and written as a pairs event is.
+import { type BamScale, type ImpTableName, type TeamsMethod, type TeamsVpChoice } from "../scoring";
+import type { BridgeEvent, DoubleDummyChoice, TeamsChoices } from "../event";
 import { isScaleFile, readScaleFile } from "./regulation-flags";
-import { ddSwitch, splitArgs } from "./args";
-import { OUTPUT_FLAGS, readOutputs, type OutputRequest } from "./outputs";
-
-/** The lines the usage text gives teams events. */
-export const TEAMS_USAGE = `
-A teams scoresheet (a Room column: Open/Closed, 1/2; or Board, Home, Away, Home NS score, Away NS
-score), or a teams PBN or USEBIO file, is scored as a teams event, with these options instead:
-  --method imps|bam|aggregate       how a match is scored (default: the file's, else imps; bam: board-a-match)
-  --vp wbf|discrete|none            VPs a match (default wbf under imps, none otherwise)
-  --vp-table FILE.csv               VPs a match on a federation's table instead: From and the winner's
-                                    VPs, one column for any length or a column per number of boards
-  --bam-scale standard|british      board-a-match: 1, 1/2, 0 a board (default) or 2, 1, 0
-  --imp-table, ${OUTPUT_FLAGS.join(", ")}, --json, --ranking, --no-dd, --dd-check
-                                    as for a traveller (a file's deals follow the matches)
-`;
-
-const FLAGS = {
-  "--method": "teamsMethod",
-  "--vp": "teamsVp",
-  "--bam-scale": "bamScale",
-  "--imp-table": "impTable",
-} as const;
+import { lexCommand, readValues } from "./args";
+import { validOptions } from "./flags";
+import { EXIT, type CliIO } from "./io";
+import { readOutputs, type OutputRequest } from "./outputs";
+import { scaleFileError, scoreAndWrite } from "./score-and-write";
+import { commandSection } from "./usage";
 
 /** What the command line asked of a teams event. */
 export interface TeamsRequest {
@@ -59,39 +38,20 @@ export interface TeamsRequest {
  */
 export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
   const errors: string[] = [];
-  const values = new Map<string, string>();
-  const files: string[] = [];
-  let json = false;
-  let rankingOnly = false;
-  let dd: TeamsRequest["dd"];
-  const valued = (name: string) => name in FLAGS || name === "--vp-table" || OUTPUT_FLAGS.includes(name);
-  for (const w of splitArgs(argv, valued)) {
-    if (w.kind === "file") files.push(w.arg);
-    else if (w.kind === "value") values.set(w.name, w.value);
-    else if (w.kind === "missing") errors.push(`${w.name} needs a value.`);
-    else if (w.name === "--json") json = true;
-    else if (w.name === "--ranking") rankingOnly = true;
-    else if (w.name === "--no-dd" || w.name === "--dd-check") dd = ddSwitch(w.name, dd, errors);
-    else
-      errors.push(
-        `${w.name} is not an option for a teams event. Valid options: ${[...Object.keys(FLAGS), "--vp-table", ...OUTPUT_FLAGS, "--json", "--ranking", "--no-dd", "--dd-check"].join(", ")}.`,
-      );
-  }
+  const lexed = lexCommand(argv, "teams", errors, {
+    unknown: (name) =>
+      `${name} is not an option for a teams event. Valid options: ${validOptions("teams").join(", ")}.`,
+  });
+  if (lexed === "help") throw new Error("A teams event takes no --help."); // the table gives it none
+  const { files, values, switches, dd } = lexed;
   if (files.length !== 1) errors.push(`Give one scoresheet file, not ${files.length}.`);
-  const pick = <F extends keyof typeof FLAGS>(flag: F) => {
-    const v = values.get(flag);
-    if (v === undefined) return undefined;
-    const read = readOption(FLAGS[flag], v);
-    if (read.ok) return read.value;
-    errors.push(`${flag}: ${read.message}`);
-    return undefined;
-  };
-  const method = pick("--method") as TeamsMethod | undefined;
-  const asked = pick("--vp") as TeamsVpChoice | undefined;
-  const bamScale = pick("--bam-scale") as BamScale | undefined;
+  const read = readValues("teams", values, errors);
+  const method = read.get("--method") as TeamsMethod | undefined;
+  const asked = read.get("--vp") as TeamsVpChoice | undefined;
+  const bamScale = read.get("--bam-scale") as BamScale | undefined;
   // --imp-table names a built-in scale, or gives a file of a federation's own (as for pairs).
   const impTableFile = isScaleFile(values.get("--imp-table") ?? "") ? values.get("--imp-table")! : null;
-  const impTable = impTableFile === null ? (pick("--imp-table") as ImpTableName | undefined) : undefined;
+  const impTable = read.get("--imp-table") as ImpTableName | undefined;
   if (asked !== undefined && asked !== "none" && method !== undefined && method !== "imps")
     errors.push(
       `--vp ${asked}: victory points convert an IMP margin; with --method ${method} use --vp none (or leave it out).`,
@@ -113,8 +73,8 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     choices,
     impTableFile,
     vpTable,
-    json,
-    rankingOnly,
+    json: switches.has("--json"),
+    rankingOnly: switches.has("--ranking"),
     outputs: readOutputs(values),
     ...(dd !== undefined ? { dd } : {}),
   };
@@ -142,4 +102,40 @@ export function teamsScaleFiles(
       ? { impScale: readScaleFile("imp", read(request.impTableFile), request.impTableFile) }
       : {}),
   };
+}
+
+/** A teams scoresheet: the teams flags read, the scales given read, then scored and written. */
+export async function runTeams(event: BridgeEvent, argv: readonly string[], io: CliIO): Promise<number> {
+  let request;
+  try {
+    request = parseTeamsArgs(argv);
+  } catch (e) {
+    io.err(`${(e as Error).message}\n\n${commandSection("teams")}`);
+    return EXIT.badUsage;
+  }
+  // VPs convert an IMP margin: a file that scores its matches another way takes none, unless
+  // --method imps says to score it in IMPs (parseTeamsArgs refuses them beside --method bam).
+  const stated = event.sections[0]?.stated.teamsMethod;
+  const vpAsked =
+    request.vpTable !== null
+      ? "--vp-table"
+      : request.choices.vp && request.choices.vp !== "none"
+        ? `--vp ${request.choices.vp}`
+        : null;
+  if (request.choices.method === undefined && stated !== undefined && stated !== "imps" && vpAsked !== null) {
+    io.err(
+      `${vpAsked}: victory points convert an IMP margin, and ${event.source.name} scores its matches by ${stated}; add --method imps to score them in IMPs, or leave out ${vpAsked.split(" ")[0]}.\n`,
+    );
+    return EXIT.badUsage;
+  }
+  let teams = request.choices;
+  let reading = "";
+  try {
+    teams = teamsScaleFiles(teams, request, (file) => io.readFile((reading = file)));
+  } catch (e) {
+    io.err(scaleFileError(reading, e));
+    return EXIT.badUsage;
+  }
+  const read = [request.file, ...[request.vpTable, request.impTableFile].filter((f) => f !== null)];
+  return scoreAndWrite(event, { teams }, read, request, io);
 }

@@ -1,7 +1,11 @@
 // The Swiss draw on the event road: the next round of a Swiss teams event, from a teams scoresheet
-// of boards once it is scored (its matches and standings), or from a table of match results as
-// organisers keep them (Round, Home, Away and the IMPs or VPs of each).
+// of boards once it is scored (its matches and standings), from a table of match results as
+// organisers keep them (Round, Home, Away and the IMPs or VPs of each), or the first round from a
+// list of teams (seeded in the list's order, or at random from a seed).
+import { readCsv } from "../io/csv";
 import {
+  drawFirstRound,
+  isMatchResults,
   nextSwissRound,
   readMatchResults,
   swissRoundsOf,
@@ -82,4 +86,70 @@ export function drawSheetOf(
     byeVp,
     ...(options.existingNames ? { existingNames: options.existingNames } : {}),
   });
+}
+
+/** What a file to draw from holds, told from its text. */
+export type DrawInput =
+  /** A table of match results: its cells, and each row's line in the file. */
+  | { readonly kind: "results"; readonly cells: Grid; readonly lines: readonly number[] }
+  /** A list of teams (a Team column) for the first round, in seeding order. */
+  | { readonly kind: "teams"; readonly teams: readonly string[] }
+  /** Anything else: a teams scoresheet of boards, or a file that is none of these. */
+  | { readonly kind: "other" };
+
+/** A header cell's letters and digits, lower case: "Team name" is "teamname". */
+const headerKey = (c: unknown): string =>
+  String(c ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+/** A list of teams for the first round: a Team column's names below its header, or null. */
+function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
+  const first = cells.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
+  if (first < 0) return null;
+  const col = cells[first].findIndex((c) => ["team", "teams", "teamname"].includes(headerKey(c)));
+  if (col < 0 || cells[first].filter((c) => String(c ?? "").trim() !== "").length > 2) return null;
+  return cells
+    .slice(first + 1)
+    .map((r) =>
+      String(r[col] ?? "")
+        .trim()
+        .replace(/\s+/g, " "),
+    )
+    .filter((t) => t !== "");
+}
+
+/**
+ * What a file to draw from holds: a table of match results, a list of teams, or something else
+ * (read as a teams scoresheet of boards). Text that is no CSV is "other".
+ *
+ * @example
+ * readDrawInput("Team\nAlpha\nBeta\n"); // { kind: "teams", teams: ["Alpha", "Beta"] }
+ */
+export function readDrawInput(text: string): DrawInput {
+  let cells: unknown[][];
+  let lines: readonly number[];
+  try {
+    const csv = readCsv(text);
+    cells = csv.rows as unknown[][];
+    lines = csv.lines;
+  } catch {
+    return { kind: "other" }; // not a CSV: a results file
+  }
+  if (isMatchResults(cells)) return { kind: "results", cells, lines };
+  const teams = teamList(cells);
+  return teams === null ? { kind: "other" } : { kind: "teams", teams };
+}
+
+/**
+ * The first round of a list of teams: seeded (the top half against the bottom half) or, given a
+ * seed, at random; as a next round with no standings yet. Throws a ScoringError for a team listed
+ * twice or fewer than two teams.
+ *
+ * @example
+ * firstRoundOf(["A", "B", "C", "D"]).draw.tables[0]; // A v C
+ */
+export function firstRoundOf(teams: readonly string[], seed?: number): SwissNext {
+  const draw = drawFirstRound(teams, seed !== undefined ? { kind: "random", seed } : { kind: "seeded" });
+  return { round: "1", after: null, standings: [], byeVps: new Map(), draw };
 }

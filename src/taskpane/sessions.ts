@@ -4,14 +4,22 @@
  * IMPs), a share carried forward from the first session or each pair's best N sessions, and the
  * pane writes the event sheet (live formulas). Pure: the sheets' cells come from the Office
  * adapter; each is opened and scored with the event layer, as the Score button scores one
- * traveller, and ranked with the series core (docs/conventions.md, "Events of several sessions").
+ * traveller, and ranked by the event layer's series, as the command line ranks its sessions
+ * (docs/conventions.md, "Events of several sessions").
  */
-import { refusedBy, scoreEvent, type ScoredEvent, type UserChoices } from "../event";
+import {
+  pairsEntries,
+  rankEvent,
+  readBestOf,
+  readCarryShare,
+  refusedBy,
+  scoreEvent,
+  sessionUnit,
+  type ScoredEvent,
+  type UserChoices,
+} from "../event";
 import type { SheetArea } from "../office/area";
 import {
-  METHOD_TRAITS,
-  rankSeries,
-  readNumberCell,
   SERIES_BASES,
   ScoringError,
   type SeriesBasis,
@@ -68,18 +76,16 @@ export function checkSessions(
   let carry: number | undefined;
   const carryText = form.carry.trim();
   if (carryText !== "") {
-    const pct = carryText.endsWith("%");
-    const x = readNumberCell(pct ? carryText.slice(0, -1) : carryText);
-    if (x === null || x < 0 || (pct ? x > 100 : x > 1))
+    const x = readCarryShare(carryText);
+    if (x === null)
       errors.push(`Carried forward: a share from 0 to 1 (0.5) or a percentage (50%), not "${form.carry}".`);
-    else carry = pct ? x / 100 : x;
+    else carry = x;
   }
   let best: number | undefined;
   const bestText = form.best.trim();
   if (bestText !== "") {
-    const x = readNumberCell(bestText);
-    if (x === null || !Number.isSafeInteger(x) || x < 1)
-      errors.push(`Best N: a whole number of sessions, 1 or more, not "${form.best}".`);
+    const x = readBestOf(bestText);
+    if (x === null) errors.push(`Best N: a whole number of sessions, 1 or more, not "${form.best}".`);
     else best = x;
   }
   if (errors.length > 0) return { ok: false, message: errors.join(" ") };
@@ -114,12 +120,7 @@ export function eventSheetOf(
   choices: UserChoices,
   settings: SessionsSettings,
 ): EventSheet {
-  const method = choices.pairs?.method;
-  const traits =
-    method !== undefined && method in METHOD_TRAITS
-      ? METHOD_TRAITS[method as keyof typeof METHOD_TRAITS]
-      : null;
-  const unit = method === undefined ? "matchpoints" : (traits?.unit ?? null);
+  const unit = sessionUnit(choices.pairs?.method);
   if (settings.basis !== "imps" && unit !== "matchpoints")
     return {
       ok: false,
@@ -161,26 +162,11 @@ export function eventSheetOf(
         ok: false,
         message: `${area.sheet} holds a teams scoresheet: an event of sessions ranks pairs.`,
       };
-    const entries = section.sessions[0].rankings.flatMap((r) =>
-      r.pairs
-        .filter((p) => p.boardsPlayed > 0)
-        .map((p) => ({
-          key: p.id,
-          pair: p.id,
-          ...(p.names ? { names: p.names } : {}),
-          total: p.total,
-          percentage: p.percentage,
-          boards: p.boardsPlayed,
-        })),
-    );
-    sessions.push({ title: area.sheet, entries });
+    // Matched by pair number; the pane's sessions give no tops (a total's percentage is left out).
+    sessions.push({ title: area.sheet, entries: pairsEntries(section) });
   }
   try {
-    const ranking = rankSeries(sessions, {
-      basis: settings.basis,
-      ...(settings.carry !== undefined ? { carry: settings.carry } : {}),
-      ...(settings.best !== undefined ? { best: settings.best } : {}),
-    });
+    const ranking = rankEvent(sessions, settings);
     const existingNames = areas[0]?.sheetNames ?? [];
     return { ok: true, model: buildSeriesSheet(ranking, { existingNames }), ranking };
   } catch (e) {

@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // The command line's files: only regular files within the size limit are read, every failure of
 // the file system is one line naming the file, and an output is checked before any scoring.
 import * as fs from "node:fs";

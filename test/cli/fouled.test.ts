@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // A fouled board: test/fixtures/fouled-board.csv, the worked example of docs/conventions.md
 // ("Fouled boards"). A five-table Mitchell of five boards, one a round; board 1 was fouled, tables
 // 1-3 playing version A and tables 4-5 version B; boards 2-5 are flat (+110 at every table).

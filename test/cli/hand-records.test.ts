@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // `npm run score` on a results file with deals: each board's deal beside it, its table from the
 // file or the solver handed in (the program's worker threads; here this thread), --no-dd and
 // --dd-check.

@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // The results web page and the scores that look mistyped: left out of the page by default (it is
 // published for the players), listed for the director with --html-warnings, each with its board,
 // its line and its text, every text written as text.

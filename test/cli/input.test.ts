@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // The command line given a PBN or USEBIO file: told apart by content, each section scored with the
 // file's method unless a flag says otherwise, the published figures compared.
 import * as path from "node:path";

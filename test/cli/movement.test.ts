@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // The command line on a director's session: a seven-table Mitchell of 21 boards (three a round)
 // typed with Round and Table columns. The movement is shown; each mistake is refused with exit
 // code 1 and its CSV line before anything is printed or written; a substitute the director names

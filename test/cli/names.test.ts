@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // --names names.csv: the pairs' names in every ranking (text, JSON, the workbook), always as text;
 // and the JSON's per-board datum (Butler) and top (matchpoints).
 import * as fs from "node:fs";

@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // No output is ever written over an input: the traveller itself (named again, as ./file, or through
 // a link), a names table, or the first session of an event. Each such command exits 2 naming both
 // files, before anything is written, and the input is left byte for byte as it was.

@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";

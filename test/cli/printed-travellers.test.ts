@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // Travellers pasted from three programs' results pages (test/fixtures/printed/), scored on the
 // command line with the options each program used: every table's result agrees with the figure
 // the program printed beside it (read from the same file, in the test, independently).

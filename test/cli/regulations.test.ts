@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 import { parseArgs, USAGE } from "../../src/cli/score";
 import { runCli as run } from "../support/cli";
 

@@ -1,3 +1,4 @@
+// Of the command line as a whole: main() run in-process, every command routed as a user types it.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -344,7 +345,7 @@ describe("bad input", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("--divisor comparisons|scores|total|N");
     expect(r.out).toContain("--expected tables|results|N");
-    expect(r.out).toContain("tables (default): every row of the board's traveller");
+    expect(r.out).toContain("for Neuberg and the cross-IMP factor: every row (tables,");
   });
 });
 

@@ -1,0 +1,342 @@
+// Scoring an event on the command line and writing what it asks for, for a pairs event and a
+// teams event alike: the outputs' files checked before anything is scored, the event's problems
+// listed by the input's own places, the scoring (with progress on a terminal), the notes and
+// warnings on standard error, the deals' tables, the text or JSON printed, and each output written.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { GridLimitError } from "../grid/a1";
+import { CsvError } from "../io/csv";
+import {
+  AskedFindingsError,
+  FORMATS_READ,
+  noteLine,
+  problemLines,
+  refusedBy,
+  sessionsEventRanking,
+  sectionWithProblems,
+  solvingOnce,
+  startScoring,
+  untilPutRight,
+  eventHasDeals,
+  withHandRecords,
+  withParsOfBoardsPlayedOnce,
+  type BridgeEvent,
+  type DoubleDummyChoice,
+  type EventSection,
+  type EventSteps,
+  type ScoredEvent,
+  type UserChoices,
+} from "../event";
+import { ScoringError } from "../scoring";
+import { EXCEL_LIMITS } from "../sheet/split";
+import { eventJson } from "../writers/json";
+import { seriesJson, sessionsEventText } from "../writers/series";
+import { TEXT_WIDTH } from "../writers/text";
+import { fileMessage, inputOverwritten, outputPathProblem } from "./files";
+import { EXIT, type CliIO } from "./io";
+import { writeJson } from "./json-out";
+import type { OutputRequest } from "./outputs";
+import { printEvent } from "./print";
+
+/** What a command asked of the printing and the outputs. */
+export interface WriteRequest {
+  readonly json: boolean;
+  readonly rankingOnly: boolean;
+  readonly outputs: OutputRequest;
+  readonly htmlWarnings?: boolean;
+  readonly dd?: DoubleDummyChoice;
+}
+
+/** An exit code, when a step has ended the run. */
+type Ended = number;
+
+/** How long scoring runs before progress is shown, and how often it is shown after (ms). */
+const PROGRESS_AFTER = 1000;
+const PROGRESS_EVERY = 100;
+
+/**
+ * Takes every step of scoring, showing on `io.progress` (when given) which section and board it
+ * is at once it has run longer than a second, and clearing that line at the end (or on an error).
+ */
+function scoreShowingProgress(event: BridgeEvent, steps: EventSteps, io: CliIO): ScoredEvent {
+  const progress = io.progress;
+  if (progress === undefined) return steps.finish();
+  const now = io.now ?? Date.now;
+  const started = now();
+  let shownAt: number | null = null;
+  try {
+    while (steps.next()) {
+      const t = now();
+      if (t - started < PROGRESS_AFTER || (shownAt !== null && t - shownAt < PROGRESS_EVERY)) continue;
+      const sections = event.sections.length;
+      const where = sections > 1 ? `section ${steps.section + 1} of ${sections}, ` : "";
+      const doing =
+        steps.stage === "scoring"
+          ? `scoring board ${steps.done} of ${steps.total}`
+          : `laying out the results, step ${steps.done} of ${steps.total}`;
+      progress(`${event.source.name}: ${where}${doing}`);
+      shownAt = t;
+    }
+    return steps.finish();
+  } finally {
+    if (shownAt !== null) progress(null);
+  }
+}
+
+/** The message of a scale file that cannot be read. */
+export function scaleFileError(file: string, e: unknown): string {
+  if (!(e instanceof ScoringError || e instanceof CsvError)) return `${fileMessage("read", file, e)}\n`;
+  return `${file}: ${e.message}\n`;
+}
+
+/**
+ * The warnings of every pairs section (scores that look mistyped), each with its board, its line
+ * in the file (when the place names one), where it is and what it says.
+ */
+function scoreWarnings(
+  scored: ScoredEvent,
+): { readonly board: number; readonly line: number | null; readonly where: string; readonly text: string }[] {
+  return scored.sections.flatMap((s) =>
+    s.kind === "pairs"
+      ? s.warnings.map((w) => {
+          const where = s.section.locate(w.row, w.column);
+          const line = /\bline (\d+)/.exec(where);
+          return { board: w.board, line: line === null ? null : Number(line[1]), where, text: w.text };
+        })
+      : [],
+  );
+}
+
+/** A section as messages name it: the file, with the section's title when the file has sections. */
+function sectionName(event: BridgeEvent, section: EventSection): string {
+  return event.sections.length > 1 || section.file !== null
+    ? `${event.source.name} (${section.title})`
+    : event.source.name;
+}
+
+/**
+ * The message when a sheet laid out after scoring (a one-board sheet with its ranking, for the
+ * text or a web page) passes Excel's grid: the largest section named, with what to do; null for
+ * any other error.
+ */
+function pastTheGrid(event: BridgeEvent, e: unknown): string | null {
+  if (!(e instanceof GridLimitError)) return null;
+  const results = (s: BridgeEvent["sections"][number]): number =>
+    s.traveller.boards.reduce((n, b) => n + b.rows.length, 0);
+  const largest = event.sections.reduce((a, s) => (results(s) > results(a) ? s : a));
+  const refused = refusedBy(largest, e);
+  return `${sectionName(event, largest)} cannot be laid out: ${refused !== null && "message" in refused ? refused.message : e.message}\n`;
+}
+
+/**
+ * Scores an event with the user's choices, prints it and writes the outputs asked for. Problems
+ * are listed by the input's own places; returns the exit code.
+ */
+export async function scoreAndWrite(
+  opened: BridgeEvent,
+  choices: UserChoices,
+  /** Every file read (the input, a names table, a scale): no output may be written over one. */
+  inputs: readonly string[],
+  request: WriteRequest,
+  io: CliIO,
+): Promise<number> {
+  let event = opened;
+  const refused = targetsProblem(request.outputs, inputs) ?? eventProblems(event);
+  if (refused !== null) {
+    io.err(refused.message);
+    return refused.code;
+  }
+  // Each deal solved once, whether for a board played once's par before scoring or for the hand
+  // records after it.
+  const solve = io.solveDeal === undefined ? null : solvingOnce(io.solveDeal);
+  const dealWarnings: string[] = [];
+  if (choices.pairs?.once === "par") {
+    const withPars = await withParsOfBoardsPlayedOnce(event, request.dd ?? "published", solve);
+    event = withPars.event;
+    dealWarnings.push(...withPars.warnings);
+  }
+  let scored = scoreOrSay(event, choices, request, io);
+  if (typeof scored === "number") return scored;
+  const warnings = scoreWarnings(scored);
+  if (!request.json) printNotes(event, scored, io);
+  // A results file's deals beside its boards, with their tables and par (hand-records.ts).
+  if (eventHasDeals(scored)) {
+    const withDeals = await withHandRecords(scored, request.dd ?? "published", solve);
+    scored = withDeals.scored;
+    dealWarnings.push(...withDeals.warnings);
+  }
+  for (const w of dealWarnings) io.err(`Warning: ${w}\n`);
+  const printed = printScored(event, { scored, warnings }, request, io);
+  if (printed !== null) return printed;
+  return writeOutputs(event, scored, { inputs, request, io });
+}
+
+/**
+ * Where each output goes, checked before scoring: a missing folder, an input written over, or a
+ * file named for two outputs is the command line's mistake (exit 2); null when all is well.
+ */
+function targetsProblem(
+  outputs: OutputRequest,
+  inputs: readonly string[],
+): { readonly message: string; readonly code: number } | null {
+  const targets = new Set<string>();
+  for (const [, file] of outputs) {
+    const problem = outputPathProblem(file) ?? inputOverwritten(file, inputs);
+    const again = targets.has(path.resolve(file));
+    targets.add(path.resolve(file));
+    if (problem !== null || again)
+      return {
+        message: `${problem ?? `${file} is named for two outputs: give each its own file.`}\n`,
+        code: EXIT.badUsage,
+      };
+  }
+  return null;
+}
+
+/** The first section's problems, each by its place (exit 1); null when there are none. */
+function eventProblems(event: BridgeEvent): { readonly message: string; readonly code: number } | null {
+  const bad = sectionWithProblems(event);
+  if (bad === null) return null;
+  const what = sectionName(event, bad);
+  const formats =
+    bad.traveller.headers.length === 0 && bad.teams === null ? `The add-in reads ${FORMATS_READ}.\n` : "";
+  return {
+    message: `${untilPutRight(what, bad.problems.length)}\n${problemLines(bad)
+      .map((l) => `  ${l}\n`)
+      .join("")}${formats}`,
+    code: EXIT.badTraveller,
+  };
+}
+
+/** The event scored (with progress on a terminal), or the exit code after saying why it cannot be. */
+function scoreOrSay(
+  event: BridgeEvent,
+  choices: UserChoices,
+  request: WriteRequest,
+  io: CliIO,
+): ScoredEvent | Ended {
+  // JSON is made of the sessions alone: no results sheet is laid out unless an output needs one.
+  const needsSheet = !request.json || request.outputs.length > 0;
+  // A session too large for one sheet of Excel is split across sheets (src/sheet/split.ts).
+  const steps = startScoring(event, choices, { sheets: needsSheet, split: EXCEL_LIMITS });
+  try {
+    return scoreShowingProgress(event, steps, io);
+  } catch (e) {
+    const section = event.sections[steps.section];
+    const what = sectionName(event, section);
+    if (e instanceof AskedFindingsError) {
+      // Probably typing mistakes: each on its line with the fix suggested, and the one flag that
+      // scores the session as entered.
+      io.err(
+        `${what}: ${e.asked.length === 1 ? "one row looks" : `${e.asked.length} rows look`} mistyped. Put ${e.asked.length === 1 ? "it" : "them"} right, or add --as-entered to score the session as entered (the sheet and --json then say what was accepted):\n${e.asked
+          .map((a) => `  ${a.where}: ${a.message} Suggested: ${a.fix}.\n`)
+          .join("")}`,
+      );
+      return EXIT.badTraveller;
+    }
+    const refused = refusedBy(section, e);
+    if (refused === null) throw e;
+    io.err(
+      "problems" in refused
+        ? `${what} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
+        : `${what} cannot be scored: ${refused.message}\n`,
+    );
+    return EXIT.badTraveller;
+  }
+}
+
+/** What happened at the table, scored as played: said once, on standard error (--json: `notes`). */
+function printNotes(event: BridgeEvent, scored: ScoredEvent, io: CliIO): void {
+  for (const s of scored.sections) {
+    if (s.kind !== "pairs" || s.notes.length === 0) continue;
+    io.err(
+      `${sectionName(event, s.section)}: scored as played, ${s.notes.length === 1 ? "one note" : `${s.notes.length} notes`}:\n`,
+    );
+    for (const n of s.notes.slice(0, 20)) io.err(`  Note: ${noteLine(n)}\n`);
+    if (s.notes.length > 20) io.err(`  ... and ${s.notes.length - 20} more (--json lists them all).\n`);
+  }
+}
+
+/**
+ * The scored event printed: one JSON document, or the workings as text (a file of several
+ * sessions of one event with the event's ranking after them), then the warnings. Null when done,
+ * else the exit code after saying why the text cannot be laid out.
+ */
+function printScored(
+  event: BridgeEvent,
+  { scored, warnings }: { readonly scored: ScoredEvent; readonly warnings: ReturnType<typeof scoreWarnings> },
+  request: WriteRequest,
+  io: CliIO,
+): Ended | null {
+  // A file of several sessions of one event: the event's ranking after the sessions'.
+  const series = sessionsEventRanking(scored, event.source.name);
+  if (request.json) {
+    // In pieces: a session of a million results is a document of hundreds of megabytes.
+    const doc = {
+      ...eventJson(scored),
+      ...(series !== null ? { event: seriesJson(series) } : {}),
+    };
+    writeJson(warnings.length > 0 ? { ...doc, warnings } : doc, io.out);
+    io.out("\n");
+    return null;
+  }
+  let text: string;
+  try {
+    text = printEvent(scored, { width: io.columns ?? TEXT_WIDTH, rankingOnly: request.rankingOnly });
+  } catch (e) {
+    const refused = pastTheGrid(event, e);
+    if (refused === null) throw e;
+    io.err(refused);
+    return EXIT.badTraveller;
+  }
+  io.out(text);
+  if (series !== null) io.out(sessionsEventText(series));
+  for (const w of warnings) io.err(`Warning: ${w.where}: ${w.text}\n`);
+  return null;
+}
+
+/** Each output asked for written (a file a section, for an output of one section); the exit code. */
+async function writeOutputs(
+  event: BridgeEvent,
+  scored: ScoredEvent,
+  run: { readonly inputs: readonly string[]; readonly request: WriteRequest; readonly io: CliIO },
+): Promise<number> {
+  const { inputs, request, io } = run;
+  const write =
+    io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));
+  for (const [output, file] of request.outputs) {
+    let files;
+    try {
+      files = await output.write(scored, request.htmlWarnings ? { warningsListed: true } : {});
+    } catch (e) {
+      const refused = pastTheGrid(event, e);
+      if (refused !== null) {
+        io.err(refused);
+        return EXIT.badTraveller;
+      }
+      if (!(e instanceof ScoringError)) throw e;
+      io.err(`${event.source.name} cannot be scored: ${e.message}\n`);
+      return EXIT.badTraveller;
+    }
+    for (const written of files) {
+      const ext = path.extname(file);
+      const name =
+        written.suffix === "" ? file : `${file.slice(0, file.length - ext.length)}${written.suffix}${ext}`;
+      // A section's file (out-A.html) may land on an input the name given did not.
+      const over = name === file ? null : inputOverwritten(name, inputs);
+      if (over !== null) {
+        io.err(`${over}\n`);
+        return EXIT.badUsage;
+      }
+      try {
+        write(name, written.content);
+      } catch (e) {
+        io.err(`${fileMessage("write", name, e)}\n`);
+        return EXIT.badUsage;
+      }
+      const what = written.section === undefined ? "" : `, ${written.section}`;
+      if (!request.json) io.out(`Wrote ${name} (${output.describe(scored)}${what}).\n`);
+    }
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,231 @@
+// npm run score -- s1.csv s2.csv --event mean|total|imps: an event of several sessions. Each file is
+// scored as a session (with the same flags as one traveller), its ranking printed, then the event's
+// ranking (the event layer's: total matchpoints, mean percentage or total IMPs, with a
+// carry-forward from the first session, each pair's best N sessions, and handicaps beside the
+// plain ranking), printed and written by the series writer.
+import * as fs from "node:fs";
+import { seriesDocument, seriesText, seriesWorkbook } from "../writers/series";
+import {
+  openInput,
+  refusedBy,
+  scoreEvent,
+  sectionWithProblems,
+  problemLines,
+  EventError,
+  InputError,
+  handicapsOf,
+  rankEvent,
+  readHandicaps,
+  seriesSessionsOf,
+  sessionUnit,
+  type ScoredEvent,
+  type SeriesMatch,
+  type SeriesSettings,
+  type UserChoices,
+} from "../event";
+import { ScoringError, type SeriesBasis, type SeriesRanking, type SeriesSession } from "../scoring";
+import { readValues, takeOwnFlags } from "./args";
+import { inputOverwritten } from "./files";
+import { EXIT, type CliIO } from "./io";
+import { loadNames } from "./names";
+import { readScaleFile } from "./regulation-flags";
+import { USAGE } from "./usage";
+import { parseArgs, takesValueForScore, type CliRequest } from "./pairs";
+
+/** What the command line asked of the event, beside each session's flags. */
+interface SeriesRequest {
+  readonly files: readonly string[];
+  /** The sessions' flags, for the pairs reading of a command line. */
+  readonly rest: readonly string[];
+  readonly settings: SeriesSettings;
+  readonly match: SeriesMatch;
+  readonly handicaps: string | null;
+  readonly handicapPair: "sum" | "mean";
+}
+
+/** Reads the event's own flags (the flag table's series flags); the rest are left for parseArgs. */
+function parseSeriesArgs(argv: readonly string[]): SeriesRequest {
+  const own = takeOwnFlags(argv, "series", takesValueForScore);
+  const errors = [...own.errors];
+  const read = readValues("series", own.values, errors);
+  if (own.files.length === 0) errors.push("Give the sessions' files.");
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+  const carry = read.get("--carry") as number | undefined;
+  const best = read.get("--best") as number | undefined;
+  return {
+    files: own.files,
+    rest: own.rest,
+    settings: {
+      basis: (read.get("--event") as SeriesBasis | undefined) ?? "mean",
+      ...(carry !== undefined ? { carry } : {}),
+      ...(best !== undefined ? { best } : {}),
+    },
+    match: (read.get("--match") as SeriesMatch | undefined) ?? "number",
+    handicaps: (read.get("--handicaps") as string | undefined) ?? null,
+    handicapPair: (read.get("--handicap-pair") as "sum" | "mean" | undefined) ?? "sum",
+  };
+}
+
+/**
+ * The sessions' choices: the pairs flags' options with the names table and an IMP scale file
+ * read, each session's unit checked against the event's; or the exit code after saying why not.
+ */
+function sessionChoices(
+  request: SeriesRequest,
+  pairs: CliRequest,
+  io: CliIO,
+): (UserChoices["pairs"] & object) | number {
+  let options = pairs.options;
+  // The sessions' unit must be the event's: matchpoints (the default method) or IMPs.
+  const method = options.method;
+  const unit = sessionUnit(method);
+  const basis = request.settings.basis;
+  if (basis !== "imps" && unit !== "matchpoints") {
+    io.err(`--event ${basis} ranks matchpoints: leave out --method ${method}, or use --event imps.\n`);
+    return EXIT.badUsage;
+  }
+  if (basis === "imps" && unit !== "imps") {
+    io.err("--event imps ranks IMPs: score the sessions with --method butler or --method cross.\n");
+    return EXIT.badUsage;
+  }
+  if (pairs.names) {
+    const read = loadNames(pairs.names, io.readFile);
+    if ("errors" in read) {
+      io.err(`${read.errors.join("\n")}\n`);
+      return EXIT.badTraveller;
+    }
+    options = { ...options, names: read.names };
+  }
+  try {
+    if (pairs.impFile !== undefined)
+      options = { ...options, impScale: readScaleFile("imp", io.readFile(pairs.impFile), pairs.impFile) };
+  } catch (e) {
+    io.err(`${pairs.impFile}: ${(e as Error).message}\n`);
+    return EXIT.badUsage;
+  }
+  return options;
+}
+
+/** One file scored as the event's sessions (a section each), or the exit code after saying why it cannot be. */
+function sessionsOfFile(
+  file: string,
+  options: UserChoices["pairs"] & object,
+  match: SeriesMatch,
+  io: CliIO,
+): SeriesSession[] | number {
+  try {
+    const event = openInput(io.readBytes?.(file) ?? io.readFile(file), file);
+    const bad = sectionWithProblems(event);
+    if (bad !== null) {
+      io.err(
+        `${file} cannot be scored:\n${problemLines(bad)
+          .map((l) => `  ${l}\n`)
+          .join("")}`,
+      );
+      return EXIT.badTraveller;
+    }
+    let scored: ScoredEvent;
+    try {
+      scored = scoreEvent(event, { pairs: options });
+    } catch (e) {
+      const refused = refusedBy(event.sections[0], e);
+      if (refused === null) throw e;
+      io.err(
+        "problems" in refused
+          ? `${file} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
+          : `${file} cannot be scored: ${refused.message}\n`,
+      );
+      return EXIT.badTraveller;
+    }
+    return seriesSessionsOf(scored, file, match);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof EventError) {
+      io.err(`${e.message}\n`);
+      return EXIT.badTraveller;
+    }
+    if (!(e instanceof ScoringError)) {
+      if ((e as NodeJS.ErrnoException).code !== undefined) {
+        io.err(`Cannot read ${file}: ${(e as Error).message}\n`);
+        return EXIT.badTraveller;
+      }
+      throw e;
+    }
+    io.err(`${file} cannot be scored: ${e.message}\n`);
+    return EXIT.badTraveller;
+  }
+}
+
+/** The event ranked, with the handicaps table read when one is given; or the exit code. */
+function rankedOrSay(
+  request: SeriesRequest,
+  sessions: readonly SeriesSession[],
+  io: CliIO,
+): SeriesRanking | number {
+  try {
+    const handicaps =
+      request.handicaps === null
+        ? undefined
+        : handicapsOf(
+            readHandicaps(io.readFile(request.handicaps), request.handicaps),
+            sessions,
+            request.handicapPair,
+          );
+    return rankEvent(sessions, { ...request.settings, ...(handicaps !== undefined ? { handicaps } : {}) });
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    io.err(`${e.message}\n`);
+    return EXIT.badTraveller;
+  }
+}
+
+/**
+ * Runs an event of several sessions: each file scored with the pairs flags, then ranked together.
+ * Returns the exit code: 0 done, 1 a file cannot be read or scored, 2 the command line is wrong.
+ *
+ * @example
+ * await runSeries(["s1.csv", "s2.csv", "--event", "mean", "--carry", "50%"], io); // 0
+ */
+export async function runSeries(argv: readonly string[], io: CliIO): Promise<number> {
+  let request: SeriesRequest;
+  let pairs: CliRequest | "help";
+  try {
+    request = parseSeriesArgs(argv);
+    pairs = parseArgs([request.files[0], ...request.rest]);
+  } catch (e) {
+    io.err(`${(e as Error).message}\n\n${USAGE}`);
+    return EXIT.badUsage;
+  }
+  if (pairs === "help") {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  const xlsxOut = pairs.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
+  if (pairs.outputs.some(([o]) => o.extension !== "xlsx")) {
+    io.err(
+      "An event of several sessions writes its event sheet (--xlsx); write each session's other outputs on its own.\n",
+    );
+    return EXIT.badUsage;
+  }
+  const options = sessionChoices(request, pairs, io);
+  if (typeof options === "number") return options;
+  const sessions: SeriesSession[] = [];
+  for (const file of request.files) {
+    const read = sessionsOfFile(file, options, request.match, io);
+    if (typeof read === "number") return read;
+    sessions.push(...read);
+  }
+  const ranking = rankedOrSay(request, sessions, io);
+  if (typeof ranking === "number") return ranking;
+  io.out(pairs.json ? seriesDocument(sessions, ranking) : seriesText(sessions, ranking));
+  const over = xlsxOut === null ? null : inputOverwritten(xlsxOut, request.files);
+  if (over !== null) {
+    io.err(`${over}\n`);
+    return EXIT.badUsage;
+  }
+  if (xlsxOut !== null) {
+    const write = io.writeFile ?? ((file: string, content: Uint8Array) => fs.writeFileSync(file, content));
+    write(xlsxOut, await seriesWorkbook(ranking));
+    if (!pairs.json) io.out(`Wrote ${xlsxOut} (the event sheet, live formulas).\n`);
+  }
+  return EXIT.ok;
+}

@@ -22,6 +22,7 @@ import {
   readArrowSwitch,
   readFouled,
   readOption,
+  sheetMethods,
   type OptionName,
   type OptionValues,
   type AwardRule,
@@ -33,7 +34,6 @@ import {
 } from "../scoring";
 import type { SheetMethod } from "../sheet/names";
 import { DEFAULT_METHOD, type TeamsChoices, type UserChoices } from "./choices";
-import { sheetMethods } from "../sheet/results";
 import type { PairNames } from "../scoring";
 import { impScaleOf, vpScaleOf, type SavedNames, type SavedScale } from "./given-tables";
 

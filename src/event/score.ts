@@ -14,6 +14,7 @@ import {
   fouledChoiceProblem,
   type ScoreWarning,
   scoreTeamsEvent,
+  sheetMethods,
   startSession,
   vpFunctionOf,
   vpTableFunction,
@@ -23,12 +24,7 @@ import {
 } from "../scoring";
 import type { BoardDeal } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
-import {
-  buildSheetWithSummary,
-  resultsSheetSteps,
-  sheetMethods,
-  type ResultsSheetOptions,
-} from "../sheet/results";
+import { buildSheetWithSummary, resultsSheetSteps, type ResultsSheetOptions } from "../sheet/results";
 import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { allSheets, type SplitLimits, type SplitSheets } from "../sheet/split";
 import { buildTeamsSheet } from "../sheet/teams-sheet";

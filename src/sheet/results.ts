@@ -2,7 +2,7 @@ import {
   type PairNames,
   BoardScoringOptions,
   DEFAULT_BOARD_OPTIONS,
-  SCORING_METHODS,
+  sheetMethods,
   ScoredBoard,
   ScoringMethod,
   Movement,
@@ -80,18 +80,6 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
  * the options), printed again at the top of every page.
  */
 export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth: 1 };
-
-/**
- * The methods a sheet method stands for, in the order their blocks are written.
- *
- * @example
- * sheetMethods("all"); // ["butler", "cross", "mp"]
- */
-export function sheetMethods(method: SheetMethod): ScoringMethod[] {
-  if (method === "all") return [...SCORING_METHODS];
-  if (SCORING_METHODS.includes(method)) return [method];
-  throw new Error(`Unknown method ${JSON.stringify(method)}: use butler, cross, mp or all.`);
-}
 
 /**
  * A session's scored boards found by their number and fouled group (the first when two share

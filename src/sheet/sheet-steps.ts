@@ -7,13 +7,14 @@
  */
 import {
   refuseProblems,
+  sheetMethods,
   startSession,
   type ScoredSession,
   type SessionSteps,
   type Traveller,
 } from "../scoring";
 import type { SheetModel } from "./model";
-import { layoutPasses, resultsSheetSteps, sheetMethods, type ResultsSheetOptions } from "./results";
+import { layoutPasses, resultsSheetSteps, type ResultsSheetOptions } from "./results";
 import { splitSheets, tooLargeFor, type SplitLimits, type SplitSheets } from "./split";
 
 /** What a step of {@link SheetSteps} did: scored a board (by every method), or laid one out. */

@@ -18,9 +18,9 @@ import {
   ROUNDING_LABELS,
   SCALE_LABELS,
   usesOptions,
+  sheetMethods,
 } from "../scoring";
 import { SHEET_METHODS } from "../sheet/names";
-import { sheetMethods } from "../sheet/results";
 import { DIVISORS, EXPECTEDS, type FormChoices, type NumberField, type OptionsChange } from "../event";
 import { fieldId, optionFields, useGroupStyles } from "./OptionFields";
 import { shownOptions, type ReadShape } from "./shown-options";

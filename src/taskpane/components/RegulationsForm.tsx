@@ -13,8 +13,8 @@ import {
   SESSION_PERCENT_LABELS,
   type PresetName,
   usesOptions,
+  sheetMethods,
 } from "../../scoring";
-import { sheetMethods } from "../../sheet/results";
 import type { NumberField, FormChoices } from "../../event";
 import type { OptionsChange } from "../actions";
 import { presetChange } from "../regulations";

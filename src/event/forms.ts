@@ -6,6 +6,8 @@
  */
 import {
   DEFAULT_BOARD_OPTIONS,
+  DEFAULT_REGULATION_OPTIONS,
+  DEFAULT_TEAMS_OPTIONS,
   EXPECTED_CHOICES,
   type BoardScoringOptions,
   type ExpectedResults,
@@ -144,13 +146,13 @@ export const DEFAULT_FORM_CHOICES: FormChoices = {
   rules: "default",
   impCap: "",
   mpRound: "",
-  awardImps: "3",
-  awards: "fixed",
-  awardTie: false,
-  sessionPercent: "tops",
-  teamsMethod: "imps",
-  teamsVp: "wbf",
-  bamScale: "standard",
+  awardImps: String(DEFAULT_REGULATION_OPTIONS.awardImps),
+  awards: DEFAULT_REGULATION_OPTIONS.awards,
+  awardTie: DEFAULT_REGULATION_OPTIONS.awardTie,
+  sessionPercent: DEFAULT_REGULATION_OPTIONS.sessionPercent,
+  teamsMethod: DEFAULT_TEAMS_OPTIONS.method,
+  teamsVp: DEFAULT_TEAMS_OPTIONS.vp,
+  bamScale: DEFAULT_TEAMS_OPTIONS.bamScale,
   teamsDraw: false,
   teamsByeVp: "12",
   teamsArrears: false,
@@ -250,14 +252,15 @@ export function checkOptions(o: FormChoices): CheckResult {
   // The regulations' options: only those set away from their defaults reach the engine.
   if (uses("imps")) {
     if (o.impCap.trim() !== "") board.impCap = typed("impCap", "impCap", o.impCap);
-    if (o.awardImps.trim() !== "" && o.awardImps.trim() !== "3")
+    if (o.awardImps.trim() !== "" && o.awardImps.trim() !== DEFAULT_FORM_CHOICES.awardImps)
       board.awardImps = typed("awardImps", "awardImps", o.awardImps);
   }
   if (uses("matchpoints")) {
     if (o.mpRound.trim() !== "") board.mpRound = typed("mpRound", "mpRound", o.mpRound);
-    if (o.awards !== "fixed") board.awards = o.awards;
+    if (o.awards !== DEFAULT_REGULATION_OPTIONS.awards) board.awards = o.awards;
     if (o.awardTie) board.awardTie = true;
-    if (o.sessionPercent !== "tops") board.sessionPercent = o.sessionPercent;
+    if (o.sessionPercent !== DEFAULT_REGULATION_OPTIONS.sessionPercent)
+      board.sessionPercent = o.sessionPercent;
   }
   if (uses("expected")) {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;

@@ -46,6 +46,7 @@ import {
 } from "./results-file";
 import {
   clipped,
+  DEFAULT_BOARD_OPTIONS,
   METHOD_TRAITS,
   parseSeat,
   parseVulnerability,
@@ -396,7 +397,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       : method === null || METHOD_TRAITS[method].top
         ? inferExpected(boards)
         : METHOD_TRAITS[method].options.includes("divisor")
-          ? inferCrossExpected(boards, divisor?.divisor ?? "comparisons")
+          ? inferCrossExpected(boards, divisor?.divisor ?? DEFAULT_BOARD_OPTIONS.divisor)
           : null;
     const own = [
       ...kept.notes,
@@ -455,7 +456,7 @@ function crossImpsOfTheField(s: FileSection): FileSection {
   const method = s.scoring.method;
   if (method === undefined || !METHOD_TRAITS[method].options.includes("divisor")) return s;
   const divisor = inferDivisor(s.boards);
-  const expected = inferCrossExpected(s.boards, divisor?.divisor ?? "comparisons");
+  const expected = inferCrossExpected(s.boards, divisor?.divisor ?? DEFAULT_BOARD_OPTIONS.divisor);
   if (divisor?.divisor !== "total" && expected === null) return s;
   return {
     ...s,

@@ -7,6 +7,7 @@
 import { shortLines } from "./text";
 import {
   boardDealer,
+  DEFAULT_BOARD_OPTIONS,
   boardVulnerability,
   imp,
   nsScore,
@@ -584,7 +585,7 @@ export function inferCrossExpected(
 export function inferExpected(
   boards: readonly FileBoard[],
 ): { expected: "results" | number; note: string } | null {
-  const scale = inferScale(boards) ?? "EBU";
+  const scale = inferScale(boards) ?? DEFAULT_BOARD_OPTIONS.scale;
   const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
   // A loop, not Math.max(...): a file of a few hundred thousand boards is more arguments than a
   // call takes.
@@ -635,7 +636,7 @@ export function inferExpected(
  * inferNotPlayedTie(boards)?.note; // "a table that did not play a board counts as a tie ...: on board 9, ..."
  */
 export function inferNotPlayedTie(boards: readonly FileBoard[]): { note: string } | null {
-  const scale = inferScale(boards) ?? "EBU";
+  const scale = inferScale(boards) ?? DEFAULT_BOARD_OPTIONS.scale;
   const unit = scale === "EBU" ? 2 : 1;
   for (const b of boards) {
     const top = publishedTop(b);

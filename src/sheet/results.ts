@@ -2,6 +2,7 @@ import {
   type PairNames,
   BoardScoringOptions,
   DEFAULT_BOARD_OPTIONS,
+  DEFAULT_MOVEMENT,
   sheetMethods,
   ScoredBoard,
   ScoringMethod,
@@ -112,7 +113,7 @@ export function scoredBoardsByName(
  */
 export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions): ScoredSession[] {
   refuseProblems(traveller.problems, "The traveller");
-  const movement = options.movement ?? "mitchell";
+  const movement = options.movement ?? DEFAULT_MOVEMENT;
   return sheetMethods(options.method).map((method) =>
     scoreSession(traveller, { ...options, method, movement }),
   );
@@ -252,7 +253,7 @@ function* layOutSheet(
   let scale: ImpScaleRefs | null = null;
   let scaleRows: [number, number] | null = null;
   if (methods.some(needsImpScale)) {
-    const table = options.impScale ?? options.impTable ?? "WBF";
+    const table = options.impScale ?? options.impTable ?? DEFAULT_BOARD_OPTIONS.impTable;
     const cap = options.impCap ?? null;
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
     scale =
@@ -317,7 +318,7 @@ function* layOutSheet(
  * boardsWords(36, { method: "mp", movement: "howell" }); // "36 boards (Howell)"
  */
 export function boardsWords(boards: number, options: ResultsSheetOptions): string {
-  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? "mitchell"];
+  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? DEFAULT_MOVEMENT];
   return `${boards} boards (${movement})`;
 }
 

@@ -6,6 +6,7 @@
  * options.
  */
 import {
+  DEFAULT_MOVEMENT,
   refuseProblems,
   sheetMethods,
   startSession,
@@ -67,7 +68,7 @@ export interface SheetScoring {
  * scoring.finish().map((s) => s.method); // ["butler", "cross", "mp"]
  */
 export function startSheetScoring(traveller: Traveller, options: ResultsSheetOptions): SheetScoring {
-  const movement = options.movement ?? "mitchell";
+  const movement = options.movement ?? DEFAULT_MOVEMENT;
   const sessions: SessionSteps[] = sheetMethods(options.method).map((method) =>
     startSession(traveller, { ...options, method, movement }),
   );

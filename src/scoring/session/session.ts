@@ -4,7 +4,7 @@ import { Entry } from "../model/entry";
 import { Problem, refuseProblems } from "../traveller/problems";
 import { Traveller } from "../traveller/types";
 import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "../model/methods";
-import type { BoardScoringOptions } from "../model/options";
+import { DEFAULT_REGULATION_OPTIONS, type BoardScoringOptions } from "../model/options";
 import type { Side } from "../base/seats";
 import { scoreBoardExact } from "../board/score-board";
 import { pairText } from "../board/prepare";
@@ -260,7 +260,7 @@ export function startSession(
   const finish = (): ScoredSession => {
     while (next());
     const byPercent = METHOD_TRAITS[options.method].session.rankedBy === "percentage";
-    const percentRule = options.sessionPercent ?? "tops";
+    const percentRule = options.sessionPercent ?? DEFAULT_REGULATION_OPTIONS.sessionPercent;
     const sessionAwards =
       byPercent && options.awards === "session"
         ? valueAwardsFromSession(tallies, scored, percentRule)

@@ -8,8 +8,6 @@ import type { ImpTable } from "../rules/imp";
 import type { CrossImpDivisor } from "../rules/crossimp";
 import type { MatchpointScale } from "../rules/matchpoints";
 import type { ExpectedResults, Movement, ScoringMethod } from "./methods";
-import type { BamScale, TeamsMethod } from "../teams/model";
-import type { TeamsVpChoice } from "../teams/vp-choice";
 
 /** How to score a board: the method and every option of the engine behind it. */
 export interface BoardScoringOptions {
@@ -150,16 +148,12 @@ export const DEFAULT_MOVEMENT: Movement = "mitchell";
 
 /**
  * What a teams event is scored with when an option is not given: IMPs, converted to victory points
- * on the WBF scale (under IMPs); board-a-match points 1, 1/2, 0; the WBF IMP scale.
+ * on the WBF scale (under IMPs); board-a-match points 1, 1/2, 0; the WBF IMP scale. (Plain words,
+ * as the teams model's types take them: this module is below the teams model.)
  */
-export const DEFAULT_TEAMS_OPTIONS: {
-  readonly method: TeamsMethod;
-  readonly vp: TeamsVpChoice;
-  readonly bamScale: BamScale;
-  readonly impTable: typeof DEFAULT_BOARD_OPTIONS.impTable;
-} = {
+export const DEFAULT_TEAMS_OPTIONS = {
   method: "imps",
   vp: "wbf",
   bamScale: "standard",
   impTable: DEFAULT_BOARD_OPTIONS.impTable,
-};
+} as const;

@@ -6,7 +6,7 @@
 // sizes and the time taken (median of a few runs after a warm-up; goal: model and requests in
 // under 1 s). The requests are not sent anywhere: no Excel runs here.
 import { scoreEvent } from "../src/event";
-import { checkOptions, DEFAULT_OPTIONS, userChoices } from "../src/taskpane/options";
+import { checkOptions, DEFAULT_FORM_CHOICES, userChoices } from "../src/event/forms";
 import { readArea } from "../src/taskpane/workflow";
 import { finishBytes, MAX_REQUEST_BYTES, planBatches } from "../src/office/batches";
 import { sheetLayout } from "../src/office/layout";
@@ -31,7 +31,7 @@ function median(xs: number[]): number {
 export function runPaneBench(boards = 36, tables = 20): boolean {
   const values = sessionRows(boards, tables);
   const reading = readArea({ sheet: "Session", range: `A1:D${values.length}`, top: 0, left: 0, values });
-  const options = { ...DEFAULT_OPTIONS, method: "all" as const };
+  const options = { ...DEFAULT_FORM_CHOICES, method: "all" as const };
   const checked = checkOptions(options);
   if (!checked.ok) throw new Error("the options must be valid");
   const choices = userChoices(options, checked.options);

@@ -47,7 +47,7 @@ import { readCsv } from "../src/io/csv";
 import { openInput, scoreEvent } from "../src/event";
 import type { SheetModel } from "../src/sheet/model";
 import { main as cliMain, parseArgs, type CliIO } from "../src/cli/score";
-import { checkOptions, DEFAULT_OPTIONS, userChoices } from "../src/taskpane/options";
+import { checkOptions, DEFAULT_FORM_CHOICES, userChoices } from "../src/event/forms";
 import { readArea } from "../src/taskpane/workflow";
 import { sheetLayout } from "../src/office/layout";
 import { workbookFromModels } from "../src/writers/xlsx";
@@ -129,7 +129,7 @@ function paneModel(
   choices: Readonly<Record<string, string>>,
   existingNames: readonly string[],
 ): unknown {
-  const options = { ...DEFAULT_OPTIONS, ...choices } as typeof DEFAULT_OPTIONS;
+  const options = { ...DEFAULT_FORM_CHOICES, ...choices } as typeof DEFAULT_FORM_CHOICES;
   const checked = checkOptions(options);
   if (!checked.ok) return { optionErrors: checked.errors };
   const reading = readArea({ sheet: "Sheet1", range: "A1", top: 0, left: 0, values: cells });

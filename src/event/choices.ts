@@ -23,6 +23,7 @@ import {
   type TeamsMethod,
   type TeamsVpChoice,
   type VpScaleTable,
+  DEFAULT_TEAMS_OPTIONS,
 } from "../scoring";
 import type { SheetMethod } from "../sheet/names";
 import type { ResultsSheetOptions } from "../sheet/results";
@@ -33,7 +34,7 @@ import type { EventSection } from "./model";
 export const DEFAULT_METHOD: SheetMethod = "mp";
 
 /** The teams method when neither the user nor the input names one. */
-export const DEFAULT_TEAMS_METHOD: TeamsMethod = "imps";
+export const DEFAULT_TEAMS_METHOD: TeamsMethod = DEFAULT_TEAMS_OPTIONS.method;
 
 /** A teams event's choices, as the teams sheet and the outputs are built with them. */
 export interface TeamsChoices {
@@ -241,9 +242,9 @@ export function decideTeams(section: EventSection, user: UserChoices): TeamsChoi
   const vpTable = method === "imps" ? chosen.vpTable : undefined;
   return {
     method,
-    vp: method === "imps" ? (chosen.vp ?? "wbf") : "none",
-    bamScale: chosen.bamScale ?? section.stated.bamScale ?? "standard",
-    impTable: chosen.impTable ?? user.pairs?.impTable ?? "WBF",
+    vp: method === "imps" ? (chosen.vp ?? DEFAULT_TEAMS_OPTIONS.vp) : "none",
+    bamScale: chosen.bamScale ?? section.stated.bamScale ?? DEFAULT_TEAMS_OPTIONS.bamScale,
+    impTable: chosen.impTable ?? user.pairs?.impTable ?? DEFAULT_TEAMS_OPTIONS.impTable,
     ...(chosen.impScale !== undefined ? { impScale: chosen.impScale } : {}),
     ...(vpTable !== undefined ? { vpTable } : {}),
   };

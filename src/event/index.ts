@@ -57,6 +57,39 @@ export {
   type ScoredTeamsSection,
 } from "./score";
 export { withSections } from "./sections";
+// The scoring form's choices, shared by the pane and the teaching page, and the tables a director
+// gives the form from a worksheet.
+export {
+  BYE_VP_CHOICES,
+  DEFAULT_FORM_CHOICES,
+  DIVISORS,
+  EXPECTEDS,
+  FORM_CHOICES_VERSION,
+  MOVEMENT_FIELDS,
+  acceptedPairs,
+  asFormChoices,
+  checkOptions,
+  teamsChoices,
+  userChoices,
+  type ByeVpChoice,
+  type CheckedOptions,
+  type CheckResult,
+  type DivisorChoice,
+  type ExpectedChoice,
+  type FormChoices,
+  type MovementField,
+  type NumberField,
+  type OptionsChange,
+} from "./forms";
+export {
+  SCALE_KIND_WORDS,
+  impScaleOf,
+  readScale,
+  vpScaleOf,
+  type SavedNames,
+  type SavedScale,
+  type ScaleKind,
+} from "./given-tables";
 export {
   eventHasDeals,
   withHandRecords,

@@ -14,7 +14,6 @@ import {
   fouledChoiceProblem,
   type ScoreWarning,
   scoreTeamsEvent,
-  startSession,
   vpFunctionOf,
   vpTableFunction,
   type ScoredSession,
@@ -23,13 +22,8 @@ import {
 } from "../scoring";
 import type { BoardDeal } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
-import {
-  buildSheetWithSummary,
-  resultsSheetSteps,
-  sheetMethods,
-  type ResultsSheetOptions,
-} from "../sheet/results";
-import { startResultsSheet, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
+import { buildSheetWithSummary, resultsSheetSteps, type ResultsSheetOptions } from "../sheet/results";
+import { startResultsSheet, startSheetScoring, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { allSheets, type SplitLimits, type SplitSheets } from "../sheet/split";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { withPlayerRanking } from "../sheet/player-ranking";
@@ -365,32 +359,23 @@ function refuseTooLarge(section: EventSection, splits: boolean): void {
 }
 
 /**
- * The steps of a results sheet that is scored only: each board by every method of the sheet, as
- * startResultsSheet scores them, and the sheet laid out from those sessions only when finish() is
- * called for it.
+ * The steps of a results sheet that is scored only: each board by every method of the sheet, by
+ * the results sheet's own scoring loop (startSheetScoring), and the sheet laid out from those
+ * sessions only when finish() is called for it.
  */
 function scoringOnly(traveller: Traveller, options: ResultsSheetOptions): SheetSteps {
-  const movement = options.movement ?? "mitchell";
-  const sessions = sheetMethods(options.method).map((method) =>
-    startSession(traveller, { ...options, method, movement }),
-  );
-  const boards = sessions[0].total;
-  let done = 0;
-  let scored: ScoredSession[] | null = null;
+  const scoring = startSheetScoring(traveller, options);
+  let scored: readonly ScoredSession[] | null = null;
   const next = (): boolean => {
-    if (done < boards) {
-      for (const s of sessions) s.next();
-      done++;
-      return true;
-    }
-    scored ??= sessions.map((s) => s.finish());
+    if (scoring.next()) return true;
+    scored ??= scoring.finish();
     return false;
   };
   return {
     stage: "scoring",
-    total: boards,
+    total: scoring.total,
     get done() {
-      return done;
+      return scoring.done;
     },
     get sessions() {
       return scored;

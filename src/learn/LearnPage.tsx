@@ -23,17 +23,19 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { statedChoices, INPUT_EXTENSIONS, type BridgeEvent } from "../event";
-import { OptionsForm } from "../taskpane/components/OptionsForm";
-import { TeamsOptions } from "../taskpane/components/TeamsView";
-import type { WorkedExample } from "../taskpane/examples";
 import {
   checkOptions,
-  DEFAULT_OPTIONS,
-  formChoices,
+  DEFAULT_FORM_CHOICES,
+  asFormChoices,
   type NumberField,
-  type PaneOptions,
-} from "../taskpane/options";
+  type FormChoices,
+  statedChoices,
+  INPUT_EXTENSIONS,
+  type BridgeEvent,
+} from "../event";
+import { OptionsForm } from "../ui/OptionsForm";
+import { TeamsOptions } from "../ui/TeamsOptions";
+import type { WorkedExample } from "../ui/examples";
 import { ContractLesson } from "./ContractLesson";
 import { GLOSSARY, type DDTable } from "../scoring";
 import { DealSolver } from "./DealSolver";
@@ -116,7 +118,7 @@ export function LearnPage({ examples }: LearnPageProps) {
     readonly bytes: Uint8Array;
     readonly event: BridgeEvent | null;
   } | null>(null);
-  const [options, setOptions] = useState<PaneOptions>(DEFAULT_OPTIONS);
+  const [options, setOptions] = useState<FormChoices>(DEFAULT_FORM_CHOICES);
   const [errors, setErrors] = useState<Partial<Record<NumberField, string>>>({});
   const [example, setExample] = useState("");
   const [result, setResult] = useState<ScoredPage | null>(null);
@@ -147,7 +149,7 @@ export function LearnPage({ examples }: LearnPageProps) {
     if (ex === undefined) return;
     setCsv(ex.csv);
     setOpened(null);
-    const picked = { ...DEFAULT_OPTIONS, ...ex.options };
+    const picked = { ...DEFAULT_FORM_CHOICES, ...ex.options };
     setOptions(picked);
     setErrors({});
     setEdits(new Map());
@@ -158,7 +160,7 @@ export function LearnPage({ examples }: LearnPageProps) {
   };
   const rescore = async (
     input: string | Uint8Array,
-    choices: PaneOptions,
+    choices: FormChoices,
     name: string,
     changed: ScoreEdits,
   ): Promise<void> => {
@@ -193,7 +195,7 @@ export function LearnPage({ examples }: LearnPageProps) {
     setFollowed(null);
     // The file's own choices (its method, scale, movement) fill the form, as in the pane.
     const first = read?.sections[0];
-    setOptions({ ...DEFAULT_OPTIONS, ...(first ? formChoices(statedChoices(first)) : {}) });
+    setOptions({ ...DEFAULT_FORM_CHOICES, ...(first ? asFormChoices(statedChoices(first)) : {}) });
   };
   const score = async (): Promise<void> => {
     const checked = checkOptions(options);

@@ -1,7 +1,7 @@
 // The teaching page's entry point (dist/learn.html): no Office.js, any browser.
 import { createRoot } from "react-dom/client";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { WORKED_EXAMPLES } from "../taskpane/examples";
+import { WORKED_EXAMPLES } from "../ui/examples";
 import { LearnPage } from "./LearnPage";
 
 const container = document.getElementById("container");

@@ -5,6 +5,9 @@
  * by the output registry's page writer, with its workings open. Nothing leaves the browser.
  */
 import {
+  checkOptions,
+  userChoices,
+  type FormChoices,
   InputError,
   EventError,
   openInput,
@@ -27,7 +30,6 @@ import {
   type Traveller,
   type Vulnerability,
 } from "../scoring";
-import { checkOptions, userChoices, type PaneOptions } from "../taskpane/options";
 import { outputNamed } from "../writers/outputs";
 
 /** A pairs section's boards as the engine scored them, one session per method, for the lesson. */
@@ -162,15 +164,15 @@ export function peekEvent(input: string | Uint8Array, name: string): BridgeEvent
  * open) of its first section, or the problems that stop it, each named where it is.
  *
  * @example
- * await scorePage("NS,EW,Score\n1,2,420\n3,4,-50\n", { ...DEFAULT_OPTIONS, method: "mp" }); // { ok: true, html: "<!DOCTYPE html>...", boards: 1 }
- * await scorePage("NS,EW,Score\n1,2,4Z\n", DEFAULT_OPTIONS); // { ok: false, problems: ["The traveller: line 2, column 3 (Score): ..."] }
+ * await scorePage("NS,EW,Score\n1,2,420\n3,4,-50\n", { ...DEFAULT_FORM_CHOICES, method: "mp" }); // { ok: true, html: "<!DOCTYPE html>...", boards: 1 }
+ * await scorePage("NS,EW,Score\n1,2,4Z\n", DEFAULT_FORM_CHOICES); // { ok: false, problems: ["The traveller: line 2, column 3 (Score): ..."] }
  *
  * `solved` holds the tables the page has solved, by deal in PBN notation (as `unsolved` lists
  * them): a deal the file gives without a table of its own is shown with the one found there.
  */
 export async function scorePage(
   input: string | Uint8Array,
-  choices: PaneOptions,
+  choices: FormChoices,
   name: string = PASTED,
   edits: ScoreEdits = new Map(),
   solved: ReadonlyMap<string, DDTable> = new Map(),

@@ -241,13 +241,11 @@ export {
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {
-  METHOD_CHOICES,
   MOVEMENTS,
   OptionError,
   parseOption,
   readOption,
   type MatchpointOutput,
-  type MethodChoice,
   type OptionName,
   type OptionRead,
   type OptionValues,

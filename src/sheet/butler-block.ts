@@ -1,4 +1,12 @@
-import { awardImps, ButlerWorkings, RoundingMode, ROUNDING_PROSE, signed, TRIM_RULE_PROSE } from "../scoring";
+import {
+  awardImps,
+  ButlerWorkings,
+  DEFAULT_REGULATION_OPTIONS,
+  RoundingMode,
+  ROUNDING_PROSE,
+  signed,
+  TRIM_RULE_PROSE,
+} from "../scoring";
 import { BoardContext, MethodBlock, needScale, NOTE_COL, startBlock, VALUE_COL } from "./block";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, type Head, writeHeader } from "./builder";
@@ -42,7 +50,7 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
  */
 export function writeButlerBlock(ctx: BoardContext): MethodBlock {
   const { b, scored, traveller: t } = ctx;
-  const plus = ctx.options.awardImps ?? 3; // average plus, in IMPs (Law 12C2 unless the options say)
+  const plus = ctx.options.awardImps ?? DEFAULT_REGULATION_OPTIONS.awardImps; // average plus, in IMPs (Law 12C2 unless the options say)
   const scale = needScale(ctx, "Butler");
   const w = scored.workings as ButlerWorkings;
   const weights = t.partNsWeights !== null;

@@ -1,4 +1,11 @@
-import { awardImps, cappedImpTable, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
+import {
+  awardImps,
+  cappedImpTable,
+  CrossWorkings,
+  DEFAULT_REGULATION_OPTIONS,
+  DIVISOR_PROSE,
+  imp,
+} from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, type Head, writeHeader } from "./builder";
 import { BoardContext, MethodBlock, needScale, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
@@ -43,7 +50,7 @@ export function crossTotalFormula(score: string, t: TravellerRefs, scale: ImpSca
  */
 export function writeCrossBlock(ctx: BoardContext): MethodBlock {
   const { b, scored, traveller: t } = ctx;
-  const plus = ctx.options.awardImps ?? 3; // average plus, in IMPs (Law 12C2 unless the options say)
+  const plus = ctx.options.awardImps ?? DEFAULT_REGULATION_OPTIONS.awardImps; // average plus, in IMPs (Law 12C2 unless the options say)
   const scale = needScale(ctx, "Cross-IMP");
   const w = scored.workings as CrossWorkings;
   const weights = t.partNsWeights !== null;

@@ -2,7 +2,8 @@ import {
   type PairNames,
   BoardScoringOptions,
   DEFAULT_BOARD_OPTIONS,
-  SCORING_METHODS,
+  DEFAULT_MOVEMENT,
+  sheetMethods,
   ScoredBoard,
   ScoringMethod,
   Movement,
@@ -82,18 +83,6 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
 export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth: 1 };
 
 /**
- * The methods a sheet method stands for, in the order their blocks are written.
- *
- * @example
- * sheetMethods("all"); // ["butler", "cross", "mp"]
- */
-export function sheetMethods(method: SheetMethod): ScoringMethod[] {
-  if (method === "all") return [...SCORING_METHODS];
-  if (SCORING_METHODS.includes(method)) return [method];
-  throw new Error(`Unknown method ${JSON.stringify(method)}: use butler, cross, mp or all.`);
-}
-
-/**
  * A session's scored boards found by their number and fouled group (the first when two share
  * them), as the sheet lays out each board of its traveller: a map made once, since a search of the
  * boards for each board would take time growing with the square of their count (a session of tens
@@ -124,7 +113,7 @@ export function scoredBoardsByName(
  */
 export function scoreForSheet(traveller: Traveller, options: ResultsSheetOptions): ScoredSession[] {
   refuseProblems(traveller.problems, "The traveller");
-  const movement = options.movement ?? "mitchell";
+  const movement = options.movement ?? DEFAULT_MOVEMENT;
   return sheetMethods(options.method).map((method) =>
     scoreSession(traveller, { ...options, method, movement }),
   );
@@ -264,7 +253,7 @@ function* layOutSheet(
   let scale: ImpScaleRefs | null = null;
   let scaleRows: [number, number] | null = null;
   if (methods.some(needsImpScale)) {
-    const table = options.impScale ?? options.impTable ?? "WBF";
+    const table = options.impScale ?? options.impTable ?? DEFAULT_BOARD_OPTIONS.impTable;
     const cap = options.impCap ?? null;
     scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
     scale =
@@ -329,7 +318,7 @@ function* layOutSheet(
  * boardsWords(36, { method: "mp", movement: "howell" }); // "36 boards (Howell)"
  */
 export function boardsWords(boards: number, options: ResultsSheetOptions): string {
-  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? "mitchell"];
+  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? DEFAULT_MOVEMENT];
   return `${boards} boards (${movement})`;
 }
 

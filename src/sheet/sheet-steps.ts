@@ -6,14 +6,16 @@
  * options.
  */
 import {
+  DEFAULT_MOVEMENT,
   refuseProblems,
+  sheetMethods,
   startSession,
   type ScoredSession,
   type SessionSteps,
   type Traveller,
 } from "../scoring";
 import type { SheetModel } from "./model";
-import { layoutPasses, resultsSheetSteps, sheetMethods, type ResultsSheetOptions } from "./results";
+import { layoutPasses, resultsSheetSteps, type ResultsSheetOptions } from "./results";
 import { splitSheets, tooLargeFor, type SplitLimits, type SplitSheets } from "./split";
 
 /** What a step of {@link SheetSteps} did: scored a board (by every method), or laid one out. */
@@ -43,6 +45,56 @@ export interface SheetSteps {
   readonly split: SplitSheets | null;
 }
 
+/** The scoring stage of a results sheet: each board scored by every method of the sheet. */
+export interface SheetScoring {
+  /** The boards on the traveller. */
+  readonly total: number;
+  /** The boards scored so far, by every method. */
+  readonly done: number;
+  /** Scores the next board by every method; false when every board is scored. */
+  next(): boolean;
+  /** Scores any boards left: the traveller scored by each method of the sheet, in the sheet's order. */
+  finish(): readonly ScoredSession[];
+}
+
+/**
+ * Starts scoring a traveller board by board, by every method its sheet shows (sheetMethods), with
+ * the movement the options name (a Mitchell when they name none): the one loop both a results
+ * sheet and a caller that only scores take.
+ *
+ * @example
+ * const scoring = startSheetScoring(traveller, { method: "all" });
+ * while (scoring.next()) report(scoring.done, scoring.total);
+ * scoring.finish().map((s) => s.method); // ["butler", "cross", "mp"]
+ */
+export function startSheetScoring(traveller: Traveller, options: ResultsSheetOptions): SheetScoring {
+  const movement = options.movement ?? DEFAULT_MOVEMENT;
+  const sessions: SessionSteps[] = sheetMethods(options.method).map((method) =>
+    startSession(traveller, { ...options, method, movement }),
+  );
+  // Every method's session holds the same boards in the same order (ascending by number).
+  const boards = sessions[0].total;
+  let done = 0;
+  let scored: ScoredSession[] | null = null;
+  const next = (): boolean => {
+    if (done >= boards) return false;
+    for (const s of sessions) s.next();
+    done++;
+    return true;
+  };
+  return {
+    total: boards,
+    get done() {
+      return done;
+    },
+    next,
+    finish: () => {
+      while (next());
+      return (scored ??= sessions.map((s) => s.finish()));
+    },
+  };
+}
+
 /**
  * Starts building the results sheet of a traveller board by board: each board scored by every
  * method, then each board laid out. A traveller with problems is refused at once
@@ -60,27 +112,22 @@ export function startResultsSheet(
   limits: SplitLimits | null = null,
 ): SheetSteps {
   refuseProblems(traveller.problems, "The traveller");
-  const movement = options.movement ?? "mitchell";
-  const sessions: SessionSteps[] = sheetMethods(options.method).map((method) =>
-    startSession(traveller, { ...options, method, movement }),
-  );
-  // Every method's session holds the same boards in the same order (ascending by number).
-  const boards = sessions[0].total;
+  const scoring = startSheetScoring(traveller, options);
+  const boards = scoring.total;
   let stage: SheetStage = "scoring";
   let done = 0;
   let layout: Generator<void, SheetModel, void> | null = null;
-  let scored: ScoredSession[] | null = null;
+  let scored: readonly ScoredSession[] | null = null;
   let model: SheetModel | null = null;
   let split: SplitSheets | null = null;
   const next = (): boolean => {
-    if (stage === "scoring" && done < boards) {
-      for (const s of sessions) s.next();
-      done++;
+    if (stage === "scoring" && scoring.next()) {
+      done = scoring.done;
       return true;
     }
     if (model !== null || split !== null) return false;
     if (layout === null) {
-      scored = sessions.map((s) => s.finish());
+      scored = scoring.finish();
       // Split across sheets only when the caller allows it and one sheet would pass the grid.
       const reason = limits === null ? null : tooLargeFor(traveller, scored, limits);
       if (reason !== null) {

@@ -3,6 +3,7 @@
 // to each team, the totals, the VPs (looked up on the VP scale beside them) and the checks; then
 // the standings with live ranks, and the Butler ranking of the pairs.
 import {
+  DEFAULT_TEAMS_OPTIONS,
   IMP_TABLE_LABELS,
   type BamScale,
   type Entry,
@@ -80,7 +81,7 @@ function noteOf(b: ScoredTeamsBoard, method: TeamsMethod): string {
 export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOptions): SheetModel {
   const b = new SheetBuilder();
   const method = options.method;
-  const table = options.impTable ?? "WBF";
+  const table = options.impTable ?? DEFAULT_TEAMS_OPTIONS.impTable;
   const top = options.bamScale === "british" ? 2 : 1;
 
   const sheetTitle = `Teams event: ${scored.matches.length} match${scored.matches.length === 1 ? "" : "es"} scored by ${METHOD_TITLES[method]}`;

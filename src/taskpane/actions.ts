@@ -7,8 +7,8 @@
  */
 import { type ColumnRole } from "../scoring";
 import type { OfficeActions } from "../office";
-import type { WorkedExample } from "./examples";
-import type { PaneOptions } from "./options";
+import type { WorkedExample } from "../ui/examples";
+import type { OptionsChange } from "../event";
 
 /**
  * Everything the pane asks of the outside world: in Excel, the Office adapter's actions
@@ -22,8 +22,8 @@ export type ColumnChange = (index: number, role: ColumnRole | "ignore") => void;
 /** A problem's cell is to be shown (an address such as "Sheet1!F7"). */
 export type SelectCell = (address: string) => void;
 
-/** Some of the scoring choices changed. */
-export type OptionsChange = (change: Partial<PaneOptions>) => void;
+/** Some of the scoring choices changed (the form's own callback, src/event/forms.ts). */
+export type { OptionsChange };
 
 /** A worked example is to be inserted. */
 export type InsertExample = (example: WorkedExample) => void;

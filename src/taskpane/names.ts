@@ -5,14 +5,7 @@
  */
 import { readNamesTable } from "../scoring";
 import { areaAddress, cellsForReading, describeProblem, type SheetArea } from "../office/area";
-
-/** A names table as saved with the pane's choices: where it was read, and the names by pair. */
-export interface SavedNames {
-  /** "Sheet2!A1:C13", as the director selected it. */
-  readonly range: string;
-  /** [pair, names] in the table's order: "NS 3" / "EW 3" or "3", then "Ann Smith & Bob Jones". */
-  readonly pairs: readonly (readonly [string, string])[];
-}
+import type { SavedNames } from "../event";
 
 /**
  * The names table in an area, or its problems named by Excel address.

@@ -9,6 +9,7 @@
  * the director can put them right.
  */
 import {
+  asFormChoices,
   EventError,
   nothingToScore,
   InputError,
@@ -20,8 +21,7 @@ import {
 } from "../event";
 import { comparePublished } from "../io/published";
 import type { FileSection } from "../io/results-file";
-import type { WorkedExample } from "./examples";
-import { formChoices } from "./options";
+import type { WorkedExample } from "../ui/examples";
 
 /** What opening a file came to: the sheets to insert (each as a traveller), or why there are none. */
 export type OpenedFile =
@@ -95,7 +95,7 @@ function example(file: string, sheetName: string, csv: string, section: EventSec
     title: sheetName,
     description: file,
     csv,
-    options: formChoices(statedChoices(section)),
+    options: asFormChoices(statedChoices(section)),
   };
 }
 

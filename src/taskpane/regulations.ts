@@ -4,10 +4,10 @@
  * component hands the change to the reducer like any other option change.
  */
 import { presetOptions, type PresetName } from "../scoring";
-import { DEFAULT_OPTIONS, type PaneOptions } from "./options";
+import { DEFAULT_FORM_CHOICES, type FormChoices } from "../event";
 
 /** The options a preset is made of, as the form holds them; the method and movement are kept. */
-export type PresetChange = Omit<PaneOptions, "method" | "movement" | "version">;
+export type PresetChange = Omit<FormChoices, "method" | "movement" | "version">;
 
 /**
  * The form's fields under a preset: each option the preset sets, as the form holds it (numbers as
@@ -20,7 +20,7 @@ export type PresetChange = Omit<PaneOptions, "method" | "movement" | "version">;
  */
 export function presetChange(name: PresetName): PresetChange {
   const p = presetOptions(name);
-  const { method: _m, movement: _v, version: _n, ...d } = DEFAULT_OPTIONS;
+  const { method: _m, movement: _v, version: _n, ...d } = DEFAULT_FORM_CHOICES;
   void _m;
   void _v;
   void _n;
@@ -34,7 +34,7 @@ export function presetChange(name: PresetName): PresetChange {
     roundTo: text(p.roundTo, d.roundTo),
     ...(p.rounding !== undefined ? { rounding: p.rounding } : {}),
     ...(typeof p.divisor === "string" && p.divisor !== undefined
-      ? { divisor: p.divisor as PaneOptions["divisor"] }
+      ? { divisor: p.divisor as FormChoices["divisor"] }
       : {}),
     ...(p.expected === "tables" || p.expected === "results" ? { expected: p.expected } : {}),
     ...(p.scale !== undefined ? { scale: p.scale } : {}),

@@ -7,65 +7,12 @@
  * by the core's readers whenever they are used. Pure: reading the cells is the effect runner's.
  */
 import { renameCells, sheetPrefix } from "../grid/a1";
-import {
-  readImpScaleGrid,
-  readVpScaleGrid,
-  ScoringError,
-  type GridOrigin,
-  type ImpTable,
-  type VpScaleTable,
-} from "../scoring";
+import { ScoringError } from "../scoring";
+import { readScale, type SavedScale, type ScaleKind } from "../event";
 import { areaAddress, cellsForReading, type SheetArea } from "../office/area";
-
-/** Which scale: the IMP scale (pairs' Butler and cross-IMPs, teams' IMPs) or the VP scale (teams). */
-export type ScaleKind = "imp" | "vp";
 
 /** A press on one scale's button in the pane ("Use the selection as the IMP scale", say). */
 export type ScalePress = (scale: ScaleKind) => void;
-
-/** A scale as saved with the pane's choices: where it was read, and its cells as read. */
-export interface SavedScale {
-  /** "Sheet1!A1:B26", as the director selected it. */
-  readonly range: string;
-  /** Where its first cell stands (0-based), so that a message names the real cell. */
-  readonly origin: GridOrigin;
-  /** The cells: numbers, and the text of a header row ("From", "IMPs"). */
-  readonly cells: readonly (readonly (string | number)[])[];
-}
-
-/** What each kind is called in the pane's messages. */
-export const SCALE_KIND_WORDS: Readonly<Record<ScaleKind, string>> = {
-  imp: "IMP scale",
-  vp: "VP scale",
-};
-
-/** The core's reader of each kind, titled with the range it came from. */
-function readScale(kind: ScaleKind, saved: SavedScale): ImpTable | VpScaleTable {
-  const title = `Given ${SCALE_KIND_WORDS[kind]} (${saved.range})`;
-  return kind === "imp"
-    ? readImpScaleGrid(saved.cells, saved.origin, title)
-    : readVpScaleGrid(saved.cells, saved.origin, title);
-}
-
-/**
- * The IMP scale a director gave, read by the core (the cells were checked when chosen).
- *
- * @example
- * impScaleOf({ range: "S!A1:B3", origin: { row: 0, col: 0 }, cells: [[0, 0], [20, 1], [50, 2]] }).lowerBounds; // [20, 50]
- */
-export function impScaleOf(saved: SavedScale): ImpTable {
-  return readScale("imp", saved) as ImpTable;
-}
-
-/**
- * The VP scale a director gave, read by the core.
- *
- * @example
- * vpScaleOf({ range: "S!A1:B3", origin: { row: 0, col: 0 }, cells: [[0, 10], [1, 11], [4, 12]] }).total; // 20
- */
-export function vpScaleOf(saved: SavedScale): VpScaleTable {
-  return readScale("vp", saved) as VpScaleTable;
-}
 
 /**
  * The number of bands of a saved scale (its rows of numbers), as the pane shows it.

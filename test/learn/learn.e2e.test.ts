@@ -15,8 +15,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { main } from "../../src/cli/score";
 import { LESSONS } from "../../src/learn/lessons";
 import { scorePage } from "../../src/learn/score-page";
-import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
-import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+import { WORKED_EXAMPLES } from "../../src/ui/examples";
+import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
 import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
 
 const DIST = path.join(ROOT, "dist");
@@ -228,7 +228,7 @@ suite("the teaching page in headless Chromium", () => {
     // 2 IMPs down; the +680s are +10, 0 IMPs.
     const r = await scorePage(
       ex.csv,
-      { ...DEFAULT_OPTIONS, ...ex.options },
+      { ...DEFAULT_FORM_CHOICES, ...ex.options },
       "x",
       new Map([[2, new Map([[1, 620]])]]),
     );
@@ -288,7 +288,7 @@ suite("the teaching page in headless Chromium", () => {
     // -2 IMPs; each +680 is +20, +1 IMP.
     const r = await scorePage(
       ex.csv,
-      { ...DEFAULT_OPTIONS, ...ex.options },
+      { ...DEFAULT_FORM_CHOICES, ...ex.options },
       "x",
       new Map([[2, new Map([[1, { contract: "3NT", declarer: "S" as const, tricks: 9 }]])]]),
     );

@@ -2,12 +2,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { LessonView } from "../../src/learn/Lesson";
 import { LESSONS } from "../../src/learn/lessons";
 import { scorePage, type ScoredLesson } from "../../src/learn/score-page";
-import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
-import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
+import { WORKED_EXAMPLES } from "../../src/ui/examples";
 
 async function lessonOf(id: string): Promise<ScoredLesson> {
   const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
-  const r = await scorePage(ex.csv, { ...DEFAULT_OPTIONS, ...ex.options });
+  const r = await scorePage(ex.csv, { ...DEFAULT_FORM_CHOICES, ...ex.options });
   if (!r.ok || r.lesson === null) throw new Error("not scored as pairs");
   return r.lesson;
 }

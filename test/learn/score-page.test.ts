@@ -1,8 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { contractEditScore, PASTED, scorePage } from "../../src/learn/score-page";
-import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
-import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
+import { WORKED_EXAMPLES } from "../../src/ui/examples";
 
 const example = (f: string): string =>
   fs.readFileSync(path.join(__dirname, "..", "..", "examples", f), "utf8");
@@ -10,7 +10,7 @@ const example = (f: string): string =>
 describe("the teaching page's scoring", () => {
   test("a traveller and the pane's choices give the results page with its workings open", async () => {
     const r = await scorePage(example("club-board-15.csv"), {
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       method: "cross",
       divisor: "total",
     });
@@ -34,12 +34,12 @@ describe("the teaching page's scoring", () => {
   });
 
   test("a typed option the pane refuses, an empty box and a bad row are problems, not a page", async () => {
-    expect(await scorePage("", DEFAULT_OPTIONS)).toEqual({
+    expect(await scorePage("", DEFAULT_FORM_CHOICES)).toEqual({
       ok: false,
       problems: [expect.stringMatching(/Paste a traveller/)],
     });
     const bad = await scorePage(example("club-board-15.csv"), {
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       method: "cross",
       divisor: "number",
       divisorNumber: "0",
@@ -47,7 +47,7 @@ describe("the teaching page's scoring", () => {
     expect(bad.ok).toBe(false);
     const row = await scorePage(
       "Board,NS,EW,Contract,By,Tricks\n1,1,2,4Z,N,10\n1,3,4,4S,N,10\n",
-      DEFAULT_OPTIONS,
+      DEFAULT_FORM_CHOICES,
     );
     expect(row).toEqual({
       ok: false,
@@ -59,7 +59,7 @@ describe("the teaching page's scoring", () => {
 
   test("the worked example 'A teams match in IMPs' is scored as a teams match: 13.78 to 6.22 VPs", async () => {
     const ex = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
-    const r = await scorePage(ex.csv, { ...DEFAULT_OPTIONS, ...ex.options });
+    const r = await scorePage(ex.csv, { ...DEFAULT_FORM_CHOICES, ...ex.options });
     if (!r.ok) throw new Error(r.problems.join("\n"));
     // Board 1: 4S made, +420, in one room and one down, +50 to the other side, in the other:
     // +470 net, 10 IMPs; the other seven boards are flat. 10 IMPs over 8 boards is 13.78 to
@@ -76,7 +76,7 @@ describe("the teaching page's scoring", () => {
       .readFileSync(path.join(__dirname, "..", "fixtures", "files", "club-pairs.pbn"), "latin1")
       .replace(' 5  5  5 2S    N  8  "110"', ' 5  5  5 2S    N  8  "111"');
     expect(pbn).toContain('"111"');
-    const r = await scorePage(pbn, { ...DEFAULT_OPTIONS, method: "mp" }, "club-pairs.pbn");
+    const r = await scorePage(pbn, { ...DEFAULT_FORM_CHOICES, method: "mp" }, "club-pairs.pbn");
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.html).toContain("Club Pairs, section A");
     expect(r.html).not.toContain("section B");
@@ -104,7 +104,7 @@ describe("the teaching page's scoring", () => {
     });
     const r = await scorePage(
       example("butler-vs-cross-imps.csv"),
-      { ...DEFAULT_OPTIONS, method: "butler" },
+      { ...DEFAULT_FORM_CHOICES, method: "butler" },
       PASTED,
       new Map([[2, new Map([[1, { contract: "3NT", declarer: "S" as const, tricks: 9 }]])]]),
     );
@@ -124,7 +124,7 @@ describe("a results file with deals on the teaching page", () => {
       path.join(__dirname, "..", "fixtures", "files", "meadow-sections.pbn"),
       "utf8",
     );
-    const r = await scorePage(pbn, { ...DEFAULT_OPTIONS, method: "mp" }, "meadow-sections.pbn");
+    const r = await scorePage(pbn, { ...DEFAULT_FORM_CHOICES, method: "mp" }, "meadow-sections.pbn");
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.html).toContain(">Board 1: the deal</h3>");
     // The file's [DoubleDummyTricks] gives the whole table, so it is shown as published.
@@ -139,7 +139,7 @@ describe("a results file's deal without a table of its own", () => {
   const deal = "N:AKQ2.K32.Q54.T98 JT9.AQ4.K32.7654 8765.T98.AJ9.K32 43.J765.T876.AQJ";
 
   test("is listed as unsolved, its hands shown without a table", async () => {
-    const r = await scorePage(pbn, { ...DEFAULT_OPTIONS, method: "mp" }, "club-pairs.pbn");
+    const r = await scorePage(pbn, { ...DEFAULT_FORM_CHOICES, method: "mp" }, "club-pairs.pbn");
     if (!r.ok) throw new Error(r.problems.join("\n"));
     expect(r.unsolved).toEqual([deal]);
     expect(r.html).toContain(">Board 1: the deal</h3>");
@@ -152,7 +152,7 @@ describe("a results file's deal without a table of its own", () => {
     const tricks = [0, 1, 2, 3].map((p) => Array(5).fill(p % 2 === 0 ? 7 : 6));
     const r = await scorePage(
       pbn,
-      { ...DEFAULT_OPTIONS, method: "mp" },
+      { ...DEFAULT_FORM_CHOICES, method: "mp" },
       "club-pairs.pbn",
       new Map(),
       new Map([[deal, { tricks }]]),

@@ -7,7 +7,7 @@ import { runEffect } from "../../src/taskpane/state/run";
 import type { OutcomeEvent } from "../../src/taskpane/state/events";
 import { fakeActions } from "../taskpane/fixtures";
 import { readArea } from "../../src/taskpane/workflow";
-import { exampleCells, WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { exampleCells, WORKED_EXAMPLES } from "../../src/ui/examples";
 import { installMockExcel, uninstallMockExcel, writtenBlock } from "../support/mock-excel";
 
 afterEach(() => uninstallMockExcel());

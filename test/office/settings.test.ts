@@ -1,6 +1,7 @@
 // The pane's choices kept in the document's settings, against office-addin-mock, and outside Office.
 import { loadScoredSheets, loadSettings, saveScoredSheets, saveSettings } from "../../src/office/settings";
-import { DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
+import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
+import { restoreOptions } from "../../src/taskpane/options";
 import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
 
 afterEach(() => uninstallMockExcel());
@@ -8,9 +9,9 @@ afterEach(() => uninstallMockExcel());
 describe("settings", () => {
   test("the pane's choices are kept in the document and read back", async () => {
     installMockExcel([]);
-    expect(restoreOptions(loadSettings())).toEqual(DEFAULT_OPTIONS);
+    expect(restoreOptions(loadSettings())).toEqual(DEFAULT_FORM_CHOICES);
     const chosen = {
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       method: "butler" as const,
       trim: "1",
       rounding: "halfEven" as const,

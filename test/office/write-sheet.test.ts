@@ -4,8 +4,8 @@
 import { writeSheet } from "../../src/office/write-sheet";
 import { parseAddress } from "../../src/office/area";
 import { readArea, refusal } from "../../src/taskpane/workflow";
-import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
-import type { PaneOptions } from "../../src/taskpane/options";
+import { WORKED_EXAMPLES } from "../../src/ui/examples";
+import type { FormChoices } from "../../src/event/forms";
 import type { CellModel, CellStyle, SheetModel } from "../../src/sheet/model";
 import { cellRef, rangeRef } from "../../src/grid/a1";
 import { installMockExcel, uninstallMockExcel, writtenBlock } from "../support/mock-excel";
@@ -295,7 +295,7 @@ describe("writeSheet", () => {
 
 describe("writeSheet with the results sheet the pane builds", () => {
   /** A worked example's sheet, as the pane builds it with the example's choices and `change`. */
-  function built(id: string, change: Partial<PaneOptions>) {
+  function built(id: string, change: Partial<FormChoices>) {
     const ex = WORKED_EXAMPLES.find((e) => e.id === id)!;
     return scoredArea(exampleArea(ex), { ...ex.options, ...change }).sheet;
   }

@@ -4,7 +4,7 @@
 import { scoreEvent } from "../../src/event";
 import { readTraveller, type Traveller } from "../../src/scoring";
 import type { SheetModel } from "../../src/sheet/model";
-import { checkOptions, DEFAULT_OPTIONS, userChoices, type PaneOptions } from "../../src/taskpane/options";
+import { checkOptions, DEFAULT_FORM_CHOICES, userChoices, type FormChoices } from "../../src/event/forms";
 import { readArea } from "../../src/taskpane/workflow";
 import { REAL_SCORES } from "./random-boards";
 import { seededRandom as seeded } from "./seeded";
@@ -41,8 +41,8 @@ export function sessionTraveller(boards: number, tables: number, seed = 36): Tra
  * @example
  * sessionSheet(36, 20, { method: "all" }).name; // "Session all methods"
  */
-export function sessionSheet(boards: number, tables: number, change: Partial<PaneOptions> = {}): SheetModel {
-  const options = { ...DEFAULT_OPTIONS, ...change };
+export function sessionSheet(boards: number, tables: number, change: Partial<FormChoices> = {}): SheetModel {
+  const options = { ...DEFAULT_FORM_CHOICES, ...change };
   const checked = checkOptions(options);
   if (!checked.ok) throw new Error(`Bad options: ${JSON.stringify(checked.errors)}`);
   const values = sessionRows(boards, tables);

@@ -130,7 +130,7 @@ function optionsArb(
   if (method === "cross") {
     return fc.record({
       method: fc.constant(method),
-      divisor: fc.constantFrom("comparisons", "scores", "total", "4"),
+      divisor: fc.constantFrom("comparisons" as const, "scores" as const, "total" as const, 4),
       expected: tables > results ? expected : fc.constant(undefined),
       impTable: fc.constantFrom("WBF" as const, "1948" as const),
     });

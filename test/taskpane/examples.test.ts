@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "fs";
 import { join } from "path";
-import { exampleCells, WORKED_EXAMPLES, type WorkedExample } from "../../src/taskpane/examples";
+import { exampleCells, WORKED_EXAMPLES, type WorkedExample } from "../../src/ui/examples";
 import { readArea } from "../../src/taskpane/workflow";
 import { start, step, type Machine } from "../../src/taskpane/state/machine";
 import { resultFile } from "../../src/taskpane/save";

@@ -6,7 +6,7 @@ import type { SheetArea } from "../../src/office/area";
 import type { WrittenSheet } from "../../src/office/write-sheet";
 import type { SheetModel } from "../../src/sheet/model";
 import type { PaneActions } from "../../src/taskpane/actions";
-import { exampleCells, type WorkedExample } from "../../src/taskpane/examples";
+import { exampleCells, type WorkedExample } from "../../src/ui/examples";
 import { readArea } from "../../src/taskpane/workflow";
 import type { Effect, OutcomeEvent, PaneEvent } from "../../src/taskpane/state/events";
 import { step, type Machine } from "../../src/taskpane/state/machine";
@@ -15,11 +15,11 @@ import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import {
   checkOptions,
-  DEFAULT_OPTIONS,
+  DEFAULT_FORM_CHOICES,
   userChoices,
   type CheckedOptions,
-  type PaneOptions,
-} from "../../src/taskpane/options";
+  type FormChoices,
+} from "../../src/event/forms";
 
 /** One board, four tables at C3:F7 of Sheet1: NS scored 680, -100, 680 and 680. */
 export const BOARD_2: SheetArea = {
@@ -92,15 +92,15 @@ export const EXAMPLE: WorkedExample = {
 };
 
 /** The default choices with `change`, checked: for a step that takes checked options. */
-export function checked(change: Partial<PaneOptions> = {}): CheckedOptions {
-  const r = checkOptions({ ...DEFAULT_OPTIONS, ...change });
+export function checked(change: Partial<FormChoices> = {}): CheckedOptions {
+  const r = checkOptions({ ...DEFAULT_FORM_CHOICES, ...change });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.options;
 }
 
 /** The form's default choices with `change`, as the event layer takes them (what Score hands on). */
-export function choicesOf(change: Partial<PaneOptions> = {}): UserChoices {
-  return userChoices({ ...DEFAULT_OPTIONS, ...change }, checked(change));
+export function choicesOf(change: Partial<FormChoices> = {}): UserChoices {
+  return userChoices({ ...DEFAULT_FORM_CHOICES, ...change }, checked(change));
 }
 
 /**
@@ -108,13 +108,13 @@ export function choicesOf(change: Partial<PaneOptions> = {}): UserChoices {
  * the effect runner scores them (the sheet is named among the area's `sheetNames`): the event
  * its "sheetBuilt" carries.
  */
-export function scoredEventOf(area: SheetArea, change: Partial<PaneOptions> = {}): ScoredEvent {
+export function scoredEventOf(area: SheetArea, change: Partial<FormChoices> = {}): ScoredEvent {
   const reading = readArea(area);
   return scoreEvent(reading.event, choicesOf(change), { existingNames: area.sheetNames ?? [] });
 }
 
 /** The one section of {@link scoredEventOf}: the sheet, sessions and choices of the area scored. */
-export function scoredArea(area: SheetArea, change: Partial<PaneOptions> = {}): ScoredSection {
+export function scoredArea(area: SheetArea, change: Partial<FormChoices> = {}): ScoredSection {
   return scoredEventOf(area, change).sections[0];
 }
 

@@ -3,9 +3,10 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { SheetArea } from "../../src/office/area";
-import { exampleCells } from "../../src/taskpane/examples";
+import { exampleCells } from "../../src/ui/examples";
 import { namesFromArea, restoreNames } from "../../src/taskpane/names";
-import { checkOptions, DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
+import { checkOptions, DEFAULT_FORM_CHOICES } from "../../src/event/forms";
+import { restoreOptions } from "../../src/taskpane/options";
 import { initialState, type PaneState } from "../../src/taskpane/state/state";
 import { after, BOARD_2, openedOnBoard2 } from "./fixtures";
 
@@ -118,22 +119,22 @@ describe("the names table in the pane's workflow", () => {
 
 describe("saved with the choices", () => {
   test("restored when it holds together, dropped when damaged", () => {
-    const saved = { ...DEFAULT_OPTIONS, names: { range: "Names!A1:B3", pairs: [["1", "Ann & Bob"]] } };
+    const saved = { ...DEFAULT_FORM_CHOICES, names: { range: "Names!A1:B3", pairs: [["1", "Ann & Bob"]] } };
     expect(restoreOptions(saved).names).toEqual({ range: "Names!A1:B3", pairs: [["1", "Ann & Bob"]] });
     expect(
-      restoreOptions({ ...DEFAULT_OPTIONS, names: { range: "x", pairs: [[1, 2]] } }).names,
+      restoreOptions({ ...DEFAULT_FORM_CHOICES, names: { range: "x", pairs: [[1, 2]] } }).names,
     ).toBeUndefined();
     expect(restoreNames("junk")).toEqual({});
-    expect(restoreOptions(DEFAULT_OPTIONS)).not.toHaveProperty("names");
+    expect(restoreOptions(DEFAULT_FORM_CHOICES)).not.toHaveProperty("names");
   });
 
   test("checked into the builder's options as a map", () => {
     const checked = checkOptions({
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       names: { range: "N!A1:B2", pairs: [["NS 3", "Cy"]] },
     });
     expect(checked.ok && checked.options.names?.get("NS 3")).toBe("Cy");
-    const plain = checkOptions(DEFAULT_OPTIONS);
+    const plain = checkOptions(DEFAULT_FORM_CHOICES);
     expect(plain.ok && plain.options).not.toHaveProperty("names");
   });
 });

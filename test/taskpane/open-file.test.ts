@@ -4,10 +4,10 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { scoreEvent } from "../../src/event";
-import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
 import { readCsv } from "../../src/io/csv";
 import { openFile, publishedNote } from "../../src/taskpane/open-file";
-import { exampleCells } from "../../src/taskpane/examples";
+import { exampleCells } from "../../src/ui/examples";
 import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
 import { after, exampleArea, NOTES, scoredArea } from "./fixtures";
 
@@ -152,7 +152,7 @@ describe("the pane opens a results file", () => {
       sheet: { name: "Club Pairs B", range: "A1:K4" },
     });
     expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
-    expect(inserted.state.options).toEqual({ ...DEFAULT_OPTIONS, method: "mp", scale: "EBU" });
+    expect(inserted.state.options).toEqual({ ...DEFAULT_FORM_CHOICES, method: "mp", scale: "EBU" });
 
     const { cells } = exampleCells(effect.sheets[1].csv);
     const area = { ...NOTES, sheet: "Club Pairs B", range: "A1:K4", values: cells };

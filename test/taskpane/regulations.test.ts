@@ -1,10 +1,11 @@
-import { checkOptions, DEFAULT_OPTIONS, restoreOptions } from "../../src/taskpane/options";
+import { checkOptions, DEFAULT_FORM_CHOICES } from "../../src/event/forms";
+import { restoreOptions } from "../../src/taskpane/options";
 import { presetChange } from "../../src/taskpane/regulations";
 
 describe("the pane's Regulations choice", () => {
   test("a preset sets every option at once, the rest to their defaults; method and movement kept", () => {
     const start = {
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       method: "butler" as const,
       movement: "howell" as const,
       impCap: "17",
@@ -28,7 +29,7 @@ describe("the pane's Regulations choice", () => {
       trim: "0",
     });
     expect({ ...acbl, ...presetChange("default") }).toEqual({
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       method: "butler",
       movement: "howell",
     });
@@ -36,7 +37,7 @@ describe("the pane's Regulations choice", () => {
 
   test("each option stays changeable after, and the checked options carry the preset's name", () => {
     const o = {
-      ...DEFAULT_OPTIONS,
+      ...DEFAULT_FORM_CHOICES,
       method: "mp" as const,
       ...presetChange("EBU"),
       awards: "fixed" as const,
@@ -51,7 +52,7 @@ describe("the pane's Regulations choice", () => {
   });
 
   test("a typed cap or step that cannot be read gets the option's message", () => {
-    const checked = checkOptions({ ...DEFAULT_OPTIONS, method: "cross", impCap: "x" });
+    const checked = checkOptions({ ...DEFAULT_FORM_CHOICES, method: "cross", impCap: "x" });
     expect(checked).toEqual({
       ok: false,
       errors: { impCap: 'The IMP cap cannot be "x": use a whole number of IMPs, 1 or more (such as 17).' },
@@ -59,7 +60,12 @@ describe("the pane's Regulations choice", () => {
   });
 
   test("saved choices come back; a damaged preset falls back to the defaults", () => {
-    const saved = { ...DEFAULT_OPTIONS, ...presetChange("ACBL"), awardTie: true, sessionPercent: "mean" };
+    const saved = {
+      ...DEFAULT_FORM_CHOICES,
+      ...presetChange("ACBL"),
+      awardTie: true,
+      sessionPercent: "mean",
+    };
     expect(restoreOptions(saved)).toMatchObject({ rules: "ACBL", awardTie: true, sessionPercent: "mean" });
     expect(restoreOptions({ rules: "NBB", awards: "sometimes" })).toMatchObject({
       rules: "default",

@@ -1,6 +1,5 @@
-// Options that change nothing under the current choices and for the traveller read are hidden.
-import { readShape, shownOptions } from "../../src/taskpane/relevant";
-import { DEFAULT_OPTIONS } from "../../src/taskpane/options";
+// What the form is told of the traveller read, so the options that change nothing for it are hidden.
+import { readShape } from "../../src/taskpane/relevant";
 import { readArea } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
 import { BOARD_2, NOTES, TWO_BOARDS } from "./fixtures";
@@ -27,55 +26,5 @@ describe("readShape", () => {
     expect(readShape(readArea(SECTIONS))).toEqual({ boards: 1, sections: true });
     expect(readShape(readArea(NOTES))).toBeNull();
     expect(readShape(null)).toBeNull();
-  });
-});
-
-describe("shownOptions", () => {
-  test("before anything is read, every option is shown", () => {
-    expect(shownOptions(DEFAULT_OPTIONS, null)).toEqual({
-      rounding: true,
-      movement: true,
-      acceptPairs: true,
-      arrowSwitch: true,
-      across: true,
-    });
-  });
-
-  test("one board: no movement, late pairs or arrow switch (nothing is ranked); no sections: not across", () => {
-    expect(shownOptions(DEFAULT_OPTIONS, { boards: 1, sections: false })).toEqual({
-      rounding: true,
-      movement: false,
-      acceptPairs: false,
-      arrowSwitch: false,
-      across: false,
-    });
-    expect(shownOptions(DEFAULT_OPTIONS, { boards: 2, sections: true })).toMatchObject({
-      movement: true,
-      across: true,
-    });
-  });
-
-  test("a datum rounded to 0 (not rounded) has no rounding to choose; blank is still being typed", () => {
-    expect(shownOptions({ ...DEFAULT_OPTIONS, roundTo: "0" }, null).rounding).toBe(false);
-    expect(shownOptions({ ...DEFAULT_OPTIONS, roundTo: " 0.0 " }, null).rounding).toBe(false);
-    expect(shownOptions({ ...DEFAULT_OPTIONS, roundTo: "" }, null).rounding).toBe(true);
-    expect(shownOptions({ ...DEFAULT_OPTIONS, roundTo: "10" }, null).rounding).toBe(true);
-  });
-
-  test("a choice made is never hidden, so nothing applies unseen", () => {
-    const chosen = {
-      ...DEFAULT_OPTIONS,
-      movement: "howell" as const,
-      acceptPairs: "11",
-      arrowSwitch: "7",
-      across: true,
-    };
-    expect(shownOptions(chosen, { boards: 1, sections: false })).toEqual({
-      rounding: true,
-      movement: true,
-      acceptPairs: true,
-      arrowSwitch: true,
-      across: true,
-    });
   });
 });

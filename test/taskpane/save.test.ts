@@ -2,7 +2,7 @@
 // scored for the sheet, by the output registry's writers.
 import { OUTPUTS } from "../../src/writers/outputs";
 import { resultFile, SAVE_OUTPUTS } from "../../src/taskpane/save";
-import { WORKED_EXAMPLES } from "../../src/taskpane/examples";
+import { WORKED_EXAMPLES } from "../../src/ui/examples";
 import { exampleArea, scoredEventOf } from "./fixtures";
 
 const mitchell = exampleArea(WORKED_EXAMPLES.find((e) => e.id === "mitchell")!);

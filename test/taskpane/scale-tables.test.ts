@@ -3,7 +3,8 @@
 // and used by Score: the IMP scale for Butler, cross-IMPs and teams IMPs, the VP scale for teams
 // events' VPs.
 import type { SheetArea } from "../../src/office/area";
-import { DEFAULT_OPTIONS, restoreOptions, teamsChoices, type PaneOptions } from "../../src/taskpane/options";
+import { DEFAULT_FORM_CHOICES, teamsChoices, type FormChoices } from "../../src/event/forms";
+import { restoreOptions } from "../../src/taskpane/options";
 import { restoreScale, scaleFromArea } from "../../src/taskpane/scale-tables";
 import type { SheetModel } from "../../src/sheet/model";
 import { FROM_VPS, twoMatches } from "../support/teams-sheets";
@@ -48,8 +49,8 @@ const opened = openedOnBoard2;
 function withScales(
   imp: SheetArea | null,
   vp: SheetArea | null,
-  change: Partial<PaneOptions> = {},
-): PaneOptions {
+  change: Partial<FormChoices> = {},
+): FormChoices {
   let state = after(opened(), { kind: "optionsChanged", change }).state;
   if (imp)
     state = after(state, { kind: "scalePressed", scale: "imp" }, { kind: "selectionRead", area: imp }).state;
@@ -145,7 +146,7 @@ describe("choosing a scale in the pane", () => {
     expect(
       restoreScale("imp", { range: "S!A1", origin: { row: 0, col: 0 }, cells: [[0, "=x"]] }),
     ).toBeUndefined();
-    expect(restoreOptions(DEFAULT_OPTIONS)).not.toHaveProperty("impScale");
+    expect(restoreOptions(DEFAULT_FORM_CHOICES)).not.toHaveProperty("impScale");
   });
 });
 
@@ -175,14 +176,14 @@ const BOARD_1: SheetArea = {
 };
 
 /** BOARD_1's sheet as the pane builds it with the form's choices (which hold the scales given). */
-function pairsSheet(options: PaneOptions): SheetModel {
+function pairsSheet(options: FormChoices): SheetModel {
   return scoredArea(BOARD_1, options).sheet;
 }
 
 describe("a pairs board scored on a given IMP scale", () => {
   test("the WBF scale given as a range scores as the built-in WBF scale, and the sheet says it was given", () => {
     for (const method of ["butler", "cross"] as const) {
-      const builtIn = pairsSheet({ ...DEFAULT_OPTIONS, method });
+      const builtIn = pairsSheet({ ...DEFAULT_FORM_CHOICES, method });
       const given = pairsSheet(withScales(WBF_AREA, null, { method }));
       const numbers = (m: SheetModel) =>
         m.cells.filter((c) => typeof c.value === "number").map((c) => c.value);
@@ -238,7 +239,7 @@ describe("a teams event scored on given scales", () => {
     values: cells as (string | number)[][],
   };
 
-  function teamsVps(options: PaneOptions): unknown[] {
+  function teamsVps(options: FormChoices): unknown[] {
     // The VP cells: the winner's VPs looked up on the scale, the loser's the total less them.
     return scoredArea(AREA, options)
       .sheet.cells.filter((c) => c.formula?.startsWith("=IF(") && c.formula.includes("MATCH(ABS("))

@@ -1,6 +1,7 @@
 // A teams scoresheet in the pane: read as a teams event, scored with the teams choices, and the
 // status says what was written.
-import { restoreOptions, type PaneOptions } from "../../src/taskpane/options";
+import { type FormChoices } from "../../src/event/forms";
+import { restoreOptions } from "../../src/taskpane/options";
 import { reduce } from "../../src/taskpane/state/reduce";
 import { initialState } from "../../src/taskpane/state/state";
 import { readArea, sectionOf } from "../../src/taskpane/workflow";
@@ -50,7 +51,7 @@ describe("a teams scoresheet in the pane", () => {
   });
 
   test("the status after writing names the method as the form does, and counts matches, teams and rounds", () => {
-    const status = (change: Partial<PaneOptions>) => {
+    const status = (change: Partial<FormChoices>) => {
       const built = after(
         initialState(true),
         { kind: "optionsChanged", change },

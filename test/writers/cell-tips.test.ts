@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
 import { cellRef } from "../../src/grid/a1";
 import type { CellModel, ColumnRole, SheetBlock, SheetModel } from "../../src/sheet/model";
-import { checkOptions, DEFAULT_OPTIONS, userChoices, type PaneOptions } from "../../src/taskpane/options";
+import { checkOptions, DEFAULT_FORM_CHOICES, userChoices, type FormChoices } from "../../src/event/forms";
 import { cellTips } from "../../src/writers/cell-tips";
 import { outputNamed } from "../../src/writers/outputs";
 
@@ -14,8 +14,8 @@ const FIVE = "Board,NS,EW,Score\n1,1,11,620\n1,2,12,440\n1,3,13,-100\n1,4,14,420
 /** Six tables, four results: 420, 420, 450, -50, a table that did not play, an average award. */
 const MISSING = "Board,NS,EW,Score\n1,1,11,420\n1,2,12,420\n1,3,13,450\n1,4,14,-50\n1,5,15,NP\n1,6,16,A=\n";
 
-function scored(csv: string, method: PaneOptions["method"]) {
-  const options = { ...DEFAULT_OPTIONS, method };
+function scored(csv: string, method: FormChoices["method"]) {
+  const options = { ...DEFAULT_FORM_CHOICES, method };
   const checked = checkOptions(options);
   if (!checked.ok) throw new Error("bad options");
   const event = scoreEvent(openInput(csv, "t.csv"), userChoices(options, checked.options));
@@ -186,7 +186,7 @@ describe("each number of the results page says how it was reached, in bridge wor
     // Board 1: +420 in the Open room, -50 in the Closed: net 470, 10 IMPs (450 to 490) to Aces.
     // Aces 10, Kings 0 over 8 boards: 13.78 VPs to 6.22 on the WBF scale.
     const csv = fs.readFileSync(path.join(__dirname, "..", "..", "examples", "teams-match.csv"), "utf8");
-    const options = { ...DEFAULT_OPTIONS };
+    const options = { ...DEFAULT_FORM_CHOICES };
     const checked = checkOptions(options);
     if (!checked.ok) throw new Error("bad options");
     const event = scoreEvent(openInput(csv, "t.csv"), userChoices(options, checked.options));

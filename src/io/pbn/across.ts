@@ -9,7 +9,7 @@ import {
   inferScale,
   type FileSection,
 } from "../results-file";
-import { METHOD_TRAITS } from "../../scoring";
+import { DEFAULT_BOARD_OPTIONS, METHOD_TRAITS } from "../../scoring";
 import type { SectionBuilding } from "./sections";
 
 /** A section's field: its event and session (each session of an event is a field of its own). */
@@ -52,7 +52,7 @@ function crossImpsOfTheField(s: FileSection): FileSection {
   const method = s.scoring.method;
   if (method === undefined || !METHOD_TRAITS[method].options.includes("divisor")) return s;
   const divisor = inferDivisor(s.boards);
-  const expected = inferCrossExpected(s.boards, divisor?.divisor ?? "comparisons");
+  const expected = inferCrossExpected(s.boards, divisor?.divisor ?? DEFAULT_BOARD_OPTIONS.divisor);
   if (divisor?.divisor !== "total" && expected === null) return s;
   return {
     ...s,

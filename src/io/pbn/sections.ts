@@ -19,7 +19,7 @@ import {
   type PublishedMatch,
   type PublishedStanding,
 } from "../results-file";
-import { METHOD_TRAITS, type ScoringMethod } from "../../scoring";
+import { DEFAULT_BOARD_OPTIONS, METHOD_TRAITS, type ScoringMethod } from "../../scoring";
 import { describe } from "./game-tags";
 import type { TotalNames } from "./total-score-table";
 
@@ -177,7 +177,7 @@ function toldByFigures(
     : method === null || METHOD_TRAITS[method].top
       ? inferExpected(boards)
       : METHOD_TRAITS[method].options.includes("divisor")
-        ? inferCrossExpected(boards, divisor?.divisor ?? "comparisons")
+        ? inferCrossExpected(boards, divisor?.divisor ?? DEFAULT_BOARD_OPTIONS.divisor)
         : null;
   const notes = [
     ...(butler.note !== undefined ? [butler.note] : []),

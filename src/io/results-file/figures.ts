@@ -1,7 +1,7 @@
 // What a file's published figures show of how its program scored: the matchpoint scale, sections
 // scored as one field (by matchpoints or cross-IMPs), the results a board was scored as
 // expecting, a table not played counted as a tie, and what cross-IMPs were divided by.
-import { imp, type MatchpointScale } from "../../scoring";
+import { DEFAULT_BOARD_OPTIONS, imp, type MatchpointScale } from "../../scoring";
 import type { FileBoard, FileTableRow } from "./model";
 
 /**
@@ -164,7 +164,7 @@ export function inferCrossExpected(
 export function inferExpected(
   boards: readonly FileBoard[],
 ): { expected: "results" | number; note: string } | null {
-  const scale = inferScale(boards) ?? "EBU";
+  const scale = inferScale(boards) ?? DEFAULT_BOARD_OPTIONS.scale;
   const results = (top: number): number => (scale === "EBU" ? top / 2 + 1 : top + 1);
   // A loop, not Math.max(...): a file of a few hundred thousand boards is more arguments than a
   // call takes.
@@ -215,7 +215,7 @@ export function inferExpected(
  * inferNotPlayedTie(boards)?.note; // "a table that did not play a board counts as a tie ...: on board 9, ..."
  */
 export function inferNotPlayedTie(boards: readonly FileBoard[]): { note: string } | null {
-  const scale = inferScale(boards) ?? "EBU";
+  const scale = inferScale(boards) ?? DEFAULT_BOARD_OPTIONS.scale;
   const unit = scale === "EBU" ? 2 : 1;
   for (const b of boards) {
     const top = publishedTop(b);

@@ -6,6 +6,26 @@ export type ScoringMethod = "butler" | "cross" | "mp";
 
 export const SCORING_METHODS: readonly ScoringMethod[] = ["butler", "cross", "mp"];
 
+/** A scoring method, or all three side by side (for teaching). */
+export type MethodChoice = ScoringMethod | "all";
+
+/** The methods a director may choose: each scoring method, then "all". */
+export const METHOD_CHOICES: readonly MethodChoice[] = [...SCORING_METHODS, "all"];
+
+/**
+ * The methods a choice stands for, in the order a results sheet writes their blocks and every
+ * front end scores them: "all" is each scoring method.
+ *
+ * @example
+ * sheetMethods("all"); // ["butler", "cross", "mp"]
+ * sheetMethods("mp"); // ["mp"]
+ */
+export function sheetMethods(method: MethodChoice): ScoringMethod[] {
+  if (method === "all") return [...SCORING_METHODS];
+  if (SCORING_METHODS.includes(method)) return [method];
+  throw new Error(`Unknown method ${JSON.stringify(method)}: use butler, cross, mp or all.`);
+}
+
 /** What a table's result counts: IMPs or matchpoints. */
 export type ResultUnit = "imps" | "matchpoints";
 

@@ -7,7 +7,7 @@ import type { DatumMethod, Trim } from "../rules/butler";
 import type { ImpTable } from "../rules/imp";
 import type { CrossImpDivisor } from "../rules/crossimp";
 import type { MatchpointScale } from "../rules/matchpoints";
-import type { ExpectedResults, ScoringMethod } from "./methods";
+import type { ExpectedResults, Movement, ScoringMethod } from "./methods";
 
 /** How to score a board: the method and every option of the engine behind it. */
 export interface BoardScoringOptions {
@@ -26,7 +26,7 @@ export interface BoardScoringOptions {
   /** Butler: the datum is the mean (default) or the median. */
   readonly datum?: DatumMethod;
   /** Cross-IMPs: what totals are divided by, "comparisons" (default), "scores", "total" or a number. */
-  readonly divisor?: CrossImpDivisor | string;
+  readonly divisor?: CrossImpDivisor;
   /**
    * Cross-IMPs and matchpoints: the number of results expected on the board (N). When fewer were
    * obtained (n < N), cross-IMP totals are factored by N/n and matchpoints get Neuberg's formula.
@@ -139,3 +139,21 @@ export const DEFAULT_REGULATION_OPTIONS = {
 
 /** Boards with at most this many different scores list every cross-IMP comparison by default. */
 export const AUTO_COMPARISON_SCORES = 25;
+
+/**
+ * The movement a session is scored with when none is chosen or told: a Mitchell (each pair keeps
+ * its direction, NS and EW ranked apart).
+ */
+export const DEFAULT_MOVEMENT: Movement = "mitchell";
+
+/**
+ * What a teams event is scored with when an option is not given: IMPs, converted to victory points
+ * on the WBF scale (under IMPs); board-a-match points 1, 1/2, 0; the WBF IMP scale. (Plain words,
+ * as the teams model's types take them: this module is below the teams model.)
+ */
+export const DEFAULT_TEAMS_OPTIONS = {
+  method: "imps",
+  vp: "wbf",
+  bamScale: "standard",
+  impTable: DEFAULT_BOARD_OPTIONS.impTable,
+} as const;

@@ -27,20 +27,14 @@ import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from ".
 import { readRoundingWord, ROUNDING_MODES, TYPED_ROUNDING_WORDS, type RoundingMode } from "../rules/rounding";
 import {
   EXPECTED_CHOICES,
-  SCORING_METHODS,
+  METHOD_CHOICES,
   type ExpectedResults,
+  type MethodChoice,
   type Movement,
-  type ScoringMethod,
 } from "../model/methods";
 import { cellText, readNumberCell } from "../base/cells";
 import { BAM_SCALES, TEAMS_METHODS, type BamScale, type TeamsMethod } from "../teams/model";
 import { TEAMS_VP_CHOICES, type TeamsVpChoice } from "../teams/vp-choice";
-
-/** A scoring method, or all three side by side (for teaching). */
-export type MethodChoice = ScoringMethod | "all";
-
-/** The methods a director may choose: each scoring method, then "all". */
-export const METHOD_CHOICES: readonly MethodChoice[] = [...SCORING_METHODS, "all"];
 
 /** The movements, the default first. */
 export const MOVEMENTS: readonly Movement[] = ["mitchell", "howell"];

@@ -5,7 +5,7 @@ import { Fraction } from "../rules/fraction";
 import { Problem, refuseProblems } from "../traveller/problems";
 import { Traveller } from "../traveller/types";
 import { METHOD_TRAITS, type Movement, type RankedBy, type ScoringMethod } from "../model/methods";
-import type { BoardScoringOptions } from "../model/options";
+import { DEFAULT_REGULATION_OPTIONS, type BoardScoringOptions } from "../model/options";
 import type { Side } from "../base/seats";
 import { scoreBoardExact } from "../board/score-board";
 import { pairText } from "../board/prepare";
@@ -196,7 +196,7 @@ function rankSession(session: {
 }): ScoredSession {
   const { movement, options, scored, unplayed, tallies } = session;
   const byPercent = METHOD_TRAITS[options.method].session.rankedBy === "percentage";
-  const percentRule = options.sessionPercent ?? "tops";
+  const percentRule = options.sessionPercent ?? DEFAULT_REGULATION_OPTIONS.sessionPercent;
   const sessionAwards =
     byPercent && options.awards === "session"
       ? valueAwardsFromSession(tallies, scored, percentRule)

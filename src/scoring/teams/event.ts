@@ -1,5 +1,6 @@
 // A teams event scored whole: its matches, standings and the Butler ranking of its pairs.
 import { ButlerOptions } from "../rules/butler";
+import { DEFAULT_TEAMS_OPTIONS } from "../model/options";
 import { teamsButler, PairButler } from "./butler";
 import { TeamsEvent, TeamsMethod } from "./model";
 import { scoreMatches, ScoredMatch, TeamsScoringOptions } from "./score";
@@ -26,7 +27,7 @@ export function scoreTeamsEvent(
   options: TeamsScoringOptions = {},
   butler: ButlerOptions = {},
 ): ScoredTeamsEvent {
-  const method = options.method ?? "imps";
+  const method = options.method ?? DEFAULT_TEAMS_OPTIONS.method;
   const matches = scoreMatches(event, options);
   const by = standingsBy(method, (options.vp ?? null) !== null);
   return {
@@ -34,6 +35,6 @@ export function scoreTeamsEvent(
     matches,
     standingsBy: by,
     standings: teamStandings(matches, event.teams, by),
-    butler: teamsButler(event.matches, options.impTable ?? "WBF", butler),
+    butler: teamsButler(event.matches, options.impTable ?? DEFAULT_TEAMS_OPTIONS.impTable, butler),
   };
 }

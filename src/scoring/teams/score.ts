@@ -3,6 +3,7 @@
 // Butler ranking of pairs are in standings.ts and butler.ts.
 import { ScoringError } from "../base/errors";
 import { WeightedPart } from "../model/entry";
+import { DEFAULT_TEAMS_OPTIONS } from "../model/options";
 import { Vulnerability } from "../base/seats";
 import { awardImps, awardPercent } from "../rules/awards";
 import { Fraction } from "../rules/fraction";
@@ -103,8 +104,8 @@ function awardIn(room: RoomResult, team: string) {
  * - NP in either room: the board is not scored (null), and still counts in the match's length.
  */
 export function scoreMatchBoard(b: MatchBoard, match: Match, options: TeamsScoringOptions): ScoredTeamsBoard {
-  const method = options.method ?? "imps";
-  const table = options.impTable ?? "WBF";
+  const method = options.method ?? DEFAULT_TEAMS_OPTIONS.method;
+  const table = options.impTable ?? DEFAULT_TEAMS_OPTIONS.impTable;
   const { homeRoom: H, awayRoom: A } = b;
   const base = { board: b.board, vulnerability: b.vulnerability, homeRoom: H, awayRoom: A };
   if (H.entry.kind === "notPlayed" || A.entry.kind === "notPlayed")

@@ -16,7 +16,7 @@ import type { MatchpointScale } from "../rules/matchpoints";
 import type { RoundingMode } from "../rules/rounding";
 import type { Side } from "../base/seats";
 import type { ColumnRole } from "../traveller/headers";
-import type { MethodChoice } from "../options/read";
+import type { MethodChoice } from "../model/methods";
 import type { TrimRule } from "../rules/butler";
 import type { AwardRule, BoardScoringOptions, SessionPercent } from "../model/options";
 import { PRESETS, type PresetName, type PresetOptions } from "../options/regulations";

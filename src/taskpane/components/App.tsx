@@ -25,7 +25,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import type { ColumnChange, OptionsChange, PaneActions } from "../actions";
-import type { WorkedExample } from "../examples";
+import type { WorkedExample } from "../../ui/examples";
 import type { Effect } from "../state/events";
 import { start, step } from "../state/machine";
 import { runEffect } from "../state/run";
@@ -41,10 +41,11 @@ import { ScaleTablesSection } from "./ScaleTablesSection";
 import { OpenFileButton } from "./OpenFileButton";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
-import { fieldId, OptionsForm } from "./OptionsForm";
+import { fieldId, OptionsForm } from "../../ui/OptionsForm";
 import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
-import { TeamsOptions, TeamsSummary } from "./TeamsView";
+import { TeamsOptions } from "../../ui/TeamsOptions";
+import { TeamsSummary } from "./TeamsView";
 import { sectionOf } from "../workflow";
 import { readShape } from "../relevant";
 

@@ -5,7 +5,7 @@
  */
 import { Body1, Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { InsertExample } from "../actions";
-import type { WorkedExample } from "../examples";
+import type { WorkedExample } from "../../ui/examples";
 
 const useStyles = makeStyles({
   list: {

@@ -4,7 +4,7 @@
  * Layout only: it shows the pane's choice and hands the director's presses on.
  */
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
-import type { SavedNames } from "../names";
+import type { SavedNames } from "../../event";
 
 const useStyles = makeStyles({
   row: {

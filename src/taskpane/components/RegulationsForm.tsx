@@ -13,15 +13,15 @@ import {
   SESSION_PERCENT_LABELS,
   type PresetName,
   usesOptions,
+  sheetMethods,
 } from "../../scoring";
-import { sheetMethods } from "../../sheet/results";
-import type { NumberField, PaneOptions } from "../options";
+import type { NumberField, FormChoices } from "../../event";
 import type { OptionsChange } from "../actions";
 import { presetChange } from "../regulations";
-import { optionFields, useGroupStyles } from "./OptionFields";
+import { optionFields, useGroupStyles } from "../../ui/OptionFields";
 
 export interface RegulationsFormProps {
-  readonly options: PaneOptions;
+  readonly options: FormChoices;
   readonly errors: Readonly<Partial<Record<NumberField, string>>>;
   readonly onChange: OptionsChange;
   readonly disabled: boolean;

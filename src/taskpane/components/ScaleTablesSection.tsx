@@ -5,13 +5,8 @@
  * Layout only: it shows the pane's choices and hands the director's presses on.
  */
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
-import {
-  scaleBands,
-  SCALE_KIND_WORDS,
-  type SavedScale,
-  type ScaleKind,
-  type ScalePress,
-} from "../scale-tables";
+import { SCALE_KIND_WORDS, type SavedScale, type ScaleKind } from "../../event";
+import { scaleBands, type ScalePress } from "../scale-tables";
 
 const useStyles = makeStyles({
   row: {

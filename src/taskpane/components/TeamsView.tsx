@@ -1,36 +1,12 @@
 /**
- * A teams scoresheet in the pane: the matches read (teams, rounds, boards), and the teams choices
- * (IMPs, board-a-match or aggregate; the VP scale; the IMP scale; the board-a-match scale). Layout
- * only: the choices are changed through `onChange`, as the pairs options are.
+ * A teams scoresheet in the pane: the matches read (teams, rounds, boards). The teams choices
+ * beside it are the shared form's (src/ui/TeamsOptions.tsx).
  */
-import {
-  Caption1,
-  Checkbox,
-  Field,
-  Radio,
-  RadioGroup,
-  Select,
-  makeStyles,
-  tokens,
-} from "@fluentui/react-components";
-import {
-  BAM_SCALES,
-  BAM_SCALE_LABELS,
-  IMP_TABLE_LABELS,
-  IMP_TABLE_NAMES,
-  TEAMS_METHODS,
-  TEAMS_METHOD_LABELS,
-  TEAMS_VP_CHOICES,
-  TEAMS_VP_LABELS,
-  type TeamsEvent,
-} from "../../scoring";
-import type { OptionsChange } from "../actions";
-import { BYE_VP_CHOICES, type PaneOptions } from "../options";
-import { optionFields } from "./OptionFields";
+import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
+import type { TeamsEvent } from "../../scoring";
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, overflowWrap: "anywhere" },
-  form: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
 });
 
 /** How many matches the pane lists before saying how many more there are. */
@@ -62,79 +38,5 @@ export function TeamsSummary({ event }: { readonly event: TeamsEvent }) {
         {event.matches.length > SHOWN && <li>and {event.matches.length - SHOWN} more</li>}
       </ul>
     </section>
-  );
-}
-
-export interface TeamsOptionsProps {
-  readonly options: PaneOptions;
-  readonly onChange: OptionsChange;
-  readonly disabled: boolean;
-  /** Offer "Draw the next round" (the pane, which writes sheets; not the teaching page). */
-  readonly withDraw?: boolean;
-}
-
-/**
- * The teams choices.
- *
- * @example
- * <TeamsOptions options={options} onChange={onOptionsChange} disabled={false} />
- */
-export function TeamsOptions({ options, onChange, disabled, withDraw = false }: TeamsOptionsProps) {
-  const styles = useStyles();
-  const method = options.teamsMethod;
-  const { selectField } = optionFields({ options, errors: {}, onChange, disabled });
-  return (
-    <div className={styles.form}>
-      <Field label="Teams method">
-        <RadioGroup
-          value={method}
-          disabled={disabled}
-          onChange={(_, d) => onChange({ teamsMethod: d.value as PaneOptions["teamsMethod"] })}
-        >
-          {TEAMS_METHODS.map((m) => (
-            <Radio key={m} value={m} label={TEAMS_METHOD_LABELS[m]} />
-          ))}
-        </RadioGroup>
-      </Field>
-      {method === "imps" && (
-        <>
-          {selectField("teamsVp", "Victory points", TEAMS_VP_CHOICES, TEAMS_VP_LABELS)}
-          {selectField("impTable", "IMP scale", IMP_TABLE_NAMES, IMP_TABLE_LABELS)}
-        </>
-      )}
-      {method === "bam" && selectField("bamScale", "Board-a-match scale", BAM_SCALES, BAM_SCALE_LABELS)}
-      {withDraw && (
-        <Checkbox
-          label="Draw the next round (Swiss): a new sheet of the standings and the draw, instead of the results"
-          checked={options.teamsDraw}
-          disabled={disabled}
-          onChange={(_, d) => onChange({ teamsDraw: d.checked === true })}
-        />
-      )}
-      {withDraw && options.teamsDraw && (
-        <>
-          <Field label="A bye scores" size="small">
-            <Select
-              size="small"
-              value={options.teamsByeVp}
-              disabled={disabled}
-              onChange={(_, d) => onChange({ teamsByeVp: d.value as PaneOptions["teamsByeVp"] })}
-            >
-              {BYE_VP_CHOICES.map((v) => (
-                <option key={v} value={v}>
-                  {v} VPs{v === "12" ? " (default)" : ""}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Checkbox
-            label="Round in arrears: draw from the standings before the last round"
-            checked={options.teamsArrears}
-            disabled={disabled}
-            onChange={(_, d) => onChange({ teamsArrears: d.checked === true })}
-          />
-        </>
-      )}
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "../components/App";
 import { PaneTheme } from "../components/PaneTheme";
 import type { PaneActions } from "../actions";
-import { WORKED_EXAMPLES } from "../examples";
+import { WORKED_EXAMPLES } from "../../ui/examples";
 import { officeActions, officeColours, officeHost } from "../../office";
 
 const actions: PaneActions = officeActions;

@@ -7,11 +7,9 @@ import type { ColumnRole } from "../../scoring";
 import type { SheetModel } from "../../sheet/model";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { SheetArea } from "../../office/area";
-import type { WorkedExample } from "../examples";
-import type { ScoredEvent, UserChoices } from "../../event";
-import type { PaneOptions } from "../options";
+import type { WorkedExample } from "../../ui/examples";
+import type { FormChoices, ScaleKind, ScoredEvent, UserChoices } from "../../event";
 import type { Counted, Reading, Refusal } from "../workflow";
-import type { ScaleKind } from "../scale-tables";
 import type { SessionsForm, SessionsSettings } from "../sessions";
 import type { ScoredSheets } from "../replace";
 import type { SeriesRanking } from "../../scoring";
@@ -21,7 +19,7 @@ export type UserEvent =
   | { readonly kind: "opened" }
   | { readonly kind: "readPressed" }
   | { readonly kind: "columnChanged"; readonly index: number; readonly role: ColumnRole | "ignore" }
-  | { readonly kind: "optionsChanged"; readonly change: Partial<PaneOptions> }
+  | { readonly kind: "optionsChanged"; readonly change: Partial<FormChoices> }
   | { readonly kind: "scorePressed" }
   /** Score the traveller as entered: what the movement check asked about is taken as what happened. */
   | { readonly kind: "scoreAsEnteredPressed" }
@@ -116,7 +114,7 @@ export type Effect =
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
   /** A results file's travellers, each on a new sheet, in order (the last is left selected). */
   | { readonly kind: "insertFileSheets"; readonly sheets: readonly WorkedExample[] }
-  | { readonly kind: "saveSettings"; readonly value: PaneOptions }
+  | { readonly kind: "saveSettings"; readonly value: FormChoices }
   | { readonly kind: "listSheets" }
   /** Read the sessions' sheets (each used range once), score each and rank the event. */
   | { readonly kind: "buildEventSheet"; readonly settings: SessionsSettings; readonly choices: UserChoices };

@@ -15,10 +15,17 @@
  * eventSheetBuilt -> writeSheet -> sheetWritten, or eventRefused / stepFailed.
  */
 import type { WrittenSheet } from "../../office/write-sheet";
-import { drawSheetOf, noteLine, type ScoredSection } from "../../event";
+import {
+  checkOptions,
+  userChoices,
+  type NumberField,
+  drawSheetOf,
+  noteLine,
+  type ScoredSection,
+} from "../../event";
+import { restoreOptions } from "../options";
 import type { SheetModel } from "../../sheet/model";
 import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scoring";
-import { checkOptions, restoreOptions, userChoices, type NumberField } from "../options";
 import { keptOverrides, readArea, refusal, sectionOf, type Reading, type Refusal } from "../workflow";
 import { namesFromArea } from "../names";
 import { scaleCleared, scaleRead } from "./scale-reduce";

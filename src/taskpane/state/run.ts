@@ -5,7 +5,7 @@
  */
 import { startScoring, withSections, type UserChoices } from "../../event";
 import type { PaneActions } from "../actions";
-import { exampleCells } from "../examples";
+import { exampleCells } from "../../ui/examples";
 import { countedOf, scoringRefusal, sectionOf, type Reading } from "../workflow";
 import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";

@@ -4,8 +4,8 @@
  * with the cell that is wrong; "Built-in scale" drops it. Pure, like reduce.ts, which calls these.
  */
 import type { SheetArea } from "../../office/area";
-import { SCALE_KIND_WORDS, scaleBands, scaleFromArea, type ScaleKind } from "../scale-tables";
-import type { PaneOptions } from "../options";
+import { scaleBands, scaleFromArea } from "../scale-tables";
+import { SCALE_KIND_WORDS, type FormChoices, type ScaleKind } from "../../event";
 import type { Step } from "./events";
 import type { PaneState, Status } from "./state";
 
@@ -41,7 +41,7 @@ export function scaleRead(state: PaneState, kind: ScaleKind, area: SheetArea): S
     };
     return { state: { ...state, status, focus: "status" }, effects: [] };
   }
-  const options: PaneOptions = { ...state.options, [FIELD[kind]]: read.scale };
+  const options: FormChoices = { ...state.options, [FIELD[kind]]: read.scale };
   const bands = scaleBands(read.scale);
   const status: Status = {
     intent: "success",
@@ -63,8 +63,8 @@ export function scaleRead(state: PaneState, kind: ScaleKind, area: SheetArea): S
 export function scaleCleared(state: PaneState, kind: ScaleKind): Step<PaneState> {
   const field = FIELD[kind];
   if (!state.options[field]) return { state, effects: [] };
-  const options: PaneOptions = { ...state.options };
-  delete (options as { -readonly [K in keyof PaneOptions]?: PaneOptions[K] })[field];
+  const options: FormChoices = { ...state.options };
+  delete (options as { -readonly [K in keyof FormChoices]?: FormChoices[K] })[field];
   const status: Status = {
     intent: "info",
     title: `Built-in ${SCALE_KIND_WORDS[kind]}`,

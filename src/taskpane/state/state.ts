@@ -3,14 +3,20 @@
  * director's column corrections, which step is running, the message to show and where the
  * keyboard focus should go next. src/taskpane/state/reduce.ts is the only thing that changes it.
  */
-import type { BridgeEvent, ScoredEvent, UserChoices } from "../../event";
+import {
+  DEFAULT_FORM_CHOICES,
+  type NumberField,
+  type FormChoices,
+  type ScaleKind,
+  type BridgeEvent,
+  type ScoredEvent,
+  type UserChoices,
+} from "../../event";
 import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../../office/write-sheet";
-import type { WorkedExample } from "../examples";
-import { DEFAULT_OPTIONS, type NumberField, type PaneOptions } from "../options";
+import type { WorkedExample } from "../../ui/examples";
 import type { WrittenResults } from "../save";
 import type { ColumnOverrides, Counted, Reading } from "../workflow";
-import type { ScaleKind } from "../scale-tables";
 import { DEFAULT_SESSIONS, type SessionsForm, type SessionsSettings } from "../sessions";
 import type { SeriesRanking } from "../../scoring";
 import type { ReplaceQuestion, ScoredSheets } from "../replace";
@@ -62,7 +68,7 @@ export type Task =
   | { readonly kind: "read" }
   | {
       readonly kind: "score";
-      readonly options: PaneOptions;
+      readonly options: FormChoices;
       /** The form's choices as the event layer takes them (with an opened file's names). */
       readonly choices: UserChoices;
       readonly step: ScoreStep;
@@ -113,7 +119,7 @@ export type Task =
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */
   readonly inExcel: boolean;
-  readonly options: PaneOptions;
+  readonly options: FormChoices;
   /** A message for each typed-number field that Score refused. */
   readonly errors: Readonly<Partial<Record<NumberField, string>>>;
   readonly reading: Reading | null;
@@ -137,12 +143,12 @@ export interface PaneState {
  * The pane before anything has happened: the default choices, nothing read.
  *
  * @example
- * initialState(true).options; // DEFAULT_OPTIONS (the saved ones arrive with "settingsLoaded")
+ * initialState(true).options; // DEFAULT_FORM_CHOICES (the saved ones arrive with "settingsLoaded")
  */
 export function initialState(inExcel: boolean): PaneState {
   return {
     inExcel,
-    options: DEFAULT_OPTIONS,
+    options: DEFAULT_FORM_CHOICES,
     errors: {},
     reading: null,
     overrides: {},

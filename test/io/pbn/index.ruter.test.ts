@@ -19,7 +19,7 @@ import {
 } from "../../../src/event";
 import { readPbn } from "../../../src/io/pbn";
 import type { ButlerWorkings } from "../../../src/scoring";
-import { formChoices } from "../../../src/taskpane/options";
+import { asFormChoices } from "../../../src/event/forms";
 import { runCli } from "../../support/cli";
 
 const FILES = path.join(__dirname, "..", "..", "fixtures", "files");
@@ -52,7 +52,7 @@ describe('Ruter\'s Butler: [Scoring "IMP;Butler-2;Mean"]', () => {
 
   test("the pane's form is filled with the file's trim and datum (the director may change them)", () => {
     const [s] = scored("ruter-butler.pbn");
-    expect(formChoices(statedChoices(s.section))).toMatchObject({
+    expect(asFormChoices(statedChoices(s.section))).toMatchObject({
       method: "butler",
       trim: "one",
       datum: "mean",

@@ -3,6 +3,7 @@ import {
   SCORING_METHODS,
   readTraveller,
   scoreSession,
+  sheetMethods,
   usesOptions,
 } from "../../../src/scoring";
 
@@ -68,5 +69,26 @@ describe("METHOD_TRAITS", () => {
       expect(usesOptions([m], "matchpoints")).toBe(METHOD_TRAITS[m].top);
       expect(usesOptions([m], "datum")).toBe(METHOD_TRAITS[m].datum);
     }
+  });
+});
+
+describe("sheetMethods", () => {
+  test("a method stands for itself, and all for each method in the order the sheet writes them", () => {
+    expect(sheetMethods("mp")).toEqual(["mp"]);
+    expect(sheetMethods("butler")).toEqual(["butler"]);
+    expect(sheetMethods("all")).toEqual(["butler", "cross", "mp"]);
+    expect(sheetMethods("all")).toEqual([...SCORING_METHODS]);
+  });
+
+  test("a copy each time: a caller may change what it is given", () => {
+    const methods = sheetMethods("all");
+    methods.pop();
+    expect(sheetMethods("all")).toHaveLength(3);
+  });
+
+  test("anything else is refused with the choices", () => {
+    expect(() => sheetMethods("imps" as never)).toThrow(
+      'Unknown method "imps": use butler, cross, mp or all.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Reading the options a director types (src/scoring/options/read.ts): for each option, the spellings it
 // takes and what they mean, its edges, and the one message it gives for anything else.
+import { METHOD_CHOICES } from "../../../src/scoring/model/methods";
 import {
-  METHOD_CHOICES,
   MOVEMENTS,
   OptionError,
   parseOption,

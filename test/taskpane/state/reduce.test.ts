@@ -2,7 +2,7 @@
 // correct a column, change the options, Score, insert an example), each asserting the state and
 // the effects asked for. Over 400 lines because the Score path has many endings, kept together.
 import type { SheetArea } from "../../../src/office/area";
-import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
+import { DEFAULT_FORM_CHOICES, type FormChoices } from "../../../src/event/forms";
 import { reduce } from "../../../src/taskpane/state/reduce";
 import { busyStep, initialState, isScoring, type PaneState } from "../../../src/taskpane/state/state";
 import { readArea, sectionOf } from "../../../src/taskpane/workflow";
@@ -19,7 +19,7 @@ import {
 } from "../fixtures";
 
 /** The pane in Excel once its opening read has found `area`. */
-function openedOn(area = BOARD_2, options: Partial<PaneOptions> = {}): PaneState {
+function openedOn(area = BOARD_2, options: Partial<FormChoices> = {}): PaneState {
   return after(
     initialState(true),
     { kind: "opened" },
@@ -30,7 +30,7 @@ function openedOn(area = BOARD_2, options: Partial<PaneOptions> = {}): PaneState
 }
 
 /** The runner's outcome once `area` is scored with the form's choices and `options`. */
-const built = (area = BOARD_2, options: Partial<PaneOptions> = {}) =>
+const built = (area = BOARD_2, options: Partial<FormChoices> = {}) =>
   ({ kind: "sheetBuilt", scored: scoredEventOf(area, options) }) as const;
 
 describe("opening the pane", () => {
@@ -38,7 +38,7 @@ describe("opening the pane", () => {
     const { state, effects } = after(initialState(true), { kind: "opened" });
     expect(effects).toEqual([{ kind: "loadSettings" }, { kind: "readSelection" }]);
     expect(busyStep(state)).toBe("reading");
-    expect(state.options).toEqual(DEFAULT_OPTIONS);
+    expect(state.options).toEqual(DEFAULT_FORM_CHOICES);
   });
 
   test("outside Excel it does nothing", () => {
@@ -49,12 +49,12 @@ describe("opening the pane", () => {
   test("saved settings are restored; a damaged field falls back to its default", () => {
     const saved = { method: "cross", divisor: "total", trim: 7, version: 2 };
     const { state } = after(initialState(true), { kind: "opened" }, { kind: "settingsLoaded", saved });
-    expect(state.options).toEqual({ ...DEFAULT_OPTIONS, method: "cross", divisor: "total" });
+    expect(state.options).toEqual({ ...DEFAULT_FORM_CHOICES, method: "cross", divisor: "total" });
   });
 
   test("nothing saved (or unreadable) leaves the defaults", () => {
     const { state } = after(initialState(true), { kind: "opened" }, { kind: "settingsLoaded", saved: null });
-    expect(state.options).toEqual(DEFAULT_OPTIONS);
+    expect(state.options).toEqual(DEFAULT_FORM_CHOICES);
   });
 
   test("a traveller under the selection is shown; nothing is said about it", () => {
@@ -254,7 +254,7 @@ describe("Score", () => {
     expect(written.state).toMatchObject({ task: null, focus: "status" });
     // The choices kept, and the sheet recorded as the results of the traveller starting at C3.
     expect(written.effects).toEqual([
-      { kind: "saveSettings", value: { ...DEFAULT_OPTIONS, method: "mp" } },
+      { kind: "saveSettings", value: { ...DEFAULT_FORM_CHOICES, method: "mp" } },
       { kind: "saveScoredSheets", value: { "Sheet1!C3": ["Board 2 matchpoints"] } },
     ]);
   });
@@ -419,7 +419,7 @@ describe("inserting a worked example", () => {
     });
     expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
     expect(busyStep(inserted.state)).toBe("reading");
-    expect(inserted.state.options).toEqual({ ...DEFAULT_OPTIONS, method: "cross", divisor: "total" });
+    expect(inserted.state.options).toEqual({ ...DEFAULT_FORM_CHOICES, method: "cross", divisor: "total" });
 
     const area = {
       ...NOTES,
@@ -479,7 +479,7 @@ describe("inserting a worked example", () => {
       title: "Could not insert the example",
       text: "The workbook is protected.",
     });
-    expect(state.options).toEqual(DEFAULT_OPTIONS);
+    expect(state.options).toEqual(DEFAULT_FORM_CHOICES);
     expect(state).toMatchObject({ task: null, focus: "status" });
   });
 });

@@ -1,7 +1,7 @@
 import * as eventScoring from "../../../src/event/score";
 import type { PaneActions } from "../../../src/taskpane/actions";
-import { DEFAULT_OPTIONS } from "../../../src/taskpane/options";
-import { WORKED_EXAMPLES } from "../../../src/taskpane/examples";
+import { DEFAULT_FORM_CHOICES } from "../../../src/event/forms";
+import { WORKED_EXAMPLES } from "../../../src/ui/examples";
 import type { OutcomeEvent } from "../../../src/taskpane/state/events";
 import { start, step } from "../../../src/taskpane/state/machine";
 import { runEffect } from "../../../src/taskpane/state/run";
@@ -287,10 +287,12 @@ describe("runEffect", () => {
 
   test("saveSettings reports nothing when saved, the message when not", async () => {
     const { actions, saves } = fakeActions();
-    await expect(outcomes({ kind: "saveSettings", value: DEFAULT_OPTIONS }, actions)).resolves.toEqual([]);
-    expect(saves).toEqual([DEFAULT_OPTIONS]);
+    await expect(outcomes({ kind: "saveSettings", value: DEFAULT_FORM_CHOICES }, actions)).resolves.toEqual(
+      [],
+    );
+    expect(saves).toEqual([DEFAULT_FORM_CHOICES]);
     const failing = { ...actions, saveSettings: () => Promise.reject(new Error("read-only")) };
-    await expect(outcomes({ kind: "saveSettings", value: DEFAULT_OPTIONS }, failing)).resolves.toEqual([
+    await expect(outcomes({ kind: "saveSettings", value: DEFAULT_FORM_CHOICES }, failing)).resolves.toEqual([
       { kind: "settingsNotSaved", message: "read-only" },
     ]);
   });

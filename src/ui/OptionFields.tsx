@@ -1,11 +1,11 @@
 /**
- * The two kinds of option field the pane's forms are made of (a typed number, a drop-down) and
- * the bordered group they are set out in, shared by the options and the regulations. Layout only:
+ * The two kinds of option field the scoring forms are made of (a typed number, a drop-down) and
+ * the bordered group they are set out in, shared by the options, the teams choices and the pane's
+ * regulations. Layout only:
  * every change goes to `onChange`.
  */
 import { Field, Input, Select, makeStyles, tokens } from "@fluentui/react-components";
-import type { NumberField, PaneOptions } from "../options";
-import type { OptionsChange } from "../actions";
+import type { FormChoices, NumberField, OptionsChange } from "../event";
 
 /** A bordered group of fields with its legend. */
 export const useGroupStyles = makeStyles({
@@ -49,7 +49,7 @@ export type SelectField =
   | "bamScale";
 
 export interface OptionFieldsProps {
-  readonly options: PaneOptions;
+  readonly options: FormChoices;
   readonly errors: Readonly<Partial<Record<NumberField, string>>>;
   readonly onChange: OptionsChange;
   readonly disabled: boolean;
@@ -92,8 +92,8 @@ export function optionFields({ options, errors, onChange, disabled }: OptionFiel
   const selectField = <F extends SelectField>(
     field: F,
     label: string,
-    choices: readonly PaneOptions[F][],
-    labels: Readonly<Record<PaneOptions[F], string>>,
+    choices: readonly FormChoices[F][],
+    labels: Readonly<Record<FormChoices[F], string>>,
     hint?: string,
   ) => (
     <Field className={fit.field} label={label} hint={hint} size="small">
@@ -101,7 +101,7 @@ export function optionFields({ options, errors, onChange, disabled }: OptionFiel
         size="small"
         value={options[field]}
         disabled={disabled}
-        onChange={(_, d) => onChange({ [field]: d.value as PaneOptions[F] } as Partial<PaneOptions>)}
+        onChange={(_, d) => onChange({ [field]: d.value as FormChoices[F] } as Partial<FormChoices>)}
       >
         {choices.map((c) => (
           <option key={c} value={c}>

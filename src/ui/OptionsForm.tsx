@@ -2,7 +2,7 @@
  * The scoring choices: the method (or all three side by side), the options of the engine that the
  * chosen method uses, and the movement. Every control has a label; a field the pane refused shows
  * its message and is marked invalid. An option that changes nothing under the current choices and
- * for the traveller read is not shown (relevant.ts).
+ * for the traveller read is not shown (shown-options.ts).
  */
 import { Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import {
@@ -18,13 +18,12 @@ import {
   ROUNDING_LABELS,
   SCALE_LABELS,
   usesOptions,
-} from "../../scoring";
-import { SHEET_METHODS } from "../../sheet/names";
-import { sheetMethods } from "../../sheet/results";
-import { DIVISORS, EXPECTEDS, type NumberField, type PaneOptions } from "../options";
-import type { OptionsChange } from "../actions";
+  sheetMethods,
+} from "../scoring";
+import { SHEET_METHODS } from "../sheet/names";
+import { DIVISORS, EXPECTEDS, type FormChoices, type NumberField, type OptionsChange } from "../event";
 import { fieldId, optionFields, useGroupStyles } from "./OptionFields";
-import { shownOptions, type ReadShape } from "../relevant";
+import { shownOptions, type ReadShape } from "./shown-options";
 
 export { fieldId };
 
@@ -39,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 export interface OptionsFormProps {
-  readonly options: PaneOptions;
+  readonly options: FormChoices;
   readonly errors: Readonly<Partial<Record<NumberField, string>>>;
   readonly onChange: OptionsChange;
   readonly disabled: boolean;
@@ -73,7 +72,7 @@ export function OptionsForm({ options, errors, onChange, disabled, shape = null 
           className={styles.methods}
           value={m}
           disabled={disabled}
-          onChange={(_, data) => onChange({ method: data.value as PaneOptions["method"] })}
+          onChange={(_, data) => onChange({ method: data.value as FormChoices["method"] })}
         >
           {SHEET_METHODS.map((method) => (
             <Radio key={method} value={method} label={METHOD_LABELS[method]} />
@@ -156,46 +155,46 @@ export function OptionsForm({ options, errors, onChange, disabled, shape = null 
       )}
 
       {shown.movement && (
-      <Field
-        label="Movement (for the session summary)"
-        hint="Mitchell: NS and EW pairs ranked apart; Howell: everyone in one ranking."
-      >
-        <RadioGroup
-          layout="horizontal"
-          value={options.movement}
-          disabled={disabled}
-          onChange={(_, data) => onChange({ movement: data.value as PaneOptions["movement"] })}
+        <Field
+          label="Movement (for the session summary)"
+          hint="Mitchell: NS and EW pairs ranked apart; Howell: everyone in one ranking."
         >
-          <Radio value="auto" label="From the pair numbers" />
-          <Radio value="mitchell" label="Mitchell" />
-          <Radio value="howell" label="Howell" />
-        </RadioGroup>
-      </Field>
+          <RadioGroup
+            layout="horizontal"
+            value={options.movement}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ movement: data.value as FormChoices["movement"] })}
+          >
+            <Radio value="auto" label="From the pair numbers" />
+            <Radio value="mitchell" label="Mitchell" />
+            <Radio value="howell" label="Howell" />
+          </RadioGroup>
+        </Field>
       )}
 
       {shown.acceptPairs && (
-      <Field
-        label="Accept pairs (late pairs, substitutes)"
-        hint="Pair numbers, commas between (11, NS 12): accepted though they play far fewer boards than their field, and noted on the sheet"
-        size="small"
-      >
-        <Input
-          id="option-acceptPairs"
+        <Field
+          label="Accept pairs (late pairs, substitutes)"
+          hint="Pair numbers, commas between (11, NS 12): accepted though they play far fewer boards than their field, and noted on the sheet"
           size="small"
-          value={options.acceptPairs}
-          disabled={disabled}
-          onChange={(_, data) => onChange({ acceptPairs: data.value })}
-        />
-      </Field>
+        >
+          <Input
+            id="option-acceptPairs"
+            size="small"
+            value={options.acceptPairs}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ acceptPairs: data.value })}
+          />
+        </Field>
       )}
 
       {shown.across && (
-      <Checkbox
-        label="Sections across the field (a Section column's results compared together)"
-        checked={options.across}
-        disabled={disabled}
-        onChange={(_, data) => onChange({ across: data.checked === true })}
-      />
+        <Checkbox
+          label="Sections across the field (a Section column's results compared together)"
+          checked={options.across}
+          disabled={disabled}
+          onChange={(_, data) => onChange({ across: data.checked === true })}
+        />
       )}
 
       {shown.arrowSwitch &&

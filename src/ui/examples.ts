@@ -1,5 +1,6 @@
 /**
- * The worked examples the pane's Learn section inserts: the sample travellers of examples/*.csv
+ * The worked examples the pane's Learn section inserts and the teaching page scores: the sample
+ * travellers of examples/*.csv
  * (bundled as text, the files themselves, not a copy), each with what it teaches and the options
  * that reproduce the numbers its source prints.
  */
@@ -13,7 +14,7 @@ import teamsMatch from "../../examples/teams-match.csv";
 import { readCsv } from "../io/csv";
 import { readTraveller } from "../scoring";
 import type { CellValue } from "../sheet/model";
-import type { PaneOptions } from "./options";
+import type { FormChoices } from "../event";
 
 /** One worked example: a traveller and how to score it to see what its source shows. */
 export interface WorkedExample {
@@ -28,7 +29,7 @@ export interface WorkedExample {
   /** The CSV text of the traveller. */
   readonly csv: string;
   /** The choices the pane switches to when it is inserted. */
-  readonly options: Partial<PaneOptions>;
+  readonly options: Partial<FormChoices>;
 }
 
 /** The worked examples, the boards of the published explanations first. */

@@ -1,14 +1,14 @@
 // The pane's options: only those the chosen method uses, each with a line saying in plain words
 // what it does.
 import { renderToStaticMarkup } from "react-dom/server";
-import { OptionsForm } from "../../../src/taskpane/components/OptionsForm";
-import { DEFAULT_OPTIONS, type PaneOptions } from "../../../src/taskpane/options";
-import type { ReadShape } from "../../../src/taskpane/relevant";
+import { OptionsForm } from "../../src/ui/OptionsForm";
+import { DEFAULT_FORM_CHOICES, type FormChoices } from "../../src/event/forms";
+import type { ReadShape } from "../../src/ui/shown-options";
 
-function form(change: Partial<PaneOptions>, shape: ReadShape | null = null): string {
+function form(change: Partial<FormChoices>, shape: ReadShape | null = null): string {
   return renderToStaticMarkup(
     <OptionsForm
-      options={{ ...DEFAULT_OPTIONS, ...change }}
+      options={{ ...DEFAULT_FORM_CHOICES, ...change }}
       errors={{}}
       onChange={() => undefined}
       disabled={false}
@@ -39,7 +39,12 @@ test("matchpoints show no Butler or cross-IMP option; Butler shows its datum's, 
 test("options that change nothing are not shown: the rounding of a datum not rounded, a session's for one board", () => {
   expect(form({ method: "butler", roundTo: "0" })).not.toContain("How a datum exactly halfway");
   const oneBoard = form({ method: "mp" }, { boards: 1, sections: false });
-  for (const gone of ["Movement (for the session summary)", "Accept pairs", "Arrow switch", "Sections across"])
+  for (const gone of [
+    "Movement (for the session summary)",
+    "Accept pairs",
+    "Arrow switch",
+    "Sections across",
+  ])
     expect(oneBoard).not.toContain(gone);
   expect(oneBoard).toContain("Fouled boards");
   const session = form({ method: "mp" }, { boards: 21, sections: false });

@@ -1,3 +1,8 @@
+/**
+ * The cross-IMP workings of a board on the results sheet: n, N, the factor and the divisor, the
+ * comparison matrices of a small board (or the matrix of its distinct scores on the frequency
+ * table, in strips), then each table's total, factored and divided.
+ */
 import { awardImps, cappedImpTable, CrossWorkings, DIVISOR_PROSE, imp } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, type Head, writeHeader } from "./builder";

@@ -1,7 +1,12 @@
+/**
+ * The Butler workings of a board on the results sheet: the datum step by step (trimmed, mean or
+ * median, rounded), then each table's difference from the datum and its IMPs, on the traveller or
+ * once per distinct score on the board's frequency table.
+ */
 import {
   awardImps,
-  ButlerWorkings,
   DEFAULT_REGULATION_OPTIONS,
+  ButlerWorkings,
   RoundingMode,
   ROUNDING_PROSE,
   signed,
@@ -13,7 +18,7 @@ import { columnsOf, type Head, writeHeader } from "./builder";
 import { TABLE_HEADS, writeEachTable } from "./each-table";
 import { FrequencyRefs } from "./board-layout";
 import { lookupByScore } from "./frequency-block";
-import { impOf } from "./impscale";
+import { impOf, type ImpScaleRefs } from "./impscale";
 import { columnFormat, FMT, plainFormat } from "./styles";
 import { resultsCount } from "./traveller-block";
 
@@ -49,82 +54,31 @@ export function roundFormula(x: string, step: number, rounding: RoundingMode): s
  * const block = writeButlerBlock(context); // block.ns[0] is the cell of table 1's NS IMPs
  */
 export function writeButlerBlock(ctx: BoardContext): MethodBlock {
-  const { b, scored, traveller: t } = ctx;
-  const plus = ctx.options.awardImps ?? DEFAULT_REGULATION_OPTIONS.awardImps; // average plus, in IMPs (Law 12C2 unless the options say)
   const scale = needScale(ctx, "Butler");
-  const w = scored.workings as ButlerWorkings;
+  const w = ctx.scored.workings as ButlerWorkings;
+  const datumRef = writeDatum(ctx, w);
+  const { ns, ew, sidesAddUp } = writeAgainstDatum(ctx, w, datumRef, scale);
+  ctx.b.row++;
+  return { ns, ew, top: null, sidesAddUp, checks: [] };
+}
+
+/** A label writer of the workings' head (see startBlock). */
+type Label = ReturnType<typeof startBlock>;
+
+/**
+ * The datum step by step from `b.row` on: the results counted, the sum and count of the results
+ * kept (see {@link writeSumAndCount}), the mean or the median, and the datum rounded; returns the
+ * datum's cell.
+ */
+function writeDatum(ctx: BoardContext, w: ButlerWorkings): string {
+  const { b, scored, traveller: t } = ctx;
   const weights = t.partNsWeights !== null;
   const label = startBlock(ctx, "Butler: the datum");
 
   // The engine's count of results: a weighted table's parts add up to one result.
-  const n = scored.results;
   label("Results on the board (n)");
-  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, n, FMT.whole);
-
-  const k = w.trimmedPerEnd;
-  const freq = ctx.freq ?? null;
-  const exactByFormula = !weights || (k === 0 && w.datumMethod === "mean");
-  let sumRef: string;
-  let countRef: string;
-  let dropped: string[] = [];
-  if (k > 0) {
-    label("Dropped from each end (k)");
-    const kRef = b.value(b.row, VALUE_COL, k, FMT.whole);
-    const trim = ctx.options.trim;
-    if (typeof trim === "string") {
-      b.text(b.row, NOTE_COL, `${TRIM_RULE_PROSE[trim]}, of ${n} results`, "note");
-    } else if (trim !== undefined && !Number.isInteger(trim)) {
-      b.text(b.row, NOTE_COL, `${trim} of the ${n} results, rounded`, "note");
-    }
-    b.row++;
-    if (freq === null && !weights) {
-      const top = w.dropped
-        .filter((d) => d.end === "top")
-        .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
-      const bottom = w.dropped
-        .filter((d) => d.end === "bottom")
-        .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
-      label("Dropped from the top");
-      for (let i = 0; i < k; i++) {
-        dropped.push(b.formula(b.row, VALUE_COL + i, `=LARGE(${t.scores},${i + 1})`, top[i], FMT.score));
-      }
-      b.row++;
-      label("Dropped from the bottom");
-      for (let i = 0; i < k; i++) {
-        dropped.push(b.formula(b.row, VALUE_COL + i, `=SMALL(${t.scores},${i + 1})`, bottom[i], FMT.score));
-      }
-      b.row++;
-    }
-    if (freq !== null) {
-      const kept = writeTrimmedFrequencies(ctx, freq, w, kRef);
-      label("Sum of the rest", "score x kept, over the frequency table");
-      sumRef = b.formula(b.row++, VALUE_COL, `=SUMPRODUCT(${freq.scores},${kept})`, w.sum, sumFormat(w.sum));
-      label("Results left", "the frequencies kept");
-      countRef = b.formula(b.row++, VALUE_COL, `=SUM(${kept})`, w.count, plainFormat(w.count));
-    } else if (exactByFormula) {
-      label("Sum of the rest");
-      sumRef = b.formula(b.row++, VALUE_COL, `=SUM(${t.scores})-SUM(${dropped.join(",")})`, w.sum, FMT.score);
-      label("Results left");
-      countRef = b.formula(b.row++, VALUE_COL, `=${nRef}-2*${kRef}`, w.count, FMT.whole);
-    } else {
-      dropped = [];
-      label("Sum of the rest");
-      sumRef = b.value(b.row, VALUE_COL, w.sum, sumFormat(w.sum));
-      b.text(b.row++, NOTE_COL, "engine's value: no formula trims weighted parts", "note");
-      label("Results left");
-      countRef = b.value(b.row++, VALUE_COL, w.count, plainFormat(w.count));
-    }
-  } else {
-    label("Sum of the scores", freq === null ? undefined : "score x frequency, over the frequency table");
-    const sum =
-      freq !== null
-        ? `=SUMPRODUCT(${freq.scores},${freq.freqs})`
-        : weights
-          ? `=SUM(${t.scores})+SUMPRODUCT(${t.partScores},${t.partNsWeights})`
-          : `=SUM(${t.scores})`;
-    sumRef = b.formula(b.row++, VALUE_COL, sum, w.sum, sumFormat(w.sum));
-    countRef = nRef;
-  }
+  const nRef = b.formula(b.row++, VALUE_COL, `=${resultsCount(t)}`, scored.results, FMT.whole);
+  const { sumRef, countRef } = writeSumAndCount(ctx, w, label, nRef);
   label("Mean");
   const meanRef = b.formula(b.row++, VALUE_COL, `=${sumRef}/${countRef}`, w.mean, "0.00");
   let unrounded = meanRef;
@@ -151,8 +105,127 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
     "datum",
   );
   b.row++;
+  return datumRef;
+}
 
-  // Each table against the datum, then the parts of weighted scores and their weighted sums.
+/** The cells of the sum of the scores the datum is taken over and of how many they are. */
+interface SumAndCount {
+  readonly sumRef: string;
+  readonly countRef: string;
+}
+
+/**
+ * The sum of the scores and their count: of every score, or when the datum trims, of those left
+ * once k are dropped from each end (see {@link writeTrimmed}).
+ */
+function writeSumAndCount(ctx: BoardContext, w: ButlerWorkings, label: Label, nRef: string): SumAndCount {
+  const { b, traveller: t } = ctx;
+  if (w.trimmedPerEnd > 0) return writeTrimmed(ctx, w, label, nRef);
+  const freq = ctx.freq ?? null;
+  label("Sum of the scores", freq === null ? undefined : "score x frequency, over the frequency table");
+  const sum =
+    freq !== null
+      ? `=SUMPRODUCT(${freq.scores},${freq.freqs})`
+      : t.partNsWeights !== null
+        ? `=SUM(${t.scores})+SUMPRODUCT(${t.partScores},${t.partNsWeights})`
+        : `=SUM(${t.scores})`;
+  return { sumRef: b.formula(b.row++, VALUE_COL, sum, w.sum, sumFormat(w.sum)), countRef: nRef };
+}
+
+/**
+ * A trimmed datum's k and what is left: on the traveller, the scores dropped (LARGE and SMALL) and
+ * the sum and count of the rest; on the frequency table, the frequencies kept and their sums; with
+ * weighted parts and no formula to trim them, the engine's values.
+ */
+function writeTrimmed(ctx: BoardContext, w: ButlerWorkings, label: Label, nRef: string): SumAndCount {
+  const { b, traveller: t } = ctx;
+  const k = w.trimmedPerEnd;
+  const n = ctx.scored.results;
+  const freq = ctx.freq ?? null;
+  const weights = t.partNsWeights !== null;
+  label("Dropped from each end (k)");
+  const kRef = b.value(b.row, VALUE_COL, k, FMT.whole);
+  const trim = ctx.options.trim;
+  if (typeof trim === "string") {
+    b.text(b.row, NOTE_COL, `${TRIM_RULE_PROSE[trim]}, of ${n} results`, "note");
+  } else if (trim !== undefined && !Number.isInteger(trim)) {
+    b.text(b.row, NOTE_COL, `${trim} of the ${n} results, rounded`, "note");
+  }
+  b.row++;
+  const dropped = freq === null && !weights ? writeDropped(ctx, w, label) : [];
+  if (freq !== null) {
+    const kept = writeTrimmedFrequencies(ctx, freq, w, kRef);
+    label("Sum of the rest", "score x kept, over the frequency table");
+    const sumRef = b.formula(
+      b.row++,
+      VALUE_COL,
+      `=SUMPRODUCT(${freq.scores},${kept})`,
+      w.sum,
+      sumFormat(w.sum),
+    );
+    label("Results left", "the frequencies kept");
+    return {
+      sumRef,
+      countRef: b.formula(b.row++, VALUE_COL, `=SUM(${kept})`, w.count, plainFormat(w.count)),
+    };
+  }
+  if (!weights) {
+    label("Sum of the rest");
+    const sumRef = b.formula(
+      b.row++,
+      VALUE_COL,
+      `=SUM(${t.scores})-SUM(${dropped.join(",")})`,
+      w.sum,
+      FMT.score,
+    );
+    label("Results left");
+    return { sumRef, countRef: b.formula(b.row++, VALUE_COL, `=${nRef}-2*${kRef}`, w.count, FMT.whole) };
+  }
+  label("Sum of the rest");
+  const sumRef = b.value(b.row, VALUE_COL, w.sum, sumFormat(w.sum));
+  b.text(b.row++, NOTE_COL, "engine's value: no formula trims weighted parts", "note");
+  label("Results left");
+  return { sumRef, countRef: b.value(b.row++, VALUE_COL, w.count, plainFormat(w.count)) };
+}
+
+/** The k scores dropped from the top (LARGE) and from the bottom (SMALL), a row each; their cells. */
+function writeDropped(ctx: BoardContext, w: ButlerWorkings, label: Label): string[] {
+  const { b, traveller: t } = ctx;
+  const k = w.trimmedPerEnd;
+  const dropped: string[] = [];
+  const top = w.dropped
+    .filter((d) => d.end === "top")
+    .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
+  const bottom = w.dropped
+    .filter((d) => d.end === "bottom")
+    .flatMap((d) => Array(d.frequency).fill(d.score) as number[]);
+  label("Dropped from the top");
+  for (let i = 0; i < k; i++) {
+    dropped.push(b.formula(b.row, VALUE_COL + i, `=LARGE(${t.scores},${i + 1})`, top[i], FMT.score));
+  }
+  b.row++;
+  label("Dropped from the bottom");
+  for (let i = 0; i < k; i++) {
+    dropped.push(b.formula(b.row, VALUE_COL + i, `=SMALL(${t.scores},${i + 1})`, bottom[i], FMT.score));
+  }
+  b.row++;
+  return dropped;
+}
+
+/**
+ * Each table against the datum (the datum's cell `datumRef`): its difference and IMPs, or on the
+ * frequency table its IMPs looked up by its score; awards as their IMP values with a note, then the
+ * parts of weighted scores and their weighted sums.
+ */
+function writeAgainstDatum(
+  ctx: BoardContext,
+  w: ButlerWorkings,
+  datumRef: string,
+  scale: ImpScaleRefs,
+): ReturnType<typeof writeEachTable> {
+  const { b, scored } = ctx;
+  const plus = ctx.options.awardImps ?? DEFAULT_REGULATION_OPTIONS.awardImps; // average plus, in IMPs (Law 12C2 unless the options say)
+  const freq = ctx.freq ?? null;
   // One format per column: whole numbers as +13, or every one to 2 decimals beside a +2.40.
   const diffFmt = columnFormat(
     w.differences.map((x) => x.difference),
@@ -189,7 +262,7 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       ? b.formula(r, 5, imps, d.imps, FMT.imps)
       : b.formula(r, 5, imps, nsResult, resultFmt, "result");
   };
-  const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
+  return writeEachTable(ctx, {
     title: "Butler: each score against the datum",
     heads: [
       ...TABLE_HEADS,
@@ -221,8 +294,6 @@ export function writeButlerBlock(ctx: BoardContext): MethodBlock {
       write: (r, s, p) => void againstDatum(r, s, p.score),
     },
   });
-  b.row++;
-  return { ns, ew, top: null, sidesAddUp, checks: [] };
 }
 
 /** The column of each score's difference from the datum. */

@@ -70,7 +70,13 @@ function parText(par: Par): string {
   return `${score} (${par.contracts.map(parContractText).join("; ")})`;
 }
 
-/** The cells and tables of one board's block, rows from `top`, columns from `left`. */
+/**
+ * The cells and tables of one board's block, rows from `top`, columns from `left`.
+ *
+ * One piece, about 140 lines: its three tables (the hands, the double-dummy tricks, each
+ * result against par) and the notes under them share the `put` that places a cell from the
+ * block's corner and the running row, so each step would need the whole state passed to it.
+ */
 function blockOf(
   shown: BoardDeal,
   results: readonly DealResultRow[],

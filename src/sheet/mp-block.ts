@@ -1,3 +1,8 @@
+/**
+ * The matchpoint workings of a board on the results sheet: n, N, Neuberg's factor and the top,
+ * then each table's results beaten and tied, its matchpoints and the same after Neuberg, on the
+ * traveller or once per distinct score on the board's frequency table.
+ */
 import { awardPercent, MatchpointWorkings } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { BoardContext, MethodBlock, startBlock, sumArgs, VALUE_COL, writeCounts } from "./block";
@@ -20,10 +25,48 @@ import { TravellerRefs } from "./traveller-block";
  * const block = writeMatchpointBlock(context); // block.top is the cell of the board's top
  */
 export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
-  const { b, scored, traveller: t } = ctx;
+  const { b, scored } = ctx;
   const w = scored.workings as MatchpointWorkings;
+  const head = writeMatchpointHead(ctx, w);
+  const { nRef, top } = head;
+  const resultCells: string[] = [];
+  const { ns, ew, sidesAddUp } = writeMatchpointTables(ctx, w, head, resultCells);
+  b.row++;
+  const check = scored.checks.find((c) => c.id === "resultsAddUp");
+  return {
+    ns,
+    ew,
+    top,
+    sidesAddUp,
+    checks: [
+      {
+        description: "The NS matchpoints of the results add to n x top / 2",
+        formula: `=IF(ROUND(SUM(${sumArgs(resultCells)})-${nRef}*${top}/2,6)=0,"OK","CHECK")`,
+        holds: check?.holds !== false,
+      },
+    ],
+  };
+}
+
+/** The head of the matchpoint workings: the cells of n, N, the tables tied with every result and the top. */
+interface MatchpointHead {
+  readonly acbl: boolean;
+  readonly nRef: string;
+  readonly bigN: string;
+  /** The cell of the award tables counted as ties (null: Neuberg). */
+  readonly ties: string | null;
+  /** The ties are added after Neuberg (the award tables factored, the tables not played tied). */
+  readonly mixed: boolean;
+  readonly top: string;
+}
+
+/**
+ * The block's title (the scale) and its head: n, N and Neuberg's factor, the tables counted as
+ * a tie with every result when there are any, and the top.
+ */
+function writeMatchpointHead(ctx: BoardContext, w: MatchpointWorkings): MatchpointHead {
+  const { b } = ctx;
   const acbl = w.scale === "ACBL";
-  const weights = t.partNsWeights !== null;
   const label = startBlock(
     ctx,
     `Matchpoints (${w.scale} scale: ${acbl ? "1 for each result beaten, 1/2 for each tie" : "2 for each result beaten, 1 for each tie"})`,
@@ -70,7 +113,23 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     "top",
   );
   b.row++;
+  return { acbl, nRef, bigN, ties, mixed, top };
+}
 
+/**
+ * Each table's matchpoints: a plain score's beaten, tied, matchpoints and Neuberg (or, on the
+ * frequency table, its matchpoints looked up by its score), an award's percentage of the top, and
+ * the parts of weighted scores; each NS result's cell is added to `resultCells`, for the check.
+ */
+function writeMatchpointTables(
+  ctx: BoardContext,
+  w: MatchpointWorkings,
+  head: MatchpointHead,
+  resultCells: string[],
+): ReturnType<typeof writeEachTable> {
+  const { b, scored, traveller: t } = ctx;
+  const { acbl, nRef, bigN, ties, mixed, top } = head;
+  const weights = t.partNsWeights !== null;
   /** The engine's workings row of a score on the board (its beaten, tied and matchpoints). */
   const rowOf = (score: number) => w.rows.find((x) => x.score === score)!;
   // One format per column: whole matchpoints as 8, or every one to 2 decimals as 8.00 beside 3.50.
@@ -117,7 +176,6 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       ? workings(r, s, score, result)
       : b.formula(r, 4, `=${lookupByScore(s, onTable, freq!)}`, result, resultFmt, "result");
   const [nsCol, ewCol] = onTable === null ? [7, 8] : [4, 5];
-  const resultCells: string[] = [];
   // Awards from each pair's session (Law 12C2 as the ACBL and EBU apply it): the percentage the
   // session gave, shown with its workings in the summary; otherwise the award's own percentage.
   const fromSession = ctx.options.awards === "session";
@@ -125,7 +183,7 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
     fromSession && award.kind === "average" && award.level !== "A=" && used !== null
       ? used
       : awardPercent(award);
-  const { ns, ew, sidesAddUp } = writeEachTable(ctx, {
+  return writeEachTable(ctx, {
     title: `Matchpoints: each table (NS MP after Neuberg: ${neuberg})`,
     heads: [...TABLE_HEADS, ...(onTable === null ? COUNTS : []), ["NS MP", "result"], ["EW MP", "result"]],
     nsCol,
@@ -157,21 +215,6 @@ export function writeMatchpointBlock(ctx: BoardContext): MethodBlock {
       done: (_row, _table, _first, _last, nsCell) => void resultCells.push(nsCell),
     },
   });
-  b.row++;
-  const check = scored.checks.find((c) => c.id === "resultsAddUp");
-  return {
-    ns,
-    ew,
-    top,
-    sidesAddUp,
-    checks: [
-      {
-        description: "The NS matchpoints of the results add to n x top / 2",
-        formula: `=IF(ROUND(SUM(${sumArgs(resultCells)})-${nRef}*${top}/2,6)=0,"OK","CHECK")`,
-        holds: check?.holds !== false,
-      },
-    ],
-  };
 }
 
 /** The columns of the results a score beat and tied with, and its matchpoints before Neuberg. */

@@ -105,40 +105,8 @@ export function writePublishedBlock(
     const pubNs = p.ns === null ? null : b.value(r, 3, p.ns, fmt);
     const pubEw = p.ew === null ? null : b.value(r, 4, p.ew, fmt);
     if (method === null) return;
-    const v = method.values[i];
-    const here = (side: "ns" | "ew"): { ref: string | null; value: number | null } => {
-      const ref = method[side][i];
-      if (ref === null) return { ref: null, value: null };
-      const pct = unit === "percent";
-      const value = pct ? (side === "ns" ? v.nsPercent : v.ewPercent) : v[side];
-      const formula = pct ? `=${ref}/${method.top}*100` : `=${ref}`;
-      const shown = unit === "imps" ? FMT.decimal : FMT.mp;
-      return { ref: b.formula(r, side === "ns" ? 5 : 6, formula, value, shown), value };
-    };
-    const checks: { formula: string; holds: boolean }[] = [];
-    for (const [side, pub, published] of [
-      ["ns", pubNs, p.ns],
-      ["ew", pubEw, p.ew],
-    ] as const) {
-      if (pub === null || published === null) continue;
-      const h = here(side);
-      if (h.ref === null || h.value === null) continue;
-      checks.push({
-        formula: `ROUND(${h.ref},${p.decimals})=${pub}`,
-        holds: agreesAsPrinted(h.value, published, p.decimals),
-      });
-    }
-    if (checks.length === 0) return;
-    const holds = checks.every((c) => c.holds);
-    allAgree &&= holds;
-    b.formula(
-      r,
-      7,
-      `=IF(AND(${checks.map((c) => c.formula).join(",")}),"yes","DIFFERS")`,
-      holds ? "yes" : "DIFFERS",
-      undefined,
-      holds ? { align: "Center" } : { role: "flag", align: "Center" },
-    );
+    const holds = writeAgreement(b, { r, i, p, unit, method, pubNs, pubEw });
+    if (holds !== null) allAgree &&= holds;
   });
   const last = b.row - 1;
   b.table({ title, titleRow, header, rows: [top, last], columns });
@@ -157,4 +125,61 @@ export function writePublishedBlock(
   // Rows of the printed traveller left out of the board (a phantom's), so the count is explained.
   for (const note of board.notes ?? []) b.lines(0, note.message, "note");
   b.row++;
+}
+
+/** A table's published figures beside a method's results: where they stand on the sheet. */
+interface TableFigures {
+  /** The sheet's row and the table's index. */
+  readonly r: number;
+  readonly i: number;
+  readonly p: PublishedResults;
+  /** The unit of the board's published figures (its first table's). */
+  readonly unit: PublishedResults["unit"];
+  readonly method: MethodResultCells;
+  /** The cells of the published NS and EW figures (null: none printed). */
+  readonly pubNs: string | null;
+  readonly pubEw: string | null;
+}
+
+/**
+ * The add-in's figures of a table as the published ones are given (percentages from the
+ * matchpoints and the top), and "yes" or "DIFFERS" rounded to the decimals printed; whether they
+ * agree, or null when there is nothing to compare.
+ */
+function writeAgreement(b: SheetBuilder, t: TableFigures): boolean | null {
+  const { r, i, p, unit, method } = t;
+  const v = method.values[i];
+  const here = (side: "ns" | "ew"): { ref: string | null; value: number | null } => {
+    const ref = method[side][i];
+    if (ref === null) return { ref: null, value: null };
+    const pct = unit === "percent";
+    const value = pct ? (side === "ns" ? v.nsPercent : v.ewPercent) : v[side];
+    const formula = pct ? `=${ref}/${method.top}*100` : `=${ref}`;
+    const shown = unit === "imps" ? FMT.decimal : FMT.mp;
+    return { ref: b.formula(r, side === "ns" ? 5 : 6, formula, value, shown), value };
+  };
+  const checks: { formula: string; holds: boolean }[] = [];
+  for (const [side, pub, published] of [
+    ["ns", t.pubNs, p.ns],
+    ["ew", t.pubEw, p.ew],
+  ] as const) {
+    if (pub === null || published === null) continue;
+    const h = here(side);
+    if (h.ref === null || h.value === null) continue;
+    checks.push({
+      formula: `ROUND(${h.ref},${p.decimals})=${pub}`,
+      holds: agreesAsPrinted(h.value, published, p.decimals),
+    });
+  }
+  if (checks.length === 0) return null;
+  const holds = checks.every((c) => c.holds);
+  b.formula(
+    r,
+    7,
+    `=IF(AND(${checks.map((c) => c.formula).join(",")}),"yes","DIFFERS")`,
+    holds ? "yes" : "DIFFERS",
+    undefined,
+    holds ? { align: "Center" } : { role: "flag", align: "Center" },
+  );
+  return holds;
 }

@@ -1,6 +1,6 @@
 import {
-  type PairNames,
   BoardScoringOptions,
+  type PairNames,
   DEFAULT_BOARD_OPTIONS,
   DEFAULT_MOVEMENT,
   sheetMethods,
@@ -9,42 +9,31 @@ import {
   Movement,
   scoreSession,
   ScoredSession,
-  type Seat,
-  vulText,
   METHOD_LABELS,
-  METHOD_NAMES,
   METHOD_TRAITS,
-  ROUNDING_PROSE,
-  type ResultUnit,
   refuseProblems,
   Traveller,
-  TravellerBoard,
-  regulationLines,
-  TRIM_RULE_PROSE,
   type PresetName,
-  MOVEMENT_NAMES,
   boardName,
   suspiciousScores,
 } from "../scoring";
-import { rangeRef } from "../grid/a1";
-import { BoardContext, MethodBlock } from "./block";
-import { checkText, MATRIX_MAX_TABLES, usesFrequencyTable } from "./board-layout";
-import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
-import { writeButlerBlock } from "./butler-block";
-import { writeFrequencyBlock } from "./frequency-block";
-import { writeCrossBlock } from "./cross-block";
+import { MATRIX_MAX_TABLES, usesFrequencyTable } from "./board-layout";
+import { writeBoard, type SheetBoards } from "./board-sheet";
+import { SheetBuilder } from "./builder";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
-import { writeMatchpointBlock } from "./mp-block";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { PrintSetup, SheetModel } from "./model";
-import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
-import { BoardResultCells, writeSessionSummary } from "./summary";
-import { backLink, rankingHeight, writeRankingBlock } from "./ranking-block";
-import { writeTravellerBlock } from "./traveller-block";
-import { TABLE_HEADS } from "./each-table";
-import { writePublishedBlock } from "./published-block";
-import { writeAgainstParBlock } from "./par-block";
+import { writeSessionSummary } from "./summary";
+import { rankingHeight, writeRankingBlock } from "./ranking-block";
+import { boardsWords, writeSheetTitle } from "./sheet-title";
 
+/**
+ * The results sheet of a traveller, as a model: its options, the methods it is scored by, and its
+ * layout around the boards (the title, the ranking kept free at the top, the IMP scale, the boards
+ * one after another, the session summaries and the ranking, then the print setup), laid out in
+ * one or two passes (a draft shows where the IMP scale goes). Each board is written by
+ * board-sheet.ts, the title rows by sheet-title.ts.
+ */
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
 export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
   readonly method: SheetMethod;
@@ -221,6 +210,13 @@ function* sheetSteps(
   return (yield* layOutSheet(traveller, options, sessions, scaleCol, summary)).model;
 }
 
+/** A sheet laid out: its model, the builder it was laid out with, and the rows its IMP scale takes (null: none). */
+interface LaidOut {
+  readonly model: SheetModel;
+  readonly builder: SheetBuilder;
+  readonly scaleRows: [number, number] | null;
+}
+
 /**
  * The sheet with the IMP scale's top-left cell in column `scaleCol` (null: a draft without the
  * scale's cells, whose formulas point at column A), ending with the session summaries when
@@ -233,65 +229,130 @@ function* layOutSheet(
   sessions: readonly ScoredSession[],
   scaleCol: number | null,
   summary: boolean,
-): Generator<void, { model: SheetModel; builder: SheetBuilder; scaleRows: [number, number] | null }, void> {
+): Generator<void, LaidOut, void> {
   const methods = sessions.map((s) => s.method);
-  // A fouled board's groups are one board.
-  const boardNumbers = [...new Set(traveller.boards.map((x) => x.board))];
   const b = new SheetBuilder();
-  const name =
-    options.sheetName ??
-    uniqueSheetName(resultsSheetName(boardNumbers, options.method), options.existingNames ?? []);
-  const title = `${name}: ${boardNumbers.length === 1 ? `board ${boardNumbers[0]}` : boardsWords(boardNumbers.length, options)}, scored with live formulas`;
-  const titleRows = writeSheetTitle(b, title, methods, options);
+  const name = sheetNameOf(traveller, options);
+  const titleRows = writeSheetTitle(b, titleOf(name, traveller, options), methods, options);
   b.row++;
   // The ranking first when the sheet has a session summary: its rows are kept free here and
   // written once the summary says where its figures stand.
   const rankingTop = summary ? b.row : null;
   if (summary) b.row += rankingHeight(sessions, traveller.boards.length);
   const afterRanking = b.row;
+  const { scale, scaleRows } = writeScaleBlock(b, traveller, options, methods, scaleCol);
 
-  let scale: ImpScaleRefs | null = null;
-  let scaleRows: [number, number] | null = null;
-  if (methods.some(needsImpScale)) {
-    const table = options.impScale ?? options.impTable ?? DEFAULT_BOARD_OPTIONS.impTable;
-    const cap = options.impCap ?? null;
-    scaleRows = [b.row, b.row + impScaleHeight(table) - 1];
-    scale =
-      scaleCol === null ? impScaleRefs(table, b.row, 0, cap) : writeImpScale(b, table, b.row, scaleCol, cap);
-    for (const m of methods.filter((x) => METHOD_TRAITS[x].sheetBlocks.includes("comparisonMatrix"))) {
-      // A sheet whose boards all keep the comparison matrix keeps the note it always had.
-      const note = traveller.boards.some(usesFrequencyTable)
-        ? `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
-        : `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
-      b.block({ kind: "note", title: note });
-      b.lines(0, note, "note");
-      b.row++;
-    }
+  const sheet: SheetBoards = {
+    b,
+    methods,
+    scale,
+    options,
+    perMethod: new Map(methods.map((m) => [m, new Map()])),
+    warnings: warningsByRow(traveller),
+    rankingTop,
+  };
+  const boardRows: BoardRow[] = [];
+  const scoredOf = sessions.map(scoredBoardsByName);
+  for (const board of traveller.boards) {
+    boardRows.push({ board: board.board, row: b.row, name: boardName(board) });
+    writeBoard(
+      sheet,
+      board,
+      scoredOf.map((of) => of(board)),
+    );
+    yield;
   }
+  const summaryRow = b.row;
+  if (summary) writeSummaries(sheet, sessions, boardRows);
+  // A page for the ranking, then one for each board and one for the summary.
+  const breaks = summary
+    ? [afterRanking, ...boardRows.slice(1).map((x) => x.row), summaryRow]
+    : boardRows.slice(1).map((x) => x.row);
+  return { model: modelOf(b, name, titleRows, breaks), builder: b, scaleRows };
+}
 
-  const perMethod = new Map<ScoringMethod, Map<number, BoardResultCells>>(methods.map((m) => [m, new Map()]));
-  // Suspicious scores, flagged on their rows (warnings: the scores are used as they stand).
+/** A board's first row on the sheet and its name, for the ranking's links and the page breaks. */
+interface BoardRow {
+  readonly board: number;
+  readonly row: number;
+  readonly name: string;
+}
+
+/** The sheet's name: the one given, else told from its boards and method, unique in the workbook. */
+function sheetNameOf(traveller: Traveller, options: ResultsSheetOptions): string {
+  return (
+    options.sheetName ??
+    uniqueSheetName(resultsSheetName(boardNumbers(traveller), options.method), options.existingNames ?? [])
+  );
+}
+
+/** The numbers of a traveller's boards, each once (a fouled board's groups are one board). */
+function boardNumbers(traveller: Traveller): number[] {
+  return [...new Set(traveller.boards.map((x) => x.board))];
+}
+
+/** The sheet's title: its name, its board or boards, and that it is scored with live formulas. */
+function titleOf(name: string, traveller: Traveller, options: ResultsSheetOptions): string {
+  const numbers = boardNumbers(traveller);
+  return `${name}: ${numbers.length === 1 ? `board ${numbers[0]}` : boardsWords(numbers.length, options)}, scored with live formulas`;
+}
+
+/**
+ * When a method needs it, the IMP scale from `b.row` on in column `scaleCol` (null: only its
+ * references, for the draft), and under the title a note for each method that shows a comparison
+ * matrix; the scale's references and the rows it takes, or nulls.
+ */
+function writeScaleBlock(
+  b: SheetBuilder,
+  traveller: Traveller,
+  options: ResultsSheetOptions,
+  methods: readonly ScoringMethod[],
+  scaleCol: number | null,
+): { scale: ImpScaleRefs | null; scaleRows: [number, number] | null } {
+  if (!methods.some(needsImpScale)) return { scale: null, scaleRows: null };
+  const table = options.impScale ?? options.impTable ?? DEFAULT_BOARD_OPTIONS.impTable;
+  const cap = options.impCap ?? null;
+  const scaleRows: [number, number] = [b.row, b.row + impScaleHeight(table) - 1];
+  const scale =
+    scaleCol === null ? impScaleRefs(table, b.row, 0, cap) : writeImpScale(b, table, b.row, scaleCol, cap);
+  for (const m of methods.filter((x) => METHOD_TRAITS[x].sheetBlocks.includes("comparisonMatrix"))) {
+    // A sheet whose boards all keep the comparison matrix keeps the note it always had.
+    const note = traveller.boards.some(usesFrequencyTable)
+      ? `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores are worked on their frequency table, once for each distinct score.`
+      : `${METHOD_LABELS[m]}: boards of up to ${MATRIX_MAX_TABLES} results show the comparison matrix; larger boards and boards with weighted scores count each total with COUNTIF, band by band.`;
+    b.block({ kind: "note", title: note });
+    b.lines(0, note, "note");
+    b.row++;
+  }
+  return { scale, scaleRows };
+}
+
+/** Suspicious scores' texts by their traveller row (warnings: the scores are used as they stand). */
+function warningsByRow(traveller: Traveller): Map<number, string> {
   const warnings = new Map<number, string>();
   for (const w of suspiciousScores(traveller)) {
     warnings.set(w.row, warnings.has(w.row) ? `${warnings.get(w.row)!} ${w.text}` : w.text);
   }
-  const boardRows: { board: number; row: number; name: string }[] = [];
-  const scoredOf = sessions.map(scoredBoardsByName);
-  for (const board of traveller.boards) {
-    const scoredByMethod = scoredOf.map((of) => of(board));
-    boardRows.push({ board: board.board, row: b.row, name: boardName(board) });
-    writeBoard(b, board, methods, scoredByMethod, scale, options, perMethod, warnings, rankingTop);
-    yield;
-  }
-  const summaryRow = b.row;
-  if (summary) {
-    const places = sessions.map((session) => {
-      const place = writeSessionSummary(b, session, perMethod.get(session.method)!);
-      b.row++;
-      return place;
-    });
-    writeRankingBlock(b, rankingTop!, places, boardRows);
-  }
+  return warnings;
+}
+
+/** Each method's session summary after the boards, then the ranking in the rows kept for it. */
+function writeSummaries(
+  sheet: SheetBoards,
+  sessions: readonly ScoredSession[],
+  boardRows: readonly BoardRow[],
+): void {
+  const { b } = sheet;
+  const places = sessions.map((session) => {
+    const place = writeSessionSummary(b, session, sheet.perMethod.get(session.method)!);
+    b.row++;
+    return place;
+  });
+  writeRankingBlock(b, sheet.rankingTop!, places, boardRows);
+}
+
+/** The sheet's model: its blocks in reading order, and how it prints with its page breaks. */
+function modelOf(b: SheetBuilder, name: string, titleRows: number, breaks: readonly number[]): SheetModel {
   const built = b.build(name, titleRows);
   // The ranking, written last, is read first: after the title.
   const blocks = [
@@ -299,56 +360,11 @@ function* layOutSheet(
     ...built.blocks.filter((x) => x.kind === "ranking"),
     ...built.blocks.filter((x) => x.kind !== "title" && x.kind !== "ranking"),
   ];
-  // A page for the ranking, then one for each board and one for the summary.
-  const breaks = summary
-    ? [afterRanking, ...boardRows.slice(1).map((x) => x.row), summaryRow]
-    : boardRows.slice(1).map((x) => x.row);
-  const model: SheetModel = {
+  return {
     ...built,
     blocks,
     print: { ...printSetup(blocks), titleRows, ...(breaks.length > 0 ? { breaks } : {}) },
   };
-  return { model, builder: b, scaleRows };
-}
-
-/**
- * "36 boards (Mitchell)": a session's boards and its movement, as its sheet's title says them.
- *
- * @example
- * boardsWords(36, { method: "mp", movement: "howell" }); // "36 boards (Howell)"
- */
-export function boardsWords(boards: number, options: ResultsSheetOptions): string {
-  const movement = options.movementTold ?? MOVEMENT_NAMES[options.movement ?? DEFAULT_MOVEMENT];
-  return `${boards} boards (${movement})`;
-}
-
-/**
- * Writes a results sheet's title from `b.row` on (opening its block): the title, each method's
- * options, the regulations', what was read from the file and any notes; returns the rows it took
- * (those printed again at the top of every page).
- *
- * @example
- * writeSheetTitle(b, "Session matchpoints: 3 boards (Mitchell), scored with live formulas", ["mp"], options); // 2
- */
-export function writeSheetTitle(
-  b: SheetBuilder,
-  title: string,
-  methods: readonly ScoringMethod[],
-  options: ResultsSheetOptions,
-): number {
-  b.block({ kind: "title", title });
-  b.text(b.row++, 0, title, "title");
-  for (const m of methods) b.lines(0, OPTIONS_LINES[m](options), "label");
-  for (const line of regulationLines(options)) b.lines(0, line, "label");
-  if (options.once === "par")
-    b.lines(
-      0,
-      "A board played once is scored against its par from the deal: the IMPs of the score less par, or at matchpoints par as the one other result.",
-      "label",
-    );
-  for (const note of options.fromFile ?? []) b.lines(0, `Read from the file: ${note}.`, "label");
-  for (const note of options.notes ?? []) b.lines(0, note, "label");
-  return b.row;
 }
 
 /**
@@ -364,300 +380,4 @@ function printSetup(blocks: readonly SheetModel["blocks"][number][]): PrintSetup
     if (x.kind === "summary") summary = Math.max(summary, x.columns[1]);
     else rest = Math.max(rest, x.columns[1]);
   return summary > rest ? { orientation: RESULTS_PRINT.orientation } : RESULTS_PRINT;
-}
-
-/** The options a method was scored with, as the line under the sheet's title says them. */
-type OptionsLine = (o: Omit<BoardScoringOptions, "method">) => string;
-
-/** The IMP scale in the options line: a given scale (named on a line of its own) is just "given". */
-function impsWords(o: Omit<BoardScoringOptions, "method">): string {
-  return o.impScale !== undefined
-    ? "IMPs on the given scale"
-    : `${o.impTable ?? DEFAULT_BOARD_OPTIONS.impTable} IMPs`;
-}
-
-/** Each method's options line (a new method adds its own: the compiler asks for it). */
-const OPTIONS_LINES: { readonly [M in ScoringMethod]: OptionsLine } = {
-  butler: (o) => {
-    const d = DEFAULT_BOARD_OPTIONS;
-    const trim =
-      typeof o.trim === "string"
-        ? `, dropping ${TRIM_RULE_PROSE[o.trim]}`
-        : o.trim
-          ? `, dropping ${o.trim}${Number.isInteger(o.trim) ? "" : " of the results"} from each end`
-          : "";
-    const roundTo = o.roundTo ?? d.roundTo;
-    const rounding = o.rounding ?? d.rounding;
-    const round =
-      roundTo === 0 || rounding === "none"
-        ? "not rounded"
-        : `rounded to ${roundTo} (${ROUNDING_PROSE[rounding]})`;
-    return `Butler: datum the ${o.datum ?? d.datum}${trim}, ${round}, ${impsWords(o)}`;
-  },
-  cross: (o) => {
-    const expected = expectedWords(o.expected, "totals factored by N/n", "no factoring");
-    return `cross-IMPs: divisor ${o.divisor ?? DEFAULT_BOARD_OPTIONS.divisor}, ${expected}, ${impsWords(o)}`;
-  },
-  mp: (o) =>
-    `matchpoints: ${o.scale ?? DEFAULT_BOARD_OPTIONS.scale} scale, ${expectedWords(o.expected, "Neuberg", "no Neuberg")}`,
-};
-
-/** Each method's workings block (a new method adds its own: the compiler asks for it). */
-const WORKINGS: { readonly [M in ScoringMethod]: (ctx: BoardContext) => MethodBlock } = {
-  butler: writeButlerBlock,
-  cross: writeCrossBlock,
-  mp: writeMatchpointBlock,
-};
-
-/** How N was chosen, in words: the tables on each traveller (the default), the results, or a number. */
-function expectedWords(given: BoardScoringOptions["expected"], on: string, off: string): string {
-  const expected = given ?? DEFAULT_BOARD_OPTIONS.expected;
-  if (expected === "tables")
-    return `${on} where a board has fewer results than tables (N = tables on the traveller)`;
-  if (expected === "results") return `${off} (N = results obtained)`;
-  return `${on} to ${expected} results expected`;
-}
-
-/** Each seat as a board's title names its dealer. */
-const SEAT: Readonly<Record<Seat, string>> = { N: "North", E: "East", S: "South", W: "West" };
-
-function writeBoard(
-  b: SheetBuilder,
-  board: TravellerBoard,
-  methods: readonly ScoringMethod[],
-  scored: readonly (ScoredBoard | null)[],
-  scale: ImpScaleRefs | null,
-  options: ResultsSheetOptions,
-  perMethod: Map<ScoringMethod, Map<number, BoardResultCells>>,
-  warnings: ReadonlyMap<number, string>,
-  rankingTop: number | null,
-): void {
-  const title = `${boardName(board)}: dealer ${SEAT[board.dealer]}, ${vulText(board.vulnerability)}`;
-  b.block({ kind: "board", board: board.board, title });
-  b.text(b.row, 0, title, "heading");
-  for (let c = 1; c <= 10; c++) b.put(b.row, c, { look: "heading" });
-  // In the title's band, clear of the title (which runs on over the band's first cells).
-  if (rankingTop !== null) backLink(b, b.row, 7, rankingTop);
-  b.row++;
-  // What was counted on this board; the options, the same for every board, head the sheet.
-  methods.forEach((m, k) => {
-    const s = scored[k];
-    const counts =
-      s === null ? "no results" : `${s.results} results of ${s.expected} expected, ${s.tableCount} tables`;
-    b.text(b.row++, 0, `${METHOD_NAMES[m]}: ${counts}`, "label");
-  });
-  b.row++;
-  const traveller = writeTravellerBlock(b, board, options.names, warnings);
-  if (scored.every((s) => s === null)) {
-    const note = "Not played at any table: nothing to score.";
-    b.block({ kind: "note", board: board.board, title: note });
-    b.text(b.row++, 0, note, "note");
-    b.row++;
-    return;
-  }
-  // Large boards and boards with weighted scores: the methods work on the board's frequency table.
-  const freq = usesFrequencyTable(board)
-    ? writeFrequencyBlock(
-        b,
-        scored.find((s) => s !== null)!,
-        traveller,
-      )
-    : null;
-  const blocks: MethodBlock[] = methods.map((m, k) => {
-    const ctx: BoardContext = {
-      b,
-      scored: scored[k]!,
-      traveller,
-      scale,
-      options: { ...options, method: m },
-      freq,
-    };
-    // A board played once, scored against its par: the par's workings in place of the method's.
-    return scored[k]!.againstPar !== undefined ? writeAgainstParBlock(ctx) : WORKINGS[m](ctx);
-  });
-
-  // Each pair's result, side by side for every method.
-  const resultsTitle = "Each pair's result";
-  b.block({ kind: "results", board: board.board, title: resultsTitle });
-  const resultsTitleRow = b.row;
-  b.text(b.row++, 0, resultsTitle, "section");
-  const all = methods.length > 1;
-  const groups = methods.map((m): Head[] => {
-    const name = all ? `${METHOD_NAMES[m]} ` : "";
-    const unit = UNIT_HEADS[METHOD_TRAITS[m].unit];
-    return [
-      [`${name}NS${unit}`, "result"],
-      [`${name}EW${unit}`, "result"],
-      ...(METHOD_TRAITS[m].percentages
-        ? ([
-            ["NS %", "percent"],
-            ["EW %", "percent"],
-          ] as const)
-        : []),
-      ["NS + EW", "sum"],
-    ];
-  });
-  let col = 4;
-  const starts = groups.map((g) => {
-    const s = col;
-    col += g.length;
-    return s;
-  });
-  const columns = columnsOf([...TABLE_HEADS, ...groups.flat()]);
-  const header = writeHeader(b, columns);
-  const first = b.row;
-  const resultCells = methods.map(() => ({ ns: [] as (string | null)[], ew: [] as (string | null)[] }));
-  // One format per column: whole results as they are, or every one to 2 decimals.
-  const formats = methods.map((m, k) => {
-    const { whole, decimal } = RESULT_FORMATS[METHOD_TRAITS[m].unit];
-    const tables = scored[k]!.tables;
-    const sums = tables
-      .filter((_, i) => blocks[k].sidesAddUp[i])
-      .map((x) => (x.nsResult ?? 0) + (x.ewResult ?? 0));
-    return {
-      result: columnFormat(
-        tables.flatMap((x) => [x.nsResult, x.ewResult]),
-        whole,
-        decimal,
-      ),
-      sum: columnFormat(sums, whole, decimal),
-    };
-  });
-  board.rows.forEach((row, i) => {
-    const r = b.row++;
-    b.value(r, 0, traveller.tables[i].label);
-    b.value(r, 1, row.ns);
-    b.value(r, 2, row.ew);
-    const tr = traveller.tables[i];
-    if (tr.score !== null)
-      b.formula(r, 3, `=${tr.score}`, row.entry.kind === "plain" ? row.entry.score : null, FMT.score);
-    else
-      b.value(
-        r,
-        3,
-        row.entry.kind === "notPlayed" ? "NP" : row.entry.kind === "weighted" ? "weighted" : "award",
-        undefined,
-        { align: "Right" },
-      );
-    methods.forEach((m, k) => {
-      const block = blocks[k];
-      const table = scored[k]!.tables[i];
-      const c0 = starts[k];
-      const { result: resultFmt, sum: sumFmt } = formats[k];
-      const nsRef =
-        block.ns[i] === null
-          ? null
-          : b.formula(r, c0, `=${block.ns[i]}`, table.nsResult, resultFmt, "result");
-      const ewRef =
-        block.ew[i] === null
-          ? null
-          : b.formula(r, c0 + 1, `=${block.ew[i]}`, table.ewResult, resultFmt, "result");
-      resultCells[k].ns.push(nsRef);
-      resultCells[k].ew.push(ewRef);
-      let sumCol = c0 + 2;
-      if (METHOD_TRAITS[m].percentages) {
-        if (nsRef !== null) b.formula(r, c0 + 2, `=${nsRef}/${block.top}*100`, table.nsPercent, FMT.percent);
-        if (ewRef !== null) b.formula(r, c0 + 3, `=${ewRef}/${block.top}*100`, table.ewPercent, FMT.percent);
-        sumCol = c0 + 4;
-      }
-      if (block.sidesAddUp[i] && nsRef !== null && ewRef !== null) {
-        const sum = table.nsResult! + table.ewResult!;
-        b.formula(r, sumCol, `=${nsRef}+${ewRef}`, sum, sumFmt);
-      }
-    });
-  });
-  const last = b.row - 1;
-  b.table({ title: resultsTitle, titleRow: resultsTitleRow, header, rows: [first, last], columns });
-  b.row++;
-  writePublishedBlock(
-    b,
-    board,
-    methods.map((m, k) => ({
-      method: m,
-      ns: resultCells[k].ns,
-      ew: resultCells[k].ew,
-      top: blocks[k].top,
-      values: scored[k]!.tables.map((t) => ({
-        ns: t.nsResult,
-        ew: t.ewResult,
-        nsPercent: t.nsPercent,
-        ewPercent: t.ewPercent,
-      })),
-    })),
-  );
-
-  // The checks: a table without a header, OK or CHECK beside what is checked.
-  const checksTitle = "Checks";
-  b.block({ kind: "checks", board: board.board, title: checksTitle });
-  const checksTitleRow = b.row;
-  b.text(b.row++, 0, checksTitle, "section");
-  const firstCheck = b.row;
-  if (freq !== null) writeCheck(b, freq.check.description, freq.check);
-  methods.forEach((m, k) => {
-    const block = blocks[k];
-    const s = scored[k]!;
-    const name = all ? `${METHOD_NAMES[m]}: ` : "";
-    if (block.sidesAddUp.some((x) => x)) {
-      const c = starts[k] + groups[k].length - 1;
-      const sums = rangeRef(first, c, last, c);
-      const toTop = METHOD_TRAITS[m].sidesAddTo === "top";
-      const target = toTop ? block.top! : "0";
-      const holds = s.checks.find((x) => x.id === "sidesAddUp")?.holds !== false;
-      writeCheck(b, `${name}NS + EW on each table ${toTop ? "add to the top" : "add to 0"}`, {
-        formula: `=IF(COUNTIF(${sums},${target})=COUNT(${sums}),"OK","CHECK")`,
-        holds,
-      });
-    }
-    for (const check of block.checks) writeCheck(b, `${name}${check.description}`, check);
-    const cells: BoardResultCells = {
-      scored: s,
-      ns: resultCells[k].ns,
-      ew: resultCells[k].ew,
-      top: block.top,
-    };
-    const byBoard = perMethod.get(m)!;
-    // A fouled board's groups are one board of the summary: their tables side by side, each pair
-    // found in its own group's block; every group's top is the whole board's (Neuberg to N).
-    const before = byBoard.get(board.board);
-    byBoard.set(
-      board.board,
-      before === undefined
-        ? cells
-        : {
-            scored: { ...before.scored, tables: [...before.scored.tables, ...s.tables] },
-            ns: [...before.ns, ...cells.ns],
-            ew: [...before.ew, ...cells.ew],
-            top: before.top,
-          },
-    );
-  });
-  b.table({
-    title: checksTitle,
-    titleRow: checksTitleRow,
-    header: null,
-    rows: [firstCheck, b.row - 1],
-    columns: CHECK_COLUMNS,
-  });
-  b.row++;
-}
-
-/** What follows NS and EW in the heads of a method's results: " MP" for matchpoints, nothing for IMPs. */
-const UNIT_HEADS: Readonly<Record<ResultUnit, string>> = { imps: "", matchpoints: " MP" };
-
-/** The formats of a column of results: whole results as they are, or every one to 2 decimals. */
-
-/** The columns of the checks, which the sheet does not head. */
-const CHECK_COLUMNS = columnsOf([
-  ["Check", "check"],
-  ["What is checked", "label"],
-]);
-
-/** A check on `b.row`: its OK or CHECK in column A, what it checks beside it in B. */
-function writeCheck(
-  b: SheetBuilder,
-  description: string,
-  check: { readonly formula: string; readonly holds: boolean },
-): void {
-  b.formula(b.row, 0, check.formula, checkText(check.holds), undefined, "check");
-  b.text(b.row++, 1, description, "label");
 }

@@ -29,6 +29,10 @@ const BASIS_WORDS = {
  *
  * @example
  * buildSeriesSheet(rankSeries(sessions, { basis: "mean", carry: 0.5 })).cells.find((c) => c.formula); // the first event score
+ *
+ * One piece, about 130 lines: the settings row it writes first is what every pair's event
+ * score formula reads, and the columns of the handicaps depend on the same running layout, so the
+ * settings, the rows and the table declaring them are kept together.
  */
 export function buildSeriesSheet(ranking: SeriesRanking, options: SeriesSheetOptions = {}): SheetModel {
   const b = new SheetBuilder();

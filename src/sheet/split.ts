@@ -24,14 +24,8 @@ import type { SheetModel } from "./model";
 import { headOf } from "../grid/characters";
 import { MAX_SHEET_NAME_LENGTH, resultsSheetName, uniqueSheetName } from "./names";
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
-import {
-  boardsWords,
-  RESULTS_PRINT,
-  resultsSheetSteps,
-  scoreForSheet,
-  writeSheetTitle,
-  type ResultsSheetOptions,
-} from "./results";
+import { RESULTS_PRINT, resultsSheetSteps, scoreForSheet, type ResultsSheetOptions } from "./results";
+import { boardsWords, writeSheetTitle } from "./sheet-title";
 import { FMT, RESULT_FORMATS } from "./styles";
 import {
   closeField,

@@ -235,6 +235,42 @@ export function summaryColumns(
   ];
 }
 
+/**
+ * Where each pair sat on each board, looked up by key: the table of a board where a pair sat in a
+ * direction against an opponent (-1: none). A search of the board's tables for every pair takes
+ * time growing with the square of a board of many tables.
+ */
+function seatsOf(
+  cells: ReadonlyMap<number, BoardResultCells>,
+): (bd: number, direction: "NS" | "EW", pair: string, opponents: string) => number {
+  const seat = new Map<number, Map<string, number>>();
+  return (bd, direction, pair, opponents) => {
+    let index = seat.get(bd);
+    if (index === undefined) {
+      index = new Map();
+      cells.get(bd)!.scored.tables.forEach((t, k) => {
+        if (!index!.has(`NS ${t.ns} ${t.ew}`)) index!.set(`NS ${t.ns} ${t.ew}`, k);
+        if (!index!.has(`EW ${t.ew} ${t.ns}`)) index!.set(`EW ${t.ew} ${t.ns}`, k);
+      });
+      seat.set(bd, index);
+    }
+    return index.get(`${direction} ${pair} ${opponents}`) ?? -1;
+  };
+}
+
+/**
+ * Each item's first place in a list, counted from `from`, by key: each pair's line in the ranking
+ * or row in number order (a search of the field for every pair takes time growing with the square
+ * of a field of a hundred thousand pairs).
+ */
+function firstIndexes<T>(xs: readonly T[], from: number): Map<T, number> {
+  const out = new Map<T, number>();
+  xs.forEach((x, k) => {
+    if (!out.has(x)) out.set(x, k + from);
+  });
+  return out;
+}
+
 function writeField(
   b: SheetBuilder,
   ranking: Ranking,
@@ -267,36 +303,13 @@ function writeField(
       totalFmt,
     ),
   );
-  // Where each pair sat on each board, and each pair's award on a board, looked up by key: a
-  // search of the board's tables for every pair takes time growing with the square of a board of
-  // many tables.
-  const seat = new Map<number, Map<string, number>>();
-  const tableOf = (bd: number, direction: "NS" | "EW", pair: string, opponents: string): number => {
-    let index = seat.get(bd);
-    if (index === undefined) {
-      index = new Map();
-      cells.get(bd)!.scored.tables.forEach((t, k) => {
-        if (!index!.has(`NS ${t.ns} ${t.ew}`)) index!.set(`NS ${t.ns} ${t.ew}`, k);
-        if (!index!.has(`EW ${t.ew} ${t.ns}`)) index!.set(`EW ${t.ew} ${t.ns}`, k);
-      });
-      seat.set(bd, index);
-    }
-    return index.get(`${direction} ${pair} ${opponents}`) ?? -1;
-  };
+  const tableOf = seatsOf(cells);
   const awardOf = new Map<string, (typeof awards)[number]>();
   for (const a of awards) if (!awardOf.has(`${a.board} ${a.pair}`)) awardOf.set(`${a.board} ${a.pair}`, a);
   // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
   const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
-  // Each pair's line in the ranking and row in number order, by key: a search of the field for
-  // every pair takes time growing with the square of a field of a hundred thousand pairs.
-  const lineOf = new Map<(typeof pairs)[number], number>();
-  ranking.pairs.forEach((p, k) => {
-    if (!lineOf.has(p)) lineOf.set(p, k + 1);
-  });
-  const placeOf = new Map<(typeof pairs)[number], number>();
-  pairs.forEach((p, k) => {
-    if (!placeOf.has(p)) placeOf.set(p, k);
-  });
+  const lineOf = firstIndexes(ranking.pairs, 1);
+  const placeOf = firstIndexes(pairs, 0);
   for (const pair of pairs) {
     const r = b.row++;
     b.value(r, COL.pair, pair.id);

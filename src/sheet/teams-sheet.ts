@@ -155,7 +155,12 @@ export function buildTeamsSheet(scored: ScoredTeamsEvent, options: TeamsSheetOpt
   };
 }
 
-/** Writes one match's block from `b.row`; returns the cells of each team's total and VPs. */
+/**
+ * Writes one match's block from `b.row`; returns the cells of each team's total and VPs.
+ *
+ * One piece, about 120 lines: the match's board lines, its totals and VPs and the checks
+ * on them all refer to the same rows and columns worked out at the top.
+ */
 function writeMatch(
   b: SheetBuilder,
   m: ScoredMatch,

@@ -1,3 +1,8 @@
+/**
+ * A board's traveller as the results sheet shows it: the traveller as read (with the contract's
+ * score worked live by its parts, the pairs' names and the warnings where a board has them), the
+ * parts of weighted scores under it, and the references the workings count on.
+ */
 import {
   awardToString,
   isVulnerable,
@@ -251,6 +256,43 @@ export function writeTravellerBlock(
   b.block({ kind: "traveller", board: board.board, title });
   const titleRow = b.row;
   b.text(b.row++, 0, title, "section");
+  const layout = travellerLayout(board, names, warnings);
+  const header = writeHeader(b, layout.columns);
+  const first = b.row;
+  const tables = board.rows.map((_, i) => writeTravellerRow(b, layout, board, i));
+  b.table({ title, titleRow, header, rows: [first, b.row - 1], columns: layout.columns });
+  const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
+  const weighted = writeWeightedParts(b, board, tables);
+  b.row++;
+  return { tables, scores, ...weighted };
+}
+
+/** Which columns a board's traveller has, and what goes in those that only some boards have. */
+interface TravellerLayout {
+  readonly columns: SheetColumn[];
+  /** Per row: whether its contract's score is worked live by its parts. */
+  readonly live: readonly boolean[];
+  /** The first column of the contract's parts. */
+  readonly partsAt: number;
+  /** The column of NS's names (EW's after it). */
+  readonly namesAt: number;
+  /** Per row: NS's and EW's names (none when no row has any). */
+  readonly named: readonly (readonly [string | null, string | null])[];
+  /** Per row: its warning (null: none), in column `flagCol`. */
+  readonly flags: readonly (string | null)[];
+  readonly flagCol: number;
+}
+
+/**
+ * The traveller's columns: the traveller's own, then the contract's parts when some row has a
+ * contract scored from it, the pairs' names when a names table gives them, and a Warning column on
+ * boards with a suspicious score.
+ */
+function travellerLayout(
+  board: TravellerBoard,
+  names: PairNames | undefined,
+  warnings: ReadonlyMap<number, string> | undefined,
+): TravellerLayout {
   const heads: Head[] = [
     ["Table", "table"],
     ["NS", "pair"],
@@ -273,7 +315,9 @@ export function writeTravellerBlock(
   const partsAt = C.score + 1;
   // The pairs' names, when a names table gives them, at the right where they move nothing.
   const namesAt = withParts ? partsAt + PARTS.length : C.score + 1;
-  const named = board.rows.map((row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")]);
+  const named = board.rows.map(
+    (row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")] as const,
+  );
   if (named.some(([ns, ew]) => ns !== null || ew !== null))
     heads.push(["NS names", "names"], ["EW names", "names"]);
   else named.length = 0;
@@ -281,146 +325,168 @@ export function writeTravellerBlock(
   const flags = board.rows.map((row) => warnings?.get(row.row) ?? null);
   const flagCol = heads.length;
   if (flags.some((f) => f !== null)) heads.push(["Warning", "note"]);
-  const columns = columnsOf(heads);
-  const header = writeHeader(b, columns);
-  const first = b.row;
-  const tables: TableRefs[] = [];
-  board.rows.forEach((row, i) => {
-    const r = b.row++;
-    const label = row.table ?? String(i + 1);
-    b.value(r, C.table, label);
-    b.value(r, C.ns, row.ns);
-    b.value(r, C.ew, row.ew);
-    // Names are text from the director's table: values, never formulas.
-    if (named[i]?.[0]) b.value(r, namesAt, named[i][0]);
-    if (named[i]?.[1]) b.value(r, namesAt + 1, named[i][1]);
-    if (flags[i] !== null) b.value(r, flagCol, flags[i], undefined, "flag");
-    if (row.contract !== null) b.value(r, C.contract, row.contract);
-    if (row.declarer !== null) b.value(r, C.by, row.declarer);
-    if (row.lead !== null) b.value(r, C.lead, row.lead);
-    if (row.tricks !== null) b.value(r, C.tricks, row.tricks, FMT.whole);
-    const e = row.entry;
-    let score: string | null = null;
-    if (e.kind === "plain") {
-      const entered = row.scoreEntered === null ? null : b.value(r, C.entered, row.scoreEntered, FMT.score);
-      // The score from the contract: declarer's score from its parts, NS's sign.
-      let computed: string | null = null;
-      if (live[i]) {
-        const declarer = writeContractParts(b, r, partsAt, row, board.vulnerability);
-        const ew = row.declarer === "E" || row.declarer === "W";
-        computed = b.formula(
-          r,
-          C.computed,
-          ew ? `=-${declarer}` : `=${declarer}`,
-          row.scoreComputed,
-          FMT.score,
-        );
-      } else if (row.scoreComputed !== null) computed = b.value(r, C.computed, row.scoreComputed, FMT.score);
-      if (entered !== null && computed !== null) {
-        const agree = row.scoreEntered === row.scoreComputed;
-        // Centred, so "yes" does not run into the score computed, right-aligned beside it.
-        b.formula(
-          r,
-          C.agree,
-          `=IF(${entered}=${computed},"yes","NO")`,
-          agree ? "yes" : "NO",
-          undefined,
-          agree ? CENTRE : { role: "flag", align: "Center" },
-        );
-        // The contract's score counts, so correcting the contract or the tricks moves every
-        // result; the score entered stays beside it, and Agree says whether the two still agree.
-        score = b.formula(
-          r,
-          C.score,
-          `=IF(ISNUMBER(${computed}),${computed},${entered})`,
-          e.score,
-          FMT.score,
-        );
-      } else if (entered !== null || computed !== null) {
-        score = b.formula(r, C.score, `=${entered ?? computed}`, e.score, FMT.score);
-      } else score = b.value(r, C.score, e.score, FMT.score);
-    } else if (e.kind === "weighted") {
-      // The entry ("30% 1430, 40% 680, ...") runs on over the empty cells to its right, from the
-      // contract's cell when the row has no contract, so it neither widens a column every later
-      // table shares nor is cut off; its parts are listed under the traveller. The NS score cell
-      // stays empty: the workings count the parts instead.
-      const bare = row.contract === null && row.declarer === null && row.lead === null && row.tricks === null;
-      b.text(r, bare ? C.contract : C.entered, e.text);
-    } else {
-      b.value(r, C.entered, e.text, undefined, RIGHT);
-      const shown = e.kind === "artificial" ? `${awardToString(e.ns)} / ${awardToString(e.ew)}` : "NP";
-      b.value(r, C.score, shown, undefined, RIGHT);
-    }
-    tables.push({ row, label, score });
-  });
-  b.table({ title, titleRow, header, rows: [first, b.row - 1], columns });
-  const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
+  return { columns: columnsOf(heads), live, partsAt, namesAt, named, flags, flagCol };
+}
 
+/** Writes row `i` of the traveller on `b.row`: what was read, and the NS score the workings use. */
+function writeTravellerRow(
+  b: SheetBuilder,
+  layout: TravellerLayout,
+  board: TravellerBoard,
+  i: number,
+): TableRefs {
+  const row = board.rows[i];
+  const { named, flags } = layout;
+  const r = b.row++;
+  const label = row.table ?? String(i + 1);
+  b.value(r, C.table, label);
+  b.value(r, C.ns, row.ns);
+  b.value(r, C.ew, row.ew);
+  // Names are text from the director's table: values, never formulas.
+  if (named[i]?.[0]) b.value(r, layout.namesAt, named[i][0]);
+  if (named[i]?.[1]) b.value(r, layout.namesAt + 1, named[i][1]);
+  if (flags[i] !== null) b.value(r, layout.flagCol, flags[i], undefined, "flag");
+  if (row.contract !== null) b.value(r, C.contract, row.contract);
+  if (row.declarer !== null) b.value(r, C.by, row.declarer);
+  if (row.lead !== null) b.value(r, C.lead, row.lead);
+  if (row.tricks !== null) b.value(r, C.tricks, row.tricks, FMT.whole);
+  const e = row.entry;
+  let score: string | null = null;
+  if (e.kind === "plain") score = writePlainScore(b, layout, board, i, r);
+  else if (e.kind === "weighted") {
+    // The entry ("30% 1430, 40% 680, ...") runs on over the empty cells to its right, from the
+    // contract's cell when the row has no contract, so it neither widens a column every later
+    // table shares nor is cut off; its parts are listed under the traveller. The NS score cell
+    // stays empty: the workings count the parts instead.
+    const bare = row.contract === null && row.declarer === null && row.lead === null && row.tricks === null;
+    b.text(r, bare ? C.contract : C.entered, e.text);
+  } else {
+    b.value(r, C.entered, e.text, undefined, RIGHT);
+    const shown = e.kind === "artificial" ? `${awardToString(e.ns)} / ${awardToString(e.ew)}` : "NP";
+    b.value(r, C.score, shown, undefined, RIGHT);
+  }
+  return { row, label, score };
+}
+
+/**
+ * A plain score's cells on sheet row `r`: the score entered, the score from the contract (live
+ * by its parts where it can be), whether the two agree, and the NS score the workings use; returns
+ * the NS score's cell.
+ */
+function writePlainScore(
+  b: SheetBuilder,
+  layout: TravellerLayout,
+  board: TravellerBoard,
+  i: number,
+  r: number,
+): string {
+  const row = board.rows[i];
+  const e = row.entry;
+  if (e.kind !== "plain") throw new Error("Not a plain score.");
+  const entered = row.scoreEntered === null ? null : b.value(r, C.entered, row.scoreEntered, FMT.score);
+  // The score from the contract: declarer's score from its parts, NS's sign.
+  let computed: string | null = null;
+  if (layout.live[i]) {
+    const declarer = writeContractParts(b, r, layout.partsAt, row, board.vulnerability);
+    const ew = row.declarer === "E" || row.declarer === "W";
+    computed = b.formula(r, C.computed, ew ? `=-${declarer}` : `=${declarer}`, row.scoreComputed, FMT.score);
+  } else if (row.scoreComputed !== null) computed = b.value(r, C.computed, row.scoreComputed, FMT.score);
+  if (entered !== null && computed !== null) {
+    const agree = row.scoreEntered === row.scoreComputed;
+    // Centred, so "yes" does not run into the score computed, right-aligned beside it.
+    b.formula(
+      r,
+      C.agree,
+      `=IF(${entered}=${computed},"yes","NO")`,
+      agree ? "yes" : "NO",
+      undefined,
+      agree ? CENTRE : { role: "flag", align: "Center" },
+    );
+    // The contract's score counts, so correcting the contract or the tricks moves every
+    // result; the score entered stays beside it, and Agree says whether the two still agree.
+    return b.formula(r, C.score, `=IF(ISNUMBER(${computed}),${computed},${entered})`, e.score, FMT.score);
+  }
+  if (entered !== null || computed !== null)
+    return b.formula(r, C.score, `=${entered ?? computed}`, e.score, FMT.score);
+  return b.value(r, C.score, e.score, FMT.score);
+}
+
+/** What the parts of weighted scores leave for the workings (see {@link TravellerRefs}). */
+type WeightedRefs = Pick<TravellerRefs, "parts" | "partScores" | "partNsWeights" | "split">;
+
+/**
+ * The parts of the board's weighted scores, in a small table under the traveller (table, pairs,
+ * part, its weight or NS's and EW's, and its NS score), when the board has any.
+ */
+function writeWeightedParts(
+  b: SheetBuilder,
+  board: TravellerBoard,
+  tables: readonly TableRefs[],
+): WeightedRefs {
   const parts: PartRefs[] = [];
   const weighted = board.rows
     .map((row, i) => ({ row, i }))
     .filter(({ row }) => row.entry.kind === "weighted");
   const split = weighted.some(({ row }) => row.entry.kind === "weighted" && row.entry.split);
-  let partScores: string | null = null;
-  let partNsWeights: string | null = null;
-  if (weighted.length > 0) {
-    b.row++;
-    const partsTitle = "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency";
-    const partsTitleRow = b.row;
-    b.text(b.row++, 0, partsTitle, "section");
-    const partsColumns: SheetColumn[] = [
-      { col: C.table, label: "Table", role: "table" },
-      { col: C.ns, label: "NS", role: "pair" },
-      { col: C.ew, label: "EW", role: "pair" },
-      { col: C.contract, label: "Part", role: "part" },
-      { col: C.entered, label: split ? "NS weight" : "Weight", role: "weight" },
-      ...(split ? [{ col: C.computed, label: "EW weight", role: "weight" } as const] : []),
-      { col: C.score, label: "NS score", role: "score" },
-    ];
-    const partsHeader = writeHeader(b, partsColumns);
-    const pFirst = b.row;
-    for (const { row, i } of weighted) {
-      const e = row.entry;
-      if (e.kind !== "weighted") continue;
-      const sides: ["both" | "NS" | "EW", typeof e.ns][] = e.split
-        ? [
-            ["NS", e.ns],
-            ["EW", e.ew],
-          ]
-        : [["both", e.ns]];
-      for (const [side, list] of sides) {
-        for (const part of list) {
-          const r = b.row++;
-          b.value(r, C.table, tables[i].label);
-          b.value(r, C.ns, row.ns);
-          b.value(r, C.ew, row.ew);
-          b.text(r, C.contract, side === "both" ? part.text : `${side}: ${part.text}`);
-          const nsW = side === "EW" ? null : b.value(r, C.entered, part.weight, FMT.weight);
-          const ewW = side === "NS" || !split ? null : b.value(r, C.computed, part.weight, FMT.weight);
-          const scoreRef = b.value(r, C.score, part.score, FMT.score);
-          parts.push({
-            table: i,
-            side,
-            score: part.score,
-            weight: part.weight,
-            scoreRef,
-            weightRef: (nsW ?? ewW)!,
-          });
-        }
+  if (weighted.length === 0) return { parts, partScores: null, partNsWeights: null, split };
+  b.row++;
+  const partsTitle = "Weighted scores (Law 12C1(c)): a part adds its weight to its score's frequency";
+  const partsTitleRow = b.row;
+  b.text(b.row++, 0, partsTitle, "section");
+  const partsColumns: SheetColumn[] = [
+    { col: C.table, label: "Table", role: "table" },
+    { col: C.ns, label: "NS", role: "pair" },
+    { col: C.ew, label: "EW", role: "pair" },
+    { col: C.contract, label: "Part", role: "part" },
+    { col: C.entered, label: split ? "NS weight" : "Weight", role: "weight" },
+    ...(split ? [{ col: C.computed, label: "EW weight", role: "weight" } as const] : []),
+    { col: C.score, label: "NS score", role: "score" },
+  ];
+  const partsHeader = writeHeader(b, partsColumns);
+  const pFirst = b.row;
+  for (const { row, i } of weighted) {
+    const e = row.entry;
+    if (e.kind !== "weighted") continue;
+    const sides: ["both" | "NS" | "EW", typeof e.ns][] = e.split
+      ? [
+          ["NS", e.ns],
+          ["EW", e.ew],
+        ]
+      : [["both", e.ns]];
+    for (const [side, list] of sides) {
+      for (const part of list) {
+        const r = b.row++;
+        b.value(r, C.table, tables[i].label);
+        b.value(r, C.ns, row.ns);
+        b.value(r, C.ew, row.ew);
+        b.text(r, C.contract, side === "both" ? part.text : `${side}: ${part.text}`);
+        const nsW = side === "EW" ? null : b.value(r, C.entered, part.weight, FMT.weight);
+        const ewW = side === "NS" || !split ? null : b.value(r, C.computed, part.weight, FMT.weight);
+        const scoreRef = b.value(r, C.score, part.score, FMT.score);
+        parts.push({
+          table: i,
+          side,
+          score: part.score,
+          weight: part.weight,
+          scoreRef,
+          weightRef: (nsW ?? ewW)!,
+        });
       }
     }
-    b.table({
-      title: partsTitle,
-      titleRow: partsTitleRow,
-      header: partsHeader,
-      rows: [pFirst, b.row - 1],
-      columns: partsColumns,
-    });
-    partScores = rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true });
-    partNsWeights = rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true });
   }
-  b.row++;
-  return { tables, scores, parts, partScores, partNsWeights, split };
+  b.table({
+    title: partsTitle,
+    titleRow: partsTitleRow,
+    header: partsHeader,
+    rows: [pFirst, b.row - 1],
+    columns: partsColumns,
+  });
+  return {
+    parts,
+    partScores: rangeRef(pFirst, C.score, b.row - 1, C.score, { absolute: true }),
+    partNsWeights: rangeRef(pFirst, C.entered, b.row - 1, C.entered, { absolute: true }),
+    split,
+  };
 }
 
 /**

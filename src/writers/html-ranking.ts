@@ -1,0 +1,148 @@
+/**
+ * What the results web page (html.ts) shows above its boards: the director's list of warnings,
+ * the rankings (each table of the sheet that declares one, best first, with the columns a player
+ * looks for), the list of the boards, and each pair's scorecard.
+ */
+import { METHOD_NAMES } from "../scoring";
+import { cellRef } from "../grid/a1";
+import type { CellModel, ColumnRole, SheetModel } from "../sheet/model";
+import { formatValue } from "../sheet/number-format";
+import type { PageWarning } from "./html";
+import { escapeHtml, keep } from "./html-text";
+import type { Scorecard } from "./scorecards";
+
+/**
+ * The director's list of warnings: a table of board, place and text, every text escaped (a place
+ * or a warning may quote what the file holds).
+ */
+export function warningsHtml(warnings: readonly PageWarning[]): string {
+  if (warnings.length === 0) return "";
+  const rows = warnings
+    .map(
+      (w) =>
+        `<tr><th scope="row">${w.board}</th><td>${escapeHtml(w.where)}</td><td>${escapeHtml(w.text)}</td></tr>`,
+    )
+    .join("");
+  return [
+    `<section class="warnings" aria-labelledby="warnings-h">`,
+    `<h2 id="warnings-h">Warnings for the director</h2>`,
+    `<p>Scores that look mistyped. They are scored as entered: check each against its traveller.</p>`,
+    `<div class="wrap fit"><table aria-labelledby="warnings-h"><thead><tr><th scope="col">Board</th><th scope="col">Where</th><th scope="col">Warning</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+    `</section>`,
+  ].join("\n");
+}
+
+/** A column of figures, every one with the same decimals: whole when all are, else 2. */
+function figures(xs: readonly (number | null)[]): (x: number | null) => string {
+  const whole = xs.every((x) => x === null || Number.isInteger(x));
+  return (x) => (x === null ? "" : formatValue(x, whole ? "0" : "0.00;-0.00"));
+}
+
+/**
+ * The pairs' scorecards: for each pair a disclosure (its pair, names and result, opened by a click
+ * or the keyboard) holding its boards in order with opponents, contract, lead, its score, its
+ * matchpoints or IMPs and the running total, which ends at the pair's total.
+ */
+export function scorecardsHtml(cards: readonly Scorecard[]): string {
+  if (cards.length === 0) return "";
+  const out = [`<section class="cards" aria-labelledby="sc">`, `<h2 id="sc">Scorecards</h2>`];
+  cards.forEach((card) => {
+    const results = figures([
+      ...card.lines.map((l) => l.result),
+      ...card.lines.map((l) => l.running),
+      card.total,
+    ]);
+    const who = card.names === null ? card.pair : `${card.pair} ${card.names}`;
+    const head = ["Board", "Opponents", "Contract", "Lead", "Score", card.unit, "Total"]
+      .map((h) => `<th scope="col">${escapeHtml(h)}</th>`)
+      .join("");
+    const body = card.lines
+      .map((l) => {
+        const contract =
+          l.contract === null ? "" : `${l.contract}${l.declarer === null ? "" : ` ${l.declarer}`}`;
+        return `<tr><th scope="row">${l.board}</th><td>${escapeHtml(l.opponents)}</td><td>${escapeHtml(contract)}</td><td>${escapeHtml(l.lead ?? "")}</td><td class="n">${escapeHtml(l.score)}</td><td class="n">${results(l.result)}</td><td class="n">${results(l.running)}</td></tr>`;
+      })
+      .join("");
+    const foot = `<tr><th scope="row">Total</th><td></td><td></td><td></td><td></td><td class="n">${results(card.total)}</td><td></td></tr>`;
+    out.push(
+      `<details><summary><span class="name">${escapeHtml(who)}</span>: ${escapeHtml(card.summary)}</summary>` +
+        `<div class="wrap"><table aria-label="Scorecard of ${escapeHtml(card.pair)}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody><tfoot>${foot}</tfoot></table></div></details>`,
+    );
+  });
+  out.push("</section>");
+  return out.join("\n");
+}
+
+/** A list of the boards, each a link to its traveller and results further down the page. */
+export function boardListHtml(model: SheetModel): string {
+  const boards = model.blocks.filter((x) => x.kind === "board" && x.board !== undefined).map((x) => x.board!);
+  if (boards.length < 2) return "";
+  const links = boards.map((b) => `<li><a href="#board-${b}">${b}</a></li>`).join("");
+  return `<nav class="boards" aria-labelledby="bl"><h2 id="bl">Boards</h2><ul>${links}</ul></nav>`;
+}
+
+/** The columns of a ranking the page shows, by what they hold, in the ranking's order. */
+const RANKING_COLUMNS: readonly ColumnRole[] = [
+  "place",
+  "rank",
+  "pair",
+  "team",
+  "names",
+  "played",
+  "vp",
+  "total",
+  "scored",
+  "conceded",
+  "difference",
+  "average",
+  "percent",
+];
+
+/** The columns that name a ranking's row (its header cell): a pair or a team. */
+const ROW_NAMES: ReadonlySet<ColumnRole> = new Set(["pair", "team"]);
+
+/**
+ * The rankings of the sheet (each table that declares one: a session summary's fields, a teams
+ * event's standings), best first, with the columns a player looks for.
+ */
+export function rankingHtml(model: SheetModel, at: ReadonlyMap<string, CellModel>): string {
+  const out: string[] = [];
+  for (const block of model.blocks) {
+    const ranked = block.tables.filter((t) => t.ranking !== undefined);
+    if (ranked.length === 0) continue;
+    const name = block.method === undefined ? "" : `: ${METHOD_NAMES[block.method]}`;
+    out.push(`<section class="ranking" aria-labelledby="rk-${block.rows[0]}">`);
+    out.push(`<h2 id="rk-${block.rows[0]}">Ranking${escapeHtml(name)}</h2>`);
+    for (const table of ranked) {
+      const byRole = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
+      // A place with its tie-breaks says all a live rank says: the ranking shows the place.
+      const pick = byRole.some((c) => c.role === "place") ? byRole.filter((c) => c.role !== "rank") : byRole;
+      const id = `rk-${table.header}`;
+      out.push(`<h3 id="${id}">${escapeHtml(table.title)}</h3>`);
+      const head = pick.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join("");
+      // A column of figures with the same decimals: whole when every one is, else two.
+      const whole = pick.map((c) =>
+        table.ranking!.every((r) => {
+          const v = at.get(cellRef(r, c.col))?.value;
+          return typeof v !== "number" || Number.isInteger(v);
+        }),
+      );
+      const body = table.ranking!.map((r) => {
+        const cells = pick.map((c, i) => {
+          const v = at.get(cellRef(r, c.col))?.value;
+          const text = typeof v === "number" ? formatValue(v, whole[i] ? "0" : "0.00;-0.00") : formatValue(v);
+          const cls = typeof v === "number" ? "n" : c.role === "names" ? "name" : "";
+          return ROW_NAMES.has(c.role)
+            ? `<th scope="row">${escapeHtml(text)}</th>`
+            : `<td${cls ? ` class="${cls}"` : ""}>${escapeHtml(text)}</td>`;
+        });
+        return `<tr>${cells.join("")}</tr>`;
+      });
+      out.push(
+        `<div class="wrap fit"><table aria-labelledby="${id}"${keep(body.length)}><thead><tr>${head}</tr></thead><tbody>${body.join("")}</tbody></table></div>`,
+      );
+    }
+    out.push("</section>");
+  }
+  return out.join("\n");
+}

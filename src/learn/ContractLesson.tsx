@@ -1,7 +1,8 @@
 /**
  * Contract scoring as a lesson: one contract's score by its parts (on today's scale or an older
  * one), the sixteen boards of the "Bridge scoring" article by their parts, and how the laws
- * changed the undertricks (1935, 1987) and the notrump tricks (1932, 1935).
+ * changed the undertricks (1935, 1987) and the notrump tricks (1932, 1935). Each of the four is
+ * a component here.
  */
 import { useState } from "react";
 import { makeStyles, tokens } from "@fluentui/react-components";
@@ -49,6 +50,22 @@ const blank = (x: number): string => (x === 0 ? "" : String(x));
 /** The contract scoring lesson. */
 export function ContractLesson() {
   const styles = useStyles();
+  return (
+    <div className={styles.stack}>
+      <ContractByParts />
+
+      <SixteenBoards />
+
+      <UndertricksChanged />
+
+      <NotrumpChanged />
+    </div>
+  );
+}
+
+/** One contract's score by its parts: the contract, the tricks, the vulnerability and the scale to choose. */
+function ContractByParts() {
+  const styles = useStyles();
   const [contract, setContract] = useState("4SX");
   const [tricks, setTricks] = useState(10);
   const [vulnerable, setVulnerable] = useState(false);
@@ -60,9 +77,8 @@ export function ContractLesson() {
   } catch (e) {
     problem = e instanceof Error ? e.message : String(e);
   }
-  const down = undertrickTable(false);
   return (
-    <div className={styles.stack}>
+    <>
       <p>
         A contract’s score is made of parts: points for the tricks bid and made, overtricks, a bonus for a
         game (300, or 500 vulnerable) or a part score (50), a slam bonus, 50 or 100 for making a doubled or
@@ -127,7 +143,15 @@ export function ContractLesson() {
           </tbody>
         </table>
       )}
+    </>
+  );
+}
 
+/** The sixteen boards of the "Bridge scoring" article, each by its parts. */
+function SixteenBoards() {
+  const styles = useStyles();
+  return (
+    <>
       <h3>A sixteen-board match by its parts</h3>
       <p>
         Sixteen boards, one for each dealer and vulnerability, as the article “Bridge scoring” scores them.
@@ -177,7 +201,16 @@ export function ContractLesson() {
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
 
+/** The doubled undertricks, not vulnerable, on each scale (the 1981 hand that changed them marked). */
+function UndertricksChanged() {
+  const styles = useStyles();
+  const down = undertrickTable(false);
+  return (
+    <>
       <h3>How the undertricks changed</h3>
       <p>
         Doubled and not vulnerable, the fourth and later undertricks cost 200 each from 1935 until 1987, and
@@ -207,7 +240,15 @@ export function ContractLesson() {
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
 
+/** The notrump contract points under the 1932 laws and since 1935. */
+function NotrumpChanged() {
+  const styles = useStyles();
+  return (
+    <>
       <h3>How the notrump tricks changed</h3>
       <p>
         Under the 1932 laws notrump tricks scored 30, 40, 30, 40 and so on; since 1935 the first scores 40 and
@@ -231,6 +272,6 @@ export function ContractLesson() {
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }

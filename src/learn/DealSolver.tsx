@@ -2,7 +2,8 @@
  * A deal typed on the teaching page, solved double dummy in a Web Worker: the page stays usable
  * while the solver searches (a second or more a deal), shows how long it has been at it, and
  * Cancel stops it. The deal is checked here first with the core's own reader, so a card twice, a
- * missing card or a hand of the wrong length is named at once, before any solving.
+ * missing card or a hand of the wrong length is named at once, before any solving. The solving
+ * is a hook here (useDealSolve); the form shows its state.
  */
 import { useEffect, useRef, useState } from "react";
 import {
@@ -83,15 +84,23 @@ function TricksTable({ table, deal }: { readonly table: DDTable; readonly deal: 
   );
 }
 
+/** The solver's state for the deal typed, the clock of a solve in progress, Solve and Cancel. */
+interface DealSolve {
+  readonly state: SolveState;
+  /** The time now, while a solve is in progress (ticking every quarter second). */
+  readonly now: number;
+  readonly solve: () => Promise<void>;
+  readonly cancel: () => void;
+}
+
 /**
- * The deal form: a deal in PBN notation, Solve and Cancel, the progress and the table.
+ * Solving the deal `text` in the worker: one run at a time (a new Solve stops the one before), the
+ * outcome of a run since replaced dropped.
  *
  * @example
- * <DealSolver />
+ * const { state, solve } = useDealSolve(text);
  */
-export function DealSolver() {
-  const styles = useStyles();
-  const [text, setText] = useState("");
+function useDealSolve(text: string): DealSolve {
   const [state, setState] = useState<SolveState>({ kind: "idle" });
   const [now, setNow] = useState(0);
   const run = useRef<SolveRun | null>(null);
@@ -149,14 +158,31 @@ export function DealSolver() {
     }
   };
 
-  const status =
-    state.kind === "solving"
-      ? `Solving in the background: ${Math.max(0, Math.floor((now - state.since) / 1000))} s so far${state.strains > 0 ? `, ${state.strains} of ${STRAINS_A_DEAL} strains done` : ""}. The page stays usable meanwhile.`
-      : state.kind === "solved"
-        ? `Solved in ${state.seconds.toFixed(1)} s.`
-        : state.kind === "cancelled"
-          ? "Cancelled: the solver was stopped and no table is shown."
-          : "";
+  return { state, now, solve, cancel: () => run.current?.cancel() };
+}
+
+/** What the solver is doing, in words ("" when idle or failed: the failure has its own message). */
+function statusWords(state: SolveState, now: number): string {
+  return state.kind === "solving"
+    ? `Solving in the background: ${Math.max(0, Math.floor((now - state.since) / 1000))} s so far${state.strains > 0 ? `, ${state.strains} of ${STRAINS_A_DEAL} strains done` : ""}. The page stays usable meanwhile.`
+    : state.kind === "solved"
+      ? `Solved in ${state.seconds.toFixed(1)} s.`
+      : state.kind === "cancelled"
+        ? "Cancelled: the solver was stopped and no table is shown."
+        : "";
+}
+
+/**
+ * The deal form: a deal in PBN notation, Solve and Cancel, the progress and the table.
+ *
+ * @example
+ * <DealSolver />
+ */
+export function DealSolver() {
+  const styles = useStyles();
+  const [text, setText] = useState("");
+  const { state, now, solve, cancel } = useDealSolve(text);
+  const status = statusWords(state, now);
 
   return (
     <div className={styles.stack}>
@@ -181,7 +207,7 @@ export function DealSolver() {
         <Button appearance="primary" onClick={() => void solve()} disabled={state.kind === "solving"}>
           Solve
         </Button>
-        <Button onClick={() => run.current?.cancel()} disabled={state.kind !== "solving"}>
+        <Button onClick={cancel} disabled={state.kind !== "solving"}>
           Cancel
         </Button>
       </div>

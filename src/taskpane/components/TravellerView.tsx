@@ -1,9 +1,10 @@
 /**
  * What the pane read: where, the boards with their tables, how each column was taken (with a
  * dropdown to correct it) and every problem by Excel address. Receives the reading and callbacks;
- * never calls Excel.
+ * never calls Excel. Its parts are components here: the summary line with Read, the problems, the
+ * rows that look mistyped, the boards read and the columns read.
  */
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode, type Ref } from "react";
 import {
   Accordion,
   AccordionHeader,
@@ -179,142 +180,218 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
   }
   const { area, problems } = reading;
   const traveller = sectionOf(reading).traveller;
-  const columns = traveller.columns;
   const boards = traveller.boards;
-  const tables = boards.reduce((n, b) => n + b.rows.length, 0);
   const openItems = boards.length === 1 ? ["boards"] : [];
+  const asked = reading.asked ?? [];
   return (
     <>
-      <div className={styles.summary}>
-        <span className={styles.where}>
-          {sheetPrefix(area.sheet)}
-          {area.range}
-        </span>
-        <Badge appearance="tint" color={problems.length > 0 ? "danger" : "success"}>
-          {boards.length} board{boards.length === 1 ? "" : "s"}, {tables} table{tables === 1 ? "" : "s"}
-        </Badge>
-        {readButton}
-      </div>
+      <ReadSummary reading={reading} readButton={readButton} />
       {problems.length > 0 && (
-        <MessageBar intent="error" layout="multiline" ref={problemsRef} tabIndex={-1} aria-live="polite">
-          <MessageBarBody>
-            <MessageBarTitle>
-              {problems.length === 1 ? "1 problem" : `${problems.length} problems`}: nothing is scored until{" "}
-              {problems.length === 1 ? "it is" : "they are"} put right
-            </MessageBarTitle>
-            <ul className={styles.problems} aria-label="Problems">
-              {problems.map((p, i) => {
-                // A problem that names its cell: the address selects it when clicked.
-                const cell = onSelectCell === undefined ? null : problemCell(p);
-                return (
-                  <li key={i} className={styles.problem}>
-                    {cell === null ? (
-                      p
-                    ) : (
-                      <>
-                        <Link
-                          as="button"
-                          onClick={() => onSelectCell!(cell.address)}
-                          title={`Select ${cell.address}`}
-                        >
-                          {cell.address}
-                        </Link>
-                        {cell.rest}
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
+        <ProblemsBar problems={problems} barRef={problemsRef} onSelectCell={onSelectCell} />
       )}
-      {problems.length === 0 && (reading.asked?.length ?? 0) > 0 && (
-        <MessageBar intent="warning" layout="multiline" ref={problemsRef} tabIndex={-1} aria-live="polite">
-          <MessageBarBody>
-            <MessageBarTitle>
-              {reading.asked!.length === 1 ? "1 row looks" : `${reading.asked!.length} rows look`} mistyped: put{" "}
-              {reading.asked!.length === 1 ? "it" : "them"} right and Score again, or score the session as entered
-            </MessageBarTitle>
-            <ul className={styles.problems} aria-label="Rows that look mistyped">
-              {reading.asked!.map((a, i) => (
-                <li key={i} className={styles.problem}>
-                  {onSelectCell === undefined ? (
-                    a.where
-                  ) : (
-                    <Link as="button" onClick={() => onSelectCell(a.where)} title={`Select ${a.where}`}>
-                      {a.where}
-                    </Link>
-                  )}
-                  : {a.message} <strong>Suggested: {a.fix}.</strong>
-                </li>
-              ))}
-            </ul>
-          </MessageBarBody>
-          {onScoreAsEntered && (
-            <MessageBarActions>
-              <Button size="small" onClick={onScoreAsEntered} disabled={busy || !inExcel}>
-                Score as entered
-              </Button>
-            </MessageBarActions>
-          )}
-        </MessageBar>
+      {problems.length === 0 && asked.length > 0 && (
+        <AskedBar
+          asked={asked}
+          barRef={problemsRef}
+          onSelectCell={onSelectCell}
+          onScoreAsEntered={onScoreAsEntered}
+          disabled={busy || !inExcel}
+        />
       )}
       <Accordion multiple collapsible defaultOpenItems={openItems}>
-        <AccordionItem value="boards">
-          <AccordionHeader size="small">Boards read ({boards.length})</AccordionHeader>
-          <AccordionPanel>
-            {boards.map((b) => (
-              <div key={b.board}>
-                <Body1
-                  as="h4"
-                  style={{ margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}` }}
-                >
-                  <strong>Board {b.board}</strong>{" "}
-                  <Caption1>
-                    {vulText(b.vulnerability)}, dealer {b.dealer}: {boardCounts(b)}
-                  </Caption1>
-                </Body1>
-                <BoardTable board={b} />
-              </div>
-            ))}
-          </AccordionPanel>
-        </AccordionItem>
-        <AccordionItem value="columns">
-          <AccordionHeader size="small">Columns read as ({columns.length})</AccordionHeader>
-          <AccordionPanel>
-            <Caption1 as="p" className={styles.hint}>
-              If a column was taken for the wrong thing, say what it holds.
-            </Caption1>
-            {columns.map((c) => {
-              const id = `column-role-${c.index}`;
-              const value = overrides[c.index] ?? (c.role === "ignored" ? "ignore" : c.role);
-              return (
-                <div key={c.index} className={styles.columnRow}>
-                  <span className={styles.letter}>{columnLetters(area.left + c.index)}</span>
-                  <label htmlFor={id} className={styles.header} title={c.header}>
-                    {c.header === "" ? <em>(no header)</em> : c.header}
-                  </label>
-                  <Select
-                    id={id}
-                    size="small"
-                    value={value}
-                    disabled={busy}
-                    onChange={(_, data) => onColumnChange(c.index, data.value as ColumnRole | "ignore")}
-                  >
-                    {COLUMN_ROLES.map((role) => (
-                      <option key={role} value={role} title={ROLE_NAMES[role]}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                    <option value="ignore">Ignored</option>
-                  </Select>
-                </div>
-              );
-            })}
-          </AccordionPanel>
-        </AccordionItem>
+        <BoardsRead boards={boards} />
+        <ColumnsRead
+          columns={traveller.columns}
+          left={area.left}
+          overrides={overrides}
+          onColumnChange={onColumnChange}
+          disabled={busy}
+        />
       </Accordion>
     </>
   );
 });
+
+/** Where the traveller was read, how many boards and tables, and the Read again button. */
+function ReadSummary({ reading, readButton }: { readonly reading: Reading; readonly readButton: ReactNode }) {
+  const styles = useStyles();
+  const { area, problems } = reading;
+  const boards = sectionOf(reading).traveller.boards;
+  const tables = boards.reduce((n, b) => n + b.rows.length, 0);
+  return (
+    <div className={styles.summary}>
+      <span className={styles.where}>
+        {sheetPrefix(area.sheet)}
+        {area.range}
+      </span>
+      <Badge appearance="tint" color={problems.length > 0 ? "danger" : "success"}>
+        {boards.length} board{boards.length === 1 ? "" : "s"}, {tables} table{tables === 1 ? "" : "s"}
+      </Badge>
+      {readButton}
+    </div>
+  );
+}
+
+interface ProblemsBarProps {
+  readonly problems: Reading["problems"];
+  /** Takes the focus when Score is refused. */
+  readonly barRef: Ref<HTMLDivElement>;
+  readonly onSelectCell?: SelectCell;
+}
+
+/** The traveller's problems, each that names its cell with the address as a button that selects it. */
+function ProblemsBar({ problems, barRef, onSelectCell }: ProblemsBarProps) {
+  const styles = useStyles();
+  return (
+    <MessageBar intent="error" layout="multiline" ref={barRef} tabIndex={-1} aria-live="polite">
+      <MessageBarBody>
+        <MessageBarTitle>
+          {problems.length === 1 ? "1 problem" : `${problems.length} problems`}: nothing is scored until{" "}
+          {problems.length === 1 ? "it is" : "they are"} put right
+        </MessageBarTitle>
+        <ul className={styles.problems} aria-label="Problems">
+          {problems.map((p, i) => {
+            // A problem that names its cell: the address selects it when clicked.
+            const cell = onSelectCell === undefined ? null : problemCell(p);
+            return (
+              <li key={i} className={styles.problem}>
+                {cell === null ? (
+                  p
+                ) : (
+                  <>
+                    <Link
+                      as="button"
+                      onClick={() => onSelectCell!(cell.address)}
+                      title={`Select ${cell.address}`}
+                    >
+                      {cell.address}
+                    </Link>
+                    {cell.rest}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+interface AskedBarProps {
+  readonly asked: NonNullable<Reading["asked"]>;
+  /** Takes the focus when Score is refused. */
+  readonly barRef: Ref<HTMLDivElement>;
+  readonly onSelectCell?: SelectCell;
+  readonly onScoreAsEntered?: () => void;
+  /** Score as entered waits (a task is running, or the pane is not in Excel). */
+  readonly disabled: boolean;
+}
+
+/** The rows that look mistyped, each with the fix suggested, and Score as entered. */
+function AskedBar({ asked, barRef, onSelectCell, onScoreAsEntered, disabled }: AskedBarProps) {
+  const styles = useStyles();
+  return (
+    <MessageBar intent="warning" layout="multiline" ref={barRef} tabIndex={-1} aria-live="polite">
+      <MessageBarBody>
+        <MessageBarTitle>
+          {asked.length === 1 ? "1 row looks" : `${asked.length} rows look`} mistyped: put{" "}
+          {asked.length === 1 ? "it" : "them"} right and Score again, or score the session as entered
+        </MessageBarTitle>
+        <ul className={styles.problems} aria-label="Rows that look mistyped">
+          {asked.map((a, i) => (
+            <li key={i} className={styles.problem}>
+              {onSelectCell === undefined ? (
+                a.where
+              ) : (
+                <Link as="button" onClick={() => onSelectCell(a.where)} title={`Select ${a.where}`}>
+                  {a.where}
+                </Link>
+              )}
+              : {a.message} <strong>Suggested: {a.fix}.</strong>
+            </li>
+          ))}
+        </ul>
+      </MessageBarBody>
+      {onScoreAsEntered && (
+        <MessageBarActions>
+          <Button size="small" onClick={onScoreAsEntered} disabled={disabled}>
+            Score as entered
+          </Button>
+        </MessageBarActions>
+      )}
+    </MessageBar>
+  );
+}
+
+/** The boards read, each under its heading (vulnerability, dealer, what its rows hold) with its table. */
+function BoardsRead({ boards }: { readonly boards: readonly TravellerBoard[] }) {
+  return (
+    <AccordionItem value="boards">
+      <AccordionHeader size="small">Boards read ({boards.length})</AccordionHeader>
+      <AccordionPanel>
+        {boards.map((b) => (
+          <div key={b.board}>
+            <Body1 as="h4" style={{ margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}` }}>
+              <strong>Board {b.board}</strong>{" "}
+              <Caption1>
+                {vulText(b.vulnerability)}, dealer {b.dealer}: {boardCounts(b)}
+              </Caption1>
+            </Body1>
+            <BoardTable board={b} />
+          </div>
+        ))}
+      </AccordionPanel>
+    </AccordionItem>
+  );
+}
+
+interface ColumnsReadProps {
+  readonly columns: ReturnType<typeof sectionOf>["traveller"]["columns"];
+  /** The area's first column (0 for A), for the columns' letters. */
+  readonly left: number;
+  readonly overrides: ColumnOverrides;
+  readonly onColumnChange: ColumnChange;
+  readonly disabled: boolean;
+}
+
+/** How each column was taken, with a drop-down to say what it holds instead. */
+function ColumnsRead({ columns, left, overrides, onColumnChange, disabled }: ColumnsReadProps) {
+  const styles = useStyles();
+  return (
+    <AccordionItem value="columns">
+      <AccordionHeader size="small">Columns read as ({columns.length})</AccordionHeader>
+      <AccordionPanel>
+        <Caption1 as="p" className={styles.hint}>
+          If a column was taken for the wrong thing, say what it holds.
+        </Caption1>
+        {columns.map((c) => {
+          const id = `column-role-${c.index}`;
+          const value = overrides[c.index] ?? (c.role === "ignored" ? "ignore" : c.role);
+          return (
+            <div key={c.index} className={styles.columnRow}>
+              <span className={styles.letter}>{columnLetters(left + c.index)}</span>
+              <label htmlFor={id} className={styles.header} title={c.header}>
+                {c.header === "" ? <em>(no header)</em> : c.header}
+              </label>
+              <Select
+                id={id}
+                size="small"
+                value={value}
+                disabled={disabled}
+                onChange={(_, data) => onColumnChange(c.index, data.value as ColumnRole | "ignore")}
+              >
+                {COLUMN_ROLES.map((role) => (
+                  <option key={role} value={role} title={ROLE_NAMES[role]}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+                <option value="ignore">Ignored</option>
+              </Select>
+            </div>
+          );
+        })}
+      </AccordionPanel>
+    </AccordionItem>
+  );
+}

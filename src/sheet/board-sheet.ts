@@ -29,7 +29,7 @@ import { writeMatchpointBlock } from "./mp-block";
 import { writeAgainstParBlock } from "./par-block";
 import { writePublishedBlock } from "./published-block";
 import { backLink } from "./ranking-block";
-import type { ResultsSheetOptions } from "./results";
+import type { ResultsSheetOptions } from "./results-options";
 import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 import { BoardResultCells } from "./summary";
 import { TABLE_HEADS } from "./each-table";

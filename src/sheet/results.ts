@@ -1,23 +1,21 @@
 import {
-  BoardScoringOptions,
-  type PairNames,
   DEFAULT_BOARD_OPTIONS,
   DEFAULT_MOVEMENT,
   sheetMethods,
   ScoredBoard,
   ScoringMethod,
-  Movement,
   scoreSession,
   ScoredSession,
   METHOD_LABELS,
   METHOD_TRAITS,
   refuseProblems,
   Traveller,
-  type PresetName,
   boardName,
   suspiciousScores,
 } from "../scoring";
 import { MATRIX_MAX_TABLES, usesFrequencyTable } from "./board-layout";
+import type { ResultsSheetOptions } from "./results-options";
+export type { ResultsSheetOptions } from "./results-options";
 import { writeBoard, type SheetBoards } from "./board-sheet";
 import { SheetBuilder } from "./builder";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
@@ -34,36 +32,6 @@ import { boardsWords, writeSheetTitle } from "./sheet-title";
  * one or two passes (a draft shows where the IMP scale goes). Each board is written by
  * board-sheet.ts, the title rows by sheet-title.ts.
  */
-/** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
-export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
-  readonly method: SheetMethod;
-  /** Who is the same pair from board to board, for the session summary (default Mitchell). */
-  readonly movement?: Movement;
-  /**
-   * How the movement was told from the pair numbers when nobody named it ("Howell, told from the
-   * pair numbers: ..."): the sheet's title says so, so the director can see it and choose otherwise.
-   */
-  readonly movementTold?: string;
-  /**
-   * What was told from a results file's own published figures, or found odd in it ("scored across
-   * the field: the published top is 32 on board 1"): the sheet says each under its title.
-   */
-  readonly fromFile?: readonly string[];
-  /** The named preset the options came from, named on the sheet with every setting it took. */
-  readonly rules?: PresetName;
-  /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
-  readonly existingNames?: readonly string[];
-  /**
-   * The sheet's name, when it is not the one told from its boards and method (a part of a session
-   * split across sheets: "Boards 1-12 matchpoints"); already unique in the workbook.
-   */
-  readonly sheetName?: string;
-  /** Lines said under the options (a part of a split session: where the rest of the session is). */
-  readonly notes?: readonly string[];
-  /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
-  readonly names?: PairNames;
-}
-
 /**
  * How a results sheet prints, for the noticeboard: landscape, every column on one page width,
  * as many pages down as the boards need. Each sheet adds its title rows (the sheet's title and

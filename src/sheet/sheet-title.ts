@@ -14,7 +14,7 @@ import {
   TRIM_RULE_PROSE,
 } from "../scoring";
 import { SheetBuilder } from "./builder";
-import type { ResultsSheetOptions } from "./results";
+import type { ResultsSheetOptions } from "./results-options";
 
 /**
  * "36 boards (Mitchell)": a session's boards and its movement, as its sheet's title says them.

@@ -7,9 +7,16 @@ import { METHOD_NAMES } from "../scoring";
 import { cellRef } from "../grid/a1";
 import type { CellModel, ColumnRole, SheetModel } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
-import type { PageWarning } from "./html";
 import { escapeHtml, keep } from "./html-text";
 import type { Scorecard } from "./scorecards";
+
+/** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
+export interface PageWarning {
+  readonly board: number;
+  /** Where the row is in the input, as problems name it ("line 12, column 6 (Score)"). */
+  readonly where: string;
+  readonly text: string;
+}
 
 /**
  * The director's list of warnings: a table of board, place and text, every text escaped (a place

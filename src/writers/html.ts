@@ -3,7 +3,8 @@ import { blockNotes } from "../sheet/block-notes";
 import type { Scorecard } from "./scorecards";
 import { joinResults, pageText, whenAndWhere, type JoinedResults, type RowCells } from "./html-tables";
 import { cellsByBlock, PageWriter } from "./html-blocks";
-import { boardListHtml, rankingHtml, scorecardsHtml, warningsHtml } from "./html-ranking";
+import { boardListHtml, rankingHtml, scorecardsHtml, warningsHtml, type PageWarning } from "./html-ranking";
+export type { PageWarning } from "./html-ranking";
 import { STYLES } from "./html-styles";
 import { escapeHtml, joinWrapped } from "./html-text";
 
@@ -65,14 +66,6 @@ export interface HtmlPageOptions {
    * cell's tip says this first, its formula after it as a detail.
    */
   readonly cellTips?: ReadonlyMap<string, string>;
-}
-
-/** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
-export interface PageWarning {
-  readonly board: number;
-  /** Where the row is in the input, as problems name it ("line 12, column 6 (Score)"). */
-  readonly where: string;
-  readonly text: string;
 }
 
 /** Blocks shown only with the workings (a ranking at the top of the page shows the summary's and the standings' gist). */

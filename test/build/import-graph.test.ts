@@ -251,8 +251,16 @@ describe("the import graph of src/", () => {
     }
   });
 
+  // A folder's subfolders are its parts (src/io/pbn/ is a part of src/io/, src/learn/page/ of
+  // src/learn/): a part may use what its folder keeps for all its parts (src/io/text.ts) while the
+  // folder's own front modules use the parts, so imports between a folder and a folder inside it
+  // are not counted here. Between folders not nested in one another (siblings such as
+  // src/io/bws/ and src/io/results-file/, or src/sheet/ and src/writers/) the arrows point one way.
   test("no folder imports itself through other folders", () => {
-    const between = graph.edges.filter((e) => folderOf(e.from) !== folderOf(e.to));
+    const nested = (a: string, b: string): boolean => a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+    const between = graph.edges.filter(
+      (e) => folderOf(e.from) !== folderOf(e.to) && !nested(folderOf(e.from), folderOf(e.to)),
+    );
     const cycles = findCycles(
       adjacency(
         graph.files.map(folderOf),

@@ -13,7 +13,6 @@
 // call those constants. (The bundles webpack builds join the modules into one scope and would not
 // need it; the tests' compiler, ts-jest, writes plain properties.)
 import { Deal } from "../deal";
-import type { TranspositionTable } from "./table";
 
 /** Strain indices: spades, hearts, diamonds, clubs (the suit indices of a deal) and notrump. */
 export const NOTRUMP = 4;
@@ -95,7 +94,9 @@ export class SearchState {
   constructor(
     deal: Deal,
     readonly trump: number,
-    readonly tt: TranspositionTable,
+    /** The transposition table (table.ts), held here untyped so that this module, which table.ts
+     * stands on, does not depend on it in turn. */
+    readonly tt: object,
     budget: number,
   ) {
     for (let p = 0; p < 4; p++) {

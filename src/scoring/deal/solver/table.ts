@@ -315,7 +315,7 @@ export function transpositionTable(): TranspositionTable {
  * UNKNOWN when no entry decides.
  */
 export function lookup(st: SearchState, target: number, leader: number): number {
-  const tt = st.tt;
+  const tt = st.tt as TranspositionTable;
   const dist = tt.find(leader, st.d0, st.d1);
   if (dist < 0) return UNKNOWN;
   const top4 = topFourOwners(st);
@@ -347,7 +347,7 @@ export function lookup(st: SearchState, target: number, leader: number): number 
  * top k cards are the code's first k pairs of bits.
  */
 function matches(st: SearchState, i: number): boolean {
-  const tt = st.tt;
+  const tt = st.tt as TranspositionTable;
   for (let s = 0; s < 4; s++) {
     const m = tt.m[i * 4 + s];
     if (m === 0) continue;
@@ -385,7 +385,7 @@ export function store(
   lower: number,
   upper: number,
 ): void {
-  const tt = st.tt;
+  const tt = st.tt as TranspositionTable;
   const rel = st.rel;
   const alls = st.alls;
   const pm = tt.pat;

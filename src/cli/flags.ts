@@ -12,6 +12,7 @@ import {
   readArrowSwitch,
   readFouled,
   readNumberCell,
+  PRESET_NAMES,
   readOption,
   SERIES_BASES,
   type OptionName,
@@ -194,7 +195,8 @@ export const FLAGS: readonly Flag[] = [
   },
   {
     name: "--rules",
-    value: "WBF|EBU|ACBL|ABF|default",
+    // The presets from the core's list, so a new one is offered here without an edit; "default" last.
+    value: [...PRESET_NAMES.filter((n) => n !== "default"), "default"].join("|"),
     commands: ["score", "series"],
     about: "every option as that federation's regulations set it; any option given as well wins",
     read: option("rules"),

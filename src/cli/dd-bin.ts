@@ -1,6 +1,6 @@
 // The entry of dist/cli/dd.js (`npm run dd`): the main thread reads the file and prints; the deals
 // are solved on worker threads, one per core, each a copy of this same bundle (solve-pool.ts).
-import { ddMain } from "./dd";
+import { ddMain } from "./commands/dd";
 import { isSolveWorker, runSolveWorker, startSolvePool } from "./solve-pool";
 
 if (isSolveWorker()) {

@@ -12,10 +12,10 @@ import {
 } from "../event";
 import { ScoringError } from "../scoring";
 import { splitArgs } from "./args";
-import { runDraw } from "./draw";
-import { joinArrowSwitch, runScore, takesValueForScore, TEAMS_ONLY } from "./pairs";
-import { runSeries } from "./series";
-import { runTeams } from "./teams";
+import { runDraw } from "./commands/draw";
+import { joinArrowSwitch, runScore, takesValueForScore, TEAMS_ONLY } from "./commands/pairs";
+import { runSeries } from "./commands/series";
+import { runTeams } from "./commands/teams";
 import { fileMessage } from "./files";
 import { COMMANDS, flagIn, ownFlags, type CommandName } from "./flags";
 import { EXIT, PROCESS_IO, type CliIO } from "./io";

@@ -3,5 +3,5 @@
 // table (flags.ts) and the usage is made from it (usage.ts).
 export { main } from "./main";
 export { EXIT, PROCESS_IO, type CliIO } from "./io";
-export { joinArrowSwitch, parseArgs, UsageError, type CliRequest } from "./pairs";
+export { joinArrowSwitch, parseArgs, UsageError, type CliRequest } from "./commands/pairs";
 export { USAGE } from "./usage";

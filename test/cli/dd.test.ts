@@ -2,7 +2,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { ddMain } from "../../src/cli/dd";
+import { ddMain } from "../../src/cli/commands/dd";
 import { parseDeal, solveTable } from "../../src/scoring";
 
 const FIXTURES = path.join(__dirname, "..", "fixtures", "hand-records");

@@ -2,7 +2,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { parseTeamsArgs } from "../../src/cli/teams";
+import { parseTeamsArgs } from "../../src/cli/commands/teams";
 import { runCli as run } from "../support/cli";
 
 const ROOT = path.resolve(__dirname, "../..");

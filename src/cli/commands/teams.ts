@@ -2,15 +2,15 @@
 // NS score; or a teams results file): the same `--method` names a teams method here, and `--vp`,
 // `--vp-table` and `--bam-scale` are read. main.ts opens the file, sees a teams event, and runs
 // this; the scales given are read, then the event is scored and written as a pairs event is.
-import { type BamScale, type ImpTableName, type TeamsMethod, type TeamsVpChoice } from "../scoring";
-import type { BridgeEvent, DoubleDummyChoice, TeamsChoices } from "../event";
-import { isScaleFile, readScaleFile } from "./regulation-flags";
-import { lexCommand, readValues } from "./args";
-import { validOptions } from "./flags";
-import { EXIT, type CliIO } from "./io";
-import { readOutputs, type OutputRequest } from "./outputs";
+import { type BamScale, type ImpTableName, type TeamsMethod, type TeamsVpChoice } from "../../scoring";
+import type { BridgeEvent, DoubleDummyChoice, TeamsChoices } from "../../event";
+import { isScaleFile, readScaleFile } from "../regulation-flags";
+import { lexCommand, readValues } from "../args";
+import { validOptions } from "../flags";
+import { EXIT, type CliIO } from "../io";
+import { readOutputs, type OutputRequest } from "../outputs";
 import { scaleFileError, scoreAndWrite } from "./score-and-write";
-import { commandSection } from "./usage";
+import { commandSection } from "../usage";
 
 /** What the command line asked of a teams event. */
 export interface TeamsRequest {

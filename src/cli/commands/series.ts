@@ -4,7 +4,7 @@
 // carry-forward from the first session, each pair's best N sessions, and handicaps beside the
 // plain ranking), printed and written by the series writer.
 import * as fs from "node:fs";
-import { seriesDocument, seriesText, seriesWorkbook } from "../writers/series";
+import { seriesDocument, seriesText, seriesWorkbook } from "../../writers/series";
 import {
   openInput,
   refusedBy,
@@ -22,14 +22,14 @@ import {
   type SeriesMatch,
   type SeriesSettings,
   type UserChoices,
-} from "../event";
-import { ScoringError, type SeriesBasis, type SeriesRanking, type SeriesSession } from "../scoring";
-import { readValues, takeOwnFlags } from "./args";
-import { inputOverwritten } from "./files";
-import { EXIT, type CliIO } from "./io";
-import { loadNames } from "./names";
-import { readScaleFile } from "./regulation-flags";
-import { USAGE } from "./usage";
+} from "../../event";
+import { ScoringError, type SeriesBasis, type SeriesRanking, type SeriesSession } from "../../scoring";
+import { readValues, takeOwnFlags } from "../args";
+import { inputOverwritten } from "../files";
+import { EXIT, type CliIO } from "../io";
+import { loadNames } from "../names";
+import { readScaleFile } from "../regulation-flags";
+import { USAGE } from "../usage";
 import { parseArgs, takesValueForScore, type CliRequest } from "./pairs";
 
 /** What the command line asked of the event, beside each session's flags. */

@@ -1,8 +1,8 @@
 // A pairs traveller or results file on the command line: its flags read (only those given: what
 // the file says, then the defaults, decide the rest, as in every front end), the names table and an
 // IMP scale of the director's own read, then scored, printed and written (score-and-write.ts).
-import type { BridgeEvent, DoubleDummyChoice, UserChoices } from "../event";
-import { withSections } from "../event";
+import type { BridgeEvent, DoubleDummyChoice, UserChoices } from "../../event";
+import { withSections } from "../../event";
 import {
   type ArrowSwitchChoice,
   type FouledChoice,
@@ -10,15 +10,15 @@ import {
   type OptionValues,
   type PresetName,
   type BoardScoringOptions,
-} from "../scoring";
-import { lexCommand, readValues } from "./args";
-import { FLAGS, validOptions } from "./flags";
-import { EXIT, type CliIO } from "./io";
-import { loadNames } from "./names";
-import { readOutputs, type OutputRequest } from "./outputs";
-import { isScaleFile, readScaleFile, withPreset } from "./regulation-flags";
+} from "../../scoring";
+import { lexCommand, readValues } from "../args";
+import { FLAGS, validOptions } from "../flags";
+import { EXIT, type CliIO } from "../io";
+import { loadNames } from "../names";
+import { readOutputs, type OutputRequest } from "../outputs";
+import { isScaleFile, readScaleFile, withPreset } from "../regulation-flags";
 import { scaleFileError, scoreAndWrite } from "./score-and-write";
-import { USAGE } from "./usage";
+import { USAGE } from "../usage";
 
 /** Flags of a teams scoresheet, refused on a pairs traveller: the teams flags with a value a traveller has not. */
 export const TEAMS_ONLY = FLAGS.filter(

@@ -2,8 +2,8 @@
 // par. The solving is handed in (solveDeal), so the program can spread deals over worker threads
 // (dd-bin.ts) while tests solve them in one.
 import * as fs from "node:fs";
-import { readHandRecordFile, type HandRecord } from "../io/hand-records";
-import { forTerminal, shortLines } from "../io/text";
+import { readHandRecordFile, type HandRecord } from "../../io/hand-records";
+import { forTerminal, shortLines } from "../../io/text";
 import {
   formatDeal,
   formatTable,
@@ -14,9 +14,9 @@ import {
   tableDifferences,
   type DDTable,
   type Deal,
-} from "../scoring";
-import { flagIn } from "./flags";
-import { DD_USAGE } from "./usage";
+} from "../../scoring";
+import { flagIn } from "../flags";
+import { DD_USAGE } from "../usage";
 
 /** Solves one deal's table; rejects with the reason when it cannot (too hard for the budget). */
 export type SolveDeal = (deal: string) => Promise<DDTable>;

@@ -4,8 +4,8 @@
 // standings the draw is made from and the draw, or with --json one document of both. What the file
 // holds and the draw itself are the event layer's (src/event/draw.ts).
 import * as fs from "node:fs";
-import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../writers/draw";
-import { decodeBytes } from "../io/decode";
+import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
+import { decodeBytes } from "../../io/decode";
 import {
   drawAfterResults,
   drawAfterSection,
@@ -21,13 +21,13 @@ import {
   scoreEvent,
   sectionWithProblems,
   type ScoredEvent,
-} from "../event";
-import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../scoring";
-import { eventJson } from "../writers/json";
-import { readValues, takeOwnFlags } from "./args";
-import { inputOverwritten } from "./files";
-import { EXIT, type CliIO } from "./io";
-import { commandSection } from "./usage";
+} from "../../event";
+import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../../scoring";
+import { eventJson } from "../../writers/json";
+import { readValues, takeOwnFlags } from "../args";
+import { inputOverwritten } from "../files";
+import { EXIT, type CliIO } from "../io";
+import { commandSection } from "../usage";
 import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
 
 /** What the command line asked of a draw. */

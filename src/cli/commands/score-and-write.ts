@@ -4,8 +4,8 @@
 // warnings on standard error, the deals' tables, the text or JSON printed, and each output written.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { GridLimitError } from "../grid/a1";
-import { CsvError } from "../io/csv";
+import { GridLimitError } from "../../grid/a1";
+import { CsvError } from "../../io/csv";
 import {
   AskedFindingsError,
   FORMATS_READ,
@@ -26,17 +26,17 @@ import {
   type EventSteps,
   type ScoredEvent,
   type UserChoices,
-} from "../event";
-import { ScoringError } from "../scoring";
-import { EXCEL_LIMITS } from "../sheet/split";
-import { eventJson } from "../writers/json";
-import { seriesJson, sessionsEventText } from "../writers/series";
-import { TEXT_WIDTH } from "../writers/text";
-import { fileMessage, inputOverwritten, outputPathProblem } from "./files";
-import { EXIT, type CliIO } from "./io";
-import { writeJson } from "./json-out";
-import type { OutputRequest } from "./outputs";
-import { printEvent } from "./print";
+} from "../../event";
+import { ScoringError } from "../../scoring";
+import { EXCEL_LIMITS } from "../../sheet/split";
+import { eventJson } from "../../writers/json";
+import { seriesJson, sessionsEventText } from "../../writers/series";
+import { TEXT_WIDTH } from "../../writers/text";
+import { fileMessage, inputOverwritten, outputPathProblem } from "../files";
+import { EXIT, type CliIO } from "../io";
+import { writeJson } from "../json-out";
+import type { OutputRequest } from "../outputs";
+import { printEvent } from "../print";
 
 /** What a command asked of the printing and the outputs. */
 export interface WriteRequest {

@@ -117,3 +117,16 @@ export function printEvent(scored: ScoredEvent, options: PrintOptions = {}): str
     )
     .join("");
 }
+
+/**
+ * What standard error says when the event layer refuses an input: its problems one a line, or its
+ * one message, under "FILE cannot be scored".
+ */
+export function refusalWords(
+  what: string,
+  refused: { readonly problems: readonly string[] } | { readonly message: string },
+): string {
+  return "problems" in refused
+    ? `${what} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
+    : `${what} cannot be scored: ${refused.message}\n`;
+}

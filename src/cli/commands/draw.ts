@@ -3,6 +3,7 @@
 // first, as without --draw), or a list of teams (a Team column) for the first round. It prints the
 // standings the draw is made from and the draw, or with --json one document of both. What the file
 // holds and the draw itself are the event layer's (src/event/draw.ts).
+import { refusalWords } from "../print";
 import * as fs from "node:fs";
 import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
 import { decodeBytes } from "../../io/decode";
@@ -204,11 +205,7 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
     } catch (e) {
       const refused = refusedBy(event.sections[0], e);
       if (refused === null) throw e;
-      io.err(
-        "problems" in refused
-          ? `${file} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
-          : `${file} cannot be scored: ${refused.message}\n`,
-      );
+      io.err(refusalWords(file, refused));
       return EXIT.badTraveller;
     }
     const section = scored.sections[0];

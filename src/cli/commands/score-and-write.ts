@@ -36,7 +36,7 @@ import { fileMessage, inputOverwritten, outputPathProblem } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { writeJson } from "../json-out";
 import type { OutputRequest } from "../outputs";
-import { printEvent } from "../print";
+import { printEvent, refusalWords } from "../print";
 
 /** What a command asked of the printing and the outputs. */
 export interface WriteRequest {
@@ -236,11 +236,7 @@ function scoreOrSay(
     }
     const refused = refusedBy(section, e);
     if (refused === null) throw e;
-    io.err(
-      "problems" in refused
-        ? `${what} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
-        : `${what} cannot be scored: ${refused.message}\n`,
-    );
+    io.err(refusalWords(what, refused));
     return EXIT.badTraveller;
   }
 }

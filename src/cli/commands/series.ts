@@ -3,6 +3,7 @@
 // ranking (the event layer's: total matchpoints, mean percentage or total IMPs, with a
 // carry-forward from the first session, each pair's best N sessions, and handicaps beside the
 // plain ranking), printed and written by the series writer.
+import { refusalWords } from "../print";
 import * as fs from "node:fs";
 import { seriesDocument, seriesText, seriesWorkbook } from "../../writers/series";
 import {
@@ -130,11 +131,7 @@ function sessionsOfFile(
     } catch (e) {
       const refused = refusedBy(event.sections[0], e);
       if (refused === null) throw e;
-      io.err(
-        "problems" in refused
-          ? `${file} cannot be scored:\n${refused.problems.map((l) => `  ${l}\n`).join("")}`
-          : `${file} cannot be scored: ${refused.message}\n`,
-      );
+      io.err(refusalWords(file, refused));
       return EXIT.badTraveller;
     }
     return seriesSessionsOf(scored, file, match);

@@ -112,18 +112,22 @@ export function readBoardCell(value: unknown): number | null | undefined {
 }
 
 /**
- * A team's name or number as a teams scoresheet gives it in its NS or EW cell: whole numbers as
- * pair numbers are ("03" is team "3"), any other text trimmed with its inner spaces made single
- * ("Kings  Cross" is "Kings Cross"). Null for a blank cell.
+ * A team's name or number as a teams scoresheet gives it in its NS or EW cell: a cell of digits
+ * only is a number, as pair numbers are ("03" is team "3"); any other text is the team's name,
+ * trimmed with its inner spaces made single ("Kings  Cross" is "Kings Cross"), so a name with a
+ * sign ("+1", "-2") keeps it and is never merged with team 1 or read as a negative number. Null
+ * for a blank cell.
  *
  * @example
  * readTeamCell(" Kings  Cross "); // "Kings Cross"
  * readTeamCell("07"); // "7"
+ * readTeamCell("+1"); // "+1"
  * readTeamCell(""); // null
  */
 export function readTeamCell(value: unknown): string | null {
   const text = cellText(value).replace(/\s+/g, " ");
   if (text === "") return null;
+  if (typeof value !== "number" && !/^\d+$/.test(text)) return text;
   const n = readNumberCell(value);
   return n !== null && Number.isSafeInteger(n) && n >= 1 ? String(n) : text;
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import {
+  readTeamCell,
   cellText,
   isBlankCell,
   readBoardCell,
@@ -137,5 +138,35 @@ describe("readBoardCell", () => {
     expect(readBoardCell("")).toBeNull();
     expect(readBoardCell("0")).toBeUndefined();
     expect(readBoardCell("x")).toBeUndefined();
+  });
+});
+
+describe("readTeamCell: a team's number or its name, as typed", () => {
+  test("digits are a team number, as pair numbers are", () => {
+    expect(readTeamCell("07")).toBe("7");
+    expect(readTeamCell(12)).toBe("12");
+  });
+
+  test("a name that only looks like a number keeps what was typed", () => {
+    // "+1" and "-2" are names a scorer might type (or paste from a sheet that shows a sign); read as
+    // numbers, "+1" would become team "1" and be merged with it, and "-2" would be lost.
+    expect(readTeamCell("+1")).toBe("+1");
+    expect(readTeamCell("-2")).toBe("-2");
+    expect(readTeamCell("1e1")).toBe("1e1");
+    expect(readTeamCell(" Kings  Cross ")).toBe("Kings Cross");
+    expect(readTeamCell("")).toBeNull();
+  });
+
+  test("two cells give one team only when they are the same number or the same text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), (a, b) => {
+        const ta = readTeamCell(a);
+        const tb = readTeamCell(b);
+        if (ta === null || ta !== tb) return;
+        const norm = (s: string) => s.trim().replace(/\s+/g, " ");
+        const asNumber = (s: string) => (/^\d+$/.test(norm(s)) ? String(Number(norm(s))) : null);
+        expect(norm(a) === norm(b) || (asNumber(a) !== null && asNumber(a) === asNumber(b))).toBe(true);
+      }),
+    );
   });
 });

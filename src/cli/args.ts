@@ -216,3 +216,26 @@ export function lexCommand(
   }
   return { files, values, switches, ...(dd !== undefined ? { dd } : {}) };
 }
+
+/** Dashes a keyboard or a word processor puts where two hyphens were meant (an em dash, a minus). */
+const DASH_LIKE = /^[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]+(?=\p{L})/u;
+
+/**
+ * Why a word in a file's place on the command line cannot be a file's name, or null: an empty
+ * word (a variable that was not set), "-" (standard input, which the command line does not read:
+ * results files are read whole from disk), and a flag typed with a dash other than the hyphen
+ * ("—json" from a word processor), which would otherwise be looked for as a file.
+ *
+ * @example
+ * fileWordProblem("—json"); // "—json is not a file nor a flag: flags begin with two hyphens; did you mean --json?"
+ */
+export function fileWordProblem(word: string): string | null {
+  if (word.trim() === "")
+    return 'An empty word was given where a file is named (""); name the file, or leave the word out.';
+  if (word === "-")
+    return '"-" (standard input) is not read: results are read from a file; name the file itself.';
+  const dash = DASH_LIKE.exec(word);
+  if (dash !== null)
+    return `${word} is not a file nor a flag: flags begin with two hyphens; did you mean --${word.slice(dash[0].length)}?`;
+  return null;
+}

@@ -11,7 +11,7 @@ import {
   type BridgeEvent,
 } from "../event";
 import { ScoringError } from "../scoring";
-import { splitArgs } from "./args";
+import { fileWordProblem, splitArgs } from "./args";
 import { runDraw } from "./commands/draw";
 import { joinArrowSwitch, runScore, takesValueForScore, TEAMS_ONLY } from "./commands/pairs";
 import { runSeries } from "./commands/series";
@@ -19,6 +19,7 @@ import { runTeams } from "./commands/teams";
 import { fileMessage } from "./files";
 import { COMMANDS, flagIn, ownFlags, type CommandName } from "./flags";
 import { EXIT, PROCESS_IO, type CliIO } from "./io";
+import { USAGE } from "./usage";
 
 /** A flag's name as typed, before any "=value". */
 const nameOf = (word: string): string =>
@@ -90,6 +91,15 @@ function openFile(file: string, io: CliIO): BridgeEvent | { readonly failed: str
 export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Promise<number> {
   const argv = joinArrowSwitch(given);
   const command = pickCommand(argv);
+  // A word in a file's place that cannot name a file ("", "-", "—json") is a usage error of its
+  // own, before it is taken for a second session of a series or looked for on disk.
+  const wordProblem = splitArgs(argv, takesValueForScore)
+    .flatMap((w) => (w.kind === "file" ? [fileWordProblem(w.arg)] : []))
+    .find((p) => p !== null);
+  if (command !== "help" && wordProblem !== undefined) {
+    io.err(`${wordProblem}\n\n${USAGE}`);
+    return EXIT.badUsage;
+  }
   if (command === "draw") return runDraw(argv, io);
   if (command === "series") return runSeries(argv, io);
   const file = command === "help" ? null : fileArgument(argv);

@@ -39,7 +39,9 @@ export interface SolvePool {
 
 /**
  * Starts a pool running `script` (this bundle) on up to one thread per core; threads start as
- * deals are asked for. `progress` is told after each deal solved.
+ * deals are asked for. `progress` is told after each deal solved. A thread that fails (its memory
+ * ran out, or it stopped) is told to `onThreadError`; the deal it was solving is rejected with
+ * why, so nothing waits for it for ever, and a new thread takes the deals still queued.
  */
 export function startSolvePool(
   script: string,
@@ -54,27 +56,52 @@ export function startSolvePool(
   const pending = new Map<number, { resolve: (t: DDTable) => void; reject: (e: Error) => void }>();
   const idle: Worker[] = [];
   const workers: Worker[] = [];
+  /** The job each busy thread is solving. */
+  const solving = new Map<Worker, number>();
   let nextId = 0;
   let done = 0;
+  let closed = false;
   const dispatch = (): void => {
-    while (idle.length > 0 && queue.length > 0) {
-      const w = idle.pop() as Worker;
-      w.postMessage(queue.shift());
+    while (queue.length > 0 && (idle.length > 0 || workers.length < threads)) {
+      const w = idle.pop() ?? startWorker();
+      const job = queue.shift() as Job;
+      solving.set(w, job.id);
+      w.postMessage(job);
     }
+  };
+  const settle = (id: number, reply: { tricks: number[][] } | { error: string }): void => {
+    const p = pending.get(id);
+    pending.delete(id);
+    done++;
+    progress?.(done, nextId);
+    if ("error" in reply) p?.reject(new Error(reply.error));
+    else p?.resolve({ tricks: reply.tricks });
+  };
+  const failed = (w: Worker, why: string): void => {
+    const i = workers.indexOf(w);
+    if (i < 0) return;
+    workers.splice(i, 1);
+    const at = idle.indexOf(w);
+    if (at >= 0) idle.splice(at, 1);
+    const id = solving.get(w);
+    solving.delete(w);
+    if (id !== undefined)
+      settle(id, { error: `the solver's thread stopped while solving this deal: ${why}` });
+    if (!closed) dispatch();
   };
   const startWorker = (): Worker => {
     const w = new Worker(script, { workerData: { ddWorker: true } });
     w.on("message", (reply: Reply) => {
-      const p = pending.get(reply.id);
-      pending.delete(reply.id);
-      done++;
-      progress?.(done, nextId);
-      if ("error" in reply) p?.reject(new Error(reply.error));
-      else p?.resolve({ tricks: reply.tricks });
+      solving.delete(w);
+      settle(reply.id, reply);
       idle.push(w);
       dispatch();
     });
-    w.on("error", (e) => onThreadError?.(e));
+    w.on("error", (e) => {
+      onThreadError?.(e);
+      failed(w, e.message);
+    });
+    w.on("exit", (code) => failed(w, `it exited with code ${code}`));
     workers.push(w);
     return w;
   };
@@ -83,12 +110,12 @@ export function startSolvePool(
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        if (workers.length < threads) idle.push(startWorker());
         queue.push({ id, deal });
         dispatch();
       }),
     counts: () => ({ asked: nextId, done }),
     close: () => {
+      closed = true;
       for (const w of workers) void w.terminate();
     },
   };

@@ -10,9 +10,15 @@ import { headOf, tailFrom } from "../grid/characters";
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
-/** Every control character a line on a terminal should not hold: all but tab and line feed. */
-// eslint-disable-next-line no-control-regex
-const TERMINAL_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * Every control character a line on a terminal should not hold: all but tab and line feed; and
+ * the bidirectional controls (the marks U+200E, U+200F and U+061C, the embeddings and overrides
+ * U+202A to U+202E, the isolates U+2066 to U+2069), which reorder what follows them on the line,
+ * so that a quoted name could make a message read backwards.
+ */
+const TERMINAL_CONTROLS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * Characters XML 1.0 does not allow (C0 controls but tab, LF and CR; U+FFFE and U+FFFF; a
@@ -34,10 +40,11 @@ export function withoutControls(text: string): string {
 
 /**
  * Text made safe to print on a terminal: every control character but tab and line feed removed
- * (a carriage return alone could write over what a line said).
+ * (a carriage return alone could write over what a line said), and the bidirectional controls.
  *
  * @example
  * forTerminal("ok\rFAKE\n"); // "okFAKE\n"
+ * forTerminal("board \u202E1 si"); // "board 1 si"
  */
 export function forTerminal(text: string): string {
   return text.replace(TERMINAL_CONTROLS, "");

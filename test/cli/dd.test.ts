@@ -85,7 +85,7 @@ describe("npm run dd", () => {
     expect((await run()).code).toBe(2);
     const missing = await run("no-such-file.pbn");
     expect(missing.code).toBe(2);
-    expect(missing.err).toContain("Cannot read no-such-file.pbn: no such file.");
+    expect(missing.err).toContain("Cannot read no-such-file.pbn: there is no such file or folder.");
   });
 });
 
@@ -162,7 +162,7 @@ describe("npm run dd on files that are not hand records", () => {
     const { code, err } = await run(write("bad-lines.txt", lines));
     expect(code).toBe(1);
     expect(err.match(/is not a deal/g)).toHaveLength(20);
-    expect(err).toContain("... and 80 more problems.");
+    expect(err).toContain("... and 80 more problems, not listed.");
     expect(err.includes("\u001b")).toBe(false);
   });
 

@@ -48,7 +48,11 @@ export function readBoard(board: readonly BoardTable[]): ReadTable[] {
   return read.map((t) => {
     if (!t.weighted) return t;
     const grid = weightsOnGrid(t.components.map((c) => c.weight));
-    return { weighted: true, rounded: true, components: t.components.map((c, k) => ({ ...c, weight: grid[k] })) };
+    return {
+      weighted: true,
+      rounded: true,
+      components: t.components.map((c, k) => ({ ...c, weight: grid[k] })),
+    };
   });
 }
 
@@ -114,6 +118,7 @@ export function distributionOf(tables: readonly ReadTable[]): Distribution {
   const entries: FrequencyEntry[] = [];
   // A weight rounded to 0 (under half a billionth) no longer counts on the board.
   for (const t of tables)
-    for (const c of t.components) if (c.weight.sign() > 0) entries.push({ score: c.score, frequency: c.weight });
+    for (const c of t.components)
+      if (c.weight.sign() > 0) entries.push({ score: c.score, frequency: c.weight });
   return Distribution.fromEntries(entries);
 }

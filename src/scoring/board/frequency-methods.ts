@@ -79,7 +79,9 @@ function scoreTables(
       result: componentResult(c.score),
     }));
     const result = weightedSum(components, (c) => c.result);
-    return t.rounded ? { weighted: true, components, result, rounded: true } : { weighted: t.weighted, components, result };
+    return t.rounded
+      ? { weighted: true, components, result, rounded: true }
+      : { weighted: t.weighted, components, result };
   });
 }
 

@@ -200,7 +200,7 @@ export const ROUNDED_GRID = 10n ** 9n;
 const FINE = 10n ** 18n;
 
 /**
- * A sum of fractions that is exact while its denominator stays at most
+ * A sum of fractions that is exact while its denominator (after each term) stays at most
  * {@link EXACT_DENOMINATOR_LIMIT}, and otherwise is carried in units of 10^-18 and given rounded
  * to the nearest billionth (half away from zero, as Excel's ROUND). So a sum of m terms is either
  * exact or within 10^-9 of the exact value (0.5 x 10^-9 for the final rounding and m x 0.5 x
@@ -228,7 +228,8 @@ export class BoundedSum {
   add(x: Fraction | number): this {
     const t = lift(x);
     if (this.exact !== null) {
-      const next = t.d <= EXACT_DENOMINATOR_LIMIT ? this.exact.add(t) : null;
+      // A term may have a larger denominator (a product of two weights) and still leave the sum small.
+      const next = t.d <= EXACT_DENOMINATOR_LIMIT ** 2n ? this.exact.add(t) : null;
       if (next !== null && next.d <= EXACT_DENOMINATOR_LIMIT) {
         this.exact = next;
         return this;

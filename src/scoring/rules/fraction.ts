@@ -250,6 +250,14 @@ export class BoundedSum {
   }
 
   /**
+   * The sum as carried, for a sum that goes on into another: exact, or (when {@link rounded}) in
+   * units of 10^-18, not yet rounded to a billionth, so the rounding happens once at the end.
+   */
+  carried(): Fraction {
+    return this.exact !== null ? this.exact : Fraction.of(this.fine, FINE);
+  }
+
+  /**
    * Whether the sum equals `target`: exactly while the sum is exact; once it is rounded, to within
    * the error its terms can carry (10^-18 for each term), far finer than any weight is typed.
    */

@@ -100,7 +100,7 @@ function byScore(parts: readonly Part[]): { parts: Part[]; rounded: boolean } {
   const out: Part[] = [];
   let rounded = false;
   for (const [score, s] of sums) {
-    out.push({ w: s.value(), score });
+    out.push({ w: s.carried(), score }); // rounded once, in the sum they go into
     rounded ||= s.rounded;
   }
   return { parts: out, rounded };

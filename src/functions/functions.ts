@@ -240,6 +240,8 @@ export function neuberg(score: any[][], scores: any[][], expected?: any, scale?:
  * A director who cannot tell what would have happened at a table may award a **weighted score** (Law 12C1(c)): several possible results, each with a weight, such as 30% of +1430, 40% of +680, 20% of +650 and 10% of −100. The weights are applied to the board's final form of scoring, never to the raw points. Each possible result counts as a fraction of a result on the board (its weight is added to that score's frequency), every result is scored against these adjusted frequencies, and the weighted table gets the weighted sum of its components' scores. The other tables are scored against the adjusted frequencies too.
  *
  * `divisor` and `expected` work as for [BRIDGE.CROSSIMP](crossimp.html); the weighted table counts as one table, so twelve tables make eleven comparisons. By default (`"tables"`) the board expects the weighted table plus every non-blank cell of `scores`; `"results"` expects only the results obtained (no scaling).
+ * Weights are read exactly (0.3 is 3/10, =1/3 is 1/3). Only weights too fine to count exactly (hundreds of parts with unrelated denominators such as 1/7, 1/11, 1/13...: their common denominator times the board's tables above about 1.4 × 10^14) are rounded, to billionths, each weighting still adding to exactly 1: each weight moves by less than a billionth, and the board is scored exactly on the rounded weights. The rules are in the add-in's documentation (conventions, "Weighted scores").
+ *
  * ## Worked example
  * The worked example is a board played at twelve tables. Eleven recorded +1430 twice, +680 five times, +650 twice and −100 twice (in E2:E12); the twelfth gets 30% of +1430, 40% of +680, 20% of +650 and 10% of −100 (components in G2:G5, weights in H2:H5). The adjusted frequencies are 2.3, 5.4, 2.2 and 2.1, twelve results in all.
  *
@@ -285,6 +287,8 @@ export function weightedCrossImp(
  * A director who cannot tell what would have happened at a table may award a **weighted score** (Law 12C1(c)): several possible results, each with a weight, such as 30% of +1430, 40% of +680, 20% of +650 and 10% of −100. The weights are applied to the board's final form of scoring, never to the raw points. Each possible result counts as a fraction of a result on the board (its weight is added to that score's frequency), every result is scored against these adjusted frequencies, and the weighted table gets the weighted sum of its components' scores. The other tables are scored against the adjusted frequencies too.
  *
  * `expected` and `scale` work as for [BRIDGE.NEUBERG](neuberg.html); by default (`"tables"`) the board expects the weighted table plus every non-blank cell of `scores`, and `"results"` expects only the results obtained (no Neuberg).
+ * Weights are read exactly (0.3 is 3/10, =1/3 is 1/3). Only weights too fine to count exactly (hundreds of parts with unrelated denominators such as 1/7, 1/11, 1/13...: their common denominator times the board's tables above about 1.4 × 10^14) are rounded, to billionths, each weighting still adding to exactly 1; the matchpoints then differ from the exact ones by less than (top + 2) billionths for each part. The rules are in the add-in's documentation (conventions, "Weighted scores").
+ *
  * ## Worked example
  * The worked example is a board played at twelve tables. Eleven recorded +1430 twice, +680 five times, +650 twice and −100 twice (in E2:E12); the twelfth gets 30% of +1430, 40% of +680, 20% of +650 and 10% of −100 (components in G2:G5, weights in H2:H5). The adjusted frequencies are 2.3, 5.4, 2.2 and 2.1, twelve results in all.
  *
@@ -342,6 +346,8 @@ export function weightedMatchpoints(
  * A director who cannot tell what would have happened at a table may award a **weighted score** (Law 12C1(c)): several possible results, each with a weight, such as 30% of +1430, 40% of +680, 20% of +650 and 10% of −100. The weights are applied to the board's final form of scoring, never to the raw points. Each possible result counts as a fraction of a result on the board (its weight is added to that score's frequency), every result is scored against these adjusted frequencies, and the weighted table gets the weighted sum of its components' scores. The other tables are scored against the adjusted frequencies too.
  *
  * The datum is the average of the adjusted frequencies; `trim`, `roundTo`, `method` and `rounding` work as for [BRIDGE.BUTLERDATUM](butlerdatum.html).
+ * Weights are read exactly (0.3 is 3/10, =1/3 is 1/3). Only weights too fine to count exactly (hundreds of parts with unrelated denominators such as 1/7, 1/11, 1/13...: their common denominator times the board's tables above about 1.4 × 10^14) are rounded, to billionths, each weighting still adding to exactly 1: each weight moves by less than a billionth, and the board is scored exactly on the rounded weights. The rules are in the add-in's documentation (conventions, "Weighted scores").
+ *
  * ## Worked example
  * The worked example is a board played at twelve tables. Eleven recorded +1430 twice, +680 five times, +650 twice and −100 twice (in E2:E12); the twelfth gets 30% of +1430, 40% of +680, 20% of +650 and 10% of −100 (components in G2:G5, weights in H2:H5). The adjusted frequencies are 2.3, 5.4, 2.2 and 2.1, twelve results in all.
  *

@@ -117,10 +117,16 @@ export function perTable(
       weighted.push(null);
     } else {
       exact.push({ ns: t.ns.result, ew: t.ew.result });
-      weighted.push(e.kind === "weighted" ? { ns: componentsOf(t.ns), ew: componentsOf(t.ew) } : null);
+      weighted.push(e.kind === "weighted" ? weightedNumbers(t) : null);
     }
   });
   return { exact, weighted };
+}
+
+/** A weighted table's components as plain numbers, marked when its weights were rounded. */
+function weightedNumbers(t: PlayedTable): NonNullable<WeightedNumbers> {
+  const parts = { ns: componentsOf(t.ns), ew: componentsOf(t.ew) };
+  return t.ns.rounded || t.ew.rounded ? { ...parts, rounded: true } : parts;
 }
 
 /** A weighted table's components as plain numbers (cross-IMPs add each one's raw total later). */

@@ -47,6 +47,7 @@ export const crossImpsMethod: BoardMethod = {
       wt === null
         ? null
         : {
+            ...wt,
             ns: wt.ns.map((c) => ({ ...c, total: num(nsTotalOf(c.score)) })),
             ew: wt.ew.map((c) => ({ ...c, total: num(ewTotalOf(c.score)) })),
           },

@@ -26,6 +26,8 @@ export interface TableResult {
   readonly components: readonly ExactComponent[];
   /** Sum of weight x component result, for `side`. */
   readonly result: Fraction;
+  /** The weights were rounded to billionths (the board's were too fine to count exactly). */
+  readonly rounded?: true;
 }
 
 /** A weighted pairs board scored one way, with the workings of the method on the adjusted table. */
@@ -76,7 +78,10 @@ function scoreTables(
       weight: c.weight,
       result: componentResult(c.score),
     }));
-    return { weighted: t.weighted, components, result: weightedSum(components, (c) => c.result) };
+    const result = weightedSum(components, (c) => c.result);
+    return t.rounded
+      ? { weighted: true, components, result, rounded: true }
+      : { weighted: t.weighted, components, result };
   });
 }
 
@@ -116,6 +121,7 @@ export function weightedMatchpoints(
       components: t.components,
       result: t.result,
       percentage: t.result.mul(100).div(workings.top),
+      ...(t.rounded ? { rounded: true as const } : {}),
     })),
   };
 }

@@ -68,6 +68,11 @@ export interface ScoredTable {
   readonly weighted: {
     readonly ns: readonly ScoredComponent[];
     readonly ew: readonly ScoredComponent[];
+    /**
+     * Present when the board's weights were too fine to count exactly and were rounded to
+     * billionths (docs/conventions.md, "Weighted scores"); the weights shown are the rounded ones.
+     */
+    readonly rounded?: true;
   } | null;
   /** NS's result (matchpoints or IMPs); null when the board was not played at this table. */
   readonly nsResult: number | null;

@@ -185,6 +185,99 @@ export class Fraction {
   }
 }
 
+/**
+ * The largest denominator a {@link BoundedSum} keeps exact (docs/conventions.md, "Weighted
+ * scores"). Below it a sum is exact and cheap (its numbers fit in a few machine words); a sum of
+ * many fractions with unrelated denominators (weights of 1/2, 1/3, 1/5, 1/7, ...) would otherwise
+ * carry a denominator that grows with every term, and with it the cost of every addition.
+ */
+export const EXACT_DENOMINATOR_LIMIT = 10n ** 12n;
+
+/** The grid a sum is rounded to once it has left the exact range: a billionth. */
+export const ROUNDED_GRID = 10n ** 9n;
+
+/** Once inexact, a sum is carried in units of 10^-18, each term rounded to the nearest unit. */
+const FINE = 10n ** 18n;
+
+/**
+ * A sum of fractions that is exact while its denominator (after each term) stays at most
+ * {@link EXACT_DENOMINATOR_LIMIT}, and otherwise is carried in units of 10^-18 and given rounded
+ * to the nearest billionth (half away from zero, as Excel's ROUND). So a sum of m terms is either
+ * exact or within 10^-9 of the exact value (0.5 x 10^-9 for the final rounding and m x 0.5 x
+ * 10^-18 for the terms: m would have to pass a billion for that to matter), and each addition
+ * costs a few bigint operations on numbers of at most about 40 digits, whatever the inputs.
+ *
+ * @example
+ * const s = new BoundedSum();
+ * s.add(Fraction.of(1, 3));
+ * s.add(Fraction.of(1, 6));
+ * s.value().toString(); // "1/2" (exact: the denominator stayed small)
+ * s.rounded; // false
+ */
+export class BoundedSum {
+  private exact: Fraction | null = Fraction.ZERO;
+  private fine = 0n;
+  private inexactTerms = 0;
+
+  /** Whether the sum has left the exact range, so that {@link value} is rounded. */
+  get rounded(): boolean {
+    return this.exact === null;
+  }
+
+  /** Adds a term (a Fraction, or a number read as {@link Fraction.fromNumber} reads it). */
+  add(x: Fraction | number): this {
+    const t = lift(x);
+    if (this.exact !== null) {
+      // A term may have a larger denominator (a product of two weights) and still leave the sum small.
+      const next = t.d <= EXACT_DENOMINATOR_LIMIT ** 2n ? this.exact.add(t) : null;
+      if (next !== null && next.d <= EXACT_DENOMINATOR_LIMIT) {
+        this.exact = next;
+        return this;
+      }
+      this.fine = nearest(this.exact.n * FINE, this.exact.d);
+      this.inexactTerms = 1;
+      this.exact = null;
+    }
+    this.fine += nearest(t.n * FINE, t.d);
+    this.inexactTerms++;
+    return this;
+  }
+
+  /** The sum: exact, or (when {@link rounded}) on the grid of a billionth. */
+  value(): Fraction {
+    if (this.exact !== null) return this.exact;
+    return Fraction.of(nearest(this.fine, FINE / ROUNDED_GRID), ROUNDED_GRID);
+  }
+
+  /**
+   * The sum as carried, for a sum that goes on into another: exact, or (when {@link rounded}) in
+   * units of 10^-18, not yet rounded to a billionth, so the rounding happens once at the end.
+   */
+  carried(): Fraction {
+    return this.exact !== null ? this.exact : Fraction.of(this.fine, FINE);
+  }
+
+  /**
+   * Whether the sum equals `target`: exactly while the sum is exact; once it is rounded, to within
+   * the error its terms can carry (10^-18 for each term), far finer than any weight is typed.
+   */
+  mayEqual(target: Fraction | number): boolean {
+    if (this.exact !== null) return this.exact.equals(target);
+    const t = lift(target);
+    const gap = this.fine * t.d - t.n * FINE;
+    const slack = BigInt(this.inexactTerms) * t.d;
+    return (gap < 0n ? -gap : gap) <= slack;
+  }
+}
+
+/** n / d rounded to the nearest whole number, half away from zero (d > 0). */
+function nearest(n: bigint, d: bigint): bigint {
+  const neg = n < 0n;
+  const a = neg ? -n : n;
+  const q = (2n * a + d) / (2n * d);
+  return neg ? -q : q;
+}
+
 function toBigInt(x: bigint | number): bigint {
   if (typeof x === "bigint") return x;
   if (!Number.isSafeInteger(x)) throw new ScoringError(`${x} is not a whole number.`);

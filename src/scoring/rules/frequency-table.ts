@@ -118,7 +118,12 @@ export class Distribution {
     });
     read.sort((a, b) => a.score - b.score);
     let scale = 1n;
-    for (const { f } of read) scale = lcm(scale, f.d);
+    // Stops as soon as the denominator is too large: with thousands of unrelated denominators the
+    // full one would have thousands of digits, and it is refused all the same.
+    for (const { f } of read) {
+      scale = lcm(scale, f.d);
+      if (scale > BigInt(MAX_TOTAL_UNITS)) break;
+    }
     check(
       scale <= BigInt(MAX_TOTAL_UNITS),
       `These frequencies need a common denominator of ${scale}, too fine to count exactly: use weights with fewer decimal places.`,

@@ -6,7 +6,7 @@ import { WeightedPart } from "../model/entry";
 import { DEFAULT_TEAMS_OPTIONS } from "../model/options";
 import { Vulnerability } from "../base/seats";
 import { awardImps, awardPercent } from "../rules/awards";
-import { Fraction } from "../rules/fraction";
+import { BoundedSum, Fraction } from "../rules/fraction";
 import { imp, ImpScaleChoice } from "../rules/imp";
 import { roundToStep } from "../rules/rounding";
 import { refuseProblems, Problem } from "../traveller/problems";
@@ -42,6 +42,11 @@ export interface ScoredTeamsBoard {
   readonly away: number | null;
   /** Unless both rooms hold a plain score: "award", "weighted" or "notPlayed". */
   readonly note: "award" | "weighted" | "notPlayed" | null;
+  /**
+   * Present when a weighted score's sum was too fine to keep exact and was rounded to a billionth
+   * of an IMP or point (docs/conventions.md, "Weighted scores").
+   */
+  readonly rounded?: true;
 }
 
 /** A scored match. */
@@ -63,8 +68,11 @@ export interface ScoredMatch {
 /** Fraction helpers. */
 const F = (x: number): Fraction => Fraction.fromNumber(x);
 
+/** One part of a side's result: its weight and NS score. */
+type Part = { w: Fraction; score: number };
+
 /** A side's parts: weight and NS score, one part of weight 1 for a plain score. */
-function partsOf(room: RoomResult, side: "ns" | "ew"): { w: Fraction; score: number }[] | null {
+function partsOf(room: RoomResult, side: "ns" | "ew"): Part[] | null {
   const e = room.entry;
   if (e.kind === "plain") return [{ w: Fraction.ONE, score: e.score }];
   if (e.kind === "weighted")
@@ -75,15 +83,52 @@ function partsOf(room: RoomResult, side: "ns" | "ew"): { w: Fraction; score: num
   return null;
 }
 
-/** Sum over the parts of both rooms of w x w' x f(home's NS score - away's NS score), for one team. */
+/** A sum, exact or rounded (a BoundedSum's value and whether it was rounded). */
+type Summed = { value: Fraction; rounded: boolean };
+
+/**
+ * The parts with the weights of equal scores added up, in the order first seen: there are only so
+ * many bridge scores, so a weighting of thousands of parts makes far fewer pairs to compare.
+ */
+function byScore(parts: readonly Part[]): { parts: Part[]; rounded: boolean } {
+  const sums = new Map<number, BoundedSum>();
+  for (const p of parts) {
+    let s = sums.get(p.score);
+    if (s === undefined) sums.set(p.score, (s = new BoundedSum()));
+    s.add(p.w);
+  }
+  const out: Part[] = [];
+  let rounded = false;
+  for (const [score, s] of sums) {
+    out.push({ w: s.carried(), score }); // rounded once, in the sum they go into
+    rounded ||= s.rounded;
+  }
+  return { parts: out, rounded };
+}
+
+/**
+ * Sum over the parts of both rooms of w x w' x f(home's NS score - away's NS score), for one team:
+ * exact while its denominator stays at most 10^12, else to a billionth (docs/conventions.md,
+ * "Weighted scores").
+ */
 function combine(
-  mine: { w: Fraction; score: number }[],
-  theirs: { w: Fraction; score: number }[],
+  mine: readonly Part[],
+  theirs: readonly Part[],
   f: (difference: number) => Fraction,
-): Fraction {
-  let sum = Fraction.ZERO;
-  for (const a of mine) for (const b of theirs) sum = sum.add(a.w.mul(b.w).mul(f(a.score - b.score)));
-  return sum;
+): Summed {
+  const a = byScore(mine);
+  const b = byScore(theirs);
+  const sum = new BoundedSum();
+  for (const x of a.parts) for (const y of b.parts) sum.add(x.w.mul(y.w).mul(f(x.score - y.score)));
+  return { value: sum.value(), rounded: sum.rounded || a.rounded || b.rounded };
+}
+
+/** A side's points: the weighted sum of its parts' scores, rounded to 10 when weighted. */
+function points(parts: readonly Part[]): Summed {
+  const sum = new BoundedSum();
+  for (const p of parts) sum.add(p.w.mul(p.score));
+  const value = parts.length === 1 ? sum.value() : roundToStep(sum.value(), 10, "halfAwayFromZero");
+  return { value, rounded: sum.rounded };
 }
 
 /** A team's award in a room: NS's when it sat NS there, EW's when it sat EW. */
@@ -125,6 +170,7 @@ export function scoreMatchBoard(b: MatchBoard, match: Match, options: TeamsScori
   const note = awarded.length > 0 ? "award" : net === null ? "weighted" : null;
   let home: Fraction;
   let away: Fraction;
+  let rounded = false;
   if (awarded.length > 0) {
     if (method === "aggregate") {
       const e = awarded[0].entry as { text: string };
@@ -145,32 +191,34 @@ export function scoreMatchBoard(b: MatchBoard, match: Match, options: TeamsScori
     const aEw = partsOf(A, "ew")!;
     const aNs = partsOf(A, "ns")!;
     const hEw = partsOf(H, "ew")!;
+    let sides: Summed[];
     if (method === "imps") {
-      home = combine(hNs, aEw, (d) => Fraction.of(imp(d, table)));
-      away = combine(aNs, hEw, (d) => Fraction.of(imp(d, table)));
+      const f = (d: number) => Fraction.of(imp(d, table));
+      sides = [combine(hNs, aEw, f), combine(aNs, hEw, f)];
     } else if (method === "bam") {
       const top = options.bamScale === "british" ? 2 : 1;
       const bp = (d: number): Fraction =>
         d > 0 ? Fraction.of(top) : d === 0 ? Fraction.of(top, 2) : Fraction.ZERO;
-      home = combine(hNs, aEw, bp);
-      away = combine(aNs, hEw, bp);
+      sides = [combine(hNs, aEw, bp), combine(aNs, hEw, bp)];
     } else {
-      const points = (parts: { w: Fraction; score: number }[]): Fraction => {
-        const sum = parts.reduce((s, p) => s.add(p.w.mul(p.score)), Fraction.ZERO);
-        return parts.length === 1 ? sum : roundToStep(sum, 10, "halfAwayFromZero");
-      };
-      home = points(hNs).sub(points(aEw));
-      away = points(aNs).sub(points(hEw));
+      const [p, q, r, t] = [points(hNs), points(aEw), points(aNs), points(hEw)];
+      sides = [
+        { value: p.value.sub(q.value), rounded: p.rounded || q.rounded },
+        { value: r.value.sub(t.value), rounded: r.rounded || t.rounded },
+      ];
     }
+    [home, away] = [sides[0].value, sides[1].value];
+    rounded = sides[0].rounded || sides[1].rounded;
   }
+  const mark = rounded ? { rounded: true as const } : {};
   // As a scorecard shows it: when the two results mirror each other (IMPs, points), the winner's
   // in its column and 0 in the other's; otherwise (board points, split awards) each as it is.
   if (method !== "bam" && home.add(away).sign() === 0) {
     const h = home.sign() > 0 ? home : Fraction.ZERO;
     const a = away.sign() > 0 ? away : Fraction.ZERO;
-    return { ...base, net, home: h.toNumber(), away: a.toNumber(), note };
+    return { ...base, net, home: h.toNumber(), away: a.toNumber(), note, ...mark };
   }
-  return { ...base, net, home: home.toNumber(), away: away.toNumber(), note };
+  return { ...base, net, home: home.toNumber(), away: away.toNumber(), note, ...mark };
 }
 
 /**

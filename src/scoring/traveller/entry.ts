@@ -1,5 +1,5 @@
 import { check, quote, ScoringError } from "../base/errors";
-import { Fraction } from "../rules/fraction";
+import { BoundedSum, Fraction } from "../rules/fraction";
 import { Seat, parseSeat, Vulnerability } from "../base/seats";
 import {
   Contract,
@@ -196,9 +196,12 @@ function readComponent(segment: string, text: string, vulnerability: Vulnerabili
 }
 
 function checkWeightsAddUp(parts: readonly ReadPart[], text: string, side: string): void {
-  const sum = parts.reduce((a, p) => a.add(p.weight), Fraction.ZERO);
-  if (sum.equals(1)) return;
-  const pct = sum.mul(100).toNumber();
+  // Bounded (docs/conventions.md, "Weighted scores"): hundreds of parts such as 1/2, 1/3, 1/5, 1/7...
+  // would otherwise add up to a denominator of thousands of digits.
+  const sum = new BoundedSum();
+  for (const p of parts) sum.add(p.weight);
+  if (sum.mayEqual(1)) return;
+  const pct = sum.value().mul(100).toNumber();
   throw new ScoringError(
     `${quote(text)}: the ${side}weights add to ${Number(pct.toFixed(4))}%, not 100%. ` +
       `For thirds write 1/3 (33.3% does not add up).`,

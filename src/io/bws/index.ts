@@ -24,14 +24,14 @@ import type { ScoringMethod } from "../../scoring";
 import { ResultsFileError, type FileDeal, type FileSection, type ResultsFile } from "../results-file";
 import { text, whole, type Row } from "./cells";
 import { bridgemateDeals } from "./deals";
-import { checkMovementSize, definitionLoop, checkStatedRows, MAX_BWS_ROWS, tooManyRows } from "./limits";
+import { checkMovementSize, checkStatedRows, definitionLoop, rowLimit, tooManyRows } from "./limits";
 import { readSection } from "./section";
 
 export type { Row } from "./cells";
 export { bridgemateDeal, bridgemateDeals } from "./deals";
 export { isSitOut } from "./movement";
 export { bridgemateAward, bridgemateContract } from "./results";
-export { MAX_BWS_ROWS } from "./limits";
+export { MAX_BWS_RESULTS, MAX_BWS_ROWS } from "./limits";
 
 /** The first bytes of an Access database: a Jet (`Standard Jet DB`) or ACE (`Standard ACE DB`) header. */
 export function looksLikeBws(input: FileBytes): boolean {
@@ -43,15 +43,16 @@ export function looksLikeBws(input: FileBytes): boolean {
 
 /**
  * The rows of a table, or none when the database has no such table (an older Bridgemate's): only
- * the columns the add-in reads, and never more than MAX_BWS_ROWS of them, refused by the count its
+ * the columns the add-in reads, and never more than its limit of rows (limits.ts), refused by the count its
  * definition states before a row is read (and again by the rows read, should the count be wrong).
  */
 function rowsOf(db: MDBReader, name: BridgemateTable, file: string, fileBytes: number): Row[] {
   if (!db.getTableNames().includes(name)) return [];
   const table = db.getTable(name);
   checkStatedRows(file, name, table.rowCount, fileBytes);
-  const rows = table.getData({ columns: [...COLUMNS[name]], rowLimit: MAX_BWS_ROWS + 1 }) as Row[];
-  if (rows.length > MAX_BWS_ROWS) throw tooManyRows(file, name, rows.length);
+  const most = rowLimit(name);
+  const rows = table.getData({ columns: [...COLUMNS[name]], rowLimit: most + 1 }) as Row[];
+  if (rows.length > most) throw tooManyRows(file, name, rows.length);
   return rows;
 }
 
@@ -176,7 +177,7 @@ export function readBridgemateTables(
 ): ResultsFile {
   const of = (name: string): readonly Row[] => tables[name] ?? [];
   for (const name of BRIDGEMATE_TABLES)
-    if (of(name).length > MAX_BWS_ROWS) throw tooManyRows(file, name, of(name).length);
+    if (of(name).length > rowLimit(name)) throw tooManyRows(file, name, of(name).length);
   checkMovementSize(file, of("RoundData"));
   const letters = new Map<number, string>();
   const scoringTypes = new Map<number, number>();

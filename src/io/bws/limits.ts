@@ -6,22 +6,41 @@ import { ResultsFileError } from "../results-file";
 import { whole, type Row } from "./cells";
 
 /**
- * The most rows the add-in reads from one table of a database, and the most results its movement
- * may send: 1,048,576, an Excel sheet's rows, the limit of every other file (MAX_INPUT_ROWS).
+ * The most rows the add-in reads from one table of a database: 1,048,576, an Excel sheet's rows,
+ * the limit of every other file (MAX_INPUT_ROWS).
  */
 export const MAX_BWS_ROWS = 1_048_576;
 
 const count = (n: number): string => n.toLocaleString("en-US");
 
-/** The refusal of a table of more rows than MAX_BWS_ROWS. */
+/**
+ * The most results the add-in reads from one database (ReceivedData's rows), and the most its
+ * movement may send: 250,000. A database holds a session, a few thousand results at the largest
+ * congress. A result read from a database takes more memory on its way to a traveller than a line
+ * of CSV (a million ReceivedData rows took 1.7 GB to read, where a CSV file of a million lines is
+ * scored in 1.1 GB), so the limit is a quarter of a file's rows, to be scored within the memory
+ * any other file is.
+ */
+export const MAX_BWS_RESULTS = 250_000;
+
+/** The most rows the add-in reads from a table of a database: MAX_BWS_RESULTS for ReceivedData. */
+export function rowLimit(table: string): number {
+  return table === "ReceivedData" ? MAX_BWS_RESULTS : MAX_BWS_ROWS;
+}
+
+/** The refusal of a table of more rows than its limit. */
 export function tooManyRows(file: string, table: string, rows: number): ResultsFileError {
+  const what =
+    table === "ReceivedData"
+      ? `${count(MAX_BWS_RESULTS)} results the add-in reads from one Bridgemate database`
+      : `${count(MAX_BWS_ROWS)} the add-in reads from one table (an Excel sheet's rows)`;
   return new ResultsFileError(file, [
-    `its ${table} table has ${count(rows)} rows, more than the ${count(MAX_BWS_ROWS)} the add-in reads from one table (an Excel sheet's rows): split the session into databases of a section each.`,
+    `its ${table} table has ${count(rows)} rows, more than the ${what}: split the session into databases of a section each.`,
   ]);
 }
 
 /**
- * Refuses a table whose definition states more rows than MAX_BWS_ROWS, or more than the file's
+ * Refuses a table whose definition states more rows than its limit, or more than the file's
  * bytes could hold (a row takes at least 4 of them: its offset on its page, its column count and
  * its null mask), before a row is read.
  */
@@ -30,11 +49,11 @@ export function checkStatedRows(file: string, table: string, stated: number, fil
     throw new ResultsFileError(file, [
       `its ${table} table states ${count(stated)} rows, more than a file of ${count(fileBytes)} bytes can hold: the database is damaged.`,
     ]);
-  if (stated > MAX_BWS_ROWS) throw tooManyRows(file, table, stated);
+  if (stated > rowLimit(table)) throw tooManyRows(file, table, stated);
 }
 
 /**
- * Refuses a movement (RoundData's rows) that sends more results than MAX_BWS_ROWS, counted before
+ * Refuses a movement (RoundData's rows) that sends more results than MAX_BWS_RESULTS, counted before
  * any is made: a round whose HighBoard is 32767 at every table would otherwise make millions of
  * not-played rows. The message names the row at which the count passes the limit.
  */
@@ -45,9 +64,9 @@ export function checkMovementSize(file: string, rounds: readonly Row[]): void {
     const [low, high] = [Math.max(whole(r.LowBoard) ?? 0, 1), whole(r.HighBoard) ?? 0];
     if (ns === 0 || ew === 0 || high < low) continue;
     sent += high - low + 1;
-    if (sent > MAX_BWS_ROWS)
+    if (sent > MAX_BWS_RESULTS)
       throw new ResultsFileError(file, [
-        `its RoundData row for section ${String(r.Section)}, table ${String(r.Table)}, round ${String(r.Round)} sends boards ${low}-${high}: with the rows before it the movement sends more than the ${count(MAX_BWS_ROWS)} results the add-in reads from one file (an Excel sheet's rows).`,
+        `its RoundData row for section ${String(r.Section)}, table ${String(r.Table)}, round ${String(r.Round)} sends boards ${low}-${high}: with the rows before it the movement sends more than the ${count(MAX_BWS_RESULTS)} results the add-in reads from one Bridgemate database.`,
       ]);
   }
 }

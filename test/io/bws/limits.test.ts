@@ -2,7 +2,7 @@
 // them): a table of more rows than an Excel sheet's, a movement that would send millions of
 // results, and a database of thousands of sections, read in one pass over its rows. Work is
 // bounded by counts (rows read, cells looked at), never by time.
-import { MAX_BWS_ROWS, readBridgemateTables, type Row } from "../../../src/io/bws";
+import { MAX_BWS_RESULTS, MAX_BWS_ROWS, readBridgemateTables, type Row } from "../../../src/io/bws";
 import { checkMovementSize, checkStatedRows } from "../../../src/io/bws/limits";
 import { ResultsFileError } from "../../../src/io/results-file";
 
@@ -51,33 +51,45 @@ function refusal(read: () => unknown): string {
   throw new Error("the rows were read");
 }
 
-describe("a table of more rows than an Excel sheet's", () => {
-  test("1,048,577 results are refused before any is read, naming the table and the limit", () => {
-    expect(MAX_BWS_ROWS).toBe(1_048_576);
+describe("a table of more rows than its limit", () => {
+  test("250,001 results are refused before any is read, naming the table and the limit", () => {
+    expect(MAX_BWS_RESULTS).toBe(250_000);
     // One row, its cells counted as they are read, repeated past the limit.
     let reads = 0;
     const row = new Proxy(result(1, 1, 1, 1, 2), {
       get: (target, key) => (reads++, Reflect.get(target, key)),
     });
-    const rows = new Array<Row>(MAX_BWS_ROWS + 1).fill(row);
+    const rows = new Array<Row>(MAX_BWS_RESULTS + 1).fill(row);
     expect(refusal(() => readBridgemateTables({ ReceivedData: rows }, "big.bws"))).toBe(
-      "big.bws cannot be read:\n  its ReceivedData table has 1,048,577 rows, more than the 1,048,576 the add-in reads from one table (an Excel sheet's rows): split the session into databases of a section each.",
+      "big.bws cannot be read:\n  its ReceivedData table has 250,001 rows, more than the 250,000 results the add-in reads from one Bridgemate database: split the session into databases of a section each.",
     );
     expect(reads).toBe(0);
   });
 
+  test("another table is refused past an Excel sheet's 1,048,576 rows", () => {
+    expect(MAX_BWS_ROWS).toBe(1_048_576);
+    const rows = new Array<Row>(MAX_BWS_ROWS + 1).fill({ Section: 1, Table: 1, Direction: "N" });
+    expect(refusal(() => readBridgemateTables({ PlayerNumbers: rows }, "big.bws"))).toMatch(
+      /its PlayerNumbers table has 1,048,577 rows, more than the 1,048,576 the add-in reads from one table \(an Excel sheet's rows\)/,
+    );
+  });
+
   test("a definition stating more rows than the limit is refused before reading, as is one the file cannot hold", () => {
     // A file of 200 MB could hold 52 million rows of 4 bytes: the limit refuses first.
-    expect(refusal(() => checkStatedRows("big.bws", "ReceivedData", 2_000_000, 200 * 1024 * 1024))).toMatch(
-      /its ReceivedData table has 2,000,000 rows, more than the 1,048,576/,
+    expect(refusal(() => checkStatedRows("big.bws", "ReceivedData", 1_000_000, 200 * 1024 * 1024))).toMatch(
+      /its ReceivedData table has 1,000,000 rows, more than the 250,000 results/,
     );
-    expect(() => checkStatedRows("ok.bws", "ReceivedData", MAX_BWS_ROWS, 200 * 1024 * 1024)).not.toThrow();
+    expect(() => checkStatedRows("ok.bws", "ReceivedData", MAX_BWS_RESULTS, 200 * 1024 * 1024)).not.toThrow();
+    expect(refusal(() => checkStatedRows("d.bws", "RoundData", 1000, 3000))).toMatch(
+      /states 1,000 rows, more than a file of 3,000 bytes can hold: the database is damaged/,
+    );
   });
 });
 
 describe("a movement that would send millions of results", () => {
   test("HighBoard 32767 at every table of every round: refused at the row that passes the limit", () => {
-    // 40 rows of 32,767 boards each: the 33rd brings the count to 1,081,311, past 1,048,576.
+    // 40 rows of 32,767 boards each: the 8th brings the count to 262,136, past 250,000 (7 of
+    // them send 229,369).
     const rounds = Array.from({ length: 40 }, (_, k) =>
       round(1, (k % 10) + 1, Math.floor(k / 10) + 1, k + 1, k + 2, 1, 32767),
     );
@@ -86,7 +98,7 @@ describe("a movement that would send millions of results", () => {
         readBridgemateTables({ RoundData: rounds, ReceivedData: [result(1, 1, 1, 1, 2)] }, "m.bws"),
       ),
     ).toBe(
-      "m.bws cannot be read:\n  its RoundData row for section 1, table 3, round 4 sends boards 1-32767: with the rows before it the movement sends more than the 1,048,576 results the add-in reads from one file (an Excel sheet's rows).",
+      "m.bws cannot be read:\n  its RoundData row for section 1, table 8, round 1 sends boards 1-32767: with the rows before it the movement sends more than the 250,000 results the add-in reads from one Bridgemate database.",
     );
   });
 

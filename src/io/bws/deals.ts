@@ -46,33 +46,34 @@ export function bridgemateDeals(
 ): { section: string; deal: FileDeal }[] {
   const of = (name: string): readonly Row[] => tables[name] ?? [];
   const letters = new Map(of("Section").map((s) => [whole(s.ID), text(s.Letter)]));
-  const evaluations = of("HandEvaluation");
+  // Each board's evaluation by section and board, found once (not searched for every hand).
+  const evaluations = new Map<string, Row>();
+  for (const e of of("HandEvaluation")) {
+    const at = `${whole(e.Section)}/${whole(e.Board)}`;
+    if (!evaluations.has(at)) evaluations.set(at, e);
+  }
   return of("HandRecord")
     .map((h) => ({ h, section: whole(h.Section), board: whole(h.Board) }))
     .filter((x): x is { h: Row; section: number | null; board: number } => x.board !== null && x.board > 0)
     .sort((a, b) => (a.section ?? 0) - (b.section ?? 0) || a.board - b.board)
     .map(({ h, section, board }) => ({
       section: letters.get(section) || String(section ?? ""),
-      deal: bridgemateDeal(
-        h,
-        evaluations.find((e) => whole(e.Section) === section && whole(e.Board) === board),
-        board,
-      ),
+      deal: bridgemateDeal(h, evaluations.get(`${section}/${board}`), board),
     }));
 }
 
 /** A section's deals (its HandRecord and HandEvaluation rows), by board. */
 export function sectionDeals(handRows: readonly Row[], evaluationRows: readonly Row[]): FileDeal[] {
   const evaluations = new Map(evaluationRows.map((e) => [whole(e.Board), e]));
+  // Each board's first hand row, found once (not searched for every board).
+  const hands = new Map<number, Row>();
+  for (const h of handRows) {
+    const b = whole(h.Board);
+    if (b !== null && !hands.has(b)) hands.set(b, h);
+  }
   return handRows
     .map((h) => whole(h.Board))
     .filter((b): b is number => b !== null)
     .sort((a, b) => a - b)
-    .map((b) =>
-      bridgemateDeal(
-        handRows.find((h) => whole(h.Board) === b),
-        evaluations.get(b),
-        b,
-      ),
-    );
+    .map((b) => bridgemateDeal(hands.get(b), evaluations.get(b), b));
 }

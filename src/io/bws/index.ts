@@ -24,12 +24,14 @@ import type { ScoringMethod } from "../../scoring";
 import { ResultsFileError, type FileDeal, type FileSection, type ResultsFile } from "../results-file";
 import { text, whole, type Row } from "./cells";
 import { bridgemateDeals } from "./deals";
+import { checkMovementSize, checkStatedRows, definitionLoop, rowLimit, tooManyRows } from "./limits";
 import { readSection } from "./section";
 
 export type { Row } from "./cells";
 export { bridgemateDeal, bridgemateDeals } from "./deals";
 export { isSitOut } from "./movement";
 export { bridgemateAward, bridgemateContract } from "./results";
+export { MAX_BWS_RESULTS, MAX_BWS_ROWS } from "./limits";
 
 /** The first bytes of an Access database: a Jet (`Standard Jet DB`) or ACE (`Standard ACE DB`) header. */
 export function looksLikeBws(input: FileBytes): boolean {
@@ -39,9 +41,38 @@ export function looksLikeBws(input: FileBytes): boolean {
   return id === "Standard Jet DB" || id === "Standard ACE DB";
 }
 
-/** The rows of a table, or none when the database has no such table (an older Bridgemate's). */
-function rowsOf(db: MDBReader, name: string): Row[] {
-  return db.getTableNames().includes(name) ? (db.getTable(name).getData() as Row[]) : [];
+/**
+ * The rows of a table, or none when the database has no such table (an older Bridgemate's): only
+ * the columns the add-in reads, and never more than its limit of rows (limits.ts), refused by the count its
+ * definition states before a row is read (and again by the rows read, should the count be wrong).
+ */
+function rowsOf(db: MDBReader, name: BridgemateTable, file: string, fileBytes: number): Row[] {
+  if (!db.getTableNames().includes(name)) return [];
+  const table = db.getTable(name);
+  checkStatedRows(file, name, table.rowCount, fileBytes);
+  const most = rowLimit(name);
+  const rows = table.getData({ columns: [...COLUMNS[name]], rowLimit: most + 1 }) as Row[];
+  if (rows.length > most) throw tooManyRows(file, name, rows.length);
+  return rows;
+}
+
+/**
+ * Opens a database with mdb-reader, first refusing one whose table definitions loop (which an
+ * unpatched mdb-reader would read forever) or that mdb-reader cannot open.
+ */
+function openDatabase(bytes: Uint8Array, file: string): MDBReader {
+  const loop = definitionLoop(bytes);
+  if (loop !== null)
+    throw new ResultsFileError(file, [
+      `its table definition pages loop back to page ${loop}: the database is damaged and cannot be read.`,
+    ]);
+  try {
+    return new MDBReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (e) {
+    throw new ResultsFileError(file, [
+      `this is not a Bridgemate database the add-in can read (${(e as Error).message}).`,
+    ]);
+  }
 }
 
 /**
@@ -53,14 +84,7 @@ function rowsOf(db: MDBReader, name: string): Row[] {
  */
 export function readBws(input: FileBytes, file = "file"): ResultsFile {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
-  let db: MDBReader;
-  try {
-    db = new MDBReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch (e) {
-    throw new ResultsFileError(file, [
-      `this is not a Bridgemate database the add-in can read (${(e as Error).message}).`,
-    ]);
-  }
+  const db = openDatabase(bytes, file);
   let tables: string[];
   try {
     tables = db.getTableNames();
@@ -75,8 +99,9 @@ export function readBws(input: FileBytes, file = "file"): ResultsFile {
   const rows: Record<string, Row[]> = {};
   for (const name of BRIDGEMATE_TABLES) {
     try {
-      rows[name] = rowsOf(db, name);
+      rows[name] = rowsOf(db, name, file, bytes.byteLength);
     } catch (e) {
+      if (e instanceof ResultsFileError) throw e;
       throw new ResultsFileError(file, [`its ${name} table cannot be read (${(e as Error).message}).`]);
     }
   }
@@ -90,20 +115,17 @@ export function readBws(input: FileBytes, file = "file"): ResultsFile {
  */
 export function readBwsDeals(input: FileBytes, file = "file"): { section: string; deal: FileDeal }[] {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
-  let db: MDBReader;
-  try {
-    db = new MDBReader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch (e) {
-    throw new ResultsFileError(file, [
-      `this is not a Bridgemate database the add-in can read (${(e as Error).message}).`,
-    ]);
+  const db = openDatabase(bytes, file);
+  const tables: Record<string, Row[]> = {};
+  for (const name of ["Section", "HandRecord", "HandEvaluation"] as const) {
+    try {
+      tables[name] = rowsOf(db, name, file, bytes.byteLength);
+    } catch (e) {
+      if (e instanceof ResultsFileError) throw e;
+      throw new ResultsFileError(file, [`its ${name} table cannot be read (${(e as Error).message}).`]);
+    }
   }
-  const names = db.getTableNames();
-  return bridgemateDeals(
-    Object.fromEntries(
-      ["Section", "HandRecord", "HandEvaluation"].map((n) => [n, names.includes(n) ? rowsOf(db, n) : []]),
-    ),
-  );
+  return bridgemateDeals(tables);
 }
 
 /** The tables of a Bridgemate database the add-in reads. */
@@ -117,6 +139,34 @@ export const BRIDGEMATE_TABLES = [
   "HandEvaluation",
 ] as const;
 
+/** A table of a Bridgemate database the add-in reads. */
+type BridgemateTable = (typeof BRIDGEMATE_TABLES)[number];
+
+const SEATS = ["North", "East", "South", "West"];
+/** The columns of each table the add-in reads: only these are read, to bound the memory a row takes. */
+const COLUMNS: Readonly<Record<BridgemateTable, readonly string[]>> = {
+  Session: ["Date"],
+  Section: ["ID", "Letter", "ScoringType"],
+  ReceivedData: [
+    ...["ID", "Section", "Table", "Round", "Board", "PairNS", "PairEW", "NS/EW"],
+    ...["Contract", "Result", "LeadCard", "Remarks", "Erased"],
+  ],
+  RoundData: ["Section", "Table", "Round", "NSPair", "EWPair", "LowBoard", "HighBoard"],
+  PlayerNumbers: ["Section", "Table", "Direction", "Number", "Name"],
+  HandRecord: [
+    "Section",
+    "Board",
+    ...SEATS.flatMap((seat) => ["Spades", "Hearts", "Diamonds", "Clubs"].map((suit) => seat + suit)),
+  ],
+  HandEvaluation: [
+    "Section",
+    "Board",
+    ...SEATS.flatMap((seat) =>
+      ["Spades", "Hearts", "Diamonds", "Clubs", "Notrump"].map((strain) => seat + strain),
+    ),
+  ],
+};
+
 /**
  * A Bridgemate session from its tables' rows, as mdb-reader gives them (a record per row, by
  * column name): each section's results, movement, players and hands.
@@ -126,6 +176,9 @@ export function readBridgemateTables(
   file = "file",
 ): ResultsFile {
   const of = (name: string): readonly Row[] => tables[name] ?? [];
+  for (const name of BRIDGEMATE_TABLES)
+    if (of(name).length > rowLimit(name)) throw tooManyRows(file, name, of(name).length);
+  checkMovementSize(file, of("RoundData"));
   const letters = new Map<number, string>();
   const scoringTypes = new Map<number, number>();
   for (const s of of("Section")) {
@@ -134,17 +187,16 @@ export function readBridgemateTables(
     const type = whole(s.ScoringType);
     if (id !== null && type !== null) scoringTypes.set(id, type);
   }
-  const received = of("ReceivedData");
-  const rounds = of("RoundData");
-  const players = of("PlayerNumbers");
-  const hands = of("HandRecord");
-  const evaluations = of("HandEvaluation");
-  const sectionIds = [
-    ...new Set([
-      ...letters.keys(),
-      ...received.map((r) => whole(r.Section)).filter((x): x is number => x !== null),
-    ]),
-  ].sort((a, b) => a - b);
+  // Each table's rows by section, grouped once (filtering every table for every section took a
+  // minute for a database of 50,000 sections).
+  const received = bySection(of("ReceivedData"));
+  const rounds = bySection(of("RoundData"));
+  const players = bySection(of("PlayerNumbers"));
+  const hands = bySection(of("HandRecord"));
+  const evaluations = bySection(of("HandEvaluation"));
+  const sectionIds = [...new Set([...letters.keys(), ...received.keys()])]
+    .filter((x): x is number => x !== null)
+    .sort((a, b) => a - b);
   // The session's date (Access keeps a date and time; the day is the session's).
   const when = of("Session")[0]?.Date;
   const date =
@@ -153,15 +205,14 @@ export function readBridgemateTables(
       : /^\d{4}-\d{2}-\d{2}/.exec(text(when))?.[0];
   const sections: FileSection[] = [];
   for (const id of sectionIds) {
-    const mine = (r: Row): boolean => whole(r.Section) === id;
     const stated = scoringTypeOf(scoringTypes.get(id));
     const section = readSection({
       letter: letters.get(id) || String(id),
-      received: received.filter(mine),
-      rounds: rounds.filter(mine),
-      players: players.filter(mine),
-      hands: hands.filter(mine),
-      evaluations: evaluations.filter(mine),
+      received: received.get(id) ?? [],
+      rounds: rounds.get(id) ?? [],
+      players: players.get(id) ?? [],
+      hands: hands.get(id) ?? [],
+      evaluations: evaluations.get(id) ?? [],
       ...(stated !== null ? { scoringNote: stated.note } : {}),
     });
     const scored: FileSection =
@@ -172,6 +223,18 @@ export function readBridgemateTables(
   if (sections.length === 0)
     throw new ResultsFileError(file, ["the database holds no result and no movement: nothing to score."]);
   return { format: "bws", sections };
+}
+
+/** A table's rows by their Section (null for a row without one), each section's in the table's order. */
+function bySection(rows: readonly Row[]): Map<number | null, Row[]> {
+  const groups = new Map<number | null, Row[]>();
+  for (const r of rows) {
+    const id = whole(r.Section);
+    const group = groups.get(id);
+    if (group === undefined) groups.set(id, [r]);
+    else group.push(r);
+  }
+  return groups;
 }
 
 /**

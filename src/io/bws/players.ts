@@ -36,13 +36,20 @@ export function readPlayers(
     if (pair === null) continue;
     players.push({ pair: key(side, pair), seat, number: text(p.Number), name: text(p.Name) });
   }
+  // The named players by pair, gathered once (not searched for every table).
+  const named = new Map<string, FilePlayer[]>();
+  for (const p of players) {
+    if (p.name === "") continue;
+    const list = named.get(p.pair);
+    if (list === undefined) named.set(p.pair, [p]);
+    else list.push(p);
+  }
   for (const side of ["NS", "EW"] as const)
     for (const table of firstRound.keys()) {
       const at = pairAt(table, side);
       if (at === null) continue;
       const pair = key(side, at);
-      const who = players
-        .filter((p) => p.pair === pair && p.name !== "")
+      const who = [...(named.get(pair) ?? [])]
         .sort((a, b) => "NESW".indexOf(a.seat) - "NESW".indexOf(b.seat))
         .map((p) => p.name);
       if (who.length > 0) names.set(pair, who.join(" - "));

@@ -70,7 +70,10 @@ export function readResults(
 ): SectionResults {
   // The latest row of each table's board that is not erased (a result sent again replaces the first).
   const latest = new Map<string, Row>();
-  for (const r of [...received].sort((a, b) => (whole(a.ID) ?? 0) - (whole(b.ID) ?? 0))) {
+  // Each row's ID read once (not at every comparison of the sort).
+  const byId = received.map((r, k) => ({ r, id: whole(r.ID) ?? 0, k }));
+  byId.sort((a, b) => a.id - b.id || a.k - b.k);
+  for (const { r } of byId) {
     if (r.Erased === true || text(r.Erased) === "1" || text(r.Erased).toLowerCase() === "true") continue;
     const key = `${text(r.Table)}/${text(r.Round)}/${text(r.Board)}`;
     if (latest.has(key))

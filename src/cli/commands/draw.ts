@@ -97,6 +97,16 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
     return EXIT.badUsage;
   }
   const file = request.teams.file;
+  // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook, never over a
+  // file read (the results file, a scale) nor over a file of someone else's without --force.
+  const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
+  const inputs = [file, ...[request.teams.vpTable, request.teams.impTableFile].filter((f) => f !== null)];
+  const rules = { inputs, force: request.teams.force === true };
+  const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
+  if (refused !== null) {
+    io.err(`${refused}\n`);
+    return EXIT.badUsage;
+  }
   let text: string;
   let choices;
   let reading = file;
@@ -111,16 +121,6 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
         : `Cannot read ${reading}: ${(e as Error).message}\n`,
     );
     return reading === file ? EXIT.badTraveller : EXIT.badUsage;
-  }
-  // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook, never over a
-  // file read (the results file, a scale) nor over a file of someone else's without --force.
-  const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
-  const inputs = [file, ...[request.teams.vpTable, request.teams.impTableFile].filter((f) => f !== null)];
-  const rules = { inputs, force: request.teams.force === true };
-  const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
-  if (refused !== null) {
-    io.err(`${refused}\n`);
-    return EXIT.badUsage;
   }
   const written = async (next: SwissNext): Promise<number> => {
     if (xlsxOut === null) return EXIT.ok;

@@ -15,6 +15,9 @@ import { runCli as run } from "../support/cli";
 const EXAMPLES = path.join(__dirname, "..", "..", "examples");
 const SECTIONS = path.join(__dirname, "..", "fixtures", "files", "club-sections.xml");
 
+// Several runs of the command line a test, on a machine that may be busy: a guard against a hang only.
+jest.setTimeout(60_000);
+
 /** The refusal of a file that is there and is not the add-in's. */
 const foreign = (file: string): string =>
   `Cannot write ${file}: it exists and was not written by this add-in; add --force to replace it, or name another file.\n`;

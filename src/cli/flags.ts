@@ -452,6 +452,12 @@ export const FLAGS: readonly Flag[] = [
     about: "solve every deal, even where the file publishes its table, and warn where they differ",
   },
   {
+    name: "--force",
+    commands: ["score", "teams", "draw", "series"],
+    about:
+      "replace an output file that exists and was not written by the add-in (never an input, nor through a link)",
+  },
+  {
     name: "--help",
     short: "-h",
     commands: ["score", "dd"],

@@ -4,7 +4,6 @@
 // standings the draw is made from and the draw, or with --json one document of both. What the file
 // holds and the draw itself are the event layer's (src/event/draw.ts).
 import { refusalWords } from "../print";
-import * as fs from "node:fs";
 import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
 import { decodeBytes } from "../../io/decode";
 import {
@@ -26,7 +25,7 @@ import {
 import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../../scoring";
 import { eventJson } from "../../writers/json";
 import { readValues, takeOwnFlags } from "../args";
-import { inputOverwritten } from "../files";
+import { outputWriter, outputsProblem } from "../write-file";
 import { EXIT, type CliIO } from "../io";
 import { commandSection } from "../usage";
 import { parseTeamsArgs, teamsScaleFiles, type TeamsRequest } from "./teams";
@@ -98,6 +97,16 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
     return EXIT.badUsage;
   }
   const file = request.teams.file;
+  // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook, never over a
+  // file read (the results file, a scale) nor over a file of someone else's without --force.
+  const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
+  const inputs = [file, ...[request.teams.vpTable, request.teams.impTableFile].filter((f) => f !== null)];
+  const rules = { inputs, force: request.teams.force === true };
+  const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
+  if (refused !== null) {
+    io.err(`${refused}\n`);
+    return EXIT.badUsage;
+  }
   let text: string;
   let choices;
   let reading = file;
@@ -113,17 +122,13 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
     );
     return reading === file ? EXIT.badTraveller : EXIT.badUsage;
   }
-  // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook.
-  const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
   const written = async (next: SwissNext): Promise<number> => {
     if (xlsxOut === null) return EXIT.ok;
-    const over = inputOverwritten(xlsxOut, [file]);
-    if (over !== null) {
-      io.err(`${over}\n`);
+    const problem = outputWriter(io, rules)(xlsxOut, await drawWorkbook(next, request.byeVp));
+    if (problem !== null) {
+      io.err(`${problem}\n`);
       return EXIT.badUsage;
     }
-    const write = io.writeFile ?? ((f: string, c: string | Uint8Array) => fs.writeFileSync(f, c));
-    write(xlsxOut, await drawWorkbook(next, request.byeVp));
     if (!request.teams.json)
       io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
     return EXIT.ok;

@@ -64,6 +64,8 @@ export interface CliRequest {
   readonly dd?: DoubleDummyChoice;
   /** The fouled boards and each version's tables (--fouled). */
   readonly fouled?: FouledChoice;
+  /** --force: an existing output file the add-in did not write may be replaced. */
+  readonly force?: boolean;
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -145,6 +147,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     ...(asEntered ? { asEntered } : {}),
     ...(dd !== undefined ? { dd } : {}),
     ...(fouled !== undefined ? { fouled } : {}),
+    ...(switches.has("--force") ? { force: true } : {}),
   };
 }
 

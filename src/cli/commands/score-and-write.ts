@@ -2,7 +2,6 @@
 // teams event alike: the outputs' files checked before anything is scored, the event's problems
 // listed by the input's own places, the scoring (with progress on a terminal), the notes and
 // warnings on standard error, the deals' tables, the text or JSON printed, and each output written.
-import * as fs from "node:fs";
 import * as path from "node:path";
 import { GridLimitError } from "../../grid/a1";
 import { CsvError } from "../../io/csv";
@@ -32,11 +31,13 @@ import { EXCEL_LIMITS } from "../../sheet/split";
 import { eventJson } from "../../writers/json";
 import { seriesJson, sessionsEventText } from "../../writers/series";
 import { TEXT_WIDTH } from "../../writers/text";
-import { fileMessage, inputOverwritten, outputPathProblem } from "../files";
+import { sectionSuffixes } from "../../writers/outputs";
+import { fileMessage } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { writeJson } from "../json-out";
 import type { OutputRequest } from "../outputs";
 import { printEvent, refusalWords } from "../print";
+import { outputWriter, outputsProblem, type WriteRules } from "../write-file";
 
 /** What a command asked of the printing and the outputs. */
 export interface WriteRequest {
@@ -45,6 +46,8 @@ export interface WriteRequest {
   readonly outputs: OutputRequest;
   readonly htmlWarnings?: boolean;
   readonly dd?: DoubleDummyChoice;
+  /** --force: an existing file the add-in did not write may be replaced (never an input or a link). */
+  readonly force?: boolean;
 }
 
 /** An exit code, when a step has ended the run. */
@@ -141,7 +144,8 @@ export async function scoreAndWrite(
   io: CliIO,
 ): Promise<number> {
   let event = opened;
-  const refused = targetsProblem(request.outputs, inputs) ?? eventProblems(event);
+  const rules: WriteRules = { inputs, force: request.force === true };
+  const refused = targetsProblem(event, request.outputs, rules) ?? eventProblems(event);
   if (refused !== null) {
     io.err(refused.message);
     return refused.code;
@@ -168,29 +172,52 @@ export async function scoreAndWrite(
   for (const w of dealWarnings) io.err(`Warning: ${w}\n`);
   const printed = printScored(event, { scored, warnings }, request, io);
   if (printed !== null) return printed;
-  return writeOutputs(event, scored, { inputs, request, io });
+  return writeOutputs(event, scored, { rules, request, io });
 }
 
 /**
- * Where each output goes, checked before scoring: a missing folder, an input written over, or a
- * file named for two outputs is the command line's mistake (exit 2); null when all is well.
+ * The names each output will be written to: the name given, or for an output of a file a section
+ * when the event has several, each section's name as the output registry makes it (out-A.html,
+ * out-B.html; the workbook is one file whatever the sections). Checked before scoring, and again
+ * as each file is written.
+ */
+function plannedFiles(event: BridgeEvent, outputs: OutputRequest): string[] {
+  const count = event.sections.length;
+  const suffixes = sectionSuffixes(event.sections.map((s, k) => s.file?.section || String(k + 1)));
+  return outputs.flatMap(([output, file]) =>
+    output.extension === "xlsx" || count <= 1 ? [file] : suffixes.map((suffix) => sectionFile(file, suffix)),
+  );
+}
+
+/** A section's file: its part before the name's extension ("out.html", "-A": "out-A.html"). */
+function sectionFile(file: string, suffix: string): string {
+  if (suffix === "") return file;
+  const ext = path.extname(file);
+  return `${file.slice(0, file.length - ext.length)}${suffix}${ext}`;
+}
+
+/**
+ * Where each output goes, checked before scoring: a missing folder, an input written over, a
+ * file named for two outputs, a link, or a file of someone else's without --force is the command
+ * line's mistake (exit 2); null when all is well.
  */
 function targetsProblem(
+  event: BridgeEvent,
   outputs: OutputRequest,
-  inputs: readonly string[],
+  rules: WriteRules,
 ): { readonly message: string; readonly code: number } | null {
-  const targets = new Set<string>();
-  for (const [, file] of outputs) {
-    const problem = outputPathProblem(file) ?? inputOverwritten(file, inputs);
-    const again = targets.has(path.resolve(file));
-    targets.add(path.resolve(file));
-    if (problem !== null || again)
-      return {
-        message: `${problem ?? `${file} is named for two outputs: give each its own file.`}\n`,
+  const given = outputsProblem(
+    outputs.map(([, file]) => file),
+    { inputs: rules.inputs, force: true },
+  );
+  const problem = given ?? outputsProblem(plannedFiles(event, outputs), rules);
+  return problem === null
+    ? null
+    : {
+        message: `${problem}
+`,
         code: EXIT.badUsage,
       };
-  }
-  return null;
 }
 
 /** The first section's problems, each by its place (exit 1); null when there are none. */
@@ -295,11 +322,10 @@ function printScored(
 async function writeOutputs(
   event: BridgeEvent,
   scored: ScoredEvent,
-  run: { readonly inputs: readonly string[]; readonly request: WriteRequest; readonly io: CliIO },
+  run: { readonly rules: WriteRules; readonly request: WriteRequest; readonly io: CliIO },
 ): Promise<number> {
-  const { inputs, request, io } = run;
-  const write =
-    io.writeFile ?? ((file: string, content: string | Uint8Array) => fs.writeFileSync(file, content));
+  const { rules, request, io } = run;
+  const write = outputWriter(io, rules);
   for (const [output, file] of request.outputs) {
     let files;
     try {
@@ -315,19 +341,10 @@ async function writeOutputs(
       return EXIT.badTraveller;
     }
     for (const written of files) {
-      const ext = path.extname(file);
-      const name =
-        written.suffix === "" ? file : `${file.slice(0, file.length - ext.length)}${written.suffix}${ext}`;
-      // A section's file (out-A.html) may land on an input the name given did not.
-      const over = name === file ? null : inputOverwritten(name, inputs);
-      if (over !== null) {
-        io.err(`${over}\n`);
-        return EXIT.badUsage;
-      }
-      try {
-        write(name, written.content);
-      } catch (e) {
-        io.err(`${fileMessage("write", name, e)}\n`);
+      const name = sectionFile(file, written.suffix);
+      const problem = write(name, written.content);
+      if (problem !== null) {
+        io.err(`${problem}\n`);
         return EXIT.badUsage;
       }
       const what = written.section === undefined ? "" : `, ${written.section}`;

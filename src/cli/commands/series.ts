@@ -4,7 +4,6 @@
 // carry-forward from the first session, each pair's best N sessions, and handicaps beside the
 // plain ranking), printed and written by the series writer.
 import { refusalWords } from "../print";
-import * as fs from "node:fs";
 import { seriesDocument, seriesText, seriesWorkbook } from "../../writers/series";
 import {
   openInput,
@@ -26,7 +25,7 @@ import {
 } from "../../event";
 import { ScoringError, type SeriesBasis, type SeriesRanking, type SeriesSession } from "../../scoring";
 import { readValues, takeOwnFlags } from "../args";
-import { inputOverwritten } from "../files";
+import { outputWriter, outputsProblem } from "../write-file";
 import { EXIT, type CliIO } from "../io";
 import { loadNames } from "../names";
 import { readScaleFile } from "../regulation-flags";
@@ -203,6 +202,18 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
     );
     return EXIT.badUsage;
   }
+  // The event sheet is written over no file read (any session, the names, a scale, the
+  // handicaps) nor over a file of someone else's without --force: checked before any scoring.
+  const read = [
+    ...request.files,
+    ...[pairs.names ?? null, pairs.impFile ?? null, request.handicaps].filter((f) => f !== null),
+  ];
+  const rules = { inputs: read, force: pairs.force === true };
+  const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
+  if (refused !== null) {
+    io.err(`${refused}\n`);
+    return EXIT.badUsage;
+  }
   const options = sessionChoices(request, pairs, io);
   if (typeof options === "number") return options;
   const sessions: SeriesSession[] = [];
@@ -214,14 +225,12 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
   const ranking = rankedOrSay(request, sessions, io);
   if (typeof ranking === "number") return ranking;
   io.out(pairs.json ? seriesDocument(sessions, ranking) : seriesText(sessions, ranking));
-  const over = xlsxOut === null ? null : inputOverwritten(xlsxOut, request.files);
-  if (over !== null) {
-    io.err(`${over}\n`);
-    return EXIT.badUsage;
-  }
   if (xlsxOut !== null) {
-    const write = io.writeFile ?? ((file: string, content: Uint8Array) => fs.writeFileSync(file, content));
-    write(xlsxOut, await seriesWorkbook(ranking));
+    const problem = outputWriter(io, rules)(xlsxOut, await seriesWorkbook(ranking));
+    if (problem !== null) {
+      io.err(`${problem}\n`);
+      return EXIT.badUsage;
+    }
     if (!pairs.json) io.out(`Wrote ${xlsxOut} (the event sheet, live formulas).\n`);
   }
   return EXIT.ok;

@@ -27,6 +27,8 @@ export interface TeamsRequest {
   readonly outputs: OutputRequest;
   /** How a results file's deals get their double-dummy tables (--no-dd, --dd-check; else "published"). */
   readonly dd?: DoubleDummyChoice;
+  /** --force: an existing output file the add-in did not write may be replaced. */
+  readonly force?: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     rankingOnly: switches.has("--ranking"),
     outputs: readOutputs(values),
     ...(dd !== undefined ? { dd } : {}),
+    ...(switches.has("--force") ? { force: true } : {}),
   };
 }
 

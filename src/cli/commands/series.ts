@@ -224,21 +224,23 @@ function rankedOrSay(
   sessions: readonly SeriesSession[],
   io: CliIO,
 ): SeriesRanking | number {
-  try {
-    const handicaps =
-      request.handicaps === null
-        ? undefined
-        : handicapsOf(
-            readHandicaps(io.readFile(request.handicaps), request.handicaps),
-            sessions,
-            request.handicapPair,
-          );
-    return rankEvent(sessions, { ...request.settings, ...(handicaps !== undefined ? { handicaps } : {}) });
-  } catch (e) {
-    if (e instanceof FileProblem) {
-      io.err(`${e.message}\n`);
+  let text: string | null = null;
+  if (request.handicaps !== null) {
+    // A handicaps file that cannot be read is said as a names table's is (exit 1).
+    try {
+      text = io.readFile(request.handicaps);
+    } catch (e) {
+      io.err(`${fileMessage("read", request.handicaps, e)}\n`);
       return EXIT.badTraveller;
     }
+  }
+  try {
+    const handicaps =
+      request.handicaps === null || text === null
+        ? undefined
+        : handicapsOf(readHandicaps(text, request.handicaps), sessions, request.handicapPair);
+    return rankEvent(sessions, { ...request.settings, ...(handicaps !== undefined ? { handicaps } : {}) });
+  } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
     io.err(`${e.message}\n`);
     return EXIT.badTraveller;

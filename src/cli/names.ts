@@ -1,12 +1,22 @@
 // The command line's names table: `--names names.csv`, one row per pair (pair number, then the
 // names), read with the CSV reader and the core's names table reader.
 import { CsvError, readCsv, type CsvTable } from "../io/csv";
-import { looksBinary, withoutControls } from "../io/text";
+import { controlsIn, looksBinary, withoutControls } from "../io/text";
 import { readNamesTable, type PairNames } from "../scoring";
 import { fileMessage } from "./files";
 
-/** The names a CSV file gives, or the lines that say why it cannot be read (each naming its line). */
-export type NamesFile = { readonly names: PairNames } | { readonly errors: readonly string[] };
+/**
+ * The names a CSV file gives (with a note, said once, when control characters were removed from
+ * it), or the lines that say why it cannot be read (each naming its line).
+ */
+export type NamesFile =
+  { readonly names: PairNames; readonly note?: string } | { readonly errors: readonly string[] };
+
+/** The lines a note names: the first ten, then how many more. */
+function lineList(lines: readonly number[]): string {
+  const shown = lines.slice(0, 10).join(", ");
+  return lines.length > 10 ? `${shown} and ${lines.length - 10} more` : shown;
+}
 
 /**
  * Reads a names table from a CSV file's text: the pair number in the first column ("3", "3NS" or
@@ -17,7 +27,8 @@ export type NamesFile = { readonly names: PairNames } | { readonly errors: reado
  */
 export function readNamesFile(file: string, text: string): NamesFile {
   // A names table is text: random bytes or a workbook given by mistake are refused, not read as
-  // rows of odd names; control characters are removed from the names.
+  // rows of odd names; a few control characters (an ESC, a NUL) in a text file are removed from
+  // the names, and said once.
   if (looksBinary(text)) {
     return {
       errors: [
@@ -39,7 +50,11 @@ export function readNamesFile(file: string, text: string): NamesFile {
       errors: table.problems.map((p) => `${file}: line ${csv.lines[p.row] ?? p.row + 1}: ${p.message}`),
     };
   }
-  return { names: table.names };
+  const removed = controlsIn(text);
+  if (removed.count === 0) return { names: table.names };
+  const what = removed.count === 1 ? "1 control character" : `${removed.count} control characters`;
+  const where = `line${removed.lines.length === 1 ? "" : "s"} ${lineList(removed.lines)}`;
+  return { names: table.names, note: `Removed ${what} from ${file} (${where}).` };
 }
 
 /** The names table of `--names`, read from `file`, or the lines that say why it cannot be read. */

@@ -275,3 +275,108 @@ export function statedChoices(section: EventSection): UserChoices {
     },
   };
 }
+
+/** A choice of the user's that names what the event does not have: which choice, and why. */
+export interface ChoiceOutsideEvent {
+  readonly choice: "arrowSwitch" | "fouled" | "acceptPairs";
+  /** What the event has instead: "the session has rounds 1 to 7". */
+  readonly message: string;
+}
+
+/** Numbers as a director reads them: "1 to 7" for a run, else listed ("1, 3, 5"; the first 12). */
+function numberSpan(numbers: readonly number[]): string {
+  const n = [...new Set(numbers)].sort((a, b) => a - b);
+  if (n.length > 1 && n[n.length - 1] - n[0] === n.length - 1) return `${n[0]} to ${n[n.length - 1]}`;
+  return n.length > 12 ? `${n.slice(0, 12).join(", ")} ...` : n.join(", ");
+}
+
+/** The rounds of the rows (a Round column's text), numbers in order, then any others. */
+function roundSpan(rounds: ReadonlySet<string>): string {
+  const numbers = [...rounds].filter((r) => /^\d+$/.test(r)).map(Number);
+  const others = [...rounds].filter((r) => !/^\d+$/.test(r));
+  return [...(numbers.length > 0 ? [numberSpan(numbers)] : []), ...others.slice(0, 12)].join(", ");
+}
+
+/** A pair number as accepted pairs are compared: its digits (and section letter), no NS/EW. */
+const pairNumberKey = (pair: string): string =>
+  pair
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/^(NS|EW)/, "");
+
+/** The movement as it was read, for a message: "a Howell, as the file states". */
+function movementAsRead(choice: MovementChoice): string {
+  if (choice.from === "inferred") return `a ${movementWords(choice.inferred!)}`;
+  const name = MOVEMENT_NAMES[choice.movement];
+  return choice.from === "user" ? `a ${name}, as chosen` : `a ${name}, as the file states`;
+}
+
+/**
+ * The user's choices that name a round, board, table or pair the event's pairs sections do not
+ * have (an arrow switch of round 999 in a session of 7 rounds, a fouled board's table 9 where it
+ * was played at 5 tables, a late pair no row names), or that the movement cannot take (an arrow
+ * switch in a Howell, which has no arrow to switch). Checked once the event is read, before any
+ * scoring, so a front end can refuse the request and say what the event has.
+ *
+ * @example
+ * choicesOutsideEvent(event, { arrowSwitch: { rounds: ["999"] } }); // [{ choice: "arrowSwitch", message: "the session has rounds 1 to 7" }]
+ */
+export function choicesOutsideEvent(
+  event: { readonly sections: readonly EventSection[] },
+  user: UserChoices,
+): ChoiceOutsideEvent[] {
+  const sections = event.sections.filter((s) => s.kind === "pairs");
+  if (sections.length === 0) return [];
+  const out: ChoiceOutsideEvent[] = [];
+  const where = (s: EventSection) => (sections.length > 1 && s.title ? ` (${s.title})` : "");
+  const boardsOf = new Map<number, Set<number>>();
+  const rounds = new Set<string>();
+  const pairs = new Set<string>();
+  for (const s of sections)
+    for (const r of playedRows(s.traveller, s.rows)) {
+      boardsOf.set(r.board, (boardsOf.get(r.board) ?? new Set()).add(Number(r.table ?? r.ns)));
+      if (r.round !== null) rounds.add(r.round);
+      pairs.add(pairNumberKey(r.ns)).add(pairNumberKey(r.ew));
+    }
+  const boards = `the session has boards ${numberSpan([...boardsOf.keys()])}`;
+  const arrows = user.arrowSwitch;
+  if (arrows !== undefined && ((arrows.rounds?.length ?? 0) > 0 || (arrows.boards?.length ?? 0) > 0)) {
+    const howell = sections
+      .map((s) => ({ s, movement: decideMovement(s, user.pairs?.movement) }))
+      .find((m) => m.movement.movement === "howell");
+    const missingRounds = (arrows.rounds ?? []).filter((r) => !rounds.has(r));
+    const missingBoards = (arrows.boards ?? []).filter((b) => !boardsOf.has(b));
+    if (howell !== undefined)
+      out.push({
+        choice: "arrowSwitch",
+        message: `a Howell has no arrow to switch (its pairs already sit both ways), and the movement${where(howell.s)} is ${movementAsRead(howell.movement)}.`,
+      });
+    else if (rounds.size > 0 && missingRounds.length > 0)
+      out.push({ choice: "arrowSwitch", message: `the session has rounds ${roundSpan(rounds)}.` });
+    else if (missingBoards.length > 0) out.push({ choice: "arrowSwitch", message: `${boards}.` });
+  }
+  for (const b of user.fouled?.boards ?? []) {
+    const tables = boardsOf.get(b.board);
+    if (tables === undefined) {
+      out.push({ choice: "fouled", message: `${boards}, and no board ${b.board}.` });
+      continue;
+    }
+    // A table is the row's Table column, or else its NS pair number: told only when each is a number.
+    const extra = b.versions.flatMap((v) => v.tables).filter((t) => !tables.has(t));
+    if (extra.length > 0 && [...tables].every(Number.isFinite))
+      out.push({
+        choice: "fouled",
+        message: `board ${b.board} was played at tables ${numberSpan([...tables])}, not at ${extra.length === 1 ? "table" : "tables"} ${numberSpan(extra)}.`,
+      });
+  }
+  // Only pair numbers are checked: an online pair accepted by its players' names is matched later.
+  const absent = (user.acceptPairs ?? []).filter(
+    (a) => /^((NS|EW)\s*)?[A-Za-z]?\d+$/i.test(a.trim()) && !pairs.has(pairNumberKey(a)),
+  );
+  if (absent.length > 0)
+    out.push({
+      choice: "acceptPairs",
+      message: `no row of the session names ${absent.length === 1 ? "pair" : "pairs"} ${absent.join(", ")}.`,
+    });
+  return out;
+}

@@ -4,6 +4,9 @@
 // list of teams (seeded in the list's order, or at random from a seed).
 import { readCsv } from "../io/csv";
 import {
+  cellText,
+  headerKey as columnKey,
+  isBlankCell,
   drawFirstRound,
   isMatchResults,
   nextSwissRound,
@@ -152,4 +155,62 @@ export function readDrawInput(text: string): DrawInput {
 export function firstRoundOf(teams: readonly string[], seed?: number): SwissNext {
   const draw = drawFirstRound(teams, seed !== undefined ? { kind: "random", seed } : { kind: "seeded" });
   return { round: "1", after: null, standings: [], byeVps: new Map(), draw };
+}
+
+/** The keys of a Round header, as the table of match results reads them. */
+const ROUND_HEADERS = new Set(["round", "rnd", "rd", "roundno", "r"]);
+
+/** A row of a table of match results whose round is out of order: its row, the Round column, why. */
+export interface RoundOrderProblem {
+  readonly row: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/**
+ * The rows of a table of match results where its rounds do not follow each other: a Swiss event's
+ * rounds are 1, 2, 3 ... with each round's matches together, so a round missed (1 then 3), a round
+ * met again after a later one, or a first round other than 1 is a mistake in the table, not a draw
+ * to make (standings after round 1 and 3 would be drawn as if round 2 never was). A blank Round
+ * cell repeats the round above, as the table is read. Rounds that are not all whole numbers
+ * ("Q1", "Final") are not checked: their order cannot be told.
+ *
+ * @example
+ * roundsOutOfOrder([["Round", "Home", "Away"], ["1", "A", "B"], ["3", "A", "C"]], 0)[0].message;
+ * // "round 3 follows round 1: expected round 2 next (the rounds found are 1, 3; expected 1, 2, 3 ...)."
+ */
+export function roundsOutOfOrder(cells: Grid, headerRow: number): RoundOrderProblem[] {
+  const column = (cells[headerRow] ?? []).findIndex(
+    (c) => typeof c === "string" && ROUND_HEADERS.has(columnKey(c)),
+  );
+  if (column < 0) return [];
+  const own: { row: number; round: string }[] = [];
+  for (let r = headerRow + 1; r < cells.length; r++) {
+    if (cells[r].every(isBlankCell)) continue;
+    const text = cellText(cells[r][column]);
+    if (text !== "") own.push({ row: r, round: text });
+  }
+  if (own.some((o) => !/^\d+$/.test(o.round))) return [];
+  const found = [...new Set(own.map((o) => Number(o.round)))];
+  const shown = found.length > 12 ? `${found.slice(0, 12).join(", ")} ...` : found.join(", ");
+  const why = `the rounds found are ${shown}; expected 1, 2, 3 ..., each round's matches together`;
+  const out: RoundOrderProblem[] = [];
+  let current = 0;
+  for (const { row, round } of own) {
+    const n = Number(round);
+    if (n === current) continue;
+    if (n !== current + 1)
+      out.push({
+        row,
+        column,
+        message:
+          current === 0
+            ? `the first round is ${n}: expected round 1 (${why}).`
+            : n <= current
+              ? `round ${n} comes again after round ${current}: expected round ${current} or ${current + 1} (${why}).`
+              : `round ${n} follows round ${current}: expected round ${current + 1} next (${why}).`,
+      });
+    current = n;
+  }
+  return out;
 }

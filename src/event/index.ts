@@ -39,6 +39,8 @@ export {
   decidePairs,
   decideTeams,
   statedChoices,
+  choicesOutsideEvent,
+  type ChoiceOutsideEvent,
   type ChoiceSource,
   type DecidedPairs,
   type MovementChoice,
@@ -125,6 +127,8 @@ export {
   firstRoundOf,
   readDrawInput,
   readResultsTable,
+  roundsOutOfOrder,
+  type RoundOrderProblem,
   type DrawInput,
   type ResultsTableChoices,
 } from "./draw";

@@ -11,6 +11,16 @@ import { headOf, tailFrom } from "../grid/characters";
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /**
+ * The bidirectional formatting characters (embeddings and overrides U+202A-U+202E, isolates
+ * U+2066-U+2069, the left-to-right, right-to-left and Arabic letter marks): invisible, they reorder
+ * the text around them, so a name holding U+202E shows its line (and a terminal's) backwards.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** Half of a surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
  * Every control character a line on a terminal should not hold: all but tab and line feed; and
  * the bidirectional controls (the marks U+200E, U+200F and U+061C, the embeddings and overrides
  * U+202A to U+202E, the isolates U+2066 to U+2069), which reorder what follows them on the line,
@@ -29,13 +39,36 @@ const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
- * Text without its control characters; tabs and line breaks (the structure of a file) are kept.
+ * Text without its control characters (and the bidirectional ones, which would reorder a line);
+ * tabs and line breaks (the structure of a file) are kept, and half a surrogate pair (which only a
+ * character reference such as &#xD800; can make) becomes U+FFFD, the replacement character.
  *
  * @example
  * withoutControls("Ann\u001b[31m Smith\u0007"); // "Ann[31m Smith"
+ * withoutControls("Team \u202Eabc"); // "Team abc"
  */
 export function withoutControls(text: string): string {
-  return text.replace(CONTROLS, "");
+  return text.replace(CONTROLS, "").replace(BIDI_CONTROLS, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/**
+ * How many control characters (bidirectional ones too) a text holds, and on which of its lines
+ * (1-based), for a note saying what was removed.
+ *
+ * @example
+ * controlsIn("a\nb\u001b\nc\u0000"); // { count: 2, lines: [2, 3] }
+ */
+export function controlsIn(text: string): { readonly count: number; readonly lines: readonly number[] } {
+  let count = 0;
+  const lines: number[] = [];
+  text.split("\n").forEach((line, i) => {
+    const n = (line.match(CONTROLS)?.length ?? 0) + (line.match(BIDI_CONTROLS)?.length ?? 0);
+    if (n > 0) {
+      count += n;
+      lines.push(i + 1);
+    }
+  });
+  return { count, lines };
 }
 
 /**
@@ -61,18 +94,22 @@ export function forXml(text: string): string {
 }
 
 /**
- * Whether a text is no text file but binary data: it starts as a zip (a workbook) does, holds a
- * NUL, or one character in twenty of it is a control character (random bytes have about one in
- * nine). A text with a stray BEL or ESC in a name is still text: its controls are removed as it is
- * read. Only the first 2,000 characters are looked at.
+ * Whether a text is no text file but binary data: it starts as a zip (a workbook, .xlsx) or an
+ * OLE file (an old .xls) does, or one character in twenty of it is a control character (random
+ * bytes have about one in five; a file of UTF-16 read as bytes, one in two). A text with a stray
+ * BEL, ESC or NUL in a name is still text: its controls are removed as it is read. A text of a
+ * few characters with any NUL is taken for bytes: there is too little of it to tell otherwise.
+ * Only the first 2,000 characters are looked at.
  *
  * @example
  * looksBinary("PK\u0003\u0004..."); // true
  * looksBinary("Club\u0007 Pairs\nBoard,NS,EW,Score\n"); // false
+ * looksBinary("Pair,Names\n1,Ann\u0000 Smith & Bob Jones\n2,Cy & Di\n"); // false
  */
 export function looksBinary(text: string): boolean {
   const head = text.slice(0, 2000);
-  if (head.startsWith("PK") || head.includes("\u0000")) return true;
+  if (head.startsWith("PK") || head.startsWith("\u00D0\u00CF\u0011\u00E0")) return true;
+  if (head.length < 40 && head.includes("\u0000")) return true;
   const controls = head.match(CONTROLS)?.length ?? 0;
   return controls * 20 > head.length;
 }

@@ -3,6 +3,7 @@
 // reading its internal subset, nothing is fetched, and the only entities expanded are the five
 // XML predefines (&lt; &gt; &amp; &quot; &apos;) and numeric character references. Plain
 // TypeScript with no Node module and no DOMParser, so it runs on the command line and in the pane.
+import { withoutControls } from "./text";
 
 /** An element: its name, attributes, child elements, text and the line its start tag is on. */
 export interface XmlElement {
@@ -265,7 +266,9 @@ function decode(r: XmlReading, raw: string): string {
     if (num) {
       const code = num[1].startsWith("x") ? parseInt(num[1].slice(1), 16) : parseInt(num[1], 10);
       if (code > 0x10ffff || code === 0) fail(r, `&${ref}; is not a character.`);
-      return String.fromCodePoint(code);
+      // A reference may name what the file's text could not hold as it was read: a control
+      // character, a bidirectional one, or half a surrogate pair; cleaned as that text was.
+      return withoutControls(String.fromCodePoint(code));
     }
     return fail(
       r,

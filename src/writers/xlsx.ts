@@ -6,6 +6,7 @@ import { blockNotes } from "../sheet/block-notes";
 import { uniqueSheetName } from "../sheet/names";
 import type { SplitSheets } from "../sheet/split";
 import { fitCellText } from "../grid/a1";
+import { forXml } from "../io/text";
 
 /** How the workbook is written. */
 export interface XlsxOptions {
@@ -80,14 +81,18 @@ class StyleCache {
   }
 }
 
-/** A value as a cell holds it: text within Excel's characters a cell (cut with a mark past them). */
+/**
+ * A value as a cell holds it: text within Excel's characters a cell (cut with a mark past them),
+ * without the characters XML 1.0 forbids (ExcelJS escapes only & < > and quotes, so half a
+ * surrogate pair or a NUL would make the sheet's XML unreadable).
+ */
 function cellText<T>(value: T): T | string {
-  return typeof value === "string" ? fitCellText(value) : value;
+  return typeof value === "string" ? fitCellText(forXml(value)) : value;
 }
 
 function writeCell(cell: ExcelJS.Cell, c: CellModel, cached: boolean, styles: StyleCache): void {
   if (c.formula !== undefined) {
-    const formula = c.formula.replace(/^=/, "");
+    const formula = forXml(c.formula.replace(/^=/, ""));
     const result = cached && c.value !== null && c.value !== undefined ? cellText(c.value) : undefined;
     cell.value = (result === undefined ? { formula } : { formula, result }) as ExcelJS.CellFormulaValue;
   } else if (c.value !== undefined && c.value !== null) {
@@ -155,7 +160,7 @@ export function workbookFromModels(
   wb.creator = "Bridge Scoring for Excel";
   const names: string[] = [];
   for (const model of models) {
-    const name = uniqueSheetName(model.name, names);
+    const name = uniqueSheetName(forXml(model.name), names);
     names.push(name);
     fillSheet(wb.addWorksheet(name, sheetOptions(model)), model, cached);
   }
@@ -214,7 +219,7 @@ function fillSheet(ws: ExcelJS.Worksheet, model: SheetModel, cached: boolean): v
   let at = -1;
   const finishRow = (): void => {
     if (row === null) return;
-    for (const note of notes.get(at) ?? []) row.getCell(note.col + 1).note = note.text;
+    for (const note of notes.get(at) ?? []) row.getCell(note.col + 1).note = forXml(note.text);
     if (breaks.has(at)) row.addPageBreak();
     row.commit();
     row = null;
@@ -303,7 +308,7 @@ async function streamedXlsx(
   const names: string[] = [];
   // A streamed worksheet starts its file when it is added: its views and print setup go with it.
   const write = (model: SheetModel): void => {
-    const name = uniqueSheetName(model.name, names);
+    const name = uniqueSheetName(forXml(model.name), names);
     names.push(name);
     const ws = wb.addWorksheet(name, sheetOptions(model)) as unknown as ExcelJS.Worksheet;
     fillSheet(ws, model, cached);

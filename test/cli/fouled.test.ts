@@ -150,8 +150,11 @@ describe("a fouled board on the command line (--json)", () => {
     expect(left.err).toContain("line 6");
     expect(left.err).toContain("no version is given for this row (table 5)");
     const missing = await runCli(["s.csv", "--fouled", "9: A 1-3, B 4-5"], { "s.csv": plain });
-    expect(missing.code).toBe(1);
-    expect(missing.err).toContain("Board 9 is named as fouled, but the traveller has no such board.");
+    // A board the session does not have: the request cannot be met (exit 2), the boards it has said.
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(
+      /^--fouled 9: A 1-3, B 4-5: the session has boards \d+( to \d+)?, and no board 9\.\n$/,
+    );
     const bad = await runCli(["s.csv", "--fouled", "1 A 1-3"], { "s.csv": plain });
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--fouled: "1 A 1-3" is not a fouled board');

@@ -47,12 +47,14 @@ describe("a file's control characters go no further than its reading", () => {
       "n.csv",
       `Pair,Names\n1,Ann${ESC}[31m Smith${BEL},Bob Jones\n2,Cath Brown,Dan Green\n3,Eve White,Fay Black\n`,
     );
+    // The ESC and the BEL, both on line 2, said once.
     expect(read).toEqual({
       names: new Map([
         ["1", "Ann[31m Smith & Bob Jones"],
         ["2", "Cath Brown & Dan Green"],
         ["3", "Eve White & Fay Black"],
       ]),
+      note: "Removed 2 control characters from n.csv (line 2).",
     });
     const random = readNamesFile("r.csv", "\u00d3\u0002\u0091x,\u0000\u0010\n");
     expect("errors" in random && random.errors[0]).toMatch(/^r\.csv is not a names table/);

@@ -16,6 +16,7 @@ import {
   openInput,
   problemLines,
   readResultsTable,
+  roundsOutOfOrder,
   refusedBy,
   type DrawInput,
   scoreEvent,
@@ -157,9 +158,12 @@ async function drawFromResults(
     ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
     ...(request.boards !== undefined ? { boards: request.boards } : {}),
   });
-  if (results.problems.length > 0) {
+  // Rounds that do not follow each other (1, 3; or 2 after 3) are the table's mistake, said by row.
+  const problems =
+    results.problems.length > 0 ? results.problems : roundsOutOfOrder(input.cells, results.headerRow);
+  if (problems.length > 0) {
     io.err(
-      `${file} cannot be drawn from until ${results.problems.length === 1 ? "this is" : "these are"} put right:\n${results.problems
+      `${file} cannot be drawn from until ${problems.length === 1 ? "this is" : "these are"} put right:\n${problems
         .map(
           (p) => `  ${file}: line ${input.lines[p.row] ?? p.row + 1}, column ${p.column + 1}: ${p.message}\n`,
         )

@@ -1,8 +1,8 @@
 // A pairs traveller or results file on the command line: its flags read (only those given: what
 // the file says, then the defaults, decide the rest, as in every front end), the names table and an
 // IMP scale of the director's own read, then scored, printed and written (score-and-write.ts).
-import type { BridgeEvent, DoubleDummyChoice, UserChoices } from "../../event";
-import { withSections } from "../../event";
+import type { BridgeEvent, ChoiceOutsideEvent, DoubleDummyChoice, UserChoices } from "../../event";
+import { choicesOutsideEvent, withSections } from "../../event";
 import {
   type ArrowSwitchChoice,
   type FouledChoice,
@@ -66,6 +66,35 @@ export interface CliRequest {
   readonly fouled?: FouledChoice;
   /** --force: an existing output file the add-in did not write may be replaced. */
   readonly force?: boolean;
+  /** The values of the flags that name rounds, boards, tables or pairs, as typed (for a refusal). */
+  readonly typed?: Readonly<Partial<Record<ChoiceOutsideEvent["choice"], string>>>;
+}
+
+/** The flag of each choice that names what an event may not have. */
+const CHOICE_FLAGS: Readonly<Record<ChoiceOutsideEvent["choice"], string>> = {
+  arrowSwitch: "--arrow-switch",
+  fouled: "--fouled",
+  acceptPairs: "--accept-pairs",
+};
+
+/**
+ * The lines refusing the choices that name a round, board, table or pair the event does not have
+ * (or an arrow switch in a Howell), each after its flag and value as typed; "" when there are none.
+ *
+ * @example
+ * choicesRefused(event, choices, request); // "--arrow-switch rounds 999: the session has rounds 1 to 7.\n"
+ */
+export function choicesRefused(
+  event: BridgeEvent,
+  choices: UserChoices,
+  request: Pick<CliRequest, "typed">,
+): string {
+  return choicesOutsideEvent(event, choices)
+    .map((p) => {
+      const typed = request.typed?.[p.choice];
+      return `${CHOICE_FLAGS[p.choice]}${typed === undefined ? "" : ` ${typed}`}: ${p.message}\n`;
+    })
+    .join("");
 }
 
 /** A command line that cannot be run: its problems, for exit code 2. */
@@ -148,6 +177,15 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     ...(dd !== undefined ? { dd } : {}),
     ...(fouled !== undefined ? { fouled } : {}),
     ...(switches.has("--force") ? { force: true } : {}),
+    ...(arrowSwitch !== undefined || fouled !== undefined || acceptPairs.length > 0
+      ? {
+          typed: {
+            ...(arrowSwitch !== undefined ? { arrowSwitch: values.get("--arrow-switch") } : {}),
+            ...(fouled !== undefined ? { fouled: values.get("--fouled") } : {}),
+            ...(acceptPairs.length > 0 ? { acceptPairs: values.get("--accept-pairs") } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -221,6 +259,7 @@ export async function runScore(
       io.err(`${read.errors.join("\n")}\n`);
       return EXIT.badTraveller;
     }
+    if (read.note !== undefined) io.err(`${read.note}\n`);
     options = { ...options, names: read.names };
   }
   // A scale of the director's own, read and checked before the traveller.
@@ -243,6 +282,12 @@ export async function runScore(
   const fouled = request.fouled ? { fouled: request.fouled } : {};
   const asEntered = request.asEntered ? { asEntered: true } : {};
   const choices: UserChoices = { pairs: options, ...accept, ...arrows, ...fouled, ...asEntered };
+  // A round, board, table or pair named that the event does not have: the request cannot be met.
+  const refused = choicesRefused(event, choices, request);
+  if (refused !== "") {
+    io.err(refused);
+    return EXIT.badUsage;
+  }
   // A Section column: its sections scored one by one, or across the field (--across).
   const sectioned = withSections(event, request.across === true);
   const read = [

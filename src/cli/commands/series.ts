@@ -26,11 +26,13 @@ import {
 import { ScoringError, type SeriesBasis, type SeriesRanking, type SeriesSession } from "../../scoring";
 import { readValues, takeOwnFlags } from "../args";
 import { outputWriter, outputsProblem } from "../write-file";
+import { FileProblem, fileMessage } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { loadNames } from "../names";
 import { readScaleFile } from "../regulation-flags";
 import { USAGE } from "../usage";
-import { parseArgs, takesValueForScore, type CliRequest } from "./pairs";
+import { choicesRefused, parseArgs, takesValueForScore, type CliRequest } from "./pairs";
+import { scaleFileError } from "./score-and-write";
 
 /** What the command line asked of the event, beside each session's flags. */
 interface SeriesRequest {
@@ -41,6 +43,56 @@ interface SeriesRequest {
   readonly match: SeriesMatch;
   readonly handicaps: string | null;
   readonly handicapPair: "sum" | "mean";
+  /** The series flags' values as typed, for a refusal naming them. */
+  readonly typed: ReadonlyMap<string, string>;
+}
+
+/**
+ * The series flags that contradict each other, each pair named with its values: a carry-forward
+ * with best N (one weighs the first session, the other drops each pair's worst), handicaps with a
+ * total of matchpoints (a handicap is percentage points, or IMPs a board), and --handicap-pair
+ * without a table of handicaps to add up.
+ *
+ * @example
+ * seriesFlagConflicts(new Map([["--best", "2"], ["--carry", "50%"]]), "mean"); // ["--best 2 and --carry 50% do not go together: ..."]
+ */
+export function seriesFlagConflicts(typed: ReadonlyMap<string, string>, basis: SeriesBasis): string[] {
+  const out: string[] = [];
+  const best = typed.get("--best");
+  const carry = typed.get("--carry");
+  if (best !== undefined && carry !== undefined)
+    out.push(
+      `--best ${best} and --carry ${carry} do not go together: a carry-forward weighs the first session, best N drops each pair's other sessions; give one of them.`,
+    );
+  if (typed.has("--handicaps") && basis === "total")
+    out.push(
+      `--handicaps and --event total do not go together: a handicap is percentage points (or IMPs a board), not matchpoints; rank by --event mean or --event imps.`,
+    );
+  const pair = typed.get("--handicap-pair");
+  if (pair !== undefined && !typed.has("--handicaps"))
+    out.push(
+      `--handicap-pair ${pair} adds up the players' handicaps of a table: give it with --handicaps FILE.csv (a Player column), or leave it out.`,
+    );
+  return out;
+}
+
+/**
+ * The settings the sessions read cannot meet: best N of more sessions than there are, a
+ * carry-forward without a session after the first; null when they can be met.
+ *
+ * @example
+ * sessionsCannotMeet(request, sessions); // "--best 9: the event has 2 sessions (s1.csv, s2.csv); give --best 1 to 2."
+ */
+function sessionsCannotMeet(request: SeriesRequest, sessions: readonly SeriesSession[]): string | null {
+  const n = sessions.length;
+  const titles = sessions.slice(0, 6).map((x) => x.title);
+  const list = `${n} session${n === 1 ? "" : "s"} (${titles.join(", ")}${n > titles.length ? ", ..." : ""})`;
+  const { best, carry } = request.settings;
+  if (best !== undefined && best > n)
+    return `--best ${request.typed.get("--best") ?? best}: the event has ${list}; give --best ${n === 1 ? "1" : `1 to ${n}`}.`;
+  if (carry !== undefined && n < 2)
+    return `--carry ${request.typed.get("--carry") ?? carry}: the event has ${list}; a carry-forward needs a qualifying session and at least one more.`;
+  return null;
 }
 
 /** Reads the event's own flags (the flag table's series flags); the rest are left for parseArgs. */
@@ -49,14 +101,17 @@ function parseSeriesArgs(argv: readonly string[]): SeriesRequest {
   const errors = [...own.errors];
   const read = readValues("series", own.values, errors);
   if (own.files.length === 0) errors.push("Give the sessions' files.");
+  const basis = (read.get("--event") as SeriesBasis | undefined) ?? "mean";
+  if (errors.length === 0) errors.push(...seriesFlagConflicts(own.values, basis));
   if (errors.length > 0) throw new Error(errors.join("\n"));
   const carry = read.get("--carry") as number | undefined;
   const best = read.get("--best") as number | undefined;
   return {
+    typed: own.values,
     files: own.files,
     rest: own.rest,
     settings: {
-      basis: (read.get("--event") as SeriesBasis | undefined) ?? "mean",
+      basis,
       ...(carry !== undefined ? { carry } : {}),
       ...(best !== undefined ? { best } : {}),
     },
@@ -94,13 +149,14 @@ function sessionChoices(
       io.err(`${read.errors.join("\n")}\n`);
       return EXIT.badTraveller;
     }
+    if (read.note !== undefined) io.err(`${read.note}\n`);
     options = { ...options, names: read.names };
   }
   try {
     if (pairs.impFile !== undefined)
       options = { ...options, impScale: readScaleFile("imp", io.readFile(pairs.impFile), pairs.impFile) };
   } catch (e) {
-    io.err(`${pairs.impFile}: ${(e as Error).message}\n`);
+    io.err(scaleFileError(pairs.impFile!, e));
     return EXIT.badUsage;
   }
   return options;
@@ -109,12 +165,18 @@ function sessionChoices(
 /** One file scored as the event's sessions (a section each), or the exit code after saying why it cannot be. */
 function sessionsOfFile(
   file: string,
-  options: UserChoices["pairs"] & object,
-  match: SeriesMatch,
+  choices: UserChoices,
+  request: { readonly match: SeriesMatch; readonly pairs: Pick<CliRequest, "typed"> },
   io: CliIO,
 ): SeriesSession[] | number {
   try {
     const event = openInput(io.readBytes?.(file) ?? io.readFile(file), file);
+    // A round, board, table or pair named that this session does not have: as for one traveller.
+    const outside = choicesRefused(event, choices, request.pairs);
+    if (outside !== "") {
+      io.err(`${file}: ${outside}`);
+      return EXIT.badUsage;
+    }
     const bad = sectionWithProblems(event);
     if (bad !== null) {
       io.err(
@@ -126,22 +188,27 @@ function sessionsOfFile(
     }
     let scored: ScoredEvent;
     try {
-      scored = scoreEvent(event, { pairs: options });
+      scored = scoreEvent(event, choices);
     } catch (e) {
       const refused = refusedBy(event.sections[0], e);
       if (refused === null) throw e;
       io.err(refusalWords(file, refused));
       return EXIT.badTraveller;
     }
-    return seriesSessionsOf(scored, file, match);
+    return seriesSessionsOf(scored, file, request.match);
   } catch (e) {
+    // A file that cannot be read (none such, a folder, a device) is said as for one input.
+    if (e instanceof FileProblem) {
+      io.err(`${e.message}\n`);
+      return EXIT.badTraveller;
+    }
     if (e instanceof InputError || e instanceof EventError) {
       io.err(`${e.message}\n`);
       return EXIT.badTraveller;
     }
     if (!(e instanceof ScoringError)) {
       if ((e as NodeJS.ErrnoException).code !== undefined) {
-        io.err(`Cannot read ${file}: ${(e as Error).message}\n`);
+        io.err(`${fileMessage("read", file, e)}\n`);
         return EXIT.badTraveller;
       }
       throw e;
@@ -157,15 +224,21 @@ function rankedOrSay(
   sessions: readonly SeriesSession[],
   io: CliIO,
 ): SeriesRanking | number {
+  let text: string | null = null;
+  if (request.handicaps !== null) {
+    // A handicaps file that cannot be read is said as a names table's is (exit 1).
+    try {
+      text = io.readFile(request.handicaps);
+    } catch (e) {
+      io.err(`${fileMessage("read", request.handicaps, e)}\n`);
+      return EXIT.badTraveller;
+    }
+  }
   try {
     const handicaps =
-      request.handicaps === null
+      request.handicaps === null || text === null
         ? undefined
-        : handicapsOf(
-            readHandicaps(io.readFile(request.handicaps), request.handicaps),
-            sessions,
-            request.handicapPair,
-          );
+        : handicapsOf(readHandicaps(text, request.handicaps), sessions, request.handicapPair);
     return rankEvent(sessions, { ...request.settings, ...(handicaps !== undefined ? { handicaps } : {}) });
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
@@ -216,11 +289,24 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
   }
   const options = sessionChoices(request, pairs, io);
   if (typeof options === "number") return options;
+  // Each session scored with the flags of one traveller: its options and the rounds, boards and
+  // pairs the director named (an arrow switch, a fouled board, late pairs).
+  const choices: UserChoices = {
+    pairs: options,
+    ...(pairs.acceptPairs ? { acceptPairs: pairs.acceptPairs } : {}),
+    ...(pairs.arrowSwitch ? { arrowSwitch: pairs.arrowSwitch } : {}),
+    ...(pairs.fouled ? { fouled: pairs.fouled } : {}),
+  };
   const sessions: SeriesSession[] = [];
   for (const file of request.files) {
-    const read = sessionsOfFile(file, options, request.match, io);
+    const read = sessionsOfFile(file, choices, { match: request.match, pairs }, io);
     if (typeof read === "number") return read;
     sessions.push(...read);
+  }
+  const cannot = sessionsCannotMeet(request, sessions);
+  if (cannot !== null) {
+    io.err(`${cannot}\n`);
+    return EXIT.badUsage;
   }
   const ranking = rankedOrSay(request, sessions, io);
   if (typeof ranking === "number") return ranking;

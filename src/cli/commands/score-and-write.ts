@@ -35,6 +35,7 @@ import { TEXT_WIDTH } from "../../writers/text";
 import { fileMessage, inputOverwritten, outputPathProblem } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { writeJson } from "../json-out";
+import { outputTooLarge } from "../output-limits";
 import type { OutputRequest } from "../outputs";
 import { printEvent, refusalWords } from "../print";
 
@@ -145,6 +146,11 @@ export async function scoreAndWrite(
   if (refused !== null) {
     io.err(refused.message);
     return refused.code;
+  }
+  const tooLarge = outputTooLarge(event, request.outputs);
+  if (tooLarge !== null) {
+    io.err(tooLarge);
+    return EXIT.badUsage;
   }
   // Each deal solved once, whether for a board played once's par before scoring or for the hand
   // records after it.

@@ -10,7 +10,7 @@ import type { OutputRequest } from "./outputs";
 /** The most results (traveller rows, over every section) an output is written for, by its flag. */
 export const OUTPUT_RESULT_LIMITS: ReadonlyMap<string, number> = new Map([
   ["--xlsx", 200_000],
-  ["--html", 200_000],
+  ["--html", 50_000],
 ]);
 
 /** How many results (rows of its travellers) the event holds, over every section. */

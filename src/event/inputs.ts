@@ -214,6 +214,8 @@ export function openInput(input: FileBytes | string, file: string, options: Open
     if (binary?.bytes) return openSections(binary, () => binary.bytes!.read(bytes, file), file, options);
   }
   const text = typeof input === "string" ? input : decodeBytes(input);
+  // The bytes let go once decoded: a file of 200 MB would hold as much again while it is read.
+  input = "";
   const format = formatOf(text);
   if (format === null) {
     throw new InputError(

@@ -35,6 +35,7 @@ import { sectionSuffixes } from "../../writers/outputs";
 import { fileMessage } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { writeJson } from "../json-out";
+import { outputTooLarge } from "../output-limits";
 import type { OutputRequest } from "../outputs";
 import { printEvent, refusalWords } from "../print";
 import { outputWriter, outputsProblem, type WriteRules } from "../write-file";
@@ -149,6 +150,11 @@ export async function scoreAndWrite(
   if (refused !== null) {
     io.err(refused.message);
     return refused.code;
+  }
+  const tooLarge = outputTooLarge(event, request.outputs);
+  if (tooLarge !== null) {
+    io.err(tooLarge);
+    return EXIT.badUsage;
   }
   // Each deal solved once, whether for a board played once's par before scoring or for the hand
   // records after it.

@@ -51,8 +51,12 @@ interface Reading {
   readonly playerStandings: Map<string, PublishedStanding[]>;
   /** What the reader told or found odd. */
   readonly notes: Map<string, string[]>;
-  /** The deals, by event. */
-  readonly deals: Map<string, FileDeal[]>;
+  /**
+   * The deals, by event and board, in the order last given (a board given again moves to the
+   * end): a map, since copying the event's list for each game took time and memory growing with
+   * the square of its boards.
+   */
+  readonly deals: Map<string, Map<number, FileDeal>>;
   /** The lines of each section's Bye lines. */
   readonly byeLines: Map<string, string[]>;
   /**
@@ -123,7 +127,7 @@ export function readPbn(input: FileBytes | string, file = "file"): ResultsFile {
       file,
       named: reading.names.get(key) ?? reading.names.get(`${s.event}\u0000${s.session}\u0000`),
       standings: reading.playerStandings.get(key) ?? [],
-      deals: reading.deals.get(s.event) ?? [],
+      deals: [...(reading.deals.get(s.event)?.values() ?? [])],
       when: reading.when.get(fieldOf(s)),
       notes: reading.notes.get(key) ?? [],
       across: acrossEvents.has(fieldOf(s)),
@@ -151,11 +155,11 @@ function readGame(
   if (total) reading.playerStandings.set(key, readPlayerStandings(total));
   // A board's deal, whichever kind of game carries it (a pairs traveller, a teams room, hands only).
   const deal = readDealTags(game, tags);
-  if (deal !== null)
-    reading.deals.set(event, [
-      ...(reading.deals.get(event) ?? []).filter((d) => d.board !== deal.board),
-      deal,
-    ]);
+  if (deal !== null) {
+    const deals = reading.deals.get(event) ?? new Map<number, FileDeal>();
+    deals.delete(deal.board);
+    reading.deals.set(event, deals.set(deal.board, deal));
+  }
   if (isTeamsGame(tags)) {
     readTeamsGame(tags, sectionFor(reading.sections, key, { event, session, section }), reading.problems);
     return;

@@ -108,6 +108,46 @@ export function solvingOnce(solve: SolveDeal): SolveDeal {
   };
 }
 
+/**
+ * The most different deals one scoring solves. A session has at most a few dozen deals (a
+ * congress's file of several sessions about a hundred), and a deal takes a second or more: a
+ * file of thousands of deals would keep the scoring busy for hours. Past the limit the hands are
+ * shown without a table or par, and one warning says how many were left and how to solve them.
+ */
+export const MAX_DEALS_SOLVED = 128;
+
+/** A deal left unsolved because the run has solved MAX_DEALS_SOLVED already. */
+class BeyondSolvingLimit extends Error {}
+
+/** `solve` asked once a deal, for the first MAX_DEALS_SOLVED different deals; the rest counted. */
+function solvingUpToLimit(solve: SolveDeal): { readonly solve: SolveDeal; readonly left: Set<string> } {
+  const once = solvingOnce(solve);
+  const started = new Set<string>();
+  const left = new Set<string>();
+  return {
+    left,
+    solve: (text) => {
+      if (!started.has(text) && started.size >= MAX_DEALS_SOLVED) {
+        left.add(text);
+        const refused = Promise.reject(new BeyondSolvingLimit());
+        refused.catch(() => undefined);
+        return refused;
+      }
+      started.add(text);
+      return once(text);
+    },
+  };
+}
+
+/** The one warning for the deals left unsolved, or none. */
+function leftUnsolved(left: ReadonlySet<string>): string[] {
+  if (left.size === 0) return [];
+  const n = left.size.toLocaleString("en-GB");
+  return [
+    `${n} deal${left.size === 1 ? " was" : "s were"} not solved: one scoring solves at most ${MAX_DEALS_SOLVED} different deals (a second or more each), so ${left.size === 1 ? "its hands are" : "their hands are"} shown without a double-dummy table or par. Solve the file's deals apart (the command line's npm run dd), or score without solving (--no-dd).`,
+  ];
+}
+
 /** The deals of a section, each read and its table's source chosen (its solving started). */
 function planDeals(
   section: EventSection,
@@ -145,6 +185,7 @@ async function tableOf(p: PlannedDeal, warnings: string[]): Promise<DDTable | nu
   try {
     table = await p.job;
   } catch (e) {
+    if (e instanceof BeyondSolvingLimit) return table;
     warnings.push(`${p.where} ${p.found.board}: ${(e as Error).message}`);
     return null;
   }
@@ -174,7 +215,8 @@ export async function withParsOfBoardsPlayedOnce(
 ): Promise<{ readonly event: BridgeEvent; readonly warnings: readonly string[] }> {
   const warnings: string[] = [];
   const ignored: string[] = [];
-  const once = solve === null ? null : solvingOnce(solve);
+  const limited = solve === null ? null : solvingUpToLimit(solve);
+  const once = limited?.solve ?? null;
   const planned = event.sections.map((s) =>
     s.kind === "pairs" ? planDeals(s, choice, once, ignored, (tb) => tb !== undefined && playedOnce(tb)) : [],
   );
@@ -205,7 +247,10 @@ export async function withParsOfBoardsPlayedOnce(
     });
     sections.push({ ...s, traveller: { ...s.traveller, boards } });
   }
-  return { event: { ...event, sections }, warnings };
+  return {
+    event: { ...event, sections },
+    warnings: [...leftUnsolved(limited?.left ?? new Set()), ...warnings],
+  };
 }
 
 /**
@@ -224,7 +269,8 @@ export async function withHandRecords(
   solve: SolveDeal | null,
 ): Promise<HandRecordsResult> {
   const warnings: string[] = [];
-  const once = solve === null ? null : solvingOnce(solve);
+  const limited = solve === null ? null : solvingUpToLimit(solve);
+  const once = limited?.solve ?? null;
   // Every deal read and, where needed, started solving before any is awaited.
   const planned = scored.sections.map((s) => planDeals(s.section, choice, once, warnings));
   const sections: ScoredSection[] = [];
@@ -297,5 +343,8 @@ export async function withHandRecords(
     });
     sections.push(copy);
   }
-  return { scored: { ...scored, sections }, warnings };
+  return {
+    scored: { ...scored, sections },
+    warnings: [...leftUnsolved(limited?.left ?? new Set()), ...warnings],
+  };
 }

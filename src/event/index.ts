@@ -97,6 +97,7 @@ export {
   withHandRecords,
   withParsOfBoardsPlayedOnce,
   solvingOnce,
+  MAX_DEALS_SOLVED,
   type DoubleDummyChoice,
   type HandRecordsResult,
   type SolveDeal,

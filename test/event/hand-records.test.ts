@@ -2,10 +2,19 @@
 // once however many sections hold it, and each table's result against double dummy and par.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openInput, scoreEvent, withHandRecords, type ScoredPairsSection } from "../../src/event";
 import {
+  MAX_DEALS_SOLVED,
+  openInput,
+  scoreEvent,
+  withHandRecords,
+  type ScoredPairsSection,
+} from "../../src/event";
+import {
+  boardDealer,
+  boardVulnerability,
   formatDeal,
   parseDeal,
+  randomDeal,
   solveTable,
   tableFromDoubleDummyTricks,
   type DDTable,
@@ -162,5 +171,48 @@ describe("hand records of a teams event", () => {
     const page = renderHtmlPage(section.sheet);
     expect(page).toContain("Hand records");
     expect(page).toContain("par NS 2220 (NS 7NT)");
+  });
+});
+
+describe("a file of more deals than one scoring solves", () => {
+  // 130 boards, each played at one table with its own deal: two more than MAX_DEALS_SOLVED (128).
+  function manyDeals(boards: number): string {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const games = Array.from({ length: boards }, (_, i) => {
+      const b = i + 1;
+      return [
+        `[Board "${b}"]`,
+        `[Dealer "${boardDealer(b)}"]`,
+        `[Vulnerable "${boardVulnerability(b)}"]`,
+        `[Deal "${formatDeal(randomDeal(random))}"]`,
+        `[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R"]`,
+        ` 1  2 3NT N  9 400`,
+        ` 3  4 3NT N  8 -50`,
+      ].join("\n");
+    });
+    return `% PBN 2.1\n[Event "Many deals"]\n${games.join("\n\n")}\n`;
+  }
+
+  test("the first 128 different deals are solved, the rest shown without tables, and one warning says so", async () => {
+    expect(MAX_DEALS_SOLVED).toBe(128);
+    const scored = scoreEvent(openInput(new TextEncoder().encode(manyDeals(130)), "many.pbn"), {});
+    const asked = new Set<string>();
+    const table: DDTable = { tricks: [0, 1, 2, 3].map(() => [6, 6, 6, 6, 6]) };
+    const result = await withHandRecords(scored, "published", async (deal) => {
+      asked.add(deal);
+      return table;
+    });
+    expect(asked.size).toBe(128);
+    // However the file's sections fall, each board's deal is beside it once.
+    const deals = result.scored.sections.flatMap((s) => [...(s.handRecords?.values() ?? [])]);
+    expect(new Set(deals.map((d) => d.board)).size).toBe(130);
+    expect(new Set(deals.filter((d) => d.table === null).map((d) => d.board)).size).toBe(2);
+    expect(result.warnings).toEqual([
+      "2 deals were not solved: one scoring solves at most 128 different deals (a second or more each), so their hands are shown without a double-dummy table or par. Solve the file's deals apart (the command line's npm run dd), or score without solving (--no-dd).",
+    ]);
   });
 });

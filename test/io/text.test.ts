@@ -1,0 +1,34 @@
+// Putting a section's or group's name before a pair's number: "NS 3" in section A is "NS A3".
+// The helper reads the text once from its end, so a long key costs in proportion to its length;
+// on short keys it gives what the pattern it replaced gave (kept below as the reference).
+import fc from "fast-check";
+import { prefixLastWord } from "../../src/io/text";
+
+describe("prefixLastWord", () => {
+  test("worked examples: the last word takes the prefix; trailing space or nothing is left alone", () => {
+    expect(prefixLastWord("NS 3", "A")).toBe("NS A3");
+    expect(prefixLastWord("12", "B")).toBe("B12");
+    expect(prefixLastWord("NS 3 ", "A")).toBe("NS 3 ");
+    expect(prefixLastWord("", "A")).toBe("");
+  });
+
+  test("agrees with the pattern it replaced, (\\S+)$, on random short keys", () => {
+    const key = fc
+      .array(fc.constantFrom("N", "S", "1", "x", " ", "\t", "\u00a0", "\u2028", "-"), { maxLength: 16 })
+      .map((cs) => cs.join(""));
+    const prefix = fc.stringMatching(/^[A-Z0-9]{0,3}$/);
+    fc.assert(
+      fc.property(key, prefix, (k, p) => {
+        expect(prefixLastWord(k, p)).toBe(k.replace(/(\S+)$/, `${p}$1`));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("a key of a million characters before its last word is read once", () => {
+    const k = `${"x".repeat(1_000_000)} 7`;
+    expect(prefixLastWord(k, "A")).toBe(`${"x".repeat(1_000_000)} A7`);
+    // The same text ending in a space is unchanged (the pattern tried every start here).
+    expect(prefixLastWord(`${k} `, "A")).toBe(`${k} `);
+  });
+});

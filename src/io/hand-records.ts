@@ -18,6 +18,7 @@ import {
 import { looksLikeBws, readBwsDeals } from "./bws";
 import { decodeBytes } from "./decode";
 import { readBoardNumber } from "./numbers";
+import { notWholeTag, opensTag, readTagLine } from "./pbn/tags";
 import { looksBinary } from "./text";
 import { looksLikeUsebio } from "./usebio";
 import { readHandSets } from "./usebio/hands";
@@ -48,13 +49,13 @@ export interface HandRecords {
   readonly problems: string[];
 }
 
-const TAG_RE = /^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]/;
 const DEAL_LINE_RE = /^\s*"?[NESWnesw]\s*:/;
 
 /** Reads the deals of a PBN file or of a file of one PBN deal a line. */
 export function readHandRecords(text: string): HandRecords {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const isPbn = lines.some((l) => TAG_RE.test(l));
+  // Tag lines are read by the PBN reader's own scanner, so that both read a tag alike.
+  const isPbn = lines.some((l) => readTagLine(l) !== null);
   return isPbn ? readPbnGames(lines) : readDealLines(lines);
 }
 
@@ -146,13 +147,18 @@ function readPbnGames(lines: readonly string[]): HandRecords {
       inComment = false;
       line = line.slice(end + 1);
     }
-    const m = TAG_RE.exec(line);
-    if (m) {
-      const name = m[1].toLowerCase();
+    const m = readTagLine(line);
+    if (m !== null) {
+      const name = m.name.toLowerCase();
       // A new game starts at its first tag after a game that had a deal.
       if (name === "event" || (tags.has(name) && name !== "note")) finish();
       last = { data: [] };
-      tags.set(name, { value: m[2], line: i + 1, data: last.data });
+      tags.set(name, { value: m.value, line: i + 1, data: last.data });
+      return;
+    }
+    if (opensTag(line)) {
+      // A tag left open (its quote or "]" missing): refused, or its deal would be lost unsaid.
+      problems.push(notWholeTag(line, i + 1));
       return;
     }
     if (line.includes("{") && !line.includes("}")) inComment = true;

@@ -139,3 +139,15 @@ export function shortLines(text: string, max: number = MESSAGE_LINE_MAX): string
     })
     .join("\n");
 }
+
+/**
+ * The text with `prefix` put before its last word (its last run of characters that are not white
+ * space): `prefixLastWord("NS 3", "A")` is "NS A3". Text that ends in white space, or is empty, is
+ * returned as it is. One pass back from the end, however long the text (a pattern such as
+ * `(\S+)$` tries every start and takes time growing with the square of a long first word).
+ */
+export function prefixLastWord(text: string, prefix: string): string {
+  let start = text.length;
+  while (start > 0 && !/\s/.test(text[start - 1])) start--;
+  return start === text.length ? text : text.slice(0, start) + prefix + text.slice(start);
+}

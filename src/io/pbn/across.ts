@@ -11,6 +11,7 @@ import {
 } from "../results-file";
 import { DEFAULT_BOARD_OPTIONS, METHOD_TRAITS } from "../../scoring";
 import type { SectionBuilding } from "./sections";
+import { prefixLastWord } from "../text";
 
 /** A section's field: its event and session (each session of an event is a field of its own). */
 export const fieldOf = (s: { event: string; session: string }): string => `${s.event}\u0000${s.session}`;
@@ -90,7 +91,7 @@ function mergeAcross(
       ...b,
       rows: b.rows.map((r) => ({ ...r, ns: prefix(r.ns), ew: prefix(r.ew) })),
     }));
-    const names = new Map([...s.names].map(([k, v]) => [k.replace(/(\S+)$/, `${s.section}$1`), v]));
+    const names = new Map([...s.names].map(([k, v]) => [prefixLastWord(k, s.section), v]));
     const into = out.find(
       (o) =>
         o.event === s.event &&

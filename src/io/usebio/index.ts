@@ -32,10 +32,36 @@ import { readTeams, teamMatches } from "./teams";
  * subset.
  */
 export function looksLikeUsebio(text: string): boolean {
+  // Read by a scan, each part ending at its first close ("?>", "-->", "]", ">"): a pattern with a
+  // repeated group of lazy parts tried every way of splitting thirty "<?x?>" before failing.
   const head = text.slice(0, 8000).replace(/^\uFEFF/, "");
-  const misc = String.raw`(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*`;
-  const doctype = String.raw`(?:<!DOCTYPE\s+USEBIO(?:[^>\[]|\[[\s\S]*?\])*>)?`;
-  return new RegExp(`^${misc}${doctype}${misc}<USEBIO[\\s>/]`, "i").test(head);
+  let i = skipProlog(head, 0);
+  const doctype = /<!DOCTYPE\s+USEBIO/iy;
+  doctype.lastIndex = i;
+  if (doctype.test(head)) {
+    i = doctype.lastIndex;
+    for (; i < head.length && head[i] !== ">"; i++) {
+      if (head[i] !== "[") continue;
+      i = head.indexOf("]", i + 1); // the internal subset, passed over
+      if (i < 0) return false;
+    }
+    if (i >= head.length) return false;
+    i = skipProlog(head, i + 1);
+  }
+  const root = /<USEBIO[\s>/]/iy;
+  root.lastIndex = i;
+  return root.test(head);
+}
+
+/** Where the prolog's white space, processing instructions and comments from `i` end. */
+function skipProlog(head: string, i: number): number {
+  for (;;) {
+    if (i < head.length && /\s/.test(head[i])) i++;
+    else if (head.startsWith("<?", i) && head.indexOf("?>", i + 2) >= 0) i = head.indexOf("?>", i + 2) + 2;
+    else if (head.startsWith("<!--", i) && head.indexOf("-->", i + 4) >= 0)
+      i = head.indexOf("-->", i + 4) + 3;
+    else return i;
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type PublishedStanding,
 } from "../results-file";
 import type { XmlElement } from "../xml";
+import { prefixLastWord } from "../text";
 import { METHOD_TRAITS, type ScoringMethod } from "../../scoring";
 import { at, hasDatum, hasElement, isoDate, placed, value, type Placed } from "./elements";
 import { readBoards } from "./lines";
@@ -187,7 +188,7 @@ function oneField(
   const standings: PublishedStanding[] = [];
   for (const g of read) {
     const prefix = g.name || `${read.indexOf(g) + 1}`;
-    const prefixed = (k: string): string => k.replace(/(\S+)$/, `${prefix}$1`);
+    const prefixed = (k: string): string => prefixLastWord(k, prefix);
     for (const [k, v] of g.names) names.set(prefixed(k), v);
     for (const st of g.standings) standings.push({ ...st, pair: prefixed(st.pair) });
     for (const b of g.boards) {
@@ -208,7 +209,7 @@ function oneField(
       ...read.flatMap((g) =>
         g.players.map((p) => ({
           ...p,
-          pair: p.pair.replace(/(\S+)$/, `${g.name || read.indexOf(g) + 1}$1`),
+          pair: prefixLastWord(p.pair, g.name || `${read.indexOf(g) + 1}`),
         })),
       ),
     ],

@@ -192,8 +192,10 @@ function bamScaleOf(words: string, matches: readonly Placed[]): { bamScale?: Bam
  * team's number before the pair's as TeamsScorer and EBUScoreTeams write it (`3-1-2`: team 3, its
  * pair in seats 1 and 2).
  */
-function teamOfPair(text: string): string {
-  const m = /^(?:\(\s*[A-Za-z0-9]+\s*\)\s*)?0*(\d+)(?:\s*[-/.]\s*\d+)*\s*(?:NS|EW|N|E)?$/i.exec(text.trim());
+export function teamOfPair(text: string): string {
+  const m = /^(?:\(\s*[A-Za-z0-9]+\s*\)\s*)?0*([1-9]\d*|0)(?:\s*[-/.]\s*\d+)*\s*(?:NS|EW|N|E)?$/i.exec(
+    text.trim(),
+  );
   return m ? m[1] : text.trim();
 }
 

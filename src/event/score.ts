@@ -25,6 +25,7 @@ import type { SheetModel } from "../sheet/model";
 import { buildSheetWithSummary, resultsSheetSteps, type ResultsSheetOptions } from "../sheet/results";
 import { startResultsSheet, startSheetScoring, type SheetStage, type SheetSteps } from "../sheet/sheet-steps";
 import { allSheets, type SplitLimits, type SplitSheets } from "../sheet/split";
+import { TakenNames, type SheetNames } from "../sheet/names";
 import { buildTeamsSheet } from "../sheet/teams-sheet";
 import { withPlayerRanking } from "../sheet/player-ranking";
 import { decidePairs, decideTeams, type DecidedPairs, type TeamsChoices, type UserChoices } from "./choices";
@@ -150,7 +151,7 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
     event.sections.filter((s) => s.kind === "pairs").map((s) => s.traveller),
     user.fouled,
   );
-  const names = [...(options.existingNames ?? [])];
+  const names = new TakenNames(options.existingNames ?? []);
   const done: ScoredSection[] = [];
   let k = 0;
   let current: SectionSteps | null = null;
@@ -160,19 +161,19 @@ export function startScoring(event: BridgeEvent, user: UserChoices, options: Sco
     for (;;) {
       if (current === null) {
         if (k >= event.sections.length) return false;
-        // A copy: the names grow as sections are scored, and a section's own sheet (built again
-        // with its summary for the web page) must not find its own name taken.
+        // A view, as a copy: the names grow as sections are scored, and a section's own sheet
+        // (built again with its summary for the web page) must not find its own name taken.
         current = sectionSteps(
           event.sections[k],
           user,
-          [...names],
+          names.view(),
           options.sheets ?? true,
           options.split ?? null,
         );
       }
       if (current.next()) return true;
       const scored = current.finish();
-      if (options.sheets ?? true) names.push(...sheetNames(scored));
+      if (options.sheets ?? true) for (const name of sheetNames(scored)) names.add(name);
       done.push(scored);
       current = null;
       k++;
@@ -227,7 +228,7 @@ interface SectionSteps {
 function sectionSteps(
   section: EventSection,
   user: UserChoices,
-  existingNames: readonly string[],
+  existingNames: SheetNames,
   sheets: boolean,
   split: SplitLimits | null,
 ): SectionSteps {
@@ -240,7 +241,7 @@ function sectionSteps(
 function pairsSteps(
   section: EventSection,
   user: UserChoices,
-  existingNames: readonly string[],
+  existingNames: SheetNames,
   sheets: boolean,
   split: SplitLimits | null,
 ): SectionSteps {
@@ -390,11 +391,7 @@ function scoringOnly(traveller: Traveller, options: ResultsSheetOptions): SheetS
   };
 }
 
-function teamsSteps(
-  section: EventSection,
-  user: UserChoices,
-  existingNames: readonly string[],
-): SectionSteps {
+function teamsSteps(section: EventSection, user: UserChoices, existingNames: SheetNames): SectionSteps {
   let result: ScoredTeamsSection | null = null;
   const next = (): boolean => {
     if (result !== null) return false;

@@ -3,7 +3,7 @@
 // boards are scored: section by section (the default: each section its own field, sheet and
 // ranking), or across the field (every section's results of a board compared together, one
 // ranking per direction).
-import { cellText, headerKey, SECTION_KEYS } from "../scoring";
+import { cellText, headerKey, isBlankCell, SECTION_KEYS } from "../scoring";
 import { openSection } from "./open";
 import type { BridgeEvent, EventSection, Grid } from "./model";
 
@@ -38,42 +38,65 @@ function split(section: EventSection, across: boolean): EventSection[] {
   if (col === undefined || ns === undefined || ew === undefined) return [section];
   const rows = section.rows;
   const sectionOf = (r: number): string => (r > header.row ? cellText(rows[r]?.[col]).toUpperCase() : "");
-  const letters = [...new Set(rows.map((_, r) => sectionOf(r)).filter((v) => v !== ""))].sort();
+  // Each row's section read once: the rows of every section, and the rows of none (the header,
+  // titles, notes), in the file's order.
+  const rowsOf = new Map<string, number[]>();
+  const common: number[] = [];
+  rows.forEach((row, r) => {
+    const letter = sectionOf(r);
+    if (letter === "") {
+      // A blank row is passed over by the reader: it is left out of each section's grid, so that
+      // blank lines do not cost a row in every section (each section's rows are still located on
+      // their own lines).
+      if (r <= header.row || !(row ?? []).every(isBlankCell)) common.push(r);
+      return;
+    }
+    const list = rowsOf.get(letter);
+    if (list === undefined) rowsOf.set(letter, [r]);
+    else list.push(r);
+  });
+  const letters = [...rowsOf.keys()].sort();
   if (letters.length < 2) return [section];
   /**
-   * The rows with each pair (and table) named with its section; rows of other sections blanked
-   * (kept, so lines stay).
+   * The file's rows `lines` (ascending), with each pair (and table) named with its section: the
+   * grid's row k is the file's row `lines[k]`.
    */
-  const grid = (keep: (letter: string) => boolean): Grid =>
-    rows.map((row, r) => {
+  const grid = (lines: number[]): { cells: Grid; lines: number[] } => {
+    const cells = lines.map((r) => {
+      const row = rows[r];
       const letter = sectionOf(r);
       if (letter === "") return row;
-      if (!keep(letter)) return [];
       return row.map((v, c) =>
         (c === ns || c === ew || c === table) && cellText(v) !== "" ? `${letter}${cellText(v)}` : v,
       );
     });
-  const reopen = (cells: Grid, title: string | null): EventSection =>
+    return { cells, lines };
+  };
+  const reopen = ({ cells, lines }: { cells: Grid; lines: number[] }, title: string | null): EventSection =>
     openSection({
       title,
       rows: cells,
-      locate: (r, c) => section.locate(r, c),
+      locate: (r, c) => section.locate(lines[r] ?? r, c),
       stated: section.stated,
       names: section.names,
       file: section.file,
     });
   const named = (what: string): string => (section.title === null ? what : `${section.title}, ${what}`);
   if (across)
-    return [
-      reopen(
-        grid(() => true),
-        named(`sections ${letters.join(", ")} across the field`),
-      ),
-    ];
+    return [reopen(grid(rows.map((_, r) => r)), named(`sections ${letters.join(", ")} across the field`))];
   return letters.map((letter) =>
-    reopen(
-      grid((l) => l === letter),
-      named(`Section ${letter}`),
-    ),
+    reopen(grid(mergeSorted(common, rowsOf.get(letter)!)), named(`Section ${letter}`)),
   );
+}
+
+/** Two ascending lists of row numbers merged into one ascending list. */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] < b[j])) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  return out;
 }

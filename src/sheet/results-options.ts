@@ -3,7 +3,7 @@
 // that the sheet's layout (results.ts), its boards (board-sheet.ts) and its title rows
 // (sheet-title.ts) all take them from below, not from one another.
 import type { BoardScoringOptions, Movement, PairNames, PresetName } from "../scoring";
-import type { SheetMethod } from "./names";
+import type { SheetMethod, SheetNames } from "./names";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
 export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method"> {
@@ -23,7 +23,7 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   /** The named preset the options came from, named on the sheet with every setting it took. */
   readonly rules?: PresetName;
   /** Names of the sheets already in the workbook: the sheet's name is made unique against them. */
-  readonly existingNames?: readonly string[];
+  readonly existingNames?: SheetNames;
   /**
    * The sheet's name, when it is not the one told from its boards and method (a part of a session
    * split across sheets: "Boards 1-12 matchpoints"); already unique in the workbook.

@@ -22,7 +22,7 @@ import {
 import { SheetBuilder, writeHeader } from "./builder";
 import type { SheetModel } from "./model";
 import { headOf } from "../grid/characters";
-import { MAX_SHEET_NAME_LENGTH, resultsSheetName, uniqueSheetName } from "./names";
+import { MAX_SHEET_NAME_LENGTH, resultsSheetName, sheetNamesList, uniqueSheetName } from "./names";
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
 import { RESULTS_PRINT, resultsSheetSteps, scoreForSheet, type ResultsSheetOptions } from "./results";
 import { boardsWords, writeSheetTitle } from "./sheet-title";
@@ -294,13 +294,13 @@ export function splitSheets(
   for (const boards of plan)
     planned.push(
       uniqueSheetName(partName([...new Set(boards.map((x) => x.board))], options.method), [
-        ...(options.existingNames ?? []),
+        ...sheetNamesList(options.existingNames),
         rankingName,
         ...planned,
       ]),
     );
   function* sheets(): Generator<SheetModel, SheetModel, void> {
-    const taken = [...(options.existingNames ?? []), rankingName];
+    const taken = [...sheetNamesList(options.existingNames), rankingName];
     const queue = [...plan];
     const parts: Part[] = [];
     while (queue.length > 0) {

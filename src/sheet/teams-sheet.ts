@@ -19,7 +19,7 @@ import { checkText } from "./board-layout";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import { impOf, ImpScaleRefs, writeImpScale } from "./impscale";
 import { SheetModel } from "./model";
-import { uniqueSheetName } from "./names";
+import { type SheetNames, uniqueSheetName } from "./names";
 import { FMT } from "./styles";
 import { SheetVpScale, vpOf, VpScaleRefs, writeVpScale } from "./teams-vpscale";
 
@@ -32,7 +32,7 @@ export interface TeamsSheetOptions {
   /** The VP scale the sheet carries and looks VPs up on; null for no VPs. */
   readonly vp: SheetVpScale | null;
   /** Names of the sheets already in the workbook. */
-  readonly existingNames?: readonly string[];
+  readonly existingNames?: SheetNames;
 }
 
 const METHOD_TITLES: Readonly<Record<TeamsMethod, string>> = {

@@ -1,5 +1,6 @@
 // A traveller with a Section column: two sections of three tables sharing pair numbers, scored
 // section by section (the default) or across the field (--across), the pairs named A1, B1, ...
+import { openInput, withSections } from "../../src/event";
 import { runCli as run } from "../support/cli";
 
 const CSV = [
@@ -109,5 +110,27 @@ describe("two sections across the field, each an arrow-switched Mitchell with Ro
       });
     }
     expect(got).toEqual(expected);
+  });
+});
+
+describe("many sections", () => {
+  // Each section keeps only its own rows (and the header above them), so the rows handed to the
+  // reader grow with the file, not with sections × rows: 300 sections of 2 rows under one header
+  // make 300 grids of 3 rows (the header and the section's two), 900 in all, where blanking the
+  // other sections' rows made 300 grids of 601 rows each (180,300).
+  it("splits 300 sections into grids of their own rows, each located on its own lines", () => {
+    const lines = ["Section,Board,NS,EW,NS Score"];
+    for (let i = 0; i < 300; i++) lines.push(`S${i},1,1,1,420`, `S${i},1,2,2,450`);
+    const event = withSections(openInput(lines.join("\n"), "t.csv"), false);
+    expect(event.sections).toHaveLength(300);
+    expect(event.sections.reduce((n, s) => n + s.rows.length, 0)).toBe(900);
+    // Letters sorted as text: S0, S1, S10, S100, S101 ...; S10's rows are the file's rows 21 and 22
+    // (row 0 the header, S0 on rows 1-2, S1 on 3-4, S10 on 21-22), lines 22 and 23.
+    const s10 = event.sections[2];
+    expect(s10.title).toBe("Section S10");
+    const rowOfBoard = s10.traveller.boards[0].rows.map((r) => r.row);
+    expect(rowOfBoard.map((r) => s10.locate(r, 0))).toEqual(
+      [21, 22].map((r) => openInput(lines.join("\n"), "t.csv").sections[0].locate(r, 0)),
+    );
   });
 });

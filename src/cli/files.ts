@@ -129,7 +129,11 @@ export function outputPathProblem(file: string): string | null {
  * sameFile("./s.csv", "s.csv"); // true
  */
 export function sameFile(a: string, b: string): boolean {
-  if (path.resolve(a) === path.resolve(b)) return true;
+  return path.resolve(a) === path.resolve(b) || sameInode(a, b);
+}
+
+/** Whether two existing names are one file by device and inode (false when either is missing). */
+export function sameInode(a: string, b: string): boolean {
   try {
     const x = fs.statSync(a);
     const y = fs.statSync(b);

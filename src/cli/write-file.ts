@@ -6,7 +6,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { inflateRawSync } from "node:zlib";
-import { FileProblem, fileMessage, inputOverwritten, outputPathProblem } from "./files";
+import { FileProblem, fileMessage, inputOverwritten, outputPathProblem, sameInode } from "./files";
 import type { CliIO } from "./io";
 
 /** The name every output of the add-in carries (PBN %Creator, USEBIO PROGRAM_NAME, the workbook's creator). */
@@ -185,17 +185,6 @@ export class OutputNames {
         : `Cannot write ${file}: it is ${other.file}, named for another output; give each output its own file.`;
     this.taken.push({ file, name });
     return null;
-  }
-}
-
-/** Whether two existing names are one file by device and inode. */
-function sameInode(a: string, b: string): boolean {
-  try {
-    const x = fs.statSync(a);
-    const y = fs.statSync(b);
-    return x.dev === y.dev && x.ino === y.ino;
-  } catch {
-    return false;
   }
 }
 

@@ -202,11 +202,7 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
     }
     const bad = sectionWithProblems(event);
     if (bad !== null) {
-      io.err(
-        `${file} cannot be scored:\n${problemLines(bad)
-          .map((l) => `  ${l}\n`)
-          .join("")}`,
-      );
+      io.err(refusalWords(file, { problems: problemLines(bad) }));
       return EXIT.badTraveller;
     }
     try {

@@ -179,11 +179,7 @@ function sessionsOfFile(
     }
     const bad = sectionWithProblems(event);
     if (bad !== null) {
-      io.err(
-        `${file} cannot be scored:\n${problemLines(bad)
-          .map((l) => `  ${l}\n`)
-          .join("")}`,
-      );
+      io.err(refusalWords(file, { problems: problemLines(bad) }));
       return EXIT.badTraveller;
     }
     let scored: ScoredEvent;

@@ -1,6 +1,7 @@
 // Of the command line as a whole: main() run in-process, every command routed as a user types it.
 // The command line's files: only regular files within the size limit are read, every failure of
 // the file system is one line naming the file, and an output is checked before any scoring.
+import { runCliOnDisk } from "../support/cli";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -12,17 +13,8 @@ import { sectionSuffixes } from "../../src/writers/outputs";
 
 const EXAMPLE = path.resolve(__dirname, "..", "..", "examples", "club-board-15.csv");
 
-async function run(argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: (p) => fs.readFileSync(p, "utf8"),
-    readBytes: readInputFile,
-  });
-  return { code, out, err };
-}
+/** The command line with its files read as the program reads them (regular files only). */
+const run = runCliOnDisk;
 
 describe("reading an input file", () => {
   let dir: string;

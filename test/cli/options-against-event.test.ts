@@ -6,9 +6,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { readInputFile } from "../../src/cli/files";
-import { main } from "../../src/cli/score";
-import { runCli } from "../support/cli";
+import { runCli, runCliOnDisk } from "../support/cli";
 
 const EXAMPLES = path.resolve(__dirname, "..", "..", "examples");
 // A three-table Mitchell of three rounds (Round and Table columns), boards 1 to 3, pairs 1 to 3.
@@ -17,17 +15,7 @@ const MITCHELL = path.join(EXAMPLES, "mitchell-session.csv");
 const HOWELL = path.join(EXAMPLES, "howell-session.csv");
 
 /** The command line with its files read as the program reads them (regular files only). */
-async function run(argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: (p) => fs.readFileSync(p, "utf8"),
-    readBytes: readInputFile,
-  });
-  return { code, out, err };
-}
+const run = runCliOnDisk;
 
 describe("a round, board, table or pair the session does not have (exit 2, the range it has)", () => {
   test("--arrow-switch rounds 999 in a session of rounds 1 to 3", async () => {

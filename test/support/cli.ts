@@ -2,6 +2,7 @@
 // files read from `files` (by path) before the disk; and the check of a workbook it wrote.
 import * as fs from "node:fs";
 import ExcelJS from "exceljs";
+import { readInputFile } from "../../src/cli/files";
 import { CliIO, main } from "../../src/cli/score";
 
 /** What a run of the command line gave: its exit code, what it printed and what it reported. */
@@ -26,6 +27,25 @@ export async function runCli(argv: string[], files: Record<string, string> = {})
     readFile: (p) => files[p] ?? fs.readFileSync(p, "utf8"),
   };
   const code = await main(argv, io);
+  return { code, out, err };
+}
+
+/**
+ * Runs `npm run score -- ...argv` in-process on the files on disk, each read as the program reads
+ * its inputs (a regular file only, its bytes decoded by their own charset).
+ *
+ * @example
+ * const r = await runCliOnDisk(["examples/mitchell-session.csv", "--json"]);
+ */
+export async function runCliOnDisk(argv: string[]): Promise<CliRun> {
+  let out = "";
+  let err = "";
+  const code = await main(argv, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    readFile: (p) => fs.readFileSync(p, "utf8"),
+    readBytes: readInputFile,
+  });
   return { code, out, err };
 }
 

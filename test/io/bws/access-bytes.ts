@@ -5,6 +5,7 @@
 // database from nothing: each function edits the fields of an existing page, at the offsets the
 // Jet 3 and Jet 4 formats give them (as mdbtools' HACKING describes the format).
 import MDBReader from "mdb-reader";
+import { ResultsFileError } from "../../../src/io/results-file";
 
 /** The fields of a Jet format the helper edits: the page size and the offsets within a page. */
 interface Format {
@@ -164,4 +165,18 @@ export function withMemoLoop(bytes: Buffer, table: string, column: string): Buff
   out[at + 3] = 0; // on other pages
   out.writeUInt32LE((newPage << 8) | 0, at + 4);
   return out;
+}
+
+/**
+ * The message of the ResultsFileError a reading throws (the test fails when it reads instead, or
+ * throws anything else).
+ */
+export function bwsRefusal(read: () => unknown): string {
+  try {
+    read();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ResultsFileError);
+    return (e as Error).message;
+  }
+  throw new Error("the database was read, where it should have been refused");
 }

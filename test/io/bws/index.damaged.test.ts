@@ -6,7 +6,6 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import MDBReader from "mdb-reader";
 import { readBws, readBwsDeals } from "../../../src/io/bws";
-import { ResultsFileError } from "../../../src/io/results-file";
 import { definitionLoop } from "../../../src/io/bws/limits";
 import {
   definitionPage,
@@ -14,21 +13,13 @@ import {
   withMemoLoop,
   withRowCount,
   withRowsDeleted,
+  bwsRefusal,
 } from "./access-bytes";
 
 const bytes = fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "files", "club-session.bws"));
 const HANG_GUARD = 30_000;
 
-/** The message of the ResultsFileError that reading throws. */
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ResultsFileError);
-    return (e as Error).message;
-  }
-  throw new Error("the database was read");
-}
+const refusal = bwsRefusal;
 
 describe("a table definition page whose next page is itself", () => {
   const looped = withDefinitionLoop(bytes, "ReceivedData");

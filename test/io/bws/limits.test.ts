@@ -4,7 +4,7 @@
 // bounded by counts (rows read, cells looked at), never by time.
 import { MAX_BWS_RESULTS, MAX_BWS_ROWS, readBridgemateTables, type Row } from "../../../src/io/bws";
 import { checkMovementSize, checkStatedRows } from "../../../src/io/bws/limits";
-import { ResultsFileError } from "../../../src/io/results-file";
+import { bwsRefusal } from "./access-bytes";
 
 const round = (
   section: number,
@@ -41,15 +41,7 @@ const result = (section: number, table: number, board: number, ns: number, ew: n
   Erased: false,
 });
 
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ResultsFileError);
-    return (e as Error).message;
-  }
-  throw new Error("the rows were read");
-}
+const refusal = bwsRefusal;
 
 describe("a table of more rows than its limit", () => {
   test("250,001 results are refused before any is read, naming the table and the limit", () => {

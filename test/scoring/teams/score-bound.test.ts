@@ -61,21 +61,4 @@ describe("a weighted ruling too fine to keep exact", () => {
     // A plain board carries no mark.
     expect(m.boards[1].rounded).toBeUndefined();
   }, 60_000);
-
-  it("keeps a small weighting exact and unmarked: 60% of +7 and 40% of -5 is 2.2 IMPs", () => {
-    const cells = roomsSheet([
-      {
-        round: 1,
-        home: "Aces",
-        away: "Kings",
-        boards: [
-          ["60% 420, 40% -50", 140],
-          [110, 110],
-        ],
-      },
-    ]);
-    const b = scoreTeamsEvent(readTeamsEvent(cells)).matches[0].boards[0];
-    expect(b.home).toBe(2.2);
-    expect(b.rounded).toBeUndefined();
-  });
 });

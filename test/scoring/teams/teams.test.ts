@@ -247,6 +247,8 @@ describe("unplayed boards, awards and weighted rulings", () => {
     ]);
     const m = scoreTeamsEvent(readTeamsEvent(cells), { vp: wbfVp }).matches[0];
     expect(m.boards[0]).toMatchObject({ home: 2.2, away: 0, note: "weighted", net: null });
+    // Its fractions are small (tenths), so it stays exact and carries no mark of rounding.
+    expect(m.boards[0].rounded).toBeUndefined();
     // 4 boards: 2 IMPs 11.20, 3 IMPs 11.76; 2.2 is 11.20 + 0.2 x 0.56 = 11.312, so 11.31.
     expect(m.vp).toEqual({ home: 11.31, away: 8.69 });
   });

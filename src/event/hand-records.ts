@@ -21,7 +21,7 @@ import {
 import { withDealBlocks, type BoardDeal, type DealResultRow } from "../sheet/deal-block";
 import type { SheetModel } from "../sheet/model";
 import { allSheets } from "../sheet/split";
-import type { BridgeEvent, EventSection } from "./model";
+import type { BridgeEvent, EventSection, JoinedDeal } from "./model";
 import type { ScoredEvent, ScoredPairsSection, ScoredSection, ScoredTeamsSection } from "./score";
 
 /** Solves one deal (PBN notation); rejects with the reason when it cannot. */
@@ -34,25 +34,27 @@ export type SolveDeal = (deal: string) => Promise<DDTable>;
  */
 export type DoubleDummyChoice = "published" | "solve" | "none";
 
-/** A board's deal as its file gives it, before solving. */
-interface FoundDeal {
-  readonly board: number;
-  readonly text: string;
-  /** The tables the file publishes ([OptimumResultTable], [DoubleDummyTricks] or HandEvaluation). */
-  readonly published: readonly PublishedTable[];
-}
+/** A board's deal as its file (or a hand-record file joined to it) gives it, before solving. */
+type FoundDeal = JoinedDeal;
 
-/** The deals a section's results file gives, by board (a board without its deal is left out). */
+/**
+ * The deals a section has, by board: those joined from a hand-record file given apart (deals.ts),
+ * then the results file's own for the boards the joined file has none of (a board without its
+ * deal is left out).
+ */
 function dealsOf(section: EventSection): FoundDeal[] {
-  return (section.file?.deals ?? []).flatMap((d) => {
-    if (d.deal === null) return [];
+  const joined = section.joinedDeals ?? [];
+  const given = new Set(joined.map((d) => d.board));
+  const own = (section.file?.deals ?? []).flatMap((d) => {
+    if (d.deal === null || given.has(d.board)) return [];
     const rows = d.tags?.OptimumResultTable;
     const published = [
       rows !== undefined ? tableFromOptimumResultTable(rows) : null,
       d.doubleDummyTricks !== null ? tableFromDoubleDummyTricks(d.doubleDummyTricks) : null,
     ].filter((t): t is PublishedTable => t !== null);
-    return [{ board: d.board, text: d.deal, published }];
+    return [{ board: d.board, deal: d.deal, published }];
   });
+  return [...joined, ...own];
 }
 
 /** Whether any section of the event has a deal to show (so a front end knows to solve). */
@@ -165,7 +167,7 @@ function planDeals(
     if (!wanted(tb)) return [];
     let deal;
     try {
-      deal = parseDeal(found.text);
+      deal = parseDeal(found.deal);
     } catch (e) {
       warnings.push(`${where} ${found.board}: ${(e as Error).message}`);
       return [];

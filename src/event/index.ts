@@ -148,3 +148,4 @@ export {
   type SeriesMatch,
   type SeriesSettings,
 } from "./series";
+export { joinHandRecords, joinHandRecordsScored, type DealsJoined } from "./deals";

@@ -3,7 +3,7 @@
 // a PBN or USEBIO results file), an event is its sections read as travellers (or as a teams
 // scoresheet), each knowing where its rows came from, what the input itself says about how it was
 // scored, and the names it gives. Scoring (score.ts) and every output start from here.
-import type { PairNames, Problem, TeamsEvent, Traveller } from "../scoring";
+import type { PairNames, Problem, PublishedTable, TeamsEvent, Traveller } from "../scoring";
 import type { FileScoring, FileSection } from "../io/results-file";
 
 /** A block of cells as read: numbers, text, blanks (null, "" or undefined), booleans. */
@@ -47,6 +47,19 @@ export interface EventSection {
   readonly names: PairNames;
   /** The results file's own section (its published results are compared with ours), if any. */
   readonly file: FileSection | null;
+  /**
+   * Deals joined to the section from a hand-record file given apart (deals.ts), by board: where a
+   * board has one, it is shown in place of the results file's own.
+   */
+  readonly joinedDeals?: readonly JoinedDeal[];
+}
+
+/** A board's deal from a hand-record file given apart, with any tables that file publishes. */
+export interface JoinedDeal {
+  readonly board: number;
+  /** The deal, PBN notation. */
+  readonly deal: string;
+  readonly published: readonly PublishedTable[];
 }
 
 /** Where an event was opened from: the input format's name and the file or range it was in. */

@@ -243,6 +243,13 @@ export const FLAGS: readonly Flag[] = [
     about: "the pairs' names (pair number, then names) for the rankings",
   },
   {
+    name: "--deals",
+    value: "FILE",
+    commands: ["score", "teams"],
+    about:
+      "hand records joined to the boards by number: a PBN file of deals, a text file of one PBN deal a line, a USEBIO HANDSET or a Bridgemate HandRecord",
+  },
+  {
     name: "--accept-pairs",
     value: '"11,NS 12"',
     commands: ["score", "series"],

@@ -66,6 +66,8 @@ export interface CliRequest {
   readonly fouled?: FouledChoice;
   /** --force: an existing output file the add-in did not write may be replaced. */
   readonly force?: boolean;
+  /** A hand-record file whose deals are joined to the boards by number (--deals). */
+  readonly deals?: string;
   /** The values of the flags that name rounds, boards, tables or pairs, as typed (for a refusal). */
   readonly typed?: Readonly<Partial<Record<ChoiceOutsideEvent["choice"], string>>>;
 }
@@ -177,6 +179,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     ...(dd !== undefined ? { dd } : {}),
     ...(fouled !== undefined ? { fouled } : {}),
     ...(switches.has("--force") ? { force: true } : {}),
+    ...(values.has("--deals") ? { deals: values.get("--deals") } : {}),
     ...(arrowSwitch !== undefined || fouled !== undefined || acceptPairs.length > 0
       ? {
           typed: {
@@ -294,6 +297,7 @@ export async function runScore(
     request.file,
     ...(request.names ? [request.names] : []),
     ...(request.impFile ? [request.impFile] : []),
+    ...(request.deals ? [request.deals] : []),
   ];
   return scoreAndWrite(sectioned, choices, read, request, io);
 }

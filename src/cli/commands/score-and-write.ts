@@ -32,6 +32,7 @@ import { eventJson } from "../../writers/json";
 import { seriesJson, sessionsEventText } from "../../writers/series";
 import { TEXT_WIDTH } from "../../writers/text";
 import { sectionSuffixes } from "../../writers/outputs";
+import { joinDealFile } from "../deals";
 import { fileMessage } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { writeJson } from "../json-out";
@@ -49,6 +50,8 @@ export interface WriteRequest {
   readonly dd?: DoubleDummyChoice;
   /** --force: an existing file the add-in did not write may be replaced (never an input or a link). */
   readonly force?: boolean;
+  /** A hand-record file whose deals are joined to the boards by number (--deals). */
+  readonly deals?: string;
 }
 
 /** An exit code, when a step has ended the run. */
@@ -160,6 +163,16 @@ export async function scoreAndWrite(
   // records after it.
   const solve = io.solveDeal === undefined ? null : solvingOnce(io.solveDeal);
   const dealWarnings: string[] = [];
+  // A deal file given apart (--deals): its deals joined to the boards by number, before scoring.
+  if (request.deals !== undefined) {
+    const joined = joinDealFile(event, request.deals, io);
+    if ("failed" in joined) {
+      io.err(`${joined.failed}\n`);
+      return EXIT.badUsage;
+    }
+    event = joined.event;
+    dealWarnings.push(...joined.warnings);
+  }
   if (choices.pairs?.once === "par") {
     const withPars = await withParsOfBoardsPlayedOnce(event, request.dd ?? "published", solve);
     event = withPars.event;

@@ -29,6 +29,8 @@ export interface TeamsRequest {
   readonly dd?: DoubleDummyChoice;
   /** --force: an existing output file the add-in did not write may be replaced. */
   readonly force?: boolean;
+  /** A hand-record file whose deals are joined to the boards by number (--deals). */
+  readonly deals?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     outputs: readOutputs(values),
     ...(dd !== undefined ? { dd } : {}),
     ...(switches.has("--force") ? { force: true } : {}),
+    ...(values.has("--deals") ? { deals: values.get("--deals") } : {}),
   };
 }
 
@@ -139,6 +142,9 @@ export async function runTeams(event: BridgeEvent, argv: readonly string[], io: 
     io.err(scaleFileError(reading, e));
     return EXIT.badUsage;
   }
-  const read = [request.file, ...[request.vpTable, request.impTableFile].filter((f) => f !== null)];
+  const read = [
+    request.file,
+    ...[request.vpTable, request.impTableFile, request.deals ?? null].filter((f) => f !== null),
+  ];
   return scoreAndWrite(event, { teams }, read, request, io);
 }

@@ -44,8 +44,14 @@ function byBoard(records: readonly HandRecord[]): Map<number, HandRecord> {
   return boards;
 }
 
-/** A deal as its hands, so two notations of one deal compare equal; the text as written if it is none. */
-function dealKey(text: string): string {
+/**
+ * A deal as its hands, so two notations of one deal compare equal (as the solver is asked it); the
+ * text as written if it is none.
+ *
+ * @example
+ * dealKey("W:.. N:..") === dealKey("N:.. ..."); // true for one deal written from two seats
+ */
+export function dealKey(text: string): string {
   try {
     return formatDeal(parseDeal(text));
   } catch {

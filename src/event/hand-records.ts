@@ -41,8 +41,11 @@ type FoundDeal = JoinedDeal;
  * The deals a section has, by board: those joined from a hand-record file given apart (deals.ts),
  * then the results file's own for the boards the joined file has none of (a board without its
  * deal is left out).
+ *
+ * @example
+ * dealsOf(event.sections[0]); // [{ board: 1, deal: "N:AKQJ.AKQ.AKQ.AKQ ...", published: [table] }]
  */
-function dealsOf(section: EventSection): FoundDeal[] {
+export function dealsOf(section: EventSection): FoundDeal[] {
   const joined = section.joinedDeals ?? [];
   const given = new Set(joined.map((d) => d.board));
   const own = (section.file?.deals ?? []).flatMap((d) => {

@@ -93,6 +93,7 @@ export {
   type ScaleKind,
 } from "./given-tables";
 export {
+  dealsOf,
   eventHasDeals,
   withHandRecords,
   withParsOfBoardsPlayedOnce,
@@ -148,4 +149,4 @@ export {
   type SeriesMatch,
   type SeriesSettings,
 } from "./series";
-export { joinHandRecords, joinHandRecordsScored, type DealsJoined } from "./deals";
+export { dealKey, joinHandRecords, joinHandRecordsScored, type DealsJoined } from "./deals";

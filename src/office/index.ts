@@ -30,7 +30,15 @@ import { listSheets, readSheets } from "./read-sheets";
 import { saveFile, type SaveFile } from "./save-file";
 import { selectCell } from "./select-cell";
 import { replaceSheet, type ReplacedSheet } from "./replace-sheet";
-import { loadScoredSheets, loadSettings, saveScoredSheets, saveSettings } from "./settings";
+import {
+  loadDeals,
+  loadScoredSheets,
+  loadSettings,
+  saveDeals,
+  saveScoredSheets,
+  saveSettings,
+} from "./settings";
+import { solveInWorker, workerAvailable, type SolveRun, type SolveProgress } from "./solve-in-worker";
 import { writeSheet, type WrittenSheet } from "./write-sheet";
 
 export { officeColours } from "./theme";
@@ -72,6 +80,14 @@ export interface OfficeActions {
   /** The results sheets written from each traveller, as kept in the document (absent: none kept). */
   readonly loadScoredSheets?: () => unknown;
   readonly saveScoredSheets?: (value: unknown) => Promise<void>;
+  /** The deals kept for each traveller, as kept in the document (absent: none kept). */
+  readonly loadDeals?: () => unknown;
+  readonly saveDeals?: (value: unknown) => Promise<void>;
+  /**
+   * Solves deals off the pane's thread (a Web Worker), with progress and a way to stop; absent
+   * where the build carries no solver (the hand records are then written without tables).
+   */
+  readonly solveDeals?: (deals: readonly string[], progress: SolveProgress) => SolveRun;
   /** Saves a results file (web page, PBN, USEBIO): a download, or a window where none is allowed. */
   readonly saveFile?: SaveFile;
   /** Shows a problem's cell (an address such as "Sheet1!F7"): its sheet activated, the cell selected. */
@@ -91,6 +107,9 @@ export const officeActions: OfficeActions = {
   saveSettings,
   loadScoredSheets,
   saveScoredSheets,
+  loadDeals,
+  saveDeals,
+  ...(workerAvailable() ? { solveDeals: solveInWorker } : {}),
   saveFile,
   selectCell,
 };

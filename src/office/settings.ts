@@ -7,6 +7,8 @@
 const SETTINGS_KEY = "bridgeScoring.pane";
 /** The results sheets the pane wrote from each traveller (src/taskpane/replace.ts reads it). */
 const SCORED_KEY = "bridgeScoring.scoredSheets";
+/** The deals the pane keeps for each traveller (src/taskpane/deals.ts reads it). */
+const DEALS_KEY = "bridgeScoring.deals";
 
 /** The document's settings, or null outside Office (the pane then remembers nothing). */
 function documentSettings(): Office.Settings | null {
@@ -47,6 +49,27 @@ export function loadScoredSheets(): unknown {
  */
 export function saveScoredSheets(value: unknown): Promise<void> {
   return saveKey(SCORED_KEY, value, "The record of the sheets scored");
+}
+
+/**
+ * The record of the deals kept for each traveller, as last kept in this document (unchecked), or
+ * null when none was kept or the pane is not running in Office.
+ *
+ * @example
+ * restoreDealsRecord(loadDeals()); // { "'Club Pairs A'!A1": { from: "club.pbn", deals: [...] } }
+ */
+export function loadDeals(): unknown {
+  return loadKey(DEALS_KEY);
+}
+
+/**
+ * Keeps the record of the deals kept for each traveller in the document.
+ *
+ * @example
+ * await saveDeals({ "'Club Pairs A'!A1": { from: "club.pbn", deals: [...] } });
+ */
+export function saveDeals(value: unknown): Promise<void> {
+  return saveKey(DEALS_KEY, value, "The hand records kept for the travellers");
 }
 
 function loadKey(key: string): unknown {

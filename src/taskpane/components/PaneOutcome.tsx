@@ -27,6 +27,7 @@ import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { OutcomeRegion } from "./OutcomeRegion";
 import { WorkProgress } from "./WorkProgress";
+import { SolvingDeals } from "./SolvingDeals";
 import { usePaneStyles } from "./pane-styles";
 import type { PaneRefs } from "./usePane";
 
@@ -72,6 +73,7 @@ export function ScoreRow({ state, dispatch, busy, scoring, asking, disabled, sco
         )}
       </div>
       <WorkProgress step={asking ? null : busy} share={shareDone(state)} detail={state.progress} />
+      <SolvingDeals state={state} dispatch={dispatch} />
     </section>
   );
 }

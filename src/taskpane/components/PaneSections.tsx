@@ -22,6 +22,7 @@ import { NamesSection } from "./NamesSection";
 import { SessionsSection } from "./SessionsSection";
 import { ScaleTablesSection } from "./ScaleTablesSection";
 import { OpenFileButton } from "./OpenFileButton";
+import { AddHandRecords } from "./AddHandRecords";
 import { OptionsForm } from "../../ui/OptionsForm";
 import { RegulationsForm } from "./RegulationsForm";
 import { TravellerView } from "./TravellerView";
@@ -125,6 +126,10 @@ export function TravellerSection({
       />
       <OpenFileButton
         onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
+        disabled={working || !inExcel}
+      />
+      <AddHandRecords
+        onChoose={(name, bytes) => dispatch({ kind: "handRecordsChosen", name, bytes })}
         disabled={working || !inExcel}
       />
       {teams && <TeamsSummary event={teams} />}

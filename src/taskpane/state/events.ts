@@ -12,7 +12,8 @@ import type { FormChoices, ScaleKind, ScoredEvent, UserChoices } from "../../eve
 import type { Counted, Reading, Refusal } from "../workflow";
 import type { SessionsForm, SessionsSettings } from "../sessions";
 import type { ScoredSheets } from "../replace";
-import type { SeriesRanking } from "../../scoring";
+import type { DDTable, SeriesRanking } from "../../scoring";
+import type { DealsRecord, KeptDeals } from "../deals";
 
 /** What the director does. */
 export type UserEvent =
@@ -41,12 +42,22 @@ export type UserEvent =
   /** An event of several sessions: list the workbook's sheets, change the choices, write the event sheet. */
   | { readonly kind: "sessionsListPressed" }
   | { readonly kind: "sessionsChanged"; readonly change: Partial<Omit<SessionsForm, "sheets">> }
-  | { readonly kind: "eventPressed" };
+  | { readonly kind: "eventPressed" }
+  /** A hand-record file chosen with "Add hand records", for the selected traveller: its name and bytes. */
+  | { readonly kind: "handRecordsChosen"; readonly name: string; readonly bytes: Uint8Array }
+  /** Stop solving the deals: the sheet is written with the hands, without the tables not yet solved. */
+  | { readonly kind: "solveCancelPressed" };
 
 /** How an effect turned out. */
 export type OutcomeEvent =
   /** The choices saved in the document, and the record of the results sheets written from each traveller. */
-  | { readonly kind: "settingsLoaded"; readonly saved: unknown; readonly scored?: unknown }
+  | {
+      readonly kind: "settingsLoaded";
+      readonly saved: unknown;
+      readonly scored?: unknown;
+      /** The deals kept for each traveller (deals.ts), unchecked. */
+      readonly deals?: unknown;
+    }
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
   /** The reading's event scored: its one section holds the sheet to write. */
   | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent }
@@ -61,7 +72,12 @@ export type OutcomeEvent =
       readonly replaced?: readonly string[];
       readonly left?: readonly string[];
     }
-  | { readonly kind: "exampleInserted"; readonly sheet: WrittenSheet }
+  | {
+      readonly kind: "exampleInserted";
+      readonly sheet: WrittenSheet;
+      /** A results file's sheets, one a section in the file's order, as named in the workbook. */
+      readonly sheets?: readonly string[];
+    }
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }
   /** Reading, building, writing or inserting threw: Excel's (or the builder's) message. */
@@ -80,7 +96,19 @@ export type OutcomeEvent =
   /** The sessions' sheets read and scored: the event sheet to write and the ranking on it. */
   | { readonly kind: "eventSheetBuilt"; readonly model: SheetModel; readonly ranking: SeriesRanking }
   /** The sessions cannot be ranked as one event: why (a sheet's problems, a method of the wrong unit). */
-  | { readonly kind: "eventRefused"; readonly message: string };
+  | { readonly kind: "eventRefused"; readonly message: string }
+  /** Solving the deals got further: `done` of `total` deals. */
+  | { readonly kind: "dealsProgressed"; readonly done: number; readonly total: number }
+  /**
+   * The scored event with the traveller's kept deals beside its boards; what to say of them; and
+   * the tables solved (by deal), to keep for the next Score.
+   */
+  | {
+      readonly kind: "handRecordsAdded";
+      readonly scored: ScoredEvent;
+      readonly note: string;
+      readonly solved: ReadonlyMap<string, DDTable>;
+    };
 
 export type PaneEvent = UserEvent | OutcomeEvent;
 
@@ -117,7 +145,13 @@ export type Effect =
   | { readonly kind: "saveSettings"; readonly value: FormChoices }
   | { readonly kind: "listSheets" }
   /** Read the sessions' sheets (each used range once), score each and rank the event. */
-  | { readonly kind: "buildEventSheet"; readonly settings: SessionsSettings; readonly choices: UserChoices };
+  | { readonly kind: "buildEventSheet"; readonly settings: SessionsSettings; readonly choices: UserChoices }
+  /** Keep the record of the deals kept for each traveller in the document. */
+  | { readonly kind: "saveDeals"; readonly value: DealsRecord }
+  /** Set the kept deals beside the scored event's boards, solving those without a table (deals-run.ts). */
+  | { readonly kind: "addHandRecords"; readonly scored: ScoredEvent; readonly kept: KeptDeals }
+  /** Stop the solving under way. */
+  | { readonly kind: "cancelSolving" };
 
 /** The next state and what to do about it. */
 export interface Step<S> {

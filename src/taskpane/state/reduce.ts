@@ -34,6 +34,7 @@ import { earlierResults, restoreScoredSheets } from "../replace";
 import { areaAddress } from "../../office/area";
 import { canStart, idle, READ, stay } from "./step";
 import { refused, sheetWritten, stepFailed } from "./task-end";
+import { dealHandlers } from "./deals-reduce";
 
 type Kind = PaneEvent["kind"];
 /** What one kind of event does to the pane. */
@@ -215,7 +216,15 @@ const SESSIONS: Handlers<
         }),
 };
 
-const HANDLERS: Handlers<Kind> = { ...STARTS, ...CHOICES, ...SCORING, ...LONG_WORK, ...SESSIONS };
+const HANDLERS: Handlers<Kind> = {
+  ...STARTS,
+  ...CHOICES,
+  ...SCORING,
+  ...LONG_WORK,
+  ...SESSIONS,
+  // The hand records extend a few of the handlers above (deals-reduce.ts).
+  ...dealHandlers({ ...CHOICES, ...SCORING }),
+};
 
 /** Score (or Score as entered): the choices checked, then the selection read. */
 function scorePressed(state: PaneState, asEntered: boolean): Step<PaneState> {

@@ -12,6 +12,7 @@ import type { WrittenSheet } from "../../office/write-sheet";
 import type { Effect, OutcomeEvent } from "./events";
 import { eventSheetOf } from "../sessions";
 import { scoredNote, withScoredNote } from "../replace";
+import { addHandRecords, cancelSolving } from "./deals-run";
 
 export type Report = (event: OutcomeEvent) => void;
 
@@ -40,12 +41,15 @@ export async function runEffect(
       kind: "settingsLoaded",
       saved: loadSafely(() => actions.loadSettings()),
       scored: loadSafely(() => actions.loadScoredSheets?.() ?? null),
+      ...(actions.loadDeals ? { deals: loadSafely(() => actions.loadDeals?.() ?? null) } : {}),
     });
     return;
   }
-  if (effect.kind === "saveSettings" || effect.kind === "saveScoredSheets") {
+  if (effect.kind === "cancelSolving") return cancelSolving();
+  if (effect.kind === "saveSettings" || effect.kind === "saveScoredSheets" || effect.kind === "saveDeals") {
     try {
       if (effect.kind === "saveSettings") await actions.saveSettings(effect.value);
+      else if (effect.kind === "saveDeals") await actions.saveDeals?.(effect.value);
       else await actions.saveScoredSheets?.(effect.value);
     } catch (e) {
       report({ kind: "settingsNotSaved", message: errorText(e) });
@@ -66,7 +70,10 @@ export async function runEffect(
 
 /** The steps whose failure ends the task the director started. */
 async function step(
-  effect: Exclude<Effect, { kind: "loadSettings" | "saveSettings" | "saveScoredSheets" }>,
+  effect: Exclude<
+    Effect,
+    { kind: "loadSettings" | "saveSettings" | "saveScoredSheets" | "saveDeals" | "cancelSolving" }
+  >,
   actions: PaneActions,
   pause: () => Promise<void>,
   report: Report,
@@ -117,8 +124,10 @@ async function step(
         added.push(sheet.name);
       }
       if (sheet === null) throw new Error("The file holds no traveller.");
-      return { kind: "exampleInserted", sheet };
+      return { kind: "exampleInserted", sheet, sheets: added };
     }
+    case "addHandRecords":
+      return addHandRecords(effect.scored, effect.kept, actions, report);
     case "listSheets": {
       if (!actions.listSheets) throw new Error("This version of Excel cannot list the workbook's sheets.");
       return { kind: "sheetsListed", names: await actions.listSheets() };

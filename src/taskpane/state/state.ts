@@ -20,6 +20,7 @@ import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import { DEFAULT_SESSIONS, type SessionsForm, type SessionsSettings } from "../sessions";
 import type { SeriesRanking } from "../../scoring";
 import type { ReplaceQuestion, ScoredSheets } from "../replace";
+import type { DealsRecord, KeptDeals } from "../deals";
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
 export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
@@ -137,6 +138,12 @@ export interface PaneState {
   readonly scoredSheets: ScoredSheets;
   /** The pane asks whether a traveller scored again replaces its earlier results (null: asks nothing). */
   readonly replace: ReplaceQuestion | null;
+  /** The deals kept for each traveller, as kept in the document (deals.ts). */
+  readonly dealsRecord: DealsRecord;
+  /** The deals being solved before the sheet is written: how many of how many (null: none). */
+  readonly solving: { readonly done: number; readonly total: number } | null;
+  /** A hand-record file chosen, waiting for the selection to be read to join it (null: none). */
+  readonly pendingDeals: { readonly kept: KeptDeals; readonly problems: readonly string[] } | null;
 }
 
 /**
@@ -160,6 +167,9 @@ export function initialState(inExcel: boolean): PaneState {
     sessions: DEFAULT_SESSIONS,
     scoredSheets: {},
     replace: null,
+    dealsRecord: {},
+    solving: null,
+    pendingDeals: null,
   };
 }
 

@@ -1,0 +1,107 @@
+/**
+ * The effect runner's part for the hand records: a traveller's kept deals set beside the scored
+ * event's boards (src/event/deals.ts joins them, src/event/hand-records.ts lays them out), the
+ * tables the file does not give solved off the pane's thread (the Office adapter's solveDeals, a
+ * Web Worker) with progress, and stopped when the director cancels: the sheet is then written with
+ * the hands and no table, and the outcome says so.
+ */
+import { joinHandRecordsScored, withHandRecords, type ScoredEvent } from "../../event";
+import type { SolveRun } from "../../office/solve-in-worker";
+import { SolveCancelled } from "../../office/solve-in-worker";
+import type { DDTable } from "../../scoring";
+import type { PaneActions } from "../actions";
+import { asHandRecords, solvedTables, type KeptDeals } from "../deals";
+import type { OutcomeEvent } from "./events";
+
+/** The solving under way, for Cancel (one at a time: a Score runs alone). */
+let running: SolveRun | null = null;
+/** Cancel was pressed before the solving under way had started its worker. */
+let cancelAsked = false;
+
+/** Stops the solving under way (or, when its worker has not started yet, as soon as it starts). */
+export function cancelSolving(): void {
+  if (running !== null) running.cancel();
+  else cancelAsked = true;
+}
+
+/** The deals the hand records would solve (no whole table in the file, none solved before). */
+async function dealsToSolve(scored: ScoredEvent, known: ReadonlyMap<string, DDTable>): Promise<string[]> {
+  const wanted: string[] = [];
+  await withHandRecords(scored, "published", async (deal) => {
+    const table = known.get(deal);
+    if (table !== undefined) return table;
+    wanted.push(deal);
+    throw new Error("not solved yet");
+  });
+  return wanted;
+}
+
+/** The tables of `deals` solved with `actions.solveDeals`, and what to say when some are not. */
+async function solveAll(
+  deals: readonly string[],
+  actions: PaneActions,
+  report: (event: OutcomeEvent) => void,
+): Promise<{ readonly solved: Map<string, DDTable>; readonly note: string; readonly cancelled: boolean }> {
+  const solved = new Map<string, DDTable>();
+  if (deals.length === 0) return { solved, note: "", cancelled: false };
+  if (!actions.solveDeals)
+    return {
+      solved,
+      note: "The hands are written without their double-dummy tables and par: this copy of the add-in has no solver.",
+      cancelled: true,
+    };
+  const run = actions.solveDeals(deals, (done, total) => report({ kind: "dealsProgressed", done, total }));
+  running = run;
+  if (cancelAsked) run.cancel();
+  try {
+    const outcomes = await run.outcomes;
+    outcomes.forEach((o, k) => {
+      if ("table" in o) solved.set(deals[k], o.table);
+    });
+    return { solved, note: "", cancelled: false };
+  } catch (e) {
+    const why =
+      e instanceof SolveCancelled
+        ? "Solving was cancelled"
+        : `The solver stopped (${e instanceof Error ? e.message : String(e)})`;
+    return {
+      solved,
+      note: `${why}: the hands are written without their double-dummy tables and par.`,
+      cancelled: true,
+    };
+  } finally {
+    if (running === run) running = null;
+  }
+}
+
+/**
+ * The scored event with the traveller's kept deals beside its boards: each table the file gives,
+ * else one solved before, else solved now. Reports handRecordsAdded with what to say (boards
+ * without a deal, deals not played, a solving cancelled) and the tables solved, to keep.
+ *
+ * @example
+ * await addHandRecords(scored, kept, actions, report); // { kind: "handRecordsAdded", scored, note: "Board 3 has no deal in d.pbn: ...", solved }
+ */
+export async function addHandRecords(
+  scored: ScoredEvent,
+  kept: KeptDeals,
+  actions: PaneActions,
+  report: (event: OutcomeEvent) => void,
+): Promise<OutcomeEvent> {
+  cancelAsked = false;
+  const joined = joinHandRecordsScored(scored, asHandRecords(kept), kept.from);
+  const known = solvedTables(kept);
+  const wanted = await dealsToSolve(joined.scored, known);
+  const fresh = await solveAll(wanted, actions, report);
+  const tables = new Map([...known, ...fresh.solved]);
+  // Cancelled: the tables had (the file's, those solved before) and no more; else each deal's
+  // own failure is a warning.
+  const solve = async (deal: string): Promise<DDTable> => {
+    const table = tables.get(deal);
+    if (table !== undefined) return table;
+    throw new Error("the solver gave no table for this deal");
+  };
+  const done = await withHandRecords(joined.scored, "published", fresh.cancelled ? null : solve);
+  const note = [...joined.warnings, ...done.warnings, fresh.note].filter(Boolean).join(" ");
+  return { kind: "handRecordsAdded", scored: done.scored, note, solved: fresh.solved };
+}

@@ -3,15 +3,9 @@
  * in the pane (nothing is uploaded) and handed on as its name and bytes; the reducer decides the
  * rest. Layout only.
  */
-import { useRef } from "react";
-import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { OpenResultsFile } from "../actions";
 import { INPUT_EXTENSIONS } from "../../event";
-
-const useStyles = makeStyles({
-  root: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
-  hint: { color: tokens.colorNeutralForeground3 },
-});
+import { FilePickButton } from "./FilePickButton";
 
 export interface OpenFileButtonProps {
   /** The file chosen, as its name and bytes. */
@@ -26,31 +20,15 @@ export interface OpenFileButtonProps {
  * <OpenFileButton onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })} disabled={false} />
  */
 export function OpenFileButton({ onOpen, disabled }: OpenFileButtonProps) {
-  const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
   return (
-    <div className={styles.root}>
-      <input
-        ref={input}
-        type="file"
-        accept={INPUT_EXTENSIONS.join(",")}
-        hidden
-        aria-label="Results file"
-        data-testid="results-file"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = ""; // the same file may be chosen again after it is edited
-          if (!file) return;
-          void file.arrayBuffer().then((buffer) => onOpen(file.name, new Uint8Array(buffer)));
-        }}
-      />
-      <Button appearance="secondary" disabled={disabled} onClick={() => input.current?.click()}>
-        Open a results file
-      </Button>
-      <Caption1 className={styles.hint}>
-        PBN, USEBIO (.xml) or a traveller (.csv): each section goes on a new sheet and is scored. The file is
-        read here; nothing is uploaded.
-      </Caption1>
-    </div>
+    <FilePickButton
+      label="Open a results file"
+      inputLabel="Results file"
+      testId="results-file"
+      accept={INPUT_EXTENSIONS.join(",")}
+      hint="PBN, USEBIO (.xml) or a traveller (.csv): each section goes on a new sheet and is scored. The file is read here; nothing is uploaded."
+      onChoose={onOpen}
+      disabled={disabled}
+    />
   );
 }

@@ -1,5 +1,9 @@
 // The results files the pane saves after scoring ("Save the results as"): made from the event
 // scored for the sheet, by the output registry's writers.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { joinHandRecordsScored, withHandRecords } from "../../src/event";
+import { readHandRecordFile } from "../../src/io/hand-records";
 import { OUTPUTS } from "../../src/writers/outputs";
 import { resultFile, SAVE_OUTPUTS } from "../../src/taskpane/save";
 import { WORKED_EXAMPLES } from "../../src/ui/examples";
@@ -60,5 +64,27 @@ describe("the results files the pane saves", () => {
   test("a PBN or USEBIO file of all three methods is refused with a message", async () => {
     const all = { sheet: "x", scored: scoredEventOf(mitchell, { method: "all" }) };
     await expect(resultFile("pbn", all)).rejects.toThrow(/one method's results/);
+  });
+});
+
+describe("the results files of a traveller with hand records", () => {
+  test("the web page, PBN and USEBIO saved carry each board's deal, as the sheet showed it", async () => {
+    // The Mitchell example's boards 1 and 2 joined to mitchell-deals.pbn, their tables as handed in.
+    const file = path.join(__dirname, "..", "fixtures", "hand-records", "mitchell-deals.pbn");
+    const records = readHandRecordFile(fs.readFileSync(file)).records;
+    const joined = joinHandRecordsScored(scoredEventOf(mitchell, { method: "mp" }), records, "d.pbn");
+    const sevens = { tricks: [0, 1, 2, 3].map(() => [7, 7, 7, 7, 7]) };
+    const { scored } = await withHandRecords(joined.scored, "published", async () => sevens);
+    const board1 = "N:KJ965.K93.Q9.AJ6 A32.AQ.8654.8432 7.JT87652.T73.QT QT84.4.AKJ2.K975";
+    const html = await resultFile("html", { sheet: "S", scored });
+    expect(html.text).toContain("Board 1: the deal");
+    const pbn = await resultFile("pbn", { sheet: "S", scored });
+    expect(pbn.text).toContain(`[Deal "${board1}"]`);
+    // 7 tricks everywhere, nobody vulnerable: par 1NT by North-South, +90.
+    expect(pbn.text).toContain('[OptimumScore "NS 90"]');
+    const xml = await resultFile("usebio", { sheet: "S", scored });
+    // The HANDSET: boards 1 and 2, the two with a deal (board 3 has none in the file).
+    const handset = /<HANDSET>[\s\S]*<\/HANDSET>/.exec(xml.text)?.[0] ?? "";
+    expect([...handset.matchAll(/<BOARD><BOARD_NUMBER>(\d+)</g)].map((m) => m[1])).toEqual(["1", "2"]);
   });
 });

@@ -121,8 +121,14 @@ export function solvingOnce(solve: SolveDeal): SolveDeal {
  */
 export const MAX_DEALS_SOLVED = 128;
 
+/**
+ * What a solver handed in rejects with for a deal it leaves unsolved on purpose (the director
+ * cancelled the solving, say): the deal is shown with the file's table or none, and no warning.
+ */
+export class LeftUnsolved extends Error {}
+
 /** A deal left unsolved because the run has solved MAX_DEALS_SOLVED already. */
-class BeyondSolvingLimit extends Error {}
+class BeyondSolvingLimit extends LeftUnsolved {}
 
 /** `solve` asked once a deal, for the first MAX_DEALS_SOLVED different deals; the rest counted. */
 function solvingUpToLimit(solve: SolveDeal): { readonly solve: SolveDeal; readonly left: Set<string> } {
@@ -190,7 +196,7 @@ async function tableOf(p: PlannedDeal, warnings: string[]): Promise<DDTable | nu
   try {
     table = await p.job;
   } catch (e) {
-    if (e instanceof BeyondSolvingLimit) return table;
+    if (e instanceof LeftUnsolved) return table;
     warnings.push(`${p.where} ${p.found.board}: ${(e as Error).message}`);
     return null;
   }

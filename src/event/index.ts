@@ -95,6 +95,7 @@ export {
 export {
   dealsOf,
   eventHasDeals,
+  LeftUnsolved,
   withHandRecords,
   withParsOfBoardsPlayedOnce,
   solvingOnce,

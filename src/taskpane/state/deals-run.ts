@@ -5,7 +5,7 @@
  * Web Worker) with progress, and stopped when the director cancels: the sheet is then written with
  * the hands and no table, and the outcome says so.
  */
-import { joinHandRecordsScored, withHandRecords, type ScoredEvent } from "../../event";
+import { joinHandRecordsScored, LeftUnsolved, withHandRecords, type ScoredEvent } from "../../event";
 import type { SolveRun } from "../../office/solve-in-worker";
 import { SolveCancelled } from "../../office/solve-in-worker";
 import type { DDTable } from "../../scoring";
@@ -31,7 +31,7 @@ async function dealsToSolve(scored: ScoredEvent, known: ReadonlyMap<string, DDTa
     const table = known.get(deal);
     if (table !== undefined) return table;
     wanted.push(deal);
-    throw new Error("not solved yet");
+    throw new LeftUnsolved();
   });
   return wanted;
 }
@@ -41,12 +41,19 @@ async function solveAll(
   deals: readonly string[],
   actions: PaneActions,
   report: (event: OutcomeEvent) => void,
-): Promise<{ readonly solved: Map<string, DDTable>; readonly note: string; readonly cancelled: boolean }> {
+): Promise<{
+  readonly solved: Map<string, DDTable>;
+  readonly failed: Map<string, string>;
+  readonly note: string;
+  readonly cancelled: boolean;
+}> {
   const solved = new Map<string, DDTable>();
-  if (deals.length === 0) return { solved, note: "", cancelled: false };
+  const failed = new Map<string, string>();
+  if (deals.length === 0) return { solved, failed, note: "", cancelled: false };
   if (!actions.solveDeals)
     return {
       solved,
+      failed,
       note: "The hands are written without their double-dummy tables and par: this copy of the add-in has no solver.",
       cancelled: true,
     };
@@ -57,8 +64,9 @@ async function solveAll(
     const outcomes = await run.outcomes;
     outcomes.forEach((o, k) => {
       if ("table" in o) solved.set(deals[k], o.table);
+      else failed.set(deals[k], o.error);
     });
-    return { solved, note: "", cancelled: false };
+    return { solved, failed, note: "", cancelled: false };
   } catch (e) {
     const why =
       e instanceof SolveCancelled
@@ -66,6 +74,7 @@ async function solveAll(
         : `The solver stopped (${e instanceof Error ? e.message : String(e)})`;
     return {
       solved,
+      failed,
       note: `${why}: the hands are written without their double-dummy tables and par.`,
       cancelled: true,
     };
@@ -94,14 +103,16 @@ export async function addHandRecords(
   const wanted = await dealsToSolve(joined.scored, known);
   const fresh = await solveAll(wanted, actions, report);
   const tables = new Map([...known, ...fresh.solved]);
-  // Cancelled: the tables had (the file's, those solved before) and no more; else each deal's
-  // own failure is a warning.
+  // Cancelled: the tables had (the file's, those solved before) and no more, silently; else a
+  // deal the solver could not do is a warning of its own, in the solver's words.
   const solve = async (deal: string): Promise<DDTable> => {
     const table = tables.get(deal);
     if (table !== undefined) return table;
-    throw new Error("the solver gave no table for this deal");
+    throw fresh.cancelled
+      ? new LeftUnsolved()
+      : new Error(fresh.failed.get(deal) ?? "the solver gave no table");
   };
-  const done = await withHandRecords(joined.scored, "published", fresh.cancelled ? null : solve);
+  const done = await withHandRecords(joined.scored, "published", solve);
   const note = [...joined.warnings, ...done.warnings, fresh.note].filter(Boolean).join(" ");
   return { kind: "handRecordsAdded", scored: done.scored, note, solved: fresh.solved };
 }

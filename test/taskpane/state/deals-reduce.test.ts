@@ -134,6 +134,31 @@ describe("a results file's deals in the pane", () => {
   });
 });
 
+describe("a deal the worker cannot solve", () => {
+  test("is shown with its hands and no table, and the outcome names its board with the solver's reason", async () => {
+    const fake = withSolver();
+    const actions: PaneActions = {
+      ...fake.actions,
+      solveDeals: (deals) => ({
+        outcomes: Promise.resolve(deals.map(() => ({ error: "it needs more work than allowed" }))),
+        cancel: () => undefined,
+      }),
+    };
+    let machine = await settle(start(true), actions);
+    machine = await settle(
+      step(machine, { kind: "fileChosen", name: "club-pairs.pbn", bytes: CLUB }),
+      actions,
+    );
+    expect(dealBlocks(fake.written[0])).toEqual(["Board 1: the deal"]);
+    expect(fake.written[0].cells.some((c) => String(c.value).startsWith("Double-dummy tricks"))).toBe(false);
+    expect(machine.state.status?.text).toMatch(/board 1: it needs more work than allowed/i);
+    // Nothing solved, so nothing more is kept.
+    expect(
+      fake.kept.every((r) => Object.values(r).every((k) => k.deals.every((d) => d.solved === undefined))),
+    ).toBe(true);
+  });
+});
+
 /** Runs the waiting effects until the next to run is of `kind` (left waiting). */
 async function settleUntil(machine: Machine, actions: PaneActions, kind: string): Promise<Machine> {
   while (machine.waiting.length > 0 && machine.waiting[0].kind !== kind) {

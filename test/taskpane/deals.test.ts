@@ -35,6 +35,15 @@ describe("the deals kept", () => {
     expect(d.published!.tricks[1]).toEqual([0, 0, 0, 0, 0]);
   });
 
+  test("of a USEBIO file's HANDSET: every board's deal, its dealer and vulnerability as the board's number gives them", () => {
+    const file = path.join(FIXTURES, "files", "ebuscore-two-sections.usebio.xml");
+    const kept = keptFromSection(openInput(fs.readFileSync(file), "e.xml").sections[0], "e.xml");
+    expect(kept.deals.map((d) => d.board)).toEqual(Array.from({ length: 28 }, (_, k) => k + 1));
+    // Board 4: dealer West, both vulnerable; board 15: dealer South, North-South (the printed boards).
+    expect([kept.deals[3].dealer, kept.deals[3].vulnerability]).toEqual(["W", "All"]);
+    expect([kept.deals[14].dealer, kept.deals[14].vulnerability]).toEqual(["S", "NS"]);
+  });
+
   test("of a hand-record file, and back as its records for the join", () => {
     const records = readHandRecordFile(fs.readFileSync(DEALS)).records;
     const kept = keptFromRecords(records, "mitchell-deals.pbn");

@@ -11,6 +11,7 @@ import {
   type PairNames,
   TravellerBoard,
   TravellerRow,
+  type Seat,
   type Vulnerability,
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
@@ -78,7 +79,7 @@ const C = TRAVELLER_COLUMNS;
  * a doubled or redoubled contract (the "insult"), the penalty for undertricks, and their sum:
  * declarer's score. Short labels: their columns are shared with the tables below.
  */
-const PARTS: readonly Head[] = [
+export const CONTRACT_PARTS: readonly Head[] = [
   ["Vul", "component"],
   ["Contract pts", "component"],
   ["Overtricks", "component"],
@@ -150,21 +151,39 @@ function partValues(contract: string, tricks: number, vulnerable: boolean): Part
   };
 }
 
+/** A result as played: its contract as text ("4H", "3NTX", "Pass"), declarer and tricks. */
+export interface PlayedResult {
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+}
+
+/** The columns on a row holding the contract, declarer and tricks, which the parts' formulas read. */
+export interface ContractColumns {
+  readonly contract: number;
+  readonly by: number;
+  readonly tricks: number;
+}
+
 /**
  * Writes a row's contract score by its parts, from column `at` on, as live formulas over the
- * row's contract, declarer and tricks cells and the board's vulnerability; returns declarer's
- * score's cell. A passed-out board scores 0 in every part.
+ * row's contract, declarer and tricks cells (in `cols`) and the board's vulnerability; returns
+ * declarer's score's cell. A passed-out board scores 0 in every part.
+ *
+ * @example
+ * writeContractParts(b, 4, 11, row, "None"); // "S5": declarer's score, =L5+M5+...
  */
-function writeContractParts(
+export function writeContractParts(
   b: SheetBuilder,
   r: number,
   at: number,
-  row: TravellerRow,
+  row: PlayedResult,
   vulnerability: Vulnerability,
+  cols: ContractColumns = C,
 ): string {
-  const contract = cellRef(r, C.contract);
-  const by = cellRef(r, C.by);
-  const tricks = cellRef(r, C.tricks);
+  const contract = cellRef(r, cols.contract);
+  const by = cellRef(r, cols.by);
+  const tricks = cellRef(r, cols.tricks);
   const ref = (k: number): string => cellRef(r, at + k);
   const nsSide = row.declarer === "N" || row.declarer === "S";
   const values = partValues(
@@ -311,10 +330,10 @@ function travellerLayout(
     (row) => row.entry.kind === "plain" && row.contract !== null && row.scoreComputed !== null,
   );
   const withParts = live.some((x) => x);
-  if (withParts) heads.push(...PARTS);
+  if (withParts) heads.push(...CONTRACT_PARTS);
   const partsAt = C.score + 1;
   // The pairs' names, when a names table gives them, at the right where they move nothing.
-  const namesAt = withParts ? partsAt + PARTS.length : C.score + 1;
+  const namesAt = withParts ? partsAt + CONTRACT_PARTS.length : C.score + 1;
   const named = board.rows.map(
     (row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")] as const,
   );

@@ -144,13 +144,16 @@ describe("the teams results sheet", () => {
     const model = SHEETS[0][1];
     const at = (row: number, col: number) => model.cells.find((c) => c.row === row && c.col === col);
     const title = model.cells.find((c) => c.value === "Round 1: A v B")!;
-    // Title, header, then board 1: the net is =C-E, the IMPs looked up on the sheet's scale.
+    // Title, header, then board 1 in two rows (open, closed): the net is the open room's NS score
+    // less the closed room's, on the open room's row; the IMPs looked up on the sheet's scale.
     const r = title.row + 2;
-    expect(at(r, 5)).toMatchObject({ formula: `=C${r + 1}-E${r + 1}`, value: 470 });
+    expect([at(r, 1)?.value, at(r + 1, 1)?.value]).toEqual(["Open", "Closed"]);
+    expect([at(r, 0)?.value, at(r + 1, 0)?.value]).toEqual([1, 1]);
+    expect(at(r, 5)).toMatchObject({ formula: `=E${r + 1}-E${r + 2}`, value: 470 });
     expect(at(r, 6)?.formula).toMatch(/^=SIGN\(F\d+\)\*INDEX\(/);
     expect([at(r, 7)?.value, at(r, 8)?.value]).toEqual([10, 0]);
     // Two boards: X = 15 sqrt(2); 10 IMPs is 16.46 (the same as BRIDGE.VP20(10, 2)).
-    const vps = model.cells.filter((c) => c.row === r + 3 && (c.col === 7 || c.col === 8));
+    const vps = model.cells.filter((c) => c.row === r + 5 && (c.col === 7 || c.col === 8));
     expect(vps.map((c) => c.value)).toEqual([16.46, 3.54]);
     expect(model.cells.filter((c) => c.value === "CHECK")).toEqual([]);
   });
@@ -161,9 +164,9 @@ describe("the teams results sheet", () => {
     const title = model.cells.find((c) => c.value === "Round 1: A v B")!;
     const r = title.row + 2;
     // Board 1 closed room: -50 becomes +420, so the board is flat and the match 0-0 (10 VPs each).
-    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: 4 }, 420);
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r + 1, col: 4 }, 420);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r, col: 6 })).toBe(0);
-    expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r + 3, col: 7 })).toBe(10);
+    expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r + 5, col: 7 })).toBe(10);
   });
 
   test("a given VP table: its block is on the sheet, A v B's 10 IMPs are 13 to 7 looked up on it", () => {
@@ -178,16 +181,16 @@ describe("the teams results sheet", () => {
     expect(at(head.row + 12, head.col + 1)?.value).toBe(20);
     // Board 1 of A v B: +470 net, 10 IMPs; board 2 flat. 10 is in the band from 8: 13, and 20 - 13 = 7.
     const r = model.cells.find((c) => c.value === "Round 1: A v B")!.row + 2;
-    const vpRow = r + 3;
+    const vpRow = r + 5;
     expect([at(vpRow, 7)?.value, at(vpRow, 8)?.value]).toEqual([13, 7]);
     expect(at(vpRow, 7)?.formula).toMatch(/MATCH\(/);
     // Closed room -50 to -180: net 600, 12 IMPs, exactly the bound of the band from 12: 14 to 6.
-    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: 4 }, -180);
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r + 1, col: 4 }, -180);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: r, col: 6 })).toBe(12);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: vpRow, col: 7 })).toBe(14);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: vpRow, col: 8 })).toBe(6);
     // Closed room -130: net 550, 11 IMPs, one short of 12: still 13 to 7.
-    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r, col: 4 }, -130);
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r + 1, col: 4 }, -130);
     expect(loaded.hf.getCellValue({ sheet: loaded.sheet, row: vpRow, col: 7 })).toBe(13);
   });
 
@@ -197,7 +200,7 @@ describe("the teams results sheet", () => {
     expect(model.cells.some((c) => c.value === "VPs: fed30.csv, 2 boards")).toBe(true);
     // A v B: 10 IMPs reaches the band from 9 (22 in the 2-board column); B gets 30 - 22 = 8.
     const r = model.cells.find((c) => c.value === "Round 1: A v B")!.row + 2;
-    expect([at(r + 3, 7)?.value, at(r + 3, 8)?.value]).toEqual([22, 8]);
+    expect([at(r + 5, 7)?.value, at(r + 5, 8)?.value]).toEqual([22, 8]);
     expect(model.cells.some((c) => c.value === "VPs add to 30")).toBe(true);
     expect(model.cells.filter((c) => c.value === "CHECK")).toEqual([]);
   });
@@ -209,8 +212,8 @@ describe("the teams results sheet", () => {
     expect(table.columns.map((c) => [c.label, c.role])).toEqual([
       ["Board", "board"],
       ["Room", "room"],
-      ["NS score", "score"],
-      ["Room", "room"],
+      ["NS", "team"],
+      ["EW", "team"],
       ["NS score", "score"],
       ["Net", "net"],
       ["IMPs", "swing"],

@@ -14,7 +14,12 @@ import { SheetVpScale } from "../../src/sheet/teams-vpscale";
 import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
 import { findSoffice } from "../support/libreoffice";
 import { checkWithLibreOffice } from "../support/libreoffice-check";
-import { FROM_VPS, roomsSheet } from "../support/teams-sheets";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { writeXlsx } from "../../src/writers/xlsx";
+import { recalculate } from "../support/libreoffice";
+import { FROM_VPS, roomsSheet, teamsExample } from "../support/teams-sheets";
 
 // A round robin of four teams over three rounds (two boards a match), with an award, a weighted
 // ruling and a board not played in one room, so every kind of board row is on the sheet.
@@ -97,6 +102,16 @@ const FED30 = readVpScaleGrid(
   "fed30.csv",
 );
 
+/**
+ * examples/teams-match.csv (Contract, By and Tricks in each room): Aces v Kings, 8 boards. Board 1:
+ * 4S by N, 10 tricks in the open room (+420), 9 in the closed (-50): net +470, 10 IMPs to Aces;
+ * every other board flat. 10 IMPs in 8 boards is 13.78 VPs to 6.22 (WBF 2013).
+ */
+const CONTRACTS = buildTeamsSheet(scoreTeamsEvent(teamsExample(), { method: "imps", vp: wbfVp }), {
+  method: "imps",
+  vp: "wbf",
+});
+
 const SHEETS: [string, SheetModel][] = [
   ["IMPs, WBF VPs", sheetOf("imps", "wbf")],
   ["IMPs, a given VP table", sheetOf("imps", FED)],
@@ -105,6 +120,7 @@ const SHEETS: [string, SheetModel][] = [
   ["IMPs, no VPs", sheetOf("imps", null)],
   ["board-a-match", sheetOf("bam", null)],
   ["aggregate", aggregateSheet()],
+  ["IMPs, WBF VPs, contracts in each room", CONTRACTS],
 ];
 
 /** Aggregate scoring has no value for an award, so its sheet is of an event without one. */
@@ -258,6 +274,90 @@ describe("the teams results sheet", () => {
     expect(teams.map((c) => c.role)).toEqual(["team", "team", "team", "team"]);
   });
 
+  test("the standings come first, right under the title; the matches, the Butler ranking and the scales after", () => {
+    const model = SHEETS[1][1];
+    const kinds = model.blocks.filter((x) => x.kind !== "checks").map((x) => x.kind);
+    expect(kinds).toEqual([
+      "title",
+      "standings",
+      ...Array(6).fill("match"),
+      "summary",
+      "impScale",
+      "vpScale",
+    ]);
+    // The standings' title on row 4 (under the title, how it was scored and an empty row).
+    expect(model.blocks[1].rows[0]).toBe(3);
+    // Printed: landscape, one page wide, the title rows on every page, a new page for the matches.
+    const firstMatch = model.blocks.find((x) => x.kind === "match")!;
+    expect(model.print).toEqual({
+      orientation: "landscape",
+      fitToWidth: 1,
+      titleRows: 2,
+      breaks: [firstMatch.rows[0]],
+    });
+    expect(model.blocks[1].rows[1]).toBeLessThan(firstMatch.rows[0]);
+  });
+
+  test("board and room in columns of their own, the rooms' scores typed where the scoresheet gives no contract", () => {
+    const model = SHEETS[1][1];
+    const table = model.blocks.find((x) => x.kind === "match")!.tables[0];
+    const col = (role: string) => table.columns.filter((c) => c.role === role).map((c) => c.col);
+    expect(col("board")).toEqual([0]);
+    expect(col("room")).toEqual([1]);
+    expect(col("contract")).toEqual([]);
+    const scores = model.cells.filter(
+      (c) => c.col === col("score")[0] && c.row >= table.rows[0] && c.row <= table.rows[1],
+    );
+    expect(scores.map((c) => c.value)).toEqual([420, -50, 110, 110]);
+    expect(scores.every((c) => c.formula === undefined)).toBe(true);
+  });
+
+  test("each room's contract, declarer and tricks, its NS score worked live from them", () => {
+    const model = CONTRACTS;
+    const table = model.blocks.find((x) => x.kind === "match")!.tables[0];
+    expect(table.columns.slice(0, 12).map((c) => c.label)).toEqual([
+      "Board",
+      "Room",
+      "NS",
+      "EW",
+      "Contract",
+      "By",
+      "Tricks",
+      "NS score",
+      "Net",
+      "IMPs",
+      "Aces",
+      "Kings",
+    ]);
+    const at = (row: number, col: number) => model.cells.find((c) => c.row === row && c.col === col);
+    const r = table.rows[0];
+    // Board 1, open room: Aces NS, 4S by N, 10 tricks: 4 x 30 + 300 game bonus = +420, from its parts.
+    expect([4, 5, 6].map((c) => at(r, c)?.value)).toEqual(["4S", "N", 10]);
+    expect(at(r, 7)?.value).toBe(420);
+    expect(at(r, 7)?.formula).toMatch(/^=[A-Z]+\d+$/);
+    // Board 5, 4H by W making 10 (not vulnerable): -420 to NS, the declarer's score negated.
+    expect(at(r + 8, 7)).toMatchObject({ value: -420 });
+    expect(at(r + 8, 7)?.formula).toMatch(/^=-[A-Z]+\d+$/);
+  });
+
+  test("a tricks correction on the sheet moves the score, the IMPs, the VPs and the standings", () => {
+    const loaded = loadModel(CONTRACTS);
+    const get = (row: number, col: number) => loaded.hf.getCellValue({ sheet: loaded.sheet, row, col });
+    const match = CONTRACTS.blocks.find((x) => x.kind === "match")!.tables[0];
+    const r = match.rows[0];
+    const [vpRow] = match.totals!.slice(1);
+    const standings = CONTRACTS.blocks.find((x) => x.kind === "standings")!.tables[0];
+    const vpCol = standings.columns.find((c) => c.role === "vp")!.col;
+    const [aces, kings] = standings.ranking!;
+    expect([get(aces, vpCol), get(kings, vpCol)]).toEqual([13.78, 6.22]);
+    // The closed room made 10 tricks in 4S, not 9: +420 as in the open room, the board flat.
+    loaded.hf.setCellContents({ sheet: loaded.sheet, row: r + 1, col: 6 }, 10);
+    expect(get(r + 1, 7)).toBe(420);
+    expect([get(r, 8), get(r, 9)]).toEqual([0, 0]);
+    expect([get(vpRow, 10), get(vpRow, 11)]).toEqual([10, 10]);
+    expect([get(aces, vpCol), get(kings, vpCol)]).toEqual([10, 10]);
+  });
+
   test("team names are written as text, never as formulas", () => {
     const cells = roomsSheet([{ round: 1, home: "=HYPERLINK(1)", away: "+Kings", boards: [[420, -50]] }]);
     const scored = scoreTeamsEvent(readTeamsEvent(cells), { vp: wbfVp });
@@ -281,5 +381,32 @@ withLibreOffice("the teams sheet recalculated by LibreOffice headless", () => {
     );
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(checked).toBeGreaterThan(200);
+  }, 300_000);
+
+  test("a tricks correction recalculated: board 1's closed room making 10 tricks flattens the match, 10 VPs each", async () => {
+    if (!soffice) throw new Error("CI is set but soffice was not found: install libreoffice-calc.");
+    const match = CONTRACTS.blocks.find((x) => x.kind === "match")!.tables[0];
+    const r = match.rows[0];
+    const vpRow = match.totals![1];
+    const standings = CONTRACTS.blocks.find((x) => x.kind === "standings")!.tables[0];
+    const vpCol = standings.columns.find((c) => c.role === "vp")!.col;
+    // The model with the closed room's tricks typed as 10 (4S by N not vulnerable: +420, as the open room).
+    const corrected: SheetModel = {
+      ...CONTRACTS,
+      cells: CONTRACTS.cells.map((c) => (c.row === r + 1 && c.col === 6 ? { ...c, value: 10 } : c)),
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-tricks-"));
+    try {
+      const file = path.join(dir, "teams.xlsx");
+      await writeXlsx(file, corrected, { cachedValues: false });
+      const sheet = recalculate(soffice, [file])[0][0];
+      const get = (row: number, col: number) => sheet.get(`${row},${col}`);
+      expect(get(r + 1, 7)).toBe(420);
+      expect(get(r, 9)).toBe(0);
+      expect([get(vpRow, 10), get(vpRow, 11)]).toEqual([10, 10]);
+      expect(standings.ranking!.map((row) => get(row, vpCol))).toEqual([10, 10]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 300_000);
 });

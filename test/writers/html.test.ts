@@ -203,10 +203,12 @@ describe("the results web page of a teams event", () => {
   test("shows the teams, board 1's net and IMPs, the match's total and VPs", () => {
     expect(html).toContain("<h1>Club league, one 8-board match</h1>");
     expect(page).toContain("Round 1: Aces v Kings");
-    // Board, the two rooms' NS scores, the net, the IMPs and each team's share.
-    expect(page).toContain("1 Open +420 Closed -50 +470 +10 10 0");
+    // A row for each room: board, room, the teams NS and EW, the contract, declarer, tricks and NS
+    // score; on the first room's row the net, the IMPs and each team's share.
+    expect(page).toContain("1 Open Aces Kings 4S N 10 +420 +470 +10 10 0");
+    expect(page).toContain("1 Closed Kings Aces 4S N 9 -50");
     // The total and the VPs stand under each team's column, in the table's foot.
-    expect(html).toMatch(/<tfoot><tr><td class="b">Total<\/td>(<td><\/td>){6}<td class="n b f"[^>]*>10<span/);
+    expect(html).toMatch(/<tfoot><tr><td class="b">Total<\/td>(<td><\/td>){9}<td class="n b f"[^>]*>10<span/);
     expect(page).toMatch(/VPs \(8 boards\) 13\.78 6\.22/);
   });
 

@@ -17,6 +17,7 @@ import {
 import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
+import { numberCell } from "./number-format";
 import { FMT } from "./styles";
 
 /** One part of a weighted score as placed on the sheet. */
@@ -358,9 +359,9 @@ function writeTravellerRow(
   const { named, flags } = layout;
   const r = b.row++;
   const label = row.table ?? String(i + 1);
-  b.value(r, C.table, label);
-  b.value(r, C.ns, row.ns);
-  b.value(r, C.ew, row.ew);
+  b.value(r, C.table, numberCell(label), FMT.whole);
+  b.value(r, C.ns, numberCell(row.ns), FMT.whole);
+  b.value(r, C.ew, numberCell(row.ew), FMT.whole);
   // Names are text from the director's table: values, never formulas.
   if (named[i]?.[0]) b.value(r, layout.namesAt, named[i][0]);
   if (named[i]?.[1]) b.value(r, layout.namesAt + 1, named[i][1]);
@@ -475,9 +476,9 @@ function writeWeightedParts(
     for (const [side, list] of sides) {
       for (const part of list) {
         const r = b.row++;
-        b.value(r, C.table, tables[i].label);
-        b.value(r, C.ns, row.ns);
-        b.value(r, C.ew, row.ew);
+        b.value(r, C.table, numberCell(tables[i].label), FMT.whole);
+        b.value(r, C.ns, numberCell(row.ns), FMT.whole);
+        b.value(r, C.ew, numberCell(row.ew), FMT.whole);
         b.text(r, C.contract, side === "both" ? part.text : `${side}: ${part.text}`);
         const nsW = side === "EW" ? null : b.value(r, C.entered, part.weight, FMT.weight);
         const ewW = side === "NS" || !split ? null : b.value(r, C.computed, part.weight, FMT.weight);

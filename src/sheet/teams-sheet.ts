@@ -401,6 +401,7 @@ function writeMatch(
     }
   }
   const { first, last } = place;
+  if (L.contract !== null) b.suitColumn("contract", L.contract.contract, first, last);
   const col = (c: number): string => rangeRef(first, c, last, c);
   const tr = b.row++;
   b.text(tr, 0, "Total", "total");

@@ -281,6 +281,8 @@ export function writeTravellerBlock(
   const first = b.row;
   const tables = board.rows.map((_, i) => writeTravellerRow(b, layout, board, i));
   b.table({ title, titleRow, header, rows: [first, b.row - 1], columns: layout.columns });
+  b.suitColumn("contract", C.contract, first, b.row - 1);
+  b.suitColumn("lead", C.lead, first, b.row - 1);
   const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
   const weighted = writeWeightedParts(b, board, tables);
   b.row++;

@@ -99,7 +99,7 @@ describe("red suits on the sheet", () => {
     const custom = book.ranges.flatMap((r) =>
       r.range.conditionalFormats.added
         .filter((f) => f.type === "Custom")
-        .map((f) => [r.address, f.custom.rule.formula, f.custom.format.font.color]),
+        .map((f) => [r.address, f.custom!.rule.formula, f.custom!.format.font.color]),
     );
     expect(custom).toEqual(model.fontRules!.map((r) => [r.range, r.formula, RED_SUIT]));
   });

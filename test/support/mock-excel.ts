@@ -30,7 +30,7 @@ export interface MockRange {
     added: {
       type: string;
       colorScale: { criteria?: unknown };
-      custom: { rule: { formula?: string }; format: { font: { color?: string } } };
+      custom?: { rule: { formula?: string }; format: { font: { color?: string } } };
     }[];
   };
   selected?: boolean;
@@ -124,7 +124,10 @@ function mockRange(record: (r: MockRange) => void): MockRange {
     },
     conditionalFormats: {
       add(type: string) {
-        const cf = { type, colorScale: {}, custom: { rule: {}, format: { font: {} } } };
+        const cf =
+          type === "Custom"
+            ? { type, colorScale: {}, custom: { rule: {}, format: { font: {} } } }
+            : { type, colorScale: {} };
         added.push(cf);
         return cf;
       },

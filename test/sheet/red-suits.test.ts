@@ -81,12 +81,16 @@ describe("red suits on the sheet", () => {
     const model = mitchell();
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await xlsxBuffer(model)) as unknown as ArrayBuffer);
-    const formats = wb.worksheets[0].conditionalFormattings.filter((f) =>
-      f.rules.some((r) => r.type === "expression"),
-    );
+    // ExcelJS reads the formats back, though its types do not declare them.
+    type Read = {
+      ref: string;
+      rules: { type: string; formulae?: string[]; style?: { font?: { color?: { argb?: string } } } }[];
+    };
+    const all = (wb.worksheets[0] as unknown as { conditionalFormattings: Read[] }).conditionalFormattings;
+    const formats = all.filter((f) => f.rules.some((r) => r.type === "expression"));
     expect(
       formats.map((f) => {
-        const rule = f.rules[0] as ExcelJS.ExpressionRuleType;
+        const rule = f.rules[0];
         return [f.ref, `=${rule.formulae![0]}`, rule.style?.font?.color?.argb];
       }),
     ).toEqual(model.fontRules!.map((r) => [r.range, r.formula, "FFC00000"]));

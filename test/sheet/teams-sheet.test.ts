@@ -18,6 +18,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { writeXlsx } from "../../src/writers/xlsx";
+import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
 import { recalculate } from "../support/libreoffice";
 import { FROM_VPS, roomsSheet, teamsExample } from "../support/teams-sheets";
 
@@ -408,5 +410,47 @@ withLibreOffice("the teams sheet recalculated by LibreOffice headless", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }, 300_000);
+});
+
+/** The text of each page of the sheet printed to PDF by LibreOffice (pdftotext reads it). */
+async function printedPages(soffice: string, model: SheetModel): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-print-"));
+  try {
+    const file = path.join(dir, "teams.xlsx");
+    await writeXlsx(file, model);
+    const profile = `-env:UserInstallation=${pathToFileURL(path.join(dir, "profile")).href}`;
+    const run = { stdio: "pipe", timeout: 240_000 } as const;
+    execFileSync(
+      soffice,
+      [profile, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", dir, file],
+      run,
+    );
+    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "teams.pdf"), "-"], run).toString();
+    return text.split("\f").filter((page) => page.trim() !== "");
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const pdftotext = (() => {
+  try {
+    execFileSync("pdftotext", ["-v"], { stdio: "pipe" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const withPrinting = soffice && pdftotext ? describe : describe.skip;
+
+withPrinting("the teams sheet printed to PDF by LibreOffice", () => {
+  test("page 1 the standings alone; the matches from page 2, each page under the sheet's title", async () => {
+    // The round robin: six matches of two boards, four teams.
+    const pages = await printedPages(soffice!, SHEETS[0][1]);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]).toContain("Standings");
+    expect(pages[0]).not.toContain("Round 1: A v B");
+    expect(pages[1]).toMatch(/^\s*Teams event: 6 matches scored by IMPs\s+WBF[^\n]*\n\s*Round 1: A v B/);
+    for (const page of pages) expect(page).toContain("Teams event: 6 matches scored by IMPs");
   }, 300_000);
 });

@@ -120,18 +120,20 @@ const EXCELJS_DEFAULT_WIDTH = 9;
 
 /** The model's font rules (a red contract in hearts or diamonds) as conditional formats of formulas. */
 function addFontRules(ws: ExcelJS.Worksheet, model: SheetModel): void {
-  for (const rule of model.fontRules ?? [])
+  (model.fontRules ?? []).forEach((rule, k) =>
     ws.addConditionalFormatting({
       ref: rule.range,
       rules: [
         {
           type: "expression",
-          priority: 1,
+          // Each rule its own priority, after the colour scales' 1 (the ranges never overlap them).
+          priority: k + 2,
           formulae: [rule.formula.slice(1)],
           style: { font: { color: { argb: argb(rule.fontColor) } } },
         },
       ],
-    });
+    }),
+  );
 }
 
 /**

@@ -12,6 +12,9 @@ import { writeSheet } from "../../src/office/write-sheet";
 import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
 import { exampleTravellers } from "../support/travellers";
 import { teamsExample } from "../support/teams-sheets";
+import * as fs from "node:fs";
+import { findSoffice } from "../support/libreoffice";
+import { convertModel } from "../support/libreoffice-convert";
 
 /** What the rule's formula gives for each value, worked by HyperFormula (case-insensitive text as Excel compares it). */
 function ruleOn(kind: "contract" | "lead", values: readonly (string | number)[]): boolean[] {
@@ -107,4 +110,30 @@ describe("red suits on the sheet", () => {
     );
     expect(custom).toEqual(model.fontRules!.map((r) => [r.range, r.formula, RED_SUIT]));
   });
+});
+
+const soffice = findSoffice();
+const withLibreOffice = soffice || process.env.CI ? describe : describe.skip;
+
+withLibreOffice("red suits as LibreOffice reads the .xlsx", () => {
+  test("each rule a conditional format on its range, its style's font the red", async () => {
+    if (!soffice) throw new Error("CI is set but soffice was not found: install libreoffice-calc.");
+    const model = mitchell();
+    const fods = await convertModel(soffice, model, "fods", (file) => fs.readFileSync(file, "utf8"));
+    // Each target range, as LibreOffice names it ('Sheet'.D27:'Sheet'.D91), and the style it applies.
+    const formats = [
+      ...fods.matchAll(
+        /target-range-address="[^"]*?\.([A-Z]+\d+):[^"]*?\.([A-Z]+\d+)">\s*<calcext:condition calcext:apply-style-name="([^"]+)"/g,
+      ),
+    ];
+    expect(formats.map((m) => `${m[1]}:${m[2]}`)).toEqual(model.fontRules!.map((r) => r.range));
+    for (const [, , , style] of formats) {
+      // The style is named by its display name ("ConditionalStyle_1", stored as "..._5f_1").
+      const def =
+        new RegExp(`<style:style [^>]*style:display-name="${style}"[\\s\\S]*?</style:style>`).exec(
+          fods,
+        )?.[0] ?? "";
+      expect(def.toLowerCase()).toContain('fo:color="#c00000"');
+    }
+  }, 300_000);
 });

@@ -19,8 +19,8 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { writeXlsx } from "../../src/writers/xlsx";
 import { execFileSync } from "node:child_process";
-import { pathToFileURL } from "node:url";
 import { recalculate } from "../support/libreoffice";
+import { convertModel, hasProgram } from "../support/libreoffice-convert";
 import { FROM_VPS, roomsSheet, teamsExample } from "../support/teams-sheets";
 
 // A round robin of four teams over three rounds (two boards a match), with an award, a weighted
@@ -415,32 +415,13 @@ withLibreOffice("the teams sheet recalculated by LibreOffice headless", () => {
 
 /** The text of each page of the sheet printed to PDF by LibreOffice (pdftotext reads it). */
 async function printedPages(soffice: string, model: SheetModel): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "teams-print-"));
-  try {
-    const file = path.join(dir, "teams.xlsx");
-    await writeXlsx(file, model);
-    const profile = `-env:UserInstallation=${pathToFileURL(path.join(dir, "profile")).href}`;
-    const run = { stdio: "pipe", timeout: 240_000 } as const;
-    execFileSync(
-      soffice,
-      [profile, "--headless", "--norestore", "--convert-to", "pdf", "--outdir", dir, file],
-      run,
-    );
-    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "teams.pdf"), "-"], run).toString();
-    return text.split("\f").filter((page) => page.trim() !== "");
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const text = await convertModel(soffice, model, "pdf", (pdf) =>
+    execFileSync("pdftotext", ["-layout", pdf, "-"], { stdio: "pipe" }).toString(),
+  );
+  return text.split("\f").filter((page) => page.trim() !== "");
 }
 
-const pdftotext = (() => {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "pipe" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const pdftotext = hasProgram("pdftotext");
 const withPrinting = soffice && pdftotext ? describe : describe.skip;
 
 withPrinting("the teams sheet printed to PDF by LibreOffice", () => {

@@ -89,7 +89,7 @@ const styleBytes = (s: StyledRect): number => styleActions(s.style, s.rect) * AC
 
 /**
  * The estimated bytes of what is set once per sheet, with the last batch: column widths, frozen
- * rows, colour scales, the print setup, the blocks' notes, showing the sheet and selecting A1.
+ * rows, colour scales and font rules, the print setup, the blocks' notes, showing the sheet and selecting A1.
  *
  * @example
  * finishBytes(model, layout); // a few kilobytes for a results sheet
@@ -99,7 +99,9 @@ export function finishBytes(model: SheetModel, layout: SheetLayout): number {
   const notes = blockNotes(model).reduce((n, x) => n + ACTION_BYTES + jsonBytes(x.text), 0);
   const breaks = model.print?.breaks?.length ?? 0;
   const actions = 2 * layout.widths.length + 2 + 4 + 2 * breaks + 3; // widths, freezing, print setup and page breaks, activate + select
-  return scales + notes + actions * ACTION_BYTES;
+  // A font rule: the conditional format added, its formula and its colour.
+  const fonts = (model.fontRules ?? []).reduce((n, f) => n + 3 * ACTION_BYTES + jsonBytes(f), 0);
+  return scales + fonts + notes + actions * ACTION_BYTES;
 }
 
 /** The layout's style rectangles, each with its style, by their first row. */

@@ -138,6 +138,15 @@ function writeBatch(sheet: Excel.Worksheet, batch: Batch, columns: number): void
   for (const { style, rect } of batch.styles) applyStyle(sheet.getRange(rectAddress(rect)), style, rect);
 }
 
+/** The model's font rules (a red contract in hearts or diamonds) as custom conditional formats (ExcelApi 1.6). */
+function addFontRules(sheet: Excel.Worksheet, model: SheetModel): void {
+  for (const rule of model.fontRules ?? []) {
+    const format = sheet.getRange(rule.range).conditionalFormats.add("Custom");
+    format.custom.rule.formula = rule.formula;
+    format.custom.format.font.color = rule.fontColor;
+  }
+}
+
 /** Queues what is set once for the sheet: widths, frozen rows, colour scales, printing; shows it. */
 function finishSheet(sheet: Excel.Worksheet, model: SheetModel, layout: SheetLayout): void {
   for (const run of layout.widths)
@@ -156,6 +165,7 @@ function finishSheet(sheet: Excel.Worksheet, model: SheetModel, layout: SheetLay
       };
     }
   }
+  if (supports("1.6")) addFontRules(sheet, model);
   if (model.print && supports("1.9")) setPrint(sheet, model.print);
   // Each block's plain-words explanation as a note on its title (ExcelApi 1.18; older Excels go without).
   if (supports("1.18"))

@@ -1,8 +1,9 @@
-import { cellRef } from "../grid/a1";
+import { cellRef, rangeRef } from "../grid/a1";
 import {
   CellModel,
   CellValue,
   ColourScale,
+  FontRule,
   ColumnRole,
   SheetBlock,
   SheetColumn,
@@ -10,7 +11,7 @@ import {
   SheetTable,
 } from "./model";
 import { reservedWidth } from "./number-format";
-import { CellLook, lookOf } from "./styles";
+import { CellLook, lookOf, RED_SUIT, redSuitFormula } from "./styles";
 
 /**
  * What a cell holds when it is put on the sheet: a constant or a formula with its cached value,
@@ -122,6 +123,11 @@ export class SheetBuilder {
   /** Whether each cell may run on to the right, by row then column, as {@link rows}. */
   private readonly runsOn: boolean[][] = [];
   private readonly scales: ColourScale[] = [];
+  /** The rows of each column of contracts or leads, by kind and column: one red-suit rule each. */
+  private readonly suitSpans = new Map<
+    string,
+    { kind: "contract" | "lead"; col: number; top: number; bottom: number }
+  >();
   private readonly setWidths = new Map<number, number>();
   private readonly blocks: OpenBlock[] = [];
   /** The next free row, for callers that write block after block. */
@@ -221,6 +227,34 @@ export class SheetBuilder {
   }
 
   /**
+   * Declares rows `first` to `last` of column `col` a column of contracts or of leads, whose
+   * hearts and diamonds show red. The sheet gets one rule for each such column, from its first
+   * declared row to its last (the rule's formula is false for anything but a red contract or lead).
+   *
+   * @example
+   * b.suitColumn("contract", 3, 4, 10); // D5:D11 a column of contracts
+   */
+  suitColumn(kind: "contract" | "lead", col: number, first: number, last: number): void {
+    if (last < first) return;
+    const key = `${kind} ${col}`;
+    const span = this.suitSpans.get(key);
+    if (span === undefined) this.suitSpans.set(key, { kind, col, top: first, bottom: last });
+    else {
+      span.top = Math.min(span.top, first);
+      span.bottom = Math.max(span.bottom, last);
+    }
+  }
+
+  /** The red-suit rules of the columns declared so far. */
+  private fontRules(): FontRule[] {
+    return [...this.suitSpans.values()].map(({ kind, col, top, bottom }) => ({
+      range: rangeRef(top, col, bottom, col),
+      formula: redSuitFormula(kind, cellRef(top, col)),
+      fontColor: RED_SUIT,
+    }));
+  }
+
+  /**
    * Sets a column's width in characters: a column with no cells gets exactly this (a narrow gap
    * between blocks), one with cells at least this, wider when they need it.
    *
@@ -265,6 +299,7 @@ export class SheetBuilder {
       columnWidths: widths,
       ...(frozenRows !== undefined ? { frozenRows } : {}),
       ...(this.scales.length > 0 ? { colourScales: [...this.scales] } : {}),
+      ...(this.suitSpans.size > 0 ? { fontRules: this.fontRules() } : {}),
       blocks: this.blocks
         .filter((x) => x.top <= x.bottom)
         .map(({ heading, top, bottom, left, right, tables }) => ({

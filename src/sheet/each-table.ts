@@ -2,6 +2,7 @@ import { ScoredTable, Entry } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { BoardContext } from "./block";
 import { columnsOf, type Head, writeHeader } from "./builder";
+import { numberCell } from "./number-format";
 import { FMT } from "./styles";
 import { PartRefs } from "./traveller-block";
 
@@ -183,7 +184,7 @@ export function writeEachTable(ctx: BoardContext, lines: TableLines): EachTable 
  */
 export function writeTableCells(ctx: BoardContext, r: number, i: number): void {
   const { b, scored, traveller: t } = ctx;
-  b.value(r, 0, t.tables[i].label);
-  b.value(r, 1, scored.tables[i].ns);
-  b.value(r, 2, scored.tables[i].ew);
+  b.value(r, 0, numberCell(t.tables[i].label), FMT.whole);
+  b.value(r, 1, numberCell(scored.tables[i].ns), FMT.whole);
+  b.value(r, 2, numberCell(scored.tables[i].ew), FMT.whole);
 }

@@ -112,6 +112,18 @@ export interface ColourScale {
   midValue?: number;
 }
 
+/**
+ * A font colour the cells of a range take while a formula holds for them (a conditional format),
+ * so the colour follows a corrected cell: a contract or a lead in hearts or diamonds in red.
+ */
+export interface FontRule {
+  /** A1 range on this sheet, e.g. "D5:D40". */
+  range: string;
+  /** Excel formula text beginning with "=", written for the range's top-left cell (its references move with each cell). */
+  formula: string;
+  fontColor: string;
+}
+
 /** How a sheet prints. */
 export interface PrintSetup {
   readonly orientation: "landscape" | "portrait";
@@ -135,6 +147,8 @@ export interface SheetModel {
   /** Rows kept in view at the top while scrolling. */
   frozenRows?: number;
   colourScales?: ColourScale[];
+  /** Font colours by formula (see {@link FontRule}). */
+  fontRules?: FontRule[];
   /** Page setup for printing (absent: the spreadsheet's defaults). */
   print?: PrintSetup;
   /** The sheet's blocks in reading order, top to bottom (see {@link SheetBlock}). */

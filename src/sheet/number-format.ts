@@ -75,3 +75,19 @@ export function reservedWidth(value: number, format?: string): number {
   const decimals = fixedDecimals(format ?? "") ?? (Number.isInteger(value) ? 0 : 2);
   return value.toFixed(decimals).length + (format?.includes("+") && value > 0 ? 1 : 0);
 }
+
+/** A table or pair number as the traveller reads it: a whole number written without leading zeros. */
+const WHOLE_NUMBER = /^(?:0|[1-9]\d{0,14})$/;
+
+/**
+ * A table's or a pair's number as its cell holds it: a number when it is a whole number ("3"), so
+ * the spreadsheet sorts it and does not flag it as a number stored as text; text otherwise (a pair
+ * with a section's letter, "3A"; a pair named, not numbered; a seat, "3 N").
+ *
+ * @example
+ * numberCell("12"); // 12
+ * numberCell("3A"); // "3A"
+ */
+export function numberCell(id: string): number | string {
+  return WHOLE_NUMBER.test(id) ? Number(id) : id;
+}

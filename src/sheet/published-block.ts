@@ -13,6 +13,7 @@ import {
 } from "../scoring";
 import { rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
+import { numberCell } from "./number-format";
 import { FMT } from "./styles";
 import { checkText } from "./board-layout";
 
@@ -95,9 +96,9 @@ export function writePublishedBlock(
   board.rows.forEach((row, i) => {
     const r = b.row++;
     const p = rows[i];
-    b.value(r, 0, row.table ?? String(i + 1));
-    b.value(r, 1, row.ns);
-    b.value(r, 2, row.ew);
+    b.value(r, 0, numberCell(row.table ?? String(i + 1)), FMT.whole);
+    b.value(r, 1, numberCell(row.ns), FMT.whole);
+    b.value(r, 2, numberCell(row.ew), FMT.whole);
     if (p === null) return;
     // Percentages and matchpoints unsigned, IMPs with their sign, as the results above.
     const fmt =

@@ -8,6 +8,7 @@
 import { cellRef, rangeRef, sheetPrefix } from "../grid/a1";
 import { METHOD_NAMES, METHOD_TRAITS, type ScoredSession } from "../scoring";
 import { columnsOf, type Head, SheetBuilder, wrapText, writeHeader } from "./builder";
+import { numberCell } from "./number-format";
 import { FMT, RESULT_FORMATS } from "./styles";
 import type { SummaryField, SummaryPlace } from "./summary";
 
@@ -138,7 +139,7 @@ function writeField(b: SheetBuilder, place: SummaryPlace, field: SummaryField): 
     // A figure that may be empty (a pair that played no board has no average): empty, not 0.
     const maybe = (col: number): string => `=IF(ISNUMBER(${at(col)}),${at(col)},"")`;
     b.formula(r, 0, `=""&${at(c.rank)}`, pair.rank ?? "", undefined, { role: "rank", align: "Left" });
-    b.formula(r, 1, `=${at(c.pair)}`, pair.id);
+    b.formula(r, 1, `=${at(c.pair)}`, numberCell(pair.id), FMT.whole);
     b.formula(r, 2, `=${at(c.played)}`, pair.boardsPlayed, FMT.whole);
     b.formula(r, 3, `=${at(c.total)}`, pair.total, totalFmt);
     b.formula(r, 4, maybe(c.average), pair.average ?? "", totalFmt);

@@ -26,6 +26,7 @@ import { MAX_SHEET_NAME_LENGTH, resultsSheetName, sheetNamesList, uniqueSheetNam
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
 import { RESULTS_PRINT, resultsSheetSteps, scoreForSheet, type ResultsSheetOptions } from "./results";
 import { boardsWords, writeSheetTitle } from "./sheet-title";
+import { numberCell } from "./number-format";
 import { FMT, RESULT_FORMATS } from "./styles";
 import {
   closeField,
@@ -508,7 +509,7 @@ function writePartsField(
   const placeOf = new Map(pairs.map((p, k) => [p, k]));
   for (const pair of pairs) {
     const r = b.row++;
-    b.value(r, COL.pair, pair.id);
+    b.value(r, COL.pair, numberCell(pair.id), FMT.whole);
     if (namesCol !== null && pair.names !== undefined)
       b.put(r, namesCol, { value: pair.names, overflow: true });
     // The pair's row in each part that has it (a part where it sat out has none).

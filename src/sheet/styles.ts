@@ -127,3 +127,39 @@ export function columnFormat(
 ): string {
   return values.every((x) => x === null || x === undefined || Number.isInteger(x)) ? whole : decimal;
 }
+
+/**
+ * The red of hearts and diamonds: 6.5 to 1 against white (WCAG AA asks 4.5 for text), the flag's
+ * red. The suit's letter ("4H") or symbol stays the sign; the colour only adds to it.
+ */
+export const RED_SUIT = "#C00000";
+
+/** The formula text (without "=") that is true when `ch` is a red suit's letter or symbol. */
+function redSuit(ch: string): string {
+  return `OR(${["H", "D", "♥", "♦"].map((s) => `${ch}="${s}"`).join(",")})`;
+}
+
+/** The formula text (without "=") that is true when `text` is a card's rank (2-9, 10, T, J, Q, K, A). */
+function isRank(text: string): string {
+  return `ISNUMBER(FIND("|"&UPPER(${text})&"|","|2|3|4|5|6|7|8|9|10|T|J|Q|K|A|"))`;
+}
+
+/**
+ * The formula that is true for a cell `ref` holding a contract in hearts or diamonds ("4H",
+ * "3DX"), or a lead of one ("HK", "D10", "KH", "♦7"); false for anything else (a number, a
+ * word, an empty cell), so one rule can cover a column that other blocks share.
+ *
+ * Why a conditional format rather than a cell's style: a corrected contract recolours itself, and
+ * Excel, Excel on the web (Office.js custom conditional formats) and LibreOffice all render one
+ * from the workbook. A spreadsheet cannot colour part of a cell, so the whole contract is red.
+ *
+ * @example
+ * redSuitFormula("contract", "D5"); // '=AND(ISNUMBER(FIND(LEFT(D5,1),"1234567")),OR(MID(D5,2,1)="H",...))'
+ */
+export function redSuitFormula(kind: "contract" | "lead", ref: string): string {
+  if (kind === "contract")
+    return `=AND(ISNUMBER(FIND(LEFT(${ref},1),"1234567")),${redSuit(`MID(${ref},2,1)`)})`;
+  const suitFirst = `AND(${redSuit(`LEFT(${ref},1)`)},${isRank(`MID(${ref},2,2)`)})`;
+  const rankFirst = `AND(${redSuit(`RIGHT(${ref},1)`)},${isRank(`LEFT(${ref},MAX(0,LEN(${ref})-1))`)})`;
+  return `=AND(LEN(${ref})>=2,LEN(${ref})<=3,OR(${suitFirst},${rankFirst}))`;
+}

@@ -14,6 +14,7 @@ import {
 import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import type { SheetColumn, SheetTable } from "./model";
+import { numberCell } from "./number-format";
 import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 
 /** Where one board's results stand on the sheet, for one method. */
@@ -312,7 +313,7 @@ function writeField(
   const placeOf = firstIndexes(pairs, 0);
   for (const pair of pairs) {
     const r = b.row++;
-    b.value(r, COL.pair, pair.id);
+    b.value(r, COL.pair, numberCell(pair.id), FMT.whole);
     // Text from the director's names table: a value, never a formula, whatever it starts with;
     // it runs on to the right, over the empty cells after the last board.
     if (namesCol !== null && pair.names !== undefined)

@@ -1,4 +1,4 @@
-// The victory point scale of a teams event as a block of the sheet, beside the matches: for the
+// The victory point scale of a teams event as a block of the sheet, under the matches: for the
 // WBF 2013 scale, the winner's VPs at each whole margin of a match of a given length (the
 // published table); for the discrete scale or a scale the director gave (a federation's table),
 // each band's lower bound and the winner's VPs. A match's VPs are looked up here by formula, so the
@@ -34,6 +34,48 @@ function givenColumn(table: VpScaleTable, boards: number): readonly number[] {
 /** The lower bounds of the discrete scale's bands, from a margin of 0. */
 const DISCRETE_FROM = [0, 1, 3, 5, 8, 11, 14, 17, 20, 24, 28];
 
+/** The rows of a VP scale block: each margin (or band's lower bound) and the winner's VPs. */
+function scaleRows(scale: SheetVpScale, boards: number): [number, number][] {
+  const rows: [number, number][] = [];
+  if (scale === "wbf") {
+    for (let m = 0; ; m++) {
+      const v = vpWbf(m, boards);
+      rows.push([m, v]);
+      if (v >= 20) break;
+    }
+  } else if (scale === "discrete") for (const m of DISCRETE_FROM) rows.push([m, vpDiscrete(m)]);
+  else {
+    const vps = givenColumn(scale, boards);
+    scale.from.forEach((m, k) => rows.push([m, vps[k]]));
+  }
+  return rows;
+}
+
+/**
+ * The ranges of the VP scale block whose title is at row `top`, column `col`, as
+ * {@link writeVpScale} writes it: the formulas that look VPs up can be written before the block.
+ *
+ * @example
+ * vpScaleRefs("discrete", 8, 40, 3).from; // "$D$43:$D$53": the eleven bands under the title and header
+ */
+export function vpScaleRefs(scale: SheetVpScale, boards: number, top: number, col: number): VpScaleRefs {
+  const rows = scaleRows(scale, boards);
+  const first = top + 2;
+  const lastRow = first + rows.length - 1;
+  return {
+    scale,
+    from: rangeRef(first, col, lastRow, col, { absolute: true }),
+    vps: rangeRef(first, col + 1, lastRow, col + 1, { absolute: true }),
+    last: rows[rows.length - 1][0],
+    total: typeof scale === "string" ? 20 : scale.total,
+  };
+}
+
+/** The rows a VP scale block takes: its title, its header and a row a margin. */
+export function vpScaleHeight(scale: SheetVpScale, boards: number): number {
+  return 2 + scaleRows(scale, boards).length;
+}
+
 /**
  * Writes a VP scale block with its title at row `top`, column `col`: a title, a header (Margin,
  * VPs) and one row a margin. Returns its ranges.
@@ -48,18 +90,7 @@ export function writeVpScale(
   top: number,
   col: number,
 ): VpScaleRefs {
-  const rows: [number, number][] = [];
-  if (scale === "wbf") {
-    for (let m = 0; ; m++) {
-      const v = vpWbf(m, boards);
-      rows.push([m, v]);
-      if (v >= 20) break;
-    }
-  } else if (scale === "discrete") for (const m of DISCRETE_FROM) rows.push([m, vpDiscrete(m)]);
-  else {
-    const vps = givenColumn(scale, boards);
-    scale.from.forEach((m, k) => rows.push([m, vps[k]]));
-  }
+  const rows = scaleRows(scale, boards);
   const s = boards === 1 ? "" : "s";
   const title =
     scale === "wbf"
@@ -76,27 +107,20 @@ export function writeVpScale(
     b.value(top + 2 + i, col + 1, v, "0.00");
   });
   const first = top + 2;
-  const lastRow = first + rows.length - 1;
   b.table({
     title,
     titleRow: top,
     header: top + 1,
-    rows: [first, lastRow],
+    rows: [first, first + rows.length - 1],
     columns: [
       { col, label: scale === "wbf" ? "Margin" : "From", role: "bound" },
       { col: col + 1, label: "VPs", role: "vp" },
     ],
   });
-  b.columnWidth(col - 1, 2);
+  if (col > 0) b.columnWidth(col - 1, 2);
   b.columnWidth(col, 8);
   b.columnWidth(col + 1, 8);
-  return {
-    scale,
-    from: rangeRef(first, col, lastRow, col, { absolute: true }),
-    vps: rangeRef(first, col + 1, lastRow, col + 1, { absolute: true }),
-    last: rows[rows.length - 1][0],
-    total: typeof scale === "string" ? 20 : scale.total,
-  };
+  return vpScaleRefs(scale, boards, top, col);
 }
 
 /**

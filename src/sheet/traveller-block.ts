@@ -11,11 +11,13 @@ import {
   type PairNames,
   TravellerBoard,
   TravellerRow,
+  type Seat,
   type Vulnerability,
 } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, type Head, SheetBuilder, writeHeader } from "./builder";
 import { SheetColumn } from "./model";
+import { numberCell } from "./number-format";
 import { FMT } from "./styles";
 
 /** One part of a weighted score as placed on the sheet. */
@@ -78,7 +80,7 @@ const C = TRAVELLER_COLUMNS;
  * a doubled or redoubled contract (the "insult"), the penalty for undertricks, and their sum:
  * declarer's score. Short labels: their columns are shared with the tables below.
  */
-const PARTS: readonly Head[] = [
+export const CONTRACT_PARTS: readonly Head[] = [
   ["Vul", "component"],
   ["Contract pts", "component"],
   ["Overtricks", "component"],
@@ -150,21 +152,39 @@ function partValues(contract: string, tricks: number, vulnerable: boolean): Part
   };
 }
 
+/** A result as played: its contract as text ("4H", "3NTX", "Pass"), declarer and tricks. */
+export interface PlayedResult {
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+}
+
+/** The columns on a row holding the contract, declarer and tricks, which the parts' formulas read. */
+export interface ContractColumns {
+  readonly contract: number;
+  readonly by: number;
+  readonly tricks: number;
+}
+
 /**
  * Writes a row's contract score by its parts, from column `at` on, as live formulas over the
- * row's contract, declarer and tricks cells and the board's vulnerability; returns declarer's
- * score's cell. A passed-out board scores 0 in every part.
+ * row's contract, declarer and tricks cells (in `cols`) and the board's vulnerability; returns
+ * declarer's score's cell. A passed-out board scores 0 in every part.
+ *
+ * @example
+ * writeContractParts(b, 4, 11, row, "None"); // "S5": declarer's score, =L5+M5+...
  */
-function writeContractParts(
+export function writeContractParts(
   b: SheetBuilder,
   r: number,
   at: number,
-  row: TravellerRow,
+  row: PlayedResult,
   vulnerability: Vulnerability,
+  cols: ContractColumns = C,
 ): string {
-  const contract = cellRef(r, C.contract);
-  const by = cellRef(r, C.by);
-  const tricks = cellRef(r, C.tricks);
+  const contract = cellRef(r, cols.contract);
+  const by = cellRef(r, cols.by);
+  const tricks = cellRef(r, cols.tricks);
   const ref = (k: number): string => cellRef(r, at + k);
   const nsSide = row.declarer === "N" || row.declarer === "S";
   const values = partValues(
@@ -261,6 +281,8 @@ export function writeTravellerBlock(
   const first = b.row;
   const tables = board.rows.map((_, i) => writeTravellerRow(b, layout, board, i));
   b.table({ title, titleRow, header, rows: [first, b.row - 1], columns: layout.columns });
+  b.suitColumn("contract", C.contract, first, b.row - 1);
+  b.suitColumn("lead", C.lead, first, b.row - 1);
   const scores = rangeRef(first, C.score, b.row - 1, C.score, { absolute: true });
   const weighted = writeWeightedParts(b, board, tables);
   b.row++;
@@ -311,10 +333,10 @@ function travellerLayout(
     (row) => row.entry.kind === "plain" && row.contract !== null && row.scoreComputed !== null,
   );
   const withParts = live.some((x) => x);
-  if (withParts) heads.push(...PARTS);
+  if (withParts) heads.push(...CONTRACT_PARTS);
   const partsAt = C.score + 1;
   // The pairs' names, when a names table gives them, at the right where they move nothing.
-  const namesAt = withParts ? partsAt + PARTS.length : C.score + 1;
+  const namesAt = withParts ? partsAt + CONTRACT_PARTS.length : C.score + 1;
   const named = board.rows.map(
     (row) => [pairNames(names, row.ns, "NS"), pairNames(names, row.ew, "EW")] as const,
   );
@@ -339,9 +361,9 @@ function writeTravellerRow(
   const { named, flags } = layout;
   const r = b.row++;
   const label = row.table ?? String(i + 1);
-  b.value(r, C.table, label);
-  b.value(r, C.ns, row.ns);
-  b.value(r, C.ew, row.ew);
+  b.value(r, C.table, numberCell(label), FMT.whole);
+  b.value(r, C.ns, numberCell(row.ns), FMT.whole);
+  b.value(r, C.ew, numberCell(row.ew), FMT.whole);
   // Names are text from the director's table: values, never formulas.
   if (named[i]?.[0]) b.value(r, layout.namesAt, named[i][0]);
   if (named[i]?.[1]) b.value(r, layout.namesAt + 1, named[i][1]);
@@ -456,9 +478,9 @@ function writeWeightedParts(
     for (const [side, list] of sides) {
       for (const part of list) {
         const r = b.row++;
-        b.value(r, C.table, tables[i].label);
-        b.value(r, C.ns, row.ns);
-        b.value(r, C.ew, row.ew);
+        b.value(r, C.table, numberCell(tables[i].label), FMT.whole);
+        b.value(r, C.ns, numberCell(row.ns), FMT.whole);
+        b.value(r, C.ew, numberCell(row.ew), FMT.whole);
         b.text(r, C.contract, side === "both" ? part.text : `${side}: ${part.text}`);
         const nsW = side === "EW" ? null : b.value(r, C.entered, part.weight, FMT.weight);
         const ewW = side === "NS" || !split ? null : b.value(r, C.computed, part.weight, FMT.weight);

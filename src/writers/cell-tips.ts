@@ -295,7 +295,7 @@ function contractTip(table: SheetTable, c: CellModel, at: ReadonlyMap<string, Ce
 }
 
 /**
- * A number of a teams match (a sheet's match block): a board's net score of the two rooms and the
+ * A number of a teams match (a sheet's match block, a row a room): a board's net score of the two rooms and the
  * IMPs it gives each team, each team's total, and the victory points the margin gives. Read from
  * the block's own cells (the engine's values), each kept only when it adds up.
  */
@@ -309,8 +309,11 @@ function matchTip(block: SheetBlock, c: CellModel, at: ReadonlyMap<string, CellM
   const value = c.value as number;
   if (c.row >= table.rows[0] && c.row <= table.rows[1]) {
     const role = table.columns.find((x) => x.col === c.col)?.role;
-    const rooms = table.columns.filter((x) => x.role === "room").map((x) => get(c.row, x.col));
-    const [a, b] = table.columns.filter((x) => x.role === "score").map((x) => get(c.row, x.col));
+    // A row a room: the board's net and swing stand on its first room's row, the second room under it.
+    const roomCol = table.columns.find((x) => x.role === "room")?.col;
+    const scoreCol = table.columns.find((x) => x.role === "score")?.col;
+    const rooms = [c.row, c.row + 1].map((r) => get(r, roomCol));
+    const [a, b] = [c.row, c.row + 1].map((r) => get(r, scoreCol));
     const net = get(c.row, table.columns.find((x) => x.role === "net")?.col);
     const swing = get(c.row, table.columns.find((x) => x.role === "swing")?.col);
     if (typeof a !== "number" || typeof b !== "number" || typeof net !== "number" || !near(net, a - b))
@@ -346,7 +349,8 @@ function matchTip(block: SheetBlock, c: CellModel, at: ReadonlyMap<string, CellM
   const other = vpRow === undefined ? undefined : get(vpRow, teams[1 - k].col);
   if (typeof other !== "number") return "";
   const margin = totals[k] - totals[1 - k];
-  const boards = table.rows[1] - table.rows[0] + 1;
+  // Two rows a board, one a room.
+  const boards = (table.rows[1] - table.rows[0] + 1) / 2;
   return `${teams[k].label} ${totals[k]} IMPs, ${teams[1 - k].label} ${totals[1 - k]}: a margin of ${signed(margin)} over ${boards} boards, ${value} VPs on the VP scale (${teams[1 - k].label} ${other}; the two add up to ${Math.round((value + other) * 100) / 100}). ${ABOUT.vps}`;
 }
 

@@ -8,7 +8,17 @@ import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import type { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formulaWords } from "./formula-words";
 import { columnDecimals, withDecimals, type JoinedResults } from "./html-tables";
-import { classesOf, escapeHtml, joinWrapped, keep, type Piece, shown, shownText, within } from "./html-text";
+import {
+  classesOf,
+  escapeHtml,
+  joinWrapped,
+  keep,
+  type Piece,
+  shown,
+  shownText,
+  suitHtml,
+  within,
+} from "./html-text";
 
 /**
  * Columns shown only with the workings: a director's checks of the traveller (the score entered,
@@ -106,11 +116,14 @@ export class PageWriter {
     c: CellModel | undefined,
     extra: readonly string[] = [],
     decimals: number | null = null,
+    suits = false,
   ): string {
     if (c === undefined)
       return tag === "td" ? `<td${extra.length ? ` class="${extra.join(" ")}"` : ""}></td>` : "";
     const classes = [...classesOf(c), ...extra];
-    const text = escapeHtml(withDecimals(shownText(c), typeof c.value === "number" ? decimals : null));
+    const shownAs = withDecimals(shownText(c), typeof c.value === "number" ? decimals : null);
+    // A contract or a lead: its suits by their symbols, hearts and diamonds red.
+    const text = suits && typeof c.value === "string" ? suitHtml(shownAs) : escapeHtml(shownAs);
     if (c.formula === undefined)
       return `<${tag}${classes.length ? ` class="${classes.join(" ")}"` : ""}>${text}</${tag}>`;
     const id = `f${++this.tips}`;
@@ -270,6 +283,7 @@ function tableHtml(
             cellAt(r, col),
             col.w ? ["w"] : col.nm ? ["nm", col.role === "names" ? "name" : ""].filter(Boolean) : [],
             decimals[i],
+            col.role === "contract" || col.role === "lead",
           ),
         )
         .join("")}</tr>`,

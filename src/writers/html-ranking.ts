@@ -7,7 +7,7 @@ import { METHOD_NAMES } from "../scoring";
 import { cellRef } from "../grid/a1";
 import type { CellModel, ColumnRole, SheetModel } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
-import { escapeHtml, keep } from "./html-text";
+import { escapeHtml, keep, suitHtml } from "./html-text";
 import type { Scorecard } from "./scorecards";
 
 /** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
@@ -66,8 +66,10 @@ export function scorecardsHtml(cards: readonly Scorecard[]): string {
     const body = card.lines
       .map((l) => {
         const contract =
-          l.contract === null ? "" : `${l.contract}${l.declarer === null ? "" : ` ${l.declarer}`}`;
-        return `<tr><th scope="row">${l.board}</th><td>${escapeHtml(l.opponents)}</td><td>${escapeHtml(contract)}</td><td>${escapeHtml(l.lead ?? "")}</td><td class="n">${escapeHtml(l.score)}</td><td class="n">${results(l.result)}</td><td class="n">${results(l.running)}</td></tr>`;
+          l.contract === null
+            ? ""
+            : `${suitHtml(l.contract)}${l.declarer === null ? "" : ` ${escapeHtml(l.declarer)}`}`;
+        return `<tr><th scope="row">${l.board}</th><td>${escapeHtml(l.opponents)}</td><td>${contract}</td><td>${suitHtml(l.lead ?? "")}</td><td class="n">${escapeHtml(l.score)}</td><td class="n">${results(l.result)}</td><td class="n">${results(l.running)}</td></tr>`;
       })
       .join("");
     const foot = `<tr><th scope="row">Total</th><td></td><td></td><td></td><td></td><td class="n">${results(card.total)}</td><td></td></tr>`;

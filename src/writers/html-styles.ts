@@ -23,6 +23,7 @@ tbody tr:nth-child(even){background:#f2f2f2}
 td.n{text-align:right;font-variant-numeric:tabular-nums}
 td.name{white-space:normal;overflow-wrap:break-word}
 .b{font-weight:bold}.i{font-style:italic}
+.rs{color:#c00000}
 .flag{color:#c00000;font-weight:bold}.ok{color:#006100;font-weight:bold}.note{color:#6b5000;font-style:italic}
 #workings{width:1.4rem;height:1.4rem;margin:1rem .5rem 1rem 0;vertical-align:middle}
 .switch{font-weight:bold;vertical-align:middle}

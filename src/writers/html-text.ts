@@ -19,6 +19,35 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/** Each suit's letter and its symbol. */
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/** A suit's symbol as markup: hearts and diamonds in a red span (the symbol stays the sign). */
+function suitSymbol(symbol: string): string {
+  return symbol === "♥" || symbol === "♦" ? `<span class="rs">${symbol}</span>` : symbol;
+}
+
+/**
+ * A contract or a lead as the page shows it: each suit by its symbol ("4H" is 4♥, "SQ" is ♠Q,
+ * "10D" is 10♦), hearts and diamonds red; no trumps, a pass and any other text as written (a
+ * symbol in it is coloured too). Escaped for the page.
+ *
+ * @example
+ * suitHtml("4HX"); // '4<span class="rs">♥</span>X'
+ * suitHtml("SQ"); // "♠Q"
+ */
+export function suitHtml(text: string): string {
+  const rank = "(10|[2-9TJQKA])";
+  const contract = /^([1-7])([SHDC])(X{0,2})$/i.exec(text);
+  const suitFirst = new RegExp(`^([SHDC])${rank}$`, "i").exec(text);
+  const rankFirst = new RegExp(`^${rank}([SHDC])$`, "i").exec(text);
+  const symbol = (letter: string): string => suitSymbol(SUIT_SYMBOLS[letter.toUpperCase()]);
+  if (contract) return `${contract[1]}${symbol(contract[2])}${contract[3]}`;
+  if (suitFirst) return `${symbol(suitFirst[1])}${suitFirst[2].toUpperCase()}`;
+  if (rankFirst) return `${rankFirst[1].toUpperCase()}${symbol(rankFirst[2])}`;
+  return escapeHtml(text).replace(/[♥♦]/g, suitSymbol);
+}
+
 /**
  * The page's classes of each role: bold for titles, headers and results, italics for labels and
  * notes, and the colours of a flag, a check and a note (the page's own, in its styles).

@@ -118,6 +118,24 @@ export function xlsxColumnWidth(width: number): number {
 
 const EXCELJS_DEFAULT_WIDTH = 9;
 
+/** The model's font rules (a red contract in hearts or diamonds) as conditional formats of formulas. */
+function addFontRules(ws: ExcelJS.Worksheet, model: SheetModel): void {
+  (model.fontRules ?? []).forEach((rule, k) =>
+    ws.addConditionalFormatting({
+      ref: rule.range,
+      rules: [
+        {
+          type: "expression",
+          // Each rule its own priority, after the colour scales' 1 (the ranges never overlap them).
+          priority: k + 2,
+          formulae: [rule.formula.slice(1)],
+          style: { font: { color: { argb: argb(rule.fontColor) } } },
+        },
+      ],
+    }),
+  );
+}
+
 /**
  * ExcelJS's page setup for a model's print setup: the orientation; when the sheet is fitted to a
  * number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed); and the title
@@ -185,6 +203,7 @@ function fillSheet(ws: ExcelJS.Worksheet, model: SheetModel, cached: boolean): v
   for (const [col, width] of Object.entries(model.columnWidths ?? {})) {
     ws.getColumn(Number(col) + 1).width = xlsxColumnWidth(width);
   }
+  addFontRules(ws, model);
   for (const scale of model.colourScales ?? []) {
     ws.addConditionalFormatting({
       ref: scale.range,

@@ -4,7 +4,9 @@ import { writeSheet } from "../../src/office/write-sheet";
 import { scoreEvent } from "../../src/event";
 import { readArea } from "../../src/taskpane/workflow";
 import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
-import { twoMatches } from "../support/teams-sheets";
+import { scoreTeamsEvent, wbfVp } from "../../src/scoring";
+import { buildTeamsSheet } from "../../src/sheet/teams-sheet";
+import { teamsExample, twoMatches } from "../support/teams-sheets";
 
 afterEach(() => uninstallMockExcel());
 
@@ -31,4 +33,26 @@ test("a round of two matches goes onto a new sheet in 2 syncs", async () => {
   const named = model.cells.filter((c) => c.value === "=Aces");
   expect(named.length).toBeGreaterThan(0);
   for (const c of named) expect(formulas[c.row][c.col]).toBe("'=Aces");
+});
+
+test("the teams sheet prints as the model says: landscape, one page wide, the matches from a new page; red contracts by a rule", async () => {
+  const model = buildTeamsSheet(scoreTeamsEvent(teamsExample(), { method: "imps", vp: wbfVp }), {
+    method: "imps",
+    vp: "wbf",
+  });
+  const book = installMockExcel(["Sheet1"]);
+  await writeSheet(model);
+  const match = model.blocks.find((b) => b.kind === "match")!;
+  // The match's title is on 0-based row match.rows[0]: its page starts at that row (1-based + 1).
+  expect(book.added[0].pageLayout).toMatchObject({
+    orientation: "Landscape",
+    zoom: { horizontalFitToPages: 1 },
+    printTitleRows: "$1:$2",
+    pageBreaks: [`A${match.rows[0] + 1}`],
+  });
+  const custom = book.ranges.flatMap((r) =>
+    r.range.conditionalFormats.added.filter((f) => f.type === "Custom").map(() => r.address),
+  );
+  const table = match.tables[0];
+  expect(custom).toEqual([`E${table.rows[0] + 1}:E${table.rows[1] + 1}`]);
 });

@@ -334,7 +334,9 @@ describe("writeSheet with the results sheet the pane builds", () => {
     const model = built("club-board-15", {});
     const book = installMockExcel([]);
     await writeSheet(model);
-    const scales = book.ranges.flatMap((r) => r.range.conditionalFormats.added);
+    const scales = book.ranges.flatMap((r) =>
+      r.range.conditionalFormats.added.filter((f) => f.type === "ColorScale"),
+    );
     expect(scales.length).toBe(model.colourScales?.length);
     expect(scales.length).toBeGreaterThan(0);
     expect(scales[0].colorScale.criteria).toMatchObject({ midpoint: { type: "Number", formula: "0" } });

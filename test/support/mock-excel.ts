@@ -26,7 +26,13 @@ export interface MockRange {
     autofitted?: boolean;
     borders: { items: Record<string, { style?: string }> };
   };
-  conditionalFormats: { added: { type: string; colorScale: { criteria?: unknown } }[] };
+  conditionalFormats: {
+    added: {
+      type: string;
+      colorScale: { criteria?: unknown };
+      custom?: { rule: { formula?: string }; format: { font: { color?: string } } };
+    }[];
+  };
   selected?: boolean;
 }
 
@@ -118,7 +124,10 @@ function mockRange(record: (r: MockRange) => void): MockRange {
     },
     conditionalFormats: {
       add(type: string) {
-        const cf = { type, colorScale: {} };
+        const cf =
+          type === "Custom"
+            ? { type, colorScale: {}, custom: { rule: {}, format: { font: {} } } }
+            : { type, colorScale: {} };
         added.push(cf);
         return cf;
       },

@@ -90,7 +90,7 @@ describe("the results web page", () => {
     expect(page.match(/<details>/g)).toHaveLength(6);
     // Each card's MP column to the same 2 decimals: "4.00", not "4" beside "3.50".
     expect(text(page)).toContain(
-      "NS 3 : 62.50%, 1st Board Opponents Contract Lead Score MP Total 1 EW 2 4S N D2 +450 4.00 4.00",
+      "NS 3 : 62.50%, 1st Board Opponents Contract Lead Score MP Total 1 EW 2 4♠ N ♦ 2 +450 4.00 4.00",
     );
     for (const b of [1, 2, 3]) {
       expect(page).toContain(`<a href="#board-${b}">${b}</a>`);
@@ -113,7 +113,7 @@ describe("the results web page", () => {
     expect(page).not.toMatch(/Each pair(&#39;|')s result(?!s| on the board, read)/);
     // Board 3, the board two tables played: Neuberg gives NS +200 3.5 of 4 (87.50%), on the
     // traveller's row of table 3 (4S by E, lead DA, 8 tricks), after its workings columns.
-    expect(page).toMatch(/ 3 3 3 4S E DA 8 \+200 \+200 yes \+200 yes( -?\d+){7} 3.50 0.50 87.50 12.50 4 /);
+    expect(page).toMatch(/ 3 3 3 4♠ E ♦ A 8 \+200 \+200 yes \+200 yes( -?\d+){7} 3.50 0.50 87.50 12.50 4 /);
   });
 
   test("the workings start hidden, or open when asked (the teaching page)", () => {
@@ -203,11 +203,22 @@ describe("the results web page of a teams event", () => {
   test("shows the teams, board 1's net and IMPs, the match's total and VPs", () => {
     expect(html).toContain("<h1>Club league, one 8-board match</h1>");
     expect(page).toContain("Round 1: Aces v Kings");
-    // Board, the two rooms' NS scores, the net, the IMPs and each team's share.
-    expect(page).toContain("1 Open +420 Closed -50 +470 +10 10 0");
+    // A row for each room: board, room, the teams NS and EW, the contract, declarer, tricks and NS
+    // score; on the first room's row the net, the IMPs and each team's share.
+    expect(page).toContain("1 Open Aces Kings 4♠ N 10 +420 +470 +10 10 0");
+    expect(page).toContain("1 Closed Kings Aces 4♠ N 9 -50");
     // The total and the VPs stand under each team's column, in the table's foot.
-    expect(html).toMatch(/<tfoot><tr><td class="b">Total<\/td>(<td><\/td>){6}<td class="n b f"[^>]*>10<span/);
+    expect(html).toMatch(/<tfoot><tr><td class="b">Total<\/td>(<td><\/td>){9}<td class="n b f"[^>]*>10<span/);
     expect(page).toMatch(/VPs \(8 boards\) 13\.78 6\.22/);
+  });
+
+  test("hearts and diamonds red in the contracts, the symbol kept as the sign; spades and no trumps as text", () => {
+    // Board 3: 2H by E; board 7: 5D by E; board 1: 4S; board 2: 3NT.
+    expect(html).toContain('<td>2<span class="rs">♥</span></td>');
+    expect(html).toContain('<td>5<span class="rs">♦</span></td>');
+    expect(html).toContain("<td>4♠</td>");
+    expect(html).toContain("<td>3NT</td>");
+    expect(html).toMatch(/\.rs\{color:#c00000\}/);
   });
 
   test("ranks the teams first: Aces 13.78 VPs, Kings 6.22, from the standings", () => {

@@ -138,7 +138,9 @@ describe("the ranking at the top of the results sheet", () => {
     expect(summary.columns[1]).toBeLessThanOrEqual(widest);
     const bands = summary.tables.filter((t) => t.band === true);
     expect(bands.length).toBeGreaterThan(0);
-    const boardsIn = summary.tables.flatMap((t) => t.columns.filter((c) => c.role === "result").map((c) => c.label));
+    const boardsIn = summary.tables.flatMap((t) =>
+      t.columns.filter((c) => c.role === "result").map((c) => c.label),
+    );
     // Each board once per field (NS and EW).
     expect(boardsIn.length).toBe(72);
     expect(new Set(boardsIn).size).toBe(36);

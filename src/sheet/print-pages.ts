@@ -15,8 +15,12 @@ const PAGE_WIDTH_PT = (11 - 2 * 0.7) * 72;
 const PAGE_HEIGHT_PT = (8.27 - 2 * 0.75) * 72;
 /** The height of a row of the default font (Calibri 11), in points. */
 const ROW_PT = 15;
-/** Rows kept spare on each page: a row wrapped taller than the default, a printer's larger margin. */
-const SPARE_ROWS = 3;
+/**
+ * Rows kept spare on each page. None: every row of the sheet is of the default height (running
+ * text is wrapped to rows of its own, never within a cell), and A4's height already leaves Letter
+ * a row and a half to spare.
+ */
+const SPARE_ROWS = 0;
 
 /**
  * The width of a column in points as Excel draws it: `width` characters of the default font's
@@ -43,6 +47,7 @@ export function rowsPerPage(lastCol: number, widths: Readonly<Record<number, num
 /** A run of rows printed from the top of a page: the ranking, a board, a summary. */
 interface PageRun {
   readonly first: number;
+  /** The run's last row with a cell (the empty rows under it, before the next run, need no room). */
   readonly last: number;
   /** The board's title, for a board's run (its continued pages repeat it). */
   readonly title: string | null;
@@ -72,7 +77,8 @@ function runsOf(model: SheetModel, last: number): PageRun[] {
   return starts.map((s, k, all) => {
     const end = k + 1 < all.length ? all[k + 1].row - 1 : last;
     const blocks = model.blocks.filter((x) => x.rows[0] >= s.row && x.rows[0] <= end);
-    return { first: s.row, last: end, title: s.title, blocks };
+    const used = blocks.reduce((m, x) => Math.max(m, x.rows[1]), s.row);
+    return { first: s.row, last: Math.min(end, used), title: s.title, blocks };
   });
 }
 

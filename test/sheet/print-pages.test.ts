@@ -195,6 +195,7 @@ const soffice = findSoffice();
       ]);
       const [thursday, withDeals] = printedPages(soffice, [session, deals]);
       expectSessionPages(thursday);
+      expectEnginesRanking(thursday[0], runs[0].out);
       expectDealPages(withDeals);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -236,6 +237,20 @@ function expectSessionPages(pages: readonly string[]): void {
   for (const title of ["NS pairs", "NS pairs: boards 12-21", "EW pairs", "EW pairs: boards 12-21"])
     expect(summary).toContain(title);
   expect(summary.match(/Ann Smith & Fred Brown/g)).toHaveLength(2);
+}
+
+/**
+ * The ranking LibreOffice printed (recalculated from the formulas: the summary's totals over both
+ * bands of boards) is the engine's, as the command line printed it: each pair's line, found by its
+ * names, with its total and percentage.
+ */
+function expectEnginesRanking(page: string, cliText: string): void {
+  const lines = [...cliText.matchAll(/^=?\d+\s+(?:NS|EW) \d+\s+(.+?)\s+21\s+(\d+)\s+[\d.]+\s+([\d.]+)$/gm)];
+  expect(lines).toHaveLength(14);
+  for (const [, names, total, percent] of lines) {
+    const printed = page.split("\n").find((l) => l.includes(names))!;
+    expect(printed).toMatch(new RegExp(`\\b${total}(\\.00)?\\b.*\\b${percent.replace(".", "\\.")}\\b`));
+  }
 }
 
 function expectDealPages(pages: readonly string[]): void {

@@ -392,23 +392,7 @@ function writeField(
     const rows = bands.map((band, k) =>
       rangeRef(bandFirst[k] + i, COL.boards, bandFirst[k] + i, COL.boards + band.length - 1),
     );
-    const all = rows.join(",");
-    const played = b.formula(r, COL.played, `=COUNT(${all})`, pair.boardsPlayed, FMT.whole);
-    const total = b.formula(r, COL.total, `=SUM(${all})`, pair.total, totalFmt);
-    if (pair.average !== null) {
-      b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
-    }
-    if (traits.percentages && pair.tops !== null && pair.boardsPlayed > 0) {
-      const each = (f: (row: string, top: string) => string): string =>
-        rows.map((row, k) => f(row, tops![k])).join("+");
-      const topsOf = each((row, top) => `SUMPRODUCT(ISNUMBER(${row})*${top})`);
-      const tops_ = b.formula(r, COL.tops, `=${topsOf}`, pair.tops, FMT.whole);
-      // The mean of the boards' percentages, or (the default) the total over the tops.
-      const percent = mean
-        ? `=ROUND((${each((row, top) => `SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${top},0))`)})/${played}*100,9)`
-        : `=ROUND(${total}/${tops_}*100,9)`;
-      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
-    }
+    writeFigures(b, r, pair, rows, traits.percentages ? tops : null, mean, totalFmt);
     writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
   });
   const field = closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
@@ -418,6 +402,44 @@ function writeField(
   for (let k = 1; k < bands.length; k++)
     writeBandTable(b, title, bands[k], bandFirst[k], pairs.length, named);
   return field;
+}
+
+/**
+ * A pair's figures on row `r`, live over its boards' cells (`rows`: the range of its row in each
+ * band): boards played (COUNT), total (SUM), average per board played and, with the tops of each
+ * band (`tops`, matchpoints), the tops of the boards played and the percentage (the total over the
+ * tops, or the mean of the boards' percentages). Cached values are the engine's.
+ */
+function writeFigures(
+  b: SheetBuilder,
+  r: number,
+  pair: Ranking["pairs"][number],
+  rows: readonly string[],
+  tops: readonly string[] | null,
+  mean: boolean,
+  totalFmt: string,
+): void {
+  const all = rows.join(",");
+  const played = b.formula(r, COL.played, `=COUNT(${all})`, pair.boardsPlayed, FMT.whole);
+  const total = b.formula(r, COL.total, `=SUM(${all})`, pair.total, totalFmt);
+  if (pair.average !== null)
+    b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
+  if (tops === null || pair.tops === null || pair.boardsPlayed === 0) return;
+  // A term for each band, added up (one band: the term alone).
+  const each = (f: (row: string, top: string) => string): string =>
+    rows.map((row, k) => f(row, tops[k])).join("+");
+  const topsCell = b.formula(
+    r,
+    COL.tops,
+    `=${each((row, top) => `SUMPRODUCT(ISNUMBER(${row})*${top})`)}`,
+    pair.tops,
+    FMT.whole,
+  );
+  const shares = each((row, top) => `SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${top},0))`);
+  const percent = mean
+    ? `=ROUND(${rows.length > 1 ? `(${shares})` : shares}/${played}*100,9)`
+    : `=ROUND(${total}/${topsCell}*100,9)`;
+  b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
 }
 
 /** Where each board's cells stand: the first row of its band and its column. */

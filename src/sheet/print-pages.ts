@@ -13,14 +13,12 @@ import { lookOf } from "./styles";
 /** The printable width and height of a landscape page, in points: Letter's width, A4's height, less the margins. */
 const PAGE_WIDTH_PT = (11 - 2 * 0.7) * 72;
 const PAGE_HEIGHT_PT = (8.27 - 2 * 0.75) * 72;
-/** The height of a row of the default font (Calibri 11), in points. */
-const ROW_PT = 15;
 /**
- * Rows kept spare on each page. None: every row of the sheet is of the default height (running
- * text is wrapped to rows of its own, never within a cell), and A4's height already leaves Letter
- * a row and a half to spare.
+ * The height of a row of the default font (Calibri 11), in points. Every row of the sheet has it
+ * (running text is wrapped to rows of its own, never within a cell), so no row is kept spare: A4's
+ * height already leaves Letter a row and a half.
  */
-const SPARE_ROWS = 0;
+const ROW_PT = 15;
 
 /**
  * The width of a column in points as Excel draws it: `width` characters of the default font's
@@ -35,13 +33,13 @@ function columnPoints(width: number): number {
  * set) are fitted to the page's width: the scale Excel chooses (a whole percent, at most 100).
  *
  * @example
- * rowsPerPage(20, { 0: 10 }); // 28 at 100%: the page is wide enough
+ * rowsPerPage(5, {}); // 32: six columns of the default width print at 100%, and A4 holds 32 rows of 15 points
  */
 export function rowsPerPage(lastCol: number, widths: Readonly<Record<number, number>>): number {
   let width = 0;
   for (let c = 0; c <= lastCol; c++) width += columnPoints(widths[c] ?? 8.43);
   const scale = Math.min(100, Math.floor((PAGE_WIDTH_PT / width) * 100)) / 100;
-  return Math.floor(PAGE_HEIGHT_PT / (ROW_PT * scale)) - SPARE_ROWS;
+  return Math.floor(PAGE_HEIGHT_PT / (ROW_PT * scale));
 }
 
 /** A run of rows printed from the top of a page: the ranking, a board, a summary. */

@@ -123,6 +123,19 @@ describe("the 21-board session's print plan", () => {
   });
 });
 
+describe("the rows a page holds", () => {
+  test("at full size, or at the scale that fits the columns to the page's width", () => {
+    // A4 landscape less the margins of 0.75 inch at top and bottom: (8.27 - 1.5) x 72 = 487.4
+    // points, 32 rows of 15 points. Six columns of 8.43 characters (64 pixels, 48 points) are
+    // 288 points, within Letter's 9.6 inches (691.2 points) less margins: 100%.
+    expect(rowsPerPage(5, {})).toBe(32);
+    // Twenty columns of 12 characters: (84 + 5) pixels, 66.75 points each, 1,335 in all; fitted
+    // to 691.2 points, 51% (Excel's whole percent, rounded down): 487.4 / (15 x 0.51) = 63.7.
+    const widths = Object.fromEntries(Array.from({ length: 20 }, (_, c) => [c, 12]));
+    expect(rowsPerPage(19, widths)).toBe(63);
+  });
+});
+
 describe("bands of the summary", () => {
   test("one band when every board fits; else as few bands as fit, shared out evenly", () => {
     // Board columns start at I (8); a last column of 20 leaves 13, 11 with the names' room.

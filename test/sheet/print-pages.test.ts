@@ -6,7 +6,9 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { openInput, scoreEvent } from "../../src/event";
+import { openInput, scoreEvent, type ScoredPairsSection } from "../../src/event";
+import { cellRef } from "../../src/grid/a1";
+import { cellTips } from "../../src/writers/cell-tips";
 import { readNamesFile } from "../../src/cli/names";
 import type { SheetBlock, SheetModel } from "../../src/sheet/model";
 import { rowsPerPage, withPrintPages } from "../../src/sheet/print-pages";
@@ -113,6 +115,22 @@ describe("the 21-board session's print plan", () => {
       );
       expect(at.get(`${r},1`)!.formula).toMatch(/^=COUNT\([A-Z]+\d+:[A-Z]+\d+,[A-Z]+\d+:[A-Z]+\d+\)$/);
     }
+  });
+
+  test("a pair's total explained over both bands: its 21 boards, in board order", () => {
+    // The web page's tip on NS 1's total lists each board the pair played, from both bands.
+    const named = readNamesFile("names.csv", printSessionNames());
+    if (!("names" in named)) throw new Error(named.errors.join("\n"));
+    const section = scoreEvent(openInput(printSessionCsv(), "thursday.csv"), {
+      pairs: { method: "mp", names: named.names },
+    }).sections[0] as ScoredPairsSection;
+    const tips = cellTips(section.sheet, section.sessions);
+    const main = section.sheet.blocks.find((x) => x.kind === "summary")!.tables[0];
+    const total = main.columns.find((c) => c.role === "total")!.col;
+    const tip = tips.get(cellRef(main.rows[0], total))!;
+    const boards = [...tip.matchAll(/board (\d+) /g)].map((m) => Number(m[1]));
+    expect(boards).toEqual(Array.from({ length: 21 }, (_, k) => k + 1));
+    expect(tip).toMatch(/^The pair's results on the 21 boards it played: .*; 139 matchpoints in all\.$/);
   });
 
   test("the ranking read from the banded summary has one field per direction, seven pairs each", () => {

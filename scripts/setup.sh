@@ -2,8 +2,9 @@
 # First set-up on a fresh Debian machine (run as root, or as a user with sudo):
 #   bash scripts/setup.sh
 # Installs the Debian packages the tests drive (chromium for the task pane, libreoffice-calc as a
-# second spreadsheet engine, libdds-dev as the reference double-dummy solver and mdbtools as a
-# second reader of Bridgemate's Access databases: tests only, never part of the add-in) when they
+# second spreadsheet engine, libdds-dev as the reference double-dummy solver, mdbtools as a
+# second reader of Bridgemate's Access databases and poppler-utils to read the pages LibreOffice
+# prints: tests only, never part of the add-in) when they
 # are missing, then the npm packages from the lockfile, then
 # shows the product: scores examples/mitchell-session.csv by matchpoints, prints its ranking and
 # writes its results page and workbook into out/ (scripts/demo.mjs).
@@ -18,9 +19,9 @@ if ! have node || ! node -e 'const [a, b] = process.versions.node.split(".").map
   exit 1
 fi
 
-packages="chromium libreoffice-calc libdds-dev mdbtools"
-if have chromium && { have soffice || have libreoffice; } && have mdb-export && [ -e /usr/include/dds/dll.h ]; then
-  echo "setup: chromium, LibreOffice, libdds-dev and mdbtools are already installed"
+packages="chromium libreoffice-calc libdds-dev mdbtools poppler-utils"
+if have chromium && { have soffice || have libreoffice; } && have mdb-export && have pdftotext && [ -e /usr/include/dds/dll.h ]; then
+  echo "setup: chromium, LibreOffice, libdds-dev, mdbtools and poppler-utils are already installed"
 else
   if [ "$(id -u)" -eq 0 ]; then
     as_root=()

@@ -98,7 +98,8 @@ export function finishBytes(model: SheetModel, layout: SheetLayout): number {
   const scales = (model.colourScales ?? []).reduce((n, s) => n + 3 * ACTION_BYTES + jsonBytes(s), 0);
   const notes = blockNotes(model).reduce((n, x) => n + ACTION_BYTES + jsonBytes(x.text), 0);
   const breaks = model.print?.breaks?.length ?? 0;
-  const actions = 2 * layout.widths.length + 2 + 4 + 2 * breaks + 3; // widths, freezing, print setup and page breaks, activate + select
+  // Widths, freezing, the print setup (orientation, zoom, title rows, print area) and page breaks, activate + select.
+  const actions = 2 * layout.widths.length + 2 + 5 + 2 * breaks + 3;
   // A font rule: the conditional format added, its formula and its colour.
   const fonts = (model.fontRules ?? []).reduce((n, f) => n + 3 * ACTION_BYTES + jsonBytes(f), 0);
   return scales + fonts + notes + actions * ACTION_BYTES;

@@ -39,8 +39,9 @@ function applyStyle(range: Excel.Range, style: CellStyle, rect: CellRect): void 
 /**
  * Sets how a sheet prints (ExcelApi 1.9, worksheet.pageLayout): the orientation; when the model
  * fits it to a number of pages wide, the zoom that does so with verticalFitToPages 0 (as many
- * pages down as the rows need: Excel's "fit all columns on one page"); and the title rows printed
- * at the top of every page ("$1:$3"); a page break above each row the model starts a page with.
+ * pages down as the rows need: Excel's "fit all columns on one page"); the title rows printed
+ * at the top of every page ("$1:$3"); the print area; a page break above each row the model
+ * starts a page with (the ranking's page, each board's, each summary's and a tall board's next).
  * Only queues the changes: they go with the caller's next
  * context.sync().
  *
@@ -54,6 +55,7 @@ function setPrint(sheet: Excel.Worksheet, print: PrintSetup): void {
     layout.zoom = { horizontalFitToPages: print.fitToWidth, verticalFitToPages: 0 };
   if (print.titleRows !== undefined && print.titleRows > 0)
     layout.setPrintTitleRows(`$1:$${print.titleRows}`);
+  if (print.area !== undefined) layout.setPrintArea(print.area);
   // A page break above each row that starts a page (the ranking's own, each board's, the summary's).
   for (const row of print.breaks ?? []) sheet.horizontalPageBreaks.add(`A${row + 1}`);
 }

@@ -30,6 +30,7 @@ import { writeAgainstParBlock } from "./par-block";
 import { writePublishedBlock } from "./published-block";
 import { backLink } from "./ranking-block";
 import type { ResultsSheetOptions } from "./results-options";
+import { numberCell } from "./number-format";
 import { columnFormat, FMT, RESULT_FORMATS } from "./styles";
 import { BoardResultCells } from "./summary";
 import { TABLE_HEADS } from "./each-table";
@@ -250,9 +251,9 @@ function writeResultsTable(worked: WorkedBoard): ResultsTable {
 function writeTableCells({ sheet, board, traveller }: WorkedBoard, r: number, i: number): void {
   const { b } = sheet;
   const row = board.rows[i];
-  b.value(r, 0, traveller.tables[i].label);
-  b.value(r, 1, row.ns);
-  b.value(r, 2, row.ew);
+  b.value(r, 0, numberCell(traveller.tables[i].label), FMT.whole);
+  b.value(r, 1, numberCell(row.ns), FMT.whole);
+  b.value(r, 2, numberCell(row.ew), FMT.whole);
   const tr = traveller.tables[i];
   if (tr.score !== null)
     b.formula(r, 3, `=${tr.score}`, row.entry.kind === "plain" ? row.entry.score : null, FMT.score);

@@ -17,6 +17,7 @@ import {
 } from "../scoring";
 import type { CellModel, SheetBlock, SheetColumn, SheetModel, SheetTable } from "./model";
 import { lookOf, type CellLook } from "./styles";
+import { withPrintPages } from "./print-pages";
 
 /** A board's deal as the sheet shows it, with its table and par when they are known. */
 export interface BoardDeal {
@@ -252,7 +253,9 @@ export function withDealBlocks(
   const cells = [...sheet.cells];
   const widths: Record<number, number> = { ...(sheet.columnWidths ?? {}) };
   const blocks = (where === "beside" ? besideBoards : belowAll)(sheet, deals, results, cells, widths);
-  return { ...sheet, cells, blocks, columnWidths: widths };
+  const laid = { ...sheet, cells, blocks, columnWidths: widths };
+  // A sheet whose pages were planned is planned again: the deals widen it, and each prints on its board's page.
+  return sheet.print?.area === undefined ? laid : withPrintPages(laid, sheet.print);
 }
 
 /**

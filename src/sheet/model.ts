@@ -124,7 +124,12 @@ export interface FontRule {
   fontColor: string;
 }
 
-/** How a sheet prints. */
+/**
+ * How a sheet prints. Each writer sets every field so that Excel, Excel on the web and LibreOffice
+ * print the sheet alike: the orientation, the scale fitted to a number of pages wide (and as many
+ * pages down as the rows need), the print area, the rows repeated on every page and the rows that
+ * start a page.
+ */
 export interface PrintSetup {
   readonly orientation: "landscape" | "portrait";
   /**
@@ -136,6 +141,13 @@ export interface PrintSetup {
   readonly titleRows?: number;
   /** Rows (0-based) that start a new page: after the ranking, before each board and the summary. */
   readonly breaks?: readonly number[];
+  /** The range printed (A1 reference, e.g. "A1:U957"); absent: every used cell. */
+  readonly area?: string;
+  /**
+   * Rows (0-based) that hold a board's title again, at the top of the page a board too tall for
+   * one runs on to (each is also in `breaks`).
+   */
+  readonly repeats?: readonly number[];
 }
 
 export interface SheetModel {
@@ -292,6 +304,13 @@ export interface SheetTable {
    * summary lists pairs by number; this is the order of the session's ranking).
    */
   readonly ranking?: readonly number[];
+  /**
+   * True for a band of a wider table's columns set under it so the sheet prints one page wide
+   * (the session summary's later boards, the pairs and names repeated): its rows are the same
+   * items as the table above, whose figures count them; it is no table of items of its own (a
+   * ranking reads the table above).
+   */
+  readonly band?: boolean;
 }
 
 /** A block of the sheet: rows that belong together, set apart from the next by an empty row. */

@@ -20,7 +20,8 @@ import { writeBoard, type SheetBoards } from "./board-sheet";
 import { SheetBuilder } from "./builder";
 import { impScaleHeight, impScaleRefs, ImpScaleRefs, writeImpScale } from "./impscale";
 import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
-import { PrintSetup, SheetModel } from "./model";
+import { SheetModel } from "./model";
+import { withPrintPages, type PrintBase } from "./print-pages";
 import { writeSessionSummary } from "./summary";
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
 import { boardsWords, writeSheetTitle } from "./sheet-title";
@@ -34,10 +35,11 @@ import { boardsWords, writeSheetTitle } from "./sheet-title";
  */
 /**
  * How a results sheet prints, for the noticeboard: landscape, every column on one page width,
- * as many pages down as the boards need. Each sheet adds its title rows (the sheet's title and
- * the options), printed again at the top of every page.
+ * as many pages down as the boards need. Each sheet adds its pages (print-pages.ts): the ranking's,
+ * then a page from each board's title, then the session summary's. No rows are repeated on every
+ * page: each page opens with what it holds (the sheet's title on the ranking's page).
  */
-export const RESULTS_PRINT: PrintSetup = { orientation: "landscape", fitToWidth: 1 };
+export const RESULTS_PRINT: PrintBase = { orientation: "landscape", fitToWidth: 1 };
 
 /**
  * A session's scored boards found by their number and fouled group (the first when two share
@@ -207,7 +209,6 @@ function* layOutSheet(
   // written once the summary says where its figures stand.
   const rankingTop = summary ? b.row : null;
   if (summary) b.row += rankingHeight(sessions, traveller.boards.length);
-  const afterRanking = b.row;
   const { scale, scaleRows } = writeScaleBlock(b, traveller, options, methods, scaleCol);
 
   const sheet: SheetBoards = {
@@ -230,16 +231,13 @@ function* layOutSheet(
     );
     yield;
   }
-  const summaryRow = b.row;
-  if (summary) writeSummaries(sheet, sessions, boardRows);
-  // A page for the ranking, then one for each board and one for the summary.
-  const breaks = summary
-    ? [afterRanking, ...boardRows.slice(1).map((x) => x.row), summaryRow]
-    : boardRows.slice(1).map((x) => x.row);
-  return { model: modelOf(b, name, titleRows, breaks), builder: b, scaleRows };
+  // The summary's boards in bands no wider than the boards above it, so the sheet prints one
+  // page wide at the boards' scale.
+  if (summary) writeSummaries(sheet, sessions, boardRows, b.lastColumn(0, b.row - 1));
+  return { model: modelOf(b, name, titleRows), builder: b, scaleRows };
 }
 
-/** A board's first row on the sheet and its name, for the ranking's links and the page breaks. */
+/** A board's first row on the sheet and its name, for the ranking's links. */
 interface BoardRow {
   readonly board: number;
   readonly row: number;
@@ -309,18 +307,19 @@ function writeSummaries(
   sheet: SheetBoards,
   sessions: readonly ScoredSession[],
   boardRows: readonly BoardRow[],
+  lastCol: number,
 ): void {
   const { b } = sheet;
   const places = sessions.map((session) => {
-    const place = writeSessionSummary(b, session, sheet.perMethod.get(session.method)!);
+    const place = writeSessionSummary(b, session, sheet.perMethod.get(session.method)!, lastCol);
     b.row++;
     return place;
   });
   writeRankingBlock(b, sheet.rankingTop!, places, boardRows);
 }
 
-/** The sheet's model: its blocks in reading order, and how it prints with its page breaks. */
-function modelOf(b: SheetBuilder, name: string, titleRows: number, breaks: readonly number[]): SheetModel {
+/** The sheet's model: its blocks in reading order, and how it prints (print-pages.ts). */
+function modelOf(b: SheetBuilder, name: string, titleRows: number): SheetModel {
   const built = b.build(name, titleRows);
   // The ranking, written last, is read first: after the title.
   const blocks = [
@@ -328,24 +327,5 @@ function modelOf(b: SheetBuilder, name: string, titleRows: number, breaks: reado
     ...built.blocks.filter((x) => x.kind === "ranking"),
     ...built.blocks.filter((x) => x.kind !== "title" && x.kind !== "ranking"),
   ];
-  return {
-    ...built,
-    blocks,
-    print: { ...printSetup(blocks), titleRows, ...(breaks.length > 0 ? { breaks } : {}) },
-  };
-}
-
-/**
- * The sheet printed landscape, one page wide ({@link RESULTS_PRINT}), unless its session summary
- * (a column per board) is wider than the rest: fitted to one page, its many boards would shrink
- * every page to unreadable type, so the sheet prints at full size and the summary runs on to the
- * pages to its right.
- */
-function printSetup(blocks: readonly SheetModel["blocks"][number][]): PrintSetup {
-  let rest = 0;
-  let summary = 0;
-  for (const x of blocks)
-    if (x.kind === "summary") summary = Math.max(summary, x.columns[1]);
-    else rest = Math.max(rest, x.columns[1]);
-  return summary > rest ? { orientation: RESULTS_PRINT.orientation } : RESULTS_PRINT;
+  return withPrintPages({ ...built, blocks }, RESULTS_PRINT);
 }

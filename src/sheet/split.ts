@@ -24,6 +24,7 @@ import type { SheetModel } from "./model";
 import { headOf } from "../grid/characters";
 import { MAX_SHEET_NAME_LENGTH, resultsSheetName, sheetNamesList, uniqueSheetName } from "./names";
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
+import { withPrintPages } from "./print-pages";
 import { RESULTS_PRINT, resultsSheetSteps, scoreForSheet, type ResultsSheetOptions } from "./results";
 import { boardsWords, writeSheetTitle } from "./sheet-title";
 import { numberCell } from "./number-format";
@@ -392,7 +393,7 @@ function summariesOf(model: SheetModel): Map<ScoringMethod, PartSummary> {
     if (block.kind !== "summary" || block.method === undefined) continue;
     const rows = new Map<string, number>();
     let summary: PartSummary | null = null;
-    for (const table of block.tables) {
+    for (const table of block.tables.filter((t) => t.band !== true)) {
       const col = (role: string): number | null => table.columns.find((c) => c.role === role)?.col ?? null;
       summary ??= {
         played: col("played")!,
@@ -440,7 +441,6 @@ function rankingSheet(
   b.row++;
   const rankingTop = b.row;
   b.row += rankingHeight(sessions, parts.length, PARTS_NOTE);
-  const afterRanking = b.row;
   const places = sessions.map((session) => {
     const place = writePartsSummary(b, session, parts);
     b.row++;
@@ -459,7 +459,7 @@ function rankingSheet(
     ...built.blocks.filter((x) => x.kind === "ranking"),
     ...built.blocks.filter((x) => x.kind !== "title" && x.kind !== "ranking"),
   ];
-  return { ...built, blocks, print: { ...RESULTS_PRINT, titleRows, breaks: [afterRanking] } };
+  return withPrintPages({ ...built, blocks }, RESULTS_PRINT);
 }
 
 /**

@@ -90,35 +90,28 @@ export function writeSessionSummary(
   b: SheetBuilder,
   session: ScoredSession,
   cells: ReadonlyMap<number, BoardResultCells>,
+  lastCol: number = Infinity,
 ): SummaryPlace {
   const method: ScoringMethod = session.method;
   const traits = METHOD_TRAITS[method];
   const boards = [...cells.keys()].sort((x, y) => x - y);
   const named = session.rankings.some((r) => r.pairs.some((p) => p.names !== undefined));
+  const bands = summaryBands(boards, lastCol, named);
   const heading = writeSummaryHeading(
     b,
     session,
-    COL.boards + boards.length,
+    COL.boards + bands[0].length,
     "each board's cell refers to its block above",
   );
-  let topsRow: string | null = null;
-  if (traits.top) {
-    b.text(b.row, 0, "Top of each board", "label");
-    boards.forEach((bd, j) => {
-      const c = cells.get(bd)!;
-      b.formula(b.row, COL.boards + j, `=${c.top}`, c.scored.top, FMT.whole);
-    });
-    topsRow = rangeRef(b.row, COL.boards, b.row, COL.boards + boards.length - 1, { absolute: true });
-    b.row++;
-  }
+  const tops = traits.top ? writeTops(b, bands, cells) : null;
   const fields = session.rankings.map((ranking) =>
     writeField(
       b,
       ranking,
-      boards,
+      bands,
       cells,
       traits,
-      topsRow,
+      tops,
       named,
       session.sessionPercent === "mean",
       session.sessionAwards ?? [],
@@ -138,6 +131,60 @@ export function writeSessionSummary(
     );
   }
   return { method, heading, fields };
+}
+
+/**
+ * Columns kept free right of a band's last board for the pairs' names, which run on over them: the
+ * names are printed whole within the sheet's width.
+ */
+const NAMES_ROOM = 2;
+
+/** The fewest boards a band holds, however narrow the sheet. */
+const BAND_MIN = 4;
+
+/**
+ * The session's boards in bands that each fit in the columns up to `lastCol` (with room for the
+ * names after the band's last board): one band when every board fits, as on any sheet whose
+ * boards are fewer than its blocks' columns. A sheet is printed one page wide, so a summary of a
+ * column per board wider than the boards above it would shrink every page; in bands of boards,
+ * each repeating the pairs (and names), it prints at the boards' own scale.
+ *
+ * @example
+ * summaryBands([1, 2, 3, 4, 5, 6], 12, false); // [[1, 2, 3], [4, 5, 6]]: five boards to a band at most
+ */
+export function summaryBands(boards: readonly number[], lastCol: number, named: boolean): number[][] {
+  const room = Math.max(BAND_MIN, lastCol - COL.boards + 1 - (named ? NAMES_ROOM : 0));
+  if (boards.length <= room) return [[...boards]];
+  // As many bands as the room needs, their boards shared out evenly (the first ones a board more).
+  const count = Math.ceil(boards.length / room);
+  const out: number[][] = [];
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    const size = Math.floor(boards.length / count) + (k < boards.length % count ? 1 : 0);
+    out.push(boards.slice(from, (from += size)));
+  }
+  return out;
+}
+
+/**
+ * The top of each board, one row for each band of boards (its boards in the band's columns); the
+ * absolute range of each band's tops.
+ */
+function writeTops(
+  b: SheetBuilder,
+  bands: readonly (readonly number[])[],
+  cells: ReadonlyMap<number, BoardResultCells>,
+): string[] {
+  return bands.map((band) => {
+    const label =
+      bands.length === 1 ? "Top of each board" : `Top of boards ${band[0]}-${band[band.length - 1]}`;
+    b.text(b.row, 0, label, "label");
+    band.forEach((bd, j) => {
+      const c = cells.get(bd)!;
+      b.formula(b.row, COL.boards + j, `=${c.top}`, c.scored.top, FMT.whole);
+    });
+    return rangeRef(b.row, COL.boards, b.row++, COL.boards + band.length - 1, { absolute: true });
+  });
 }
 
 /**
@@ -185,14 +232,12 @@ const RANKED_BY: Readonly<Record<RankedBy, (unit: ResultUnit) => string>> = {
 function sessionAwardFormula(
   award: SessionAward,
   pairBoards: readonly { readonly board: number; readonly kind: string; readonly result: number | null }[],
-  boards: readonly number[],
+  at: (board: number) => string,
   cells: ReadonlyMap<number, BoardResultCells>,
-  r: number,
   mean: boolean,
 ): string | null {
   const others = pairBoards.filter((x) => x.kind !== "artificial" && x.result !== null && cells.has(x.board));
   if (others.length === 0) return null;
-  const at = (bd: number) => cellRef(r, COL.boards + boards.indexOf(bd));
   const top = (bd: number) => cells.get(bd)!.top!;
   const own = mean
     ? `(${others.map((x) => `${at(x.board)}/${top(x.board)}`).join("+")})/${others.length}*100`
@@ -275,16 +320,17 @@ function firstIndexes<T>(xs: readonly T[], from: number): Map<T, number> {
 function writeField(
   b: SheetBuilder,
   ranking: Ranking,
-  boards: readonly number[],
+  bands: readonly (readonly number[])[],
   cells: ReadonlyMap<number, BoardResultCells>,
   traits: MethodTraits,
-  topsRow: string | null,
+  tops: readonly string[] | null,
   named: boolean,
   mean: boolean = false,
   awards: readonly SessionAward[] = [],
 ): SummaryField {
-  const namesCol = named ? COL.boards + boards.length : null;
-  const columns = summaryColumns(traits, boards, namesCol);
+  const boards = bands.flat();
+  const namesCol = named ? COL.boards + bands[0].length : null;
+  const columns = summaryColumns(traits, bands[0], namesCol);
   b.row++;
   const title = fieldName(ranking.field);
   const titleRow = b.row;
@@ -292,17 +338,25 @@ function writeField(
   const header = writeHeader(b, columns);
   const first = b.row;
   const last = first + ranking.pairs.length - 1;
+  // The later bands under the table, each after an empty row, its title and its header.
+  const bandFirst = bands.map((_, k) =>
+    k === 0 ? first : last + 1 + (k - 1) * (ranking.pairs.length + 3) + 3,
+  );
+  const place = boardPlaces(bands, bandFirst);
   const byPercent = traits.session.rankedBy === "percentage";
   const keyCol = byPercent ? COL.percent : COL.average;
   const formats = RESULT_FORMATS[traits.unit];
   const totalFmt = formats.decimal;
   // One format per board's column: whole results as they are, or every one to 2 decimals.
-  const boardFmt = boards.map((bd) =>
-    columnFormat(
-      cells.get(bd)!.scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
-      formats.whole,
-      totalFmt,
-    ),
+  const boardFmt = new Map(
+    boards.map((bd) => [
+      bd,
+      columnFormat(
+        cells.get(bd)!.scored.tables.flatMap((x) => [x.nsResult, x.ewResult]),
+        formats.whole,
+        totalFmt,
+      ),
+    ]),
   );
   const tableOf = seatsOf(cells);
   const awardOf = new Map<string, (typeof awards)[number]>();
@@ -311,49 +365,119 @@ function writeField(
   const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
   const lineOf = firstIndexes(ranking.pairs, 1);
   const placeOf = firstIndexes(pairs, 0);
-  for (const pair of pairs) {
+  pairs.forEach((pair, i) => {
     const r = b.row++;
-    b.value(r, COL.pair, numberCell(pair.id), FMT.whole);
-    // Text from the director's names table: a value, never a formula, whatever it starts with;
-    // it runs on to the right, over the empty cells after the last board.
-    if (namesCol !== null && pair.names !== undefined)
-      b.put(r, namesCol, { value: pair.names, overflow: true });
+    const at = (bd: number): string => cellRef(place(bd).row + i, place(bd).col);
+    for (const k of bands.keys()) {
+      b.value(bandFirst[k] + i, COL.pair, numberCell(pair.id), FMT.whole);
+      // Text from the director's names table: a value, never a formula, whatever it starts with;
+      // it runs on to the right, over the empty cells after the band's last board.
+      if (namesCol !== null && pair.names !== undefined)
+        b.put(bandFirst[k] + i, COL.boards + bands[k].length, { value: pair.names, overflow: true });
+    }
     const onBoard = new Map<number, (typeof pair.boards)[number]>();
     for (const x of pair.boards) if (!onBoard.has(x.board)) onBoard.set(x.board, x);
-    boards.forEach((bd, j) => {
+    for (const bd of boards) {
       const pb = onBoard.get(bd);
-      if (!pb || pb.result === null) return;
+      if (!pb || pb.result === null) continue;
       const c = cells.get(bd)!;
       // The table where the pair sat in that seat against that opponent (an arrow-switched table
       // may put a home EW pair in the NS seat beside the home NS pair of the same number).
-      const i = tableOf(bd, pb.direction, pair.pair, pb.opponents);
-      const ref = i < 0 ? null : pb.direction === "NS" ? c.ns[i] : c.ew[i];
-      if (ref === null) return;
+      const t = tableOf(bd, pb.direction, pair.pair, pb.opponents);
+      const ref = t < 0 ? null : pb.direction === "NS" ? c.ns[t] : c.ew[t];
+      if (ref === null) continue;
       const award = awardOf.get(`${bd} ${pair.id}`);
-      const live =
-        award === undefined ? null : sessionAwardFormula(award, pair.boards, boards, cells, r, mean);
-      b.formula(r, COL.boards + j, live ?? `=${ref}`, pb.result, boardFmt[j]);
-    });
-    const row = rangeRef(r, COL.boards, r, COL.boards + boards.length - 1);
-    const played = b.formula(r, COL.played, `=COUNT(${row})`, pair.boardsPlayed, FMT.whole);
-    const total = b.formula(r, COL.total, `=SUM(${row})`, pair.total, totalFmt);
-    if (pair.average !== null) {
-      b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
+      const live = award === undefined ? null : sessionAwardFormula(award, pair.boards, at, cells, mean);
+      b.formula(place(bd).row + i, place(bd).col, live ?? `=${ref}`, pb.result, boardFmt.get(bd));
     }
-    if (traits.percentages && pair.tops !== null && pair.boardsPlayed > 0) {
-      const tops = b.formula(r, COL.tops, `=SUMPRODUCT(ISNUMBER(${row})*${topsRow})`, pair.tops, FMT.whole);
-      // The mean of the boards' percentages, or (the default) the total over the tops.
-      const percent = mean
-        ? `=ROUND(SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${topsRow},0))/${played}*100,9)`
-        : `=ROUND(${total}/${tops}*100,9)`;
-      b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
-    }
+    const rows = bands.map((band, k) =>
+      rangeRef(bandFirst[k] + i, COL.boards, bandFirst[k] + i, COL.boards + band.length - 1),
+    );
+    writeFigures(b, r, pair, rows, traits.percentages ? tops : null, mean, totalFmt);
     writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
-  }
-  return closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
+  });
+  const field = closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
     percentages: traits.percentages,
     names: namesCol,
   });
+  for (let k = 1; k < bands.length; k++)
+    writeBandTable(b, title, bands[k], bandFirst[k], pairs.length, named);
+  return field;
+}
+
+/**
+ * A pair's figures on row `r`, live over its boards' cells (`rows`: the range of its row in each
+ * band): boards played (COUNT), total (SUM), average per board played and, with the tops of each
+ * band (`tops`, matchpoints), the tops of the boards played and the percentage (the total over the
+ * tops, or the mean of the boards' percentages). Cached values are the engine's.
+ */
+function writeFigures(
+  b: SheetBuilder,
+  r: number,
+  pair: Ranking["pairs"][number],
+  rows: readonly string[],
+  tops: readonly string[] | null,
+  mean: boolean,
+  totalFmt: string,
+): void {
+  const all = rows.join(",");
+  const played = b.formula(r, COL.played, `=COUNT(${all})`, pair.boardsPlayed, FMT.whole);
+  const total = b.formula(r, COL.total, `=SUM(${all})`, pair.total, totalFmt);
+  if (pair.average !== null)
+    b.formula(r, COL.average, `=ROUND(${total}/${played},9)`, pair.average, totalFmt);
+  if (tops === null || pair.tops === null || pair.boardsPlayed === 0) return;
+  // A term for each band, added up (one band: the term alone).
+  const each = (f: (row: string, top: string) => string): string =>
+    rows.map((row, k) => f(row, tops[k])).join("+");
+  const topsCell = b.formula(
+    r,
+    COL.tops,
+    `=${each((row, top) => `SUMPRODUCT(ISNUMBER(${row})*${top})`)}`,
+    pair.tops,
+    FMT.whole,
+  );
+  const shares = each((row, top) => `SUMPRODUCT(ISNUMBER(${row})*IFERROR(${row}/${top},0))`);
+  const percent = mean
+    ? `=ROUND(${rows.length > 1 ? `(${shares})` : shares}/${played}*100,9)`
+    : `=ROUND(${total}/${topsCell}*100,9)`;
+  b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
+}
+
+/** Where each board's cells stand: the first row of its band and its column. */
+function boardPlaces(
+  bands: readonly (readonly number[])[],
+  bandFirst: readonly number[],
+): (board: number) => { readonly row: number; readonly col: number } {
+  const at = new Map<number, { row: number; col: number }>();
+  bands.forEach((band, k) => band.forEach((bd, j) => at.set(bd, { row: bandFirst[k], col: COL.boards + j })));
+  return (board) => at.get(board)!;
+}
+
+/**
+ * Declares a later band of a field's boards (its cells are written with the field's), headed
+ * like the field with its boards named, the pair and names repeated: a table of the pairs' results
+ * on those boards, whose figures the field's table above sums up.
+ */
+function writeBandTable(
+  b: SheetBuilder,
+  field: string,
+  band: readonly number[],
+  first: number,
+  pairs: number,
+  named: boolean,
+): void {
+  b.row++;
+  const title = `${field}: boards ${band[0]}-${band[band.length - 1]}`;
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
+  const columns: SheetColumn[] = [
+    { col: COL.pair, label: "Pair", role: "pair" },
+    ...band.map((bd, j): SheetColumn => ({ col: COL.boards + j, label: `Bd ${bd}`, role: "result" })),
+    ...(named ? [{ col: COL.boards + band.length, label: "Names", role: "names" } as const] : []),
+  ];
+  const header = writeHeader(b, columns);
+  b.row = first + pairs;
+  b.table({ title, titleRow, header, rows: [first, first + pairs - 1], columns, band: true });
 }
 
 /**

@@ -120,9 +120,13 @@ function summaryTip(
   const role = table.columns.find((x) => x.col === c.col)?.role;
   if (role === "rank" || role === "working") return placeTip(block, table, c, at, role);
   const value = c.value as number;
-  const played = table.columns
-    .filter((x) => x.role === "result")
-    .map((x) => at.get(cellRef(c.row, x.col)))
+  // The pair's boards on its row, and on its row of each band of later boards under the table.
+  const played = [table, ...bandsOf(block, table)]
+    .flatMap((t) =>
+      t.columns
+        .filter((x) => x.role === "result")
+        .map((x) => at.get(cellRef(t.rows[0] + c.row - table.rows[0], x.col))),
+    )
     .filter((x): x is CellModel => typeof x?.value === "number");
   const results = played.map((x) => ({ value: x.value as number, board: boardOf(copied(x) ?? "") }));
   const unit = UNIT_WORDS[METHOD_TRAITS[block.method!].unit];
@@ -154,6 +158,16 @@ function summaryTip(
   )
     return `${sum} ${shown(total)} of the ${shown(topsValue)} the boards' tops add up to: ${shown(value)}%.`;
   return "";
+}
+
+/** The bands of later boards a summary's table has under it (the tables after it marked as bands). */
+function bandsOf(block: SheetBlock, table: SheetTable): SheetTable[] {
+  const out: SheetTable[] = [];
+  for (const t of block.tables.slice(block.tables.indexOf(table) + 1)) {
+    if (t.band !== true) break;
+    out.push(t);
+  }
+  return out;
 }
 
 /**

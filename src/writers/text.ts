@@ -77,8 +77,10 @@ function cellsByBlock(model: SheetModel): Map<SheetBlock, Map<number, CellModel[
   };
   const besideAt = byRow(beside);
   const inRunAt = byRow(inRun);
+  // A board's title repeated at the top of a printed page its board runs on to: the text has it once.
+  const repeats = new Set(model.print?.repeats ?? []);
   for (const c of model.cells) {
-    if (!shown(c)) continue;
+    if (!shown(c) || repeats.has(c.row)) continue;
     const block =
       besideAt.get(c.row)?.find((x) => within(c, x)) ?? inRunAt.get(c.row)?.find((x) => within(c, x));
     if (block === undefined)
@@ -412,15 +414,17 @@ export function renderRanking(model: SheetModel, width: number = TEXT_WIDTH): st
     if (block.method === undefined) throw new Error(`The summary "${block.title}" names no method.`);
     return {
       method: block.method,
-      fields: block.tables.map((table) => {
-        const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
-        const order = table.ranking ?? tableRows({ ...table, header: null });
-        return {
-          title: table.title,
-          columns,
-          values: order.map((r) => columns.map((c) => at.get(key(r, c.col)))),
-        };
-      }),
+      fields: block.tables
+        .filter((table) => table.band !== true)
+        .map((table) => {
+          const columns = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
+          const order = table.ranking ?? tableRows({ ...table, header: null });
+          return {
+            title: table.title,
+            columns,
+            values: order.map((r) => columns.map((c) => at.get(key(r, c.col)))),
+          };
+        }),
     };
   });
   return rankingText(rankings, width);

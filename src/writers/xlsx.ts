@@ -138,12 +138,14 @@ function addFontRules(ws: ExcelJS.Worksheet, model: SheetModel): void {
 
 /**
  * ExcelJS's page setup for a model's print setup: the orientation; when the sheet is fitted to a
- * number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed); and the title
- * rows printed on every page as printTitlesRow ("1:3", written as the sheet's Print_Titles).
+ * number of pages wide, fitToPage with fitToHeight 0 (as many pages down as needed); the title
+ * rows printed on every page as printTitlesRow ("1:3", written as the sheet's Print_Titles); and
+ * the print area (written as the sheet's Print_Area). Excel, Excel on the web and LibreOffice all
+ * read these, and the row breaks written under the rows (fillSheet).
  *
  * @example
- * pageSetupOf({ orientation: "landscape", fitToWidth: 1, titleRows: 3 });
- * // { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:3" }
+ * pageSetupOf({ orientation: "landscape", fitToWidth: 1, titleRows: 3, area: "A1:U979" });
+ * // { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:3", printArea: "A1:U979" }
  */
 export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
   return {
@@ -154,6 +156,7 @@ export function pageSetupOf(print: PrintSetup): Partial<ExcelJS.PageSetup> {
     ...(print.titleRows !== undefined && print.titleRows > 0
       ? { printTitlesRow: `1:${print.titleRows}` }
       : {}),
+    ...(print.area !== undefined ? { printArea: print.area } : {}),
   };
 }
 

@@ -315,17 +315,21 @@ describe("writeSheet with the results sheet the pane builds", () => {
     expect(model.cells.filter((c) => c.formula).length).toBeGreaterThan(100);
   });
 
-  test("the results sheet prints landscape, one page wide, its title rows on every page, written in the same 2 syncs", async () => {
+  test("the results sheet prints landscape, one page wide, within its print area and breaks, written in the same 2 syncs", async () => {
     const model = built("club-board-15", {});
     const book = installMockExcel([]);
     await writeSheet(model);
-    // The title and the options' two lines: the rows kept in view.
-    expect(model.print).toEqual({ orientation: "landscape", fitToWidth: 1, titleRows: 3 });
+    // The title and the options' two lines: the rows kept in view, not printed on every page.
     expect(model.frozenRows).toBe(3);
+    expect(model.print).toMatchObject({ orientation: "landscape", fitToWidth: 1 });
+    expect(model.print?.titleRows).toBeUndefined();
+    const lastRow = Math.max(...model.cells.map((c) => c.row));
+    expect(model.print?.area).toMatch(new RegExp(`^A1:[A-Z]+${lastRow + 1}$`));
     expect(book.added[0].pageLayout).toEqual({
       orientation: "Landscape",
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
-      printTitleRows: "$1:$3",
+      printArea: model.print!.area,
+      pageBreaks: (model.print!.breaks ?? []).map((r) => `A${r + 1}`),
     });
     expect(book.syncs).toBe(2);
   });

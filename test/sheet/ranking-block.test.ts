@@ -120,17 +120,33 @@ describe("the ranking at the top of the results sheet", () => {
     const boards = sheet.blocks.filter((b) => b.kind === "board").map((b) => b.rows[0]);
     const summary = sheet.blocks.find((b) => b.kind === "summary")!;
     expect(sheet.print?.breaks).toEqual([ranking.rows[1] + 2, ...boards.slice(1), summary.rows[0]]);
-    // The title rows print again on every page; three boards fit one page wide.
-    expect(sheet.print).toMatchObject({ titleRows: 3, fitToWidth: 1 });
+    // Each page opens with what it holds (no rows repeated on every page); one page wide.
+    expect(sheet.print).toMatchObject({ fitToWidth: 1 });
+    expect(sheet.print?.titleRows).toBeUndefined();
   });
 
-  test("a summary wider than the boards (36 boards) is not fitted to one page wide, which would shrink every page", () => {
+  test("a summary of more boards than the boards' columns (36 boards) is set in bands, so every page stays one page wide", () => {
     const rows: (string | number)[][] = [["Board", "NS", "EW", "Score"]];
     for (let b = 1; b <= 36; b++)
       for (let t = 1; t <= 3; t++) rows.push([b, t, t, [420, 450, -50][(b + t) % 3]]);
     const sheet = buildResultsSheet(readTraveller(rows), { method: "mp" });
-    expect(sheet.print?.fitToWidth).toBeUndefined();
-    expect(sheet.print?.orientation).toBe("landscape");
+    expect(sheet.print).toMatchObject({ orientation: "landscape", fitToWidth: 1 });
+    // The boards' blocks reach column K (10); the summary's boards start at I (8), so a band of
+    // the 3 columns I to K is fewer than the 4 boards a band holds at least: 4 boards to a band
+    // (I to L), 9 bands for 36 boards, each field's first declared with its figures, the later
+    // ones marked as bands.
+    const summary = sheet.blocks.find((b) => b.kind === "summary")!;
+    const widest = Math.max(...sheet.blocks.filter((b) => b.board !== undefined).map((b) => b.columns[1]));
+    expect(widest).toBe(10);
+    expect(summary.columns[1]).toBe(11);
+    const bands = summary.tables.filter((t) => t.band === true);
+    expect(bands.length).toBe(2 * 8);
+    const boardsIn = summary.tables.flatMap((t) =>
+      t.columns.filter((c) => c.role === "result").map((c) => c.label),
+    );
+    // Each board once per field (NS and EW).
+    expect(boardsIn.length).toBe(72);
+    expect(new Set(boardsIn).size).toBe(36);
   });
 
   test("one board has no ranking block: its results table ranks it", () => {

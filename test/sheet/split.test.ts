@@ -55,7 +55,8 @@ function summaryFigures(
 ): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();
   for (const block of model.blocks.filter((x) => x.kind === "summary"))
-    for (const table of block.tables)
+    // A band of later boards repeats the pairs, without their figures.
+    for (const table of block.tables.filter((t) => t.band !== true))
       for (let r = table.rows[0]; r <= table.rows[1]; r++) {
         const figures: Record<string, unknown> = {};
         for (const c of table.columns) if (!c.label.startsWith("Bd ")) figures[c.label] = value(r, c.col);

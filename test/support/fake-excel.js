@@ -224,13 +224,22 @@ window.installFakeExcel = function installFakeExcel(setup) {
           sheet.frozenRows = n;
         },
       },
-      // What the add-in sets for printing (orientation, zoom, title rows) is kept as it was set.
-      pageLayout: Object.defineProperty(sheet.pageLayout, "setPrintTitleRows", {
-        value(address) {
-          sheet.pageLayout.printTitleRows = address;
+      // What the add-in sets for printing (orientation, zoom, title rows, print area) is kept as it was set.
+      pageLayout: Object.defineProperties(sheet.pageLayout, {
+        setPrintTitleRows: {
+          value(address) {
+            sheet.pageLayout.printTitleRows = address;
+          },
+          enumerable: false,
+          configurable: true,
         },
-        enumerable: false,
-        configurable: true,
+        setPrintArea: {
+          value(address) {
+            sheet.pageLayout.printArea = address;
+          },
+          enumerable: false,
+          configurable: true,
+        },
       }),
       // Page breaks are kept with the page layout, the cell each stands above.
       horizontalPageBreaks: {

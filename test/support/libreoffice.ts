@@ -34,6 +34,37 @@ export type ComputedSheet = Map<string, CellValue>;
  * sheet of each file, in order.
  */
 export function recalculate(soffice: string, files: readonly string[]): ComputedSheet[][] {
+  return converted(soffice, files, "fods", (fods) => parseFods(fs.readFileSync(fods, "utf8")));
+}
+
+/**
+ * Prints each .xlsx to PDF with LibreOffice (one process for all of them), as a director's
+ * File > Print would with the workbook's page setup, and returns each file's pages as text
+ * (pdftotext -layout, Debian's poppler-utils), page by page.
+ */
+export function printedPages(soffice: string, files: readonly string[]): string[][] {
+  return converted(soffice, files, "pdf", (pdf) => {
+    const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 });
+    // pdftotext ends each page with a form feed.
+    return text.split("\f").slice(0, -1);
+  });
+}
+
+/** Whether pdftotext (poppler-utils) is installed. */
+export function hasPdftotext(): boolean {
+  return spawnSync("sh", ["-c", "command -v pdftotext"], { encoding: "utf8" }).status === 0;
+}
+
+/**
+ * Converts each file to `format` in one LibreOffice run (a fresh profile that recalculates every
+ * formula on loading) and reads each output with `read`, in order.
+ */
+function converted<T>(
+  soffice: string,
+  files: readonly string[],
+  format: string,
+  read: (out: string) => T,
+): T[] {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-lo-"));
   try {
     const profile = path.join(work, "profile");
@@ -48,7 +79,7 @@ export function recalculate(soffice: string, files: readonly string[]): Computed
         "--headless",
         "--norestore",
         "--convert-to",
-        "fods",
+        format,
         "--outdir",
         out,
         ...files,
@@ -56,9 +87,9 @@ export function recalculate(soffice: string, files: readonly string[]): Computed
       { stdio: "pipe", timeout: 240_000 },
     );
     return files.map((f) => {
-      const fods = path.join(out, `${path.basename(f, path.extname(f))}.fods`);
-      if (!fs.existsSync(fods)) throw new Error(`LibreOffice did not convert ${f}.`);
-      return parseFods(fs.readFileSync(fods, "utf8"));
+      const made = path.join(out, `${path.basename(f, path.extname(f))}.${format}`);
+      if (!fs.existsSync(made)) throw new Error(`LibreOffice did not convert ${f}.`);
+      return read(made);
     });
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

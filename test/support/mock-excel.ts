@@ -42,6 +42,8 @@ export interface MockPageLayout {
   zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
   /** The address given to setPrintTitleRows, e.g. "$1:$3". */
   printTitleRows?: string;
+  /** The address given to setPrintArea, e.g. "A1:U979". */
+  printArea?: string;
   /** The cells given to horizontalPageBreaks.add, each with a page break above it, e.g. "A40". */
   pageBreaks?: string[];
 }
@@ -207,10 +209,17 @@ export function installMockExcel(
       },
     }) as unknown as { pageLayout: MockPageLayout };
     // A plain object, so the test reads exactly what the code assigned to it (nothing is loaded);
-    // setPrintTitleRows records its address there, itself not enumerable, so it is not compared.
+    // setPrintTitleRows and setPrintArea record their address there, themselves not enumerable, so
+    // they are not compared.
     Object.defineProperty(entry.pageLayout, "setPrintTitleRows", {
       value: (address: string) => {
         entry.pageLayout.printTitleRows = address;
+      },
+      enumerable: false,
+    });
+    Object.defineProperty(entry.pageLayout, "setPrintArea", {
+      value: (address: string) => {
+        entry.pageLayout.printArea = address;
       },
       enumerable: false,
     });

@@ -58,7 +58,7 @@ export interface FakeState {
       frozenRows: number;
       scales: { range: string }[];
       widths: Record<number, number>;
-      pageLayout: { orientation?: string; zoom?: unknown; printTitleRows?: string };
+      pageLayout: { orientation?: string; zoom?: unknown; printTitleRows?: string; printArea?: string };
     }
   >;
   selection: { sheet: string; address: string };

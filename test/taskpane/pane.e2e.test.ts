@@ -105,13 +105,14 @@ suite("the task pane in headless Chromium", () => {
     for (const score of [100, -200, -430, 50]) expect(cells.some((c) => c.value === score)).toBe(true);
     expect(cells.filter((c) => c.formula?.startsWith("=")).length).toBeGreaterThan(20);
     expect(sheet.frozenRows).toBeGreaterThan(0);
-    // It prints landscape, every column on one page width, the rows kept in view at the top of
-    // every page (set in the same run, no extra sync).
-    expect(sheet.pageLayout).toEqual({
+    // It prints landscape, every column on one page width, within its print area (set in the
+    // same run, no extra sync); each page opens with what it holds, no rows repeated on every page.
+    expect(sheet.pageLayout).toMatchObject({
       orientation: "Landscape",
       zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
-      printTitleRows: `$1:$${sheet.frozenRows}`,
+      printArea: expect.stringMatching(/^A1:[A-Z]+\d+$/),
     });
+    expect(sheet.pageLayout.printTitleRows).toBeUndefined();
     // The sheet the director typed is unchanged.
     expect(Object.keys(state.sheets.Sheet1.cells)).toHaveLength(
       BOARD_15.flat().filter((v) => v !== "").length,

@@ -73,9 +73,21 @@ describe("the .xlsx written with ExcelJS", () => {
       fitToWidth: 1,
       fitToHeight: 0,
     });
-    // The three rows kept in view (title and options) print again at the top of every page.
-    expect(board15().print?.titleRows).toBe(3);
-    expect(ws.pageSetup.printTitlesRow).toBe("1:3");
+    // The print area the sheet plans (every block's columns, down to its last row); no rows
+    // printed on every page: each page opens with what it holds.
+    expect(board15().print?.area).toMatch(/^A1:[A-Z]+\d+$/);
+    expect(ws.pageSetup.printArea).toBe(board15().print!.area);
+    expect(ws.pageSetup.printTitlesRow).toBeUndefined();
+    // Title rows, where a sheet has them (the teams sheet, the draw), print on every page.
+    const titled = await readBack(
+      await xlsxBuffer({
+        name: "Titled",
+        blocks: [],
+        cells: [{ row: 0, col: 0, value: 1 }],
+        print: { orientation: "portrait", fitToWidth: 1, titleRows: 2 },
+      }),
+    );
+    expect(titled.pageSetup.printTitlesRow).toBe("1:2");
     // A model without one keeps ExcelJS's defaults: portrait, not fitted.
     const plain = await readBack(
       await xlsxBuffer({ name: "Plain", blocks: [], cells: [{ row: 0, col: 0, value: 1 }] }),
@@ -129,7 +141,7 @@ describe("the .xlsx written with ExcelJS", () => {
         orientation: "landscape",
         fitToPage: true,
         fitToWidth: 1,
-        printTitlesRow: `1:${model.print!.titleRows}`,
+        printArea: model.print!.area,
       });
       for (const [col, width] of Object.entries(model.columnWidths ?? {}))
         expect(b.getColumn(Number(col) + 1).width).toBeCloseTo(width, 2);

@@ -102,8 +102,13 @@ export function readRow(
   const declarer = readDeclarer(at, written.cell);
   const tricks = contract === null ? null : readTricks(at, contract, written.cell);
   const score = readScoreColumns(at, vulnerability);
+  // A passed-out board with a score is scored as typed, and warned of (suspicious.ts): its score
+  // is not checked against the 0 a pass scores, which would stop the board.
+  const passScored = contract?.kind === "pass" && score.entry?.kind === "plain" && score.entry.score !== 0;
   const computed =
-    contract !== null && at.problems.length === 0 ? scoreOf(contract, declarer, tricks, vulnerability) : null;
+    contract !== null && at.problems.length === 0 && !passScored
+      ? scoreOf(contract, declarer, tricks, vulnerability)
+      : null;
   const published = readPublished(at);
   const { entry, entered } = settleEntry(at, {
     board,

@@ -270,7 +270,7 @@ suite("the pane for everyone (headless Chromium, axe-core)", () => {
         expect.stringMatching(
           /^Sheet1!F4: 3H by N scored \+140 for NS here, where the other 6 tables in hearts were all made by EW/,
         ),
-        expect.stringMatching(/^Sheet1!F9: A passed-out board scored \+420 for NS/),
+        expect.stringMatching(/^Sheet1!F9: Board 2 is passed out here but scored \+420 for NS/),
       ]);
       // Above the message, which says the sheet was written and where to look.
       const outcome = page.getByTestId("outcome");

@@ -249,7 +249,7 @@ const STRAIN_WORDS: Readonly<Record<Strain, string>> = {
 };
 
 export function passedOutScored(score: number, board: number): string {
-  return `A passed-out board scored ${signed(score)} for NS: board ${board} passed out scores 0. Is the contract or the score mistyped? ${AS_IT_STANDS}`;
+  return `Board ${board} is passed out here but scored ${signed(score)} for NS; a board passed out scores 0. Is the contract or the score mistyped? ${AS_IT_STANDS}`;
 }
 
 export function impossibleScore(score: number, board: number, vulnerability: Vulnerability): string {

@@ -164,7 +164,7 @@ describe("suspiciousScores", () => {
       [
         1,
         1,
-        "A passed-out board scored +420 for NS: board 1 passed out scores 0. Is the contract or the score mistyped? (Scored as it stands.)",
+        "Board 1 is passed out here but scored +420 for NS; a board passed out scores 0. Is the contract or the score mistyped? (Scored as it stands.)",
       ],
     ]);
     const row = readTraveller(cells).boards[0].rows[0];

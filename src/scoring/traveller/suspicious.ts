@@ -118,30 +118,46 @@ function noTricksFit(board: TravellerBoard, scored: readonly Scored[]): [Scored,
     ]);
 }
 
+/** The rows of one strain declared by one side: how many, how many not made, and each score's count. */
+interface StrainSide {
+  count: number;
+  unmade: number;
+  readonly scores: Map<number, number>;
+}
+
 /**
  * For each strain and each declaring side, the other rows of that side in that strain (two or
  * more, every one made) against a row of the strain, by either side in a suit, that is the exact
- * negative of most of them.
+ * negative of most of them. Counted once per strain and side, so a board of many tables is read in
+ * one pass.
  */
 function signAgainstStrain(_board: TravellerBoard, scored: readonly Scored[]): [Scored, string][] {
   const declared = declaredRows(scored);
+  const made = (side: Side, score: number): boolean => Math.sign(score) === (side === "NS" ? 1 : -1);
+  const groups = new Map<string, StrainSide>();
+  for (const r of declared) {
+    const key = `${r.strain} ${r.side}`;
+    const g = groups.get(key) ?? groups.set(key, { count: 0, unmade: 0, scores: new Map() }).get(key)!;
+    g.count++;
+    if (!made(r.side, r.score)) g.unmade++;
+    g.scores.set(r.score, (g.scores.get(r.score) ?? 0) + 1);
+  }
   const found: [Scored, string][] = [];
   for (const r of declared) {
     // Both sides play notrumps, and both may make them; a suit is one side's.
     const sides = r.strain === "NT" ? [r.side] : (["NS", "EW"] as const);
     for (const side of sides) {
-      const others = declared.filter((o) => o !== r && o.strain === r.strain && o.side === side);
+      const g = groups.get(`${r.strain} ${side}`);
+      if (g === undefined) continue;
+      const own = r.side === side;
+      const others = g.count - (own ? 1 : 0);
       // Made by that side every time (contracts failing by both sides are no sign of a mistake),
       // and most often for the very score this row has the other way (3S+2 by EW, -200, is no
       // mirror of 4S by E two down, +200, when the others made other scores).
-      const sign = side === "NS" ? 1 : -1;
-      if (others.length < 2 || others.some((o) => Math.sign(o.score) !== sign)) continue;
-      const mirrors = others.filter((o) => o.score === -r.score).length;
-      if (mirrors * 2 <= others.length) continue;
-      found.push([
-        r,
-        say.signAgainstStrain(r.row, r.score, { others: others.length, mirrors, side, strain: r.strain }),
-      ]);
+      const unmade = g.unmade - (own && !made(side, r.score) ? 1 : 0);
+      const mirrors = g.scores.get(-r.score) ?? 0;
+      if (others < 2 || unmade > 0 || mirrors * 2 <= others) continue;
+      found.push([r, say.signAgainstStrain(r.row, r.score, { others, mirrors, side, strain: r.strain })]);
       break;
     }
   }
@@ -176,13 +192,20 @@ function wrongWayRound(_board: TravellerBoard, scored: readonly Scored[]): [Scor
 /** A board of scores only: one score against four or more of the other sign, most of them its negative. */
 function scoresOnly(_board: TravellerBoard, scored: readonly Scored[]): [Scored, string][] {
   if (scored.some((s) => s.row.contract !== null)) return [];
+  const counts = new Map<number, number>();
+  for (const s of scored) counts.set(s.score, (counts.get(s.score) ?? 0) + 1);
+  const signs = {
+    plus: scored.filter((s) => s.score > 0).length,
+    minus: scored.filter((s) => s.score < 0).length,
+  };
+  const others = scored.length - 1;
   const found: [Scored, string][] = [];
   for (const s of scored) {
-    const others = scored.filter((o) => o !== s);
-    if (others.length < 4 || s.score === 0 || others.some((o) => Math.sign(o.score) !== -Math.sign(s.score)))
-      continue;
-    const mirrors = others.filter((o) => o.score === -s.score).length;
-    if (mirrors * 2 > others.length) found.push([s, say.signAgainstScores(s.score, others.length, mirrors)]);
+    // Every other row of the other sign: the rest of the board, none 0 and none of this sign.
+    const otherWay = s.score > 0 ? signs.minus : s.score < 0 ? signs.plus : 0;
+    const mirrors = counts.get(-s.score) ?? 0;
+    if (others < 4 || otherWay !== others || mirrors * 2 <= others) continue;
+    found.push([s, say.signAgainstScores(s.score, others, mirrors)]);
   }
   return found;
 }

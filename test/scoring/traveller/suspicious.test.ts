@@ -171,6 +171,22 @@ describe("suspiciousScores", () => {
     expect(row.entry).toEqual({ kind: "plain", score: 420 });
   });
 
+  it("a teams scoresheet, which has no warnings, still refuses a passed-out board scored", () => {
+    // A match's IMPs come from the two rooms' scores with nothing to say a score looks wrong, so
+    // Pass with +420 stays a problem there: the row gives two results.
+    const t = readTraveller(
+      [
+        ["Board", "Room", "NS", "EW", "Contract", "By", "Score"],
+        [1, "Open", "Aces", "Kings", "Pass", "", 420],
+        [1, "Closed", "Kings", "Aces", "4S", "N", 420],
+      ],
+      { teams: true },
+    );
+    expect(t.problems.map((p) => [p.row, p.message])).toEqual([
+      [1, expect.stringMatching(/the score entered, \+420, does not agree with Pass taking 0 tricks/)],
+    ]);
+  });
+
   it("a passed-out board scored 0 is no warning", () => {
     expect(warned([HEADER, [1, 1, 1, "Pass", "", 0], [1, 2, 2, "4S", "N", 420]])).toEqual([]);
   });

@@ -2,7 +2,14 @@
 // column corrections, and each problem kept with its place. Every input (worksheet cells, a CSV
 // file, each section of a results file) goes through here, so a traveller is read one way
 // whatever brought it.
-import { readTeamsEvent, readTraveller, teamsLayoutOf, type ColumnRole, type PairNames } from "../scoring";
+import {
+  readTeamsEvent,
+  readTraveller,
+  seatedProblems,
+  teamsLayoutOf,
+  type ColumnRole,
+  type PairNames,
+} from "../scoring";
 import type { FileSection } from "../io/results-file";
 import { withPartnerships } from "./individual";
 import type {
@@ -65,7 +72,9 @@ export function openSection(input: InputSection, options: OpenOptions = {}): Eve
   const locate = located(input, traveller.headers[0]?.row);
   // An individual event's partnerships are named by their players.
   const names = input.file?.individual ? withPartnerships(traveller, common.names) : common.names;
-  return { ...common, names, kind: "pairs", traveller, teams: null, locate, problems: traveller.problems };
+  // A pair twice on a board is said on the row the Round and Table columns show is wrong.
+  const problems = seatedProblems(traveller, input.rows);
+  return { ...common, names, kind: "pairs", traveller, teams: null, locate, problems };
 }
 
 /** The input's way of naming a cell, given the header row it was read with. */

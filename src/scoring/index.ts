@@ -146,7 +146,9 @@ export {
   type FindingKind,
   type PlayedRow,
 } from "./movement/check";
-// Scores that look mistyped (a sign the wrong way, a result entered the wrong way round): warnings.
+// A pair twice on a board, said on the row the Round and Table columns show is wrong.
+export { seatedProblems } from "./movement/check-seats";
+// Scores that look mistyped (a passed-out board scored, an impossible score, a sign the wrong way): warnings.
 export { suspiciousScores, type ScoreWarning } from "./traveller/suspicious";
 // Arrow switches: rows whose pairs changed seats, scored by the seat played, counted at home.
 export {

@@ -7,17 +7,18 @@ import type { SheetModel } from "../../src/sheet/model";
 
 const HEADER = ["Board", "NS", "EW", "Contract", "By", "Score"];
 // Board 1: 4S by N +420, +450, -420, +420: the -420 (the third table) has the sign the wrong way
-// round. Board 2: nothing odd.
+// round. Board 2 (NS vulnerable): 3NT by S made, +600 and +630 (nothing odd; +400, the game not
+// vulnerable, would be a score the board cannot have).
 const traveller = readTraveller([
   HEADER,
   [1, 1, 1, "4S", "N", 420],
   [1, 2, 2, "4S", "N", 450],
   [1, 3, 3, "4S", "N", -420],
   [1, 4, 4, "4S", "N", 420],
-  [2, 1, 2, "3NT", "S", 400],
-  [2, 2, 3, "3NT", "S", 430],
-  [2, 3, 4, "3NT", "S", 400],
-  [2, 4, 1, "3NT", "S", 400],
+  [2, 1, 2, "3NT", "S", 600],
+  [2, 2, 3, "3NT", "S", 630],
+  [2, 3, 4, "3NT", "S", 600],
+  [2, 4, 1, "3NT", "S", 600],
 ]);
 
 const at = (sheet: SheetModel, row: number, col: number) =>

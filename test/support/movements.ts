@@ -2,6 +2,7 @@
 // (NS pairs stay, EW pairs move up a table and the boards down a table each round, with a skip
 // half-way when the tables are even) and a Howell (every pair plays every round: the circle
 // method's pairings, each table given a board set that neither of its pairs has played).
+import { boardVulnerability } from "../../src/scoring";
 import { seededRandom } from "./seeded";
 
 export interface SessionRow {
@@ -24,6 +25,22 @@ export interface Session {
 const SCORES = [420, -50, 450, -100, 140, 620, -620, 100, 170, -200, 300, 400];
 
 /**
+ * A score of SCORES as the board's vulnerability has it (so that no score of a clean session is one
+ * the board cannot give, a warning): a game or a first undertrick of the side that declares it, at
+ * that side's vulnerability (NS's 4S, 420 or 620; EW's 4S, -420 or -620; NS one down, -50 or -100).
+ */
+function asVulnerable(score: number, board: number): number {
+  const v = boardVulnerability(board);
+  const ns = v === "NS" || v === "All";
+  const ew = v === "EW" || v === "All";
+  const games: Record<number, [number, number]> = { 420: [420, 620], 450: [450, 650], 620: [420, 620] };
+  if (score in games) return games[score][ns ? 1 : 0];
+  if (score === -620) return ew ? -620 : -420;
+  if (score === -50) return ns ? -100 : -50;
+  return score;
+}
+
+/**
  * A Mitchell of `tables` tables, `rounds` rounds (at most the tables, one fewer when they are
  * even) and `perRound` boards a round. Pair numbers are 1..tables in each direction.
  */
@@ -42,7 +59,7 @@ export function mitchell(tables: number, rounds: number, perRound: number, seed:
           table: t + 1,
           ns: t + 1,
           ew: ew + 1,
-          score: SCORES[Math.floor(rng() * SCORES.length)],
+          score: asVulnerable(SCORES[Math.floor(rng() * SCORES.length)], set * perRound + i + 1),
         });
       }
     }
@@ -93,7 +110,7 @@ export function howell(tables: number, rounds: number, perRound: number, seed: n
           table: t + 1,
           ns: ns + 1,
           ew: ew + 1,
-          score: SCORES[Math.floor(rng() * SCORES.length)],
+          score: asVulnerable(SCORES[Math.floor(rng() * SCORES.length)], s * perRound + i + 1),
         });
       }
     });

@@ -1,11 +1,13 @@
 // The pane for everyone, in headless Chromium (the built dist/, Excel faked in the page; see
 // test/support/pane-browser.ts): axe-core finds no WCAG 2.1 A or AA violation in any state a
-// director meets (empty, read, problems listed, every option open, scoring, written, error, the
-// question before a very large read, the question whether to replace earlier results), each at 300
+// director meets (empty, read, problems listed, every option open, scoring, written, scores to
+// check listed with links to their cells, error, the question before a very large read, the
+// question whether to replace earlier results), each at 300
 // and 350 px without sideways scrolling, in Office's dark theme or in forced colours (Windows high
 // contrast); the workflow goes by keyboard alone; the focus moves to the outcome; a failed write
 // leaves nothing behind. What axe found in each state is written to test-artifacts/axe-pane.json,
-// with screenshots of the dark and high-contrast panes and of the progress bar.
+// with screenshots of the dark and high-contrast panes, of the progress bar and of the scores to
+// check (UPDATE_DOCS_SCREENSHOT=1 also puts the last in docs/images/).
 //
 // Needs /usr/bin/chromium, like pane.e2e.test.ts (skipped with a warning without it, except in CI).
 import fs from "node:fs";
@@ -17,6 +19,7 @@ import {
   BOARD_15,
   fakeState,
   fitsNarrow,
+  ROOT,
   startPaneBrowser,
   type FakeSetup,
   type PaneBrowser,
@@ -45,6 +48,19 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
   found[state] = violations;
   expect([state, violations]).toEqual([state, []]);
   await fitsNarrow(page, state);
+}
+
+/**
+ * A screenshot of the pane at 350 px, from the Score button down (the warnings and the outcome),
+ * kept in test-artifacts/; UPDATE_DOCS_SCREENSHOT=1 also writes it to docs/images/.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 350, height: 900 });
+  const outcome = page.getByTestId("score-outcome");
+  await outcome.scrollIntoViewIfNeeded();
+  const shot = await outcome.screenshot({ path: path.join(ARTIFACTS, name) });
+  expect(shot.length).toBeGreaterThan(5_000);
+  if (process.env.UPDATE_DOCS_SCREENSHOT) fs.writeFileSync(path.join(ROOT, "docs", "images", name), shot);
 }
 
 /** A description of the element with the keyboard focus: its role or tag, and its name. */
@@ -219,6 +235,63 @@ suite("the pane for everyone (headless Chromium, axe-core)", () => {
     expect((await fakeState(page)).order).toEqual(["Sheet1", "Board 15 matchpoints"]);
     await page.close();
   }, 60_000);
+
+  test("scores that look mistyped: their own list above the outcome, each cell a link that selects it; no violations, light and dark", async () => {
+    // Board 1: five tables 3H by E -140 and one 2H+1 by W -140, so hearts were EW's; the fourth
+    // row (Sheet1!F4) has 3H by N +140, its declarer and sign turned. And a passed-out board 2
+    // scored +420 (Sheet1!F9).
+    const rows = [
+      ["Board", "NS", "EW", "Contract", "By", "Score"],
+      [1, 1, 1, "3H", "E", -140],
+      [1, 2, 2, "3H", "E", -140],
+      [1, 3, 3, "3H", "N", 140],
+      [1, 4, 4, "3H", "E", -140],
+      [1, 5, 5, "3H", "E", -140],
+      [1, 6, 6, "3H", "E", -140],
+      [1, 7, 7, "2H", "W", -140],
+      [2, 1, 1, "Pass", "", 420],
+      [2, 2, 2, "4S", "N", 620],
+    ];
+    for (const [look, theme] of [
+      ["light", undefined],
+      ["dark", DARK],
+    ] as const) {
+      const page = await pane.open({
+        sheets: { Sheet1: { top: 0, left: 0, rows } },
+        selection: { sheet: "Sheet1", address: "A1" },
+        ...(theme ? { theme } : {}),
+      });
+      await page.getByText("2 boards, 9 tables").waitFor();
+      await tabTo(page, /^button: Score$/);
+      await page.keyboard.press("Enter");
+      await page.getByText(/^Wrote the sheet/).waitFor();
+      const list = page.getByRole("list", { name: "2 scores to check" });
+      await expect(list.getByRole("listitem").allTextContents()).resolves.toEqual([
+        expect.stringMatching(
+          /^Sheet1!F4: 3H by N scored \+140 for NS here, where the other 6 tables in hearts were all made by EW/,
+        ),
+        expect.stringMatching(/^Sheet1!F9: Board 2 is passed out here but scored \+420 for NS/),
+      ]);
+      // Above the message, which says the sheet was written and where to look.
+      const outcome = page.getByTestId("outcome");
+      await expect(outcome.textContent()).resolves.toMatch(/^2 scores to check.*Wrote the sheet/);
+      await expect(outcome.textContent()).resolves.toMatch(/2 scores look mistyped: see the list above/);
+      // The link is named by its cell and selects it.
+      await page.getByRole("button", { name: "Sheet1!F9" }).click();
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __excel: { selection: { address: string } } }).__excel.selection.address ===
+          "F9",
+      );
+      await expect(fakeState(page).then((f) => f.selection)).resolves.toEqual({
+        sheet: "Sheet1",
+        address: "F9",
+      });
+      await expectAccessible(page, `warnings listed, ${look}`);
+      await shoot(page, `taskpane-warnings${look === "dark" ? "-dark" : ""}.png`);
+      await page.close();
+    }
+  }, 90_000);
 
   test("Office's dark theme and Windows high contrast: followed, no violations, screenshots kept", async () => {
     const page = await pane.open(board15({ theme: DARK }));

@@ -41,6 +41,99 @@ export function wrongSetForRound(c: Checking, sets: readonly { boards: number[] 
   }
 }
 
+/**
+ * With a Round column: a row typed on the wrong board. Its pairing's line is then missing on the
+ * board it was (the set played that round), and the row is of another set: either said alone
+ * blames the wrong line, or none. Where one pairing of one round has a row of another set
+ * (`wrongSet`) and a board of its round's set without its line (`missing`), or a line missing in
+ * each of two sets with a lone row in one of them, the findings are one, on the row: the board it
+ * is on and the board that lacks its line.
+ */
+export function wrongBoardLines(c: Checking, sets: readonly { boards: number[] }[]): void {
+  const setOf = new Map<number, number>();
+  sets.forEach((set, i) => set.boards.forEach((b) => setOf.set(b, i)));
+  const byPairing = new Map<string, PlayedRow[]>();
+  for (const r of c.rows)
+    (
+      byPairing.get(`${r.ns}\u0000${r.ew}`) ??
+      byPairing.set(`${r.ns}\u0000${r.ew}`, []).get(`${r.ns}\u0000${r.ew}`)!
+    ).push(r);
+  for (const [key, rows] of byPairing) {
+    if (new Set(rows.map((r) => r.round)).size !== 1) continue;
+    const missing = c.problems.filter(
+      (f) => f.missing !== undefined && `${f.missing.ns}\u0000${f.missing.ew}` === key,
+    );
+    const bySet = new Map<number, PlayedRow[]>();
+    for (const r of rows)
+      (bySet.get(setOf.get(r.board)!) ?? bySet.set(setOf.get(r.board)!, []).get(setOf.get(r.board)!)!).push(
+        r,
+      );
+    if (bySet.size !== 2) continue;
+    const split = loneRow([...bySet.values()], (r) =>
+      c.rows.some(
+        (o) =>
+          o.round === r.round &&
+          setOf.get(o.board) === setOf.get(r.board) &&
+          c.pairingOf(o).key !== c.pairingOf(r).key,
+      ),
+    );
+    if (split === null) continue;
+    const { x, main } = split;
+    const lacking = missing.filter((f) => setOf.get(f.missing!.board) === setOf.get(main[0].board));
+    if (lacking.length !== 1) continue;
+    const said = new Set([...missing, ...c.problems.filter((f) => f.row === x.row && f.kind === "wrongSet")]);
+    const kept = c.problems.filter((f) => !said.has(f));
+    c.problems.length = 0;
+    c.problems.push(...kept, {
+      row: x.row,
+      column: x.columns.board,
+      kind: "wrongSet",
+      message: onAnotherBoard(
+        { board: x.board, pairing: c.pairingOf(x).label },
+        `${boardsText(main.map((m) => m.board))}${x.table === null ? "" : ` at table ${x.table}`} in round ${x.round}`,
+        null,
+        lacking[0].missing!.board,
+      ),
+    });
+  }
+}
+
+/**
+ * Of a pairing's rows in two sets, the lone row of one set that is on the wrong board, and the
+ * others: the set with fewer rows is the lone one; with one row in each, the row whose set another
+ * pairing played that round (`setTaken`) is (a set is played at one table a round).
+ */
+function loneRow(
+  parts: readonly PlayedRow[][],
+  setTaken: (r: PlayedRow) => boolean,
+): { x: PlayedRow; main: PlayedRow[] } | null {
+  const [a, b] = [...parts].sort((p, q) => p.length - q.length);
+  if (a.length !== 1) return null;
+  if (b.length > 1) return { x: a[0], main: b };
+  const taken = [a, b].filter((p) => setTaken(p[0]));
+  if (taken.length !== 1) return null;
+  return { x: taken[0][0], main: taken[0] === a ? b : a };
+}
+
+/**
+ * A row on the wrong board in words: the board it is on, what its pairing plays (`plays`: "boards
+ * 2-3 at table 4 in round 5"), where that board's own line of one of its pairs is (`elsewhere`,
+ * when it has one), and the board that lacks its line (null when it cannot be told).
+ */
+export function onAnotherBoard(
+  r: { readonly board: number; readonly pairing: string },
+  plays: string,
+  elsewhere: string | null,
+  lacking: number | null,
+): string {
+  const missing =
+    lacking === null
+      ? `its line belongs to another board of that set`
+      : `it is board ${lacking}'s line, and board ${lacking} has none for ${r.pairing}`;
+  const there = elsewhere === null ? "" : `, and ${elsewhere}`;
+  return `This row is on board ${r.board}, but ${r.pairing} play ${plays}${there}: ${missing}.`;
+}
+
 /** With a Round column: a pair twice in a round, a pairing in two rounds or at two tables, a table twice. */
 export function checkRounds(c: Checking): void {
   pairTwiceInARound(c);

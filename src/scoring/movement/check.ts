@@ -25,7 +25,7 @@ import { boardSets, viewSet, type BoardSet } from "./check-board-sets";
 import { pairInTwoPairings, unexpectedPairing } from "./check-pairings";
 import { swappedSeats } from "./check-swapped";
 import { missingLines, partOfSet } from "./check-missing";
-import { checkRounds, wrongSetForRound } from "./check-rounds";
+import { checkRounds, wrongBoardLines, wrongSetForRound } from "./check-rounds";
 import { checkCounts } from "./check-counts";
 
 export {
@@ -126,7 +126,10 @@ function checkSection(
   // With rounds, a board of another set at a pairing's round is said as such, first.
   if (fromRounds) wrongSetForRound(c, sets);
   for (const set of sets) checkSet(c, set);
-  if (fromRounds) checkRounds(c);
+  if (fromRounds) {
+    checkRounds(c);
+    wrongBoardLines(c, sets);
+  }
   const pairs = checkCounts(c);
   // By a loop, not Math.max(...): a session of a million boards has as many sets, more than a call takes.
   let tables = 0;

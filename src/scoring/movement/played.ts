@@ -4,7 +4,7 @@
 import type { Movement } from "../model/methods";
 import { cellText } from "../base/cells";
 import { headerKey } from "../traveller/headers";
-import type { Traveller, TravellerRow } from "../traveller/types";
+import type { HeaderReading, Traveller, TravellerRow } from "../traveller/types";
 
 /** Headers of a Round column (after headerKey): the traveller reader passes them over. */
 const ROUND_KEYS = new Set(["round", "rounds", "rnd", "rd", "roundno", "rno", "rdno", "rndno"]);
@@ -18,6 +18,13 @@ export const SECTION_KEYS: ReadonlySet<string> = new Set([
   "sectionletter",
   "sectionid",
 ]);
+
+/** The 0-based column of a header row's Round column (which the traveller reader passes over), or null. */
+export function roundColumnOf(header: HeaderReading): number | null {
+  return (
+    header.columns.find((c) => c.role === "ignored" && ROUND_KEYS.has(headerKey(c.header)))?.index ?? null
+  );
+}
 
 /** The letters a sectioned pair number starts with (`B33`: B), or "" for a plain number. */
 function sectionLetters(pair: string): string {
@@ -33,9 +40,7 @@ function sectionLetters(pair: string): string {
  */
 export function playedRows(traveller: Traveller, cells: readonly (readonly unknown[])[]): PlayedRow[] {
   const headers = [...traveller.headers].sort((a, b) => a.row - b.row);
-  const roundColumn = headers.map(
-    (h) => h.columns.find((c) => c.role === "ignored" && ROUND_KEYS.has(headerKey(c.header)))?.index ?? null,
-  );
+  const roundColumn = headers.map(roundColumnOf);
   const sectionColumn = headers.map(
     (h) =>
       h.columns.find((c) => c.role === "ignored" && SECTION_KEYS.has(headerKey(c.header)))?.index ?? null,

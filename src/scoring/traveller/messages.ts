@@ -3,7 +3,7 @@
 // messages of the cell parsers it calls (contracts, seats, results, scores) are theirs, passed on
 // as they are. A message names what was found and says what was expected; the reader attaches
 // the cell it is about.
-import { Contract, contractToString, nsScore } from "../rules/contract";
+import { Contract, contractToString, nsScore, type Strain } from "../rules/contract";
 import { Seat, Vulnerability } from "../base/seats";
 import { signed, vulText } from "../base/words";
 import { ColumnRole, ROLE_NAMES } from "./headers";
@@ -233,4 +233,72 @@ export function phantomLeftOut(
     `Board ${board}, NS ${ns} v EW ${ew}: ${quote(text)} gives 0% to ${phantom}, a pair that plays no table ` +
     `(a phantom), so the row is not a table of the board and is left out (not counted in N).`
   );
+}
+
+// Warnings: scores that look mistyped (suspicious.ts). Each says what looks wrong and that the
+// score was used as it stands.
+
+const AS_IT_STANDS = "(Scored as it stands.)";
+
+const STRAIN_WORDS: Readonly<Record<Strain, string>> = {
+  C: "clubs",
+  D: "diamonds",
+  H: "hearts",
+  S: "spades",
+  NT: "notrumps",
+};
+
+export function passedOutScored(score: number, board: number): string {
+  return `Board ${board} is passed out here but scored ${signed(score)} for NS; a board passed out scores 0. Is the contract or the score mistyped? ${AS_IT_STANDS}`;
+}
+
+export function impossibleScore(score: number, board: number, vulnerability: Vulnerability): string {
+  return `${signed(score)} for NS is a score no contract makes on board ${board} (${vulText(vulnerability)}): is it mistyped, or the board number? ${AS_IT_STANDS}`;
+}
+
+export function noTricksFit(
+  contract: string,
+  declarer: Seat | null,
+  score: number,
+  board: number,
+  vulnerability: Vulnerability,
+): string {
+  const by = declarer === null ? "" : ` by ${declarer}`;
+  return `${contract}${by} scores ${signed(score)} for NS at no number of tricks on board ${board} (${vulText(vulnerability)}): is the score, the contract or the declarer mistyped? ${AS_IT_STANDS}`;
+}
+
+export function signAgainstStrain(
+  row: { readonly contract: string | null; readonly declarer: Seat | null },
+  score: number,
+  made: {
+    readonly others: number;
+    readonly mirrors: number;
+    readonly side: "NS" | "EW";
+    readonly strain: Strain;
+  },
+): string {
+  const here = `${row.contract} by ${row.declarer} scored ${signed(score)} for NS here`;
+  const those = `${made.mirrors} of them ${signed(-score)}`;
+  const sameSide = (row.declarer === "N" || row.declarer === "S") === (made.side === "NS");
+  return sameSide
+    ? `${here}, the opposite sign to the other ${made.others} tables in ${STRAIN_WORDS[made.strain]} by the same side, all made, ${those}: is the sign the wrong way? ${AS_IT_STANDS}`
+    : `${here}, where the other ${made.others} tables in ${STRAIN_WORDS[made.strain]} were all made by ${made.side}, ${those}: are the declarer and the sign the wrong way? ${AS_IT_STANDS}`;
+}
+
+export function wrongWayRound(
+  contract: string,
+  declarer: Seat,
+  score: number,
+  count: number,
+  commonDeclarer: Seat,
+  common: number,
+): string {
+  return (
+    `${contract} by ${declarer} scored ${signed(score)} for NS here, the mirror of the board's most common result, ` +
+    `${contract} by ${commonDeclarer} ${signed(common)} (${count} tables): was it entered the wrong way round? ${AS_IT_STANDS}`
+  );
+}
+
+export function signAgainstScores(score: number, others: number, mirrors: number): string {
+  return `${signed(score)} for NS here, where the other ${others} tables all scored the other way, ${mirrors} of them ${signed(-score)}: is the sign the wrong way? ${AS_IT_STANDS}`;
 }

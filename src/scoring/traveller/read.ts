@@ -174,7 +174,9 @@ class Reading {
     }
     const board = found.board;
     this.lastBoard = board;
-    const read = readRow(values, r, board, this.layout, this.teams ? readTeamCell : undefined);
+    const read = this.teams
+      ? readRow(values, r, board, this.layout, readTeamCell, false)
+      : readRow(values, r, board, this.layout);
     if ("problems" in read) {
       for (const p of read.problems) this.log.addRow(p, board);
       return;

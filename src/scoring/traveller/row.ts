@@ -81,7 +81,8 @@ export function problemsWithoutBoard(
 /**
  * Reads table row `r` (its cells are `values`) on board `board`: the row as read, or every problem
  * found on it. The score comes from the score cells when filled (checked against the contract,
- * declarer and result when all are given too), else from those three on the board's vulnerability.
+ * declarer and result when all are given too, save a passed-out board's, warned of instead, unless
+ * `passScoredWarned` is false), else from those three on the board's vulnerability.
  *
  * @example
  * readRow([1, 2, "4S", "N", 10, 420], 1, 1, layout); // { row: { ns: "1", ew: "2", contract: "4S", ... } }
@@ -92,6 +93,7 @@ export function readRow(
   board: number,
   layout: Layout,
   readSide: SideReader = readPairCell,
+  passScoredWarned = true,
 ): { row: TravellerRow } | { problems: Problem[] } {
   const at = new RowReading(values, r, layout);
   const vulnerability = boardVulnerability(board);
@@ -102,8 +104,15 @@ export function readRow(
   const declarer = readDeclarer(at, written.cell);
   const tricks = contract === null ? null : readTricks(at, contract, written.cell);
   const score = readScoreColumns(at, vulnerability);
+  // A passed-out board with a score is scored as typed, and warned of (suspicious.ts): its score
+  // is not checked against the 0 a pass scores, which would stop the board. A teams scoresheet,
+  // which has no warnings, still refuses it (`passScoredWarned` false).
+  const passScored =
+    passScoredWarned && contract?.kind === "pass" && score.entry?.kind === "plain" && score.entry.score !== 0;
   const computed =
-    contract !== null && at.problems.length === 0 ? scoreOf(contract, declarer, tricks, vulnerability) : null;
+    contract !== null && at.problems.length === 0 && !passScored
+      ? scoreOf(contract, declarer, tricks, vulnerability)
+      : null;
   const published = readPublished(at);
   const { entry, entered } = settleEntry(at, {
     board,

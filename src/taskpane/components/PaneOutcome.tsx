@@ -16,7 +16,7 @@ import {
   MessageBarTitle,
   Spinner,
 } from "@fluentui/react-components";
-import type { PaneActions } from "../actions";
+import type { PaneActions, SelectCell } from "../actions";
 import type { WorkedExample } from "../../ui/examples";
 import type { MachineEvent } from "../state/machine";
 import type { Busy, PaneState } from "../state/state";
@@ -26,6 +26,7 @@ import { ReplaceQuestion } from "./ReplaceQuestion";
 import { LearnSection } from "./LearnSection";
 import { SaveResults } from "./SaveResults";
 import { OutcomeRegion } from "./OutcomeRegion";
+import { WarningList } from "./WarningList";
 import { WorkProgress } from "./WorkProgress";
 import { SolvingDeals } from "./SolvingDeals";
 import { usePaneStyles } from "./pane-styles";
@@ -106,6 +107,7 @@ export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
         />
       )}
       <OutcomeRegion>
+        <WarningList warnings={status?.warnings} onSelectCell={selectOf(actions)} />
         {status && (
           <MessageBar intent={status.intent} layout="multiline" ref={refs.status} tabIndex={-1}>
             <MessageBarBody className={styles.wrap}>
@@ -120,6 +122,12 @@ export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
       )}
     </div>
   );
+}
+
+/** The warnings' cells selected in the workbook, when the pane has Excel to select them in. */
+function selectOf(actions: PaneActions): SelectCell | undefined {
+  const select = actions.selectCell;
+  return select === undefined ? undefined : (address) => void select(address).catch(() => undefined);
 }
 
 export interface LearnAccordionProps {

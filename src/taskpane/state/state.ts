@@ -35,6 +35,14 @@ export interface Status {
   readonly text?: string;
   /** A results sheet was written: what the Save buttons under the message make their files of. */
   readonly written?: WrittenResults;
+  /** Scores that look mistyped, listed above the message (the sheet was written as they stand). */
+  readonly warnings?: readonly PaneWarning[];
+}
+
+/** A score that looks mistyped: where it is (`Sheet1!F5`, or a file's `line 4, column 6`) and why. */
+export interface PaneWarning {
+  readonly where: string;
+  readonly text: string;
 }
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */

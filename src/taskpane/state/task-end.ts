@@ -10,7 +10,7 @@ import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scorin
 import type { Refusal } from "../workflow";
 import { publishedNote } from "../open-file";
 import type { Effect, Step } from "./events";
-import type { PaneState, Status, Task } from "./state";
+import type { PaneState, PaneWarning, Status, Task } from "./state";
 import { recordWritten, travellerKey } from "../replace";
 import { idle, stay } from "./step";
 
@@ -84,11 +84,13 @@ export function sheetWritten(
   ]
     .filter(Boolean)
     .join(" ");
+  const warnings = warningsOf(scored.sections);
   const status: Status = {
     intent: "success",
     title: `Wrote the sheet "${sheet.name}"`,
-    text,
+    text: [text, warningNote(warnings.length)].filter(Boolean).join(" "),
     written: { sheet: sheet.name, scored },
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
   const effects: Effect[] = [{ kind: "saveSettings", value: task.options }];
   let scoredSheets = state.scoredSheets;
@@ -145,18 +147,25 @@ function describeWritten(scored: ScoredSection): string {
     boards.length === 1
       ? `Board ${boards[0].board}, ${tables}`
       : `${boards.length} boards, ${tables} (${movement})`;
-  return `${METHOD_LABELS[decided.options.method]}: ${held}. ${RECALCULATE}${warningNote(scored)}`;
+  return `${METHOD_LABELS[decided.options.method]}: ${held}. ${RECALCULATE}`;
 }
 
 /**
- * The scores that look mistyped, each by its cell (" Check 1 score: Sheet1!F5: 4S by N scored
- * -420 ..."): warnings only, the sheet is written as the traveller stands.
+ * The scores that look mistyped, each by its cell ("Sheet1!F5", "4S by N scored -420 ..."), of
+ * every section scored: warnings only, the sheet is written as the traveller stands.
  */
-function warningNote(scored: ScoredSection): string {
-  if (scored.kind !== "pairs" || scored.warnings.length === 0) return "";
-  const n = scored.warnings.length;
-  const each = scored.warnings.map((w) => `${scored.section.locate(w.row, w.column)}: ${w.text}`);
-  return ` Check ${n === 1 ? "1 score" : `${n} scores`}: ${each.join(" ")}`;
+function warningsOf(sections: readonly ScoredSection[]): PaneWarning[] {
+  return sections.flatMap((s) =>
+    s.kind === "pairs"
+      ? s.warnings.map((w) => ({ where: s.section.locate(w.row, w.column), text: w.text }))
+      : [],
+  );
+}
+
+/** The status's word on the warnings listed above it ("" when there are none). */
+function warningNote(n: number): string {
+  if (n === 0) return "";
+  return `${n === 1 ? "One score looks" : `${n} scores look`} mistyped: see the list above (scored as ${n === 1 ? "it stands" : "they stand"}).`;
 }
 
 const RECALCULATE = "The formulas recalculate if a score is edited.";

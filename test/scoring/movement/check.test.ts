@@ -136,10 +136,76 @@ describe("the checks, on a seven-table Mitchell of 21 boards", () => {
     const typo = short.rows.find((r) => r.board === 10 && r.round === 1)!;
     const rows = short.rows.map((r) => (r === typo ? { ...r, board: 5 } : r));
     const line = rows.findIndex((r) => r.board === 5 && r.ns === 4) + 1;
-    const here = problemsOf(cellsOf(rows)).filter((p) => p.row === line);
-    expect(here.map((p) => p.message)).toEqual([
-      "NS 4 v EW 4 play board 5 in round 1, but boards 11-12 the rest of that round: board 5 is of another set, so its Board (or Round) number is wrong.",
+    // One finding, on the row typed wrong, naming the board it is on and the board, 10, that now
+    // lacks NS 4 v EW 4's line (no second finding blaming the rows of boards 11-12).
+    expect(problemsOf(cellsOf(rows))).toEqual([
+      {
+        row: line,
+        message:
+          "This row is on board 5, but NS 4 v EW 4 play boards 11-12 at table 4 in round 1: it is board 10's line, and board 10 has none for NS 4 v EW 4.",
+      },
     ]);
+  });
+
+  it("a row on the wrong board where both its pairs play that board too: one problem, the board that lacks its line", () => {
+    // All seven rounds: every NS pair plays every set. Round 5, table 4 is NS 4 v EW 7 on boards
+    // 1-3 (set (4 - 1 + 5 - 1) mod 7 = 0). Its board 1 typed as board 6: NS 4 plays board 6 at
+    // table 4 in round 6 (set 1, boards 4-6) and EW 7 plays it too, so the reader met both pairs
+    // twice on board 6 (four problems on three lines). The Round and Table columns say which line
+    // is wrong: table 4 in round 5 plays boards 2-3 around it, never board 6.
+    const full = mitchell(7, 7, 3, 1);
+    const typo = full.rows.find((r) => r.board === 1 && r.round === 5)!;
+    expect([typo.table, typo.ns, typo.ew]).toEqual([4, 4, 7]);
+    const rows = full.rows.map((r) => (r === typo ? { ...r, board: 6 } : r));
+    const line = rows.indexOf(rows.find((r) => r.board === 6 && r.round === 5)!) + 1;
+    const ns4 = full.rows.find((r) => r.board === 6 && r.ns === 4)!;
+    expect(problemsOf(cellsOf(rows))).toEqual([
+      {
+        row: line,
+        column: 0,
+        message: `This row is on board 6, but NS 4 v EW 7 play boards 2-3 at table 4 in round 5, and NS 4 played board 6 at table ${ns4.table} in round ${ns4.round}: it is board 1's line, and board 1 has none for NS 4 v EW 7. Put the Board number right.`,
+      },
+    ]);
+  });
+
+  it("a row on the wrong board, two boards a round: the row whose set another table played that round", () => {
+    // Five tables, three rounds, two boards a round. Round 1, table 1: NS 1 v EW 1 on boards 1-2;
+    // board 1 typed as 7. Neither pair plays boards 7-8, which table 4 plays in round 1: NS 1 v
+    // EW 1 then have one line in each of two sets, and the one in a set another table held that
+    // round is the one typed wrong. Board 1 lacks its line.
+    const small = mitchell(5, 3, 2, 1);
+    const typo = small.rows.find((r) => r.board === 1 && r.round === 1)!;
+    expect([typo.table, typo.ns, typo.ew]).toEqual([1, 1, 1]);
+    const rows = small.rows.map((r) => (r === typo ? { ...r, board: 7 } : r));
+    const line = rows.indexOf(rows.find((r) => r.board === 7 && r.ns === 1)!) + 1;
+    expect(problemsOf(cellsOf(rows))).toEqual([
+      {
+        row: line,
+        message:
+          "This row is on board 7, but NS 1 v EW 1 play board 2 at table 1 in round 1: it is board 1's line, and board 1 has none for NS 1 v EW 1.",
+      },
+    ]);
+  });
+
+  it("an existing pair number typed for another: the row whose table held another pair that round", () => {
+    // Round 5, table 4 is NS 4 v EW 7 on boards 1-3; on board 1, NS 5 is typed for NS 4. NS 5
+    // plays board 1 itself at table 5 in round 4, so the reader meets NS 5 twice on board 1. The
+    // other boards of table 4 in round 5 (2-3) say NS 4 sat there: that row is wrong, not NS 5's own.
+    const full = mitchell(7, 7, 3, 1);
+    const typo = full.rows.find((r) => r.board === 1 && r.round === 5)!;
+    const own = full.rows.find((r) => r.board === 1 && r.ns === 5)!;
+    expect([typo.table, typo.ns, own.table, own.round]).toEqual([4, 4, 5, 4]);
+    const rows = full.rows.map((r) => (r === typo ? { ...r, ns: 5 } : r));
+    expect(problemsOf(cellsOf(rows))).toEqual([
+      {
+        row: rows.indexOf(rows.find((r) => r.board === 1 && r.round === 5)!) + 1,
+        column: 3,
+        message:
+          "NS pair 5 is on board 1 twice, and this row is the one that is wrong: table 4 in round 5 held NS 4 (on boards 2-3 of that round), while NS 5 played board 1 at table 5 in round 4. The NS pair here should be 4.",
+      },
+    ]);
+    // Without the Round and Table columns, both rows are named, as either may be wrong.
+    expect(problemsOf(cellsOf(rows, false)).map((p) => p.row)).toHaveLength(2);
   });
 
   it("a pair twice in one round, read from the Round column", () => {

@@ -490,7 +490,7 @@ test("once the focus has moved the request is cleared", () => {
 });
 
 describe("a suspicious score", () => {
-  test("the sheet is written as it stands, and the status names the cell to check", () => {
+  test("the sheet is written as it stands, and the status lists the cell to check", () => {
     // 4S by N: +420, +450, +420 at three tables and -420 at the third row of tables (F4).
     const area: SheetArea = {
       sheet: "Sheet1",
@@ -514,8 +514,39 @@ describe("a suspicious score", () => {
       { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1" } },
     );
     expect(state.status?.intent).toBe("success");
+    // F4: column F (Score) of the fourth row, the third table's line.
+    expect(state.status?.warnings).toEqual([
+      {
+        where: "Sheet1!F4",
+        text: expect.stringMatching(/^4S by N scored -420 for NS here, the opposite sign/),
+      },
+    ]);
     expect(state.status?.text).toMatch(
-      / Check 1 score: Sheet1!F4: 4S by N scored -420 for NS here, the opposite sign/,
+      /One score looks mistyped: see the list above \(scored as it stands\)\.$/,
     );
+  });
+
+  test("a clean traveller's status has no warnings", () => {
+    const area: SheetArea = {
+      sheet: "Sheet1",
+      range: "A1:F3",
+      top: 0,
+      left: 0,
+      values: [
+        ["Board", "NS", "EW", "Contract", "By", "Score"],
+        [1, 1, 1, "4S", "N", 420],
+        [1, 2, 2, "4S", "N", 450],
+      ],
+    };
+    const { state } = after(
+      openedOn(area, { method: "mp" }),
+      { kind: "scorePressed" },
+      { kind: "selectionRead", area },
+      built(area, { method: "mp" }),
+      { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1" } },
+    );
+    expect(state.status?.intent).toBe("success");
+    expect(state.status?.warnings).toBeUndefined();
+    expect(state.status?.text).not.toMatch(/mistyped/);
   });
 });

@@ -10,6 +10,7 @@ import {
   openEvent,
   problemLines,
   refusedBy,
+  withSections,
   type AskedFinding,
   type BridgeEvent,
   type ColumnOverrides,
@@ -68,7 +69,30 @@ export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Readin
     ],
     { columns },
   );
-  return { area, event, problems: problemLines(event.sections[0]) };
+  // A Section column's sections are each checked alone (pair 1 of A is not pair 1 of B), as
+  // they are scored; their problems are named by the cells where they are all the same.
+  const problems = withSections(event, false).sections.flatMap((s) => problemLines(s));
+  return { area, event, problems };
+}
+
+/** What the pane asks for when the selection is no traveller. */
+export const SELECT_TRAVELLER =
+  "click a cell of the traveller (or select it whole, header row included), then choose Score.";
+
+/**
+ * Whether an area holds no traveller and no teams scoresheet at all (no header row was found).
+ *
+ * @example
+ * holdsNothing(readArea(emptyCell)); // true
+ */
+export function holdsNothing(reading: Reading): boolean {
+  const section = sectionOf(reading);
+  return section.traveller.headers.length === 0 && section.teams === null;
+}
+
+/** Whether any cell of the area holds a formula's text (a sheet the add-in wrote, read as text). */
+function holdsFormulas(area: SheetArea): boolean {
+  return area.values.some((row) => row.some((v) => typeof v === "string" && /^=[A-Z(]/i.test(v)));
 }
 
 /** Why Score wrote nothing: the traveller's problems (by Excel address), or one message. */
@@ -85,6 +109,13 @@ export type Refusal =
  * refusal(readArea(area)); // { kind: "problems", problems: ['Sheet1!D5: "4Z" is not a contract.'] }
  */
 export function refusal(reading: Reading): Refusal | null {
+  const where = areaAddress(reading.area);
+  // What is no traveller at all gets one line, never a problem for each cell: a results sheet's
+  // formulas (as Excel gives a cell of text that starts "="), or a block with no header row.
+  if (holdsFormulas(reading.area))
+    return { kind: "failed", message: `${where} holds formulas, not a traveller: ${SELECT_TRAVELLER}` };
+  if (holdsNothing(reading))
+    return { kind: "failed", message: `No traveller at ${where}: ${SELECT_TRAVELLER}` };
   if (reading.problems.length > 0) return { kind: "problems", problems: reading.problems };
   const section = sectionOf(reading);
   if (section.teams !== null && section.teams.matches.length === 0) {
@@ -103,16 +134,16 @@ export function refusal(reading: Reading): Refusal | null {
 }
 
 /**
- * What scoring a reading refused, as a Refusal: the problems only scoring finds (a pair twice on
- * a board) by Excel address, or the engine's message; null for any other error, which is a fault
- * and not a refusal.
+ * What scoring a section refused, as a Refusal: the problems only scoring finds (a pair twice on
+ * a board) by Excel address (the section's cells), or the engine's message; null for any other
+ * error, which is a fault and not a refusal.
  *
  * @example
- * scoringRefusal(reading, new ScoringError("Board 2 has 4 results but 2 were expected.")); // { kind: "failed", message: "Board 2 has ..." }
+ * scoringRefusal(sectionOf(reading), new ScoringError("Board 2 has 4 results but 2 were expected.")); // { kind: "failed", message: "Board 2 has ..." }
  */
-export function scoringRefusal(reading: Reading, e: unknown): Refusal | null {
+export function scoringRefusal(section: EventSection, e: unknown): Refusal | null {
   if (e instanceof AskedFindingsError) return { kind: "asked", asked: e.asked };
-  const refused = refusedBy(sectionOf(reading), e);
+  const refused = refusedBy(section, e);
   if (refused === null) return null;
   return "problems" in refused
     ? { kind: "problems", problems: refused.problems }

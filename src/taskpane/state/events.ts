@@ -48,8 +48,13 @@ export type OutcomeEvent =
   /** The choices saved in the document, and the record of the results sheets written from each traveller. */
   | { readonly kind: "settingsLoaded"; readonly saved: unknown; readonly scored?: unknown }
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
-  /** The reading's event scored: its one section holds the sheet to write. */
-  | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent }
+  /** The travellers at the addresses asked for, read in that order. */
+  | { readonly kind: "travellersRead"; readonly areas: readonly SheetArea[] }
+  /**
+   * The readings' event scored: each of its sections holds a sheet to write; `from` gives, for
+   * each section, the reading it came from (absent: all from the one reading).
+   */
+  | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent; readonly from?: readonly number[] }
   | { readonly kind: "scoreRefused"; readonly refusal: Refusal }
   /**
    * The sheet is written; when it replaced a traveller's earlier results, the earlier sheets deleted
@@ -61,7 +66,12 @@ export type OutcomeEvent =
       readonly replaced?: readonly string[];
       readonly left?: readonly string[];
     }
-  | { readonly kind: "exampleInserted"; readonly sheet: WrittenSheet }
+  /** The example's (or file's last) sheet inserted; a file's `sheets`, every one in order. */
+  | {
+      readonly kind: "exampleInserted";
+      readonly sheet: WrittenSheet;
+      readonly sheets?: readonly WrittenSheet[];
+    }
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }
   /** Reading, building, writing or inserting threw: Excel's (or the builder's) message. */
@@ -89,25 +99,32 @@ export type Effect =
   | { readonly kind: "loadSettings" }
   /** Read the selection; `anySize` when the director agreed to read a very large one. */
   | { readonly kind: "readSelection"; readonly anySize?: boolean }
+  /** Read the traveller around each cell (a traveller's first cell, as the record keeps it), in order. */
+  | { readonly kind: "readTravellers"; readonly addresses: readonly string[] }
   /**
-   * Score the reading's event with the choices (a traveller and a teams scoresheet alike); the
-   * sheet is named as though the sheets it is `replacing` were gone.
+   * Score the reading's event with the choices (a traveller and a teams scoresheet alike), with
+   * the `others` read for the same Score after it (an opened file's other sections), every
+   * section in one event; the sheets are named as though the sheets it is `replacing` were gone.
    */
   | {
       readonly kind: "buildSheet";
       readonly reading: Reading;
+      readonly others?: readonly Reading[];
       readonly choices: UserChoices;
       readonly replacing?: readonly string[];
     }
   /**
    * Write the sheet: in place of the sheets it is `replacing` (deleted once it is written), and,
    * for a traveller's results, with a note of when it was scored from the traveller at `scoredFrom`.
+   * `part`: the sheet is one of several written by one Score (its place among them), so the
+   * progress bar runs once over all of them.
    */
   | {
       readonly kind: "writeSheet";
       readonly model: SheetModel;
       readonly replacing?: readonly string[];
       readonly scoredFrom?: string;
+      readonly part?: { readonly index: number; readonly count: number };
     }
   /** Keep the record of the results sheets written from each traveller in the document. */
   | { readonly kind: "saveScoredSheets"; readonly value: ScoredSheets }

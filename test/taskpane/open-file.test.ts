@@ -5,7 +5,8 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
 import { readCsv } from "../../src/io/csv";
-import { openFile, publishedNote } from "../../src/taskpane/open-file";
+import { openFile, pickerHint, publishedNote } from "../../src/taskpane/open-file";
+import { INPUT_EXTENSIONS } from "../../src/event";
 import { exampleCells } from "../../src/ui/examples";
 import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
 import { after, exampleArea, NOTES, scoredArea } from "./fixtures";
@@ -222,5 +223,15 @@ describe("the pane opens a results file", () => {
       "'Club Pairs A'!A1": ["A matchpoints"],
       "'Club Pairs B'!A1": ["B matchpoints"],
     });
+  });
+});
+
+describe("pickerHint: what the file picker reads, from the input registry", () => {
+  test("names every extension the picker offers, .bws among them", () => {
+    const hint = pickerHint();
+    for (const ext of INPUT_EXTENSIONS) expect(hint).toContain(ext);
+    expect(hint).toMatch(
+      /^Reads a Bridgemate database \(\.bws\), a USEBIO XML file \(\.xml\), a PBN file \(\.pbn\) or a traveller as CSV \(\.csv, \.txt\): /,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useRef } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { OpenResultsFile } from "../actions";
 import { INPUT_EXTENSIONS } from "../../event";
+import { pickerHint } from "../open-file";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
@@ -47,10 +48,7 @@ export function OpenFileButton({ onOpen, disabled }: OpenFileButtonProps) {
       <Button appearance="secondary" disabled={disabled} onClick={() => input.current?.click()}>
         Open a results file
       </Button>
-      <Caption1 className={styles.hint}>
-        PBN, USEBIO (.xml) or a traveller (.csv): each section goes on a new sheet and is scored. The file is
-        read here; nothing is uploaded.
-      </Caption1>
+      <Caption1 className={styles.hint}>{pickerHint()}</Caption1>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../../ui/examples";
 import type { WrittenResults } from "../save";
+import type { WinnerLine } from "../winner";
 import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import { DEFAULT_SESSIONS, type SessionsForm, type SessionsSettings } from "../sessions";
 import type { SeriesRanking } from "../../scoring";
@@ -54,6 +55,8 @@ export interface Status {
   readonly text?: string;
   /** A results sheet was written: what the Save buttons under the message make their files of. */
   readonly written?: WrittenResults;
+  /** The sheets written: who tops each ranking, with a link that selects the ranking. */
+  readonly winners?: readonly WinnerLine[];
 }
 
 /** Where the keyboard focus is to go once the pane has rendered (a typed-number field by name). */

@@ -9,6 +9,7 @@ import { noteLine, type ScoredSection } from "../../event";
 import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scoring";
 import type { Refusal } from "../workflow";
 import { publishedNote } from "../open-file";
+import { winnerLine } from "../winner";
 import type { Effect, Step } from "./events";
 import type { PaneState, Status, Task } from "./state";
 import { idle, stay } from "./step";
@@ -92,6 +93,11 @@ export function scoreWritten(state: PaneState): Step<PaneState> {
     return several ? `"${w.sheet.name}": ${text}` : text;
   });
   const names = done.map((w) => `"${w.sheet.name}"`).join(", ");
+  const winners = done.flatMap((w) => {
+    const line = winnerLine(scored.sections[w.section], w.sheet.name);
+    if (line === null) return [];
+    return [several ? { ...line, text: `"${w.sheet.name}": ${line.text}` } : line];
+  });
   const status: Status = {
     intent: "success",
     title: several ? `Wrote ${done.length} sheets: ${names}` : `Wrote the sheet ${names}`,
@@ -99,6 +105,7 @@ export function scoreWritten(state: PaneState): Step<PaneState> {
       .filter(Boolean)
       .join(" "),
     written: { sheet: done[0].sheet.name, scored },
+    ...(winners.length > 0 ? { winners } : {}),
   };
   const effects: Effect[] = [{ kind: "saveSettings", value: task.options }];
   if (task.toWrite?.some((w) => w.key !== undefined))

@@ -7,7 +7,10 @@
  */
 import {
   AskedFindingsError,
+  checkOptions,
+  decidePairs,
   openEvent,
+  userChoices,
   problemLines,
   refusedBy,
   withSections,
@@ -17,8 +20,10 @@ import {
   type EventKind,
   type EventSection,
   type EventSteps,
+  type FormChoices,
 } from "../event";
 import { areaAddress, areaCellAddress, cellsForReading, type SheetArea } from "../office/area";
+import { paneWords } from "./pane-words";
 
 export type { ColumnOverrides };
 
@@ -71,7 +76,9 @@ export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Readin
   );
   // A Section column's sections are each checked alone (pair 1 of A is not pair 1 of B), as
   // they are scored; their problems are named by the cells where they are all the same.
-  const problems = withSections(event, false).sections.flatMap((s) => problemLines(s));
+  const problems = withSections(event, false)
+    .sections.flatMap((s) => problemLines(s))
+    .map(paneWords);
   return { area, event, problems };
 }
 
@@ -93,6 +100,34 @@ export function holdsNothing(reading: Reading): boolean {
 /** Whether any cell of the area holds a formula's text (a sheet the add-in wrote, read as text). */
 function holdsFormulas(area: SheetArea): boolean {
   return area.values.some((row) => row.some((v) => typeof v === "string" && /^=[A-Z(]/i.test(v)));
+}
+
+/**
+ * The reading with what the movement check asks about it under the choices now made (a pair
+ * number the movement lacks, a missing line, a swapped row), so a Read shows it before Score
+ * does: the same findings Score would refuse with (each section of a Section column checked as it
+ * is scored). A reading with problems, a single board (no movement), a teams scoresheet or
+ * choices that do not check are left as they are.
+ *
+ * @example
+ * withMovementFindings(readArea(area), options).asked?.[0].message; // "NS 11 plays 1 board where ..."
+ */
+export function withMovementFindings(reading: Reading, options: FormChoices): Reading {
+  const { asked: _before, ...plain } = reading;
+  void _before;
+  const checked = checkOptions(options);
+  if (reading.problems.length > 0 || !checked.ok) return plain;
+  const choices = userChoices(options, checked.options);
+  try {
+    const asked = withSections(reading.event, choices.across === true)
+      .sections.filter((s) => s.kind === "pairs" && s.traveller.boards.length > 1)
+      .flatMap((s) => decidePairs(s, choices).findings.asked)
+      .map((a) => ({ ...a, message: paneWords(a.message) }));
+    return asked.length > 0 ? { ...plain, asked } : plain;
+  } catch {
+    // What the choices cannot decide here (a movement that does not fit) Score says.
+    return plain;
+  }
 }
 
 /** Why Score wrote nothing: the traveller's problems (by Excel address), or one message. */
@@ -142,12 +177,13 @@ export function refusal(reading: Reading): Refusal | null {
  * scoringRefusal(sectionOf(reading), new ScoringError("Board 2 has 4 results but 2 were expected.")); // { kind: "failed", message: "Board 2 has ..." }
  */
 export function scoringRefusal(section: EventSection, e: unknown): Refusal | null {
-  if (e instanceof AskedFindingsError) return { kind: "asked", asked: e.asked };
+  if (e instanceof AskedFindingsError)
+    return { kind: "asked", asked: e.asked.map((a) => ({ ...a, message: paneWords(a.message) })) };
   const refused = refusedBy(section, e);
   if (refused === null) return null;
   return "problems" in refused
-    ? { kind: "problems", problems: refused.problems }
-    : { kind: "failed", message: refused.message };
+    ? { kind: "problems", problems: refused.problems.map(paneWords) }
+    : { kind: "failed", message: paneWords(refused.message) };
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   refusal,
   sectionOf,
   SELECT_TRAVELLER,
+  withMovementFindings,
   type Reading,
 } from "../workflow";
 import { namesFromArea } from "../names";
@@ -47,6 +48,7 @@ import type { PaneEvent, Step } from "./events";
 import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, SheetToWrite, Status, Task } from "./state";
 import { checkSessions } from "../sessions";
+import { paneWords } from "../pane-words";
 import {
   earlierResults,
   recordWritten,
@@ -132,12 +134,17 @@ const CHOICES: Handlers<
   columnChanged: (state, event) => {
     if (!state.reading) return stay(state);
     const overrides = { ...state.overrides, [event.index]: event.role };
-    return stay({ ...state, overrides, reading: readArea(state.reading.area, overrides) });
+    const reading = withMovementFindings(readArea(state.reading.area, overrides), state.options);
+    return stay({ ...state, overrides, reading });
   },
   optionsChanged: (state, event) => {
     const errors = { ...state.errors };
     for (const key of Object.keys(event.change)) delete errors[key as NumberField];
-    return stay({ ...state, options: { ...state.options, ...event.change }, errors });
+    const options = { ...state.options, ...event.change };
+    // What the movement check asks is asked under the choices now made (a pair accepted, say).
+    const reading =
+      state.reading && state.task === null ? withMovementFindings(state.reading, options) : state.reading;
+    return stay({ ...state, options, errors, reading });
   },
   namesCleared: (state) => namesCleared(state),
   scaleCleared: (state, event) => (state.task === null ? scaleCleared(state, event.scale) : stay(state)),
@@ -226,7 +233,7 @@ const SESSIONS: Handlers<
       : stay({
           ...state,
           ...idle,
-          status: { intent: "error", title: "Nothing was written", text: event.message },
+          status: { intent: "error", title: "Nothing was written", text: paneWords(event.message) },
           focus: "status",
         }),
 };
@@ -306,7 +313,7 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
   // opens and the read of an inserted example start afresh.
   const fresh = task.kind === "open" || task.kind === "insert";
   const overrides = fresh ? {} : keptOverrides(state.overrides, state.reading?.area ?? null, area);
-  const reading = readArea(area, overrides);
+  const reading = withMovementFindings(readArea(area, overrides), state.options);
   const read: PaneState = { ...state, overrides, reading };
 
   switch (task.kind) {

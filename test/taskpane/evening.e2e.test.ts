@@ -84,6 +84,24 @@ suite("the director's evening in the pane", () => {
     ).toBe(true);
     // Writing the sheet left its A1 selected.
     expect((await fake(page)).selection).toEqual({ sheet: "Session matchpoints", address: "A1" });
+    // The message names each direction's winner, and its link selects the ranking on the sheet.
+    await page
+      .getByText(/^First: NS pair \d+, Player \d+ & Player \d+ \([\d.]+%\); EW pair \d+, Player/)
+      .waitFor();
+    await page.getByRole("button", { name: "Show the ranking" }).click();
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __excel: { selection: { address: string } } }).__excel.selection.address !==
+        "A1",
+    );
+    const shown = (await fake(page)).selection;
+    expect(shown.sheet).toBe("Session matchpoints");
+    expect(shown.address).toMatch(/^A\d+:[A-Z]+\d+$/);
+    // Its first row is the ranking's title.
+    const firstRow = Number(/^A(\d+)/.exec(shown.address)![1]) - 1;
+    expect(String((await fake(page)).sheets["Session matchpoints"].cells[`${firstRow},0`]?.value)).toMatch(
+      /ranking/i,
+    );
 
     // Cross-IMPs now, and Score pressed with a cell of the results sheet selected: the traveller
     // it came from is scored again, and the pane asks about the earlier results first.
@@ -128,4 +146,29 @@ suite("the director's evening in the pane", () => {
     expect(opened.errors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  test("Learn: an example scored, then Score again on its results sheet scores the example again", async () => {
+    const opened = await browser!.openWatched({
+      sheets: { Sheet1: { top: 0, left: 0, rows: [["Notes"]] } },
+      selection: { sheet: "Sheet1", address: "A1" },
+    });
+    const page = opened.page;
+    await page.getByRole("button", { name: /Learn: worked examples/ }).click();
+    await page.getByRole("button", { name: "Insert A three-table Mitchell" }).click();
+    await page.getByText(/^Inserted "/).waitFor();
+    const score = page.getByRole("button", { name: "Score", exact: true });
+    await score.click();
+    await page.getByText(/^Wrote the sheet "/).waitFor();
+    const first = (await fake(page)).order.at(-1)!;
+    // Its results sheet is selected: Score again asks about it, and lists no problem.
+    await score.click();
+    await page.getByText("Replace the earlier results?").waitFor();
+    await expect(page.getByText(/problems?/i).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Keep both", exact: true }).click();
+    await page.getByText(/^Wrote the sheet "/).waitFor();
+    const order = (await fake(page)).order;
+    expect(order.slice(-2)).toEqual([first, `${first} (2)`]);
+    expect(opened.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

@@ -2,7 +2,8 @@
 // names, and where the ranking is on the sheet (for the link that selects it).
 import { winnerLine } from "../../src/taskpane/winner";
 import type { SheetArea } from "../../src/office/area";
-import { scoredArea } from "./fixtures";
+import { exampleArea, scoredArea } from "./fixtures";
+import { WORKED_EXAMPLES } from "../../src/ui/examples";
 import { cellRef } from "../../src/grid/a1";
 
 /**
@@ -57,5 +58,17 @@ describe("winnerLine", () => {
   test("a sheet of one board ranks nobody: no line", () => {
     const oneBoard = { ...SESSION, values: SESSION.values.slice(0, 3) };
     expect(winnerLine(scoredArea(oneBoard, { method: "mp" }), "Board 1 matchpoints")).toBeNull();
+  });
+});
+
+describe("winnerLine of a teams event", () => {
+  test("the team at the top of the standings, with its VPs", () => {
+    // examples/README.md: Aces win board 1 by 470, 10 IMPs, the other seven flat: 13.78 to 6.22
+    // VPs on the WBF 2013 scale for 8 boards.
+    const teams = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
+    const scored = scoredArea(exampleArea(teams, "Example teams match"), teams.options);
+    const line = winnerLine(scored, "Teams");
+    expect(line?.text).toBe("First: Aces (13.78 VPs).");
+    expect(line?.ranking).toMatch(/^Teams!A\d+:[A-Z]+\d+$/);
   });
 });

@@ -141,7 +141,14 @@ suite("the director's evening in the pane", () => {
     await page.getByText(`Wrote 2 sheets: "${results[0]}", "${results[1]}"`).waitFor();
 
     // STEP TO ADD AFTER MERGING THE DEALS BRANCH: "each board has its hands, DD table and par"
-    // (on both sections' results sheets), then the web page and PBN saved with the deals.
+    // (on both sections' results sheets), and the deals in the web pages and PBN files below.
+
+    // Saved as a web page: a page for each section, named after its results sheet.
+    const downloads: string[] = [];
+    page.on("download", (d) => downloads.push(d.suggestedFilename()));
+    await page.getByRole("button", { name: "Web page", exact: true }).click();
+    await page.getByText(`Saved ${results[1]}.html.`, { exact: false }).waitFor();
+    expect(downloads).toEqual([`${results[0]}.html`, `${results[1]}.html`]);
 
     expect(opened.errors).toEqual([]);
     await page.close();

@@ -1,7 +1,10 @@
 // The results files the pane saves after scoring ("Save the results as"): made from the event
 // scored for the sheet, by the output registry's writers.
 import { OUTPUTS } from "../../src/writers/outputs";
-import { resultFile, SAVE_OUTPUTS } from "../../src/taskpane/save";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { openInput, scoreEvent } from "../../src/event";
+import { resultFile, resultFiles, SAVE_OUTPUTS } from "../../src/taskpane/save";
 import { WORKED_EXAMPLES } from "../../src/ui/examples";
 import { exampleArea, scoredEventOf } from "./fixtures";
 
@@ -60,5 +63,21 @@ describe("the results files the pane saves", () => {
   test("a PBN or USEBIO file of all three methods is refused with a message", async () => {
     const all = { sheet: "x", scored: scoredEventOf(mitchell, { method: "all" }) };
     await expect(resultFile("pbn", all)).rejects.toThrow(/one method's results/);
+  });
+
+  test("a Score of several sections: a file for each section, named after its own results sheet", async () => {
+    // The two sections of the Meadow file, each on a results sheet of its own.
+    const bytes = new Uint8Array(
+      fs.readFileSync(path.join(__dirname, "..", "fixtures", "files", "meadow-sections.pbn")),
+    );
+    const scored = scoreEvent(openInput(bytes, "meadow-sections.pbn"), {});
+    const written = { sheet: "A matchpoints", sheets: ["A matchpoints", "B matchpoints"], scored };
+    const pages = await resultFiles("html", written);
+    expect(pages.map((f) => [f.name, /<h1>([^<]*)<\/h1>/.exec(f.text)?.[1]])).toEqual([
+      ["A matchpoints.html", "Meadow Monday, section A"],
+      ["B matchpoints.html", "Meadow Monday, section B"],
+    ]);
+    // The one-file form gives the first section's, as before.
+    expect((await resultFile("html", written)).name).toBe("A matchpoints.html");
   });
 });

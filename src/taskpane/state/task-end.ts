@@ -104,7 +104,11 @@ export function scoreWritten(state: PaneState): Step<PaneState> {
     text: [replacedNote(done[0].replaced, done[0].left), ...said, several ? RECALCULATE : ""]
       .filter(Boolean)
       .join(" "),
-    written: { sheet: done[0].sheet.name, scored },
+    written: {
+      sheet: done[0].sheet.name,
+      scored,
+      ...(several ? { sheets: done.map((w) => w.sheet.name) } : {}),
+    },
     ...(winners.length > 0 ? { winners } : {}),
   };
   const effects: Effect[] = [{ kind: "saveSettings", value: task.options }];

@@ -36,6 +36,7 @@ import type { PaneState, Status, Task } from "./state";
 import { checkSessions } from "../sessions";
 import { paneWords } from "../pane-words";
 import { restoreScoredSheets, resultsOrigin } from "../replace";
+import { parseAddress } from "../../office/area";
 import { canStart, idle, READ, stay } from "./step";
 import { refused, stepFailed } from "./task-end";
 import {
@@ -182,7 +183,7 @@ const SCORING: Handlers<
 /** Long work: progress, and the question before a very large read (long-work.ts). */
 const LONG_WORK: Handlers<"progressed" | "selectionTooLarge" | "largeReadAnswered"> = {
   progressed: (state, event) => progressed(state, event.done, event.total, event.counted),
-  selectionTooLarge: (state, event) => tooLarge(state, event.address, event.cells),
+  selectionTooLarge: (state, event) => selectionTooLarge(state, event.address, event.cells),
   largeReadAnswered: (state, event) => answered(state, event.read),
 };
 
@@ -252,6 +253,21 @@ function scorePressed(state: PaneState, asEntered: boolean): Step<PaneState> {
     step: "reading",
   };
   return stay({ ...state, errors: {}, status: null, task }, [READ]);
+}
+
+/**
+ * The selection is too large to read without asking: asked, unless Score was pressed on one of the
+ * pane's own results sheets (known by its name in the record), whose traveller is scored instead.
+ */
+function selectionTooLarge(state: PaneState, address: string, cells: number): Step<PaneState> {
+  const task = state.task;
+  const sheet = parseAddress(address).sheet;
+  if (task?.kind === "score" && task.from === undefined && sheet !== null) {
+    const origin = resultsOrigin(state.scoredSheets, { sheet, values: [] });
+    if (origin !== null)
+      return scoreAgainFrom(state, task, origin, { sheet, range: "", top: 0, left: 0, values: [] });
+  }
+  return tooLarge(state, address, cells);
 }
 
 /** "No names table": rankings show pair numbers again, and the choice is saved. */

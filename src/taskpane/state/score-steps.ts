@@ -73,6 +73,7 @@ function earlierSheets(
 /**
  * Score was pressed on one of the pane's results sheets: its traveller is read from its first
  * cell (as the record keeps it), unless that traveller's sheet is gone, which one line says.
+ * Also when the results sheet was too large to read as a selection: its name is enough.
  */
 export function scoreAgainFrom(
   state: PaneState,
@@ -81,7 +82,9 @@ export function scoreAgainFrom(
   area: Reading["area"],
 ): Step<PaneState> {
   const sheet = parseAddress(origin.traveller).sheet?.toLowerCase();
-  if (!(area.sheetNames ?? []).some((n) => n.toLowerCase() === sheet)) {
+  // (The workbook's sheets unknown, as when the selection was too large to read, Excel says so.)
+  const names = area.sheetNames;
+  if (names !== undefined && !names.some((n) => n.toLowerCase() === sheet)) {
     const message = `"${origin.sheet}" holds results the pane scored from ${origin.traveller}, and that sheet is no longer in the workbook: ${SELECT_TRAVELLER}`;
     return stay(refused(state, { kind: "failed", message }));
   }

@@ -10,6 +10,7 @@ import type { PaneEvent } from "../../../src/taskpane/state/events";
 import { step, type Machine } from "../../../src/taskpane/state/machine";
 import { initialState } from "../../../src/taskpane/state/state";
 import { BOARD_2, settle } from "../fixtures";
+import { LargeSelectionError } from "../../../src/office/failures";
 
 /**
  * A workbook: the traveller at Sheet1!C3 (BOARD_2, or `traveller`), and each results sheet written
@@ -55,7 +56,7 @@ function workbook(traveller: SheetArea = BOARD_2) {
     saveSettings: async () => {},
     saveScoredSheets: async () => {},
   };
-  return { actions, written, asked, sheets, select: (name: string) => (selected = name) };
+  return { actions, written, asked, sheets };
 }
 
 async function drive(book: ReturnType<typeof workbook>, m: Machine, ...events: PaneEvent[]) {
@@ -108,6 +109,23 @@ describe("Score pressed on one of the pane's results sheets", () => {
     m = await drive(book, m, { kind: "scorePressed" });
     expect(book.asked).toEqual(["Sheet1!C3"]);
     expect(m.state.replace?.sheets).toEqual(["Board 2 matchpoints"]);
+  });
+
+  test("a results sheet too large to read as a selection: its traveller is scored without asking", async () => {
+    const book = workbook();
+    let m = await drive(book, await opened(book), { kind: "scorePressed" });
+    const read = book.actions.readTravellerArea;
+    book.actions = {
+      ...book.actions,
+      readTravellerArea: async () => {
+        throw new LargeSelectionError(250_000, "'Board 2 matchpoints'!A1:J25000");
+      },
+    };
+    m = await drive(book, m, { kind: "scorePressed" });
+    expect(m.state.confirm).toBeNull();
+    expect(book.asked).toEqual(["Sheet1!C3"]);
+    expect(m.state.replace?.sheets).toEqual(["Board 2 matchpoints"]);
+    book.actions = { ...book.actions, readTravellerArea: read };
   });
 
   test("a results sheet whose traveller's sheet is gone: one line saying so, nothing listed", async () => {

@@ -82,6 +82,25 @@ export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Readin
   return { area, event, problems };
 }
 
+/**
+ * The sections a Score scores the readings as, in order: each reading's own, a Section column's
+ * sections one by one (or one of them all across the field, `across`), with the reading each
+ * section is of. The event is the first reading's when it is the only one (as it was read, when
+ * it has no Section column), else one event of every section.
+ *
+ * @example
+ * sectionsToScore([sectioned, other], false).readingOf; // [0, 0, 1]: sections A and B, then the other traveller
+ */
+export function sectionsToScore(
+  readings: readonly Reading[],
+  across: boolean,
+): { readonly event: BridgeEvent; readonly readingOf: readonly number[] } {
+  const events = readings.map((r) => withSections(r.event, across));
+  const readingOf = events.flatMap((e, i) => e.sections.map(() => i));
+  if (events.length === 1) return { event: events[0], readingOf };
+  return { event: { ...events[0], sections: events.flatMap((e) => e.sections) }, readingOf };
+}
+
 /** What the pane asks for when the selection is no traveller. */
 export const SELECT_TRAVELLER =
   "click a cell of the traveller (or select it whole, header row included), then choose Score.";

@@ -155,7 +155,7 @@ describe("the pane opens a results file", () => {
     const inserted = after(chosen.state, {
       kind: "exampleInserted",
       sheet: sheetB,
-      sheets: [sheetA, sheetB],
+      sheets: [sheetA.name, sheetB.name],
     });
     expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
     expect(inserted.state.options).toEqual({ ...DEFAULT_FORM_CHOICES, method: "mp", scale: "EBU" });
@@ -194,7 +194,8 @@ describe("the pane opens a results file", () => {
     const built = reported.at(-1)!;
     if (built.kind !== "sheetBuilt") throw new Error(built.kind);
     expect(built.scored.sections).toHaveLength(2);
-    expect(built.from).toEqual([0, 1]);
+    // Each section of it is of its own sheet's reading.
+    expect(both.state.task).toMatchObject({ sectionReadings: [0, 1] });
 
     // Each sheet written in turn, noted with its own traveller; one status for both.
     const first = after(both.state, built);

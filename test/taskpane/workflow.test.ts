@@ -6,6 +6,7 @@ import {
   refusal,
   scoringRefusal,
   sectionOf,
+  sectionsToScore,
 } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
 import { twoMatches } from "../support/teams-sheets";
@@ -158,4 +159,33 @@ test("what the progress bar counts: boards scored, then laid out; a teams event 
   expect(countedOf("pairs", "scoring")).toBe("boardsScored");
   expect(countedOf("pairs", "layout")).toBe("boardsLaidOut");
   expect(countedOf("teams", "scoring")).toBe("eventScored");
+});
+
+describe("sectionsToScore: the sections a Score scores, each with its reading", () => {
+  // A traveller with a Section column of A and B (one board each), then a plain one.
+  const SECTIONED: SheetArea = {
+    ...AREA,
+    range: "C3:G7",
+    values: [
+      ["Section", "Board", "NS", "EW", "Score"],
+      ["A", 1, 1, 2, 420],
+      ["A", 1, 2, 1, 450],
+      ["B", 1, 1, 2, -50],
+      ["B", 1, 2, 1, 420],
+    ],
+  };
+
+  test("section by section: A and B of the first reading, then the second reading's one", () => {
+    const { event, readingOf } = sectionsToScore([readArea(SECTIONED), readArea(BOARD_2)], false);
+    expect(event.sections.map((s) => s.title)).toEqual(["Section A", "Section B", null]);
+    expect(readingOf).toEqual([0, 0, 1]);
+  });
+
+  test("across the field: one section of both, and the reading alone is scored as read", () => {
+    const across = sectionsToScore([readArea(SECTIONED)], true);
+    expect(across.event.sections).toHaveLength(1);
+    expect(across.readingOf).toEqual([0]);
+    const plain = readArea(BOARD_2);
+    expect(sectionsToScore([plain], false).event).toBe(plain.event);
+  });
 });

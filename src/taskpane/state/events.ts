@@ -50,11 +50,8 @@ export type OutcomeEvent =
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
   /** The travellers at the addresses asked for, read in that order. */
   | { readonly kind: "travellersRead"; readonly areas: readonly SheetArea[] }
-  /**
-   * The readings' event scored: each of its sections holds a sheet to write; `from` gives, for
-   * each section, the reading it came from (absent: all from the one reading).
-   */
-  | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent; readonly from?: readonly number[] }
+  /** The readings' event scored: each of its sections holds a sheet to write. */
+  | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent }
   | { readonly kind: "scoreRefused"; readonly refusal: Refusal }
   /**
    * The sheet is written; when it replaced a traveller's earlier results, the earlier sheets deleted
@@ -66,11 +63,11 @@ export type OutcomeEvent =
       readonly replaced?: readonly string[];
       readonly left?: readonly string[];
     }
-  /** The example's (or file's last) sheet inserted; a file's `sheets`, every one in order. */
   | {
       readonly kind: "exampleInserted";
       readonly sheet: WrittenSheet;
-      readonly sheets?: readonly WrittenSheet[];
+      /** A results file's sheets, one a section in the file's order, as named in the workbook. */
+      readonly sheets?: readonly string[];
     }
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }

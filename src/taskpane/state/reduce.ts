@@ -23,7 +23,6 @@
  * How a task ends (the status written, refused or failed) is in task-end.ts.
  */
 import { checkOptions, userChoices, type NumberField } from "../../event";
-import type { WrittenSheet } from "../../office/write-sheet";
 import { sheetPrefix } from "../../grid/a1";
 import { restoreOptions } from "../options";
 import { holdsNothing, keptOverrides, readArea, withMovementFindings, type Reading } from "../workflow";
@@ -155,7 +154,7 @@ const SCORING: Handlers<
 > = {
   selectionRead: (state, event) => selectionRead(state, event.area),
   travellersRead: (state, event) => travellersRead(state, event.areas),
-  sheetBuilt: (state, event) => sheetBuilt(state, event.scored, event.from),
+  sheetBuilt: (state, event) => sheetBuilt(state, event.scored),
   replaceAnswered: (state, event) => replaceAnswered(state, event.replace),
   scoreRefused: (state, event) =>
     state.task?.kind !== "score" ? stay(state) : stay(refused(state, event.refusal)),
@@ -397,7 +396,7 @@ function scoreOpenedFile(
   read: PaneState,
   area: Reading["area"],
   file: NonNullable<Extract<Task, { kind: "insert" }>["file"]>,
-  sheets: readonly WrittenSheet[],
+  sheets: readonly string[],
 ): Step<PaneState> {
   const checked = checkOptions(read.options);
   if (!checked.ok) return stay({ ...read, ...idle, focus: "score" });
@@ -406,7 +405,8 @@ function scoreOpenedFile(
     // Each section's rankings show its own names (kept with its reading), unless a names table is chosen.
     const choices = userChoices(read.options, checked.options);
     const task: Task = { kind: "score", options: read.options, choices, step: "reading", opened: sections };
-    const addresses = sheets.map((s) => `${sheetPrefix(s.name)}${s.range.split(":")[0]}`);
+    // Each section's traveller is inserted from A1 of its sheet.
+    const addresses = sheets.map((name) => `${sheetPrefix(name)}A1`);
     return stay({ ...read, task }, [{ kind: "readTravellers", addresses }]);
   }
   const last = sections.length - 1;

@@ -3,10 +3,10 @@
  * Office glue, injected) or the event layer (pure: scoring a reading's event) and reports how it
  * went as an event. The only place the workflow waits or catches errors.
  */
-import { startScoring, withSections, type EventSteps, type UserChoices } from "../../event";
+import { startScoring, type EventSteps, type UserChoices } from "../../event";
 import type { PaneActions } from "../actions";
 import { exampleCells } from "../../ui/examples";
-import { countedOf, scoringRefusal, sectionOf, type Reading } from "../workflow";
+import { countedOf, scoringRefusal, sectionOf, sectionsToScore, type Reading } from "../workflow";
 import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { Effect, OutcomeEvent } from "./events";
@@ -119,7 +119,6 @@ async function step(
       // sheets of the sections before it are removed too: a file goes in whole or not at all.
       let sheet: WrittenSheet | null = null;
       const added: string[] = [];
-      const sheets: WrittenSheet[] = [];
       for (const example of effect.sheets) {
         const { cells, headerRows } = exampleCells(example.csv);
         try {
@@ -132,10 +131,9 @@ async function step(
           );
         }
         added.push(sheet.name);
-        sheets.push(sheet);
       }
       if (sheet === null) throw new Error("The file holds no traveller.");
-      return { kind: "exampleInserted", sheet, sheets };
+      return { kind: "exampleInserted", sheet, sheets: added };
     }
     case "listSheets": {
       if (!actions.listSheets) throw new Error("This version of Excel cannot list the workbook's sheets.");
@@ -181,11 +179,8 @@ async function scoreReading(
   const first = readings[0];
   const kind = sectionOf(first).kind;
   // A Section column: its sections one by one, or across the field when the director chose so.
-  const events = readings.map((r) => withSections(r.event, choices.across === true));
-  const split = events.map((e) => e.sections);
-  const sections = split.flat();
-  const event = readings.length === 1 ? events[0] : { ...first.event, sections };
-  const from = split.flatMap((list, i) => list.map(() => i));
+  const { event } = sectionsToScore(readings, choices.across === true);
+  const sections = event.sections;
   const gone = new Set(replacing.map((n) => n.toLowerCase()));
   const existingNames = (first.area.sheetNames ?? []).filter((n) => !gone.has(n.toLowerCase()));
   let steps: EventSteps | null = null;
@@ -200,7 +195,7 @@ async function scoreReading(
       });
       await pause();
     }
-    return { kind: "sheetBuilt", scored: steps.finish(), ...(readings.length > 1 ? { from } : {}) };
+    return { kind: "sheetBuilt", scored: steps.finish() };
   } catch (e) {
     // Named by the cells of the section that refused (a Section column's rows where they are).
     const refused = scoringRefusal(sections[Math.min(steps?.section ?? 0, sections.length - 1)], e);

@@ -17,6 +17,7 @@ import {
   readArea,
   refusal,
   sectionOf,
+  sectionsToScore,
   SELECT_TRAVELLER,
   type Reading,
 } from "../workflow";
@@ -120,7 +121,10 @@ function build(state: PaneState, task: Extract<Task, { kind: "score" }>): Step<P
   const [reading, ...others] = task.readings ?? (state.reading ? [state.reading] : []);
   if (reading === undefined) return stay(state);
   const replacing = task.again?.replace ? task.again.earlier : [];
-  return stay({ ...state, replace: null, task: { ...task, step: "scoring" } }, [
+  // Which reading each section of the event scored is of, for the note and record of its sheet.
+  const { readingOf } = sectionsToScore([reading, ...others], task.choices.across === true);
+  const scoring = { ...task, step: "scoring" as const, sectionReadings: readingOf };
+  return stay({ ...state, replace: null, task: scoring }, [
     {
       kind: "buildSheet",
       reading,
@@ -141,14 +145,14 @@ export function replaceAnswered(state: PaneState, replace: boolean): Step<PaneSt
 
 /**
  * The event is scored: each of its sections' sheets to write, in order, each with the traveller
- * it was scored from (`from`: the reading of each section), then the first written.
+ * it was scored from, then the first written.
  */
-export function sheetBuilt(state: PaneState, scored: ScoredEvent, from?: readonly number[]): Step<PaneState> {
+export function sheetBuilt(state: PaneState, scored: ScoredEvent): Step<PaneState> {
   const task = state.task;
   if (task?.kind !== "score") return stay(state);
   const readings = task.readings ?? (state.reading ? [state.reading] : []);
   const toWrite: SheetToWrite[] = scored.sections.map((section, i) => {
-    const index = from?.[i] ?? 0;
+    const index = task.sectionReadings?.[i] ?? 0;
     const reading = readings[index];
     return {
       section: i,

@@ -112,6 +112,10 @@ export type Task =
        * results (set beside the sheets' once written).
        */
       readonly opened?: readonly EventSection[];
+      /** For each section of the event scored, the reading it is of (a Section column has several). */
+      readonly sectionReadings?: readonly number[];
+      /** Said after the sheets are written. */
+      readonly note?: string;
       /** Once built, the sheets to write, in order; `written`, those written so far. */
       readonly toWrite?: readonly SheetToWrite[];
       readonly written?: readonly SheetDone[];
@@ -125,8 +129,8 @@ export type Task =
       readonly kind: "insert";
       readonly example: WorkedExample;
       readonly sheet?: WrittenSheet;
-      /** A file's sheets, every one in order, once inserted. */
-      readonly sheets?: readonly WrittenSheet[];
+      /** A file's sheets, one a section in the file's order, as named in the workbook, once inserted. */
+      readonly sheets?: readonly string[];
       /**
        * A file opened: its sections are scored as soon as they are on their sheets, every one in
        * the same Score. `event` is the file opened as an event.

@@ -101,7 +101,7 @@ export function scoreWritten(state: PaneState): Step<PaneState> {
   const status: Status = {
     intent: "success",
     title: several ? `Wrote ${done.length} sheets: ${names}` : `Wrote the sheet ${names}`,
-    text: [replacedNote(done[0].replaced, done[0].left), ...said, several ? RECALCULATE : ""]
+    text: [replacedNote(done[0].replaced, done[0].left), ...said, several ? RECALCULATE : "", task.note ?? ""]
       .filter(Boolean)
       .join(" "),
     written: {

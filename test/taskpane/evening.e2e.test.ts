@@ -66,6 +66,8 @@ suite("the director's evening in the pane", () => {
         "Club night": { top: 0, left: 0, rows: eveningRows() },
       },
       selection: { sheet: "Names", address: "A1:B14" },
+      // A cell of a results sheet reads only its block, as in Excel: a board's, not the note.
+      currentRegion: true,
     });
     const page = opened.page;
     expect(opened.errors).toEqual([]);
@@ -158,6 +160,7 @@ suite("the director's evening in the pane", () => {
     const opened = await browser!.openWatched({
       sheets: { Sheet1: { top: 0, left: 0, rows: [["Notes"]] } },
       selection: { sheet: "Sheet1", address: "A1" },
+      currentRegion: true,
     });
     const page = opened.page;
     await page.getByRole("button", { name: /Learn: worked examples/ }).click();

@@ -4,7 +4,8 @@
  * folder; the pane receives these functions as its `actions` (src/taskpane/entry/index.tsx hands them
  * over) and never calls Excel itself, so it can be rendered and tested with Excel faked.
  *
- * - readTravellerArea (read-selection.ts): the selected block, or the block around the active cell.
+ * - readTravellerArea (read-selection.ts): the selected block, or the block around the active cell;
+ *   readTravellerAt, the block around a given cell (a traveller found again from its results sheet).
  * - listSheets / readSheets (read-sheets.ts): the workbook's sheets, and chosen sheets' used ranges.
  * - writeSheet (write-sheet.ts): a results sheet on a NEW worksheet, in requests of bounded size.
  * - replaceSheet (replace-sheet.ts): a results sheet written in place of a traveller's earlier ones,
@@ -25,7 +26,7 @@
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import { insertExample, removeSheets } from "./insert-sheet";
-import { readTravellerArea } from "./read-selection";
+import { readTravellerArea, readTravellerAt } from "./read-selection";
 import { listSheets, readSheets } from "./read-sheets";
 import { saveFile, type SaveFile } from "./save-file";
 import { selectCell } from "./select-cell";
@@ -47,6 +48,11 @@ export { officeColours } from "./theme";
 export interface OfficeActions {
   /** `anySize`: read a block of more than 100,000 cells (else a LargeSelectionError says its size). */
   readonly readTravellerArea: (options?: { readonly anySize?: boolean }) => Promise<SheetArea>;
+  /**
+   * The block around the cell at an address ("Sheet1!C3"): a traveller scored before, read again
+   * when Score is pressed on its results sheet. Absent in fakes of panes that never score again.
+   */
+  readonly readTravellerAt?: (address: string) => Promise<SheetArea>;
   /** `onBatch` hears of each request written (done of total), for the progress bar. */
   readonly writeSheet: (
     model: SheetModel,
@@ -97,6 +103,7 @@ export interface OfficeActions {
 /** The adapter's actions in Excel. */
 export const officeActions: OfficeActions = {
   readTravellerArea,
+  readTravellerAt,
   writeSheet,
   replaceSheet,
   insertExample,

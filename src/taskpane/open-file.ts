@@ -11,6 +11,7 @@
 import {
   asFormChoices,
   EventError,
+  INPUT_FORMATS,
   nothingToScore,
   InputError,
   openInput,
@@ -33,6 +34,21 @@ export type OpenedFile =
       readonly event: BridgeEvent;
     }
   | { readonly kind: "failed"; readonly message: string };
+
+/**
+ * The hint under "Open a results file": every format the input registry reads, each with the
+ * extensions the picker offers for it, so a format added there is named here too.
+ *
+ * @example
+ * pickerHint(); // "Reads a Bridgemate database (.bws), ... or a traveller as CSV (.csv, .txt): each section ..."
+ */
+export function pickerHint(): string {
+  const each = INPUT_FORMATS.map(
+    (f) => `${f.describes.replace(/\s*\(.*$/, "")} (${f.extensions.join(", ")})`,
+  );
+  const listed = `${each.slice(0, -1).join(", ")} or ${each[each.length - 1]}`;
+  return `Reads ${listed}: each section goes on a new sheet and is scored. The file is read here; nothing is uploaded.`;
+}
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break. */
 function csvField(value: unknown): string {

@@ -4,7 +4,7 @@
  * note a results sheet carries of when it was scored. Pure: the reducer and the effect runner use
  * it; the Office adapter keeps the record (settings.ts) and replaces the sheets (replace-sheet.ts).
  */
-import { areaCellAddress, type SheetArea } from "../office/area";
+import { areaCellAddress, parseAddress, type SheetArea } from "../office/area";
 import type { CellModel, SheetModel } from "../sheet/model";
 import { dayInWords } from "../sheet/day-words";
 import { lookOf } from "../sheet/styles";
@@ -135,4 +135,61 @@ export function withScoredNote(model: SheetModel, note: string): SheetModel {
   if (at < 0) return model;
   const cells = model.cells.map((c, i) => (i === at ? { ...c, value: `${String(c.value)} ${note}` } : c));
   return { ...model, cells };
+}
+
+/** Where a results sheet of the pane's came from: the traveller's key, and how the pane knows. */
+export interface ResultsOrigin {
+  /** The results sheet, as the workbook names it. */
+  readonly sheet: string;
+  /** The traveller's first cell ("Sheet1!C3"): its key in the record. */
+  readonly traveller: string;
+}
+
+/**
+ * Whether the area read is on one of the pane's own results sheets, and the traveller it was
+ * scored from: first by the record (the sheet written from a traveller, the latest traveller when
+ * several list it), else by the note the sheet carries of where it was scored from (a record lost,
+ * or a sheet renamed since), when the area holds it. Null for anything else (a traveller, say).
+ *
+ * @example
+ * resultsOrigin({ "Sheet1!C3": ["Board 2 matchpoints"] }, { sheet: "board 2 matchpoints", values: [] });
+ * // { sheet: "board 2 matchpoints", traveller: "Sheet1!C3" }
+ */
+export function resultsOrigin(
+  record: ScoredSheets,
+  area: Pick<SheetArea, "sheet" | "values">,
+): ResultsOrigin | null {
+  const sheet = area.sheet.toLowerCase();
+  const listed = Object.entries(record).filter(([, names]) => names.some((n) => n.toLowerCase() === sheet));
+  const latest = listed.at(-1)?.[0] ?? notedSource(area.values);
+  // A traveller is never its own results sheet (a name reused after a results sheet was deleted).
+  if (latest === null || parseAddress(latest).sheet?.toLowerCase() === sheet) return null;
+  return { sheet: area.sheet, traveller: latest };
+}
+
+/** The traveller named by the first scored note among the cells, or null. */
+function notedSource(values: SheetArea["values"]): string | null {
+  for (const row of values) {
+    for (const value of row) {
+      const from = typeof value === "string" ? noteSource(value) : null;
+      if (from !== null) return from;
+    }
+  }
+  return null;
+}
+
+/**
+ * The traveller's first cell named by a scored note (scoredNote's words, alone in its cell or
+ * after a title), or null for any other text.
+ *
+ * @example
+ * noteSource("Scored on 25 November 2026 at 09:05 from 'Club night'!C3:F7."); // "'Club night'!C3"
+ * noteSource("Board 2"); // null
+ */
+export function noteSource(text: string): string | null {
+  const m =
+    /Scored on \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d from ((?:'(?:[^']|'')+'|[^\s'!]+)!)([A-Z]{1,3}[1-9][0-9]*)(?::[A-Z]{1,3}[1-9][0-9]*)?\.$/.exec(
+      text,
+    );
+  return m === null ? null : `${m[1]}${m[2]}`;
 }

@@ -9,10 +9,14 @@ import type { ScoredEvent } from "../event";
 import type { FileToSave } from "../office/save-file";
 import { OUTPUTS, outputNamed, type OutputFormat } from "../writers/outputs";
 
-/** A results sheet written: its name, and the event scored for it (its one section the sheet's). */
+/**
+ * A results sheet written: its name, and the event scored for it (its one section the sheet's);
+ * or the sheets of a Score of several sections, `sheets` naming each section's sheet in order.
+ */
 export interface WrittenResults {
   readonly sheet: string;
   readonly scored: ScoredEvent;
+  readonly sheets?: readonly string[];
 }
 
 /** The outputs the pane offers a Save button for (the workbook is not one: Excel is the workbook). */
@@ -37,9 +41,24 @@ function fileBase(sheet: string): string {
  * await resultFile("pbn", { sheet: "Board 1 matchpoints", scored }); // { name: "Board 1 matchpoints.pbn", type: "text/plain;charset=utf-8", text: "% PBN 2.1 ..." }
  */
 export async function resultFile(kind: string, written: WrittenResults): Promise<FileToSave> {
+  const [file] = await resultFiles(kind, written);
+  return file;
+}
+
+/**
+ * The files of one output for the results written: one for the sheet, or one for each section of
+ * a Score of several (the output writes a file a section), each named after its section's sheet.
+ *
+ * @example
+ * await resultFiles("html", { sheet: "A matchpoints", sheets: ["A matchpoints", "B matchpoints"], scored });
+ * // [{ name: "A matchpoints.html", ... }, { name: "B matchpoints.html", ... }]
+ */
+export async function resultFiles(kind: string, written: WrittenResults): Promise<FileToSave[]> {
   const output = outputNamed(kind);
-  // The event has one section (the sheet's), so the output writes one file.
-  const [file] = await output.write(written.scored);
-  const text = typeof file.content === "string" ? file.content : new TextDecoder().decode(file.content);
-  return { name: `${fileBase(written.sheet)}.${output.extension}`, type: output.mime, text };
+  const files = await output.write(written.scored);
+  return files.map((file, i) => {
+    const text = typeof file.content === "string" ? file.content : new TextDecoder().decode(file.content);
+    const sheet = written.sheets?.[i] ?? (i === 0 ? written.sheet : `${written.sheet}${file.suffix}`);
+    return { name: `${fileBase(sheet)}.${output.extension}`, type: output.mime, text };
+  });
 }

@@ -7,17 +7,23 @@
  */
 import {
   AskedFindingsError,
+  checkOptions,
+  decidePairs,
   openEvent,
+  userChoices,
   problemLines,
   refusedBy,
+  withSections,
   type AskedFinding,
   type BridgeEvent,
   type ColumnOverrides,
   type EventKind,
   type EventSection,
   type EventSteps,
+  type FormChoices,
 } from "../event";
 import { areaAddress, areaCellAddress, cellsForReading, type SheetArea } from "../office/area";
+import { paneWords } from "./pane-words";
 
 export type { ColumnOverrides };
 
@@ -68,7 +74,79 @@ export function readArea(area: SheetArea, columns: ColumnOverrides = {}): Readin
     ],
     { columns },
   );
-  return { area, event, problems: problemLines(event.sections[0]) };
+  // A Section column's sections are each checked alone (pair 1 of A is not pair 1 of B), as
+  // they are scored; their problems are named by the cells where they are all the same.
+  const problems = withSections(event, false)
+    .sections.flatMap((s) => problemLines(s))
+    .map(paneWords);
+  return { area, event, problems };
+}
+
+/**
+ * The sections a Score scores the readings as, in order: each reading's own, a Section column's
+ * sections one by one (or one of them all across the field, `across`), with the reading each
+ * section is of. The event is the first reading's when it is the only one (as it was read, when
+ * it has no Section column), else one event of every section.
+ *
+ * @example
+ * sectionsToScore([sectioned, other], false).readingOf; // [0, 0, 1]: sections A and B, then the other traveller
+ */
+export function sectionsToScore(
+  readings: readonly Reading[],
+  across: boolean,
+): { readonly event: BridgeEvent; readonly readingOf: readonly number[] } {
+  const events = readings.map((r) => withSections(r.event, across));
+  const readingOf = events.flatMap((e, i) => e.sections.map(() => i));
+  if (events.length === 1) return { event: events[0], readingOf };
+  return { event: { ...events[0], sections: events.flatMap((e) => e.sections) }, readingOf };
+}
+
+/** What the pane asks for when the selection is no traveller. */
+export const SELECT_TRAVELLER =
+  "click a cell of the traveller (or select it whole, header row included), then choose Score.";
+
+/**
+ * Whether an area holds no traveller and no teams scoresheet at all (no header row was found).
+ *
+ * @example
+ * holdsNothing(readArea(emptyCell)); // true
+ */
+export function holdsNothing(reading: Reading): boolean {
+  const section = sectionOf(reading);
+  return section.traveller.headers.length === 0 && section.teams === null;
+}
+
+/** Whether any cell of the area holds a formula's text (a sheet the add-in wrote, read as text). */
+function holdsFormulas(area: SheetArea): boolean {
+  return area.values.some((row) => row.some((v) => typeof v === "string" && /^=[A-Z(]/i.test(v)));
+}
+
+/**
+ * The reading with what the movement check asks about it under the choices now made (a pair
+ * number the movement lacks, a missing line, a swapped row), so a Read shows it before Score
+ * does: the same findings Score would refuse with (each section of a Section column checked as it
+ * is scored). A reading with problems, a single board (no movement), a teams scoresheet or
+ * choices that do not check are left as they are.
+ *
+ * @example
+ * withMovementFindings(readArea(area), options).asked?.[0].message; // "NS 11 plays 1 board where ..."
+ */
+export function withMovementFindings(reading: Reading, options: FormChoices): Reading {
+  const { asked: _before, ...plain } = reading;
+  void _before;
+  const checked = checkOptions(options);
+  if (reading.problems.length > 0 || !checked.ok) return plain;
+  const choices = userChoices(options, checked.options);
+  try {
+    const asked = withSections(reading.event, choices.across === true)
+      .sections.filter((s) => s.kind === "pairs" && s.traveller.boards.length > 1)
+      .flatMap((s) => decidePairs(s, choices).findings.asked)
+      .map((a) => ({ ...a, message: paneWords(a.message) }));
+    return asked.length > 0 ? { ...plain, asked } : plain;
+  } catch {
+    // What the choices cannot decide here (a movement that does not fit) Score says.
+    return plain;
+  }
 }
 
 /** Why Score wrote nothing: the traveller's problems (by Excel address), or one message. */
@@ -85,6 +163,13 @@ export type Refusal =
  * refusal(readArea(area)); // { kind: "problems", problems: ['Sheet1!D5: "4Z" is not a contract.'] }
  */
 export function refusal(reading: Reading): Refusal | null {
+  const where = areaAddress(reading.area);
+  // What is no traveller at all gets one line, never a problem for each cell: a results sheet's
+  // formulas (as Excel gives a cell of text that starts "="), or a block with no header row.
+  if (holdsFormulas(reading.area))
+    return { kind: "failed", message: `${where} holds formulas, not a traveller: ${SELECT_TRAVELLER}` };
+  if (holdsNothing(reading))
+    return { kind: "failed", message: `No traveller at ${where}: ${SELECT_TRAVELLER}` };
   if (reading.problems.length > 0) return { kind: "problems", problems: reading.problems };
   const section = sectionOf(reading);
   if (section.teams !== null && section.teams.matches.length === 0) {
@@ -103,20 +188,21 @@ export function refusal(reading: Reading): Refusal | null {
 }
 
 /**
- * What scoring a reading refused, as a Refusal: the problems only scoring finds (a pair twice on
- * a board) by Excel address, or the engine's message; null for any other error, which is a fault
- * and not a refusal.
+ * What scoring a section refused, as a Refusal: the problems only scoring finds (a pair twice on
+ * a board) by Excel address (the section's cells), or the engine's message; null for any other
+ * error, which is a fault and not a refusal.
  *
  * @example
- * scoringRefusal(reading, new ScoringError("Board 2 has 4 results but 2 were expected.")); // { kind: "failed", message: "Board 2 has ..." }
+ * scoringRefusal(sectionOf(reading), new ScoringError("Board 2 has 4 results but 2 were expected.")); // { kind: "failed", message: "Board 2 has ..." }
  */
-export function scoringRefusal(reading: Reading, e: unknown): Refusal | null {
-  if (e instanceof AskedFindingsError) return { kind: "asked", asked: e.asked };
-  const refused = refusedBy(sectionOf(reading), e);
+export function scoringRefusal(section: EventSection, e: unknown): Refusal | null {
+  if (e instanceof AskedFindingsError)
+    return { kind: "asked", asked: e.asked.map((a) => ({ ...a, message: paneWords(a.message) })) };
+  const refused = refusedBy(section, e);
   if (refused === null) return null;
   return "problems" in refused
-    ? { kind: "problems", problems: refused.problems }
-    : { kind: "failed", message: refused.message };
+    ? { kind: "problems", problems: refused.problems.map(paneWords) }
+    : { kind: "failed", message: paneWords(refused.message) };
 }
 
 /**

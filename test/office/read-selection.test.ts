@@ -1,7 +1,7 @@
 // Reading the traveller the director pointed at, against office-addin-mock: the block around one
 // selected cell, a selection clipped to the used cells, older Excels, an empty selection, dates
 // read as the text on screen, and a selection too large to read without asking.
-import { readTravellerArea } from "../../src/office/read-selection";
+import { readTravellerArea, readTravellerAt } from "../../src/office/read-selection";
 import { LargeSelectionError } from "../../src/office/failures";
 import { readArea } from "../../src/taskpane/workflow";
 import { installMockExcel, uninstallMockExcel } from "../support/mock-excel";
@@ -122,3 +122,95 @@ describe("a very large selection", () => {
     expect(book.syncs).toBe(2);
   });
 });
+
+describe("readTravellerAt: a traveller found again by its first cell", () => {
+  /**
+   * A workbook whose sheet `sheet` holds `block` around every cell of it, as Excel's
+   * getSurroundingRegion gives it: what was asked for is recorded, and a value read before its
+   * load and sync comes back as undefined (so a missing load shows as a wrong value).
+   */
+  function install(sheet: string, block: { address: string; values: unknown[][] }, names: string[]) {
+    const asked: string[] = [];
+    let synced = false;
+    const loaded = new Set<string>();
+    const region = {
+      load(what: string) {
+        for (const p of what.split(",")) loaded.add(p.trim());
+      },
+      isNullObject: false,
+      get address() {
+        return synced && loaded.has("address") ? block.address : undefined;
+      },
+      get values() {
+        return synced && loaded.has("values") ? block.values : undefined;
+      },
+      get text() {
+        return synced && loaded.has("text") ? block.values.map((r) => r.map(String)) : undefined;
+      },
+    };
+    const worksheets = {
+      items: names.map((name) => ({ name })),
+      load: (what: string) => asked.push(`load ${what}`),
+      getItem(name: string) {
+        asked.push(`getItem ${name}`);
+        if (name !== sheet) throw new Error(`There is no sheet named ${name}.`);
+        return {
+          getRange(cell: string) {
+            asked.push(`getRange ${cell}`);
+            return {
+              getSurroundingRegion: () => (asked.push("getSurroundingRegion"), region),
+              worksheet: { getUsedRange: () => (asked.push("getUsedRange"), region) },
+            };
+          },
+        };
+      },
+    };
+    const context = {
+      workbook: { worksheets },
+      sync: async () => {
+        asked.push("sync");
+        synced = true;
+      },
+    };
+    const g = globalThis as unknown as Record<string, unknown>;
+    g.Excel = { run: <T>(batch: (c: unknown) => Promise<T>) => batch(context) };
+    g.Office = { context: { requirements: { isSetSupported: () => true } } };
+    return asked;
+  }
+
+  test("the block around the first cell as it is now, with the workbook's sheet names, in one sync", async () => {
+    // The traveller was scored from C3:F7; the director has since added a row: it now ends at row 8.
+    const values = [...BOARD_1_ROWS, [1, 5, 6, "3NT", "W", "", 9, -400]];
+    const asked = install("Club night", { address: "'Club night'!C3:J8", values }, [
+      "Club night",
+      "Board 1 matchpoints",
+    ]);
+    const area = await readTravellerAt("'Club night'!C3");
+    expect(asked).toEqual([
+      "load items/name",
+      "getItem Club night",
+      "getRange C3",
+      "getSurroundingRegion",
+      "sync",
+    ]);
+    expect(area).toMatchObject({ sheet: "Club night", range: "C3:J8", top: 2, left: 2, values });
+    expect(area.sheetNames).toEqual(["Club night", "Board 1 matchpoints"]);
+    // Read as any traveller: its problems named by the cells where they are now.
+    expect(readArea(area).problems).toEqual([]);
+  });
+
+  test("an address without a sheet is refused before Excel is called", async () => {
+    const asked = install("Sheet1", { address: "Sheet1!A1", values: [[""]] }, ["Sheet1"]);
+    await expect(readTravellerAt("C3")).rejects.toThrow('"C3" names no sheet.');
+    expect(asked).toEqual([]);
+  });
+});
+
+/** Board 1 (no one vulnerable) as typed: a header and four results (C3:J7). */
+const BOARD_1_ROWS: unknown[][] = [
+  ["Board", "NS", "EW", "Contract", "By", "Lead", "Tricks", "Score"],
+  [1, 1, 2, "4S", "N", "", 10, 420],
+  [1, 2, 1, "4S", "N", "", 11, 450],
+  [1, 3, 4, "3S", "N", "", 10, 170],
+  [1, 4, 3, "4S", "N", "", 9, -50],
+];

@@ -5,7 +5,7 @@
 //   installFakeExcel({ sheets: { Sheet1: { top: 1, left: 1, rows: [[...], ...] } }, selection: { sheet: "Sheet1", address: "D5" } })
 //
 // It makes Office.onReady report Excel, answers the Excel.run calls the pane makes (the selection,
-// the block around it, worksheets.add, ranges and their formats, document settings) from an
+// the block around it (the sheet's used range, or with setup.currentRegion Excel's current region), worksheets.add, ranges and their formats, document settings) from an
 // in-memory workbook, and records everything in window.__excel for the test to read: the sheets
 // with their cells, every sync, and the sheets added. Formulas are stored, not evaluated.
 window.installFakeExcel = function installFakeExcel(setup) {
@@ -95,6 +95,25 @@ window.installFakeExcel = function installFakeExcel(setup) {
       right: Math.max(...rc.map((x) => x[1])),
     };
   }
+  // Excel's current region: the range grown from `rect` while a filled cell touches its edge
+  // (diagonally too), so an empty row or column all round bounds it.
+  function currentRegion(sheet, rect) {
+    const filled = (r, c) => r >= 0 && c >= 0 && sheet.cells[r + "," + c] !== undefined;
+    const any = (r1, c1, r2, c2) => {
+      for (let r = r1; r <= r2; r++) for (let c = c1; c <= c2; c++) if (filled(r, c)) return true;
+      return false;
+    };
+    const g = { ...rect };
+    for (let grown = true; grown;) {
+      grown = false;
+      if (g.top > 0 && any(g.top - 1, g.left - 1, g.top - 1, g.right + 1)) ((g.top -= 1), (grown = true));
+      if (any(g.bottom + 1, g.left - 1, g.bottom + 1, g.right + 1)) ((g.bottom += 1), (grown = true));
+      if (g.left > 0 && any(g.top - 1, g.left - 1, g.bottom + 1, g.left - 1)) ((g.left -= 1), (grown = true));
+      if (any(g.top - 1, g.right + 1, g.bottom + 1, g.right + 1)) ((g.right += 1), (grown = true));
+    }
+    return g;
+  }
+
   function store(sheet, rect, grid, key) {
     grid.forEach((row, i) =>
       row.forEach((v, j) => {
@@ -177,7 +196,8 @@ window.installFakeExcel = function installFakeExcel(setup) {
       isNullObject: false,
       worksheet: null,
       getSurroundingRegion() {
-        return makeRange(sheet, usedRect(sheet));
+        // By default the sheet's used range; with setup.currentRegion, as Excel gives it.
+        return makeRange(sheet, setup.currentRegion ? currentRegion(sheet, rect) : usedRect(sheet));
       },
       getIntersectionOrNullObject(other) {
         const o = other.rect;

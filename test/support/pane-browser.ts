@@ -43,6 +43,11 @@ export interface FakeSetup {
   protected?: boolean;
   /** Office's theme colours. */
   theme?: { bodyBackgroundColor: string; bodyForegroundColor: string };
+  /**
+   * The block around a cell is Excel's current region (bounded by empty rows and columns all
+   * round), not the whole used range of its sheet.
+   */
+  currentRegion?: boolean;
 }
 
 /** What fake-excel.js holds: the sheets in order, those added and deleted, each Excel.run, the cells. */

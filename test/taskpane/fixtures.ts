@@ -151,8 +151,19 @@ export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
   const saves: unknown[] = [];
   const inserts: { name: string; cells: unknown[][]; headerRows: readonly number[] }[] = [];
   let selected = area;
+  // Each sheet inserted, as its traveller reads from A1: what reading a traveller by its address finds.
+  const sheets = new Map<string, SheetArea>([[area.sheet, area]]);
   const actions: PaneActions = {
     readTravellerArea: jest.fn(async () => selected),
+    readTravellerAt: jest.fn(async (address: string) => {
+      const sheet = address
+        .replace(/!.*$/, "")
+        .replace(/^'(.*)'$/, "$1")
+        .replace(/''/g, "'");
+      const found = sheets.get(sheet);
+      if (found === undefined) throw new Error(`No sheet "${sheet}" in the fake workbook.`);
+      return { ...found, sheetNames: selected.sheetNames };
+    }),
     writeSheet: jest.fn(async (model: SheetModel): Promise<WrittenSheet> => {
       written.push(model);
       selected = { ...selected, sheetNames: [...(selected.sheetNames ?? []), model.name] };
@@ -162,6 +173,7 @@ export function fakeActions(area: SheetArea = BOARD_2, saved: unknown = null) {
       inserts.push({ name, cells, headerRows });
       const sheet = `${name} (2)`;
       selected = cellsArea(cells, sheet, [...(selected.sheetNames ?? []), sheet]);
+      sheets.set(sheet, selected);
       return { name: sheet, range: selected.range };
     }),
     loadSettings: jest.fn(() => saved),

@@ -3,13 +3,16 @@
 // would; a file that cannot be read changes nothing and says why.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { scoreEvent } from "../../src/event";
 import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
 import { readCsv } from "../../src/io/csv";
-import { openFile, publishedNote } from "../../src/taskpane/open-file";
+import { openFile, pickerHint, publishedNote } from "../../src/taskpane/open-file";
+import { INPUT_EXTENSIONS } from "../../src/event";
 import { exampleCells } from "../../src/ui/examples";
 import { busyStep, initialState, type PaneState } from "../../src/taskpane/state/state";
 import { after, exampleArea, NOTES, scoredArea } from "./fixtures";
+import { runEffect } from "../../src/taskpane/state/run";
+import type { OutcomeEvent } from "../../src/taskpane/state/events";
+import type { PaneActions } from "../../src/taskpane/actions";
 
 const FILES = path.resolve(__dirname, "..", "fixtures", "files");
 const bytes = (f: string): Uint8Array => new Uint8Array(fs.readFileSync(path.join(FILES, f)));
@@ -135,7 +138,7 @@ describe("the pane opens a results file", () => {
     expect(state.status?.text).toContain("line 4: a score table row has 2 cells");
   });
 
-  test("two sections: both inserted, the last read and scored with the file's choices, the note said at the end", () => {
+  test("two sections: both inserted, then both read and scored in one Score, each on its own results sheet", async () => {
     const chosen = after(ready(), {
       kind: "fileChosen",
       name: "club-pairs.pbn",
@@ -147,35 +150,102 @@ describe("the pane opens a results file", () => {
     expect(effect.sheets.map((s) => s.sheetName)).toEqual(["Club Pairs A", "Club Pairs B"]);
     expect(busyStep(chosen.state)).toBe("inserting");
 
+    const sheetA = { name: "Club Pairs A", range: "A1:K13" };
+    const sheetB = { name: "Club Pairs B", range: "A1:K4" };
     const inserted = after(chosen.state, {
       kind: "exampleInserted",
-      sheet: { name: "Club Pairs B", range: "A1:K4" },
+      sheet: sheetB,
+      sheets: [sheetA.name, sheetB.name],
     });
-    expect(inserted.effects).toEqual([{ kind: "readSelection" }]);
+    // The selection read; and the file's deals kept for each sheet (club-pairs.pbn gives board 1's).
+    expect(inserted.effects.map((e) => e.kind)).toEqual(["readSelection", "saveDeals"]);
     expect(inserted.state.options).toEqual({ ...DEFAULT_FORM_CHOICES, method: "mp", scale: "EBU" });
 
-    const { cells } = exampleCells(effect.sheets[1].csv);
-    const area = { ...NOTES, sheet: "Club Pairs B", range: "A1:K4", values: cells };
-    const read = after(inserted.state, { kind: "selectionRead", area });
-    expect(read.effects).toHaveLength(1);
-    expect(read.effects[0]).toMatchObject({
-      kind: "buildSheet",
-      choices: { pairs: { method: "mp", scale: "EBU" } },
+    // The last sheet is what is selected; then every section's sheet is read from its first cell.
+    const areaOf = (k: number, name: string) => {
+      const { cells } = exampleCells(effect.sheets[k].csv);
+      return { ...NOTES, sheet: name, top: 0, left: 0, range: `A1:K${cells.length}`, values: cells };
+    };
+    const read = after(inserted.state, { kind: "selectionRead", area: areaOf(1, "Club Pairs B") });
+    expect(read.effects).toEqual([
+      { kind: "readTravellers", addresses: ["'Club Pairs A'!A1", "'Club Pairs B'!A1"] },
+    ]);
+    const both = after(read.state, {
+      kind: "travellersRead",
+      areas: [areaOf(0, "Club Pairs A"), areaOf(1, "Club Pairs B")],
     });
-    expect(busyStep(read.state)).toBe("scoring");
-
-    // The runner scores the reading's event with those choices.
-    const build = read.effects[0];
+    expect(both.effects).toHaveLength(1);
+    const build = both.effects[0];
     if (build.kind !== "buildSheet") throw new Error(build.kind);
-    const written = after(
-      read.state,
-      { kind: "sheetBuilt", scored: scoreEvent(build.reading.event, build.choices) },
-      { kind: "sheetWritten", sheet: { name: "Board 1 matchpoints", range: "A1:J30" } },
+    expect(build.choices.pairs).toMatchObject({ method: "mp", scale: "EBU" });
+    expect([build.reading, ...(build.others ?? [])].map((r) => r.area.sheet)).toEqual([
+      "Club Pairs A",
+      "Club Pairs B",
+    ]);
+    expect(busyStep(both.state)).toBe("scoring");
+
+    // The runner scores both in one event: two sections, each from its own sheet.
+    const reported: OutcomeEvent[] = [];
+    await runEffect(
+      build,
+      {} as PaneActions,
+      (e) => reported.push(e),
+      async () => {},
     );
-    expect(written.state.status?.title).toBe('Wrote the sheet "Board 1 matchpoints"');
+    const built = reported.at(-1)!;
+    if (built.kind !== "sheetBuilt") throw new Error(built.kind);
+    expect(built.scored.sections).toHaveLength(2);
+    // Each section of it is of its own sheet's reading.
+    expect(both.state.task).toMatchObject({ sectionReadings: [0, 1] });
+
+    // Board 1's deal, kept for each section's sheet, goes beside its boards first (without a
+    // solver here: the hands with no table); then each sheet is written in turn, noted with its
+    // own traveller; one status for both.
+    const adding = after(both.state, built);
+    expect(adding.effects.map((e) => e.kind)).toEqual(["addHandRecords"]);
+    const added: OutcomeEvent[] = [];
+    await runEffect(
+      adding.effects[0],
+      {} as PaneActions,
+      (e) => added.push(e),
+      async () => {},
+    );
+    expect(added.map((e) => e.kind)).toEqual(["handRecordsAdded"]);
+    const first = after(adding.state, added[0]);
+    expect(first.effects).toMatchObject([
+      { kind: "writeSheet", scoredFrom: "'Club Pairs A'!A1:K13", part: { index: 0, count: 2 } },
+    ]);
+    const second = after(first.state, {
+      kind: "sheetWritten",
+      sheet: { name: "A matchpoints", range: "A1:J30" },
+    });
+    expect(second.effects).toMatchObject([
+      { kind: "writeSheet", scoredFrom: "'Club Pairs B'!A1:K4", part: { index: 1, count: 2 } },
+    ]);
+    const done = after(second.state, {
+      kind: "sheetWritten",
+      sheet: { name: "B matchpoints", range: "A1:J20" },
+    });
+    expect(done.state.task).toBeNull();
+    expect(done.state.status?.title).toBe('Wrote 2 sheets: "A matchpoints", "B matchpoints"');
     // Section B publishes MP_NS and MP_EW for its 3 tables: 6 figures, all agreeing (EBU, top 4).
-    expect(written.state.status?.text).toContain(
-      "The file's published results agree with the add-in's (6 figures compared). club-pairs.pbn has 2 sections, each on its own sheet: select another and choose Score.",
+    expect(done.state.status?.text).toContain(
+      "\"B matchpoints\": Matchpoints: Board 1, 3 tables. The file's published results agree with the add-in's (6 figures compared).",
+    );
+    // Each results sheet is its own traveller's, so Score again finds it.
+    expect(done.state.scoredSheets).toEqual({
+      "'Club Pairs A'!A1": ["A matchpoints"],
+      "'Club Pairs B'!A1": ["B matchpoints"],
+    });
+  });
+});
+
+describe("pickerHint: what the file picker reads, from the input registry", () => {
+  test("names every extension the picker offers, .bws among them", () => {
+    const hint = pickerHint();
+    for (const ext of INPUT_EXTENSIONS) expect(hint).toContain(ext);
+    expect(hint).toMatch(
+      /^Reads a Bridgemate database \(\.bws\), a USEBIO XML file \(\.xml\), a PBN file \(\.pbn\) or a traveller as CSV \(\.csv, \.txt\): /,
     );
   });
 });

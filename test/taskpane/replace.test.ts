@@ -2,8 +2,10 @@
 // traveller, the earlier ones still in the workbook, and the note of when a sheet was scored.
 import {
   earlierResults,
+  noteSource,
   recordWritten,
   restoreScoredSheets,
+  resultsOrigin,
   scoredNote,
   travellerKey,
   withScoredNote,
@@ -96,5 +98,39 @@ describe("the note of when a sheet was scored", () => {
     expect(heading.value).toBe(
       `${String(sheet.cells.find((c) => c.role === "title")!.value)} Scored on 1 May 2026 at 10:00 from A.`,
     );
+  });
+});
+
+describe("resultsOrigin: which traveller a results sheet came from", () => {
+  const RECORD = { "Sheet1!C3": ["Board 2 matchpoints"], "'Club night'!A1": ["Session matchpoints"] };
+
+  test("by the record, whatever the case of the sheet's name", () => {
+    expect(resultsOrigin(RECORD, { sheet: "session MATCHPOINTS", values: [] })).toEqual({
+      sheet: "session MATCHPOINTS",
+      traveller: "'Club night'!A1",
+    });
+  });
+
+  test("by the note the sheet carries when the record does not list it (the traveller's first cell)", () => {
+    const values = [
+      ["Board 2 matchpoints"],
+      [""],
+      [scoredNote(new Date(2026, 10, 25, 9, 5), "'It''s B'!D4:H9")],
+    ];
+    expect(resultsOrigin({}, { sheet: "Renamed", values })).toEqual({
+      sheet: "Renamed",
+      traveller: "'It''s B'!D4",
+    });
+  });
+
+  test("a traveller is none: not listed, no note, or its own sheet named", () => {
+    expect(resultsOrigin(RECORD, { sheet: "Sheet2", values: [["Board", "NS"]] })).toBeNull();
+    expect(resultsOrigin({ "Sheet1!C3": ["Sheet1"] }, { sheet: "Sheet1", values: [] })).toBeNull();
+  });
+
+  test("noteSource reads only the scored note's words", () => {
+    expect(noteSource("Scored on 1 March 2026 at 19:30 from Sheet1!B2.")).toBe("Sheet1!B2");
+    expect(noteSource("Scored on Tuesday from Sheet1!B2.")).toBeNull();
+    expect(noteSource("Board 15")).toBeNull();
   });
 });

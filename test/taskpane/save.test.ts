@@ -2,10 +2,10 @@
 // scored for the sheet, by the output registry's writers.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { joinHandRecordsScored, withHandRecords } from "../../src/event";
+import { joinHandRecordsScored, openInput, scoreEvent, withHandRecords } from "../../src/event";
 import { readHandRecordFile } from "../../src/io/hand-records";
 import { OUTPUTS } from "../../src/writers/outputs";
-import { resultFile, SAVE_OUTPUTS } from "../../src/taskpane/save";
+import { resultFile, resultFiles, SAVE_OUTPUTS } from "../../src/taskpane/save";
 import { WORKED_EXAMPLES } from "../../src/ui/examples";
 import { exampleArea, scoredEventOf } from "./fixtures";
 
@@ -64,6 +64,22 @@ describe("the results files the pane saves", () => {
   test("a PBN or USEBIO file of all three methods is refused with a message", async () => {
     const all = { sheet: "x", scored: scoredEventOf(mitchell, { method: "all" }) };
     await expect(resultFile("pbn", all)).rejects.toThrow(/one method's results/);
+  });
+
+  test("a Score of several sections: a file for each section, named after its own results sheet", async () => {
+    // The two sections of the Meadow file, each on a results sheet of its own.
+    const bytes = new Uint8Array(
+      fs.readFileSync(path.join(__dirname, "..", "fixtures", "files", "meadow-sections.pbn")),
+    );
+    const scored = scoreEvent(openInput(bytes, "meadow-sections.pbn"), {});
+    const written = { sheet: "A matchpoints", sheets: ["A matchpoints", "B matchpoints"], scored };
+    const pages = await resultFiles("html", written);
+    expect(pages.map((f) => [f.name, /<h1>([^<]*)<\/h1>/.exec(f.text)?.[1]])).toEqual([
+      ["A matchpoints.html", "Meadow Monday, section A"],
+      ["B matchpoints.html", "Meadow Monday, section B"],
+    ]);
+    // The one-file form gives the first section's, as before.
+    expect((await resultFile("html", written)).name).toBe("A matchpoints.html");
   });
 });
 

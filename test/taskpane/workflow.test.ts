@@ -6,6 +6,7 @@ import {
   refusal,
   scoringRefusal,
   sectionOf,
+  sectionsToScore,
 } from "../../src/taskpane/workflow";
 import type { SheetArea } from "../../src/office/area";
 import { twoMatches } from "../support/teams-sheets";
@@ -59,12 +60,26 @@ describe("readArea: the area's cells opened as an event of one section", () => {
 });
 
 describe("refusal: what cannot be scored before anything is built", () => {
-  test("an area with no traveller in it is refused, named at its first cell", () => {
+  test("an area with no traveller in it is refused in one line naming it, not as a problem", () => {
     const area: SheetArea = { ...AREA, values: [[""]] };
-    // Row 2, column 2 (0-based) is C3.
     expect(refusal(readArea(area))).toEqual({
-      kind: "problems",
-      problems: [expect.stringMatching(/^Sheet1!C3: No header row found/)],
+      kind: "failed",
+      message:
+        "No traveller at Sheet1!C3:F7: click a cell of the traveller (or select it whole, header row included), then choose Score.",
+    });
+  });
+
+  test("a block of formulas (a results sheet read as text) is refused in one line, not a problem a cell", () => {
+    // What the pane read of its own results sheet: a header it knows, and a formula in each row.
+    const values = [
+      ["Board", "NS", "EW", "Score", "MP"],
+      [1, 1, 2, 420, "=IF(ISNUMBER(D2),D2,0)"],
+      [1, 3, 4, 450, "=IF(ISNUMBER(D3),D3,0)"],
+    ];
+    expect(refusal(readArea({ ...AREA, range: "C3:G5", values }))).toEqual({
+      kind: "failed",
+      message:
+        "Sheet1!C3:G5 holds formulas, not a traveller: click a cell of the traveller (or select it whole, header row included), then choose Score.",
     });
   });
 
@@ -96,21 +111,21 @@ describe("scoringRefusal: what scoring refused, in the pane's terms", () => {
   test("problems only scoring finds come back by Excel address", () => {
     // Row 1, column 1 of the block at C3 is D4.
     const problem = { row: 1, column: 1, message: "Pair 7 is on both sides." };
-    expect(scoringRefusal(reading, new TravellerError("Board 2", [problem]))).toEqual({
+    expect(scoringRefusal(sectionOf(reading), new TravellerError("Board 2", [problem]))).toEqual({
       kind: "problems",
       problems: ["Sheet1!D4: Pair 7 is on both sides."],
     });
   });
 
   test("the engine's refusal comes back as its message", () => {
-    expect(scoringRefusal(reading, new ScoringError("Too many results."))).toEqual({
+    expect(scoringRefusal(sectionOf(reading), new ScoringError("Too many results."))).toEqual({
       kind: "failed",
       message: "Too many results.",
     });
   });
 
   test("any other error is no refusal", () => {
-    expect(scoringRefusal(reading, new RangeError("out of memory"))).toBeNull();
+    expect(scoringRefusal(sectionOf(reading), new RangeError("out of memory"))).toBeNull();
   });
 });
 
@@ -144,4 +159,33 @@ test("what the progress bar counts: boards scored, then laid out; a teams event 
   expect(countedOf("pairs", "scoring")).toBe("boardsScored");
   expect(countedOf("pairs", "layout")).toBe("boardsLaidOut");
   expect(countedOf("teams", "scoring")).toBe("eventScored");
+});
+
+describe("sectionsToScore: the sections a Score scores, each with its reading", () => {
+  // A traveller with a Section column of A and B (one board each), then a plain one.
+  const SECTIONED: SheetArea = {
+    ...AREA,
+    range: "C3:G7",
+    values: [
+      ["Section", "Board", "NS", "EW", "Score"],
+      ["A", 1, 1, 2, 420],
+      ["A", 1, 2, 1, 450],
+      ["B", 1, 1, 2, -50],
+      ["B", 1, 2, 1, 420],
+    ],
+  };
+
+  test("section by section: A and B of the first reading, then the second reading's one", () => {
+    const { event, readingOf } = sectionsToScore([readArea(SECTIONED), readArea(BOARD_2)], false);
+    expect(event.sections.map((s) => s.title)).toEqual(["Section A", "Section B", null]);
+    expect(readingOf).toEqual([0, 0, 1]);
+  });
+
+  test("across the field: one section of both, and the reading alone is scored as read", () => {
+    const across = sectionsToScore([readArea(SECTIONED)], true);
+    expect(across.event.sections).toHaveLength(1);
+    expect(across.readingOf).toEqual([0]);
+    const plain = readArea(BOARD_2);
+    expect(sectionsToScore([plain], false).event).toBe(plain.event);
+  });
 });

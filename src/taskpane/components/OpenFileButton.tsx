@@ -6,6 +6,7 @@
 import type { OpenResultsFile } from "../actions";
 import { INPUT_EXTENSIONS } from "../../event";
 import { FilePickButton } from "./FilePickButton";
+import { pickerHint } from "../open-file";
 
 export interface OpenFileButtonProps {
   /** The file chosen, as its name and bytes. */
@@ -26,7 +27,7 @@ export function OpenFileButton({ onOpen, disabled }: OpenFileButtonProps) {
       inputLabel="Results file"
       testId="results-file"
       accept={INPUT_EXTENSIONS.join(",")}
-      hint="PBN, USEBIO (.xml) or a traveller (.csv): each section goes on a new sheet and is scored. The file is read here; nothing is uploaded."
+      hint={pickerHint()}
       onChoose={onOpen}
       disabled={disabled}
     />

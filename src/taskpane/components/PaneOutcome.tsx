@@ -11,6 +11,7 @@ import {
   AccordionPanel,
   Button,
   Caption1,
+  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -113,6 +114,20 @@ export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
             <MessageBarBody className={styles.wrap}>
               <MessageBarTitle>{status.title}</MessageBarTitle>
               {status.text && <div className={styles.statusText}>{status.text}</div>}
+              {status.winners?.map((w) => (
+                <div key={w.text} className={styles.statusText}>
+                  {w.text}{" "}
+                  {w.ranking && actions.selectCell && (
+                    <Link
+                      as="button"
+                      inline
+                      onClick={() => void actions.selectCell?.(w.ranking!).catch(() => {})}
+                    >
+                      Show the ranking
+                    </Link>
+                  )}
+                </div>
+              ))}
             </MessageBarBody>
           </MessageBar>
         )}

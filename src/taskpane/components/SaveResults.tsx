@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { SaveFile } from "../../office/save-file";
-import { resultFile, SAVE_OUTPUTS, type WrittenResults } from "../save";
+import { resultFiles, SAVE_OUTPUTS, type WrittenResults } from "../save";
 
 const useStyles = makeStyles({
   row: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
@@ -31,13 +31,17 @@ export function SaveResults({ written, save }: SaveResultsProps) {
   const [said, setSaid] = useState("");
   const onSave = async (kind: string): Promise<void> => {
     try {
-      const file = await resultFile(kind, written);
-      const how = await save(file);
-      setSaid(
-        how === "downloaded"
-          ? `Saved ${file.name}.`
-          : `${file.name} is open in a window: print it or copy it from there.`,
-      );
+      // A Score of several sections: a file for each section's sheet, saved in turn.
+      const said: string[] = [];
+      for (const file of await resultFiles(kind, written)) {
+        const how = await save(file);
+        said.push(
+          how === "downloaded"
+            ? `Saved ${file.name}.`
+            : `${file.name} is open in a window: print it or copy it from there.`,
+        );
+      }
+      setSaid(said.join(" "));
     } catch (e) {
       setSaid(e instanceof Error ? e.message : String(e));
     }

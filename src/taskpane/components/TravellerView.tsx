@@ -216,6 +216,7 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
 function ReadSummary({ reading, readButton }: { readonly reading: Reading; readonly readButton: ReactNode }) {
   const styles = useStyles();
   const { area, problems } = reading;
+  const asked = reading.asked?.length ?? 0;
   const boards = sectionOf(reading).traveller.boards;
   const tables = boards.reduce((n, b) => n + b.rows.length, 0);
   return (
@@ -224,7 +225,7 @@ function ReadSummary({ reading, readButton }: { readonly reading: Reading; reado
         {sheetPrefix(area.sheet)}
         {area.range}
       </span>
-      <Badge appearance="tint" color={problems.length > 0 ? "danger" : "success"}>
+      <Badge appearance="tint" color={problems.length > 0 ? "danger" : asked > 0 ? "warning" : "success"}>
         {boards.length} board{boards.length === 1 ? "" : "s"}, {tables} table{tables === 1 ? "" : "s"}
       </Badge>
       {readButton}
@@ -296,7 +297,7 @@ function AskedBar({ asked, barRef, onSelectCell, onScoreAsEntered, disabled }: A
       <MessageBarBody>
         <MessageBarTitle>
           {asked.length === 1 ? "1 row looks" : `${asked.length} rows look`} mistyped: put{" "}
-          {asked.length === 1 ? "it" : "them"} right and Score again, or score the session as entered
+          {asked.length === 1 ? "it" : "them"} right and Score, or score the session as entered
         </MessageBarTitle>
         <ul className={styles.problems} aria-label="Rows that look mistyped">
           {asked.map((a, i) => (

@@ -136,6 +136,21 @@ function joinPending(
 }
 
 /**
+ * The key of the traveller each scored section came from (null: none known): the reading it is
+ * of, among the Score's readings (an opened file's sections, each on its sheet), else the one read.
+ */
+function sectionKeys(state: PaneState, sections: number): (string | null)[] {
+  const task = state.task;
+  const readings =
+    (task?.kind === "score" ? task.readings : undefined) ?? (state.reading ? [state.reading] : []);
+  const of = task?.kind === "score" ? task.sectionReadings : undefined;
+  return Array.from({ length: sections }, (_, i) => {
+    const reading = readings[of?.[i] ?? 0];
+    return reading === undefined ? null : travellerKey(reading.area);
+  });
+}
+
+/**
  * The handlers of the hand records: those of `base` they extend, and their own.
  *
  * @example
@@ -160,8 +175,9 @@ export function dealHandlers(base: Handlers<Extended>): Handlers<Extended | Own>
       return pending !== null && state.task?.kind === "read" ? joinPending(step, pending) : step;
     },
     sheetBuilt: (state, event) => {
-      const kept = state.reading ? state.dealsRecord[travellerKey(state.reading.area)] : undefined;
-      if (state.task?.kind !== "score" || kept === undefined) return base.sheetBuilt(state, event);
+      const keys = sectionKeys(state, event.scored.sections.length);
+      const kept = keys.map((key) => (key === null ? null : (state.dealsRecord[key] ?? null)));
+      if (state.task?.kind !== "score" || kept.every((k) => k === null)) return base.sheetBuilt(state, event);
       return stay({ ...state, solving: { done: 0, total: 0 } }, [
         { kind: "addHandRecords", scored: event.scored, kept },
       ]);
@@ -179,8 +195,13 @@ export function dealHandlers(base: Handlers<Extended>): Handlers<Extended | Own>
       const note = [task.note, event.note].filter(Boolean).join(" ");
       const ready = { ...state, solving: null, task: { ...task, ...(note ? { note } : {}) } };
       const step = base.sheetBuilt(ready, { kind: "sheetBuilt", scored: event.scored });
-      if (event.solved.size === 0 || state.reading === null) return step;
-      return withRecord(step, withSolved(state.dealsRecord, travellerKey(state.reading.area), event.solved));
+      const keys = [...new Set(sectionKeys(state, event.scored.sections.length))];
+      if (event.solved.size === 0) return step;
+      const record = keys.reduce(
+        (r, key) => (key === null ? r : withSolved(r, key, event.solved)),
+        state.dealsRecord,
+      );
+      return record === state.dealsRecord ? step : withRecord(step, record);
     },
   };
 }

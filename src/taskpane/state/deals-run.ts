@@ -89,17 +89,17 @@ async function solveAll(
  * without a deal, deals not played, a solving cancelled) and the tables solved, to keep.
  *
  * @example
- * await addHandRecords(scored, kept, actions, report); // { kind: "handRecordsAdded", scored, note: "Board 3 has no deal in d.pbn: ...", solved }
+ * await addHandRecords(scored, [kept], actions, report); // { kind: "handRecordsAdded", scored, note: "Board 3 has no deal in d.pbn: ...", solved }
  */
 export async function addHandRecords(
   scored: ScoredEvent,
-  kept: KeptDeals,
+  kept: readonly (KeptDeals | null)[],
   actions: PaneActions,
   report: (event: OutcomeEvent) => void,
 ): Promise<OutcomeEvent> {
   cancelAsked = false;
-  const joined = joinHandRecordsScored(scored, asHandRecords(kept), kept.from);
-  const known = solvedTables(kept);
+  const joined = joinEach(scored, kept);
+  const known = new Map(kept.flatMap((k) => (k === null ? [] : [...solvedTables(k)])));
   const wanted = await dealsToSolve(joined.scored, known);
   const fresh = await solveAll(wanted, actions, report);
   const tables = new Map([...known, ...fresh.solved]);
@@ -115,4 +115,27 @@ export async function addHandRecords(
   const done = await withHandRecords(joined.scored, "published", solve);
   const note = [...joined.warnings, ...done.warnings, fresh.note].filter(Boolean).join(" ");
   return { kind: "handRecordsAdded", scored: done.scored, note, solved: fresh.solved };
+}
+
+/**
+ * Each scored section joined to its own traveller's kept deals (the sections of an opened file are
+ * each on a sheet of their own, with the deals of their own section), the warnings of all.
+ */
+function joinEach(
+  scored: ScoredEvent,
+  kept: readonly (KeptDeals | null)[],
+): { readonly scored: ScoredEvent; readonly warnings: readonly string[] } {
+  const warnings: string[] = [];
+  const sections = scored.sections.map((section, k) => {
+    const own = kept[k] ?? null;
+    if (own === null) return section;
+    const one = joinHandRecordsScored(
+      { event: scored.event, sections: [section] },
+      asHandRecords(own),
+      own.from,
+    );
+    warnings.push(...one.warnings.filter((w) => !warnings.includes(w)));
+    return one.scored.sections[0];
+  });
+  return { scored: { ...scored, sections }, warnings };
 }

@@ -59,7 +59,9 @@ export type OutcomeEvent =
       readonly deals?: unknown;
     }
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
-  /** The reading's event scored: its one section holds the sheet to write. */
+  /** The travellers at the addresses asked for, read in that order. */
+  | { readonly kind: "travellersRead"; readonly areas: readonly SheetArea[] }
+  /** The readings' event scored: each of its sections holds a sheet to write. */
   | { readonly kind: "sheetBuilt"; readonly scored: ScoredEvent }
   | { readonly kind: "scoreRefused"; readonly refusal: Refusal }
   /**
@@ -117,25 +119,32 @@ export type Effect =
   | { readonly kind: "loadSettings" }
   /** Read the selection; `anySize` when the director agreed to read a very large one. */
   | { readonly kind: "readSelection"; readonly anySize?: boolean }
+  /** Read the traveller around each cell (a traveller's first cell, as the record keeps it), in order. */
+  | { readonly kind: "readTravellers"; readonly addresses: readonly string[] }
   /**
-   * Score the reading's event with the choices (a traveller and a teams scoresheet alike); the
-   * sheet is named as though the sheets it is `replacing` were gone.
+   * Score the reading's event with the choices (a traveller and a teams scoresheet alike), with
+   * the `others` read for the same Score after it (an opened file's other sections), every
+   * section in one event; the sheets are named as though the sheets it is `replacing` were gone.
    */
   | {
       readonly kind: "buildSheet";
       readonly reading: Reading;
+      readonly others?: readonly Reading[];
       readonly choices: UserChoices;
       readonly replacing?: readonly string[];
     }
   /**
    * Write the sheet: in place of the sheets it is `replacing` (deleted once it is written), and,
    * for a traveller's results, with a note of when it was scored from the traveller at `scoredFrom`.
+   * `part`: the sheet is one of several written by one Score (its place among them), so the
+   * progress bar runs once over all of them.
    */
   | {
       readonly kind: "writeSheet";
       readonly model: SheetModel;
       readonly replacing?: readonly string[];
       readonly scoredFrom?: string;
+      readonly part?: { readonly index: number; readonly count: number };
     }
   /** Keep the record of the results sheets written from each traveller in the document. */
   | { readonly kind: "saveScoredSheets"; readonly value: ScoredSheets }
@@ -149,7 +158,12 @@ export type Effect =
   /** Keep the record of the deals kept for each traveller in the document. */
   | { readonly kind: "saveDeals"; readonly value: DealsRecord }
   /** Set the kept deals beside the scored event's boards, solving those without a table (deals-run.ts). */
-  | { readonly kind: "addHandRecords"; readonly scored: ScoredEvent; readonly kept: KeptDeals }
+  /** Each scored section's kept deals (null: none kept for its traveller), set beside its boards. */
+  | {
+      readonly kind: "addHandRecords";
+      readonly scored: ScoredEvent;
+      readonly kept: readonly (KeptDeals | null)[];
+    }
   /** Stop the solving under way. */
   | { readonly kind: "cancelSolving" };
 

@@ -5,10 +5,14 @@
  * effects describe and reports back with events.
  *
  * A Score goes: scorePressed (choices checked) -> readSelection -> selectionRead (traveller
- * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten -> saveSettings. Any step may
- * end it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message). A
+ * checked) -> buildSheet -> sheetBuilt -> writeSheet -> sheetWritten (once for each sheet of the
+ * event scored: a Section column's sections, an opened file's) -> saveSettings. Any step may end
+ * it: scoreRefused (problems, or the engine's message) or stepFailed (Excel's message). A
+ * selection on one of the pane's own results sheets reads its traveller instead (readTravellers
+ * -> travellersRead), as an opened file of several sections reads each section's sheet. A
  * traveller the pane scored before (replace.ts keeps the record) is asked about once it is read:
- * replaceAnswered says whether its earlier results sheets go or stay, and the build goes on.
+ * replaceAnswered says whether its earlier results sheets go or stay, and the build goes on. The
+ * steps after the selection is read are in score-steps.ts.
  *
  * An event of several sessions goes: sessionsListPressed -> listSheets -> sheetsListed; the
  * director ticks sheets (sessionsChanged); eventPressed (choices checked) -> buildEventSheet ->
@@ -18,11 +22,10 @@
  * changed while the pane waits, the steps of a Score, long work, and an event of several sessions.
  * How a task ends (the status written, refused or failed) is in task-end.ts.
  */
-import { drawSheetOf, type ScoredSection } from "../../event";
-import type { SheetModel } from "../../sheet/model";
 import { checkOptions, userChoices, type NumberField } from "../../event";
+import { sheetPrefix } from "../../grid/a1";
 import { restoreOptions } from "../options";
-import { keptOverrides, readArea, refusal, sectionOf, type Reading } from "../workflow";
+import { holdsNothing, keptOverrides, readArea, withMovementFindings, type Reading } from "../workflow";
 import { namesFromArea } from "../names";
 import { scaleCleared, scaleRead } from "./scale-reduce";
 import { openFile } from "../open-file";
@@ -30,11 +33,20 @@ import type { PaneEvent, Step } from "./events";
 import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, Status, Task } from "./state";
 import { checkSessions } from "../sessions";
-import { earlierResults, restoreScoredSheets } from "../replace";
-import { areaAddress } from "../../office/area";
+import { paneWords } from "../pane-words";
+import { restoreScoredSheets, resultsOrigin } from "../replace";
+import { parseAddress } from "../../office/area";
 import { canStart, idle, READ, stay } from "./step";
-import { refused, sheetWritten, stepFailed } from "./task-end";
+import { refused, stepFailed } from "./task-end";
 import { dealHandlers } from "./deals-reduce";
+import {
+  replaceAnswered,
+  scoreAgainFrom,
+  scoreReadings,
+  scoreSheetWritten,
+  sheetBuilt,
+  travellersRead,
+} from "./score-steps";
 
 type Kind = PaneEvent["kind"];
 /** What one kind of event does to the pane. */
@@ -109,12 +121,17 @@ const CHOICES: Handlers<
   columnChanged: (state, event) => {
     if (!state.reading) return stay(state);
     const overrides = { ...state.overrides, [event.index]: event.role };
-    return stay({ ...state, overrides, reading: readArea(state.reading.area, overrides) });
+    const reading = withMovementFindings(readArea(state.reading.area, overrides), state.options);
+    return stay({ ...state, overrides, reading });
   },
   optionsChanged: (state, event) => {
     const errors = { ...state.errors };
     for (const key of Object.keys(event.change)) delete errors[key as NumberField];
-    return stay({ ...state, options: { ...state.options, ...event.change }, errors });
+    const options = { ...state.options, ...event.change };
+    // What the movement check asks is asked under the choices now made (a pair accepted, say).
+    const reading =
+      state.reading && state.task === null ? withMovementFindings(state.reading, options) : state.reading;
+    return stay({ ...state, options, errors, reading });
   },
   namesCleared: (state) => namesCleared(state),
   scaleCleared: (state, event) => (state.task === null ? scaleCleared(state, event.scale) : stay(state)),
@@ -128,6 +145,7 @@ const CHOICES: Handlers<
 /** The steps of a Score (and of inserting an example or a file), and how any task ends. */
 const SCORING: Handlers<
   | "selectionRead"
+  | "travellersRead"
   | "sheetBuilt"
   | "replaceAnswered"
   | "scoreRefused"
@@ -136,22 +154,13 @@ const SCORING: Handlers<
   | "stepFailed"
 > = {
   selectionRead: (state, event) => selectionRead(state, event.area),
-  sheetBuilt: (state, event) => {
-    if (state.task?.kind !== "score") return stay(state);
-    const again = state.task.again;
-    return stay({ ...state, task: { ...state.task, step: "writing", scored: event.scored } }, [
-      {
-        kind: "writeSheet",
-        model: sheetToWrite(event.scored.sections[0], state),
-        ...(again?.replace ? { replacing: again.earlier } : {}),
-        ...(state.reading ? { scoredFrom: areaAddress(state.reading.area) } : {}),
-      },
-    ]);
-  },
+  travellersRead: (state, event) => travellersRead(state, event.areas),
+  sheetBuilt: (state, event) => sheetBuilt(state, event.scored),
   replaceAnswered: (state, event) => replaceAnswered(state, event.replace),
   scoreRefused: (state, event) =>
     state.task?.kind !== "score" ? stay(state) : stay(refused(state, event.refusal)),
-  sheetWritten: (state, event) => sheetWritten(state, event.sheet, event.replaced ?? [], event.left ?? []),
+  sheetWritten: (state, event) =>
+    scoreSheetWritten(state, event.sheet, event.replaced ?? [], event.left ?? []),
   exampleInserted: (state, event) => {
     const task = state.task;
     if (task?.kind !== "insert" || task.sheet) return stay(state);
@@ -163,7 +172,7 @@ const SCORING: Handlers<
         ...state,
         options: { ...state.options, movement: "auto", ...task.example.options },
         errors: {},
-        task: { ...task, sheet: event.sheet },
+        task: { ...task, sheet: event.sheet, ...(event.sheets ? { sheets: event.sheets } : {}) },
       },
       [READ],
     );
@@ -174,7 +183,7 @@ const SCORING: Handlers<
 /** Long work: progress, and the question before a very large read (long-work.ts). */
 const LONG_WORK: Handlers<"progressed" | "selectionTooLarge" | "largeReadAnswered"> = {
   progressed: (state, event) => progressed(state, event.done, event.total, event.counted),
-  selectionTooLarge: (state, event) => tooLarge(state, event.address, event.cells),
+  selectionTooLarge: (state, event) => selectionTooLarge(state, event.address, event.cells),
   largeReadAnswered: (state, event) => answered(state, event.read),
 };
 
@@ -211,7 +220,7 @@ const SESSIONS: Handlers<
       : stay({
           ...state,
           ...idle,
-          status: { intent: "error", title: "Nothing was written", text: event.message },
+          status: { intent: "error", title: "Nothing was written", text: paneWords(event.message) },
           focus: "status",
         }),
 };
@@ -252,6 +261,21 @@ function scorePressed(state: PaneState, asEntered: boolean): Step<PaneState> {
     step: "reading",
   };
   return stay({ ...state, errors: {}, status: null, task }, [READ]);
+}
+
+/**
+ * The selection is too large to read without asking: asked, unless Score was pressed on one of the
+ * pane's own results sheets (known by its name in the record), whose traveller is scored instead.
+ */
+function selectionTooLarge(state: PaneState, address: string, cells: number): Step<PaneState> {
+  const task = state.task;
+  const sheet = parseAddress(address).sheet;
+  if (task?.kind === "score" && task.from === undefined && sheet !== null) {
+    const origin = resultsOrigin(state.scoredSheets, { sheet, values: [] });
+    if (origin !== null)
+      return scoreAgainFrom(state, task, origin, { sheet, range: "", top: 0, left: 0, values: [] });
+  }
+  return tooLarge(state, address, cells);
 }
 
 /** "No names table": rankings show pair numbers again, and the choice is saved. */
@@ -299,32 +323,24 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
   // opens and the read of an inserted example start afresh.
   const fresh = task.kind === "open" || task.kind === "insert";
   const overrides = fresh ? {} : keptOverrides(state.overrides, state.reading?.area ?? null, area);
-  const reading = readArea(area, overrides);
+  const reading = withMovementFindings(readArea(area, overrides), state.options);
   const read: PaneState = { ...state, overrides, reading };
 
   switch (task.kind) {
     case "open":
       // No traveller where the pane opened (an empty cell, a note): say nothing yet, the hint asks for one.
-      return stay({ ...read, ...idle, reading: readsNothing(reading) ? null : reading });
+      return stay({ ...read, ...idle, reading: holdsNothing(reading) ? null : reading });
     case "read":
       return stay({ ...read, ...idle, focus: reading.problems.length > 0 ? "problems" : state.focus });
     case "score": {
-      const refusedNow = refusal(reading);
-      if (refusedNow) return stay(refused(read, refusedNow));
-      // Scored before: ask whether the new results replace the earlier ones, or join them.
-      const earlier = earlierResults(state.scoredSheets, area);
-      if (earlier.length > 0) {
-        return stay({
-          ...read,
-          replace: { traveller: areaAddress(area), sheets: earlier },
-          focus: "replace",
-        });
-      }
-      return build(read, { ...task, again: { earlier: [], replace: false } }, reading);
+      // Pressed on one of the pane's own results sheets: its traveller is read and scored instead.
+      const origin = task.from === undefined ? resultsOrigin(state.scoredSheets, area) : null;
+      if (origin !== null) return scoreAgainFrom(state, task, origin, area);
+      return scoreReadings(read, task, [reading]);
     }
     case "insert":
       if (!task.sheet) return stay(state);
-      if (task.file) return scoreOpenedFile(read, area, task.file);
+      if (task.file) return scoreOpenedFile(read, area, task.file, task.sheets ?? []);
       return stay({
         ...read,
         ...idle,
@@ -336,33 +352,6 @@ function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState>
         focus: "score",
       });
   }
-}
-
-/** Scores the reading: a traveller and a teams scoresheet alike (the event layer decides which choices apply). */
-function build(state: PaneState, task: Extract<Task, { kind: "score" }>, reading: Reading): Step<PaneState> {
-  const replacing = task.again?.replace ? task.again.earlier : [];
-  return stay({ ...state, replace: null, task: { ...task, step: "scoring" } }, [
-    {
-      kind: "buildSheet",
-      reading,
-      choices: task.choices,
-      ...(replacing.length > 0 ? { replacing } : {}),
-    },
-  ]);
-}
-
-/** The director said whether the traveller's earlier results go (replace) or stay (keep both). */
-function replaceAnswered(state: PaneState, replace: boolean): Step<PaneState> {
-  const task = state.task;
-  if (state.replace === null || task?.kind !== "score" || state.reading === null) return stay(state);
-  const again = { earlier: state.replace.sheets, replace };
-  return build(state, { ...task, again }, state.reading);
-}
-
-/** Whether an area holds no traveller and no teams scoresheet at all (no header row was found). */
-function readsNothing(reading: Reading): boolean {
-  const section = sectionOf(reading);
-  return section.traveller.headers.length === 0 && section.teams === null;
 }
 
 /** The selection read as the names table: kept with the choices in the document, or its problems shown. */
@@ -408,15 +397,27 @@ function fileChosen(state: PaneState, name: string, bytes: Uint8Array): Step<Pan
   return stay({ ...state, task, status: null }, [{ kind: "insertFileSheets", sheets: opened.sheets }]);
 }
 
-/** The opened file's last section is on its sheet and read: score it with the file's choices. */
+/**
+ * The opened file's sections are on their sheets, the last read: score them with the file's
+ * choices, every section in the one Score (the others read from their sheets first).
+ */
 function scoreOpenedFile(
   read: PaneState,
   area: Reading["area"],
   file: NonNullable<Extract<Task, { kind: "insert" }>["file"]>,
+  sheets: readonly string[],
 ): Step<PaneState> {
   const checked = checkOptions(read.options);
   if (!checked.ok) return stay({ ...read, ...idle, focus: "score" });
   const sections = file.event.sections;
+  if (sections.length > 1 && sheets.length === sections.length) {
+    // Each section's rankings show its own names (kept with its reading), unless a names table is chosen.
+    const choices = userChoices(read.options, checked.options);
+    const task: Task = { kind: "score", options: read.options, choices, step: "reading", opened: sections };
+    // Each section's traveller is inserted from A1 of its sheet.
+    const addresses = sheets.map((name) => `${sheetPrefix(name)}A1`);
+    return stay({ ...read, task }, [{ kind: "readTravellers", addresses }]);
+  }
   const last = sections.length - 1;
   // The file's own names (PBN TotalScoreTable, USEBIO PARTICIPANTS), unless a names table is
   // chosen: the sheet holds only the traveller, so they come with the choices.
@@ -424,33 +425,12 @@ function scoreOpenedFile(
   const withNames =
     names.size > 0 && checked.options.names === undefined ? { ...checked.options, names } : checked.options;
   const choices = userChoices(read.options, withNames);
-  // The file's own section, for its published results once the sheet is built; and, with several
-  // sections (each on its own sheet), that the last one is scored now and the others on request.
-  const fileSection = sections[last].file;
   const task: Task = {
     kind: "score",
     options: read.options,
     choices,
     step: "reading",
-    ...(fileSection ? { fileSection } : {}),
-    ...(sections.length > 1
-      ? {
-          note: `${file.name} has ${sections.length} sections, each on its own sheet: select another and choose Score.`,
-        }
-      : {}),
+    opened: [sections[last]],
   };
   return selectionRead({ ...read, task }, area);
-}
-
-/**
- * The sheet a Score writes: the section's results sheet, or for a teams event with "Draw the next
- * round" chosen, the Swiss draw with the standings it comes from.
- */
-function sheetToWrite(section: ScoredSection, state: PaneState): SheetModel {
-  if (section.kind !== "teams" || !state.options.teamsDraw) return section.sheet;
-  return drawSheetOf(section, {
-    existingNames: state.reading?.area.sheetNames ?? [],
-    byeVp: Number(state.options.teamsByeVp),
-    arrears: state.options.teamsArrears,
-  });
 }

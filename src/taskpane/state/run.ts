@@ -3,10 +3,10 @@
  * Office glue, injected) or the event layer (pure: scoring a reading's event) and reports how it
  * went as an event. The only place the workflow waits or catches errors.
  */
-import { startScoring, withSections, type UserChoices } from "../../event";
+import { startScoring, type EventSteps, type UserChoices } from "../../event";
 import type { PaneActions } from "../actions";
 import { exampleCells } from "../../ui/examples";
-import { countedOf, scoringRefusal, sectionOf, type Reading } from "../workflow";
+import { countedOf, scoringRefusal, sectionOf, sectionsToScore, type Reading } from "../workflow";
 import { LargeSelectionError } from "../../office/failures";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { Effect, OutcomeEvent } from "./events";
@@ -85,10 +85,26 @@ async function step(
         kind: "selectionRead",
         area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
       };
+    case "readTravellers": {
+      const read = actions.readTravellerAt;
+      if (!read) throw new Error("This version of Excel cannot read a traveller by its address.");
+      const areas = [];
+      for (const address of effect.addresses) areas.push(await read(address));
+      return { kind: "travellersRead", areas };
+    }
     case "buildSheet":
-      return scoreReading(effect.reading, effect.choices, pause, report, effect.replacing ?? []);
+      return scoreReading(
+        [effect.reading, ...(effect.others ?? [])],
+        effect.choices,
+        pause,
+        report,
+        effect.replacing ?? [],
+      );
     case "writeSheet": {
-      const onBatch = (done: number, total: number) => report({ kind: "progressed", done, total });
+      // One of several sheets: the bar runs once over all of them (each taken as long as this one).
+      const { index, count } = effect.part ?? { index: 0, count: 1 };
+      const onBatch = (done: number, total: number) =>
+        report({ kind: "progressed", done: index * total + done, total: count * total });
       const model =
         effect.scoredFrom === undefined
           ? effect.model
@@ -150,29 +166,35 @@ async function step(
 }
 
 /**
- * Scores a reading's event with the event layer, one step at a time: a pause before the first step
- * (the spinner paints) and after each board scored or laid out (the bar moves and the pane answers
- * clicks), so the browser is held one board at a time. A teams scoresheet takes the same road (its
- * event is scored in one step). The reducer asks for this only of a reading `refusal` lets
- * through. The scored event, or what refused it, named by Excel address; any other error is
- * thrown on. The sheet is named among the workbook's sheets but those it is `replacing`, so the
- * new results take the name of the earlier ones they replace.
+ * Scores the readings' event with the event layer, one step at a time: a pause before the first
+ * step (the spinner paints) and after each board scored or laid out (the bar moves and the pane
+ * answers clicks), so the browser is held one board at a time. The readings (one, or an opened
+ * file's sections, each on its sheet) are one event of every section they hold (a Section
+ * column's sections each, or across the field when the director chose so), so one bar runs over
+ * them all. A teams scoresheet takes the same road (its event is scored in one step). The reducer
+ * asks for this only of readings `refusal` lets through. The scored event with the reading of each
+ * section, or what refused it, named by Excel address; any other error is thrown on. The sheets
+ * are named among the workbook's sheets but those it is `replacing`, so the new results take the
+ * name of the earlier ones they replace.
  */
 async function scoreReading(
-  reading: Reading,
+  readings: readonly Reading[],
   choices: UserChoices,
   pause: () => Promise<void>,
   report: Report,
   replacing: readonly string[],
 ): Promise<OutcomeEvent> {
   await pause();
-  const kind = sectionOf(reading).kind;
+  const first = readings[0];
+  const kind = sectionOf(first).kind;
+  // A Section column: its sections one by one, or across the field when the director chose so.
+  const { event } = sectionsToScore(readings, choices.across === true);
+  const sections = event.sections;
+  const gone = new Set(replacing.map((n) => n.toLowerCase()));
+  const existingNames = (first.area.sheetNames ?? []).filter((n) => !gone.has(n.toLowerCase()));
+  let steps: EventSteps | null = null;
   try {
-    // A Section column: its sections one by one, or across the field when the director chose so.
-    const event = withSections(reading.event, choices.across === true);
-    const gone = new Set(replacing.map((n) => n.toLowerCase()));
-    const existingNames = (reading.area.sheetNames ?? []).filter((n) => !gone.has(n.toLowerCase()));
-    const steps = startScoring(event, choices, { existingNames });
+    steps = startScoring(event, choices, { existingNames });
     while (steps.next()) {
       report({
         kind: "progressed",
@@ -184,7 +206,8 @@ async function scoreReading(
     }
     return { kind: "sheetBuilt", scored: steps.finish() };
   } catch (e) {
-    const refused = scoringRefusal(reading, e);
+    // Named by the cells of the section that refused (a Section column's rows where they are).
+    const refused = scoringRefusal(sections[Math.min(steps?.section ?? 0, sections.length - 1)], e);
     if (refused === null) throw e;
     return { kind: "scoreRefused", refusal: refused };
   }

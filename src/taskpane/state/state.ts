@@ -9,18 +9,39 @@ import {
   type FormChoices,
   type ScaleKind,
   type BridgeEvent,
+  type EventSection,
   type ScoredEvent,
   type UserChoices,
 } from "../../event";
-import type { FileSection } from "../../io/results-file";
 import type { WrittenSheet } from "../../office/write-sheet";
 import type { WorkedExample } from "../../ui/examples";
 import type { WrittenResults } from "../save";
+import type { WinnerLine } from "../winner";
 import type { ColumnOverrides, Counted, Reading } from "../workflow";
 import { DEFAULT_SESSIONS, type SessionsForm, type SessionsSettings } from "../sessions";
 import type { SeriesRanking } from "../../scoring";
-import type { ReplaceQuestion, ScoredSheets } from "../replace";
 import type { DealsRecord, KeptDeals } from "../deals";
+import type { ReplaceQuestion, ResultsOrigin, ScoredSheets } from "../replace";
+import type { SheetModel } from "../../sheet/model";
+
+/** A results sheet a Score writes: the scored section's sheet, and the traveller it was scored from. */
+export interface SheetToWrite {
+  /** The section of the scored event the sheet is of, and the reading (of the Score's) it came from. */
+  readonly section: number;
+  readonly reading: number;
+  readonly model: SheetModel;
+  /** The traveller's address ("Sheet1!C3:F7"), noted on the sheet, and its key in the record. */
+  readonly scoredFrom?: string;
+  readonly key?: string;
+}
+
+/** A results sheet written, with the earlier results it replaced (and those it could not delete). */
+export interface SheetDone {
+  readonly section: number;
+  readonly sheet: WrittenSheet;
+  readonly replaced: readonly string[];
+  readonly left: readonly string[];
+}
 
 /** The step running, as the spinner names it; null when the pane waits for the director. */
 export type Busy = null | "reading" | "scoring" | "writing" | "inserting";
@@ -37,6 +58,8 @@ export interface Status {
   readonly written?: WrittenResults;
   /** Scores that look mistyped, listed above the message (the sheet was written as they stand). */
   readonly warnings?: readonly PaneWarning[];
+  /** The sheets written: who tops each ranking, with a link that selects the ranking. */
+  readonly winners?: readonly WinnerLine[];
 }
 
 /** A score that looks mistyped: where it is (`Sheet1!F5`, or a file's `line 4, column 6`) and why. */
@@ -84,12 +107,27 @@ export type Task =
       /** The event scored, once the sheet is built: what the status line and the Save buttons tell of. */
       readonly scored?: ScoredEvent;
       /**
-       * An opened file's section being scored: its published results are set beside the sheet's
-       * once it is built.
+       * Score was pressed on one of the pane's own results sheets: that sheet, and the traveller
+       * it was scored from, which is read and scored in its place.
        */
-      readonly fileSection?: FileSection;
-      /** Said after the sheet is written (an opened file's other sections). */
+      readonly from?: ResultsOrigin;
+      /**
+       * The travellers this Score scores, in order, once read: the one read, or an opened file's
+       * sections, each on its sheet. Absent until read.
+       */
+      readonly readings?: readonly Reading[];
+      /**
+       * An opened file's sections, by reading: their names (for the rankings) and published
+       * results (set beside the sheets' once written).
+       */
+      readonly opened?: readonly EventSection[];
+      /** For each section of the event scored, the reading it is of (a Section column has several). */
+      readonly sectionReadings?: readonly number[];
+      /** Said after the sheets are written. */
       readonly note?: string;
+      /** Once built, the sheets to write, in order; `written`, those written so far. */
+      readonly toWrite?: readonly SheetToWrite[];
+      readonly written?: readonly SheetDone[];
       /**
        * The traveller was scored before: its earlier results sheets, and whether the director
        * chose to replace them (else both are kept). Absent until the reading is checked.
@@ -100,9 +138,11 @@ export type Task =
       readonly kind: "insert";
       readonly example: WorkedExample;
       readonly sheet?: WrittenSheet;
+      /** A file's sheets, one a section in the file's order, as named in the workbook, once inserted. */
+      readonly sheets?: readonly string[];
       /**
-       * A file opened: its sections are scored as soon as they are on their sheets. `event` is the
-       * file opened as an event; the last of its sections is the one scored at once.
+       * A file opened: its sections are scored as soon as they are on their sheets, every one in
+       * the same Score. `event` is the file opened as an event.
        */
       readonly file?: {
         readonly name: string;

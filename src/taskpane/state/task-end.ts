@@ -1,7 +1,7 @@
 /**
- * How a task ends, as the pane's reducer says it: the status line when Score (or the event's
- * sheet) is written (what the sheet holds, the notes and warnings, which earlier results it
- * replaced) with the record of the traveller's results sheets kept, when Score refuses to write,
+ * How a task ends, as the pane's reducer says it: the status line when Score's sheets (or the
+ * event's sheet) are written (what each sheet holds, the notes and warnings, which earlier results
+ * were replaced) with the record of the travellers' results sheets saved, when Score refuses to write,
  * and when a step fails with Excel's message. Pure, like reduce.ts, which calls these.
  */
 import type { WrittenSheet } from "../../office/write-sheet";
@@ -9,9 +9,9 @@ import { noteLine, type ScoredSection } from "../../event";
 import { METHOD_LABELS, MOVEMENT_NAMES, TEAMS_METHOD_LABELS } from "../../scoring";
 import type { Refusal } from "../workflow";
 import { publishedNote } from "../open-file";
+import { winnerLine } from "../winner";
 import type { Effect, Step } from "./events";
 import type { PaneState, PaneWarning, Status, Task } from "./state";
-import { recordWritten, travellerKey } from "../replace";
 import { idle, stay } from "./step";
 
 /** Score wrote nothing: the problems are listed above (and take the focus), or the message says why. */
@@ -52,56 +52,77 @@ export function refused(state: PaneState, why: Refusal): PaneState {
 }
 
 /**
- * The sheet is written: say what it holds (and which earlier results it replaced), keep the event
- * scored for the Save buttons, and record the sheet as the traveller's results.
+ * The event of several sessions' sheet is written: say what it holds.
  */
-export function sheetWritten(
-  state: PaneState,
-  sheet: WrittenSheet,
-  replaced: readonly string[],
-  left: readonly string[],
-): Step<PaneState> {
+export function eventSheetWritten(state: PaneState, sheet: WrittenSheet): Step<PaneState> {
   const task = state.task;
-  if (task?.kind === "event" && task.ranking) {
-    const r = task.ranking;
-    const leader = r.lines.filter((l) => l.rank === "1" || l.rank === "1=");
-    const status: Status = {
-      intent: "success",
-      title: `Wrote the event sheet "${sheet.name}"`,
-      text: `${r.sessions.length} sessions (${r.sessions.join(", ")}), ${r.lines.length} pairs; first: ${leader.map((l) => l.names ?? `pair ${l.pair}`).join(" and ")}.`,
-    };
-    return stay({ ...state, ...idle, status, focus: "status" });
-  }
-  if (task?.kind !== "score" || !task.scored) return stay(state);
-  const scored = task.scored;
-  // An opened file's published results against the sheet's, then its other sections.
-  const text = [
-    replacedNote(replaced, left),
-    describeWritten(scored.sections[0]),
-    notesSaid(scored.sections[0]),
-    task.fileSection ? publishedNote(task.fileSection, scored.sections[0]) : "",
-    task.note ?? "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  const warnings = warningsOf(scored.sections);
+  if (task?.kind !== "event" || !task.ranking) return stay(state);
+  const r = task.ranking;
+  const leader = r.lines.filter((l) => l.rank === "1" || l.rank === "1=");
   const status: Status = {
     intent: "success",
-    title: `Wrote the sheet "${sheet.name}"`,
-    text: [text, warningNote(warnings.length)].filter(Boolean).join(" "),
-    written: { sheet: sheet.name, scored },
+    title: `Wrote the event sheet "${sheet.name}"`,
+    text: `${r.sessions.length} sessions (${r.sessions.join(", ")}), ${r.lines.length} pairs; first: ${leader.map((l) => l.names ?? `pair ${l.pair}`).join(" and ")}.`,
+  };
+  return stay({ ...state, ...idle, status, focus: "status" });
+}
+
+/**
+ * Every sheet of a Score is written (the record of each traveller's results already kept): say
+ * what each holds (and which earlier results the first replaced), keep the event scored for the
+ * Save buttons, and save the choices and the record in the document.
+ */
+export function scoreWritten(state: PaneState): Step<PaneState> {
+  const task = state.task;
+  if (task?.kind !== "score" || !task.scored || !task.written || task.written.length === 0)
+    return stay(state);
+  const scored = task.scored;
+  const done = task.written;
+  const several = done.length > 1;
+  const said = done.map((w) => {
+    const section = scored.sections[w.section];
+    const file = task.opened?.[task.toWrite?.[w.section]?.reading ?? 0]?.file ?? null;
+    // An opened file's published results against the sheet's.
+    const text = [
+      describeWritten(section, !several),
+      notesSaid(section),
+      file ? publishedNote(file, section) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return several ? `"${w.sheet.name}": ${text}` : text;
+  });
+  const names = done.map((w) => `"${w.sheet.name}"`).join(", ");
+  const winners = done.flatMap((w) => {
+    const line = winnerLine(scored.sections[w.section], w.sheet.name);
+    if (line === null) return [];
+    return [several ? { ...line, text: `"${w.sheet.name}": ${line.text}` } : line];
+  });
+  const warnings = warningsOf(done.map((w) => scored.sections[w.section]));
+  const status: Status = {
+    intent: "success",
+    title: several ? `Wrote ${done.length} sheets: ${names}` : `Wrote the sheet ${names}`,
+    text: [
+      replacedNote(done[0].replaced, done[0].left),
+      ...said,
+      several ? RECALCULATE : "",
+      task.note ?? "",
+      warningNote(warnings.length),
+    ]
+      .filter(Boolean)
+      .join(" "),
+    written: {
+      sheet: done[0].sheet.name,
+      scored,
+      ...(several ? { sheets: done.map((w) => w.sheet.name) } : {}),
+    },
+    ...(winners.length > 0 ? { winners } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   const effects: Effect[] = [{ kind: "saveSettings", value: task.options }];
-  let scoredSheets = state.scoredSheets;
-  if (state.reading) {
-    // The earlier sheets not replaced stay the traveller's (those set aside and not deleted too).
-    // (A name no longer in the workbook is passed over when the record is next read.)
-    const kept = [...(task.again?.earlier ?? []).filter((n) => !replaced.includes(n)), ...left];
-    scoredSheets = recordWritten(state.scoredSheets, travellerKey(state.reading.area), kept, sheet.name);
-    effects.push({ kind: "saveScoredSheets", value: scoredSheets });
-  }
-  return stay({ ...state, ...idle, status, focus: "status", scoredSheets }, effects);
+  if (task.toWrite?.some((w) => w.key !== undefined))
+    effects.push({ kind: "saveScoredSheets", value: state.scoredSheets });
+  return stay({ ...state, ...idle, status, focus: "status" }, effects);
 }
 
 /** A step threw: the running task ends with Excel's message (the read made on opening, silently). */
@@ -130,13 +151,14 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
  * numbers: pair 3 sits NS on board 2 and EW on board 1). ..." (the movement ranks the pairs, so a
  * session says which it was scored as, and how that was decided), or a teams event's matches.
  */
-function describeWritten(scored: ScoredSection): string {
+function describeWritten(scored: ScoredSection, recalculate = true): string {
+  const recalc = recalculate ? ` ${RECALCULATE}` : "";
   if (scored.kind === "teams") {
     const event = scored.section.teams!;
     const n = event.matches.length;
     const rounds = event.rounds.length;
     const method = scored.choices.method;
-    return `Teams, ${TEAMS_METHOD_LABELS[method]}: ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}. ${RECALCULATE}`;
+    return `Teams, ${TEAMS_METHOD_LABELS[method]}: ${n} match${n === 1 ? "" : "es"} of ${event.teams.length} teams over ${rounds} round${rounds === 1 ? "" : "s"}.${recalc}`;
   }
   const decided = scored.decided;
   const boards = scored.section.traveller.boards;
@@ -147,7 +169,7 @@ function describeWritten(scored: ScoredSection): string {
     boards.length === 1
       ? `Board ${boards[0].board}, ${tables}`
       : `${boards.length} boards, ${tables} (${movement})`;
-  return `${METHOD_LABELS[decided.options.method]}: ${held}. ${RECALCULATE}`;
+  return `${METHOD_LABELS[decided.options.method]}: ${held}.${recalc}`;
 }
 
 /**

@@ -80,9 +80,10 @@ describe("a results file's deals in the pane", () => {
     // Scored before: the pane asks whether to replace; keep both.
     expect(machine.state.replace).not.toBeNull();
     machine = await settle(step(machine, { kind: "replaceAnswered", replace: false }), actions);
-    expect(written).toHaveLength(2);
-    expect(dealBlocks(written[1])).toEqual(["Board 1: the deal"]);
-    expect(written[1].cells.map((c) => String(c.value))).toContain("Double-dummy tricks; par NS 90 (NS 1NT)");
+    // The file's Score wrote both sections' sheets; Score again, on B's (the one selected), a third.
+    expect(written).toHaveLength(3);
+    expect(dealBlocks(written[2])).toEqual(["Board 1: the deal"]);
+    expect(written[2].cells.map((c) => String(c.value))).toContain("Double-dummy tricks; par NS 90 (NS 1NT)");
     expect(asked).toHaveLength(1);
   });
 

@@ -155,7 +155,8 @@ window.installFakeExcel = function installFakeExcel(setup) {
       format,
       conditionalFormats: {
         add(type) {
-          const cf = { type, colorScale: {} };
+          // A colour scale, or a custom rule (a formula and the font it sets: the red suits).
+          const cf = { type, colorScale: {}, custom: { rule: {}, format: { font: {} } } };
           sheet.scales.push({ range: rangeText(rect), format: cf });
           return cf;
         },

@@ -2,7 +2,8 @@
 // Excel faked (test/support/pane-browser.ts and fake-excel.js): a 7-table, 21-board Mitchell with
 // a names table, scored; the method changed and Score pressed again on the results sheet the pane
 // left selected (the traveller is scored again, no problem listed, Replace answered); then a PBN
-// file of two sections opened, both sections written in one Score.
+// file of two sections with a deal opened, both sections written in one Score with the board's
+// hands, double-dummy table and par, and saved as web pages and PBN files that carry the deal.
 //
 // Needs /usr/bin/chromium (scripts/setup.sh installs it). Without it the suite is skipped with a
 // warning, except in CI (env CI set), where it fails.
@@ -88,7 +89,10 @@ suite("the director's evening in the pane", () => {
     expect((await fake(page)).selection).toEqual({ sheet: "Session matchpoints", address: "A1" });
     // The message names each direction's winner, and its link selects the ranking on the sheet.
     await page
-      .getByText(/^First: NS pair \d+, Player \d+ & Player \d+ \([\d.]+%\); EW pair \d+, Player/)
+      // (pairs tied at the top all named, "and" between them)
+      .getByText(
+        /^First: NS pair \d+, Player \d+ & Player \d+ \([\d.]+%\)( and NS pair [^;]+)?; EW pair \d+, Player/,
+      )
       .waitFor();
     await page.getByRole("button", { name: "Show the ranking" }).click();
     await page.waitForFunction(
@@ -142,15 +146,36 @@ suite("the director's evening in the pane", () => {
     ]);
     await page.getByText(`Wrote 2 sheets: "${results[0]}", "${results[1]}"`).waitFor();
 
-    // STEP TO ADD AFTER MERGING THE DEALS BRANCH: "each board has its hands, DD table and par"
-    // (on both sections' results sheets), and the deals in the web pages and PBN files below.
+    // Both sections play board 1, whose deal the file gives with its double-dummy table (North
+    // and South make 13 tricks in every strain): on each results sheet, board 1 has its hands,
+    // the table and par, 7NT by North or South, 1520 at love all.
+    for (const name of results) {
+      const texts = await cellTexts(page, name);
+      expect(texts).toContain("Board 1: the deal");
+      expect(texts).toContain("AKQJ"); // North's spades
+      expect(texts.find((t) => t.startsWith("Double-dummy tricks"))).toMatch(
+        /^Double-dummy tricks \(as the file publishes them\); par NS 1520 \(NS 7NT\)$/,
+      );
+    }
 
-    // Saved as a web page: a page for each section, named after its results sheet.
-    const downloads: string[] = [];
-    page.on("download", (d) => downloads.push(d.suggestedFilename()));
+    // Saved as a web page and as PBN: a file for each section, named after its results sheet,
+    // each with board 1's deal.
+    const downloads: { name: string; text: string }[] = [];
+    page.on("download", (d) => {
+      void d
+        .path()
+        .then((p) => downloads.push({ name: d.suggestedFilename(), text: fs.readFileSync(p!, "utf8") }));
+    });
     await page.getByRole("button", { name: "Web page", exact: true }).click();
     await page.getByText(`Saved ${results[1]}.html.`, { exact: false }).waitFor();
-    expect(downloads).toEqual([`${results[0]}.html`, `${results[1]}.html`]);
+    await page.getByRole("button", { name: "PBN", exact: true }).click();
+    await page.getByText(`Saved ${results[1]}.pbn.`, { exact: false }).waitFor();
+    for (let waited = 0; downloads.length < 4 && waited < 50; waited++) await page.waitForTimeout(100);
+    expect(downloads.map((d) => d.name).sort()).toEqual(
+      [`${results[0]}.html`, `${results[1]}.html`, `${results[0]}.pbn`, `${results[1]}.pbn`].sort(),
+    );
+    for (const d of downloads)
+      expect(d.text).toContain(d.name.endsWith(".pbn") ? '[Deal "N:AKQJ.AKQ.AKQ.AKQ' : "Board 1: the deal");
 
     expect(opened.errors).toEqual([]);
     await page.close();

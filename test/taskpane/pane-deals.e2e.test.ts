@@ -48,7 +48,8 @@ suite("hand records in the pane", () => {
       mimeType: "application/octet-stream",
       buffer: CLUB,
     });
-    await page.getByText(/^Wrote the sheet "/).waitFor({ timeout: 90_000 });
+    // Sections A and B (both play board 1), each its own results sheet, in one Score.
+    await page.getByText(/^Wrote 2 sheets: "/).waitFor({ timeout: 90_000 });
     const state = await fake(page);
     const results = state.order[state.order.length - 1];
     const cells = texts(state.sheets[results].cells);

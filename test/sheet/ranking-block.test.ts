@@ -128,7 +128,9 @@ describe("the ranking at the top of the results sheet", () => {
   test("a summary of more boards than the boards' columns (36 boards) is set in bands, so every page stays one page wide", () => {
     const rows: (string | number)[][] = [["Board", "NS", "EW", "Score"]];
     for (let b = 1; b <= 36; b++)
-      for (let t = 1; t <= 3; t++) rows.push([b, t, t, [420, 450, -50][(b + t) % 3]]);
+      // Scores any vulnerability gives (3H made, 2H with an overtrick, one down vulnerable or two
+      // down not), so no board raises a warning and grows a Warning column.
+      for (let t = 1; t <= 3; t++) rows.push([b, t, t, [140, 110, -100][(b + t) % 3]]);
     const sheet = buildResultsSheet(readTraveller(rows), { method: "mp" });
     expect(sheet.print).toMatchObject({ orientation: "landscape", fitToWidth: 1 });
     // The boards' blocks reach column K (10); the summary's boards start at I (8), so a band of

@@ -106,7 +106,7 @@ export interface DecidedPairs {
   readonly findings: SortedFindings;
 }
 
-/** At most this many notes are written on a sheet's title block; --json lists them all. */
+/** At most this many notes are written on a sheet's title block; the JSON output lists them all. */
 const NOTES_ON_SHEET = 12;
 
 /** Notes as a sheet's title block takes them: the first few, and how many more there are. */
@@ -114,7 +114,7 @@ function fewOnSheet(lines: readonly string[]): readonly string[] {
   if (lines.length <= NOTES_ON_SHEET) return lines;
   return [
     ...lines.slice(0, NOTES_ON_SHEET),
-    `... and ${lines.length - NOTES_ON_SHEET} more such notes (the command line's --json lists them all).`,
+    `... and ${lines.length - NOTES_ON_SHEET} more such notes, not written here (the command line's JSON output lists them all).`,
   ];
 }
 

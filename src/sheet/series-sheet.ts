@@ -7,6 +7,7 @@ import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader, type Head } from "./builder";
 import type { SheetModel } from "./model";
 import { uniqueSheetName } from "./names";
+import { numberCell } from "./number-format";
 import { FMT } from "./styles";
 
 /** Options of the event sheet. */
@@ -99,7 +100,7 @@ export function buildSeriesSheet(ranking: SeriesRanking, options: SeriesSheetOpt
   ranking.lines.forEach((l, i) => {
     const r = first + i;
     b.value(r, 0, l.rank, undefined, "rank");
-    b.value(r, 1, l.pair);
+    b.value(r, 1, numberCell(l.pair), FMT.whole);
     b.value(r, 2, l.names ?? "");
     l.sessions.forEach((x, k) => {
       if (x !== null) b.value(r, s0 + k, x, fmt);

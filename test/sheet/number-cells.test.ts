@@ -2,8 +2,9 @@
 // spreadsheet sorts them and does not flag each one as a number stored as text); a pair with a
 // section's letter ("3A") stays text.
 import ExcelJS from "exceljs";
-import { readTraveller } from "../../src/scoring";
+import { rankSeries, readTraveller } from "../../src/scoring";
 import { buildResultsSheet } from "../../src/sheet/results";
+import { buildSeriesSheet } from "../../src/sheet/series-sheet";
 import type { SheetModel } from "../../src/sheet/model";
 import { numberCell } from "../../src/sheet/number-format";
 import { xlsxBuffer } from "../../src/writers/xlsx";
@@ -39,6 +40,47 @@ describe("table and pair numbers as numbers", () => {
     }
     // "NS 3": a pair of a Mitchell's field, written as words, not a number.
     expect(model.cells.some((c) => c.value === "NS 3")).toBe(true);
+  });
+
+  test("every table of the Mitchell sheet with a Table, NS or EW column (the traveller and each board's rows) holds numbers there", () => {
+    const model = mitchell();
+    const tables = model.blocks.flatMap((b) => b.tables);
+    let checked = 0;
+    for (const t of tables)
+      for (const c of t.columns.filter((x) => ["Table", "NS", "EW"].includes(x.label))) {
+        const values = model.cells
+          .filter((x) => x.col === c.col && x.row >= t.rows[0] && x.row <= t.rows[1])
+          .map((x) => x.value);
+        expect([t.title, c.label, values.filter((v) => typeof v !== "number")]).toEqual([
+          t.title,
+          c.label,
+          [],
+        ]);
+        checked += values.length;
+      }
+    // 3 boards of 3 tables: the traveller as read and each board's own rows, at least.
+    expect(checked).toBeGreaterThanOrEqual(2 * 9 * 3);
+  });
+
+  test("the event sheet of several sessions: its pairs are numbers", () => {
+    const entry = (pair: string, percentage: number) => ({
+      key: pair,
+      pair,
+      total: percentage,
+      percentage,
+      boards: 10,
+    });
+    const ranking = rankSeries(
+      [
+        { title: "Monday", entries: [entry("1", 60), entry("2", 50)] },
+        { title: "Tuesday", entries: [entry("1", 45), entry("2", 55)] },
+      ],
+      { basis: "mean" },
+    );
+    const sheet = buildSeriesSheet(ranking);
+    const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+    const pairs = sheet.cells.filter((c) => c.col === 1 && c.row >= table.rows[0] && c.row <= table.rows[1]);
+    expect(pairs.map((c) => c.value).sort()).toEqual([1, 2]);
   });
 
   test("the Howell example: the summary's and the ranking's pairs are numbers", () => {

@@ -16,7 +16,7 @@ import {
   type Vulnerability,
 } from "../scoring";
 import type { CellModel, SheetBlock, SheetColumn, SheetModel, SheetTable } from "./model";
-import { lookOf, type CellLook } from "./styles";
+import { lookOf, RED_SUIT, type CellLook } from "./styles";
 import { withPrintPages } from "./print-pages";
 
 /** A board's deal as the sheet shows it, with its table and par when they are known. */
@@ -89,7 +89,16 @@ function blockOf(
   const tables: SheetTable[] = [];
   const put = (row: number, col: number, value: string | number | null, look?: CellLook): void => {
     if (value === null || value === "") return;
-    cells.push({ row, col: left + col, value, ...lookOf(look) });
+    const { role, style } = lookOf(look);
+    // The heart and diamond over a column of holdings or tricks in red; the symbol stays the sign.
+    const red = value === "♥" || value === "♦";
+    cells.push({
+      row,
+      col: left + col,
+      value,
+      ...(role !== undefined ? { role } : {}),
+      ...(red ? { style: { ...style, fontColor: RED_SUIT } } : style !== undefined ? { style } : {}),
+    });
   };
   const title = `Board ${shown.board}: the deal`;
   let r = top;

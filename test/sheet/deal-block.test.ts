@@ -3,6 +3,7 @@
 import { parOf, parseDeal, solveTable } from "../../src/scoring";
 import { withDealBlocks, type BoardDeal } from "../../src/sheet/deal-block";
 import type { SheetModel } from "../../src/sheet/model";
+import { RED_SUIT } from "../../src/sheet/styles";
 
 const deal = parseDeal("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432");
 const table = solveTable(deal);
@@ -68,4 +69,19 @@ test("two results: no played-once note; a board without a deal gets no block", (
   const last = out.cells.filter((c) => c.row === compare.rows[1]).map((c) => c.value);
   expect(last).toEqual(["2", "2", "7NT", "S", 13, "=", 1520, 0]);
   expect(withDealBlocks(sheet(), new Map([[2, { ...shown, board: 2 }]])).blocks).toHaveLength(3);
+});
+
+test("the heart and the diamond over the hands and the double-dummy table are red, the spade, club and NT not", () => {
+  const out = withDealBlocks(sheet(), new Map([[1, shown]]), new Map());
+  const labels = out.cells.filter((c) => c.col >= 13 && c.role === "header");
+  const colour = (symbol: string) =>
+    labels.filter((c) => c.value === symbol).map((c) => c.style?.fontColor ?? "default");
+  // Each suit heads two columns: its holdings, and its tricks in the table.
+  expect(colour("♥")).toEqual([RED_SUIT, RED_SUIT]);
+  expect(colour("♦")).toEqual([RED_SUIT, RED_SUIT]);
+  expect(colour("♠")).not.toContain(RED_SUIT);
+  expect(colour("♣")).not.toContain(RED_SUIT);
+  expect(colour("NT")).not.toContain(RED_SUIT);
+  // Still a header's bold.
+  expect(labels.find((c) => c.value === "♥")!.style?.bold).toBe(true);
 });

@@ -71,6 +71,19 @@ function parText(par: Par): string {
   return `${score} (${par.contracts.map(parContractText).join("; ")})`;
 }
 
+/** A cell of the block: its look, and the heart and diamond over a column of holdings or tricks in red (the symbol stays the sign). */
+function dealCell(row: number, col: number, value: string | number, look?: CellLook): CellModel {
+  const { role, style } = lookOf(look);
+  const red = value === "♥" || value === "♦";
+  return {
+    row,
+    col,
+    value,
+    ...(role !== undefined ? { role } : {}),
+    ...(red ? { style: { ...style, fontColor: RED_SUIT } } : style !== undefined ? { style } : {}),
+  };
+}
+
 /**
  * The cells and tables of one board's block, rows from `top`, columns from `left`.
  *
@@ -88,17 +101,7 @@ function blockOf(
   const cells: CellModel[] = [];
   const tables: SheetTable[] = [];
   const put = (row: number, col: number, value: string | number | null, look?: CellLook): void => {
-    if (value === null || value === "") return;
-    const { role, style } = lookOf(look);
-    // The heart and diamond over a column of holdings or tricks in red; the symbol stays the sign.
-    const red = value === "♥" || value === "♦";
-    cells.push({
-      row,
-      col: left + col,
-      value,
-      ...(role !== undefined ? { role } : {}),
-      ...(red ? { style: { ...style, fontColor: RED_SUIT } } : style !== undefined ? { style } : {}),
-    });
+    if (value !== null && value !== "") cells.push(dealCell(row, left + col, value, look));
   };
   const title = `Board ${shown.board}: the deal`;
   let r = top;

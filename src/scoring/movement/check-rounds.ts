@@ -2,7 +2,7 @@
 // pairing's round, a pair twice in a round, two pairs meeting in two rounds, two pairings at one
 // table and one pairing at two tables.
 import type { PlayedRow } from "./played";
-import { boardsText, cap, type Checking, type FindingKind } from "./check-context";
+import { boardsText, cap, type Checking, type FindingKind, type MovementFinding } from "./check-context";
 
 /**
  * With a Round column: a pairing's rows of one round are one board set; a row whose board is of
@@ -52,39 +52,48 @@ export function wrongSetForRound(c: Checking, sets: readonly { boards: number[] 
 export function wrongBoardLines(c: Checking, sets: readonly { boards: number[] }[]): void {
   const setOf = new Map<number, number>();
   sets.forEach((set, i) => set.boards.forEach((b) => setOf.set(b, i)));
+  // Each index built once, so the check is linear in the rows and the findings.
   const byPairing = new Map<string, PlayedRow[]>();
-  for (const r of c.rows)
-    (
-      byPairing.get(`${r.ns}\u0000${r.ew}`) ??
-      byPairing.set(`${r.ns}\u0000${r.ew}`, []).get(`${r.ns}\u0000${r.ew}`)!
-    ).push(r);
+  // The pairings that play each set in each round.
+  const playing = new Map<string, Set<string>>();
+  for (const r of c.rows) {
+    const key = `${r.ns}\u0000${r.ew}`;
+    (byPairing.get(key) ?? byPairing.set(key, []).get(key)!).push(r);
+    const at = `${r.round}\u0000${setOf.get(r.board)}`;
+    (playing.get(at) ?? playing.set(at, new Set()).get(at)!).add(c.pairingOf(r).key);
+  }
+  const missingOf = new Map<string, MovementFinding[]>();
+  const wrongSetAt = new Map<number, MovementFinding[]>();
+  for (const f of c.problems) {
+    if (f.missing !== undefined) {
+      const key = `${f.missing.ns}\u0000${f.missing.ew}`;
+      (missingOf.get(key) ?? missingOf.set(key, []).get(key)!).push(f);
+    } else if (f.kind === "wrongSet")
+      (wrongSetAt.get(f.row) ?? wrongSetAt.set(f.row, []).get(f.row)!).push(f);
+  }
+  const said = new Set<MovementFinding>();
+  const found: MovementFinding[] = [];
   for (const [key, rows] of byPairing) {
     if (new Set(rows.map((r) => r.round)).size !== 1) continue;
-    const missing = c.problems.filter(
-      (f) => f.missing !== undefined && `${f.missing.ns}\u0000${f.missing.ew}` === key,
-    );
     const bySet = new Map<number, PlayedRow[]>();
     for (const r of rows)
       (bySet.get(setOf.get(r.board)!) ?? bySet.set(setOf.get(r.board)!, []).get(setOf.get(r.board)!)!).push(
         r,
       );
     if (bySet.size !== 2) continue;
-    const split = loneRow([...bySet.values()], (r) =>
-      c.rows.some(
-        (o) =>
-          o.round === r.round &&
-          setOf.get(o.board) === setOf.get(r.board) &&
-          c.pairingOf(o).key !== c.pairingOf(r).key,
-      ),
-    );
+    // A set taken: another pairing plays it in the row's round.
+    const own = c.pairingOf(rows[0]).key;
+    const split = loneRow([...bySet.values()], (r) => {
+      const there = playing.get(`${r.round}\u0000${setOf.get(r.board)}`);
+      return there !== undefined && (there.size > 1 || !there.has(own));
+    });
     if (split === null) continue;
     const { x, main } = split;
+    const missing = missingOf.get(key) ?? [];
     const lacking = missing.filter((f) => setOf.get(f.missing!.board) === setOf.get(main[0].board));
     if (lacking.length !== 1) continue;
-    const said = new Set([...missing, ...c.problems.filter((f) => f.row === x.row && f.kind === "wrongSet")]);
-    const kept = c.problems.filter((f) => !said.has(f));
-    c.problems.length = 0;
-    c.problems.push(...kept, {
+    for (const f of [...missing, ...(wrongSetAt.get(x.row) ?? [])]) said.add(f);
+    found.push({
       row: x.row,
       column: x.columns.board,
       kind: "wrongSet",
@@ -96,6 +105,10 @@ export function wrongBoardLines(c: Checking, sets: readonly { boards: number[] }
       ),
     });
   }
+  if (found.length === 0) return;
+  const kept = c.problems.filter((f) => !said.has(f));
+  c.problems.length = 0;
+  c.problems.push(...kept, ...found);
 }
 
 /**

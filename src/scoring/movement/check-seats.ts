@@ -17,6 +17,9 @@ import { onAnotherBoard } from "./check-rounds";
 
 type Side = "ns" | "ew";
 
+/** The most pairs met twice on a board that are told apart by their seats; the rest keep the reader's problems. */
+const MAX_LOOKED = 500;
+
 /** A table's row as its cells give it: where it is, its board, pairs, round and table. */
 interface SeatRow {
   readonly row: number;
@@ -62,10 +65,14 @@ export function seatedProblems(
     for (const o of twice[side].get(`${r.board}\u0000${r[side]}`) ?? [])
       drop.add(`${o.row}\u0000${columns[side]}`);
   };
+  let looked = 0;
   for (const side of ["ns", "ew"] as const) {
     for (const group of twice[side].values()) {
       if (group.length !== 2) continue;
-      const found = wrongPair(group, side, bySeat) ?? wrongBoard(group, side, rows, bySeat);
+      // Each look reads the rows of the two tables' seats: past a few hundred, the reader's own
+      // problems stand, so a file of a million such rows is still read in linear time.
+      if (++looked > MAX_LOOKED) break;
+      const found = wrongPair(group, side, bySeat) ?? wrongBoard(group, side, twice, bySeat);
       if (found === null) continue;
       // A row on the wrong board meets both its pairs' own lines there: all four problems go.
       for (const s of found.board ? (["ns", "ew"] as const) : [side]) dropGroup(s, found.row);
@@ -163,7 +170,7 @@ function wrongPair(
 function wrongBoard(
   group: readonly SeatRow[],
   side: Side,
-  rows: readonly SeatRow[],
+  twice: Readonly<Record<Side, ReadonlyMap<string, readonly SeatRow[]>>>,
   bySeat: ReadonlyMap<string, readonly SeatRow[]>,
 ): Found | null {
   const seatBoards = (r: SeatRow): number[] =>
@@ -176,7 +183,7 @@ function wrongBoard(
   const r = off[0];
   const boards = seatBoards(r);
   const lacking = [Math.min(...boards) - 1, Math.max(...boards) + 1].filter(
-    (b) => b >= 1 && !rows.some((o) => o.board === b && (o.ns === r.ns || o.ew === r.ew)),
+    (b) => b >= 1 && !twice.ns.has(`${b}\u0000${r.ns}`) && !twice.ew.has(`${b}\u0000${r.ew}`),
   );
   const elsewhere = group.find((o) => o !== r)!;
   return {

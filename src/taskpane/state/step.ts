@@ -17,8 +17,19 @@ export const stay = (state: PaneState, effects: readonly Effect[] = NO_EFFECTS):
   effects,
 });
 
-/** The task is over: the pane waits for the director again (no progress shown, nothing asked). */
-export const idle = { task: null, progress: null, confirm: null, replace: null } as const;
+/**
+ * The task is over: the pane waits for the director again (no progress shown, nothing asked, no
+ * deals solving, and no hand-record file waiting for its traveller, so a file chosen before a
+ * failed or cancelled read is never joined to a later selection).
+ */
+export const idle = {
+  task: null,
+  progress: null,
+  confirm: null,
+  replace: null,
+  solving: null,
+  pendingDeals: null,
+} as const;
 
 /** Whether a Read, Score or Insert may start: in Excel, and nothing else running. */
 export function canStart(state: PaneState): boolean {

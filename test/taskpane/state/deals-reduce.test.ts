@@ -227,6 +227,27 @@ describe("Add hand records", () => {
     expect(kept).toEqual([]);
   });
 
+  test("a read that fails leaves no deal file waiting: the next Read joins nothing to the traveller", async () => {
+    const { actions, kept } = withSolver(MITCHELL);
+    const failing: PaneActions = {
+      ...actions,
+      readTravellerArea: async () => {
+        throw new Error("The selection could not be read.");
+      },
+    };
+    let machine = await settle(start(true), actions);
+    machine = await settle(
+      step(machine, { kind: "handRecordsChosen", name: "mitchell-deals.pbn", bytes: DEALS }),
+      failing,
+    );
+    expect(machine.state.status?.text).toBe("The selection could not be read.");
+    expect(machine.state.pendingDeals).toBeNull();
+    // The director's next Read is a Read: the deals chosen before are not kept for this traveller.
+    machine = await settle(step(machine, { kind: "readPressed" }), actions);
+    expect(machine.state.reading?.area.range).toBe(MITCHELL.range);
+    expect(kept).toEqual([]);
+  });
+
   test("with no traveller selected, it says to select one", async () => {
     const EMPTY: SheetArea = {
       sheet: "Sheet1",

@@ -34,9 +34,6 @@ export type SolveDeal = (deal: string) => Promise<DDTable>;
  */
 export type DoubleDummyChoice = "published" | "solve" | "none";
 
-/** A board's deal as its file (or a hand-record file joined to it) gives it, before solving. */
-type FoundDeal = JoinedDeal;
-
 /**
  * The deals a section has, by board: those joined from a hand-record file given apart (deals.ts),
  * then the results file's own for the boards the joined file has none of (a board without its
@@ -45,7 +42,7 @@ type FoundDeal = JoinedDeal;
  * @example
  * dealsOf(event.sections[0]); // [{ board: 1, deal: "N:AKQJ.AKQ.AKQ.AKQ ...", published: [table] }]
  */
-export function dealsOf(section: EventSection): FoundDeal[] {
+export function dealsOf(section: EventSection): JoinedDeal[] {
   const joined = section.joinedDeals ?? [];
   const given = new Set(joined.map((d) => d.board));
   const own = (section.file?.deals ?? []).flatMap((d) => {
@@ -86,7 +83,7 @@ function resultRows(b: TravellerBoard | undefined): DealResultRow[] {
 
 /** A deal of a section planned: read, its file's whole table found, its solving started if needed. */
 interface PlannedDeal {
-  readonly found: FoundDeal;
+  readonly found: JoinedDeal;
   readonly deal: Deal;
   readonly tb: TravellerBoard | undefined;
   readonly whole: DDTable | null;

@@ -91,6 +91,7 @@ export interface OutcomeProps {
 export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
   const styles = usePaneStyles();
   const { confirm, replace, status } = state;
+  const select = selectOf(actions);
   return (
     <div className={styles.outcome} data-testid="score-outcome">
       {confirm && (
@@ -108,7 +109,7 @@ export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
         />
       )}
       <OutcomeRegion>
-        <WarningList warnings={status?.warnings} onSelectCell={selectOf(actions)} />
+        <WarningList warnings={status?.warnings} onSelectCell={select} />
         {status && (
           <MessageBar intent={status.intent} layout="multiline" ref={refs.status} tabIndex={-1}>
             <MessageBarBody className={styles.wrap}>
@@ -117,12 +118,8 @@ export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
               {status.winners?.map((w) => (
                 <div key={w.text} className={styles.statusText}>
                   {w.text}{" "}
-                  {w.ranking && actions.selectCell && (
-                    <Link
-                      as="button"
-                      inline
-                      onClick={() => void actions.selectCell?.(w.ranking!).catch(() => {})}
-                    >
+                  {w.ranking && select && (
+                    <Link as="button" inline onClick={() => select(w.ranking!)}>
                       Show the ranking
                     </Link>
                   )}
@@ -139,7 +136,7 @@ export function Outcome({ state, dispatch, actions, refs }: OutcomeProps) {
   );
 }
 
-/** The warnings' cells selected in the workbook, when the pane has Excel to select them in. */
+/** A cell (a warning's, a ranking's) selected in the workbook, when the pane has Excel to select it in. */
 function selectOf(actions: PaneActions): SelectCell | undefined {
   const select = actions.selectCell;
   return select === undefined ? undefined : (address) => void select(address).catch(() => undefined);

@@ -157,8 +157,10 @@ export type Effect =
   | { readonly kind: "buildEventSheet"; readonly settings: SessionsSettings; readonly choices: UserChoices }
   /** Keep the record of the deals kept for each traveller in the document. */
   | { readonly kind: "saveDeals"; readonly value: DealsRecord }
-  /** Set the kept deals beside the scored event's boards, solving those without a table (deals-run.ts). */
-  /** Each scored section's kept deals (null: none kept for its traveller), set beside its boards. */
+  /**
+   * Set each scored section's kept deals (null: none kept for its traveller) beside its boards,
+   * solving those without a table (deals-run.ts).
+   */
   | {
       readonly kind: "addHandRecords";
       readonly scored: ScoredEvent;

@@ -116,3 +116,30 @@ describe("joining once the event is scored (the pane)", () => {
     expect(deals(a)).toEqual([1, 2]);
   });
 });
+
+describe("a deal file of several sections (a Bridgemate database's HandRecord)", () => {
+  // Both of meadow-sections.pbn's sections play board 1; the file given apart deals each section
+  // its own board 1, told by the section's letter.
+  const record = (section: string, deal: string) => ({
+    board: 1,
+    dealer: "N" as const,
+    vulnerability: "None" as const,
+    deal,
+    where: `section ${section}`,
+    section,
+  });
+
+  test("each section takes the deals of its own letter", () => {
+    const { event } = joinHandRecords(
+      open(MEADOW),
+      [record("A", BOARD_1), record("B", BOARD_2)],
+      "session.bws",
+    );
+    expect(event.sections.map((s) => s.joinedDeals!.map((d) => d.deal))).toEqual([[BOARD_1], [BOARD_2]]);
+  });
+
+  test("a letter no section has: every section takes the file's deals, as a file of one section gives them", () => {
+    const { event } = joinHandRecords(open(MEADOW), [record("C", BOARD_2)], "session.bws");
+    expect(event.sections.map((s) => s.joinedDeals!.map((d) => d.deal))).toEqual([[BOARD_2], [BOARD_2]]);
+  });
+});

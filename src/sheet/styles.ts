@@ -9,8 +9,7 @@ const HEADER: CellStyle = { bold: true, borderBottom: true, horizontalAlignment:
 const LABEL: CellStyle = { italic: true };
 const NOTE: CellStyle = { italic: true, fontColor: "#7F6000" };
 const RESULT: CellStyle = { bold: true };
-// Wrapped, so a warning in a narrow column shows whole where a block stands to its right.
-const FLAG: CellStyle = { bold: true, fontColor: "#C00000", wrapText: true };
+const FLAG: CellStyle = { bold: true, fontColor: "#C00000" };
 const CHECK: CellStyle = { bold: true, fontColor: "#006100", horizontalAlignment: "Center" };
 /** A link within the sheet: the blue of the spreadsheets' own links, on the boards' titles' fill. */
 const LINK: CellStyle = { fontColor: "#0563C1", fill: "#DDEBF7" };
@@ -51,7 +50,7 @@ export type CellLook = CellRole | { readonly role?: CellRole; readonly align: Al
  * A look's role and style: the role's look, with the alignment given after it.
  *
  * @example
- * lookOf({ role: "flag", align: "Center" }).style; // { bold: true, fontColor: "#C00000", wrapText: true, horizontalAlignment: "Center" }
+ * lookOf({ role: "flag", align: "Center" }).style; // { bold: true, fontColor: "#C00000", horizontalAlignment: "Center" }
  */
 export function lookOf(look: CellLook | undefined): { role?: CellRole; style?: CellStyle } {
   if (look === undefined) return NO_LOOK;

@@ -1,8 +1,7 @@
 // Whether a sheet's text can be read in full: Excel shows text that is wider than its cell over the
 // empty cells to its right, and cuts it at the next filled cell; printed, it is also cut at the
 // right edge of the used columns. So a text cell has the room of its own column and of the empty
-// columns after it, up to the next filled cell in its row or the sheet's last used column. A
-// wrapped cell runs on downwards instead, within its own column.
+// columns after it, up to the next filled cell in its row or the sheet's last used column.
 import { cellRef } from "../../src/grid/a1";
 import { SheetModel } from "../../src/sheet/model";
 
@@ -32,15 +31,6 @@ export function crampedText(model: SheetModel): string[] {
   const out: string[] = [];
   for (const c of model.cells) {
     if (typeof c.value !== "string" || c.value === "") continue;
-    // A wrapped cell grows downwards: it has the room when its longest word fits its column.
-    if (c.style?.wrapText) {
-      const word = Math.max(...c.value.split(/\s+/).map((w) => w.length)) * (c.style.bold ? BOLD : 1);
-      if (word > width(c.col))
-        out.push(
-          `${cellRef(c.row, c.col)} needs ${word.toFixed(1)} for a word, has ${width(c.col).toFixed(1)}: ${c.value}`,
-        );
-      continue;
-    }
     const after = (filledCols.get(c.row) ?? []).filter((x) => x > c.col);
     const next = after.length > 0 ? Math.min(...after) : lastCol + 1;
     let room = 0;

@@ -72,12 +72,34 @@ function runsOf(model: SheetModel, last: number): PageRun[] {
     if (x.kind === "board") first = false;
   }
   starts.sort((a, b) => a.row - b.row);
+  // Each block to the run its first row is in (the last start at or above it), found by halving,
+  // so a sheet of thousands of boards is planned in one pass over its blocks, in reading order.
+  const inRun: SheetBlock[][] = starts.map(() => []);
+  for (const x of model.blocks) {
+    const k = runAt(starts, x.rows[0]);
+    if (k >= 0 && x.rows[0] <= last) inRun[k].push(x);
+  }
   return starts.map((s, k, all) => {
     const end = k + 1 < all.length ? all[k + 1].row - 1 : last;
-    const blocks = model.blocks.filter((x) => x.rows[0] >= s.row && x.rows[0] <= end);
+    const blocks = inRun[k];
     const used = blocks.reduce((m, x) => Math.max(m, x.rows[1]), s.row);
     return { first: s.row, last: Math.min(end, used), title: s.title, blocks };
   });
+}
+
+/** The index of the last of `starts` (sorted by row) at or above `row`; -1 when none is. */
+function runAt(starts: readonly { readonly row: number }[], row: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid].row <= row) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
 }
 
 /**

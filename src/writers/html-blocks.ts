@@ -8,12 +8,14 @@ import { cellRef, parseCellRef, referencesIn } from "../grid/a1";
 import type { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { formulaWords } from "./formula-words";
 import { columnDecimals, withDecimals, type JoinedResults } from "./html-tables";
+import type { SiteLinks } from "./html-links";
 import {
   classesOf,
   escapeHtml,
   joinWrapped,
   keep,
   type Piece,
+  redSuits,
   shown,
   shownText,
   suitHtml,
@@ -117,13 +119,16 @@ export class PageWriter {
     extra: readonly string[] = [],
     decimals: number | null = null,
     suits = false,
+    href: string | null = null,
   ): string {
     if (c === undefined)
       return tag === "td" ? `<td${extra.length ? ` class="${extra.join(" ")}"` : ""}></td>` : "";
     const classes = [...classesOf(c), ...extra];
     const shownAs = withDecimals(shownText(c), typeof c.value === "number" ? decimals : null);
-    // A contract or a lead: its suits by their symbols, hearts and diamonds red.
-    const text = suits && typeof c.value === "string" ? suitHtml(shownAs) : escapeHtml(shownAs);
+    // A contract or a lead: its suits by their symbols; any text's heart and diamond symbols red.
+    const words = suits && typeof c.value === "string" ? suitHtml(shownAs) : redSuits(shownAs);
+    // A pair on a traveller: a link to its scorecard.
+    const text = href === null ? words : `<a href="#${href}">${words}</a>`;
     if (c.formula === undefined)
       return `<${tag}${classes.length ? ` class="${classes.join(" ")}"` : ""}>${text}</${tag}>`;
     const id = `f${++this.tips}`;
@@ -134,6 +139,9 @@ export class PageWriter {
 
   /** True while a block behind the workings switch is written (its computed cells take the focus). */
   inWorkings = false;
+
+  /** The links of the results site (each pair's scorecard), or null: the page has none. */
+  links: SiteLinks | null = null;
 
   /**
    * A row outside the tables: its cells in a line (a label and its values); a line of one text
@@ -185,7 +193,7 @@ export class PageWriter {
         // The traveller with each pair's result joined on is headed as both.
         const words =
           join !== null && isSection ? "The traveller and each pair's result" : String(cells[0].value);
-        out.push({ html: `<${tag} id="${id}">${escapeHtml(words)}</${tag}>`, text: null });
+        out.push({ html: `<${tag} id="${id}">${redSuits(words)}</${tag}>`, text: null });
         this.lastHeading = titles.length > 0 ? id : null;
         continue;
       }
@@ -269,10 +277,18 @@ function tableHtml(
   });
   const head = cols
     .map(
-      (c) =>
-        `<th scope="col"${c.w || c.nm ? ` class="${c.w ? "w" : "nm"}"` : ""}>${escapeHtml(c.label)}</th>`,
+      (c) => `<th scope="col"${c.w || c.nm ? ` class="${c.w ? "w" : "nm"}"` : ""}>${redSuits(c.label)}</th>`,
     )
     .join("");
+  // A traveller's pairs, its first pair column NS and its second EW, each a link to its scorecard.
+  const sides = new Map(
+    cols.filter((c) => block.kind === "traveller" && !c.joined && c.role === "pair").map((c, k) => [c, k]),
+  );
+  const hrefOf = (col: PageColumn, c: CellModel | undefined): string | null => {
+    const side = sides.get(col);
+    if (side === undefined || side > 1 || c === undefined || block.board === undefined) return null;
+    return w.links?.seat(block.board, side === 0 ? "NS" : "EW", shownText(c)) ?? null;
+  };
   const body: string[] = [];
   for (let r = table.rows[0]; r <= table.rows[1]; r++) {
     body.push(
@@ -284,6 +300,7 @@ function tableHtml(
             col.w ? ["w"] : col.nm ? ["nm", col.role === "names" ? "name" : ""].filter(Boolean) : [],
             decimals[i],
             col.role === "contract" || col.role === "lead",
+            hrefOf(col, cellAt(r, col)),
           ),
         )
         .join("")}</tr>`,

@@ -1,14 +1,14 @@
 /**
  * What the results web page (html.ts) shows above its boards: the director's list of warnings,
  * the rankings (each table of the sheet that declares one, best first, with the columns a player
- * looks for), the list of the boards, and each pair's scorecard.
+ * looks for, each pair a link to its scorecard when the page has them), and the list of the boards.
  */
 import { METHOD_NAMES } from "../scoring";
 import { cellRef } from "../grid/a1";
 import type { CellModel, ColumnRole, SheetModel } from "../sheet/model";
 import { formatValue } from "../sheet/number-format";
-import { escapeHtml, keep, suitHtml } from "./html-text";
-import type { Scorecard } from "./scorecards";
+import { escapeHtml, keep } from "./html-text";
+import { RANKING_ID, type SiteLinks } from "./html-links";
 
 /** A warning as the page lists it: its board, where it is in the input (its line) and its text. */
 export interface PageWarning {
@@ -37,49 +37,6 @@ export function warningsHtml(warnings: readonly PageWarning[]): string {
     `<div class="wrap fit"><table aria-labelledby="warnings-h"><thead><tr><th scope="col">Board</th><th scope="col">Where</th><th scope="col">Warning</th></tr></thead><tbody>${rows}</tbody></table></div>`,
     `</section>`,
   ].join("\n");
-}
-
-/** A column of figures, every one with the same decimals: whole when all are, else 2. */
-function figures(xs: readonly (number | null)[]): (x: number | null) => string {
-  const whole = xs.every((x) => x === null || Number.isInteger(x));
-  return (x) => (x === null ? "" : formatValue(x, whole ? "0" : "0.00;-0.00"));
-}
-
-/**
- * The pairs' scorecards: for each pair a disclosure (its pair, names and result, opened by a click
- * or the keyboard) holding its boards in order with opponents, contract, lead, its score, its
- * matchpoints or IMPs and the running total, which ends at the pair's total.
- */
-export function scorecardsHtml(cards: readonly Scorecard[]): string {
-  if (cards.length === 0) return "";
-  const out = [`<section class="cards" aria-labelledby="sc">`, `<h2 id="sc">Scorecards</h2>`];
-  cards.forEach((card) => {
-    const results = figures([
-      ...card.lines.map((l) => l.result),
-      ...card.lines.map((l) => l.running),
-      card.total,
-    ]);
-    const who = card.names === null ? card.pair : `${card.pair} ${card.names}`;
-    const head = ["Board", "Opponents", "Contract", "Lead", "Score", card.unit, "Total"]
-      .map((h) => `<th scope="col">${escapeHtml(h)}</th>`)
-      .join("");
-    const body = card.lines
-      .map((l) => {
-        const contract =
-          l.contract === null
-            ? ""
-            : `${suitHtml(l.contract)}${l.declarer === null ? "" : ` ${escapeHtml(l.declarer)}`}`;
-        return `<tr><th scope="row">${l.board}</th><td>${escapeHtml(l.opponents)}</td><td>${contract}</td><td>${suitHtml(l.lead ?? "")}</td><td class="n">${escapeHtml(l.score)}</td><td class="n">${results(l.result)}</td><td class="n">${results(l.running)}</td></tr>`;
-      })
-      .join("");
-    const foot = `<tr><th scope="row">Total</th><td></td><td></td><td></td><td></td><td class="n">${results(card.total)}</td><td></td></tr>`;
-    out.push(
-      `<details><summary><span class="name">${escapeHtml(who)}</span>: ${escapeHtml(card.summary)}</summary>` +
-        `<div class="wrap"><table aria-label="Scorecard of ${escapeHtml(card.pair)}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody><tfoot>${foot}</tfoot></table></div></details>`,
-    );
-  });
-  out.push("</section>");
-  return out.join("\n");
 }
 
 /** A list of the boards, each a link to its traveller and results further down the page. */
@@ -112,15 +69,21 @@ const ROW_NAMES: ReadonlySet<ColumnRole> = new Set(["pair", "team"]);
 
 /**
  * The rankings of the sheet (each table that declares one: a session summary's fields, a teams
- * event's standings), best first, with the columns a player looks for.
+ * event's standings), best first, with the columns a player looks for; each pair a link to its
+ * scorecard where `links` has one. The first ranking has the id every scorecard and board links back to.
  */
-export function rankingHtml(model: SheetModel, at: ReadonlyMap<string, CellModel>): string {
+export function rankingHtml(
+  model: SheetModel,
+  at: ReadonlyMap<string, CellModel>,
+  links: SiteLinks | null = null,
+): string {
   const out: string[] = [];
   for (const block of model.blocks) {
     const ranked = block.tables.filter((t) => t.ranking !== undefined);
     if (ranked.length === 0) continue;
     const name = block.method === undefined ? "" : `: ${METHOD_NAMES[block.method]}`;
-    out.push(`<section class="ranking" aria-labelledby="rk-${block.rows[0]}">`);
+    const id = out.length === 0 ? ` id="${RANKING_ID}"` : "";
+    out.push(`<section class="ranking"${id} aria-labelledby="rk-${block.rows[0]}">`);
     out.push(`<h2 id="rk-${block.rows[0]}">Ranking${escapeHtml(name)}</h2>`);
     for (const table of ranked) {
       const byRole = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
@@ -141,8 +104,9 @@ export function rankingHtml(model: SheetModel, at: ReadonlyMap<string, CellModel
           const v = at.get(cellRef(r, c.col))?.value;
           const text = typeof v === "number" ? formatValue(v, whole[i] ? "0" : "0.00;-0.00") : formatValue(v);
           const cls = typeof v === "number" ? "n" : c.role === "names" ? "name" : "";
+          const card = ROW_NAMES.has(c.role) ? (links?.card(text) ?? null) : null;
           return ROW_NAMES.has(c.role)
-            ? `<th scope="row">${escapeHtml(text)}</th>`
+            ? `<th scope="row">${card === null ? escapeHtml(text) : `<a href="#${card}">${escapeHtml(text)}</a>`}</th>`
             : `<td${cls ? ` class="${cls}"` : ""}>${escapeHtml(text)}</td>`;
         });
         return `<tr>${cells.join("")}</tr>`;

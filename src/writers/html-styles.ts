@@ -1,7 +1,7 @@
 /**
  * The results web page's style sheet (html.ts), written into the page: the layout for a screen
- * and a phone, the switch that shows the workings, the formula bar at the foot of the window, and
- * what printing leaves out.
+ * and a phone, the switch that shows the workings, the formula bar at the foot of the window, each
+ * pair's scorecard shown when a link leads to it (`:target`), and what printing leaves out.
  */
 
 /** The page's styles, in its head. */
@@ -31,6 +31,14 @@ td.name{white-space:normal;overflow-wrap:break-word}
 .boards ul{display:flex;flex-wrap:wrap;gap:.25rem .5rem;list-style:none;margin:.25rem 0;padding:0}
 .boards a{display:inline-block;min-width:2.75rem;padding:.35rem .5rem;text-align:center;color:#1f4e9d;background:#eef3fb;border-radius:.25rem}
 .boards a:focus,summary:focus{outline:3px solid #1f4e9d;outline-offset:1px}
+a{color:#1f4e9d}
+a:focus,.wrap[tabindex]:focus{outline:3px solid #1f4e9d;outline-offset:1px}
+.card{display:none}
+.card:target{display:block}
+.card h3{font-style:normal;font-size:1.1rem;overflow-wrap:anywhere}
+td.opp{white-space:normal;min-width:5rem}
+td.opp .on{display:block;font-size:.85em;color:#404040}
+.back a{display:inline-block;padding:.35rem 0}
 details{margin:.25rem 0}
 details.about{max-width:48rem;color:#404040}
 details.about p{white-space:normal}

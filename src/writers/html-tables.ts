@@ -144,3 +144,33 @@ export function whenAndWhere(date: string | null, venue: string | null): string 
   const day = (m !== null ? dayInWords(Number(m[1]), Number(m[2]), Number(m[3])) : null) ?? d;
   return [day, venue?.trim() ?? ""].filter((x) => x !== "").join(", ");
 }
+
+/** What a results file says of its event, as the page's heading is made of it. */
+export interface HeadingParts {
+  readonly event?: string;
+  readonly club?: string;
+  readonly date?: string;
+  readonly session?: string;
+  readonly section?: string;
+}
+
+/**
+ * A results page's heading from what a results file says: the event's name, else the club's,
+ * else "Results of" the date spelt out, else "Results"; then the session when the file names
+ * one, and the section only when the event has `several` (a lone section's letter, "section A"
+ * of a Bridgemate database, tells a player nothing).
+ *
+ * @example
+ * resultsHeading({ event: "", section: "A", date: "2026-01-19" }, false); // "Results of 19 January 2026"
+ * resultsHeading({ event: "Club Pairs", section: "B" }, true); // "Club Pairs, section B"
+ */
+export function resultsHeading(file: HeadingParts, several: boolean): string {
+  const name = file.event?.trim() || file.club?.trim() || "";
+  const day = whenAndWhere(file.date ?? null, null);
+  const parts = [
+    name !== "" ? name : day !== "" ? `Results of ${day}` : "Results",
+    file.session?.trim() ? `session ${file.session.trim()}` : "",
+    several && file.section?.trim() ? `section ${file.section.trim()}` : "",
+  ];
+  return parts.filter((x) => x !== "").join(", ");
+}

@@ -45,6 +45,17 @@ export function suitHtml(text: string): string {
   if (contract) return `${contract[1]}${symbol(contract[2])}${contract[3]}`;
   if (suitFirst) return `${symbol(suitFirst[1])}${suitFirst[2].toUpperCase()}`;
   if (rankFirst) return `${rankFirst[1].toUpperCase()}${symbol(rankFirst[2])}`;
+  return redSuits(text);
+}
+
+/**
+ * Any text as the page shows it, escaped, its heart and diamond symbols red (a hand's suit, a
+ * table's column headed ♥): the symbol stays the sign, the colour only adds to it.
+ *
+ * @example
+ * redSuits("♥ AK"); // '<span class="rs">♥</span> AK'
+ */
+export function redSuits(text: string): string {
   return escapeHtml(text).replace(/[♥♦]/g, suitSymbol);
 }
 

@@ -3,10 +3,13 @@ import { blockNotes } from "../sheet/block-notes";
 import type { Scorecard } from "./scorecards";
 import { joinResults, pageText, whenAndWhere, type JoinedResults, type RowCells } from "./html-tables";
 import { cellsByBlock, PageWriter } from "./html-blocks";
-import { boardListHtml, rankingHtml, scorecardsHtml, warningsHtml, type PageWarning } from "./html-ranking";
+import { boardListHtml, rankingHtml, warningsHtml, type PageWarning } from "./html-ranking";
 export type { PageWarning } from "./html-ranking";
+import { boardId, RANKING_ID, siteLinks, type SiteLinks } from "./html-links";
+import { scorecardsHtml } from "./html-scorecards";
 import { STYLES } from "./html-styles";
-import { escapeHtml, joinWrapped } from "./html-text";
+import { escapeHtml, joinWrapped, redSuits } from "./html-text";
+import { wrapText } from "../sheet/builder";
 
 export { escapeHtml } from "./html-text";
 
@@ -54,8 +57,17 @@ export interface HtmlPageOptions {
   readonly venue?: string | null;
   /** Open the workings when the page opens (the teaching page). */
   readonly workingsOpen?: boolean;
-  /** Each pair's scorecard (a pairs event), shown after the ranking, each opened by a click. */
+  /**
+   * Each pair's scorecard (a pairs event): the page becomes a site, each pair in the ranking and
+   * on a board a link to its card, each card's boards a link to the board, and every card and
+   * board a link back to the ranking.
+   */
   readonly scorecards?: readonly Scorecard[];
+  /**
+   * What was read from the file to score it (the sheet's "Read from the file: ..." lines): the
+   * director's, so the page shows them only with the workings, not under its heading.
+   */
+  readonly directorNotes?: readonly string[];
   /**
    * Scores that look mistyped, listed for the director above the ranking, and the travellers'
    * Warning column beside them. Without this option the page is for the players: neither shows.
@@ -95,19 +107,27 @@ export function renderHtmlPage(model: SheetModel, options: HtmlPageOptions = {})
   const titleBlock = model.blocks.find((x) => x.kind === "title");
   const event = options.eventTitle?.trim() || null;
   const heading = pageText(event ?? titleBlock?.title ?? model.name);
-  const headerLines = headerLinesOf(w, cells, titleBlock, event, options);
+  const notes = notesRows(cells, titleBlock, options.directorNotes ?? []);
+  const headerLines = headerLinesOf(w, cells, titleBlock, event, options, notes);
   // The checkbox stays a sibling of what it shows, for the CSS that shows it.
   const main = [
     `<input type="checkbox" id="workings"${options.workingsOpen ? " checked" : ""}>`,
     `<label for="workings" class="switch">Show workings</label>`,
+    ...notes.lines.map((x) => `<p class="w sub">${escapeHtml(x)}</p>`),
   ];
+  const cards = options.scorecards ?? [];
+  const links = cards.length === 0 ? null : siteLinks(cards);
+  w.links = links;
+  const boards = new Set(
+    model.blocks.filter((x) => x.kind === "board" && x.board !== undefined).map((x) => x.board!),
+  );
   const body: string[] = [
     warningsHtml(options.warnings ?? []),
-    rankingHtml(model, w.at),
+    rankingHtml(model, w.at, links),
     boardListHtml(model),
-    scorecardsHtml(options.scorecards ?? []),
+    links === null ? "" : scorecardsHtml(cards, links, boards),
   ].filter((x) => x !== "");
-  body.push(...blocksHtml(model, w, cells, options.workingsOpen ? NO_JOINS : joinsOf(model, cells)));
+  body.push(...blocksHtml(model, w, cells, options.workingsOpen ? NO_JOINS : joinsOf(model, cells), links));
   return pageHtml(heading, headerLines, main, body);
 }
 
@@ -122,12 +142,13 @@ function headerLinesOf(
   titleBlock: SheetBlock | undefined,
   event: string | null,
   options: HtmlPageOptions,
+  notes: DirectorNotes,
 ): string[] {
   const headerLines = titleBlock
     ? joinWrapped(
         [...cells.get(titleBlock)!.entries()]
           .sort(([a], [b]) => a - b)
-          .filter(([r]) => event !== null || r !== titleBlock.rows[0])
+          .filter(([r]) => (event !== null || r !== titleBlock.rows[0]) && !notes.rows.has(r))
           .map(([, list]) =>
             w.line(
               list.map((c) =>
@@ -138,10 +159,43 @@ function headerLinesOf(
           ),
       )
     : [];
-  // When and where, as the input gives them.
+  // When and where, as the input gives them (a heading made of the date says it already).
   const when = whenAndWhere(options.date ?? null, options.venue ?? null);
-  if (when !== "") headerLines.unshift(`<p class="sub">${escapeHtml(when)}</p>`);
+  if (when !== "" && !(event ?? "").endsWith(when))
+    headerLines.unshift(`<p class="sub">${escapeHtml(when)}</p>`);
   return headerLines;
+}
+
+/** The director's notes of the title block: its rows that hold them, and each note as one line. */
+interface DirectorNotes {
+  readonly rows: ReadonlySet<number>;
+  readonly lines: readonly string[];
+}
+
+/**
+ * The rows of the title block that hold what was read from the file: each note as the sheet wrote
+ * it ("Read from the file: " and the note, wrapped into lines), found where its lines stand.
+ */
+function notesRows(
+  cells: BlockCells,
+  titleBlock: SheetBlock | undefined,
+  notes: readonly string[],
+): DirectorNotes {
+  const rows = new Set<number>();
+  const lines: string[] = [];
+  if (titleBlock === undefined || notes.length === 0) return { rows, lines };
+  const texts = [...cells.get(titleBlock)!.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([r, list]) => [r, list.length === 1 ? String(list[0].value) : null] as const);
+  for (const note of notes) {
+    const line = `Read from the file: ${note}.`;
+    const wrapped = wrapText(line);
+    const at = texts.findIndex((_, k) => wrapped.every((x, j) => texts[k + j]?.[1] === x));
+    if (at < 0) continue;
+    wrapped.forEach((_, j) => rows.add(texts[at + j][0]));
+    lines.push(line);
+  }
+  return { rows, lines };
 }
 
 /**
@@ -181,11 +235,24 @@ function joinsOf(model: SheetModel, cells: BlockCells): Joins {
   return { joins, joinedTables, joinedFrom };
 }
 
-/** The sheet's blocks in order after the ranking, each board's in a section of its own. */
-function blocksHtml(model: SheetModel, w: PageWriter, cells: BlockCells, joins: Joins): string[] {
+/**
+ * The sheet's blocks in order after the ranking, each board's in a section of its own; on a page
+ * of scorecards each board ends with a link back to the ranking.
+ */
+function blocksHtml(
+  model: SheetModel,
+  w: PageWriter,
+  cells: BlockCells,
+  joins: Joins,
+  links: SiteLinks | null,
+): string[] {
   const body: string[] = [];
   const notes = new Map(blockNotes(model).map((n) => [`${n.row},${n.col}`, n.text]));
   let open = false;
+  const close = (): void => {
+    if (links !== null) body.push(`<p class="back"><a href="#${RANKING_ID}">Back to the ranking</a></p>`);
+    body.push("</section>");
+  };
   for (const block of model.blocks) {
     // The sheet's ranking is the page's own, at its top (see rankingHtml).
     if (block.kind === "title" || block.kind === "ranking") continue;
@@ -198,16 +265,16 @@ function blocksHtml(model: SheetModel, w: PageWriter, cells: BlockCells, joins: 
     }
     if (rows.size === 0) continue;
     if (block.kind === "board") {
-      if (open) body.push("</section>");
-      body.push(`<section class="board" id="board-${block.board}" aria-label="Board ${block.board}">`);
+      if (open) close();
+      body.push(`<section class="board" id="${boardId(block.board!)}" aria-label="Board ${block.board}">`);
       open = true;
     } else if (block.board === undefined && open) {
-      body.push("</section>");
+      close();
       open = false;
     }
     body.push(blockHtml(w, block, rows, joins, notes));
   }
-  if (open) body.push("</section>");
+  if (open) close();
   return body;
 }
 
@@ -241,7 +308,7 @@ function blockHtml(
     about.length === 0
       ? written
       : `${written}\n<details class="about"><summary>How this is worked out</summary>${about
-          .map((a) => `<p>${escapeHtml(a)}</p>`)
+          .map((a) => `<p>${redSuits(a)}</p>`)
           .join("")}</details>`;
   return hide ? `<div class="w">${html}</div>` : html;
 }

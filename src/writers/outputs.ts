@@ -7,6 +7,7 @@ import { METHOD_TRAITS } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
+import { resultsHeading } from "./html-tables";
 import { cellTips } from "./cell-tips";
 import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
@@ -151,8 +152,10 @@ export const OUTPUTS: readonly OutputFormat[] = [
     write: (scored, options = {}) =>
       perSection(scored, (s) => {
         const sheet = s.kind === "pairs" ? s.withSummary() : s.sheet;
+        const file = s.section.file;
         return renderHtmlPage(sheet, {
-          eventTitle: eventTitleOf(s),
+          // A results file's event (else its club, else its date), never a bare "section A".
+          eventTitle: file ? resultsHeading(file, scored.sections.length > 1) : eventTitleOf(s),
           // When and where, when a results file says (PBN [Date] and [Site], USEBIO, a Bridgemate database).
           date: s.section.file?.date ?? null,
           venue: s.section.file?.venue ?? s.section.file?.club ?? null,
@@ -164,7 +167,10 @@ export const OUTPUTS: readonly OutputFormat[] = [
                 scorecards: pairScorecards(
                   s.sessions.find((x) => METHOD_TRAITS[x.method].percentages) ?? s.sessions[0],
                   s.section.traveller,
+                  s.handRecords,
                 ),
+                // What was read from the file is the director's: behind the workings switch.
+                directorNotes: s.options.fromFile ?? [],
               }
             : {}),
           ...(options.workingsOpen ? { workingsOpen: true } : {}),

@@ -44,7 +44,7 @@ describe("the results web page", () => {
 
   test("is self-contained: no script, no link, no address to fetch anything from", () => {
     const html = renderHtmlPage(mitchellSheet());
-    // Links only within the page (the board list's, to each board further down).
+    // Links only within the page (the board list's, to each board further down; the scorecards').
     expect(html).not.toMatch(/<script|<link|<img|<iframe|url\(|@import|src=|href="[^#]/i);
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
   });
@@ -87,10 +87,11 @@ describe("the results web page", () => {
       [3, "EW 3", "4S", "+200", 3.5, 7.5],
     ]);
     const page = renderHtmlPage(sheet, { scorecards: cards });
-    expect(page.match(/<details>/g)).toHaveLength(6);
-    // Each card's MP column to the same 2 decimals: "4.00", not "4" beside "3.50".
+    expect(page.match(/<section class="card"/g)).toHaveLength(6);
+    // Each card's MP column to the same 2 decimals: "4.00", not "4" beside "3.50". Board 1: 4S by
+    // N, lead D2, 11 tricks (examples/mitchell-session.csv), +450.
     expect(text(page)).toContain(
-      "NS 3 : 62.50%, 1st Board Opponents Contract Lead Score MP Total 1 EW 2 4♠ N ♦ 2 +450 4.00 4.00",
+      "NS 3 62.50%, 1st Board Opponents Contract Lead Tricks Score MP Total 1 EW 2 4♠ N ♦ 2 11 +450 4.00 4.00",
     );
     for (const b of [1, 2, 3]) {
       expect(page).toContain(`<a href="#board-${b}">${b}</a>`);
@@ -154,7 +155,9 @@ describe("the results web page", () => {
     const html = fs.readFileSync(out, "utf8");
     expect(html).toContain('<th scope="col">Names</th>');
     // NS 3 ranks first (62.50%): its row carries its names as text.
-    expect(html).toMatch(/<th scope="row">NS 3<\/th><td class="name">&lt;Ann&gt; &amp; =Bob<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"><a href="#pair-NS-3">NS 3<\/a><\/th><td class="name">&lt;Ann&gt; &amp; =Bob<\/td>/,
+    );
     expect(html).not.toContain("<Ann>");
     fs.rmSync(dir, { recursive: true, force: true });
   });

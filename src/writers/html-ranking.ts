@@ -91,7 +91,13 @@ export function rankingHtml(
       const pick = byRole.some((c) => c.role === "place") ? byRole.filter((c) => c.role !== "rank") : byRole;
       const id = `rk-${table.header}`;
       out.push(`<h3 id="${id}">${escapeHtml(table.title)}</h3>`);
-      const head = pick.map((c) => `<th scope="col">${escapeHtml(c.label)}</th>`).join("");
+      // On a phone the average is left out where the percentage says the same (it keeps the % in
+      // the window beside real-length names).
+      const phone = (c: (typeof pick)[number]): boolean =>
+        c.role === "average" && pick.some((x) => x.role === "percent");
+      const head = pick
+        .map((c) => `<th scope="col"${phone(c) ? ` class="nm"` : ""}>${escapeHtml(c.label)}</th>`)
+        .join("");
       // A column of figures with the same decimals: whole when every one is, else two.
       const whole = pick.map((c) =>
         table.ranking!.every((r) => {
@@ -103,7 +109,9 @@ export function rankingHtml(
         const cells = pick.map((c, i) => {
           const v = at.get(cellRef(r, c.col))?.value;
           const text = typeof v === "number" ? formatValue(v, whole[i] ? "0" : "0.00;-0.00") : formatValue(v);
-          const cls = typeof v === "number" ? "n" : c.role === "names" ? "name" : "";
+          const cls = [typeof v === "number" ? "n" : c.role === "names" ? "name" : "", phone(c) ? "nm" : ""]
+            .filter((x) => x !== "")
+            .join(" ");
           const card = ROW_NAMES.has(c.role) ? (links?.card(text) ?? null) : null;
           return ROW_NAMES.has(c.role)
             ? `<th scope="row">${card === null ? escapeHtml(text) : `<a href="#${card}">${escapeHtml(text)}</a>`}</th>`

@@ -28,7 +28,21 @@ interface CardColumns {
 const linked = (id: string | null, html: string): string =>
   id === null ? html : `<a href="#${id}">${html}</a>`;
 
-/** One board's row of a card. */
+/**
+ * The tricks against the contract as a scorecard writes them: "=" made exactly, "+1", "-2"; ""
+ * without a contract of a level or its tricks.
+ */
+function made(contract: string | null, tricks: number | null): string {
+  const level = contract === null ? null : /^([1-7])/.exec(contract);
+  if (level === null || tricks === null) return "";
+  const over = tricks - (Number(level[1]) + 6);
+  return over === 0 ? "=" : over > 0 ? `+${over}` : String(over);
+}
+
+/**
+ * One board's row of a card. On a phone the lead and tricks columns are left out and the contract's
+ * cell says them instead ("4♠ N +1" over "♦2"), so the card's figures stay in the window.
+ */
 function lineHtml(
   l: ScorecardLine,
   cols: CardColumns,
@@ -41,13 +55,17 @@ function lineHtml(
       ? ""
       : `${suitHtml(l.contract)}${l.declarer === null ? "" : ` ${escapeHtml(l.declarer)}`}`;
   const names = l.opponentNames === null ? "" : `<span class="on">${escapeHtml(l.opponentNames)}</span>`;
+  const result = made(l.contract, l.tricks);
+  const phone =
+    (result === "" ? "" : `<span class="ph"> ${result}</span>`) +
+    (l.lead === null ? "" : `<span class="ph ld">${suitHtml(l.lead)}</span>`);
   const cells = [
     `<th scope="row">${linked(boards.has(l.board) ? boardId(l.board) : null, String(l.board))}</th>`,
     cols.direction ? `<td>${escapeHtml(l.direction)}</td>` : "",
     `<td class="opp">${linked(links.card(l.opponents), escapeHtml(l.opponents))}${names}</td>`,
-    `<td>${contract}</td>`,
-    `<td>${suitHtml(l.lead ?? "")}</td>`,
-    `<td class="n">${l.tricks ?? ""}</td>`,
+    `<td>${contract}${phone}</td>`,
+    `<td class="nm">${suitHtml(l.lead ?? "")}</td>`,
+    `<td class="n nm">${l.tricks ?? ""}</td>`,
     `<td class="n">${escapeHtml(l.score)}</td>`,
     `<td class="n">${results(l.result)}</td>`,
     `<td class="n">${results(l.running)}</td>`,
@@ -80,13 +98,24 @@ function cardHtml(card: Scorecard, id: string, links: SiteLinks, boards: Readonl
     "Total",
     ...(cols.par ? ["Par", "Double dummy"] : []),
   ];
-  const head = labels.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("");
+  const head = labels
+    .map((h) => `<th scope="col"${h === "Lead" || h === "Tricks" ? ` class="nm"` : ""}>${escapeHtml(h)}</th>`)
+    .join("");
   const body = card.lines.map((l) => lineHtml(l, cols, results, links, boards)).join("");
-  const span = labels.length - (cols.par ? 4 : 2);
-  const foot = `<tr><th scope="row" colspan="${span}">Total</th><td class="n">${results(card.total)}</td><td></td>${cols.par ? "<td></td><td></td>" : ""}</tr>`;
+  // The total under the matchpoints (or IMPs), each other column's cell empty (as hidden on a phone).
+  const foot = `<tr>${labels
+    .map((h, k) =>
+      k === 0
+        ? `<th scope="row">Total</th>`
+        : h === card.unit
+          ? `<td class="n">${results(card.total)}</td>`
+          : `<td${h === "Lead" || h === "Tricks" ? ` class="nm"` : ""}></td>`,
+    )
+    .join("")}</tr>`;
   const heading = card.names === null ? card.pair : `${card.pair}: ${card.names}`;
   return [
-    `<section class="card" id="${id}" aria-labelledby="${id}-h">`,
+    // The card's table is the one landmark named by its heading (the box that scrolls on a phone).
+    `<section class="card" id="${id}">`,
     `<h3 id="${id}-h">${escapeHtml(heading)}</h3>`,
     `<p>${escapeHtml(card.summary)}</p>`,
     `<div class="wrap" role="region" tabindex="0" aria-labelledby="${id}-h"><table aria-labelledby="${id}-h"><thead><tr>${head}</tr></thead><tbody>${body}</tbody><tfoot>${foot}</tfoot></table></div>`,

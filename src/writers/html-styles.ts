@@ -39,6 +39,7 @@ a:focus,.wrap[tabindex]:focus{outline:3px solid #1f4e9d;outline-offset:1px}
 td.opp{white-space:normal;min-width:5rem}
 td.opp .on{display:block;font-size:.85em;color:#404040}
 .back a{display:inline-block;padding:.35rem 0}
+.ph{display:none}
 details{margin:.25rem 0}
 details.about{max-width:48rem;color:#404040}
 details.about p{white-space:normal}
@@ -64,6 +65,8 @@ footer{margin:2rem auto 4rem;color:#404040;font-size:.9rem}
  td:not(.n){white-space:normal;overflow-wrap:anywhere}
  td.name{overflow-wrap:break-word}
  .nm{display:none}
+ .ph{display:inline}
+ .ph.ld{display:block}
 }
 @media print{
  #workings,.switch,.tip,footer,details.about{display:none!important}

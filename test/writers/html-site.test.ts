@@ -13,7 +13,7 @@ import { main } from "../../src/cli/score";
 import { readInputFile } from "../../src/cli/files";
 import { readCsv } from "../../src/io/csv";
 import { nsScore, parseContract, parseDeal, readTraveller, solveTable, type Seat } from "../../src/scoring";
-import { buildSheetWithSummary, scoreForSheet } from "../../src/sheet/results";
+import { buildSheetWithSummary, scoreForSheet, type ResultsSheetOptions } from "../../src/sheet/results";
 import { renderHtmlPage } from "../../src/writers/html";
 import { resultsHeading } from "../../src/writers/html-tables";
 import { pairScorecards } from "../../src/writers/scorecards";
@@ -30,7 +30,10 @@ jest.setTimeout(120_000);
 /** A CSV example's page with its scorecards, and the cards (the Howell's movement named, as the event layer tells it). */
 function site(file: string) {
   const traveller = readTraveller(readCsv(fs.readFileSync(file, "utf8")).rows);
-  const options = { method: "mp", ...(file === HOWELL ? { movement: "howell" } : {}) } as const;
+  const options: ResultsSheetOptions = {
+    method: "mp",
+    ...(file === HOWELL ? { movement: "howell" as const } : {}),
+  };
   const cards = pairScorecards(scoreForSheet(traveller, options)[0], traveller);
   return {
     html: renderHtmlPage(buildSheetWithSummary(traveller, options), { scorecards: cards }),
@@ -39,9 +42,13 @@ function site(file: string) {
   };
 }
 
-/** The text of some markup, tags out, spaces made one. */
+/** What a phone shows in place of the lead and tricks columns (in the contract's cell). */
+const PHONE = /<span class="ph[^"]*">(?:<span class="rs">.<\/span>|[^<])*<\/span>/g;
+
+/** The text of some markup as a wide screen shows it, tags out, spaces made one. */
 const text = (html: string): string =>
   html
+    .replace(PHONE, "")
     .replace(/<span class="tip"[^]*?<\/span><\/span>|<span class="tip"[^]*?<\/span>/g, " ")
     .replace(/<span class="on">/g, " ")
     .replace(/<\/?(span|a)\b[^>]*>/g, "")
@@ -128,6 +135,12 @@ describe("the results site on one page", () => {
     );
     expect(rows.find((r) => r[0] === "1")!.slice(1, 6)).toEqual(["NS", "5", "4♥ N", "♠Q", "10"]);
     expect(rows.find((r) => r[0] === "3")!.slice(1, 6)).toEqual(["EW", "4", "4♠ W", "♣K", "10"]);
+    // On a phone the contract's cell says the tricks against the contract and the lead instead:
+    // board 1, 4H by N with 10 tricks, made exactly, led ♠Q.
+    const phone = [...section(html, "pair-2").matchAll(PHONE)].map((m) =>
+      m[0].replace(/<[^>]*>/g, "").trim(),
+    );
+    expect(phone.slice(0, 2)).toEqual(["=", "♠Q"]);
   });
 
   test("each card's running total ends at the pair's total in the ranking, and each row's score is its contract's", () => {

@@ -3,7 +3,9 @@
 // interception from memory; every other request is refused and fails the test, so a page that
 // fetched anything (a font, a script, an image) would be caught. Each page is checked with
 // axe-core (WCAG 2.1 AA: no violations), with the workings hidden and shown; at 360 px the page,
-// its ranking and its travellers must not scroll sideways. Screenshots are kept in
+// its ranking and its travellers must not scroll sideways. The results site (scorecards, long
+// names) is followed link by link: ranking, scorecard, board, ranking; at 360 px every table fits
+// or scrolls inside a focusable, labelled region. Screenshots are kept in
 // test-artifacts/html/; UPDATE_DOCS_SCREENSHOT=1 also refreshes docs/images/results-page*.png.
 //
 // Needs /usr/bin/chromium; without it the suite is skipped with a warning, except in CI.
@@ -15,6 +17,11 @@ import { readTraveller } from "../../src/scoring";
 import { eventTitle } from "../../src/sheet/event-title";
 import { buildSheetWithSummary, ResultsSheetOptions } from "../../src/sheet/results";
 import { renderHtmlPage } from "../../src/writers/html";
+import { pairScorecards } from "../../src/writers/scorecards";
+import { scoreForSheet } from "../../src/sheet/results";
+import { main } from "../../src/cli/score";
+import { readInputFile } from "../../src/cli/files";
+import os from "node:os";
 import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
 import { sessionRows } from "../support/sessions";
 
@@ -133,6 +140,118 @@ suite("the results web page in headless Chromium", () => {
     expect(refused).toEqual([]);
     await page.close();
   }, 60_000);
+
+  test("the results site at 360 px with long names: % shows, ranking -> scorecard -> board -> ranking in three clicks", async () => {
+    const rows = readCsv(fs.readFileSync(path.join(ROOT, "examples", "mitchell-session.csv"), "utf8")).rows;
+    const traveller = readTraveller(rows);
+    // Real-length names: the longest a club's list is likely to hold, for every pair.
+    const long = "Margaret Fitzgerald-Hamilton & Christopher Worthington";
+    const names = new Map(["NS 1", "NS 2", "NS 3", "EW 1", "EW 2", "EW 3"].map((p) => [p, long]));
+    const options = { method: "mp", names } as const;
+    const html = renderHtmlPage(buildSheetWithSummary(traveller, options), {
+      eventTitle: eventTitle(rows, traveller),
+      scorecards: pairScorecards(scoreForSheet(traveller, options)[0], traveller),
+    });
+    const { page, refused } = await open(html, 360);
+    // Every table fits its box, or its box scrolls as a region that takes the focus and is labelled.
+    const tables = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("table")]
+          .filter((t) => t.offsetParent !== null)
+          .map((t) => {
+            const box = t.parentElement!;
+            const region =
+              box.getAttribute("role") === "region" &&
+              box.getAttribute("tabindex") === "0" &&
+              (box.hasAttribute("aria-label") || box.hasAttribute("aria-labelledby"));
+            return {
+              label: t.getAttribute("aria-labelledby") ?? t.getAttribute("aria-label"),
+              wide: box.scrollWidth > box.clientWidth,
+              region,
+            };
+          })
+          .filter((t) => t.wide && !t.region),
+      );
+    expect(await tables()).toEqual([]);
+    // The ranking's % column is inside the window: its right edge at most 360 px.
+    const percent = await page.evaluate(() => {
+      const cell = document.querySelector("#ranking tbody tr td:last-child")!;
+      return { right: cell.getBoundingClientRect().right, text: cell.textContent };
+    });
+    expect(percent.right).toBeLessThanOrEqual(360);
+    expect(percent.text).toBe("62.50");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // One: NS 3 in the ranking opens its scorecard.
+    await page.locator("#ranking").getByRole("link", { name: "NS 3", exact: true }).click();
+    const card = page.locator("#pair-NS-3");
+    await expect(card.isVisible()).resolves.toBe(true);
+    expect(await tables()).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+    expect(await card.locator("tbody tr").first().textContent()).toContain("EW 2");
+    const shot = await page.screenshot({ fullPage: false });
+    if (process.env.UPDATE_DOCS_SCREENSHOT)
+      fs.writeFileSync(path.join(ROOT, "docs", "images", "results-site-phone.png"), shot);
+    // Two: its board 3 leads to the board, whose traveller names NS 3 as a link back to the card.
+    await card.getByRole("link", { name: "3", exact: true }).click();
+    expect(new URL(page.url()).hash).toBe("#board-3");
+    const board = page.locator("#board-3");
+    expect(await board.getByRole("link", { name: "3", exact: true }).first().getAttribute("href")).toBe(
+      "#pair-NS-3",
+    );
+    // Three: back to the ranking.
+    await board.getByRole("link", { name: "Back to the ranking" }).click();
+    expect(new URL(page.url()).hash).toBe("#ranking");
+    await expect(page.locator("#ranking").isVisible()).resolves.toBe(true);
+    // The ranking is in the window again: its top within the first screen.
+    const top = await page.evaluate(() => document.querySelector("#ranking")!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(5);
+    expect(refused).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  test("a Bridgemate database's page, scored as the command line does: headed by its date, every table fits 360 px or scrolls as a labelled region", async () => {
+    const out = path.join(os.tmpdir(), `e2e-${process.pid}-club.html`);
+    const written = new Map<string, string>();
+    const code = await main(
+      [path.join(ROOT, "test", "fixtures", "files", "club-session.bws"), "--no-dd", "--html", out],
+      {
+        out: () => undefined,
+        err: () => undefined,
+        readFile: (p) => fs.readFileSync(p, "utf8"),
+        readBytes: readInputFile,
+        writeFile: (p, content) => void written.set(p, String(content)),
+      },
+    );
+    expect(code).toBe(0);
+    const { page, refused } = await open(written.get(out)!, 360);
+    expect(await page.locator("h1").textContent()).toBe("Results of 19 January 2026");
+    // The director's note is behind the workings switch: not shown to players.
+    await expect(page.getByText(/ScoringType/).isVisible()).resolves.toBe(false);
+    // The first NS pair's scorecard, opened from the ranking: 27 boards, each table fitting or a labelled region.
+    await page.locator("#ranking tbody th a").first().click();
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("table")]
+        .filter((t) => t.offsetParent !== null)
+        .filter((t) => {
+          const box = t.parentElement!;
+          const region = box.getAttribute("role") === "region" && box.getAttribute("tabindex") === "0";
+          return box.scrollWidth > box.clientWidth && !region;
+        })
+        .map((t) => t.getAttribute("aria-labelledby") ?? t.getAttribute("aria-label")),
+    );
+    expect(wide).toEqual([]);
+    // The ranking's % column (its last) is inside the window on every row, with the file's names.
+    const rights = await page.evaluate(() =>
+      [...document.querySelectorAll("#ranking tbody tr td:last-child")].map(
+        (c) => c.getBoundingClientRect().right,
+      ),
+    );
+    expect(rights.length).toBeGreaterThan(10);
+    expect(Math.max(...rights)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(refused).toEqual([]);
+    await page.close();
+  }, 120_000);
 
   test("board 15 by cross-IMPs (divided by nothing): each computed cell shows its formula on focus", async () => {
     const { page } = await open(pageOf("club-board-15.csv", { method: "cross", divisor: "total" }), 1280);

@@ -22,6 +22,8 @@ function mitchellSheet() {
 /** The text a page shows, its tags, styles and formula bars taken out. */
 const text = (html: string): string =>
   html
+    // What a phone shows in place of a scorecard's lead and tricks columns (in the contract's cell).
+    .replace(/<span class="ph[^"]*">(?:<span class="rs">.<\/span>|[^<])*<\/span>/g, "")
     .replace(/<style>[^]*?<\/style>|<span class="tip"[^]*?<\/span>/g, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ");

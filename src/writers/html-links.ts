@@ -9,7 +9,12 @@ import type { Scorecard } from "./scorecards";
 /** The id of the page's first ranking, which every scorecard and board links back to. */
 export const RANKING_ID = "ranking";
 
-/** The id of a board's section. */
+/**
+ * The id of a board's section.
+ *
+ * @example
+ * boardId(3); // "board-3"
+ */
 export const boardId = (board: number): string => `board-${board}`;
 
 /** Who links where on a results page of scorecards. */

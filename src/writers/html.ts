@@ -23,6 +23,10 @@ export { escapeHtml } from "./html-text";
  * - the rankings (each table that declares one: a method's session summary, a teams event's
  *   standings), best first, with the columns a player looks for: place, pair or team, names
  *   where the sheet has them, boards, VPs, total, average, percentage;
+ * - each pair's scorecard (html-scorecards.ts), shown when a link leads to it: the page is a
+ *   small site, each pair in the ranking and on a board's traveller a link to its card, each
+ *   card's board a link to the board, each card and board a link back to the ranking
+ *   (html-links.ts holds the ids);
  * - each board: its title, the traveller as read and each pair's result; each match of a teams
  *   event: its boards, and its total and VPs under each team's column;
  * - behind a "Show workings" switch (a checkbox and CSS, no script): the IMP and VP scales, each
@@ -43,9 +47,9 @@ export { escapeHtml } from "./html-text";
  * board starts a new page.
  *
  * This module holds the page's skeleton (its header, the order of its parts, each board's
- * section); html-ranking.ts what stands above the boards (warnings, rankings, the board list,
- * scorecards), html-blocks.ts each block of the sheet as markup, html-text.ts the page's text and
- * html-styles.ts its styles.
+ * section); html-ranking.ts what stands above the boards (warnings, rankings, the board list),
+ * html-scorecards.ts the scorecards, html-blocks.ts each block of the sheet as markup,
+ * html-text.ts the page's text and html-styles.ts its styles.
  */
 
 /** Options of {@link renderHtmlPage}. */

@@ -211,6 +211,26 @@ suite("the results web page in headless Chromium", () => {
     await page.close();
   }, 90_000);
 
+  test("a Howell's scorecard (where the pair sat on each board) at 360 px: fits or scrolls as a labelled region, no axe violation", async () => {
+    const { page, refused } = await open(
+      pageOf("howell-session.csv", { method: "mp", movement: "howell" }),
+      360,
+    );
+    await page.locator("#ranking").getByRole("link", { name: "2", exact: true }).click();
+    const card = page.locator("#pair-2");
+    await expect(card.isVisible()).resolves.toBe(true);
+    expect(await card.locator("thead th").first().textContent()).toBe("Board");
+    expect((await card.locator("thead th").allTextContents())[1]).toBe("Sat");
+    const wide = await card.evaluate((c) => {
+      const box = c.querySelector("table")!.parentElement!;
+      return box.scrollWidth > box.clientWidth && box.getAttribute("role") !== "region";
+    });
+    expect(wide).toBe(false);
+    expect(await axe(page)).toEqual([]);
+    expect(refused).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   test("a Bridgemate database's page, scored as the command line does: headed by its date, every table fits 360 px or scrolls as a labelled region", async () => {
     const out = path.join(os.tmpdir(), `e2e-${process.pid}-club.html`);
     const written = new Map<string, string>();

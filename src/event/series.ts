@@ -139,7 +139,8 @@ function baseName(file: string): string {
 /**
  * A session's name (docs/conventions.md, "Events of several sessions"): a results file's own
  * heading (its event, with its session and section when it names them), else its date, else the
- * file's name without folder and extension; a section of a file that names none is numbered.
+ * file's name without folder and extension, with the section the file names (or its number among
+ * several, where it names none).
  *
  * @example
  * sessionName("club/monday.csv", { title: null, file: null }); // "monday"
@@ -152,8 +153,9 @@ export function sessionName(
   count = 1,
 ): string {
   const f = section.file;
-  if (f !== null && (f.event !== "" || f.session || f.section) && section.title) return section.title;
+  if (f !== null && (f.event !== "" || f.session) && section.title) return section.title;
   const own = f?.date ? sessionDate(f.date) : baseName(file);
+  if (f?.section) return `${own}, section ${f.section}`;
   return count > 1 ? `${own} (section ${index + 1})` : own;
 }
 
@@ -167,7 +169,10 @@ export function sessionName(
  */
 export function distinctSessionTitles(sessions: readonly SeriesSession[]): SeriesSession[] {
   const ways: ((s: SeriesSession, k: number) => string | null)[] = [
-    (s) => (s.date !== undefined && !s.title.includes(sessionDate(s.date)) ? `${s.title}, ${sessionDate(s.date)}` : null),
+    (s) =>
+      s.date !== undefined && !s.title.includes(sessionDate(s.date))
+        ? `${s.title}, ${sessionDate(s.date)}`
+        : null,
     (s) => (s.file !== undefined && baseName(s.file) !== s.title ? `${s.title} (${baseName(s.file)})` : null),
     (s, k) => `${s.title} (${k + 1})`,
   ];

@@ -113,7 +113,9 @@ function eventFormula(ranking: SeriesRanking, r: number, cells: { carry: string;
   if (ranking.best !== null) {
     // The N largest of the pair's sessions: LARGE(…, j) for j up to N, no more than it played.
     const k = `MIN(${cells.best},COUNT(${all}))`;
-    const terms = Array.from({ length: m }, (_, j) => `IF(${k}>=${j + 1},LARGE(${all},${j + 1}),0)`).join("+");
+    const terms = Array.from({ length: m }, (_, j) => `IF(${k}>=${j + 1},LARGE(${all},${j + 1}),0)`).join(
+      "+",
+    );
     return mean ? `=ROUND((${terms})/${k},4)` : `=ROUND(${terms},4)`;
   }
   return mean ? `=ROUND(AVERAGE(${all}),4)` : `=ROUND(SUM(${all}),4)`;
@@ -168,7 +170,14 @@ function writeEventTable(
     b.formula(r, eventCol + 1, livePlace(events, cellRef(r, eventCol)), l.rank, undefined, "rank");
   });
   b.row = last + 1;
-  b.table({ title, titleRow, header, rows: [first, last], columns, ranking: ranking.lines.map((_, i) => first + i) });
+  b.table({
+    title,
+    titleRow,
+    header,
+    rows: [first, last],
+    columns,
+    ranking: ranking.lines.map((_, i) => first + i),
+  });
   return eventCells;
 }
 
@@ -242,11 +251,14 @@ export function buildSeriesSheet(ranking: SeriesRanking, options: SeriesSheetOpt
   b.row = 5;
   b.block({ kind: "summary", title: "Event ranking" });
   const eventCells = writeEventTable(b, ranking, formats, cells);
-  if (ranking.lines.some((l) => l.handicapped !== undefined)) writeHandicapTable(b, ranking, formats, eventCells);
+  if (ranking.lines.some((l) => l.handicapped !== undefined))
+    writeHandicapTable(b, ranking, formats, eventCells);
   b.lines(
     0,
     `Place is the engine's (level scores share it: =2); Rank counts the pairs ahead, live.${
-      ranking.carry !== null || ranking.best !== null ? " Change the setting above and the scores follow." : ""
+      ranking.carry !== null || ranking.best !== null
+        ? " Change the setting above and the scores follow."
+        : ""
     }`,
     "note",
   );

@@ -24,12 +24,16 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     const r = await run(["s1.csv", "s2.csv"], FILES);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Session: s1.csv");
-    expect(r.out).toContain("Session: s2.csv");
+    // Each session named by its file without the extension.
+    expect(r.out).toContain("Session: s1\n");
+    expect(r.out).toContain("Session: s2\n");
     expect(r.out).toContain("Event ranking (mean percentage):");
-    // NS 1 (37.5 + 75) / 2 = 56.25, level with EW 3 (50 + 62.5) / 2.
-    expect(r.out).toMatch(/1=\s+NS 1\s+37\.5\s+75\s+56\.25/);
-    expect(r.out).toMatch(/1=\s+EW 3\s+50\s+62\.5\s+56\.25/);
+    // NS 1 (37.5 + 75) / 2 = 56.25, level with EW 3 (50 + 62.5) / 2: both =1, each percentage to 2 decimals.
+    expect(r.out).toMatch(/=1\s+NS 1\s+37\.50\s+75\.00\s+56\.25\n/);
+    expect(r.out).toMatch(/=1\s+EW 3\s+50\.00\s+62\.50\s+56\.25\n/);
+    // NS 2 (62.5 + 37.5) / 2 = 50: "50.00", not "50".
+    expect(r.out).toMatch(/=3\s+NS 2\s+62\.50\s+37\.50\s+50\.00\n/);
+    expect(r.out).toContain("  S1: s1; S2: s2.\n");
   });
 
   test("--carry 50%: the first session weighs a half", async () => {
@@ -53,16 +57,16 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     const total = lines((await run(["s1.csv", "s2.csv", "--event", "total", "--json"], FILES)).out);
     // NS 1 3 + 6 = 9, EW 3 4 + 5 = 9, NS 2 5 + 3 = 8, EW 2 3 + 5 = 8, NS 3 7, EW 1 7.
     expect(total.map((l) => [l.pair, l.score, l.rank])).toEqual([
-      ["NS 1", 9, "1="],
-      ["EW 3", 9, "1="],
-      ["NS 2", 8, "3="],
-      ["EW 2", 8, "3="],
-      ["NS 3", 7, "5="],
-      ["EW 1", 7, "5="],
+      ["NS 1", 9, "=1"],
+      ["EW 3", 9, "=1"],
+      ["NS 2", 8, "=3"],
+      ["EW 2", 8, "=3"],
+      ["NS 3", 7, "=5"],
+      ["EW 1", 7, "=5"],
     ]);
     const best = await run(["s1.csv", "s2.csv", "--best", "1"], FILES);
     // NS 1 75 (session 2), NS 2 62.5, EW 1 62.5 (session 1), EW 2 62.5, EW 3 62.5 (session 2), NS 3 50.
-    expect(best.out).toMatch(/1\s+NS 1\s+\(37\.5\)\s+75\s+75/);
+    expect(best.out).toMatch(/1\s+NS 1\s+\(37\.50\)\s+75\.00 \s+75\.00\n/);
     expect(best.out).toContain("A session in brackets does not count.");
   });
 

@@ -90,18 +90,26 @@ describe("the event sheet's live formulas", () => {
     // A 9 IMPs, no handicap; B -7 + 1.5 x 18 = 20: B first handicapped.
     const loaded = loadModel(sheet);
     expect(disagreements(evaluateFormulas(loaded))).toEqual([]);
-    const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+    // The handicapped ranking is a table of its own, in the order of its figure: B, then A.
+    const [plain, table] = sheet.blocks.find((b) => b.kind === "summary")!.tables;
+    expect(plain.columns.map((c) => c.label)).not.toContain("Handicapped");
     const col = (label: string) => table.columns.find((c) => c.label === label)!.col;
     const rows = [table.rows[0], table.rows[1]].map((r) => [
+      readValue(loaded, r, 0),
       readValue(loaded, r, 1),
       readValue(loaded, r, col("Event")),
+      readValue(loaded, r, col("Boards")),
       readValue(loaded, r, col("Handicapped")),
-      readValue(loaded, r, col("Handicapped rank")),
+      readValue(loaded, r, col("Rank")),
     ]);
     expect(rows).toEqual([
-      ["A", 9, 9, 2],
-      ["B", -7, 20, 1],
+      ["1", "B", -7, 18, 20, "1"],
+      ["2", "A", 9, 18, 9, "2"],
     ]);
+    // IMPs whole throughout: signed whole numbers; the handicap 1.5 signed, to 2 decimals.
+    const fmt = (r: number, c: number) => sheet.cells.find((x) => x.row === r && x.col === c)?.numberFormat;
+    expect(fmt(table.rows[0], col("Event"))).toBe("+0;-0;0");
+    expect(fmt(table.rows[0], col("Handicap"))).toBe("+0.00;-0.00;0.00");
   });
 });
 
@@ -121,7 +129,8 @@ withLibreOffice("the event sheet recalculated by LibreOffice headless", () => {
     ].map((r) => buildSeriesSheet(r));
     const { checked, wrong } = await checkWithLibreOffice(soffice, sheets);
     expect(wrong).toEqual([]);
-    // Each sheet: 4 pairs, an event score and a rank each (8); the last also 2 handicap formulas a pair.
-    expect(checked).toBe(5 * 8 + 16);
+    // Each sheet: 4 pairs, an event score and a live place each (8); the last also a handicapped
+    // ranking of the 4, each with its event score read, its handicapped score and its place (12).
+    expect(checked).toBe(6 * 8 + 12);
   }, 300_000);
 });

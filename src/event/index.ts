@@ -144,6 +144,7 @@ export {
   readHandicaps,
   distinctSessionTitles,
   seriesSessionsOf,
+  sessionDate,
   sessionName,
   sessionsEventRanking,
   sessionsOfOneEvent,

@@ -59,7 +59,7 @@ export function sessionsEventText(ranking: SeriesRanking): string {
 /**
  * The event's ranking as text: each session's score, counted or (in brackets) not, the event
  * score, each figure in its one number format (seriesFormats: percentages to 2 decimals), names
- * and figures in aligned columns, ties written "=2"; the sessions' names under it; with
+ * and figures in aligned columns, ties written "=2"; the sessions' names under it, one a line; with
  * handicaps, the handicapped ranking after it, in the order of its own figure. Only the settings
  * asked for are said.
  *
@@ -98,7 +98,7 @@ export function seriesRankingText(r: SeriesRanking): string {
         : []),
     ]),
   );
-  out.push(`  ${r.sessions.map((s, k) => `S${k + 1}: ${s}`).join("; ")}.\n`);
+  out.push(r.sessions.map((s, k) => `  S${k + 1}: ${s}\n`).join(""));
   if (brackets) out.push("A session in brackets does not count.\n");
   const handicapped = handicappedLines(r);
   if (handicapped.length > 0) out.push(`\n${handicappedText(r, handicapped, f)}`);

@@ -113,6 +113,64 @@ describe("the event sheet's live formulas", () => {
   });
 });
 
+describe("the event sheet shows what was asked, in one format per figure", () => {
+  const texts = (sheet: ReturnType<typeof buildSeriesSheet>) =>
+    sheet.cells.filter((c) => typeof c.value === "string").map((c) => String(c.value));
+
+  it("no setting that was not asked for: neither, or only the one asked", () => {
+    const plain = texts(buildSeriesSheet(rankSeries(S, { basis: "mean" })));
+    expect(plain.filter((t) => /best|carried/i.test(t))).toEqual([]);
+    expect(plain).toContain("Every session counts in full.");
+    expect(plain).toContain("S1: Monday; S2: Tuesday; S3: Wednesday");
+    const best = buildSeriesSheet(rankSeries(S, { basis: "mean", best: 2 }));
+    expect(texts(best).filter((t) => /best|carried/i.test(t))).toEqual([
+      "Best N",
+      "Each pair's best N of the 3 sessions count.",
+    ]);
+    // The formulas read N from the one cell shown, B2.
+    expect(best.cells.find((c) => c.row === 1 && c.col === 1)?.value).toBe(2);
+    expect(best.cells.find((c) => c.formula?.includes("LARGE("))?.formula).toContain("$B$2");
+    const carry = texts(buildSeriesSheet(rankSeries(S, { basis: "mean", carry: 0.25 })));
+    expect(carry.filter((t) => /best/i.test(t))).toEqual([]);
+    expect(carry).toContain("Carried forward");
+  });
+
+  it("percentages to 2 decimals; matchpoints whole when every one is, else 2 decimals", () => {
+    const formats = (sheet: ReturnType<typeof buildSeriesSheet>) => {
+      const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+      const col = (label: string) => table.columns.find((c) => c.label === label)!.col;
+      const at = (c: number) => sheet.cells.find((x) => x.row === table.rows[0] && x.col === c)?.numberFormat;
+      return [at(col("S1")), at(col("Event"))];
+    };
+    expect(formats(buildSeriesSheet(rankSeries(S, { basis: "mean" })))).toEqual(["0.00", "0.00"]);
+    // Total: every session's matchpoints whole (S's are), the event's too.
+    expect(formats(buildSeriesSheet(rankSeries(S, { basis: "total" })))).toEqual(["0", "0"]);
+    // A quarter carried of 60, 50, 40 is 15, 12.5, 10: the event's column to 2 decimals.
+    expect(formats(buildSeriesSheet(rankSeries(S, { basis: "total", carry: 0.25 })))).toEqual(["0", "0.00"]);
+  });
+
+  it("a shared place is =N: the engine's and the live one", () => {
+    const level: SeriesSession[] = [
+      { title: "A", entries: [mp("1", 60), mp("2", 50), mp("3", 50)] },
+      { title: "B", entries: [mp("1", 40), mp("2", 50), mp("3", 50)] },
+    ];
+    // Means: 1 (60 + 40) / 2 = 50, 2 50, 3 50: all three share first place.
+    const sheet = buildSeriesSheet(rankSeries(level, { basis: "mean" }));
+    const loaded = loadModel(sheet);
+    expect(disagreements(evaluateFormulas(loaded))).toEqual([]);
+    const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+    const rank = table.columns.find((c) => c.label === "Rank")!.col;
+    const places = [];
+    for (let r = table.rows[0]; r <= table.rows[1]; r++)
+      places.push([readValue(loaded, r, 0), readValue(loaded, r, rank)]);
+    expect(places).toEqual([
+      ["=1", "=1"],
+      ["=1", "=1"],
+      ["=1", "=1"],
+    ]);
+  });
+});
+
 const soffice = findSoffice();
 const withLibreOffice = soffice || process.env.CI ? describe : describe.skip;
 

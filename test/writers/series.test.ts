@@ -75,7 +75,7 @@ describe("the event's ranking as text", () => {
       // Pair 4 has no names: its figures stand under the others'.
       ["5", "4", "45.00", "45.00", "45.00"],
     ]);
-    expect(text).toContain("  S1: Monday 3 March; S2: monday.\n");
+    expect(text).toContain("  S1: Monday 3 March\n  S2: monday\n");
     // Neither a carry-forward nor best N was asked: the heading says neither.
     expect(text).toContain("Event ranking (mean percentage):\n");
     expect(text).not.toMatch(/best|carried|brackets/i);

@@ -115,6 +115,8 @@ describe("the pane's event of several sessions", () => {
     for (const e of reported) m = step(m, e);
     m = await settle(m, officeActions);
     expect(m.state.status?.intent).toBe("success");
+    // NS 1 and EW 3 share first place (=1): the status names both.
+    expect(m.state.status?.text).toContain("first: pair NS 1 and pair EW 3.");
     // A sheet named Event is there already: the new one is next to it, never over it.
     expect(book.added.map((s) => s.name)).toEqual(["Event (2)"]);
     // NS 1 3 + 6 = 9, EW 3 4 + 5 = 9, NS 2 5 + 3 = 8, EW 2 3 + 5 = 8, NS 3 4 + 3 = 7, EW 1 5 + 2 = 7.

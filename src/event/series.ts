@@ -5,6 +5,7 @@
 // The command line and the pane both rank their sessions here; the arithmetic is the core's
 // (rankSeries).
 import { readCsv } from "../io/csv";
+import type { FileSection } from "../io/results-file";
 import {
   METHOD_TRAITS,
   namesKey,
@@ -95,28 +96,132 @@ export function pairsEntries(
   );
 }
 
+/** The days and months a date is named with ("Monday 3 March 2025"). */
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 /**
- * A scored file's sessions for the event, one a section (titled by the file, and the section's
- * title when there are several), pairs matched by number or names. A file's sessions of one event
+ * A date as a director says it, from the YYYY-MM-DD a results file's date is kept as: "Monday 3
+ * March 2025"; any other text as it is.
+ *
+ * @example
+ * sessionDate("2025-03-03"); // "Monday 3 March 2025"
+ */
+export function sessionDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (m === null) return date.trim();
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(y, mo - 1, d));
+  if (at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return date.trim();
+  return `${DAYS[at.getUTCDay()]} ${d} ${MONTHS[mo - 1]} ${y}`;
+}
+
+/** A file's name without its folder and extension ("/tmp/monday.csv": "monday"). */
+function baseName(file: string): string {
+  const name = file.replace(/[\\/]+$/, "").replace(/^.*[\\/]/, "");
+  const bare = name.replace(/\.[^.]*$/, "");
+  return bare === "" ? name : bare;
+}
+
+/**
+ * A session's name (docs/conventions.md, "Events of several sessions"): a results file's own
+ * heading (its event, with its session and section when it names them), else its date, else the
+ * file's name without folder and extension, with the section the file names (or its number among
+ * several, where it names none).
+ *
+ * @example
+ * sessionName("club/monday.csv", { title: null, file: null }); // "monday"
+ * sessionName("week1.pbn", { title: "Orchard Pairs", file: pbnSection }); // "Orchard Pairs"
+ */
+export function sessionName(
+  file: string,
+  section: { readonly title: string | null; readonly file: FileSection | null },
+  index = 0,
+  count = 1,
+): string {
+  const f = section.file;
+  if (f !== null && (f.event !== "" || f.session) && section.title) return section.title;
+  const own = f?.date ? sessionDate(f.date) : baseName(file);
+  if (f?.section) return `${own}, section ${f.section}`;
+  return count > 1 ? `${own} (section ${index + 1})` : own;
+}
+
+/**
+ * The sessions with names that tell them apart: a name two sessions share takes each one's date,
+ * then its file's name, then its place among them ("Club Pairs, Monday 3 March 2025").
+ *
+ * @example
+ * distinctSessionTitles([{ title: "Club Pairs", file: "a.pbn", ... }, { title: "Club Pairs", file: "b.pbn", ... }])
+ *   .map((s) => s.title); // ["Club Pairs (a)", "Club Pairs (b)"]
+ */
+export function distinctSessionTitles(sessions: readonly SeriesSession[]): SeriesSession[] {
+  const ways: ((s: SeriesSession, k: number) => string | null)[] = [
+    (s) =>
+      s.date !== undefined && !s.title.includes(sessionDate(s.date))
+        ? `${s.title}, ${sessionDate(s.date)}`
+        : null,
+    (s) => (s.file !== undefined && baseName(s.file) !== s.title ? `${s.title} (${baseName(s.file)})` : null),
+    (s, k) => `${s.title} (${k + 1})`,
+  ];
+  let out = [...sessions];
+  for (const way of ways) {
+    const counts = new Map<string, number>();
+    for (const s of out) counts.set(s.title, (counts.get(s.title) ?? 0) + 1);
+    if ([...counts.values()].every((n) => n === 1)) break;
+    const seen = new Map<string, number>();
+    out = out.map((s) => {
+      if (counts.get(s.title)! === 1) return s;
+      const k = seen.get(s.title) ?? 0;
+      seen.set(s.title, k + 1);
+      return { ...s, title: way(s, k) ?? s.title };
+    });
+  }
+  return out;
+}
+
+/**
+ * A scored file's sessions for the event, one a section, each named by {@link sessionName} (and
+ * carrying its file and date), pairs matched by number or names. A file's sessions of one event
  * number their pairs alike (pair 3 is pair 3 in each); other sections of a file are fields of
  * their own. Throws a ScoringError for a teams event, or a pair without names to match by.
  *
  * @example
- * seriesSessionsOf(scoreEvent(openInput(csv, "s1.csv"), {}), "s1.csv", "number")[0].title; // "s1.csv"
+ * seriesSessionsOf(scoreEvent(openInput(csv, "club/s1.csv"), {}), "club/s1.csv", "number")[0].title; // "s1"
  */
 export function seriesSessionsOf(scored: ScoredEvent, file: string, match: SeriesMatch): SeriesSession[] {
   const sessions = sessionsOfOneEvent(scored);
-  const several = scored.sections.length > 1;
-  return scored.sections.map((s) => {
+  const count = scored.sections.length;
+  const several = count > 1;
+  return scored.sections.map((s, k) => {
     if (s.kind !== "pairs")
       throw new ScoringError(`${file} is a teams event: an event of sessions ranks pairs.`);
-    const title = several ? `${file} (${s.section.title})` : file;
+    const title = sessionName(file, s.section, k, count);
+    const where = several ? `${file} (${title})` : file;
     const keyOf = (pair: string, names: string | undefined): string => {
-      if (match !== "names") return several && !sessions ? `${s.section.title} ${pair}` : pair;
-      if (!names) throw new ScoringError(`${title}: pair ${pair} has no names to be matched by (--names).`);
+      if (match !== "names") return several && !sessions ? `${s.section.title ?? title} ${pair}` : pair;
+      if (!names) throw new ScoringError(`${where}: pair ${pair} has no names to be matched by (--names).`);
       return namesKey(names);
     };
-    return { title, entries: pairsEntries(s, { keyOf, tops: true }) };
+    const date = s.section.file?.date;
+    return {
+      title,
+      file,
+      ...(date !== undefined ? { date } : {}),
+      entries: pairsEntries(s, { keyOf, tops: true }),
+    };
   });
 }
 
@@ -150,7 +255,7 @@ export function sessionsEventRanking(scored: ScoredEvent, file: string): SeriesR
   if (units.size !== 1 || scored.sections.some((s) => s.kind === "pairs" && s.sessions.length > 1))
     return null;
   const basis: SeriesBasis = units.has("imps") ? "imps" : "mean";
-  return rankSeries(seriesSessionsOf(scored, file, "number"), { basis });
+  return rankSeries(distinctSessionTitles(seriesSessionsOf(scored, file, "number")), { basis });
 }
 
 /**

@@ -231,6 +231,7 @@ export {
 // Events of several sessions: totals, mean percentages, a carry-forward, best N of M, handicaps.
 export {
   SERIES_BASES,
+  handicappedLines,
   namesKey,
   rankSeries,
   type SeriesBasis,

@@ -148,7 +148,7 @@ function standingsNote(by: ScoredTeamsEvent["standingsBy"]): string {
   return (
     "Rank counts the teams ahead on " +
     (by === "vp" ? "VPs" : by === "boardPoints" ? "board points" : "the difference") +
-    "; Place breaks ties as the WBF General Conditions of Contest do for a round robin: the matches among the tied teams, then the IMP quotient. Teams still level share a place (2=)."
+    "; Place breaks ties as the WBF General Conditions of Contest do for a round robin: the matches among the tied teams, then the IMP quotient. Teams still level share a place (=2)."
   );
 }
 

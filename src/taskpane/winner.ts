@@ -57,7 +57,7 @@ function figure(p: SessionPair): string {
 
 /** The teams at the top of the standings ("Aces (13.78 VPs)"). */
 function teamsFirst(scored: Extract<ScoredSection, { kind: "teams" }>): string[] {
-  const top = scored.scored.standings.filter((s) => s.rank === "1" || s.rank === "1=");
+  const top = scored.scored.standings.filter((s) => s.rank === "1" || s.rank === "=1");
   if (top.length === 0) return [];
   return [top.map((t) => `${t.team}${t.vp !== null ? ` (${t.vp.toFixed(2)} VPs)` : ""}`).join(" and ")];
 }

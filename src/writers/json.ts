@@ -170,7 +170,7 @@ function movementJson(kind: Movement, decided: DecidedPairs): Record<string, unk
 
 /**
  * The JSON document of a teams section: the method, each match (round, teams, each board's result
- * to each team, the totals, the VPs), the standings (rank as text: "2="; what each team won and
+ * to each team, the totals, the VPs), the standings (rank as text: "=2"; what each team won and
  * lost as impsFor / impsAgainst, or pointsFor / pointsAgainst under board-a-match and aggregate)
  * and the Butler ranking of the pairs. VPs are left out without a VP scale.
  */

@@ -1,80 +1,147 @@
 // An event of several sessions as the command line prints and writes it: each session's ranking
 // and the event's as text, the event's ranking as JSON (alone, beside a file's sessions, or as the
 // document of an event of several files), and the event sheet as a workbook.
-import type { SeriesBasis, SeriesLine, SeriesRanking, SeriesSession } from "../scoring";
-import { buildSeriesSheet } from "../sheet/series-sheet";
+import {
+  handicappedLines,
+  type SeriesBasis,
+  type SeriesLine,
+  type SeriesRanking,
+  type SeriesSession,
+} from "../scoring";
+import { formatValue } from "../sheet/number-format";
+import { buildSeriesSheet, seriesFormats, type SeriesFormats } from "../sheet/series-sheet";
 import { xlsxBuffer } from "./xlsx";
 
-/** A score as the rankings print it: two decimals at most, "-" for none. */
-const fix = (x: number | null, d = 2): string => (x === null ? "-" : x.toFixed(d).replace(/\.?0+$/, ""));
+/** A percentage, always to 2 decimals (as the sheet's "0.00"). */
+const FMT_PERCENT = "0.00";
+
+/** A share carried forward as the heading says it: "50%", "12.5%". */
+const share = (x: number): string => `${Number((x * 100).toFixed(2))}%`;
+
+/** A column of a text table: its heading, its cells, and which side they line up on. */
+interface TextColumn {
+  readonly head: string;
+  readonly cells: readonly string[];
+  readonly right?: boolean;
+}
+
+/** A table of text: each column as wide as its widest cell, two spaces apart, indented by two. */
+function textTable(columns: readonly TextColumn[]): string {
+  const widths = columns.map((c) => c.cells.reduce((w, x) => Math.max(w, x.length), c.head.length));
+  const pad = (x: string, k: number) => (columns[k].right ? x.padStart(widths[k]) : x.padEnd(widths[k]));
+  const row = (cells: readonly string[]) => `  ${cells.map(pad).join("  ")}`.trimEnd();
+  const rows = columns[0]?.cells.map((_, i) => row(columns.map((c) => c.cells[i]))) ?? [];
+  return [row(columns.map((c) => c.head)), ...rows].map((l) => `${l}\n`).join("");
+}
+
+/** The pair and (when any pair has them) names columns of a table of lines. */
+function pairColumns(lines: readonly { readonly pair: string; readonly names?: string }[]): TextColumn[] {
+  return [
+    { head: "Pair", cells: lines.map((l) => l.pair) },
+    ...(lines.some((l) => l.names !== undefined)
+      ? [{ head: "Names", cells: lines.map((l) => l.names ?? "") }]
+      : []),
+  ];
+}
 
 /**
  * The event's ranking of a file's sessions as text (printed after the sessions' workings), with
  * the line saying how to rank it otherwise.
+ *
+ * @example
+ * sessionsEventText(sessionsEventRanking(scored, "season.pbn")!); // "Event ranking (mean percentage):\n..."
  */
 export function sessionsEventText(ranking: SeriesRanking): string {
   const other = ranking.basis === "imps" ? "" : "(--event total ranks it by total matchpoints instead.)\n";
   return `${seriesRankingText(ranking)}${other}`;
 }
 
-/** The event's ranking as text: each session's score, counted or (in brackets) not, the event score. */
+/**
+ * The event's ranking as text: each session's score, counted or (in brackets) not, the event
+ * score, each figure in its one number format (seriesFormats: percentages to 2 decimals), names
+ * and figures in aligned columns, ties written "=2"; the sessions' names under it, one a line; with
+ * handicaps, the handicapped ranking after it, in the order of its own figure. Only the settings
+ * asked for are said.
+ *
+ * @example
+ * seriesRankingText(rankSeries(sessions, { basis: "mean" })); // "Event ranking (mean percentage):\n  Rank  Pair ..."
+ */
 export function seriesRankingText(r: SeriesRanking): string {
   const unit =
     r.basis === "mean" ? "mean percentage" : r.basis === "total" ? "total matchpoints" : "total IMPs";
   const how = [
     unit,
-    r.carry !== null ? `${fix(r.carry * 100)}% of ${r.sessions[0]} carried forward` : "",
+    r.carry !== null ? `${share(r.carry)} of ${r.sessions[0]} carried forward` : "",
     r.best !== null ? `each pair's best ${r.best} of ${r.sessions.length} sessions` : "",
   ].filter(Boolean);
-  const lines = [`Event ranking (${how.join("; ")}):\n`];
-  const w = Math.max(4, ...r.lines.map((l) => l.pair.length));
-  const nw = Math.max(5, ...r.lines.map((l) => (l.names ?? "").length));
-  const withH = r.lines.some((l) => l.handicapped !== undefined);
-  const head = [
-    "Rank".padEnd(5),
-    "Pair".padEnd(w),
-    "Names".padEnd(nw),
-    ...r.sessions.map((_, k) => `S${k + 1}`.padStart(9)),
-    "Event".padStart(9),
-    ...(withH ? ["Hcp".padStart(6), "Handicapped".padStart(12), "Rank"] : []),
-  ];
-  lines.push(`  ${head.join(" ")}\n`);
-  for (const l of r.lines) {
-    const cells = [
-      l.rank.padEnd(5),
-      l.pair.padEnd(w),
-      (l.names ?? "").padEnd(nw),
-      ...l.sessions.map((x, k) => (x === null ? "-" : l.counted[k] ? fix(x) : `(${fix(x)})`).padStart(9)),
-      fix(l.score).padStart(9),
-      ...(withH
-        ? [fix(l.handicap ?? 0).padStart(6), fix(l.handicapped ?? null).padStart(12), l.handicapRank ?? ""]
+  const f = seriesFormats(r);
+  const brackets = r.best !== null;
+  const sessionCell = (x: number | null, counted: boolean): string => {
+    if (x === null) return brackets ? "- " : "-";
+    const v = formatValue(x, f.session);
+    return brackets ? (counted ? `${v} ` : `(${v})`) : v;
+  };
+  const out = [`Event ranking (${how.join("; ")}):\n`];
+  out.push(
+    textTable([
+      { head: "Rank", cells: r.lines.map((l) => l.rank) },
+      ...pairColumns(r.lines),
+      ...r.sessions.map((_, k) => ({
+        head: `S${k + 1}`,
+        cells: r.lines.map((l) => sessionCell(l.sessions[k], l.counted[k])),
+        right: true,
+      })),
+      { head: "Event", cells: r.lines.map((l) => formatValue(l.score, f.event)), right: true },
+      // A total of matchpoints: its percentage of the tops of the sessions counted, where known.
+      ...(r.lines.some((l) => l.percentage !== undefined)
+        ? [{ head: "%", cells: r.lines.map((l) => formatValue(l.percentage, FMT_PERCENT)), right: true }]
         : []),
-    ];
-    lines.push(`  ${cells.join(" ").trimEnd()}\n`);
-  }
-  if (r.best !== null) lines.push("A session in brackets does not count.\n");
-  return lines.join("");
+    ]),
+  );
+  out.push(r.sessions.map((s, k) => `  S${k + 1}: ${s}\n`).join(""));
+  if (brackets) out.push("A session in brackets does not count.\n");
+  const handicapped = handicappedLines(r);
+  if (handicapped.length > 0) out.push(`\n${handicappedText(r, handicapped, f)}`);
+  return out.join("");
 }
 
-/** A session's ranking as text (its pairs best first, by the event's unit). */
-function sessionText(s: SeriesSession, basis: SeriesBasis): string {
+/** The handicapped ranking as text: rank, pair, names, event score, (boards,) handicap, handicapped score. */
+function handicappedText(r: SeriesRanking, lines: readonly SeriesLine[], f: SeriesFormats): string {
+  const imps = r.basis === "imps";
+  const how = imps
+    ? "total IMPs plus each pair's handicap in IMPs a board times the boards counted"
+    : "mean percentage plus each pair's handicap in percentage points";
+  return `Handicapped ranking (${how}):\n${textTable([
+    { head: "Rank", cells: lines.map((l) => l.handicapRank ?? "") },
+    ...pairColumns(lines),
+    { head: "Event", cells: lines.map((l) => formatValue(l.score, f.event)), right: true },
+    ...(imps ? [{ head: "Boards", cells: lines.map((l) => String(l.boards)), right: true }] : []),
+    { head: "Handicap", cells: lines.map((l) => formatValue(l.handicap ?? 0, f.handicap)), right: true },
+    { head: "Handicapped", cells: lines.map((l) => formatValue(l.handicapped!, f.handicapped)), right: true },
+  ])}`;
+}
+
+/** A session's ranking as text (its pairs best first, by the event's unit, in the event's format). */
+function sessionText(s: SeriesSession, basis: SeriesBasis, format: string): string {
   const score = (e: SeriesSession["entries"][number]) => (basis === "mean" ? e.percentage : e.total);
   const sorted = [...s.entries].sort((a, b) => (score(b) ?? 0) - (score(a) ?? 0));
   const unit = basis === "mean" ? "%" : basis === "total" ? "MPs" : "IMPs";
-  const lines = [`Session: ${s.title}\n`];
-  for (const e of sorted)
-    lines.push(`  ${e.pair.padEnd(6)} ${(e.names ?? "").padEnd(20)} ${fix(score(e)).padStart(8)} ${unit}\n`);
-  return `${lines.join("")}\n`;
+  const table = textTable([
+    ...pairColumns(sorted),
+    { head: unit, cells: sorted.map((e) => formatValue(score(e), format)), right: true },
+  ]);
+  return `Session: ${s.title}\n${table}\n`;
 }
 
 /**
  * An event of several files as text: each session's ranking in the event's unit, then the event's.
  *
  * @example
- * seriesText(sessions, rankEvent(sessions, { basis: "mean" })); // "Session: s1.csv\n  ..."
+ * seriesText(sessions, rankEvent(sessions, { basis: "mean" })); // "Session: monday\n  Pair ..."
  */
 export function seriesText(sessions: readonly SeriesSession[], ranking: SeriesRanking): string {
-  return sessions.map((s) => sessionText(s, ranking.basis)).join("") + seriesRankingText(ranking);
+  const format = seriesFormats(ranking).session;
+  return sessions.map((s) => sessionText(s, ranking.basis, format)).join("") + seriesRankingText(ranking);
 }
 
 /**
@@ -109,7 +176,9 @@ export function seriesJson(ranking: SeriesRanking): {
 
 /**
  * An event of several files as one JSON document (with its newline): the event's ranking as a
- * session's, how it was ranked, each session's pairs and the event's lines.
+ * session's, how it was ranked, each session's name (its file and date beside) and pairs, the
+ * event's lines and, with handicaps, the same lines in the handicapped ranking's order
+ * (`handicappedRanking`). Figures are the numbers as computed, unrounded by any format.
  */
 export function seriesDocument(sessions: readonly SeriesSession[], ranking: SeriesRanking): string {
   return `${JSON.stringify(
@@ -120,6 +189,8 @@ export function seriesDocument(sessions: readonly SeriesSession[], ranking: Seri
       best: ranking.best,
       sessions: sessions.map((s) => ({
         title: s.title,
+        ...(s.file !== undefined ? { file: s.file } : {}),
+        ...(s.date !== undefined ? { date: s.date } : {}),
         pairs: s.entries.map((e) => ({
           pair: e.pair,
           ...(e.names ? { names: e.names } : {}),
@@ -129,6 +200,7 @@ export function seriesDocument(sessions: readonly SeriesSession[], ranking: Seri
         })),
       })),
       ranking: ranking.lines,
+      ...(handicappedLines(ranking).length > 0 ? { handicappedRanking: handicappedLines(ranking) } : {}),
     },
     null,
     2,

@@ -18,7 +18,7 @@ import { artificialScore, el, escapeXml, num, usebioFile } from "./usebio";
  *   MATCH_SCORING_METHOD (VPS when the matches were scored in VPs, else the board method's).
  * - PARTICIPANTS: a TEAM per team, its number and name as the attributes TEAM_ID and TEAM_NAME,
  *   then TOTAL_SCORE (what the standings rank by: VPs, else the IMP or point difference, or board
- *   points under board-a-match), PLACE ("1", "2=") and BOARDS_PLAYED (the boards of its matches).
+ *   points under board-a-match), PLACE ("1", "=2") and BOARDS_PLAYED (the boards of its matches).
  * - MATCH: ROUND_NUMBER, TEAM (the home team's number) and OPPOSING_TEAM (the away team's),
  *   TEAM_SCORE and OPPOSING_TEAM_SCORE in MATCH_SCORING_METHOD's unit (VPs, or IMPs, board points,
  *   points), then a BOARD per board: BOARD_NUMBER, IMPS (under IMPs: the home team's net IMPs on the

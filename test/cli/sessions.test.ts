@@ -24,12 +24,16 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     const r = await run(["s1.csv", "s2.csv"], FILES);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Session: s1.csv");
-    expect(r.out).toContain("Session: s2.csv");
+    // Each session named by its file without the extension.
+    expect(r.out).toContain("Session: s1\n");
+    expect(r.out).toContain("Session: s2\n");
     expect(r.out).toContain("Event ranking (mean percentage):");
-    // NS 1 (37.5 + 75) / 2 = 56.25, level with EW 3 (50 + 62.5) / 2.
-    expect(r.out).toMatch(/1=\s+NS 1\s+37\.5\s+75\s+56\.25/);
-    expect(r.out).toMatch(/1=\s+EW 3\s+50\s+62\.5\s+56\.25/);
+    // NS 1 (37.5 + 75) / 2 = 56.25, level with EW 3 (50 + 62.5) / 2: both =1, each percentage to 2 decimals.
+    expect(r.out).toMatch(/=1\s+NS 1\s+37\.50\s+75\.00\s+56\.25\n/);
+    expect(r.out).toMatch(/=1\s+EW 3\s+50\.00\s+62\.50\s+56\.25\n/);
+    // NS 2 (62.5 + 37.5) / 2 = 50: "50.00", not "50".
+    expect(r.out).toMatch(/=3\s+NS 2\s+62\.50\s+37\.50\s+50\.00\n/);
+    expect(r.out).toContain("  S1: s1\n  S2: s2\n");
   });
 
   test("--carry 50%: the first session weighs a half", async () => {
@@ -53,16 +57,16 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     const total = lines((await run(["s1.csv", "s2.csv", "--event", "total", "--json"], FILES)).out);
     // NS 1 3 + 6 = 9, EW 3 4 + 5 = 9, NS 2 5 + 3 = 8, EW 2 3 + 5 = 8, NS 3 7, EW 1 7.
     expect(total.map((l) => [l.pair, l.score, l.rank])).toEqual([
-      ["NS 1", 9, "1="],
-      ["EW 3", 9, "1="],
-      ["NS 2", 8, "3="],
-      ["EW 2", 8, "3="],
-      ["NS 3", 7, "5="],
-      ["EW 1", 7, "5="],
+      ["NS 1", 9, "=1"],
+      ["EW 3", 9, "=1"],
+      ["NS 2", 8, "=3"],
+      ["EW 2", 8, "=3"],
+      ["NS 3", 7, "=5"],
+      ["EW 1", 7, "=5"],
     ]);
     const best = await run(["s1.csv", "s2.csv", "--best", "1"], FILES);
     // NS 1 75 (session 2), NS 2 62.5, EW 1 62.5 (session 1), EW 2 62.5, EW 3 62.5 (session 2), NS 3 50.
-    expect(best.out).toMatch(/1\s+NS 1\s+\(37\.5\)\s+75\s+75/);
+    expect(best.out).toMatch(/1\s+NS 1\s+\(37\.50\)\s+75\.00 \s+75\.00\n/);
     expect(best.out).toContain("A session in brackets does not count.");
   });
 
@@ -162,6 +166,60 @@ describe("npm run score -- s1.csv s2.csv (an event of several sessions)", () => 
     const event = ws.getCell(`F${row}`).value as { formula: string; result: number };
     expect(event.formula).toContain("$B$2");
     expect(event.result).toBe(62.5);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the sessions named as the director knows them", () => {
+  // A results file (test/fixtures/files/club-pairs.pbn, its section A: [Event "Club Pairs"], 17
+  // November 2026) played on two Tuesdays: the same event, so the dates tell them apart.
+  const club = fs
+    .readFileSync(path.join(__dirname, "..", "fixtures", "files", "club-pairs.pbn"), "latin1")
+    .split(/\[Event "#"\]\r?\n\[Board "1"\]/)[0];
+  const files = {
+    "week1.pbn": club,
+    "week2.pbn": club.replace(/\[Date "2026\.11\.17"\]/g, '[Date "2026.11.24"]'),
+    "club/monday.csv": S1,
+  };
+
+  test("by the results file's event, then its date; a traveller by its file's name", async () => {
+    const r = await run(["week1.pbn", "week2.pbn", "club/monday.csv"], files);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Session: Club Pairs, section A, Tuesday 17 November 2026\n");
+    expect(r.out).toContain("Session: Club Pairs, section A, Tuesday 24 November 2026\n");
+    expect(r.out).toContain("Session: monday\n");
+    expect(r.out).toContain(
+      "  S1: Club Pairs, section A, Tuesday 17 November 2026\n  S2: Club Pairs, section A, Tuesday 24 November 2026\n  S3: monday\n",
+    );
+    expect(r.out).not.toContain("week1");
+    // The JSON keeps each session's file beside its name, and its date as the file gives it.
+    const doc = JSON.parse((await run(["week1.pbn", "club/monday.csv", "--json"], files)).out) as {
+      sessions: { title: string; file: string; date?: string }[];
+    };
+    expect(doc.sessions.map((s) => [s.title, s.file, s.date])).toEqual([
+      ["Club Pairs, section A", "week1.pbn", "2026-11-17"],
+      ["monday", "club/monday.csv", undefined],
+    ]);
+  });
+
+  test("the event sheet names the sessions and shows no setting that was not asked for", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "series-"));
+    const file = path.join(dir, "event.xlsx");
+    const r = await run(["s1.csv", "s2.csv", "--xlsx", file], FILES);
+    expect(r.code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const ws = wb.getWorksheet("Event")!;
+    const texts: string[] = [];
+    ws.eachRow((row) => row.eachCell((c) => void (typeof c.value === "string" && texts.push(c.value))));
+    expect(texts).toContain("S1: s1; S2: s2");
+    expect(texts.some((t) => /best|carried/i.test(t))).toBe(false);
+    // NS 2 (62.5 + 37.5) / 2 = 50, shown 50.00: the percentage's format, in the file.
+    const row = [...Array(20).keys()].map((i) => i + 1).find((i) => ws.getCell(`B${i}`).value === "NS 2")!;
+    expect(ws.getCell(`A${row}`).value).toBe("=3");
+    expect(ws.getCell(`F${row}`).numFmt).toBe("0.00");
+    expect((ws.getCell(`F${row}`).value as { result: number }).result).toBe(50);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

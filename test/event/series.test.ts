@@ -1,13 +1,17 @@
 // The event layer's events of several sessions: the settings as typed, the handicaps table and
 // the ranking the command line and the pane both call.
 import {
+  distinctSessionTitles,
   handicapsOf,
   rankEvent,
   readBestOf,
   readCarryShare,
   readHandicaps,
+  sessionDate,
+  sessionName,
   sessionUnit,
 } from "../../src/event";
+import type { FileSection } from "../../src/io/results-file";
 import type { SeriesSession } from "../../src/scoring";
 
 const sessions: SeriesSession[] = [
@@ -61,5 +65,61 @@ describe("rankEvent", () => {
     const players = readHandicaps("Player,Handicap\nann,1\nbob,3\n", "h.csv");
     expect(handicapsOf(players, sessions, "mean").get("1")).toBe(2);
     expect(() => readHandicaps("Pair,Handicap\n2,x\n", "h.csv")).toThrow(/line 2/);
+  });
+});
+
+describe("the sessions' names", () => {
+  const section = (over: Partial<FileSection>): FileSection => ({
+    event: "",
+    section: "",
+    boards: [],
+    names: new Map(),
+    scoring: { method: "mp" } as FileSection["scoring"],
+    ...over,
+  });
+
+  test("a traveller's file: its name without folder and extension", () => {
+    expect(sessionName("club/2025/monday.csv", { title: null, file: null })).toBe("monday");
+    expect(sessionName("C:\\scores\\Week 3.txt", { title: null, file: null })).toBe("Week 3");
+    expect(sessionName("s1.csv", { title: null, file: null }, 1, 2)).toBe("s1 (section 2)");
+  });
+
+  test("a results file: its heading (event, session), else its date said in words", () => {
+    const pbn = section({ event: "Club Pairs", date: "2025-03-03" });
+    expect(sessionName("x/week1.pbn", { title: "Club Pairs", file: pbn })).toBe("Club Pairs");
+    // 3 March 2025 was a Monday, 29 February 2028 is a Tuesday.
+    const dated = section({ date: "2025-03-03" });
+    expect(sessionName("x/week1.pbn", { title: "Results", file: dated })).toBe("Monday 3 March 2025");
+    expect(sessionDate("2028-02-29")).toBe("Tuesday 29 February 2028");
+    expect(sessionDate("2027-02-29")).toBe("2027-02-29");
+    expect(sessionName("x/week1.pbn", { title: "section A", file: section({ section: "A" }) })).toBe(
+      "week1, section A",
+    );
+  });
+
+  test("two sessions of one name are told apart by their dates, then their files", () => {
+    const named = (title: string, file: string, date?: string): SeriesSession => ({
+      title,
+      file,
+      ...(date ? { date } : {}),
+      entries: [],
+    });
+    expect(
+      distinctSessionTitles([
+        named("Club Pairs", "a/w1.pbn", "2026-11-17"),
+        named("Club Pairs", "a/w2.pbn", "2026-11-24"),
+        named("Spring", "a/w3.pbn", "2026-11-24"),
+      ]).map((s) => s.title),
+    ).toEqual(["Club Pairs, Tuesday 17 November 2026", "Club Pairs, Tuesday 24 November 2026", "Spring"]);
+    expect(
+      distinctSessionTitles([
+        named("s1", "a/s1.csv"),
+        named("s1", "b/s1.csv"),
+        named("Pairs", "x/p.pbn"),
+      ]).map((s) => s.title),
+    ).toEqual(["s1 (1)", "s1 (2)", "Pairs"]);
+    expect(
+      distinctSessionTitles([named("Pairs", "x/mon.pbn"), named("Pairs", "x/tue.pbn")]).map((s) => s.title),
+    ).toEqual(["Pairs (mon)", "Pairs (tue)"]);
   });
 });

@@ -90,17 +90,83 @@ describe("the event sheet's live formulas", () => {
     // A 9 IMPs, no handicap; B -7 + 1.5 x 18 = 20: B first handicapped.
     const loaded = loadModel(sheet);
     expect(disagreements(evaluateFormulas(loaded))).toEqual([]);
-    const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+    // The handicapped ranking is a table of its own, in the order of its figure: B, then A.
+    const [plain, table] = sheet.blocks.find((b) => b.kind === "summary")!.tables;
+    expect(plain.columns.map((c) => c.label)).not.toContain("Handicapped");
     const col = (label: string) => table.columns.find((c) => c.label === label)!.col;
     const rows = [table.rows[0], table.rows[1]].map((r) => [
+      readValue(loaded, r, 0),
       readValue(loaded, r, 1),
       readValue(loaded, r, col("Event")),
+      readValue(loaded, r, col("Boards")),
       readValue(loaded, r, col("Handicapped")),
-      readValue(loaded, r, col("Handicapped rank")),
+      readValue(loaded, r, col("Rank")),
     ]);
     expect(rows).toEqual([
-      ["A", 9, 9, 2],
-      ["B", -7, 20, 1],
+      ["1", "B", -7, 18, 20, "1"],
+      ["2", "A", 9, 18, 9, "2"],
+    ]);
+    // IMPs whole throughout: signed whole numbers; the handicap 1.5 signed, to 2 decimals.
+    const fmt = (r: number, c: number) => sheet.cells.find((x) => x.row === r && x.col === c)?.numberFormat;
+    expect(fmt(table.rows[0], col("Event"))).toBe("+0;-0;0");
+    expect(fmt(table.rows[0], col("Handicap"))).toBe("+0.00;-0.00;0.00");
+  });
+});
+
+describe("the event sheet shows what was asked, in one format per figure", () => {
+  const texts = (sheet: ReturnType<typeof buildSeriesSheet>) =>
+    sheet.cells.filter((c) => typeof c.value === "string").map((c) => String(c.value));
+
+  it("no setting that was not asked for: neither, or only the one asked", () => {
+    const plain = texts(buildSeriesSheet(rankSeries(S, { basis: "mean" })));
+    expect(plain.filter((t) => /best|carried/i.test(t))).toEqual([]);
+    expect(plain).toContain("Every session counts in full.");
+    expect(plain).toContain("S1: Monday; S2: Tuesday; S3: Wednesday");
+    const best = buildSeriesSheet(rankSeries(S, { basis: "mean", best: 2 }));
+    expect(texts(best).filter((t) => /best|carried/i.test(t))).toEqual([
+      "Best N",
+      "Each pair's best N of the 3 sessions count.",
+    ]);
+    // The formulas read N from the one cell shown, B2.
+    expect(best.cells.find((c) => c.row === 1 && c.col === 1)?.value).toBe(2);
+    expect(best.cells.find((c) => c.formula?.includes("LARGE("))?.formula).toContain("$B$2");
+    const carry = texts(buildSeriesSheet(rankSeries(S, { basis: "mean", carry: 0.25 })));
+    expect(carry.filter((t) => /best/i.test(t))).toEqual([]);
+    expect(carry).toContain("Carried forward");
+  });
+
+  it("percentages to 2 decimals; matchpoints whole when every one is, else 2 decimals", () => {
+    const formats = (sheet: ReturnType<typeof buildSeriesSheet>) => {
+      const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+      const col = (label: string) => table.columns.find((c) => c.label === label)!.col;
+      const at = (c: number) => sheet.cells.find((x) => x.row === table.rows[0] && x.col === c)?.numberFormat;
+      return [at(col("S1")), at(col("Event"))];
+    };
+    expect(formats(buildSeriesSheet(rankSeries(S, { basis: "mean" })))).toEqual(["0.00", "0.00"]);
+    // Total: every session's matchpoints whole (S's are), the event's too.
+    expect(formats(buildSeriesSheet(rankSeries(S, { basis: "total" })))).toEqual(["0", "0"]);
+    // A quarter carried of 60, 50, 40 is 15, 12.5, 10: the event's column to 2 decimals.
+    expect(formats(buildSeriesSheet(rankSeries(S, { basis: "total", carry: 0.25 })))).toEqual(["0", "0.00"]);
+  });
+
+  it("a shared place is =N: the engine's and the live one", () => {
+    const level: SeriesSession[] = [
+      { title: "A", entries: [mp("1", 60), mp("2", 50), mp("3", 50)] },
+      { title: "B", entries: [mp("1", 40), mp("2", 50), mp("3", 50)] },
+    ];
+    // Means: 1 (60 + 40) / 2 = 50, 2 50, 3 50: all three share first place.
+    const sheet = buildSeriesSheet(rankSeries(level, { basis: "mean" }));
+    const loaded = loadModel(sheet);
+    expect(disagreements(evaluateFormulas(loaded))).toEqual([]);
+    const table = sheet.blocks.find((b) => b.kind === "summary")!.tables[0];
+    const rank = table.columns.find((c) => c.label === "Rank")!.col;
+    const places = [];
+    for (let r = table.rows[0]; r <= table.rows[1]; r++)
+      places.push([readValue(loaded, r, 0), readValue(loaded, r, rank)]);
+    expect(places).toEqual([
+      ["=1", "=1"],
+      ["=1", "=1"],
+      ["=1", "=1"],
     ]);
   });
 });
@@ -121,7 +187,8 @@ withLibreOffice("the event sheet recalculated by LibreOffice headless", () => {
     ].map((r) => buildSeriesSheet(r));
     const { checked, wrong } = await checkWithLibreOffice(soffice, sheets);
     expect(wrong).toEqual([]);
-    // Each sheet: 4 pairs, an event score and a rank each (8); the last also 2 handicap formulas a pair.
-    expect(checked).toBe(5 * 8 + 16);
+    // Each sheet: 4 pairs, an event score and a live place each (8); the last also a handicapped
+    // ranking of the 4, each with its event score read, its handicapped score and its place (12).
+    expect(checked).toBe(6 * 8 + 12);
   }, 300_000);
 });

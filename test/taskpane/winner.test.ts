@@ -71,4 +71,17 @@ describe("winnerLine of a teams event", () => {
     expect(line?.text).toBe("First: Aces (13.78 VPs).");
     expect(line?.ranking).toMatch(/^Teams!A\d+:[A-Z]+\d+$/);
   });
+
+  test("teams level at the top share first place (=1): both named", () => {
+    // The example match with its one swing board made flat (4S made in the closed room too, +420
+    // in both): every board flat, 0 IMPs, 10 VPs each.
+    const teams = WORKED_EXAMPLES.find((e) => e.id === "teams-match")!;
+    const area = exampleArea(teams, "Example teams match");
+    const flat = area.values.map((row) =>
+      row[row.length - 1] === -50 ? [...row.slice(0, -2), 10, 420] : row,
+    );
+    const scored = scoredArea({ ...area, values: flat }, teams.options);
+    expect(scored.kind === "teams" && scored.scored.standings.map((s) => s.rank)).toEqual(["=1", "=1"]);
+    expect(winnerLine(scored, "Teams")?.text).toBe("First: Aces (10.00 VPs) and Kings (10.00 VPs).");
+  });
 });

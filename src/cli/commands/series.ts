@@ -13,6 +13,7 @@ import {
   problemLines,
   EventError,
   InputError,
+  distinctSessionTitles,
   handicapsOf,
   rankEvent,
   readHandicaps,
@@ -293,12 +294,14 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
     ...(pairs.arrowSwitch ? { arrowSwitch: pairs.arrowSwitch } : {}),
     ...(pairs.fouled ? { fouled: pairs.fouled } : {}),
   };
-  const sessions: SeriesSession[] = [];
+  const each: SeriesSession[] = [];
   for (const file of request.files) {
-    const read = sessionsOfFile(file, choices, { match: request.match, pairs }, io);
-    if (typeof read === "number") return read;
-    sessions.push(...read);
+    const got = sessionsOfFile(file, choices, { match: request.match, pairs }, io);
+    if (typeof got === "number") return got;
+    each.push(...got);
   }
+  // Each session named by its event or date, else its file's name: two of one name told apart.
+  const sessions = distinctSessionTitles(each);
   const cannot = sessionsCannotMeet(request, sessions);
   if (cannot !== null) {
     io.err(`${cannot}\n`);

@@ -24,9 +24,16 @@ export interface SeriesEntry {
   readonly tops?: number | null;
 }
 
-/** A session of the event: its name, and each pair's result. */
+/**
+ * A session of the event: its name (docs/conventions.md, "Events of several sessions": the results
+ * file's event or date, else the file's name without folder and extension), the file it was read
+ * from when it was, and each pair's result.
+ */
 export interface SeriesSession {
   readonly title: string;
+  readonly file?: string;
+  /** The session's date (YYYY-MM-DD), when its file gives one. */
+  readonly date?: string;
   readonly entries: readonly SeriesEntry[];
 }
 
@@ -60,7 +67,7 @@ export interface SeriesLine {
    * otherwise, or when a session's tops are not known.
    */
   readonly percentage?: number;
-  /** Competition ranking, "2=" for a shared place. */
+  /** Competition ranking, "=2" for a shared place (as a session's ranking writes it). */
   readonly rank: string;
   /** With handicaps: the handicap, the handicapped score and its rank. */
   readonly handicap?: number;
@@ -81,12 +88,12 @@ export interface SeriesRanking {
 /** Rounded to 1/10000, so sums of two-decimal figures compare as people read them. */
 const tidy = (x: number): number => Math.round(x * 10000) / 10000;
 
-/** Competition ranks of scores (best = highest), "2=" when shared. */
+/** Competition ranks of scores (best = highest), "=2" when shared, as a session's places are written. */
 function ranks(scores: readonly number[]): string[] {
   return scores.map((s) => {
     const above = scores.filter((o) => o > s + 1e-9).length;
     const level = scores.filter((o) => Math.abs(o - s) <= 1e-9).length;
-    return `${above + 1}${level > 1 ? "=" : ""}`;
+    return `${level > 1 ? "=" : ""}${above + 1}`;
   });
 }
 
@@ -100,7 +107,9 @@ function ranks(scores: readonly number[]): string[] {
  * - with handicaps, a handicapped score beside it: a mean percentage plus the handicap (percentage
  *   points), or total IMPs plus the handicap (IMPs a board) times the boards counted; a total of
  *   matchpoints takes none (rank by mean percentage to apply them).
- * Pairs are matched across sessions by their key; ranks are shared when scores are level.
+ * Pairs are matched across sessions by their key; ranks are shared when scores are level ("=2").
+ * The lines are in the order of the event score; {@link handicappedLines} gives them in the order
+ * of the handicapped score.
  *
  * @example
  * rankSeries([s1, s2], { basis: "mean", carry: 0.5 }).lines[0]; // { pair: "3", score: 57.5, rank: "1", ... }
@@ -261,6 +270,22 @@ function seriesLine({ first, bySession }: SeriesPair, rules: LineRules): Omit<Se
     ...(h !== undefined ? { handicap: h } : {}),
     ...(handicapped !== undefined ? { handicapped } : {}),
   };
+}
+
+/**
+ * The handicapped ranking: the lines that have a handicapped score, best handicapped score first
+ * (pairs level on it in the order of the plain ranking), each with its own rank (handicapRank).
+ * Empty when the event was ranked without handicaps.
+ *
+ * @example
+ * handicappedLines(rankSeries(sessions, { basis: "mean", handicaps })).map((l) => l.handicapRank); // ["1", "=2", "=2", "4"]
+ */
+export function handicappedLines(ranking: SeriesRanking): SeriesLine[] {
+  return ranking.lines
+    .map((l, i) => ({ l, i }))
+    .filter((x) => x.l.handicapped !== undefined)
+    .sort((a, b) => b.l.handicapped! - a.l.handicapped! || a.i - b.i)
+    .map((x) => x.l);
 }
 
 /**

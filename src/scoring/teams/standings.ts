@@ -8,7 +8,7 @@ import { ScoredMatch } from "./score";
 /** A team's line in the standings. */
 export interface TeamStanding {
   readonly team: string;
-  /** Competition ranking as text: "1", "2=", "2=", "4". */
+  /** Competition ranking as text: "1", "=2", "=2", "4". */
   readonly rank: string;
   readonly played: number;
   /** Its VPs over all matches; null without a VP scale. */
@@ -50,7 +50,7 @@ function matchScore(m: ScoredMatch, side: "home" | "away", by: StandingsBy): Fra
  * points under board-a-match). Teams level on that are separated, as the WBF General Conditions
  * of Contest do in a round robin, by (1) what each scored in the matches among the tied teams,
  * when every two of them have met, then (2) the IMP quotient (won / lost over all their matches).
- * Teams still level share a place: "2=". `byeVp`, when given, adds each team's VPs for its byes (a
+ * Teams still level share a place: "=2". `byeVp`, when given, adds each team's VPs for its byes (a
  * Swiss event's odd field) to its VPs; a bye is no match played.
  *
  * @example
@@ -94,7 +94,7 @@ export function teamStandings(
     for (const t of group) {
       out.push({
         team: t.team,
-        rank: group.length > 1 ? `${place}=` : String(place),
+        rank: group.length > 1 ? `=${place}` : String(place),
         played: t.played,
         vp: by === "vp" || matches.some((m) => m.vp) || byeVp.size > 0 ? t.vp.toNumber() : null,
         score: primary(t).toNumber(),

@@ -58,7 +58,7 @@ export function eventSheetWritten(state: PaneState, sheet: WrittenSheet): Step<P
   const task = state.task;
   if (task?.kind !== "event" || !task.ranking) return stay(state);
   const r = task.ranking;
-  const leader = r.lines.filter((l) => l.rank === "1" || l.rank === "1=");
+  const leader = r.lines.filter((l) => l.rank === "1" || l.rank === "=1");
   const status: Status = {
     intent: "success",
     title: `Wrote the event sheet "${sheet.name}"`,

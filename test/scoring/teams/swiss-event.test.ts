@@ -75,8 +75,8 @@ describe("a table of match results", () => {
     expect(next.after).toBe("1");
     expect(next.standings.map((s) => [s.team, s.rank, s.vp])).toEqual([
       ["A", "1", 15],
-      ["C", "2=", 12],
-      ["E", "2=", 12],
+      ["C", "=2", 12],
+      ["E", "=2", 12],
       ["D", "4", 8],
       ["B", "5", 5],
     ]);
@@ -110,8 +110,8 @@ describe("a table of match results", () => {
     const next = nextSwissRound(t, "vp", { arrears: true });
     expect(next.standings.map((s) => [s.team, s.rank])).toEqual([
       ["Aces", "1"],
-      ["Queens", "2="],
-      ["Jacks", "2="],
+      ["Queens", "=2"],
+      ["Jacks", "=2"],
       ["Kings", "4"],
     ]);
     expect(next.draw.tables.map((x) => `${x.home}-${x.away}`)).toEqual(["Aces-Jacks", "Queens-Kings"]);

@@ -143,8 +143,8 @@ describe("a four-team round robin over three rounds", () => {
     const s = scoreTeamsEvent(readTeamsEvent(drawn), { vp: wbfVp });
     // 0-0: 10 VPs each, their match drawn, no IMPs either way: level on every rule.
     expect(s.standings.map((t) => [t.team, t.rank, t.vp])).toEqual([
-      ["Aces", "1=", 10],
-      ["Kings", "1=", 10],
+      ["Aces", "=1", 10],
+      ["Kings", "=1", 10],
     ]);
   });
 

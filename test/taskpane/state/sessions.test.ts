@@ -51,7 +51,7 @@ async function drive(events: Parameters<typeof step>[1][]): Promise<Machine> {
   return m;
 }
 
-/** The rows of the written event sheet that hold a pair: place (written as text: '1, '2=), pair, the cells after. */
+/** The rows of the written event sheet that hold a pair: place (written as text: '1, '=2), pair, the cells after. */
 function pairRows(grid: unknown[][]): unknown[][] {
   return grid.filter((r) => typeof r[1] === "string" && /^(NS|EW) \d$/.test(r[1]));
 }
@@ -115,25 +115,27 @@ describe("the pane's event of several sessions", () => {
     for (const e of reported) m = step(m, e);
     m = await settle(m, officeActions);
     expect(m.state.status?.intent).toBe("success");
+    // NS 1 and EW 3 share first place (=1): the status names both.
+    expect(m.state.status?.text).toContain("first: pair NS 1 and pair EW 3.");
     // A sheet named Event is there already: the new one is next to it, never over it.
     expect(book.added.map((s) => s.name)).toEqual(["Event (2)"]);
     // NS 1 3 + 6 = 9, EW 3 4 + 5 = 9, NS 2 5 + 3 = 8, EW 2 3 + 5 = 8, NS 3 4 + 3 = 7, EW 1 5 + 2 = 7.
     expect(ranking.map((l) => [l.pair, l.score, l.rank])).toEqual([
-      ["NS 1", 9, "1="],
-      ["EW 3", 9, "1="],
-      ["NS 2", 8, "3="],
-      ["EW 2", 8, "3="],
-      ["NS 3", 7, "5="],
-      ["EW 1", 7, "5="],
+      ["NS 1", 9, "=1"],
+      ["EW 3", 9, "=1"],
+      ["NS 2", 8, "=3"],
+      ["EW 2", 8, "=3"],
+      ["NS 3", 7, "=5"],
+      ["EW 1", 7, "=5"],
     ]);
     const rows = pairRows(writtenBlock(book, "Event (2)").range.formulas!);
     expect(rows.map((r) => [r[0], r[1], r[3], r[4]])).toEqual([
-      ["'1=", "NS 1", 3, 6],
-      ["'1=", "EW 3", 4, 5],
-      ["'3=", "NS 2", 5, 3],
-      ["'3=", "EW 2", 3, 5],
-      ["'5=", "NS 3", 4, 3],
-      ["'5=", "EW 1", 5, 2],
+      ["'=1", "NS 1", 3, 6],
+      ["'=1", "EW 3", 4, 5],
+      ["'=3", "NS 2", 5, 3],
+      ["'=3", "EW 2", 3, 5],
+      ["'=5", "NS 3", 4, 3],
+      ["'=5", "EW 1", 5, 2],
     ]);
   });
 
@@ -146,14 +148,14 @@ describe("the pane's event of several sessions", () => {
     ]);
     expect(m.state.status?.intent).toBe("success");
     // Better session: NS 1 75 (Tuesday); NS 2 62.5, EW 1 62.5 (Monday); EW 2 62.5, EW 3 62.5
-    // (Tuesday); NS 3 50 (Monday). So NS 1 first, four pairs level second (2=), NS 3 sixth.
+    // (Tuesday); NS 3 50 (Monday). So NS 1 first, four pairs level second (=2), NS 3 sixth.
     const rows = pairRows(writtenBlock(book, "Event").range.formulas!);
     expect(Object.fromEntries(rows.map((r) => [r[1], r[0]]))).toEqual({
       "NS 1": "'1",
-      "NS 2": "'2=",
-      "EW 1": "'2=",
-      "EW 2": "'2=",
-      "EW 3": "'2=",
+      "NS 2": "'=2",
+      "EW 1": "'=2",
+      "EW 2": "'=2",
+      "EW 3": "'=2",
       "NS 3": "'6",
     });
     expect(String(rows[0][5])).toContain("LARGE(");

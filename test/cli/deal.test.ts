@@ -146,6 +146,8 @@ describe("npm run deal", () => {
     const r = run(["--boards", "7", "--seed", "3", at("one.lin")]);
     expect(r.out).toContain("Dealt board 7 into");
     // Board 7 of a set: dealer South (LIN's 1), both sides vulnerable (b).
-    expect(fs.readFileSync(at("one.lin"), "utf8")).toMatch(/^qx\|o7\|md\|1S[^|]*\|rh\|\|ah\|Board 7\|sv\|b\|/);
+    expect(fs.readFileSync(at("one.lin"), "utf8")).toMatch(
+      /^qx\|o7\|md\|1S[^|]*\|rh\|\|ah\|Board 7\|sv\|b\|/,
+    );
   });
 });

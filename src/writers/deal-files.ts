@@ -22,7 +22,12 @@ export interface DealtWith {
 /** The product's name as a dealt file gives it (not the results files' %Creator mark: see docs/formats.md). */
 const PRODUCT = "Bridge Scoring for Excel";
 
-/** The [Generator] value and the LIN note: the program, the generator and the seed. */
+/**
+ * The [Generator] value and the LIN note: the program, the generator and the seed.
+ *
+ * @example
+ * generatorText({ seed: 42n, generator: "xoshiro128**" }); // "Bridge Scoring for Excel (npm run deal): xoshiro128**, seed 42"
+ */
 export function generatorText(dealt: DealtWith): string {
   return `${PRODUCT} (npm run deal): ${dealt.generator}, seed ${dealt.seed}`;
 }

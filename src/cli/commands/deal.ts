@@ -34,7 +34,12 @@ export interface DealIo {
   readonly drawSeed?: () => bigint;
 }
 
-/** 128 bits from the system's secure random source. */
+/**
+ * 128 bits from the system's secure random source: the seed when none is given.
+ *
+ * @example
+ * secureSeed(); // 0n to 2n ** 128n - 1n
+ */
 export function secureSeed(): bigint {
   return BigInt(`0x${randomBytes(16).toString("hex")}`);
 }

@@ -16,12 +16,22 @@ import type { HandRecords } from "../hand-records";
 /** The bytes of one board's BRI part. */
 export const BRI_BYTES = 78;
 
-/** Bytes passed over between boards: NUL, line feed, carriage return, DOS end of file, space. */
+/**
+ * Bytes passed over between boards: NUL, line feed, carriage return, DOS end of file, space.
+ *
+ * @example
+ * isPadding(0x20); // true
+ */
 export const isPadding = (b: number): boolean => b === 0 || b === 10 || b === 13 || b === 26 || b === 32;
 
 const isDigit = (b: number): boolean => b >= 48 && b <= 57;
 
-/** Whether the bytes open as a BRI part does: 78 ASCII digits. */
+/**
+ * Whether the bytes open as a BRI part does: 78 ASCII digits.
+ *
+ * @example
+ * looksLikeBri(fs.readFileSync("set.bri")); // true
+ */
 export function looksLikeBri(bytes: Uint8Array): boolean {
   if (bytes.length < BRI_BYTES) return false;
   for (let i = 0; i < BRI_BYTES; i++) if (!isDigit(bytes[i])) return false;
@@ -31,6 +41,9 @@ export function looksLikeBri(bytes: Uint8Array): boolean {
 /**
  * The hands of the BRI part at `at` (78 bytes, which the caller has checked are there), or the
  * problem, naming the byte (counted from 1 in the file).
+ *
+ * @example
+ * readBriPart(bytes, 0); // Hands, or "bytes 27-28: the HT is dealt twice: to North and to East"
  */
 export function readBriPart(bytes: Uint8Array, at: number): Hands | string {
   const hands = new Hands();
@@ -51,7 +64,13 @@ export function readBriPart(bytes: Uint8Array, at: number): Hands | string {
   return hands;
 }
 
-/** A byte as a message shows it: a printable character quoted, else its code. */
+/**
+ * A byte as a message shows it: a printable character quoted, else its code.
+ *
+ * @example
+ * describeByte(0x78); // '"x"'
+ * describeByte(0); // "the byte 0x00"
+ */
 export function describeByte(b: number | undefined): string {
   if (b === undefined) return "the end of the file";
   return b >= 33 && b <= 126
@@ -73,6 +92,9 @@ export function readBri(bytes: Uint8Array): HandRecords {
 /**
  * The boards of a file of fixed-size records with padding allowed between them (BRI, DGE): each
  * read by `read`, boards numbered 1, 2, 3, ...; the first that cannot be read ends the reading.
+ *
+ * @example
+ * readFixedRecords(bytes, 68, "DGE", readDgePart).records.length; // the boards read
  */
 export function readFixedRecords(
   bytes: Uint8Array,

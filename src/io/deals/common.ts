@@ -7,18 +7,27 @@ import type { HandRecord, HandRecords } from "../hand-records";
 /** The seats in the order the hands are kept: North, East, South, West. */
 export const SEAT_NAMES = ["North", "East", "South", "West"] as const;
 
-const SUIT_WORDS = ["spades", "hearts", "diamonds", "clubs"] as const;
 const RANK_TEXT = "23456789TJQKA";
 
 /** The most problems a reader lists; past it the file is said to have more, and reading stops. */
 export const MAX_PROBLEMS = 100;
 
-/** A card's name for messages: "the ace of spades" style, short ("SA"). */
+/**
+ * A card's short name for messages, suit then rank.
+ *
+ * @example
+ * cardName(0, 12); // "SA"
+ */
 export const cardName = (suit: number, rank: number): string => `${"SHDC"[suit]}${RANK_TEXT[rank]}`;
 
 /**
  * Four hands being filled, North, East, South, West; each suit a 13-bit mask of its ranks (bit 12
  * the ace). `place` refuses a card already dealt, naming who holds it.
+ *
+ * @example
+ * const hands = new Hands();
+ * hands.place(0, 0, 12); // null: North has the ace of spades
+ * hands.place(1, 0, 12); // "the SA is dealt twice: to North and to East"
  */
 export class Hands {
   readonly masks: number[][] = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
@@ -72,10 +81,12 @@ function popCount(m: number): number {
   return n;
 }
 
-/** A suit's name for messages. */
-export const suitWord = (suit: number): string => SUIT_WORDS[suit];
-
-/** A hand record of a board: the dealer and vulnerability, when the file gives none, from its number. */
+/**
+ * A hand record of a board: the dealer and vulnerability, when the file gives none, from its number.
+ *
+ * @example
+ * handRecord(2, "N:...", "board 2 (bytes 79-156)").dealer; // "E"
+ */
 export function handRecord(
   board: number,
   deal: string,
@@ -92,7 +103,13 @@ export function handRecord(
   };
 }
 
-/** Records and problems gathered, the problems bounded: past MAX_PROBLEMS, `full` says to stop. */
+/**
+ * Records and problems gathered, the problems bounded: past MAX_PROBLEMS, `full` says to stop.
+ *
+ * @example
+ * const got = new Gathered();
+ * got.problem("line 3: board 2: ..."); // listed; the 101st says the rest is not read
+ */
 export class Gathered {
   readonly records: HandRecord[] = [];
   readonly problems: string[] = [];

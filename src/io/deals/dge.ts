@@ -36,18 +36,33 @@ function suitOf(b: number): number {
   }
 }
 
-/** Whether the bytes open as a DGE part does: a suit symbol (a DOS card symbol, 03 to 06). */
+/**
+ * Whether the bytes open as a DGE part does: a suit symbol (a DOS card symbol, 03 to 06).
+ *
+ * @example
+ * looksLikeDge(fs.readFileSync("set.dge")); // true
+ */
 export function looksLikeDge(bytes: Uint8Array): boolean {
   return bytes.length >= DGE_BYTES && bytes[0] >= 3 && bytes[0] <= 6;
 }
 
-/** Whether 68 bytes from `at` are blank (spaces or NULs): a DUP record's DGE part left out. */
+/**
+ * Whether 68 bytes from `at` are blank (spaces or NULs): a DUP record's DGE part left out.
+ *
+ * @example
+ * blankDge(new Uint8Array(68), 0); // true
+ */
 export function blankDge(bytes: Uint8Array, at: number): boolean {
   for (let i = at; i < at + DGE_BYTES; i++) if (bytes[i] !== 0x20 && bytes[i] !== 0) return false;
   return true;
 }
 
-/** The hands of the DGE part at `at` (68 bytes, which the caller has checked), or the problem. */
+/**
+ * The hands of the DGE part at `at` (68 bytes, which the caller has checked), or the problem.
+ *
+ * @example
+ * readDgePart(bytes, 78); // Hands, or 'byte 80: "X" is neither a suit symbol nor a rank ...'
+ */
 export function readDgePart(bytes: Uint8Array, at: number): Hands | string {
   const hands = new Hands();
   for (let seat = 0; seat < 4; seat++) {

@@ -19,7 +19,12 @@ export const DUP_BYTES = 156;
 
 const YES_NO = (b: number): boolean => b === 0x59 || b === 0x4e;
 
-/** Whether the bytes open as a DUP file does: a BRI part, then Y or N at bytes 147 and 148. */
+/**
+ * Whether the bytes open as a DUP file does: a BRI part, then Y or N at bytes 147 and 148.
+ *
+ * @example
+ * looksLikeDup(fs.readFileSync("set.dup")); // true
+ */
 export function looksLikeDup(bytes: Uint8Array): boolean {
   return bytes.length >= DUP_BYTES && looksLikeBri(bytes) && YES_NO(bytes[146]) && YES_NO(bytes[147]);
 }

@@ -7,13 +7,18 @@
 // none, n North-South, e East-West, b both. A file holds one deal a line, or several in a line,
 // each opened by its `qx`. Other tags (the auction, the play, names) are passed over.
 //
-// A deal ends at the next `qx`, or at the next `md` when no `qx` came between; the same board
-// given twice with the same deal (the open and the closed room) is read once.
+// A deal ends at the next `qx`, or at the next `md` (or second `sv`) when no `qx` came between;
+// the same board given twice with the same deal (the open and the closed room) is read once.
 import type { Seat, Vulnerability } from "../../scoring";
 import { Gathered, handRecord, Hands } from "./common";
 import type { HandRecords } from "../hand-records";
 
-/** Whether text reads as LIN: an `md|` tag at a tag's place (a line's start or after a "|"). */
+/**
+ * Whether text reads as LIN: an `md|` tag at a tag's place (a line's start or after a "|").
+ *
+ * @example
+ * looksLikeLin("qx|o1|md|3SAKQ...|"); // true
+ */
 export function looksLikeLin(text: string): boolean {
   return /(^|\|)\s*md\|/im.test(text.slice(0, 64 * 1024));
 }
@@ -159,7 +164,11 @@ export function readLin(text: string): HandRecords {
     } else if (name === "ah") {
       const b = boardOf("ah", value);
       if (b !== null) pending.board = b;
-    } else if (name === "sv") pending.vul = { value, line: at };
+    } else if (name === "sv") {
+      // A second sv after a deal is the next deal's (deals written without qx, sv before md).
+      if (pending.vul !== undefined && pending.md !== undefined) finish();
+      pending.vul = { value, line: at };
+    }
   }
   finish();
   return got.result();

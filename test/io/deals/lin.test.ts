@@ -44,6 +44,15 @@ describe("LIN files", () => {
     ]);
   });
 
+  test("without qx, a deal's sv written before its md is its own, not the deal before's", () => {
+    const md = "md|3SAKQJT98765432HDC,SHAKQJT98765432DC,SHDAKQJT98765432C,|";
+    const read = readLin(`sv|n|${md}\nsv|e|${md.replace("3S", "4S")}\n`);
+    expect(read.records.map((r) => [r.board, r.dealer, r.vulnerability])).toEqual([
+      [1, "N", "NS"],
+      [2, "E", "EW"],
+    ]);
+  });
+
   test("a hand short of a card names the line, the board and the hand", () => {
     const read = readLin(
       "\nqx|o5|md|1SAKQJT9876543HDC,SHAKQJT98765432DC,SHDAKQJT98765432C,SHDCAKQJT98765432|",

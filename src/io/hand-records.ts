@@ -178,8 +178,8 @@ function readPbnGames(lines: readonly string[]): HandRecords {
 /**
  * Reads the deals of a hand-record file of any kind the add-in reads: a Bridgemate database (its
  * HandRecord and HandEvaluation), a USEBIO file (its HANDSET), a PBN file, a file of one PBN deal
- * a line, or a dealing machine's or program's file (LIN, DUP, BRI, DGE: src/io/deals/). The kind is
- * told by the content; `fileName`'s extension (.lin, .dup, .bri, .dge) picks the reader only where
+ * a line, or a dealing machine's or program's file (LIN, DUP, BRI, DGE, DLM: src/io/deals/). The kind is
+ * told by the content; `fileName`'s extension (.lin, .dup, .bri, .dge, .dlm) picks the reader only where
  * the content does not say (a damaged file is then read far enough to say what is wrong with it).
  * Problems (a file that cannot be read at all) are listed, never thrown.
  *
@@ -221,7 +221,7 @@ export function readHandRecordFile(bytes: Uint8Array, fileName?: string): HandRe
     return {
       records: [],
       problems: [
-        "the file holds binary data, not text: it is no PBN file, USEBIO file, list of deals, LIN file, or dealing machine's DUP, BRI or DGE file.",
+        "the file holds binary data, not text: it is no PBN file, USEBIO file, list of deals, LIN file, or dealing machine's DUP, BRI, DGE or DLM file.",
       ],
     };
   if (looksLikeUsebio(text)) {

@@ -233,7 +233,7 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
   if (records.length === 0) {
     problems.finish();
     io.err(
-      `${file}: no deals found (expected PBN [Deal "N:..."] tags, a USEBIO HANDSET, a Bridgemate HandRecord, one PBN deal a line, a LIN file's md| tags, or a DUP, BRI or DGE file).\n`,
+      `${file}: no deals found (expected PBN [Deal "N:..."] tags, a USEBIO HANDSET, a Bridgemate HandRecord, one PBN deal a line, a LIN file's md| tags, or a DUP, BRI, DGE or DLM file).\n`,
     );
     return 1;
   }

@@ -1,14 +1,16 @@
-// The files dealing machines and dealing programs exchange, one reader each: BBO's LIN (lin.ts) and
-// Duplimate's DUP, BRI and DGE (dup.ts, bri.ts, dge.ts). readHandRecordFile (../hand-records.ts)
+// The files dealing machines and dealing programs exchange, one reader each: BBO's LIN (lin.ts),
+// Duplimate's DUP, BRI and DGE (dup.ts, bri.ts, dge.ts), and the DLM of Duplimate's Windows
+// software and DealMaster Pro (dlm.ts). readHandRecordFile (../hand-records.ts)
 // reaches them through dealFileReader and readDealFileText, which tell the format by the content,
 // and by the file's extension where the content does not say.
 import type { HandRecords } from "../hand-records";
 import { looksLikeBri, readBri } from "./bri";
 import { looksLikeDge, readDge } from "./dge";
+import { looksLikeDlm, readDlm } from "./dlm";
 import { looksLikeDup, readDup } from "./dup";
 import { looksLikeLin, readLin } from "./lin";
 
-export { readBri, readDge, readDup, readLin };
+export { readBri, readDge, readDlm, readDup, readLin };
 
 /** A file name's extension, lower case, without its dot ("" when none). */
 function extensionOf(fileName: string | undefined): string {
@@ -41,13 +43,16 @@ export function dealFileReader(
 }
 
 /**
- * The deals of a text file that is LIN (an `md|` tag, or a .lin file), or null for another text.
+ * The deals of a text file that is LIN (an `md|` tag, or a .lin file) or DLM (a [Document] section
+ * with `Board NN=` lines, or a .dlm file), or null for another text.
  *
  * @example
  * readDealFileText("qx|o1|md|3S...,...|", "x.lin")?.records.length; // 1
  */
 export function readDealFileText(text: string, fileName?: string): HandRecords | null {
-  if (extensionOf(fileName) === "lin") return readLin(text);
+  const extension = extensionOf(fileName);
+  if (extension === "lin") return readLin(text);
+  if (extension === "dlm" || looksLikeDlm(text)) return readDlm(text);
   // A PBN file that quotes a LIN string (in a note, say) is still read as PBN.
   if (looksLikeLin(text) && !/^\s*\[Deal\s/im.test(text.slice(0, 64 * 1024))) return readLin(text);
   return null;

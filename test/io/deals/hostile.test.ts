@@ -26,7 +26,7 @@ const repeat = (bytes: Uint8Array, times: number): Uint8Array => {
 };
 
 describe("hostile deal files", () => {
-  test.each(["x.dup", "x.bri", "x.dge", "x.lin", "x.pbn", undefined])(
+  test.each(["x.dup", "x.bri", "x.dge", "x.lin", "x.dlm", "x.pbn", undefined])(
     "a megabyte of random bytes named %s gets a message, no deal, at once",
     (name) => {
       const read = quickly(2000, () => readHandRecordFile(randomBytes(1 << 20, 7), name));
@@ -54,10 +54,12 @@ describe("hostile deal files", () => {
     ["three-boards.bri", 10_000],
     ["three-boards.dge", 10_000],
     ["three-boards.lin", 20_000],
+    ["three-boards.dlm", 20_000],
   ])("%s repeated %i times (megabytes) is read in linear time", (name, times) => {
     const read = quickly(10_000, () => readHandRecordFile(repeat(fixture(name), times), name));
     // The DUP file numbers its boards on from the first record's lowest board; the others count.
-    expect(read.records.length).toBe(name.endsWith(".lin") ? 3 : 3 * times);
+    // LIN and DLM files number their boards themselves: the copies are one set of three.
+    expect(read.records.length).toBe(/\.(lin|dlm)$/.test(name) ? 3 : 3 * times);
   });
 
   test("a LIN file of a hundred thousand bad deals lists a bounded number of problems", () => {

@@ -187,8 +187,6 @@ function readPbnGames(lines: readonly string[]): HandRecords {
  * readHandRecordFile(fs.readFileSync("set.dup"), "set.dup").records.length; // the boards of the set
  */
 export function readHandRecordFile(bytes: Uint8Array, fileName?: string): HandRecords {
-  const dealing = dealFileReader(bytes, fileName);
-  if (dealing !== null) return dealing(bytes);
   if (looksLikeBws(bytes)) {
     try {
       const found = readBwsDeals(bytes);
@@ -216,6 +214,8 @@ export function readHandRecordFile(bytes: Uint8Array, fileName?: string): HandRe
       return { records: [], problems: [(e as Error).message] };
     }
   }
+  const dealing = dealFileReader(bytes, fileName);
+  if (dealing !== null) return dealing(bytes);
   const text = decodeBytes(bytes);
   if (looksBinary(text))
     return {

@@ -5,6 +5,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { dealMain, readBoards, readSeed, secureSeed } from "../../src/cli/commands/deal";
+import { writtenByAddIn } from "../../src/cli/write-file";
 import { readHandRecordFile } from "../../src/io/hand-records";
 import { boardDealer, boardVulnerability, formatDeal, parseDeal } from "../../src/scoring";
 
@@ -120,6 +121,11 @@ describe("npm run deal", () => {
     expect(r.err.startsWith(message)).toBe(true);
     expect(r.err).toContain("Usage: npm run deal --");
     expect(fs.existsSync(at("x.pbn"))).toBe(false);
+  });
+
+  test("a dealt PBN file is not taken for one of npm run score's outputs, which --pbn may replace", () => {
+    run(["--boards", "1-2", "--seed", "1", at("set.pbn")]);
+    expect(writtenByAddIn(at("set.pbn"))).toBe(false);
   });
 
   test("the file's extension must say PBN or LIN; one file is named", () => {

@@ -65,18 +65,23 @@ export function readDup(bytes: Uint8Array): HandRecords {
       );
       break;
     }
-    const hands = readBriPart(bytes, at);
-    const problem =
-      typeof hands === "string"
-        ? hands
-        : (hands.problem() ?? settingsProblem(bytes, at) ?? dgeProblem(bytes, at, hands.pbn()));
-    if (problem !== null || typeof hands === "string") {
-      got.problem(`board ${board}: ${problem}: the rest of the file is not read.`);
+    const read = recordOf(bytes, at);
+    if (read.problem !== null) {
+      got.problem(`board ${board}: ${read.problem}: the rest of the file is not read.`);
       break;
     }
-    got.records.push(handRecord(board, hands.pbn(), span));
+    got.records.push(handRecord(board, read.deal, span));
   }
   return got.result();
+}
+
+/** The deal of the record at `at` (PBN), or why it cannot be read: its BRI part, settings, DGE part. */
+function recordOf(bytes: Uint8Array, at: number): { deal: string; problem: null } | { problem: string } {
+  const hands = readBriPart(bytes, at);
+  if (typeof hands === "string") return { problem: hands };
+  const deal = hands.pbn();
+  const problem = hands.problem() ?? settingsProblem(bytes, at) ?? dgeProblem(bytes, at, deal);
+  return problem === null ? { deal, problem } : { problem };
 }
 
 /** Why the DGE part of the record at `at` does not agree with its BRI part's deal, or null. */

@@ -46,7 +46,6 @@ interface Pending {
   md?: { value: string; line: number };
   board?: number;
   vul?: { value: string; line: number };
-  qxLine?: number;
 }
 
 /** The deal of an `md` value: the hands and dealer, or the problem. */
@@ -155,7 +154,6 @@ export function readLin(text: string): HandRecords {
   function take(name: string, value: string, at: number): void {
     if (name === "qx") {
       finish();
-      pending.qxLine = at;
       const b = boardOf("qx", value);
       if (b !== null) pending.board = b;
     } else if (name === "md") {

@@ -1,5 +1,6 @@
 // --deals FILE on the command line: a hand-record file (a PBN file of deals, a dealing program's
-// file of one deal a line, a USEBIO HANDSET or a Bridgemate HandRecord) read as every input is
+// file of one deal a line, a USEBIO HANDSET, a Bridgemate HandRecord, or a dealing machine's or
+// program's LIN, DUP, BRI, DGE or DLM file, told by its content and name) read as every input is
 // read, and joined to the event's boards by number (src/event/deals.ts), so a traveller of scores
 // alone is written with its hand records as a results file with deals is.
 import * as path from "node:path";
@@ -26,11 +27,11 @@ export function joinDealFile(
   } catch (e) {
     return { failed: `--deals: ${fileMessage("read", file, e)}` };
   }
-  const read = readHandRecordFile(bytes);
+  const read = readHandRecordFile(bytes, file);
   const name = path.basename(file);
   if (read.records.length === 0)
     return {
-      failed: `--deals ${file}: no deal could be read${read.problems.length > 0 ? `: ${read.problems.slice(0, 3).join(" ")}` : "."} Expected a PBN file with [Deal] tags, a USEBIO file with its HANDSET, a Bridgemate database with its HandRecord, or a text file of one PBN deal a line.`,
+      failed: `--deals ${file}: no deal could be read${read.problems.length > 0 ? `: ${read.problems.slice(0, 3).join(" ")}` : "."} Expected a PBN file with [Deal] tags, a USEBIO file with its HANDSET, a Bridgemate database with its HandRecord, a text file of one PBN deal a line, a BBO LIN file (md| tags), or a dealing machine's DUP, BRI, DGE or DLM file.`,
     };
   const joined = joinHandRecords(event, read.records, name);
   return {

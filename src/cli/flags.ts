@@ -6,7 +6,8 @@
 // The commands: `score` a pairs traveller or results file; `teams` a teams scoresheet or results
 // file (told by the file's content, so it has no flag of its own to pick it); `draw` the next round
 // of a Swiss teams event (--draw); `series` an event of several sessions (several files, or a
-// series flag); `dd` each deal's double-dummy table (`npm run dd`, a program of its own).
+// series flag); `dd` each deal's double-dummy table (`npm run dd`, a program of its own); `deal`
+// boards dealt at random into a deal file (`npm run deal`, a program of its own).
 import {
   DEFAULT_BYE_VP,
   readArrowSwitch,
@@ -22,7 +23,7 @@ import { OUTPUTS } from "../writers/outputs";
 import { isScaleFile } from "./regulation-flags";
 
 /** The commands of the command line. */
-export type CommandName = "score" | "teams" | "draw" | "series" | "dd";
+export type CommandName = "score" | "teams" | "draw" | "series" | "dd" | "deal";
 
 /** A flag's value read: what it sets, or why it is refused (said after the flag's name). */
 export type ValueRead =
@@ -411,6 +412,20 @@ export const FLAGS: readonly Flag[] = [
     read: oneOf(["sum", "mean"], "sum or mean"),
     picks: true,
   },
+  {
+    name: "--boards",
+    value: "FIRST-LAST",
+    commands: ["deal"],
+    about:
+      "the boards to deal, such as 1-36 (or one board: 7); board N of a seed is the same deal whatever the range",
+  },
+  {
+    name: "--seed",
+    value: "N",
+    commands: ["deal"],
+    about:
+      "the seed, a whole number from 0 to 2^128 - 1 (default: one drawn at random); the file says it, so the deals can be dealt again",
+  },
   // Switches.
   {
     name: "--json",
@@ -467,7 +482,7 @@ export const FLAGS: readonly Flag[] = [
   {
     name: "--help",
     short: "-h",
-    commands: ["score", "dd"],
+    commands: ["score", "dd", "deal"],
     about: "this text",
   },
 ];
@@ -520,6 +535,12 @@ export const COMMANDS: readonly Command[] = [
     synopsis: "npm run dd -- FILE [--json]",
     about:
       "Prints each deal of FILE with its double-dummy table (the tricks each declarer takes in each strain with best play) and its par for the board's dealer and vulnerability.",
+  },
+  {
+    name: "deal",
+    synopsis: "npm run deal -- --boards FIRST-LAST [--seed N] OUT.pbn|OUT.lin",
+    about:
+      "Deals the boards at random into a new deal file for a dealing machine or program: PBN or LIN, by OUT's extension. Every deal is equally likely; dealer and vulnerability follow the board number; the seed is written into the file. A file that exists is never replaced.",
   },
 ];
 

@@ -77,7 +77,9 @@ export function sectionFlags(command: CommandName): string {
 }
 
 /** The usage of `npm run score`: how each of its commands is run, the files it reads, each command's flags. */
-export const USAGE = `Usage: ${COMMANDS.filter((c) => c.name !== "dd" && c.name !== "teams")
+export const USAGE = `Usage: ${COMMANDS.filter(
+  (c) => c.name !== "dd" && c.name !== "deal" && c.name !== "teams",
+)
   .map((c) => c.synopsis)
   .join("\n       ")}
 
@@ -88,5 +90,10 @@ ${["score", "teams", "draw", "series"].map((c) => commandSection(c as CommandNam
 export const DD_USAGE = `Usage: ${commandNamed("dd").synopsis}
 
 ${wrapped(
-  `${commandNamed("dd").about} FILE is a PBN file (its [Deal] tags; [Board], [Dealer] and [Vulnerable] as given, or as on printed boards from the board number), a USEBIO file (its HANDSET), a Bridgemate database (its HandRecord) or a text file of one PBN deal a line ("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ... in order). A table or par the file publishes ([OptimumResultTable], [DoubleDummyTricks], [OptimumScore], Bridgemate's HandEvaluation) is checked against the solver's: each figure that differs is reported, and the exit code is 1.`,
+  `${commandNamed("dd").about} FILE is a PBN file (its [Deal] tags; [Board], [Dealer] and [Vulnerable] as given, or as on printed boards from the board number), a USEBIO file (its HANDSET), a Bridgemate database (its HandRecord), a text file of one PBN deal a line ("N:AKQ2.KJ3.T98.765 ..."; boards 1, 2, 3, ... in order), a BBO LIN file (its md| tags) or a dealing machine's DUP, BRI, DGE or DLM file. A table or par the file publishes ([OptimumResultTable], [DoubleDummyTricks], [OptimumScore], Bridgemate's HandEvaluation) is checked against the solver's: each figure that differs is reported, and the exit code is 1.`,
 )}Options:\n${sectionFlags("dd")}`;
+
+/** The usage of `npm run deal`: what it writes, then its flags. */
+export const DEAL_USAGE = `Usage: ${commandNamed("deal").synopsis}
+
+${commandSection("deal")}`;

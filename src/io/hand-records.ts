@@ -16,6 +16,7 @@ import {
   type Vulnerability,
 } from "../scoring";
 import { looksLikeBws, readBwsDeals } from "./bws";
+import { dealFileReader, readDealFileText } from "./deals";
 import { decodeBytes } from "./decode";
 import { readBoardNumber } from "./numbers";
 import { notWholeTag, opensTag, readTagLine } from "./pbn/tags";
@@ -176,10 +177,16 @@ function readPbnGames(lines: readonly string[]): HandRecords {
 
 /**
  * Reads the deals of a hand-record file of any kind the add-in reads: a Bridgemate database (its
- * HandRecord and HandEvaluation), a USEBIO file (its HANDSET), a PBN file or a file of one PBN deal
- * a line. Problems (a file that cannot be read at all) are listed, never thrown.
+ * HandRecord and HandEvaluation), a USEBIO file (its HANDSET), a PBN file, a file of one PBN deal
+ * a line, or a dealing machine's or program's file (LIN, DUP, BRI, DGE, DLM: src/io/deals/). The kind is
+ * told by the content; `fileName`'s extension (.lin, .dup, .bri, .dge, .dlm) picks the reader only where
+ * the content does not say (a damaged file is then read far enough to say what is wrong with it).
+ * Problems (a file that cannot be read at all) are listed, never thrown.
+ *
+ * @example
+ * readHandRecordFile(fs.readFileSync("set.dup"), "set.dup").records.length; // the boards of the set
  */
-export function readHandRecordFile(bytes: Uint8Array): HandRecords {
+export function readHandRecordFile(bytes: Uint8Array, fileName?: string): HandRecords {
   if (looksLikeBws(bytes)) {
     try {
       const found = readBwsDeals(bytes);
@@ -207,11 +214,15 @@ export function readHandRecordFile(bytes: Uint8Array): HandRecords {
       return { records: [], problems: [(e as Error).message] };
     }
   }
+  const dealing = dealFileReader(bytes, fileName);
+  if (dealing !== null) return dealing(bytes);
   const text = decodeBytes(bytes);
   if (looksBinary(text))
     return {
       records: [],
-      problems: ["the file holds binary data, not text: it is no PBN file, USEBIO file or list of deals."],
+      problems: [
+        "the file holds binary data, not text: it is no PBN file, USEBIO file, list of deals, LIN file, or dealing machine's DUP, BRI, DGE or DLM file.",
+      ],
     };
   if (looksLikeUsebio(text)) {
     try {
@@ -239,5 +250,5 @@ export function readHandRecordFile(bytes: Uint8Array): HandRecords {
       throw e;
     }
   }
-  return readHandRecords(text);
+  return readDealFileText(text, fileName) ?? readHandRecords(text);
 }

@@ -346,4 +346,7 @@ export {
   type SolveOptions,
   type Par,
   type TableByDeclarer,
+  dealBoards,
+  MAX_SEED,
+  type DealtBoard,
 } from "./deal";

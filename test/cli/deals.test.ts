@@ -102,6 +102,47 @@ describe("npm run score -- a CSV traveller --deals a PBN file of deals", () => {
   });
 });
 
+describe("--deals in a dealing machine's or program's format (DUP, BRI, DGE, LIN, DLM)", () => {
+  // Each fixture holds boards 1-3, laid out by hand from its format's description, as does
+  // three-boards.pbn (test/io/deals/formats.test.ts checks them card for card).
+  const FIXTURES = path.join(ROOT, "test", "fixtures", "deals");
+  const dealsOf = (out: string) =>
+    JSON.parse(out).deals.map((d: { board: number; deal: string }) => [d.board, d.deal]);
+
+  test.each([
+    "three-boards.dup",
+    "three-boards.bri",
+    "three-boards.dge",
+    "three-boards.lin",
+    "three-boards.dlm",
+  ])("%s gives the traveller's boards 1-3 the PBN fixture's deals, with no warning", async (name) => {
+    const pbn = await run([MITCHELL, "--deals", path.join(FIXTURES, "three-boards.pbn"), "--json"], SEVENS);
+    const r = await run([MITCHELL, "--deals", path.join(FIXTURES, name), "--json"], SEVENS);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(dealsOf(r.out)).toEqual(dealsOf(pbn.out));
+    expect(dealsOf(r.out)[0]).toEqual([
+      1,
+      "N:J987.JT7643.A4.Q .KQ2.QT9.AK98543 AQ42.A8.KJ762.J2 KT653.95.853.T76",
+    ]);
+  });
+
+  test("a damaged BRI file is refused with the board and byte, and the formats read are listed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deals-"));
+    try {
+      const bad = path.join(dir, "set.bri");
+      fs.writeFileSync(bad, "1804372724x8");
+      const r = await run([MITCHELL, "--deals", bad], SEVENS);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(
+        `--deals ${bad}: no deal could be read: board 1 (from byte 1): the file ends after 12 of its 78 bytes: the BRI file is cut short.`,
+      );
+      expect(r.err).toContain("a BBO LIN file (md| tags), or a dealing machine's DUP, BRI, DGE or DLM file.");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describeWithLibdds()("the deal file's tables against the reference solver", () => {
   test("--json gives board 1's table as libdds solves it, and its par", async () => {
     const r = await run([MITCHELL, "--deals", DEALS, "--json"], (deal) => solveTable(parseDeal(deal)));

@@ -227,13 +227,13 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
     io.err(`${fileMessage("read", file, e)}\n`);
     return 2;
   }
-  const { records, problems: read } = readHandRecordFile(bytes);
+  const { records, problems: read } = readHandRecordFile(bytes, file);
   const problems = new Problems(file, io.err);
   for (const p of read) problems.add(`${file}: ${p}`);
   if (records.length === 0) {
     problems.finish();
     io.err(
-      `${file}: no deals found (expected PBN [Deal "N:..."] tags, a USEBIO HANDSET, a Bridgemate HandRecord or one PBN deal a line).\n`,
+      `${file}: no deals found (expected PBN [Deal "N:..."] tags, a USEBIO HANDSET, a Bridgemate HandRecord, one PBN deal a line, a LIN file's md| tags, or a DUP, BRI, DGE or DLM file).\n`,
     );
     return 1;
   }

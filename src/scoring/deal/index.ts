@@ -25,6 +25,7 @@ export {
 } from "./solver";
 export { parOf, type Par } from "./par";
 export { randomDeal, seededRandom } from "./random";
+export { dealBoards, MAX_SEED, type DealtBoard } from "./dealer";
 export { tableByDeclarer, formatTable, type TableByDeclarer } from "./table";
 export {
   tableFromDoubleDummyTricks,

@@ -7,6 +7,7 @@ import { METHOD_TRAITS } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
+import { renderTeamsSection } from "./html-teams";
 import { cellTips } from "./cell-tips";
 import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
@@ -150,7 +151,10 @@ export const OUTPUTS: readonly OutputFormat[] = [
     mime: "text/html;charset=utf-8",
     write: (scored, options = {}) =>
       perSection(scored, (s) => {
-        const sheet = s.kind === "pairs" ? s.withSummary() : s.sheet;
+        // A teams event's page is written from its matches (html-teams.ts), to read on a phone.
+        if (s.kind === "teams")
+          return renderTeamsSection(s, { eventTitle: eventTitleOf(s), workingsOpen: options.workingsOpen });
+        const sheet = s.withSummary();
         return renderHtmlPage(sheet, {
           eventTitle: eventTitleOf(s),
           // When and where, when a results file says (PBN [Date] and [Site], USEBIO, a Bridgemate database).

@@ -98,6 +98,8 @@ export interface CardContext {
   readonly vp: (vp: number) => string;
   /** Where the card's "back" link goes, and its words. */
   readonly back: { readonly href: string; readonly text: string };
+  /** Markup under the boards' table (the match's deals, folded), when there is any. */
+  readonly extra?: string;
 }
 
 /**
@@ -134,6 +136,7 @@ export function matchCard(m: ScoredMatch, c: CardContext): string {
     unplayed > 0
       ? `<p class="seats">${unplayed} board${unplayed === 1 ? "" : "s"} not played in a room (NP): not scored.</p>`
       : "",
+    c.extra ?? "",
     `<p class="back"><a href="${c.back.href}">${escapeHtml(c.back.text)}</a></p>`,
     `</section>`,
   ]

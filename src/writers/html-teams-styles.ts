@@ -26,7 +26,7 @@ tbody tr.room2{background:#fff}
 tbody tr.board1{border-top:1px solid #bfbfbf}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 td.c{white-space:nowrap}
-.team{overflow-wrap:anywhere}
+.team,.hold{overflow-wrap:anywhere}
 .rs{color:#c00000}
 .nw{white-space:nowrap}
 abbr{text-decoration:none}

@@ -8,7 +8,8 @@
  * - with more than one round, each round's tables (table, home, away, the score in IMPs and VPs)
  *   and its bye, each table linking to its match;
  * - each match a card (html-teams-card.ts): its teams, score and VPs, and each board's contract,
- *   declarer and result in both rooms, the NS scores and the IMPs to each team;
+ *   declarer and result in both rooms, the NS scores and the IMPs to each team, and the deals
+ *   folded under it when the input gave them (html-teams-deals.ts);
  * - each team's matches, linked, and links back to the standings;
  * - behind a "Show workings" switch (a checkbox and CSS, no script) the full standings, each
  *   match's checks, the Butler ranking of the pairs and the published results' comparison
@@ -26,6 +27,8 @@ import {
   type ScoredTeamsEvent,
 } from "../scoring";
 import type { ScoredTeamsSection } from "../event";
+import type { BoardDeal } from "../sheet/deal-block";
+import { matchDealsHtml } from "./html-teams-deals";
 import { matchCard, pageNumber, unitOf, vpFormat } from "./html-teams-card";
 import { scalesHtml, type PageVpScale } from "./html-teams-scales";
 import { TEAMS_STYLES } from "./html-teams-styles";
@@ -49,6 +52,8 @@ export interface TeamsPageOptions {
   readonly bamScale?: BamScale;
   /** A results file's published figures compared with the add-in's. */
   readonly published?: PublishedFigures | null;
+  /** Each board's deal, by board, when the input gave them: folded under each match's card. */
+  readonly deals?: ReadonlyMap<number, BoardDeal>;
   /** Open the workings when the page opens. */
   readonly workingsOpen?: boolean;
 }
@@ -252,6 +257,11 @@ export function renderTeamsPage(scored: ScoredTeamsEvent, options: TeamsPageOpti
       method: scored.method,
       vp: vpText,
       back: { href: "#standings", text: "Back to the standings" },
+      extra: matchDealsHtml(
+        m.boards.map((b) => b.board),
+        options.deals,
+        layout.matchIds[k],
+      ),
     }),
   );
   const main = [
@@ -329,6 +339,7 @@ export function renderTeamsSection(
     vpScale: s.withVp && vp !== null && title !== null ? { vp, title } : null,
     bamScale: c.bamScale,
     published: s.published,
+    ...(s.handRecords ? { deals: s.handRecords } : {}),
     ...(options.workingsOpen ? { workingsOpen: true } : {}),
   });
 }

@@ -1,5 +1,5 @@
 // The teams results page (src/writers/html-teams.ts) in headless Chromium (Debian's chromium
-// driven by playwright-core), for a teams match, a round robin and a 3-round Swiss, as the html
+// driven by playwright-core), for a teams match (with and without its deals), a round robin and a 3-round Swiss, as the html
 // output writes it. The page is served by route interception from memory; any other request is
 // refused and fails the test. At 360 px, with the workings and every folded scale open: the page
 // never scrolls sideways, no table is wider than the page unless it sits in a focusable labelled
@@ -12,7 +12,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { openInput, scoreEvent } from "../../src/event";
+import { openInput, scoreEvent, withHandRecords } from "../../src/event";
+import { formatDeal, parseDeal, tableFromDoubleDummyTricks } from "../../src/scoring";
 import { outputNamed } from "../../src/writers/outputs";
 import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
 
@@ -26,10 +27,21 @@ const PAGES = [
   ["a teams match", path.join(ROOT, "examples", "teams-match.csv")],
   ["a round robin", path.join(ROOT, "test", "fixtures", "teams-round-robin.csv")],
   ["a 3-round Swiss", path.join(ROOT, "test", "fixtures", "teams-swiss-3-rounds.csv")],
+  ["a match with its deals", path.join(ROOT, "test", "fixtures", "files", "teams-deals.pbn")],
 ] as const;
 
+/** The html output's page of a file, with its deals (and their published tables) when it gives them. */
 async function pageOf(file: string): Promise<string> {
-  const scored = scoreEvent(openInput(fs.readFileSync(file), path.basename(file)), {});
+  const event = openInput(fs.readFileSync(file), path.basename(file));
+  const tables = new Map(
+    (event.sections[0].file?.deals ?? []).map((d) => [
+      formatDeal(parseDeal(d.deal!)),
+      tableFromDoubleDummyTricks(d.doubleDummyTricks!)!.tricks.map((r) => r.map((x) => x!)),
+    ]),
+  );
+  const { scored } = await withHandRecords(scoreEvent(event, {}), "published", (deal) =>
+    Promise.resolve({ tricks: tables.get(deal)! }),
+  );
   const [page] = await outputNamed("html").write(scored);
   return String(page.content);
 }
@@ -105,8 +117,8 @@ suite("the teams results page in headless Chromium", () => {
       expect(await serious()).toEqual([]);
       const first = await tooWide(page);
       expect(first).toEqual({ page: false, tables: [], wrapped: 0, rooms: first.rooms });
-      expect(first.rooms).toBeGreaterThan(3);
-      const base = path.basename(file, ".csv");
+      expect(first.rooms).toBeGreaterThanOrEqual(2);
+      const base = path.basename(file).replace(/\.\w+$/, "");
       await page.screenshot({ path: path.join(ARTIFACTS, `${base}-360.png`), fullPage: true });
       // With the workings shown and every scale unfolded: still nothing wider than the phone.
       await page.getByLabel("Show workings").check();

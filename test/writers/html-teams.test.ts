@@ -3,8 +3,17 @@
 // VPs, every link lands on something, and a team's name shows as typed.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { openInput, scoreEvent } from "../../src/event";
-import { discreteVp, readTeamsEvent, scoreTeamsEvent, vpDiscrete, wbfVp } from "../../src/scoring";
+import { openInput, scoreEvent, withHandRecords } from "../../src/event";
+import {
+  discreteVp,
+  formatDeal,
+  parseDeal,
+  readTeamsEvent,
+  scoreTeamsEvent,
+  tableFromDoubleDummyTricks,
+  vpDiscrete,
+  wbfVp,
+} from "../../src/scoring";
 import { resultText } from "../../src/writers/html-teams-card";
 import { vpBands } from "../../src/writers/html-teams-scales";
 import { matchChecks } from "../../src/writers/html-teams-workings";
@@ -224,5 +233,30 @@ describe("the teams results page", () => {
     expect(html).toContain('<input type="checkbox" id="workings">');
     expect(html).toContain("Butler ranking of the pairs");
     expect(html).not.toContain("CHECK</span>");
+  });
+
+  test("a file's deals are folded under the match's card: each hand by suit with its points, and the par", async () => {
+    // teams-deals.pbn: Aces v Kings, boards 1 and 2, each with its deal and double-dummy table.
+    const file = path.join(ROOT, "test", "fixtures", "files", "teams-deals.pbn");
+    const event = openInput(fs.readFileSync(file), "teams-deals.pbn");
+    const tables = new Map(
+      (event.sections[0].file?.deals ?? []).map((d) => [
+        formatDeal(parseDeal(d.deal!)),
+        tableFromDoubleDummyTricks(d.doubleDummyTricks!)!.tricks.map((r) => r.map((x) => x!)),
+      ]),
+    );
+    const { scored } = await withHandRecords(scoreEvent(event, {}), "published", (deal) =>
+      Promise.resolve({ tricks: tables.get(deal)! }),
+    );
+    const [page] = await outputNamed("html").write(scored);
+    const html = String(page.content);
+    const card = html.split('<section class="card"')[1];
+    expect(card).toContain('<details class="deals"><summary>The deals</summary>');
+    // Board 2's North holds AKQJ AKQ AKQ AKQ: 10 + 9 + 9 + 9 = 37 high-card points; with all
+    // thirteen tricks in no trumps for NS, par is 7NT (vulnerable, 2220).
+    expect(card).toContain(
+      '<th scope="row">North</th><td class="hold">AKQJ</td><td class="hold">AKQ</td><td class="hold">AKQ</td><td class="hold">AKQ</td><td class="n">37</td>',
+    );
+    expect(card).toContain("par NS 2220 (NS 7NT)");
   });
 });

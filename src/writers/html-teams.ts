@@ -42,7 +42,7 @@ export interface TeamsPageOptions {
   /** When and where, as the input gives them. */
   readonly date?: string | null;
   readonly venue?: string | null;
-  /** The event's teams and rounds in order (default: as the matches meet them); a team of none of a round's matches had its bye. */
+  /** The event's teams and rounds in order (default: as the matches meet them); the one team of none of a round's matches had its bye. */
   readonly teams?: readonly string[];
   readonly rounds?: readonly string[];
   /** The IMP scale the matches were scored on (shown at the foot under IMPs). */
@@ -96,10 +96,9 @@ function layoutOf(scored: ScoredTeamsEvent, options: TeamsPageOptions): Layout {
   const byes = new Map<string, string[]>();
   for (const round of rounds) {
     const present = new Set(scored.matches.filter((m) => m.round === round).flatMap((m) => [m.home, m.away]));
-    byes.set(
-      round,
-      teams.filter((t) => !present.has(t)),
-    );
+    // An odd field's bye: the one team without a match; a round most teams sat out names none.
+    const missing = teams.filter((t) => !present.has(t));
+    byes.set(round, missing.length === 1 ? missing : []);
   }
   return { rounds, matchIds, headings, tables, teamHref, teamIds, byes };
 }

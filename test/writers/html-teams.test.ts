@@ -259,4 +259,27 @@ describe("the teams results page", () => {
     );
     expect(card).toContain("par NS 2220 (NS 7NT)");
   });
+
+  test("board-a-match: each board's point to its winner, halves on the flat ones, ranked by board points, no IMP scale", async () => {
+    const scored = scoreEvent(openInput(fs.readFileSync(MATCH), "teams-match.csv"), {
+      teams: { method: "bam" },
+    });
+    const [page] = await outputNamed("html").write(scored);
+    const html = String(page.content);
+    // Board 1 is +470 net to Aces: 1 to Aces, 0 to Kings; the seven flat boards 1/2 each, so
+    // Aces 1 + 7 x 0.5 = 4.5 and Kings 3.5 of the 8 board points.
+    const [card] = cardsOf(html);
+    expect(card.boards[0]).toEqual([1, 0]);
+    expect(card.boards.slice(1).every(([h, a]) => h === 0.5 && a === 0.5)).toBe(true);
+    expect(card.total).toEqual([4.5, 3.5]);
+    expect(card.vp).toBeNull();
+    const rows = standingsOf(html);
+    expect(rows.map((r) => [r[1], r[3]])).toEqual([
+      ["Aces", "4.5"],
+      ["Kings", "3.5"],
+    ]);
+    // The board points won stay on a phone (the column the standings rank by).
+    expect(html).toContain('<th scope="col" class="n">Board points for</th>');
+    expect(html).not.toContain('id="imp-scale"');
+  });
 });

@@ -8,6 +8,7 @@ import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
 import { resultsHeading } from "./html-tables";
+import { renderTeamsSection } from "./html-teams";
 import { cellTips } from "./cell-tips";
 import { pairScorecards } from "./scorecards";
 import { oneSession, writePbn } from "./pbn";
@@ -151,30 +152,30 @@ export const OUTPUTS: readonly OutputFormat[] = [
     mime: "text/html;charset=utf-8",
     write: (scored, options = {}) =>
       perSection(scored, (s) => {
-        const sheet = s.kind === "pairs" ? s.withSummary() : s.sheet;
         const file = s.section.file;
+        // A results file's event (else its club, else its date), never a bare "section A".
+        const heading = file ? resultsHeading(file, scored.sections.length > 1) : eventTitleOf(s);
+        // A teams event's page is written from its matches (html-teams.ts), to read on a phone.
+        if (s.kind === "teams")
+          return renderTeamsSection(s, { eventTitle: heading, workingsOpen: options.workingsOpen });
+        const sheet = s.withSummary();
         return renderHtmlPage(sheet, {
-          // A results file's event (else its club, else its date), never a bare "section A".
-          eventTitle: file ? resultsHeading(file, scored.sections.length > 1) : eventTitleOf(s),
+          eventTitle: heading,
           // When and where, when a results file says (PBN [Date] and [Site], USEBIO, a Bridgemate database).
-          date: s.section.file?.date ?? null,
-          venue: s.section.file?.venue ?? s.section.file?.club ?? null,
+          date: file?.date ?? null,
+          venue: file?.venue ?? file?.club ?? null,
           // Each number's tip in bridge words, then its formula.
-          cellTips: cellTips(sheet, s.kind === "pairs" ? s.sessions : []),
+          cellTips: cellTips(sheet, s.sessions),
           // Each pair's scorecard, by matchpoints (the method of percentages) when among those scored.
-          ...(s.kind === "pairs"
-            ? {
-                scorecards: pairScorecards(
-                  s.sessions.find((x) => METHOD_TRAITS[x.method].percentages) ?? s.sessions[0],
-                  s.section.traveller,
-                  s.handRecords,
-                ),
-                // What was read from the file is the director's: behind the workings switch.
-                directorNotes: s.options.fromFile ?? [],
-              }
-            : {}),
+          scorecards: pairScorecards(
+            s.sessions.find((x) => METHOD_TRAITS[x.method].percentages) ?? s.sessions[0],
+            s.section.traveller,
+            s.handRecords,
+          ),
+          // What was read from the file is the director's: behind the workings switch.
+          directorNotes: s.options.fromFile ?? [],
           ...(options.workingsOpen ? { workingsOpen: true } : {}),
-          ...(options.warningsListed && s.kind === "pairs"
+          ...(options.warningsListed
             ? {
                 warnings: s.warnings.map((x) => ({
                   board: x.board,

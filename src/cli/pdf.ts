@@ -10,7 +10,7 @@ import type { OutputRequest } from "./outputs";
 /** The papers a PDF is printed on. */
 export type Paper = "A4" | "Letter";
 
-/** Where Chromium is looked for: $CHROMIUM when set, then where Linux distributions put it. */
+/** Where Chromium is looked for (unless $CHROMIUM names it): where Linux distributions put it. */
 const CHROMIUM_PLACES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /** The browser's flags: headless, and nothing that talks to a server of its own. */
@@ -29,9 +29,9 @@ export function isPdfName(file: string): boolean {
   return path.extname(file).toLowerCase() === ".pdf";
 }
 
-/** The Chromium found, or null. */
+/** The Chromium found: the one $CHROMIUM names when it is set, else the first of CHROMIUM_PLACES; or null. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const places = [...(env.CHROMIUM ? [env.CHROMIUM] : []), ...CHROMIUM_PLACES];
+  const places = env.CHROMIUM ? [env.CHROMIUM] : CHROMIUM_PLACES;
   return places.find((p) => fs.existsSync(p)) ?? null;
 }
 
@@ -63,7 +63,7 @@ export function pdfProblem(outputs: OutputRequest, env: NodeJS.ProcessEnv = proc
   const base = file.slice(0, file.length - path.extname(file).length);
   const instead = `write ${base}.html and print it from a browser`;
   if (chromiumPath(env) === null)
-    return `${output.flag} ${file} needs Chromium to print the PDF, and none was found (${CHROMIUM_PLACES.join(", ")}, or the CHROMIUM environment variable): install it (apt-get install chromium), or ${instead}.`;
+    return `${output.flag} ${file} needs Chromium to print the PDF, and none was found (${env.CHROMIUM ? `CHROMIUM is ${env.CHROMIUM}` : `${CHROMIUM_PLACES.join(", ")}, or the CHROMIUM environment variable`}): install it (apt-get install chromium), or ${instead}.`;
   if (loadPlaywright() === null)
     return `${output.flag} ${file} needs the playwright-core package to drive Chromium, and it is not installed (npm install): or ${instead}.`;
   return null;

@@ -268,8 +268,7 @@ export const OUTPUTS: readonly OutputFormat[] = [
   {
     name: "hand-records",
     flag: "--hand-records",
-    usage:
-      "also write the hand-record sheet: each deal with its double-dummy table and par, 4, 6 or 8 a page",
+    usage: "also write the hand-record sheet: deals, double-dummy tables, par",
     describe: () => "the hand-record sheet",
     button: "Hand records",
     extension: "html",

@@ -5,7 +5,7 @@
 // a run that cannot print says so at once, with what to do instead.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import type { OutputRequest } from "./outputs";
+import type { OutputFormat } from "../writers/outputs";
 
 /** The papers a PDF is printed on. */
 export type Paper = "A4" | "Letter";
@@ -53,7 +53,10 @@ function loadPlaywright(): Playwright | null {
  * @example
  * pdfProblem([[handRecords, "out.pdf"]]); // null where Chromium is installed
  */
-export function pdfProblem(outputs: OutputRequest, env: NodeJS.ProcessEnv = process.env): string | null {
+export function pdfProblem(
+  outputs: readonly (readonly [OutputFormat, string])[],
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
   const pdfs = outputs.filter(([, file]) => isPdfName(file));
   if (pdfs.length === 0) return null;
   const [notPrinted] = pdfs.filter(([o]) => o.printable !== true);

@@ -133,6 +133,12 @@ describe("npm run score -- FILE --hand-records out.html", () => {
     expect(fs.existsSync(out)).toBe(false);
   });
 
+  test("a file of deals alone, which has nothing to score, names npm run dd's hand-record sheet", async () => {
+    const r = await score(TWO_BOARDS, "--hand-records", path.join(dir, "hands.pdf"));
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain(`npm run dd -- ${TWO_BOARDS} --hand-records out.pdf`);
+  });
+
   test("a .pdf name for an output that is no page to print is refused", async () => {
     const r = await score(MITCHELL, "--html", path.join(dir, "results.pdf"));
     expect(r.code).toBe(2);

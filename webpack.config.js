@@ -324,6 +324,9 @@ function cliConfig(env, dev, transpileOnly) {
     externals: {
       "exceljs/excel.js": "commonjs exceljs",
       "mdb-reader-from-node-modules": "commonjs mdb-reader",
+      // playwright-core drives Chromium only for a PDF (--hand-records out.pdf): required from
+      // node_modules then, never bundled (src/cli/pdf.ts).
+      "playwright-core": "commonjs playwright-core",
     },
     optimization: { minimize: false },
     performance: { hints: false },

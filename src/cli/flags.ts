@@ -105,9 +105,16 @@ const choice =
     return r.ok ? { ok: true, value: r.choice } : { ok: false, message: r.message };
   };
 
-/** The commands an output's flag is in: the workbook in every command that writes one. */
-const outputCommands = (extension: string): readonly CommandName[] =>
-  extension === "xlsx" ? ["score", "teams", "draw", "series"] : ["score", "teams"];
+/**
+ * The commands an output's flag is in: the workbook in every command that writes one; a page made
+ * to be printed (the hand-record sheet) in `dd` too, which writes it from a file of deals alone.
+ */
+const outputCommands = (extension: string, printable: boolean): readonly CommandName[] =>
+  extension === "xlsx"
+    ? ["score", "teams", "draw", "series"]
+    : printable
+      ? ["score", "teams", "dd"]
+      : ["score", "teams"];
 
 /**
  * Every flag, in the order the usage lists them. The order matters beyond the usage: a command's
@@ -309,8 +316,8 @@ export const FLAGS: readonly Flag[] = [
   // The outputs, from the output registry.
   ...OUTPUTS.map((o): Flag => ({
     name: o.flag,
-    value: `out.${o.extension}`,
-    commands: outputCommands(o.extension),
+    value: o.printable ? `out.${o.extension}|out.pdf` : `out.${o.extension}`,
+    commands: outputCommands(o.extension, o.printable === true),
     about: o.usage,
     ...(o.extension === "xlsx"
       ? {
@@ -321,6 +328,27 @@ export const FLAGS: readonly Flag[] = [
         }
       : {}),
   })),
+  // How the hand-record sheet is printed.
+  {
+    name: "--boards-per-page",
+    value: "4|6|8",
+    commands: ["score", "teams", "dd"],
+    about: "the hand-record sheet's boards a printed page (default 6)",
+    read: (text) => {
+      const r = oneOf(["4", "6", "8"], "4, 6 or 8")(text);
+      return r.ok ? { ok: true, value: Number(text) } : r;
+    },
+  },
+  {
+    name: "--paper",
+    value: "a4|letter",
+    commands: ["score", "teams", "dd"],
+    about: "the paper a PDF (--hand-records out.pdf) is printed on (default a4)",
+    read: (text) => {
+      const r = oneOf(["a4", "letter"], "a4 or letter")(text.toLowerCase());
+      return r.ok ? { ok: true, value: text.toLowerCase() === "a4" ? "A4" : "Letter" } : r;
+    },
+  },
   // The next round of a Swiss teams event.
   {
     name: "--draw",
@@ -475,7 +503,7 @@ export const FLAGS: readonly Flag[] = [
   },
   {
     name: "--force",
-    commands: ["score", "teams", "draw", "series"],
+    commands: ["score", "teams", "draw", "series", "dd"],
     about:
       "replace an output file that exists and was not written by the add-in (never an input, nor through a link)",
   },
@@ -532,7 +560,7 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: "dd",
-    synopsis: "npm run dd -- FILE [--json]",
+    synopsis: "npm run dd -- FILE [--json] [--hand-records out.html|out.pdf]",
     about:
       "Prints each deal of FILE with its double-dummy table (the tricks each declarer takes in each strain with best play) and its par for the board's dealer and vulnerability.",
   },

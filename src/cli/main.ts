@@ -103,7 +103,12 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   if (command === "draw") return runDraw(argv, io);
   if (command === "series") return runSeries(argv, io);
   const file = command === "help" ? null : fileArgument(argv);
-  const opened = file === null ? null : openFile(file, io);
+  let opened = file === null ? null : openFile(file, io);
+  // A file of deals with no results to score: the hand-record sheet is npm run dd's.
+  if (opened !== null && "failed" in opened && argv.some((a) => nameOf(a) === "--hand-records"))
+    opened = {
+      failed: `${opened.failed}The hand-record sheet of a file of deals alone is written by npm run dd -- ${file} --hand-records out.pdf\n`,
+    };
   if (opened !== null && "kind" in opened && opened.kind === "teams") return runTeams(opened, argv, io);
   // A file that cannot be read may be a teams file: its problems say more than that a teams flag
   // (--vp-table, --vp, --bam-scale) is not one a pairs traveller takes.

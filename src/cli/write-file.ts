@@ -80,7 +80,9 @@ function zipPart(fd: number, size: number, name: string, limit: number): string 
  *   library the add-in writes with (Excel or LibreOffice saving it puts the user there instead);
  * - a web page: the add-in's opening lines, and its footer "Scored with Bridge Scoring for Excel.";
  * - a PBN file: "% PBN 2.1", "% EXPORT", then "%Creator: Bridge Scoring for Excel (...)";
- * - a USEBIO file: the add-in's XML opening, with PROGRAM_NAME "Bridge Scoring for Excel".
+ * - a USEBIO file: the add-in's XML opening, with PROGRAM_NAME "Bridge Scoring for Excel";
+ * - a PDF of the hand-record sheet: Chromium's (Skia's) PDF whose title is the sheet's, ending
+ *   ": hand records" (a title of other than ASCII letters is written in hex, and not recognised).
  *
  * @example
  * writtenByAddIn("results.pbn"); // true for a file the command line wrote with --pbn
@@ -112,6 +114,10 @@ export function writtenByAddIn(file: string): boolean {
       return /^%Creator: Bridge Scoring for Excel \(/m.test(head.slice(0, 1024));
     if (head.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2">'))
       return head.includes(`<PROGRAM_NAME>${PRODUCT}</PROGRAM_NAME>`);
+    if (head.startsWith("%PDF-")) {
+      const info = head.slice(0, 4096);
+      return /\/Title \((?:[^()\\]|\\.)*: hand records\)/.test(info) && info.includes("/Producer (Skia/PDF");
+    }
     return false;
   } catch {
     return false;

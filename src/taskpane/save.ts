@@ -59,6 +59,6 @@ export async function resultFiles(kind: string, written: WrittenResults): Promis
   return files.map((file, i) => {
     const text = typeof file.content === "string" ? file.content : new TextDecoder().decode(file.content);
     const sheet = written.sheets?.[i] ?? (i === 0 ? written.sheet : `${written.sheet}${file.suffix}`);
-    return { name: `${fileBase(sheet)}.${output.extension}`, type: output.mime, text };
+    return { name: `${fileBase(sheet)}${output.nameEnd ?? ""}.${output.extension}`, type: output.mime, text };
   });
 }

@@ -3,7 +3,7 @@
 // renders a scored event (its sessions or matches, and its results sheets). The command line's
 // flags and usage, the pane's Save buttons and the words "Wrote out.html (the results web page)"
 // all come from this table; adding an output is one writer module and one entry here.
-import { METHOD_TRAITS } from "../scoring";
+import { METHOD_TRAITS, ScoringError } from "../scoring";
 import type { ScoredEvent, ScoredSection } from "../event";
 import { eventTitle } from "../sheet/event-title";
 import { renderHtmlPage } from "./html";
@@ -17,6 +17,7 @@ import { individualOut } from "./individual";
 import { writeTeamsPbn } from "./pbn-teams";
 import { writeTeamsUsebio } from "./usebio-teams";
 import { xlsxBuffer } from "./xlsx";
+import { renderHandRecordsPage, type BoardsPerPage } from "./hand-records-page";
 import type { SheetModel } from "../sheet/model";
 import type { SplitSheets } from "../sheet/split";
 
@@ -37,6 +38,8 @@ export interface OutputOptions {
    * published for the players does not show them).
    */
   readonly warningsListed?: boolean;
+  /** How many boards a printed page of the hand-record sheet holds (4, 6 or 8; six unless told). */
+  readonly boardsPerPage?: BoardsPerPage;
 }
 
 /** One output. */
@@ -51,6 +54,16 @@ export interface OutputFormat {
   /** The pane's button (null: the pane does not offer it: Excel itself is the workbook). */
   readonly button: string | null;
   readonly extension: string;
+  /**
+   * What a file's name gets before its extension, for an output whose extension another has too
+   * (" hand records": "Board 1 matchpoints hand records.html" beside the web page's name).
+   */
+  readonly nameEnd?: string;
+  /**
+   * A page made to be printed: the command line writes it as a PDF too, to a name ending ".pdf"
+   * (printed by Chromium); elsewhere it is printed from the browser.
+   */
+  readonly printable?: boolean;
   readonly mime: string;
   /**
    * The files for a scored event. One workbook holds every section's sheet; a web page, a PBN or a
@@ -104,6 +117,24 @@ function perSection(
       content: render(s),
     })),
   );
+}
+
+/**
+ * A section's hand-record sheet: its deals in board order with their tables and par, headed by the
+ * event's name and date. Throws a ScoringError for a section whose file gives no deals.
+ */
+function handRecordsOf(s: ScoredSection, options: OutputOptions): string {
+  const deals = [...(s.handRecords?.values() ?? [])].sort((a, b) => a.board - b.board);
+  if (deals.length === 0)
+    throw new ScoringError(
+      `a hand-record sheet needs the boards' deals, and ${s.section.title === null ? "the file" : `${s.section.title}`} gives none: give the deals' file too (the command line's --deals FILE), or write the sheet from the deals alone (npm run dd -- deals.pbn --hand-records out.html).`,
+    );
+  return renderHandRecordsPage(deals, {
+    title: eventTitleOf(s),
+    date: s.section.file?.date ?? null,
+    venue: s.section.file?.venue ?? s.section.file?.club ?? null,
+    ...(options.boardsPerPage !== undefined ? { boardsPerPage: options.boardsPerPage } : {}),
+  });
 }
 
 /**
@@ -240,6 +271,18 @@ export const OUTPUTS: readonly OutputFormat[] = [
           ...(s.handRecords ? { deals: s.handRecords } : {}),
         });
       }),
+  },
+  {
+    name: "hand-records",
+    flag: "--hand-records",
+    usage: "also write the hand-record sheet: deals, double-dummy tables, par",
+    describe: () => "the hand-record sheet",
+    button: "Hand records",
+    extension: "html",
+    nameEnd: " hand records",
+    printable: true,
+    mime: "text/html;charset=utf-8",
+    write: (scored, options = {}) => perSection(scored, (s) => handRecordsOf(s, options)),
   },
 ];
 

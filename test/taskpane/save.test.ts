@@ -12,11 +12,12 @@ import { exampleArea, scoredEventOf } from "./fixtures";
 const mitchell = exampleArea(WORKED_EXAMPLES.find((e) => e.id === "mitchell")!);
 
 describe("the results files the pane saves", () => {
-  test("a button for each output but the workbook (Excel is the workbook): web page, PBN, USEBIO", () => {
+  test("a button for each output but the workbook (Excel is the workbook): web page, PBN, USEBIO, hand records", () => {
     expect(SAVE_OUTPUTS.map((o) => [o.name, o.button])).toEqual([
       ["html", "Web page"],
       ["pbn", "PBN"],
       ["usebio", "USEBIO"],
+      ["hand-records", "Hand records"],
     ]);
     expect(OUTPUTS.filter((o) => !SAVE_OUTPUTS.includes(o)).map((o) => o.name)).toEqual(["xlsx"]);
   });
@@ -102,5 +103,27 @@ describe("the results files of a traveller with hand records", () => {
     // The HANDSET: boards 1 and 2, the two with a deal (board 3 has none in the file).
     const handset = /<HANDSET>[\s\S]*<\/HANDSET>/.exec(xml.text)?.[0] ?? "";
     expect([...handset.matchAll(/<BOARD><BOARD_NUMBER>(\d+)</g)].map((m) => m[1])).toEqual(["1", "2"]);
+  });
+
+  test("the hand records saved: a page named apart from the web page, of the boards with a deal, each with its par", async () => {
+    const file = path.join(__dirname, "..", "fixtures", "hand-records", "mitchell-deals.pbn");
+    const records = readHandRecordFile(fs.readFileSync(file)).records;
+    const joined = joinHandRecordsScored(scoredEventOf(mitchell, { method: "mp" }), records, "d.pbn");
+    const sevens = { tricks: [0, 1, 2, 3].map(() => [7, 7, 7, 7, 7]) };
+    const { scored } = await withHandRecords(joined.scored, "published", async () => sevens);
+    const sheet = await resultFile("hand-records", { sheet: "S", scored });
+    expect([sheet.name, sheet.type]).toEqual(["S hand records.html", "text/html;charset=utf-8"]);
+    // Boards 1 and 2 have deals in the file (board 3 has none).
+    expect([...sheet.text.matchAll(/<p class="no">Board (\d+)<\/p>/g)].map((m) => m[1])).toEqual(["1", "2"]);
+    // Seven tricks for everyone, board 1 at love all: 1NT by North-South, +90, dealt by North.
+    expect(sheet.text).toContain('<p class="h">Par NS 90</p><p>NS 1NT</p>');
+    // Printing is the browser's: the page runs no script.
+    expect(sheet.text).not.toMatch(/<script/i);
+  });
+
+  test("the hand records of a session without deals are refused with what to do", async () => {
+    await expect(
+      resultFile("hand-records", { sheet: "S", scored: scoredEventOf(mitchell, {}) }),
+    ).rejects.toThrow(/needs the boards' deals/);
   });
 });

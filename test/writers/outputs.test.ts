@@ -16,11 +16,13 @@ const example = (f: string): Buffer => fs.readFileSync(path.join(ROOT, "examples
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the registry", () => {
-  test("every entry has its own flag, name and extension", () => {
-    for (const key of ["flag", "name", "extension"] as const) {
+  test("every entry has its own flag, name and file ending (the part before the extension, and the extension)", () => {
+    for (const key of ["flag", "name"] as const) {
       const values = OUTPUTS.map((o) => o[key]);
       expect([key, new Set(values).size]).toEqual([key, OUTPUTS.length]);
     }
+    const endings = OUTPUTS.map((o) => `${o.nameEnd ?? ""}.${o.extension}`);
+    expect(new Set(endings).size).toBe(OUTPUTS.length);
     for (const o of OUTPUTS) {
       expect(o.flag).toBe(`--${o.name}`);
       expect(o.extension).toMatch(/^[a-z0-9]+$/);
@@ -41,7 +43,10 @@ describe("the registry", () => {
   test("every entry's usage line is in the command line's usage: its flag, a file of its extension, what it writes", () => {
     for (const o of OUTPUTS) {
       expect(USAGE).toMatch(
-        new RegExp(`^  ${escape(o.flag)} out\\.${o.extension} +${escape(o.usage)}$`, "m"),
+        new RegExp(
+          `^  ${escape(o.flag)} out\\.${o.extension}${o.printable ? "\\|out\\.pdf" : ""} +${escape(o.usage)}$`,
+          "m",
+        ),
       );
     }
   });
@@ -85,7 +90,8 @@ describe("writing", () => {
       }
     }
     // The workbook, the web page, PBN and USEBIO all hold a teams event (the PBN and USEBIO files
-    // read back to the same matches: test/cli/teams.test.ts).
-    expect(outcomes).toEqual(OUTPUTS.map((o) => [o.name, "1 file"]));
+    // read back to the same matches: test/cli/teams.test.ts); the hand-record sheet needs deals,
+    // which this scoresheet has none of.
+    expect(outcomes).toEqual(OUTPUTS.map((o) => [o.name, o.name === "hand-records" ? "refused" : "1 file"]));
   });
 });

@@ -15,11 +15,15 @@ import {
   tableDifferences,
   type DDTable,
   type Deal,
+  type Par,
 } from "../../scoring";
-import { lexCommand } from "../args";
+import { lexCommand, readValues } from "../args";
 import { fileMessage, readInputFile } from "../files";
 import { validOptions } from "../flags";
 import { DD_USAGE } from "../usage";
+import { printChoices } from "../outputs";
+import type { HandRecordBoard } from "../../writers/hand-records-page";
+import { sheetProblem, writeSheet, type SheetRequest } from "./dd-sheet";
 
 /** Solves one deal's table; rejects with the reason when it cannot (too hard for the budget). */
 export type SolveDeal = (deal: string) => Promise<DDTable>;
@@ -47,6 +51,8 @@ export interface DdIo {
   err: (text: string) => void;
   /** Reads the file's bytes (default: readInputFile, which reads only a regular file within the limit). */
   readBytes?: (file: string) => Uint8Array;
+  /** Writes the hand-record sheet (default: to disk, as the command line writes every output). */
+  writeFile?: (file: string, content: string | Uint8Array) => void;
   /** The clock progress is measured by; without it nothing is said of progress. */
   clock?: DdClock;
   /**
@@ -178,7 +184,10 @@ class Progress {
  * The file named by a command line, or the exit code (2) after saying what is wrong with it
  * (unknown options named, with the options there are) or 0 after printing the usage (--help).
  */
-function fileOf(args: readonly string[], io: DdIo): { file: string; json: boolean } | number {
+function fileOf(
+  args: readonly string[],
+  io: DdIo,
+): { file: string; json: boolean; sheet: SheetRequest | null } | number {
   const errors: string[] = [];
   const lexed = lexCommand(args, "dd", errors, {
     unknown: (name) =>
@@ -188,14 +197,26 @@ function fileOf(args: readonly string[], io: DdIo): { file: string; json: boolea
     io.out(DD_USAGE);
     return 0;
   }
-  const { files, switches } = lexed;
+  const { files, switches, values } = lexed;
+  const read = readValues("dd", values, errors);
+  const sheetFile = values.get("--hand-records");
+  const choices = printChoices(read);
+  if (sheetFile === undefined && Object.keys(choices).length > 0)
+    errors.push(
+      "--boards-per-page and --paper lay out the hand-record sheet: give --hand-records out.html too.",
+    );
   if (files.length === 0) errors.push("Give one file.");
   if (files.length > 1) errors.push(`Give one file, not ${files.length} (${files.join(", ")}).`);
   if (errors.length > 0) {
     io.err(`${errors.join("\n")}\n\n${DD_USAGE}`);
     return 2;
   }
-  return { file: files[0], json: switches.has("--json") };
+  const force = switches.has("--force");
+  return {
+    file: files[0],
+    json: switches.has("--json"),
+    sheet: sheetFile === undefined ? null : { file: sheetFile, force, ...choices },
+  };
 }
 
 /**
@@ -219,7 +240,12 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
   };
   const asked = fileOf(args, io);
   if (typeof asked === "number") return asked;
-  const { file, json } = asked;
+  const { file, json, sheet } = asked;
+  const refused = sheet === null ? null : sheetProblem(sheet, file);
+  if (refused !== null) {
+    io.err(`${refused}\n`);
+    return 2;
+  }
   let bytes: Uint8Array;
   try {
     bytes = (given.readBytes ?? readInputFile)(file);
@@ -239,12 +265,33 @@ export async function ddMain(args: readonly string[], given: DdIo, solveDeal: So
   }
   if (given.clock !== undefined)
     progress = new Progress(records.length, given.clock, (t) => given.err(forTerminal(t)), given.progress);
+  let solved: HandRecordBoard[];
   try {
-    await solveAndPrint({ file, json, records, io, problems, solveDeal, progress });
+    solved = await solveAndPrint({
+      file,
+      json,
+      records,
+      io,
+      problems,
+      solveDeal,
+      progress,
+      print: sheet === null,
+    });
   } finally {
     progress?.finish();
   }
   problems.finish();
+  if (sheet !== null) {
+    const unwritten = await writeSheet(solved, { input: file, bytes }, sheet, {
+      ...io,
+      ...given,
+      out: io.out,
+    });
+    if (unwritten !== null) {
+      io.err(`${unwritten}\n`);
+      return 2;
+    }
+  }
   return problems.any ? 1 : 0;
 }
 
@@ -257,11 +304,17 @@ interface Run {
   readonly problems: Problems;
   readonly solveDeal: SolveDeal;
   readonly progress?: Progress;
+  /** Whether each deal is printed (not when the run writes the hand-record sheet instead). */
+  readonly print: boolean;
 }
 
-/** Solves every deal (all asked for at once, spread over the solver's threads); prints them in board order. */
-async function solveAndPrint(run: Run): Promise<void> {
-  const { file, json, records, io, problems, solveDeal, progress } = run;
+/**
+ * Solves every deal (all asked for at once, spread over the solver's threads); prints them in
+ * board order, unless told not to; returns those solved, for the hand-record sheet.
+ */
+async function solveAndPrint(run: Run): Promise<HandRecordBoard[]> {
+  const { file, json, records, io, problems, solveDeal, progress, print } = run;
+  const solved: HandRecordBoard[] = [];
   const parsed = records.map((r) => {
     try {
       return { record: r, deal: parseDeal(r.deal) };
@@ -294,8 +347,17 @@ async function solveAndPrint(run: Run): Promise<void> {
       problems.add(`${label}: ${(e as Error).message}`);
       continue;
     }
-    printDeal({ file: label, record: r, deal: p.deal, table }, json, io, problems);
+    const par = printDeal({ file: label, record: r, deal: p.deal, table }, json, print ? io : null, problems);
+    solved.push({
+      board: r.board,
+      dealer: r.dealer,
+      vulnerability: r.vulnerability,
+      deal: p.deal,
+      table,
+      par,
+    });
   }
+  return solved;
 }
 
 /** One deal solved, for printing: where it is, its record, the deal and its table. */
@@ -308,9 +370,10 @@ interface SolvedDeal {
 
 /**
  * Prints one solved deal (text, or a JSON line) with its par, after adding to the problems where
- * the file's published par or table differs from the solver's.
+ * the file's published par or table differs from the solver's; returns the par (nothing is
+ * printed without `io`).
  */
-function printDeal(solved: SolvedDeal, json: boolean, io: DdIo, problems: Problems): void {
+function printDeal(solved: SolvedDeal, json: boolean, io: DdIo | null, problems: Problems): Par {
   const { file: label, record: r, deal, table } = solved;
   const par = parOf(table, r.vulnerability, r.dealer);
   if (r.publishedScore !== undefined && r.publishedScore !== par.score)
@@ -320,6 +383,7 @@ function printDeal(solved: SolvedDeal, json: boolean, io: DdIo, problems: Proble
   const differ = r.publishedTable ? tableDifferences(table, r.publishedTable) : [];
   if (differ.length > 0)
     problems.add(`${label}: the file's double-dummy table differs from the solver's: ${differ.join("; ")}.`);
+  if (io === null) return par;
   if (json) {
     io.out(
       `${JSON.stringify({
@@ -344,4 +408,5 @@ function printDeal(solved: SolvedDeal, json: boolean, io: DdIo, problems: Proble
       ].join("\n") + "\n",
     );
   }
+  return par;
 }

@@ -15,7 +15,7 @@ import { lexCommand, readValues } from "../args";
 import { FLAGS, validOptions } from "../flags";
 import { EXIT, type CliIO } from "../io";
 import { loadNames } from "../names";
-import { readOutputs, type OutputRequest } from "../outputs";
+import { printChoices, readOutputs, type OutputRequest, type PrintChoices } from "../outputs";
 import { isScaleFile, readScaleFile, withPreset } from "../regulation-flags";
 import { scaleFileError, scoreAndWrite } from "./score-and-write";
 import { USAGE } from "../usage";
@@ -37,7 +37,7 @@ export function takesValueForScore(name: string): boolean {
 }
 
 /** What the command line asked for. */
-export interface CliRequest {
+export interface CliRequest extends PrintChoices {
   readonly file: string;
   /** The options the flags set, and only those (the file's and the defaults decide the rest). */
   readonly options: UserChoices["pairs"] & object;
@@ -171,6 +171,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     names: values.get("--names") ?? null,
     ...(impFile !== undefined && isScaleFile(impFile) ? { impFile } : {}),
     outputs: readOutputs(values),
+    ...printChoices(read),
     ...(htmlWarnings ? { htmlWarnings } : {}),
     ...(acceptPairs.length > 0 ? { acceptPairs } : {}),
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),

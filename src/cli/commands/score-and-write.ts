@@ -37,12 +37,13 @@ import { fileMessage } from "../files";
 import { EXIT, type CliIO } from "../io";
 import { writeJson } from "../json-out";
 import { outputTooLarge } from "../output-limits";
-import type { OutputRequest } from "../outputs";
+import type { OutputRequest, PrintChoices } from "../outputs";
+import { isPdfName, pdfProblem, printToPdf } from "../pdf";
 import { printEvent, refusalWords } from "../print";
 import { outputWriter, outputsProblem, type WriteRules } from "../write-file";
 
-/** What a command asked of the printing and the outputs. */
-export interface WriteRequest {
+/** What a command asked of the printing and the outputs (and how a printed output is laid out). */
+export interface WriteRequest extends PrintChoices {
   readonly json: boolean;
   readonly rankingOnly: boolean;
   readonly outputs: OutputRequest;
@@ -149,7 +150,11 @@ export async function scoreAndWrite(
 ): Promise<number> {
   let event = opened;
   const rules: WriteRules = { inputs, force: request.force === true };
-  const refused = targetsProblem(event, request.outputs, rules) ?? eventProblems(event);
+  const pdf = pdfProblem(request.outputs);
+  const refused =
+    (pdf !== null ? { message: `${pdf}\n`, code: EXIT.badUsage } : null) ??
+    targetsProblem(event, request.outputs, rules) ??
+    eventProblems(event);
   if (refused !== null) {
     io.err(refused.message);
     return refused.code;
@@ -348,7 +353,10 @@ async function writeOutputs(
   for (const [output, file] of request.outputs) {
     let files;
     try {
-      files = await output.write(scored, request.htmlWarnings ? { warningsListed: true } : {});
+      files = await output.write(scored, {
+        ...(request.htmlWarnings ? { warningsListed: true } : {}),
+        ...(request.boardsPerPage !== undefined ? { boardsPerPage: request.boardsPerPage } : {}),
+      });
     } catch (e) {
       const refused = pastTheGrid(event, e);
       if (refused !== null) {
@@ -361,7 +369,12 @@ async function writeOutputs(
     }
     for (const written of files) {
       const name = sectionFile(file, written.suffix);
-      const problem = write(name, written.content);
+      // A page made to be printed, to a name ending .pdf: printed by Chromium (pdf.ts).
+      const content =
+        output.printable && isPdfName(name) && typeof written.content === "string"
+          ? await printToPdf(written.content, request.paper ?? "A4")
+          : written.content;
+      const problem = write(name, content);
       if (problem !== null) {
         io.err(`${problem}\n`);
         return EXIT.badUsage;

@@ -8,12 +8,12 @@ import { isScaleFile, readScaleFile } from "../regulation-flags";
 import { lexCommand, readValues } from "../args";
 import { validOptions } from "../flags";
 import { EXIT, type CliIO } from "../io";
-import { readOutputs, type OutputRequest } from "../outputs";
+import { printChoices, readOutputs, type OutputRequest, type PrintChoices } from "../outputs";
 import { scaleFileError, scoreAndWrite } from "./score-and-write";
 import { commandSection } from "../usage";
 
 /** What the command line asked of a teams event. */
-export interface TeamsRequest {
+export interface TeamsRequest extends PrintChoices {
   readonly file: string;
   /** The choices the flags make, and only those (the file's and the defaults decide the rest). */
   readonly choices: Partial<TeamsChoices>;
@@ -80,6 +80,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
     json: switches.has("--json"),
     rankingOnly: switches.has("--ranking"),
     outputs: readOutputs(values),
+    ...printChoices(read),
     ...(dd !== undefined ? { dd } : {}),
     ...(switches.has("--force") ? { force: true } : {}),
     ...(values.has("--deals") ? { deals: values.get("--deals") } : {}),

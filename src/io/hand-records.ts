@@ -11,9 +11,6 @@ import {
   parseVulnerability,
   tableFromDoubleDummyTricks,
   tableFromOptimumResultTable,
-  type PublishedTable,
-  type Seat,
-  type Vulnerability,
 } from "../scoring";
 import { looksLikeBws, readBwsDeals } from "./bws";
 import { dealFileReader, readDealFileText } from "./deals";
@@ -25,30 +22,8 @@ import { looksLikeUsebio } from "./usebio";
 import { readHandSets } from "./usebio/hands";
 import { parseXml, XmlError } from "./xml";
 
-/** One deal of a hand-record file, not yet checked (see parseDeal). */
-export interface HandRecord {
-  readonly board: number;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  /** The deal as written, PBN notation. */
-  readonly deal: string;
-  /** Where it was read, for messages: "line 12". */
-  readonly where: string;
-  /** The file's own par score for North-South, when it publishes one ([OptimumScore "NS 420"]). */
-  readonly publishedScore?: number;
-  /** The file's own double-dummy table, all of it or some cells ([OptimumResultTable], HandEvaluation). */
-  readonly publishedTable?: PublishedTable;
-  /** The file's own par contracts as written ([ParContract "NS 4S"]). */
-  readonly publishedContracts?: string;
-  /** The section the deal is of, when a file has deals for several (a Bridgemate database). */
-  readonly section?: string;
-}
-
-/** The hand records of a file, and what could not be read. */
-export interface HandRecords {
-  readonly records: HandRecord[];
-  readonly problems: string[];
-}
+export type { HandRecord, HandRecords } from "./hand-record";
+import type { HandRecord, HandRecords } from "./hand-record";
 
 const DEAL_LINE_RE = /^\s*"?[NESWnesw]\s*:/;
 

@@ -100,7 +100,7 @@ describe("an event of several sessions: its flags and its files", () => {
     const r = await run([MITCHELL, MITCHELL, "--best", "1000000000"]);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      `--best 1000000000: the event has 2 sessions (${MITCHELL}, ${MITCHELL}); give --best 1 to 2.\n`,
+      `--best 1000000000: the event has 2 sessions (mitchell-session (1), mitchell-session (2)); give --best 1 to 2.\n`,
     );
     expect(r.out).toBe("");
   });
@@ -115,7 +115,7 @@ describe("an event of several sessions: its flags and its files", () => {
     const carry = await run([MITCHELL, "--carry", "50%"]);
     expect(carry.code).toBe(2);
     expect(carry.err).toBe(
-      `--carry 50%: the event has 1 session (${MITCHELL}); a carry-forward needs a qualifying session and at least one more.\n`,
+      `--carry 50%: the event has 1 session (mitchell-session); a carry-forward needs a qualifying session and at least one more.\n`,
     );
     const total = await run([MITCHELL, MITCHELL, "--event", "total", "--handicaps", "h.csv"]);
     expect(total.code).toBe(2);

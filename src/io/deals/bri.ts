@@ -11,7 +11,7 @@
 // the DOS end-of-file byte, which some programs write as padding; anything else out of place
 // stops the reading with the byte and board it was met at.
 import { Gathered, handRecord, Hands } from "./common";
-import type { HandRecords } from "../hand-records";
+import type { HandRecords } from "../hand-record";
 
 /** The bytes of one board's BRI part. */
 export const BRI_BYTES = 78;

@@ -2,7 +2,7 @@
 // card by card (each card placed once, each hand given thirteen), a deal written as the PBN text
 // the hand records carry, and a bounded list of problems.
 import { boardDealer, boardVulnerability, formatDeal, type Seat, type Vulnerability } from "../../scoring";
-import type { HandRecord, HandRecords } from "../hand-records";
+import type { HandRecord, HandRecords } from "../hand-record";
 
 /** The seats in the order the hands are kept: North, East, South, West. */
 export const SEAT_NAMES = ["North", "East", "South", "West"] as const;

@@ -8,7 +8,7 @@
 // Padding between boards is passed over as in a BRI file (bri.ts).
 import { describeByte, readFixedRecords } from "./bri";
 import { Hands } from "./common";
-import type { HandRecords } from "../hand-records";
+import type { HandRecords } from "../hand-record";
 
 /** The bytes of one board's DGE part. */
 export const DGE_BYTES = 68;

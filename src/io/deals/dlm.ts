@@ -12,7 +12,7 @@
 // Boards outside From Board to To Board, when both are given, are not read: the program writes
 // more boards than the set uses.
 import { Gathered, handRecord, Hands } from "./common";
-import type { HandRecords } from "../hand-records";
+import type { HandRecords } from "../hand-record";
 
 /**
  * Whether text reads as a DLM file: a [Document] section and a `Board NN=` line.

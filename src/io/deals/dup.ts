@@ -12,7 +12,7 @@
 import { describeByte, isPadding, looksLikeBri, readBriPart } from "./bri";
 import { Gathered, handRecord } from "./common";
 import { blankDge, readDgePart } from "./dge";
-import type { HandRecords } from "../hand-records";
+import type { HandRecords } from "../hand-record";
 
 /** The bytes of one board. */
 export const DUP_BYTES = 156;

@@ -3,7 +3,7 @@
 // software and DealMaster Pro (dlm.ts). readHandRecordFile (../hand-records.ts)
 // reaches them through dealFileReader and readDealFileText, which tell the format by the content,
 // and by the file's extension where the content does not say.
-import type { HandRecords } from "../hand-records";
+import type { HandRecords } from "../hand-record";
 import { looksLikeBri, readBri } from "./bri";
 import { looksLikeDge, readDge } from "./dge";
 import { looksLikeDlm, readDlm } from "./dlm";

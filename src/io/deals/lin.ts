@@ -11,7 +11,7 @@
 // the same board given twice with the same deal (the open and the closed room) is read once.
 import type { Seat, Vulnerability } from "../../scoring";
 import { Gathered, handRecord, Hands } from "./common";
-import type { HandRecords } from "../hand-records";
+import type { HandRecords } from "../hand-record";
 
 /**
  * Whether text reads as LIN: an `md|` tag at a tag's place (a line's start or after a "|").

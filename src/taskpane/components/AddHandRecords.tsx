@@ -7,7 +7,7 @@ import type { OpenResultsFile } from "../actions";
 import { FilePickButton } from "./FilePickButton";
 
 /** The files a hand record comes in. */
-const HAND_RECORD_EXTENSIONS = [".pbn", ".txt", ".xml", ".bws"];
+const HAND_RECORD_EXTENSIONS = [".pbn", ".txt", ".xml", ".bws", ".lin", ".dup", ".bri", ".dge", ".dlm"];
 
 export interface AddHandRecordsProps {
   /** The file chosen, as its name and bytes. */

@@ -96,7 +96,7 @@ function joinedStatus(
 /** Add hand records: the file read here; then the selection is read to join it to. */
 function handRecordsChosen(state: PaneState, name: string, bytes: Uint8Array): Step<PaneState> {
   if (!canStart(state)) return stay(state);
-  const read = readHandRecordFile(bytes);
+  const read = readHandRecordFile(bytes, name);
   if (read.records.length === 0) {
     const why = read.problems.length > 0 ? read.problems.slice(0, 3).join(" ") : "it holds no deal.";
     return stay({
@@ -104,7 +104,7 @@ function handRecordsChosen(state: PaneState, name: string, bytes: Uint8Array): S
       status: {
         intent: "error",
         title: `Could not read hand records from ${name}`,
-        text: `${why} Expected a PBN file of deals, a text file of one deal a line, a USEBIO file with its hands, or a Bridgemate database with its hand records.`,
+        text: `${why} Expected a PBN file of deals, a text file of one deal a line, a USEBIO file with its hands, a Bridgemate database with its hand records, a BBO LIN file, or a dealing machine's DUP, BRI, DGE or DLM file.`,
       },
       focus: "status",
     });

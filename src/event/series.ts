@@ -4,6 +4,7 @@
 // matched to the pairs, and the carry-forward and best-N settings read as a director types them.
 // The command line and the pane both rank their sessions here; the arithmetic is the core's
 // (rankSeries).
+import { dayInWords } from "../sheet/day-words";
 import { readCsv } from "../io/csv";
 import type { FileSection } from "../io/results-file";
 import {
@@ -96,22 +97,8 @@ export function pairsEntries(
   );
 }
 
-/** The days and months a date is named with ("Monday 3 March 2025"). */
+/** The days a date is named with ("Monday 3 March 2025"); the rest is the sheet's dayInWords. */
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * A date as a director says it, from the YYYY-MM-DD a results file's date is kept as: "Monday 3
@@ -126,7 +113,7 @@ export function sessionDate(date: string): string {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const at = new Date(Date.UTC(y, mo - 1, d));
   if (at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return date.trim();
-  return `${DAYS[at.getUTCDay()]} ${d} ${MONTHS[mo - 1]} ${y}`;
+  return `${DAYS[at.getUTCDay()]} ${dayInWords(y, mo, d)}`;
 }
 
 /** A file's name without its folder and extension ("/tmp/monday.csv": "monday"). */

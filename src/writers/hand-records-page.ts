@@ -4,6 +4,7 @@
 // takes in each strain), the par, and the contracts each declarer makes. One self-contained page
 // (no script, nothing fetched), made to be printed on A4 or Letter (the styles module says how)
 // and read on a phone. Every text the input gives (the event's name, its date) is escaped.
+import type { BoardDeal } from "../sheet/deal-block";
 import {
   highCardPoints,
   holdingText,
@@ -17,16 +18,8 @@ import {
 import { HAND_RECORD_STYLES } from "./hand-records-page-styles";
 import { escapeHtml } from "./html-text";
 
-/** A board of the sheet: its deal, and its table and par when they were worked out. */
-export interface HandRecordBoard {
-  readonly board: number;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  readonly deal: Deal;
-  /** Null when the deal was not solved (the command line's --no-dd). */
-  readonly table: DDTable | null;
-  readonly par: Par | null;
-}
+/** A board of the sheet: its deal, and its table and par when they were worked out (null: --no-dd). */
+export type HandRecordBoard = Omit<BoardDeal, "source">;
 
 /** How many boards a printed page holds. */
 export type BoardsPerPage = 4 | 6 | 8;

@@ -154,3 +154,17 @@ export {
   type SeriesSettings,
 } from "./series";
 export { dealKey, joinHandRecords, joinHandRecordsScored, type DealsJoined } from "./deals";
+export {
+  filledRows,
+  functionMethod,
+  MOST_FUNCTION_ROWS,
+  scoreCells,
+  type CellsSession,
+} from "./cells-session";
+export {
+  PAIRS_OPTION_WORDS,
+  pairsChoicesFromWords,
+  pairsOptionWordList,
+  splitOptionWords,
+  type OptionWord,
+} from "./option-words";

@@ -52,6 +52,11 @@ export interface EventSection {
    * board has one, it is shown in place of the results file's own.
    */
   readonly joinedDeals?: readonly JoinedDeal[];
+  /**
+   * A section cut from a larger input (a Section column's section): the input's row of each of
+   * its rows, so a result can be set beside the row it came from. Absent: its rows are the input's.
+   */
+  readonly lines?: readonly number[];
 }
 
 /** A board's deal from a hand-record file given apart, with any tables that file publishes. */

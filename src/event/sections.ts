@@ -72,15 +72,20 @@ function split(section: EventSection, across: boolean): EventSection[] {
     });
     return { cells, lines };
   };
-  const reopen = ({ cells, lines }: { cells: Grid; lines: number[] }, title: string | null): EventSection =>
-    openSection({
+  const reopen = (
+    { cells, lines }: { cells: Grid; lines: number[] },
+    title: string | null,
+  ): EventSection => ({
+    ...openSection({
       title,
       rows: cells,
       locate: (r, c) => section.locate(lines[r] ?? r, c),
       stated: section.stated,
       names: section.names,
       file: section.file,
-    });
+    }),
+    lines: lines.map((r) => section.lines?.[r] ?? r),
+  });
   const named = (what: string): string => (section.title === null ? what : `${section.title}, ${what}`);
   if (across)
     return [reopen(grid(rows.map((_, r) => r)), named(`sections ${letters.join(", ")} across the field`))];

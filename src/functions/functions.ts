@@ -38,6 +38,7 @@ import {
   vpFromTable,
 } from "../scoring";
 import {
+  asGrid,
   expectedTables,
   readField,
   readNumber,
@@ -51,6 +52,8 @@ import { butlerOptions, divisorOption, matchpointOutputOption, sideOption, vulne
 import { butlerAward, crossImpAward, matchpointAward } from "./awards";
 import { impCapArgument, impScaleArgument, vpScaleArgument } from "./scales";
 import { ddTricksOf, parRowOf } from "./hand-records";
+import { boardResultCells, movementCells, rankingCells, scoreCells } from "./session";
+import { LastAnswers } from "./memo";
 
 /**
  * IMPs for a point difference on one board (WBF scale unless another is named); a range of differences spills, and a blank gives a blank.
@@ -591,4 +594,82 @@ export function ddTricks(deal: string, declarer?: string, strain?: string): Prom
  */
 export function par(deal: string, vulnerability?: any, dealer?: any): Promise<any[][]> {
   return parRowOf(deal, vulnerability, dealer);
+}
+
+/** The session scored from the same traveller, method and options: shared by RANKING, BOARDRESULTS and MOVEMENT. */
+const lastSessions = new LastAnswers<ReturnType<typeof scoreCells>>(8);
+
+/** A traveller range scored on the event road, reusing the last answer for the same cells. */
+function scoredSession(traveller: unknown, method: unknown, options: unknown): ReturnType<typeof scoreCells> {
+  const values = asGrid(traveller);
+  return lastSessions.answer([values, method ?? null, options ?? null], () =>
+    scoreCells({ values, method, options }),
+  );
+}
+
+/**
+ * The session's ranking from a traveller range, live: one row per pair, best first, recalculating as results are typed or corrected (spills 7 columns under a header row).
+ * @customfunction RANKING
+ * @param traveller The traveller as the pane reads it: a header row (Board, NS, EW and Score, or Contract, By and Tricks; Round, Table and names optional) and a row per table. Blank rows are skipped, so the range may run on below the last result.
+ * @param [method] "mp" (matchpoints, the default), "cross" (cross-IMPs) or "butler" (Butler IMPs).
+ * @param [options] Options as the command line names them, each a word and its value separated by ";" (e.g. "EBU; divisor total"), or a range of two columns: a word and its value a row. A preset name alone (EBU, ACBL, WBF, ABF) sets the regulations.
+ * @helpurl https://localhost:3000/help/ranking.html
+ * @returns Place (a tie as =2), pair, direction (NS or EW; blank in a Howell), names, total, percentage (matchpoints) or IMPs a board, boards played.
+ * @example =BRIDGE.RANKING(A1:D7) ranks the pairs of the traveller in A1:D7 by matchpoints.
+ * @paramnote traveller The same columns the pane reads (docs/conventions.md, "The traveller"): a score, or a contract with declarer and tricks; A=, A+, A-, split awards and NP as on a traveller. A Section column ranks each section in turn; a traveller of teams matches is refused (use BRIDGE.STANDINGS).
+ * @paramnote options The words are the command line's options without their dashes: divisor, trim, round-to, rounding, datum, expected, scale, movement, imp-table, once, rules, imp-cap, mp-round, awards, award-imps, session-percent, accept-pairs, arrow-switch, fouled, as-entered and award-tie, each taking the values it takes there (for example "movement howell", "arrow-switch rounds 7", "accept-pairs 11, NS 12").
+ * @remarks
+ * The session is scored exactly as the pane's **Score** and `npm run score` score it: the movement is read from the rows, each board is scored by the method, and the pairs are ranked field by field (a Mitchell's NS pairs, then EW; a Howell's pairs in one list). Type one more result or correct one and the ranking moves with it. A row that looks mistyped (a pair twice on a board, a line missing) gives `#VALUE!` with the row and what to put right; the option `as-entered` scores it as it stands, as the pane's **Score as entered** does. Formulas over the same traveller share one scoring, and a recalculation with the same cells reuses the last answer.
+ * ## Worked example
+ * A three-table Mitchell, two boards, in A1:D7: Board, NS, EW, Score; then 1, 1, 4, 420; 1, 2, 5, 450; 1, 3, 6, -50; 2, 1, 5, 110; 2, 2, 6, 110; 2, 3, 4, -140.
+ *
+ * `=BRIDGE.RANKING(A1:D7)` spills the header and six pairs. The top is 4 on each board (two tables to beat). On board 1, NS 2's 450 beats both others (4), NS 1's 420 beats one (2), NS 3 gets 0; on board 2 NS 1 and NS 2 tie at 110 and beat -140 (3 each). So NS 2 has 7 of 8, **87.5%**, and NS 1 5 of 8, **62.5%**; EW 4 has 2 + 4 = 6, **75%**.
+ * | **Place** | **Pair** | **Direction** | **Total** | **%** | **Boards** |
+ * | 1 | 2 | NS | 7 | 87.5 | 2 |
+ * | 2 | 1 | NS | 5 | 62.5 | 2 |
+ * | 3 | 3 | NS | 0 | 0 | 2 |
+ * | 1 | 4 | EW | 6 | 75 | 2 |
+ * | 2 | 6 | EW | 5 | 62.5 | 2 |
+ * | 3 | 5 | EW | 1 | 12.5 | 2 |
+ */
+export function ranking(traveller: any[][], method?: string, options?: any[][]): any[][] {
+  return run(() => rankingCells(scoredSession(traveller, method, options).sections));
+}
+
+/**
+ * Each traveller row's NS and EW result (matchpoints, cross-IMPs or Butler IMPs), to stand beside the traveller: one row per row of the range, in its order, recalculating as results change.
+ * @customfunction BOARDRESULTS
+ * @param traveller The traveller as the pane reads it: a header row and a row per table (see BRIDGE.RANKING).
+ * @param [method] "mp" (matchpoints, the default), "cross" (cross-IMPs) or "butler" (Butler IMPs).
+ * @param [options] Options as BRIDGE.RANKING takes them, e.g. "EBU" or "divisor total".
+ * @helpurl https://localhost:3000/help/boardresults.html
+ * @returns Two columns, NS and EW: headed on the traveller's header row, a result on each table's row, blank on other rows.
+ * @example =BRIDGE.BOARDRESULTS(A1:D7) in E1 sets each table's matchpoints beside its row.
+ * @remarks
+ * The results are the session's, scored as BRIDGE.RANKING scores it (the same movement, options and awards), so the pairs' totals are the sums of these columns. The result of a row is its seats' as played: on an arrow-switched row the pair typed NS sat EW. A board not played at a table (NP) gets blanks. Put the formula in the first column to the right of the traveller, on the traveller's first row, so that each result stands beside its row.
+ * ## Worked example
+ * The traveller of BRIDGE.RANKING's example in A1:D7. `=BRIDGE.BOARDRESULTS(A1:D7)` in E1 spills `NS MP` and `EW MP` in E1:F1, then **2, 2** (420 beats -50 only), **4, 0**, **0, 4** for board 1 and **3, 1**, **3, 1**, **0, 4** for board 2: each row's NS and EW matchpoints add up to the top of 4.
+ */
+export function boardResults(traveller: any[][], method?: string, options?: any[][]): any[][] {
+  return run(() => {
+    const values = asGrid(traveller);
+    return boardResultCells(scoredSession(traveller, method, options).sections, values);
+  });
+}
+
+/**
+ * The movement as the traveller shows it was played: its kind, rounds, tables, pairs and board sets (spills two columns: what, and its value).
+ * @customfunction MOVEMENT
+ * @param traveller The traveller as the pane reads it (see BRIDGE.RANKING); a Round column lets the rounds be read rather than inferred.
+ * @param [options] Options as BRIDGE.RANKING takes them, e.g. "movement howell" to say which movement was played.
+ * @helpurl https://localhost:3000/help/movement.html
+ * @returns Rows of two cells: Kind, Kind from, Read from, Rounds, Tables, Pairs, then each board set.
+ * @example =BRIDGE.MOVEMENT(A1:D7) shows the movement the traveller in A1:D7 was played as.
+ * @remarks
+ * This is the movement check the pane and the command line make before scoring (`npm run score -- --json` prints it as `movement`): the kind (mitchell or howell), who said so (`user` when the options name it, `inferred` when the pair numbers show it), whether the rounds were read from a Round column or inferred from who played whom, how many rounds (blank when inferred), the most tables that played one board set, the pairs, and the boards played together as a set. A traveller that cannot be scored gives the same `#VALUE!` as BRIDGE.RANKING.
+ * ## Worked example
+ * The traveller of BRIDGE.RANKING's example in A1:D7. `=BRIDGE.MOVEMENT(A1:D7)` spills **Kind: mitchell**, **Kind from: inferred**, **Read from: inferred**, **Tables: 3**, **Pairs: 6**, and board sets 1 and 2.
+ */
+export function movement(traveller: any[][], options?: any[][]): any[][] {
+  return run(() => movementCells(scoredSession(traveller, null, options).sections));
 }

@@ -45,6 +45,11 @@ const EXPECTED: Record<string, { parameters: Signature; spills: boolean }> = {
     ["deal", "string", S, false], ["declarer", "string", S, true], ["strain", "string", S, true]] },
   PAR: { spills: true, parameters: [
     ["deal", "string", S, false], ["vulnerability", "any", S, true], ["dealer", "any", S, true]] },
+  RANKING: { spills: true, parameters: [
+    ["traveller", "any", M, false], ["method", "string", S, true], ["options", "any", M, true]] },
+  BOARDRESULTS: { spills: true, parameters: [
+    ["traveller", "any", M, false], ["method", "string", S, true], ["options", "any", M, true]] },
+  MOVEMENT: { spills: true, parameters: [["traveller", "any", M, false], ["options", "any", M, true]] },
 };
 
 const { functions, implementation } = readMetadata();
@@ -52,7 +57,7 @@ const { functions, implementation } = readMetadata();
 const SOURCE = path.resolve(__dirname, "../../src/functions/functions.ts");
 const HELP_PAGES = helpPages(fs.readFileSync(SOURCE, "utf8"), SOURCE);
 
-test("exactly the fourteen functions, each under its Excel name (VULNERABILITY and DEALER for boardVulnerability and boardDealer)", () => {
+test("exactly the seventeen functions, each under its Excel name (VULNERABILITY and DEALER for boardVulnerability and boardDealer)", () => {
   expect(functions.map((f) => f.id).sort()).toEqual(Object.keys(EXPECTED).sort());
   expect(implementation.get("VULNERABILITY")).toBe("boardVulnerability");
   expect(implementation.get("DEALER")).toBe("boardDealer");

@@ -50,6 +50,20 @@ export const SPILLS_LIKE: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The session functions, whose results are as long as the session makes them (a ranking has a row
+ * per pair): HyperFormula sizes a spilled result before computing it, so each is given room as
+ * the traveller argument's height allows (a ranking has at most two pairs a row, under one
+ * header; the results beside the traveller are as tall as it; the movement has a row a board set
+ * at most), and the cells past the result are left empty, as Excel's spill has them.
+ */
+export const SPILLS_AT_MOST: Readonly<Record<string, (height: number) => { width: number; height: number }>> =
+  {
+    RANKING: (h) => ({ width: 7, height: 2 * h + 1 }),
+    BOARDRESULTS: (h) => ({ width: 2, height: h }),
+    MOVEMENT: (h) => ({ width: 2, height: h + 8 }),
+  };
+
+/**
  * The asynchronous functions (they answer with a promise, after solving a deal): HyperFormula has no
  * asynchronous functions, so they are not registered with it; their own tests call them directly.
  */
@@ -147,7 +161,15 @@ export function bridgePlugin(): {
         }
       });
     };
-    if (f.result?.dimensionality === "matrix") {
+    const atMost = SPILLS_AT_MOST[f.id];
+    if (atMost !== undefined) {
+      BridgePlugin.implementedFunctions[key].sizeOfResultArrayMethod = `size${f.id}`;
+      proto[`size${f.id}`] = function (this: BridgePlugin, ast: { args: { type: string }[] }, state: never) {
+        const size: ArraySize = this["arraySizeForAst"](ast.args[0] as never, state);
+        const room = atMost(size.height);
+        return new ArraySize(room.width, room.height);
+      };
+    } else if (f.result?.dimensionality === "matrix") {
       const spillFrom = f.parameters.findIndex((p) => p.name === SPILLS_LIKE[f.id]);
       if (spillFrom < 0) throw new Error(`SPILLS_LIKE does not say which argument ${f.id}'s result follows`);
       BridgePlugin.implementedFunctions[key].sizeOfResultArrayMethod = `size${f.id}`;

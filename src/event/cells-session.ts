@@ -1,0 +1,143 @@
+// A traveller range handed to a worksheet function (=BRIDGE.RANKING and its kin), opened and
+// scored on the same road as the pane's Score: the range is a section of cells, opened into an
+// event, split by a Section column, and each section scored by the event layer with the options
+// typed into the formula. Whatever cannot be scored is one ScoringError whose message names the
+// row and column of the range, so the formula's #VALUE! says what to put right.
+import { ScoringError, isBlankCell, readOption, type MethodChoice } from "../scoring";
+import type { UserChoices } from "./choices";
+import { AskedFindingsError } from "./findings";
+import type { Grid } from "./model";
+import { openEvent, EventError } from "./open";
+import { refusedBy } from "./refusals";
+import { startScoring, type ScoredPairsSection, type ScoredSection } from "./score";
+import { withSections } from "./sections";
+import { pairsChoicesFromWords, splitOptionWords } from "./option-words";
+
+/**
+ * The most rows with something in them a session function scores: a session of 36 boards at 50
+ * tables is 1,800 rows; past this the pane or the command line scores it, and the formula says so.
+ */
+export const MOST_FUNCTION_ROWS = 100_000;
+
+/** The rows of a range up to its last row with something in it (a whole-column reference is mostly blank). */
+export function filledRows(values: Grid): Grid {
+  let last = values.length - 1;
+  while (last >= 0 && (values[last] ?? []).every((c) => isBlankCell(c))) last--;
+  return last === values.length - 1 ? values : values.slice(0, last + 1);
+}
+
+/**
+ * How a cell of the range is named in a message: `row 7, column 4 of traveller (Score)`, counted
+ * from the range's top left as the formula's reference gives it.
+ */
+function cellOfRange(param: string): (row: number, column: number, header: readonly unknown[]) => string {
+  return (row, column, header) => {
+    const heading = header[column];
+    const named = heading !== undefined && !isBlankCell(heading) ? ` (${String(heading)})` : "";
+    return `row ${row + 1}, column ${column + 1} of ${param}${named}`;
+  };
+}
+
+/** The method a session function was given: mp, cross or butler (the default mp), never "all". */
+export function functionMethod(typed: unknown): Exclude<MethodChoice, "all"> | undefined {
+  if (typed === null || typed === undefined || isBlankCell(typed)) return undefined;
+  const read = readOption("method", typed);
+  if (!read.ok) throw new ScoringError(`method: ${read.message}`);
+  if (read.value === "all")
+    throw new ScoringError(
+      'method: a formula ranks by one method: give "mp", "cross" or "butler" (a formula for each to see them side by side).',
+    );
+  return read.value;
+}
+
+/** A session function's arguments: the traveller's cells, the method and the option words. */
+export interface CellsSession {
+  readonly values: Grid;
+  readonly method?: unknown;
+  readonly options?: unknown;
+  /** The traveller argument's name in messages ("traveller"). */
+  readonly param?: string;
+}
+
+/**
+ * Scores a traveller range as the pane scores its selection: each section (a Section column's
+ * sections one by one) scored by the event layer with no results sheet laid out. Throws a
+ * ScoringError whose message names the range's row and column for whatever refuses scoring: a
+ * traveller's problems, a finding asked of the director (scored as entered with the option
+ * `as-entered`), options the session cannot take. A teams scoresheet is refused (see STANDINGS).
+ *
+ * @example
+ * scoreCells({ values: [["Board", "NS", "EW", "Score"], [1, 1, 2, 420], [1, 3, 4, 400]] }).sections[0].kind; // "pairs"
+ */
+export function scoreCells(session: CellsSession): { readonly sections: readonly ScoredPairsSection[] } {
+  const param = session.param ?? "traveller";
+  const rows = filledRows(session.values);
+  if (rows.length === 0 || rows.every((r) => r.every((c) => isBlankCell(c))))
+    throw new ScoringError(
+      `${param} is empty: give the traveller's range, its header row and a row for each table.`,
+    );
+  let filled = 0;
+  for (const r of rows) if (!r.every((c) => isBlankCell(c))) filled++;
+  if (filled > MOST_FUNCTION_ROWS)
+    throw new ScoringError(
+      `${param} holds ${filled.toLocaleString("en-GB")} rows, more than the ${MOST_FUNCTION_ROWS.toLocaleString("en-GB")} a formula scores: score a session this large from the pane or the command line.`,
+    );
+  const method = functionMethod(session.method);
+  const words = pairsChoicesFromWords(splitOptionWords(session.options, "options"));
+  const choices: UserChoices = { ...words, pairs: { ...words.pairs, method: method ?? "mp" } };
+  let event;
+  try {
+    event = openEvent({ format: "cells", name: param }, [{ title: null, rows, locate: cellOfRange(param) }]);
+  } catch (e) {
+    if (e instanceof EventError || e instanceof ScoringError) throw new ScoringError(e.message);
+    throw e;
+  }
+  if (event.kind === "teams")
+    throw new ScoringError(
+      `${param} is a teams scoresheet (it has a Room column, or Home and Away): rank its teams with BRIDGE.STANDINGS.`,
+    );
+  const split = withSections(event, choices.across ?? false);
+  for (const section of split.sections) {
+    if (section.problems.length > 0) throw new ScoringError(refusalText(section, section.problems));
+  }
+  const steps = startScoring(split, choices, { sheets: false });
+  try {
+    const scored = steps.finish();
+    return { sections: scored.sections.filter((s): s is ScoredPairsSection => s.kind === "pairs") };
+  } catch (e) {
+    const section = split.sections[Math.min(steps.section, split.sections.length - 1)];
+    const why = section === undefined ? null : refusedBy(section, e);
+    if (why === null) throw e; // a bug: the formula fails with it, as any adapter's would
+    if ("message" in why) throw new ScoringError(asEnteredHint(why.message));
+    // The refusal's own sentence, then its problems named in the range (its message names them
+    // by the grid's own letters, which are not the sheet's once the range starts elsewhere).
+    const message = (e as Error).message;
+    const cut = message.indexOf("put right:");
+    const head =
+      e instanceof AskedFindingsError || cut < 0 ? message : message.slice(0, cut + "put right:".length);
+    throw new ScoringError(`${asEnteredHint(head)} ${joinFew(why.problems)}`);
+  }
+}
+
+/** A section's problems as one message: the first few, each with its place. */
+function refusalText(
+  section: ScoredSection["section"],
+  problems: ScoredSection["section"]["problems"],
+): string {
+  const lines = problems.map((p) => `${section.locate(p.row, p.column)}: ${p.message}`);
+  return joinFew(lines);
+}
+
+/** The first three lines of a list, and how many more. */
+function joinFew(lines: readonly string[]): string {
+  const shown = lines.slice(0, 3).join(" ");
+  return lines.length > 3 ? `${shown} (and ${lines.length - 3} more)` : shown;
+}
+
+/** A refusal's wording for a formula: the option that scores a session as entered, not the pane's button. */
+function asEnteredHint(message: string): string {
+  return message.replace(
+    /score the session as entered \([^)]*\)/,
+    'score the session as entered (the option "as-entered")',
+  );
+}

@@ -199,7 +199,9 @@ function addinConfig(env, dev) {
     devtool: dev ? "source-map" : false,
     entry: {
       functions: FUNCTIONS_SOURCE,
-      taskpane: "./src/taskpane/entry/index.tsx",
+      // The pane runs in the functions' runtime (taskpane.html loads both): the code they share
+      // (the engine, the event layer) is loaded once, with the functions, not twice.
+      taskpane: { import: "./src/taskpane/entry/index.tsx", dependOn: "functions" },
       learn: "./src/learn/index.tsx",
       "results-dialog": "./src/office/results-dialog.ts",
     },

@@ -6,7 +6,7 @@
 import { ScoringError, isBlankCell, readOption, type MethodChoice } from "../scoring";
 import type { UserChoices } from "./choices";
 import { AskedFindingsError } from "./findings";
-import type { Grid } from "./model";
+import type { BridgeEvent, Grid } from "./model";
 import { openEvent, EventError } from "./open";
 import { refusedBy } from "./refusals";
 import { startScoring, type ScoredPairsSection, type ScoredSection } from "./score";
@@ -71,27 +71,15 @@ export interface CellsSession {
  */
 export function scoreCells(session: CellsSession): { readonly sections: readonly ScoredPairsSection[] } {
   const param = session.param ?? "traveller";
-  const rows = filledRows(session.values);
-  if (rows.length === 0 || rows.every((r) => r.every((c) => isBlankCell(c))))
-    throw new ScoringError(
-      `${param} is empty: give the traveller's range, its header row and a row for each table.`,
-    );
-  let filled = 0;
-  for (const r of rows) if (!r.every((c) => isBlankCell(c))) filled++;
-  if (filled > MOST_FUNCTION_ROWS)
-    throw new ScoringError(
-      `${param} holds ${filled.toLocaleString("en-GB")} rows, more than the ${MOST_FUNCTION_ROWS.toLocaleString("en-GB")} a formula scores: score a session this large from the pane or the command line.`,
-    );
+  const rows = checkedRows(
+    session.values,
+    param,
+    "the traveller's range, its header row and a row for each table",
+  );
   const method = functionMethod(session.method);
   const words = pairsChoicesFromWords(splitOptionWords(session.options, "options"));
   const choices: UserChoices = { ...words, pairs: { ...words.pairs, method: method ?? "mp" } };
-  let event;
-  try {
-    event = openEvent({ format: "cells", name: param }, [{ title: null, rows, locate: cellOfRange(param) }]);
-  } catch (e) {
-    if (e instanceof EventError || e instanceof ScoringError) throw new ScoringError(e.message);
-    throw e;
-  }
+  const event = openCells(rows, param);
   if (event.kind === "teams")
     throw new ScoringError(
       `${param} is a teams scoresheet (it has a Room column, or Home and Away): rank its teams with BRIDGE.STANDINGS.`,
@@ -106,21 +94,62 @@ export function scoreCells(session: CellsSession): { readonly sections: readonly
     return { sections: scored.sections.filter((s): s is ScoredPairsSection => s.kind === "pairs") };
   } catch (e) {
     const section = split.sections[Math.min(steps.section, split.sections.length - 1)];
-    const why = section === undefined ? null : refusedBy(section, e);
-    if (why === null) throw e; // a bug: the formula fails with it, as any adapter's would
-    if ("message" in why) throw new ScoringError(asEnteredHint(why.message));
-    // The refusal's own sentence, then its problems named in the range (its message names them
-    // by the grid's own letters, which are not the sheet's once the range starts elsewhere).
-    const message = (e as Error).message;
-    const cut = message.indexOf("put right:");
-    const head =
-      e instanceof AskedFindingsError || cut < 0 ? message : message.slice(0, cut + "put right:".length);
-    throw new ScoringError(`${asEnteredHint(head)} ${joinFew(why.problems)}`);
+    if (section === undefined) throw e;
+    throw refusalOfCells(section, e);
   }
 }
 
+/**
+ * A function's range up to its last filled row, refused when it is empty (`expected` says what to
+ * give) or holds more than MOST_FUNCTION_ROWS rows with something in them.
+ *
+ * @example
+ * checkedRows([["Board"], [1], [""]], "traveller", "a traveller").length; // 2
+ */
+export function checkedRows(values: Grid, param: string, expected: string): Grid {
+  const rows = filledRows(values);
+  if (rows.length === 0) throw new ScoringError(`${param} is empty: give ${expected}.`);
+  let filled = 0;
+  for (const r of rows) if (!r.every((c) => isBlankCell(c))) filled++;
+  if (filled > MOST_FUNCTION_ROWS)
+    throw new ScoringError(
+      `${param} holds ${filled.toLocaleString("en-GB")} rows, more than the ${MOST_FUNCTION_ROWS.toLocaleString("en-GB")} a formula scores: score an event this large from the pane or the command line.`,
+    );
+  return rows;
+}
+
+/**
+ * A function's range opened into an event, as the pane opens a selection: its cells named in
+ * messages by their row and column of the range. What cannot be opened is a ScoringError.
+ */
+export function openCells(rows: Grid, param: string): BridgeEvent {
+  try {
+    return openEvent({ format: "cells", name: param }, [{ title: null, rows, locate: cellOfRange(param) }]);
+  } catch (e) {
+    if (e instanceof EventError || e instanceof ScoringError) throw new ScoringError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * A section refused by scoring, as a formula's message: the refusal's own sentence, then its problems
+ * named in the range (the first few). Anything else thrown is a bug, and is thrown again.
+ */
+export function refusalOfCells(section: ScoredSection["section"], e: unknown): ScoringError {
+  const why = refusedBy(section, e);
+  if (why === null) throw e; // a bug: the formula fails with it, as any adapter's would
+  if ("message" in why) return new ScoringError(asEnteredHint(why.message));
+  // Its message names the problems by the grid's own letters, which are not the sheet's once the
+  // range starts elsewhere: the range's rows and columns are said instead.
+  const message = (e as Error).message;
+  const cut = message.indexOf("put right:");
+  const head =
+    e instanceof AskedFindingsError || cut < 0 ? message : message.slice(0, cut + "put right:".length);
+  return new ScoringError(`${asEnteredHint(head)} ${joinFew(why.problems)}`);
+}
+
 /** A section's problems as one message: the first few, each with its place. */
-function refusalText(
+export function refusalText(
   section: ScoredSection["section"],
   problems: ScoredSection["section"]["problems"],
 ): string {

@@ -106,8 +106,14 @@ const headerKey = (c: unknown): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "");
 
-/** A list of teams for the first round: a Team column's names below its header, or null. */
-function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
+/**
+ * A list of teams for the first round: a Team column's names below its header (the header row
+ * holding at most one other heading), or null.
+ *
+ * @example
+ * teamList([["Team"], ["Aces"], ["Kings"]]); // ["Aces", "Kings"]
+ */
+export function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
   const first = cells.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
   if (first < 0) return null;
   const col = cells[first].findIndex((c) => ["team", "teams", "teamname"].includes(headerKey(c)));

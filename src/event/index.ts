@@ -161,7 +161,11 @@ export {
   scoreCells,
   type CellsSession,
 } from "./cells-session";
+export { standingsOfCells, swissDrawOfCells, type CellsTeams, type StandingsUnit } from "./cells-teams";
 export {
+  DRAW_OPTION_WORDS,
+  drawChoicesFromWords,
+  type DrawWords,
   PAIRS_OPTION_WORDS,
   pairsChoicesFromWords,
   pairsOptionWordList,

@@ -17,6 +17,7 @@ import {
   type ArrowSwitchChoice,
   type FouledChoice,
   type OptionName,
+  type TeamsVpChoice,
 } from "../scoring";
 import { acceptedPairs } from "./forms";
 import type { UserChoices } from "./choices";
@@ -169,4 +170,72 @@ export function pairsChoicesFromWords(words: readonly OptionWord[]): UserChoices
     ...(fouled !== undefined ? { fouled } : {}),
     ...(asEntered ? { asEntered } : {}),
   };
+}
+
+/** What a Swiss draw's option words set (the command line's --draw flags of the same names). */
+export interface DrawWords {
+  readonly byeVp?: number;
+  readonly arrears?: boolean;
+  readonly seed?: number;
+  readonly vp?: TeamsVpChoice;
+  readonly boards?: number;
+}
+
+/** The words of a Swiss draw's options. */
+export const DRAW_OPTION_WORDS = ["bye-vp", "arrears", "seed", "vp", "boards"] as const;
+
+/** A number typed as an option's value: at least `least`, whole when asked; undefined otherwise. */
+function numberWord(value: string, least: number, whole: boolean): number | undefined {
+  const v = value.trim();
+  if (!/^\d+(\.\d+)?$/.test(v)) return undefined;
+  const n = Number(v);
+  if (n < least || (whole && !Number.isSafeInteger(n))) return undefined;
+  return n;
+}
+
+/**
+ * A Swiss draw's choices from option words (splitOptionWords): `bye-vp 10` (the VPs of a bye),
+ * `arrears` (draw from the standings before the last round), `seed 7` (a first round at random),
+ * `vp discrete` (the scale a table's IMPs are turned into VPs on), `boards 8` (each match's boards,
+ * when a table of IMPs has no Boards column). A word not `allowed`, or a wrong value, throws a
+ * ScoringError naming it (`of` names what takes the words).
+ *
+ * @example
+ * drawChoicesFromWords(splitOptionWords("bye-vp 10; arrears", "options")); // { byeVp: 10, arrears: true }
+ */
+export function drawChoicesFromWords(
+  words: readonly OptionWord[],
+  allowed: readonly string[] = DRAW_OPTION_WORDS,
+  of = "a Swiss draw",
+): DrawWords {
+  const out: { -readonly [K in keyof DrawWords]: DrawWords[K] } = {};
+  const seen = new Set<string>();
+  for (const w of words) {
+    if (seen.has(w.word)) throw new ScoringError(`${w.where}: "${w.word}" is given twice: give it once.`);
+    seen.add(w.word);
+    const wrong = (expected: string): ScoringError =>
+      new ScoringError(`${w.where}: ${w.word} takes ${expected}, not "${w.value}".`);
+    if (!allowed.includes(w.word))
+      throw new ScoringError(`${w.where}: "${w.word}" is no option of ${of}: use ${allowed.join(", ")}.`);
+    if (w.word === "bye-vp") {
+      const n = numberWord(w.value, 0, false);
+      if (n === undefined) throw wrong("a number of VPs, 0 or more");
+      out.byeVp = n;
+    } else if (w.word === "seed" || w.word === "boards") {
+      const n = numberWord(w.value, w.word === "seed" ? 0 : 1, true);
+      if (n === undefined)
+        throw wrong(w.word === "seed" ? "a whole number, 0 or more" : "a whole number, 1 or more");
+      if (w.word === "seed") out.seed = n;
+      else out.boards = n;
+    } else if (w.word === "arrears") {
+      const on = yesNo(w.value);
+      if (on === undefined) throw wrong("yes or no");
+      out.arrears = on;
+    } else if (w.word === "vp") {
+      const read = readOption("teamsVp", w.value);
+      if (!read.ok) throw new ScoringError(`${w.where}: ${read.message}`);
+      out.vp = read.value;
+    }
+  }
+  return out;
 }

@@ -50,9 +50,18 @@ import {
 } from "./coerce";
 import { butlerOptions, divisorOption, matchpointOutputOption, sideOption, vulnerabilityOf } from "./options";
 import { butlerAward, crossImpAward, matchpointAward } from "./awards";
-import { impCapArgument, impScaleArgument, vpScaleArgument } from "./scales";
+import { impCapArgument, impScaleArgument, teamsVpArgument, vpScaleArgument } from "./scales";
 import { ddTricksOf, parRowOf } from "./hand-records";
-import { boardResultCells, movementCells, rankingCells, scoreCells } from "./session";
+import {
+  boardResultCells,
+  drawCells,
+  movementCells,
+  rankingCells,
+  scoreCells,
+  standingsCells,
+  type SpillCell,
+} from "./session";
+import { standingsOfCells, swissDrawOfCells } from "../event";
 import { LastAnswers } from "./memo";
 
 /**
@@ -672,4 +681,62 @@ export function boardResults(traveller: any[][], method?: string, options?: any[
  */
 export function movement(traveller: any[][], options?: any[][]): any[][] {
   return run(() => movementCells(scoredSession(traveller, null, options).sections));
+}
+
+/** The teams range read the last few times, with its arguments: shared by STANDINGS and SWISSDRAW. */
+const lastTeams = new LastAnswers<SpillCell[][]>(8);
+
+/**
+ * A teams event's standings from its matches, live: one row per team, best first, recalculating as results are typed or corrected (spills 6 columns under a header row).
+ * @customfunction STANDINGS
+ * @param matches A table of match results (Round, Home, Away, and Home IMPs and Away IMPs or Home VPs and Away VPs; Boards optional), or a teams scoresheet of boards as the pane reads it (Round, Board, Room, NS, EW and the score, or Home and Away columns).
+ * @param [vpScale] "WBF" (the default for IMPs), "discrete" (or "table": the classic whole-number table), "none" (rank by IMP difference), or a range of a scale of your own as BRIDGE.VP20 takes it.
+ * @param [options] "bye-vp 10" (the VPs of a bye in a table of match results, 12 unless given) and "boards 8" (the boards of every match, when the table has no Boards column), separated by ";".
+ * @helpurl https://localhost:3000/help/standings.html
+ * @returns Place (a tie as =2), team, matches played, VPs, and what it won and lost (IMPs, or points under board-a-match and aggregate).
+ * @example =BRIDGE.STANDINGS(A1:F13) ranks the teams of the match results in A1:F13 by VPs.
+ * @paramnote matches A table of match results has a row a match; a team with no match in a round that others played had that round's bye. A scoresheet of boards is scored as the pane and `npm run score` score it (IMPs, board-a-match or aggregate as it says), and a row that cannot be read gives `#VALUE!` naming it.
+ * @remarks
+ * The standings are the ones `npm run score -- --json` prints for a teams scoresheet, and `npm run score -- FILE --draw --json` for a table of match results (byes counted). Teams level on VPs are separated as every teams event here is (conventions, "Victory points and standings"). Correct a match's IMPs and the standings move. A traveller of pairs is refused (rank it with BRIDGE.RANKING).
+ * ## Worked example
+ * Four teams, two rounds of 8-board matches, in A1:F5: Round, Home, Away, Boards, Home IMPs, Away IMPs; then 1, Aces, Kings, 8, 30, 10; 1, Queens, Jacks, 8, 12, 12; 2, Aces, Queens, 8, 5, 25; 2, Kings, Jacks, 8, 18, 0.
+ *
+ * `=BRIDGE.STANDINGS(A1:F5)` turns each margin into WBF VPs over 8 boards (as `=BRIDGE.VP20(20,8)` does): a 20-IMP win is worth 16.46 to 3.54, a draw 10 to 10, an 18-IMP win 16 to 4. **Queens** lead with 10 + 16.46 = **26.46**, Aces have 16.46 + 3.54 = **20**, Kings 3.54 + 16 = **19.54**, Jacks 10 + 4 = **14**.
+ * | **Place** | **Team** | **Played** | **VPs** | **IMPs for** | **IMPs against** |
+ * | 1 | Queens | 2 | 26.46 | 37 | 17 |
+ * | 2 | Aces | 2 | 20 | 35 | 35 |
+ * | 3 | Kings | 2 | 19.54 | 28 | 30 |
+ * | 4 | Jacks | 2 | 14 | 12 | 30 |
+ */
+export function standings(matches: any[][], vpScale?: any[][], options?: any[][]): any[][] {
+  return run(() => {
+    const values = asGrid(matches);
+    return lastTeams.answer(["standings", values, vpScale ?? null, options ?? null], () => {
+      const read = standingsOfCells({ values, ...teamsVpArgument(vpScale), options });
+      return standingsCells(read.standings, read.unit);
+    });
+  });
+}
+
+/**
+ * The next round's draw of a Swiss teams event from the results so far, live: a row per table (home, away) and the bye, as the pane and the command line draw it.
+ * @customfunction SWISSDRAW
+ * @param results A table of match results or a teams scoresheet of boards (as BRIDGE.STANDINGS reads them), or, for the first round, a list of teams under a Team heading.
+ * @param [round] The round to draw, from the results of the rounds before it (default: the next round after the last in the results).
+ * @param [options] "bye-vp 10" (a bye's VPs, 12 unless given), "arrears" (draw from the standings before the last round), "seed 7" (a first round at random from a seed; without it the list is seeded, top half against bottom half), "vp discrete" (the scale a table's IMPs are turned into VPs on) and "boards 8", separated by ";".
+ * @helpurl https://localhost:3000/help/swissdraw.html
+ * @returns Table, Home, Away and Met before ("yes" when no draw avoids every rematch), a row a table; the bye's team, if any, on a last row whose Table is "bye".
+ * @example =BRIDGE.SWISSDRAW(A1:F5) draws round 3 from the results of rounds 1 and 2 in A1:F5.
+ * @remarks
+ * The draw is the one `npm run score -- FILE --draw` prints (conventions, "The Swiss draw"): the teams are placed by the standings after the rounds so far (BRIDGE.STANDINGS, a bye counted at its VPs), the top team meets the highest-placed team it has not met, and so down the standings; the bye goes to the lowest-placed team that has not had one. A team's meetings in every earlier round count, and a table of results whose rounds do not follow each other (1, then 3) gives `#VALUE!` naming the row. With `round`, a sheet of the whole event shows the draw each round was made from: `=BRIDGE.SWISSDRAW(A1:F13, 3)` uses rounds 1 and 2 only.
+ * ## Worked example
+ * The four teams of BRIDGE.STANDINGS's example in A1:F5. After two rounds Queens lead (26.46), then Aces (20), Kings (19.54) and Jacks (14). Queens have met Jacks and Aces, so they meet **Kings**, the highest-placed team they have not met; Aces have met Kings and Queens, and take **Jacks**. With `round` 2, `=BRIDGE.SWISSDRAW(A1:F5, 2)` draws from round 1 alone: Aces (won by 20), then Queens and Jacks (drawn), Kings, so **Aces v Queens** and **Jacks v Kings**, the draw that was played. `=BRIDGE.SWISSDRAW(A1:F5)` spills the header, then **1, Queens, Kings** and **2, Aces, Jacks**.
+ */
+export function swissDraw(results: any[][], round?: any, options?: any[][]): any[][] {
+  return run(() => {
+    const values = asGrid(results);
+    return lastTeams.answer(["draw", values, round ?? null, options ?? null], () =>
+      drawCells(swissDrawOfCells({ values, round, options })),
+    );
+  });
 }

@@ -10,6 +10,8 @@ import {
   type ImpScaleChoice,
   type VpScaleTable,
   type VpScale,
+  readOption,
+  type TeamsVpChoice,
 } from "../scoring";
 import { renameCells } from "../grid/a1";
 import { impTableOption, vpScaleOption } from "./options";
@@ -83,4 +85,29 @@ export function vpScaleArgument(value: unknown): VpScale | VpScaleTable {
  */
 export function impCapArgument(value: unknown): number | undefined {
   return isBlankCell(value) ? undefined : parseOption("impCap", value);
+}
+
+/**
+ * BRIDGE.STANDINGS's VP scale: none given (the input's own, or WBF under IMPs); a name ("WBF",
+ * "discrete" or "table" for the classic whole-number table, "none" for no VPs); or a range of a
+ * scale of your own, as BRIDGE.VP20 takes it.
+ *
+ * @example
+ * teamsVpArgument("table"); // { vp: "discrete" }
+ * teamsVpArgument(null); // {}
+ */
+export function teamsVpArgument(value: unknown): { vp?: TeamsVpChoice; vpTable?: VpScaleTable } {
+  if (value === null || value === undefined) return {};
+  const one = single(value);
+  if (one !== undefined) {
+    if (isBlankCell(one.value)) return {};
+    const named = readOption("teamsVp", one.value);
+    if (named.ok) return { vp: named.value };
+    if (readOption("vpScale", one.value).ok)
+      return { vp: vpScaleOption(one.value) === "table" ? "discrete" : "wbf" };
+    throw new ScoringError(
+      `vpScale: expected WBF, discrete (or table, the classic whole-number table), none, or a range of a scale of your own, not "${String(one.value)}".`,
+    );
+  }
+  return { vpTable: vpScaleArgument(value) as VpScaleTable };
 }

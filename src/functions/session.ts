@@ -3,8 +3,14 @@
 // traveller, or as the movement played. Each layout has a fixed set of columns, headed, so a
 // formula that reads a column of the spill (INDEX, XLOOKUP) keeps reading the same figure as the
 // session grows.
-import { filledRows, scoreCells, type CellsSession, type ScoredPairsSection } from "../event";
-import { METHOD_TRAITS } from "../scoring";
+import {
+  filledRows,
+  scoreCells,
+  type CellsSession,
+  type ScoredPairsSection,
+  type StandingsUnit,
+} from "../event";
+import { METHOD_TRAITS, type SwissNext, type TeamStanding } from "../scoring";
 
 /** A spilled cell: a number, a text, or a blank (""). */
 export type SpillCell = number | string;
@@ -130,6 +136,51 @@ function boardList(boards: readonly number[]): string {
     i = j + 1;
   }
   return parts.join(", ");
+}
+
+/** What the won and lost columns of the standings are headed, by what they count. */
+const WON_LOST: Readonly<Record<StandingsUnit, readonly [string, string]>> = {
+  imps: ["IMPs for", "IMPs against"],
+  points: ["Points for", "Points against"],
+  vps: ["IMPs for", "IMPs against"],
+};
+
+/**
+ * The standings as spilled cells: a header row (Place, Team, Played, VPs, and what each team won
+ * and lost: IMPs, or points under board-a-match and aggregate), then the teams best first. Place is
+ * a number, or text with a tie (`=2`); VPs are blank without a VP scale, the IMPs blank when a table
+ * gives only VPs.
+ *
+ * @example
+ * standingsCells(standingsOfCells({ values }).standings, "imps")[1]; // [1, "Aces", 3, 41.5, 60, 22]
+ */
+export function standingsCells(standings: readonly TeamStanding[], unit: StandingsUnit): SpillCell[][] {
+  const out: SpillCell[][] = [["Place", "Team", "Played", "VPs", ...WON_LOST[unit]]];
+  for (const t of standings)
+    out.push([
+      numberOrText(t.rank),
+      t.team,
+      t.played,
+      t.vp ?? "",
+      unit === "vps" ? "" : t.impsFor,
+      unit === "vps" ? "" : t.impsAgainst,
+    ]);
+  return out;
+}
+
+/**
+ * The next round's draw as spilled cells: a header row (Table, Home, Away, Met before), a row a
+ * table (Met before "yes" when no draw avoids every rematch and these teams meet again), and the
+ * bye, if any, as a last row whose Table is "bye".
+ *
+ * @example
+ * drawCells(swissDrawOfCells({ values: [["Team"], ["A"], ["B"], ["C"]] })); // [[header], [1, "A", "B", ""], ["bye", "C", "", ""]]
+ */
+export function drawCells(next: SwissNext): SpillCell[][] {
+  const out: SpillCell[][] = [["Table", "Home", "Away", "Met before"]];
+  for (const t of next.draw.tables) out.push([t.table, t.home, t.away, t.rematch ? "yes" : ""]);
+  if (next.draw.bye !== null) out.push(["bye", next.draw.bye, "", ""]);
+  return out;
 }
 
 export { scoreCells };

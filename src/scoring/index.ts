@@ -213,6 +213,7 @@ export {
 export {
   DEFAULT_BYE_VP,
   nextSwissRound,
+  swissStandings,
   swissRoundsOf,
   type SwissNext,
   type SwissOptions,

@@ -50,6 +50,10 @@ const EXPECTED: Record<string, { parameters: Signature; spills: boolean }> = {
   BOARDRESULTS: { spills: true, parameters: [
     ["traveller", "any", M, false], ["method", "string", S, true], ["options", "any", M, true]] },
   MOVEMENT: { spills: true, parameters: [["traveller", "any", M, false], ["options", "any", M, true]] },
+  STANDINGS: { spills: true, parameters: [
+    ["matches", "any", M, false], ["vpScale", "any", M, true], ["options", "any", M, true]] },
+  SWISSDRAW: { spills: true, parameters: [
+    ["results", "any", M, false], ["round", "any", S, true], ["options", "any", M, true]] },
 };
 
 const { functions, implementation } = readMetadata();
@@ -57,7 +61,7 @@ const { functions, implementation } = readMetadata();
 const SOURCE = path.resolve(__dirname, "../../src/functions/functions.ts");
 const HELP_PAGES = helpPages(fs.readFileSync(SOURCE, "utf8"), SOURCE);
 
-test("exactly the seventeen functions, each under its Excel name (VULNERABILITY and DEALER for boardVulnerability and boardDealer)", () => {
+test("exactly the nineteen functions, each under its Excel name (VULNERABILITY and DEALER for boardVulnerability and boardDealer)", () => {
   expect(functions.map((f) => f.id).sort()).toEqual(Object.keys(EXPECTED).sort());
   expect(implementation.get("VULNERABILITY")).toBe("boardVulnerability");
   expect(implementation.get("DEALER")).toBe("boardDealer");

@@ -61,6 +61,10 @@ export const SPILLS_AT_MOST: Readonly<Record<string, (height: number) => { width
     RANKING: (h) => ({ width: 7, height: 2 * h + 1 }),
     BOARDRESULTS: (h) => ({ width: 2, height: h }),
     MOVEMENT: (h) => ({ width: 2, height: h + 8 }),
+    // A match row names two teams, so standings have at most two teams a row; a draw has a table
+    // for every two teams and the bye under its header.
+    STANDINGS: (h) => ({ width: 6, height: 2 * h + 1 }),
+    SWISSDRAW: (h) => ({ width: 4, height: h + 2 }),
   };
 
 /**

@@ -63,19 +63,7 @@ function nextLabel(rounds: readonly string[]): string {
  * nextSwissRound({ teams, rounds: ["1"], matches, byes: [] }, "vp").draw.tables[0]; // { table: 1, home: ..., away: ... }
  */
 export function nextSwissRound(event: SwissRounds, by: StandingsBy, options: SwissOptions = {}): SwissNext {
-  const byeVp = options.byeVp ?? DEFAULT_BYE_VP;
-  check(Number.isFinite(byeVp) && byeVp >= 0, `A bye's VPs must be a number, 0 or more, not ${byeVp}.`);
-  const counted = options.arrears && event.rounds.length > 0 ? event.rounds.slice(0, -1) : [...event.rounds];
-  const inStandings = new Set(counted);
-  const byeTotals = new Map<string, number>();
-  for (const b of event.byes)
-    if (inStandings.has(b.round)) byeTotals.set(b.team, (byeTotals.get(b.team) ?? 0) + (b.vp ?? byeVp));
-  const standings = teamStandings(
-    event.matches.filter((m) => inStandings.has(m.round)),
-    event.teams,
-    by,
-    by === "vp" ? byeTotals : new Map(),
-  );
+  const { standings, byeVps, counted } = swissStandings(event, by, options);
   const key = (a: string, b: string) => JSON.stringify(a < b ? [a, b] : [b, a]);
   const met = new Set<string>();
   for (const m of [...event.matches, ...(event.drawn ?? [])]) met.add(key(m.home, m.away));
@@ -89,9 +77,38 @@ export function nextSwissRound(event: SwissRounds, by: StandingsBy, options: Swi
     round: nextLabel(event.rounds),
     after: counted.length > 0 ? counted[counted.length - 1] : null,
     standings,
-    byeVps: by === "vp" ? byeTotals : new Map(),
+    byeVps,
     draw,
   };
+}
+
+/**
+ * The standings a Swiss event's next round is drawn from, without the draw: each bye scored
+ * `byeVp` (or as the table gives it) when ranked by VPs, the last round left out in arrears;
+ * `counted` is the rounds counted.
+ *
+ * @example
+ * swissStandings({ teams, rounds: ["1"], matches, byes: [] }, "vp").standings[0].rank; // "1"
+ */
+export function swissStandings(
+  event: SwissRounds,
+  by: StandingsBy,
+  options: SwissOptions = {},
+): { standings: TeamStanding[]; byeVps: ReadonlyMap<string, number>; counted: readonly string[] } {
+  const byeVp = options.byeVp ?? DEFAULT_BYE_VP;
+  check(Number.isFinite(byeVp) && byeVp >= 0, `A bye's VPs must be a number, 0 or more, not ${byeVp}.`);
+  const counted = options.arrears && event.rounds.length > 0 ? event.rounds.slice(0, -1) : [...event.rounds];
+  const inStandings = new Set(counted);
+  const byeTotals = new Map<string, number>();
+  for (const b of event.byes)
+    if (inStandings.has(b.round)) byeTotals.set(b.team, (byeTotals.get(b.team) ?? 0) + (b.vp ?? byeVp));
+  const standings = teamStandings(
+    event.matches.filter((m) => inStandings.has(m.round)),
+    event.teams,
+    by,
+    by === "vp" ? byeTotals : new Map(),
+  );
+  return { standings, byeVps: by === "vp" ? byeTotals : new Map(), counted };
 }
 
 /**

@@ -697,7 +697,7 @@ const lastTeams = new LastAnswers<SpillCell[][]>(8);
  * @example =BRIDGE.STANDINGS(A1:F13) ranks the teams of the match results in A1:F13 by VPs.
  * @paramnote matches A table of match results has a row a match; a team with no match in a round that others played had that round's bye. A scoresheet of boards is scored as the pane and `npm run score` score it (IMPs, board-a-match or aggregate as it says), and a row that cannot be read gives `#VALUE!` naming it.
  * @remarks
- * The standings are the ones `npm run score -- --json` prints for a teams scoresheet, and `npm run score -- FILE --draw --json` for a table of match results (byes counted). Teams level on VPs are separated as every teams event here is (conventions, "Victory points and standings"). Correct a match's IMPs and the standings move. A traveller of pairs is refused (rank it with BRIDGE.RANKING).
+ * The standings are the ones `npm run score -- --json` prints for a teams scoresheet, and `npm run score -- FILE --draw --json` for a table of match results (byes counted). Teams level on VPs are separated as every teams event here is: by their matches against each other, then by IMP quotient (conventions, "Teams events"). Correct a match's IMPs and the standings move. A traveller of pairs is refused (rank it with BRIDGE.RANKING).
  * ## Worked example
  * Four teams, two rounds of 8-board matches, in A1:F5: Round, Home, Away, Boards, Home IMPs, Away IMPs; then 1, Aces, Kings, 8, 30, 10; 1, Queens, Jacks, 8, 12, 12; 2, Aces, Queens, 8, 5, 25; 2, Kings, Jacks, 8, 18, 0.
  *

@@ -117,7 +117,7 @@ describe("the worked examples", () => {
     expect(standings(EXAMPLE, [["discrete"]]).map((r) => r[3])).toEqual(["VPs", 28, 20, 19, 13]);
     // A scale of one's own: a win by 1 or more is 15-5, a draw 10-10. Queens 10 + 15 = 25,
     // Aces 15 + 5 = 20, Kings 5 + 15 = 20, Jacks 10 + 5 = 15; Aces and Kings level on VPs are
-    // separated by their IMP difference (Aces 0, Kings -2), as every teams event's standings are.
+    // separated by their match (Aces won it 30-10), as every teams event's standings are.
     const own = [
       ["From", "VPs"],
       [0, 10],

@@ -12,9 +12,6 @@ import { absoluteRef, sheetPrefix } from "../grid/a1";
 /** A session function the pane inserts. */
 export type LiveFunction = "RANKING" | "BOARDRESULTS";
 
-/** The sheet a live ranking goes on when no cell is given (made unique as a new sheet's name is). */
-export const LIVE_RANKING_SHEET = "Live ranking";
-
 /**
  * The traveller's range as a formula names it: its sheet (quoted when Excel needs it, a quote in
  * the name doubled) and its corners made absolute, so the formula keeps pointing at the traveller

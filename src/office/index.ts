@@ -20,10 +20,11 @@
  * - selectCell (select-cell.ts): a problem's cell selected when the director clicks it.
  * - officeHost (here): whether the pane is running in Excel, once Office.js is ready.
  *
- * Nothing here changes an existing worksheet, with one exception the director asks for: a
- * traveller's earlier results sheets deleted when its new results replace them. Otherwise sheets
- * are only added (and a sheet being added is deleted when its write fails), a live ranking's
- * formulas go only in cells that are empty, and selecting a problem's cell only moves the selection.
+ * Nothing here changes an existing worksheet, with two exceptions the director asks for: a
+ * traveller's earlier results sheets deleted when its new results replace them, and a live
+ * ranking's formulas, written only in cells that hold nothing. Otherwise sheets are only added
+ * (and a sheet being added is deleted when its write fails); selecting a problem's cell only moves
+ * the selection.
  */
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";

@@ -20,7 +20,8 @@
  *
  * Each event kind has its handler, in a few groups: the tasks the director starts, the choices
  * changed while the pane waits, the steps of a Score, long work, and an event of several sessions.
- * How a task ends (the status written, refused or failed) is in task-end.ts.
+ * How a task ends (the status written, refused or failed) is in task-end.ts. A live ranking
+ * (liveRankingPressed -> insertLiveRanking -> liveRankingInserted) is in live-reduce.ts.
  */
 import { checkOptions, userChoices, type NumberField } from "../../event";
 import { sheetPrefix } from "../../grid/a1";

@@ -172,3 +172,4 @@ export {
   splitOptionWords,
   type OptionWord,
 } from "./option-words";
+export { formOptionWords, usedOptions, GROUP_OPTIONS } from "./form-words";

@@ -11,6 +11,8 @@
  * - replaceSheet (replace-sheet.ts): a results sheet written in place of a traveller's earlier ones,
  *   when the director chose to replace them (the earlier ones deleted only once it is written).
  * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once.
+ * - insertLiveRanking (live-ranking.ts): a RANKING formula on a new worksheet or at an empty cell,
+ *   and BOARDRESULTS beside the traveller when the columns there are empty.
  * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document;
  *   loadScoredSheets / saveScoredSheets, the results sheets written from each traveller.
  * - saveFile (save-file.ts): a results file downloaded, or shown in a window on a Mac.
@@ -18,14 +20,16 @@
  * - selectCell (select-cell.ts): a problem's cell selected when the director clicks it.
  * - officeHost (here): whether the pane is running in Excel, once Office.js is ready.
  *
- * Nothing here changes an existing worksheet, with one exception the director asks for: a
- * traveller's earlier results sheets deleted when its new results replace them. Otherwise sheets
- * are only added (and a sheet being added is deleted when its write fails); selecting a problem's
- * cell only moves the selection.
+ * Nothing here changes an existing worksheet, with two exceptions the director asks for: a
+ * traveller's earlier results sheets deleted when its new results replace them, and a live
+ * ranking's formulas, written only in cells that hold nothing. Otherwise sheets are only added
+ * (and a sheet being added is deleted when its write fails); selecting a problem's cell only moves
+ * the selection.
  */
 import type { CellValue, SheetModel } from "../sheet/model";
 import type { SheetArea } from "./area";
 import { insertExample, removeSheets } from "./insert-sheet";
+import { insertLiveRanking, type LiveRankingRequest, type LiveRankingWritten } from "./live-ranking";
 import { readTravellerArea, readTravellerAt } from "./read-selection";
 import { listSheets, readSheets } from "./read-sheets";
 import { saveFile, type SaveFile } from "./save-file";
@@ -73,6 +77,11 @@ export interface OfficeActions {
     options: { readonly headerRows: readonly number[] },
   ) => Promise<WrittenSheet>;
   /**
+   * Writes a live ranking's formulas (a new sheet, or an empty cell named; BOARDRESULTS beside the
+   * traveller when there is room), never over a filled cell. Absent in fakes of panes that never do.
+   */
+  readonly insertLiveRanking?: (request: LiveRankingRequest) => Promise<LiveRankingWritten>;
+  /**
    * Deletes sheets the pane has just added (a results file's earlier sections when a later one
    * fails); true when none is left. Absent in fakes that never fail.
    */
@@ -107,6 +116,7 @@ export const officeActions: OfficeActions = {
   writeSheet,
   replaceSheet,
   insertExample,
+  insertLiveRanking,
   removeSheets,
   listSheets,
   readSheets,

@@ -25,6 +25,12 @@ export type SelectCell = (address: string) => void;
 /** Some of the scoring choices changed (the form's own callback, src/event/forms.ts). */
 export type { OptionsChange };
 
+/**
+ * A live ranking of the traveller read is to be inserted: RANKING at the cell `at` (blank: a new
+ * sheet), with BOARDRESULTS beside the traveller when `boardResults`.
+ */
+export type InsertLiveRanking = (boardResults: boolean, at: string) => void;
+
 /** A worked example is to be inserted. */
 export type InsertExample = (example: WorkedExample) => void;
 

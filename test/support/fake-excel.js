@@ -200,6 +200,13 @@ window.installFakeExcel = function installFakeExcel(setup) {
         // By default the sheet's used range; with setup.currentRegion, as Excel gives it.
         return makeRange(sheet, setup.currentRegion ? currentRegion(sheet, rect) : usedRect(sheet));
       },
+      // The range's cells that hold something (a value or a formula): null when none does.
+      getUsedRangeOrNullObject() {
+        for (let r = rect.top; r <= rect.bottom; r++)
+          for (let c = rect.left; c <= rect.right; c++)
+            if (sheet.cells[r + "," + c] !== undefined) return makeRange(sheet, rect);
+        return Object.assign(makeRange(sheet, rect), { isNullObject: true });
+      },
       getIntersectionOrNullObject(other) {
         const o = other.rect;
         const r = {

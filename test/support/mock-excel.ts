@@ -4,6 +4,7 @@
 // suspended. Properties read before load() + sync() come back as the mock's error string, so a
 // test that forgets a load sees a wrong value rather than passing by accident.
 import { OfficeMockObject } from "office-addin-mock";
+import { parseAddress } from "../../src/office/area";
 
 /** A range the code asked for, and the mock it was given (its assigned properties are what was written). */
 export interface RangeRecord {
@@ -107,10 +108,14 @@ export interface SelectionSetup {
   readonly block: { address: string; values: unknown[][]; text?: string[][]; cellCount?: number } | null;
 }
 
-function mockRange(record: (r: MockRange) => void): MockRange {
+function mockRange(record: (r: MockRange) => void, filled?: () => boolean): MockRange {
   const borders: Record<string, { style?: string }> = {};
   const added: MockRange["conditionalFormats"]["added"] = [];
   const range = new OfficeMockObject({
+    // Whether the range holds anything, from the sheet's used range given to installMockExcel.
+    getUsedRangeOrNullObject() {
+      return { isNullObject: !(filled?.() ?? false), load() {} };
+    },
     format: {
       font: {},
       fill: {},
@@ -265,7 +270,10 @@ export function installMockExcel(
               if (i >= 0) book.deleted.push(...book.sheetNames.splice(i, 1));
             },
             getRange(address: string) {
-              return mockRange((range) => book.ranges.push({ sheet: found, address, range }));
+              return mockRange(
+                (range) => book.ranges.push({ sheet: found, address, range }),
+                () => holdsAnything(used[found], address),
+              );
             },
             getUsedRangeOrNullObject() {
               book.calls.push(`usedRange ${found}`);
@@ -393,6 +401,25 @@ export function installMockExcel(
     },
   };
   return book;
+}
+
+/** Whether any cell of `address` (on the sheet) holds something in the sheet's used range given. */
+function holdsAnything(u: UsedRangeSetup | undefined, address: string): boolean {
+  if (u === undefined) return false;
+  const at = parseAddress(u.address);
+  const want = parseAddress(address);
+  return u.values.some((row, r) =>
+    row.some(
+      (v, c) =>
+        v !== "" &&
+        v !== null &&
+        v !== undefined &&
+        at.top + r >= want.top &&
+        at.top + r <= want.bottom &&
+        at.left + c >= want.left &&
+        at.left + c <= want.right,
+    ),
+  );
 }
 
 /** An error shaped as Office.js's OfficeExtension.Error: a message and a code. */

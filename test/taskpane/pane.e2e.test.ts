@@ -64,6 +64,32 @@ suite("the task pane in headless Chromium", () => {
     await page.close();
   }, 60_000);
 
+  test("Insert a live ranking: RANKING on a new sheet, BOARDRESULTS beside the traveller; never over a filled cell", async () => {
+    const { page } = await openPane({
+      sheets: { Sheet1: { top: 1, left: 1, rows: BOARD_15 } },
+      selection: { sheet: "Sheet1", address: "D5" },
+    });
+    await page.getByText("1 board, 5 tables").waitFor();
+    await page.getByLabel("Each row's results beside the traveller (BOARDRESULTS)").check();
+    await page.getByRole("button", { name: "Insert a live ranking" }).click();
+    await page.getByText("Live ranking inserted").waitFor();
+    let state = await fake(page);
+    expect(state.order).toEqual(["Sheet1", "Live ranking"]);
+    // The traveller is B2:I8 (7 rows, 8 columns): RANKING in A1, BOARDRESULTS in J2 (row 1, column 9).
+    expect(state.sheets["Live ranking"].cells["0,0"].formula).toBe('=BRIDGE.RANKING(Sheet1!$B$2:$I$8,"mp")');
+    expect(state.sheets.Sheet1.cells["1,9"].formula).toBe('=BRIDGE.BOARDRESULTS(Sheet1!$B$2:$I$8,"mp")');
+    // A cell of the traveller named: nothing is written, and the pane says which cell.
+    const filled = Object.keys(state.sheets.Sheet1.cells).length;
+    await page.getByLabel("Live ranking at cell").fill("C3");
+    await page.getByRole("button", { name: "Insert a live ranking" }).click();
+    await page.getByText("Sheet1!C3 is not empty: nothing was written", { exact: false }).waitFor();
+    state = await fake(page);
+    expect(state.order).toEqual(["Sheet1", "Live ranking"]);
+    expect(Object.keys(state.sheets.Sheet1.cells)).toHaveLength(filled);
+    await fitsNarrow(page, "a live ranking refused");
+    await page.close();
+  }, 60_000);
+
   test("choose cross-IMPs, divide by nothing, Score: a new sheet is written in at most 3 syncs", async () => {
     const { page, refused } = await openPane({
       sheets: { Sheet1: { top: 1, left: 1, rows: BOARD_15 } },

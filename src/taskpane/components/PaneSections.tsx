@@ -115,6 +115,12 @@ export function TravellerSection({
         onColumnChange={onColumnChange}
         onRead={() => dispatch({ kind: "readPressed" })}
         onScoreAsEntered={() => dispatch({ kind: "scoreAsEnteredPressed" })}
+        // A pairs traveller in the workbook, where the adapter can write formulas.
+        onInsertLiveRanking={
+          inExcel && actions.insertLiveRanking && teams === null
+            ? (boardResults, at) => dispatch({ kind: "liveRankingPressed", boardResults, at })
+            : undefined
+        }
         busy={working}
         inExcel={inExcel}
         // Only a problem found in the workbook names a cell of it (a file's names its lines).

@@ -4,7 +4,7 @@
  * never calls Excel. Its parts are components here: the summary line with Read, the problems, the
  * rows that look mistyped, the boards read and the columns read.
  */
-import { forwardRef, type ReactNode, type Ref } from "react";
+import { forwardRef, useState, type ReactNode, type Ref } from "react";
 import {
   Accordion,
   AccordionHeader,
@@ -14,6 +14,9 @@ import {
   Body1,
   Button,
   Caption1,
+  Checkbox,
+  Field,
+  Input,
   Link,
   MessageBar,
   MessageBarActions,
@@ -34,7 +37,7 @@ import {
   type TravellerRow,
 } from "../../scoring";
 import { columnLetters, sheetPrefix } from "../../grid/a1";
-import type { ColumnChange, SelectCell } from "../actions";
+import type { ColumnChange, InsertLiveRanking, SelectCell } from "../actions";
 import { problemCell, sectionOf, type ColumnOverrides, type Reading } from "../workflow";
 
 const useStyles = makeStyles({
@@ -67,6 +70,13 @@ const useStyles = makeStyles({
   problems: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   problem: { marginBottom: tokens.spacingVerticalXXS, overflowWrap: "anywhere" },
   hint: { color: tokens.colorNeutralForeground3 },
+  live: {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    rowGap: tokens.spacingVerticalXS,
+    marginTop: tokens.spacingVerticalS,
+  },
 });
 
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
@@ -149,6 +159,11 @@ export interface TravellerViewProps {
   readonly onSelectCell?: SelectCell;
   /** Scores the traveller as entered, taking what looked mistyped as what happened. */
   readonly onScoreAsEntered?: () => void;
+  /**
+   * Inserts a live ranking of the traveller (RANKING at the cell `at`, blank for a new sheet; with
+   * BOARDRESULTS beside the traveller when `boardResults`). Absent where none can be inserted.
+   */
+  readonly onInsertLiveRanking?: InsertLiveRanking;
 }
 
 /**
@@ -159,7 +174,17 @@ export interface TravellerViewProps {
  * <TravellerView reading={reading} overrides={{}} onColumnChange={fix} onRead={read} busy={false} inExcel ref={problemsRef} />
  */
 export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(function TravellerView(
-  { reading, overrides, onColumnChange, onRead, busy, inExcel, onSelectCell, onScoreAsEntered },
+  {
+    reading,
+    overrides,
+    onColumnChange,
+    onRead,
+    busy,
+    inExcel,
+    onSelectCell,
+    onScoreAsEntered,
+    onInsertLiveRanking,
+  },
   problemsRef,
 ) {
   const styles = useStyles();
@@ -208,9 +233,52 @@ export const TravellerView = forwardRef<HTMLDivElement, TravellerViewProps>(func
           disabled={busy}
         />
       </Accordion>
+      {onInsertLiveRanking && <LiveRanking onInsert={onInsertLiveRanking} disabled={busy || !inExcel} />}
     </>
   );
 });
+
+/**
+ * Insert a live ranking: formulas that rank the traveller as it stands and follow every
+ * correction, with where to put it (blank: a new sheet) and whether to add each row's results.
+ */
+function LiveRanking({
+  onInsert,
+  disabled,
+}: {
+  readonly onInsert: InsertLiveRanking;
+  readonly disabled: boolean;
+}) {
+  const styles = useStyles();
+  const [boardResults, setBoardResults] = useState(false);
+  const [at, setAt] = useState("");
+  return (
+    <div className={styles.live} role="group" aria-label="Live ranking">
+      <Field
+        label="Live ranking at cell"
+        hint="Blank: a new sheet. Nothing is written over a cell that holds anything."
+        size="small"
+      >
+        <Input
+          size="small"
+          value={at}
+          placeholder="a new sheet"
+          onChange={(_, data) => setAt(data.value)}
+          disabled={disabled}
+        />
+      </Field>
+      <Checkbox
+        label="Each row's results beside the traveller (BOARDRESULTS)"
+        checked={boardResults}
+        onChange={(_, data) => setBoardResults(data.checked === true)}
+        disabled={disabled}
+      />
+      <Button size="small" onClick={() => onInsert(boardResults, at)} disabled={disabled}>
+        Insert a live ranking
+      </Button>
+    </div>
+  );
+}
 
 /** Where the traveller was read, how many boards and tables, and the Read again button. */
 function ReadSummary({ reading, readButton }: { readonly reading: Reading; readonly readButton: ReactNode }) {

@@ -14,6 +14,7 @@ import type { SessionsForm, SessionsSettings } from "../sessions";
 import type { ScoredSheets } from "../replace";
 import type { DDTable, SeriesRanking } from "../../scoring";
 import type { DealsRecord, KeptDeals } from "../deals";
+import type { LiveRankingRequest, LiveRankingWritten } from "../../office/live-ranking";
 
 /** What the director does. */
 export type UserEvent =
@@ -46,7 +47,12 @@ export type UserEvent =
   /** A hand-record file chosen with "Add hand records", for the selected traveller: its name and bytes. */
   | { readonly kind: "handRecordsChosen"; readonly name: string; readonly bytes: Uint8Array }
   /** Stop solving the deals: the sheet is written with the hands, without the tables not yet solved. */
-  | { readonly kind: "solveCancelPressed" };
+  | { readonly kind: "solveCancelPressed" }
+  /**
+   * Insert a live ranking of the traveller read: RANKING at the cell `at` (blank: a new sheet),
+   * and BOARDRESULTS beside the traveller when `boardResults`.
+   */
+  | { readonly kind: "liveRankingPressed"; readonly boardResults: boolean; readonly at: string };
 
 /** How an effect turned out. */
 export type OutcomeEvent =
@@ -110,7 +116,9 @@ export type OutcomeEvent =
       readonly scored: ScoredEvent;
       readonly note: string;
       readonly solved: ReadonlyMap<string, DDTable>;
-    };
+    }
+  /** The live ranking's formulas written where there was room, and what was not (with why). */
+  | { readonly kind: "liveRankingInserted"; readonly written: LiveRankingWritten };
 
 export type PaneEvent = UserEvent | OutcomeEvent;
 
@@ -167,7 +175,9 @@ export type Effect =
       readonly kept: readonly (KeptDeals | null)[];
     }
   /** Stop the solving under way. */
-  | { readonly kind: "cancelSolving" };
+  | { readonly kind: "cancelSolving" }
+  /** Write a live ranking's formulas, never over a filled cell (src/office/live-ranking.ts). */
+  | { readonly kind: "insertLiveRanking"; readonly request: LiveRankingRequest };
 
 /** The next state and what to do about it. */
 export interface Step<S> {

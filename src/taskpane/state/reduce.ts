@@ -20,7 +20,8 @@
  *
  * Each event kind has its handler, in a few groups: the tasks the director starts, the choices
  * changed while the pane waits, the steps of a Score, long work, and an event of several sessions.
- * How a task ends (the status written, refused or failed) is in task-end.ts.
+ * How a task ends (the status written, refused or failed) is in task-end.ts. A live ranking
+ * (liveRankingPressed -> insertLiveRanking -> liveRankingInserted) is in live-reduce.ts.
  */
 import { checkOptions, userChoices, type NumberField } from "../../event";
 import { sheetPrefix } from "../../grid/a1";
@@ -39,6 +40,7 @@ import { parseAddress } from "../../office/area";
 import { canStart, idle, READ, stay } from "./step";
 import { refused, stepFailed } from "./task-end";
 import { dealHandlers } from "./deals-reduce";
+import { LIVE_RANKING } from "./live-reduce";
 import {
   replaceAnswered,
   scoreAgainFrom,
@@ -231,6 +233,7 @@ const HANDLERS: Handlers<Kind> = {
   ...SCORING,
   ...LONG_WORK,
   ...SESSIONS,
+  ...LIVE_RANKING,
   // The hand records extend a few of the handlers above (deals-reduce.ts).
   ...dealHandlers({ ...CHOICES, ...SCORING }),
 };
@@ -316,7 +319,8 @@ function eventPressed(state: PaneState): Step<PaneState> {
 function selectionRead(state: PaneState, area: Reading["area"]): Step<PaneState> {
   const task = state.task;
   // An event's sheets are read whole, never as the selection.
-  if (task === null || task.kind === "list" || task.kind === "event") return stay(state);
+  if (task === null || task.kind === "list" || task.kind === "event" || task.kind === "live")
+    return stay(state);
   if (task.kind === "names") return namesRead(state, area);
   if (task.kind === "scale") return scaleRead({ ...state, ...idle }, task.scale, area);
   // Corrections of columns survive a Read or a Score of the same block; the read made as the pane

@@ -85,6 +85,11 @@ async function step(
         kind: "selectionRead",
         area: await actions.readTravellerArea(effect.anySize ? { anySize: true } : undefined),
       };
+    case "insertLiveRanking": {
+      const insert = actions.insertLiveRanking;
+      if (!insert) throw new Error("This version of the pane cannot insert a live ranking.");
+      return { kind: "liveRankingInserted", written: await insert(effect.request) };
+    }
     case "readTravellers": {
       const read = actions.readTravellerAt;
       if (!read) throw new Error("This version of Excel cannot read a traveller by its address.");

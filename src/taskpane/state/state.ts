@@ -163,7 +163,9 @@ export type Task =
       readonly ranking?: SeriesRanking;
     }
   /** Reading the selection as a given IMP or VP scale. */
-  | { readonly kind: "scale"; readonly scale: ScaleKind };
+  | { readonly kind: "scale"; readonly scale: ScaleKind }
+  /** Inserting a live ranking's formulas; the notes on how they score, said once they are in. */
+  | { readonly kind: "live"; readonly notes: readonly string[] };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */
@@ -237,5 +239,6 @@ export function busyStep(state: PaneState): Busy {
   if (task.kind === "score") return task.step;
   if (task.kind === "insert") return task.sheet ? "reading" : "inserting";
   if (task.kind === "event") return task.ranking ? "writing" : "scoring";
+  if (task.kind === "live") return "inserting";
   return "reading";
 }

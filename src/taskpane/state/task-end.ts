@@ -143,6 +143,7 @@ const FAILED: Readonly<Record<Task["kind"], string | null>> = {
   scale: "Could not read the scale",
   list: "Could not list the sheets",
   event: "Could not write the event sheet",
+  live: "Could not insert the live ranking",
 };
 
 /**

@@ -98,7 +98,12 @@ function jsonLines(field: string, pairs: readonly JsonPair[]): RankingLine[] {
 export async function cliRanking(csv: string, args: readonly string[] = []): Promise<RankingLine[]> {
   const r = await runCli(["s.csv", "--json", ...args], { "s.csv": csv });
   if (r.code !== 0) throw new Error(`the command line refused the CSV (exit ${r.code}): ${r.err}`);
-  const doc = JSON.parse(r.out) as { ranking: { field: string; pairs: JsonPair[] }[] };
+  return jsonRanking(r.out);
+}
+
+/** The ranking of a pairs session's `--json` document (one section): each field in turn. */
+export function jsonRanking(json: string): RankingLine[] {
+  const doc = JSON.parse(json) as { ranking: { field: string; pairs: JsonPair[] }[] };
   return doc.ranking.flatMap((f) => jsonLines(f.field, f.pairs));
 }
 

@@ -324,10 +324,10 @@ export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolea
 // Everything `npm run bench` measures, one after another so that no benchmark times another's work:
 // the functions (BRIDGE.CROSSIMP above; BRIDGE.RANKING recalculated after an edit,
 // bench-functions.ts), the pane's requests for a 36 x 20 session (bench-pane.ts), a 200-team Swiss
-// teams event (bench-teams.ts), its next round's draw (bench-swiss.ts), a 30-board 40-table USEBIO file on
-// the command line (bench-files.ts), 10,000-table sheets through LibreOffice (bench-sheet.ts),
-// travellers of 200,000 to 1,000,000 rows and a board of 150,000 tables (bench-scale.ts), and the
-// double-dummy tables of 200 seeded deals against libdds (bench-dd.ts).
+// teams event (bench-teams.ts), its next round's draw (bench-swiss.ts), a 30-board 40-table USEBIO
+// file on the command line (bench-files.ts), 10,000-table sheets through LibreOffice
+// (bench-sheet.ts), travellers of 200,000 to 1,000,000 rows and a board of 150,000 tables
+// (bench-scale.ts), and the double-dummy tables of 200 seeded deals against libdds (bench-dd.ts).
 if (process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
   void (async () => {
     const { agree } = runFunctionsBench();

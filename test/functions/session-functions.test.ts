@@ -139,6 +139,30 @@ describe("a traveller typed into the sheet ranks as the command line ranks the s
     withSheet(sheet, (hf) => expect(rankingAt(hf, "L1", 2 * cells.length + 1)).toEqual(expected));
   });
 
+  test("examples/mitchell-session.csv: BOARDRESULTS blank on the title row and the NP, Neuberg on board 3", () => {
+    const cells = typedCells(fs.readFileSync(path.join(EXAMPLES_DIR, "mitchell-session.csv"), "utf8"));
+    const sheet = padded(cells, 10, cells.length);
+    sheet[0][10] = `=BRIDGE.BOARDRESULTS(A1:J${cells.length})`; // K1, beside the traveller
+    // Boards 1 and 2 have three results (top 4): -50, 450, 420 give NS 0, 4, 2; 620, 140, -100
+    // give 4, 2, 0. Board 3 was not played at one table: 200 beats -620, 2 and 0 of a top of 2,
+    // factored to three results by Neuberg, (MP + 1) x 3/2 - 1: 3.5 and 0.5 (EW the rest of 4).
+    withSheet(sheet, (hf) =>
+      expect(block(hf, "K1", 2, 11)).toEqual([
+        ["", ""],
+        ["NS MP", "EW MP"],
+        [0, 4],
+        [4, 0],
+        [2, 2],
+        [4, 0],
+        [2, 2],
+        [0, 4],
+        [3.5, 0.5],
+        [0.5, 3.5],
+        ["", ""],
+      ]),
+    );
+  });
+
   // A seven-table Mitchell of 21 boards, three a round, with Round and Table columns: 147 rows.
   const session = mitchell(7, 7, 3, 5);
   const HEIGHT = 200; // the range A1:F200 runs on below the traveller
@@ -184,6 +208,98 @@ describe("a traveller typed into the sheet ranks as the command line ranks the s
       expect(rankingAt(hf, "H1", most)).toEqual(whole);
       // Every pair plays 21 boards again, as in the whole session.
       expect(whole.every((p) => p.boards === 21)).toBe(true);
+    });
+  });
+});
+
+describe("sections and a Howell, ranked as the command line ranks them", () => {
+  test("a Section column: each section's fields in turn, headed by the section (cross-IMPs)", async () => {
+    const a = sessionCells(mitchell(3, 3, 2, 1).rows, true);
+    const b = sessionCells(mitchell(4, 3, 2, 2).rows, true);
+    const cells = [
+      ["Section", ...a[0]],
+      ...a.slice(1).map((r) => ["A", ...r]),
+      ...b.slice(1).map((r) => ["B", ...r]),
+    ];
+    const sheet = padded(cells, 7, cells.length);
+    sheet[0][8] = `=BRIDGE.RANKING(A1:G${cells.length},"cross")`;
+    const expected = await cliRanking(csvOf(cells), ["--method", "cross"]);
+    // 6 pairs in A, 8 in B, each labelled by its section; IMPs a board in the sixth column.
+    expect(expected.map((l) => l.direction)).toEqual([
+      ...Array(3).fill("Section A NS"),
+      ...Array(3).fill("Section A EW"),
+      ...Array(4).fill("Section B NS"),
+      ...Array(4).fill("Section B EW"),
+    ]);
+    withSheet(sheet, (hf) => {
+      expect(block(hf, "I1", 7, 1)[0]).toEqual([
+        "Place",
+        "Pair",
+        "Direction",
+        "Names",
+        "Total",
+        "IMPs a board",
+        "Boards",
+      ]);
+      expect(rankingAt(hf, "I1", 2 * cells.length + 1)).toEqual(expected);
+    });
+  });
+
+  test("examples/howell-session.csv: one list of pairs, the direction blank", async () => {
+    const csv = fs.readFileSync(path.join(EXAMPLES_DIR, "howell-session.csv"), "utf8");
+    const cells = typedCells(csv);
+    const sheet = padded(cells, 8, cells.length);
+    sheet[0][9] = `=BRIDGE.RANKING(A1:H${cells.length})`;
+    const expected = await cliRanking(csv);
+    expect(expected).toHaveLength(5);
+    expect(expected.every((l) => l.direction === "")).toBe(true);
+    withSheet(sheet, (hf) => expect(rankingAt(hf, "J1", 2 * cells.length + 1)).toEqual(expected));
+  });
+});
+
+describe("BOARDRESULTS and MOVEMENT over the seven-table Mitchell", () => {
+  const session = mitchell(7, 7, 3, 5);
+  const cells = sessionCells(session.rows, true);
+  const sheet = padded(cells, 6, cells.length);
+  sheet[0][6] = `=BRIDGE.BOARDRESULTS(A1:F${cells.length})`; // G1:H148, beside the traveller
+  sheet[0][9] = `=BRIDGE.MOVEMENT(A1:F${cells.length})`; // J1:K
+  sheet[0][12] = `=BRIDGE.RANKING(A1:F${cells.length})`; // M1:S
+
+  test("each pair's results beside its rows add up to its total in the ranking", () => {
+    withSheet(sheet, (hf) => {
+      const results = block(hf, "G1", 2, cells.length);
+      expect(results[0]).toEqual(["NS MP", "EW MP"]);
+      const sums = new Map<string, number>();
+      session.rows.forEach((r, i) => {
+        const [ns, ew] = results[i + 1] as number[];
+        sums.set(`NS ${r.ns}`, (sums.get(`NS ${r.ns}`) ?? 0) + ns);
+        sums.set(`EW ${r.ew}`, (sums.get(`EW ${r.ew}`) ?? 0) + ew);
+        // Seven results a board: a top of 12, shared by the two sides of a table.
+        expect(ns + ew).toBeCloseTo(12, 9);
+      });
+      const ranked = rankingAt(hf, "M1", 2 * cells.length + 1);
+      expect(ranked).toHaveLength(14);
+      for (const p of ranked) expect(sums.get(`${p.direction} ${p.pair}`)).toBeCloseTo(p.total, 6);
+    });
+  });
+
+  test("MOVEMENT is the command line's --json movement: read from the Round column", async () => {
+    const r = await runCli(["s.csv", "--json"], { "s.csv": csvOf(cells) });
+    const m = (JSON.parse(r.out) as { movement: Record<string, unknown> }).movement;
+    // 7 rounds of 3 boards: sets 1-3, 4-6, ..., 19-21.
+    expect(m.boardSets).toEqual(Array.from({ length: 7 }, (_, k) => [3 * k + 1, 3 * k + 2, 3 * k + 3]));
+    withSheet(sheet, (hf) => {
+      expect(block(hf, "J1", 2, 14)).toEqual([
+        ["Kind", m.kind],
+        ["Kind from", m.kindFrom],
+        ["Read from", m.readFrom],
+        ["Rounds", m.rounds],
+        ["Tables", m.tables],
+        ["Pairs", m.pairs],
+        ...Array.from({ length: 7 }, (_, k) => [`Board set ${k + 1}`, `${3 * k + 1}-${3 * k + 3}`]),
+        [null, null],
+      ]);
+      expect(block(hf, "K1", 1, 6).flat()).toEqual(["mitchell", "inferred", "round-column", 7, 7, 14]);
     });
   });
 });

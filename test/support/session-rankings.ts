@@ -73,13 +73,16 @@ interface JsonPair {
   percentage?: number | null;
 }
 
-/** One field's lines of a JSON ranking (`field` NS, EW or all). */
-function jsonLines(field: string, pairs: readonly JsonPair[]): RankingLine[] {
-  const direction = field === "all" ? "" : field;
+/**
+ * One field's lines of a JSON ranking (`field` NS, EW or all), labelled as the spill labels them:
+ * the direction, after the section's title when the traveller has sections.
+ */
+function jsonLines(field: string, pairs: readonly JsonPair[], section?: string): RankingLine[] {
+  const side = field === "all" ? "" : field;
+  const direction = section === undefined ? side : side === "" ? section : `${section} ${side}`;
   return pairs.map((p) => ({
     place: p.rank,
-    pair:
-      direction !== "" && p.pair.startsWith(`${direction} `) ? p.pair.slice(direction.length + 1) : p.pair,
+    pair: side !== "" && p.pair.startsWith(`${side} `) ? p.pair.slice(side.length + 1) : p.pair,
     direction,
     names: p.names ?? "",
     total: p.total,
@@ -101,9 +104,17 @@ export async function cliRanking(csv: string, args: readonly string[] = []): Pro
   return jsonRanking(r.out);
 }
 
-/** The ranking of a pairs session's `--json` document (one section): each field in turn. */
+/** A pairs section of a `--json` document: its title (with sections) and its ranking by field. */
+interface JsonSection {
+  title?: string;
+  ranking: { field: string; pairs: JsonPair[] }[];
+}
+
+/** The ranking of a pairs session's `--json` document: each section's fields in turn. */
 export function jsonRanking(json: string): RankingLine[] {
-  const doc = JSON.parse(json) as { ranking: { field: string; pairs: JsonPair[] }[] };
+  const doc = JSON.parse(json) as JsonSection | { sections: JsonSection[] };
+  if ("sections" in doc)
+    return doc.sections.flatMap((s) => s.ranking.flatMap((f) => jsonLines(f.field, f.pairs, s.title ?? "")));
   return doc.ranking.flatMap((f) => jsonLines(f.field, f.pairs));
 }
 

@@ -93,12 +93,18 @@ const ERROR_TYPES: Readonly<Record<string, ErrorType>> = {
   "#NAME?": ErrorType.NAME,
 };
 
+/** The code Excel shows for each of HyperFormula's error types (HyperFormula's NA is Excel's #N/A). */
+const EXCEL_CODES: ReadonlyMap<string, string> = new Map(
+  Object.entries(ERROR_TYPES).map(([code, type]) => [type as string, code]),
+);
+
 type Cell = unknown;
 
 /** A HyperFormula cell value as Excel hands it to a custom function. */
 function toExcel(value: Cell, blank: "" | null): Cell {
   if (value === EmptyValue || value === undefined) return blank;
-  if (value instanceof CellError) return new ExcelError(`#${value.type}`, value.message);
+  if (value instanceof CellError)
+    return new ExcelError(EXCEL_CODES.get(value.type) ?? `#${value.type}`, value.message);
   if (value !== null && typeof value === "object" && "val" in value) return (value as { val: unknown }).val; // typed number
   return value;
 }

@@ -124,11 +124,36 @@ export function checkedRows(values: Grid, param: string, expected: string): Grid
  */
 export function openCells(rows: Grid, param: string): BridgeEvent {
   try {
-    return openEvent({ format: "cells", name: param }, [{ title: null, rows, locate: cellOfRange(param) }]);
+    return openEvent({ format: "cells", name: param }, [
+      { title: null, rows: errorsAsText(rows), locate: cellOfRange(param) },
+    ]);
   } catch (e) {
     if (e instanceof EventError || e instanceof ScoringError) throw new ScoringError(e.message);
     throw e;
   }
+}
+
+/** The text a cell holding an error value shows (`#DIV/0!`), or null when it holds none. */
+function errorText(cell: unknown): string | null {
+  if (cell === null || typeof cell !== "object") return null;
+  const code = (cell as { code?: unknown }).code;
+  return typeof code === "string" && code.startsWith("#") ? code : null;
+}
+
+/**
+ * The rows with each error value (Excel hands a cell showing #N/A or #DIV/0! to a custom function
+ * as an error object) as the text the cell shows, as the pane reads the same cell from the sheet:
+ * the reader then names the cell and the error it holds. Rows without one are passed on as they are.
+ */
+function errorsAsText(rows: Grid): Grid {
+  let out: (readonly unknown[])[] | null = null;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] ?? [];
+    if (!row.some((c) => errorText(c) !== null)) continue;
+    out ??= [...rows];
+    out[r] = row.map((c) => errorText(c) ?? c);
+  }
+  return out ?? rows;
 }
 
 /**

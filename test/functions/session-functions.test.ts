@@ -340,6 +340,19 @@ describe("bad input gives an error value with a message", () => {
     });
   });
 
+  test("a score that is a formula's error (=1/0) is named by its cell and the error it shows", () => {
+    // Excel hands a cell showing an error to a custom function as an error object; the pane reads
+    // the same cell as the text it shows, "#DIV/0!". Both say which cell and what it holds.
+    const sheet = padded(good, 12, 4);
+    sheet[2][3] = "=1/0"; // D3, NS 2's score
+    sheet[0][5] = "=BRIDGE.RANKING(A1:D4)";
+    withSheet(sheet, (hf) => {
+      const e = errorAt(hf, "F1");
+      expect(e.type).toBe("VALUE");
+      expect(e.message).toMatch(/^row 3, column 4 of traveller \(Score\): "#DIV\/0!" is not a score/);
+    });
+  });
+
   test("a 1,000,000-row range mostly blank is scored; 1,000,000 filled rows are refused", () => {
     // A whole-column reference: the traveller of the worked example, then blank rows.
     const blank = ["", "", "", ""];

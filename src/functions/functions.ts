@@ -61,7 +61,7 @@ import {
   standingsCells,
   type SpillCell,
 } from "./session";
-import { standingsOfCells, swissDrawOfCells } from "../event";
+import { filledRows, standingsOfCells, swissDrawOfCells } from "../event";
 import { LastAnswers } from "./memo";
 
 /**
@@ -610,7 +610,8 @@ const lastSessions = new LastAnswers<ReturnType<typeof scoreCells>>(8);
 
 /** A traveller range scored on the event road, reusing the last answer for the same cells. */
 function scoredSession(traveller: unknown, method: unknown, options: unknown): ReturnType<typeof scoreCells> {
-  const values = asGrid(traveller);
+  // The rows down to the last filled one: a whole-column range's blank rows are not kept with the answer.
+  const values = filledRows(asGrid(traveller));
   return lastSessions.answer([values, method ?? null, options ?? null], () =>
     scoreCells({ values, method, options }),
   );

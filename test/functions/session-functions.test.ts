@@ -6,6 +6,8 @@
 import "../support/custom-functions-runtime";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import * as v8 from "node:v8";
+import * as vm from "node:vm";
 import type { HyperFormula } from "hyperformula";
 import { withSheet } from "../support/hyperformula-functions";
 import { thrown } from "../support/custom-functions-runtime";
@@ -46,6 +48,19 @@ function errorAt(hf: HyperFormula, a1: string): { type: string; message: string 
   if (typeof v !== "object" || v === null || v.type === undefined)
     throw new Error(`${a1} holds ${JSON.stringify(v)}, not an error`);
   return { type: v.type, message: v.message ?? "" };
+}
+
+/** The engine's garbage collector, to see whether something is still held. */
+function exposedGc(): () => void {
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+}
+
+/** A weak reference (Node's WeakRef; the project's TypeScript library, ES2020, does not declare it). */
+function weakRef<T extends object>(target: T): { deref(): T | undefined } {
+  const WeakRefClass = (globalThis as unknown as { WeakRef: new (t: T) => { deref(): T | undefined } })
+    .WeakRef;
+  return new WeakRefClass(target);
 }
 
 /** Rows of cells padded to `width` columns and to `height` rows with blanks. */
@@ -376,6 +391,23 @@ describe("bad input gives an error value with a message", () => {
     expect(refused.message).toContain(
       "traveller holds 1,000,000 rows, more than the 100,000 a formula scores",
     );
+  });
+
+  test("a whole-column range is not kept by the shared scoring's memo once its formula is done", async () => {
+    // The memo keeps the last few answers with the cells they came from. A whole-column range
+    // (A:D, 1,048,576 rows, about 40 MB as Excel passes it) kept with each answer would hold
+    // hundreds of MB in the add-in's runtime after a few edits; its blank rows add nothing to it.
+    const gc = exposedGc();
+    const blank = ["", "", "", ""];
+    let column: unknown[][] | null = Array.from({ length: 1_048_576 }, (_, i) =>
+      i < good.length ? [...good[i]] : [...blank],
+    );
+    const tail = weakRef(column[column.length - 1]);
+    expect(ranking(column as never)).toHaveLength(7); // the header and six pairs
+    column = null;
+    await new Promise((resolve) => setImmediate(resolve)); // a weak reference holds for its job
+    gc();
+    expect(tail.deref()).toBeUndefined();
   });
 
   test("a missing line is asked (#VALUE! naming the row, and the option as-entered); as-entered scores it", async () => {

@@ -61,7 +61,7 @@ import {
   standingsCells,
   type SpillCell,
 } from "./session";
-import { filledRows, standingsOfCells, swissDrawOfCells } from "../event";
+import { filledRows, MOST_FUNCTION_ROWS, standingsOfCells, swissDrawOfCells } from "../event";
 import { LastAnswers } from "./memo";
 
 /**
@@ -608,11 +608,20 @@ export function par(deal: string, vulnerability?: any, dealer?: any): Promise<an
 /** The session scored from the same traveller, method and options: shared by RANKING, BOARDRESULTS and MOVEMENT. */
 const lastSessions = new LastAnswers<ReturnType<typeof scoreCells>>(8);
 
+/**
+ * The memo's answer for `args`; with a range longer than the most rows a formula scores, the work
+ * is done (and refused) each time instead, so the memo never holds a million rows.
+ */
+function remembered<T>(memo: LastAnswers<T>, args: readonly unknown[], work: () => T): T {
+  const big = args.some((a) => Array.isArray(a) && a.length > MOST_FUNCTION_ROWS);
+  return big ? work() : memo.answer(args, work);
+}
+
 /** A traveller range scored on the event road, reusing the last answer for the same cells. */
 function scoredSession(traveller: unknown, method: unknown, options: unknown): ReturnType<typeof scoreCells> {
   // The rows down to the last filled one: a whole-column range's blank rows are not kept with the answer.
   const values = filledRows(asGrid(traveller));
-  return lastSessions.answer([values, method ?? null, options ?? null], () =>
+  return remembered(lastSessions, [values, method ?? null, options ?? null], () =>
     scoreCells({ values, method, options }),
   );
 }
@@ -711,8 +720,8 @@ const lastTeams = new LastAnswers<SpillCell[][]>(8);
  */
 export function standings(matches: any[][], vpScale?: any[][], options?: any[][]): any[][] {
   return run(() => {
-    const values = asGrid(matches);
-    return lastTeams.answer(["standings", values, vpScale ?? null, options ?? null], () => {
+    const values = filledRows(asGrid(matches));
+    return remembered(lastTeams, ["standings", values, vpScale ?? null, options ?? null], () => {
       const read = standingsOfCells({ values, ...teamsVpArgument(vpScale), options });
       return standingsCells(read.standings, read.unit);
     });
@@ -735,8 +744,8 @@ export function standings(matches: any[][], vpScale?: any[][], options?: any[][]
  */
 export function swissDraw(results: any[][], round?: any, options?: any[][]): any[][] {
   return run(() => {
-    const values = asGrid(results);
-    return lastTeams.answer(["draw", values, round ?? null, options ?? null], () =>
+    const values = filledRows(asGrid(results));
+    return remembered(lastTeams, ["draw", values, round ?? null, options ?? null], () =>
       drawCells(swissDrawOfCells({ values, round, options })),
     );
   });

@@ -6,8 +6,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as vm from "node:vm";
-import { readCsv } from "../../src/io/csv";
 import { runCliOnDisk } from "../support/cli";
+import { typedCells } from "../support/session-rankings";
 
 const DIST = path.resolve(__dirname, "../../dist/functions.js");
 const ROOT = path.resolve(__dirname, "../..");
@@ -44,18 +44,6 @@ function loadBundle(): Registered {
   return registered;
 }
 
-/** A CSV file's cells as a range passes them: numbers as numbers, blanks as "". */
-function cellsOf(file: string): unknown[][] {
-  const rows = readCsv(fs.readFileSync(path.join(ROOT, file), "utf8")).rows as unknown[][];
-  const width = Math.max(...rows.map((r) => r.length));
-  return rows.map((r) =>
-    Array.from({ length: width }, (_, i) => {
-      const c = String(r[i] ?? "");
-      return /^-?\d+(\.\d+)?$/.test(c) ? Number(c) : c;
-    }),
-  );
-}
-
 /** What a function threw. */
 function thrownBy(call: () => unknown): unknown {
   try {
@@ -75,7 +63,7 @@ test("the bundle registers the session functions", () => {
 
 test("RANKING on the Mitchell example is the command line's ranking, and BOARDRESULTS adds up to it", async () => {
   const file = "examples/mitchell-session.csv";
-  const cells = cellsOf(file);
+  const cells = typedCells(fs.readFileSync(path.join(ROOT, file), "utf8"));
   const cli = JSON.parse((await runCliOnDisk([file, "--json"])).out) as {
     ranking: {
       field: string;
@@ -107,7 +95,7 @@ test("RANKING on the Mitchell example is the command line's ranking, and BOARDRE
 
 test("STANDINGS and SWISSDRAW on a Swiss scoresheet are the command line's standings and draw", async () => {
   const file = "test/fixtures/teams-swiss-3-rounds.csv";
-  const cells = cellsOf(file);
+  const cells = typedCells(fs.readFileSync(path.join(ROOT, file), "utf8"));
   const json = JSON.parse((await runCliOnDisk([file, "--json"])).out) as {
     standings: { team: string; vp: number }[];
   };

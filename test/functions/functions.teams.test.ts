@@ -7,26 +7,14 @@ import "../support/custom-functions-runtime";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { HyperFormula } from "hyperformula";
-import { readCsv } from "../../src/io/csv";
 import { standings, swissDraw } from "../../src/functions/functions";
 import { thrown } from "../support/custom-functions-runtime";
 import { runCli } from "../support/cli";
 import { withSheet } from "../support/hyperformula-functions";
+import { typedCells as cellsOf } from "../support/session-rankings";
 
 const SWISS_FILE = path.join(__dirname, "../fixtures/teams-swiss-3-rounds.csv");
 const SWISS = fs.readFileSync(SWISS_FILE, "utf8");
-
-/** A CSV's cells as a range passes them: numbers as numbers, blanks as "". */
-function cellsOf(text: string): unknown[][] {
-  const rows = readCsv(text).rows as unknown[][];
-  const width = Math.max(...rows.map((r) => r.length));
-  return rows.map((r) =>
-    Array.from({ length: width }, (_, i) => {
-      const c = String(r[i] ?? "");
-      return /^-?\d+(\.\d+)?$/.test(c) ? Number(c) : c;
-    }),
-  );
-}
 
 /** The scoresheet's title, header and the rows of rounds 1 to `last`. */
 function roundsUpTo(text: string, last: number): string {

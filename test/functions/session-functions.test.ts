@@ -18,6 +18,7 @@ import { ranking } from "../../src/functions/functions";
 import {
   cliRanking as cliLines,
   csvOf,
+  RANKING_EXAMPLE,
   spilledRanking,
   toPrecision,
   typedCells,
@@ -77,15 +78,7 @@ describe("the worked example of the JSDoc: a three-table Mitchell of two boards 
   // EW 6 4). Board 2: the two 110s tie and beat -140 (NS 1 and NS 2 3 each, EW 5 and EW 6 1 each),
   // -140 gets 0 (NS 3 0, EW 4 4). Totals over the 8 of two boards: NS 2 4+3 = 7 (87.5%), NS 1
   // 2+3 = 5 (62.5%), NS 3 0 (0%); EW 4 2+4 = 6 (75%), EW 6 4+1 = 5 (62.5%), EW 5 0+1 = 1 (12.5%).
-  const traveller = [
-    ["Board", "NS", "EW", "Score"],
-    [1, 1, 4, 420],
-    [1, 2, 5, 450],
-    [1, 3, 6, -50],
-    [2, 1, 5, 110],
-    [2, 2, 6, 110],
-    [2, 3, 4, -140],
-  ];
+  const traveller = RANKING_EXAMPLE.map((r) => [...r]);
   const sheet = padded(traveller, 16, 16);
   sheet[0][4] = "=BRIDGE.BOARDRESULTS(A1:D7)"; // E1, beside the traveller
   sheet[0][7] = "=BRIDGE.RANKING(A1:D7)"; // H1:N15 at most

@@ -4,6 +4,7 @@
 import { insertLiveRanking, type LiveRankingRequest } from "../../src/office/live-ranking";
 import { SheetWriteError } from "../../src/office/failures";
 import { installMockExcel, uninstallMockExcel, type MockWorkbook } from "../support/mock-excel";
+import { RANKING_EXAMPLE } from "../support/session-rankings";
 
 afterEach(() => uninstallMockExcel());
 
@@ -12,15 +13,7 @@ const RESULTS = `=BRIDGE.BOARDRESULTS(Sheet1!$B$3:$E$9,"mp")`;
 
 /** The worked example's traveller at B3:E9 of Sheet1: 7 rows (header and six tables), 4 columns. */
 const TRAVELLER = { sheet: "Sheet1", top: 2, left: 1, rows: 7, columns: 4 };
-const CELLS = [
-  ["Board", "NS", "EW", "Score"],
-  [1, 1, 4, 420],
-  [1, 2, 5, 450],
-  [1, 3, 6, -50],
-  [2, 1, 5, 110],
-  [2, 2, 6, 110],
-  [2, 3, 4, -140],
-];
+const CELLS = RANKING_EXAMPLE.map((r) => [...r]);
 const USED = { Sheet1: { address: "Sheet1!B3:E9", values: CELLS } };
 
 /** Every formula written: where, and what. */

@@ -175,3 +175,18 @@ export function typedCells(csv: string): unknown[][] {
   }
   return out;
 }
+
+/**
+ * The traveller of BRIDGE.RANKING's worked example (its help page): two boards of a three-table
+ * Mitchell, NS pairs 1 to 3 against EW pairs 4 to 6. By matchpoints (a top of 4): NS 2 87.5%,
+ * NS 1 62.5%, NS 3 0%; EW 4 75%, EW 6 62.5%, EW 5 12.5%.
+ */
+export const RANKING_EXAMPLE: readonly (readonly (string | number)[])[] = [
+  ["Board", "NS", "EW", "Score"],
+  [1, 1, 4, 420],
+  [1, 2, 5, 450],
+  [1, 3, 6, -50],
+  [2, 1, 5, 110],
+  [2, 2, 6, 110],
+  [2, 3, 4, -140],
+];

@@ -7,6 +7,7 @@ import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
 import { parseAddress } from "../../src/office/area";
 import { liveFormula, liveRankingFormulas, travellerReference } from "../../src/taskpane/live-ranking";
 import { bridgePlugin } from "../support/hyperformula-functions";
+import { RANKING_EXAMPLE } from "../support/session-rankings";
 
 describe("travellerReference", () => {
   test("a sheet name with spaces and an apostrophe is quoted, the quote doubled, the corners absolute", () => {
@@ -76,15 +77,7 @@ describe("liveRankingFormulas", () => {
     // The worked example of RANKING's help: boards 1 and 2, three tables, matchpoints. Board 1:
     // 450 beats 420 beats -50 (NS 2, 1, 3 score 4, 2, 0 of 4); board 2: 110, 110, -140 (NS 1 and
     // 2 score 3 each, NS 3 0). NS 2: 7 of 8 = 87.5%, NS 1: 5 of 8 = 62.5%, NS 3: 0%.
-    const traveller = [
-      ["Board", "NS", "EW", "Score"],
-      [1, 1, 4, 420],
-      [1, 2, 5, 450],
-      [1, 3, 6, -50],
-      [2, 1, 5, 110],
-      [2, 2, 6, 110],
-      [2, 3, 4, -140],
-    ];
+    const traveller = RANKING_EXAMPLE;
     const sheet = [[], [], ...traveller.map((r) => [null, ...r])];
     const out = liveRankingFormulas(DEFAULT_FORM_CHOICES, { sheet: "Club's pairs", range: "B3:E9" });
     if (!out.ok) throw new Error(out.message);

@@ -82,16 +82,14 @@ function arrowSwitchText(choice: ArrowSwitchChoice): string {
 }
 
 /**
- * The fouled board as its word takes it ("7: A 1,2,3, B 4,5"). A formula's text separates its
- * options with semicolons, as readFouled separates boards, so it can say one fouled board only.
+ * The fouled boards as their words take them, one `fouled` a board ("fouled 7: A 1,2,3, B 4,5"):
+ * a formula's text separates its options with semicolons, as readFouled separates boards, and the
+ * words read a `fouled` given again as one more board.
  */
-function fouledText(choice: FouledChoice): string {
-  if (choice.boards.length !== 1)
-    throw new ScoringError(
-      `The options of a formula's text name one fouled board, and ${choice.boards.length} are given (Fouled boards): score this session with Score, or give the formula its options as a range of two columns.`,
-    );
-  const b = choice.boards[0];
-  return `${b.board}: ${b.versions.map((v) => `${v.version} ${v.tables.join(",")}`).join(", ")}`;
+function fouledWords(choice: FouledChoice): string[] {
+  return choice.boards.map(
+    (b) => `fouled ${b.board}: ${b.versions.map((v) => `${v.version} ${v.tables.join(",")}`).join(", ")}`,
+  );
 }
 
 /** The words of the options the method uses, each only when it differs from what the words would give without it. */
@@ -119,8 +117,8 @@ function optionWords(o: FormChoices, checked: CheckedOptions): string[] {
  * value, then the movement chosen and the findings (accept-pairs, arrow-switch, fouled), apart
  * with "; ". `pairsChoicesFromWords(splitOptionWords(text))` reads them back to the options the
  * pane's Score scores with. The choices must be ones Score takes (checkOptions); choices no words
- * can say throw a ScoringError that says why: a fouled board beyond the first, or the IMP scale
- * selected for the workbook under a method of IMPs. The method and the names table are no
+ * can say throw a ScoringError that says why: the IMP scale selected for the workbook under a
+ * method of IMPs. The method and the names table are no
  * option words (the method is the formula's own argument; the names come from the traveller).
  *
  * @example
@@ -150,7 +148,8 @@ export function formOptionWords(o: FormChoices): string {
   }
   if (o.fouled.trim() !== "") {
     const read = readFouled(o.fouled);
-    if (read.ok) words.push(`fouled ${fouledText(read.choice)}`);
+    if (read.ok) words.push(...fouledWords(read.choice));
   }
+  if (o.across) words.push("across");
   return words.join("; ");
 }

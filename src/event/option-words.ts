@@ -50,7 +50,14 @@ export const PAIRS_OPTION_WORDS: Readonly<Record<string, OptionName>> = {
 };
 
 /** The words of the director's findings: what the command line's flags of the same names say. */
-const FINDING_WORDS = ["accept-pairs", "arrow-switch", "fouled", "as-entered", "award-tie"] as const;
+const FINDING_WORDS = [
+  "accept-pairs",
+  "arrow-switch",
+  "fouled",
+  "as-entered",
+  "award-tie",
+  "across",
+] as const;
 
 /** The most options one formula may give (a guard: no session has more than a few dozen). */
 const MOST_OPTIONS = 100;
@@ -111,6 +118,15 @@ function yesNo(value: string): boolean | undefined {
   return undefined;
 }
 
+/** The fouled boards said so far and those of one more `fouled` word; a board said twice is refused. */
+function moreFouled(so: FouledChoice | undefined, more: FouledChoice, where: string): FouledChoice {
+  if (so === undefined) return more;
+  for (const b of more.boards)
+    if (so.boards.some((s) => s.board === b.board))
+      throw new ScoringError(`${where}: board ${b.board} is given as fouled twice: give its versions once.`);
+  return { boards: [...so.boards, ...more.boards] };
+}
+
 /** Every word a session function's options take, for a message. */
 export function pairsOptionWordList(): string[] {
   return [...Object.keys(PAIRS_OPTION_WORDS), ...FINDING_WORDS];
@@ -120,7 +136,7 @@ export function pairsOptionWordList(): string[] {
  * The director's choices for a pairs session from option words (splitOptionWords): each scoring
  * option read by the core, the named preset under the options given (a given option wins), and the
  * findings' words (`accept-pairs 11, NS 12`, `arrow-switch rounds 7`, `fouled 7: A 1-3, B 4-5`,
- * `as-entered`, `award-tie`). An unknown word, a word given twice or a value its option does not
+ * `as-entered`, `award-tie`, `across` for a Section column's sections scored as one field). An unknown word, a word given twice or a value its option does not
  * take throws a ScoringError naming where it was and what it takes.
  *
  * @example
@@ -132,9 +148,13 @@ export function pairsChoicesFromWords(words: readonly OptionWord[]): UserChoices
   let arrowSwitch: ArrowSwitchChoice | undefined;
   let fouled: FouledChoice | undefined;
   let asEntered = false;
+  let across = false;
   const seen = new Set<string>();
   for (const w of words) {
-    if (seen.has(w.word)) throw new ScoringError(`${w.where}: "${w.word}" is given twice: give it once.`);
+    // Each fouled board is a word of its own (a text's semicolons part the options, as they part
+    // fouled boards on the command line): a board given twice is the mistake, not the word.
+    if (seen.has(w.word) && w.word !== "fouled")
+      throw new ScoringError(`${w.where}: "${w.word}" is given twice: give it once.`);
     seen.add(w.word);
     const option = PAIRS_OPTION_WORDS[w.word];
     if (option !== undefined) {
@@ -147,13 +167,14 @@ export function pairsChoicesFromWords(words: readonly OptionWord[]): UserChoices
     else if (w.word === "arrow-switch" || w.word === "fouled") {
       const read = w.word === "fouled" ? readFouled(w.value) : readArrowSwitch(w.value);
       if (!read.ok) throw new ScoringError(`${w.where}: ${read.message}`);
-      if (w.word === "fouled") fouled = read.choice as FouledChoice;
+      if (w.word === "fouled") fouled = moreFouled(fouled, read.choice as FouledChoice, w.where);
       else arrowSwitch = read.choice as ArrowSwitchChoice;
-    } else if (w.word === "as-entered" || w.word === "award-tie") {
+    } else if (w.word === "as-entered" || w.word === "award-tie" || w.word === "across") {
       const on = yesNo(w.value);
       if (on === undefined)
         throw new ScoringError(`${w.where}: ${w.word} takes yes or no, not "${w.value}".`);
       if (w.word === "as-entered") asEntered = on;
+      else if (w.word === "across") across = on;
       else pairs.awardTie = on;
     } else
       throw new ScoringError(
@@ -169,6 +190,7 @@ export function pairsChoicesFromWords(words: readonly OptionWord[]): UserChoices
     ...(arrowSwitch !== undefined ? { arrowSwitch } : {}),
     ...(fouled !== undefined ? { fouled } : {}),
     ...(asEntered ? { asEntered } : {}),
+    ...(across ? { across } : {}),
   };
 }
 

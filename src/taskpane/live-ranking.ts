@@ -55,8 +55,6 @@ export type LiveFormulas =
       readonly ok: true;
       readonly ranking: string;
       readonly boardResults: string;
-      /** What the director should know of how the formula scores (said beside the message). */
-      readonly notes: readonly string[];
     }
   | { readonly ok: false; readonly message: string };
 
@@ -65,11 +63,11 @@ export type LiveFormulas =
  * choices. The pane's "All three (teaching)" is refused, not changed to matchpoints: a ranking
  * ranks by one method, and one the director did not choose would rank differently from their Score
  * without saying so. Choices no option words can say are refused with the reason
- * (formOptionWords); scoring sections across the field has no word, which the notes say.
+ * (formOptionWords).
  *
  * @example
  * liveRankingFormulas(DEFAULT_FORM_CHOICES, { sheet: "Sheet1", range: "A1:D7" });
- * // { ok: true, ranking: '=BRIDGE.RANKING(Sheet1!$A$1:$D$7,"mp")', boardResults: ..., notes: [] }
+ * // { ok: true, ranking: '=BRIDGE.RANKING(Sheet1!$A$1:$D$7,"mp")', boardResults: ... }
  */
 export function liveRankingFormulas(
   choices: FormChoices,
@@ -89,10 +87,5 @@ export function liveRankingFormulas(
   }
   const at = (fn: LiveFunction): string =>
     liveFormula(fn, traveller.sheet, traveller.range, choices.method as ScoringMethod, words);
-  const notes = choices.across
-    ? [
-        "A formula ranks a Section column's sections one by one: it has no option to score them across the field, as the pane's Score does now.",
-      ]
-    : [];
-  return { ok: true, ranking: at("RANKING"), boardResults: at("BOARDRESULTS"), notes };
+  return { ok: true, ranking: at("RANKING"), boardResults: at("BOARDRESULTS") };
 }

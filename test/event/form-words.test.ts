@@ -56,8 +56,8 @@ const formChoices: fc.Arbitrary<FormChoices> = fc.record({
   teamsArrears: fc.constant(false),
   acceptPairs: fc.constantFrom("", "11", "11, NS 12;", " 3 ; EW 4 "),
   arrowSwitch: fc.constantFrom("", "rounds 7", "boards 19-21", "round 6,7", "Boards 1,3,5-6"),
-  fouled: fc.constantFrom("", "7: A 1-3, B 4-5", "12: a 1, 3, b 2"),
-  across: fc.constant(false),
+  fouled: fc.constantFrom("", "7: A 1-3, B 4-5", "12: a 1, 3, b 2", "7: A 1-3, B 4-5; 9: A 1, B 2"),
+  across: fc.boolean(),
   version: fc.constant(DEFAULT_FORM_CHOICES.version),
 });
 
@@ -88,6 +88,7 @@ describe("formOptionWords", () => {
         expect(read.acceptPairs).toEqual(pane.acceptPairs);
         expect(read.arrowSwitch).toEqual(pane.arrowSwitch);
         expect(read.fouled).toEqual(pane.fouled);
+        expect(read.across ?? false).toBe(pane.across ?? false);
       }),
       { numRuns: 500 },
     );
@@ -133,10 +134,18 @@ describe("formOptionWords", () => {
     expect(read.pairs?.scale).toBe("EBU");
   });
 
-  test("what no words can say is refused, saying why: two fouled boards, a workbook's IMP scale under IMPs", () => {
+  test("two fouled boards are a word each; a board said fouled twice is refused", () => {
+    const words = formOptionWords({ ...DEFAULT_FORM_CHOICES, fouled: "7: A 1-3, B 4-5; 9: A 1, B 2" });
+    expect(words).toBe("fouled 7: A 1,2,3, B 4,5; fouled 9: A 1, B 2");
+    expect(
+      pairsChoicesFromWords(splitOptionWords(words, "options")).fouled?.boards.map((b) => b.board),
+    ).toEqual([7, 9]);
     expect(() =>
-      formOptionWords({ ...DEFAULT_FORM_CHOICES, fouled: "7: A 1-3, B 4-5; 9: A 1, B 2" }),
-    ).toThrow(/one fouled board, and 2 are given/);
+      pairsChoicesFromWords(splitOptionWords("fouled 7: A 1, B 2; fouled 7: A 2, B 1", "options")),
+    ).toThrow(/board 7 is given as fouled twice/);
+  });
+
+  test("what no words can say is refused, saying why: a workbook's IMP scale under IMPs", () => {
     const impScale = { address: "Sheet1!A1:B2", rows: [] } as unknown as NonNullable<FormChoices["impScale"]>;
     expect(() => formOptionWords({ ...DEFAULT_FORM_CHOICES, method: "butler", impScale })).toThrow(
       /IMP scale selected for this workbook/,

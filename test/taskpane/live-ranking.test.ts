@@ -45,7 +45,6 @@ describe("liveRankingFormulas", () => {
       ok: true,
       ranking: `=BRIDGE.RANKING('Tuesday''s pairs'!$B$2:$E$30,"cross","EBU; divisor total")`,
       boardResults: `=BRIDGE.BOARDRESULTS('Tuesday''s pairs'!$B$2:$E$30,"cross","EBU; divisor total")`,
-      notes: [],
     });
   });
 
@@ -58,19 +57,16 @@ describe("liveRankingFormulas", () => {
       ok: false,
       message: expect.stringMatching(/one method: choose Matchpoints, Cross-IMPs or Butler/),
     });
-    const fouled = liveRankingFormulas(
-      { ...DEFAULT_FORM_CHOICES, fouled: "7: A 1-3, B 4-5; 9: A 1, B 2" },
-      { sheet: "S", range: "A1:D7" },
-    );
-    expect(fouled.ok).toBe(false);
   });
 
-  test("sections scored across the field: written, with a note that the formula ranks them one by one", () => {
+  test("sections scored across the field, and two fouled boards: each a word of the options", () => {
     const out = liveRankingFormulas(
-      { ...DEFAULT_FORM_CHOICES, across: true },
+      { ...DEFAULT_FORM_CHOICES, across: true, fouled: "7: A 1-3, B 4-5; 9: A 1, B 2" },
       { sheet: "S", range: "A1:D7" },
     );
-    expect(out.ok && out.notes).toEqual([expect.stringMatching(/one by one/)]);
+    expect(out.ok && out.ranking).toBe(
+      '=BRIDGE.RANKING(S!$A$1:$D$7,"mp","fouled 7: A 1,2,3, B 4,5; fouled 9: A 1, B 2; across")',
+    );
   });
 
   test("evaluated, the formula ranks the worked example where it stands (B3:E9 of a sheet named with a quote)", () => {

@@ -30,7 +30,7 @@ const liveRankingPressed: Handler<"liveRankingPressed"> = (state, event) => {
   let columns = 0;
   for (const row of area.values) columns = Math.max(columns, row.length);
   const at = event.at.trim();
-  return stay({ ...state, status: null, task: { kind: "live", notes: formulas.notes } }, [
+  return stay({ ...state, status: null, task: { kind: "live" } }, [
     {
       kind: "insertLiveRanking",
       request: {
@@ -48,7 +48,6 @@ const liveRankingInserted: Handler<"liveRankingInserted"> = (state, event) => {
   const task = state.task;
   if (task?.kind !== "live") return stay(state);
   const w = event.written;
-  const notes = task.notes.length > 0 ? ` ${task.notes.join(" ")}` : "";
   const refusals = w.notWritten.length > 0 ? ` ${w.notWritten.join(" ")}` : "";
   if (w.ranking === null)
     return stay({
@@ -58,7 +57,7 @@ const liveRankingInserted: Handler<"liveRankingInserted"> = (state, event) => {
       focus: "status",
     });
   const results = w.boardResults === null ? "" : ` and each row's results in ${w.boardResults}`;
-  const text = `The ranking is in ${w.ranking}${results}: it follows every result typed or corrected in the traveller, without scoring again.${notes}${refusals}`;
+  const text = `The ranking is in ${w.ranking}${results}: it follows every result typed or corrected in the traveller, without scoring again.${refusals}`;
   return stay({
     ...state,
     ...idle,

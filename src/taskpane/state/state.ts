@@ -164,8 +164,8 @@ export type Task =
     }
   /** Reading the selection as a given IMP or VP scale. */
   | { readonly kind: "scale"; readonly scale: ScaleKind }
-  /** Inserting a live ranking's formulas; the notes on how they score, said once they are in. */
-  | { readonly kind: "live"; readonly notes: readonly string[] };
+  /** Inserting a live ranking's formulas. */
+  | { readonly kind: "live" };
 
 export interface PaneState {
   /** False outside Excel (a browser): nothing is read, scored or inserted. */

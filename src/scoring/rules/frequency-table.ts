@@ -21,6 +21,10 @@ export interface FrequencyRow {
 // 2^53 / 64 keeps all of them exact in doubles.
 const MAX_TOTAL_UNITS = Math.floor(Number.MAX_SAFE_INTEGER / 64);
 
+// The widest spread of whole scores counted one slot per value (8 MB of counters): bridge scores
+// span about 15,000, so any real board is counted; wider boards are sorted.
+const MAX_COUNTING_SPREAD = 1 << 20;
+
 /**
  * The frequency table of the NS scores on one board: the distinct scores in ascending order, each
  * with its frequency.
@@ -47,6 +51,7 @@ export class Distribution {
   /** The sum of `units`: the total frequency n times `scale`. */
   readonly totalUnits: number;
   private cumulative: Float64Array | undefined;
+  private slots: Int32Array | undefined;
 
   private constructor(scores: Float64Array, units: Float64Array, scale: number) {
     this.scores = scores;
@@ -58,8 +63,11 @@ export class Distribution {
   }
 
   /**
-   * The frequency table of plain results (each scores once). Built by sorting a copy of the
-   * scores and counting runs, so a million results take a fraction of a second.
+   * The frequency table of plain results (each scores once). Bridge scores are whole numbers
+   * within a few thousand of each other, so they are counted straight into one slot per possible
+   * score (a counting sort, O(n + spread)); other scores (fractions, a spread too wide to give a
+   * slot to every value) are sorted and their runs counted. Either way a million results take a
+   * few milliseconds to tens of milliseconds, and the table is the same.
    *
    * @example
    * Distribution.fromScores([600, 150, -100, -100]).rows().map((r) => `${r.score}x${r.frequency}`);
@@ -70,12 +78,44 @@ export class Distribution {
     const len = scores.length;
     check(len > 0, "There are no scores on this board: give at least one NS score.");
     check(len <= MAX_TOTAL_UNITS, `A board of ${len} results is too large to score exactly.`);
-    const sorted = new Float64Array(len);
+    let lo = Infinity;
+    let hi = -Infinity;
+    let whole = true;
     for (let i = 0; i < len; i++) {
       const x = scores[i];
       if (typeof x !== "number" || !Number.isFinite(x)) throw notAScore(x, i);
-      sorted[i] = x + 0; // + 0 turns -0 into 0
+      if (x < lo) lo = x;
+      if (x > hi) hi = x;
+      if (whole && !Number.isInteger(x)) whole = false;
     }
+    if (whole && countingFits(hi - lo + 1, len)) return Distribution.byCounting(scores, lo + 0, hi);
+    return Distribution.bySorting(scores);
+  }
+
+  /** fromScores for whole scores from `lo` to `hi`: one counter per score in between. */
+  private static byCounting(scores: ArrayLike<number>, lo: number, hi: number): Distribution {
+    const slots = new Float64Array(hi - lo + 1);
+    const len = scores.length;
+    for (let i = 0; i < len; i++) slots[scores[i] - lo]++;
+    let distinct = 0;
+    for (let k = 0; k < slots.length; k++) if (slots[k] > 0) distinct++;
+    const values = new Float64Array(distinct);
+    const counts = new Float64Array(distinct);
+    let j = 0;
+    for (let k = 0; k < slots.length; k++) {
+      if (slots[k] === 0) continue;
+      values[j] = lo + k;
+      counts[j] = slots[k];
+      j++;
+    }
+    return new Distribution(values, counts, 1);
+  }
+
+  /** fromScores for any finite scores (already checked): sort a copy and count its runs. */
+  private static bySorting(scores: ArrayLike<number>): Distribution {
+    const len = scores.length;
+    const sorted = new Float64Array(len);
+    for (let i = 0; i < len; i++) sorted[i] = scores[i] + 0; // + 0 turns -0 into 0
     sorted.sort();
     let distinct = 1;
     for (let i = 1; i < len; i++) if (sorted[i] !== sorted[i - 1]) distinct++;
@@ -256,12 +296,58 @@ export class Distribution {
    */
   indicesOf(list: ArrayLike<number>): Int32Array {
     const out = new Int32Array(list.length);
+    const slots = this.slotTable(list.length);
+    if (slots) {
+      // Whole scores: each score's place is read from its slot, score - lowest score.
+      const lo = this.scores[0];
+      for (let i = 0; i < list.length; i++) {
+        const k = list[i] - lo;
+        const at = k >= 0 && k < slots.length && Number.isInteger(k) ? slots[k] : -1;
+        if (at < 0) throw notInTable(list[i]);
+        out[i] = at;
+      }
+      return out;
+    }
     for (let i = 0; i < list.length; i++) {
       const k = this.indexOf(list[i]);
-      if (k < 0)
-        throw new ScoringError(`The score ${list[i]} is not in this frequency table.`, "notAvailable");
+      if (k < 0) throw notInTable(list[i]);
       out[i] = k;
     }
+    return out;
+  }
+
+  /**
+   * For a table of whole scores, the place in `scores` of every whole number from the lowest
+   * score to the highest (-1 where nobody scored it), for looking up `lookups` scores at once;
+   * undefined when the scores are not whole, or too spread out for so few look-ups to pay.
+   * Built once.
+   */
+  private slotTable(lookups: number): Int32Array | undefined {
+    if (this.slots) return this.slots;
+    const v = this.scores;
+    const spread = v[v.length - 1] - v[0] + 1;
+    if (lookups < 64 || !countingFits(spread, lookups)) return undefined;
+    for (let i = 0; i < v.length; i++) if (!Number.isInteger(v[i])) return undefined;
+    const slots = new Int32Array(spread).fill(-1);
+    for (let i = 0; i < v.length; i++) slots[v[i] - v[0]] = i;
+    this.slots = slots;
+    return slots;
+  }
+
+  /**
+   * `perScore[i]` is a number for the i-th distinct score; this gives it to every score of `list`
+   * (each must be in the table), in the order of `list`: how a per-score result becomes the
+   * per-result column.
+   *
+   * @example
+   * const t = Distribution.fromScores([420, -50, 420]);
+   * Array.from(t.spread(Float64Array.of(-1, 1), [420, -50, 420])); // [1, -1, 1]
+   */
+  spread(perScore: ArrayLike<number>, list: ArrayLike<number>): Float64Array {
+    check(perScore.length === this.size, `Give one number for each of the ${this.size} scores.`);
+    const index = this.indicesOf(list);
+    const out = new Float64Array(index.length);
+    for (let i = 0; i < index.length; i++) out[i] = perScore[index[i]];
     return out;
   }
 }
@@ -288,6 +374,19 @@ export function checkExpected(expected: Fraction, n: Fraction): void {
     expected.cmp(n) >= 0,
     `${expected.toNumber()} results were expected but ${n.toNumber()} were scored: the number expected cannot be fewer than the results on the board.`,
   );
+}
+
+/**
+ * Whether whole scores spread over `spread` consecutive values are worth one slot each for `n`
+ * results: up to a million slots, and not many more slots than results (a board of 4 results
+ * from -7600 to +7600 is quicker sorted).
+ */
+function countingFits(spread: number, n: number): boolean {
+  return spread <= MAX_COUNTING_SPREAD && spread <= 8 * n + 4096;
+}
+
+function notInTable(score: number): ScoringError {
+  return new ScoringError(`The score ${score} is not in this frequency table.`, "notAvailable");
 }
 
 function notAScore(x: unknown, i: number): ScoringError {

@@ -114,6 +114,74 @@ describe("Distribution.fromScores (plain results)", () => {
   });
 });
 
+/**
+ * Boards that reach both ways fromScores builds a table: whole multiples of 10 with many ties
+ * (counted one slot per score), and boards with a fraction, an odd score, -0 or a score millions
+ * away (sorted instead).
+ */
+const mixedBoard = fc.array(
+  fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: -760, max: 760 }).map((x) => x * 10) },
+    { weight: 1, arbitrary: fc.constantFrom(-0, 5, 2.5, -0.3, 1e7, -3e9) },
+  ),
+  { minLength: 1, maxLength: 200 },
+);
+
+describe("Distribution.fromScores: counting whole scores and sorting give the same table", () => {
+  test("property: the same table as fromEntries with each score once (a separate sort)", () => {
+    fc.assert(
+      fc.property(mixedBoard, (xs) => {
+        const t = Distribution.fromScores(xs);
+        const u = Distribution.fromEntries(xs.map((score) => ({ score, frequency: 1 })));
+        expect(Array.from(t.scores)).toEqual(Array.from(u.scores));
+        expect(Array.from(t.units)).toEqual(Array.from(u.units));
+        expect(t.scale).toBe(1);
+      }),
+    );
+  });
+
+  test("property: indicesOf (by slot for whole scores) agrees with indexOf (binary search)", () => {
+    fc.assert(
+      fc.property(mixedBoard, fc.integer({ min: 1, max: 5 }), (xs, copies) => {
+        const t = Distribution.fromScores(xs);
+        const list = Array.from({ length: copies * 64 }, (_, i) => xs[i % xs.length]);
+        expect(Array.from(t.indicesOf(list))).toEqual(list.map((x) => t.indexOf(x)));
+      }),
+    );
+  });
+
+  test("indicesOf of a long list still refuses a score not on the board, whole or not", () => {
+    const xs = Array.from({ length: 100 }, (_, i) => (i % 5) * 10); // 0, 10, ..., 40
+    const t = Distribution.fromScores(xs);
+    for (const missing of [5, 15.5, -10, 50, 1e9]) {
+      const err = (() => {
+        try {
+          t.indicesOf([...xs, missing]);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(err).toBeInstanceOf(ScoringError);
+      expect((err as ScoringError).kind).toBe("notAvailable");
+    }
+  });
+
+  test("a board with a score a billion away is sorted, not given a billion slots", () => {
+    // 100 results of 420 and one of 1e9: two scores, 420 a hundred times.
+    const xs = [...Array.from({ length: 100 }, () => 420), 1e9];
+    const t = Distribution.fromScores(xs);
+    expect(show(t)).toEqual(["420x100", "1000000000x1"]);
+    expect(Array.from(t.indicesOf(xs)).slice(99)).toEqual([0, 1]);
+  });
+
+  test("spread gives each result its score's number", () => {
+    // Scores -50 (place 0) and 420 (place 1): -1 for -50, +1 for 420.
+    const t = Distribution.fromScores([420, -50, 420]);
+    expect(Array.from(t.spread(Float64Array.of(-1, 1), [420, -50, 420]))).toEqual([1, -1, 1]);
+    expect(() => t.spread([1], [420])).toThrow(ScoringError);
+  });
+});
+
 describe("Distribution.fromEntries (weighted frequencies)", () => {
   const others = [1430, 1430, 680, 680, 680, 680, 680, 650, 650, -100, -100].map((score) => ({
     score,

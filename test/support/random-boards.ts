@@ -21,6 +21,24 @@ export function board(min = 1, max = 30): fc.Arbitrary<number[]> {
 }
 
 /**
+ * Boards of `min` to `max` results that reach both ways a frequency table is built: mostly whole
+ * multiples of 10 from -7600 to +7600 with many ties (counted one slot per score), sometimes a
+ * fraction, an odd score, -0 or a score millions away (sorted instead).
+ *
+ * @example
+ * fc.assert(fc.property(countedOrSortedBoard(2), (xs) => xs.length >= 2));
+ */
+export function countedOrSortedBoard(min = 1, max = 200): fc.Arbitrary<number[]> {
+  return fc.array(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: -760, max: 760 }).map((x) => x * 10) },
+      { weight: 1, arbitrary: fc.constantFrom(-0, 5, 2.5, -0.3, 1e7, -3e9) },
+    ),
+    { minLength: min, maxLength: max },
+  );
+}
+
+/**
  * A list from `lists` with a rearrangement of it: `perm` holds each index once, and
  * {@link permute} applies it.
  *

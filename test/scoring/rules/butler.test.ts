@@ -4,7 +4,13 @@ import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { imp, ImpTableName } from "../../../src/scoring/rules/imp";
 import { RoundingMode } from "../../../src/scoring/rules/rounding";
-import { board, permute, REAL_SCORES, withPermutation } from "../../support/random-boards";
+import {
+  board,
+  countedOrSortedBoard,
+  permute,
+  REAL_SCORES,
+  withPermutation,
+} from "../../support/random-boards";
 
 const rows = (xs: readonly { score: number; frequency: Fraction }[]): string[] =>
   xs.map((r) => `${r.score}x${r.frequency.toString()}`);
@@ -258,5 +264,47 @@ describe("Butler rejects what it cannot score", () => {
     expect(() => butlerImps(Number.NaN, 0)).toThrow(/score must be a number/);
     expect(() => butlerImps(0, Number.NaN)).toThrow(/datum must be a number/);
     expect(() => butlerImps(0, 0, "X" as ImpTableName)).toThrow(/Unknown IMP table "X"/);
+  });
+});
+
+describe("butlerDatum on a list of scores: the counted table gives the sorted table's datum", () => {
+  /** Every step of the workings as text, to compare two datums in full. */
+  const workings = (d: ReturnType<typeof butlerDatum>): string[] => [
+    ...rows(d.rows),
+    `k ${d.trimmedPerEnd}`,
+    ...rows(d.droppedLow),
+    ...rows(d.droppedHigh),
+    ...rows(d.kept),
+    `sum ${d.sum} count ${d.count} mean ${d.mean} median ${d.median ?? "-"} datum ${d.datum}`,
+  ];
+
+  test("property: the same workings as from a table built by fromEntries (a separate sort)", () => {
+    fc.assert(
+      fc.property(
+        countedOrSortedBoard(1),
+        fc.constantFrom(0, 1, 0.1, 0.2, "tenth" as const, "one" as const),
+        fc.constantFrom<DatumMethod>("mean", "median"),
+        fc.constantFrom<RoundingMode>("halfAwayFromZero", "halfEven"),
+        (xs, trim, method, rounding) => {
+          const options = { trim, method, rounding };
+          fc.pre(trim !== 1 || xs.length >= 3);
+          const sorted = Distribution.fromEntries(xs.map((score) => ({ score, frequency: 1 })));
+          expect(workings(butlerDatum(xs, options))).toEqual(workings(butlerDatum(sorted, options)));
+        },
+      ),
+    );
+  });
+
+  test("property: on whole scores the mean is sort-and-sum's, the trimmed middle over its count", () => {
+    fc.assert(
+      fc.property(board(1, 120), fc.constantFrom(0, 0.1, 0.2), (xs, trim) => {
+        const s = [...xs].sort((a, b) => a - b);
+        const k = Math.round(trim * s.length);
+        const middle = s.slice(k, s.length - k);
+        const d = butlerDatum(xs, { trim, roundTo: 0 });
+        expect(d.sum.toNumber()).toBe(middle.reduce((a, b) => a + b, 0));
+        expect(d.count.toNumber()).toBe(middle.length);
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { Distribution, toDistribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { ScoringError } from "../../../src/scoring/base/errors";
+import { countedOrSortedBoard } from "../../support/random-boards";
 
 /** The table as "score x frequency" strings, ascending: easy to compare with a printed table. */
 function show(t: Distribution): string[] {
@@ -114,18 +115,7 @@ describe("Distribution.fromScores (plain results)", () => {
   });
 });
 
-/**
- * Boards that reach both ways fromScores builds a table: whole multiples of 10 with many ties
- * (counted one slot per score), and boards with a fraction, an odd score, -0 or a score millions
- * away (sorted instead).
- */
-const mixedBoard = fc.array(
-  fc.oneof(
-    { weight: 8, arbitrary: fc.integer({ min: -760, max: 760 }).map((x) => x * 10) },
-    { weight: 1, arbitrary: fc.constantFrom(-0, 5, 2.5, -0.3, 1e7, -3e9) },
-  ),
-  { minLength: 1, maxLength: 200 },
-);
+const mixedBoard = countedOrSortedBoard();
 
 describe("Distribution.fromScores: counting whole scores and sorting give the same table", () => {
   test("property: the same table as fromEntries with each score once (a separate sort)", () => {

@@ -46,6 +46,7 @@ export { DATUM_METHODS, butlerDatum, butlerImps, type ButlerOptions, type DatumM
 export {
   CROSS_IMP_DIVISOR_WORDS,
   awardCrossImps,
+  crossImpNumbers,
   crossImpTable,
   crossImps,
   parseCrossImpDivisor,
@@ -55,6 +56,7 @@ export {
 } from "./rules/crossimp";
 export {
   MATCHPOINT_SCALES,
+  matchpointNumbers,
   matchpointTable,
   matchpoints,
   type MatchpointScale,

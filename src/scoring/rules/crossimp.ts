@@ -262,6 +262,24 @@ export function crossImps(scores: ArrayLike<number>, options: CrossImpOptions = 
   return { ...t, totals, results };
 }
 
+/**
+ * Cross-IMPs of each result on a board, in the order given, as plain numbers: the same results as
+ * {@link crossImps} (each distinct score's exact result, `toNumber()`ed once), without a Fraction
+ * per result, for boards of a million results.
+ *
+ * @example
+ * Array.from(crossImpNumbers([620, -100, -100, -300, 650])); // [9.25, -5, -5, -9.5, 10.25]
+ */
+export function crossImpNumbers(scores: ArrayLike<number>, options: CrossImpOptions = {}): Float64Array {
+  check(
+    !(scores instanceof Distribution),
+    "Give crossImpNumbers() the list of scores; use crossImpTable() for a table.",
+  );
+  const t = crossImpTable(scores, options);
+  const perScore = Float64Array.from(t.rows, (row) => row.result.toNumber());
+  return t.distribution.spread(perScore, scores);
+}
+
 /** The cross-IMPs of an artificial award: its raw total, and that total divided as the board's are. */
 export interface AwardCrossImps {
   /** The award's IMPs for each comparison a result would have made: IMPs x (N - 1). */

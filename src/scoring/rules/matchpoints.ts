@@ -234,6 +234,25 @@ export function matchpoints(scores: ArrayLike<number>, options: MatchpointOption
   return { ...table, matchpoints: mps, percentages: pcts };
 }
 
+/**
+ * NS matchpoints of each result on a board, in the order given, as plain numbers: the same
+ * matchpoints as {@link matchpoints} (each distinct score's exact matchpoints after Neuberg and
+ * rounding, `toNumber()`ed once), without a Fraction per result, for boards of a million results.
+ *
+ * @example
+ * Array.from(matchpointNumbers([600, 150, -100, -100, -200, -300])); // [10, 8, 5, 5, 2, 0]
+ * matchpointNumbers([600, -100, -100, -200, -300], { expected: 6 })[0]; // 9.8
+ */
+export function matchpointNumbers(scores: ArrayLike<number>, options: MatchpointOptions = {}): Float64Array {
+  check(
+    !(scores instanceof Distribution),
+    "Give matchpointNumbers() the list of scores; use matchpointTable() for a table.",
+  );
+  const table = matchpointTable(scores, options);
+  const perScore = Float64Array.from(table.rows, (row) => row.ns.toNumber());
+  return table.distribution.spread(perScore, scores);
+}
+
 function scaleUnit(scale: MatchpointScale): Fraction {
   return scale === "ACBL" ? Fraction.ONE : Fraction.of(2);
 }

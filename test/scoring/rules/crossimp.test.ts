@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import {
   awardCrossImps,
+  crossImpNumbers,
   crossImps,
   crossImpTable,
   parseCrossImpDivisor,
@@ -10,7 +11,7 @@ import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { imp, ImpTableName } from "../../../src/scoring/rules/imp";
 import { ScoringError } from "../../../src/scoring/base/errors";
-import { assertPermutes, board, num, REAL_SCORES } from "../../support/random-boards";
+import { assertPermutes, board, countedOrSortedBoard, num, REAL_SCORES } from "../../support/random-boards";
 
 /** The definition: every result against every other, n x n. */
 function naiveTotals(scores: number[], table: ImpTableName = "WBF"): number[] {
@@ -229,6 +230,45 @@ describe("cross-IMPs: properties", () => {
 
   test("permuting the scores permutes the results", () => {
     assertPermutes((xs) => crossImps(xs).results);
+  });
+});
+
+describe("crossImpNumbers: the per-result results as plain numbers", () => {
+  test('"Bridge scoring" encyclopaedia example: +620 is 37 IMPs over 4 comparisons, 9.25', () => {
+    // +620: v -100 (720) 12, v -100 12, v -300 (920) 14, v +650 (-30) -1 = 37; / 4 = 9.25.
+    // -100: -12 (v 620), 0, +5 (v -300, 200), -13 (v 650, -750) = -20; / 4 = -5.
+    // -300: -14, -5, -5, -14 (v 650, -950) = -38; / 4 = -9.5. +650: 1 + 13 + 13 + 14 = 41; / 4 = 10.25.
+    expect(Array.from(crossImpNumbers([620, -100, -100, -300, 650]))).toEqual([9.25, -5, -5, -9.5, 10.25]);
+  });
+
+  test("property: the same numbers as crossImps' exact results, whole scores or not, every divisor", () => {
+    const divisors: CrossImpDivisor[] = ["comparisons", "scores", "total", 4];
+    fc.assert(
+      fc.property(
+        countedOrSortedBoard(2),
+        fc.constantFrom(...divisors),
+        fc.nat(3),
+        fc.constantFrom<ImpTableName>("WBF", "1961"),
+        (xs, divisor, missing, table) => {
+          const options = { divisor, expected: xs.length + missing, table };
+          expect(Array.from(crossImpNumbers(xs, options))).toEqual(num(crossImps(xs, options).results));
+        },
+      ),
+    );
+  });
+
+  test("property: totals (divisor total) are the definition, every result IMPed against every other", () => {
+    fc.assert(
+      fc.property(countedOrSortedBoard(1, 80), (xs) => {
+        expect(Array.from(crossImpNumbers(xs, { divisor: "total" }))).toEqual(naiveTotals(xs));
+      }),
+    );
+  });
+
+  test("a table is refused: the numbers are per result", () => {
+    expect(() => crossImpNumbers(Distribution.fromScores([420, -50]) as unknown as number[])).toThrow(
+      ScoringError,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import {
+  matchpointNumbers,
   matchpoints,
   matchpointTable,
   neuberg,
@@ -9,7 +10,7 @@ import {
 import { Distribution } from "../../../src/scoring/rules/frequency-table";
 import { Fraction } from "../../../src/scoring/rules/fraction";
 import { ScoringError } from "../../../src/scoring/base/errors";
-import { assertPermutes, board, num, REAL_SCORES } from "../../support/random-boards";
+import { assertPermutes, board, countedOrSortedBoard, num, REAL_SCORES } from "../../support/random-boards";
 
 /** The definition, one pair against every other: 2 per result beaten, 1 per tie (EBU). */
 function naiveEbu(scores: number[]): number[] {
@@ -222,6 +223,44 @@ describe("matchpoints: properties", () => {
 
   test("permuting the scores permutes the results", () => {
     assertPermutes((xs) => matchpoints(xs).matchpoints);
+  });
+});
+
+describe("matchpointNumbers: the per-result matchpoints as plain numbers", () => {
+  test('"Calculation of Weighted Scores", Appendix 2: +600 alone above five results expected six gets 9.8', () => {
+    // +600 beats 4 of 5: 8 matchpoints; Neuberg (8 + 1) x 6/5 - 1 = 9.8. The -100s tie: 2 x 2 + 1 = 5,
+    // (5 + 1) x 6/5 - 1 = 6.2; -200: 2 -> 2.6; -300: 0 -> 0.2.
+    const got = Array.from(matchpointNumbers([600, -100, -100, -200, -300], { expected: 6 }));
+    expect(got.map((x) => Math.round(x * 1e9) / 1e9)).toEqual([9.8, 6.2, 6.2, 2.6, 0.2]);
+  });
+
+  test("property: the same numbers as matchpoints' exact results, whole scores or not, every option", () => {
+    fc.assert(
+      fc.property(
+        countedOrSortedBoard(2),
+        fc.constantFrom<MatchpointScale>("EBU", "ACBL"),
+        fc.nat(3),
+        fc.constantFrom(0, 0.01, 0.1),
+        fc.nat(2),
+        (xs, scale, missing, round, ties) => {
+          const options = { scale, expected: xs.length + missing, round, ties };
+          expect(Array.from(matchpointNumbers(xs, options))).toEqual(
+            num(matchpoints(xs, options).matchpoints),
+          );
+        },
+      ),
+    );
+  });
+
+  test("property: EBU matchpoints are the definition, 2 for each result beaten and 1 for each tie", () => {
+    fc.assert(
+      fc.property(countedOrSortedBoard(2, 80), (xs) => {
+        const naive = xs.map((s, i) =>
+          xs.reduce((mp, r, j) => (j === i ? mp : mp + (s > r ? 2 : s === r ? 1 : 0)), 0),
+        );
+        expect(Array.from(matchpointNumbers(xs))).toEqual(naive);
+      }),
+    );
   });
 });
 

@@ -21,21 +21,27 @@ export function board(min = 1, max = 30): fc.Arbitrary<number[]> {
 }
 
 /**
- * Boards of `min` to `max` results that reach both ways a frequency table is built: mostly whole
- * multiples of 10 from -7600 to +7600 with many ties (counted one slot per score), sometimes a
- * fraction, an odd score, -0 or a score millions away (sorted instead).
+ * Boards that reach both ways a frequency table is built: crowded boards of 76 to 200 whole
+ * multiples of 10 from -300 to +300 (601 values, at most 8 a result: counted one slot per score),
+ * and boards of `min` to `max` results spread over -7600 to +7600 with now and then a fraction,
+ * an odd score, -0 or a score millions away (sorted instead). Both have many ties.
  *
  * @example
  * fc.assert(fc.property(countedOrSortedBoard(2), (xs) => xs.length >= 2));
  */
 export function countedOrSortedBoard(min = 1, max = 200): fc.Arbitrary<number[]> {
-  return fc.array(
+  const crowded = fc.array(
+    fc.integer({ min: -30, max: 30 }).map((x) => x * 10),
+    { minLength: Math.max(min, 76), maxLength: Math.max(max, 76) },
+  );
+  const spread = fc.array(
     fc.oneof(
       { weight: 8, arbitrary: fc.integer({ min: -760, max: 760 }).map((x) => x * 10) },
       { weight: 1, arbitrary: fc.constantFrom(-0, 5, 2.5, -0.3, 1e7, -3e9) },
     ),
     { minLength: min, maxLength: max },
   );
+  return fc.oneof(crowded, spread);
 }
 
 /**

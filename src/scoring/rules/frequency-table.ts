@@ -378,11 +378,11 @@ export function checkExpected(expected: Fraction, n: Fraction): void {
 
 /**
  * Whether whole scores spread over `spread` consecutive values are worth one slot each for `n`
- * results: up to a million slots, and not many more slots than results (a board of 4 results
- * from -7600 to +7600 is quicker sorted).
+ * results (or look-ups): up to a million slots, and at most 8 a result, about where counting
+ * overtakes sorting; a board of 20 results from -2000 to +2000 is quicker sorted.
  */
 function countingFits(spread: number, n: number): boolean {
-  return spread <= MAX_COUNTING_SPREAD && spread <= 8 * n + 4096;
+  return spread <= MAX_COUNTING_SPREAD && spread <= 8 * n;
 }
 
 function notInTable(score: number): ScoringError {

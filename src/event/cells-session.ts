@@ -183,7 +183,7 @@ export function refusalText(
 }
 
 /** The first three lines of a list, and how many more. */
-function joinFew(lines: readonly string[]): string {
+export function joinFew(lines: readonly string[]): string {
   const shown = lines.slice(0, 3).join(" ");
   return lines.length > 3 ? `${shown} (and ${lines.length - 3} more)` : shown;
 }

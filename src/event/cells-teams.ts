@@ -18,7 +18,7 @@ import {
   type TeamsVpChoice,
   type VpScaleTable,
 } from "../scoring";
-import { checkedRows, openCells, refusalOfCells, refusalText } from "./cells-session";
+import { checkedRows, joinFew, openCells, refusalOfCells, refusalText } from "./cells-session";
 import { firstRoundOf, readResultsTable, roundsOutOfOrder, teamList } from "./draw";
 import type { Grid } from "./model";
 import { drawChoicesFromWords, splitOptionWords, type DrawWords } from "./option-words";
@@ -65,10 +65,8 @@ function tableProblems(problems: readonly { row: number; column: number; message
     const rows = g.rows.length > 6 ? `${g.rows.slice(0, 6).join(", ")} ...` : g.rows.join(", ");
     return `${g.rows.length > 1 ? "rows" : "row"} ${rows}, column ${g.column + 1} of ${param}: ${g.message}`;
   });
-  const shown = lines.slice(0, 3).join(" ");
-  const more = lines.length > 3 ? `${shown} (and ${lines.length - 3} more)` : shown;
   return new ScoringError(
-    `${param} cannot be read until ${lines.length === 1 ? "this is" : "these are"} put right: ${more}`,
+    `${param} cannot be read until ${lines.length === 1 ? "this is" : "these are"} put right: ${joinFew(lines)}`,
   );
 }
 

@@ -18,6 +18,7 @@ import {
   type OptionName,
 } from "../scoring";
 import { acceptedPairs, checkOptions, type CheckedOptions, type FormChoices } from "./forms";
+import { PAIRS_OPTION_WORDS } from "./option-words";
 
 /** The options of each group a method takes, as the form sets them, in the order they are written. */
 export const GROUP_OPTIONS: Readonly<Record<MethodOptionGroup, readonly OptionName[]>> = {
@@ -28,22 +29,13 @@ export const GROUP_OPTIONS: Readonly<Record<MethodOptionGroup, readonly OptionNa
   matchpoints: ["scale", "mpRound", "awards", "awardTie", "sessionPercent"],
 };
 
-/** The word each option is written with (the command line's flag without its dashes). */
+/**
+ * The word each option is written with: the option words' own table turned round (the command
+ * line's flag without its dashes), and award-tie, which the words read as a finding's yes or no.
+ */
 const OPTION_WORD: Readonly<Partial<Record<OptionName, string>>> = {
-  impTable: "imp-table",
-  impCap: "imp-cap",
-  awardImps: "award-imps",
-  trim: "trim",
-  roundTo: "round-to",
-  rounding: "rounding",
-  datum: "datum",
-  divisor: "divisor",
-  expected: "expected",
-  scale: "scale",
-  mpRound: "mp-round",
-  awards: "awards",
+  ...Object.fromEntries(Object.entries(PAIRS_OPTION_WORDS).map(([word, option]) => [option, word])),
   awardTie: "award-tie",
-  sessionPercent: "session-percent",
 };
 
 /** What the engine takes for an option nobody sets (undefined: none, such as no IMP cap). */

@@ -12,6 +12,7 @@ import {
   type PresetName,
   readArrowSwitch,
   readFouled,
+  readNumberCell,
   readOption,
   ScoringError,
   type ArrowSwitchChoice,
@@ -206,12 +207,10 @@ export interface DrawWords {
 /** The words of a Swiss draw's options. */
 export const DRAW_OPTION_WORDS = ["bye-vp", "arrears", "seed", "vp", "boards"] as const;
 
-/** A number typed as an option's value: at least `least`, whole when asked; undefined otherwise. */
+/** A number typed as an option's value, read as a cell or a flag is: at least `least`, whole when asked; undefined otherwise. */
 function numberWord(value: string, least: number, whole: boolean): number | undefined {
-  const v = value.trim();
-  if (!/^\d+(\.\d+)?$/.test(v)) return undefined;
-  const n = Number(v);
-  if (n < least || (whole && !Number.isSafeInteger(n))) return undefined;
+  const n = readNumberCell(value.trim());
+  if (n === null || n < least || (whole && !Number.isSafeInteger(n))) return undefined;
   return n;
 }
 

@@ -173,3 +173,4 @@ export {
   type OptionWord,
 } from "./option-words";
 export { formOptionWords, usedOptions, GROUP_OPTIONS } from "./form-words";
+export { holdBackRounds, isFinal, liveProgress, type HeldBack, type LiveProgress } from "./live";

@@ -35,7 +35,7 @@ export interface InputFormat {
 }
 
 /** The sections of a results file, each laid out as the traveller a director would type. */
-function resultsFileSections(results: ResultsFile, file: string): InputSection[] {
+export function resultsFileSections(results: ResultsFile, file: string): InputSection[] {
   refuseTooManyResults(results, file);
   return results.sections.map((section, k) => {
     const { cells, rowSource } = sectionGrid(section);

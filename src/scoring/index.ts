@@ -101,7 +101,7 @@ export {
   type CrossWorkings,
   type MatchpointWorkings,
 } from "./board/workings";
-export { scoreSession, type Ranking, type ScoredSession } from "./session/session";
+export { scoreSession, type Ranking, type ScoredSession, type SessionPair } from "./session/session";
 // A scored board's workings told in the method's words: each step, and how each number was reached.
 export {
   ABOUT,

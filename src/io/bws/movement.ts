@@ -1,6 +1,6 @@
 // A Bridgemate section's movement (RoundData): each round at each table, whether it is a sit-out
 // or a Mitchell, and the results the movement sends to the tables that are not in yet.
-import type { FileRound, FileTableRow } from "../results-file";
+import type { FileRound, FileTableRow, PendingRound } from "../results-file";
 import { whole, type Row } from "./cells";
 
 /** A movement's round at a table: its pairs and boards. */
@@ -61,14 +61,15 @@ function boardsText(boards: readonly number[]): string {
  * board counts the tables the movement sends it (Neuberg, as for a "Not played" row), and the
  * pairs are scored on the boards they have. Listed by round and table, and the ranking is said
  * to be provisional. Only once some result is in: a database holding none has nothing to score.
- * Returns the status notes; `add` takes each not-played row with its board.
+ * Returns the status notes and the rounds still to come in (each with its boards missing, for a
+ * live page); `add` takes each not-played row with its board.
  */
 export function missingResults(
   rounds: readonly FileRound[],
   have: ReadonlySet<string>,
   letter: string,
   add: (board: number, row: FileTableRow) => void,
-): string[] {
+): { readonly status: string[]; readonly pending: PendingRound[] } {
   const status: string[] = [];
   const missing: { round: FileRound; boards: number[] }[] = [];
   let expected = 0;
@@ -108,5 +109,5 @@ export function missingResults(
     );
   } else if (lacking > 0)
     status.push(`no result is in yet: the movement sends ${expected} results to the tables`);
-  return status;
+  return { status, pending: missing.map(({ round: r, boards: list }) => ({ ...r, boards: list })) };
 }

@@ -167,6 +167,11 @@ export interface FileRound {
   readonly highBoard: number;
 }
 
+/** A round at a table whose results are not all in yet: the boards still missing, ascending. */
+export interface PendingRound extends FileRound {
+  readonly boards: readonly number[];
+}
+
 /** A player as a file names them: the pair (keyed as the names are), the seat, the player number and name. */
 export interface FilePlayer {
   readonly pair: string;
@@ -213,6 +218,12 @@ export interface FileSection {
   readonly matches?: readonly PublishedMatch[];
   /** The movement, round by round at each table, when the file gives it. */
   readonly rounds?: readonly FileRound[];
+  /**
+   * A session read while it is still being played (a Bridgemate database): each round at a table
+   * whose results are not in yet, with the boards still missing; empty once every result the
+   * movement sends is in. Absent when the file cannot tell (it gives no movement).
+   */
+  readonly pending?: readonly PendingRound[];
   /** The players, with their numbers, when the file gives them. */
   readonly players?: readonly FilePlayer[];
   /** The session's date as the file gives it, as YYYY-MM-DD, and the club's name. */

@@ -23,7 +23,7 @@ import { OUTPUTS } from "../writers/outputs";
 import { isScaleFile } from "./regulation-flags";
 
 /** The commands of the command line. */
-export type CommandName = "score" | "teams" | "draw" | "series" | "dd" | "deal";
+export type CommandName = "score" | "teams" | "draw" | "series" | "live" | "dd" | "deal";
 
 /** A flag's value read: what it sets, or why it is refused (said after the flag's name). */
 export type ValueRead =
@@ -81,6 +81,14 @@ const numberFrom =
         }
       : { ok: true, value: x };
   };
+
+/** A whole number from `min` to `most`. */
+function wholeBetween(text: string, min: number, most: number): ValueRead {
+  const x = readNumberCell(text);
+  return x === null || !Number.isSafeInteger(x) || x < min || x > most
+    ? { ok: false, message: `expected a whole number from ${min} to ${most}, not "${text}".` }
+    : { ok: true, value: x };
+}
 
 /** --accept-pairs: pair numbers (11, NS 12, A3), or an online pair's players ("ann & zed"). */
 function acceptPairs(text: string): ValueRead {
@@ -454,6 +462,63 @@ export const FLAGS: readonly Flag[] = [
     about:
       "the seed, a whole number from 0 to 2^128 - 1 (default: one drawn at random); the file says it, so the deals can be dealt again",
   },
+  // Following a session while it is played (the live page).
+  {
+    name: "--watch",
+    commands: ["live"],
+    picks: true,
+    about:
+      "follow FILE while the session is played: read it again whenever it changes (and every --every seconds), score what is in, and rewrite the outputs; Ctrl-C stops",
+  },
+  {
+    name: "--live",
+    commands: ["live"],
+    picks: true,
+    about: "read FILE once and write the live page (--html) as --watch would: for a job run every minute",
+  },
+  {
+    name: "--every",
+    value: "SECONDS",
+    commands: ["live"],
+    about: "read the file at least this often, changed or not (default 10)",
+    read: (text) => wholeBetween(text, 1, 3600),
+  },
+  {
+    name: "--refresh",
+    value: "SECONDS",
+    commands: ["live"],
+    about: "the live page reloads itself this often (default 30)",
+    read: (text) => wholeBetween(text, 5, 3600),
+  },
+  {
+    name: "--hide-rounds",
+    value: "N",
+    commands: ["live"],
+    about:
+      "leave the last N rounds started off the live page, so no table sees the results of boards it has still to play (default 0)",
+    read: (text) => wholeBetween(text, 0, 99),
+  },
+  {
+    name: "--title",
+    value: "TEXT",
+    commands: ["live"],
+    about:
+      "the live page's heading, such as the club's name (default: the event's title, else the file's name)",
+  },
+  {
+    name: "--projector",
+    value: "FILE.html",
+    commands: ["live"],
+    about:
+      "also write the live page in large type for a screen in the playing room, a page at a time (FILE-2.html, ...), each moving on to the next",
+  },
+  {
+    name: "--serve",
+    value: "[ADDRESS:]PORT",
+    commands: ["live"],
+    about:
+      "serve the live page's folder on this machine (127.0.0.1 unless an address of it is given, such as 0.0.0.0:8080 for the players' phones)",
+  },
   // Switches.
   {
     name: "--json",
@@ -557,6 +622,13 @@ export const COMMANDS: readonly Command[] = [
     severalFiles: true,
     about:
       "Several sessions scored as one event: each file a session scored with the options of a traveller, then the event's ranking.",
+  },
+  {
+    name: "live",
+    base: "score",
+    synopsis: "npm run score -- FILE --watch --html live.html [options]",
+    about:
+      "Scrolling results: a session followed while it is played (a Bridgemate database, or a PBN, USEBIO or CSV file another program rewrites). Each reading is scored as FILE alone would be, with the options of a traveller; --html writes the live page (the ranking so far, the rounds complete, the tables still playing, the results still missing), --xlsx and --json the results so far (--json: a document a line). Every file is written whole and renamed into place. Once every result is in, the page says the results are final and the full results page is written beside it (live-results.html).",
   },
   {
     name: "dd",

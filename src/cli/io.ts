@@ -2,7 +2,7 @@
 // files, replaced in tests by strings and a table of files.
 import { decodeBytes } from "../io/decode";
 import { forTerminal, shortLines } from "../io/text";
-import type { SolveDeal } from "../event";
+import type { ScoredEvent, SolveDeal } from "../event";
 import { readInputFile } from "./files";
 
 /**
@@ -34,6 +34,8 @@ export interface CliIO {
    * file's deals are shown with the tables the file publishes only.
    */
   readonly solveDeal?: SolveDeal;
+  /** Told the event once it is scored, with its deals' tables (the live page is made from it). */
+  readonly scored?: (scored: ScoredEvent) => void;
 }
 
 /**

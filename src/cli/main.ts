@@ -13,17 +13,22 @@ import {
 import { ScoringError } from "../scoring";
 import { fileWordProblem, splitArgs } from "./args";
 import { runDraw } from "./commands/draw";
+import { runLive } from "./commands/live";
 import { joinArrowSwitch, runScore, takesValueForScore, TEAMS_ONLY } from "./commands/pairs";
 import { runSeries } from "./commands/series";
 import { runTeams } from "./commands/teams";
 import { fileMessage } from "./files";
-import { COMMANDS, flagIn, ownFlags, type CommandName } from "./flags";
+import { COMMANDS, FLAGS, flagIn, ownFlags, type CommandName } from "./flags";
 import { EXIT, PROCESS_IO, type CliIO } from "./io";
 import { USAGE } from "./usage";
 
 /** A flag's name as typed, before any "=value". */
 const nameOf = (word: string): string =>
   word.startsWith("--") && word.includes("=") ? word.slice(0, word.indexOf("=")) : word;
+
+/** Whether a flag takes a value in any command: a word after it is that value, never a file. */
+const takesValueAnywhere = (name: string): boolean =>
+  takesValueForScore(name) || FLAGS.some((f) => f.name === name && f.value !== undefined);
 
 /**
  * Whether a command line picks the command: a switch of the command's that picks it given
@@ -39,7 +44,7 @@ function picks(command: CommandName, argv: readonly string[]): boolean {
     const a = argv[i];
     const name = nameOf(a);
     if (valued.includes(name)) return true;
-    if (takesValueForScore(name) && !a.includes("=")) i++;
+    if (takesValueAnywhere(name) && !a.includes("=")) i++;
     else if (!a.startsWith("-") || a === "-") files++;
   }
   return COMMANDS.find((c) => c.name === command)?.severalFiles === true && files > 1;
@@ -93,7 +98,7 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
   const command = pickCommand(argv);
   // A word in a file's place that cannot name a file ("", "-", "—json") is a usage error of its
   // own, before it is taken for a second session of a series or looked for on disk.
-  const wordProblem = splitArgs(argv, takesValueForScore)
+  const wordProblem = splitArgs(argv, takesValueAnywhere)
     .flatMap((w) => (w.kind === "file" ? [fileWordProblem(w.arg)] : []))
     .find((p) => p !== null);
   if (command !== "help" && wordProblem !== undefined) {
@@ -101,6 +106,7 @@ export async function main(given: readonly string[], io: CliIO = PROCESS_IO): Pr
     return EXIT.badUsage;
   }
   if (command === "draw") return runDraw(argv, io);
+  if (command === "live") return runLive(argv, io);
   if (command === "series") return runSeries(argv, io);
   const file = command === "help" ? null : fileArgument(argv);
   let opened = file === null ? null : openFile(file, io);

@@ -194,6 +194,7 @@ export async function scoreAndWrite(
     dealWarnings.push(...withDeals.warnings);
   }
   for (const w of dealWarnings) io.err(`Warning: ${w}\n`);
+  io.scored?.(scored);
   const printed = printScored(event, { scored, warnings }, request, io);
   if (printed !== null) return printed;
   return writeOutputs(event, scored, { rules, request, io });

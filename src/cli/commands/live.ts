@@ -399,8 +399,8 @@ function liveWriter(request: LiveRequest, io: CliIO) {
       const hash = createHash("sha256").update(snapshot.bytes).digest("hex");
       const same = last !== null && last.hash === hash;
       const reading = same ? last!.reading : await readOnce(request, snapshot.bytes, io, solveDeal);
-      onReading?.(reading, snapshot.at);
       if (!reading.ok) {
+        onReading?.(reading, snapshot.at);
         if (reading.code === EXIT.badUsage) throw new LiveUsageError(reading.message);
         if (!once && failed !== hash) {
           failed = hash;
@@ -430,6 +430,8 @@ function liveWriter(request: LiveRequest, io: CliIO) {
           `${progressLine(reading)}; wrote ${[...files.keys()].map((f) => path.basename(f)).join(", ")}.`,
         );
       for (const p of problems) io.err(`${p}\n`);
+      // Told once the files are in place, so whoever waits for a reading finds its pages.
+      onReading?.(reading, snapshot.at);
       return problems.length > 0 ? EXIT.badUsage : EXIT.ok;
     },
   };

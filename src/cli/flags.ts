@@ -628,7 +628,7 @@ export const COMMANDS: readonly Command[] = [
     base: "score",
     synopsis: "npm run score -- FILE --watch --html live.html [options]",
     about:
-      "Scrolling results: a session followed while it is played (a Bridgemate database, or a PBN, USEBIO or CSV file another program rewrites). Each reading is scored as FILE alone would be, with the options of a traveller; --html writes the live page (the ranking so far, the rounds complete, the tables still playing, the results still missing), --xlsx and --json the results so far (--json: a document a line). Every file is written whole and renamed into place. Once every result is in, the page says the results are final and the full results page is written beside it (live-results.html).",
+      "Scrolling results: a session followed while it is played (a Bridgemate database, or a PBN, USEBIO or CSV file another program rewrites). Each reading is scored as FILE alone would be, with the options of a traveller; --html writes the live page (the ranking so far, the rounds complete, the tables still playing, the results still missing), --xlsx and --json the results so far (--json: a document a line). The page reloads itself (no script) and links to a copy that stays still (live-still.html). Every file is written whole and renamed into place. Once every result is in, the page says the results are final and the full results page is written beside it (live-results.html).",
   },
   {
     name: "dd",

@@ -264,11 +264,18 @@ const NOT_YET =
   "<body><p>The results are not ready yet: this page will look again in a few seconds.</p></body></html>\n";
 
 /** Answers one request for a file of the folder at `root` (a real path), whose index is `index`. */
-async function answer(req: http.IncomingMessage, res: http.ServerResponse, root: string, index: string) {
+async function answer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  root: string,
+  index: string,
+  shown: (name: string) => boolean,
+) {
   if (req.method !== "GET" && req.method !== "HEAD") return refuse(res, 405, { Allow: "GET, HEAD" }, true);
   if (!hostHeaderAllowed(req.headers.host)) return refuse(res, 421, {}, true);
   const asked = requestedName(req.url ?? "", index);
   if ("status" in asked) return refuse(res, asked.status, {}, asked.status !== 404);
+  if (asked.name !== index && !shown(asked.name)) return refuse(res, 404);
   const bytes = await readWhole(root, asked.name);
   if (bytes === "busy") return refuse(res, 503, { "Retry-After": "2" });
   if (bytes === null && asked.name === index) {
@@ -328,12 +335,15 @@ function reachableUrls(host: string, port: number): string[] {
  * Serves the plain files at the top of `folder` on the address chosen, `index` (a file name such
  * as "live.html") at "/". Resolves once listening; rejects with a plain message (port in use, an
  * address not this computer's, a folder that is not there) that names the address or folder.
+ * `shown`, when given, says which of the folder's files may be served besides the index (the files
+ * this run writes: a results page, not the other files a director keeps in the same folder).
  * @example const server = await serveFolder("live", { host: "127.0.0.1", port: 8080 }, "live.html");
  */
 export async function serveFolder(
   folder: string,
   choice: ServeChoice,
   index: string,
+  shown: (name: string) => boolean = () => true,
 ): Promise<RunningServer> {
   if (!servableName(index))
     throw new Error(
@@ -347,7 +357,7 @@ export async function serveFolder(
     throw new Error(`--serve cannot show the folder "${folder}": it is not there, or not a folder.`);
   }
   const server = http.createServer({ maxHeaderSize: 8 * 1024 }, (req, res) => {
-    answer(req, res, root, index).catch(() => {
+    answer(req, res, root, index, shown).catch(() => {
       if (!res.headersSent) refuse(res, 404);
       else res.destroy();
     });

@@ -28,6 +28,12 @@ export interface LivePageOptions {
   readonly through?: readonly (number | null)[];
   /** The full results page, once written, for a link from the final page. */
   readonly resultsLink?: string;
+  /**
+   * The page's still copy (written beside it, refreshing never): the refreshing page links to it
+   * ("Stop refreshing": the way to turn the refresh off that WCAG 2.2.1 asks for), and the still
+   * copy, made with `isStill`, links back. Absent: no link either way.
+   */
+  readonly still?: { readonly other: string; readonly isStill: boolean };
 }
 
 /** One page of the live page: its file's suffix ("" for the first, "-2" for the second, ...) and its text. */
@@ -85,7 +91,7 @@ function rankingTable(f: FieldRows, id: string, rows: readonly SessionPair[], co
       return `<tr><td class="n">${escapeHtml(p.rank ?? "–")}</td><th scope="row">${escapeHtml(p.pair)}</th><td class="name">${names}</td><td class="n">${figure(f.byPercent ? p.percentage : p.average)}</td><td class="n">${p.boardsPlayed}</td></tr>`;
     })
     .join("");
-  return `<table id="${id}"><caption>${caption}</caption><thead><tr><th scope="col">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col">${what}</th><th scope="col">Boards</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table id="${id}"><caption>${caption}</caption><thead><tr><th scope="col" class="n">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="n">${what}</th><th scope="col" class="n">Boards</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
 /** A list of numbers as runs: "1-3, 5". */
@@ -125,7 +131,7 @@ function progressHtml(p: LiveProgress, id: string, through: number | null): stri
       )
       .join("");
     lines.push(
-      `<table id="${id}"><caption>Results still missing</caption><thead><tr><th scope="col">Round</th><th scope="col">Table</th><th scope="col">NS v EW</th><th scope="col">Boards</th></tr></thead><tbody>${rows}</tbody></table>`,
+      `<table id="${id}"><caption>Results still missing</caption><thead><tr><th scope="col" class="n">Round</th><th scope="col" class="n">Table</th><th scope="col">NS v EW</th><th scope="col">Boards</th></tr></thead><tbody>${rows}</tbody></table>`,
     );
   }
   return lines.join("\n");
@@ -165,31 +171,46 @@ th,td{padding:.2rem .35rem;text-align:left;vertical-align:top}
 thead th{border-bottom:2px solid #1a1a1a}
 tbody tr:nth-child(even){background:#f2f2f2}
 td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-td.name{overflow-wrap:anywhere}
+td.name{overflow-wrap:break-word}
+th.n{text-align:right}
 a{color:#1f4e9d}
 footer{margin:1.5rem auto 2rem;color:#404040;font-size:.85rem}
-.projector body,body.projector{font-size:2.1vw}
+body.projector{font-size:1.45vw;line-height:1.25}
 body.projector header,body.projector main,body.projector footer{max-width:none;padding:0 2vw}
-body.projector h1{font-size:2.8vw}
-body.projector h2{font-size:2.3vw}
-body.projector th,body.projector td{padding:.15em .5em}
+body.projector h1{font-size:2.1vw;margin:.4em 0 .1em}
+body.projector table{margin:.1em 0 .4em}
+body.projector caption{padding:.1em 0}
+body.projector th,body.projector td{padding:.08em .5em}
+body.projector footer{margin:.4em auto;font-size:.7em}
 @media (max-width:30rem){th,td{padding:.2rem .2rem}}
 `;
 
+/** A number of seconds in words: "1 second", "30 seconds". */
+const seconds = (n: number): string => `${n} second${n === 1 ? "" : "s"}`;
+
 /** A page around its parts, marked as the add-in's (write-file.ts tells its own outputs by it). */
-function pageShell(title: string, refresh: string, bodyClass: string, parts: readonly string[]): string {
+function pageShell(
+  title: string,
+  refresh: string | null,
+  bodyClass: string,
+  parts: readonly string[],
+): string {
+  const meta = refresh === null ? "" : `<meta http-equiv="refresh" content="${refresh}">\n`;
+  const foot =
+    refresh === null
+      ? "This copy stays as it is: it does not refresh itself."
+      : `This page refreshes itself every ${seconds(Number(refresh.split(";")[0]))}.`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${refresh}">
-<title>${escapeHtml(title)}</title>
+${meta}<title>${escapeHtml(title)}</title>
 <style>${STYLES}</style>
 </head>
 <body${bodyClass === "" ? "" : ` class="${bodyClass}"`}>
 ${parts.join("\n")}
-<footer><p>Scored with Bridge Scoring for Excel. This page refreshes itself every ${refresh.split(";")[0]} seconds.</p></footer>
+<footer><p>Scored with Bridge Scoring for Excel. ${foot}</p></footer>
 </body>
 </html>
 `;
@@ -197,7 +218,14 @@ ${parts.join("\n")}
 
 /** The header: the title and the status line. */
 function headerHtml(title: string, options: LivePageOptions): string {
-  return `<header>\n<h1>${escapeHtml(title)}</h1>\n${statusHtml(options)}\n</header>`;
+  const still = options.still;
+  const link =
+    still === undefined
+      ? ""
+      : still.isStill
+        ? `\n<p>This copy does not refresh. <a href="${escapeHtml(encodeURI(still.other))}">Back to the page that refreshes itself</a>.</p>`
+        : `\n<p><a href="${escapeHtml(encodeURI(still.other))}">Stop refreshing</a> (a copy of this page that stays as it is).</p>`;
+  return `<header>\n<h1>${escapeHtml(title)}</h1>\n${statusHtml(options)}${link}\n</header>`;
 }
 
 /** What the page shows when no field can be ranked yet (no result is in, or all are held back). */
@@ -256,7 +284,7 @@ export function renderLivePage(
           sectionHtml(k, event.sections.length > 1, s.title, liveProgress(s.file), null, options),
         );
   const anyRanked = scored !== null && fieldsOf(scored).some((f) => f.pairs.some((p) => p.rank !== null));
-  return pageShell(title, String(options.refresh), "", [
+  return pageShell(title, options.still?.isStill ? null : String(options.refresh), "", [
     headerHtml(title, options),
     `<main>\n${anyRanked ? "" : `${NOTHING_YET}\n`}${sections.join("\n")}\n</main>`,
   ]);

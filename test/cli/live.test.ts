@@ -7,6 +7,8 @@
 // whole file read once (--live) and the results page against `--html` of the whole file. A stage
 // written half-way (the file cut short, then completed) never produces a page.
 import * as fs from "node:fs";
+import * as http from "node:http";
+import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { runLive, type Reading } from "../../src/cli/commands/live";
@@ -174,7 +176,7 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
       (await runCliOnDisk([whole, "--live", "--title", "Monday <Pairs>", "--html", oncePage])).code,
     ).toBe(0);
     expect(untimed(last)).toBe(
-      untimed(fs.readFileSync(oncePage, "utf8")).replace("once-results.html", "live-results.html"),
+      untimed(fs.readFileSync(oncePage, "utf8")).replace(/once-(results|still)\.html/g, "live-$1.html"),
     );
     const full = path.join(dir, "full.html");
     expect((await runCliOnDisk([whole, "--html", full])).code).toBe(0);
@@ -241,6 +243,80 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
     expect(pageRanking(one)).toHaveLength(16);
     expect(pageRanking(two)).toHaveLength(6);
     expect(two).toContain("East-West (continued)");
+  });
+});
+
+/** A port free on 127.0.0.1 just now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** GET a path of the server: its status and body. */
+async function get(port: number, url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: url }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("--serve shows the live page on this machine", () => {
+  test("the page at /, the results page once final, and nothing else of the folder", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-serve-"));
+    try {
+      const db = path.join(dir, "session.bws");
+      const page = path.join(dir, "live.html");
+      fs.writeFileSync(db, bwsUpToRound(FULL, 8));
+      // A page of the director's own in the same folder: not this run's, so never served.
+      fs.writeFileSync(path.join(dir, "notes.html"), "<p>private</p>");
+      const port = await freePort();
+      const stop = new AbortController();
+      const readings = new Readings();
+      const first = readings.next((r) => r.ok);
+      let err = "";
+      const io: CliIO = {
+        out: () => {},
+        err: (t) => void (err += t),
+        readFile: (p) => fs.readFileSync(p, "utf8"),
+        readBytes: readInputFile,
+      };
+      const watching = runLive([db, "--watch", "--html", page, "--serve", String(port)], io, {
+        signal: stop.signal,
+        onReading: readings.take,
+      });
+      try {
+        await first;
+        expect(err).toContain(`Serving the live page at http://127.0.0.1:${port}/`);
+        const index = await get(port, "/");
+        expect(index.status).toBe(200);
+        expect(index.body).toBe(fs.readFileSync(page, "utf8"));
+        expect((await get(port, "/live-still.html")).status).toBe(200);
+        expect((await get(port, "/notes.html")).status).toBe(404);
+        expect((await get(port, "/session.bws")).status).toBe(404);
+        expect((await get(port, "/..%2fsession.bws")).status).toBe(400);
+        expect((await get(port, "/live-results.html")).status).toBe(404);
+        const final = readings.next((r) => r.ok && r.final);
+        fs.writeFileSync(db, FULL);
+        await final;
+        expect((await get(port, "/live-results.html")).status).toBe(200);
+      } finally {
+        stop.abort();
+      }
+      expect(await watching).toBe(0);
+      // Stopped: the port is let go.
+      await expect(get(port, "/")).rejects.toThrow();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

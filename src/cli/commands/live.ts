@@ -256,7 +256,24 @@ export async function pagesOf(
     ...(reading.final && resultsPage !== null ? { resultsLink: path.basename(resultsPage) } : {}),
   };
   const shown = reading.shown;
-  if (request.page !== null) pages.set(request.page, renderLivePage(shown, reading.event, options));
+  if (request.page !== null) {
+    // The page and its still copy (live-still.html), each linking to the other.
+    const still = withSuffix(request.page, "-still");
+    pages.set(
+      request.page,
+      renderLivePage(shown, reading.event, {
+        ...options,
+        still: { other: path.basename(still), isStill: false },
+      }),
+    );
+    pages.set(
+      still,
+      renderLivePage(shown, reading.event, {
+        ...options,
+        still: { other: path.basename(request.page), isStill: true },
+      }),
+    );
+  }
   if (request.projector !== null)
     for (const p of renderProjectorPages(shown, options, request.projector))
       pages.set(withSuffix(request.projector, p.suffix), p.content);
@@ -330,7 +347,11 @@ export async function runLive(
   if (request.serve !== null) {
     const index = request.page ?? request.projector!;
     try {
-      server = await serveFolder(path.dirname(path.resolve(index)), request.serve, path.basename(index));
+      // Only the files this run writes in the page's folder are shown, never what else is there.
+      const folder = path.dirname(path.resolve(index));
+      server = await serveFolder(folder, request.serve, path.basename(index), (name) =>
+        writer.written.has(path.join(folder, name)),
+      );
     } catch (e) {
       io.err(`${(e as Error).message}\n`);
       return EXIT.badUsage;
@@ -370,11 +391,13 @@ function liveWriter(request: LiveRequest, io: CliIO) {
           return solved.get(key)!;
         };
   let lastSaid = "";
+  const written = new Set<string>();
   const write = (file: string, content: string | Uint8Array): string | null => {
     const refused = targetProblem(file, { inputs: [request.file], force: request.force });
     if (refused !== null) return refused;
     try {
       replaceFile(file, content);
+      written.add(path.resolve(file));
       return null;
     } catch (e) {
       return (e as Error).message;
@@ -391,6 +414,8 @@ function liveWriter(request: LiveRequest, io: CliIO) {
     lastSaid = line;
   };
   return {
+    /** Every file written so far, by its full name (what --serve may show). */
+    written: written as ReadonlySet<string>,
     async take(
       snapshot: Snapshot,
       onReading: ((r: Reading, at: Date) => void) | undefined,

@@ -106,7 +106,7 @@ export function followFile(file: string, options: FollowOptions): Promise<number
       watcher?.close();
       process.removeListener("SIGINT", onSignal);
       process.removeListener("SIGTERM", onSignal);
-      options.signal?.removeEventListener("abort", onSignal);
+      options.signal?.removeEventListener("abort", onAbort);
       if (error === null) resolve(0);
       else reject(error);
     };
@@ -114,6 +114,7 @@ export function followFile(file: string, options: FollowOptions): Promise<number
       if (!stopped) options.err(`Stopped following ${file}; the files last written stay as they are.\n`);
       finish(null);
     };
+    const onAbort = (): void => finish(null);
     const miss = (why: string): void => {
       misses++;
       // Said once it has lasted (a file locked or half-written for a moment is not a fault).
@@ -168,7 +169,7 @@ export function followFile(file: string, options: FollowOptions): Promise<number
     process.once("SIGINT", onSignal);
     process.once("SIGTERM", onSignal);
     if (options.signal?.aborted) return finish(null);
-    options.signal?.addEventListener("abort", onSignal);
+    options.signal?.addEventListener("abort", onAbort);
     schedule(0);
   });
 }

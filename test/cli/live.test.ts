@@ -6,6 +6,7 @@
 // missing results against the movement, and at the end the final page against the page of the
 // whole file read once (--live) and the results page against `--html` of the whole file. A stage
 // written half-way (the file cut short, then completed) never produces a page.
+import ExcelJS from "exceljs";
 import * as fs from "node:fs";
 import * as http from "node:http";
 import * as net from "node:net";
@@ -50,6 +51,19 @@ function jsonRanking(json: string): string[] {
           `${f.field}|${p.rank}|${p.pair.replace(/^(NS|EW) /, "")}|${p.percentage!.toFixed(2)}|${p.boards}`,
       ),
   );
+}
+
+/** Every cell of a workbook: sheet, address, value or formula, and number format. */
+async function cellsOf(file: string): Promise<string[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const cells: string[] = [];
+  wb.eachSheet((ws) =>
+    ws.eachRow((row) =>
+      row.eachCell((c) => cells.push(`${ws.name}!${c.address} ${JSON.stringify(c.value)} ${c.numFmt ?? ""}`)),
+    ),
+  );
+  return cells;
 }
 
 /** The page with the time of its reading taken out (two readings differ in nothing else). */
@@ -178,6 +192,10 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
     expect(untimed(last)).toBe(
       untimed(fs.readFileSync(oncePage, "utf8")).replace(/once-(results|still)\.html/g, "live-$1.html"),
     );
+    // The workbook of the last reading is the workbook of the whole file scored once, cell for cell.
+    const onceBook = path.join(dir, "once.xlsx");
+    expect((await runCliOnDisk([whole, "--xlsx", onceBook])).code).toBe(0);
+    expect(await cellsOf(path.join(dir, "live.xlsx"))).toEqual(await cellsOf(onceBook));
     const full = path.join(dir, "full.html");
     expect((await runCliOnDisk([whole, "--html", full])).code).toBe(0);
     expect(fs.readFileSync(path.join(dir, "live-results.html"), "utf8")).toBe(fs.readFileSync(full, "utf8"));
@@ -268,6 +286,63 @@ async function get(port: number, url: string): Promise<{ status: number; body: s
       .on("error", reject);
   });
 }
+
+describe("--watch follows a traveller another program rewrites", () => {
+  test("a CSV traveller: each rewrite re-ranked; no movement, so never said final", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-csv-"));
+    try {
+      const csv = path.join(dir, "board.csv");
+      const page = path.join(dir, "live.html");
+      // Board 1 at two tables: 420 beats -50, so NS 1 has the top (100%) and NS 2 nothing; EW 2,
+      // who conceded only 50, have the EW top.
+      fs.writeFileSync(csv, "Board,NS,EW,Score\n1,1,1,420\n1,2,2,-50\n");
+      const stop = new AbortController();
+      const readings = new Readings();
+      const first = readings.next((r) => r.ok);
+      const io: CliIO = {
+        out: () => {},
+        err: () => {},
+        readFile: (p) => fs.readFileSync(p, "utf8"),
+        readBytes: readInputFile,
+      };
+      const watching = runLive([csv, "--watch", "--html", page], io, {
+        signal: stop.signal,
+        onReading: readings.take,
+      });
+      try {
+        await first;
+        expect(pageRanking(fs.readFileSync(page, "utf8"))).toEqual([
+          "NS|1|1|100.00|1",
+          "NS|2|2|0.00|1",
+          "EW|1|2|100.00|1",
+          "EW|2|1|0.00|1",
+        ]);
+        // A third table's 450 comes in: top 2; NS 3 has 2 (100%), NS 1 1 (50%), NS 2 0; EW the
+        // other way round: EW 2 (-50 for NS) 100%, EW 1 (420) 50%, EW 3 (450) 0%.
+        const second = readings.next(
+          (r) => r.ok && r.event.sections[0].traveller.boards[0].rows.length === 3,
+        );
+        fs.writeFileSync(csv, "Board,NS,EW,Score\n1,1,1,420\n1,2,2,-50\n1,3,3,450\n");
+        await second;
+        const shown = fs.readFileSync(page, "utf8");
+        expect(pageRanking(shown)).toEqual([
+          "NS|1|3|100.00|1",
+          "NS|2|1|50.00|1",
+          "NS|3|2|0.00|1",
+          "EW|1|2|100.00|1",
+          "EW|2|1|50.00|1",
+          "EW|3|3|0.00|1",
+        ]);
+        expect(shown).not.toContain("Final results");
+      } finally {
+        stop.abort();
+      }
+      expect(await watching).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("--serve shows the live page on this machine", () => {
   test("the page at /, the results page once final, and nothing else of the folder", async () => {

@@ -21,6 +21,7 @@ import { runFilesBench } from "./bench-files";
 import { runScaleBench } from "./bench-scale";
 import { runDdBench } from "./bench-dd";
 import { runFunctionsSessionBench } from "./bench-functions";
+import { benchLive } from "./bench-live";
 import { realisticBoard } from "./bench-data";
 import { seededRandom } from "../test/support/seeded";
 
@@ -346,7 +347,8 @@ export function runFunctionsBench(n: number = FUNCTION_BENCH_SIZE): { ok: boolea
 // the functions (BRIDGE.CROSSIMP above; BRIDGE.RANKING recalculated after an edit,
 // bench-functions.ts), the pane's requests for a 36 x 20 session (bench-pane.ts), a 200-team Swiss
 // teams event (bench-teams.ts), its next round's draw (bench-swiss.ts), a 30-board 40-table USEBIO
-// file on the command line (bench-files.ts), 10,000-table sheets through LibreOffice
+// file on the command line (bench-files.ts), half a minute of scrolling results on a database that
+// changes every second (bench-live.ts; `--minutes 30` there for the soak), 10,000-table sheets through LibreOffice
 // (bench-sheet.ts), travellers of 200,000 to 1,000,000 rows and a board of 150,000 tables
 // (bench-scale.ts), and the double-dummy tables of 200 seeded deals against libdds (bench-dd.ts).
 if (!coreOnly && process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) {
@@ -358,6 +360,7 @@ if (!coreOnly && process.argv[1] && /bench\.[cm]?[jt]s$/.test(process.argv[1])) 
     await runTeamsBench();
     if (!(await runSwissBench()).agree) process.exitCode = 1;
     if (!(await runFilesBench()).agree) process.exitCode = 1;
+    if (!(await benchLive(0.5))) process.exitCode = 1;
     const sheet = await runSheetBench();
     if (!sheet.agree) process.exitCode = 1;
     runScaleBench();

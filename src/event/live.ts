@@ -4,7 +4,13 @@
 // the last rounds' results held back, for a page in the playing room that must not show a table
 // the boards it has still to play. Every front end that follows a session (the command line's
 // --watch) reads its progress here; the page itself is a writer's (src/writers/live-page.ts).
-import type { FileRound, FileSection, FileTableRow, PendingRound } from "../io/results-file";
+import {
+  notPlayedRow,
+  type FileRound,
+  type FileSection,
+  type FileTableRow,
+  type PendingRound,
+} from "../io/results-file";
 import { resultsFileSections } from "./inputs";
 import type { BridgeEvent, EventSection } from "./model";
 import { openEvent } from "./open";
@@ -105,20 +111,8 @@ function roundOfResult(rounds: readonly FileRound[]): Map<string, number> {
 }
 
 /** A row held back: the table's pairs kept, its result not shown (scored as not played). */
-function heldBack(row: FileTableRow, round: number): FileTableRow {
-  return {
-    table: row.table,
-    ns: row.ns,
-    ew: row.ew,
-    contract: "",
-    declarer: "",
-    lead: "",
-    tricks: "",
-    score: "NP",
-    published: {},
-    source: `${row.source}: held back with round ${round}'s results`,
-  };
-}
+const heldBack = (row: FileTableRow, round: number): FileTableRow =>
+  notPlayedRow(row.table, row.ns, row.ew, `${row.source}: held back with round ${round}'s results`);
 
 /** A section with the results of rounds after `through` held back; null when it has nothing to hold back. */
 function sectionThrough(file: FileSection, through: number): FileSection | null {

@@ -13,9 +13,7 @@ import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { runLive, type Reading } from "../../src/cli/commands/live";
-import { readInputFile } from "../../src/cli/files";
-import type { CliIO } from "../../src/cli/score";
-import { runCliOnDisk } from "../support/cli";
+import { diskIO, runCliOnDisk } from "../support/cli";
 import { bwsStage, bwsUpToRound } from "../support/bws-stages";
 
 jest.setTimeout(180_000);
@@ -106,14 +104,8 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
     const db = path.join(dir, "session.bws");
     const page = path.join(dir, "live.html");
     fs.writeFileSync(db, bwsUpToRound(FULL, 1));
-    let out = "";
-    let err = "";
-    const io: CliIO = {
-      out: (t) => void (out += t),
-      err: (t) => void (err += t),
-      readFile: (p) => fs.readFileSync(p, "utf8"),
-      readBytes: readInputFile,
-    };
+    const disk = diskIO();
+    const io = disk.io;
     const stop = new AbortController();
     const readings = new Readings();
     const whole = path.join(dir, "stage-9.bws");
@@ -176,7 +168,7 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
       expect(last).toContain("Final results: every result is in.");
       // Each reading's JSON a line; the last is the document of the whole file read once.
       const whole = path.join(dir, "stage-9.bws");
-      const lines = out.trim().split("\n");
+      const lines = disk.out().trim().split("\n");
       expect(JSON.parse(lines[lines.length - 1])).toEqual(
         JSON.parse((await runCliOnDisk([whole, "--json"])).out),
       );
@@ -200,7 +192,7 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
     expect((await runCliOnDisk([whole, "--html", full])).code).toBe(0);
     expect(fs.readFileSync(path.join(dir, "live-results.html"), "utf8")).toBe(fs.readFileSync(full, "utf8"));
     // The half-written file was never said to be a fault (it was retried and then whole).
-    expect(err).not.toMatch(/could not be scored/);
+    expect(disk.err()).not.toMatch(/could not be scored/);
     // No temporary file is left beside the outputs.
     expect(fs.readdirSync(dir).filter((f) => f.startsWith("."))).toEqual([]);
   });
@@ -299,12 +291,7 @@ describe("--watch follows a traveller another program rewrites", () => {
       const stop = new AbortController();
       const readings = new Readings();
       const first = readings.next((r) => r.ok);
-      const io: CliIO = {
-        out: () => {},
-        err: () => {},
-        readFile: (p) => fs.readFileSync(p, "utf8"),
-        readBytes: readInputFile,
-      };
+      const { io } = diskIO();
       const watching = runLive([csv, "--watch", "--html", page], io, {
         signal: stop.signal,
         onReading: readings.take,
@@ -357,20 +344,14 @@ describe("--serve shows the live page on this machine", () => {
       const stop = new AbortController();
       const readings = new Readings();
       const first = readings.next((r) => r.ok);
-      let err = "";
-      const io: CliIO = {
-        out: () => {},
-        err: (t) => void (err += t),
-        readFile: (p) => fs.readFileSync(p, "utf8"),
-        readBytes: readInputFile,
-      };
-      const watching = runLive([db, "--watch", "--html", page, "--serve", String(port)], io, {
+      const disk = diskIO();
+      const watching = runLive([db, "--watch", "--html", page, "--serve", String(port)], disk.io, {
         signal: stop.signal,
         onReading: readings.take,
       });
       try {
         await first;
-        expect(err).toContain(`Serving the live page at http://127.0.0.1:${port}/`);
+        expect(disk.err()).toContain(`Serving the live page at http://127.0.0.1:${port}/`);
         const index = await get(port, "/");
         expect(index.status).toBe(200);
         expect(index.body).toBe(fs.readFileSync(page, "utf8"));

@@ -89,3 +89,12 @@ export async function runAxe(page: Page, tags: readonly string[]): Promise<AxeVi
     }));
   }, tags);
 }
+
+/**
+ * axe-core's WCAG 2.1 AA violations and its best practices, each a line: the rule, what it asks,
+ * and the elements that break it (an empty list when the page passes).
+ */
+export async function axeLines(page: Page): Promise<string[]> {
+  const violations = await runAxe(page, [...WCAG_21_AA, "best-practice"]);
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}

@@ -31,6 +31,28 @@ export async function runCli(argv: string[], files: Record<string, string> = {})
 }
 
 /**
+ * The command line's IO on the files on disk (each input read as the program reads it), with what
+ * it prints kept: for a test that drives a command itself (a watch it stops).
+ *
+ * @example
+ * const disk = diskIO(); await runLive([...], disk.io); disk.err(); // what it reported
+ */
+export function diskIO(): { readonly io: CliIO; out(): string; err(): string } {
+  let out = "";
+  let err = "";
+  return {
+    io: {
+      out: (t) => void (out += t),
+      err: (t) => void (err += t),
+      readFile: (p) => fs.readFileSync(p, "utf8"),
+      readBytes: readInputFile,
+    },
+    out: () => out,
+    err: () => err,
+  };
+}
+
+/**
  * Runs `npm run score -- ...argv` in-process on the files on disk, each read as the program reads
  * its inputs (a regular file only, its bytes decoded by their own charset).
  *

@@ -22,7 +22,7 @@ import { scoreForSheet } from "../../src/sheet/results";
 import { main } from "../../src/cli/score";
 import { readInputFile } from "../../src/cli/files";
 import os from "node:os";
-import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
+import { axeLines, browserSuite, launchChromium, ROOT } from "../support/chromium";
 import { sessionRows } from "../support/sessions";
 
 const ARTIFACTS = path.join(ROOT, "test-artifacts", "html");
@@ -66,11 +66,7 @@ async function open(html: string, width: number): Promise<{ page: Page; refused:
   return { page, refused };
 }
 
-/** axe-core's WCAG 2.1 AA violations and its best practices, each with the elements. */
-async function axe(page: Page): Promise<string[]> {
-  const violations = await runAxe(page, [...WCAG_21_AA, "best-practice"]);
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const axe = axeLines;
 
 suite("the results web page in headless Chromium", () => {
   beforeAll(async () => {

@@ -13,10 +13,10 @@
 // test-artifacts/live/.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { openInput, scoreEvent } from "../../src/event";
 import { renderLivePage, renderProjectorPages, type LivePageOptions } from "../../src/writers/live-page";
-import { browserSuite, launchChromium, ROOT, runAxe, WCAG_21_AA } from "../support/chromium";
+import { axeLines, browserSuite, launchChromium, ROOT } from "../support/chromium";
 import { bwsStage } from "../support/bws-stages";
 
 const ARTIFACTS = path.join(ROOT, "test-artifacts", "live");
@@ -64,10 +64,7 @@ async function serving(
   return { context, requested, refused };
 }
 
-async function axe(page: Page): Promise<string[]> {
-  const violations = await runAxe(page, [...WCAG_21_AA, "best-practice"]);
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const axe = axeLines;
 
 suite("the live page in headless Chromium", () => {
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 // A Bridgemate section's movement (RoundData): each round at each table, whether it is a sit-out
 // or a Mitchell, and the results the movement sends to the tables that are not in yet.
-import type { FileRound, FileTableRow, PendingRound } from "../results-file";
+import { notPlayedRow, type FileRound, type FileTableRow, type PendingRound } from "../results-file";
 import { whole, type Row } from "./cells";
 
 /** A movement's round at a table: its pairs and boards. */
@@ -86,18 +86,15 @@ export function missingResults(
   if (lacking > 0 && have.size > 0) {
     for (const { round: r, boards: list } of missing)
       for (const b of list)
-        add(b, {
-          table: String(r.table),
-          ns: r.ns,
-          ew: r.ew,
-          contract: "",
-          declarer: "",
-          lead: "",
-          tricks: "",
-          score: "NP",
-          published: {},
-          source: `RoundData (section ${letter}, table ${r.table}, round ${r.round}, board ${b}): no result yet`,
-        });
+        add(
+          b,
+          notPlayedRow(
+            String(r.table),
+            r.ns,
+            r.ew,
+            `RoundData (section ${letter}, table ${r.table}, round ${r.round}, board ${b}): no result yet`,
+          ),
+        );
     status.push(
       `the ranking is provisional: ${expected - lacking} of the ${expected} results the movement sends to the tables are in, and each one missing is scored as not played until it is`,
       `still missing: ${missing

@@ -29,7 +29,9 @@ export function readSection(t: SectionTables): FileSection {
   const where = (r: Row): string =>
     `ReceivedData row ${text(r.ID)} (section ${letter}, table ${text(r.Table)}, round ${text(r.Round)}, board ${text(r.Board)})`;
   const { boards, have } = readResults(t.received, where, notes);
-  const { status, pending } = missingResults(rounds, have, letter, (board, row) => addRow(boards, board, row));
+  const { status, pending } = missingResults(rounds, have, letter, (board, row) =>
+    addRow(boards, board, row),
+  );
   const { players, names } = readPlayers(rounds, mitchell, t.players);
   const deals = sectionDeals(t.hands, t.evaluations);
   const all = [...status, ...(t.scoringNote !== undefined ? [t.scoringNote] : []), ...notes];

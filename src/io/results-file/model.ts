@@ -74,6 +74,28 @@ export interface FileTableRow {
   readonly seats?: Seats;
 }
 
+/**
+ * A table's row that was not played (or whose result is not in yet): its pairs, no contract and the
+ * score NP, with where it comes from.
+ *
+ * @example
+ * notPlayedRow("3", "3", "5", "RoundData (table 3, round 2, board 4): no result yet").score; // "NP"
+ */
+export function notPlayedRow(table: string, ns: string, ew: string, source: string): FileTableRow {
+  return {
+    table,
+    ns,
+    ew,
+    contract: "",
+    declarer: "",
+    lead: "",
+    tricks: "",
+    score: "NP",
+    published: {},
+    source,
+  };
+}
+
 /** The players of a table in an individual event, by seat: their numbers in the event, as text. */
 export interface Seats {
   readonly north: string;

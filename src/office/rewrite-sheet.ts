@@ -1,0 +1,73 @@
+/* global Excel */
+/**
+ * Refresh from the file: a results file's traveller written again over the sheet the pane put it
+ * on when the file was opened, so that the traveller's sheet (and what refers to it) stays where
+ * it is while the file fills up during the evening. Only the block the pane wrote there before is
+ * cleared; the rest of the sheet is left alone. A sheet that is no longer there is not made here:
+ * the caller inserts the traveller on a new sheet instead (insert-sheet.ts).
+ */
+import type { CellValue } from "../sheet/model";
+import { errorCode } from "./failures";
+import { cellInput, rectAddress } from "./layout";
+import type { WrittenSheet } from "./write-sheet";
+
+/** What a rewrite is told: the traveller's header rows (bold), and the block written there before. */
+export interface RewriteOptions {
+  readonly headerRows?: readonly number[];
+  /** The block the pane wrote on the sheet before ("A1:K13"), cleared first. */
+  readonly clear: string;
+}
+
+/**
+ * Writes a traveller from A1 of an existing sheet, over the block the pane wrote there before
+ * (cleared of its values and formats first), header rows in bold, columns fitted, the block
+ * selected (as insertExample leaves a new sheet). Null when no sheet has that name now. Two
+ * context.sync() calls. When Excel fails, an Error says so in the director's words.
+ *
+ * @example
+ * await rewriteTraveller("Club Pairs A", [["Board", "NS", "EW", "Score"], [1, 1, 2, 420]], { headerRows: [0], clear: "A1:D2" });
+ * // { name: "Club Pairs A", range: "A1:D2" }
+ */
+export async function rewriteTraveller(
+  name: string,
+  cells: readonly (readonly CellValue[])[],
+  options: RewriteOptions,
+): Promise<WrittenSheet | null> {
+  const rows = Math.max(1, cells.length);
+  let columns = 1;
+  for (const r of cells) columns = Math.max(columns, r.length);
+  const input = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => cellInput(cells[r]?.[c] ?? null)),
+  );
+  const whole = rectAddress({ top: 0, left: 0, bottom: rows - 1, right: columns - 1 });
+  try {
+    return await Excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItemOrNullObject(name);
+      sheet.load("name");
+      await context.sync();
+      if (sheet.isNullObject) return null;
+      sheet.getRange(options.clear).clear("All");
+      const block = sheet.getRange(whole);
+      block.formulas = input;
+      for (const r of options.headerRows ?? []) {
+        if (r >= 0 && r < rows)
+          sheet.getRange(rectAddress({ top: r, left: 0, bottom: r, right: columns - 1 })).format.font.bold =
+            true;
+      }
+      block.format.autofitColumns();
+      sheet.activate();
+      block.select();
+      await context.sync();
+      return { name: sheet.name, range: whole };
+    });
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    const why =
+      errorCode(e) === "AccessDenied" || /protect/i.test(text)
+        ? "the sheet is protected: unprotect it (Review, Unprotect Sheet)"
+        : `${text}: check that the workbook is still open and can be edited`;
+    throw new Error(
+      `Excel could not write the file's traveller over the sheet "${name}" (${why}), then refresh from the file again.`,
+    );
+  }
+}

@@ -6,6 +6,8 @@
 // (the pane opened again). The second read's bytes are what get scored; a file that cannot be read
 // again gives the plain message and the pick-again action; and the only sheets touched are the
 // file's own traveller sheet and its results sheet, replaced as Score again's Replace would.
+import * as fs from "node:fs";
+import * as path from "node:path";
 import type { SheetArea } from "../../src/office/area";
 import type { WrittenSheet } from "../../src/office/write-sheet";
 import type { PaneActions } from "../../src/taskpane/actions";
@@ -323,6 +325,37 @@ describe("Refresh from the file, in the pane", () => {
     expect(done.state.status?.text).toContain(`It replaces the earlier results "${results}".`);
     // The handle is kept: the next refresh reads it without asking.
     expect(keeper.kept()).toEqual({ kind: "handle", handle });
+  });
+
+  test("a file of two sections: each goes back over its own sheet, and both results sheets are replaced in one Score", async () => {
+    const book = fakeWorkbook();
+    const pbn = new Uint8Array(
+      fs.readFileSync(path.resolve(__dirname, "..", "fixtures", "files", "club-pairs.pbn")),
+    );
+    let pane = await openedPane(book);
+    pane = await settle(step(pane, { kind: "fileChosen", name: "club-pairs.pbn", bytes: pbn }), book.actions);
+    const written = pane.state.status?.written?.sheets ?? [];
+    expect(written).toHaveLength(2);
+    const sheetsBefore = [...book.sheets.keys()].sort();
+    const before = book.log.length;
+
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club-pairs.pbn", bytes: pbn }),
+      book.actions,
+    );
+    expect(pane.state.replace).toBeNull();
+    expect(pane.state.status?.written?.sheets).toEqual(written);
+    // Both travellers written over where they were; the earlier results of both go with the
+    // first sheet written (as Replace does for a traveller of several sections), under their names.
+    expect(book.log.slice(before)).toEqual([
+      { op: "rewrite", sheet: "Club Pairs A" },
+      { op: "rewrite", sheet: "Club Pairs B" },
+      { op: "delete", sheet: written[0] },
+      { op: "delete", sheet: written[1] },
+      { op: "write", sheet: written[0] },
+      { op: "write", sheet: written[1] },
+    ]);
+    expect([...book.sheets.keys()].sort()).toEqual(sheetsBefore);
   });
 
   test("a refresh of a file that cannot be opened now says why and leaves every sheet as it was", async () => {

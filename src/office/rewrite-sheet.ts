@@ -3,10 +3,11 @@
  * Refresh from the file: a results file's traveller written again over the sheet the pane put it
  * on when the file was opened, so that the traveller's sheet (and what refers to it) stays where
  * it is while the file fills up during the evening. Only the block the pane wrote there before is
- * cleared; the rest of the sheet is left alone. A sheet that is no longer there is not made here:
+ * emptied; the rest of the sheet is left alone. A sheet that is no longer there is not made here:
  * the caller inserts the traveller on a new sheet instead (insert-sheet.ts).
  */
 import type { CellValue } from "../sheet/model";
+import { parseAddress } from "./area";
 import { errorCode } from "./failures";
 import { cellInput, rectAddress } from "./layout";
 import type { WrittenSheet } from "./write-sheet";
@@ -20,7 +21,7 @@ export interface RewriteOptions {
 
 /**
  * Writes a traveller from A1 of an existing sheet, over the block the pane wrote there before
- * (cleared of its values and formats first), header rows in bold, columns fitted, the block
+ * (emptied first, its header no longer bold), header rows in bold, columns fitted, the block
  * selected (as insertExample leaves a new sheet). Null when no sheet has that name now. Two
  * context.sync() calls. When Excel fails, an Error says so in the director's words.
  *
@@ -42,11 +43,19 @@ export async function rewriteTraveller(
   const whole = rectAddress({ top: 0, left: 0, bottom: rows - 1, right: columns - 1 });
   try {
     return await Excel.run(async (context) => {
-      const sheet = context.workbook.worksheets.getItemOrNullObject(name);
-      sheet.load("name");
+      const sheets = context.workbook.worksheets;
+      sheets.load("items/name");
       await context.sync();
-      if (sheet.isNullObject) return null;
-      sheet.getRange(options.clear).clear("All");
+      const found = sheets.items.map((s) => s.name).find((n) => n.toLowerCase() === name.toLowerCase());
+      if (found === undefined) return null;
+      const sheet = sheets.getItem(found);
+      // The block written before is emptied (its header no longer bold); the rest stays as it is.
+      const before = parseAddress(options.clear);
+      const old = sheet.getRange(options.clear);
+      old.formulas = Array.from({ length: before.bottom - before.top + 1 }, () =>
+        Array.from({ length: before.right - before.left + 1 }, () => ""),
+      );
+      old.format.font.bold = false;
       const block = sheet.getRange(whole);
       block.formulas = input;
       for (const r of options.headerRows ?? []) {
@@ -58,7 +67,7 @@ export async function rewriteTraveller(
       sheet.activate();
       block.select();
       await context.sync();
-      return { name: sheet.name, range: whole };
+      return { name: found, range: whole };
     });
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);

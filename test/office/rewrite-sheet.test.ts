@@ -1,6 +1,6 @@
 // Refresh from the file in Excel: a results file's traveller written again over the sheet the pane
 // put it on, against a small fake of Excel.run that logs each call in order: only the block the
-// pane wrote before is cleared, the new block is written from A1 with its header bold and left
+// pane wrote before is emptied, the new block is written from A1 with its header bold and left
 // selected; a sheet that is gone writes nothing (the caller inserts a new one); a failure says so.
 import { rewriteTraveller } from "../../src/office/rewrite-sheet";
 
@@ -14,7 +14,6 @@ interface Call {
 function installExcel(sheets: string[], failSync?: { code: string; message: string }) {
   const calls: Call[] = [];
   const range = (address: string) => ({
-    clear: (applyTo: string) => calls.push({ what: "clear", address, value: applyTo }),
     set formulas(value: unknown) {
       calls.push({ what: "formulas", address, value });
     },
@@ -31,15 +30,11 @@ function installExcel(sheets: string[], failSync?: { code: string; message: stri
   const context = {
     workbook: {
       worksheets: {
-        getItemOrNullObject: (name: string) => {
-          const found = sheets.find((s) => s.toLowerCase() === name.toLowerCase());
-          return {
-            isNullObject: found === undefined,
-            name: found,
-            load: () => undefined,
-            getRange: range,
-            activate: () => calls.push({ what: "activate", value: found }),
-          };
+        items: sheets.map((name) => ({ name })),
+        load: () => undefined,
+        getItem: (name: string) => {
+          if (!sheets.includes(name)) throw new Error(`There is no sheet named ${name}.`);
+          return { getRange: range, activate: () => calls.push({ what: "activate", value: name }) };
         },
       },
     },
@@ -66,13 +61,14 @@ const LATER = [
 ];
 
 describe("rewriteTraveller", () => {
-  test("the block written before is cleared, then the traveller as it is now goes from A1, header bold, selected", async () => {
+  test("the block written before is emptied, then the traveller as it is now goes from A1, header bold, selected", async () => {
     const calls = installExcel(["Sheet1", "Club Pairs A"]);
     const written = await rewriteTraveller("club pairs a", LATER, { headerRows: [0], clear: "A1:D3" });
     expect(written).toEqual({ name: "Club Pairs A", range: "A1:D4" });
     expect(calls).toEqual([
-      // Only the two tables' block of the first read, values and formats alike.
-      { what: "clear", address: "A1:D3", value: "All" },
+      // Only the two tables' block of the first read is emptied, its header made plain again.
+      { what: "formulas", address: "A1:D3", value: Array.from({ length: 3 }, () => ["", "", "", ""]) },
+      { what: "bold", address: "A1:D3", value: false },
       { what: "formulas", address: "A1:D4", value: LATER },
       { what: "bold", address: "A1:D1", value: true },
       { what: "autofit", address: "A1:D4" },

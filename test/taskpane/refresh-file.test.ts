@@ -91,6 +91,8 @@ function fakeWorkbook() {
     ["Prizes", [["Best NS", "Best EW"]]],
   ]);
   const log: Touch[] = [];
+  // The block each rewrite empties before it writes.
+  const emptied: string[] = [];
   const saved: { fileSession?: unknown; scored?: unknown } = {};
   let selected = "Sheet1";
   const names = () => [...sheets.keys()];
@@ -122,8 +124,9 @@ function fakeWorkbook() {
       selected = sheet;
       return { name: sheet, range: areaOf(sheet).range };
     },
-    rewriteTraveller: async (sheet, cells) => {
+    rewriteTraveller: async (sheet, cells, { clear }) => {
       if (!sheets.has(sheet)) return null;
+      emptied.push(clear);
       sheets.set(sheet, cells);
       log.push({ op: "rewrite", sheet });
       selected = sheet;
@@ -154,7 +157,7 @@ function fakeWorkbook() {
       saved.fileSession = value;
     },
   };
-  return { actions, sheets, log, saved };
+  return { actions, sheets, log, saved, emptied };
 }
 
 /** The pane opened in Excel, its first read done, and the form set to matchpoints. */
@@ -356,6 +359,30 @@ describe("Refresh from the file, in the pane", () => {
       { op: "write", sheet: written[1] },
     ]);
     expect([...book.sheets.keys()].sort()).toEqual(sheetsBefore);
+  });
+
+  test("a refresh whose traveller has a problem: its block is kept all the same, so the next refresh empties all of it", async () => {
+    const book = fakeWorkbook();
+    let pane = await openedPane(book);
+    pane = await settle(
+      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
+      book.actions,
+    );
+    // The third table's score typed wrong in the scoring program: the traveller goes on its sheet
+    // (four rows, A1:D4), and the Score is refused by the problem.
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(`${EARLY}1,5,6,4Z\n`) }),
+      book.actions,
+    );
+    expect(pane.state.status?.title).toBe("Nothing was written");
+    expect(pane.state.fileSession?.sheets).toEqual([{ section: "club", sheet: "club", range: "A1:D4" }]);
+    // Put right with that table taken out: the next refresh empties the four rows, not the first three.
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(EARLY) }),
+      book.actions,
+    );
+    expect(book.emptied).toEqual(["A1:D3", "A1:D4"]);
+    expect(board1(pane).results.map(([score]) => score)).toEqual([420, -50]);
   });
 
   test("a refresh of a file that cannot be opened now says why and leaves every sheet as it was", async () => {

@@ -5,7 +5,8 @@
  * - settingsLoaded: the results file last opened and scored is read back with the choices.
  * - refreshRead: the file as it is now; each of its sections goes back over the sheet it was put
  *   on (insertFileSheets with `over`); exampleInserted then sets the choices the file's sheets were
- *   last scored with (not the file's own), and the Score goes on as for a file just opened,
+ *   last scored with (not the file's own) and keeps the blocks now written, and the Score goes on
+ *   as for a file just opened,
  *   replacing the earlier results sheets without asking, as Replace would.
  * - refreshUnreadable: the file could not be read again: why, and the offer to pick it again.
  * - sheetWritten: once an opened file's Score is written, its session is kept (in the document
@@ -14,7 +15,7 @@
  * Each wraps the handler it extends (reduce.ts hands them in), so the steps of a Score are as before.
  */
 import { openFile } from "../open-file";
-import { refreshTargets, restoreFileSession, type FileSession } from "../refresh-file";
+import { fileSession, refreshTargets, restoreFileSession, type FileSession } from "../refresh-file";
 import type { PaneEvent, Step } from "./events";
 import type { PaneState, Task } from "./state";
 import { canStart, stay } from "./step";
@@ -98,9 +99,16 @@ export function refreshHandlers(base: Handlers<Extended>): Handlers<Extended | O
     exampleInserted: (state, event) => {
       const task = state.task;
       const step = base.exampleInserted(state, event);
-      // Refreshed: the choices the file's sheets were last scored with, not the file's own.
-      const refresh = task?.kind === "insert" && !task.sheet ? task.file?.refresh : undefined;
-      return refresh === undefined ? step : stay({ ...step.state, options: refresh }, step.effects);
+      const file = task?.kind === "insert" && !task.sheet ? task.file : undefined;
+      if (file?.refresh === undefined) return step;
+      // Refreshed: the choices the file's sheets were last scored with, not the file's own; and
+      // the blocks now on the sheets kept at once, so that a Score refused by the traveller's
+      // problems still lets the next refresh empty what this one wrote.
+      const session = fileSession(file.name, file.examples ?? [], event.sheets ?? [], file.refresh);
+      return stay({ ...step.state, options: file.refresh, fileSession: session }, [
+        ...step.effects,
+        { kind: "saveFileSession", value: session },
+      ]);
     },
     sheetWritten: (state, event) => sessionKept(state, base.sheetWritten(state, event)),
     refreshRead: (state, event) => refreshRead(state, event.name, event.bytes),

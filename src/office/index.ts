@@ -12,7 +12,8 @@
  *   when the director chose to replace them (the earlier ones deleted only once it is written).
  * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once;
  *   rewriteTraveller (rewrite-sheet.ts), a results file's traveller written again over the sheet
- *   it was put on (Refresh from the file).
+ *   it was put on (Refresh from the file), once readTravellerBlocks has shown that the director
+ *   has typed nothing there since.
  * - insertLiveRanking (live-ranking.ts): a RANKING formula on a new worksheet or at an empty cell,
  *   and BOARDRESULTS beside the traveller when the columns there are empty.
  * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document;
@@ -39,7 +40,12 @@ import { listSheets, readSheets } from "./read-sheets";
 import { saveFile, type SaveFile } from "./save-file";
 import { selectCell } from "./select-cell";
 import { replaceSheet, type ReplacedSheet } from "./replace-sheet";
-import { rewriteTraveller, type RewriteOptions } from "./rewrite-sheet";
+import {
+  readTravellerBlocks,
+  rewriteTraveller,
+  type BlockToRead,
+  type RewriteOptions,
+} from "./rewrite-sheet";
 import {
   loadDeals,
   loadFileSession,
@@ -94,6 +100,11 @@ export interface OfficeActions {
     options: RewriteOptions,
   ) => Promise<WrittenSheet | null>;
   /**
+   * What the blocks of the sheets a refresh would write over hold now (null: no such sheet), read
+   * before any is written. Absent: nothing is written over (each traveller goes on a new sheet).
+   */
+  readonly readTravellerBlocks?: (blocks: readonly BlockToRead[]) => Promise<(CellValue[][] | null)[]>;
+  /**
    * Writes a live ranking's formulas (a new sheet, or an empty cell named; BOARDRESULTS beside the
    * traveller when there is room), never over a filled cell. Absent in fakes of panes that never do.
    */
@@ -137,6 +148,7 @@ export const officeActions: OfficeActions = {
   replaceSheet,
   insertExample,
   rewriteTraveller,
+  readTravellerBlocks,
   insertLiveRanking,
   removeSheets,
   listSheets,

@@ -5,12 +5,57 @@
  * it is while the file fills up during the evening. Only the block the pane wrote there before is
  * emptied; the rest of the sheet is left alone. A sheet that is no longer there is not made here:
  * the caller inserts the traveller on a new sheet instead (insert-sheet.ts).
+ *
+ * Before any of that, readTravellerBlocks reads what those blocks hold now, every sheet in one
+ * request, so that the caller writes over none the director has typed on since.
  */
 import type { CellValue } from "../sheet/model";
 import { parseAddress } from "./area";
 import { errorCode } from "./failures";
 import { cellInput, rectAddress } from "./layout";
 import type { WrittenSheet } from "./write-sheet";
+
+/** A block to read from a sheet, from A1 ("A1:D5"). */
+export interface BlockToRead {
+  readonly sheet: string;
+  readonly range: string;
+}
+
+/**
+ * Reads the values each block holds now (one load per sheet, all in one request): for each block,
+ * its rows of values, or null when no sheet has that name now (renamed or deleted). Two
+ * context.sync() calls, whatever the number of sheets. Changes nothing. When Excel fails, an
+ * Error says so in the director's words.
+ *
+ * @example
+ * await readTravellerBlocks([{ sheet: "Club Pairs A", range: "A1:D4" }, { sheet: "Gone", range: "A1:D3" }]);
+ * // [[["Board", "NS", "EW", "Score"], [1, 1, 2, 420], ...], null]
+ */
+export async function readTravellerBlocks(blocks: readonly BlockToRead[]): Promise<(CellValue[][] | null)[]> {
+  if (blocks.length === 0) return [];
+  try {
+    return await Excel.run(async (context) => {
+      const sheets = context.workbook.worksheets;
+      sheets.load("items/name");
+      await context.sync();
+      const names = sheets.items.map((s) => s.name);
+      const ranges = blocks.map((b) => {
+        const found = names.find((n) => n.toLowerCase() === b.sheet.toLowerCase());
+        if (found === undefined) return null;
+        const range = sheets.getItem(found).getRange(b.range);
+        range.load("values");
+        return range;
+      });
+      if (ranges.some((r) => r !== null)) await context.sync();
+      return ranges.map((r) => (r === null ? null : (r.values as CellValue[][])));
+    });
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    throw new Error(
+      `Excel could not read the file's traveller sheets to check them before writing over them (${text}): nothing was changed; check that the workbook is still open, then refresh from the file again.`,
+    );
+  }
+}
 
 /** What a rewrite is told: the traveller's header rows (bold), and the block written there before. */
 export interface RewriteOptions {

@@ -12,9 +12,13 @@
  * - the session: which sheet each of the file's sections was put on (and the cells it took), and
  *   the choices it was scored with. Plain data, kept in the document with the pane's settings, so
  *   the button is there again after the pane is reopened.
+ * - the guard on what the director typed: each traveller sheet's block is kept as a short
+ *   fingerprint of the values the pane wrote there, and a refresh writes over the sheet only while
+ *   the block still holds just those values (and the cells it grows into are empty).
  */
 import type { FormChoices } from "../event";
-import { columnLetters } from "../grid/a1";
+import { columnLetters, fitCellText } from "../grid/a1";
+import type { CellValue } from "../sheet/model";
 import { exampleCells, type WorkedExample } from "../ui/examples";
 import { restoreOptions } from "./options";
 
@@ -214,6 +218,8 @@ export interface SessionSheet {
   readonly sheet: string;
   /** The cells its traveller took, from A1 ("A1:K13"): what a refresh clears before writing. */
   readonly range: string;
+  /** The fingerprint of the values the pane wrote in `range` ({@link blockFingerprint}). */
+  readonly written: string;
 }
 
 /** The results file last opened and scored: its sheets, and the choices it was scored with. */
@@ -250,18 +256,26 @@ export function fileSession(
   sheets: readonly string[],
   options: FormChoices,
 ): FileSession {
-  const placed = examples.flatMap((example, k) =>
-    sheets[k] === undefined
-      ? []
-      : [{ section: example.sheetName, sheet: sheets[k], range: travellerRange(example.csv) }],
-  );
+  const placed = examples.flatMap((example, k) => {
+    const sheet = sheets[k];
+    if (sheet === undefined) return [];
+    const range = travellerRange(example.csv);
+    return [{ section: example.sheetName, sheet, range, written: travellerFingerprint(example.csv) }];
+  });
   return { file, sheets: placed, options };
+}
+
+/** A sheet of the session a refresh may write over: its name, its block, and what the pane wrote there. */
+export interface RefreshOver {
+  readonly sheet: string;
+  readonly range: string;
+  readonly written: string;
 }
 
 /** A section of the file read again, and the sheet of the session it goes over (none: a new sheet). */
 export interface RefreshTarget {
   readonly example: WorkedExample;
-  readonly over?: { readonly sheet: string; readonly range: string };
+  readonly over?: RefreshOver;
 }
 
 /**
@@ -270,7 +284,7 @@ export interface RefreshTarget {
  * longer in the file keeps its sheet as it is.
  *
  * @example
- * refreshTargets(session, opened.sheets); // [{ example, over: { sheet: "Club Pairs A", range: "A1:K13" } }]
+ * refreshTargets(session, opened.sheets); // [{ example, over: { sheet: "Club Pairs A", range: "A1:K13", written: "3f9k2a" } }]
  */
 export function refreshTargets(session: FileSession, examples: readonly WorkedExample[]): RefreshTarget[] {
   const used = new Set<string>();
@@ -280,7 +294,7 @@ export function refreshTargets(session: FileSession, examples: readonly WorkedEx
     );
     if (at === undefined) return { example };
     used.add(at.sheet);
-    return { example, over: { sheet: at.sheet, range: at.range } };
+    return { example, over: { sheet: at.sheet, range: at.range, written: at.written } };
   });
 }
 
@@ -289,7 +303,7 @@ export function refreshTargets(session: FileSession, examples: readonly WorkedEx
  * shows no Refresh button).
  *
  * @example
- * restoreFileSession({ file: "club.bws", sheets: [{ section: "A", sheet: "A", range: "A1:K9" }], options: {} }); // the session, with the choices restored
+ * restoreFileSession({ file: "club.bws", sheets: [{ section: "A", sheet: "A", range: "A1:K9", written: "3f9k2a" }], options: {} }); // the session, with the choices restored
  * restoreFileSession("junk"); // null
  */
 export function restoreFileSession(saved: unknown): FileSession | null {
@@ -299,11 +313,141 @@ export function restoreFileSession(saved: unknown): FileSession | null {
   const text = (v: unknown): v is string => typeof v === "string" && v !== "";
   const kept = sheets.flatMap((s: unknown) => {
     if (s === null || typeof s !== "object") return [];
-    const { section, sheet, range } = s as Record<string, unknown>;
-    return text(section) && text(sheet) && text(range) && /^A1:[A-Z]{1,3}[1-9][0-9]*$/.test(range)
-      ? [{ section, sheet, range }]
+    const { section, sheet, range, written } = s as Record<string, unknown>;
+    // A sheet without the fingerprint of what was written on it is not known to the refresh (its
+    // section goes on a new sheet): better a new sheet than writing over what may be a director's.
+    return text(section) &&
+      text(sheet) &&
+      text(range) &&
+      /^A1:[A-Z]{1,3}[1-9][0-9]*$/.test(range) &&
+      text(written) &&
+      /^[0-9a-z]{1,16}$/.test(written)
+      ? [{ section, sheet, range, written }]
       : [];
   });
   if (kept.length === 0) return null;
   return { file, sheets: kept, options: restoreOptions(options) };
+}
+
+/** The rows and columns of a block from A1 ("A1:D3": 3 rows, 4 columns). */
+function blockSize(range: string): { readonly rows: number; readonly columns: number } {
+  const m = /^A1:([A-Z]{1,3})([1-9][0-9]*)$/.exec(range);
+  if (m === null) return { rows: 0, columns: 0 };
+  let columns = 0;
+  for (const ch of m[1]) columns = columns * 26 + (ch.charCodeAt(0) - 64);
+  return { rows: Number(m[2]), columns };
+}
+
+/**
+ * A cell as Excel holds it once the pane has written it: empty as "", text as cut to fit a cell
+ * (the apostrophe that keeps it text is not part of it), a number to Excel's 15 digits.
+ */
+function heldValue(value: CellValue | undefined): string | number | boolean {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return fitCellText(value);
+  if (typeof value === "number") return Number(value.toPrecision(15));
+  return value;
+}
+
+/** A 53-bit hash of some text, in base 36 (at most 11 characters): two 32-bit lanes mixed. */
+function shortHash(text: string): string {
+  let a = 0x9e3779b9;
+  let b = 0x85ebca6b;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x9e3779b1);
+    b = Math.imul(b ^ unit, 0x5bd1e995);
+  }
+  a = Math.imul(a ^ (a >>> 16), 0x85ebca6b) ^ Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
+  b = Math.imul(b ^ (b >>> 16), 0x85ebca6b) ^ Math.imul(a ^ (a >>> 13), 0xc2b2ae35);
+  return (0x100000000 * (b & 0x1fffff) + (a >>> 0)).toString(36);
+}
+
+/**
+ * The fingerprint of a block of `rows` by `columns` cells from A1, as Excel holds it: the same
+ * for the cells the pane writes and for the values Excel reads back from them, different (but for
+ * a chance of about one in 10^16) once any cell, or the block's size, differs.
+ *
+ * @example
+ * blockFingerprint([["Board", "NS"], [1, 1]], 2, 2) === blockFingerprint([["Board", "NS"], [1, 1]], 2, 2); // true
+ * blockFingerprint([["Board", "NS"], [1, 1]], 2, 2) === blockFingerprint([["Board", "NS"], [1, 3]], 2, 2); // false
+ */
+export function blockFingerprint(
+  values: readonly (readonly CellValue[])[],
+  rows: number,
+  columns: number,
+): string {
+  const held = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => heldValue(values[r]?.[c])),
+  );
+  return shortHash(JSON.stringify([rows, columns, held]));
+}
+
+/**
+ * The fingerprint of a traveller as the pane puts it on its sheet (its block, {@link travellerRange}).
+ *
+ * @example
+ * travellerFingerprint("Board,NS,EW,Score\n1,1,2,420\n"); // blockFingerprint of its 2 by 4 cells
+ */
+export function travellerFingerprint(csv: string): string {
+  const { rows, columns } = blockSize(travellerRange(csv));
+  return blockFingerprint(exampleCells(csv).cells, rows, columns);
+}
+
+/**
+ * The block a refresh reads before it writes over a sheet: the block written before and the one
+ * it is about to write, together (both from A1).
+ *
+ * @example
+ * checkedRange("A1:D3", "A1:C5"); // "A1:D5"
+ */
+export function checkedRange(before: string, now: string): string {
+  const a = blockSize(before);
+  const b = blockSize(now);
+  return `A1:${columnLetters(Math.max(1, a.columns, b.columns) - 1)}${Math.max(1, a.rows, b.rows)}`;
+}
+
+/**
+ * Whether a refresh may write over a session's sheet: `values` (read from A1 of the sheet over
+ * {@link checkedRange}; null when there is no such sheet now) hold in the block written before
+ * exactly what the pane wrote there, and nothing outside it. Any cell the director typed, in the
+ * block or where the new traveller would grow, says no.
+ *
+ * @example
+ * untouched({ sheet: "A", range: "A1:B2", written: blockFingerprint(grid, 2, 2) }, grid); // true
+ * untouched(over, null); // false (the sheet is gone)
+ */
+export function untouched(over: RefreshOver, values: readonly (readonly CellValue[])[] | null): boolean {
+  if (values === null) return false;
+  const { rows, columns } = blockSize(over.range);
+  if (rows === 0 || values.length < rows || values.some((row) => row.length < columns)) return false;
+  if (blockFingerprint(values, rows, columns) !== over.written) return false;
+  return values.every((row, r) => row.every((v, c) => (r < rows && c < columns) || heldValue(v) === ""));
+}
+
+/** A session's sheet a refresh did not write over, and the new sheet the section went on instead. */
+export interface KeptSheet {
+  /** The session's sheet, as it was named. */
+  readonly sheet: string;
+  /** The new sheet with the file's traveller as it is now. */
+  readonly now: string;
+  /** Why: changed by hand since the pane wrote it, or no longer in the workbook (renamed, deleted). */
+  readonly why: "changed" | "gone";
+}
+
+/**
+ * What the director is told of the sheets a refresh kept as they were, in plain words ("" for none).
+ *
+ * @example
+ * keptNote([{ sheet: "Section A", now: "Section A (2)", why: "changed" }]);
+ * // 'The traveller sheet "Section A" was changed by hand since it was read from the file, so it is kept as it is; the file's new results are on "Section A (2)".'
+ */
+export function keptNote(kept: readonly KeptSheet[]): string {
+  return kept
+    .map((k) =>
+      k.why === "changed"
+        ? `The traveller sheet "${k.sheet}" was changed by hand since it was read from the file, so it is kept as it is; the file's new results are on "${k.now}".`
+        : `The traveller sheet "${k.sheet}" is no longer in the workbook (renamed or deleted), so the file's new results are on "${k.now}".`,
+    )
+    .join(" ");
 }

@@ -10,8 +10,11 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import type { SheetArea } from "../../src/office/area";
 import type { WrittenSheet } from "../../src/office/write-sheet";
+import type { CellValue } from "../../src/sheet/model";
 import type { PaneActions } from "../../src/taskpane/actions";
 import {
+  blockFingerprint,
+  checkedRange,
   fileKeeper,
   fileSession,
   keepsHandles,
@@ -28,6 +31,7 @@ import {
   type FileLike,
   type FileSession,
   type PickerHost,
+  untouched,
 } from "../../src/taskpane/refresh-file";
 import { start, step, type Machine } from "../../src/taskpane/state/machine";
 import { DEFAULT_FORM_CHOICES } from "../../src/event/forms";
@@ -93,6 +97,8 @@ function fakeWorkbook() {
   const log: Touch[] = [];
   // The block each rewrite empties before it writes.
   const emptied: string[] = [];
+  // The blocks read before a refresh writes over its sheets, one entry a request to Excel.
+  const reads: { sheet: string; range: string }[][] = [];
   const saved: { fileSession?: unknown; scored?: unknown } = {};
   let selected = "Sheet1";
   const names = () => [...sheets.keys()];
@@ -123,6 +129,19 @@ function fakeWorkbook() {
       log.push({ op: "insert", sheet });
       selected = sheet;
       return { name: sheet, range: areaOf(sheet).range };
+    },
+    readTravellerBlocks: async (blocks) => {
+      reads.push(blocks.map((b) => ({ ...b })));
+      return blocks.map(({ sheet, range }) => {
+        const grid = sheets.get(sheet);
+        if (grid === undefined) return null;
+        // "A1:D5": 5 rows of 4 cells, an empty cell read as "" (as Excel gives it).
+        const m = /^A1:([A-Z])(\d+)$/.exec(range)!;
+        const columns = m[1].charCodeAt(0) - 64;
+        return Array.from({ length: Number(m[2]) }, (_, r) =>
+          Array.from({ length: columns }, (_, c) => (grid[r]?.[c] ?? "") as CellValue),
+        );
+      });
     },
     rewriteTraveller: async (sheet, cells, { clear }) => {
       if (!sheets.has(sheet)) return null;
@@ -157,7 +176,7 @@ function fakeWorkbook() {
       saved.fileSession = value;
     },
   };
-  return { actions, sheets, log, saved, emptied };
+  return { actions, sheets, log, saved, emptied, reads };
 }
 
 /** The pane opened in Excel, its first read done, and the form set to matchpoints. */
@@ -261,7 +280,9 @@ describe("Refresh from the file, in the pane", () => {
     ]);
     expect([...book.sheets.keys()].sort()).toEqual(["Prizes", "Sheet1", "club", results].sort());
     expect({ Sheet1: book.sheets.get("Sheet1"), Prizes: book.sheets.get("Prizes") }).toEqual(user);
-    expect(pane.state.fileSession?.sheets).toEqual([{ section: "club", sheet: "club", range: "A1:D4" }]);
+    expect(pane.state.fileSession?.sheets).toMatchObject([
+      { section: "club", sheet: "club", range: "A1:D4" },
+    ]);
   });
 
   test("a kept File refused once changed on disk: the plain message, nothing touched; picked again, the refresh goes on", async () => {
@@ -359,6 +380,8 @@ describe("Refresh from the file, in the pane", () => {
       { op: "write", sheet: written[1] },
     ]);
     expect([...book.sheets.keys()].sort()).toEqual(sheetsBefore);
+    // Both sheets were checked in one request to Excel, before either was written over.
+    expect(book.reads.map((r) => r.map((b) => b.sheet))).toEqual([["Club Pairs A", "Club Pairs B"]]);
   });
 
   test("a refresh whose traveller has a problem: its block is kept all the same, so the next refresh empties all of it", async () => {
@@ -375,7 +398,9 @@ describe("Refresh from the file, in the pane", () => {
       book.actions,
     );
     expect(pane.state.status?.title).toBe("Nothing was written");
-    expect(pane.state.fileSession?.sheets).toEqual([{ section: "club", sheet: "club", range: "A1:D4" }]);
+    expect(pane.state.fileSession?.sheets).toMatchObject([
+      { section: "club", sheet: "club", range: "A1:D4" },
+    ]);
     // Put right with that table taken out: the next refresh empties the four rows, not the first three.
     pane = await settle(
       step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(EARLY) }),
@@ -383,6 +408,103 @@ describe("Refresh from the file, in the pane", () => {
     );
     expect(book.emptied).toEqual(["A1:D3", "A1:D4"]);
     expect(board1(pane).results.map(([score]) => score)).toEqual([420, -50]);
+  });
+
+  test("a cell corrected by hand on the traveller sheet: that sheet is kept byte for byte, the file's rows go on a new sheet, and the pane says so", async () => {
+    const book = fakeWorkbook();
+    let pane = await openedPane(book);
+    pane = await settle(
+      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
+      book.actions,
+    );
+    const results = pane.state.status!.written!.sheet;
+    // The director puts table 2's score right on the sheet: -50 was -100 (two down, vulnerable).
+    const club = book.sheets.get("club")!;
+    expect(club[2][3]).toBe(-50);
+    club[2][3] = -100;
+    const typed = JSON.stringify(club);
+    const before = book.log.length;
+
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(LATER) }),
+      book.actions,
+    );
+    // The sheet as the director left it, correction and all; nothing written over, nothing deleted.
+    expect(JSON.stringify(book.sheets.get("club"))).toBe(typed);
+    expect(book.log.slice(before).filter((t) => t.op === "rewrite" || t.op === "delete")).toEqual([]);
+    expect(book.log[before]).toEqual({ op: "insert", sheet: "club (2)" });
+    expect(book.sheets.get("club (2)")).toEqual([
+      ["Board", "NS", "EW", "Score"],
+      [1, 1, 2, 420],
+      [1, 3, 4, -50],
+      [1, 5, 6, 450],
+    ]);
+    // The earlier results stay beside the traveller they were scored from.
+    expect(book.sheets.has(results)).toBe(true);
+    // Scored from the new sheet: three tables, 450 the top, 420 half of it, -50 none.
+    const again = board1(pane);
+    expect(again.results).toEqual([
+      [420, again.top / 2],
+      [-50, 0],
+      [450, again.top],
+    ]);
+    expect(pane.state.status?.text).toContain(
+      'The traveller sheet "club" was changed by hand since it was read from the file, so it is kept as it is; the file\'s new results are on "club (2)".',
+    );
+    // The record points at the new sheet: the next refresh writes over it, and club is still left alone.
+    expect(pane.state.fileSession?.sheets).toMatchObject([
+      { section: "club", sheet: "club (2)", range: "A1:D4" },
+    ]);
+    const next = book.log.length;
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(`${LATER}1,7,8,400\n`) }),
+      book.actions,
+    );
+    expect(book.log[next]).toEqual({ op: "rewrite", sheet: "club (2)" });
+    expect(book.sheets.get("club (2)")).toHaveLength(5);
+    expect(JSON.stringify(book.sheets.get("club"))).toBe(typed);
+    expect(pane.state.status?.text).not.toContain("changed by hand");
+  });
+
+  test("a note typed just under the traveller, where the file's new row would go, is kept too", async () => {
+    const book = fakeWorkbook();
+    let pane = await openedPane(book);
+    pane = await settle(
+      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
+      book.actions,
+    );
+    // A1:D3 was written; the refresh's third table would take row 4, where the director wrote a note.
+    book.sheets.get("club")!.push(["Table 3 came in late"]);
+    const typed = JSON.stringify(book.sheets.get("club"));
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(LATER) }),
+      book.actions,
+    );
+    expect(JSON.stringify(book.sheets.get("club"))).toBe(typed);
+    expect(book.sheets.get("club (2)")).toHaveLength(4);
+    expect(pane.state.status?.text).toContain('The traveller sheet "club" was changed by hand');
+  });
+
+  test("the traveller sheet renamed since: the renamed sheet is left alone, the file goes on a new sheet, and the pane says why", async () => {
+    const book = fakeWorkbook();
+    let pane = await openedPane(book);
+    pane = await settle(
+      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
+      book.actions,
+    );
+    const grid = book.sheets.get("club")!;
+    book.sheets.delete("club");
+    book.sheets.set("Tonight", grid);
+    const kept = JSON.stringify(grid);
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(LATER) }),
+      book.actions,
+    );
+    expect(JSON.stringify(book.sheets.get("Tonight"))).toBe(kept);
+    expect(book.sheets.get("club")).toHaveLength(4);
+    expect(pane.state.status?.text).toContain(
+      'The traveller sheet "club" is no longer in the workbook (renamed or deleted), so the file\'s new results are on "club".',
+    );
   });
 
   test("a refresh of a file that cannot be opened now says why and leaves every sheet as it was", async () => {
@@ -484,8 +606,8 @@ describe("the file's session", () => {
 
   test("each section goes back over its own sheet, by name; a section new in the file gets a new sheet", () => {
     const kept = session([
-      { section: "Club Pairs A", sheet: "Club Pairs A (2)", range: "A1:D3" },
-      { section: "Club Pairs B", sheet: "Club Pairs B", range: "A1:D9" },
+      { section: "Club Pairs A", sheet: "Club Pairs A (2)", range: "A1:D3", written: "a1" },
+      { section: "Club Pairs B", sheet: "Club Pairs B", range: "A1:D9", written: "b2" },
     ]);
     const targets = refreshTargets(kept, [
       example("Club Pairs B"),
@@ -493,8 +615,8 @@ describe("the file's session", () => {
       example("Club Pairs C"),
     ]);
     expect(targets.map((t) => t.over)).toEqual([
-      { sheet: "Club Pairs B", range: "A1:D9" },
-      { sheet: "Club Pairs A (2)", range: "A1:D3" },
+      { sheet: "Club Pairs B", range: "A1:D9", written: "b2" },
+      { sheet: "Club Pairs A (2)", range: "A1:D3", written: "a1" },
       undefined,
     ]);
   });
@@ -503,11 +625,70 @@ describe("the file's session", () => {
     // Four columns (Board, NS, EW, Score) and a header with three results under it: A1:D4.
     expect(travellerRange(LATER)).toBe("A1:D4");
     const made = fileSession("club.pbn", [example("A", LATER)], ["A (2)"], DEFAULT_FORM_CHOICES);
-    expect(made.sheets).toEqual([{ section: "A", sheet: "A (2)", range: "A1:D4" }]);
+    expect(made.sheets).toMatchObject([{ section: "A", sheet: "A (2)", range: "A1:D4" }]);
+    // What is kept of the block is its fingerprint: the grid the pane writes there, A1:D4.
+    const grid = [
+      ["Board", "NS", "EW", "Score"],
+      [1, 1, 2, 420],
+      [1, 3, 4, -50],
+      [1, 5, 6, 450],
+    ];
+    expect(made.sheets[0].written).toBe(blockFingerprint(grid, 4, 4));
+    expect(made.sheets[0].written.length).toBeLessThanOrEqual(16);
     expect(restoreFileSession(JSON.parse(JSON.stringify(made)))).toEqual(made);
     expect(restoreFileSession("junk")).toBeNull();
     expect(
-      restoreFileSession({ file: "club.pbn", sheets: [{ section: "A", sheet: "A", range: "B2:Z9" }] }),
+      restoreFileSession({
+        file: "club.pbn",
+        sheets: [{ section: "A", sheet: "A", range: "B2:Z9", written: "a1" }],
+      }),
     ).toBeNull();
+    // A sheet kept without the fingerprint of what went on it is not one a refresh writes over.
+    expect(
+      restoreFileSession({ file: "club.pbn", sheets: [{ section: "A", sheet: "A", range: "A1:D4" }] }),
+    ).toBeNull();
+  });
+});
+
+describe("what the pane wrote on a traveller sheet, and what it holds now", () => {
+  // A traveller as the pane writes it (an empty cell is null) and as Excel reads it back ("").
+  const written = [
+    ["Board", "Contract", "Score"],
+    [1, "3NT", 400],
+    [2, null, -50],
+  ];
+  const readBack = [
+    ["Board", "Contract", "Score"],
+    [1, "3NT", 400],
+    [2, "", -50],
+  ];
+  const over = { sheet: "club", range: "A1:C3", written: blockFingerprint(written, 3, 3) };
+
+  test("the fingerprint of what was written is that of the values read back, and of nothing else", () => {
+    expect(blockFingerprint(readBack, 3, 3)).toBe(over.written);
+    // A number written is read back to Excel's 15 digits: 0.1 + 0.2 comes back as 0.3.
+    expect(blockFingerprint([[0.1 + 0.2]], 1, 1)).toBe(blockFingerprint([[0.3]], 1, 1));
+    // Text that looks like a number is not that number; one cell changed, or one more column, differs.
+    expect(blockFingerprint([["400"]], 1, 1)).not.toBe(blockFingerprint([[400]], 1, 1));
+    expect(blockFingerprint([[1, "3NT", 430]], 1, 3)).not.toBe(blockFingerprint([[1, "3NT", 400]], 1, 3));
+    expect(blockFingerprint(readBack, 3, 4)).not.toBe(over.written);
+  });
+
+  test("a sheet is written over only while its block holds just that and the cells it grows into are empty", () => {
+    // The new traveller takes A1:D4 (a column and a row more): that is the block read.
+    expect(checkedRange("A1:C3", "A1:D4")).toBe("A1:D4");
+    expect(checkedRange("A1:D3", "A1:C5")).toBe("A1:D5");
+    const grown = readBack.map((row) => [...row, ""]).concat([["", "", "", ""]]);
+    expect(untouched(over, grown)).toBe(true);
+    // The director put 3NT right as 3NTx: the block is no longer what the pane wrote.
+    const corrected = grown.map((row) => [...row]);
+    corrected[1][1] = "3NTx";
+    expect(untouched(over, corrected)).toBe(false);
+    // A note typed under the traveller, where its new rows would go.
+    const noted = grown.map((row) => [...row]);
+    noted[3][0] = "Table 3 came in late";
+    expect(untouched(over, noted)).toBe(false);
+    // The sheet is gone (renamed or deleted).
+    expect(untouched(over, null)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import type { FormChoices, ScaleKind, ScoredEvent, UserChoices } from "../../eve
 import type { Counted, Reading, Refusal } from "../workflow";
 import type { SessionsForm, SessionsSettings } from "../sessions";
 import type { ScoredSheets } from "../replace";
-import type { FileSession, RefreshTarget } from "../refresh-file";
+import type { FileSession, KeptSheet, RefreshTarget } from "../refresh-file";
 import type { DDTable, SeriesRanking } from "../../scoring";
 import type { DealsRecord, KeptDeals } from "../deals";
 import type { LiveRankingRequest, LiveRankingWritten } from "../../office/live-ranking";
@@ -92,6 +92,8 @@ export type OutcomeEvent =
       readonly sheet: WrittenSheet;
       /** A results file's sheets, one a section in the file's order, as named in the workbook. */
       readonly sheets?: readonly string[];
+      /** Refreshed: the session's sheets not written over (typed on, or gone), and where the sections went. */
+      readonly kept?: readonly KeptSheet[];
     }
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }
@@ -167,7 +169,8 @@ export type Effect =
   /**
    * A results file's travellers, each on a new sheet, in order (the last is left selected); or,
    * refreshed from the file, each written `over` the sheet it was put on before (its cells there
-   * cleared first; a sheet no longer there, or none named, gets a new sheet).
+   * cleared first) when that sheet holds just what the pane wrote there; a sheet changed by hand
+   * since, no longer there, or none named, gets a new sheet.
    */
   | {
       readonly kind: "insertFileSheets";

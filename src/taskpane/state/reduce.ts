@@ -428,6 +428,7 @@ function scoreOpenedFile(
   const kept = {
     ...(file.examples ? { fileSession: fileSession(file.name, file.examples, sheets, read.options) } : {}),
     ...(file.refresh ? { refresh: true as const } : {}),
+    ...(file.note ? { note: file.note } : {}),
   };
   if (sections.length > 1 && sheets.length === sections.length) {
     // Each section's rankings show its own names (kept with its reading), unless a names table is chosen.

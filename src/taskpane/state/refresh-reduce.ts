@@ -5,9 +5,10 @@
  * - settingsLoaded: the results file last opened and scored is read back with the choices.
  * - refreshRead: the file as it is now; each of its sections goes back over the sheet it was put
  *   on (insertFileSheets with `over`); exampleInserted then sets the choices the file's sheets were
- *   last scored with (not the file's own) and keeps the blocks now written, and the Score goes on
- *   as for a file just opened,
- *   replacing the earlier results sheets without asking, as Replace would.
+ *   last scored with (not the file's own) and keeps the blocks now written (with the fingerprint
+ *   of what went in each), says which sheets were kept as the director left them (their sections
+ *   now on new sheets), and the Score goes on as for a file just opened, replacing the earlier
+ *   results sheets without asking, as Replace would.
  * - refreshUnreadable: the file could not be read again: why, and the offer to pick it again.
  * - sheetWritten: once an opened file's Score is written, its session is kept (in the document
  *   too); a later Score of the file's sheets keeps the choices it was scored with.
@@ -15,7 +16,14 @@
  * Each wraps the handler it extends (reduce.ts hands them in), so the steps of a Score are as before.
  */
 import { openFile } from "../open-file";
-import { fileSession, refreshTargets, restoreFileSession, type FileSession } from "../refresh-file";
+import {
+  fileSession,
+  keptNote,
+  refreshTargets,
+  restoreFileSession,
+  type FileSession,
+  type KeptSheet,
+} from "../refresh-file";
 import type { PaneEvent, Step } from "./events";
 import type { PaneState, Task } from "./state";
 import { canStart, stay } from "./step";
@@ -51,6 +59,17 @@ function refreshRead(state: PaneState, name: string, bytes: Uint8Array): Step<Pa
   return stay({ ...state, task, status: null, pickAgain: null }, [
     { kind: "insertFileSheets", sheets: opened.sheets, over: targets.map((t) => t.over) },
   ]);
+}
+
+/**
+ * The session's sheets a refresh kept as they were (typed on by hand, or gone): carried with the
+ * file to the Score that follows, which says it when its sheets are written.
+ */
+function keptSaid(state: PaneState, kept: readonly KeptSheet[] | undefined): PaneState {
+  const note = keptNote(kept ?? []);
+  const task = state.task;
+  if (note === "" || task?.kind !== "insert" || task.file === undefined) return state;
+  return { ...state, task: { ...task, file: { ...task.file, note } } };
 }
 
 /** Whether a Score read a traveller on one of the session's sheets. */
@@ -105,7 +124,7 @@ export function refreshHandlers(base: Handlers<Extended>): Handlers<Extended | O
       // the blocks now on the sheets kept at once, so that a Score refused by the traveller's
       // problems still lets the next refresh empty what this one wrote.
       const session = fileSession(file.name, file.examples ?? [], event.sheets ?? [], file.refresh);
-      return stay({ ...step.state, options: file.refresh, fileSession: session }, [
+      return stay(keptSaid({ ...step.state, options: file.refresh, fileSession: session }, event.kept), [
         ...step.effects,
         { kind: "saveFileSession", value: session },
       ]);

@@ -13,6 +13,7 @@ import type { Effect, OutcomeEvent } from "./events";
 import { eventSheetOf } from "../sessions";
 import { scoredNote, withScoredNote } from "../replace";
 import { addHandRecords, cancelSolving } from "./deals-run";
+import { checkedRange, travellerRange, untouched, type KeptSheet } from "../refresh-file";
 
 export type Report = (event: OutcomeEvent) => void;
 
@@ -168,30 +169,64 @@ async function step(
   }
 }
 
+/** How a refresh may treat a session's sheet: write over it, or not (why), or none named (null). */
+type OverCheck = "ok" | KeptSheet["why"] | null;
+
+/**
+ * Which of the sheets a refresh names may be written over: every block read once, in one request,
+ * before any is written, and compared with what the pane wrote there. A sheet the director has
+ * typed on since (in the block, or where the new traveller grows), or one no longer there, is
+ * not. Where the host cannot read them (a fake), none is written over.
+ */
+async function checkOver(
+  effect: Extract<Effect, { kind: "insertFileSheets" }>,
+  actions: PaneActions,
+): Promise<OverCheck[]> {
+  const over = effect.sheets.map((_, k) => effect.over?.[k]);
+  if (!actions.readTravellerBlocks || !actions.rewriteTraveller || over.every((o) => o === undefined))
+    return over.map(() => null);
+  const blocks = over.flatMap((o, k) =>
+    o ? [{ sheet: o.sheet, range: checkedRange(o.range, travellerRange(effect.sheets[k].csv)) }] : [],
+  );
+  const values = await actions.readTravellerBlocks(blocks);
+  let next = 0;
+  return over.map((o) => {
+    if (o === undefined) return null;
+    const now = values[next++] ?? null;
+    if (now === null) return "gone";
+    return untouched(o, now) ? "ok" : "changed";
+  });
+}
+
 /**
  * A results file's travellers on their sheets, one after another, so the last written is the one
  * left selected: each on a new sheet, or (refreshed from the file) over the sheet it was put on
- * before, when that sheet is still there. When one fails, the new sheets of the sections before
- * it are removed too: a file goes in whole or not at all (a sheet written over stays, with the
- * file's traveller as it is now).
+ * before, when that sheet is still there and holds just what the pane wrote (checkOver); else on a
+ * new sheet, the session's sheet kept as it is and named in `kept`. When one fails, the new sheets
+ * of the sections before it are removed too: a file goes in whole or not at all (a sheet written
+ * over stays, with the file's traveller as it is now).
  */
 async function insertFileSheets(
   effect: Extract<Effect, { kind: "insertFileSheets" }>,
   actions: PaneActions,
 ): Promise<OutcomeEvent> {
+  const checks = await checkOver(effect, actions);
   let sheet: WrittenSheet | null = null;
   const added: string[] = [];
   const placed: string[] = [];
+  const kept: KeptSheet[] = [];
   for (const [k, example] of effect.sheets.entries()) {
     const { cells, headerRows } = exampleCells(example.csv);
     const over = effect.over?.[k];
     try {
       const rewritten =
-        over && actions.rewriteTraveller
+        over && checks[k] === "ok" && actions.rewriteTraveller
           ? await actions.rewriteTraveller(over.sheet, cells, { headerRows, clear: over.range })
           : null;
       sheet = rewritten ?? (await actions.insertExample(example.sheetName, cells, { headerRows }));
       if (rewritten === null) added.push(sheet.name);
+      if (over && rewritten === null && checks[k] !== null)
+        kept.push({ sheet: over.sheet, now: sheet.name, why: checks[k] === "changed" ? "changed" : "gone" });
     } catch (e) {
       if (added.length === 0) throw e;
       const gone = (await actions.removeSheets?.(added).catch(() => false)) ?? false;
@@ -202,7 +237,7 @@ async function insertFileSheets(
     placed.push(sheet.name);
   }
   if (sheet === null) throw new Error("The file holds no traveller.");
-  return { kind: "exampleInserted", sheet, sheets: placed };
+  return { kind: "exampleInserted", sheet, sheets: placed, ...(kept.length > 0 ? { kept } : {}) };
 }
 
 /**

@@ -159,6 +159,8 @@ export type Task =
         readonly examples?: readonly WorkedExample[];
         /** Refresh from the file: the choices the file's sheets were last scored with. */
         readonly refresh?: FormChoices;
+        /** Refresh from the file: which sheets it kept as the director left them, said once scored. */
+        readonly note?: string;
       };
     }
   | { readonly kind: "names" }

@@ -3,7 +3,7 @@
 // faked in the page: a traveller CSV opened through the picker (its handle kept) and scored; the
 // file then gains a table on disk and Refresh from the file scores the new one over the same
 // sheets; then the file cannot be read again, the pane says so, and Pick the file again carries
-// the refresh on.
+// the refresh on. A score the director put right on the traveller sheet is kept through a refresh.
 //
 // Needs /usr/bin/chromium (scripts/setup.sh installs it). Without it the suite is skipped with a
 // warning, except in CI (env CI set), where it fails.
@@ -101,6 +101,36 @@ suite("Refresh from the file", () => {
     await page.getByText(/^Read club\.csv again\./).waitFor();
     expect(await scores(page, "club")).toEqual([420, -50, 450, 400]);
     expect((await fake(page)).order).toEqual(first.order);
+    expect(opened.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  test("a score put right by hand on the traveller sheet survives the refresh; the file's rows go on a new sheet", async () => {
+    const opened = await browser!.openWatched({
+      sheets: { Sheet1: { top: 0, left: 0, rows: [["Tonight's notes"]] } },
+      selection: { sheet: "Sheet1", address: "A1" },
+    });
+    const page = opened.page;
+    await fakePicker(page);
+    await setDisk(page, EARLY);
+    await page.getByRole("button", { name: "Open a results file" }).click();
+    await page.getByText(/^Wrote the sheet /).waitFor();
+    // The director types -100 over table 2's -50 in D3 of the traveller sheet, as Excel would keep it.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __excel: { sheets: Record<string, { cells: Record<string, unknown> }> };
+      };
+      w.__excel.sheets.club.cells["2,3"] = { value: -100 };
+    });
+    const typed = JSON.stringify((await fake(page)).sheets.club.cells);
+
+    await setDisk(page, LATER);
+    await page.getByRole("button", { name: "Refresh from the file" }).click();
+    await page.getByText(/changed by hand since it was read from the file/).waitFor();
+    const after = await fake(page);
+    expect(JSON.stringify(after.sheets.club.cells)).toBe(typed);
+    expect(await scores(page, "club (2)")).toEqual([420, -50, 450]);
+    expect(await page.getByText(/the file's new results are on "club \(2\)"/).count()).toBe(1);
     expect(opened.errors).toEqual([]);
     await page.close();
   }, 60_000);

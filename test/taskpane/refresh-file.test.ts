@@ -466,6 +466,27 @@ describe("Refresh from the file, in the pane", () => {
     expect(pane.state.status?.text).not.toContain("changed by hand");
   });
 
+  test("a hand-edited sheet kept while the file's traveller has a problem: nothing is scored, and the pane still says which sheet was kept", async () => {
+    const book = fakeWorkbook();
+    let pane = await openedPane(book);
+    pane = await settle(
+      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
+      book.actions,
+    );
+    book.sheets.get("club")![1][3] = 450;
+    const typed = JSON.stringify(book.sheets.get("club"));
+    pane = await settle(
+      step(pane, { kind: "refreshRead", name: "club.csv", bytes: encode(`${EARLY}1,5,6,4Z\n`) }),
+      book.actions,
+    );
+    expect(pane.state.status?.title).toBe("Nothing was written");
+    expect(pane.state.status?.text).toContain(
+      'The traveller sheet "club" was changed by hand since it was read from the file, so it is kept as it is; the file\'s new results are on "club (2)".',
+    );
+    expect(JSON.stringify(book.sheets.get("club"))).toBe(typed);
+    expect(pane.state.fileSession?.sheets).toMatchObject([{ section: "club", sheet: "club (2)" }]);
+  });
+
   test("a note typed just under the traveller, where the file's new row would go, is kept too", async () => {
     const book = fakeWorkbook();
     let pane = await openedPane(book);

@@ -10,19 +10,24 @@
  * - writeSheet (write-sheet.ts): a results sheet on a NEW worksheet, in requests of bounded size.
  * - replaceSheet (replace-sheet.ts): a results sheet written in place of a traveller's earlier ones,
  *   when the director chose to replace them (the earlier ones deleted only once it is written).
- * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once.
+ * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once;
+ *   rewriteTraveller (rewrite-sheet.ts), a results file's traveller written again over the sheet
+ *   it was put on (Refresh from the file), once readTravellerBlocks has shown that the director
+ *   has typed nothing there since.
  * - insertLiveRanking (live-ranking.ts): a RANKING formula on a new worksheet or at an empty cell,
  *   and BOARDRESULTS beside the traveller when the columns there are empty.
  * - loadSettings / saveSettings (settings.ts): the pane's last choices, kept in the document;
- *   loadScoredSheets / saveScoredSheets, the results sheets written from each traveller.
+ *   loadScoredSheets / saveScoredSheets, the results sheets written from each traveller;
+ *   loadFileSession / saveFileSession, the results file last opened and scored.
  * - saveFile (save-file.ts): a results file downloaded, or shown in a window on a Mac.
  * - officeColours (theme.ts): the colours of Office's theme, which the pane follows.
  * - selectCell (select-cell.ts): a problem's cell selected when the director clicks it.
  * - officeHost (here): whether the pane is running in Excel, once Office.js is ready.
  *
- * Nothing here changes an existing worksheet, with two exceptions the director asks for: a
- * traveller's earlier results sheets deleted when its new results replace them, and a live
- * ranking's formulas, written only in cells that hold nothing. Otherwise sheets are only added
+ * Nothing here changes an existing worksheet, with three exceptions the director asks for: a
+ * traveller's earlier results sheets deleted when its new results replace them, a live
+ * ranking's formulas, written only in cells that hold nothing, and (Refresh from the file) a
+ * results file's traveller written again over the block the pane put it in. Otherwise sheets are only added
  * (and a sheet being added is deleted when its write fails); selecting a problem's cell only moves
  * the selection.
  */
@@ -36,7 +41,15 @@ import { saveFile, type SaveFile } from "./save-file";
 import { selectCell } from "./select-cell";
 import { replaceSheet, type ReplacedSheet } from "./replace-sheet";
 import {
+  readTravellerBlocks,
+  rewriteTraveller,
+  type BlockToRead,
+  type RewriteOptions,
+} from "./rewrite-sheet";
+import {
   loadDeals,
+  loadFileSession,
+  saveFileSession,
   loadScoredSheets,
   loadSettings,
   saveDeals,
@@ -77,6 +90,21 @@ export interface OfficeActions {
     options: { readonly headerRows: readonly number[] },
   ) => Promise<WrittenSheet>;
   /**
+   * Writes a results file's traveller again over the sheet it was put on (Refresh from the file):
+   * null when that sheet is gone (a new one is inserted then). Absent in fakes of panes that never
+   * refresh: the traveller then goes on a new sheet.
+   */
+  readonly rewriteTraveller?: (
+    sheet: string,
+    cells: CellValue[][],
+    options: RewriteOptions,
+  ) => Promise<WrittenSheet | null>;
+  /**
+   * What the blocks of the sheets a refresh would write over hold now (null: no such sheet), read
+   * before any is written. Absent: nothing is written over (each traveller goes on a new sheet).
+   */
+  readonly readTravellerBlocks?: (blocks: readonly BlockToRead[]) => Promise<(CellValue[][] | null)[]>;
+  /**
    * Writes a live ranking's formulas (a new sheet, or an empty cell named; BOARDRESULTS beside the
    * traveller when there is room), never over a filled cell. Absent in fakes of panes that never do.
    */
@@ -98,6 +126,9 @@ export interface OfficeActions {
   /** The deals kept for each traveller, as kept in the document (absent: none kept). */
   readonly loadDeals?: () => unknown;
   readonly saveDeals?: (value: unknown) => Promise<void>;
+  /** The results file last opened and scored, as kept in the document (absent: none kept). */
+  readonly loadFileSession?: () => unknown;
+  readonly saveFileSession?: (value: unknown) => Promise<void>;
   /**
    * Solves deals off the pane's thread (a Web Worker), with progress and a way to stop; absent
    * where the build carries no solver (the hand records are then written without tables).
@@ -116,6 +147,8 @@ export const officeActions: OfficeActions = {
   writeSheet,
   replaceSheet,
   insertExample,
+  rewriteTraveller,
+  readTravellerBlocks,
   insertLiveRanking,
   removeSheets,
   listSheets,
@@ -126,6 +159,8 @@ export const officeActions: OfficeActions = {
   saveScoredSheets,
   loadDeals,
   saveDeals,
+  loadFileSession,
+  saveFileSession,
   ...(workerAvailable() ? { solveDeals: solveInWorker } : {}),
   saveFile,
   selectCell,

@@ -9,6 +9,8 @@ const SETTINGS_KEY = "bridgeScoring.pane";
 const SCORED_KEY = "bridgeScoring.scoredSheets";
 /** The deals the pane keeps for each traveller (src/taskpane/deals.ts reads it). */
 const DEALS_KEY = "bridgeScoring.deals";
+/** The results file last opened and scored, for Refresh from the file (src/taskpane/refresh-file.ts reads it). */
+const FILE_SESSION_KEY = "bridgeScoring.fileSession";
 
 /** The document's settings, or null outside Office (the pane then remembers nothing). */
 function documentSettings(): Office.Settings | null {
@@ -70,6 +72,27 @@ export function loadDeals(): unknown {
  */
 export function saveDeals(value: unknown): Promise<void> {
   return saveKey(DEALS_KEY, value, "The hand records kept for the travellers");
+}
+
+/**
+ * The results file last opened and scored (its sheets and choices), as last kept in this
+ * document (unchecked), or null when none was kept or the pane is not running in Office.
+ *
+ * @example
+ * restoreFileSession(loadFileSession()); // { file: "club.bws", sheets: [...], options: {...} }
+ */
+export function loadFileSession(): unknown {
+  return loadKey(FILE_SESSION_KEY);
+}
+
+/**
+ * Keeps the results file last opened and scored (its sheets and choices) in the document.
+ *
+ * @example
+ * await saveFileSession({ file: "club.bws", sheets: [{ section: "Club A", sheet: "Club A", range: "A1:K9" }], options });
+ */
+export function saveFileSession(value: unknown): Promise<void> {
+  return saveKey(FILE_SESSION_KEY, value, "The results file's sheets, for Refresh from the file,");
 }
 
 function loadKey(key: string): unknown {

@@ -6,6 +6,7 @@
 import { useRef, type ReactNode } from "react";
 import { Button, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { OpenResultsFile } from "../actions";
+import type { KeepInputFile, PickVia } from "../refresh-file";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
@@ -20,10 +21,18 @@ export interface FilePickButtonProps {
   readonly testId: string;
   /** The file names the picker offers (".pbn,.xml"). */
   readonly accept: string;
-  readonly hint: ReactNode;
+  /** The words under the button (none: no line under it). */
+  readonly hint?: ReactNode;
   /** The file chosen, as its name and bytes. */
   readonly onChoose: OpenResultsFile;
   readonly disabled: boolean;
+  /**
+   * How a click picks the file, given the file input's own picker to fall back on (a picker that
+   * keeps a handle to the file, say). Absent: the file input's picker.
+   */
+  readonly onPick?: PickVia;
+  /** The file the input gave, before it is read (to read it again later). */
+  readonly onFile?: KeepInputFile;
 }
 
 /**
@@ -48,13 +57,26 @@ export function FilePickButton(props: FilePickButtonProps) {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = ""; // the same file may be chosen again after it is edited
           if (!file) return;
-          void file.arrayBuffer().then((buffer) => props.onChoose(file.name, new Uint8Array(buffer)));
+          props.onFile?.(file);
+          // A file the browser cannot read (gone since it was chosen) is as if none were chosen.
+          void file.arrayBuffer().then(
+            (buffer) => props.onChoose(file.name, new Uint8Array(buffer)),
+            () => undefined,
+          );
         }}
       />
-      <Button appearance="secondary" disabled={props.disabled} onClick={() => input.current?.click()}>
+      <Button
+        appearance="secondary"
+        disabled={props.disabled}
+        onClick={() => {
+          const openInput = () => input.current?.click();
+          if (props.onPick) props.onPick(openInput);
+          else openInput();
+        }}
+      >
         {props.label}
       </Button>
-      <Caption1 className={styles.hint}>{props.hint}</Caption1>
+      {props.hint !== undefined && <Caption1 className={styles.hint}>{props.hint}</Caption1>}
     </div>
   );
 }

@@ -6,12 +6,17 @@
 import type { OpenResultsFile } from "../actions";
 import { INPUT_EXTENSIONS } from "../../event";
 import { FilePickButton } from "./FilePickButton";
+import type { KeepInputFile, PickVia } from "../refresh-file";
 import { pickerHint } from "../open-file";
 
 export interface OpenFileButtonProps {
   /** The file chosen, as its name and bytes. */
   readonly onOpen: OpenResultsFile;
   readonly disabled: boolean;
+  /** How a click picks the file (keeping it to read again), given the input's picker to fall back on. */
+  readonly onPick?: PickVia;
+  /** The file the input gave, kept to read again. */
+  readonly onFile?: KeepInputFile;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface OpenFileButtonProps {
  * @example
  * <OpenFileButton onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })} disabled={false} />
  */
-export function OpenFileButton({ onOpen, disabled }: OpenFileButtonProps) {
+export function OpenFileButton({ onOpen, disabled, onPick, onFile }: OpenFileButtonProps) {
   return (
     <FilePickButton
       label="Open a results file"
@@ -30,6 +35,8 @@ export function OpenFileButton({ onOpen, disabled }: OpenFileButtonProps) {
       hint={pickerHint()}
       onChoose={onOpen}
       disabled={disabled}
+      {...(onPick ? { onPick } : {})}
+      {...(onFile ? { onFile } : {})}
     />
   );
 }

@@ -3,7 +3,7 @@
  * the title (and the word when it is not running in Excel), 1. Traveller, 2. How to score it, and
  * the optional names, scales and several sessions.
  */
-import { useCallback, useMemo, type Dispatch, type ReactNode, type Ref } from "react";
+import { useCallback, useMemo, useState, type Dispatch, type ReactNode, type Ref } from "react";
 import {
   Caption1,
   Link,
@@ -22,6 +22,16 @@ import { NamesSection } from "./NamesSection";
 import { SessionsSection } from "./SessionsSection";
 import { ScaleTablesSection } from "./ScaleTablesSection";
 import { OpenFileButton } from "./OpenFileButton";
+import { RefreshFromFile } from "./RefreshFromFile";
+import { INPUT_EXTENSIONS } from "../../event";
+import {
+  fileKeeper,
+  pickFile,
+  refreshFromKept,
+  type Chosen,
+  type KeepInputFile,
+  type PickerHost,
+} from "../refresh-file";
 import { AddHandRecords } from "./AddHandRecords";
 import { OptionsForm } from "../../ui/OptionsForm";
 import { RegulationsForm } from "./RegulationsForm";
@@ -130,16 +140,61 @@ export function TravellerSection({
             : undefined
         }
       />
-      <OpenFileButton
-        onOpen={(name, bytes) => dispatch({ kind: "fileChosen", name, bytes })}
-        disabled={working || !inExcel}
-      />
+      <ResultsFileButtons state={state} dispatch={dispatch} disabled={working || !inExcel} />
       <AddHandRecords
         onChoose={(name, bytes) => dispatch({ kind: "handRecordsChosen", name, bytes })}
         disabled={working || !inExcel}
       />
       {teams && <TeamsSummary event={teams} />}
     </PaneSection>
+  );
+}
+
+/**
+ * Open a results file, and once one is opened and scored, Refresh from the file: the file is kept
+ * (a handle where the host allows, else the input's File) for as long as the pane is open.
+ */
+function ResultsFileButtons({
+  state,
+  dispatch,
+  disabled,
+}: {
+  readonly state: PaneState;
+  readonly dispatch: Dispatch<MachineEvent>;
+  readonly disabled: boolean;
+}) {
+  const [keeper] = useState(fileKeeper);
+  const host = window as unknown as PickerHost;
+  const pickWith = (chosen: Chosen) => (openInput: () => void) =>
+    pickFile(host, keeper, INPUT_EXTENSIONS, openInput, chosen);
+  const keepFile: KeepInputFile = (file) => keeper.keep({ kind: "file", file });
+  const opened: Chosen = (name, bytes) => dispatch({ kind: "fileChosen", name, bytes });
+  const refreshed: Chosen = (name, bytes) => dispatch({ kind: "refreshRead", name, bytes });
+  const session = state.fileSession;
+  return (
+    <>
+      <OpenFileButton onOpen={opened} disabled={disabled} onPick={pickWith(opened)} onFile={keepFile} />
+      {session !== null && (
+        <RefreshFromFile
+          file={session.file}
+          pickAgain={state.pickAgain}
+          disabled={disabled}
+          onRefresh={() =>
+            void refreshFromKept(keeper, session.file).then((read) =>
+              dispatch(
+                read.kind === "read"
+                  ? { kind: "refreshRead", name: read.name, bytes: read.bytes }
+                  : { kind: "refreshUnreadable", message: read.message },
+              ),
+            )
+          }
+          onPicked={refreshed}
+          onPick={pickWith(refreshed)}
+          onFile={keepFile}
+          accept={INPUT_EXTENSIONS.join(",")}
+        />
+      )}
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import type { FormChoices, ScaleKind, ScoredEvent, UserChoices } from "../../eve
 import type { Counted, Reading, Refusal } from "../workflow";
 import type { SessionsForm, SessionsSettings } from "../sessions";
 import type { ScoredSheets } from "../replace";
+import type { FileSession, KeptSheet, RefreshTarget } from "../refresh-file";
 import type { DDTable, SeriesRanking } from "../../scoring";
 import type { DealsRecord, KeptDeals } from "../deals";
 import type { LiveRankingRequest, LiveRankingWritten } from "../../office/live-ranking";
@@ -34,6 +35,10 @@ export type UserEvent =
   | { readonly kind: "scaleCleared"; readonly scale: ScaleKind }
   /** A results file (PBN, USEBIO or a traveller CSV) chosen with "Open a results file": its name and bytes. */
   | { readonly kind: "fileChosen"; readonly name: string; readonly bytes: Uint8Array }
+  /** Refresh from the file: the file last opened, read again (or picked again): its name and bytes now. */
+  | { readonly kind: "refreshRead"; readonly name: string; readonly bytes: Uint8Array }
+  /** Refresh from the file could not read the file again: why (the pane offers to pick it again). */
+  | { readonly kind: "refreshUnreadable"; readonly message: string }
   /** The pane moved the keyboard focus where the state asked. */
   | { readonly kind: "focusMoved" }
   /** The director answered whether to read a very large selection. */
@@ -63,6 +68,8 @@ export type OutcomeEvent =
       readonly scored?: unknown;
       /** The deals kept for each traveller (deals.ts), unchecked. */
       readonly deals?: unknown;
+      /** The results file last opened and scored (refresh-file.ts), unchecked. */
+      readonly fileSession?: unknown;
     }
   | { readonly kind: "selectionRead"; readonly area: SheetArea }
   /** The travellers at the addresses asked for, read in that order. */
@@ -85,6 +92,8 @@ export type OutcomeEvent =
       readonly sheet: WrittenSheet;
       /** A results file's sheets, one a section in the file's order, as named in the workbook. */
       readonly sheets?: readonly string[];
+      /** Refreshed: the session's sheets not written over (typed on, or gone), and where the sections went. */
+      readonly kept?: readonly KeptSheet[];
     }
   /** Saving the choices in the document failed (the sheet is written all the same). */
   | { readonly kind: "settingsNotSaved"; readonly message: string }
@@ -157,8 +166,19 @@ export type Effect =
   /** Keep the record of the results sheets written from each traveller in the document. */
   | { readonly kind: "saveScoredSheets"; readonly value: ScoredSheets }
   | { readonly kind: "insertExample"; readonly example: WorkedExample }
-  /** A results file's travellers, each on a new sheet, in order (the last is left selected). */
-  | { readonly kind: "insertFileSheets"; readonly sheets: readonly WorkedExample[] }
+  /**
+   * A results file's travellers, each on a new sheet, in order (the last is left selected); or,
+   * refreshed from the file, each written `over` the sheet it was put on before (its cells there
+   * cleared first) when that sheet holds just what the pane wrote there; a sheet changed by hand
+   * since, no longer there, or none named, gets a new sheet.
+   */
+  | {
+      readonly kind: "insertFileSheets";
+      readonly sheets: readonly WorkedExample[];
+      readonly over?: readonly (RefreshTarget["over"] | undefined)[];
+    }
+  /** Keep the results file last opened and scored in the document (refresh-file.ts). */
+  | { readonly kind: "saveFileSession"; readonly value: FileSession }
   | { readonly kind: "saveSettings"; readonly value: FormChoices }
   | { readonly kind: "listSheets" }
   /** Read the sessions' sheets (each used range once), score each and rank the event. */

@@ -41,6 +41,8 @@ import { canStart, idle, READ, stay } from "./step";
 import { refused, stepFailed } from "./task-end";
 import { dealHandlers } from "./deals-reduce";
 import { LIVE_RANKING } from "./live-reduce";
+import { fileSession } from "../refresh-file";
+import { refreshHandlers } from "./refresh-reduce";
 import {
   replaceAnswered,
   scoreAgainFrom,
@@ -227,6 +229,9 @@ const SESSIONS: Handlers<
         }),
 };
 
+/** The hand records extend a few of the handlers above (deals-reduce.ts). */
+const DEALS = dealHandlers({ ...CHOICES, ...SCORING });
+
 const HANDLERS: Handlers<Kind> = {
   ...STARTS,
   ...CHOICES,
@@ -234,8 +239,9 @@ const HANDLERS: Handlers<Kind> = {
   ...LONG_WORK,
   ...SESSIONS,
   ...LIVE_RANKING,
-  // The hand records extend a few of the handlers above (deals-reduce.ts).
-  ...dealHandlers({ ...CHOICES, ...SCORING }),
+  ...DEALS,
+  // Refresh from the file extends a few more (refresh-reduce.ts).
+  ...refreshHandlers({ ...SCORING, ...DEALS }),
 };
 
 /** Score (or Score as entered): the choices checked, then the selection read. */
@@ -397,7 +403,11 @@ function fileChosen(state: PaneState, name: string, bytes: Uint8Array): Step<Pan
     });
   }
   const last = opened.sheets[opened.sheets.length - 1];
-  const task: Task = { kind: "insert", example: last, file: { name, event: opened.event } };
+  const task: Task = {
+    kind: "insert",
+    example: last,
+    file: { name, event: opened.event, examples: opened.sheets },
+  };
   return stay({ ...state, task, status: null }, [{ kind: "insertFileSheets", sheets: opened.sheets }]);
 }
 
@@ -414,10 +424,23 @@ function scoreOpenedFile(
   const checked = checkOptions(read.options);
   if (!checked.ok) return stay({ ...read, ...idle, focus: "score" });
   const sections = file.event.sections;
+  // The file's sheets, kept once scored for Refresh from the file; a refresh replaces without asking.
+  const kept = {
+    ...(file.examples ? { fileSession: fileSession(file.name, file.examples, sheets, read.options) } : {}),
+    ...(file.refresh ? { refresh: true as const } : {}),
+    ...(file.note ? { note: file.note } : {}),
+  };
   if (sections.length > 1 && sheets.length === sections.length) {
     // Each section's rankings show its own names (kept with its reading), unless a names table is chosen.
     const choices = userChoices(read.options, checked.options);
-    const task: Task = { kind: "score", options: read.options, choices, step: "reading", opened: sections };
+    const task: Task = {
+      kind: "score",
+      options: read.options,
+      choices,
+      step: "reading",
+      opened: sections,
+      ...kept,
+    };
     // Each section's traveller is inserted from A1 of its sheet.
     const addresses = sheets.map((name) => `${sheetPrefix(name)}A1`);
     return stay({ ...read, task }, [{ kind: "readTravellers", addresses }]);
@@ -435,6 +458,7 @@ function scoreOpenedFile(
     choices,
     step: "reading",
     opened: [sections[last]],
+    ...kept,
   };
   return selectionRead({ ...read, task }, area);
 }

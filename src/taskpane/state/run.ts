@@ -13,6 +13,7 @@ import type { Effect, OutcomeEvent } from "./events";
 import { eventSheetOf } from "../sessions";
 import { scoredNote, withScoredNote } from "../replace";
 import { addHandRecords, cancelSolving } from "./deals-run";
+import { checkedRange, travellerRange, untouched, type KeptSheet } from "../refresh-file";
 
 export type Report = (event: OutcomeEvent) => void;
 
@@ -42,14 +43,23 @@ export async function runEffect(
       saved: loadSafely(() => actions.loadSettings()),
       scored: loadSafely(() => actions.loadScoredSheets?.() ?? null),
       ...(actions.loadDeals ? { deals: loadSafely(() => actions.loadDeals?.() ?? null) } : {}),
+      ...(actions.loadFileSession
+        ? { fileSession: loadSafely(() => actions.loadFileSession?.() ?? null) }
+        : {}),
     });
     return;
   }
   if (effect.kind === "cancelSolving") return cancelSolving();
-  if (effect.kind === "saveSettings" || effect.kind === "saveScoredSheets" || effect.kind === "saveDeals") {
+  if (
+    effect.kind === "saveSettings" ||
+    effect.kind === "saveScoredSheets" ||
+    effect.kind === "saveDeals" ||
+    effect.kind === "saveFileSession"
+  ) {
     try {
       if (effect.kind === "saveSettings") await actions.saveSettings(effect.value);
       else if (effect.kind === "saveDeals") await actions.saveDeals?.(effect.value);
+      else if (effect.kind === "saveFileSession") await actions.saveFileSession?.(effect.value);
       else await actions.saveScoredSheets?.(effect.value);
     } catch (e) {
       report({ kind: "settingsNotSaved", message: errorText(e) });
@@ -72,7 +82,15 @@ export async function runEffect(
 async function step(
   effect: Exclude<
     Effect,
-    { kind: "loadSettings" | "saveSettings" | "saveScoredSheets" | "saveDeals" | "cancelSolving" }
+    {
+      kind:
+        | "loadSettings"
+        | "saveSettings"
+        | "saveScoredSheets"
+        | "saveDeals"
+        | "saveFileSession"
+        | "cancelSolving";
+    }
   >,
   actions: PaneActions,
   pause: () => Promise<void>,
@@ -126,27 +144,8 @@ async function step(
       }
       return { kind: "sheetWritten", sheet: await actions.writeSheet(model, { onBatch }) };
     }
-    case "insertFileSheets": {
-      // One after another, so the last written is the one left selected. When one fails, the
-      // sheets of the sections before it are removed too: a file goes in whole or not at all.
-      let sheet: WrittenSheet | null = null;
-      const added: string[] = [];
-      for (const example of effect.sheets) {
-        const { cells, headerRows } = exampleCells(example.csv);
-        try {
-          sheet = await actions.insertExample(example.sheetName, cells, { headerRows });
-        } catch (e) {
-          if (added.length === 0) throw e;
-          const gone = (await actions.removeSheets?.(added).catch(() => false)) ?? false;
-          throw new Error(
-            `${errorText(e)} ${gone ? `The file's sheets written before it (${added.join(", ")}) were removed too.` : `The file's sheets written before it (${added.join(", ")}) could not be removed: delete them before opening the file again.`}`,
-          );
-        }
-        added.push(sheet.name);
-      }
-      if (sheet === null) throw new Error("The file holds no traveller.");
-      return { kind: "exampleInserted", sheet, sheets: added };
-    }
+    case "insertFileSheets":
+      return insertFileSheets(effect, actions);
     case "addHandRecords":
       return addHandRecords(effect.scored, effect.kept, actions, report);
     case "listSheets": {
@@ -168,6 +167,77 @@ async function step(
       return { kind: "exampleInserted", sheet };
     }
   }
+}
+
+/** How a refresh may treat a session's sheet: write over it, or not (why), or none named (null). */
+type OverCheck = "ok" | KeptSheet["why"] | null;
+
+/**
+ * Which of the sheets a refresh names may be written over: every block read once, in one request,
+ * before any is written, and compared with what the pane wrote there. A sheet the director has
+ * typed on since (in the block, or where the new traveller grows), or one no longer there, is
+ * not. Where the host cannot read them (a fake), none is written over.
+ */
+async function checkOver(
+  effect: Extract<Effect, { kind: "insertFileSheets" }>,
+  actions: PaneActions,
+): Promise<OverCheck[]> {
+  const over = effect.sheets.map((_, k) => effect.over?.[k]);
+  if (!actions.readTravellerBlocks || !actions.rewriteTraveller || over.every((o) => o === undefined))
+    return over.map(() => null);
+  const blocks = over.flatMap((o, k) =>
+    o ? [{ sheet: o.sheet, range: checkedRange(o.range, travellerRange(effect.sheets[k].csv)) }] : [],
+  );
+  const values = await actions.readTravellerBlocks(blocks);
+  let next = 0;
+  return over.map((o) => {
+    if (o === undefined) return null;
+    const now = values[next++] ?? null;
+    if (now === null) return "gone";
+    return untouched(o, now) ? "ok" : "changed";
+  });
+}
+
+/**
+ * A results file's travellers on their sheets, one after another, so the last written is the one
+ * left selected: each on a new sheet, or (refreshed from the file) over the sheet it was put on
+ * before, when that sheet is still there and holds just what the pane wrote (checkOver); else on a
+ * new sheet, the session's sheet kept as it is and named in `kept`. When one fails, the new sheets
+ * of the sections before it are removed too: a file goes in whole or not at all (a sheet written
+ * over stays, with the file's traveller as it is now).
+ */
+async function insertFileSheets(
+  effect: Extract<Effect, { kind: "insertFileSheets" }>,
+  actions: PaneActions,
+): Promise<OutcomeEvent> {
+  const checks = await checkOver(effect, actions);
+  let sheet: WrittenSheet | null = null;
+  const added: string[] = [];
+  const placed: string[] = [];
+  const kept: KeptSheet[] = [];
+  for (const [k, example] of effect.sheets.entries()) {
+    const { cells, headerRows } = exampleCells(example.csv);
+    const over = effect.over?.[k];
+    try {
+      const rewritten =
+        over && checks[k] === "ok" && actions.rewriteTraveller
+          ? await actions.rewriteTraveller(over.sheet, cells, { headerRows, clear: over.range })
+          : null;
+      sheet = rewritten ?? (await actions.insertExample(example.sheetName, cells, { headerRows }));
+      if (rewritten === null) added.push(sheet.name);
+      if (over && rewritten === null && checks[k] !== null)
+        kept.push({ sheet: over.sheet, now: sheet.name, why: checks[k] === "changed" ? "changed" : "gone" });
+    } catch (e) {
+      if (added.length === 0) throw e;
+      const gone = (await actions.removeSheets?.(added).catch(() => false)) ?? false;
+      throw new Error(
+        `${errorText(e)} ${gone ? `The file's sheets written before it (${added.join(", ")}) were removed too.` : `The file's sheets written before it (${added.join(", ")}) could not be removed: delete them before opening the file again.`}`,
+      );
+    }
+    placed.push(sheet.name);
+  }
+  if (sheet === null) throw new Error("The file holds no traveller.");
+  return { kind: "exampleInserted", sheet, sheets: placed, ...(kept.length > 0 ? { kept } : {}) };
 }
 
 /**

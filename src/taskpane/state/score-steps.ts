@@ -44,6 +44,9 @@ export function scoreReadings(
   const withReadings = { ...task, readings };
   // Scored before: ask whether the new results replace the earlier ones, or join them.
   const earlier = earlierSheets(state, task, readings);
+  // Refresh from the file replaces the file's earlier results, as Replace would, without asking.
+  if (earlier.length > 0 && task.refresh)
+    return build(state, { ...withReadings, again: { earlier, replace: true } });
   if (earlier.length > 0) {
     return stay({
       ...state,

@@ -23,6 +23,7 @@ import type { SeriesRanking } from "../../scoring";
 import type { DealsRecord, KeptDeals } from "../deals";
 import type { ReplaceQuestion, ResultsOrigin, ScoredSheets } from "../replace";
 import type { SheetModel } from "../../sheet/model";
+import type { FileSession } from "../refresh-file";
 
 /** A results sheet a Score writes: the scored section's sheet, and the traveller it was scored from. */
 export interface SheetToWrite {
@@ -125,6 +126,13 @@ export type Task =
       readonly sectionReadings?: readonly number[];
       /** Said after the sheets are written. */
       readonly note?: string;
+      /**
+       * An opened file's sections scored: its sheets, kept once the Score is written so that
+       * Refresh from the file puts its sections back over them.
+       */
+      readonly fileSession?: FileSession;
+      /** Refresh from the file: the earlier results are replaced without asking, as Replace would. */
+      readonly refresh?: true;
       /** Once built, the sheets to write, in order; `written`, those written so far. */
       readonly toWrite?: readonly SheetToWrite[];
       readonly written?: readonly SheetDone[];
@@ -147,6 +155,12 @@ export type Task =
       readonly file?: {
         readonly name: string;
         readonly event: BridgeEvent;
+        /** The file's sections as travellers, in the file's order (what went on the sheets). */
+        readonly examples?: readonly WorkedExample[];
+        /** Refresh from the file: the choices the file's sheets were last scored with. */
+        readonly refresh?: FormChoices;
+        /** Refresh from the file: which sheets it kept as the director left them, said once scored. */
+        readonly note?: string;
       };
     }
   | { readonly kind: "names" }
@@ -194,6 +208,10 @@ export interface PaneState {
   readonly solving: { readonly done: number; readonly total: number } | null;
   /** A hand-record file chosen, waiting for the selection to be read to join it (null: none). */
   readonly pendingDeals: { readonly kept: KeptDeals; readonly problems: readonly string[] } | null;
+  /** The results file last opened and scored, as kept in the document (refresh-file.ts; null: none). */
+  readonly fileSession: FileSession | null;
+  /** Refresh from the file could not read the file: why, with the offer to pick it again (null: none). */
+  readonly pickAgain: string | null;
 }
 
 /**
@@ -220,6 +238,8 @@ export function initialState(inExcel: boolean): PaneState {
     dealsRecord: {},
     solving: null,
     pendingDeals: null,
+    fileSession: null,
+    pickAgain: null,
   };
 }
 

@@ -14,8 +14,21 @@ import type { Effect, Step } from "./events";
 import type { PaneState, PaneWarning, Status, Task } from "./state";
 import { idle, stay } from "./step";
 
-/** Score wrote nothing: the problems are listed above (and take the focus), or the message says why. */
+/**
+ * Score wrote nothing: the problems are listed above (and take the focus), or the message says
+ * why; with the task's note after it (a refresh's sheets kept as the director left them).
+ */
 export function refused(state: PaneState, why: Refusal): PaneState {
+  const refusal = refusedWith(state, why);
+  const note = state.task?.kind === "score" ? state.task.note : undefined;
+  if (!note || refusal.status === null) return refusal;
+  return {
+    ...refusal,
+    status: { ...refusal.status, text: [refusal.status.text, note].filter(Boolean).join(" ") },
+  };
+}
+
+function refusedWith(state: PaneState, why: Refusal): PaneState {
   if (why.kind === "asked") {
     const n = why.asked.length;
     return {

@@ -156,7 +156,7 @@ type Refusal = { readonly status: 400 | 404 | 414 };
  */
 export function requestedName(rawUrl: string, index: string): { readonly name: string } | Refusal {
   if (rawUrl.length > MAX_URL) return { status: 414 };
-  // Only a path from the root: no "*", no "http://host/…", no backslash, no fragment.
+  // Only a path from the root: no "*", no absolute address (a proxy's form), no backslash, no fragment.
   if (!rawUrl.startsWith("/") || /[\\#\s]/.test(rawUrl) || rawUrl.includes("\0")) return { status: 400 };
   const rawPath = rawUrl.split("?")[0];
   if (rawPath === "/") return { name: index };

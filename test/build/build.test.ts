@@ -329,12 +329,15 @@ describe("what the add-in loads and sends", () => {
   //   createElementNS to make elements of the right kind; they are identifiers and never fetched;
   // - https://react.dev/errors/: React builds a link to its error decoder into the text of an
   //   error message for a developer to follow; React never requests it.
+  // - http://${...}: the command line's --serve makes the address it prints for the live page
+  //   from the address it listens on (its own, on this machine); nothing requests it;
   // Anything else fails the test until it is explained here.
   // - the add-in's own base (https://localhost:3000/ or ADDIN_BASE_URL), e.g. a link to a help page.
   const ALLOWED_URLS: RegExp[] = [
     /^https:\/\/appsforoffice\.microsoft\.com\/lib\/1\/hosted\/office\.js$/,
     /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xlink|1999\/xhtml|XML\/1998\/namespace|2000\/xmlns\/?)$/,
     /^https:\/\/react\.dev\/errors\/$/,
+    /^http:\/\/\$\{/,
   ];
 
   // The scans below read every script in dist/, the command line's dist/cli/score.js included,

@@ -10,7 +10,7 @@
 // fits a 1920 by 1080 screen without scrolling. With script disabled the page reloads itself (its
 // meta refresh) and comes back at the place it was scrolled to; a projector page moves on to the
 // next. Every request other than the pages is refused and fails the test. Screenshots go to
-// test-artifacts/live/.
+// test-artifacts/live/; UPDATE_DOCS_SCREENSHOT=1 also refreshes docs/images/live-*.png.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -110,10 +110,17 @@ suite("the live page in headless Chromium", () => {
         tall: document.documentElement.scrollHeight,
       }));
       expect(size.wide).toBeLessThanOrEqual(width);
-      await page.screenshot({
-        path: path.join(ARTIFACTS, `${name.replace(".html", "")}-${width}.png`),
-        fullPage: true,
-      });
+      const shot = path.join(ARTIFACTS, `${name.replace(".html", "")}-${width}.png`);
+      await page.screenshot({ path: shot, fullPage: name.startsWith("screen") || width > 360 });
+      // UPDATE_DOCS_SCREENSHOT=1: the projector's first page and the phone's page for the docs.
+      if (
+        process.env.UPDATE_DOCS_SCREENSHOT &&
+        ["screen.html/1920", "live.html/360"].includes(`${name}/${width}`)
+      )
+        fs.copyFileSync(
+          shot,
+          path.join(ROOT, "docs", "images", name === "live.html" ? "live-phone.png" : "live-projector.png"),
+        );
       // A projector page is read from across the room: all of it on the screen at once.
       if (name.startsWith("screen")) expect(size.tall).toBeLessThanOrEqual(height);
       expect(refused).toEqual([]);

@@ -10,6 +10,51 @@ import { cellInput, rectAddress } from "./layout";
 import { errorCode, SheetWriteError, writeFailureMessage } from "./failures";
 import { removeSheet, type WrittenSheet } from "./write-sheet";
 
+/** A traveller's cells as Excel takes them from A1: each cell as typed, the block's size and address. */
+export interface TravellerInput {
+  readonly input: ReturnType<typeof cellInput>[][];
+  readonly rows: number;
+  readonly columns: number;
+  readonly whole: string;
+}
+
+/** The cells of a traveller laid out from A1, every row as wide as the widest. */
+export function travellerInput(cells: readonly (readonly CellValue[])[]): TravellerInput {
+  const rows = Math.max(1, cells.length);
+  // A loop, not Math.max(...): a traveller of a hundred thousand rows is as many arguments.
+  let columns = 1;
+  for (const r of cells) columns = Math.max(columns, r.length);
+  const input = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => cellInput(cells[r]?.[c] ?? null)),
+  );
+  return {
+    input,
+    rows,
+    columns,
+    whole: rectAddress({ top: 0, left: 0, bottom: rows - 1, right: columns - 1 }),
+  };
+}
+
+/**
+ * Queues a traveller's writing on a sheet (nothing is synced): its cells from A1, its header rows
+ * in bold, the columns fitted, the sheet shown and the block selected, so the next Score reads it.
+ */
+export function putTraveller(
+  sheet: Excel.Worksheet,
+  t: TravellerInput,
+  headerRows: readonly number[] = [],
+): void {
+  const block = sheet.getRange(t.whole);
+  block.formulas = t.input;
+  for (const r of headerRows)
+    if (r >= 0 && r < t.rows)
+      sheet.getRange(rectAddress({ top: r, left: 0, bottom: r, right: t.columns - 1 })).format.font.bold =
+        true;
+  block.format.autofitColumns();
+  sheet.activate();
+  block.select();
+}
+
 /**
  * Puts a traveller (a worked example) on a new worksheet named after it, made unique, with its
  * header rows in bold and the columns fitted, and selects it so that the next Score reads it.
@@ -24,14 +69,8 @@ export async function insertExample(
   cells: readonly (readonly CellValue[])[],
   options: { readonly headerRows?: readonly number[] } = {},
 ): Promise<WrittenSheet> {
-  const rows = Math.max(1, cells.length);
-  // A loop, not Math.max(...): a traveller of a hundred thousand rows is as many arguments.
-  let columns = 1;
-  for (const r of cells) columns = Math.max(columns, r.length);
-  const input = Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: columns }, (_, c) => cellInput(cells[r]?.[c] ?? null)),
-  );
-  const whole = rectAddress({ top: 0, left: 0, bottom: rows - 1, right: columns - 1 });
+  const t = travellerInput(cells);
+  const whole = t.whole;
   let existing: string[] = [];
   let unique = name;
   let adding = false;
@@ -43,17 +82,7 @@ export async function insertExample(
       existing = sheets.items.map((s) => s.name);
       unique = uniqueSheetName(name, existing);
       adding = true;
-      const sheet = sheets.add(unique);
-      const block = sheet.getRange(whole);
-      block.formulas = input;
-      for (const r of options.headerRows ?? []) {
-        if (r >= 0 && r < rows)
-          sheet.getRange(rectAddress({ top: r, left: 0, bottom: r, right: columns - 1 })).format.font.bold =
-            true;
-      }
-      block.format.autofitColumns();
-      sheet.activate();
-      block.select();
+      putTraveller(sheets.add(unique), t, options.headerRows);
       await context.sync();
       return { name: unique, range: whole };
     });

@@ -12,7 +12,7 @@
 import type { CellValue } from "../sheet/model";
 import { parseAddress } from "./area";
 import { errorCode } from "./failures";
-import { cellInput, rectAddress } from "./layout";
+import { putTraveller, travellerInput } from "./insert-sheet";
 import type { WrittenSheet } from "./write-sheet";
 
 /** A block to read from a sheet, from A1 ("A1:D5"). */
@@ -79,13 +79,8 @@ export async function rewriteTraveller(
   cells: readonly (readonly CellValue[])[],
   options: RewriteOptions,
 ): Promise<WrittenSheet | null> {
-  const rows = Math.max(1, cells.length);
-  let columns = 1;
-  for (const r of cells) columns = Math.max(columns, r.length);
-  const input = Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: columns }, (_, c) => cellInput(cells[r]?.[c] ?? null)),
-  );
-  const whole = rectAddress({ top: 0, left: 0, bottom: rows - 1, right: columns - 1 });
+  const t = travellerInput(cells);
+  const whole = t.whole;
   try {
     return await Excel.run(async (context) => {
       const sheets = context.workbook.worksheets;
@@ -101,16 +96,7 @@ export async function rewriteTraveller(
         Array.from({ length: before.right - before.left + 1 }, () => ""),
       );
       old.format.font.bold = false;
-      const block = sheet.getRange(whole);
-      block.formulas = input;
-      for (const r of options.headerRows ?? []) {
-        if (r >= 0 && r < rows)
-          sheet.getRange(rectAddress({ top: r, left: 0, bottom: r, right: columns - 1 })).format.font.bold =
-            true;
-      }
-      block.format.autofitColumns();
-      sheet.activate();
-      block.select();
+      putTraveller(sheet, t, options.headerRows);
       await context.sync();
       return { name: found, range: whole };
     });

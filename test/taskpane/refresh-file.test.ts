@@ -185,6 +185,14 @@ async function openedPane(book: ReturnType<typeof fakeWorkbook>): Promise<Machin
   return step(machine, { kind: "optionsChanged", change: { method: "mp" } });
 }
 
+/** The pane over `book` with club.csv opened from a file and scored (its early results, two tables). */
+async function scoredFromFile(book: ReturnType<typeof fakeWorkbook>): Promise<Machine> {
+  return settle(
+    step(await openedPane(book), { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
+    book.actions,
+  );
+}
+
 /** Each table's NS result on board 1, as the last Score's message carries the event scored. */
 function board1(machine: Machine) {
   const scored = machine.state.status?.written?.scored;
@@ -326,11 +334,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("the pane opened again: the button is back from the document, and the file is asked for again", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     const results = pane.state.status!.written!.sheet;
 
     // A new pane over the same workbook: the session comes back with the settings; no file is kept.
@@ -386,11 +390,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("a refresh whose traveller has a problem: its block is kept all the same, so the next refresh empties all of it", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     // The third table's score typed wrong in the scoring program: the traveller goes on its sheet
     // (four rows, A1:D4), and the Score is refused by the problem.
     pane = await settle(
@@ -412,11 +412,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("a cell corrected by hand on the traveller sheet: that sheet is kept byte for byte, the file's rows go on a new sheet, and the pane says so", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     const results = pane.state.status!.written!.sheet;
     // The director puts table 2's score right on the sheet: -50 was -100 (two down, vulnerable).
     const club = book.sheets.get("club")!;
@@ -468,11 +464,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("a hand-edited sheet kept while the file's traveller has a problem: nothing is scored, and the pane still says which sheet was kept", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     book.sheets.get("club")![1][3] = 450;
     const typed = JSON.stringify(book.sheets.get("club"));
     pane = await settle(
@@ -489,11 +481,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("a note typed just under the traveller, where the file's new row would go, is kept too", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     // A1:D3 was written; the refresh's third table would take row 4, where the director wrote a note.
     book.sheets.get("club")!.push(["Table 3 came in late"]);
     const typed = JSON.stringify(book.sheets.get("club"));
@@ -508,11 +496,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("the traveller sheet renamed since: the renamed sheet is left alone, the file goes on a new sheet, and the pane says why", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     const grid = book.sheets.get("club")!;
     book.sheets.delete("club");
     book.sheets.set("Tonight", grid);
@@ -530,11 +514,7 @@ describe("Refresh from the file, in the pane", () => {
 
   test("a refresh of a file that cannot be opened now says why and leaves every sheet as it was", async () => {
     const book = fakeWorkbook();
-    let pane = await openedPane(book);
-    pane = await settle(
-      step(pane, { kind: "fileChosen", name: "club.csv", bytes: encode(EARLY) }),
-      book.actions,
-    );
+    let pane = await scoredFromFile(book);
     const before = book.log.length;
     const broken = step(pane, {
       kind: "refreshRead",

@@ -11,6 +11,7 @@ import {
   type FileTableRow,
   type PendingRound,
 } from "../io/results-file";
+import { isSitOut } from "../io/bws";
 import { resultsFileSections } from "./inputs";
 import type { BridgeEvent, EventSection } from "./model";
 import { openEvent } from "./open";
@@ -36,11 +37,7 @@ export interface LiveProgress {
 }
 
 /** The rounds a table plays with boards (a sit-out has none). */
-const playedRounds = (rounds: readonly FileRound[]): FileRound[] =>
-  rounds.filter(
-    (r) =>
-      !(r.ns === "" || r.ns === "0" || r.ew === "" || r.ew === "0") && r.highBoard >= Math.max(r.lowBoard, 1),
-  );
+const playedRounds = (rounds: readonly FileRound[]): FileRound[] => rounds.filter((r) => !isSitOut(r));
 
 /** The boards of a round at a table. */
 const boardsOf = (r: FileRound): number => r.highBoard - Math.max(r.lowBoard, 1) + 1;

@@ -138,6 +138,7 @@ export {
 // The movement as it was played (board sets, rounds, tables) and every row checked against it.
 export {
   boardsText,
+  numberRuns,
   checkMovement,
   SECTION_KEYS,
   playedRows,

@@ -9,7 +9,7 @@
 // and its progress (src/event/live.ts); nothing else.
 import type { BridgeEvent, LiveProgress, ScoredEvent } from "../event";
 import { liveProgress } from "../event";
-import type { Ranking, SessionPair } from "../scoring";
+import { numberRuns, type Ranking, type SessionPair } from "../scoring";
 import { escapeHtml } from "./html-text";
 
 /** How the live page is made: its title, the time of the reading, how often it refreshes. */
@@ -94,18 +94,6 @@ function rankingTable(f: FieldRows, id: string, rows: readonly SessionPair[], co
   return `<table id="${id}"><caption>${caption}</caption><thead><tr><th scope="col" class="n">Place</th><th scope="col">Pair</th><th scope="col">Names</th><th scope="col" class="n">${what}</th><th scope="col" class="n">Boards</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
-/** A list of numbers as runs: "1-3, 5". */
-function runs(numbers: readonly number[]): string {
-  const out: string[] = [];
-  for (let i = 0; i < numbers.length;) {
-    let j = i;
-    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
-    out.push(i === j ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);
-    i = j + 1;
-  }
-  return out.join(", ");
-}
-
 /** How far a section has got, in a sentence or two, and its missing results as a table. */
 function progressHtml(p: LiveProgress, id: string, through: number | null): string {
   const complete =
@@ -113,7 +101,7 @@ function progressHtml(p: LiveProgress, id: string, through: number | null): stri
       ? "No round is complete yet."
       : p.complete.length === p.rounds
         ? `All ${p.rounds} rounds are complete.`
-        : `Round${p.complete.length === 1 ? "" : "s"} ${runs(p.complete)} of ${p.rounds} complete.`;
+        : `Round${p.complete.length === 1 ? "" : "s"} ${numberRuns(p.complete)} of ${p.rounds} complete.`;
   const lines = [`<p>${p.received} of ${p.expected} results in. ${complete}</p>`];
   if (p.playing.length > 0)
     lines.push(
@@ -127,7 +115,7 @@ function progressHtml(p: LiveProgress, id: string, through: number | null): stri
     const rows = p.missing
       .map(
         (m) =>
-          `<tr><td class="n">${m.round}</td><td class="n">${m.table}</td><td>${escapeHtml(m.ns)} v ${escapeHtml(m.ew)}</td><td>${runs(m.boards)}</td></tr>`,
+          `<tr><td class="n">${m.round}</td><td class="n">${m.table}</td><td>${escapeHtml(m.ns)} v ${escapeHtml(m.ew)}</td><td>${numberRuns(m.boards)}</td></tr>`,
       )
       .join("");
     lines.push(
@@ -216,6 +204,10 @@ ${parts.join("\n")}
 `;
 }
 
+/** The page's heading: the club's title, and whether the results are final or so far. */
+const pageTitle = (options: LivePageOptions): string =>
+  `${options.title}: ${options.final ? "final" : "live"} results`;
+
 /** The header: the title and the status line. */
 function headerHtml(title: string, options: LivePageOptions): string {
   const still = options.still;
@@ -267,7 +259,7 @@ export function renderLivePage(
   event: BridgeEvent,
   options: LivePageOptions,
 ): string {
-  const title = options.final ? `${options.title}: final results` : `${options.title}: live results`;
+  const title = pageTitle(options);
   const sections =
     scored !== null
       ? scored.sections.map((s, k) =>
@@ -293,20 +285,20 @@ export function renderLivePage(
 /**
  * The projector's pages: the same rankings in large type, at most `rows` rows a page, a field too
  * long for one page continued on the next. Each page refreshes to the next after `options.refresh`
- * seconds, the last back to the first (`first` is the first page's file name, and the others'
- * names are it with the suffix before the extension), so a screen pages through the ranking and
- * comes back to fresh results, with no script.
+ * seconds, the last back to the first (`linkTo` gives the name a page of a suffix is linked by,
+ * the writer's own naming of its files), so a screen pages through the ranking and comes back to
+ * fresh results, with no script.
  *
  * @example
- * renderProjectorPages(scored, options, "screen.html").map((p) => p.suffix); // ["", "-2", "-3"]
+ * renderProjectorPages(scored, options, (suffix) => `screen${suffix}.html`).map((p) => p.suffix); // ["", "-2", "-3"]
  */
 export function renderProjectorPages(
   scored: ScoredEvent | null,
   options: LivePageOptions,
-  first: string,
+  linkTo: (suffix: string) => string,
   rows: number = PROJECTOR_ROWS,
 ): LivePageFile[] {
-  const title = options.final ? `${options.title}: final results` : `${options.title}: live results`;
+  const title = pageTitle(options);
   const pieces: { f: FieldRows; slice: readonly SessionPair[]; continued: boolean }[][] = [[]];
   let used = 0;
   for (const f of scored === null ? [] : fieldsOf(scored)) {
@@ -322,20 +314,15 @@ export function renderProjectorPages(
       at += take;
     }
   }
-  const name = (k: number): string => {
-    if (k === 0) return baseName(first);
-    const dot = baseName(first).lastIndexOf(".");
-    const base = baseName(first);
-    return dot < 0 ? `${base}-${k + 1}` : `${base.slice(0, dot)}-${k + 1}${base.slice(dot)}`;
-  };
+  const suffixOf = (k: number): string => (k === 0 ? "" : `-${k + 1}`);
   return pieces.map((page, k) => {
-    const next = name((k + 1) % pieces.length);
+    const next = linkTo(suffixOf((k + 1) % pieces.length));
     const refresh =
       pieces.length === 1 ? String(options.refresh) : `${options.refresh}; url=${encodeURI(next)}`;
     const tables = page.map((p, j) => rankingTable(p.f, `ranking-${j + 1}`, p.slice, p.continued));
     const where = pieces.length > 1 ? `<p>Page ${k + 1} of ${pieces.length}.</p>` : "";
     return {
-      suffix: k === 0 ? "" : `-${k + 1}`,
+      suffix: suffixOf(k),
       content: pageShell(title, refresh, "projector", [
         headerHtml(title, options),
         `<main>\n${where}${page.length === 0 ? NOTHING_YET : tables.join("\n")}\n</main>`,
@@ -343,7 +330,3 @@ export function renderProjectorPages(
     };
   });
 }
-
-/** A file's own name, without its folder. */
-const baseName = (file: string): string =>
-  file.slice(Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\")) + 1);

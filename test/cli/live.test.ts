@@ -158,7 +158,7 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
         expect(new Set(pageRanking(shown).map((r) => r.split("|")[4]))).toEqual(new Set([String(3 * k)]));
         if (k < 9) {
           expect(shown).toContain(`${33 * k} of 297 results in.`);
-          expect(shown).toContain(`Round${k === 1 ? "" : "s"} ${k === 1 ? "1" : `1–${k}`} of 9 complete.`);
+          expect(shown).toContain(`Round${k === 1 ? "" : "s"} ${k === 1 ? "1" : `1-${k}`} of 9 complete.`);
           expect(shown).not.toContain("Final results");
         }
       }
@@ -208,7 +208,7 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
     const r = await runCliOnDisk([db, "--live", "--html", page, "--hide-rounds", "1"]);
     expect(r.code).toBe(0);
     const shown = fs.readFileSync(page, "utf8");
-    expect(shown).toContain("114 of 297 results in. Rounds 1–3 of 9 complete.");
+    expect(shown).toContain("114 of 297 results in. Rounds 1-3 of 9 complete.");
     expect(shown).toContain(
       "Still playing: table 6 (round 4), table 7 (round 4), table 8 (round 4), table 9 (round 4), table 10 (round 4), table 11 (round 4).",
     );
@@ -218,7 +218,12 @@ describe("--watch follows a Bridgemate database filled round by round", () => {
       ),
     ];
     expect(missing.map((m) => m[1])).toEqual(["6", "7", "8", "9", "10", "11"]);
-    expect(missing.every((m) => /^\d+–\d+$/.test(m[2]))).toBe(true);
+    // Each of those tables is missing the three boards of its set, written as a run ("25-27").
+    expect(
+      missing.every(
+        (m) => /^\d+-\d+$/.test(m[2]) && Number(m[2].split("-")[1]) - Number(m[2].split("-")[0]) === 2,
+      ),
+    ).toBe(true);
     // Round 4 held back: the ranking is that of the database after round 3, 9 boards each.
     const three = path.join(dir, "three.bws");
     fs.writeFileSync(three, bwsUpToRound(FULL, 3));
@@ -370,6 +375,26 @@ describe("--serve shows the live page on this machine", () => {
       expect(await watching).toBe(0);
       // Stopped: the port is let go.
       await expect(get(port, "/")).rejects.toThrow();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the live run's own files are checked before the first reading", () => {
+  test("a still copy's name held by a file the add-in did not write is refused, and the file kept", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-own-"));
+    try {
+      const db = path.join(dir, "session.bws");
+      fs.writeFileSync(db, bwsUpToRound(FULL, 2));
+      // The director's own page, where the live page's still copy would go.
+      const theirs = path.join(dir, "live-still.html");
+      fs.writeFileSync(theirs, "<p>my notes</p>");
+      const r = await runCliOnDisk([db, "--live", "--html", path.join(dir, "live.html")]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain("live-still.html: it exists and was not written by this add-in");
+      expect(fs.readFileSync(theirs, "utf8")).toBe("<p>my notes</p>");
+      expect(fs.existsSync(path.join(dir, "live.html"))).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

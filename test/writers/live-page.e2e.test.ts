@@ -75,7 +75,7 @@ suite("the live page in headless Chromium", () => {
     await browser?.close();
   });
 
-  const screens = renderProjectorPages(SCORED, OPTIONS, "screen.html");
+  const screens = renderProjectorPages(SCORED, OPTIONS, (suffix) => `screen${suffix}.html`);
   const still = renderLivePage(SCORED, EVENT, { ...OPTIONS, still: { other: "live.html", isStill: true } });
   const pages = new Map<string, string>([
     [

@@ -30,6 +30,7 @@ import { outputsProblem, replaceFile, targetProblem } from "../write-file";
 import { runTeams } from "./teams";
 import { runScore, takesValueForScore } from "./pairs";
 import { followFile, type Snapshot } from "../watch";
+import { sectionFile } from "./score-and-write";
 
 /** What a live run asks for. */
 export interface LiveRequest {
@@ -51,10 +52,24 @@ export interface LiveRequest {
 }
 
 /** The full results page written beside the live page once the results are final: live-results.html. */
-export function resultsPageOf(page: string): string {
-  const ext = path.extname(page);
-  return `${page.slice(0, page.length - ext.length)}-results${ext || ".html"}`;
+export const resultsPageOf = (page: string): string => sectionFile(page, "-results");
+
+/** The live page's still copy, written beside it: live-still.html. */
+const stillPageOf = (page: string): string => sectionFile(page, "-still");
+
+/**
+ * The files a live run writes of its own (the live page, its still copy, the full results page,
+ * the projector's first page), checked before the first reading as every output is.
+ */
+function ownFiles(request: LiveRequest): string[] {
+  const page =
+    request.page === null ? [] : [request.page, stillPageOf(request.page), resultsPageOf(request.page)];
+  return [...page, ...(request.projector === null ? [] : [request.projector])];
 }
+
+/** How the command line reads a file's bytes (its own reader, else the text read, encoded). */
+const bytesReader = (io: CliIO): ((file: string) => Uint8Array) =>
+  io.readBytes ?? ((file: string) => new TextEncoder().encode(io.readFile(file)));
 
 /** The words of a command line without one flag (and its value). */
 function without(
@@ -154,8 +169,7 @@ function capturing(base: CliIO, file: string, bytes: Uint8Array, solveDeal: Solv
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     readFile: base.readFile,
-    readBytes: (p) =>
-      p === file ? bytes : (base.readBytes ?? ((q: string) => new TextEncoder().encode(base.readFile(q))))(p),
+    readBytes: (p) => (p === file ? bytes : bytesReader(base)(p)),
     writeFile: (p, c) => files.set(p, c),
     ...(solveDeal !== undefined ? { solveDeal } : {}),
     scored: (s) => {
@@ -258,7 +272,7 @@ export async function pagesOf(
   const shown = reading.shown;
   if (request.page !== null) {
     // The page and its still copy (live-still.html), each linking to the other.
-    const still = withSuffix(request.page, "-still");
+    const still = stillPageOf(request.page);
     pages.set(
       request.page,
       renderLivePage(shown, reading.event, {
@@ -274,23 +288,19 @@ export async function pagesOf(
       }),
     );
   }
-  if (request.projector !== null)
-    for (const p of renderProjectorPages(shown, options, request.projector))
-      pages.set(withSuffix(request.projector, p.suffix), p.content);
+  const projector = request.projector;
+  if (projector !== null)
+    for (const p of renderProjectorPages(shown, options, (suffix) =>
+      path.basename(sectionFile(projector, suffix)),
+    ))
+      pages.set(sectionFile(projector, p.suffix), p.content);
   if (reading.final && resultsPage !== null && reading.scored !== null) {
     const html = OUTPUTS.find((o) => o.flag === "--html")!;
     const warned = request.reading.includes("--html-warnings") ? { warningsListed: true } : {};
     for (const f of await html.write(reading.scored, warned))
-      pages.set(withSuffix(resultsPage, f.suffix), f.content as string);
+      pages.set(sectionFile(resultsPage, f.suffix), f.content as string);
   }
   return pages;
-}
-
-/** A file's name with a suffix before its extension ("live.html", "-2": "live-2.html"). */
-function withSuffix(file: string, suffix: string): string {
-  if (suffix === "") return file;
-  const ext = path.extname(file);
-  return `${file.slice(0, file.length - ext.length)}${suffix}${ext}`;
 }
 
 /** A line saying how far the session has got. */
@@ -321,12 +331,7 @@ export async function runLive(
     io.err(`${request.usage}\n\n${commandSection("live")}`);
     return EXIT.badUsage;
   }
-  const ownFiles = [
-    request.page,
-    request.projector,
-    request.page === null ? null : resultsPageOf(request.page),
-  ].filter((f): f is string => f !== null);
-  const problem = outputsProblem(ownFiles, { inputs: [request.file], force: request.force });
+  const problem = outputsProblem(ownFiles(request), { inputs: [request.file], force: request.force });
   if (problem !== null) {
     io.err(`${problem}\n`);
     return EXIT.badUsage;
@@ -335,7 +340,7 @@ export async function runLive(
   if (!request.follow) {
     let bytes: Uint8Array;
     try {
-      bytes = (io.readBytes ?? ((p: string) => new TextEncoder().encode(io.readFile(p))))(request.file);
+      bytes = bytesReader(io)(request.file);
     } catch (e) {
       io.err(`${e instanceof Error ? e.message : fileMessage("read", request.file, e)}\n`);
       return EXIT.badTraveller;

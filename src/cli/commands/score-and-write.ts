@@ -215,7 +215,7 @@ function plannedFiles(event: BridgeEvent, outputs: OutputRequest): string[] {
 }
 
 /** A section's file: its part before the name's extension ("out.html", "-A": "out-A.html"). */
-function sectionFile(file: string, suffix: string): string {
+export function sectionFile(file: string, suffix: string): string {
   if (suffix === "") return file;
   const ext = path.extname(file);
   return `${file.slice(0, file.length - ext.length)}${suffix}${ext}`;

@@ -1,6 +1,7 @@
 // A Bridgemate section's movement (RoundData): each round at each table, whether it is a sit-out
 // or a Mitchell, and the results the movement sends to the tables that are not in yet.
 import { notPlayedRow, type FileRound, type FileTableRow, type PendingRound } from "../results-file";
+import { numberRuns } from "../../scoring";
 import { whole, type Row } from "./cells";
 
 /** A movement's round at a table: its pairs and boards. */
@@ -42,17 +43,6 @@ export function isMitchell(rounds: readonly FileRound[]): boolean {
     ns.set(r.table, r.ns);
   }
   return played > 0;
-}
-
-/** Boards as a director says them: `5`, `5-6`, `1-3, 7`. */
-function boardsText(boards: readonly number[]): string {
-  const runs: [number, number][] = [];
-  for (const b of [...boards].sort((x, y) => x - y)) {
-    const last = runs[runs.length - 1];
-    if (last !== undefined && b === last[1] + 1) last[1] = b;
-    else runs.push([b, b]);
-  }
-  return runs.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ");
 }
 
 /**
@@ -100,7 +90,7 @@ export function missingResults(
       `still missing: ${missing
         .map(
           ({ round: r, boards: list }) =>
-            `board${list.length === 1 ? "" : "s"} ${boardsText(list)} at table ${r.table} (round ${r.round}, NS ${r.ns} v EW ${r.ew})`,
+            `board${list.length === 1 ? "" : "s"} ${numberRuns(list)} at table ${r.table} (round ${r.round}, NS ${r.ns} v EW ${r.ew})`,
         )
         .join("; ")}`,
     );

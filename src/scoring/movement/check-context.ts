@@ -133,6 +133,22 @@ export function boardsText(boards: readonly number[]): string {
   return `boards ${b.slice(0, -1).join(", ")} and ${b[b.length - 1]}`;
 }
 
+/**
+ * Numbers as runs, as a director writes boards or rounds: "5", "5-6", "1-3, 7".
+ *
+ * @example
+ * numberRuns([7, 1, 2, 3]); // "1-3, 7"
+ */
+export function numberRuns(numbers: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const n of [...numbers].sort((x, y) => x - y)) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && n === last[1] + 1) last[1] = n;
+    else if (last === undefined || n !== last[1]) runs.push([n, n]);
+  }
+  return runs.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ");
+}
+
 /** A sentence's first letter in capitals: "pair 3" as it starts one. */
 export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -27,13 +27,10 @@ import {
   type KeptDeals,
 } from "../deals";
 import { travellerKey } from "../replace";
-import type { PaneEvent, Step } from "./events";
+import type { Step } from "./events";
+import type { Handlers } from "./handlers";
 import type { PaneState, Status } from "./state";
 import { canStart, READ, stay } from "./step";
-
-type Kind = PaneEvent["kind"];
-type Handler<K extends Kind> = (state: PaneState, event: Extract<PaneEvent, { kind: K }>) => Step<PaneState>;
-type Handlers<K extends Kind> = { readonly [P in K]: Handler<P> };
 
 /** The handlers the hand records extend. */
 type Extended = "settingsLoaded" | "exampleInserted" | "selectionRead" | "sheetBuilt";

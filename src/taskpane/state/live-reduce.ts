@@ -4,12 +4,12 @@
  * where, and what was not because its cells were filled), or stepFailed (Excel's message).
  */
 import { liveRankingFormulas } from "../live-ranking";
-import type { PaneEvent, Step } from "./events";
+import type { Step } from "./events";
+import type { Handler, Handlers } from "./handlers";
 import type { PaneState } from "./state";
 import { canStart, idle, stay } from "./step";
 
-type Kind = "liveRankingPressed" | "liveRankingInserted";
-type Handler<K extends Kind> = (state: PaneState, event: Extract<PaneEvent, { kind: K }>) => Step<PaneState>;
+type LiveKind = "liveRankingPressed" | "liveRankingInserted";
 
 /** Insert a live ranking of the traveller read, with the pane's choices. */
 const liveRankingPressed: Handler<"liveRankingPressed"> = (state, event) => {
@@ -71,4 +71,4 @@ const liveRankingInserted: Handler<"liveRankingInserted"> = (state, event) => {
 };
 
 /** The live ranking's handlers, for the reducer's table. */
-export const LIVE_RANKING: { readonly [K in Kind]: Handler<K> } = { liveRankingPressed, liveRankingInserted };
+export const LIVE_RANKING: Handlers<LiveKind> = { liveRankingPressed, liveRankingInserted };

@@ -31,6 +31,7 @@ import { namesFromArea } from "../names";
 import { scaleCleared, scaleRead } from "./scale-reduce";
 import { openFile } from "../open-file";
 import type { PaneEvent, Step } from "./events";
+import type { Handler, Handlers, Kind } from "./handlers";
 import { answered, progressed, tooLarge } from "./long-work";
 import type { PaneState, Status, Task } from "./state";
 import { checkSessions } from "../sessions";
@@ -52,11 +53,7 @@ import {
   travellersRead,
 } from "./score-steps";
 
-type Kind = PaneEvent["kind"];
 /** What one kind of event does to the pane. */
-type Handler<K extends Kind> = (state: PaneState, event: Extract<PaneEvent, { kind: K }>) => Step<PaneState>;
-/** A handler for each of the kinds `K`. */
-type Handlers<K extends Kind> = { readonly [P in K]: Handler<P> };
 
 /**
  * The next state of the pane and the effects to run.

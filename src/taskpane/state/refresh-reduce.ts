@@ -24,13 +24,10 @@ import {
   type FileSession,
   type KeptSheet,
 } from "../refresh-file";
-import type { PaneEvent, Step } from "./events";
+import type { Step } from "./events";
+import type { Handlers } from "./handlers";
 import type { PaneState, Task } from "./state";
 import { canStart, stay } from "./step";
-
-type Kind = PaneEvent["kind"];
-type Handler<K extends Kind> = (state: PaneState, event: Extract<PaneEvent, { kind: K }>) => Step<PaneState>;
-type Handlers<K extends Kind> = { readonly [P in K]: Handler<P> };
 
 /** The handlers Refresh from the file extends. */
 type Extended = "settingsLoaded" | "exampleInserted" | "sheetWritten";

@@ -36,7 +36,13 @@ export {
   type MovementAsRead,
   type PlayedRow,
 } from "./played";
-export { boardsText, numberRuns, type FindingKind, type MovementCheck, type MovementFinding } from "./check-context";
+export {
+  boardsText,
+  numberRuns,
+  type FindingKind,
+  type MovementCheck,
+  type MovementFinding,
+} from "./check-context";
 
 /**
  * Reads the movement from the rows and checks each row against it (see the module's comment).

@@ -135,6 +135,17 @@ export {
   type MovementEvidence,
   type PairsByBoard,
 } from "./movement/infer";
+// Movements made for a number of tables and boards: who sits where, which boards, and the balance.
+export {
+  KIND_WORDS,
+  MADE_KINDS,
+  MOST_BOARDS,
+  MOST_TABLES,
+  makeMovement,
+  type MovementAsk,
+} from "./movement/make/make";
+export { movementBalance, sharedSets, type MovementBalance, type SharedSet } from "./movement/make/balance";
+export type { MadeKind, MadeMovement, MadeRound, MadeTable } from "./movement/make/types";
 // The movement as it was played (board sets, rounds, tables) and every row checked against it.
 export {
   boardsText,

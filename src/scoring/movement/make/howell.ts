@@ -1,0 +1,189 @@
+// The Howell family: every pair moves (but the stationary ones), pair numbers count for the whole
+// field (1..2n at n tables), and each pair plays every set of boards once.
+//
+// - The complete Howell of n tables (2 to 15): 2n - 1 rounds and 2n - 1 sets; every pair meets every
+//   other once. Pair 2n stays North-South at table 1. Made from a cyclic design (howell-design.ts):
+//   the base round's tables turned round the 2n - 1 moving pairs, the sets moving on one a round.
+// - The three-quarter Howell of n tables (3 to 15): about three quarters of the complete Howell's
+//   rounds (R = 3/4 of 2n - 1, rounded to the nearest whole round; 6 at 4 tables, where 5 rounds
+//   cannot give every pair every set), R sets, with 2n - R stationary pairs, who never meet each
+//   other; every other two pairs meet at most once.
+// - 2 and 3 tables (and the three-quarter Howell of 4) have no cyclic design: their rounds are the
+//   circle's (pair 2n stays at table 1, the others turn round it) and their sets are found so that
+//   each pair plays each set once, with as few tables sharing a set as can be (both tables every
+//   round at 2 tables; at 3 tables all three share the last round's set).
+// - A half table: pair 2n is missing, and the pair it would meet at table 1 sits out.
+import { ScoringError } from "../../base/errors";
+import type { Plan, PlannedTable } from "./plan";
+import { cyclicDesign, setsWithSharing } from "./howell-design";
+
+/** The most tables a Howell is made for. */
+export const HOWELL_MAX_TABLES = 15;
+
+/** The rounds of a three-quarter Howell at `tables` tables. */
+export function threeQuarterRounds(tables: number): number {
+  const r = Math.round((3 * (2 * tables - 1)) / 4);
+  return tables === 4 ? 6 : Math.max(r, tables);
+}
+
+/**
+ * Why a Howell of this kind cannot be played at `tables` tables, or null.
+ *
+ * @example
+ * howellRefusal("howell", 16); // "A Howell is made for 2 to 15 tables, not 16: ..."
+ */
+export function howellRefusal(kind: "howell" | "three-quarter-howell", tables: number): string | null {
+  const least = kind === "howell" ? 2 : 3;
+  if (tables < least || tables > HOWELL_MAX_TABLES)
+    return `A ${kind === "howell" ? "complete" : "three-quarter"} Howell is made for ${least} to ${HOWELL_MAX_TABLES} tables, not ${tables}${tables > HOWELL_MAX_TABLES ? ": play a Mitchell" : ""}.`;
+  return null;
+}
+
+/** The circle's pairings (0-based pairs; 2n - 1 the stationary one): `rounds` rounds of n tables. */
+function circle(tables: number, rounds: number): [number, number][][] {
+  const m = 2 * tables - 1;
+  return Array.from({ length: rounds }, (_, r) => [
+    [m, r] as [number, number],
+    ...Array.from(
+      { length: tables - 1 },
+      (_, i) => [(r + i + 1) % m, (r - i - 1 + m) % m] as [number, number],
+    ),
+  ]);
+}
+
+/** The rounds of a cyclic design: stationary pair Sj is pair 2n + 1 - j, the number z pair z + 1. */
+function cyclicRounds(tables: number, rounds: number): PlannedTable[][] | null {
+  const d = cyclicDesign(rounds, tables);
+  if (d === null) return null;
+  const pairs = 2 * tables;
+  return Array.from({ length: rounds }, (_, r) => [
+    ...d.singles.map((x, j) => ({
+      table: j + 1,
+      ns: pairs - j,
+      ew: ((x + r) % rounds) + 1,
+      set: ((d.adders[j] + r) % rounds) + 1,
+    })),
+    ...d.pairs.map(([x, y], i) => ({
+      table: d.singles.length + i + 1,
+      ns: ((x + r) % rounds) + 1,
+      ew: ((y + r) % rounds) + 1,
+      set: ((d.adders[d.singles.length + i] + r) % rounds) + 1,
+    })),
+  ]);
+}
+
+/** The circle's rounds with sets found by the search that lets tables share. */
+function sharedRounds(tables: number, rounds: number): PlannedTable[][] {
+  const pairings = circle(tables, rounds);
+  const sets = setsWithSharing(pairings, rounds, 2 * tables);
+  if (sets === null) throw new ScoringError(`No Howell of ${tables} tables in ${rounds} rounds was found.`);
+  return pairings.map((row, r) =>
+    row.map(([ns, ew], i) => ({ table: i + 1, ns: ns + 1, ew: ew + 1, set: sets[r][i] + 1 })),
+  );
+}
+
+/**
+ * How unevenly the pairs are compared (balance.ts's net, counted a set at a time) with the tables
+ * of `flipped` played the other way round: the spread of net (max - min), then Σ net² over every two
+ * pairs to tell two of one spread apart (the sum of net is the same however the tables sit), as one
+ * number to make smaller.
+ */
+function unevenness(
+  rounds: readonly (readonly PlannedTable[])[],
+  pairs: number,
+  flipped: readonly boolean[],
+): number {
+  const net = new Array<number>(pairs * pairs).fill(0);
+  const bySet = new Map<number, { ns: number; ew: number; at: string }[]>();
+  rounds.forEach((row, r) =>
+    row.forEach((t) => {
+      const [ns, ew] = flipped[t.table - 1] ? [t.ew!, t.ns] : [t.ns, t.ew!];
+      (bySet.get(t.set) ?? bySet.set(t.set, []).get(t.set)!).push({
+        ns: ns - 1,
+        ew: ew - 1,
+        at: `${r}/${t.table}`,
+      });
+    }),
+  );
+  for (const games of bySet.values())
+    for (let x = 0; x < games.length; x++) {
+      const g = games[x];
+      net[g.ns * pairs + g.ew]++;
+      for (let y = x + 1; y < games.length; y++) {
+        const h = games[y];
+        net[g.ns * pairs + h.ns]++;
+        net[g.ew * pairs + h.ew]++;
+        net[g.ns * pairs + h.ew]--;
+        net[g.ew * pairs + h.ns]--;
+      }
+    }
+  let sum = 0;
+  let most = -Infinity;
+  let least = Infinity;
+  for (let i = 0; i < pairs; i++)
+    for (let j = i + 1; j < pairs; j++) {
+      const v = net[i * pairs + j] + net[j * pairs + i];
+      sum += v * v;
+      most = Math.max(most, v);
+      least = Math.min(least, v);
+    }
+  return (most - least) * 1e9 + sum;
+}
+
+/**
+ * The rounds with some tables turned round (NS and EW swapped at that table in every round, as an
+ * arrow switch of the whole session), chosen one at a time while each turn makes the comparisons
+ * more even; the first `stationary` tables, the stationary pairs', are never turned.
+ */
+function balanced(rounds: PlannedTable[][], pairs: number, stationary: number): PlannedTable[][] {
+  const tables = rounds[0].length;
+  const flipped = new Array<boolean>(tables).fill(false);
+  let best = unevenness(rounds, pairs, flipped);
+  for (let better = true; better;) {
+    better = false;
+    for (let t = stationary; t < tables; t++) {
+      flipped[t] = !flipped[t];
+      const score = unevenness(rounds, pairs, flipped);
+      if (score < best) {
+        best = score;
+        better = true;
+      } else flipped[t] = !flipped[t];
+    }
+  }
+  return rounds.map((row) => row.map((t) => (flipped[t.table - 1] ? { ...t, ns: t.ew!, ew: t.ns } : t)));
+}
+
+/**
+ * The plan of a Howell at `tables` tables (the tables set up), pair 2n missing when `halfTable`.
+ * The kind must fit the tables (howellRefusal).
+ */
+export function howellPlan(
+  kind: "howell" | "three-quarter-howell",
+  tables: number,
+  halfTable: boolean,
+): Plan {
+  const n = tables;
+  const count = kind === "howell" ? 2 * n - 1 : threeQuarterRounds(n);
+  const cyclic = cyclicRounds(n, count);
+  const stationary = cyclic === null ? 1 : 2 * n - count;
+  const made = balanced(cyclic ?? sharedRounds(n, count), 2 * n, stationary);
+  const rounds = made.map((row) =>
+    row.map((t) => (halfTable && t.ns === 2 * n ? { ...t, ns: t.ew!, ew: null } : t)),
+  );
+  const notes: string[] = [];
+  notes.push(
+    stationary === 1
+      ? `Pair ${2 * n} stays North-South at table 1; the other pairs move as their cards say.`
+      : `Pairs ${2 * n - stationary + 1} to ${2 * n} stay North-South at tables ${stationary} to 1 (pair ${2 * n} at table 1); they never meet each other. The other pairs move as their cards say.`,
+  );
+  if (halfTable)
+    notes.push(
+      `A half table: there is no pair ${2 * n}; the pair it would meet at table 1 sits out that round.`,
+    );
+  const meets =
+    kind === "howell"
+      ? "every pair meets every other once"
+      : `each pair meets ${count} of the ${2 * n - 1} others`;
+  const says = `A ${kind === "howell" ? "complete" : "three-quarter"} Howell of ${n} tables: ${count} rounds and ${count} sets; ${meets} and plays every set once.`;
+  return { kind, pairing: "howell", tables: n, rounds, sets: count, says, notes };
+}

@@ -142,6 +142,7 @@ export {
   MOST_BOARDS,
   MOST_TABLES,
   makeMovement,
+  movementSets,
   type MovementAsk,
 } from "./movement/make/make";
 export { movementBalance, sharedSets, type MovementBalance, type SharedSet } from "./movement/make/balance";

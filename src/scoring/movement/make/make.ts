@@ -50,12 +50,12 @@ export const KIND_WORDS: Record<MadeKind, string> = {
   "three-quarter-howell": "three-quarter Howell",
 };
 
-/** Why `kind` cannot be played at `tables` tables (set up), or null. */
-function refusal(kind: MadeKind, tables: number): string | null {
+/** Why `kind` cannot be played at `tables` tables (set up), one of them a half table or not, or null. */
+function refusal(kind: MadeKind, tables: number, halfTable = false): string | null {
   if (kind === "howell" || kind === "three-quarter-howell") return howellRefusal(kind, tables);
   if (kind === "web-mitchell" || kind === "scrambled-mitchell")
     return `A ${KIND_WORDS[kind]} is not made yet; the kinds made are ${MADE_KINDS.join(", ")}.`;
-  return mitchellRefusal(kind, tables);
+  return mitchellRefusal(kind, tables, halfTable);
 }
 
 /** The plan of a kind that fits the tables. */
@@ -70,6 +70,17 @@ function setsOf(kind: MadeKind, tables: number): number {
   if (kind === "howell") return 2 * tables - 1;
   if (kind === "three-quarter-howell") return threeQuarterRounds(tables);
   return tables;
+}
+
+/**
+ * How many sets a kind deals its boards into at `tables` tables (a half table counts as one): the
+ * boards must be a multiple of it.
+ *
+ * @example
+ * movementSets("skip-mitchell", 8); // 8 (one a table; 7 rounds are played)
+ */
+export function movementSets(kind: MadeKind, tables: number): number {
+  return setsOf(kind, Math.ceil(tables));
 }
 
 /** The rounds of a kind at `tables` tables. */
@@ -168,7 +179,7 @@ export function makeMovement(ask: MovementAsk): MadeMovement {
     : "";
   const what = (kind: MadeKind) => `A ${KIND_WORDS[kind]} of ${set} tables`;
   if (ask.kind !== undefined) {
-    const refused = refusal(ask.kind, set);
+    const refused = refusal(ask.kind, set, halfTable);
     if (refused !== null) throw new ScoringError(refused);
     return assemble(planOf(ask.kind, set, halfTable), boards, what(ask.kind), `As asked${half}.`);
   }

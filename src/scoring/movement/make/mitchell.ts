@@ -18,7 +18,8 @@
 //   n to table n - 1. Every pair meets every pair of the other direction and plays every set: n
 //   rounds.
 // - A half table (an odd number of pairs): the table count is rounded up and EW n is missing; the
-//   NS pair it would meet sits out that round (`ew: null`).
+//   NS pair it would meet sits out that round (`ew: null`). Not in a skip Mitchell: EW n would miss
+//   a set, which would then be played once more than the others.
 import type { MadeKind } from "./types";
 import type { Plan, PlannedTable } from "./plan";
 
@@ -34,12 +35,16 @@ export type MitchellKind = Extract<MadeKind, "mitchell" | "skip-mitchell" | "rel
  * @example
  * mitchellRefusal("mitchell", 8); // "A plain Mitchell needs an odd number of tables: ..."
  */
-export function mitchellRefusal(kind: MitchellKind, tables: number): string | null {
+export function mitchellRefusal(kind: MitchellKind, tables: number, halfTable = false): string | null {
   if (tables < 3) return `A Mitchell needs 3 tables or more, not ${tables}; 2 tables play a Howell.`;
   if (kind === "mitchell" && tables % 2 === 0)
     return `A plain Mitchell needs an odd number of tables: at ${tables} tables the EW pairs would meet boards they have played after ${tables / 2} rounds. Play a skip Mitchell (--kind skip-mitchell) or one with a share and a bye stand (--kind relay-mitchell).`;
   if (kind !== "mitchell" && tables % 2 === 1)
     return `A ${kind === "skip-mitchell" ? "skip" : "relay"} Mitchell is for an even number of tables; ${tables} tables play a plain Mitchell (--kind mitchell).`;
+  // The missing pair would miss one of the sets the others play: that set would be played once more
+  // than the rest.
+  if (kind === "skip-mitchell" && halfTable)
+    return `A skip Mitchell with a half table would play one set more often than the others; play a Mitchell with a share and a bye stand (--kind relay-mitchell).`;
   return null;
 }
 

@@ -300,7 +300,12 @@ function cliConfig(env, dev, transpileOnly) {
     mode: dev ? "development" : "production",
     target: "node20",
     devtool: dev ? "source-map" : false,
-    entry: { score: "./src/cli/bin.ts", dd: "./src/cli/dd-bin.ts", deal: "./src/cli/deal-bin.ts" },
+    entry: {
+      score: "./src/cli/bin.ts",
+      dd: "./src/cli/dd-bin.ts",
+      deal: "./src/cli/deal-bin.ts",
+      movement: "./src/cli/movement-bin.ts",
+    },
     output: {
       path: path.resolve(__dirname, "dist", "cli"),
       filename: "[name].js",

@@ -7,9 +7,11 @@
 // file (told by the file's content, so it has no flag of its own to pick it); `draw` the next round
 // of a Swiss teams event (--draw); `series` an event of several sessions (several files, or a
 // series flag); `dd` each deal's double-dummy table (`npm run dd`, a program of its own); `deal`
-// boards dealt at random into a deal file (`npm run deal`, a program of its own).
+// boards dealt at random into a deal file (`npm run deal`, a program of its own); `movement` a
+// movement made for a number of tables and boards (`npm run movement`, a program of its own).
 import {
   DEFAULT_BYE_VP,
+  MADE_KINDS,
   readArrowSwitch,
   readFouled,
   readNumberCell,
@@ -22,8 +24,11 @@ import { readBestOf, readCarryShare } from "../event";
 import { OUTPUTS } from "../writers/outputs";
 import { isScaleFile } from "./regulation-flags";
 
+/** The movements npm run movement makes, as --kind takes them. */
+const MOVEMENT_KINDS_VALUE = MADE_KINDS.join("|");
+
 /** The commands of the command line. */
-export type CommandName = "score" | "teams" | "draw" | "series" | "live" | "dd" | "deal";
+export type CommandName = "score" | "teams" | "draw" | "series" | "live" | "dd" | "deal" | "movement";
 
 /** A flag's value read: what it sets, or why it is refused (said after the flag's name). */
 export type ValueRead =
@@ -455,6 +460,28 @@ export const FLAGS: readonly Flag[] = [
     about:
       "the boards to deal, such as 1-36 (or one board: 7); board N of a seed is the same deal whatever the range",
   },
+  // A movement made (npm run movement).
+  {
+    name: "--tables",
+    value: "N",
+    commands: ["movement"],
+    about:
+      "the tables: a whole number from 2, or a half table such as 6.5 (13 pairs, one sitting out each round)",
+  },
+  {
+    name: "--boards",
+    value: "N",
+    commands: ["movement"],
+    about:
+      "the boards in play, dealt into the movement's sets (boards / rounds each, a skip Mitchell's boards / tables)",
+  },
+  {
+    name: "--kind",
+    value: MOVEMENT_KINDS_VALUE,
+    commands: ["movement"],
+    about:
+      "the movement (default: the one a director chooses for the tables and boards, and the output says why)",
+  },
   {
     name: "--seed",
     value: "N",
@@ -522,12 +549,14 @@ export const FLAGS: readonly Flag[] = [
   // Switches.
   {
     name: "--json",
-    commands: ["score", "teams", "draw", "series", "dd"],
+    commands: ["score", "teams", "draw", "series", "dd", "movement"],
     about: "print one JSON document (boards, tables, ranking) instead of the workings",
     aboutIn: {
       draw: "print one JSON document: the standings and the draw",
       series: "print one JSON document: the sessions and the event's ranking",
       dd: "one JSON object a line: board, dealer, vulnerability, deal, tricks, par (and section)",
+      movement:
+        "print one JSON document: kind, tables, boards, rounds (each table's NS, EW, boards; a sit-out EW null), then why, notes, sets and balance",
     },
   },
   {
@@ -575,7 +604,7 @@ export const FLAGS: readonly Flag[] = [
   {
     name: "--help",
     short: "-h",
-    commands: ["score", "dd", "deal"],
+    commands: ["score", "dd", "deal", "movement"],
     about: "this text",
   },
 ];
@@ -641,6 +670,12 @@ export const COMMANDS: readonly Command[] = [
     synopsis: "npm run deal -- --boards FIRST-LAST [--seed N] OUT.pbn|OUT.lin",
     about:
       "Deals the boards at random into a new deal file for a dealing machine or program: PBN or LIN, by OUT's extension. Every deal is equally likely; dealer and vulnerability follow the board number; the seed is written into the file. A file that exists is never replaced.",
+  },
+  {
+    name: "movement",
+    synopsis: "npm run movement -- --tables N --boards N [--kind KIND] [--json]",
+    about:
+      "Makes a movement for the tables and boards: round by round, each table's NS and EW pairs and the boards it plays, why this movement, and what the director sets up (a share, a bye stand, a skip, a sit-out). Mitchell pairs are numbered per direction, Howell pairs across the field.",
   },
 ];
 

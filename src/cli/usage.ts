@@ -78,7 +78,7 @@ export function sectionFlags(command: CommandName): string {
 
 /** The usage of `npm run score`: how each of its commands is run, the files it reads, each command's flags. */
 export const USAGE = `Usage: ${COMMANDS.filter(
-  (c) => c.name !== "dd" && c.name !== "deal" && c.name !== "teams",
+  (c) => c.name !== "dd" && c.name !== "deal" && c.name !== "movement" && c.name !== "teams",
 )
   .map((c) => c.synopsis)
   .join("\n       ")}
@@ -97,3 +97,8 @@ ${wrapped(
 export const DEAL_USAGE = `Usage: ${commandNamed("deal").synopsis}
 
 ${commandSection("deal")}`;
+
+/** The usage of `npm run movement`: what it makes, then its flags. */
+export const MOVEMENT_USAGE = `Usage: ${commandNamed("movement").synopsis}
+
+${commandSection("movement")}`;

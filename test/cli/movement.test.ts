@@ -2,7 +2,9 @@
 // The command line on a director's session: a seven-table Mitchell of 21 boards (three a round)
 // typed with Round and Table columns. The movement is shown; each mistake is refused with exit
 // code 1 and its CSV line before anything is printed or written; a substitute the director names
-// is accepted and noted.
+// is accepted and noted. Then npm run movement, which makes a movement for a number of tables and
+// boards: printed round by round, or as JSON, run in-process as npm run deal's tests run it.
+import { movementMain } from "../../src/cli/commands/movement";
 import { mitchell, sessionCells, type SessionRow } from "../support/movements";
 import { runCli as run } from "../support/cli";
 
@@ -100,5 +102,91 @@ describe("npm run score on a seven-table Mitchell with Round and Table columns",
     expect(doc.notes[0].text).toMatch(/^Board 5 has no result for NS /);
     // The board's line is not made up: the tables listed are the six typed (7 less the one missing).
     expect(doc.boards.find((b: { board: number }) => b.board === 5).tables).toHaveLength(6);
+  });
+});
+
+/** `npm run movement -- ...args` in-process. */
+function movement(args: string[]) {
+  let out = "";
+  let err = "";
+  const code = movementMain(args, { out: (t) => void (out += t), err: (t) => void (err += t) });
+  return { code, out, err };
+}
+
+describe("npm run movement", () => {
+  it("--tables 7 --boards 21 --json: a Mitchell of 7 rounds of 3, the keys in the documented order", () => {
+    const r = movement(["--tables", "7", "--boards", "21", "--json"]);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const doc = JSON.parse(r.out);
+    expect(Object.keys(doc)).toEqual([
+      "kind",
+      "tables",
+      "boards",
+      "rounds",
+      "why",
+      "notes",
+      "sets",
+      "balance",
+    ]);
+    expect([doc.kind, doc.tables, doc.boards, doc.rounds.length]).toEqual(["mitchell", 7, 21, 7]);
+    expect(Object.keys(doc.rounds[0])).toEqual(["round", "tables"]);
+    expect(Object.keys(doc.rounds[0].tables[0])).toEqual(["table", "ns", "ew", "boards"]);
+    // Round 2 at table 1: EW 7 has moved up from table 7, boards 4-6 down from table 2.
+    expect(doc.rounds[1].tables[0]).toEqual({ table: 1, ns: 1, ew: 7, boards: [4, 5, 6] });
+    // 7 sets of 3; every board at 7 tables, every NS pair meets every EW pair once.
+    expect(doc.sets[6]).toEqual([19, 20, 21]);
+    expect(doc.balance).toEqual({
+      boardPlays: { least: 7, most: 7 },
+      meetings: { least: 1, most: 1 },
+      percent: null,
+    });
+  });
+
+  it("without --json: round by round for the director, with why and the notes", () => {
+    const r = movement(["--tables", "8", "--boards", "24"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^A Mitchell of 8 tables with a share and a bye stand/);
+    // The why is wrapped to 100 columns: its lines joined again.
+    expect(r.out.replace(/\n/g, " ")).toContain("Chosen for 8 tables and 24 boards");
+    expect(r.out).toContain("Round 1\n  Table 1   NS 1 v EW 1     boards 1-3 (shared with table 8)\n");
+    // Table 8 plays the shared set from its middle: 2, 3, 1.
+    expect(r.out).toContain("  Table 8   NS 8 v EW 8     boards 2, 3, 1 (shared with table 1)\n");
+    expect(r.out).toContain("\n- A bye stand between tables 4 and 5");
+  });
+
+  it("a half table: the sit-out is ew null, and the text says who sits out", () => {
+    const doc = JSON.parse(movement(["--tables", "6.5", "--boards", "26", "--json"]).out);
+    expect(doc.kind).toBe("howell");
+    const sitOuts = doc.rounds.flatMap((x: { tables: { table: number; ew: number | null }[] }) =>
+      x.tables.filter((t) => t.ew === null).map((t) => t.table),
+    );
+    expect(sitOuts).toEqual(new Array(13).fill(1));
+    expect(movement(["--tables", "6.5", "--boards", "26"]).out).toMatch(/Table 1 {3}\d+ sits out\n/);
+  });
+
+  it("--kind asks for a movement; boards that do not split are refused with the counts that do", () => {
+    const skip = JSON.parse(
+      movement(["--tables", "8", "--boards", "16", "--kind", "skip-mitchell", "--json"]).out,
+    );
+    expect([skip.kind, skip.rounds.length, skip.sets.length]).toEqual(["skip-mitchell", 7, 8]);
+    const r = movement(["--tables", "7", "--boards", "25", "--kind", "mitchell"]);
+    expect([r.code, r.out]).toEqual([2, ""]);
+    expect(r.err).toBe(
+      "A Mitchell of 7 tables deals its boards into 7 sets, one a round: 25 boards do not split into 7; 21 (3 a round) or 28 (4 a round) do.\n",
+    );
+  });
+
+  it("bad usage: each mistake said, then the usage, exit 2; --help the usage, exit 0", () => {
+    const r = movement(["--tables", "x", "--kind", "web", "--colour"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("Unknown option --colour for npm run movement");
+    expect(r.err).toContain("--tables x: expected a number, such as 7.");
+    expect(r.err).toContain("Give the boards: --boards 21, say.");
+    expect(r.err).toContain(
+      "--kind web: expected mitchell, skip-mitchell, relay-mitchell, howell, three-quarter-howell.",
+    );
+    expect(r.err).toContain("Usage: npm run movement -- --tables N --boards N");
+    const help = movement(["--help"]);
+    expect([help.code, help.out.startsWith("Usage: npm run movement")]).toEqual([0, true]);
   });
 });

@@ -127,7 +127,7 @@ function chosenBecause(kind: MadeKind, asked: number, boards: number, passed: re
       : theirs.length === 1
         ? ` A${theirs[0].slice(1)} do not take ${boardsWord(boards)} two to four a round.`
         : ` Neither ${theirs.join(" nor ")} take ${boardsWord(boards)} two to four a round.`;
-  return `Chosen for ${tablesWords(asked)} and ${boardsWord(boards)}: ${family}.${notFit} The ${KIND_WORDS[kind]}'s ${roundsOf(kind, tables)} rounds take them, ${per} a round.`;
+  return `Chosen for ${tablesWords(asked)} and ${boardsWord(boards)}: ${family}.${notFit} Its ${roundsOf(kind, tables)} rounds take them, ${per} a round.`;
 }
 
 /** The nearest board counts that some candidate takes, in words: "21 boards (a Mitchell, 7 rounds of 3) or ...". */

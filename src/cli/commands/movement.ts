@@ -1,0 +1,176 @@
+// `npm run movement -- --tables N --boards N [--kind KIND] [--json]`: a movement made by the core
+// (makeMovement), printed round by round for the director (each table's pairs and boards, then why
+// this movement and what to set up), or as one JSON document. Nothing is read or written but the
+// flags and standard output.
+import {
+  MADE_KINDS,
+  makeMovement,
+  movementBalance,
+  readNumberCell,
+  ScoringError,
+  sharedSets,
+  type MadeKind,
+  type MadeMovement,
+} from "../../scoring";
+import { lexCommand } from "../args";
+import { validOptions } from "../flags";
+import { EXIT } from "../io";
+import { MOVEMENT_USAGE } from "../usage";
+
+/** Where the command writes: replaced in tests. */
+export interface MovementIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+/** What the command line asks, or the exit code when it is done already (help, bad usage). */
+function askedOf(
+  args: readonly string[],
+  io: MovementIo,
+): { tables: number; boards: number; kind?: MadeKind; json: boolean } | number {
+  const errors: string[] = [];
+  const lexed = lexCommand(args, "movement", errors, {
+    unknown: (name) =>
+      `Unknown option ${name} for npm run movement; the options are ${validOptions("movement").join(", ")}.`,
+  });
+  if (lexed === "help") {
+    io.out(MOVEMENT_USAGE);
+    return EXIT.ok;
+  }
+  const { files, values, switches } = lexed;
+  if (files.length > 0)
+    errors.push(`npm run movement reads no file (${files.join(", ")}): give --tables and --boards.`);
+  const number = (flag: string, example: string): number | undefined => {
+    const text = values.get(flag);
+    if (text === undefined) {
+      errors.push(`Give the ${flag.slice(2)}: ${flag} ${example}, say.`);
+      return undefined;
+    }
+    const x = readNumberCell(text);
+    if (x === null) errors.push(`${flag} ${text}: expected a number, such as ${example}.`);
+    return x ?? undefined;
+  };
+  const tables = number("--tables", "7");
+  const boards = number("--boards", "21");
+  const kindText = values.get("--kind");
+  const kind = MADE_KINDS.find((k) => k === kindText?.trim().toLowerCase());
+  if (kindText !== undefined && kind === undefined)
+    errors.push(`--kind ${kindText}: expected ${MADE_KINDS.join(", ")}.`);
+  if (errors.length > 0 || tables === undefined || boards === undefined) {
+    io.err(`${errors.join("\n")}\n\n${MOVEMENT_USAGE}`);
+    return EXIT.badUsage;
+  }
+  return { tables, boards, ...(kind === undefined ? {} : { kind }), json: switches.has("--json") };
+}
+
+/** Boards as played: a run low to high as "1-3", else each in its order ("5, 6, 4"). */
+function boardsPlayed(boards: readonly number[]): string {
+  const run = boards.every((b, i) => i === 0 || b === boards[i - 1] + 1);
+  if (boards.length === 1) return `board ${boards[0]}`;
+  return run ? `boards ${boards[0]}-${boards[boards.length - 1]}` : `boards ${boards.join(", ")}`;
+}
+
+/** Text wrapped to `width` columns after `indent`. */
+function wrap(text: string, indent = "", width = 100): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  return [...lines, line].map((l) => `${indent}${l}`).join("\n");
+}
+
+/** The balance in short: boards' plays and meetings, least and most, and a Howell's figure. */
+function balanceSummary(m: MadeMovement) {
+  const b = movementBalance(m);
+  const meetings = b.meets.flatMap((row, i) =>
+    row.filter(
+      (_, j) => j > i && (m.pairing === "howell" || b.pairs[i].slice(0, 2) !== b.pairs[j].slice(0, 2)),
+    ),
+  );
+  return {
+    boardPlays: { least: Math.min(...b.boardPlays), most: Math.max(...b.boardPlays) },
+    meetings: { least: Math.min(...meetings), most: Math.max(...meetings) },
+    percent: b.balance === null ? null : Math.round(b.balance * 10) / 10,
+  };
+}
+
+/** The movement as one JSON document: the keys the reference names, in its order. */
+export function movementJson(m: MadeMovement): string {
+  return `${JSON.stringify(
+    {
+      kind: m.kind,
+      tables: m.tables,
+      boards: m.boards,
+      rounds: m.rounds.map((r) => ({
+        round: r.round,
+        tables: r.tables.map((t) => ({ table: t.table, ns: t.ns, ew: t.ew, boards: t.boards })),
+      })),
+      why: m.why,
+      notes: m.notes,
+      sets: m.sets,
+      balance: balanceSummary(m),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** The movement for the director: round by round, then why, the notes and the balance. */
+export function movementText(m: MadeMovement): string {
+  const pair = (side: "NS" | "EW", p: number) => (m.pairing === "mitchell" ? `${side} ${p}` : `${p}`);
+  const shared = sharedSets(m);
+  const lines: string[] = [wrap(m.why), ""];
+  const per = m.sets[0].length;
+  lines.push(`Boards 1-${m.boards} in ${m.sets.length} sets of ${per}; ${m.rounds.length} rounds.`, "");
+  for (const r of m.rounds) {
+    lines.push(`Round ${r.round}`);
+    for (const t of r.tables) {
+      const who =
+        t.ew === null ? `${pair("NS", t.ns)} sits out` : `${pair("NS", t.ns)} v ${pair("EW", t.ew)}`;
+      const share = shared.find((s) => s.round === r.round && s.tables.includes(t.table));
+      const others = share?.tables.filter((x) => x !== t.table) ?? [];
+      const with_ = others.length === 0 ? "" : ` (shared with table ${others.join(" and ")})`;
+      const what = t.ew === null ? "" : `  ${boardsPlayed(t.boards)}${with_}`;
+      lines.push(`  Table ${String(t.table).padEnd(3)} ${who.padEnd(14)}${what}`.trimEnd());
+    }
+    lines.push("");
+  }
+  if (m.notes.length > 0)
+    lines.push("Notes:", ...m.notes.map((n) => wrap(n, "  ").replace(/^ {2}/, "- ")), "");
+  const b = balanceSummary(m);
+  const plays =
+    b.boardPlays.least === b.boardPlays.most
+      ? `every board is played ${b.boardPlays.least} times`
+      : `boards are played ${b.boardPlays.least} to ${b.boardPlays.most} times`;
+  const figure = b.percent === null ? "" : `; balance ${b.percent}% (docs/conventions.md, "Movements made")`;
+  lines.push(
+    `Balance: ${plays}; two pairs meet at most ${b.meetings.most === 1 ? "once" : `${b.meetings.most} times`}${figure}.`,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Runs the command line; returns the exit code: 0 the movement printed, 2 bad usage or a movement
+ * that cannot be made (the boards do not split into its sets: the nearest counts that do are named).
+ *
+ * @example
+ * movementMain(["--tables", "7", "--boards", "21"], io); // 0, a Mitchell of 7 rounds printed
+ */
+export function movementMain(args: readonly string[], io: MovementIo): number {
+  const asked = askedOf(args, io);
+  if (typeof asked === "number") return asked;
+  let made: MadeMovement;
+  try {
+    made = makeMovement(asked);
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    io.err(`${e.message}\n`);
+    return EXIT.badUsage;
+  }
+  io.out(asked.json ? movementJson(made) : movementText(made));
+  return EXIT.ok;
+}

@@ -74,10 +74,12 @@ export function sharedOrder(set: readonly number[], k: number, of: number): numb
 /** The plan with its boards: a MadeMovement (`why` is the plan's words and the reason given). */
 export function assemble(plan: Plan, boards: number, what: string, reason: string): MadeMovement {
   const sets = dealSets(boards, plan.sets, what);
+  const shares: { round: number; set: number; tables: number[] }[] = [];
   const rounds = plan.rounds.map((tables, r) => {
     const sharing = new Map<number, number[]>();
     for (const t of tables)
       if (t.ew !== null) (sharing.get(t.set) ?? sharing.set(t.set, []).get(t.set)!).push(t.table);
+    for (const [set, at] of sharing) if (at.length > 1) shares.push({ round: r + 1, set, tables: at });
     const made = tables.map((t): MadeTable => {
       const share = sharing.get(t.set) ?? [t.table];
       const set = sets[t.set - 1];
@@ -88,20 +90,15 @@ export function assemble(plan: Plan, boards: number, what: string, reason: strin
   });
   const notes = [...plan.notes];
   // A relay Mitchell says its share in its own notes; elsewhere each shared set is named.
-  const shares = rounds.flatMap((r) => {
-    const bySet = new Map<number, number[]>();
-    for (const t of r.tables)
-      if (t.ew !== null) (bySet.get(t.set) ?? bySet.set(t.set, []).get(t.set)!).push(t.table);
-    return [...bySet]
-      .filter(([, tables]) => tables.length > 1)
-      .map(([set, tables]) => ({ round: r.round, set, tables }));
-  });
+  const list = (xs: readonly number[]) => `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
   if (shares.length > 0 && plan.kind !== "relay-mitchell")
     notes.push(
-      `Tables share a set (a relay) in ${shares.map((x) => `round ${x.round} (tables ${x.tables.join(" and ")}, set ${x.set})`).join(", ")}: put it between them; they play its boards in different orders.`,
+      `Tables share a set (a relay) in ${shares.map((x) => `round ${x.round} (tables ${list(x.tables)}, set ${x.set})`).join(", ")}: put it between them; they play its boards in different orders.`,
     );
-  if (shares.length > 0 && sets[0].length === 1)
-    notes.push("Tables sharing a set play its one board at the same time: make a copy of each shared board.");
+  if (shares.some((x) => x.tables.length > sets[0].length))
+    notes.push(
+      `More tables share a set than it has boards, so two of them would want one board at once: make a copy of each shared board.`,
+    );
   return {
     kind: plan.kind,
     tables: plan.tables,

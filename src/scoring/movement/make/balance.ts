@@ -16,7 +16,8 @@
 //
 // where P is the most boards a pair plays; net lies between -P and P, so balance lies between 0
 // (as uneven as can be) and 100 (every two pairs compared alike). A Mitchell is scored one
-// direction at a time and has no balance of this kind (null).
+// direction at a time and has no balance of this kind (null), but a scrambled one, ranked as one
+// field, has: its arrow-switched tables count with the seats played.
 import type { MadeMovement } from "./types";
 
 /** A set played at more than one table in a round: a relay (share). */
@@ -113,6 +114,8 @@ export function movementBalance(m: MadeMovement): MovementBalance {
       if (t.ew === null) continue;
       const a = ns(t.ns);
       const b = ew(t.ew);
+      // An arrow switch seats the home EW pair North-South.
+      const [north, east] = t.arrowSwitched ? [b, a] : [a, b];
       meets[a][b]++;
       meets[b][a]++;
       for (const board of t.boards) {
@@ -120,12 +123,13 @@ export function movementBalance(m: MadeMovement): MovementBalance {
         plays[b][board - 1]++;
         boardPlays[board - 1]++;
         seats[board - 1].push(
-          { pair: a, dir: 0, table: t.table, round: r.round },
-          { pair: b, dir: 1, table: t.table, round: r.round },
+          { pair: north, dir: 0, table: t.table, round: r.round },
+          { pair: east, dir: 1, table: t.table, round: r.round },
         );
       }
     }
-  if (m.pairing === "mitchell") return { pairs: names, meets, plays, boardPlays, net: null, balance: null };
+  if (m.pairing === "mitchell" && m.kind !== "scrambled-mitchell")
+    return { pairs: names, meets, plays, boardPlays, net: null, balance: null };
   const net = square(names.length);
   for (const list of seats)
     for (let x = 0; x < list.length; x++)

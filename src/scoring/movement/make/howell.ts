@@ -15,6 +15,7 @@
 // - A half table: pair 2n is missing, and the pair it would meet at table 1 sits out.
 import { ScoringError } from "../../base/errors";
 import type { Plan, PlannedTable } from "./plan";
+import { evenFlips } from "./even";
 import { cyclicDesign, setsWithSharing } from "./howell-design";
 
 /** The most tables a Howell is made for. */
@@ -83,74 +84,20 @@ function sharedRounds(tables: number, rounds: number): PlannedTable[][] {
 }
 
 /**
- * How unevenly the pairs are compared (balance.ts's net, counted a set at a time) with the tables
- * of `flipped` played the other way round: the spread of net (max - min), then Σ net² over every two
- * pairs to tell two of one spread apart (the sum of net is the same however the tables sit), as one
- * number to make smaller.
- */
-function unevenness(
-  rounds: readonly (readonly PlannedTable[])[],
-  pairs: number,
-  flipped: readonly boolean[],
-): number {
-  const net = new Array<number>(pairs * pairs).fill(0);
-  const bySet = new Map<number, { ns: number; ew: number; at: string }[]>();
-  rounds.forEach((row, r) =>
-    row.forEach((t) => {
-      const [ns, ew] = flipped[t.table - 1] ? [t.ew!, t.ns] : [t.ns, t.ew!];
-      (bySet.get(t.set) ?? bySet.set(t.set, []).get(t.set)!).push({
-        ns: ns - 1,
-        ew: ew - 1,
-        at: `${r}/${t.table}`,
-      });
-    }),
-  );
-  for (const games of bySet.values())
-    for (let x = 0; x < games.length; x++) {
-      const g = games[x];
-      net[g.ns * pairs + g.ew]++;
-      for (let y = x + 1; y < games.length; y++) {
-        const h = games[y];
-        net[g.ns * pairs + h.ns]++;
-        net[g.ew * pairs + h.ew]++;
-        net[g.ns * pairs + h.ew]--;
-        net[g.ew * pairs + h.ns]--;
-      }
-    }
-  let sum = 0;
-  let most = -Infinity;
-  let least = Infinity;
-  for (let i = 0; i < pairs; i++)
-    for (let j = i + 1; j < pairs; j++) {
-      const v = net[i * pairs + j] + net[j * pairs + i];
-      sum += v * v;
-      most = Math.max(most, v);
-      least = Math.min(least, v);
-    }
-  return (most - least) * 1e9 + sum;
-}
-
-/**
  * The rounds with some tables turned round (NS and EW swapped at that table in every round, as an
- * arrow switch of the whole session), chosen one at a time while each turn makes the comparisons
- * more even; the first `stationary` tables, the stationary pairs', are never turned.
+ * arrow switch of the whole session) where that compares the pairs more evenly (even.ts); the
+ * first `stationary` tables, the stationary pairs', are never turned.
  */
 function balanced(rounds: PlannedTable[][], pairs: number, stationary: number): PlannedTable[][] {
+  const games = rounds.flat().map((t) => ({ ns: t.ns - 1, ew: t.ew! - 1, set: t.set }));
   const tables = rounds[0].length;
-  const flipped = new Array<boolean>(tables).fill(false);
-  let best = unevenness(rounds, pairs, flipped);
-  for (let better = true; better;) {
-    better = false;
-    for (let t = stationary; t < tables; t++) {
-      flipped[t] = !flipped[t];
-      const score = unevenness(rounds, pairs, flipped);
-      if (score < best) {
-        best = score;
-        better = true;
-      } else flipped[t] = !flipped[t];
-    }
-  }
-  return rounds.map((row) => row.map((t) => (flipped[t.table - 1] ? { ...t, ns: t.ew!, ew: t.ns } : t)));
+  const groups = Array.from({ length: tables - stationary }, (_, k) =>
+    games.map((_, i) => i).filter((i) => i % tables === stationary + k),
+  );
+  const flipped = evenFlips(games, pairs, groups, true);
+  return rounds.map((row, r) =>
+    row.map((t, i) => (flipped[r * tables + i] ? { ...t, ns: t.ew!, ew: t.ns } : t)),
+  );
 }
 
 /**

@@ -26,13 +26,14 @@ export interface MovementAsk {
   readonly kind?: MadeKind;
 }
 
-/** The kinds makeMovement makes (the web and scrambled Mitchells are not made yet). */
+/** The kinds makeMovement makes (the web Mitchell is not made yet). */
 export const MADE_KINDS = [
   "mitchell",
   "skip-mitchell",
   "relay-mitchell",
   "howell",
   "three-quarter-howell",
+  "scrambled-mitchell",
 ] as const satisfies readonly MadeKind[];
 
 /** The most tables and boards a movement is made for. */
@@ -53,7 +54,7 @@ export const KIND_WORDS: Record<MadeKind, string> = {
 /** Why `kind` cannot be played at `tables` tables (set up), one of them a half table or not, or null. */
 function refusal(kind: MadeKind, tables: number, halfTable = false): string | null {
   if (kind === "howell" || kind === "three-quarter-howell") return howellRefusal(kind, tables);
-  if (kind === "web-mitchell" || kind === "scrambled-mitchell")
+  if (kind === "web-mitchell")
     return `A ${KIND_WORDS[kind]} is not made yet; the kinds made are ${MADE_KINDS.join(", ")}.`;
   return mitchellRefusal(kind, tables, halfTable);
 }

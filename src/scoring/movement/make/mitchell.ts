@@ -21,13 +21,17 @@
 //   NS pair it would meet sits out that round (`ew: null`). Not in a skip Mitchell: EW n would miss
 //   a set, which would then be played once more than the others.
 import type { MadeKind } from "./types";
+import { evenFlips, unevenness, type Game } from "./even";
 import type { Plan, PlannedTable } from "./plan";
 
 /** `x` taken round 1..n. */
 const round1 = (x: number, n: number): number => ((((x - 1) % n) + n) % n) + 1;
 
 /** The kinds of this family. */
-export type MitchellKind = Extract<MadeKind, "mitchell" | "skip-mitchell" | "relay-mitchell">;
+export type MitchellKind = Extract<
+  MadeKind,
+  "mitchell" | "skip-mitchell" | "relay-mitchell" | "scrambled-mitchell"
+>;
 
 /**
  * Why a Mitchell of this kind cannot be played at `tables` tables, or null.
@@ -39,7 +43,7 @@ export function mitchellRefusal(kind: MitchellKind, tables: number, halfTable = 
   if (tables < 3) return `A Mitchell needs 3 tables or more, not ${tables}; 2 tables play a Howell.`;
   if (kind === "mitchell" && tables % 2 === 0)
     return `A plain Mitchell needs an odd number of tables: at ${tables} tables the EW pairs would meet boards they have played after ${tables / 2} rounds. Play a skip Mitchell (--kind skip-mitchell) or one with a share and a bye stand (--kind relay-mitchell).`;
-  if (kind !== "mitchell" && tables % 2 === 1)
+  if ((kind === "skip-mitchell" || kind === "relay-mitchell") && tables % 2 === 1)
     return `A ${kind === "skip-mitchell" ? "skip" : "relay"} Mitchell is for an even number of tables; ${tables} tables play a plain Mitchell (--kind mitchell).`;
   // The missing pair would miss one of the sets the others play: that set would be played once more
   // than the rest.
@@ -59,6 +63,8 @@ function relayPlace(table: number, n: number): number {
  * `halfTable`. The kind must fit the tables (mitchellRefusal).
  */
 export function mitchellPlan(kind: MitchellKind, tables: number, halfTable: boolean): Plan {
+  if (kind === "scrambled-mitchell")
+    return scrambled(mitchellPlan(tables % 2 === 1 ? "mitchell" : "relay-mitchell", tables, halfTable));
   const n = tables;
   const roundCount = kind === "skip-mitchell" ? n - 1 : n;
   const rounds: PlannedTable[][] = [];
@@ -92,4 +98,40 @@ export function mitchellPlan(kind: MitchellKind, tables: number, halfTable: bool
     "relay-mitchell": `A Mitchell of ${n} tables with a share and a bye stand: ${n} rounds, tables 1 and ${n} sharing a set, one set resting on the bye stand each round; each EW pair meets every NS pair and plays every set.`,
   }[kind];
   return { kind, pairing: "mitchell", tables: n, rounds, sets: n, says, notes };
+}
+
+/**
+ * A Mitchell scrambled to rank its pairs as one field: arrow switches (the home EW pair sits
+ * North-South) at single tables in single rounds, each added while it compares the pairs more
+ * evenly (even.ts), so that every two pairs, whatever their home direction, are compared about as
+ * often. The traveller still names each table's pairs by their home direction.
+ */
+function scrambled(base: Plan): Plan {
+  const n = base.tables;
+  const seats: { r: number; i: number }[] = [];
+  const games: Game[] = [];
+  base.rounds.forEach((row, r) =>
+    row.forEach((t, i) => {
+      if (t.ew === null) return;
+      seats.push({ r, i });
+      games.push({ ns: t.ns - 1, ew: n + t.ew - 1, set: t.set });
+    }),
+  );
+  // Two greedy searches, one making the spread of net smaller first, one Σ net²: the evener kept.
+  const singles = games.map((_, k) => [k]);
+  const [a, b] = [true, false].map((spreadFirst) => evenFlips(games, 2 * n, singles, spreadFirst));
+  const flipped = unevenness(games, 2 * n, a, true) <= unevenness(games, 2 * n, b, true) ? a : b;
+  const switched = new Set(seats.filter((_, k) => flipped[k]).map((s) => `${s.r}/${s.i}`));
+  const rounds = base.rounds.map((row, r) =>
+    row.map((t, i): PlannedTable => (switched.has(`${r}/${i}`) ? { ...t, arrowSwitched: true } : t)),
+  );
+  const byRound = rounds
+    .map((row, r) => ({ round: r + 1, tables: row.filter((t) => t.arrowSwitched).map((t) => t.table) }))
+    .filter((x) => x.tables.length > 0);
+  const notes = [
+    ...base.notes,
+    `Arrow switches (the home EW pair sits North-South; the traveller keeps the home numbers): ${byRound.map((x) => `round ${x.round} at table${x.tables.length === 1 ? "" : "s"} ${x.tables.join(", ")}`).join("; ")}.`,
+  ];
+  const says = `A scrambled Mitchell of ${n} tables: the ${base.kind === "relay-mitchell" ? "Mitchell with a share and a bye stand" : "Mitchell"} with arrow switches at some tables in some rounds, so that its pairs are ranked as one field.`;
+  return { ...base, kind: "scrambled-mitchell", rounds, notes, says };
 }

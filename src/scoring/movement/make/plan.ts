@@ -10,6 +10,8 @@ export interface PlannedTable {
   readonly ns: number;
   readonly ew: number | null;
   readonly set: number;
+  /** The home EW pair sits North-South this round (a scrambled Mitchell's arrow switch). */
+  readonly arrowSwitched?: true;
 }
 
 /** A movement with its board sets numbered but not yet filled. */
@@ -84,7 +86,14 @@ export function assemble(plan: Plan, boards: number, what: string, reason: strin
       const share = sharing.get(t.set) ?? [t.table];
       const set = sets[t.set - 1];
       const order = t.ew === null ? set : sharedOrder(set, share.indexOf(t.table), share.length);
-      return { table: t.table, ns: t.ns, ew: t.ew, boards: order, set: t.set };
+      return {
+        table: t.table,
+        ns: t.ns,
+        ew: t.ew,
+        boards: order,
+        set: t.set,
+        ...(t.arrowSwitched ? { arrowSwitched: true } : {}),
+      };
     });
     return { round: r + 1, tables: made };
   });

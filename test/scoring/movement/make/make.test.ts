@@ -179,8 +179,10 @@ describe("the movement a director would choose", () => {
 });
 
 /** The Mitchell kinds for a number of tables. */
-const mitchellKinds = (n: number): MadeKind[] =>
-  n % 2 === 1 ? ["mitchell"] : ["skip-mitchell", "relay-mitchell"];
+const mitchellKinds = (n: number): MadeKind[] => [
+  ...(n % 2 === 1 ? (["mitchell"] as const) : (["skip-mitchell", "relay-mitchell"] as const)),
+  "scrambled-mitchell",
+];
 
 describe.each([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])("%d tables", (n) => {
   const kinds: MadeKind[] = [...(n >= 3 ? mitchellKinds(n) : []), "howell", "three-quarter-howell"];
@@ -189,6 +191,29 @@ describe.each([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])("%d tables", (n) =>
       const m = makeMovement({ tables, boards: 2 * movementSets(kind, tables), kind });
       expect(checkProblems(m)).toEqual([]);
       expectSound(m);
+    }
+  });
+});
+
+describe("the scrambled Mitchell", () => {
+  it("ranks the field as one: its balance beats the plain Mitchell's 100/n", () => {
+    // A Mitchell without arrow switches, ranked as one field, with k boards a set: two NS pairs sit
+    // the same way on all nk boards (net nk); an NS and an EW pair meet on k and sit opposite ways
+    // on the other (n - 1)k (net -(n - 2)k). Spread (2n - 2)k, P = nk: balance
+    // 100 x (1 - (2n - 2) / 2n) = 100/n (14.3 at 7 tables).
+    for (let n = 3; n <= 15; n++) {
+      const m = makeMovement({ tables: n, boards: 2 * n, kind: "scrambled-mitchell" });
+      const plain = {
+        ...m,
+        rounds: m.rounds.map((r) => ({
+          ...r,
+          tables: r.tables.map((t) => ({ ...t, arrowSwitched: false })),
+        })),
+      };
+      expect(movementBalance(plain).balance).toBeCloseTo(100 / n, 10);
+      expect(movementBalance(m).balance).toBeGreaterThanOrEqual(100 / n);
+      if (n >= 4) expect(movementBalance(m).balance).toBeGreaterThan(100 / n);
+      expect(m.notes.join(" ")).toMatch(/Arrow switches .*: round \d+ at table/);
     }
   });
 });

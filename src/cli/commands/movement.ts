@@ -133,7 +133,10 @@ export function movementText(m: MadeMovement): string {
         t.ew === null ? `${pair("NS", t.ns)} sits out` : `${pair("NS", t.ns)} v ${pair("EW", t.ew)}`;
       const share = shared.find((s) => s.round === r.round && s.tables.includes(t.table));
       const others = share?.tables.filter((x) => x !== t.table) ?? [];
-      const with_ = others.length === 0 ? "" : ` (shared with table ${others.join(" and ")})`;
+      const with_ =
+        others.length === 0
+          ? ""
+          : ` (shared with table${others.length > 1 ? "s" : ""} ${others.join(" and ")})`;
       const arrow = t.arrowSwitched ? ` (arrow switch: EW ${t.ew} sits North-South)` : "";
       const what = t.ew === null ? "" : `  ${boardsPlayed(t.boards)}${with_}${arrow}`;
       lines.push(`  Table ${String(t.table).padEnd(3)} ${who.padEnd(14)}${what}`.trimEnd());

@@ -11,8 +11,10 @@
 // - 2 and 3 tables (and the three-quarter Howell of 4) have no cyclic design: their rounds are the
 //   circle's (pair 2n stays at table 1, the others turn round it) and their sets are found so that
 //   each pair plays each set once, with as few tables sharing a set as can be (both tables every
-//   round at 2 tables; at 3 tables all three share the last round's set).
+//   round at 2 tables; at 3 tables all three share one round's set, played last).
 // - A half table: pair 2n is missing, and the pair it would meet at table 1 sits out.
+// Some moving tables are then turned round for the whole session (NS and EW swapped) where that
+// compares the pairs more evenly (even.ts).
 import { ScoringError } from "../../base/errors";
 import type { Plan, PlannedTable } from "./plan";
 import { evenFlips } from "./even";
@@ -31,7 +33,7 @@ export function threeQuarterRounds(tables: number): number {
  * Why a Howell of this kind cannot be played at `tables` tables, or null.
  *
  * @example
- * howellRefusal("howell", 16); // "A Howell is made for 2 to 15 tables, not 16: ..."
+ * howellRefusal("howell", 16); // "A complete Howell is made for 2 to 15 tables, not 16: play a Mitchell."
  */
 export function howellRefusal(kind: "howell" | "three-quarter-howell", tables: number): string | null {
   const least = kind === "howell" ? 2 : 3;
@@ -78,9 +80,20 @@ function sharedRounds(tables: number, rounds: number): PlannedTable[][] {
   const pairings = circle(tables, rounds);
   const sets = setsWithSharing(pairings, rounds, 2 * tables);
   if (sets === null) throw new ScoringError(`No Howell of ${tables} tables in ${rounds} rounds was found.`);
-  return pairings.map((row, r) =>
+  const made = pairings.map((row, r) =>
     row.map(([ns, ew], i) => ({ table: i + 1, ns: ns + 1, ew: ew + 1, set: sets[r][i] + 1 })),
   );
+  // The rounds where tables share a set are played last, as printed 3-table Howells have it (any
+  // order of the rounds is the same movement): the boards of the shared round are ready by then.
+  const sharing = (row: readonly PlannedTable[]) => row.length - new Set(row.map((t) => t.set)).size;
+  const ordered = made
+    .map((row, r) => ({ row, r }))
+    .sort((a, b) => sharing(a.row) - sharing(b.row) || a.r - b.r)
+    .map((x) => x.row);
+  // The sets numbered as they first come, so that round 1 starts with set 1 at table 1.
+  const number = new Map<number, number>();
+  for (const t of ordered.flat()) if (!number.has(t.set)) number.set(t.set, number.size + 1);
+  return ordered.map((row) => row.map((t) => ({ ...t, set: number.get(t.set)! })));
 }
 
 /**

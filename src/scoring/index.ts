@@ -149,6 +149,15 @@ export {
   type FindingKind,
   type PlayedRow,
 } from "./movement/check";
+// A movement made for a number of tables and boards: who sits where each round, which boards.
+export {
+  makeMovement,
+  type MadeKind,
+  type MadeMovement,
+  type MadeRound,
+  type MadeTable,
+  type MakeRequest,
+} from "./movement/make";
 // A pair twice on a board, said on the row the Round and Table columns show is wrong.
 export { seatedProblems } from "./movement/check-seats";
 // Scores that look mistyped (a passed-out board scored, an impossible score, a sign the wrong way): warnings.

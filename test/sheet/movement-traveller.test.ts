@@ -133,4 +133,23 @@ describe("the empty traveller", () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain("line 4");
   });
+
+  it("an arrow-switched round: its rows marked AS, read back by home direction with no problem", async () => {
+    // Round 3 of the three-table Mitchell arrow-switched (as the conventions' worked example).
+    const base = madeMitchell(3, 2);
+    const m: MadeMovement = {
+      ...base,
+      rounds: base.rounds.map((r) =>
+        r.round === 3 ? { ...r, tables: r.tables.map((t) => ({ ...t, arrowSwitched: true })) } : r,
+      ),
+    };
+    const sheet = emptyTravellerSheet(m);
+    expect(rowOf(sheet, 1).slice(-2)).toEqual(["EW score", "AS"]);
+    const rows = tableValues(sheet, sheet.blocks[0].tables[0]);
+    // 6 of the 18 rows are round 3's, and only they are marked.
+    expect(rows.filter((r) => r[11] === "AS").map((r) => r[1])).toEqual([3, 3, 3, 3, 3, 3]);
+    const r = await readsBack(m);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+  });
 });

@@ -23,8 +23,15 @@ export function boardSetsSheet(m: MadeMovement, options: MovementSheetOptions = 
   const title = `Board sets: ${movementLine(m)}`;
   b.block({ kind: "title", title });
   b.text(b.row++, 0, title, "title");
-  if (m.why !== "") b.lines(0, m.why, "label");
-  for (const note of m.notes) b.lines(0, note, "note");
+  // Each piece of running text a block of its own, titled with all its text (the sheet wraps it).
+  if (m.why !== "") {
+    b.block({ kind: "note", title: m.why });
+    b.lines(0, m.why, "label");
+  }
+  for (const note of m.notes) {
+    b.block({ kind: "note", title: note });
+    b.lines(0, note, "note");
+  }
   b.row++;
 
   const setsTitle = "The sets";

@@ -6,6 +6,7 @@ import type { MadeMovement } from "../scoring";
 import type { CellValue, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
 import { movementSheets, tableValues } from "../sheet/movement-sheets";
 import { movementLine } from "../sheet/movement-seats";
+import { wrapText } from "../sheet/builder";
 import { escapeHtml } from "./html-text";
 import { xlsxBuffer } from "./xlsx";
 
@@ -17,8 +18,15 @@ type Piece =
 /** A cell's value as text: "" for an empty cell. */
 const shown = (v: CellValue | undefined): string => (v === null || v === undefined ? "" : String(v));
 
-/** A block's pieces: its rows top to bottom, each table's header and rows as one piece. */
+/**
+ * A block's pieces: its rows top to bottom, each table's header and rows as one piece; a note
+ * (its text wrapped over rows on the sheet) its whole text, as its title holds it.
+ */
 function piecesOf(model: SheetModel, block: SheetBlock): Piece[] {
+  if (block.kind === "note") {
+    const first = model.cells.find((c) => c.row === block.rows[0] && c.col === 0);
+    return [{ kind: "line", text: block.title, role: first?.role }];
+  }
   const out: Piece[] = [];
   const tables = new Map<number, SheetTable>();
   for (const t of block.tables) if (t.header !== null) tables.set(t.header, t);
@@ -60,7 +68,7 @@ export function movementText(m: MadeMovement): string {
     lines.push(sheet.name, "=".repeat(sheet.name.length));
     for (const block of sheet.blocks) {
       for (const p of piecesOf(sheet, block))
-        if (p.kind === "line") lines.push(p.text);
+        if (p.kind === "line") lines.push(...wrapText(p.text));
         else lines.push(...tableText(sheet, p.table));
       lines.push("");
     }
@@ -89,7 +97,11 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}
 `;
 
 /** A block's pieces as markup: its lines as paragraphs (the first of a card its heading), its tables. */
-function blockHtml(model: SheetModel, block: SheetBlock, headingId: string): string {
+function blockHtml(
+  model: SheetModel,
+  block: SheetBlock,
+  headingId: string,
+): { html: string; headed: boolean } {
   const out: string[] = [];
   let headed = false;
   for (const p of piecesOf(model, block)) {
@@ -113,7 +125,7 @@ function blockHtml(model: SheetModel, block: SheetBlock, headingId: string): str
       `<table aria-labelledby="${headingId}"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`,
     );
   }
-  return out.join("\n");
+  return { html: out.join("\n"), headed };
 }
 
 /**
@@ -139,11 +151,10 @@ export function movementHtml(m: MadeMovement): string {
       const card = block.kind === "card";
       const cls = card ? (first ? "card first" : "card") : "block";
       if (card) first = false;
-      parts.push(
-        `<section class="${cls}" aria-labelledby="${id}">`,
-        blockHtml(sheet, block, id),
-        "</section>",
-      );
+      const { html, headed } = blockHtml(sheet, block, id);
+      // A block without a heading of its own (a note) is no section of its own.
+      if (headed) parts.push(`<section class="${cls}" aria-labelledby="${id}">`, html, "</section>");
+      else parts.push(`<div class="${cls}">`, html, "</div>");
     });
     parts.push("</section>");
   });

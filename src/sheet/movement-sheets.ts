@@ -16,7 +16,7 @@ import { FMT } from "./styles";
  * the other tables playing the same set that round (a set shared between tables: a relay).
  *
  * @example
- * boardSetsSheet(m).blocks.map((x) => x.title); // ["Board sets: ...", "The sets", "Each round's sets"]
+ * boardSetsSheet(m).blocks.map((x) => x.title); // ["Board sets: ...", m.why, ...m.notes, "The sets", "Each round's sets"]
  */
 export function boardSetsSheet(m: MadeMovement, options: MovementSheetOptions = {}): SheetModel {
   const b = new SheetBuilder();

@@ -1,7 +1,9 @@
 // The table cards and guide cards of made movements built by hand (test/support/made-movements.ts),
 // each figure read off the movement's rule or its seat-by-seat listing in that file's comments.
 import fc from "fast-check";
+import type { MadeMovement } from "../../src/scoring";
 import { guideCardsSheet, tableCardsSheet } from "../../src/sheet/movement-cards";
+import { boardsNextWords } from "../../src/sheet/movement-seats";
 import { movementSheets, tableValues } from "../../src/sheet/movement-sheets";
 import { rowsPerPage } from "../../src/sheet/print-pages";
 import type { SheetModel } from "../../src/sheet/model";
@@ -118,5 +120,36 @@ describe("every sheet of a movement", () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe("boards shared in the next round, and boards put aside", () => {
+  // Round 1: set 1 at table 1, set 2 at tables 2 and 3; round 2: set 1 shared by tables 2 and 3,
+  // set 3 at table 1, set 2 nowhere (on the bye stand).
+  const t = (table: number, ns: number, ew: number, set: number) => ({
+    table,
+    ns,
+    ew,
+    set,
+    boards: [set],
+  });
+  const m: MadeMovement = {
+    kind: "relay-mitchell",
+    tables: 3,
+    boards: 3,
+    pairing: "mitchell",
+    rounds: [
+      { round: 1, tables: [t(1, 1, 1, 1), t(2, 2, 2, 2), t(3, 3, 3, 2)] },
+      { round: 2, tables: [t(1, 1, 3, 3), t(2, 2, 1, 1), t(3, 3, 2, 1)] },
+    ],
+    sets: [[1], [2], [3]],
+    why: "",
+    notes: [],
+  };
+
+  it("the boards go to both tables sharing them, or are not in play", () => {
+    expect(boardsNextWords(m, 0, m.rounds[0].tables[0])).toBe("to tables 2 and 3");
+    expect(boardsNextWords(m, 0, m.rounds[0].tables[1])).toBe("not in play next round");
+    expect(boardsNextWords(m, 1, m.rounds[1].tables[0])).toBe("");
   });
 });

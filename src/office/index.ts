@@ -10,6 +10,8 @@
  * - writeSheet (write-sheet.ts): a results sheet on a NEW worksheet, in requests of bounded size.
  * - replaceSheet (replace-sheet.ts): a results sheet written in place of a traveller's earlier ones,
  *   when the director chose to replace them (the earlier ones deleted only once it is written).
+ * - writeMovement (write-movement.ts): a made movement's sheets (board sets, table cards, guide
+ *   cards, the empty traveller), each on a NEW worksheet through writeSheet; all or none.
  * - insertExample (insert-sheet.ts): a traveller on a new worksheet, selected to be scored at once;
  *   rewriteTraveller (rewrite-sheet.ts), a results file's traveller written again over the sheet
  *   it was put on (Refresh from the file), once readTravellerBlocks has shown that the director
@@ -57,6 +59,7 @@ import {
   saveSettings,
 } from "./settings";
 import { solveInWorker, workerAvailable, type SolveRun, type SolveProgress } from "./solve-in-worker";
+import { writeMovementSheets, type MovementWriteOptions } from "./write-movement";
 import { writeSheet, type WrittenSheet } from "./write-sheet";
 
 export { officeColours } from "./theme";
@@ -84,6 +87,14 @@ export interface OfficeActions {
     earlier: readonly string[],
     options?: { readonly onBatch?: (done: number, total: number) => void },
   ) => Promise<ReplacedSheet>;
+  /**
+   * Writes a made movement's sheets, each on a new worksheet (none over an existing one); the ones
+   * written are deleted again if a later one fails. Absent in fakes of panes that never make one.
+   */
+  readonly writeMovement?: (
+    models: readonly SheetModel[],
+    options?: MovementWriteOptions,
+  ) => Promise<WrittenSheet[]>;
   readonly insertExample: (
     name: string,
     cells: CellValue[][],
@@ -146,6 +157,7 @@ export const officeActions: OfficeActions = {
   readTravellerAt,
   writeSheet,
   replaceSheet,
+  writeMovement: writeMovementSheets,
   insertExample,
   rewriteTraveller,
   readTravellerBlocks,

@@ -173,7 +173,7 @@ export interface SheetModel {
  * a method's session summary; a board worked on its frequency table has that table as a block of
  * its own ("frequency") between its traveller and its workings.
  */
-export type SheetBlockKind = PairsBlock | TeamsBlock;
+export type SheetBlockKind = PairsBlock | TeamsBlock | MovementBlock;
 
 /** The blocks of a pairs sheet. */
 export type PairsBlock =
@@ -195,10 +195,22 @@ export type PairsBlock =
 /** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings; a Swiss round's draw. */
 export type TeamsBlock = "match" | "vpScale" | "standings" | "draw";
 
+/**
+ * The blocks of a made movement's sheets: a table card or a pair's guide card, the board sets
+ * each table plays, and the traveller waiting for its scores.
+ */
+export type MovementBlock = "card" | "boardSets" | "emptyTraveller";
+
 /** What a table's column holds. */
 export type ColumnRole =
   // Who played where.
   | "table"
+  /** A round of a movement, and a board set's number. */
+  | "round"
+  | "set"
+  /** Where a card's pairs (or its boards) go after the round; a seat (NS or EW) a pair takes. */
+  | "move"
+  | "direction"
   | "pair"
   | "names"
   | "team"

@@ -21,6 +21,7 @@ import {
   type SectionProps,
 } from "./PaneSections";
 import { LearnAccordion, Outcome, ScoreRow } from "./PaneOutcome";
+import { MakeMovementSection } from "./MakeMovement";
 
 export interface AppProps {
   /** False outside Excel (a browser): the pane renders, says so, and cannot read or write. */
@@ -63,6 +64,8 @@ export function App({ inExcel, actions, examples }: AppProps) {
         scoreRef={refs.score}
       />
       <Outcome state={state} dispatch={dispatch} actions={actions} refs={refs} />
+      <Divider />
+      <MakeMovementSection actions={actions} disabled={working || !inExcel} />
       <Divider />
       <LearnAccordion
         examples={examples}

@@ -124,10 +124,12 @@ const choice =
  */
 const outputCommands = (extension: string, printable: boolean): readonly CommandName[] =>
   extension === "xlsx"
-    ? ["score", "teams", "draw", "series"]
+    ? ["score", "teams", "draw", "series", "movement"]
     : printable
       ? ["score", "teams", "dd"]
-      : ["score", "teams"];
+      : extension === "html"
+        ? ["score", "teams", "movement"]
+        : ["score", "teams"];
 
 /**
  * Every flag, in the order the usage lists them. The order matters beyond the usage: a command's
@@ -332,11 +334,20 @@ export const FLAGS: readonly Flag[] = [
     value: o.printable ? `out.${o.extension}|out.pdf` : `out.${o.extension}`,
     commands: outputCommands(o.extension, o.printable === true),
     about: o.usage,
+    ...(o.extension === "html" && o.printable !== true
+      ? {
+          aboutIn: {
+            movement: "the movement as a printable web page: a card a page, the board sets, the traveller",
+          },
+        }
+      : {}),
     ...(o.extension === "xlsx"
       ? {
           aboutIn: {
             draw: "the draw as a sheet: the standings, the draw, a card for each table",
             series: "the event sheet: each session's scores and the event's arithmetic, as live formulas",
+            movement:
+              "the movement's sheets: board sets, a table card a printed page, guide cards, the empty traveller",
           },
         }
       : {}),
@@ -597,7 +608,7 @@ export const FLAGS: readonly Flag[] = [
   },
   {
     name: "--force",
-    commands: ["score", "teams", "draw", "series", "dd"],
+    commands: ["score", "teams", "draw", "series", "dd", "movement"],
     about:
       "replace an output file that exists and was not written by the add-in (never an input, nor through a link)",
   },
@@ -673,7 +684,8 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: "movement",
-    synopsis: "npm run movement -- --tables N --boards N [--kind KIND] [--json]",
+    synopsis:
+      "npm run movement -- --tables N --boards N [--kind KIND] [--json] [--xlsx out.xlsx] [--html out.html]",
     about:
       "Makes a movement for the tables and boards: round by round, each table's NS and EW pairs and the boards it plays, why this movement, and what the director sets up (a share, a bye stand, a skip, a sit-out). Mitchell pairs are numbered per direction, Howell pairs across the field.",
   },

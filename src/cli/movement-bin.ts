@@ -4,12 +4,17 @@
 import { movementMain } from "./commands/movement";
 import { internalErrorLines } from "./internal-error";
 
-try {
-  process.exitCode = movementMain(process.argv.slice(2), {
-    out: (t) => process.stdout.write(t),
-    err: (t) => process.stderr.write(t),
-  });
-} catch (e) {
-  process.stderr.write(internalErrorLines(e, process.argv.slice(2), process.env.BRIDGE_DEBUG !== undefined));
-  process.exitCode = 3;
-}
+movementMain(process.argv.slice(2), {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(
+      internalErrorLines(e, process.argv.slice(2), process.env.BRIDGE_DEBUG !== undefined),
+    );
+    process.exitCode = 3;
+  },
+);

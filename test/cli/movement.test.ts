@@ -4,6 +4,10 @@
 // code 1 and its CSV line before anything is printed or written; a substitute the director names
 // is accepted and noted. Then npm run movement, which makes a movement for a number of tables and
 // boards: printed round by round, or as JSON, run in-process as npm run deal's tests run it.
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import ExcelJS from "exceljs";
 import { movementMain } from "../../src/cli/commands/movement";
 import { mitchell, sessionCells, type SessionRow } from "../support/movements";
 import { runCli as run } from "../support/cli";
@@ -106,16 +110,22 @@ describe("npm run score on a seven-table Mitchell with Round and Table columns",
 });
 
 /** `npm run movement -- ...args` in-process. */
-function movement(args: string[]) {
+async function movement(args: string[], files?: Map<string, string | Uint8Array>) {
   let out = "";
   let err = "";
-  const code = movementMain(args, { out: (t) => void (out += t), err: (t) => void (err += t) });
+  const code = await movementMain(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    ...(files
+      ? { writeFile: (file: string, content: string | Uint8Array) => void files.set(file, content) }
+      : {}),
+  });
   return { code, out, err };
 }
 
 describe("npm run movement", () => {
-  it("--tables 7 --boards 21 --json: a Mitchell of 7 rounds of 3, the keys in the documented order", () => {
-    const r = movement(["--tables", "7", "--boards", "21", "--json"]);
+  it("--tables 7 --boards 21 --json: a Mitchell of 7 rounds of 3, the keys in the documented order", async () => {
+    const r = await movement(["--tables", "7", "--boards", "21", "--json"]);
     expect([r.code, r.err]).toEqual([0, ""]);
     const doc = JSON.parse(r.out);
     expect(Object.keys(doc)).toEqual([
@@ -142,8 +152,8 @@ describe("npm run movement", () => {
     });
   });
 
-  it("without --json: round by round for the director, with why and the notes", () => {
-    const r = movement(["--tables", "8", "--boards", "24"]);
+  it("without --json: round by round for the director, with why and the notes", async () => {
+    const r = await movement(["--tables", "8", "--boards", "24"]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^A Mitchell of 8 tables with a share and a bye stand/);
     // The why is wrapped to 100 columns: its lines joined again.
@@ -154,30 +164,30 @@ describe("npm run movement", () => {
     expect(r.out).toContain("\n- A bye stand between tables 4 and 5");
   });
 
-  it("a half table: the sit-out is ew null, and the text says who sits out", () => {
-    const doc = JSON.parse(movement(["--tables", "6.5", "--boards", "26", "--json"]).out);
+  it("a half table: the sit-out is ew null, and the text says who sits out", async () => {
+    const doc = JSON.parse((await movement(["--tables", "6.5", "--boards", "26", "--json"])).out);
     expect(doc.kind).toBe("howell");
     const sitOuts = doc.rounds.flatMap((x: { tables: { table: number; ew: number | null }[] }) =>
       x.tables.filter((t) => t.ew === null).map((t) => t.table),
     );
     expect(sitOuts).toEqual(new Array(13).fill(1));
-    expect(movement(["--tables", "6.5", "--boards", "26"]).out).toMatch(/Table 1 {3}\d+ sits out\n/);
+    expect((await movement(["--tables", "6.5", "--boards", "26"])).out).toMatch(/Table 1 {3}\d+ sits out\n/);
   });
 
-  it("--kind asks for a movement; boards that do not split are refused with the counts that do", () => {
+  it("--kind asks for a movement; boards that do not split are refused with the counts that do", async () => {
     const skip = JSON.parse(
-      movement(["--tables", "8", "--boards", "16", "--kind", "skip-mitchell", "--json"]).out,
+      (await movement(["--tables", "8", "--boards", "16", "--kind", "skip-mitchell", "--json"])).out,
     );
     expect([skip.kind, skip.rounds.length, skip.sets.length]).toEqual(["skip-mitchell", 7, 8]);
-    const r = movement(["--tables", "7", "--boards", "25", "--kind", "mitchell"]);
+    const r = await movement(["--tables", "7", "--boards", "25", "--kind", "mitchell"]);
     expect([r.code, r.out]).toEqual([2, ""]);
     expect(r.err).toBe(
       "A Mitchell of 7 tables deals its boards into 7 sets, one a round: 25 boards do not split into 7; 21 (3 a round) or 28 (4 a round) do.\n",
     );
   });
 
-  it("bad usage: each mistake said, then the usage, exit 2; --help the usage, exit 0", () => {
-    const r = movement(["--tables", "x", "--kind", "web", "--colour"]);
+  it("bad usage: each mistake said, then the usage, exit 2; --help the usage, exit 0", async () => {
+    const r = await movement(["--tables", "x", "--kind", "web", "--colour"]);
     expect(r.code).toBe(2);
     expect(r.err).toContain("Unknown option --colour for npm run movement");
     expect(r.err).toContain("--tables x: expected a number, such as 7.");
@@ -186,7 +196,39 @@ describe("npm run movement", () => {
       "--kind web: expected mitchell, skip-mitchell, relay-mitchell, howell, three-quarter-howell, scrambled-mitchell.",
     );
     expect(r.err).toContain("Usage: npm run movement -- --tables N --boards N");
-    const help = movement(["--help"]);
+    const help = await movement(["--help"]);
     expect([help.code, help.out.startsWith("Usage: npm run movement")]).toEqual([0, true]);
+  });
+  it("--xlsx and --html write the cards: the sheets of a 7-table Mitchell, a card a table", async () => {
+    const files = new Map<string, string | Uint8Array>();
+    const r = await movement(
+      ["--tables", "7", "--boards", "21", "--xlsx", "m.xlsx", "--html", "m.html"],
+      files,
+    );
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toContain("Wrote m.xlsx\nWrote m.html\n");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(files.get("m.xlsx") as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(["Board sets", "Table cards", "Traveller"]);
+    // A card a table (its page breaks are the writer's tests'): the headings Table 1 to Table 7.
+    const headings: string[] = [];
+    book.getWorksheet("Table cards")!.eachRow((row) => {
+      const a = String(row.getCell(1).value ?? "");
+      if (/^Table \d+$/.test(a)) headings.push(a);
+    });
+    expect(headings).toEqual([1, 2, 3, 4, 5, 6, 7].map((t) => `Table ${t}`));
+    const page = files.get("m.html") as string;
+    // A section a table card, each printed on a page of its own.
+    expect(page.match(/<h3 id="card-\d+-\d+">Table \d+<\/h3>/g)?.length).toBe(7);
+  });
+
+  it("an output over a file the add-in did not write is refused before anything is made, exit 2", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "movement-"));
+    const mine = path.join(dir, "mine.html");
+    fs.writeFileSync(mine, "<p>the club's own page</p>");
+    const r = await movement(["--tables", "7", "--boards", "21", "--html", mine]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`Cannot write ${mine}: it exists and was not written by this add-in`);
+    expect(fs.readFileSync(mine, "utf8")).toBe("<p>the club's own page</p>");
   });
 });

@@ -1,7 +1,8 @@
 // `npm run movement -- --tables N --boards N [--kind KIND] [--json]`: a movement made by the core
 // (makeMovement), printed round by round for the director (each table's pairs and boards, then why
-// this movement and what to set up), or as one JSON document. Nothing is read or written but the
-// flags and standard output.
+// this movement and what to set up), or as one JSON document; --xlsx and --html write its table
+// cards, guide cards, board sets and empty traveller (src/writers/movement.ts), under the rules every
+// output follows (never over a file the add-in did not write, unless --force).
 import {
   MADE_KINDS,
   makeMovement,
@@ -12,7 +13,9 @@ import {
   type MadeKind,
   type MadeMovement,
 } from "../../scoring";
+import { movementOutputs, type MovementOutput } from "../../writers/movement";
 import { lexCommand } from "../args";
+import { outputWriter, outputsProblem } from "../write-file";
 import { validOptions } from "../flags";
 import { EXIT } from "../io";
 import { MOVEMENT_USAGE } from "../usage";
@@ -21,13 +24,22 @@ import { MOVEMENT_USAGE } from "../usage";
 export interface MovementIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
+  /** Writes an output file (tests); absent, each file is written whole and renamed into place. */
+  readonly writeFile?: (path: string, content: string | Uint8Array) => void;
+}
+
+/** What the command line asked: the movement, how to print it, and the files to write it to. */
+interface Asked {
+  readonly tables: number;
+  readonly boards: number;
+  readonly kind?: MadeKind;
+  readonly json: boolean;
+  readonly files: readonly (readonly [MovementOutput, string])[];
+  readonly force: boolean;
 }
 
 /** What the command line asks, or the exit code when it is done already (help, bad usage). */
-function askedOf(
-  args: readonly string[],
-  io: MovementIo,
-): { tables: number; boards: number; kind?: MadeKind; json: boolean } | number {
+function askedOf(args: readonly string[], io: MovementIo): Asked | number {
   const errors: string[] = [];
   const lexed = lexCommand(args, "movement", errors, {
     unknown: (name) =>
@@ -56,11 +68,28 @@ function askedOf(
   const kind = MADE_KINDS.find((k) => k === kindText?.trim().toLowerCase());
   if (kindText !== undefined && kind === undefined)
     errors.push(`--kind ${kindText}: expected ${MADE_KINDS.join(", ")}.`);
+  const outputs = (["xlsx", "html"] as const).flatMap((choice) => {
+    const file = values.get(`--${choice}`);
+    return file === undefined ? [] : [[choice, file] as const];
+  });
+  const force = switches.has("--force");
+  const refused = outputsProblem(
+    outputs.map(([, file]) => file),
+    { inputs: [], force },
+  );
+  if (refused !== null) errors.push(refused);
   if (errors.length > 0 || tables === undefined || boards === undefined) {
     io.err(`${errors.join("\n")}\n\n${MOVEMENT_USAGE}`);
     return EXIT.badUsage;
   }
-  return { tables, boards, ...(kind === undefined ? {} : { kind }), json: switches.has("--json") };
+  return {
+    tables,
+    boards,
+    ...(kind === undefined ? {} : { kind }),
+    json: switches.has("--json"),
+    files: outputs,
+    force,
+  };
 }
 
 /** Boards as played: a run low to high as "1-3", else each in its order ("5, 6, 4"). */
@@ -158,13 +187,14 @@ export function movementText(m: MadeMovement): string {
 }
 
 /**
- * Runs the command line; returns the exit code: 0 the movement printed, 2 bad usage or a movement
- * that cannot be made (the boards do not split into its sets: the nearest counts that do are named).
+ * Runs the command line; resolves to the exit code: 0 the movement printed (and its files written),
+ * 2 bad usage, a file that could not be written (as the score command says it) or a movement that
+ * cannot be made (the boards do not split into its sets: the nearest counts that do are named).
  *
  * @example
- * movementMain(["--tables", "7", "--boards", "21"], io); // 0, a Mitchell of 7 rounds printed
+ * await movementMain(["--tables", "7", "--boards", "21"], io); // 0, a Mitchell of 7 rounds printed
  */
-export function movementMain(args: readonly string[], io: MovementIo): number {
+export async function movementMain(args: readonly string[], io: MovementIo): Promise<number> {
   const asked = askedOf(args, io);
   if (typeof asked === "number") return asked;
   let made: MadeMovement;
@@ -176,5 +206,14 @@ export function movementMain(args: readonly string[], io: MovementIo): number {
     return EXIT.badUsage;
   }
   io.out(asked.json ? movementJson(made) : movementText(made));
-  return EXIT.ok;
+  const write = outputWriter(io, { inputs: [], force: asked.force });
+  let failed = false;
+  for (const [choice, file] of asked.files) {
+    const problem = write(file, (await movementOutputs(made, choice)).content);
+    if (problem !== null) {
+      io.err(`${problem}\n`);
+      failed = true;
+    } else if (!asked.json) io.out(`Wrote ${file}\n`);
+  }
+  return failed ? EXIT.badUsage : EXIT.ok;
 }

@@ -10,6 +10,7 @@
 // boards dealt at random into a deal file (`npm run deal`, a program of its own).
 import {
   DEFAULT_BYE_VP,
+  DEFAULT_LATE_SCORE,
   readArrowSwitch,
   readFouled,
   readNumberCell,
@@ -100,6 +101,24 @@ function acceptPairs(text: string): ValueRead {
       }
     : { ok: true, value: pairs };
 }
+
+/**
+ * Teams separated by commas, each with a round after a colon (`7:2`); `roundRequired` false lets
+ * a team stand alone (its round null). A Map from team to round.
+ */
+const teamRounds =
+  (roundRequired: boolean, expected: string) =>
+  (text: string): ValueRead => {
+    const out = new Map<string, number | null>();
+    for (const item of text.split(",").map((a) => a.trim())) {
+      const m = /^(.+?)(?::\s*(\d+))?$/.exec(item);
+      const team = m?.[1].trim() ?? "";
+      if (m === null || team === "" || (roundRequired && m[2] === undefined) || out.has(team))
+        return { ok: false, message: `expected ${expected}, not "${text}".` };
+      out.set(team, m[2] === undefined ? null : Number(m[2]));
+    }
+    return { ok: true, value: out };
+  };
 
 /** A reader of the core's that answers with `choice`. */
 const choice =
@@ -389,6 +408,28 @@ export const FLAGS: readonly Flag[] = [
     commands: ["draw"],
     about: "a list of teams: the first round at random from seed N (default: seeded, top half v bottom half)",
     read: numberFrom(0, true),
+  },
+  {
+    name: "--withdrawn",
+    value: "TEAMS",
+    commands: ["draw"],
+    about:
+      "teams withdrawn, not drawn again (their results stand): 7,12; 7:2 is team 7 withdrawn after round 2",
+    read: teamRounds(false, "teams separated by commas, each with :ROUND after it if need be (7,12:2)"),
+  },
+  {
+    name: "--late",
+    value: "TEAM:ROUND",
+    commands: ["draw"],
+    about: "late entries and the round each joins in: 15:3 (team 15 joins in round 3), 15:3,16:4",
+    read: teamRounds(true, "a team and the round it joins in, 15:3 (several separated by commas)"),
+  },
+  {
+    name: "--late-score",
+    value: "average|bye",
+    commands: ["draw"],
+    about: `what a late entry scores for each round missed: the field's average or a bye's VPs (default ${DEFAULT_LATE_SCORE})`,
+    read: oneOf(["average", "bye"], "average or bye"),
   },
   // An event of several sessions.
   {

@@ -20,6 +20,8 @@ import {
   type SwissOptions,
   type TeamsVpChoice,
   type VpScaleTable,
+  applyEntries,
+  type SwissEntries,
 } from "../scoring";
 import { buildDrawSheet } from "../sheet/draw-sheet";
 import type { SheetModel } from "../sheet/model";
@@ -158,9 +160,20 @@ export function readDrawInput(text: string): DrawInput {
  * @example
  * firstRoundOf(["A", "B", "C", "D"]).draw.tables[0]; // A v C
  */
-export function firstRoundOf(teams: readonly string[], seed?: number): SwissNext {
-  const draw = drawFirstRound(teams, seed !== undefined ? { kind: "random", seed } : { kind: "seeded" });
-  return { round: "1", after: null, standings: [], byeVps: new Map(), draw };
+export function firstRoundOf(teams: readonly string[], seed?: number, entries: SwissEntries = {}): SwissNext {
+  // The teams withdrawn before the first round, and the late entries, are not drawn in it.
+  const applied = applyEntries({ teams, rounds: [], matches: [], byes: [] }, entries, DEFAULT_BYE_VP);
+  const playing = teams.filter((t) => applied.drawnIn(t, 1));
+  const draw = drawFirstRound(playing, seed !== undefined ? { kind: "random", seed } : { kind: "seeded" });
+  return {
+    round: "1",
+    after: null,
+    standings: [],
+    byeVps: new Map(),
+    withdrawn: teams.filter((t) => !applied.drawnIn(t, 1) && !applied.late.has(t)),
+    late: applied.late,
+    draw,
+  };
 }
 
 /** The keys of a Round header, as the table of match results reads them. */

@@ -222,6 +222,14 @@ export {
   type SwissOptions,
   type SwissRounds,
 } from "./teams/swiss-event";
+// Withdrawals and late entries in a Swiss event.
+export {
+  applyEntries,
+  DEFAULT_LATE_SCORE,
+  lateEntriesOf,
+  type LateScore,
+  type SwissEntries,
+} from "./teams/swiss-entries";
 // A table of match results (Round, Home, Away, the IMPs or VPs of each), as a Swiss event's rounds.
 export {
   isMatchResults,

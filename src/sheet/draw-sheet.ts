@@ -9,6 +9,25 @@ import type { SheetModel } from "./model";
 import { uniqueSheetName } from "./names";
 import { FMT } from "./styles";
 
+/**
+ * The sentences that say which teams are withdrawn and which joined late, and what a late entry
+ * scored for the rounds it missed (none when there are neither).
+ */
+export function entryLines(next: SwissNext): string[] {
+  const lines: string[] = [];
+  if ((next.withdrawn ?? []).length > 0)
+    lines.push(`Withdrawn, not drawn: ${next.withdrawn!.join(", ")} (their results stand).`);
+  for (const [team, joins] of next.late ?? []) {
+    const vp = next.missedVps?.get(team);
+    lines.push(
+      joins > Number(next.round)
+        ? `${team} joins in round ${joins}: not drawn yet.`
+        : `${team} joined in round ${joins}${vp !== undefined ? `: ${Math.round(vp * 100) / 100} VPs for the rounds it missed` : ""}.`,
+    );
+  }
+  return lines;
+}
+
 /** Options of the draw sheet. */
 export interface DrawSheetOptions {
   /** The VPs a bye scores (when the input gives none of its own). */
@@ -101,12 +120,13 @@ function writeStandings(b: SheetBuilder, next: SwissNext): void {
   b.block({ kind: "standings", title: standingsTitle });
   const standingsRow = b.row;
   b.text(b.row++, 0, standingsTitle, "section");
+  const missed = next.missedVps ?? new Map<string, number>();
   const columns = columnsOf([
     ["Place", "place"],
     ["Team", "team"],
     ["Played", "played"],
     ["VPs in matches", "vp"],
-    ["VPs for byes", "vp"],
+    [missed.size > 0 ? "VPs for byes and rounds missed" : "VPs for byes", "vp"],
     ["VPs", "vp"],
     ["Rank", "rank"],
   ]);
@@ -116,7 +136,7 @@ function writeStandings(b: SheetBuilder, next: SwissNext): void {
   const totals = rangeRef(first, 5, last, 5, { absolute: true });
   for (const t of next.standings) {
     const r = b.row++;
-    const bye = next.byeVps.get(t.team) ?? 0;
+    const bye = (next.byeVps.get(t.team) ?? 0) + (missed.get(t.team) ?? 0);
     const total = t.vp ?? t.score;
     b.value(r, 0, t.rank, undefined, "rank");
     b.value(r, 1, t.team, undefined, "team");
@@ -140,4 +160,5 @@ function writeStandings(b: SheetBuilder, next: SwissNext): void {
     "Rank counts the teams ahead on VPs; Place breaks ties as the standings do (the matches among the tied teams, then the IMP quotient), and the draw follows Place.",
     "note",
   );
+  for (const line of entryLines(next)) b.lines(0, line, "note");
 }

@@ -2,7 +2,7 @@
 // from and the draw as text or as one JSON document, and the draw sheet (the standings, the draw,
 // a card for each table) as a workbook.
 import type { SwissDraw, SwissNext, TeamStanding } from "../scoring";
-import { buildDrawSheet } from "../sheet/draw-sheet";
+import { buildDrawSheet, entryLines } from "../sheet/draw-sheet";
 import { xlsxBuffer } from "./xlsx";
 
 /** A number as the standings show it: two decimals at most. */
@@ -15,6 +15,7 @@ function roundText(
   standings: readonly TeamStanding[] | null,
   draw: SwissDraw,
   byeVp: number,
+  notes: readonly string[] = [],
 ): string {
   const lines: string[] = [];
   if (standings !== null) {
@@ -27,6 +28,7 @@ function roundText(
       );
     lines.push("\n");
   }
+  if (notes.length > 0) lines.push(...notes.map((n) => `${n}\n`), "\n");
   lines.push(`Draw for round ${round}:\n`);
   const w = Math.max(4, ...draw.tables.map((t) => t.home.length));
   lines.push(`  ${"Table".padEnd(6)} ${"Home".padEnd(w)} Away\n`);
@@ -55,6 +57,19 @@ function drawJson(draw: SwissDraw): Record<string, unknown>[] {
   ];
 }
 
+/** The teams withdrawn and the late entries, when there are any: what the JSON adds. */
+function entriesJson(next: SwissNext): Record<string, unknown> {
+  const late = [...(next.late ?? [])].map(([team, joins]) => ({
+    team,
+    joins,
+    missedVps: next.missedVps?.get(team) ?? null,
+  }));
+  return {
+    ...((next.withdrawn ?? []).length > 0 ? { withdrawn: next.withdrawn } : {}),
+    ...(late.length > 0 ? { late } : {}),
+  };
+}
+
 /** Standings as the JSON of a teams event gives them. */
 function standingsJson(standings: readonly TeamStanding[]): Record<string, unknown>[] {
   return standings.map((t) => ({
@@ -74,13 +89,13 @@ function standingsJson(standings: readonly TeamStanding[]): Record<string, unkno
  * drawText(drawAfterResults(results), 12); // "Standings after round 2:\n  Rank  Team ..."
  */
 export function drawText(next: SwissNext, byeVp: number): string {
-  return roundText(next.round, next.after, next.standings, next.draw, byeVp);
+  return roundText(next.round, next.after, next.standings, next.draw, byeVp, entryLines(next));
 }
 
 /** The first round as text: how it was drawn (seeded, or at random from the seed), then the draw. */
 export function firstRoundText(next: SwissNext, seed: number | undefined, byeVp: number): string {
   const how = seed !== undefined ? `at random, seed ${seed}` : "seeded in the list's order";
-  return `The first round, ${how}.\n${roundText("1", null, null, next.draw, byeVp)}`;
+  return `The first round, ${how}.\n${roundText("1", null, null, next.draw, byeVp, entryLines(next))}`;
 }
 
 /**
@@ -88,7 +103,7 @@ export function firstRoundText(next: SwissNext, seed: number | undefined, byeVp:
  * from a scoresheet (else only that it is a teams event), the round, the standings and the draw.
  */
 export function drawDocument(next: SwissNext, event: object = { event: "teams" }): string {
-  return `${JSON.stringify({ ...event, round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...event, round: next.round, standings: standingsJson(next.standings), ...entriesJson(next), draw: drawJson(next.draw) }, null, 2)}\n`;
 }
 
 /** The first round as one JSON document (with its newline): the seed it was drawn from (or null), the draw. */

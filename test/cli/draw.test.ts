@@ -95,6 +95,39 @@ describe("npm run score -- FILE --draw", () => {
     expect(JSON.parse(a.out).seed).toBe(42);
   });
 
+  test("--withdrawn and --late: a team left out of the draw, a late entry at the field's average", async () => {
+    // After round 2: A 18.09 + 10 = 28.09, C 13.28 + 10 = 23.28, E 12 (bye) + 10 = 22, D 6.72 + 12
+    // (bye) = 18.72, B 1.91 + 10 = 11.91. F joins in round 3 at the field's average, 40 VPs over 4
+    // teams = 10 a round: 20. B is withdrawn. The five left: A, C, E, F, D; F is the lowest-placed
+    // without a bye (D and E have had theirs), so F has it. A's highest not met is E, but C v D
+    // would then be a rematch: A meets D, C meets E.
+    const r = await run(["swiss.csv", "--draw", "--withdrawn", "B", "--late", "F:3"], {
+      "swiss.csv": RESULTS,
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/4\s+F\s+0\s+20\n/);
+    expect(r.out).toContain("Withdrawn, not drawn: B (their results stand).");
+    expect(r.out).toContain("F joined in round 3: 20 VPs for the rounds it missed.");
+    expect(r.out).toMatch(/1\s+A\s+D\n\s+2\s+C\s+E\n\s+Bye: F/);
+    // At a bye's VPs F has 24 and is second; in JSON the late entry and the teams withdrawn.
+    const j = await run(
+      ["swiss.csv", "--draw", "--withdrawn", "B", "--late", "F:3", "--late-score", "bye", "--json"],
+      {
+        "swiss.csv": RESULTS,
+      },
+    );
+    const doc = JSON.parse(j.out);
+    expect(doc.withdrawn).toEqual(["B"]);
+    expect(doc.late).toEqual([{ team: "F", joins: 3, missedVps: 24 }]);
+    expect(doc.standings[1]).toMatchObject({ team: "F", vp: 24 });
+    const bad = await run(["swiss.csv", "--draw", "--late", "F"], { "swiss.csv": RESULTS });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--late");
+    const unknown = await run(["swiss.csv", "--draw", "--withdrawn", "Z"], { "swiss.csv": RESULTS });
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('"Z" is withdrawn but is no team of the event');
+  });
+
   test("problems are named by line; a wrong flag is a usage error", async () => {
     const r = await run(["swiss.csv", "--draw"], {
       "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,x\n",

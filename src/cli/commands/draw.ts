@@ -23,7 +23,13 @@ import {
   sectionWithProblems,
   type ScoredEvent,
 } from "../../event";
-import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../../scoring";
+import {
+  DEFAULT_BYE_VP,
+  ScoringError,
+  type LateScore,
+  type SwissEntries,
+  type SwissNext,
+} from "../../scoring";
 import { eventJson } from "../../writers/json";
 import { readValues, takeOwnFlags } from "../args";
 import { outputWriter, outputsProblem } from "../write-file";
@@ -38,6 +44,8 @@ interface DrawRequest {
   readonly arrears: boolean;
   readonly boards?: number;
   readonly seed?: number;
+  /** The teams withdrawn and the late entries (--withdrawn, --late, --late-score). */
+  readonly entries: SwissEntries;
 }
 
 /**
@@ -61,7 +69,16 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   if (errors.length > 0) throw new Error(errors.join("\n"));
   const boards = read.get("--boards") as number | undefined;
   const seed = read.get("--seed") as number | undefined;
+  const withdrawn = read.get("--withdrawn") as Map<string, number | null> | undefined;
+  const late = read.get("--late") as Map<string, number> | undefined;
+  const lateScore = read.get("--late-score") as LateScore | undefined;
+  const entries: SwissEntries = {
+    ...(withdrawn ? { withdrawn } : {}),
+    ...(late ? { late } : {}),
+    ...(lateScore ? { lateScore } : {}),
+  };
   return {
+    entries,
     teams: teams!,
     byeVp: (read.get("--bye-vp") as number | undefined) ?? DEFAULT_BYE_VP,
     arrears: own.switches.has("--arrears"),
@@ -171,7 +188,11 @@ async function drawFromResults(
     );
     return EXIT.badTraveller;
   }
-  const next = drawAfterResults(results, { byeVp: request.byeVp, arrears: request.arrears });
+  const next = drawAfterResults(results, {
+    ...request.entries,
+    byeVp: request.byeVp,
+    arrears: request.arrears,
+  });
   io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
   return run.written(next);
 }
@@ -179,7 +200,7 @@ async function drawFromResults(
 /** A list of teams: the first round, seeded or at random. */
 async function drawFirstRound(run: DrawRun, teams: readonly string[]): Promise<number> {
   const { request, io } = run;
-  const next = firstRoundOf(teams, request.seed);
+  const next = firstRoundOf(teams, request.seed, request.entries);
   io.out(
     request.teams.json
       ? firstRoundDocument(next, request.seed)
@@ -218,7 +239,11 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
       io.err(`${file} holds ${scored.sections.length} sections: draw from one event at a time.\n`);
       return EXIT.badTraveller;
     }
-    const next = drawAfterSection(section, { byeVp: request.byeVp, arrears: request.arrears });
+    const next = drawAfterSection(section, {
+      ...request.entries,
+      byeVp: request.byeVp,
+      arrears: request.arrears,
+    });
     io.out(request.teams.json ? drawDocument(next, eventJson(scored)) : drawText(next, request.byeVp));
     return await run.written(next);
   } catch (e) {

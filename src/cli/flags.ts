@@ -410,6 +410,13 @@ export const FLAGS: readonly Flag[] = [
     read: numberFrom(0, true),
   },
   {
+    name: "--team-list",
+    value: "FILE",
+    commands: ["draw"],
+    about:
+      "a list of teams (Team, and Withdrawn after round, Joins in round, Home table) for a later round's draw",
+  },
+  {
     name: "--withdrawn",
     value: "TEAMS",
     commands: ["draw"],

@@ -27,6 +27,7 @@ import { buildDrawSheet } from "../sheet/draw-sheet";
 import type { SheetModel } from "../sheet/model";
 import type { Grid } from "./model";
 import type { ScoredTeamsSection } from "./score";
+import { readTeamList, type TeamList } from "./team-list";
 
 /**
  * The next round of a scored teams scoresheet: its standings after the rounds so far (a team with
@@ -97,37 +98,21 @@ export function drawSheetOf(
 export type DrawInput =
   /** A table of match results: its cells, and each row's line in the file. */
   | { readonly kind: "results"; readonly cells: Grid; readonly lines: readonly number[] }
-  /** A list of teams (a Team column) for the first round, in seeding order. */
-  | { readonly kind: "teams"; readonly teams: readonly string[] }
+  /** A list of teams (a Team column) for the first round, in seeding order, and what else it gives. */
+  | { readonly kind: "teams"; readonly teams: readonly string[]; readonly list: TeamList }
   /** Anything else: a teams scoresheet of boards, or a file that is none of these. */
   | { readonly kind: "other" };
 
-/** A header cell's letters and digits, lower case: "Team name" is "teamname". */
-const headerKey = (c: unknown): string =>
-  String(c ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-
 /**
- * A list of teams for the first round: a Team column's names below its header (the header row
- * holding at most one other heading), or null.
+ * A list of teams for the first round: a Team column's names below its header, in seeding order
+ * (team-list.ts), or null.
  *
  * @example
  * teamList([["Team"], ["Aces"], ["Kings"]]); // ["Aces", "Kings"]
  */
 export function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
-  const first = cells.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  if (first < 0) return null;
-  const col = cells[first].findIndex((c) => ["team", "teams", "teamname"].includes(headerKey(c)));
-  if (col < 0 || cells[first].filter((c) => String(c ?? "").trim() !== "").length > 2) return null;
-  return cells
-    .slice(first + 1)
-    .map((r) =>
-      String(r[col] ?? "")
-        .trim()
-        .replace(/\s+/g, " "),
-    )
-    .filter((t) => t !== "");
+  const list = readTeamList(cells);
+  return list === null ? null : [...list.teams];
 }
 
 /**
@@ -148,8 +133,8 @@ export function readDrawInput(text: string): DrawInput {
     return { kind: "other" }; // not a CSV: a results file
   }
   if (isMatchResults(cells)) return { kind: "results", cells, lines };
-  const teams = teamList(cells);
-  return teams === null ? { kind: "other" } : { kind: "teams", teams };
+  const list = readTeamList(cells);
+  return list === null ? { kind: "other" } : { kind: "teams", teams: list.teams, list };
 }
 
 /**

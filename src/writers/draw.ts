@@ -93,8 +93,18 @@ export function drawText(next: SwissNext, byeVp: number): string {
 }
 
 /** The first round as text: how it was drawn (seeded, or at random from the seed), then the draw. */
-export function firstRoundText(next: SwissNext, seed: number | undefined, byeVp: number): string {
-  const how = seed !== undefined ? `at random, seed ${seed}` : "seeded in the list's order";
+export function firstRoundText(
+  next: SwissNext,
+  seed: number | undefined,
+  byeVp: number,
+  seededBy: "list" | "seed" | "rating" = "list",
+): string {
+  const order = {
+    list: "in the list's order",
+    seed: "by the Seed column",
+    rating: "by rating, highest first",
+  };
+  const how = seed !== undefined ? `at random, seed ${seed}` : `seeded ${order[seededBy]}`;
   return `The first round, ${how}.\n${roundText("1", null, null, next.draw, byeVp, entryLines(next))}`;
 }
 

@@ -128,6 +128,31 @@ describe("npm run score -- FILE --draw", () => {
     expect(unknown.err).toContain('"Z" is withdrawn but is no team of the event');
   });
 
+  test("a list's columns: seeded by Seed, a team withdrawn, a late entry; --team-list for a later round", async () => {
+    const list =
+      "Team,Seed,Withdrawn after round,Joins in round\nA,2,,\nB,1,,\nC,3,0,\nD,4,,\nE,5,,\nF,6,,3\n";
+    // Round 1: C withdrew before it (after round 0), F joins in round 3: B, A, D, E seeded in that
+    // order: B v D, A v E.
+    const first = await run(["teams.csv", "--draw"], { "teams.csv": list });
+    expect(first.out).toContain("The first round, seeded by the Seed column.");
+    expect(first.out).toContain("Withdrawn, not drawn: C");
+    expect(first.out).toMatch(/1\s+B\s+D\n\s+2\s+A\s+E\n/);
+    // Round 3 of the results table with the list of teams beside it: as --withdrawn B --late F:3
+    // above, but the list withdraws C (after round 0, though C played round 1: refused, named).
+    const r = await run(["swiss.csv", "--draw", "--team-list", "teams.csv"], {
+      "swiss.csv": RESULTS,
+      "teams.csv": list,
+    });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('"C" is withdrawn after round 0, but it played in round 2.');
+    const ok = await run(["swiss.csv", "--draw", "--team-list", "teams.csv", "--withdrawn", "C:2"], {
+      "swiss.csv": RESULTS,
+      "teams.csv": list,
+    });
+    expect(ok.out).toContain("Withdrawn, not drawn: C");
+    expect(ok.out).toContain("F joined in round 3: 20 VPs for the rounds it missed.");
+  });
+
   test("problems are named by line; a wrong flag is a usage error", async () => {
     const r = await run(["swiss.csv", "--draw"], {
       "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,x\n",

@@ -6,11 +6,14 @@
 import { refusalWords } from "../print";
 import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
 import { decodeBytes } from "../../io/decode";
+import { readCsv } from "../../io/csv";
 import {
   drawAfterResults,
   drawAfterSection,
   firstRoundOf,
   readDrawInput,
+  readTeamList,
+  mergeEntries,
   EventError,
   InputError,
   openInput,
@@ -46,6 +49,8 @@ interface DrawRequest {
   readonly seed?: number;
   /** The teams withdrawn and the late entries (--withdrawn, --late, --late-score). */
   readonly entries: SwissEntries;
+  /** A list of teams read for its withdrawals and late entries (--team-list). */
+  readonly teamList?: string;
 }
 
 /**
@@ -72,6 +77,7 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   const withdrawn = read.get("--withdrawn") as Map<string, number | null> | undefined;
   const late = read.get("--late") as Map<string, number> | undefined;
   const lateScore = read.get("--late-score") as LateScore | undefined;
+  const teamListFile = own.values.get("--team-list");
   const entries: SwissEntries = {
     ...(withdrawn ? { withdrawn } : {}),
     ...(late ? { late } : {}),
@@ -79,6 +85,7 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   };
   return {
     entries,
+    ...(teamListFile !== undefined ? { teamList: teamListFile } : {}),
     teams: teams!,
     byeVp: (read.get("--bye-vp") as number | undefined) ?? DEFAULT_BYE_VP,
     arrears: own.switches.has("--arrears"),
@@ -94,6 +101,10 @@ interface DrawRun {
   readonly text: string;
   readonly choices: ReturnType<typeof teamsScaleFiles>;
   readonly io: CliIO;
+  /** The teams withdrawn and the late entries: the list's (--team-list), then the flags'. */
+  readonly entries: SwissEntries;
+  /** Each team's home table, from the list. */
+  readonly homeTables: ReadonlyMap<string, number>;
   /** Writes the draw sheet when --xlsx asks for it; the exit code. */
   readonly written: (next: SwissNext) => Promise<number>;
 }
@@ -118,7 +129,12 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
   // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook, never over a
   // file read (the results file, a scale) nor over a file of someone else's without --force.
   const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
-  const inputs = [file, ...[request.teams.vpTable, request.teams.impTableFile].filter((f) => f !== null)];
+  const inputs = [
+    file,
+    ...[request.teams.vpTable, request.teams.impTableFile, request.teamList ?? null].filter(
+      (f) => f !== null,
+    ),
+  ];
   const rules = { inputs, force: request.teams.force === true };
   const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
   if (refused !== null) {
@@ -151,17 +167,43 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
       io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
     return EXIT.ok;
   };
-  const run: DrawRun = { request, file, text, choices, io, written };
+  const listed = teamListOf(request, io);
+  if (typeof listed === "string") {
+    io.err(`${listed}\n`);
+    return EXIT.badUsage;
+  }
+  const run: DrawRun = { request, file, text, choices, io, written, ...listed };
   try {
     const input = readDrawInput(text);
     if (input.kind === "results") return await drawFromResults(run, input);
-    if (input.kind === "teams") return await drawFirstRound(run, input.teams);
+    if (input.kind === "teams")
+      return await drawFirstRound(
+        { ...run, entries: mergeEntries(input.list.entries, run.entries), homeTables: input.list.homeTables },
+        input.teams,
+        input.list.seededBy,
+      );
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
     io.err(`${file} cannot be drawn from: ${e.message}\n`);
     return EXIT.badTraveller;
   }
   return drawFromScoresheet(run);
+}
+
+/** The list of teams --team-list names, read: its entries under the flags', its home tables; or what is wrong. */
+function teamListOf(
+  request: DrawRequest,
+  io: CliIO,
+): { entries: SwissEntries; homeTables: ReadonlyMap<string, number> } | string {
+  if (request.teamList === undefined) return { entries: request.entries, homeTables: new Map() };
+  const f = request.teamList;
+  try {
+    const list = readTeamList(readCsv(io.readFile(f)).rows);
+    if (list === null) return `--team-list ${f}: expected a list of teams under a Team heading.`;
+    return { entries: mergeEntries(list.entries, request.entries), homeTables: list.homeTables };
+  } catch (e) {
+    return `--team-list ${f}: ${e instanceof ScoringError ? e.message : `cannot be read: ${(e as Error).message}`}`;
+  }
 }
 
 /** A table of match results: its problems by line, or the standings and the next round's draw. */
@@ -189,7 +231,7 @@ async function drawFromResults(
     return EXIT.badTraveller;
   }
   const next = drawAfterResults(results, {
-    ...request.entries,
+    ...run.entries,
     byeVp: request.byeVp,
     arrears: request.arrears,
   });
@@ -198,13 +240,17 @@ async function drawFromResults(
 }
 
 /** A list of teams: the first round, seeded or at random. */
-async function drawFirstRound(run: DrawRun, teams: readonly string[]): Promise<number> {
+async function drawFirstRound(
+  run: DrawRun,
+  teams: readonly string[],
+  seededBy: "list" | "seed" | "rating",
+): Promise<number> {
   const { request, io } = run;
-  const next = firstRoundOf(teams, request.seed, request.entries);
+  const next = firstRoundOf(teams, request.seed, run.entries);
   io.out(
     request.teams.json
       ? firstRoundDocument(next, request.seed)
-      : firstRoundText(next, request.seed, request.byeVp),
+      : firstRoundText(next, request.seed, request.byeVp, seededBy),
   );
   return run.written(next);
 }
@@ -240,7 +286,7 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
       return EXIT.badTraveller;
     }
     const next = drawAfterSection(section, {
-      ...request.entries,
+      ...run.entries,
       byeVp: request.byeVp,
       arrears: request.arrears,
     });

@@ -406,8 +406,17 @@ export const FLAGS: readonly Flag[] = [
     name: "--seed",
     value: "N",
     commands: ["draw"],
-    about: "a list of teams: the first round at random from seed N (default: seeded, top half v bottom half)",
+    about:
+      "a list of teams: the first round at random from seed N (default: seeded, top half v bottom half); with --opening random, round 2 too",
     read: numberFrom(0, true),
+  },
+  {
+    name: "--opening",
+    value: "seeded|random",
+    commands: ["draw"],
+    about:
+      "draw rounds 1 and 2 without standings: seeded (the fold by the list's order or its Seed or Rating) or at random (with --seed); then Swiss",
+    read: oneOf(["seeded", "random"], "seeded or random"),
   },
   {
     name: "--team-list",

@@ -89,7 +89,16 @@ function standingsJson(standings: readonly TeamStanding[]): Record<string, unkno
  * drawText(drawAfterResults(results), 12); // "Standings after round 2:\n  Rank  Team ..."
  */
 export function drawText(next: SwissNext, byeVp: number): string {
-  return roundText(next.round, next.after, next.standings, next.draw, byeVp, entryLines(next));
+  const opening =
+    next.opening === undefined
+      ? []
+      : [
+          `Round ${next.round} is an opening round, drawn ${next.opening.kind === "random" ? `at random (seed ${next.opening.seed})` : "seeded (the top half against the bottom half turned on by one)"}, not from the standings.`,
+        ];
+  return roundText(next.round, next.after, next.standings, next.draw, byeVp, [
+    ...entryLines(next),
+    ...opening,
+  ]);
 }
 
 /** The first round as text: how it was drawn (seeded, or at random from the seed), then the draw. */
@@ -113,7 +122,7 @@ export function firstRoundText(
  * from a scoresheet (else only that it is a teams event), the round, the standings and the draw.
  */
 export function drawDocument(next: SwissNext, event: object = { event: "teams" }): string {
-  return `${JSON.stringify({ ...event, round: next.round, standings: standingsJson(next.standings), ...entriesJson(next), draw: drawJson(next.draw) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...event, round: next.round, standings: standingsJson(next.standings), ...entriesJson(next), ...(next.opening ? { opening: next.opening } : {}), draw: drawJson(next.draw) }, null, 2)}\n`;
 }
 
 /** The first round as one JSON document (with its newline): the seed it was drawn from (or null), the draw. */

@@ -153,6 +153,21 @@ describe("npm run score -- FILE --draw", () => {
     expect(ok.out).toContain("F joined in round 3: 20 VPs for the rounds it missed.");
   });
 
+  test("--opening seeded: round 2 turned on by one from round 1's fold; random needs a seed", async () => {
+    // Round 1 (the fold of A B C D over E F G H); round 2 seeded: 1 v 6, 2 v 7, 3 v 8, 4 v 5.
+    const r1 = "Round,Home,Away,Home VPs,Away VPs\n1,A,E,15,5\n1,B,F,12,8\n1,C,G,2,18\n1,D,H,10,10\n";
+    const r = await run(["r1.csv", "--draw", "--opening", "seeded"], { "r1.csv": r1 });
+    expect(r.out).toContain("Round 2 is an opening round");
+    expect(r.out).toMatch(/1\s+A\s+F\n\s+2\s+B\s+G\n\s+3\s+C\s+H\n\s+4\s+D\s+E\n/);
+    const j = await run(["r1.csv", "--draw", "--opening", "random", "--seed", "5", "--json"], {
+      "r1.csv": r1,
+    });
+    expect(JSON.parse(j.out).opening).toEqual({ kind: "random", seed: 5 });
+    const bad = await run(["r1.csv", "--draw", "--opening", "random"], { "r1.csv": r1 });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--opening random needs --seed N");
+  });
+
   test("problems are named by line; a wrong flag is a usage error", async () => {
     const r = await run(["swiss.csv", "--draw"], {
       "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,x\n",

@@ -30,8 +30,10 @@ import {
   DEFAULT_BYE_VP,
   ScoringError,
   type LateScore,
+  type Opening,
   type SwissEntries,
   type SwissNext,
+  type SwissOptions,
 } from "../../scoring";
 import { eventJson } from "../../writers/json";
 import { readValues, takeOwnFlags } from "../args";
@@ -49,6 +51,8 @@ interface DrawRequest {
   readonly seed?: number;
   /** The teams withdrawn and the late entries (--withdrawn, --late, --late-score). */
   readonly entries: SwissEntries;
+  /** The opening: rounds 1 and 2 drawn without standings (--opening). */
+  readonly opening?: Opening;
   /** A list of teams read for its withdrawals and late entries (--team-list). */
   readonly teamList?: string;
 }
@@ -78,6 +82,17 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   const late = read.get("--late") as Map<string, number> | undefined;
   const lateScore = read.get("--late-score") as LateScore | undefined;
   const teamListFile = own.values.get("--team-list");
+  const openingWord = read.get("--opening") as "seeded" | "random" | undefined;
+  if (openingWord === "random" && seed === undefined)
+    throw new Error("--opening random needs --seed N: the seed the draw is made from, to quote.");
+  if (openingWord === "seeded" && seed !== undefined)
+    throw new Error("--opening seeded takes no --seed: a seeded draw follows the list's order.");
+  const opening: Opening | undefined =
+    openingWord === undefined
+      ? undefined
+      : openingWord === "random"
+        ? { kind: "random", seed: seed! }
+        : { kind: "seeded" };
   const entries: SwissEntries = {
     ...(withdrawn ? { withdrawn } : {}),
     ...(late ? { late } : {}),
@@ -85,6 +100,7 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   };
   return {
     entries,
+    ...(opening ? { opening } : {}),
     ...(teamListFile !== undefined ? { teamList: teamListFile } : {}),
     teams: teams!,
     byeVp: (read.get("--bye-vp") as number | undefined) ?? DEFAULT_BYE_VP,
@@ -105,6 +121,8 @@ interface DrawRun {
   readonly entries: SwissEntries;
   /** Each team's home table, from the list. */
   readonly homeTables: ReadonlyMap<string, number>;
+  /** The seeding order, from the list. */
+  readonly seeds?: readonly string[];
   /** Writes the draw sheet when --xlsx asks for it; the exit code. */
   readonly written: (next: SwissNext) => Promise<number>;
 }
@@ -194,16 +212,29 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
 function teamListOf(
   request: DrawRequest,
   io: CliIO,
-): { entries: SwissEntries; homeTables: ReadonlyMap<string, number> } | string {
+): { entries: SwissEntries; homeTables: ReadonlyMap<string, number>; seeds?: readonly string[] } | string {
   if (request.teamList === undefined) return { entries: request.entries, homeTables: new Map() };
   const f = request.teamList;
   try {
     const list = readTeamList(readCsv(io.readFile(f)).rows);
     if (list === null) return `--team-list ${f}: expected a list of teams under a Team heading.`;
-    return { entries: mergeEntries(list.entries, request.entries), homeTables: list.homeTables };
+    return {
+      entries: mergeEntries(list.entries, request.entries),
+      homeTables: list.homeTables,
+      seeds: list.teams,
+    };
   } catch (e) {
     return `--team-list ${f}: ${e instanceof ScoringError ? e.message : `cannot be read: ${(e as Error).message}`}`;
   }
+}
+
+/** What a later round's draw takes of the run: the entries, the opening and its seeds. */
+function swissOptions(run: DrawRun): SwissOptions {
+  return {
+    ...run.entries,
+    ...(run.request.opening ? { opening: run.request.opening } : {}),
+    ...(run.seeds ? { seeds: run.seeds } : {}),
+  };
 }
 
 /** A table of match results: its problems by line, or the standings and the next round's draw. */
@@ -231,7 +262,7 @@ async function drawFromResults(
     return EXIT.badTraveller;
   }
   const next = drawAfterResults(results, {
-    ...run.entries,
+    ...swissOptions(run),
     byeVp: request.byeVp,
     arrears: request.arrears,
   });
@@ -286,7 +317,7 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
       return EXIT.badTraveller;
     }
     const next = drawAfterSection(section, {
-      ...run.entries,
+      ...swissOptions(run),
       byeVp: request.byeVp,
       arrears: request.arrears,
     });

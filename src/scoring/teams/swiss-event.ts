@@ -6,6 +6,7 @@ import type { ScoredMatch } from "./score";
 import { teamStandings, type StandingsBy, type TeamStanding } from "./standings";
 import { drawSwiss, type SwissDraw } from "./swiss";
 import { applyEntries, type SwissEntries } from "./swiss-entries";
+import { drawSecondRound, seedsOfFirstRound, type Opening } from "./swiss-opening";
 
 /** The VPs of a bye when the director sets none: 12 of 20. */
 export const DEFAULT_BYE_VP = 12;
@@ -30,6 +31,10 @@ export interface SwissOptions extends SwissEntries {
   readonly byeVp?: number;
   /** The round in arrears: draw from the standings before the last round (default false). */
   readonly arrears?: boolean;
+  /** The opening: round 2 drawn seeded or at random, not from the standings (default: none). */
+  readonly opening?: Opening;
+  /** The seeding order of a seeded opening (default: told from round 1's tables). */
+  readonly seeds?: readonly string[];
 }
 
 /** The next round of a Swiss event. */
@@ -48,6 +53,8 @@ export interface SwissNext {
   readonly withdrawn?: readonly string[];
   /** The late entries, each with the round it joins in. */
   readonly late?: ReadonlyMap<string, number>;
+  /** How the round was drawn when it is an opening round (not from the standings). */
+  readonly opening?: Opening;
   readonly draw: SwissDraw;
 }
 
@@ -82,8 +89,13 @@ export function nextSwissRound(event: SwissRounds, by: StandingsBy, options: Swi
   for (const b of byesStanding) byes.set(b.team, (byes.get(b.team) ?? 0) + 1);
   const round = nextLabel(event.rounds);
   const active = standings.map((s) => s.team).filter((t) => drawnIn(t, Number(round)));
-  const draw = drawSwiss(active, { met: (a, b) => met.has(key(a, b)), byes });
+  const history = { met: (a: string, b: string) => met.has(key(a, b)), byes };
+  const opening = options.opening && Number(round) === 2 ? options.opening : undefined;
+  const draw = opening
+    ? drawSecondRound(seedOrder(event, options, active), opening, history)
+    : drawSwiss(active, history);
   return {
+    ...(opening ? { opening } : {}),
     round,
     after: counted.length > 0 ? counted[counted.length - 1] : null,
     standings,
@@ -93,6 +105,19 @@ export function nextSwissRound(event: SwissRounds, by: StandingsBy, options: Swi
     late,
     draw,
   };
+}
+
+/** The seeding order of round 2's opening draw, of the teams drawn: the director's, else round 1's. */
+function seedOrder(event: SwissRounds, options: SwissOptions, active: readonly string[]): string[] {
+  const first = event.rounds[0];
+  const order =
+    options.seeds ??
+    seedsOfFirstRound(
+      event.matches.filter((m) => m.round === first),
+      event.byes.find((b) => b.round === first)?.team ?? null,
+      event.teams,
+    );
+  return [...order.filter((t) => active.includes(t)), ...active.filter((t) => !order.includes(t))];
 }
 
 /**

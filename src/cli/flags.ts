@@ -419,6 +419,13 @@ export const FLAGS: readonly Flag[] = [
     read: oneOf(["seeded", "random"], "seeded or random"),
   },
   {
+    name: "--board-sets",
+    value: "N",
+    commands: ["draw"],
+    about: "the sets of boards: table t plays set ((t - 1) mod N) + 1, the draw says which tables share one",
+    read: numberFrom(1, true),
+  },
+  {
     name: "--team-list",
     value: "FILE",
     commands: ["draw"],

@@ -2,7 +2,7 @@
 // matches and from its byes, added by live formulas, and a live rank on the total), then the
 // draw, table by table, with the bye. The draw itself is the engine's (it is no arithmetic a
 // formula could redo), written as values beside the standings it came from.
-import type { SwissNext } from "../scoring";
+import { sharedSets, tableLine, type SwissNext } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import type { SheetModel } from "./model";
@@ -65,11 +65,13 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
   b.block({ kind: "draw", title: drawTitle });
   const drawRow = b.row;
   b.text(b.row++, 0, drawTitle, "section");
+  const sets = next.draw.boardSets !== undefined;
   const drawColumns = columnsOf([
     ["Table", "table"],
     ["Home", "team"],
     ["Away", "team"],
     ["Met before", "note"],
+    ...(sets ? ([["Board set", "table"]] as const) : []),
   ]);
   const drawHeader = writeHeader(b, drawColumns);
   const top = b.row;
@@ -79,6 +81,7 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     b.value(r, 1, t.home, undefined, "team");
     b.value(r, 2, t.away, undefined, "team");
     b.value(r, 3, t.rematch ? "yes" : "", undefined, t.rematch ? "flag" : undefined);
+    if (sets) b.value(r, 4, t.boardSet ?? "", FMT.whole);
   }
   b.table({
     title: drawTitle,
@@ -88,6 +91,8 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     columns: drawColumns,
   });
   if (next.draw.bye !== null) b.text(b.row++, 0, `Bye: ${next.draw.bye} (${options.byeVp} VPs)`, "label");
+  for (const [set, tables] of sharedSets(next.draw))
+    b.text(b.row++, 0, `Board set ${set} is shared by tables ${tables.join(", ")}, in relay.`, "label");
   if (next.draw.rematches > 0)
     b.lines(
       0,
@@ -106,6 +111,7 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     b.value(b.row++, 1, t.home, undefined, "team");
     b.value(b.row, 0, "Away", undefined, "label");
     b.value(b.row++, 1, t.away, undefined, "team");
+    if (sets || t.stationary) b.text(b.row++, 0, tableLine(t), "label");
     b.row++;
   }
   return {

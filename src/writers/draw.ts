@@ -1,7 +1,7 @@
 // The Swiss draw as the command line prints and writes it: the standings the next round is drawn
 // from and the draw as text or as one JSON document, and the draw sheet (the standings, the draw,
 // a card for each table) as a workbook.
-import type { SwissDraw, SwissNext, TeamStanding } from "../scoring";
+import { sharedSets, tableLine, type SwissDraw, type SwissNext, type TeamStanding } from "../scoring";
 import { buildDrawSheet, entryLines } from "../sheet/draw-sheet";
 import { xlsxBuffer } from "./xlsx";
 
@@ -31,16 +31,23 @@ function roundText(
   if (notes.length > 0) lines.push(...notes.map((n) => `${n}\n`), "\n");
   lines.push(`Draw for round ${round}:\n`);
   const w = Math.max(4, ...draw.tables.map((t) => t.home.length));
-  lines.push(`  ${"Table".padEnd(6)} ${"Home".padEnd(w)} Away\n`);
+  const sets = draw.boardSets !== undefined;
+  lines.push(`  ${"Table".padEnd(6)} ${sets ? `${"Set".padEnd(4)} ` : ""}${"Home".padEnd(w)} Away\n`);
   for (const t of draw.tables)
     lines.push(
-      `  ${String(t.table).padEnd(6)} ${t.home.padEnd(w)} ${t.away}${t.rematch ? "  (they have met before)" : ""}\n`,
+      `  ${String(t.table).padEnd(6)} ${sets ? `${String(t.boardSet).padEnd(4)} ` : ""}${t.home.padEnd(w)} ${t.away}${t.rematch ? "  (they have met before)" : ""}${t.stationary ? `  (${t.home} keeps its home table)` : ""}\n`,
     );
   if (draw.bye !== null) lines.push(`  Bye: ${draw.bye} (${num(byeVp)} VPs)\n`);
   if (draw.rematches > 0)
     lines.push(
       `No draw avoids every rematch: this one has the fewest, ${draw.rematches}, and is the first such in order.\n`,
     );
+  for (const [set, tables] of sharedSets(draw))
+    lines.push(`Board set ${set} is shared by tables ${tables.join(", ")}, in relay.\n`);
+  if (sets || draw.tables.some((t) => t.stationary)) {
+    lines.push("\nTable cards:\n");
+    for (const t of draw.tables) lines.push(`  ${tableLine(t)}\n`);
+  }
   return lines.join("");
 }
 
@@ -52,6 +59,8 @@ function drawJson(draw: SwissDraw): Record<string, unknown>[] {
       home: t.home,
       away: t.away,
       ...(t.rematch ? { rematch: true } : {}),
+      ...(t.boardSet !== undefined ? { boardSet: t.boardSet } : {}),
+      ...(t.stationary ? { stationary: true } : {}),
     })),
     ...(draw.bye !== null ? [{ table: null, home: draw.bye, away: null }] : []),
   ];

@@ -168,6 +168,18 @@ describe("npm run score -- FILE --draw", () => {
     expect(bad.err).toContain("--opening random needs --seed N");
   });
 
+  test("tables: a home table kept, board sets shared, a card line a match", async () => {
+    // Seeded round 1 of A B C D: A v C at table 1, B v D at table 2; D keeps table 1, so B v D is
+    // played there with D at home, and A v C takes table 2. One board set: both tables share it.
+    const list = { "teams.csv": "Team,Home table\nA,\nB,\nC,\nD,1\n" };
+    const r = await run(["teams.csv", "--draw", "--board-sets", "1"], list);
+    expect(r.out).toContain("Table 1: D (NS at table 1, its home table) v B, board set 1");
+    expect(r.out).toContain("Table 2: A (NS at table 2) v C, board set 1");
+    expect(r.out).toContain("Board set 1 is shared by tables 1, 2, in relay.");
+    const j = JSON.parse((await run(["teams.csv", "--draw", "--json"], list)).out);
+    expect(j.draw[0]).toEqual({ table: 1, home: "D", away: "B", stationary: true });
+  });
+
   test("problems are named by line; a wrong flag is a usage error", async () => {
     const r = await run(["swiss.csv", "--draw"], {
       "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,x\n",

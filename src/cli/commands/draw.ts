@@ -28,6 +28,7 @@ import {
 } from "../../event";
 import {
   DEFAULT_BYE_VP,
+  seatTables,
   ScoringError,
   type LateScore,
   type Opening,
@@ -51,6 +52,8 @@ interface DrawRequest {
   readonly seed?: number;
   /** The teams withdrawn and the late entries (--withdrawn, --late, --late-score). */
   readonly entries: SwissEntries;
+  /** The sets of boards the tables share (--board-sets). */
+  readonly boardSets?: number;
   /** The opening: rounds 1 and 2 drawn without standings (--opening). */
   readonly opening?: Opening;
   /** A list of teams read for its withdrawals and late entries (--team-list). */
@@ -78,6 +81,7 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   if (errors.length > 0) throw new Error(errors.join("\n"));
   const boards = read.get("--boards") as number | undefined;
   const seed = read.get("--seed") as number | undefined;
+  const boardSets = read.get("--board-sets") as number | undefined;
   const withdrawn = read.get("--withdrawn") as Map<string, number | null> | undefined;
   const late = read.get("--late") as Map<string, number> | undefined;
   const lateScore = read.get("--late-score") as LateScore | undefined;
@@ -100,6 +104,7 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   };
   return {
     entries,
+    ...(boardSets !== undefined ? { boardSets } : {}),
     ...(opening ? { opening } : {}),
     ...(teamListFile !== undefined ? { teamList: teamListFile } : {}),
     teams: teams!,
@@ -228,6 +233,11 @@ function teamListOf(
   }
 }
 
+/** The draw with its tables placed: home tables kept, board sets given. */
+function seated(run: DrawRun, next: SwissNext): SwissNext {
+  return { ...next, draw: seatTables(next.draw, run.homeTables, run.request.boardSets) };
+}
+
 /** What a later round's draw takes of the run: the entries, the opening and its seeds. */
 function swissOptions(run: DrawRun): SwissOptions {
   return {
@@ -261,11 +271,14 @@ async function drawFromResults(
     );
     return EXIT.badTraveller;
   }
-  const next = drawAfterResults(results, {
-    ...swissOptions(run),
-    byeVp: request.byeVp,
-    arrears: request.arrears,
-  });
+  const next = seated(
+    run,
+    drawAfterResults(results, {
+      ...swissOptions(run),
+      byeVp: request.byeVp,
+      arrears: request.arrears,
+    }),
+  );
   io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
   return run.written(next);
 }
@@ -277,7 +290,7 @@ async function drawFirstRound(
   seededBy: "list" | "seed" | "rating",
 ): Promise<number> {
   const { request, io } = run;
-  const next = firstRoundOf(teams, request.seed, run.entries);
+  const next = seated(run, firstRoundOf(teams, request.seed, run.entries));
   io.out(
     request.teams.json
       ? firstRoundDocument(next, request.seed)
@@ -316,11 +329,14 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
       io.err(`${file} holds ${scored.sections.length} sections: draw from one event at a time.\n`);
       return EXIT.badTraveller;
     }
-    const next = drawAfterSection(section, {
-      ...swissOptions(run),
-      byeVp: request.byeVp,
-      arrears: request.arrears,
-    });
+    const next = seated(
+      run,
+      drawAfterSection(section, {
+        ...swissOptions(run),
+        byeVp: request.byeVp,
+        arrears: request.arrears,
+      }),
+    );
     io.out(request.teams.json ? drawDocument(next, eventJson(scored)) : drawText(next, request.byeVp));
     return await run.written(next);
   } catch (e) {

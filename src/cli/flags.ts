@@ -419,6 +419,12 @@ export const FLAGS: readonly Flag[] = [
     read: oneOf(["seeded", "random"], "seeded or random"),
   },
   {
+    name: "--across-field",
+    commands: ["draw"],
+    about:
+      "a Swiss pairs event by IMPs across the field (cross-IMPs or Butler): each pair's IMPs are its own, each turned into VPs",
+  },
+  {
     name: "--board-sets",
     value: "N",
     commands: ["draw"],

@@ -52,6 +52,8 @@ export interface ResultsTableChoices {
   readonly vpTable?: VpScaleTable;
   /** The boards of every match, when the table has no Boards column. */
   readonly boards?: number;
+  /** A Swiss pairs event by IMPs across the field: each pair's IMPs turned into VPs on their own. */
+  readonly acrossField?: boolean;
 }
 
 /**
@@ -63,7 +65,11 @@ export interface ResultsTableChoices {
  */
 export function readResultsTable(cells: Grid, choices: ResultsTableChoices = {}): MatchResults {
   const vp = choices.vpTable ? vpTableFunction(choices.vpTable) : vpFunctionOf(choices.vp ?? "wbf");
-  return readMatchResults(cells, { vp, ...(choices.boards !== undefined ? { boards: choices.boards } : {}) });
+  return readMatchResults(cells, {
+    vp,
+    ...(choices.boards !== undefined ? { boards: choices.boards } : {}),
+    ...(choices.acrossField ? { acrossField: true } : {}),
+  });
 }
 
 /**

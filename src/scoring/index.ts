@@ -243,6 +243,8 @@ export {
   type MatchResultsOptions,
   type RoundBye,
 } from "./teams/match-results";
+// A Swiss pairs event by matchpoints across the field: a pair's percentage of a match as VPs.
+export { percentVp } from "./teams/percent-vp";
 
 // Events of several sessions: totals, mean percentages, a carry-forward, best N of M, handicaps.
 export {

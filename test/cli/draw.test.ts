@@ -180,6 +180,38 @@ describe("npm run score -- FILE --draw", () => {
     expect(j.draw[0]).toEqual({ table: 1, home: "D", away: "B", stationary: true });
   });
 
+  test("Swiss pairs: percentages across the field as VPs each; --across-field for IMPs", async () => {
+    // Round 1: P1 58% (16 VPs) v P4 40% (3), P2 52.5% (12) v P5 47.5% (8), P3 61% (17) v P6 41% (4).
+    // Round 2 from P3 17, P1 16, P2 12, P5 8, P6 4, P4 3: P3 v P1, P2 v P6 (P2 met P5), P5 v P4.
+    const pairs = "Round,Home,Away,Home %,Away %\n1,P1,P4,58,40\n1,P2,P5,52.5,47.5\n1,P3,P6,61,41\n";
+    const r = await run(["pairs.csv", "--draw", "--json"], { "pairs.csv": pairs });
+    const doc = JSON.parse(r.out);
+    expect(doc.event).toBe("swiss pairs");
+    expect(doc.standings.map((s: { team: string; vp: number }) => [s.team, s.vp])).toEqual([
+      ["P3", 17],
+      ["P1", 16],
+      ["P2", 12],
+      ["P5", 8],
+      ["P6", 4],
+      ["P4", 3],
+    ]);
+    expect(doc.draw.map((t: { home: string; away: string }) => `${t.home}-${t.away}`)).toEqual([
+      "P3-P1",
+      "P2-P6",
+      "P5-P4",
+    ]);
+    // 4 boards, WBF: +10 IMPs against the field is 15 VPs, -5 is 7.20 (X = 30; 20 - 12.80).
+    const imps = "Round,Home,Away,Home IMPs,Away IMPs,Boards\n1,P1,P2,10,-5,4\n1,P3,P4,0,0,4\n";
+    const a = JSON.parse(
+      (await run(["imps.csv", "--draw", "--across-field", "--json"], { "imps.csv": imps })).out,
+    );
+    expect(a.standings.slice(0, 2)).toMatchObject([
+      { team: "P1", vp: 15 },
+      { team: "P3", vp: 10 },
+    ]);
+    expect(a.standings.find((s: { team: string }) => s.team === "P2").vp).toBe(7.2);
+  });
+
   test("problems are named by line; a wrong flag is a usage error", async () => {
     const r = await run(["swiss.csv", "--draw"], {
       "swiss.csv": "Round,Home,Away,Home IMPs,Away IMPs\n1,A,B,12,x\n",

@@ -52,6 +52,8 @@ interface DrawRequest {
   readonly seed?: number;
   /** The teams withdrawn and the late entries (--withdrawn, --late, --late-score). */
   readonly entries: SwissEntries;
+  /** A Swiss pairs event by IMPs across the field (--across-field). */
+  readonly acrossField?: boolean;
   /** The sets of boards the tables share (--board-sets). */
   readonly boardSets?: number;
   /** The opening: rounds 1 and 2 drawn without standings (--opening). */
@@ -104,6 +106,7 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   };
   return {
     entries,
+    ...(own.switches.has("--across-field") ? { acrossField: true } : {}),
     ...(boardSets !== undefined ? { boardSets } : {}),
     ...(opening ? { opening } : {}),
     ...(teamListFile !== undefined ? { teamList: teamListFile } : {}),
@@ -257,6 +260,7 @@ async function drawFromResults(
     ...(choices.vp !== undefined ? { vp: choices.vp } : {}),
     ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
     ...(request.boards !== undefined ? { boards: request.boards } : {}),
+    ...(request.acrossField ? { acrossField: true } : {}),
   });
   // Rounds that do not follow each other (1, 3; or 2 after 3) are the table's mistake, said by row.
   const problems =
@@ -279,7 +283,12 @@ async function drawFromResults(
       arrears: request.arrears,
     }),
   );
-  io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
+  const pairs = results.unit === "percent" || request.acrossField === true;
+  io.out(
+    request.teams.json
+      ? drawDocument(next, { event: pairs ? "swiss pairs" : "teams" })
+      : drawText(next, request.byeVp),
+  );
   return run.written(next);
 }
 

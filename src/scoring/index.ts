@@ -232,6 +232,8 @@ export {
 } from "./teams/swiss-entries";
 // The tables of a round: home tables kept, board sets shared.
 export { seatTables, sharedSets, tableLine } from "./teams/swiss-tables";
+// A Swiss pairs round from its boards scored across the field.
+export { swissPairsRound } from "./teams/swiss-pairs";
 // The opening rounds: round 2 seeded or at random, not from the standings.
 export { drawSecondRound, seedsOfFirstRound, type Opening } from "./teams/swiss-opening";
 // A table of match results (Round, Home, Away, the IMPs or VPs of each), as a Swiss event's rounds.

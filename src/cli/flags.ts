@@ -19,7 +19,7 @@ import {
   SERIES_BASES,
   type OptionName,
 } from "../scoring";
-import { readBestOf, readCarryShare } from "../event";
+import { readBestOf, readCarryShare, readTeamRounds } from "../event";
 import { OUTPUTS } from "../writers/outputs";
 import { isScaleFile } from "./regulation-flags";
 
@@ -102,22 +102,14 @@ function acceptPairs(text: string): ValueRead {
     : { ok: true, value: pairs };
 }
 
-/**
- * Teams separated by commas, each with a round after a colon (`7:2`); `roundRequired` false lets
- * a team stand alone (its round null). A Map from team to round.
- */
+/** --withdrawn and --late: teams each with a round after a colon (the event layer's readTeamRounds). */
 const teamRounds =
   (roundRequired: boolean, expected: string) =>
   (text: string): ValueRead => {
-    const out = new Map<string, number | null>();
-    for (const item of text.split(",").map((a) => a.trim())) {
-      const m = /^(.+?)(?::\s*(\d+))?$/.exec(item);
-      const team = m?.[1].trim() ?? "";
-      if (m === null || team === "" || (roundRequired && m[2] === undefined) || out.has(team))
-        return { ok: false, message: `expected ${expected}, not "${text}".` };
-      out.set(team, m[2] === undefined ? null : Number(m[2]));
-    }
-    return { ok: true, value: out };
+    const read = readTeamRounds(text, roundRequired);
+    return read === null
+      ? { ok: false, message: `expected ${expected}, not "${text}".` }
+      : { ok: true, value: read };
   };
 
 /** A reader of the core's that answers with `choice`. */

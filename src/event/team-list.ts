@@ -135,3 +135,22 @@ export function mergeEntries(
     ...((given.lateScore ?? list.lateScore) ? { lateScore: given.lateScore ?? list.lateScore } : {}),
   };
 }
+
+/**
+ * Teams separated by commas, each with a round after a colon (`7:2`), as `--withdrawn` and
+ * `--late` (and their option words) take them: a Map from team to round (null for a team named
+ * alone, which `roundRequired` refuses); null when the text is not so.
+ *
+ * @example
+ * readTeamRounds("7, 12:2", false); // Map { "7" => null, "12" => 2 }
+ */
+export function readTeamRounds(text: string, roundRequired: boolean): Map<string, number | null> | null {
+  const out = new Map<string, number | null>();
+  for (const item of text.split(",").map((a) => a.trim())) {
+    const m = /^(.+?)(?::\s*(\d+))?$/.exec(item);
+    const team = m?.[1].trim() ?? "";
+    if (m === null || team === "" || (roundRequired && m[2] === undefined) || out.has(team)) return null;
+    out.set(team, m[2] === undefined ? null : Number(m[2]));
+  }
+  return out;
+}

@@ -16,12 +16,13 @@ function roundText(
   draw: SwissDraw,
   byeVp: number,
   notes: readonly string[] = [],
+  entrant = "Team",
 ): string {
   const lines: string[] = [];
   if (standings !== null) {
     lines.push(after === null ? "Standings: no round counted yet.\n" : `Standings after round ${after}:\n`);
     const w = Math.max(4, ...standings.map((s) => s.team.length));
-    lines.push(`  ${"Rank".padEnd(5)} ${"Team".padEnd(w)} ${"Played".padStart(6)} ${"VPs".padStart(7)}\n`);
+    lines.push(`  ${"Rank".padEnd(5)} ${entrant.padEnd(w)} ${"Played".padStart(6)} ${"VPs".padStart(7)}\n`);
     for (const s of standings)
       lines.push(
         `  ${s.rank.padEnd(5)} ${s.team.padEnd(w)} ${String(s.played).padStart(6)} ${num(s.vp).padStart(7)}\n`,
@@ -97,17 +98,22 @@ function standingsJson(standings: readonly TeamStanding[]): Record<string, unkno
  * @example
  * drawText(drawAfterResults(results), 12); // "Standings after round 2:\n  Rank  Team ..."
  */
-export function drawText(next: SwissNext, byeVp: number): string {
+export function drawText(next: SwissNext, byeVp: number, entrant: "Team" | "Pair" = "Team"): string {
   const opening =
     next.opening === undefined
       ? []
       : [
           `Round ${next.round} is an opening round, drawn ${next.opening.kind === "random" ? `at random (seed ${next.opening.seed})` : "seeded (the top half against the bottom half turned on by one)"}, not from the standings.`,
         ];
-  return roundText(next.round, next.after, next.standings, next.draw, byeVp, [
-    ...entryLines(next),
-    ...opening,
-  ]);
+  return roundText(
+    next.round,
+    next.after,
+    next.standings,
+    next.draw,
+    byeVp,
+    [...entryLines(next), ...opening],
+    entrant,
+  );
 }
 
 /** The first round as text: how it was drawn (seeded, or at random from the seed), then the draw. */

@@ -184,6 +184,8 @@ describe("npm run score -- FILE --draw", () => {
     // Round 1: P1 58% (16 VPs) v P4 40% (3), P2 52.5% (12) v P5 47.5% (8), P3 61% (17) v P6 41% (4).
     // Round 2 from P3 17, P1 16, P2 12, P5 8, P6 4, P4 3: P3 v P1, P2 v P6 (P2 met P5), P5 v P4.
     const pairs = "Round,Home,Away,Home %,Away %\n1,P1,P4,58,40\n1,P2,P5,52.5,47.5\n1,P3,P6,61,41\n";
+    const text = await run(["pairs.csv", "--draw"], { "pairs.csv": pairs });
+    expect(text.out).toMatch(/Rank\s+Pair\s+Played/);
     const r = await run(["pairs.csv", "--draw", "--json"], { "pairs.csv": pairs });
     const doc = JSON.parse(r.out);
     expect(doc.event).toBe("swiss pairs");

@@ -287,7 +287,7 @@ async function drawFromResults(
   io.out(
     request.teams.json
       ? drawDocument(next, { event: pairs ? "swiss pairs" : "teams" })
-      : drawText(next, request.byeVp),
+      : drawText(next, request.byeVp, pairs ? "Pair" : "Team"),
   );
   return run.written(next);
 }

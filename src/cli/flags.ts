@@ -11,6 +11,7 @@
 // movement made for a number of tables and boards (`npm run movement`, a program of its own).
 import {
   DEFAULT_BYE_VP,
+  DEFAULT_LATE_SCORE,
   MADE_KINDS,
   readArrowSwitch,
   readFouled,
@@ -20,7 +21,7 @@ import {
   SERIES_BASES,
   type OptionName,
 } from "../scoring";
-import { readBestOf, readCarryShare } from "../event";
+import { readBestOf, readCarryShare, readTeamRounds } from "../event";
 import { OUTPUTS } from "../writers/outputs";
 import { isScaleFile } from "./regulation-flags";
 
@@ -105,6 +106,16 @@ function acceptPairs(text: string): ValueRead {
       }
     : { ok: true, value: pairs };
 }
+
+/** --withdrawn and --late: teams each with a round after a colon (the event layer's readTeamRounds). */
+const teamRounds =
+  (roundRequired: boolean, expected: string) =>
+  (text: string): ValueRead => {
+    const read = readTeamRounds(text, roundRequired);
+    return read === null
+      ? { ok: false, message: `expected ${expected}, not "${text}".` }
+      : { ok: true, value: read };
+  };
 
 /** A reader of the core's that answers with `choice`. */
 const choice =
@@ -403,8 +414,59 @@ export const FLAGS: readonly Flag[] = [
     name: "--seed",
     value: "N",
     commands: ["draw"],
-    about: "a list of teams: the first round at random from seed N (default: seeded, top half v bottom half)",
+    about:
+      "a list of teams: the first round at random from seed N (default: seeded, top half v bottom half); with --opening random, round 2 too",
     read: numberFrom(0, true),
+  },
+  {
+    name: "--opening",
+    value: "seeded|random",
+    commands: ["draw"],
+    about:
+      "draw rounds 1 and 2 without standings: seeded (the fold by the list's order or its Seed or Rating) or at random (with --seed); then Swiss",
+    read: oneOf(["seeded", "random"], "seeded or random"),
+  },
+  {
+    name: "--across-field",
+    commands: ["draw"],
+    about:
+      "a Swiss pairs event by IMPs across the field (cross-IMPs or Butler): each pair's IMPs are its own, each turned into VPs",
+  },
+  {
+    name: "--board-sets",
+    value: "N",
+    commands: ["draw"],
+    about: "the sets of boards: table t plays set ((t - 1) mod N) + 1, the draw says which tables share one",
+    read: numberFrom(1, true),
+  },
+  {
+    name: "--team-list",
+    value: "FILE",
+    commands: ["draw"],
+    about:
+      "a list of teams (Team, and Withdrawn after round, Joins in round, Home table) for a later round's draw",
+  },
+  {
+    name: "--withdrawn",
+    value: "TEAMS",
+    commands: ["draw"],
+    about:
+      "teams withdrawn, not drawn again (their results stand): 7,12; 7:2 is team 7 withdrawn after round 2",
+    read: teamRounds(false, "teams separated by commas, each with :ROUND after it if need be (7,12:2)"),
+  },
+  {
+    name: "--late",
+    value: "TEAM:ROUND",
+    commands: ["draw"],
+    about: "late entries and the round each joins in: 15:3 (team 15 joins in round 3), 15:3,16:4",
+    read: teamRounds(true, "a team and the round it joins in, 15:3 (several separated by commas)"),
+  },
+  {
+    name: "--late-score",
+    value: "average|bye",
+    commands: ["draw"],
+    about: `what a late entry scores for each round missed: the field's average or a bye's VPs (default ${DEFAULT_LATE_SCORE})`,
+    read: oneOf(["average", "bye"], "average or bye"),
   },
   // An event of several sessions.
   {

@@ -192,7 +192,7 @@ function roundsBefore(event: SwissRounds, round: number | undefined): SwissRound
  * The draw of a Swiss event's next round (or of `round`, from the rounds before it), as `npm run
  * score -- FILE --draw` makes it: from a table of match results, a teams scoresheet of boards, or
  * for the first round a list of teams (seeded, or at random with `seed`). Options: bye-vp, arrears,
- * seed, vp, boards.
+ * seed, vp, boards, withdrawn, late, late-score.
  *
  * @example
  * swissDrawOfCells({ values: [["Team"], ["A"], ["B"]] }).draw.tables[0]; // { table: 1, home: "A", away: "B", ... }
@@ -207,7 +207,13 @@ export function swissDrawOfCells(session: CellsTeams): SwissNext {
     throw new ScoringError(
       "options: seed draws a first round at random from a list of teams; later rounds are drawn from the standings.",
     );
+  const entries = {
+    ...(words.withdrawn ? { withdrawn: words.withdrawn } : {}),
+    ...(words.late ? { late: words.late as ReadonlyMap<string, number> } : {}),
+    ...(words.lateScore ? { lateScore: words.lateScore } : {}),
+  };
   const swiss = {
+    ...entries,
     ...(words.byeVp !== undefined ? { byeVp: words.byeVp } : {}),
     arrears: words.arrears ?? false,
   };
@@ -216,7 +222,7 @@ export function swissDrawOfCells(session: CellsTeams): SwissNext {
       throw new ScoringError(
         `round ${round}: a list of teams draws round 1; give the results of the rounds before round ${round}.`,
       );
-    return firstRoundOf(read.teams, words.seed);
+    return firstRoundOf(read.teams, words.seed, entries);
   }
   if (read.kind === "results") {
     // Rounds that do not follow each other are the table's mistake, said by row, never drawn from.

@@ -20,11 +20,14 @@ import {
   type SwissOptions,
   type TeamsVpChoice,
   type VpScaleTable,
+  applyEntries,
+  type SwissEntries,
 } from "../scoring";
 import { buildDrawSheet } from "../sheet/draw-sheet";
 import type { SheetModel } from "../sheet/model";
 import type { Grid } from "./model";
 import type { ScoredTeamsSection } from "./score";
+import { readTeamList, type TeamList } from "./team-list";
 
 /**
  * The next round of a scored teams scoresheet: its standings after the rounds so far (a team with
@@ -49,6 +52,8 @@ export interface ResultsTableChoices {
   readonly vpTable?: VpScaleTable;
   /** The boards of every match, when the table has no Boards column. */
   readonly boards?: number;
+  /** A Swiss pairs event by IMPs across the field: each pair's IMPs turned into VPs on their own. */
+  readonly acrossField?: boolean;
 }
 
 /**
@@ -60,7 +65,11 @@ export interface ResultsTableChoices {
  */
 export function readResultsTable(cells: Grid, choices: ResultsTableChoices = {}): MatchResults {
   const vp = choices.vpTable ? vpTableFunction(choices.vpTable) : vpFunctionOf(choices.vp ?? "wbf");
-  return readMatchResults(cells, { vp, ...(choices.boards !== undefined ? { boards: choices.boards } : {}) });
+  return readMatchResults(cells, {
+    vp,
+    ...(choices.boards !== undefined ? { boards: choices.boards } : {}),
+    ...(choices.acrossField ? { acrossField: true } : {}),
+  });
 }
 
 /**
@@ -95,37 +104,21 @@ export function drawSheetOf(
 export type DrawInput =
   /** A table of match results: its cells, and each row's line in the file. */
   | { readonly kind: "results"; readonly cells: Grid; readonly lines: readonly number[] }
-  /** A list of teams (a Team column) for the first round, in seeding order. */
-  | { readonly kind: "teams"; readonly teams: readonly string[] }
+  /** A list of teams (a Team column) for the first round, in seeding order, and what else it gives. */
+  | { readonly kind: "teams"; readonly teams: readonly string[]; readonly list: TeamList }
   /** Anything else: a teams scoresheet of boards, or a file that is none of these. */
   | { readonly kind: "other" };
 
-/** A header cell's letters and digits, lower case: "Team name" is "teamname". */
-const headerKey = (c: unknown): string =>
-  String(c ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-
 /**
- * A list of teams for the first round: a Team column's names below its header (the header row
- * holding at most one other heading), or null.
+ * A list of teams for the first round: a Team column's names below its header, in seeding order
+ * (team-list.ts), or null.
  *
  * @example
  * teamList([["Team"], ["Aces"], ["Kings"]]); // ["Aces", "Kings"]
  */
 export function teamList(cells: readonly (readonly unknown[])[]): string[] | null {
-  const first = cells.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  if (first < 0) return null;
-  const col = cells[first].findIndex((c) => ["team", "teams", "teamname"].includes(headerKey(c)));
-  if (col < 0 || cells[first].filter((c) => String(c ?? "").trim() !== "").length > 2) return null;
-  return cells
-    .slice(first + 1)
-    .map((r) =>
-      String(r[col] ?? "")
-        .trim()
-        .replace(/\s+/g, " "),
-    )
-    .filter((t) => t !== "");
+  const list = readTeamList(cells);
+  return list === null ? null : [...list.teams];
 }
 
 /**
@@ -146,8 +139,8 @@ export function readDrawInput(text: string): DrawInput {
     return { kind: "other" }; // not a CSV: a results file
   }
   if (isMatchResults(cells)) return { kind: "results", cells, lines };
-  const teams = teamList(cells);
-  return teams === null ? { kind: "other" } : { kind: "teams", teams };
+  const list = readTeamList(cells);
+  return list === null ? { kind: "other" } : { kind: "teams", teams: list.teams, list };
 }
 
 /**
@@ -158,9 +151,20 @@ export function readDrawInput(text: string): DrawInput {
  * @example
  * firstRoundOf(["A", "B", "C", "D"]).draw.tables[0]; // A v C
  */
-export function firstRoundOf(teams: readonly string[], seed?: number): SwissNext {
-  const draw = drawFirstRound(teams, seed !== undefined ? { kind: "random", seed } : { kind: "seeded" });
-  return { round: "1", after: null, standings: [], byeVps: new Map(), draw };
+export function firstRoundOf(teams: readonly string[], seed?: number, entries: SwissEntries = {}): SwissNext {
+  // The teams withdrawn before the first round, and the late entries, are not drawn in it.
+  const applied = applyEntries({ teams, rounds: [], matches: [], byes: [] }, entries, DEFAULT_BYE_VP);
+  const playing = teams.filter((t) => applied.drawnIn(t, 1));
+  const draw = drawFirstRound(playing, seed !== undefined ? { kind: "random", seed } : { kind: "seeded" });
+  return {
+    round: "1",
+    after: null,
+    standings: [],
+    byeVps: new Map(),
+    withdrawn: teams.filter((t) => !applied.drawnIn(t, 1) && !applied.late.has(t)),
+    late: applied.late,
+    draw,
+  };
 }
 
 /** The keys of a Round header, as the table of match results reads them. */

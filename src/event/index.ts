@@ -135,6 +135,7 @@ export {
   type DrawInput,
   type ResultsTableChoices,
 } from "./draw";
+export { mergeEntries, readTeamList, readTeamRounds, type TeamList } from "./team-list";
 export {
   handicapsOf,
   pairsEntries,

@@ -19,8 +19,10 @@ import {
   type FouledChoice,
   type OptionName,
   type TeamsVpChoice,
+  type LateScore,
 } from "../scoring";
 import { acceptedPairs } from "./forms";
+import { readTeamRounds } from "./team-list";
 import type { UserChoices } from "./choices";
 
 /** One option as typed: its word, its value as text, and where it was (for a message). */
@@ -202,10 +204,23 @@ export interface DrawWords {
   readonly seed?: number;
   readonly vp?: TeamsVpChoice;
   readonly boards?: number;
+  /** The teams withdrawn (`withdrawn 7, 12:2`), the late entries (`late 15:3`), their score. */
+  readonly withdrawn?: ReadonlyMap<string, number | null>;
+  readonly late?: ReadonlyMap<string, number>;
+  readonly lateScore?: LateScore;
 }
 
 /** The words of a Swiss draw's options. */
-export const DRAW_OPTION_WORDS = ["bye-vp", "arrears", "seed", "vp", "boards"] as const;
+export const DRAW_OPTION_WORDS = [
+  "bye-vp",
+  "arrears",
+  "seed",
+  "vp",
+  "boards",
+  "withdrawn",
+  "late",
+  "late-score",
+] as const;
 
 /** A number typed as an option's value, read as a cell or a flag is: at least `least`, whole when asked; undefined otherwise. */
 function numberWord(value: string, least: number, whole: boolean): number | undefined {
@@ -218,7 +233,8 @@ function numberWord(value: string, least: number, whole: boolean): number | unde
  * A Swiss draw's choices from option words (splitOptionWords): `bye-vp 10` (the VPs of a bye),
  * `arrears` (draw from the standings before the last round), `seed 7` (a first round at random),
  * `vp discrete` (the scale a table's IMPs are turned into VPs on), `boards 8` (each match's boards,
- * when a table of IMPs has no Boards column). A word not `allowed`, or a wrong value, throws a
+ * when a table of IMPs has no Boards column), `withdrawn 7, 12:2`, `late 15:3` and `late-score bye`
+ * (as `--withdrawn`, `--late` and `--late-score`). A word not `allowed`, or a wrong value, throws a
  * ScoringError naming it (`of` names what takes the words).
  *
  * @example
@@ -252,6 +268,19 @@ export function drawChoicesFromWords(
       const on = yesNo(w.value);
       if (on === undefined) throw wrong("yes or no");
       out.arrears = on;
+    } else if (w.word === "withdrawn" || w.word === "late") {
+      const read = readTeamRounds(w.value, w.word === "late");
+      if (read === null)
+        throw wrong(
+          w.word === "late"
+            ? "a team and the round it joins in, 15:3 (several separated by commas)"
+            : "teams separated by commas, each with :ROUND after it if need be (7, 12:2)",
+        );
+      if (w.word === "late") out.late = read as Map<string, number>;
+      else out.withdrawn = read;
+    } else if (w.word === "late-score") {
+      if (w.value !== "average" && w.value !== "bye") throw wrong("average or bye");
+      out.lateScore = w.value;
     } else if (w.word === "vp") {
       const read = readOption("teamsVp", w.value);
       if (!read.ok) throw new ScoringError(`${w.where}: ${read.message}`);

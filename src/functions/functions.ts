@@ -733,7 +733,7 @@ export function standings(matches: any[][], vpScale?: any[][], options?: any[][]
  * @customfunction SWISSDRAW
  * @param results A table of match results or a teams scoresheet of boards (as BRIDGE.STANDINGS reads them), or, for the first round, a list of teams under a Team heading.
  * @param [round] The round to draw, from the results of the rounds before it (default: the next round after the last in the results).
- * @param [options] "bye-vp 10" (a bye's VPs, 12 unless given), "arrears" (draw from the standings before the last round), "seed 7" (a first round at random from a seed; without it the list is seeded, top half against bottom half), "vp discrete" (the scale a table's IMPs are turned into VPs on) and "boards 8", separated by ";".
+ * @param [options] "bye-vp 10" (a bye's VPs, 12 unless given), "arrears" (draw from the standings before the last round), "seed 7" (a first round at random from a seed; without it the list is seeded, top half against bottom half), "vp discrete" (the scale a table's IMPs are turned into VPs on), "boards 8", and "withdrawn 7, 12:2", "late 15:3" and "late-score bye" (teams withdrawn, late entries and what they score for the rounds missed, as --draw's flags), separated by ";".
  * @helpurl https://localhost:3000/help/swissdraw.html
  * @returns Table, Home, Away and Met before ("yes" when no draw avoids every rematch), a row a table; the bye's team, if any, on a last row whose Table is "bye".
  * @example =BRIDGE.SWISSDRAW(A1:F5) draws round 3 from the results of rounds 1 and 2 in A1:F5.

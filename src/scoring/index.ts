@@ -234,6 +234,20 @@ export {
   type SwissOptions,
   type SwissRounds,
 } from "./teams/swiss-event";
+// Withdrawals and late entries in a Swiss event.
+export {
+  applyEntries,
+  DEFAULT_LATE_SCORE,
+  lateEntriesOf,
+  type LateScore,
+  type SwissEntries,
+} from "./teams/swiss-entries";
+// The tables of a round: home tables kept, board sets shared.
+export { seatTables, drawSharedSets, tableLine } from "./teams/swiss-tables";
+// A Swiss pairs round from its boards scored across the field.
+export { swissPairsRound } from "./teams/swiss-pairs";
+// The opening rounds: round 2 seeded or at random, not from the standings.
+export { drawSecondRound, seedsOfFirstRound, type Opening } from "./teams/swiss-opening";
 // A table of match results (Round, Home, Away, the IMPs or VPs of each), as a Swiss event's rounds.
 export {
   isMatchResults,
@@ -243,6 +257,8 @@ export {
   type MatchResultsOptions,
   type RoundBye,
 } from "./teams/match-results";
+// A Swiss pairs event by matchpoints across the field: a pair's percentage of a match as VPs.
+export { percentVp } from "./teams/percent-vp";
 
 // Events of several sessions: totals, mean percentages, a carry-forward, best N of M, handicaps.
 export {

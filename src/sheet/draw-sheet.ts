@@ -2,12 +2,31 @@
 // matches and from its byes, added by live formulas, and a live rank on the total), then the
 // draw, table by table, with the bye. The draw itself is the engine's (it is no arithmetic a
 // formula could redo), written as values beside the standings it came from.
-import type { SwissNext } from "../scoring";
+import { drawSharedSets, tableLine, type SwissNext } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader } from "./builder";
 import type { SheetModel } from "./model";
 import { uniqueSheetName } from "./names";
 import { FMT } from "./styles";
+
+/**
+ * The sentences that say which teams are withdrawn and which joined late, and what a late entry
+ * scored for the rounds it missed (none when there are neither).
+ */
+export function entryLines(next: SwissNext): string[] {
+  const lines: string[] = [];
+  if ((next.withdrawn ?? []).length > 0)
+    lines.push(`Withdrawn, not drawn: ${next.withdrawn!.join(", ")} (their results stand).`);
+  for (const [team, joins] of next.late ?? []) {
+    const vp = next.missedVps?.get(team);
+    lines.push(
+      joins > Number(next.round)
+        ? `${team} joins in round ${joins}: not drawn yet.`
+        : `${team} joined in round ${joins}${vp !== undefined ? `: ${Math.round(vp * 100) / 100} VPs for the rounds it missed` : ""}.`,
+    );
+  }
+  return lines;
+}
 
 /** Options of the draw sheet. */
 export interface DrawSheetOptions {
@@ -46,11 +65,13 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
   b.block({ kind: "draw", title: drawTitle });
   const drawRow = b.row;
   b.text(b.row++, 0, drawTitle, "section");
+  const sets = next.draw.boardSets !== undefined;
   const drawColumns = columnsOf([
     ["Table", "table"],
     ["Home", "team"],
     ["Away", "team"],
     ["Met before", "note"],
+    ...(sets ? ([["Board set", "table"]] as const) : []),
   ]);
   const drawHeader = writeHeader(b, drawColumns);
   const top = b.row;
@@ -60,6 +81,7 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     b.value(r, 1, t.home, undefined, "team");
     b.value(r, 2, t.away, undefined, "team");
     b.value(r, 3, t.rematch ? "yes" : "", undefined, t.rematch ? "flag" : undefined);
+    if (sets) b.value(r, 4, t.boardSet ?? "", FMT.whole);
   }
   b.table({
     title: drawTitle,
@@ -69,6 +91,8 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     columns: drawColumns,
   });
   if (next.draw.bye !== null) b.text(b.row++, 0, `Bye: ${next.draw.bye} (${options.byeVp} VPs)`, "label");
+  for (const [set, tables] of drawSharedSets(next.draw))
+    b.text(b.row++, 0, `Board set ${set} is shared by tables ${tables.join(", ")}, in relay.`, "label");
   if (next.draw.rematches > 0)
     b.lines(
       0,
@@ -87,6 +111,7 @@ export function buildDrawSheet(next: SwissNext, options: DrawSheetOptions): Shee
     b.value(b.row++, 1, t.home, undefined, "team");
     b.value(b.row, 0, "Away", undefined, "label");
     b.value(b.row++, 1, t.away, undefined, "team");
+    if (sets || t.stationary) b.text(b.row++, 0, tableLine(t), "label");
     b.row++;
   }
   return {
@@ -101,12 +126,13 @@ function writeStandings(b: SheetBuilder, next: SwissNext): void {
   b.block({ kind: "standings", title: standingsTitle });
   const standingsRow = b.row;
   b.text(b.row++, 0, standingsTitle, "section");
+  const missed = next.missedVps ?? new Map<string, number>();
   const columns = columnsOf([
     ["Place", "place"],
     ["Team", "team"],
     ["Played", "played"],
     ["VPs in matches", "vp"],
-    ["VPs for byes", "vp"],
+    [missed.size > 0 ? "VPs for byes and rounds missed" : "VPs for byes", "vp"],
     ["VPs", "vp"],
     ["Rank", "rank"],
   ]);
@@ -116,7 +142,7 @@ function writeStandings(b: SheetBuilder, next: SwissNext): void {
   const totals = rangeRef(first, 5, last, 5, { absolute: true });
   for (const t of next.standings) {
     const r = b.row++;
-    const bye = next.byeVps.get(t.team) ?? 0;
+    const bye = (next.byeVps.get(t.team) ?? 0) + (missed.get(t.team) ?? 0);
     const total = t.vp ?? t.score;
     b.value(r, 0, t.rank, undefined, "rank");
     b.value(r, 1, t.team, undefined, "team");
@@ -140,4 +166,5 @@ function writeStandings(b: SheetBuilder, next: SwissNext): void {
     "Rank counts the teams ahead on VPs; Place breaks ties as the standings do (the matches among the tied teams, then the IMP quotient), and the draw follows Place.",
     "note",
   );
+  for (const line of entryLines(next)) b.lines(0, line, "note");
 }

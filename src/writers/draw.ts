@@ -1,8 +1,8 @@
 // The Swiss draw as the command line prints and writes it: the standings the next round is drawn
 // from and the draw as text or as one JSON document, and the draw sheet (the standings, the draw,
 // a card for each table) as a workbook.
-import type { SwissDraw, SwissNext, TeamStanding } from "../scoring";
-import { buildDrawSheet } from "../sheet/draw-sheet";
+import { drawSharedSets, tableLine, type SwissDraw, type SwissNext, type TeamStanding } from "../scoring";
+import { buildDrawSheet, entryLines } from "../sheet/draw-sheet";
 import { xlsxBuffer } from "./xlsx";
 
 /** A number as the standings show it: two decimals at most. */
@@ -15,30 +15,40 @@ function roundText(
   standings: readonly TeamStanding[] | null,
   draw: SwissDraw,
   byeVp: number,
+  notes: readonly string[] = [],
+  entrant = "Team",
 ): string {
   const lines: string[] = [];
   if (standings !== null) {
     lines.push(after === null ? "Standings: no round counted yet.\n" : `Standings after round ${after}:\n`);
     const w = Math.max(4, ...standings.map((s) => s.team.length));
-    lines.push(`  ${"Rank".padEnd(5)} ${"Team".padEnd(w)} ${"Played".padStart(6)} ${"VPs".padStart(7)}\n`);
+    lines.push(`  ${"Rank".padEnd(5)} ${entrant.padEnd(w)} ${"Played".padStart(6)} ${"VPs".padStart(7)}\n`);
     for (const s of standings)
       lines.push(
         `  ${s.rank.padEnd(5)} ${s.team.padEnd(w)} ${String(s.played).padStart(6)} ${num(s.vp).padStart(7)}\n`,
       );
     lines.push("\n");
   }
+  if (notes.length > 0) lines.push(...notes.map((n) => `${n}\n`), "\n");
   lines.push(`Draw for round ${round}:\n`);
   const w = Math.max(4, ...draw.tables.map((t) => t.home.length));
-  lines.push(`  ${"Table".padEnd(6)} ${"Home".padEnd(w)} Away\n`);
+  const sets = draw.boardSets !== undefined;
+  lines.push(`  ${"Table".padEnd(6)} ${sets ? `${"Set".padEnd(4)} ` : ""}${"Home".padEnd(w)} Away\n`);
   for (const t of draw.tables)
     lines.push(
-      `  ${String(t.table).padEnd(6)} ${t.home.padEnd(w)} ${t.away}${t.rematch ? "  (they have met before)" : ""}\n`,
+      `  ${String(t.table).padEnd(6)} ${sets ? `${String(t.boardSet).padEnd(4)} ` : ""}${t.home.padEnd(w)} ${t.away}${t.rematch ? "  (they have met before)" : ""}${t.stationary ? `  (${t.home} keeps its home table)` : ""}\n`,
     );
   if (draw.bye !== null) lines.push(`  Bye: ${draw.bye} (${num(byeVp)} VPs)\n`);
   if (draw.rematches > 0)
     lines.push(
       `No draw avoids every rematch: this one has the fewest, ${draw.rematches}, and is the first such in order.\n`,
     );
+  for (const [set, tables] of drawSharedSets(draw))
+    lines.push(`Board set ${set} is shared by tables ${tables.join(", ")}, in relay.\n`);
+  if (sets || draw.tables.some((t) => t.stationary)) {
+    lines.push("\nTable cards:\n");
+    for (const t of draw.tables) lines.push(`  ${tableLine(t)}\n`);
+  }
   return lines.join("");
 }
 
@@ -50,9 +60,24 @@ function drawJson(draw: SwissDraw): Record<string, unknown>[] {
       home: t.home,
       away: t.away,
       ...(t.rematch ? { rematch: true } : {}),
+      ...(t.boardSet !== undefined ? { boardSet: t.boardSet } : {}),
+      ...(t.stationary ? { stationary: true } : {}),
     })),
     ...(draw.bye !== null ? [{ table: null, home: draw.bye, away: null }] : []),
   ];
+}
+
+/** The teams withdrawn and the late entries, when there are any: what the JSON adds. */
+function entriesJson(next: SwissNext): Record<string, unknown> {
+  const late = [...(next.late ?? [])].map(([team, joins]) => ({
+    team,
+    joins,
+    missedVps: next.missedVps?.get(team) ?? null,
+  }));
+  return {
+    ...((next.withdrawn ?? []).length > 0 ? { withdrawn: next.withdrawn } : {}),
+    ...(late.length > 0 ? { late } : {}),
+  };
 }
 
 /** Standings as the JSON of a teams event gives them. */
@@ -73,14 +98,38 @@ function standingsJson(standings: readonly TeamStanding[]): Record<string, unkno
  * @example
  * drawText(drawAfterResults(results), 12); // "Standings after round 2:\n  Rank  Team ..."
  */
-export function drawText(next: SwissNext, byeVp: number): string {
-  return roundText(next.round, next.after, next.standings, next.draw, byeVp);
+export function drawText(next: SwissNext, byeVp: number, entrant: "Team" | "Pair" = "Team"): string {
+  const opening =
+    next.opening === undefined
+      ? []
+      : [
+          `Round ${next.round} is an opening round, drawn ${next.opening.kind === "random" ? `at random (seed ${next.opening.seed})` : "seeded (the top half against the bottom half turned on by one)"}, not from the standings.`,
+        ];
+  return roundText(
+    next.round,
+    next.after,
+    next.standings,
+    next.draw,
+    byeVp,
+    [...entryLines(next), ...opening],
+    entrant,
+  );
 }
 
 /** The first round as text: how it was drawn (seeded, or at random from the seed), then the draw. */
-export function firstRoundText(next: SwissNext, seed: number | undefined, byeVp: number): string {
-  const how = seed !== undefined ? `at random, seed ${seed}` : "seeded in the list's order";
-  return `The first round, ${how}.\n${roundText("1", null, null, next.draw, byeVp)}`;
+export function firstRoundText(
+  next: SwissNext,
+  seed: number | undefined,
+  byeVp: number,
+  seededBy: "list" | "seed" | "rating" = "list",
+): string {
+  const order = {
+    list: "in the list's order",
+    seed: "by the Seed column",
+    rating: "by rating, highest first",
+  };
+  const how = seed !== undefined ? `at random, seed ${seed}` : `seeded ${order[seededBy]}`;
+  return `The first round, ${how}.\n${roundText("1", null, null, next.draw, byeVp, entryLines(next))}`;
 }
 
 /**
@@ -88,7 +137,7 @@ export function firstRoundText(next: SwissNext, seed: number | undefined, byeVp:
  * from a scoresheet (else only that it is a teams event), the round, the standings and the draw.
  */
 export function drawDocument(next: SwissNext, event: object = { event: "teams" }): string {
-  return `${JSON.stringify({ ...event, round: next.round, standings: standingsJson(next.standings), draw: drawJson(next.draw) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...event, round: next.round, standings: standingsJson(next.standings), ...entriesJson(next), ...(next.opening ? { opening: next.opening } : {}), draw: drawJson(next.draw) }, null, 2)}\n`;
 }
 
 /** The first round as one JSON document (with its newline): the seed it was drawn from (or null), the draw. */

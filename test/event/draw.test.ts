@@ -3,7 +3,7 @@ import { firstRoundOf, readDrawInput } from "../../src/event";
 
 describe("readDrawInput", () => {
   test("a list of teams, a table of match results, anything else", () => {
-    expect(readDrawInput("Team\nAlpha\n Beta  Two \n\n")).toEqual({
+    expect(readDrawInput("Team\nAlpha\n Beta  Two \n\n")).toMatchObject({
       kind: "teams",
       teams: ["Alpha", "Beta Two"],
     });

@@ -147,6 +147,21 @@ describe("a Swiss event of three rounds: the same as the command line, round by 
     expect(drawAsJson(swissDraw(full, null, [["bye-vp 10; arrears"]]))).toEqual(json.draw);
   });
 
+  test("withdrawn, late and late-score are --draw's --withdrawn, --late and --late-score", async () => {
+    const table =
+      "Round,Home,Away,Home VPs,Away VPs\n1,A,B,18.09,1.91\n1,C,D,13.28,6.72\n1,E,Bye,,\n2,A,C,10,10\n2,B,E,10,10\n";
+    const json = await cliJson(
+      ["--draw", "--json", "--withdrawn", "B", "--late", "F:3", "--late-score", "bye"],
+      table,
+    );
+    const cells = swissDraw(cellsOf(table), null, [["withdrawn B; late F:3; late-score bye"]]);
+    expect(drawAsJson(cells)).toEqual(json.draw);
+    // B is not drawn; F (12 + 12 = 24 VPs) is.
+    const teams = cells.flat();
+    expect(teams).not.toContain("B");
+    expect(teams).toContain("F");
+  });
+
   test("a table of match results, and a list of teams for the first round", async () => {
     const table =
       "Round,Home,Away,Home VPs,Away VPs\n1,A,B,18.09,1.91\n1,C,D,13.28,6.72\n1,E,Bye,,\n2,A,C,10,10\n2,B,E,10,10\n";

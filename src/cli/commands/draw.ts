@@ -6,11 +6,14 @@
 import { refusalWords } from "../print";
 import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
 import { decodeBytes } from "../../io/decode";
+import { readCsv } from "../../io/csv";
 import {
   drawAfterResults,
   drawAfterSection,
   firstRoundOf,
   readDrawInput,
+  readTeamList,
+  mergeEntries,
   EventError,
   InputError,
   openInput,
@@ -23,7 +26,16 @@ import {
   sectionWithProblems,
   type ScoredEvent,
 } from "../../event";
-import { DEFAULT_BYE_VP, ScoringError, type SwissNext } from "../../scoring";
+import {
+  DEFAULT_BYE_VP,
+  seatTables,
+  ScoringError,
+  type LateScore,
+  type Opening,
+  type SwissEntries,
+  type SwissNext,
+  type SwissOptions,
+} from "../../scoring";
 import { eventJson } from "../../writers/json";
 import { readValues, takeOwnFlags } from "../args";
 import { outputWriter, outputsProblem } from "../write-file";
@@ -38,6 +50,16 @@ interface DrawRequest {
   readonly arrears: boolean;
   readonly boards?: number;
   readonly seed?: number;
+  /** The teams withdrawn and the late entries (--withdrawn, --late, --late-score). */
+  readonly entries: SwissEntries;
+  /** A Swiss pairs event by IMPs across the field (--across-field). */
+  readonly acrossField?: boolean;
+  /** The sets of boards the tables share (--board-sets). */
+  readonly boardSets?: number;
+  /** The opening: rounds 1 and 2 drawn without standings (--opening). */
+  readonly opening?: Opening;
+  /** A list of teams read for its withdrawals and late entries (--team-list). */
+  readonly teamList?: string;
 }
 
 /**
@@ -61,7 +83,33 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   if (errors.length > 0) throw new Error(errors.join("\n"));
   const boards = read.get("--boards") as number | undefined;
   const seed = read.get("--seed") as number | undefined;
+  const boardSets = read.get("--board-sets") as number | undefined;
+  const withdrawn = read.get("--withdrawn") as Map<string, number | null> | undefined;
+  const late = read.get("--late") as Map<string, number> | undefined;
+  const lateScore = read.get("--late-score") as LateScore | undefined;
+  const teamListFile = own.values.get("--team-list");
+  const openingWord = read.get("--opening") as "seeded" | "random" | undefined;
+  if (openingWord === "random" && seed === undefined)
+    throw new Error("--opening random needs --seed N: the seed the draw is made from, to quote.");
+  if (openingWord === "seeded" && seed !== undefined)
+    throw new Error("--opening seeded takes no --seed: a seeded draw follows the list's order.");
+  const opening: Opening | undefined =
+    openingWord === undefined
+      ? undefined
+      : openingWord === "random"
+        ? { kind: "random", seed: seed! }
+        : { kind: "seeded" };
+  const entries: SwissEntries = {
+    ...(withdrawn ? { withdrawn } : {}),
+    ...(late ? { late } : {}),
+    ...(lateScore ? { lateScore } : {}),
+  };
   return {
+    entries,
+    ...(own.switches.has("--across-field") ? { acrossField: true } : {}),
+    ...(boardSets !== undefined ? { boardSets } : {}),
+    ...(opening ? { opening } : {}),
+    ...(teamListFile !== undefined ? { teamList: teamListFile } : {}),
     teams: teams!,
     byeVp: (read.get("--bye-vp") as number | undefined) ?? DEFAULT_BYE_VP,
     arrears: own.switches.has("--arrears"),
@@ -77,6 +125,12 @@ interface DrawRun {
   readonly text: string;
   readonly choices: ReturnType<typeof teamsScaleFiles>;
   readonly io: CliIO;
+  /** The teams withdrawn and the late entries: the list's (--team-list), then the flags'. */
+  readonly entries: SwissEntries;
+  /** Each team's home table, from the list. */
+  readonly homeTables: ReadonlyMap<string, number>;
+  /** The seeding order, from the list. */
+  readonly seeds?: readonly string[];
   /** Writes the draw sheet when --xlsx asks for it; the exit code. */
   readonly written: (next: SwissNext) => Promise<number>;
 }
@@ -101,7 +155,12 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
   // --xlsx: the draw sheet (its standings, the draw, the table cards) as a workbook, never over a
   // file read (the results file, a scale) nor over a file of someone else's without --force.
   const xlsxOut = request.teams.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
-  const inputs = [file, ...[request.teams.vpTable, request.teams.impTableFile].filter((f) => f !== null)];
+  const inputs = [
+    file,
+    ...[request.teams.vpTable, request.teams.impTableFile, request.teamList ?? null].filter(
+      (f) => f !== null,
+    ),
+  ];
   const rules = { inputs, force: request.teams.force === true };
   const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
   if (refused !== null) {
@@ -134,17 +193,61 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
       io.out(`Wrote ${xlsxOut} (the draw, the standings it comes from, table cards).\n`);
     return EXIT.ok;
   };
-  const run: DrawRun = { request, file, text, choices, io, written };
+  const listed = teamListOf(request, io);
+  if (typeof listed === "string") {
+    io.err(`${listed}\n`);
+    return EXIT.badUsage;
+  }
+  const run: DrawRun = { request, file, text, choices, io, written, ...listed };
   try {
     const input = readDrawInput(text);
     if (input.kind === "results") return await drawFromResults(run, input);
-    if (input.kind === "teams") return await drawFirstRound(run, input.teams);
+    if (input.kind === "teams")
+      return await drawFirstRound(
+        { ...run, entries: mergeEntries(input.list.entries, run.entries), homeTables: input.list.homeTables },
+        input.teams,
+        input.list.seededBy,
+      );
   } catch (e) {
     if (!(e instanceof ScoringError)) throw e;
     io.err(`${file} cannot be drawn from: ${e.message}\n`);
     return EXIT.badTraveller;
   }
   return drawFromScoresheet(run);
+}
+
+/** The list of teams --team-list names, read: its entries under the flags', its home tables; or what is wrong. */
+function teamListOf(
+  request: DrawRequest,
+  io: CliIO,
+): { entries: SwissEntries; homeTables: ReadonlyMap<string, number>; seeds?: readonly string[] } | string {
+  if (request.teamList === undefined) return { entries: request.entries, homeTables: new Map() };
+  const f = request.teamList;
+  try {
+    const list = readTeamList(readCsv(io.readFile(f)).rows);
+    if (list === null) return `--team-list ${f}: expected a list of teams under a Team heading.`;
+    return {
+      entries: mergeEntries(list.entries, request.entries),
+      homeTables: list.homeTables,
+      seeds: list.teams,
+    };
+  } catch (e) {
+    return `--team-list ${f}: ${e instanceof ScoringError ? e.message : `cannot be read: ${(e as Error).message}`}`;
+  }
+}
+
+/** The draw with its tables placed: home tables kept, board sets given. */
+function seated(run: DrawRun, next: SwissNext): SwissNext {
+  return { ...next, draw: seatTables(next.draw, run.homeTables, run.request.boardSets) };
+}
+
+/** What a later round's draw takes of the run: the entries, the opening and its seeds. */
+function swissOptions(run: DrawRun): SwissOptions {
+  return {
+    ...run.entries,
+    ...(run.request.opening ? { opening: run.request.opening } : {}),
+    ...(run.seeds ? { seeds: run.seeds } : {}),
+  };
 }
 
 /** A table of match results: its problems by line, or the standings and the next round's draw. */
@@ -157,6 +260,7 @@ async function drawFromResults(
     ...(choices.vp !== undefined ? { vp: choices.vp } : {}),
     ...(choices.vpTable !== undefined ? { vpTable: choices.vpTable } : {}),
     ...(request.boards !== undefined ? { boards: request.boards } : {}),
+    ...(request.acrossField ? { acrossField: true } : {}),
   });
   // Rounds that do not follow each other (1, 3; or 2 after 3) are the table's mistake, said by row.
   const problems =
@@ -171,19 +275,35 @@ async function drawFromResults(
     );
     return EXIT.badTraveller;
   }
-  const next = drawAfterResults(results, { byeVp: request.byeVp, arrears: request.arrears });
-  io.out(request.teams.json ? drawDocument(next) : drawText(next, request.byeVp));
+  const next = seated(
+    run,
+    drawAfterResults(results, {
+      ...swissOptions(run),
+      byeVp: request.byeVp,
+      arrears: request.arrears,
+    }),
+  );
+  const pairs = results.unit === "percent" || request.acrossField === true;
+  io.out(
+    request.teams.json
+      ? drawDocument(next, { event: pairs ? "swiss pairs" : "teams" })
+      : drawText(next, request.byeVp, pairs ? "Pair" : "Team"),
+  );
   return run.written(next);
 }
 
 /** A list of teams: the first round, seeded or at random. */
-async function drawFirstRound(run: DrawRun, teams: readonly string[]): Promise<number> {
+async function drawFirstRound(
+  run: DrawRun,
+  teams: readonly string[],
+  seededBy: "list" | "seed" | "rating",
+): Promise<number> {
   const { request, io } = run;
-  const next = firstRoundOf(teams, request.seed);
+  const next = seated(run, firstRoundOf(teams, request.seed, run.entries));
   io.out(
     request.teams.json
       ? firstRoundDocument(next, request.seed)
-      : firstRoundText(next, request.seed, request.byeVp),
+      : firstRoundText(next, request.seed, request.byeVp, seededBy),
   );
   return run.written(next);
 }
@@ -218,7 +338,14 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
       io.err(`${file} holds ${scored.sections.length} sections: draw from one event at a time.\n`);
       return EXIT.badTraveller;
     }
-    const next = drawAfterSection(section, { byeVp: request.byeVp, arrears: request.arrears });
+    const next = seated(
+      run,
+      drawAfterSection(section, {
+        ...swissOptions(run),
+        byeVp: request.byeVp,
+        arrears: request.arrears,
+      }),
+    );
     io.out(request.teams.json ? drawDocument(next, eventJson(scored)) : drawText(next, request.byeVp));
     return await run.written(next);
   } catch (e) {

@@ -8,6 +8,7 @@ import { headerKey } from "../traveller/headers";
 import type { Problem } from "../traveller/problems";
 import type { VpFunction } from "./model";
 import type { ScoredMatch } from "./score";
+import { percentVp } from "./percent-vp";
 
 const ROUND = new Set(["round", "rnd", "rd", "roundno", "r"]);
 const HOME = new Set(["home", "hometeam", "team1"]);
@@ -16,6 +17,8 @@ const HOME_IMPS = new Set(["homeimps", "homeimp", "impshome", "imphome", "imps1"
 const AWAY_IMPS = new Set(["awayimps", "awayimp", "impsaway", "impaway", "imps2"]);
 const HOME_VPS = new Set(["homevps", "homevp", "vpshome", "vphome", "vps1", "vp1"]);
 const AWAY_VPS = new Set(["awayvps", "awayvp", "vpsaway", "vpaway", "vps2", "vp2"]);
+const HOME_PCT = new Set(["homepct", "homepercent", "homepercentage", "pcthome", "pct1"]);
+const AWAY_PCT = new Set(["awaypct", "awaypercent", "awaypercentage", "pctaway", "pct2"]);
 const BOARDS = new Set(["boards", "bds", "brds", "noboards", "numberofboards"]);
 
 const SEARCH_ROWS = 100;
@@ -39,8 +42,11 @@ export interface DrawnMatch {
 
 /** A table of match results as read. Use it only when `problems` is empty. */
 export interface MatchResults {
-  /** What the results are given in: IMPs (turned into VPs on the event's scale) or VPs. */
-  readonly unit: "imps" | "vps";
+  /**
+   * What the results are given in: IMPs (turned into VPs on the event's scale), VPs, or a Swiss
+   * pairs event's percentages (matchpoints across the field, turned into VPs each on its own).
+   */
+  readonly unit: "imps" | "vps" | "percent";
   readonly headerRow: number;
   /** The teams in the order first met. */
   readonly teams: readonly string[];
@@ -59,18 +65,26 @@ export interface MatchResultsOptions {
   readonly vp?: VpFunction | null;
   /** The boards of each match, when the table has no Boards column (given IMPs only). */
   readonly boards?: number;
+  /**
+   * A Swiss pairs event scored by IMPs across the field (cross-IMPs or Butler): each pair's IMPs
+   * are against the field, not against its opponent, and each is turned into VPs on its own.
+   */
+  readonly acrossField?: boolean;
 }
 
 /** The header of a table of match results, or null when the cells hold none. */
 function header(cells: readonly (readonly unknown[])[]) {
   for (let r = 0; r < Math.min(cells.length, SEARCH_ROWS); r++) {
-    const keys = cells[r].map((c) => (typeof c === "string" ? headerKey(c) : ""));
+    // "Home %" is "homepct", not "home".
+    const keys = cells[r].map((c) => (typeof c === "string" ? headerKey(c.replace(/%/g, " pct")) : ""));
     const at = (set: ReadonlySet<string>): number => keys.findIndex((k) => set.has(k));
     const [round, home, away] = [at(ROUND), at(HOME), at(AWAY)];
     const [homeImps, awayImps, homeVps, awayVps] = [at(HOME_IMPS), at(AWAY_IMPS), at(HOME_VPS), at(AWAY_VPS)];
+    const [homePct, awayPct] = [at(HOME_PCT), at(AWAY_PCT)];
     const imps = homeImps >= 0 && awayImps >= 0;
     const vps = homeVps >= 0 && awayVps >= 0;
-    if (round >= 0 && home >= 0 && away >= 0 && (imps || vps))
+    const pct = homePct >= 0 && awayPct >= 0 && !imps;
+    if (round >= 0 && home >= 0 && away >= 0 && (imps || vps || pct))
       return {
         row: r,
         round,
@@ -80,7 +94,10 @@ function header(cells: readonly (readonly unknown[])[]) {
         awayImps,
         homeVps,
         awayVps,
-        imps,
+        imps: imps || pct,
+        // A pairs event's percentages stand where IMPs would: read in their columns.
+        ...(pct ? { homeImps: homePct, awayImps: awayPct } : {}),
+        pct,
         vps,
         boards: at(BOARDS),
       };
@@ -188,7 +205,14 @@ class ResultsReading {
       problem(h.away, `${home} cannot meet itself: expected its opponent.`);
       return;
     }
-    const num = (c: number): ResultCell => resultCell(row, c, problem);
+    // Across the field a pair's IMPs may be below 0 (it lost IMPs to the field); VPs never are.
+    const num = (c: number): ResultCell =>
+      resultCell(
+        row,
+        c,
+        problem,
+        this.options.acrossField === true && (c === h.homeImps || c === h.awayImps),
+      );
     if (away === null) {
       const vp = h.vps ? num(byeFirst ? h.awayVps : h.homeVps) : null;
       if (vp !== "bad") this.byes.push({ round, team: home, vp, row: r });
@@ -239,11 +263,24 @@ class ResultsReading {
       else this.drawn.push(m);
       return;
     }
+    if (h.pct && !haveVps)
+      for (const [x, column] of [
+        [hi!, h.homeImps],
+        [ai!, h.awayImps],
+      ] as const)
+        if (x < 0 || x > 100) {
+          problem(column, `${x} is no percentage: expected a pair's percentage of the match, 0 to 100.`);
+          return;
+        }
     const total = haveImps ? { home: hi!, away: ai! } : { home: 0, away: 0 };
     const margin = total.home - total.away;
     const boardCount = this.boardCount(row, haveVps, problem);
     if (boardCount === null) return;
-    const vp = haveVps ? { home: hv!, away: av! } : this.vpOfImps(margin, boardCount, problem);
+    const vp = haveVps
+      ? { home: hv!, away: av! }
+      : h.pct
+        ? { home: percentVp(hi!), away: percentVp(ai!) }
+        : this.vpOfImps(margin, boardCount, problem, this.options.acrossField ? total : null);
     if (vp === null) return;
     this.matches.push({
       round: m.round,
@@ -280,6 +317,7 @@ class ResultsReading {
     margin: number,
     boardCount: number,
     problem: SayProblem,
+    each: { home: number; away: number } | null,
   ): { home: number; away: number } | null {
     const h = this.h;
     const options = this.options;
@@ -295,7 +333,10 @@ class ResultsReading {
       return null;
     }
     try {
-      return { home: options.vp(margin, boardCount), away: options.vp(-margin, boardCount) };
+      // Across the field each pair's IMPs are its own margin against the field.
+      return each
+        ? { home: options.vp(each.home, boardCount), away: options.vp(each.away, boardCount) }
+        : { home: options.vp(margin, boardCount), away: options.vp(-margin, boardCount) };
     } catch (e) {
       if (!(e instanceof ScoringError)) throw e;
       problem(h.homeImps, e.message);
@@ -319,19 +360,28 @@ class ResultsReading {
         message: "The table has no matches below its header row.",
       });
     const { teams, rounds, matches, drawn, byes, problems } = this;
-    return { unit: h.vps ? "vps" : "imps", headerRow: h.row, teams, rounds, matches, drawn, byes, problems };
+    return {
+      unit: h.vps ? "vps" : h.pct ? "percent" : "imps",
+      headerRow: h.row,
+      teams,
+      rounds,
+      matches,
+      drawn,
+      byes,
+      problems,
+    };
   }
 }
 
 /** A result cell of a row: blank (or no such column) is null; a cell that is no number, or below 0, is refused. */
-function resultCell(row: readonly unknown[], c: number, problem: SayProblem): ResultCell {
+function resultCell(row: readonly unknown[], c: number, problem: SayProblem, signed = false): ResultCell {
   if (c < 0 || isBlankCell(row[c])) return null;
   const x = readNumberCell(row[c]);
   if (x === null) {
     problem(c, `${quote(cellText(row[c]))} is not a number.`);
     return "bad";
   }
-  if (x < 0) {
+  if (x < 0 && !signed) {
     problem(c, `${x} is below 0: expected what the team won (IMPs or VPs), 0 or more.`);
     return "bad";
   }

@@ -5,6 +5,8 @@ import { check } from "../base/errors";
 import type { ScoredMatch } from "./score";
 import { teamStandings, type StandingsBy, type TeamStanding } from "./standings";
 import { drawSwiss, type SwissDraw } from "./swiss";
+import { applyEntries, type SwissEntries } from "./swiss-entries";
+import { drawSecondRound, seedsOfFirstRound, type Opening } from "./swiss-opening";
 
 /** The VPs of a bye when the director sets none: 12 of 20. */
 export const DEFAULT_BYE_VP = 12;
@@ -23,12 +25,16 @@ export interface SwissRounds {
   readonly byes: readonly { readonly round: string; readonly team: string; readonly vp: number | null }[];
 }
 
-/** How the next round is drawn. */
-export interface SwissOptions {
+/** How the next round is drawn, with the teams withdrawn and the late entries. */
+export interface SwissOptions extends SwissEntries {
   /** The VPs of a bye (default 12). */
   readonly byeVp?: number;
   /** The round in arrears: draw from the standings before the last round (default false). */
   readonly arrears?: boolean;
+  /** The opening: round 2 drawn seeded or at random, not from the standings (default: none). */
+  readonly opening?: Opening;
+  /** The seeding order of a seeded opening (default: told from round 1's tables). */
+  readonly seeds?: readonly string[];
 }
 
 /** The next round of a Swiss event. */
@@ -41,6 +47,14 @@ export interface SwissNext {
   readonly standings: readonly TeamStanding[];
   /** Each team's VPs from its byes counted in the standings (teams without a bye: absent). */
   readonly byeVps: ReadonlyMap<string, number>;
+  /** Each late entry's VPs for the rounds it missed counted in the standings (others: absent). */
+  readonly missedVps?: ReadonlyMap<string, number>;
+  /** The teams withdrawn by this round: in the standings, not drawn. */
+  readonly withdrawn?: readonly string[];
+  /** The late entries, each with the round it joins in. */
+  readonly late?: ReadonlyMap<string, number>;
+  /** How the round was drawn when it is an opening round (not from the standings). */
+  readonly opening?: Opening;
   readonly draw: SwissDraw;
 }
 
@@ -63,23 +77,47 @@ function nextLabel(rounds: readonly string[]): string {
  * nextSwissRound({ teams, rounds: ["1"], matches, byes: [] }, "vp").draw.tables[0]; // { table: 1, home: ..., away: ... }
  */
 export function nextSwissRound(event: SwissRounds, by: StandingsBy, options: SwissOptions = {}): SwissNext {
-  const { standings, byeVps, counted } = swissStandings(event, by, options);
+  const { standings, byeVps, missedVps, counted, drawnIn, late, byesStanding } = swissStandings(
+    event,
+    by,
+    options,
+  );
   const key = (a: string, b: string) => JSON.stringify(a < b ? [a, b] : [b, a]);
   const met = new Set<string>();
   for (const m of [...event.matches, ...(event.drawn ?? [])]) met.add(key(m.home, m.away));
   const byes = new Map<string, number>();
-  for (const b of event.byes) byes.set(b.team, (byes.get(b.team) ?? 0) + 1);
-  const draw = drawSwiss(
-    standings.map((s) => s.team),
-    { met: (a, b) => met.has(key(a, b)), byes },
-  );
+  for (const b of byesStanding) byes.set(b.team, (byes.get(b.team) ?? 0) + 1);
+  const round = nextLabel(event.rounds);
+  const active = standings.map((s) => s.team).filter((t) => drawnIn(t, Number(round)));
+  const history = { met: (a: string, b: string) => met.has(key(a, b)), byes };
+  const opening = options.opening && Number(round) === 2 ? options.opening : undefined;
+  const draw = opening
+    ? drawSecondRound(seedOrder(event, options, active), opening, history)
+    : drawSwiss(active, history);
   return {
-    round: nextLabel(event.rounds),
+    ...(opening ? { opening } : {}),
+    round,
     after: counted.length > 0 ? counted[counted.length - 1] : null,
     standings,
     byeVps,
+    missedVps,
+    withdrawn: standings.map((s) => s.team).filter((t) => !drawnIn(t, Number(round)) && !late.has(t)),
+    late,
     draw,
   };
+}
+
+/** The seeding order of round 2's opening draw, of the teams drawn: the director's, else round 1's. */
+function seedOrder(event: SwissRounds, options: SwissOptions, active: readonly string[]): string[] {
+  const first = event.rounds[0];
+  const order =
+    options.seeds ??
+    seedsOfFirstRound(
+      event.matches.filter((m) => m.round === first),
+      event.byes.find((b) => b.round === first)?.team ?? null,
+      event.teams,
+    );
+  return [...order.filter((t) => active.includes(t)), ...active.filter((t) => !order.includes(t))];
 }
 
 /**
@@ -94,21 +132,43 @@ export function swissStandings(
   event: SwissRounds,
   by: StandingsBy,
   options: SwissOptions = {},
-): { standings: TeamStanding[]; byeVps: ReadonlyMap<string, number>; counted: readonly string[] } {
+): {
+  standings: TeamStanding[];
+  byeVps: ReadonlyMap<string, number>;
+  missedVps: ReadonlyMap<string, number>;
+  counted: readonly string[];
+  drawnIn: (team: string, round: number) => boolean;
+  late: ReadonlyMap<string, number>;
+  byesStanding: SwissRounds["byes"];
+} {
   const byeVp = options.byeVp ?? DEFAULT_BYE_VP;
   check(Number.isFinite(byeVp) && byeVp >= 0, `A bye's VPs must be a number, 0 or more, not ${byeVp}.`);
+  const entries = applyEntries(event, options, byeVp);
   const counted = options.arrears && event.rounds.length > 0 ? event.rounds.slice(0, -1) : [...event.rounds];
   const inStandings = new Set(counted);
   const byeTotals = new Map<string, number>();
-  for (const b of event.byes)
+  for (const b of entries.byes)
     if (inStandings.has(b.round)) byeTotals.set(b.team, (byeTotals.get(b.team) ?? 0) + (b.vp ?? byeVp));
+  const missedTotals = new Map<string, number>();
+  for (const m of entries.missed)
+    if (inStandings.has(m.round)) missedTotals.set(m.team, (missedTotals.get(m.team) ?? 0) + m.vp);
+  const extras = new Map(byeTotals);
+  for (const [t, vp] of missedTotals) extras.set(t, (extras.get(t) ?? 0) + vp);
   const standings = teamStandings(
     event.matches.filter((m) => inStandings.has(m.round)),
-    event.teams,
+    entries.teams,
     by,
-    by === "vp" ? byeTotals : new Map(),
+    by === "vp" ? extras : new Map(),
   );
-  return { standings, byeVps: by === "vp" ? byeTotals : new Map(), counted };
+  return {
+    standings,
+    byeVps: by === "vp" ? byeTotals : new Map(),
+    missedVps: by === "vp" ? missedTotals : new Map(),
+    counted,
+    drawnIn: entries.drawnIn,
+    late: entries.late,
+    byesStanding: entries.byes,
+  };
 }
 
 /**

@@ -16,6 +16,10 @@ export interface SwissTable {
   readonly away: string;
   /** Whether the two teams have met before (only when no draw avoids every rematch). */
   readonly rematch: boolean;
+  /** The board set the table plays, when sets are given (swiss-tables.ts). */
+  readonly boardSet?: number;
+  /** Whether the home team keeps this table as its home table (swiss-tables.ts). */
+  readonly stationary?: boolean;
 }
 
 /** A round's draw. */
@@ -25,6 +29,8 @@ export interface SwissDraw {
   readonly bye: string | null;
   /** How many tables are rematches: 0 unless no draw avoids them all, then the fewest any draw has. */
   readonly rematches: number;
+  /** The number of board sets, when given (swiss-tables.ts). */
+  readonly boardSets?: number;
 }
 
 /** What the draw needs of the event so far. */

@@ -253,6 +253,14 @@ export const FLAGS: readonly Flag[] = [
     read: option("sessionPercent"),
   },
   {
+    name: "--tie-break",
+    value: "share|EBU|code81",
+    commands: ["score", "series"],
+    about:
+      "pairs tied for first: share the place (default), EBU (head to head, then count-back) or code81 (board by board, then tops)",
+    read: option("tieBreak"),
+  },
+  {
     name: "--names",
     value: "names.csv",
     commands: ["score", "series"],

@@ -79,6 +79,7 @@ function sessionJson(
         pair: p.id,
         ...(p.names !== undefined ? { names: p.names } : {}),
         rank: p.rank,
+        ...(p.tieBreak !== undefined ? { tieBreak: p.tieBreak } : {}),
         boards: p.boardsPlayed,
         total: p.total,
         average: p.average,

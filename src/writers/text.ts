@@ -498,6 +498,22 @@ export function renderSessionRanking(sessions: readonly ScoredSession[], width: 
   return rankingText(rankings, width);
 }
 
+/**
+ * The notes of ties for first broken (or left) by a tie-break rule, a line each field: "" when
+ * no tie-break was applied.
+ *
+ * @example
+ * tieBreakText(sessions); // "NS pairs: Tie broken by point-a-board count-back: NS 3 66.67% ...\n"
+ */
+export function tieBreakText(sessions: readonly ScoredSession[]): string {
+  const lines: string[] = [];
+  for (const s of sessions)
+    for (const r of s.rankings)
+      for (const note of new Set(r.pairs.flatMap((p) => (p.tieBreak === undefined ? [] : [p.tieBreak]))))
+        lines.push(`${fieldName(r.field)}: ${note}`);
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n\n`;
+}
+
 function rankingText(rankings: readonly MethodRanking[], width: number): string {
   const lines: string[] = [];
   for (const ranking of rankings) {

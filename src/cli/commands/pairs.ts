@@ -229,6 +229,7 @@ function regulationOptions(
     awards: read.get("--awards"),
     awardImps: read.get("--award-imps"),
     sessionPercent: read.get("--session-percent"),
+    tieBreak: read.get("--tie-break"),
     ...(awardTie ? { awardTie: true } : {}),
   };
   const set = Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined));

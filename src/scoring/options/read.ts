@@ -17,6 +17,8 @@ import {
   AWARD_RULES,
   ONCE_RULES,
   SESSION_PERCENTS,
+  TIE_BREAK_RULES,
+  type TieBreakRule,
   type AwardRule,
   type OnceRule,
   type SessionPercent,
@@ -89,6 +91,8 @@ export interface OptionValues {
   readonly awardTie: boolean;
   /** Matchpoint sessions: total over tops, or the mean of the boards' percentages. */
   readonly sessionPercent: SessionPercent;
+  /** Pairs sessions: how a tie for first place is broken, or shared. */
+  readonly tieBreak: TieBreakRule;
   /** A board played only once: scored as any board ("field") or against its par ("par"). */
   readonly once: OnceRule;
   /** A named set of every option: a federation's regulations, or this add-in's defaults. */
@@ -270,6 +274,12 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
     name: "The session percentage",
     accepts: "tops (total matchpoints over total tops) or mean (the mean of the boards' percentages)",
     read: (v) => word(v, SESSION_PERCENTS),
+  },
+  tieBreak: {
+    name: "The tie-break",
+    accepts:
+      "share (tied pairs share the place, the default), EBU (head to head, then point-a-board count-back) or code81 (board by board against each other, then tops)",
+    read: (v) => word(v, TIE_BREAK_RULES),
   },
   once: {
     name: "A board played once",

@@ -192,6 +192,14 @@ export function regulationLines(
     );
   }
   if (o.sessionPercent === "mean") lines.push("Session percentage: the mean of the boards' percentages");
+  if (o.tieBreak === "EBU")
+    lines.push(
+      "A tie for first broken as the EBU splits ties: head to head, then point-a-board count-back (awards still shared)",
+    );
+  if (o.tieBreak === "code81")
+    lines.push(
+      "A tie for first broken board by board against each other, then by tops (the Code's article 81)",
+    );
   return lines;
 }
 /** Each teams method as the pane shows it. */

@@ -261,6 +261,21 @@ export const FLAGS: readonly Flag[] = [
     read: option("tieBreak"),
   },
   {
+    name: "--strata",
+    value: "A:2000,B:500,C:0",
+    commands: ["score", "series"],
+    about:
+      "strata by the names table's Masterpoints (or Rating) column: each stratum's name and least masterpoints, highest first, the last at 0; each ranked in its own list",
+    read: option("strata"),
+  },
+  {
+    name: "--strata-by",
+    value: "higher|mean",
+    commands: ["score", "series"],
+    about: "a pair's stratum by its higher-rated player (default, as the ACBL) or the mean of its players'",
+    read: option("strataBy"),
+  },
+  {
     name: "--names",
     value: "names.csv",
     commands: ["score", "series"],

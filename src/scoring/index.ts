@@ -314,7 +314,21 @@ export { AWARD_RULES, ONCE_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS }
 export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./words/present";
 
 // Names tables (pair number, names) and the notations of printed travellers.
-export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
+export {
+  readNamesTable,
+  pairNames,
+  pairRatings,
+  type PairNames,
+  type PairRatings,
+  type NamesTable,
+} from "./traveller/names-table";
+export {
+  parseStrata,
+  stratumRange,
+  type SessionStrata,
+  type StratumRanking,
+  type StratumPlace,
+} from "./session/strata";
 export type { PublishedResults } from "./traveller/types";
 
 // Hand records: deals in PBN notation, the double-dummy table and par.

@@ -109,6 +109,22 @@ export type TieBreakRule = "share" | "EBU" | "code81";
 /** The rules, the default first. */
 export const TIE_BREAK_RULES: readonly TieBreakRule[] = ["share", "EBU", "code81"];
 
+/** A stratum of a stratified event: its name and the least masterpoints (or rating) it takes. */
+export interface Stratum {
+  readonly name: string;
+  readonly min: number;
+}
+
+/** A pair's rating for its stratum: its higher-rated player's (the ACBL's), or the players' mean. */
+export type StrataBy = "higher" | "mean";
+export const STRATA_BY: readonly StrataBy[] = ["higher", "mean"];
+
+/** How to stratify a session: the strata, highest first (the last starts at 0), and the pair's rating. */
+export interface StrataChoice {
+  readonly strata: readonly Stratum[];
+  readonly by: StrataBy;
+}
+
 /** How a session percentage is taken: total matchpoints over total tops, or the mean of board percentages. */
 export type SessionPercent = "tops" | "mean";
 export const SESSION_PERCENTS: readonly SessionPercent[] = ["tops", "mean"];

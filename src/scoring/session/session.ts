@@ -9,7 +9,9 @@ import { DEFAULT_REGULATION_OPTIONS, type BoardScoringOptions } from "../model/o
 import type { Side } from "../base/seats";
 import { scoreBoardExact } from "../board/score-board";
 import { pairText } from "../board/prepare";
-import { PairNames, pairNames } from "../traveller/names-table";
+import { PairNames, pairNames, type PairRatings } from "../traveller/names-table";
+import type { StrataChoice } from "../model/options";
+import { stratify, type SessionStrata } from "./strata";
 import type { BoardInput, ScoredBoard } from "../board/scored-board";
 import { applySessionAwards, sessionPercentOf, type SessionAward } from "./awards";
 import { home, pairId, Tallies, type PairBoard, type Tally } from "./tally";
@@ -20,6 +22,10 @@ export interface SessionOptions extends BoardScoringOptions {
   readonly movement: Movement;
   /** The pairs' names (a names table), shown in the ranking; pairs without a name keep their number only. */
   readonly names?: PairNames;
+  /** The players' masterpoints or ratings (a names table's Masterpoints column), for the strata. */
+  readonly ratings?: PairRatings;
+  /** A stratified session: the strata and how a pair's rating is taken. */
+  readonly strata?: StrataChoice;
 }
 
 export type { PairBoard } from "./tally";
@@ -49,6 +55,9 @@ export interface SessionPair {
   readonly boards: readonly PairBoard[];
   /** A tie for first place under a tie-break rule (options.tieBreak): how it was broken, or that it stands. */
   readonly tieBreak?: string;
+  /** A stratified session: the pair's stratum, and its rating for it (null: unrated, so the top stratum). */
+  readonly stratum?: string;
+  readonly rating?: number | null;
 }
 
 /** A field ranked together: NS or EW in a Mitchell, everyone ("all") in a Howell. */
@@ -76,6 +85,8 @@ export interface ScoredSession {
   readonly sessionAwards?: readonly SessionAward[];
   /** Matchpoints: "mean" when the percentage is the mean of the boards' (absent: total over tops). */
   readonly sessionPercent?: "mean";
+  /** A stratified session: each stratum's list, field by field (options.strata). */
+  readonly strata?: SessionStrata;
 }
 
 /**
@@ -216,6 +227,13 @@ function rankSession(session: {
     });
     return { field, pairs };
   });
+  let strata: SessionStrata | undefined;
+  if (options.strata !== undefined) {
+    const done = stratify(rankings, options.ratings, options.strata);
+    strata = done.strata;
+    for (const r of rankings)
+      for (const p of r.pairs) Object.assign(p as { stratum?: string }, done.of.get(p.id));
+  }
   return {
     movement,
     method: options.method,
@@ -225,6 +243,7 @@ function rankSession(session: {
     rankedBy: byPercent ? "percentage" : "average",
     ...(sessionAwards !== undefined ? { sessionAwards } : {}),
     ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
+    ...(strata !== undefined ? { strata } : {}),
   };
 }
 

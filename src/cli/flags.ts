@@ -10,6 +10,8 @@
 // boards dealt at random into a deal file (`npm run deal`, a program of its own).
 import {
   DEFAULT_BYE_VP,
+  parseFinals,
+  ScoringError,
   readArrowSwitch,
   readFouled,
   readNumberCell,
@@ -440,6 +442,35 @@ export const FLAGS: readonly Flag[] = [
     value: "N",
     commands: ["series"],
     about: "each pair's best N sessions count (a ladder or series)",
+    read: (text) => {
+      const x = readBestOf(text);
+      return x === null
+        ? { ok: false, message: `expected a whole number of sessions, 1 or more, not "${text}".` }
+        : { ok: true, value: x };
+    },
+    picks: true,
+  },
+  {
+    name: "--final",
+    value: '"A:top 50%,B:rest"',
+    commands: ["series"],
+    about:
+      "finals from the first (qualifying) session: its pairs split in its order (top N%, top N, the rest), each final ranked on its own with --carry",
+    read: (text) => {
+      try {
+        return { ok: true, value: parseFinals(text) };
+      } catch (e) {
+        if (!(e instanceof ScoringError)) throw e;
+        return { ok: false, message: e.message };
+      }
+    },
+    picks: true,
+  },
+  {
+    name: "--min-sessions",
+    value: "N",
+    commands: ["series"],
+    about: "a ladder: a pair that played fewer than N sessions is listed after the ranked pairs, unranked",
     read: (text) => {
       const x = readBestOf(text);
       return x === null

@@ -244,7 +244,10 @@ export {
   type SeriesOptions,
   type SeriesRanking,
   type SeriesSession,
+  type SeriesFinal,
+  type FinalSpec,
 } from "./session/series";
+export { parseFinals } from "./session/series-finals";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {

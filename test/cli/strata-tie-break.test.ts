@@ -77,3 +77,63 @@ test("--strata without --names, or with a names table without masterpoints, is r
   expect(order.code).toBe(2);
   expect(order.err).toMatch(/The strata cannot be/);
 });
+
+// Two sessions of the same Mitchell (percentages: EW 1 100, NS 2 60, NS 3 60, EW 3 40, NS 1 25,
+// EW 2 0). --final "A:top 50%,B:rest": the top 3 of the 6 go to A (EW 1, NS 2, NS 3).
+test("series --final: final A and B in the JSON, each ranked on its own", async () => {
+  const { code, out, err } = await run(
+    [
+      "m.csv",
+      "m2.csv",
+      "--method",
+      "mp",
+      "--expected",
+      "results",
+      "--final",
+      "A:top 50%,B:rest",
+      "--carry",
+      "50%",
+      "--json",
+    ],
+    { ...FILES, "m2.csv": MITCHELL },
+  );
+  expect(err).toBe("");
+  expect(code).toBe(0);
+  const doc = JSON.parse(out) as {
+    event: { finals: { name: string; pairs: { pair: string; rank: string }[] }[] };
+  };
+  expect(doc.event.finals.map((f) => [f.name, f.pairs.map((p) => [p.pair, p.rank])])).toEqual([
+    [
+      "A",
+      [
+        ["EW 1", "1"],
+        ["NS 2", "=2"],
+        ["NS 3", "=2"],
+      ],
+    ],
+    [
+      "B",
+      [
+        ["EW 3", "1"],
+        ["NS 1", "2"],
+        ["EW 2", "3"],
+      ],
+    ],
+  ]);
+});
+
+// The second session without NS 1 (its rows left out: board 3 was not played by it anyway).
+test("series --min-sessions 2: NS 1, in one session only, is listed last without a rank, and the text says why", async () => {
+  const without = MITCHELL.split("\n")
+    .filter((l) => !/^\d,\d,1,/.test(l))
+    .join("\n");
+  const { code, out } = await run(
+    ["m.csv", "m2.csv", "--method", "mp", "--expected", "results", "--min-sessions", "2"],
+    { ...FILES, "m2.csv": without },
+  );
+  expect(code).toBe(0);
+  const ranking = out.slice(out.indexOf("Event ranking"));
+  const lines = ranking.split("\n").filter((l) => /^\s*\S*\s+(NS|EW) \d/.test(l));
+  expect(lines[lines.length - 1]).toMatch(/^\s+NS 1 /);
+  expect(ranking).toMatch(/played fewer than 2 sessions: listed after the ranked pairs, not ranked/);
+});

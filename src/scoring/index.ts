@@ -309,6 +309,7 @@ export {
   AWARD_RULE_LABELS,
   PRESET_LABELS,
   SESSION_PERCENT_LABELS,
+  TIE_BREAK_LABELS,
   TRIM_RULE_PROSE,
   regulationLines,
 } from "./words/present";

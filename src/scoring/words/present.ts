@@ -18,7 +18,7 @@ import type { Side } from "../base/seats";
 import type { ColumnRole } from "../traveller/headers";
 import type { MethodChoice } from "../model/methods";
 import type { TrimRule } from "../rules/butler";
-import type { AwardRule, BoardScoringOptions, SessionPercent } from "../model/options";
+import type { AwardRule, BoardScoringOptions, SessionPercent, TieBreakRule } from "../model/options";
 import { PRESETS, type PresetName, type PresetOptions } from "../options/regulations";
 
 // The words the core's own messages use live below them, beside what they name; they are
@@ -126,6 +126,13 @@ export const AWARD_RULE_LABELS: Readonly<Record<AwardRule, string>> = {
 export const SESSION_PERCENT_LABELS: Readonly<Record<SessionPercent, string>> = {
   tops: "Total over tops",
   mean: "Mean of the boards",
+};
+
+/** Each tie-break for first place, as the pane offers it. */
+export const TIE_BREAK_LABELS: Readonly<Record<TieBreakRule, string>> = {
+  share: "Shared (the default)",
+  EBU: "EBU: head to head, then count-back",
+  code81: "Board by board, then tops (Code art. 81)",
 };
 
 /** The presets, as the Regulations choice offers them. */

@@ -13,6 +13,8 @@ import {
   DEFAULT_BYE_VP,
   DEFAULT_LATE_SCORE,
   MADE_KINDS,
+  parseFinals,
+  ScoringError,
   readArrowSwitch,
   readFouled,
   readNumberCell,
@@ -271,6 +273,29 @@ export const FLAGS: readonly Flag[] = [
     read: option("sessionPercent"),
   },
   {
+    name: "--tie-break",
+    value: "share|EBU|code81",
+    commands: ["score", "series"],
+    about:
+      "pairs tied for first: share the place (default), EBU (head to head, then count-back) or code81 (board by board, then tops)",
+    read: option("tieBreak"),
+  },
+  {
+    name: "--strata",
+    value: "A:2000,B:500,C:0",
+    commands: ["score", "series"],
+    about:
+      "strata by the names table's Masterpoints (or Rating) column: each stratum's name and least masterpoints, highest first, the last at 0; each ranked in its own list",
+    read: option("strata"),
+  },
+  {
+    name: "--strata-by",
+    value: "higher|mean",
+    commands: ["score", "series"],
+    about: "a pair's stratum by its higher-rated player (default, as the ACBL) or the mean of its players'",
+    read: option("strataBy"),
+  },
+  {
     name: "--names",
     value: "names.csv",
     commands: ["score", "series"],
@@ -495,6 +520,35 @@ export const FLAGS: readonly Flag[] = [
     value: "N",
     commands: ["series"],
     about: "each pair's best N sessions count (a ladder or series)",
+    read: (text) => {
+      const x = readBestOf(text);
+      return x === null
+        ? { ok: false, message: `expected a whole number of sessions, 1 or more, not "${text}".` }
+        : { ok: true, value: x };
+    },
+    picks: true,
+  },
+  {
+    name: "--final",
+    value: '"A:top 50%,B:rest"',
+    commands: ["series"],
+    about:
+      "finals from the first (qualifying) session: its pairs split in its order (top N%, top N, the rest), each final ranked on its own with --carry",
+    read: (text) => {
+      try {
+        return { ok: true, value: parseFinals(text) };
+      } catch (e) {
+        if (!(e instanceof ScoringError)) throw e;
+        return { ok: false, message: e.message };
+      }
+    },
+    picks: true,
+  },
+  {
+    name: "--min-sessions",
+    value: "N",
+    commands: ["series"],
+    about: "a ladder: a pair that played fewer than N sessions is listed after the ranked pairs, unranked",
     read: (text) => {
       const x = readBestOf(text);
       return x === null

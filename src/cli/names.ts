@@ -2,7 +2,7 @@
 // names), read with the CSV reader and the core's names table reader.
 import { CsvError, readCsv, type CsvTable } from "../io/csv";
 import { controlsIn, looksBinary, withoutControls } from "../io/text";
-import { readNamesTable, type PairNames } from "../scoring";
+import { readNamesTable, type PairNames, type PairRatings } from "../scoring";
 import { fileMessage } from "./files";
 
 /**
@@ -10,7 +10,8 @@ import { fileMessage } from "./files";
  * it), or the lines that say why it cannot be read (each naming its line).
  */
 export type NamesFile =
-  { readonly names: PairNames; readonly note?: string } | { readonly errors: readonly string[] };
+  | { readonly names: PairNames; readonly ratings: PairRatings; readonly note?: string }
+  | { readonly errors: readonly string[] };
 
 /** The lines a note names: the first ten, then how many more. */
 function lineList(lines: readonly number[]): string {
@@ -51,10 +52,10 @@ export function readNamesFile(file: string, text: string): NamesFile {
     };
   }
   const removed = controlsIn(text);
-  if (removed.count === 0) return { names: table.names };
+  if (removed.count === 0) return { names: table.names, ratings: table.ratings };
   const what = removed.count === 1 ? "1 control character" : `${removed.count} control characters`;
   const where = `line${removed.lines.length === 1 ? "" : "s"} ${lineList(removed.lines)}`;
-  return { names: table.names, note: `Removed ${what} from ${file} (${where}).` };
+  return { names: table.names, ratings: table.ratings, note: `Removed ${what} from ${file} (${where}).` };
 }
 
 /** The names table of `--names`, read from `file`, or the lines that say why it cannot be read. */

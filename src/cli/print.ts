@@ -6,7 +6,14 @@ import { METHOD_NAMES } from "../scoring";
 import { playerRankingText, type ScoredEvent, type ScoredPairsSection, type ScoredSection } from "../event";
 import type { PublishedCheck } from "../io/published";
 import type { SheetBlock } from "../sheet/model";
-import { renderRanking, renderSessionRanking, renderSheet, TEXT_WIDTH } from "../writers/text";
+import {
+  renderRanking,
+  renderSessionRanking,
+  renderSheet,
+  strataText,
+  tieBreakText,
+  TEXT_WIDTH,
+} from "../writers/text";
 import { GridLimitError, MAX_ROW } from "../grid/a1";
 
 /** How the command line prints: the terminal's width, and whether only the rankings. */
@@ -37,13 +44,14 @@ function sheetText(s: ScoredSection, options: PrintOptions): string {
   // Split across sheets: its ranking from the sessions (the same text), its workings on the sheets
   // of the workbook, which are laid out only when it is written.
   if (s.split !== undefined) {
-    const ranking = renderSessionRanking(s.sessions, width);
+    const ranking =
+      renderSessionRanking(s.sessions, width) + tieBreakText(s.sessions) + strataText(s.sessions);
     const boards = new Set(s.section.traveller.boards.map((b) => b.board)).size;
     return options.rankingOnly
       ? ranking
       : `${ranking}The workings of its ${boards.toLocaleString("en-GB")} boards are too many for one sheet of Excel: --xlsx writes them on ${s.split.partNames.length} sheets, after the ranking on "${s.split.rankingName}".\n`;
   }
-  const ranking = pairsRanking(s, width);
+  const ranking = pairsRanking(s, width) + tieBreakText(s.sessions) + strataText(s.sessions);
   // The sheet's own ranking at its top is the one just printed.
   const workings = (): string => renderSheet(s.sheet, { width, blocks: (b) => b.kind !== "ranking" });
   return options.rankingOnly ? ranking : `${ranking}${workings()}`;

@@ -92,7 +92,8 @@ function optionWords(o: FormChoices, checked: CheckedOptions): string[] {
   };
   const given = checked as unknown as Readonly<Record<string, unknown>>;
   const out: string[] = [];
-  for (const option of usedOptions(o.method)) {
+  // The tie-break for first place is every method's (no group's).
+  for (const option of [...usedOptions(o.method), "tieBreak" as const]) {
     // The pane's scoring takes the engine's default for an option it leaves out.
     const value = given[option] ?? DEFAULTS[option];
     if (same(value, base[option])) continue;

@@ -29,6 +29,7 @@ import {
   type OptionValues,
   type AwardRule,
   type SessionPercent,
+  type TieBreakRule,
   type PresetName,
   type BamScale,
   type TeamsMethod,
@@ -83,6 +84,8 @@ export interface FormChoices {
   readonly awards: AwardRule;
   readonly awardTie: boolean;
   readonly sessionPercent: SessionPercent;
+  /** Pairs: how a tie for first place is broken, or shared (the default). */
+  readonly tieBreak: TieBreakRule;
   /** Teams events: IMPs, board-a-match or aggregate. */
   readonly teamsMethod: TeamsMethod;
   /** Teams events: the VP scale (under IMPs). */
@@ -150,6 +153,7 @@ export const DEFAULT_FORM_CHOICES: FormChoices = {
   awards: DEFAULT_REGULATION_OPTIONS.awards,
   awardTie: DEFAULT_REGULATION_OPTIONS.awardTie,
   sessionPercent: DEFAULT_REGULATION_OPTIONS.sessionPercent,
+  tieBreak: "share",
   teamsMethod: DEFAULT_TEAMS_OPTIONS.method,
   teamsVp: DEFAULT_TEAMS_OPTIONS.vp,
   bamScale: DEFAULT_TEAMS_OPTIONS.bamScale,
@@ -262,6 +266,7 @@ export function checkOptions(o: FormChoices): CheckResult {
     if (o.sessionPercent !== DEFAULT_REGULATION_OPTIONS.sessionPercent)
       board.sessionPercent = o.sessionPercent;
   }
+  if (o.tieBreak !== "share") board.tieBreak = o.tieBreak;
   if (uses("expected")) {
     if (o.expected === "tables" || o.expected === "results") board.expected = o.expected;
     else if (o.expected === "number") board.expected = typed("expectedNumber", "expected", o.expectedNumber);

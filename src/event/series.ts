@@ -13,6 +13,7 @@ import {
   rankSeries,
   readNumberCell,
   ScoringError,
+  type FinalSpec,
   type SeriesBasis,
   type SeriesEntry,
   type SeriesRanking,
@@ -32,6 +33,10 @@ export interface SeriesSettings {
   readonly best?: number;
   /** Each pair's handicap, by the key its entries are matched by. */
   readonly handicaps?: ReadonlyMap<string, number>;
+  /** Finals from the qualifying session, each ranked on its own. */
+  readonly finals?: readonly FinalSpec[];
+  /** A ladder: a pair that played fewer sessions is listed, unranked. */
+  readonly minSessions?: number;
 }
 
 /**
@@ -258,6 +263,8 @@ export function rankEvent(sessions: readonly SeriesSession[], settings: SeriesSe
     ...(settings.carry !== undefined ? { carry: settings.carry } : {}),
     ...(settings.best !== undefined ? { best: settings.best } : {}),
     ...(settings.handicaps !== undefined ? { handicaps: settings.handicaps } : {}),
+    ...(settings.finals !== undefined ? { finals: settings.finals } : {}),
+    ...(settings.minSessions !== undefined ? { minSessions: settings.minSessions } : {}),
   });
 }
 

@@ -272,7 +272,10 @@ export {
   type SeriesOptions,
   type SeriesRanking,
   type SeriesSession,
+  type SeriesFinal,
+  type FinalSpec,
 } from "./session/series";
+export { parseFinals } from "./session/series-finals";
 
 // Options as a director types them (a cell, a flag, a field), each read once with one message.
 export {
@@ -334,6 +337,7 @@ export {
   AWARD_RULE_LABELS,
   PRESET_LABELS,
   SESSION_PERCENT_LABELS,
+  TIE_BREAK_LABELS,
   TRIM_RULE_PROSE,
   regulationLines,
 } from "./words/present";
@@ -342,7 +346,21 @@ export { AWARD_RULES, ONCE_RULES, SESSION_PERCENTS, DEFAULT_REGULATION_OPTIONS }
 export { BAM_SCALE_LABELS, TEAMS_METHOD_LABELS, TEAMS_VP_LABELS } from "./words/present";
 
 // Names tables (pair number, names) and the notations of printed travellers.
-export { readNamesTable, pairNames, type PairNames, type NamesTable } from "./traveller/names-table";
+export {
+  readNamesTable,
+  pairNames,
+  pairRatings,
+  type PairNames,
+  type PairRatings,
+  type NamesTable,
+} from "./traveller/names-table";
+export {
+  parseStrata,
+  stratumRange,
+  type SessionStrata,
+  type StratumRanking,
+  type StratumPlace,
+} from "./session/strata";
 export type { PublishedResults } from "./traveller/types";
 
 // Hand records: deals in PBN notation, the double-dummy table and par.

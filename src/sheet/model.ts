@@ -190,7 +190,9 @@ export type PairsBlock =
   /** The ranking at the top of a sheet of several boards, read from the session summary. */
   | "ranking"
   /** A board's deal beside its workings: the hands, the double-dummy table, par, each table against them. */
-  | "deal";
+  | "deal"
+  /** A stratified session's lists: each stratum ranked field by field. */
+  | "strata";
 
 /** The blocks of a teams event's sheet: a match, a VP scale set beside the matches, the standings; a Swiss round's draw. */
 export type TeamsBlock = "match" | "vpScale" | "standings" | "draw";

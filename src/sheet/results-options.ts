@@ -2,7 +2,14 @@
 // engine's options, and what the sheet says of where its session came from. A module of its own so
 // that the sheet's layout (results.ts), its boards (board-sheet.ts) and its title rows
 // (sheet-title.ts) all take them from below, not from one another.
-import type { BoardScoringOptions, Movement, PairNames, PresetName } from "../scoring";
+import type {
+  BoardScoringOptions,
+  Movement,
+  PairNames,
+  PairRatings,
+  PresetName,
+  StrataChoice,
+} from "../scoring";
 import type { SheetMethod, SheetNames } from "./names";
 
 /** Options of the results sheet: the method ("all" for the three side by side) and the engine's options. */
@@ -33,4 +40,8 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly notes?: readonly string[];
   /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
   readonly names?: PairNames;
+  /** The players' masterpoints or ratings (the names table's Masterpoints column), for the strata. */
+  readonly ratings?: PairRatings;
+  /** A stratified session: the strata and how a pair's rating is taken; each ranked in its own list. */
+  readonly strata?: StrataChoice;
 }

@@ -23,6 +23,7 @@ import { resultsSheetName, SheetMethod, uniqueSheetName } from "./names";
 import { SheetModel } from "./model";
 import { withPrintPages, type PrintBase } from "./print-pages";
 import { writeSessionSummary } from "./summary";
+import { writeStrataBlock } from "./strata-block";
 import { rankingHeight, writeRankingBlock } from "./ranking-block";
 import { boardsWords, writeSheetTitle } from "./sheet-title";
 
@@ -313,6 +314,7 @@ function writeSummaries(
   const places = sessions.map((session) => {
     const place = writeSessionSummary(b, session, sheet.perMethod.get(session.method)!, lastCol);
     b.row++;
+    writeStrataBlock(b, session);
     return place;
   });
   writeRankingBlock(b, sheet.rankingTop!, places, boardRows);

@@ -4,7 +4,7 @@
 // live ranks; with handicaps, a handicapped ranking of its own, in the order of its figure. The
 // engine's places (ties "=2", as a session's ranking writes them) stand beside the live ranks, and
 // they agree.
-import { handicappedLines, type SeriesLine, type SeriesRanking } from "../scoring";
+import { handicappedLines, type SeriesFinal, type SeriesLine, type SeriesRanking } from "../scoring";
 import { cellRef, rangeRef } from "../grid/a1";
 import { columnsOf, SheetBuilder, writeHeader, type Head } from "./builder";
 import type { SheetModel } from "./model";
@@ -157,7 +157,9 @@ function writeEventTable(
   const first = b.row;
   const last = first + ranking.lines.length - 1;
   const eventCol = S0 + m;
-  const events = rangeRef(first, eventCol, last, eventCol, { absolute: true });
+  // The live place counts the ranked pairs only: a ladder's pairs below the minimum come after them.
+  const ranked = ranking.lines.filter((l) => l.unranked !== true).length;
+  const events = rangeRef(first, eventCol, first + Math.max(ranked, 1) - 1, eventCol, { absolute: true });
   const eventCells = new Map<string, string>();
   ranking.lines.forEach((l, i) => {
     const r = first + i;
@@ -167,7 +169,8 @@ function writeEventTable(
       if (x !== null) b.value(r, S0 + k, x, formats.session);
     });
     eventCells.set(l.key, b.formula(r, eventCol, eventFormula(ranking, r, cells), l.score, formats.event));
-    b.formula(r, eventCol + 1, livePlace(events, cellRef(r, eventCol)), l.rank, undefined, "rank");
+    if (l.unranked !== true)
+      b.formula(r, eventCol + 1, livePlace(events, cellRef(r, eventCol)), l.rank, undefined, "rank");
   });
   b.row = last + 1;
   b.table({
@@ -231,6 +234,51 @@ function writeHandicapTable(
 }
 
 /**
+ * A final from the qualifying session: its pairs ranked on their own, place (the engine's), pair,
+ * names, the event score (read from the event's ranking, so it follows the carry-forward's cell)
+ * and a live place among the final's pairs.
+ */
+function writeFinalTable(
+  b: SheetBuilder,
+  ranking: SeriesRanking,
+  final: SeriesFinal,
+  formats: SeriesFormats,
+  eventCells: ReadonlyMap<string, string>,
+): void {
+  const title = `Final ${final.name}: ${final.qualifiers.length} pair${final.qualifiers.length === 1 ? "" : "s"} from ${ranking.sessions[0]}`;
+  b.row++;
+  const titleRow = b.row;
+  b.text(b.row++, 0, title, "section");
+  const columns = columnsOf([
+    ["Place", "place"],
+    ["Pair", "pair"],
+    ["Names", "names"],
+    ["Event", ranking.basis === "mean" ? "percent" : "total"],
+    ["Rank", "rank"],
+  ]);
+  const header = writeHeader(b, columns);
+  const first = b.row;
+  const last = first + final.lines.length - 1;
+  const scores = rangeRef(first, 3, Math.max(first, last), 3, { absolute: true });
+  final.lines.forEach((l, i) => {
+    const r = first + i;
+    b.value(r, 0, l.rank, undefined, "rank");
+    writePair(b, r, l);
+    b.formula(r, 3, `=${eventCells.get(l.key)!}`, l.score, formats.event);
+    b.formula(r, 4, livePlace(scores, cellRef(r, 3)), l.rank, undefined, "rank");
+  });
+  b.row = last + 1;
+  b.table({
+    title,
+    titleRow,
+    header,
+    rows: [first, last],
+    columns,
+    ranking: final.lines.map((_, i) => first + i),
+  });
+}
+
+/**
  * The event sheet (docs/conventions.md, "Events of several sessions"): the setting asked for (the
  * share carried forward, or best N) in a cell of its own, then the event's ranking, one row a
  * pair: place (the engine's), pair, names, each session's score, the event score as a formula of
@@ -251,11 +299,15 @@ export function buildSeriesSheet(ranking: SeriesRanking, options: SeriesSheetOpt
   b.row = 5;
   b.block({ kind: "summary", title: "Event ranking" });
   const eventCells = writeEventTable(b, ranking, formats, cells);
-  if (ranking.lines.some((l) => l.handicapped !== undefined))
-    writeHandicapTable(b, ranking, formats, eventCells);
+  if (handicappedLines(ranking).length > 0) writeHandicapTable(b, ranking, formats, eventCells);
+  for (const final of ranking.finals ?? []) writeFinalTable(b, ranking, final, formats, eventCells);
   b.lines(
     0,
     `Place is the engine's (level scores share it: =2); Rank counts the pairs ahead, live.${
+      ranking.minSessions !== undefined
+        ? ` A pair with no place played fewer than ${ranking.minSessions} sessions: listed, not ranked.`
+        : ""
+    }${
       ranking.carry !== null || ranking.best !== null
         ? " Change the setting above and the scores follow."
         : ""

@@ -35,6 +35,7 @@ import {
   summaryColumns,
   SUMMARY_COL as COL,
   writePlace,
+  brokenTie,
   writeSummaryHeading,
   type SummaryField,
   type SummaryPlace,
@@ -551,7 +552,7 @@ function writePartsField(
           : `=ROUND(${total}/${tops}*100,9)`;
       b.formula(r, COL.percent, percent, pair.percentage, FMT.percent, "result");
     }
-    writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
+    writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!, brokenTie(pair));
   }
   return closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
     percentages: traits.percentages,

@@ -117,6 +117,10 @@ export function writeSessionSummary(
       session.sessionAwards ?? [],
     ),
   );
+  // A tie for first broken by the tie-break rule: how, once a field.
+  for (const ranking of session.rankings)
+    for (const note of new Set(ranking.pairs.flatMap((p) => (p.tieBreak === undefined ? [] : [p.tieBreak]))))
+      b.lines(0, `${fieldName(ranking.field)}: ${note}`, "note");
   // Awards valued from each pair's session (Law 12C2): the percentage each one used, and why.
   for (const a of session.sessionAwards ?? []) {
     const own =
@@ -394,7 +398,7 @@ function writeField(
       rangeRef(bandFirst[k] + i, COL.boards, bandFirst[k] + i, COL.boards + band.length - 1),
     );
     writeFigures(b, r, pair, rows, traits.percentages ? tops : null, mean, totalFmt);
-    writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!);
+    writePlace(b, r, [first, last], keyCol, pair.rank, lineOf.get(pair)!, brokenTie(pair));
   });
   const field = closeField(b, { title, titleRow, header, rows: [first, last], columns }, ranking, placeOf, {
     percentages: traits.percentages,
@@ -527,8 +531,15 @@ export function writePlace(
   keyCol: number,
   rank: string | null,
   line: number,
+  fixed: boolean = false,
 ): void {
   const [first, last] = rows;
+  if (fixed && rank !== null) {
+    // A tie broken by the tie-break rule: a decision, not a count, so the engine's place is written.
+    b.text(r, COL.rank, rank, { role: "rank", align: "Center" });
+    b.value(r, COL.order, line, FMT.whole);
+    return;
+  }
   const keys = rangeRef(first, keyCol, last, keyCol, { absolute: true });
   if (rank !== null) {
     const key = rangeRef(r, keyCol, r, keyCol);
@@ -550,6 +561,11 @@ export function writePlace(
     line,
     FMT.whole,
   );
+}
+
+/** A pair placed by a tie-break rule (its place alone, not shared). */
+export function brokenTie(pair: Ranking["pairs"][number]): boolean {
+  return pair.tieBreak !== undefined && pair.rank !== null && !pair.rank.startsWith("=");
 }
 
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */

@@ -45,6 +45,7 @@ export type SelectField =
   | "expected"
   | "awards"
   | "sessionPercent"
+  | "tieBreak"
   | "teamsVp"
   | "bamScale";
 

@@ -84,7 +84,9 @@ export function rankingHtml(
     const name = block.method === undefined ? "" : `: ${METHOD_NAMES[block.method]}`;
     const id = out.length === 0 ? ` id="${RANKING_ID}"` : "";
     out.push(`<section class="ranking"${id} aria-labelledby="rk-${block.rows[0]}">`);
-    out.push(`<h2 id="rk-${block.rows[0]}">Ranking${escapeHtml(name)}</h2>`);
+    // A stratified session's lists come after its ranking, under a heading of their own.
+    const what = block.kind === "strata" ? "Strata" : "Ranking";
+    out.push(`<h2 id="rk-${block.rows[0]}">${what}${escapeHtml(name)}</h2>`);
     for (const table of ranked) {
       const byRole = RANKING_COLUMNS.flatMap((role) => table.columns.filter((c) => c.role === role));
       // A place with its tie-breaks says all a live rank says: the ranking shows the place.

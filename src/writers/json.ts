@@ -79,6 +79,8 @@ function sessionJson(
         pair: p.id,
         ...(p.names !== undefined ? { names: p.names } : {}),
         rank: p.rank,
+        ...(p.tieBreak !== undefined ? { tieBreak: p.tieBreak } : {}),
+        ...(p.stratum !== undefined ? { stratum: p.stratum, rating: p.rating } : {}),
         boards: p.boardsPlayed,
         total: p.total,
         average: p.average,
@@ -126,9 +128,9 @@ function sessionJson(
   // The options list what was chosen: not the workbook's sheet names, the names table or the
   // movement's wording, and the movement only when the user chose it (a movement the file gave or
   // the pair numbers showed is the document's own "movement").
-  const { method, existingNames, names, movementTold, fromFile, ...shown } = options;
+  const { method, existingNames, names, ratings, movementTold, fromFile, ...shown } = options;
   const { movement, ...unmoved } = shown;
-  void [existingNames, names, movementTold, fromFile, movement];
+  void [existingNames, names, ratings, movementTold, fromFile, movement];
   return {
     method,
     options: movementChosen ? shown : unmoved,
@@ -140,6 +142,15 @@ function sessionJson(
       sessions.length === 1
         ? ranking(first)
         : Object.fromEntries(sessions.map((s) => [s.method, ranking(s)])),
+    // Each stratum's list, field by field (a lower stratum's pairs in every higher list too).
+    ...(first.strata !== undefined
+      ? {
+          strata:
+            sessions.length === 1
+              ? first.strata
+              : Object.fromEntries(sessions.map((s) => [s.method, s.strata])),
+        }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 import {
   handicappedLines,
   type SeriesBasis,
+  type SeriesFinal,
   type SeriesLine,
   type SeriesRanking,
   type SeriesSession,
@@ -100,9 +101,25 @@ export function seriesRankingText(r: SeriesRanking): string {
   );
   out.push(r.sessions.map((s, k) => `  S${k + 1}: ${s}\n`).join(""));
   if (brackets) out.push("A session in brackets does not count.\n");
+  if (r.minSessions !== undefined && r.lines.some((l) => l.unranked === true))
+    out.push(
+      `A pair without a rank played fewer than ${r.minSessions} sessions: listed after the ranked pairs, not ranked.\n`,
+    );
+  for (const final of r.finals ?? []) out.push(`\n${finalText(r, final, f)}`);
   const handicapped = handicappedLines(r);
   if (handicapped.length > 0) out.push(`\n${handicappedText(r, handicapped, f)}`);
   return out.join("");
+}
+
+/** A final from the qualifying session as text: its pairs ranked on their own, rank, pair, names, event score. */
+function finalText(r: SeriesRanking, final: SeriesFinal, f: SeriesFormats): string {
+  const from = `${final.qualifiers.length} pair${final.qualifiers.length === 1 ? "" : "s"} from ${r.sessions[0]}`;
+  const carried = r.carry !== null ? `, ${share(r.carry)} of it carried forward` : "";
+  return `Final ${final.name} (${from}${carried}):\n${textTable([
+    { head: "Rank", cells: final.lines.map((l) => l.rank) },
+    ...pairColumns(final.lines),
+    { head: "Event", cells: final.lines.map((l) => formatValue(l.score, f.event)), right: true },
+  ])}`;
 }
 
 /** The handicapped ranking as text: rank, pair, names, event score, (boards,) handicap, handicapped score. */
@@ -156,21 +173,30 @@ export function seriesJson(ranking: SeriesRanking): {
   basis: SeriesBasis;
   carry: number | null;
   best: number | null;
+  minSessions?: number;
   ranking: { field: "all"; pairs: (SeriesLine & { total?: number })[] }[];
+  finals?: { name: string; qualifiers: readonly string[]; pairs: (SeriesLine & { total?: number })[] }[];
 } {
+  const pairs = (lines: readonly SeriesLine[]) =>
+    lines.map((l) => ({
+      ...l,
+      ...(ranking.basis === "mean" ? { percentage: l.score } : { total: l.score }),
+    }));
   return {
     basis: ranking.basis,
     carry: ranking.carry,
     best: ranking.best,
-    ranking: [
-      {
-        field: "all",
-        pairs: ranking.lines.map((l) => ({
-          ...l,
-          ...(ranking.basis === "mean" ? { percentage: l.score } : { total: l.score }),
-        })),
-      },
-    ],
+    ...(ranking.minSessions !== undefined ? { minSessions: ranking.minSessions } : {}),
+    ranking: [{ field: "all", pairs: pairs(ranking.lines) }],
+    ...(ranking.finals !== undefined
+      ? {
+          finals: ranking.finals.map((f) => ({
+            name: f.name,
+            qualifiers: f.qualifiers,
+            pairs: pairs(f.lines),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -200,6 +226,7 @@ export function seriesDocument(sessions: readonly SeriesSession[], ranking: Seri
         })),
       })),
       ranking: ranking.lines,
+      ...(ranking.finals !== undefined ? { finals: ranking.finals } : {}),
       ...(handicappedLines(ranking).length > 0 ? { handicappedRanking: handicappedLines(ranking) } : {}),
     },
     null,

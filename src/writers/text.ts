@@ -1,6 +1,13 @@
 import { wrapText } from "../sheet/builder";
 import { CellModel, ColumnRole, SheetBlock, SheetModel, SheetTable } from "../sheet/model";
-import { fieldName, METHOD_NAMES, METHOD_TRAITS, type ScoredSession, type ScoringMethod } from "../scoring";
+import {
+  fieldName,
+  METHOD_NAMES,
+  METHOD_TRAITS,
+  stratumRange,
+  type ScoredSession,
+  type ScoringMethod,
+} from "../scoring";
 import { formatValue } from "../sheet/number-format";
 import { MAX_COL } from "../grid/a1";
 
@@ -496,6 +503,51 @@ export function renderSessionRanking(sessions: readonly ScoredSession[], width: 
     };
   });
   return rankingText(rankings, width);
+}
+
+/**
+ * The notes of ties for first broken (or left) by a tie-break rule, a line each field: "" when
+ * no tie-break was applied.
+ *
+ * @example
+ * tieBreakText(sessions); // "NS pairs: Tie broken by point-a-board count-back: NS 3 66.67% ...\n"
+ */
+export function tieBreakText(sessions: readonly ScoredSession[]): string {
+  const lines: string[] = [];
+  for (const s of sessions)
+    for (const r of s.rankings)
+      for (const note of new Set(r.pairs.flatMap((p) => (p.tieBreak === undefined ? [] : [p.tieBreak]))))
+        lines.push(`${fieldName(r.field)}: ${note}`);
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n\n`;
+}
+
+/**
+ * A stratified session's lists as text: for each stratum and field its title, then each pair's
+ * place, pair and own stratum; "" when no session is stratified.
+ *
+ * @example
+ * strataText(sessions); // "Stratum B (500 and more): NS pairs\n1   NS 2  B\n2   NS 1  C\n\n..."
+ */
+export function strataText(sessions: readonly ScoredSession[]): string {
+  const lines: string[] = [];
+  for (const s of sessions) {
+    if (s.strata === undefined) continue;
+    const by = s.strata.by === "higher" ? "the higher-rated player" : "the players' mean";
+    lines.push(
+      `Strata (${METHOD_NAMES[s.method]}; each pair by ${by}; a list ranks its stratum and every lower one)`,
+    );
+    for (const list of s.strata.rankings) {
+      const range = stratumRange(s.strata.strata, list.stratum);
+      lines.push(`Stratum ${list.stratum} (${range}): ${fieldName(list.field)}`);
+      if (list.pairs.length === 0) lines.push("  no pairs");
+      const width = Math.max(4, ...list.pairs.map((p) => (p.rank ?? "").length));
+      const pairWidth = Math.max(4, ...list.pairs.map((p) => p.id.length));
+      for (const p of list.pairs)
+        lines.push(`${(p.rank ?? "").padEnd(width)}  ${p.id.padEnd(pairWidth)}  ${p.stratum}`);
+      lines.push("");
+    }
+  }
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 function rankingText(rankings: readonly MethodRanking[], width: number): string {

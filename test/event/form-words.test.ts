@@ -12,6 +12,7 @@ import {
   PRESET_NAMES,
   ROUNDING_MODES,
   SESSION_PERCENTS,
+  TIE_BREAK_RULES,
   TRIM_RULES,
 } from "../../src/scoring";
 import {
@@ -48,6 +49,7 @@ const formChoices: fc.Arbitrary<FormChoices> = fc.record({
   awards: fc.constantFrom(...AWARD_RULES),
   awardTie: fc.boolean(),
   sessionPercent: fc.constantFrom(...SESSION_PERCENTS),
+  tieBreak: fc.constantFrom(...TIE_BREAK_RULES),
   teamsMethod: fc.constant(DEFAULT_FORM_CHOICES.teamsMethod),
   teamsVp: fc.constant(DEFAULT_FORM_CHOICES.teamsVp),
   bamScale: fc.constant(DEFAULT_FORM_CHOICES.bamScale),
@@ -158,5 +160,13 @@ describe("formOptionWords", () => {
     expect(() => formOptionWords({ ...DEFAULT_FORM_CHOICES, method: "butler", trim: "x" })).toThrow(
       /^trim: /,
     );
+  });
+});
+
+describe("the tie-break in the form", () => {
+  test("the EBU tie-break is a word of its own, read back to the option Score scores with", () => {
+    const o: FormChoices = { ...DEFAULT_FORM_CHOICES, method: "mp", tieBreak: "EBU" };
+    expect(formOptionWords(o)).toBe("tie-break EBU");
+    expect(pairsChoicesFromWords(splitOptionWords("tie-break EBU", "options")).pairs?.tieBreak).toBe("EBU");
   });
 });

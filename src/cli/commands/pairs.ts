@@ -158,6 +158,16 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const rankingOnly = switches.has("--ranking");
   const across = switches.has("--across");
   const asEntered = switches.has("--as-entered");
+  const strata = option<"strata">("--strata");
+  const strataBy = option<"strataBy">("--strata-by");
+  if (strataBy !== undefined && strata === undefined)
+    errors.push(
+      "--strata-by says how a pair's stratum is taken: give --strata too (such as A:2000,B:500,C:0).",
+    );
+  if (strata !== undefined && !values.has("--names"))
+    errors.push(
+      "--strata places each pair by its players' masterpoints: give --names names.csv with a Masterpoints (or Rating) column.",
+    );
   if (htmlWarnings && !values.has("--html")) {
     errors.push("--html-warnings lists the warnings on the results web page: give --html out.html too.");
   }
@@ -165,7 +175,11 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
     file: files[0],
-    options: withPreset({ ...regulations, ...set }),
+    options: withPreset({
+      ...regulations,
+      ...set,
+      ...(strata !== undefined ? { strata: { strata, by: strataBy ?? "higher" } } : {}),
+    }),
     json,
     rankingOnly,
     names: values.get("--names") ?? null,
@@ -229,6 +243,7 @@ function regulationOptions(
     awards: read.get("--awards"),
     awardImps: read.get("--award-imps"),
     sessionPercent: read.get("--session-percent"),
+    tieBreak: read.get("--tie-break"),
     ...(awardTie ? { awardTie: true } : {}),
   };
   const set = Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined));
@@ -264,7 +279,13 @@ export async function runScore(
       return EXIT.badTraveller;
     }
     if (read.note !== undefined) io.err(`${read.note}\n`);
-    options = { ...options, names: read.names };
+    if (options.strata !== undefined && read.ratings.size === 0) {
+      io.err(
+        `--strata needs the players' masterpoints: ${request.names} has no Masterpoints (or Rating) column with a number in it.\n`,
+      );
+      return EXIT.badUsage;
+    }
+    options = { ...options, names: read.names, ...(read.ratings.size > 0 ? { ratings: read.ratings } : {}) };
   }
   // A scale of the director's own, read and checked before the traveller.
   if (request.impFile !== undefined) {

@@ -24,7 +24,13 @@ import {
   type SeriesSettings,
   type UserChoices,
 } from "../../event";
-import { ScoringError, type SeriesBasis, type SeriesRanking, type SeriesSession } from "../../scoring";
+import {
+  ScoringError,
+  type FinalSpec,
+  type SeriesBasis,
+  type SeriesRanking,
+  type SeriesSession,
+} from "../../scoring";
 import { readValues, takeOwnFlags } from "../args";
 import { outputWriter, outputsProblem } from "../write-file";
 import { FileProblem, fileMessage } from "../files";
@@ -93,6 +99,11 @@ function sessionsCannotMeet(request: SeriesRequest, sessions: readonly SeriesSes
     return `--best ${request.typed.get("--best") ?? best}: the event has ${list}; give --best ${n === 1 ? "1" : `1 to ${n}`}.`;
   if (carry !== undefined && n < 2)
     return `--carry ${request.typed.get("--carry") ?? carry}: the event has ${list}; a carry-forward needs a qualifying session and at least one more.`;
+  const { finals, minSessions } = request.settings;
+  if (finals !== undefined && n < 2)
+    return `--final ${request.typed.get("--final") ?? ""}: the event has ${list}; finals need a qualifying session and at least one more.`;
+  if (minSessions !== undefined && minSessions > n)
+    return `--min-sessions ${minSessions}: the event has ${list}; give --min-sessions ${n === 1 ? "1" : `1 to ${n}`}.`;
   return null;
 }
 
@@ -107,6 +118,8 @@ function parseSeriesArgs(argv: readonly string[]): SeriesRequest {
   if (errors.length > 0) throw new Error(errors.join("\n"));
   const carry = read.get("--carry") as number | undefined;
   const best = read.get("--best") as number | undefined;
+  const finals = read.get("--final") as FinalSpec[] | undefined;
+  const minSessions = read.get("--min-sessions") as number | undefined;
   return {
     typed: own.values,
     files: own.files,
@@ -115,6 +128,8 @@ function parseSeriesArgs(argv: readonly string[]): SeriesRequest {
       basis,
       ...(carry !== undefined ? { carry } : {}),
       ...(best !== undefined ? { best } : {}),
+      ...(finals !== undefined ? { finals } : {}),
+      ...(minSessions !== undefined ? { minSessions } : {}),
     },
     match: (read.get("--match") as SeriesMatch | undefined) ?? "number",
     handicaps: (read.get("--handicaps") as string | undefined) ?? null,
@@ -151,7 +166,7 @@ function sessionChoices(
       return EXIT.badTraveller;
     }
     if (read.note !== undefined) io.err(`${read.note}\n`);
-    options = { ...options, names: read.names };
+    options = { ...options, names: read.names, ...(read.ratings.size > 0 ? { ratings: read.ratings } : {}) };
   }
   try {
     if (pairs.impFile !== undefined)

@@ -73,6 +73,8 @@ export interface BoardScoringOptions {
   readonly awards?: AwardRule;
   /** Matchpoint sessions: the percentage is total over tops ("tops", default) or the mean of the boards' ("mean"). */
   readonly sessionPercent?: SessionPercent;
+  /** Pairs sessions: how pairs tied for first place are told apart ("share", default: they share it). */
+  readonly tieBreak?: TieBreakRule;
   /**
    * A board played only once (one row on its traveller, a plain score) whose par is known
    * (BoardInput.par): "field" (default) scores it as any other board; "par" scores it against
@@ -90,6 +92,38 @@ export const ONCE_RULES: readonly OnceRule[] = ["field", "par"];
 /** How average plus and minus are valued at matchpoints: fixed, or from the pair's session. */
 export type AwardRule = "fixed" | "session";
 export const AWARD_RULES: readonly AwardRule[] = ["fixed", "session"];
+
+/**
+ * How pairs tied for first place are told apart:
+ * - "share" (the default): they share the place, as every other tie does.
+ * - "EBU": the EBU's split-tie procedure (White Book, "Split-tie procedures"): two pairs tied are
+ *   told apart by the boards they played against each other (their matchpoints or IMPs on those
+ *   boards), then by point-a-board count-back over every board (each board won, drawn or lost by
+ *   the basic scoring, as a share of the boards played).
+ * - "code81": the French-language Code's pairs rule, "Ex aequo" (article 81): on a board two tied
+ *   pairs both played, 2 points to each for every tied rival it outscored (1 for an equal score);
+ *   on a board only one of them played, 2 points for a score above average; then the number of tops.
+ */
+export type TieBreakRule = "share" | "EBU" | "code81";
+
+/** The rules, the default first. */
+export const TIE_BREAK_RULES: readonly TieBreakRule[] = ["share", "EBU", "code81"];
+
+/** A stratum of a stratified event: its name and the least masterpoints (or rating) it takes. */
+export interface Stratum {
+  readonly name: string;
+  readonly min: number;
+}
+
+/** A pair's rating for its stratum: its higher-rated player's (the ACBL's), or the players' mean. */
+export type StrataBy = "higher" | "mean";
+export const STRATA_BY: readonly StrataBy[] = ["higher", "mean"];
+
+/** How to stratify a session: the strata, highest first (the last starts at 0), and the pair's rating. */
+export interface StrataChoice {
+  readonly strata: readonly Stratum[];
+  readonly by: StrataBy;
+}
 
 /** How a session percentage is taken: total matchpoints over total tops, or the mean of board percentages. */
 export type SessionPercent = "tops" | "mean";
@@ -119,6 +153,7 @@ export const DEFAULT_BOARD_OPTIONS = {
     | "mpRound"
     | "once"
     | "notPlayedTie"
+    | "tieBreak"
     | keyof typeof DEFAULT_REGULATION_OPTIONS
   >
 >;

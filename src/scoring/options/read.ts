@@ -17,11 +17,17 @@ import {
   AWARD_RULES,
   ONCE_RULES,
   SESSION_PERCENTS,
+  TIE_BREAK_RULES,
+  STRATA_BY,
+  type StrataBy,
+  type Stratum,
+  type TieBreakRule,
   type AwardRule,
   type OnceRule,
   type SessionPercent,
 } from "../model/options";
 import { PRESET_NAMES, readPresetName, type PresetName } from "./regulations";
+import { parseStrata } from "../session/strata";
 import { CROSS_IMP_DIVISOR_WORDS, parseCrossImpDivisor, type CrossImpDivisor } from "../rules/crossimp";
 import { MATCHPOINT_SCALES, parseMatchpointScale, type MatchpointScale } from "../rules/matchpoints";
 import { readRoundingWord, ROUNDING_MODES, TYPED_ROUNDING_WORDS, type RoundingMode } from "../rules/rounding";
@@ -89,6 +95,12 @@ export interface OptionValues {
   readonly awardTie: boolean;
   /** Matchpoint sessions: total over tops, or the mean of the boards' percentages. */
   readonly sessionPercent: SessionPercent;
+  /** Pairs sessions: how a tie for first place is broken, or shared. */
+  readonly tieBreak: TieBreakRule;
+  /** Pairs sessions: the strata, each a name and its least masterpoints, highest first. */
+  readonly strata: readonly Stratum[];
+  /** Pairs sessions: a pair's rating for its stratum, its higher-rated player's or the mean. */
+  readonly strataBy: StrataBy;
   /** A board played only once: scored as any board ("field") or against its par ("par"). */
   readonly once: OnceRule;
   /** A named set of every option: a federation's regulations, or this add-in's defaults. */
@@ -270,6 +282,23 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
     name: "The session percentage",
     accepts: "tops (total matchpoints over total tops) or mean (the mean of the boards' percentages)",
     read: (v) => word(v, SESSION_PERCENTS),
+  },
+  tieBreak: {
+    name: "The tie-break",
+    accepts:
+      "share (tied pairs share the place, the default), EBU (head to head, then point-a-board count-back) or code81 (board by board against each other, then tops)",
+    read: (v) => word(v, TIE_BREAK_RULES),
+  },
+  strata: {
+    name: "The strata",
+    accepts:
+      "each stratum's name and least masterpoints, highest first and the last at 0, such as A:2000,B:500,C:0",
+    read: (v) => attempt(() => parseStrata(cellText(v))),
+  },
+  strataBy: {
+    name: "A pair's stratum",
+    accepts: "higher (by its higher-rated player, the default) or mean (by the mean of its players')",
+    read: (v) => word(v, STRATA_BY),
   },
   once: {
     name: "A board played once",

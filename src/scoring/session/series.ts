@@ -2,6 +2,18 @@
 // a qualifying session), or a club's ladder over a season (each pair's best N sessions). Each
 // session is scored on its own; this ranks the event from each pair's session scores.
 import { check, ScoringError } from "../base/errors";
+import { splitFinals, type FinalSpec } from "./series-finals";
+
+export type { FinalSpec } from "./series-finals";
+
+/** A final from the qualifying session: its name, its pairs' keys in qualifying order, its ranking. */
+export interface SeriesFinal {
+  readonly name: string;
+  /** The pairs that went into it, by key, best qualifier first. */
+  readonly qualifiers: readonly string[];
+  /** Its pairs ranked on their own, best first. */
+  readonly lines: readonly SeriesLine[];
+}
 
 /** What an event of several sessions is ranked by. */
 export type SeriesBasis = "total" | "mean" | "imps";
@@ -46,6 +58,16 @@ export interface SeriesOptions {
   readonly best?: number;
   /** Each pair's handicap (by key): percentage points (mean) or IMPs a board (imps); none with a total. */
   readonly handicaps?: ReadonlyMap<string, number>;
+  /**
+   * Finals from the first (qualifying) session: the qualifiers split in its order, each final
+   * ranked on its own (with the carry-forward, when there is one). See series-finals.ts.
+   */
+  readonly finals?: readonly FinalSpec[];
+  /**
+   * A ladder's minimum: a pair that played fewer sessions is listed after the ranked pairs, with
+   * no place (rank ""). Default: every pair is ranked.
+   */
+  readonly minSessions?: number;
 }
 
 /** A pair's line in the event's ranking. */
@@ -67,8 +89,12 @@ export interface SeriesLine {
    * otherwise, or when a session's tops are not known.
    */
   readonly percentage?: number;
-  /** Competition ranking, "=2" for a shared place (as a session's ranking writes it). */
+  /** Competition ranking, "=2" for a shared place (as a session's ranking writes it); "" when unranked. */
   readonly rank: string;
+  /** The sessions the pair played. */
+  readonly played: number;
+  /** With a minimum of sessions: true for a pair that played fewer, listed but not ranked. */
+  readonly unranked?: true;
   /** With handicaps: the handicap, the handicapped score and its rank. */
   readonly handicap?: number;
   readonly handicapped?: number;
@@ -81,8 +107,12 @@ export interface SeriesRanking {
   readonly carry: number | null;
   readonly best: number | null;
   readonly sessions: readonly string[];
-  /** Best first. */
+  /** Best first; with a minimum of sessions, the unranked pairs after the ranked ones. */
   readonly lines: readonly SeriesLine[];
+  /** The minimum of sessions a pair must play to be ranked, when one was set. */
+  readonly minSessions?: number;
+  /** Finals from the qualifying session, each ranked on its own. */
+  readonly finals?: readonly SeriesFinal[];
 }
 
 /** Rounded to 1/10000, so sums of two-decimal figures compare as people read them. */
@@ -130,23 +160,48 @@ export function rankSeries(sessions: readonly SeriesSession[], options: SeriesOp
   const lines = [...pairsOfSessions(sessions).values()].map((p) =>
     seriesLine(p, { options, best, scoreOf, weight }),
   );
-  const sorted = [...lines].sort((a, b) => b.score - a.score);
-  const r = ranks(sorted.map((l) => l.score));
-  const hs = sorted.map((l) => l.handicapped ?? null);
-  const withH = hs.filter((x): x is number => x !== null);
-  const hr = ranks(withH);
-  let j = 0;
+  const min = options.minSessions ?? 0;
+  const ranked = rankLines(lines.filter((l) => l.played >= min));
+  // A ladder's pairs below the minimum: listed after the ranked ones, best first, with no place.
+  const below = lines
+    .filter((l) => l.played < min)
+    .sort((a, b) => b.score - a.score)
+    .map((l) => ({ ...l, rank: "", unranked: true as const }));
+  const all = [...ranked, ...below];
+  const finals =
+    options.finals === undefined
+      ? undefined
+      : splitFinals(options.finals, sessions[0].entries, scoreOf, all).map((f) => ({
+          ...f,
+          lines: rankLines(f.lines),
+        }));
   return {
     basis: options.basis,
     carry,
     best,
     sessions: sessions.map((s) => s.title),
-    lines: sorted.map((l, i) => ({
-      ...l,
+    lines: all,
+    ...(options.minSessions !== undefined ? { minSessions: options.minSessions } : {}),
+    ...(finals !== undefined ? { finals } : {}),
+  };
+}
+
+/** Lines ranked best first by the event score, with their places (and handicapped places). */
+function rankLines(lines: readonly Omit<SeriesLine, "rank">[]): SeriesLine[] {
+  const sorted = [...lines].sort((a, b) => b.score - a.score);
+  const r = ranks(sorted.map((l) => l.score));
+  const withH = sorted.map((l) => l.handicapped ?? null).filter((x): x is number => x !== null);
+  const hr = ranks(withH);
+  let j = 0;
+  return sorted.map((l, i) => {
+    const { handicapRank, ...plain } = l as SeriesLine;
+    void handicapRank;
+    return {
+      ...plain,
       rank: r[i],
       ...(l.handicapped !== undefined ? { handicapRank: hr[j++] } : {}),
-    })),
-  };
+    };
+  });
 }
 
 /** The carry-forward and best N of the options, checked against each other and the sessions. */
@@ -177,6 +232,15 @@ function readSeriesOptions(
   if (carry !== null && best !== null)
     throw new ScoringError("A carry-forward and best N do not go together: choose one.");
 
+  if (options.minSessions !== undefined)
+    check(
+      Number.isSafeInteger(options.minSessions) &&
+        options.minSessions >= 1 &&
+        options.minSessions <= sessions.length,
+      `The minimum of sessions is a whole number from 1 to the ${sessions.length} sessions, not ${options.minSessions}.`,
+    );
+  if (options.finals !== undefined && sessions.length < 2)
+    throw new ScoringError("Finals need a qualifying session and at least one more.");
   if (options.handicaps !== undefined && options.basis === "total")
     throw new ScoringError(
       "Handicaps are in percentage points: rank by mean percentage (or by IMPs) to apply them.",
@@ -264,6 +328,7 @@ function seriesLine({ first, bySession }: SeriesPair, rules: LineRules): Omit<Se
     ...(first.names !== undefined ? { names: first.names } : {}),
     sessions: scores,
     counted,
+    played: scores.filter((x) => x !== null).length,
     boards,
     score,
     ...(percentage !== undefined ? { percentage } : {}),
@@ -274,7 +339,8 @@ function seriesLine({ first, bySession }: SeriesPair, rules: LineRules): Omit<Se
 
 /**
  * The handicapped ranking: the lines that have a handicapped score, best handicapped score first
- * (pairs level on it in the order of the plain ranking), each with its own rank (handicapRank).
+ * (pairs level on it in the order of the plain ranking), each with its own rank (handicapRank);
+ * a ladder's pairs below the minimum of sessions are left out, as they are unranked.
  * Empty when the event was ranked without handicaps.
  *
  * @example
@@ -283,7 +349,7 @@ function seriesLine({ first, bySession }: SeriesPair, rules: LineRules): Omit<Se
 export function handicappedLines(ranking: SeriesRanking): SeriesLine[] {
   return ranking.lines
     .map((l, i) => ({ l, i }))
-    .filter((x) => x.l.handicapped !== undefined)
+    .filter((x) => x.l.handicapped !== undefined && x.l.unranked !== true)
     .sort((a, b) => b.l.handicapped! - a.l.handicapped! || a.i - b.i)
     .map((x) => x.l);
 }

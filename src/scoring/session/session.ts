@@ -9,16 +9,23 @@ import { DEFAULT_REGULATION_OPTIONS, type BoardScoringOptions } from "../model/o
 import type { Side } from "../base/seats";
 import { scoreBoardExact } from "../board/score-board";
 import { pairText } from "../board/prepare";
-import { PairNames, pairNames } from "../traveller/names-table";
+import { PairNames, pairNames, type PairRatings } from "../traveller/names-table";
+import type { StrataChoice } from "../model/options";
+import { stratify, type SessionStrata } from "./strata";
 import type { BoardInput, ScoredBoard } from "../board/scored-board";
 import { applySessionAwards, sessionPercentOf, type SessionAward } from "./awards";
 import { home, pairId, Tallies, type PairBoard, type Tally } from "./tally";
+import { breakTie, type TieBoard } from "./tie-break";
 
 /** How to score a session: the movement and the board scoring options (method and its options). */
 export interface SessionOptions extends BoardScoringOptions {
   readonly movement: Movement;
   /** The pairs' names (a names table), shown in the ranking; pairs without a name keep their number only. */
   readonly names?: PairNames;
+  /** The players' masterpoints or ratings (a names table's Masterpoints column), for the strata. */
+  readonly ratings?: PairRatings;
+  /** A stratified session: the strata and how a pair's rating is taken. */
+  readonly strata?: StrataChoice;
 }
 
 export type { PairBoard } from "./tally";
@@ -46,6 +53,11 @@ export interface SessionPair {
   readonly place: number | null;
   /** Every board the pair was on, ascending, including not-played ones (result null). */
   readonly boards: readonly PairBoard[];
+  /** A tie for first place under a tie-break rule (options.tieBreak): how it was broken, or that it stands. */
+  readonly tieBreak?: string;
+  /** A stratified session: the pair's stratum, and its rating for it (null: unrated, so the top stratum). */
+  readonly stratum?: string;
+  readonly rating?: number | null;
 }
 
 /** A field ranked together: NS or EW in a Mitchell, everyone ("all") in a Howell. */
@@ -73,6 +85,8 @@ export interface ScoredSession {
   readonly sessionAwards?: readonly SessionAward[];
   /** Matchpoints: "mean" when the percentage is the mean of the boards' (absent: total over tops). */
   readonly sessionPercent?: "mean";
+  /** A stratified session: each stratum's list, field by field (options.strata). */
+  readonly strata?: SessionStrata;
 }
 
 /**
@@ -147,7 +161,8 @@ export function startSession(
   const unplayed: number[] = [];
   const keepItems =
     (METHOD_TRAITS[options.method]?.session.rankedBy === "percentage" && options.awards === "session") ||
-    options.sessionPercent === "mean";
+    options.sessionPercent === "mean" ||
+    (options.tieBreak !== undefined && options.tieBreak !== "share");
   const tallies = new Tallies(movement, keepItems);
   let done = 0;
   const next = (): boolean => {
@@ -204,7 +219,7 @@ function rankSession(session: {
   const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
   const rankings: Ranking[] = fields.map((field) => {
     const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
-    const pairs = rank(members, byPercent, percentRule, scored).map((p) => {
+    const pairs = rank(members, byPercent, percentRule, scored, options.tieBreak ?? "share").map((p) => {
       const names = pairNames(options.names, p.pair, p.direction);
       // Added in place, not by a spread, which would make every pair's boards (see rank).
       if (names !== null) (p as { names?: string }).names = names;
@@ -212,6 +227,13 @@ function rankSession(session: {
     });
     return { field, pairs };
   });
+  let strata: SessionStrata | undefined;
+  if (options.strata !== undefined) {
+    const done = stratify(rankings, options.ratings, options.strata);
+    strata = done.strata;
+    for (const r of rankings)
+      for (const p of r.pairs) Object.assign(p as { stratum?: string }, done.of.get(p.id));
+  }
   return {
     movement,
     method: options.method,
@@ -221,6 +243,7 @@ function rankSession(session: {
     rankedBy: byPercent ? "percentage" : "average",
     ...(sessionAwards !== undefined ? { sessionAwards } : {}),
     ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
+    ...(strata !== undefined ? { strata } : {}),
   };
 }
 
@@ -341,6 +364,7 @@ function rank(
   byPercent: boolean,
   rule: "tops" | "mean",
   scored: readonly ScoredBoard[],
+  tieBreak: NonNullable<SessionOptions["tieBreak"]>,
 ): SessionPair[] {
   const percentOf = (t: Tally): Fraction | null =>
     rule === "mean"
@@ -364,6 +388,7 @@ function rank(
     else if (i > 0 && keyed[i - 1].k !== null && keyed[i - 1].k!.equals(k)) places.push(places[i - 1]);
     else places.push(i + 1);
   });
+  const notes = breakFirstTie(keyed, places, tieBreak, scored);
   const sharing = new Map<number, number>();
   for (const p of places) if (p !== null) sharing.set(p, (sharing.get(p) ?? 0) + 1);
   return keyed.map(({ t }, i) => {
@@ -380,11 +405,53 @@ function rank(
       percentage: byPercent ? (percentOf(t)?.toNumber() ?? null) : null,
       rank: place === null ? null : `${tied ? "=" : ""}${place}`,
       place,
+      ...(notes.has(t.id) ? { tieBreak: notes.get(t.id)! } : {}),
     };
     // Made when first read, from the scored tables: the command line's JSON never reads them.
     UNREAD.set(pair, { tally: t, scored });
     Object.defineProperty(pair, "boards", BOARDS_PROPERTY);
     return pair as SessionPair;
+  });
+}
+
+/**
+ * Pairs tied for first place ordered by the tie-break rule: `keyed` reordered and `places` renumbered
+ * in place (a group the rule leaves tied keeps one place); each tied pair's note returned.
+ */
+function breakFirstTie(
+  keyed: { t: Tally; k: Fraction | null }[],
+  places: (number | null)[],
+  rule: NonNullable<SessionOptions["tieBreak"]>,
+  scored: readonly ScoredBoard[],
+): ReadonlyMap<string, string> {
+  let n = 0;
+  while (n < places.length && places[n] === 1) n++;
+  if (rule === "share" || n < 2) return new Map();
+  const tied = keyed.slice(0, n).map(({ t }) => ({ id: t.id, boards: tieBoards(t, scored) }));
+  const { groups, notes } = breakTie(rule, tied);
+  const byId = new Map(keyed.slice(0, n).map((x) => [x.t.id, x]));
+  let at = 0;
+  for (const g of groups) {
+    const place = at + 1;
+    for (const id of g) {
+      keyed[at] = byId.get(id)!;
+      places[at++] = place;
+    }
+  }
+  return notes;
+}
+
+/** A tied pair's boards, exactly, with its opponents by id (a Howell's: a Mitchell's are in the other field). */
+function tieBoards(t: Tally, scored: readonly ScoredBoard[]): TieBoard[] {
+  const seen = pairBoards(t, scored);
+  return t.items.map((item) => {
+    const b = seen.find((x) => x.board === item.board && x.direction === item.direction);
+    return {
+      board: item.board,
+      opponent: t.direction === null && b !== undefined ? b.opponents : null,
+      result: item.result,
+      top: item.top,
+    };
   });
 }
 

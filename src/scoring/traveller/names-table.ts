@@ -1,7 +1,7 @@
 // A names table: pair numbers and the names of the players (or the pair's or team's name), read
 // from cells a director selects or a CSV file, for the rankings and the workings to show beside
 // the pair numbers.
-import { cellText, isBlankCell, readPairCell } from "../base/cells";
+import { cellText, isBlankCell, readNumberCell, readPairCell } from "../base/cells";
 import { Problem } from "./problems";
 import { quote } from "../base/errors";
 
@@ -12,11 +12,22 @@ import { quote } from "../base/errors";
  */
 export type PairNames = ReadonlyMap<string, string>;
 
-/** A names table as read: the names by pair, and every row that could not be read. */
+/**
+ * The players' masterpoints or ratings by pair, as the names table's Masterpoints (or Rating)
+ * columns give them, one number a player; keyed as {@link PairNames}. Pairs the table rates none
+ * are not in it.
+ */
+export type PairRatings = ReadonlyMap<string, readonly number[]>;
+
+/** A names table as read: the names by pair, the players' ratings, and every row that could not be read. */
 export interface NamesTable {
   readonly names: PairNames;
+  readonly ratings: PairRatings;
   readonly problems: readonly Problem[];
 }
+
+/** A header naming a column of a player's masterpoints or rating ("Masterpoints", "MP 2", "Rating"). */
+const RATING_HEADER_RE = /^(master\s*points?|mps?|ratings?)\s*\d*$/i;
 
 const DIRECTION_RE = /^(N\s*[-/]?\s*S|E\s*[-/]?\s*W)$/i;
 // A pair number with its direction in one cell: "1NS", "1 EW", "NS 1", "N-S 1".
@@ -43,7 +54,8 @@ function pairKey(cell: unknown, directionCell: string | null): string | null {
  * Reads a names table: one row per pair, the pair number in the first column (with its direction
  * in the same cell, "1NS", or in the next column, "NS"), then the names, one or more cells, joined
  * with " & " ("Ann Smith & Bob Jones"). A first row whose first cell has no digit ("Pair") is a
- * header and is passed over (a column it heads Handicap holds no names); blank rows are too. A row whose first cell is not a pair number, a pair without
+ * header and is passed over (a column it heads Handicap holds no names, and one it heads
+ * Masterpoints, MP or Rating holds a player's masterpoints, read into `ratings`); blank rows are too. A row whose first cell is not a pair number, a pair without
  * names, or a pair given twice is a problem naming the row and what was expected. Names are kept
  * as written (spaces tidied): they are text, whatever they start with.
  *
@@ -58,12 +70,14 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
   // The first row with anything in it, found once (not again for every row: a table that opens
   // with many blank rows would take time growing with their square).
   const firstFilled = cells.findIndex((x) => !x.every(isBlankCell));
-  // A header's Handicap column holds no names (an event of several sessions reads it).
-  const notNames = new Set(
-    firstFilled >= 0 && /^[^\d]+$/.test(cellText(cells[firstFilled][0]))
-      ? cells[firstFilled].flatMap((c, i) => (/^(handicap|hcp|h'?cap)$/i.test(cellText(c)) ? [i] : []))
-      : [],
-  );
+  // A header's Handicap column holds no names (an event of several sessions reads it), nor does
+  // a Masterpoints or Rating column (the strata read it: a number a player).
+  const header = firstFilled >= 0 && /^[^\d]+$/.test(cellText(cells[firstFilled][0]));
+  const columnsWhere = (re: RegExp): number[] =>
+    header ? cells[firstFilled].flatMap((c, i) => (re.test(cellText(c)) ? [i] : [])) : [];
+  const ratingColumns = columnsWhere(RATING_HEADER_RE);
+  const notNames = new Set([...columnsWhere(/^(handicap|hcp|h'?cap)$/i), ...ratingColumns]);
+  const ratings = new Map<string, number[]>();
   cells.forEach((row, r) => {
     if (row.every(isBlankCell)) return;
     const second = cellText(row[1]);
@@ -105,8 +119,38 @@ export function readNamesTable(cells: readonly (readonly unknown[])[]): NamesTab
     }
     rowOf.set(key, r);
     names.set(key, text);
+    const rated: number[] = [];
+    for (const i of ratingColumns) {
+      if (isBlankCell(row[i])) continue;
+      const n = readNumberCell(row[i]);
+      if (n === null || n < 0) {
+        problems.push({
+          row: r,
+          column: i,
+          message: `${quote(cellText(row[i]))} is not masterpoints or a rating: expected a number 0 or more for the player (or a blank).`,
+        });
+        return;
+      }
+      rated.push(n);
+    }
+    if (rated.length > 0) ratings.set(key, rated);
   });
-  return { names, problems };
+  return { names, ratings, problems };
+}
+
+/**
+ * The ratings of a pair, looked up as {@link pairNames} looks up its names; null when none.
+ *
+ * @example
+ * pairRatings(new Map([["3", [1200, 350]]]), "3", "NS"); // [1200, 350]
+ */
+export function pairRatings(
+  ratings: PairRatings | undefined,
+  pair: string,
+  side: "NS" | "EW" | null,
+): readonly number[] | null {
+  if (ratings === undefined) return null;
+  return (side === null ? undefined : ratings.get(`${side} ${pair}`)) ?? ratings.get(pair) ?? null;
 }
 
 /**

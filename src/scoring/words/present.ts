@@ -18,7 +18,7 @@ import type { Side } from "../base/seats";
 import type { ColumnRole } from "../traveller/headers";
 import type { MethodChoice } from "../model/methods";
 import type { TrimRule } from "../rules/butler";
-import type { AwardRule, BoardScoringOptions, SessionPercent } from "../model/options";
+import type { AwardRule, BoardScoringOptions, SessionPercent, TieBreakRule } from "../model/options";
 import { PRESETS, type PresetName, type PresetOptions } from "../options/regulations";
 
 // The words the core's own messages use live below them, beside what they name; they are
@@ -128,6 +128,13 @@ export const SESSION_PERCENT_LABELS: Readonly<Record<SessionPercent, string>> = 
   mean: "Mean of the boards",
 };
 
+/** Each tie-break for first place, as the pane offers it. */
+export const TIE_BREAK_LABELS: Readonly<Record<TieBreakRule, string>> = {
+  share: "Shared (the default)",
+  EBU: "EBU: head to head, then count-back",
+  code81: "Board by board, then tops (Code art. 81)",
+};
+
 /** The presets, as the Regulations choice offers them. */
 export const PRESET_LABELS: Readonly<Record<PresetName, string>> = {
   default: "This add-in's defaults",
@@ -192,6 +199,14 @@ export function regulationLines(
     );
   }
   if (o.sessionPercent === "mean") lines.push("Session percentage: the mean of the boards' percentages");
+  if (o.tieBreak === "EBU")
+    lines.push(
+      "A tie for first broken as the EBU splits ties: head to head, then point-a-board count-back (awards still shared)",
+    );
+  if (o.tieBreak === "code81")
+    lines.push(
+      "A tie for first broken board by board against each other, then by tops (the Code's article 81)",
+    );
   return lines;
 }
 /** Each teams method as the pane shows it. */

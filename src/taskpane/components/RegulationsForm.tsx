@@ -11,6 +11,8 @@ import {
   PRESET_NAMES,
   SESSION_PERCENTS,
   SESSION_PERCENT_LABELS,
+  TIE_BREAK_LABELS,
+  TIE_BREAK_RULES,
   type PresetName,
   usesOptions,
   sheetMethods,
@@ -66,6 +68,7 @@ export function RegulationsForm({ options, errors, onChange, disabled }: Regulat
       {mp && numberField("mpRound", "Round matchpoints to", "After Neuberg; blank: exact")}
       {mp && selectField("awards", "Average plus and minus", AWARD_RULES, AWARD_RULE_LABELS)}
       {mp && selectField("sessionPercent", "Session percentage", SESSION_PERCENTS, SESSION_PERCENT_LABELS)}
+      {selectField("tieBreak", "A tie for first place", TIE_BREAK_RULES, TIE_BREAK_LABELS)}
       {mp && (
         <Checkbox
           label="An award counts as a tie with every result (no Neuberg)"

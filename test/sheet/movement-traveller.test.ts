@@ -1,7 +1,7 @@
 // The empty traveller of a made movement: its rows, its headers, and (filled with made-up results)
 // read back by the command line's own reader and movement checks with no problem found.
 import { boardVulnerability, nsScore, parseContract } from "../../src/scoring";
-import type { MadeMovement } from "../../src/scoring";
+import { makeMovement, type MadeKind, type MadeMovement } from "../../src/scoring";
 import { tableValues } from "../../src/sheet/movement-sheets";
 import { emptyTravellerSheet, travellerLines } from "../../src/sheet/movement-traveller";
 import type { CellValue, SheetModel } from "../../src/sheet/model";
@@ -151,5 +151,40 @@ describe("the empty traveller", () => {
     const r = await readsBack(m);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
+  });
+});
+
+describe("the empty traveller of every movement the add-in makes, typed in and scored", () => {
+  // The generator's own movements (not ones built by hand): each kind at a size clubs play, the
+  // traveller filled in as above and scored by npm run score -- t.csv --json. A clean read (exit 0,
+  // nothing noted) means the movement checks found the rows to be the movement the cards give, and
+  // the JSON's ranking must hold every pair the movement seats, each with the boards it played.
+  const asks: { tables: number; boards: number; kind: MadeKind }[] = [
+    { tables: 7, boards: 21, kind: "mitchell" },
+    { tables: 8, boards: 24, kind: "relay-mitchell" },
+    { tables: 8, boards: 24, kind: "skip-mitchell" },
+    { tables: 8, boards: 24, kind: "scrambled-mitchell" },
+    { tables: 4, boards: 28, kind: "howell" },
+    { tables: 6.5, boards: 26, kind: "howell" },
+    { tables: 6, boards: 24, kind: "three-quarter-howell" },
+  ];
+  it.each(asks)("$kind of $tables tables and $boards boards", async (ask) => {
+    const m = makeMovement(ask);
+    const r = await readsBack(m);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    // Every pair seated (a sit-out's ns included) is ranked once, and plays the boards the
+    // movement gives it: its tables' boards over the rounds it is not sitting out.
+    const played = new Map<string, number>();
+    for (const round of m.rounds)
+      for (const t of round.tables) {
+        if (t.ew === null) continue;
+        const key = (side: string, p: number) => (m.pairing === "mitchell" ? `${side} ${p}` : `${p}`);
+        for (const k of [key("NS", t.ns), key("EW", t.ew)])
+          played.set(k, (played.get(k) ?? 0) + t.boards.length);
+      }
+    const ranked = (r.json.ranking as { pairs: { pair: string; boards: number }[] }[]).flatMap(
+      (f) => f.pairs,
+    );
+    expect(Object.fromEntries(ranked.map((p) => [p.pair, p.boards]))).toEqual(Object.fromEntries(played));
   });
 });

@@ -48,6 +48,7 @@ export const PAIRS_OPTION_WORDS: Readonly<Record<string, OptionName>> = {
   awards: "awards",
   "award-imps": "awardImps",
   "session-percent": "sessionPercent",
+  "one-winner": "oneWinner",
 };
 
 /** The words of the director's findings: what the command line's flags of the same names say. */

@@ -33,4 +33,6 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly notes?: readonly string[];
   /** The pairs' names (a names table), shown beside the pair numbers in the session summary. */
   readonly names?: PairNames;
+  /** An arrow-switched Mitchell ranked as one field (SessionOptions.oneWinner). */
+  readonly oneWinner?: boolean;
 }

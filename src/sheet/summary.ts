@@ -204,7 +204,13 @@ export function writeSummaryHeading(
   const method = session.method;
   const traits = METHOD_TRAITS[method];
   const heading = b.row;
-  const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
+  const field =
+    session.movement === "howell"
+      ? "Howell (one field)"
+      : session.oneWinner
+        ? "Mitchell, arrow-switched (one field: NS and EW ranked together)"
+        : "Mitchell (NS and EW ranked apart)";
+  const title = `Session summary: ${METHOD_NAMES[method]}, ${field}`;
   b.block({ kind: "summary", method, title });
   b.text(b.row, 0, title, "heading");
   for (let c = 1; c < width; c++) b.put(b.row, c, { look: "heading" });
@@ -362,7 +368,8 @@ function writeField(
   const awardOf = new Map<string, (typeof awards)[number]>();
   for (const a of awards) if (!awardOf.has(`${a.board} ${a.pair}`)) awardOf.set(`${a.board} ${a.pair}`, a);
   // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
-  const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
+  // One field of a Mitchell (one winner): its NS pairs, then its EW pairs, as the session ranks ties.
+  const pairs = [...ranking.pairs].sort(compareFieldPairs);
   const lineOf = firstIndexes(ranking.pairs, 1);
   const placeOf = firstIndexes(pairs, 0);
   pairs.forEach((pair, i) => {
@@ -551,6 +558,18 @@ export function writePlace(
     FMT.whole,
   );
 }
+
+/**
+ * A field's pairs in number order: NS pairs before EW pairs (a Mitchell's one field, as the
+ * session orders pairs level), then by {@link comparePairs}.
+ */
+export function compareFieldPairs(
+  x: { readonly direction: "NS" | "EW" | null; readonly pair: string },
+  y: { readonly direction: "NS" | "EW" | null; readonly pair: string },
+): number {
+  return directionOrder(x.direction) - directionOrder(y.direction) || comparePairs(x.pair, y.pair);
+}
+const directionOrder = (d: "NS" | "EW" | null): number => (d === "EW" ? 1 : 0);
 
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */
 export function comparePairs(a: string, b: string): number {

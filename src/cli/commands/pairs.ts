@@ -150,6 +150,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     once: option<"once">("--once"),
   };
   const regulations = regulationOptions(read, switches.has("--award-tie"));
+  const oneWinner = switches.has("--one-winner") ? { oneWinner: true } : {};
   const acceptPairs = (read.get("--accept-pairs") as string[] | undefined) ?? [];
   const arrowSwitch = read.get("--arrow-switch") as ArrowSwitchChoice | undefined;
   const fouled = read.get("--fouled") as FouledChoice | undefined;
@@ -165,7 +166,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
     file: files[0],
-    options: withPreset({ ...regulations, ...set }),
+    options: withPreset({ ...regulations, ...set, ...oneWinner }),
     json,
     rankingOnly,
     names: values.get("--names") ?? null,

@@ -7,7 +7,7 @@
 // table compete for the whole board (+(m - 1)). The competition between two pairs is the sum over
 // the boards they both play. Its total over every two pairs is the same whatever is switched (m(m - 1)
 // a board), so the ideal is that total shared equally by the P(P - 1)/2 pairs of pairs: R(n - 1)/(2n - 1)
-// for a complete Mitchell of n tables and R one-board rounds. A Mitchell with no switch splits into two
+// for a complete Mitchell of n tables and R one-board rounds. A complete Mitchell with no switch splits into two
 // fields (every NS pair against every EW pair: 0, each pair of its own line: R); the balance of a
 // pattern is how far the competitions are from the ideal: their root-mean-square distance from it, as
 // a share of it (0: perfectly balanced; about 1: two fields). Switching a set of rounds or the other
@@ -196,7 +196,9 @@ export const MOST_PATTERNS = 5_000;
 
 /**
  * The rounds to arrow-switch for the best balance of a Mitchell of `tables` tables and `rounds`
- * one-set rounds: the pattern whose competitions are nearest the ideal (least sum of squares, the
+ * one-set rounds, at least one (without a switch there is no one competition to balance; in a
+ * Mitchell of 3 or 4 tables every switch is further from the ideal than the two fields are, and a
+ * Howell is the movement for one winner): the pattern whose competitions are nearest the ideal (least sum of squares, the
  * ideal being the same for every pattern); of patterns as balanced, the one of fewer rounds, then
  * the one of later rounds (directors switch the last rounds). A pattern and its complement are as
  * balanced, so at most half the rounds are weighed; patterns are weighed by the number of rounds
@@ -212,19 +214,23 @@ export function bestSwitchedRounds(tables: number, rounds: number): SwitchBalanc
   checkMitchell(tables, rounds, []);
   const squaresOf = mitchellSquares(tables, rounds);
   const cyclic = tables % 2 === 1 && rounds === tables;
-  let best: { squares: number; switched: readonly number[] } = { squares: squaresOf([]), switched: [] };
-  let weighed = 1;
-  for (let k = 1; k <= Math.floor(rounds / 2); k++) {
+  let best: { squares: number; switched: readonly number[] } | null = null;
+  let weighed = 0;
+  for (let k = 1; k <= Math.max(1, Math.floor(rounds / 2)); k++) {
     const count = cyclic ? binomial(rounds - 1, k - 1) : binomial(rounds, k);
     if (k > 2 && weighed + count > MOST_PATTERNS) break;
     weighed += count;
     for (const pattern of cyclic ? withLast(subsets(rounds - 1, k - 1), rounds) : subsets(rounds, k)) {
       const squares = squaresOf(pattern);
-      if (squares < best.squares || (squares === best.squares && later(pattern, best.switched)))
+      if (
+        best === null ||
+        squares < best.squares ||
+        (squares === best.squares && later(pattern, best.switched))
+      )
         best = { squares, switched: pattern };
     }
   }
-  return arrowSwitchBalance(tables, rounds, best.switched);
+  return arrowSwitchBalance(tables, rounds, best!.switched);
 }
 
 /** Each pattern with the round `last` added. */

@@ -288,25 +288,30 @@ export function summaryColumns(
 }
 
 /**
- * Where each pair sat on each board, looked up by key: the table of a board where a pair sat in a
- * direction against an opponent (-1: none). A search of the board's tables for every pair takes
- * time growing with the square of a board of many tables.
+ * Where each pair sat on each board, looked up by key: the table of a board where a pair of a home
+ * direction sat in a seat against an opponent (-1: none). The home direction tells apart, in an
+ * arrow-switched Mitchell, NS 3 against EW 2 in the NS seat and EW 3 against NS 2 in the same seat
+ * at a switched table. A search of the board's tables for every pair takes time growing with the
+ * square of a board of many tables.
  */
 function seatsOf(
   cells: ReadonlyMap<number, BoardResultCells>,
-): (bd: number, direction: "NS" | "EW", pair: string, opponents: string) => number {
-  const seat = new Map<number, Map<string, number>>();
-  return (bd, direction, pair, opponents) => {
-    let index = seat.get(bd);
+): (bd: number, seat: "NS" | "EW", home: "NS" | "EW", pair: string, opponents: string) => number {
+  const seats = new Map<number, Map<string, number>>();
+  return (bd, seat, home, pair, opponents) => {
+    let index = seats.get(bd);
     if (index === undefined) {
       index = new Map();
       cells.get(bd)!.scored.tables.forEach((t, k) => {
-        if (!index!.has(`NS ${t.ns} ${t.ew}`)) index!.set(`NS ${t.ns} ${t.ew}`, k);
-        if (!index!.has(`EW ${t.ew} ${t.ns}`)) index!.set(`EW ${t.ew} ${t.ns}`, k);
+        const [nsHome, ewHome] = t.arrowSwitched ? ["EW", "NS"] : ["NS", "EW"];
+        const ns = `NS ${nsHome} ${t.ns} ${t.ew}`;
+        const ew = `EW ${ewHome} ${t.ew} ${t.ns}`;
+        if (!index!.has(ns)) index!.set(ns, k);
+        if (!index!.has(ew)) index!.set(ew, k);
       });
-      seat.set(bd, index);
+      seats.set(bd, index);
     }
-    return index.get(`${direction} ${pair} ${opponents}`) ?? -1;
+    return index.get(`${seat} ${home} ${pair} ${opponents}`) ?? -1;
   };
 }
 
@@ -390,7 +395,8 @@ function writeField(
       const c = cells.get(bd)!;
       // The table where the pair sat in that seat against that opponent (an arrow-switched table
       // may put a home EW pair in the NS seat beside the home NS pair of the same number).
-      const t = tableOf(bd, pb.direction, pair.pair, pb.opponents);
+      // A Howell's pair has no home direction: its seat is the key.
+      const t = tableOf(bd, pb.direction, pair.direction ?? pb.direction, pair.pair, pb.opponents);
       const ref = t < 0 ? null : pb.direction === "NS" ? c.ns[t] : c.ew[t];
       if (ref === null) continue;
       const award = awardOf.get(`${bd} ${pair.id}`);

@@ -197,8 +197,8 @@ export const MOST_PATTERNS = 5_000;
 /**
  * The rounds to arrow-switch for the best balance of a Mitchell of `tables` tables and `rounds`
  * one-set rounds, at least one (without a switch there is no one competition to balance; in a
- * Mitchell of 3 or 4 tables every switch is further from the ideal than the two fields are, and a
- * Howell is the movement for one winner): the pattern whose competitions are nearest the ideal (least sum of squares, the
+ * Mitchell of 3 or 4 tables no switch comes nearer the ideal than the two fields, and a Howell is
+ * the movement for one winner): the pattern whose competitions are nearest the ideal (least sum of squares, the
  * ideal being the same for every pattern); of patterns as balanced, the one of fewer rounds, then
  * the one of later rounds (directors switch the last rounds). A pattern and its complement are as
  * balanced, so at most half the rounds are weighed; patterns are weighed by the number of rounds

@@ -2,7 +2,9 @@
 // of six pairs, through the command line (--json, USEBIO), the results sheet's ranking (live
 // formulas, evaluated by HyperFormula) and the core; a Mitchell with no switch refused; and the
 // property that one field is the two fields merged, each pair by the same figure.
+import "../../support/custom-functions-runtime";
 import fc from "fast-check";
+import { ranking } from "../../../src/functions/functions";
 import { readTraveller, scoreSession, switchArrows } from "../../../src/scoring";
 import { buildResultsSheet, scoreForSheet } from "../../../src/sheet/results";
 import { writeUsebio } from "../../../src/writers/usebio";
@@ -85,6 +87,14 @@ describe("the conventions' arrow-switched Mitchell ranked as one field", () => {
     expect(r.err).toContain("One winner needs an arrow switch");
     expect(r.err).toContain("never compared");
   });
+});
+
+test("BRIDGE.RANKING with the option one-winner yes spills the one field, each pair with its direction", () => {
+  const cells = WITH_AS.split("\n").map((l) => l.split(",").map((x) => (/^-?\d+$/.test(x) ? Number(x) : x)));
+  const spilled = ranking(cells as never, "mp", [["one-winner yes"]] as never);
+  expect(
+    spilled.slice(1).map((r) => [r[0], `${String(r[2])} ${String(r[1])}`, twoPlaces(r[5] as number)]),
+  ).toEqual(ONE_FIELD);
 });
 
 describe("the results sheet of the one field", () => {

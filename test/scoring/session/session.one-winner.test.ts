@@ -8,6 +8,7 @@ import { ranking } from "../../../src/functions/functions";
 import { readTraveller, scoreSession, switchArrows } from "../../../src/scoring";
 import { buildResultsSheet, scoreForSheet } from "../../../src/sheet/results";
 import { writeUsebio } from "../../../src/writers/usebio";
+import { pairScorecards } from "../../../src/writers/scorecards";
 import { descendants, parseXml } from "../../support/xml";
 import { runCli as run } from "../../support/cli";
 import { disagreements, evaluateFormulas, loadModel } from "../../support/hyperformula-model";
@@ -128,6 +129,32 @@ test("the two fields of the same session: each pair's board cells refer to its o
     movement: "mitchell",
   });
   expect(disagreements(evaluateFormulas(loadModel(sheet)))).toEqual([]);
+});
+
+test("the players' scorecards: a switched board is the pair's own row, its opponents of the other home line", () => {
+  // NS 1 on board 3 (round 3, switched) sat EW against EW 2, who made +200 in the NS seat: NS 1's
+  // card says EW, against EW 2, -200, 0 matchpoints (the board's lowest EW-seat score); running
+  // total 2 + 4 + 0 = 6. EW 2 on the same board sat NS against NS 1: +200, 4.
+  const cells = WITH_AS.split("\n").map((l) => l.split(","));
+  const home = readTraveller(cells);
+  const session = scoreSession(switchArrows(home, new Set([3, 6, 9])), {
+    movement: "mitchell",
+    method: "mp",
+    oneWinner: true,
+  });
+  const cards = pairScorecards(session, home);
+  const line = (pair: string, board: number) =>
+    cards.find((c) => c.pair === pair)!.lines.find((l) => l.board === board)!;
+  const ns1 = line("NS 1", 3);
+  expect([ns1.direction, ns1.opponents, ns1.score, ns1.result, ns1.running]).toEqual([
+    "EW",
+    "EW 2",
+    "-200",
+    0,
+    6,
+  ]);
+  const ew2 = line("EW 2", 3);
+  expect([ew2.direction, ew2.opponents, ew2.score, ew2.result]).toEqual(["NS", "NS 1", "+200", 4]);
 });
 
 describe("the USEBIO file of the one field", () => {

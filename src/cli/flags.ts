@@ -702,6 +702,12 @@ export const FLAGS: readonly Flag[] = [
     about: "matchpoints: an award counts as a tie with every result (no Neuberg)",
   },
   {
+    name: "--one-winner",
+    commands: ["score"],
+    about:
+      "an arrow-switched Mitchell ranked as one field, NS and EW together (with a note of how balanced its switches are)",
+  },
+  {
     name: "--across",
     commands: ["score"],
     about: "a traveller's Section column: score its sections across the field (one ranking)",

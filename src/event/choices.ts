@@ -27,6 +27,7 @@ import {
 } from "../scoring";
 import type { SheetMethod } from "../sheet/names";
 import type { ResultsSheetOptions } from "../sheet/results";
+import { oneWinnerNote } from "./one-winner";
 import { noteLine, sortFindings, type AskedFinding, type SortedFindings } from "./findings";
 import type { EventSection } from "./model";
 
@@ -165,6 +166,12 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
     user.movementRemembered && user.asEntered !== true ? contradictedMovement(section, movement) : null;
   const findings = contradicted === null ? sorted : { ...sorted, asked: [contradicted, ...sorted.asked] };
   const shown = fewOnSheet(findings.notes.map(noteLine));
+  // One winner: how balanced the arrow switches made the one field, beside the best pattern.
+  const balance =
+    chosen.oneWinner === true && movement.movement === "mitchell" && switched.rows.size > 0
+      ? oneWinnerNote(section.traveller, switched.rows, played.played)
+      : null;
+  const notes = [...shown, ...(balance !== null ? [balance] : [])];
   // A file's own notes are one a line for some findings (a player in two seats): as few on a sheet.
   const fromFile = section.file?.notes?.length ? fewOnSheet(section.file.notes) : null;
   return {
@@ -183,7 +190,7 @@ export function decidePairs(section: EventSection, user: UserChoices): DecidedPa
         ? { movementTold: `${named}; ${shape}` }
         : {}),
       ...(fromFile !== null ? { fromFile } : {}),
-      ...(shown.length > 0 ? { notes: [...(chosen.notes ?? []), ...shown] } : {}),
+      ...(notes.length > 0 ? { notes: [...(chosen.notes ?? []), ...notes] } : {}),
     },
     method: method[1],
     movement,

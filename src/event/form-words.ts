@@ -143,6 +143,7 @@ export function formOptionWords(o: FormChoices): string {
     const read = readFouled(o.fouled);
     if (read.ok) words.push(...fouledWords(read.choice));
   }
+  if (o.oneWinner) words.push("one-winner yes");
   if (o.across) words.push("across");
   return words.join("; ");
 }

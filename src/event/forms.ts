@@ -106,6 +106,8 @@ export interface FormChoices {
   readonly arrowSwitch: string;
   /** The fouled boards' versions by table as typed ("7: A 1-3, B 4-5"); blank for none. */
   readonly fouled: string;
+  /** An arrow-switched Mitchell ranked as one field (NS and EW together), not NS and EW apart. */
+  readonly oneWinner: boolean;
   /** A Section column's sections scored across the field, not section by section. */
   readonly across: boolean;
   /** The names table selected once for this workbook (see given-tables.ts), when there is one. */
@@ -163,6 +165,7 @@ export const DEFAULT_FORM_CHOICES: FormChoices = {
   acceptPairs: "",
   arrowSwitch: "",
   fouled: "",
+  oneWinner: false,
   across: false,
   version: FORM_CHOICES_VERSION,
 };
@@ -203,6 +206,8 @@ export interface CheckedOptions extends Omit<BoardScoringOptions, "method"> {
   readonly rules?: PresetName;
   /** The pairs' names from the names table, for the rankings and the workings. */
   readonly names?: PairNames;
+  /** An arrow-switched Mitchell ranked as one field. */
+  readonly oneWinner?: boolean;
 }
 
 /** Either the checked options, or a message for each field that is wrong. */
@@ -283,7 +288,8 @@ export function checkOptions(o: FormChoices): CheckResult {
   const rules = o.rules === "default" ? {} : { rules: o.rules };
   const names = o.names ? { names: new Map(o.names.pairs) } : {};
   const movement = o.movement === "auto" ? {} : { movement: o.movement };
-  return { ok: true, options: { ...board, ...rules, method: o.method, ...movement, ...names } };
+  const oneWinner = o.oneWinner ? { oneWinner: true } : {};
+  return { ok: true, options: { ...board, ...rules, method: o.method, ...movement, ...names, ...oneWinner } };
 }
 
 /**

@@ -51,6 +51,7 @@ export const PAIRS_OPTION_WORDS: Readonly<Record<string, OptionName>> = {
   "award-imps": "awardImps",
   "session-percent": "sessionPercent",
   "tie-break": "tieBreak",
+  "one-winner": "oneWinner",
 };
 
 /** The words of the director's findings: what the command line's flags of the same names say. */

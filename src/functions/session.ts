@@ -33,8 +33,8 @@ function fieldLabel(s: ScoredPairsSection, field: string, sections: number): str
 
 /**
  * The ranking as spilled cells: a header row, then each field's pairs best first (a Mitchell's NS
- * field, then EW; a Section column's sections in turn). Place is a number, or text with a tie
- * (`=2`); Direction is NS or EW (blank in a Howell); Names blank where none are given; the sixth
+ * field, then EW, or one field of both with one winner; a Section column's sections in turn). Place
+ * is a number, or text with a tie (`=2`); Direction is NS or EW (blank in a Howell); Names blank where none are given; the sixth
  * column is the pair's percentage under matchpoints, its average IMPs a board under IMPs.
  *
  * @example
@@ -49,8 +49,13 @@ export function rankingCells(sections: readonly ScoredPairsSection[]): SpillCell
   for (const s of sections) {
     const session = s.sessions[0];
     for (const ranking of session.rankings) {
-      const label = fieldLabel(s, ranking.field, sections.length);
       for (const p of ranking.pairs) {
+        // The pair's own direction: its field's, or its home one in a Mitchell's one field (one winner).
+        const label = fieldLabel(
+          s,
+          ranking.field === "all" ? (p.direction ?? "all") : ranking.field,
+          sections.length,
+        );
         out.push([
           p.rank === null ? "" : numberOrText(p.rank),
           numberOrText(p.pair),

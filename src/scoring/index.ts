@@ -173,6 +173,17 @@ export {
   type ArrowSwitchChoice,
   type ArrowSwitches,
 } from "./movement/arrow-switch";
+// How balanced a one-winner Mitchell is under a pattern of arrow-switched rounds (Manning, Bavin).
+export {
+  arrowSwitchBalance,
+  bestSwitchedRounds,
+  competitionBalance,
+  mitchellBoards,
+  strongestPairScores,
+  type CompetitionBalance,
+  type SeatedBoard,
+  type SwitchBalance,
+} from "./movement/switch-balance";
 export type { FouledGroup } from "./board/scored-board";
 // Fouled boards: a Version column splits a board into groups, each factored to the whole board.
 export {

@@ -44,4 +44,6 @@ export interface ResultsSheetOptions extends Omit<BoardScoringOptions, "method">
   readonly ratings?: PairRatings;
   /** A stratified session: the strata and how a pair's rating is taken; each ranked in its own list. */
   readonly strata?: StrataChoice;
+  /** An arrow-switched Mitchell ranked as one field (SessionOptions.oneWinner). */
+  readonly oneWinner?: boolean;
 }

@@ -31,7 +31,7 @@ import { numberCell } from "./number-format";
 import { FMT, RESULT_FORMATS } from "./styles";
 import {
   closeField,
-  comparePairs,
+  compareFieldPairs,
   summaryColumns,
   SUMMARY_COL as COL,
   writePlace,
@@ -505,7 +505,7 @@ function writePartsField(
     sheet: sheetPrefix(p.name),
     summary: p.summaries.get(session.method),
   }));
-  const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
+  const pairs = [...ranking.pairs].sort(compareFieldPairs);
   const lineOf = new Map(ranking.pairs.map((p, k) => [p, k + 1]));
   const placeOf = new Map(pairs.map((p, k) => [p, k]));
   for (const pair of pairs) {

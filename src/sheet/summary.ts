@@ -208,7 +208,13 @@ export function writeSummaryHeading(
   const method = session.method;
   const traits = METHOD_TRAITS[method];
   const heading = b.row;
-  const title = `Session summary: ${METHOD_NAMES[method]}, ${session.movement === "mitchell" ? "Mitchell (NS and EW ranked apart)" : "Howell (one field)"}`;
+  const field =
+    session.movement === "howell"
+      ? "Howell (one field)"
+      : session.oneWinner
+        ? "Mitchell, arrow-switched (one field: NS and EW ranked together)"
+        : "Mitchell (NS and EW ranked apart)";
+  const title = `Session summary: ${METHOD_NAMES[method]}, ${field}`;
   b.block({ kind: "summary", method, title });
   b.text(b.row, 0, title, "heading");
   for (let c = 1; c < width; c++) b.put(b.row, c, { look: "heading" });
@@ -286,25 +292,30 @@ export function summaryColumns(
 }
 
 /**
- * Where each pair sat on each board, looked up by key: the table of a board where a pair sat in a
- * direction against an opponent (-1: none). A search of the board's tables for every pair takes
- * time growing with the square of a board of many tables.
+ * Where each pair sat on each board, looked up by key: the table of a board where a pair of a home
+ * direction sat in a seat against an opponent (-1: none). The home direction tells apart, in an
+ * arrow-switched Mitchell, NS 3 against EW 2 in the NS seat and EW 3 against NS 2 in the same seat
+ * at a switched table. A search of the board's tables for every pair takes time growing with the
+ * square of a board of many tables.
  */
 function seatsOf(
   cells: ReadonlyMap<number, BoardResultCells>,
-): (bd: number, direction: "NS" | "EW", pair: string, opponents: string) => number {
-  const seat = new Map<number, Map<string, number>>();
-  return (bd, direction, pair, opponents) => {
-    let index = seat.get(bd);
+): (bd: number, seat: "NS" | "EW", home: "NS" | "EW", pair: string, opponents: string) => number {
+  const seats = new Map<number, Map<string, number>>();
+  return (bd, seat, home, pair, opponents) => {
+    let index = seats.get(bd);
     if (index === undefined) {
       index = new Map();
       cells.get(bd)!.scored.tables.forEach((t, k) => {
-        if (!index!.has(`NS ${t.ns} ${t.ew}`)) index!.set(`NS ${t.ns} ${t.ew}`, k);
-        if (!index!.has(`EW ${t.ew} ${t.ns}`)) index!.set(`EW ${t.ew} ${t.ns}`, k);
+        const [nsHome, ewHome] = t.arrowSwitched ? ["EW", "NS"] : ["NS", "EW"];
+        const ns = `NS ${nsHome} ${t.ns} ${t.ew}`;
+        const ew = `EW ${ewHome} ${t.ew} ${t.ns}`;
+        if (!index!.has(ns)) index!.set(ns, k);
+        if (!index!.has(ew)) index!.set(ew, k);
       });
-      seat.set(bd, index);
+      seats.set(bd, index);
     }
-    return index.get(`${direction} ${pair} ${opponents}`) ?? -1;
+    return index.get(`${seat} ${home} ${pair} ${opponents}`) ?? -1;
   };
 }
 
@@ -366,7 +377,8 @@ function writeField(
   const awardOf = new Map<string, (typeof awards)[number]>();
   for (const a of awards) if (!awardOf.has(`${a.board} ${a.pair}`)) awardOf.set(`${a.board} ${a.pair}`, a);
   // Pairs in number order, so the rows stay put when a score is edited; the Rank column is live.
-  const pairs = [...ranking.pairs].sort((x, y) => comparePairs(x.pair, y.pair));
+  // One field of a Mitchell (one winner): its NS pairs, then its EW pairs, as the session ranks ties.
+  const pairs = [...ranking.pairs].sort(compareFieldPairs);
   const lineOf = firstIndexes(ranking.pairs, 1);
   const placeOf = firstIndexes(pairs, 0);
   pairs.forEach((pair, i) => {
@@ -387,7 +399,8 @@ function writeField(
       const c = cells.get(bd)!;
       // The table where the pair sat in that seat against that opponent (an arrow-switched table
       // may put a home EW pair in the NS seat beside the home NS pair of the same number).
-      const t = tableOf(bd, pb.direction, pair.pair, pb.opponents);
+      // A Howell's pair has no home direction: its seat is the key.
+      const t = tableOf(bd, pb.direction, pair.direction ?? pb.direction, pair.pair, pb.opponents);
       const ref = t < 0 ? null : pb.direction === "NS" ? c.ns[t] : c.ew[t];
       if (ref === null) continue;
       const award = awardOf.get(`${bd} ${pair.id}`);
@@ -567,6 +580,17 @@ export function writePlace(
 export function brokenTie(pair: Ranking["pairs"][number]): boolean {
   return pair.tieBreak !== undefined && pair.rank !== null && !pair.rank.startsWith("=");
 }
+/**
+ * A field's pairs in number order: NS pairs before EW pairs (a Mitchell's one field, as the
+ * session orders pairs level), then by {@link comparePairs}.
+ */
+export function compareFieldPairs(
+  x: { readonly direction: "NS" | "EW" | null; readonly pair: string },
+  y: { readonly direction: "NS" | "EW" | null; readonly pair: string },
+): number {
+  return directionOrder(x.direction) - directionOrder(y.direction) || comparePairs(x.pair, y.pair);
+}
+const directionOrder = (d: "NS" | "EW" | null): number => (d === "EW" ? 1 : 0);
 
 /** Pair numbers in number order ("2" before "10"), names after them alphabetically. */
 export function comparePairs(a: string, b: string): number {

@@ -96,6 +96,7 @@ export function restoreOptions(saved: unknown): FormChoices {
     // A fouled board belongs to one session: never carried over to the next.
     fouled: "",
     across: s.across === true,
+    oneWinner: s.oneWinner === true,
     ...restoreNames(s.names),
     ...given("impScale", restoreScale("imp", s.impScale)),
     ...given("vpScale", restoreScale("vp", s.vpScale)),

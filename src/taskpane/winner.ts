@@ -40,8 +40,10 @@ function pairsFirst(scored: Extract<ScoredSection, { kind: "pairs" }>): string[]
   if (session === undefined || session.boards.length < 2) return [];
   return session.rankings.flatMap((ranking) => {
     const top = ranking.pairs.filter((p) => p.rank === "1" || p.rank === "=1");
-    const field = ranking.field === "all" ? "" : `${ranking.field} `;
-    const each = top.map((p) => `${field}pair ${p.pair}${named(p)}${figure(p)}`);
+    // A pair's direction is its field's, or in one field of a Mitchell (one winner) its own.
+    const each = top.map(
+      (p) => `${p.direction === null ? "" : `${p.direction} `}pair ${p.pair}${named(p)}${figure(p)}`,
+    );
     return top.length === 0 ? [] : [each.join(" and ")];
   });
 }

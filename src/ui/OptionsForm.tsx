@@ -240,6 +240,15 @@ function SessionFields({ options, onChange, disabled, fields, shown }: GroupProp
           "rounds 7, or boards 19-21: the pairs changed seats (rows list them by home direction); blank: none",
         )}
 
+      {shown.arrowSwitch && (
+        <Checkbox
+          label="One winner (an arrow-switched Mitchell ranked as one field, NS and EW together)"
+          checked={options.oneWinner}
+          disabled={disabled}
+          onChange={(_, data) => onChange({ oneWinner: data.checked === true })}
+        />
+      )}
+
       {fields.numberField(
         "fouled",
         "Fouled boards",

@@ -16,7 +16,10 @@ export interface ReadShape {
 export interface ShownOptions {
   /** How a Butler datum halfway between two multiples is rounded: only when it is rounded at all. */
   readonly rounding: boolean;
-  /** The movement, late pairs and an arrow switch rank a session: not for a traveller of one board. */
+  /**
+   * The movement, late pairs and an arrow switch (with One winner) rank a session: not for a
+   * traveller of one board.
+   */
   readonly movement: boolean;
   readonly acceptPairs: boolean;
   readonly arrowSwitch: boolean;
@@ -40,7 +43,7 @@ export function shownOptions(options: FormChoices, shape: ReadShape | null): Sho
     rounding: !(roundTo !== "" && Number(roundTo) === 0),
     movement: session || options.movement !== "auto",
     acceptPairs: session || options.acceptPairs.trim() !== "",
-    arrowSwitch: session || options.arrowSwitch.trim() !== "",
+    arrowSwitch: session || options.arrowSwitch.trim() !== "" || options.oneWinner,
     across: shape === null || shape.sections || options.across,
   };
 }

@@ -107,21 +107,26 @@ export function pairScorecards(
       let running = 0;
       const lines = pair.boards.map((pb): ScorecardLine => {
         const board = traveller.boards.find((b) => b.board === pb.board);
-        const row = board?.rows.find((r) => (pb.direction === "NS" ? r.ns : r.ew) === pair.pair);
+        // The traveller lists a Mitchell's pairs by home direction, also on an arrow-switched row
+        // (where the pair sat the other seat): its row is found by the home direction.
+        const home = pair.direction ?? pb.direction;
+        const row = board?.rows.find((r) => (home === "NS" ? r.ns : r.ew) === pair.pair);
         const score =
           pb.nsScore !== null
             ? signed(pb.direction === "NS" ? pb.nsScore : -pb.nsScore)
             : (pb.award ?? (pb.kind === "weighted" ? "weighted" : "not played"));
         if (pb.result !== null) running += pb.result;
         const other = pb.direction === "NS" ? "EW" : "NS";
+        // The opponents are of the other home line, whichever seats the table played.
+        const otherHome = home === "NS" ? "EW" : "NS";
         const contract = row?.contract ?? null;
         const declarer = row?.declarer ?? null;
         return {
           board: pb.board,
           direction: pb.direction,
           // In a Mitchell the opponents sit the other way: named with their direction, as in the ranking.
-          opponents: session.movement === "mitchell" ? `${other} ${pb.opponents}` : pb.opponents,
-          opponentNames: namesOf(other, pb.opponents),
+          opponents: session.movement === "mitchell" ? `${otherHome} ${pb.opponents}` : pb.opponents,
+          opponentNames: namesOf(session.movement === "mitchell" ? otherHome : other, pb.opponents),
           contract,
           declarer,
           lead: row?.lead ?? null,

@@ -232,6 +232,11 @@ export function writeUsebio(
       el("PROGRAM_NAME", "Bridge Scoring for Excel"),
       ...(usebioDate(options.date) ? [el("DATE", usebioDate(options.date)!)] : []),
       el("BOARD_SCORING_METHOD", type.scoring),
+      // USEBIO's count of winners: 2 for a Mitchell ranked NS and EW apart, 1 for one field (a
+      // Howell, or an arrow-switched Mitchell ranked as one), whose PLACEs run across both lines.
+      ...(individual
+        ? []
+        : [el("WINNER_TYPE", session.movement === "mitchell" && !session.oneWinner ? 2 : 1)]),
     ],
     [
       ...(individual

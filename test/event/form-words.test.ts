@@ -59,6 +59,7 @@ const formChoices: fc.Arbitrary<FormChoices> = fc.record({
   acceptPairs: fc.constantFrom("", "11", "11, NS 12;", " 3 ; EW 4 "),
   arrowSwitch: fc.constantFrom("", "rounds 7", "boards 19-21", "round 6,7", "Boards 1,3,5-6"),
   fouled: fc.constantFrom("", "7: A 1-3, B 4-5", "12: a 1, 3, b 2", "7: A 1-3, B 4-5; 9: A 1, B 2"),
+  oneWinner: fc.boolean(),
   across: fc.boolean(),
   version: fc.constant(DEFAULT_FORM_CHOICES.version),
 });
@@ -91,6 +92,7 @@ describe("formOptionWords", () => {
         expect(read.arrowSwitch).toEqual(pane.arrowSwitch);
         expect(read.fouled).toEqual(pane.fouled);
         expect(read.across ?? false).toBe(pane.across ?? false);
+        expect(readPairs.oneWinner ?? false).toBe(panePairs.oneWinner ?? false);
       }),
       { numRuns: 500 },
     );

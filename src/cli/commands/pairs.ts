@@ -150,6 +150,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     once: option<"once">("--once"),
   };
   const regulations = regulationOptions(read, switches.has("--award-tie"));
+  const oneWinner = switches.has("--one-winner") ? { oneWinner: true } : {};
   const acceptPairs = (read.get("--accept-pairs") as string[] | undefined) ?? [];
   const arrowSwitch = read.get("--arrow-switch") as ArrowSwitchChoice | undefined;
   const fouled = read.get("--fouled") as FouledChoice | undefined;
@@ -178,6 +179,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
     options: withPreset({
       ...regulations,
       ...set,
+      ...oneWinner,
       ...(strata !== undefined ? { strata: { strata, by: strataBy ?? "higher" } } : {}),
     }),
     json,

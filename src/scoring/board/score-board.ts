@@ -173,6 +173,7 @@ function scoredTable(p: PreparedTable, x: TableNumbers): ScoredTable {
     ewPercent: x.ewPercent,
     nsTotal: x.nsTotal,
     ewTotal: x.ewTotal,
+    ...(p.input.arrowSwitched === true ? { arrowSwitched: true as const } : {}),
   };
 }
 

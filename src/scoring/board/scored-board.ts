@@ -57,8 +57,11 @@ export interface ScoredComponent {
 /** One table's result on a scored board. */
 export interface ScoredTable {
   readonly row: number | null;
+  /** The pairs in the seats played: at an arrow-switched table the home EW pair is `ns`. */
   readonly ns: string;
   readonly ew: string;
+  /** An arrow-switched table (the home EW pair sat North-South), as its input says. */
+  readonly arrowSwitched?: true;
   readonly kind: Entry["kind"];
   /** The NS score of a plain result. */
   readonly nsScore: number | null;

@@ -101,6 +101,8 @@ export interface OptionValues {
   readonly strata: readonly Stratum[];
   /** Pairs sessions: a pair's rating for its stratum, its higher-rated player's or the mean. */
   readonly strataBy: StrataBy;
+  /** An arrow-switched Mitchell: ranked as one field (yes), or NS and EW apart (no). */
+  readonly oneWinner: boolean;
   /** A board played only once: scored as any board ("field") or against its par ("par"). */
   readonly once: OnceRule;
   /** A named set of every option: a federation's regulations, or this add-in's defaults. */
@@ -179,6 +181,12 @@ interface OptionSpec<T> {
   readonly name: string;
   readonly accepts: string;
   readonly read: (value: unknown) => T | undefined;
+}
+
+/** yes or no (true and false, on and off too). */
+function yesNo(v: unknown): boolean | undefined {
+  const w = word(v, ["yes", "no", "true", "false", "on", "off"]);
+  return w === undefined ? undefined : w === "yes" || w === "true" || w === "on";
 }
 
 const wholeNumber = numberWhere((x) => Number.isInteger(x) && x >= 1);
@@ -273,10 +281,12 @@ const SPECS: { readonly [K in OptionName]: OptionSpec<OptionValues[K]> } = {
   awardTie: {
     name: "An award as a tie",
     accepts: "yes (an award counts as a tie with every result, no Neuberg) or no",
-    read: (v) => {
-      const w = word(v, ["yes", "no", "true", "false", "on", "off"]);
-      return w === undefined ? undefined : w === "yes" || w === "true" || w === "on";
-    },
+    read: yesNo,
+  },
+  oneWinner: {
+    name: "One winner",
+    accepts: "yes (an arrow-switched Mitchell ranked as one field, NS and EW together) or no",
+    read: yesNo,
   },
   sessionPercent: {
     name: "The session percentage",

@@ -26,6 +26,13 @@ export interface SessionOptions extends BoardScoringOptions {
   readonly ratings?: PairRatings;
   /** A stratified session: the strata and how a pair's rating is taken. */
   readonly strata?: StrataChoice;
+  /**
+   * An arrow-switched Mitchell ranked as one field: NS and EW pairs together, each still known by
+   * its home direction and number ("NS 3", "EW 3"), each by the same figure as in its own field.
+   * A Mitchell with no arrow-switched table is refused (its NS and EW pairs were never compared);
+   * a Howell is one field already.
+   */
+  readonly oneWinner?: boolean;
 }
 
 export type { PairBoard } from "./tally";
@@ -87,6 +94,8 @@ export interface ScoredSession {
   readonly sessionPercent?: "mean";
   /** A stratified session: each stratum's list, field by field (options.strata). */
   readonly strata?: SessionStrata;
+  /** An arrow-switched Mitchell ranked as one field (its one ranking is "all"). */
+  readonly oneWinner?: true;
 }
 
 /**
@@ -102,8 +111,8 @@ export interface ScoredSession {
  *   average per board played (with equal numbers of boards, the same order as the totals).
  * - Ties share a place, shown "=2", and the next place skips ("=2", "=2", "4"). Ties are decided on
  *   exact values, never on rounded ones.
- * - Mitchell: NS and EW are separate fields. Howell: one field; a pair on both sides of a table,
- *   or twice on a board, is an error.
+ * - Mitchell: NS and EW are separate fields, or one with `oneWinner` (arrow-switched only).
+ *   Howell: one field; a pair on both sides of a table, or twice on a board, is an error.
  * - A traveller (or board) with problems is refused with a TravellerError listing them.
  *
  * @example
@@ -157,6 +166,8 @@ export function startSession(
   );
   const movement = readMovement(options);
   const boards = readBoards(travellers);
+  const oneWinner = options.oneWinner === true && movement === "mitchell";
+  if (oneWinner) checkOneWinner(boards);
   const scored: ScoredBoard[] = [];
   const unplayed: number[] = [];
   const keepItems =
@@ -187,7 +198,7 @@ export function startSession(
     next,
     finish: () => {
       while (next());
-      return rankSession({ movement, options, scored, unplayed, tallies: tallies.byId });
+      return rankSession({ movement, oneWinner, options, scored, unplayed, tallies: tallies.byId });
     },
   };
 }
@@ -201,22 +212,35 @@ function readMovement(options: SessionOptions): Movement {
   return movement;
 }
 
+/**
+ * One winner needs an arrow switch: in a Mitchell with none, every NS score is compared only with
+ * NS scores, so an NS pair's percentage and an EW pair's measure two separate competitions.
+ */
+function checkOneWinner(boards: readonly BoardInput[]): void {
+  if (boards.some((b) => b.rows.some((r) => r.arrowSwitched === true))) return;
+  throw new ScoringError(
+    "One winner needs an arrow switch: in this Mitchell no table is arrow-switched, so the NS and EW pairs never played the same cards in the same seat and their scores were never compared; one ranking of them would not be one competition. Name the arrow-switched rounds or boards (or mark them in an AS column), or rank NS and EW apart.",
+  );
+}
+
 /** Every board scored: the session's own rules applied, then each field ranked. */
 function rankSession(session: {
   readonly movement: Movement;
+  readonly oneWinner: boolean;
   readonly options: SessionOptions;
   readonly scored: ScoredBoard[];
   readonly unplayed: number[];
   readonly tallies: Map<string, Tally>;
 }): ScoredSession {
-  const { movement, options, scored, unplayed, tallies } = session;
+  const { movement, oneWinner, options, scored, unplayed, tallies } = session;
   const byPercent = METHOD_TRAITS[options.method].session.rankedBy === "percentage";
   const percentRule = options.sessionPercent ?? DEFAULT_REGULATION_OPTIONS.sessionPercent;
   const sessionAwards =
     byPercent && options.awards === "session"
       ? valueAwardsFromSession(tallies, scored, percentRule)
       : undefined;
-  const fields: Ranking["field"][] = movement === "mitchell" ? ["NS", "EW"] : ["all"];
+  // One winner: the Mitchell's pairs of both directions in one field, each by its own figure.
+  const fields: Ranking["field"][] = movement === "mitchell" && !oneWinner ? ["NS", "EW"] : ["all"];
   const rankings: Ranking[] = fields.map((field) => {
     const members = [...tallies.values()].filter((t) => field === "all" || t.direction === field);
     const pairs = rank(members, byPercent, percentRule, scored, options.tieBreak ?? "share").map((p) => {
@@ -244,6 +268,7 @@ function rankSession(session: {
     ...(sessionAwards !== undefined ? { sessionAwards } : {}),
     ...(byPercent && percentRule === "mean" ? { sessionPercent: "mean" as const } : {}),
     ...(strata !== undefined ? { strata } : {}),
+    ...(oneWinner ? { oneWinner: true as const } : {}),
   };
 }
 
@@ -508,8 +533,12 @@ function pairBoards(t: Tally, scored: readonly ScoredBoard[]): PairBoard[] {
   return out;
 }
 
-/** Pair ids in natural order: "NS 2" before "NS 10", numbers before names. */
+/**
+ * Pairs in natural order: NS before EW (one field of a Mitchell), then by number, "2" before "10",
+ * numbers before names.
+ */
 function byId(a: Tally, b: Tally): number {
-  return ID_ORDER.compare(a.id, b.id);
+  return directionOrder(a) - directionOrder(b) || ID_ORDER.compare(a.pair, b.pair);
 }
+const directionOrder = (t: Tally): number => (t.direction === "EW" ? 1 : 0);
 const ID_ORDER = new Intl.Collator("en", { numeric: true });

@@ -3,7 +3,16 @@
 // is in the usage without a word written here. Each command's section lists its own flags, a line
 // each, then the flags it shares with the command it builds on.
 import { INPUT_FORMATS } from "../event";
-import { aboutIn, COMMANDS, commandNamed, flagsOf, ownFlags, type CommandName, type Flag } from "./flags";
+import {
+  aboutIn,
+  COMMANDS,
+  commandNamed,
+  flagsOf,
+  ownFlags,
+  validOptions,
+  type CommandName,
+  type Flag,
+} from "./flags";
 
 /** The column the flags' descriptions start at (counting from 0). */
 const ABOUT_AT = 34;
@@ -33,7 +42,7 @@ export function flagLine(flag: Flag, command: CommandName): string {
 }
 
 /** Text wrapped to lines of `width` (100 columns) after `indent`, each line indented. */
-function wrapped(text: string, width = 100, indent = ""): string {
+export function wrapped(text: string, width = 100, indent = ""): string {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
@@ -43,6 +52,17 @@ function wrapped(text: string, width = 100, indent = ""): string {
     } else line = line === "" ? word : `${line} ${word}`;
   }
   return `${[...lines, line].map((l) => `${indent}${l}`).join("\n")}\n`;
+}
+
+/**
+ * The message for an option a command does not take: what was typed, then every option the
+ * command takes, wrapped to 100 columns (so that no line of it is cut as a quoted file's is).
+ *
+ * @example
+ * unknownOption("Unknown option --colour.", "score"); // "Unknown option --colour. Valid options: --method, ...\n..."
+ */
+export function unknownOption(said: string, command: CommandName, lead = "Valid options:"): string {
+  return wrapped(`${said} ${lead} ${validOptions(command).join(", ")}.`).trimEnd();
 }
 
 /** The files the command line reads, from the input registry: each format's extensions and what it is. */

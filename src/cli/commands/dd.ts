@@ -19,8 +19,7 @@ import {
 } from "../../scoring";
 import { lexCommand, readValues } from "../args";
 import { fileMessage, readInputFile } from "../files";
-import { validOptions } from "../flags";
-import { DD_USAGE } from "../usage";
+import { DD_USAGE, unknownOption } from "../usage";
 import { printChoices } from "../outputs";
 import type { HandRecordBoard } from "../../writers/hand-records-page";
 import { sheetProblem, writeSheet, type SheetRequest } from "./dd-sheet";
@@ -190,8 +189,7 @@ function fileOf(
 ): { file: string; json: boolean; sheet: SheetRequest | null } | number {
   const errors: string[] = [];
   const lexed = lexCommand(args, "dd", errors, {
-    unknown: (name) =>
-      `Unknown option ${name} for npm run dd; the options are ${validOptions("dd").join(", ")}.`,
+    unknown: (name) => unknownOption(`Unknown option ${name} for npm run dd;`, "dd", "the options are"),
   });
   if (lexed === "help") {
     io.out(DD_USAGE);

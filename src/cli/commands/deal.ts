@@ -13,9 +13,8 @@ import { dealBoards, MAX_SEED } from "../../scoring";
 import { writeLinDeals, writePbnDeals, type DealtWith } from "../../writers/deal-files";
 import { lexCommand } from "../args";
 import { outputPathProblem } from "../files";
-import { validOptions } from "../flags";
 import { EXIT } from "../io";
-import { DEAL_USAGE } from "../usage";
+import { DEAL_USAGE, unknownOption } from "../usage";
 import { replaceFile } from "../write-file";
 
 /** The highest board number dealt: far past any session, and a bound on the work asked. */
@@ -85,8 +84,7 @@ function askedOf(
 ): { file: string; first: number; last: number; seed?: bigint } | number {
   const errors: string[] = [];
   const lexed = lexCommand(args, "deal", errors, {
-    unknown: (name) =>
-      `Unknown option ${name} for npm run deal; the options are ${validOptions("deal").join(", ")}.`,
+    unknown: (name) => unknownOption(`Unknown option ${name} for npm run deal;`, "deal", "the options are"),
   });
   if (lexed === "help") {
     io.out(DEAL_USAGE);

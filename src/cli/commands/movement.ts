@@ -16,9 +16,8 @@ import {
 import { movementOutputs, type MovementOutput } from "../../writers/movement";
 import { lexCommand } from "../args";
 import { outputWriter, outputsProblem } from "../write-file";
-import { validOptions } from "../flags";
 import { EXIT } from "../io";
-import { MOVEMENT_USAGE } from "../usage";
+import { MOVEMENT_USAGE, unknownOption, wrapped } from "../usage";
 
 /** Where the command writes: replaced in tests. */
 export interface MovementIo {
@@ -43,7 +42,7 @@ function askedOf(args: readonly string[], io: MovementIo): Asked | number {
   const errors: string[] = [];
   const lexed = lexCommand(args, "movement", errors, {
     unknown: (name) =>
-      `Unknown option ${name} for npm run movement; the options are ${validOptions("movement").join(", ")}.`,
+      unknownOption(`Unknown option ${name} for npm run movement;`, "movement", "the options are"),
   });
   if (lexed === "help") {
     io.out(MOVEMENT_USAGE);
@@ -99,19 +98,6 @@ function boardsPlayed(boards: readonly number[]): string {
   return run ? `boards ${boards[0]}-${boards[boards.length - 1]}` : `boards ${boards.join(", ")}`;
 }
 
-/** Text wrapped to `width` columns after `indent`. */
-function wrap(text: string, indent = "", width = 100): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  return [...lines, line].map((l) => `${indent}${l}`).join("\n");
-}
-
 /** The balance in short: boards' plays and meetings, least and most, and a Howell's figure. */
 function balanceSummary(m: MadeMovement) {
   const b = movementBalance(m);
@@ -152,7 +138,7 @@ export function movementJson(m: MadeMovement): string {
 export function movementText(m: MadeMovement): string {
   const pair = (side: "NS" | "EW", p: number) => (m.pairing === "mitchell" ? `${side} ${p}` : `${p}`);
   const shared = sharedSets(m);
-  const lines: string[] = [wrap(m.why), ""];
+  const lines: string[] = [wrapped(m.why).trimEnd(), ""];
   const per = m.sets[0].length;
   lines.push(`Boards 1-${m.boards} in ${m.sets.length} sets of ${per}; ${m.rounds.length} rounds.`, "");
   for (const r of m.rounds) {
@@ -173,7 +159,7 @@ export function movementText(m: MadeMovement): string {
     lines.push("");
   }
   if (m.notes.length > 0)
-    lines.push("Notes:", ...m.notes.map((n) => wrap(n, "  ").replace(/^ {2}/, "- ")), "");
+    lines.push("Notes:", ...m.notes.map((n) => wrapped(n, 100, "  ").trimEnd().replace(/^ {2}/, "- ")), "");
   const b = balanceSummary(m);
   const plays =
     b.boardPlays.least === b.boardPlays.most

@@ -12,13 +12,13 @@ import {
   type BoardScoringOptions,
 } from "../../scoring";
 import { lexCommand, readValues } from "../args";
-import { FLAGS, validOptions } from "../flags";
+import { FLAGS } from "../flags";
 import { EXIT, type CliIO } from "../io";
 import { loadNames } from "../names";
 import { printChoices, readOutputs, type OutputRequest, type PrintChoices } from "../outputs";
 import { isScaleFile, readScaleFile, withPreset } from "../regulation-flags";
 import { scaleFileError, scoreAndWrite } from "./score-and-write";
-import { USAGE } from "../usage";
+import { unknownOption, USAGE } from "../usage";
 
 /** Flags of a teams scoresheet, refused on a pairs traveller: the teams flags with a value a traveller has not. */
 export const TEAMS_ONLY = FLAGS.filter(
@@ -113,7 +113,7 @@ export function parseArgs(typed: readonly string[]): CliRequest | "help" {
   const argv = joinArrowSwitch(typed);
   const errors: string[] = [];
   const lexed = lexCommand(argv, "score", errors, {
-    unknown: (name) => `Unknown option ${name}. Valid options: ${validOptions("score").join(", ")}.`,
+    unknown: (name) => unknownOption(`Unknown option ${name}.`, "score"),
     refuses: {
       names: TEAMS_ONLY,
       message: (name) =>

@@ -6,11 +6,10 @@ import { type BamScale, type ImpTableName, type TeamsMethod, type TeamsVpChoice 
 import type { BridgeEvent, DoubleDummyChoice, TeamsChoices } from "../../event";
 import { isScaleFile, readScaleFile } from "../regulation-flags";
 import { lexCommand, readValues } from "../args";
-import { validOptions } from "../flags";
 import { EXIT, type CliIO } from "../io";
 import { printChoices, readOutputs, type OutputRequest, type PrintChoices } from "../outputs";
 import { scaleFileError, scoreAndWrite } from "./score-and-write";
-import { commandSection } from "../usage";
+import { commandSection, unknownOption } from "../usage";
 
 /** What the command line asked of a teams event. */
 export interface TeamsRequest extends PrintChoices {
@@ -43,8 +42,7 @@ export interface TeamsRequest extends PrintChoices {
 export function parseTeamsArgs(argv: readonly string[]): TeamsRequest {
   const errors: string[] = [];
   const lexed = lexCommand(argv, "teams", errors, {
-    unknown: (name) =>
-      `${name} is not an option for a teams event. Valid options: ${validOptions("teams").join(", ")}.`,
+    unknown: (name) => unknownOption(`${name} is not an option for a teams event.`, "teams"),
   });
   if (lexed === "help") throw new Error("A teams event takes no --help."); // the table gives it none
   const { files, values, switches, dd } = lexed;

@@ -29,9 +29,9 @@ import { RESULTS_PRINT, resultsSheetSteps, scoreForSheet, type ResultsSheetOptio
 import { boardsWords, writeSheetTitle } from "./sheet-title";
 import { numberCell } from "./number-format";
 import { FMT, RESULT_FORMATS } from "./styles";
+import { compareFieldPairs } from "./pair-order";
 import {
   closeField,
-  compareFieldPairs,
   summaryColumns,
   SUMMARY_COL as COL,
   writePlace,

@@ -11,6 +11,7 @@ import {
   type ResultUnit,
   type SessionAward,
 } from "../scoring";
+import { compareFieldPairs } from "./pair-order";
 import { cellRef, rangeRef } from "../grid/a1";
 import { SheetBuilder, writeHeader } from "./builder";
 import type { SheetColumn, SheetTable } from "./model";
@@ -579,25 +580,4 @@ export function writePlace(
 /** A pair placed by a tie-break rule (its place alone, not shared). */
 export function brokenTie(pair: Ranking["pairs"][number]): boolean {
   return pair.tieBreak !== undefined && pair.rank !== null && !pair.rank.startsWith("=");
-}
-/**
- * A field's pairs in number order: NS pairs before EW pairs (a Mitchell's one field, as the
- * session orders pairs level), then by {@link comparePairs}.
- */
-export function compareFieldPairs(
-  x: { readonly direction: "NS" | "EW" | null; readonly pair: string },
-  y: { readonly direction: "NS" | "EW" | null; readonly pair: string },
-): number {
-  return directionOrder(x.direction) - directionOrder(y.direction) || comparePairs(x.pair, y.pair);
-}
-const directionOrder = (d: "NS" | "EW" | null): number => (d === "EW" ? 1 : 0);
-
-/** Pair numbers in number order ("2" before "10"), names after them alphabetically. */
-export function comparePairs(a: string, b: string): number {
-  const x = Number(a);
-  const y = Number(b);
-  if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
-  if (Number.isFinite(x)) return -1;
-  if (Number.isFinite(y)) return 1;
-  return a.localeCompare(b);
 }

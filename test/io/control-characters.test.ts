@@ -55,6 +55,8 @@ describe("a file's control characters go no further than its reading", () => {
         ["3", "Eve White & Fay Black"],
       ]),
       note: "Removed 2 control characters from n.csv (line 2).",
+      // No Masterpoints column: no player rated.
+      ratings: new Map(),
     });
     const random = readNamesFile("r.csv", "\u00d3\u0002\u0091x,\u0000\u0010\n");
     expect("errors" in random && random.errors[0]).toMatch(/^r\.csv is not a names table/);

@@ -68,17 +68,33 @@ export function webPlan(tables: number, halfTable: boolean): Plan {
     rounds.push(row);
   }
   const stands = s - h;
-  const standSets = (from: (k: number) => number) =>
-    Array.from({ length: stands }, (_, k) => from(k + 1)).join(", ");
+  const list = (xs: readonly number[]) =>
+    xs.length === 1 ? String(xs[0]) : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+  const from = (k0: number, f: (k: number) => number) => Array.from({ length: k0 }, (_, k) => f(k + 1));
+  const hold = (after: number, sets: readonly number[]) =>
+    stands === 1
+      ? `a relay stand after table ${after} holds set ${sets[0]}`
+      : `${stands} relay stands after table ${after} hold sets ${list(sets)}, in that order`;
+  // The half's lowest table passes its boards to its last stand, its first stand to its highest table.
+  const circuit = (low: number, high: number) =>
+    stands === 1
+      ? `from table ${low} to the stand after table ${high}, and from the stand to table ${high}`
+      : `from table ${low} to the last stand after table ${high}, and from the first stand to table ${high}`;
   const notes = [
     `Two copies of every board: one goes round tables 1 to ${h}, the other round tables ${h + 1} to ${n}; tables of different halves playing the same set play different copies.`,
-    `Round 1: tables 1 to ${h} hold sets 1 to ${h}, and ${stands === 1 ? "a relay stand after table " + h + " holds set" : `${stands} relay stands after table ${h} hold sets`} ${standSets((k) => h + k)}; tables ${h + 1} to ${n} hold sets ${Array.from({ length: h }, (_, i) => webSet(h + 1 + i, 1, n, s)).join(", ")}, and ${stands === 1 ? "a relay stand after table " + n + " holds set" : `${stands} relay stands after table ${n} hold sets`} ${standSets((k) => round1(-k, s))}.`,
-    `In each half the boards move down one place a round: to the next lower table; from table 1 to the last stand after table ${h}, and from the first stand to table ${h}; from table ${h + 1} to the last stand after table ${n}, and from the first stand to table ${n}. The EW pairs move up one table round all ${n} tables and never skip.`,
+    `Round 1: tables 1 to ${h} hold sets ${list(from(h, (k) => k))}, and ${hold(
+      h,
+      from(stands, (k) => h + k),
+    )}; tables ${h + 1} to ${n} hold sets ${list(from(h, (k) => webSet(h + k, 1, n, s)))}, and ${hold(
+      n,
+      from(stands, (k) => round1(-k, s)),
+    )}.`,
+    `In each half the boards move down one place a round, to the next lower table; ${circuit(1, h)}; ${circuit(h + 1, n)}. The EW pairs move up one table round all ${n} tables and never skip.`,
   ];
   if (halfTable)
     notes.push(
       `A half table: there is no EW ${n}; the NS pair it would meet sits out that round (NS ${n} in round 1, then one NS pair a round).`,
     );
-  const says = `A web Mitchell of ${n} tables: ${s} rounds of ${s} sets, two copies of each, the boards going round the two halves of the room (the second half boarded backwards); every pair plays every set and each EW pair meets ${s} of the ${n} NS pairs.`;
+  const says = `A web Mitchell of ${n} tables: ${s} rounds, one for each of ${s} sets in two copies, the boards going round the two halves of the room (the second half boarded backwards); every pair plays every set and each EW pair meets ${s} of the ${n} NS pairs.`;
   return { kind: "web-mitchell", pairing: "mitchell", tables: n, rounds, sets: s, says, notes };
 }

@@ -182,7 +182,7 @@ describe("the web Mitchell", () => {
     expect(m.rounds[0].tables.map((t) => t.set)).toEqual([1, 2, 3, 4, 5, 4, 3, 2, 1, 9]);
     expect(m.rounds.map((r) => r.tables[0].set)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(m.rounds.map((r) => r.tables[9].set)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(m.notes[1]).toMatch(/relay stands after table 10 hold sets 8, 7, 6, 5\./);
+    expect(m.notes[1]).toMatch(/relay stands after table 10 hold sets 8, 7, 6 and 5, in that order\./);
   });
 
   it("at every even table count, each EW pair meets every NS pair but the one before its own, once", () => {

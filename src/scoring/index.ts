@@ -146,6 +146,7 @@ export {
   type MovementAsk,
 } from "./movement/make/make";
 export { movementBalance, sharedSets, type MovementBalance, type SharedSet } from "./movement/make/balance";
+export { boardCopy } from "./movement/make/plan";
 export type { MadeKind, MadeMovement, MadeRound, MadeTable } from "./movement/make/types";
 // The movement as it was played (board sets, rounds, tables) and every row checked against it.
 export {

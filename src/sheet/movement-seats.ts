@@ -2,6 +2,7 @@
 // round: what a table card and a guide card say, worked once from the movement for every
 // rendering (the sheets, the web page, the text).
 import {
+  boardCopy,
   boardsText,
   numberRuns,
   type MadeKind,
@@ -143,18 +144,26 @@ export function nextRoundWords(m: MadeMovement, k: number, t: MadeTable): string
 export function boardsNextWords(m: MadeMovement, k: number, t: MadeTable): string {
   const next = m.rounds[k + 1];
   if (next === undefined) return "";
-  const at = next.tables.filter((o) => o.set === t.set).map((o) => o.table);
+  const at = next.tables.filter((o) => sameBoards(m, o, t)).map((o) => o.table);
   if (at.length === 0) return "not in play next round";
   if (at.length === 1 && at[0] === t.table) return "stay";
   return `to ${at.length === 1 ? "table" : "tables"} ${listWords(at)}`;
 }
 
 /**
- * The other tables playing a table's set in the same round (a set shared, relayed between them),
+ * Whether two tables hold the same boards: the same set, and the same copy of it (a web Mitchell's
+ * two halves each have their own copy of every set).
+ */
+function sameBoards(m: MadeMovement, a: MadeTable, b: MadeTable): boolean {
+  return a.set === b.set && boardCopy(m.kind, m.tables, a.table) === boardCopy(m.kind, m.tables, b.table);
+}
+
+/**
+ * The other tables playing a table's boards in the same round (a set shared, relayed between them),
  * as "table 3" or "tables 3 and 4"; "" when none does.
  */
-export function sharedWords(round: MadeRound, t: MadeTable): string {
-  const others = round.tables.filter((o) => o.set === t.set && o.table !== t.table).map((o) => o.table);
+export function sharedWords(m: MadeMovement, round: MadeRound, t: MadeTable): string {
+  const others = round.tables.filter((o) => sameBoards(m, o, t) && o.table !== t.table).map((o) => o.table);
   return others.length === 0 ? "" : `${others.length === 1 ? "table" : "tables"} ${listWords(others)}`;
 }
 

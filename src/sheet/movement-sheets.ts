@@ -78,7 +78,7 @@ export function boardSetsSheet(m: MadeMovement, options: MovementSheetOptions = 
       b.value(r, 1, t.table, FMT.whole);
       b.value(r, 2, t.set, FMT.whole);
       b.value(r, 3, boardsShown(t.boards));
-      b.value(r, 4, sharedWords(round, t));
+      b.value(r, 4, sharedWords(m, round, t));
     }
   b.table({ title: roundsTitle, titleRow: roundsRow, header, rows: [top, b.row - 1], columns });
   return {

@@ -193,7 +193,7 @@ describe("npm run movement", () => {
     expect(r.err).toContain("--tables x: expected a number, such as 7.");
     expect(r.err).toContain("Give the boards: --boards 21, say.");
     expect(r.err).toContain(
-      "--kind web: expected mitchell, skip-mitchell, relay-mitchell, howell, three-quarter-howell, scrambled-mitchell.",
+      "--kind web: expected mitchell, skip-mitchell, relay-mitchell, web-mitchell, howell, three-quarter-howell, scrambled-mitchell.",
     );
     expect(r.err).toContain("Usage: npm run movement -- --tables N --boards N");
     const help = await movement(["--help"]);

@@ -1,9 +1,9 @@
 // The table cards and guide cards of made movements built by hand (test/support/made-movements.ts),
 // each figure read off the movement's rule or its seat-by-seat listing in that file's comments.
 import fc from "fast-check";
-import type { MadeMovement } from "../../src/scoring";
+import { makeMovement, type MadeMovement } from "../../src/scoring";
 import { guideCardsSheet, tableCardsSheet } from "../../src/sheet/movement-cards";
-import { boardsNextWords } from "../../src/sheet/movement-seats";
+import { boardsNextWords, sharedWords } from "../../src/sheet/movement-seats";
 import { movementSheets, tableValues } from "../../src/sheet/movement-sheets";
 import { rowsPerPage } from "../../src/sheet/print-pages";
 import type { SheetModel } from "../../src/sheet/model";
@@ -151,5 +151,23 @@ describe("boards shared in the next round, and boards put aside", () => {
     expect(boardsNextWords(m, 0, m.rounds[0].tables[0])).toBe("to tables 2 and 3");
     expect(boardsNextWords(m, 0, m.rounds[0].tables[1])).toBe("not in play next round");
     expect(boardsNextWords(m, 1, m.rounds[1].tables[0])).toBe("");
+  });
+});
+
+describe("a web Mitchell's cards follow each half's own copy of the boards", () => {
+  it("4 tables: a set at tables 1 and 3 is two copies, not a share; each copy moves within its half", () => {
+    // Round 1: tables 1-2 hold sets 1 and 2 (set 3 on their stand), tables 3-4 sets 1 and 3 (set 2
+    // on theirs). After round 1 each half's boards move down one place: table 2's set 2 to table 1,
+    // table 1's set 1 to its half's stand; table 4's set 3 to table 3, table 3's set 1 to the stand.
+    // Set 2 is at table 4 in round 2 too, but that is the other half's copy.
+    const m = makeMovement({ tables: 4, boards: 6, kind: "web-mitchell" });
+    const r1 = m.rounds[0];
+    expect(r1.tables.map((t) => boardsNextWords(m, 0, t))).toEqual([
+      "not in play next round",
+      "to table 1",
+      "not in play next round",
+      "to table 3",
+    ]);
+    expect(r1.tables.map((t) => sharedWords(m, r1, t))).toEqual(["", "", "", ""]);
   });
 });

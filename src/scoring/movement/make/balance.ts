@@ -19,6 +19,7 @@
 // direction at a time and has no balance of this kind (null), but a scrambled one, ranked as one
 // field, has: its arrow-switched tables count with the seats played.
 import type { MadeMovement } from "./types";
+import { boardCopy } from "./plan";
 
 /** A set played at more than one table in a round: a relay (share). */
 export interface SharedSet {
@@ -47,7 +48,8 @@ export interface MovementBalance {
 }
 
 /**
- * The sets played at two tables or more in one round, by round and set.
+ * The sets played at two tables or more in one round, by round and set: tables playing one copy
+ * of it (the web Mitchell's two halves play two copies, which are not shared).
  *
  * @example
  * sharedSets(makeMovement({ tables: 8, boards: 24, kind: "relay-mitchell" }))[0];
@@ -56,10 +58,14 @@ export interface MovementBalance {
 export function sharedSets(m: MadeMovement): SharedSet[] {
   const out: SharedSet[] = [];
   for (const r of m.rounds) {
-    const bySet = new Map<number, number[]>();
-    for (const t of r.tables)
-      if (t.ew !== null) (bySet.get(t.set) ?? bySet.set(t.set, []).get(t.set)!).push(t.table);
-    for (const [set, tables] of [...bySet].sort((a, b) => a[0] - b[0]))
+    // Keyed by the set and its copy: the web Mitchell's halves each play their own copy.
+    const bySet = new Map<string, { set: number; tables: number[] }>();
+    for (const t of r.tables) {
+      if (t.ew === null) continue;
+      const key = `${t.set}/${boardCopy(m.kind, m.tables, t.table)}`;
+      (bySet.get(key) ?? bySet.set(key, { set: t.set, tables: [] }).get(key)!).tables.push(t.table);
+    }
+    for (const { set, tables } of [...bySet.values()].sort((a, b) => a.set - b.set))
       if (tables.length > 1)
         out.push({ round: r.round, set, boards: m.sets[set - 1], tables: [...tables].sort((a, b) => a - b) });
   }

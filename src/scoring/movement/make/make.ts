@@ -16,6 +16,7 @@ import { howellPlan, howellRefusal, threeQuarterRounds } from "./howell";
 import { mitchellPlan, mitchellRefusal, type MitchellKind } from "./mitchell";
 import { assemble, boardsWord, nearestSplits, type Plan } from "./plan";
 import type { MadeKind, MadeMovement } from "./types";
+import { webPlan, webRefusal, webSets } from "./web";
 
 /** What makeMovement is asked. */
 export interface MovementAsk {
@@ -26,11 +27,12 @@ export interface MovementAsk {
   readonly kind?: MadeKind;
 }
 
-/** The kinds makeMovement makes (the web Mitchell is not made yet). */
+/** The kinds makeMovement makes. */
 export const MADE_KINDS = [
   "mitchell",
   "skip-mitchell",
   "relay-mitchell",
+  "web-mitchell",
   "howell",
   "three-quarter-howell",
   "scrambled-mitchell",
@@ -54,13 +56,13 @@ export const KIND_WORDS: Record<MadeKind, string> = {
 /** Why `kind` cannot be played at `tables` tables (set up), one of them a half table or not, or null. */
 function refusal(kind: MadeKind, tables: number, halfTable = false): string | null {
   if (kind === "howell" || kind === "three-quarter-howell") return howellRefusal(kind, tables);
-  if (kind === "web-mitchell")
-    return `A ${KIND_WORDS[kind]} is not made yet; the kinds made are ${MADE_KINDS.join(", ")}.`;
+  if (kind === "web-mitchell") return webRefusal(tables);
   return mitchellRefusal(kind, tables, halfTable);
 }
 
 /** The plan of a kind that fits the tables. */
 function planOf(kind: MadeKind, tables: number, halfTable: boolean): Plan {
+  if (kind === "web-mitchell") return webPlan(tables, halfTable);
   return kind === "howell" || kind === "three-quarter-howell"
     ? howellPlan(kind, tables, halfTable)
     : mitchellPlan(kind as MitchellKind, tables, halfTable);
@@ -70,6 +72,7 @@ function planOf(kind: MadeKind, tables: number, halfTable: boolean): Plan {
 function setsOf(kind: MadeKind, tables: number): number {
   if (kind === "howell") return 2 * tables - 1;
   if (kind === "three-quarter-howell") return threeQuarterRounds(tables);
+  if (kind === "web-mitchell") return webSets(tables);
   return tables;
 }
 

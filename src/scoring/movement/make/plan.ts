@@ -28,6 +28,15 @@ export interface Plan {
   readonly notes: readonly string[];
 }
 
+/**
+ * Which copy of its boards a table plays: a web Mitchell has two copies of every board, one going
+ * round each half of its tables (1 for tables 1 to n/2, 2 for the rest); every other movement one.
+ * Tables share a set only when they play the same copy of it in the same round.
+ */
+export function boardCopy(kind: MadeKind, tables: number, table: number): number {
+  return kind === "web-mitchell" && table > tables / 2 ? 2 : 1;
+}
+
 /** "3 boards", "1 board". */
 export const boardsWord = (n: number): string => `${n} board${n === 1 ? "" : "s"}`;
 
@@ -78,12 +87,15 @@ export function assemble(plan: Plan, boards: number, what: string, reason: strin
   const sets = dealSets(boards, plan.sets, what);
   const shares: { round: number; set: number; tables: number[] }[] = [];
   const rounds = plan.rounds.map((tables, r) => {
-    const sharing = new Map<number, number[]>();
+    // Keyed by the set and the copy of it played (the web Mitchell's two halves play two copies).
+    const sharing = new Map<string, number[]>();
+    const key = (t: PlannedTable) => `${t.set}/${boardCopy(plan.kind, plan.tables, t.table)}`;
     for (const t of tables)
-      if (t.ew !== null) (sharing.get(t.set) ?? sharing.set(t.set, []).get(t.set)!).push(t.table);
-    for (const [set, at] of sharing) if (at.length > 1) shares.push({ round: r + 1, set, tables: at });
+      if (t.ew !== null) (sharing.get(key(t)) ?? sharing.set(key(t), []).get(key(t))!).push(t.table);
+    for (const [k, at] of sharing)
+      if (at.length > 1) shares.push({ round: r + 1, set: Number(k.split("/")[0]), tables: at });
     const made = tables.map((t): MadeTable => {
-      const share = sharing.get(t.set) ?? [t.table];
+      const share = sharing.get(key(t)) ?? [t.table];
       const set = sets[t.set - 1];
       const order = t.ew === null ? set : sharedOrder(set, share.indexOf(t.table), share.length);
       return {

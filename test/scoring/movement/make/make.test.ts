@@ -1,5 +1,5 @@
-// Movements made: a small one written out by hand, the choice a director would make, the errors,
-// and for every Mitchell (odd, skip, share and bye stand) and Howell (complete, three-quarter) from
+// Movements made: small ones written out by hand, the choice a director would make, the errors,
+// and for every Mitchell (odd, skip, share and bye stand, web) and Howell (complete, three-quarter) from
 // 3 to 15 tables, with and without a half table: the movement typed as a traveller (a row a table,
 // round and board, with Round and Table columns) passes the movement checks the scoring runs, and
 // the properties every movement must have hold (pairs meet at most once, boards played alike).
@@ -132,6 +132,86 @@ describe("a movement written out by hand", () => {
   });
 });
 
+describe("the web Mitchell", () => {
+  it("4 tables, 6 boards: the four-table web as Robin's Bridge blog writes it out", () => {
+    // 3 sets of 2 (1-2, 3-4, 5-6), two copies. Tables 1-2 play the first copy: set 1 at table 1,
+    // set 2 at table 2, set 3 on a relay stand; tables 3-4 the second, boarded backwards: set 3 at
+    // table 4, set 1 at table 3, set 2 on their stand. Each half's boards move down one place a
+    // round (table 2 to 1, 1 to the stand, the stand to 2; likewise 4 to 3, 3 to the stand, the
+    // stand to 4); EW pairs move up one table round all four (EW 4 to table 1).
+    //   round 1: 1 v 1 on 1-2, 2 v 2 on 3-4, 3 v 3 on 1-2, 4 v 4 on 5-6  (stands 5-6 and 3-4)
+    //   round 2: 1 v 4 on 3-4, 2 v 1 on 5-6, 3 v 2 on 5-6, 4 v 3 on 3-4  (stands 1-2 and 1-2)
+    //   round 3: 1 v 3 on 5-6, 2 v 4 on 1-2, 3 v 1 on 3-4, 4 v 2 on 1-2  (stands 3-4 and 5-6)
+    // EW 1 plays 1-2, 5-6, 3-4: every board once, and meets NS 1, 2, 3 but never NS 4. Every board
+    // is played four times, twice in each half.
+    const m = makeMovement({ tables: 4, boards: 6, kind: "web-mitchell" });
+    expect(m.rounds.map((r) => r.tables.map((t) => [t.table, t.ns, t.ew, t.boards]))).toEqual([
+      [
+        [1, 1, 1, [1, 2]],
+        [2, 2, 2, [3, 4]],
+        [3, 3, 3, [1, 2]],
+        [4, 4, 4, [5, 6]],
+      ],
+      [
+        [1, 1, 4, [3, 4]],
+        [2, 2, 1, [5, 6]],
+        [3, 3, 2, [5, 6]],
+        [4, 4, 3, [3, 4]],
+      ],
+      [
+        [1, 1, 3, [5, 6]],
+        [2, 2, 4, [1, 2]],
+        [3, 3, 1, [3, 4]],
+        [4, 4, 2, [1, 2]],
+      ],
+    ]);
+    // Two tables on one set in a round play its two copies: not a share.
+    expect(sharedSets(m)).toEqual([]);
+    expect(m.notes.join(" ")).not.toMatch(/share/);
+    const b = movementBalance(m);
+    expect(b.boardPlays).toEqual([4, 4, 4, 4, 4, 4]);
+    expect(b.meets[b.pairs.indexOf("EW 1")].slice(0, 4)).toEqual([1, 1, 1, 0]);
+    expect(checkProblems(m)).toEqual([]);
+  });
+
+  it("10 tables: the second half boarded backwards, as Bridge Central's Web Mitchell sets it out", () => {
+    // 9 sets: tables 1-5 hold sets 1-5 (stands 6-9); tables 6-10 hold 4, 3, 2, 1 and 9 (stands
+    // 8, 7, 6, 5). Table 1 plays the sets ascending (1, 2, ..., 9), table 10 descending (9, 8, ..., 1).
+    const m = makeMovement({ tables: 10, boards: 18, kind: "web-mitchell" });
+    expect(m.rounds.length).toBe(9);
+    expect(m.rounds[0].tables.map((t) => t.set)).toEqual([1, 2, 3, 4, 5, 4, 3, 2, 1, 9]);
+    expect(m.rounds.map((r) => r.tables[0].set)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(m.rounds.map((r) => r.tables[9].set)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(m.notes[1]).toMatch(/relay stands after table 10 hold sets 8, 7, 6 and 5, in that order\./);
+  });
+
+  it("at every even table count, each EW pair meets every NS pair but the one before its own, once", () => {
+    // EW e sits at tables e, e + 1, ..., e + n - 2 (round the n tables) in the n - 1 rounds: it
+    // never reaches table e - 1. In each round every set is at one table (or stand) of each half,
+    // so two tables on one set are in different halves, and each board is played n times.
+    for (const n of [4, 6, 8, 10, 12, 14]) {
+      const m = makeMovement({ tables: n, boards: n - 1, kind: "web-mitchell" });
+      const b = movementBalance(m);
+      expect(new Set(b.boardPlays)).toEqual(new Set([n]));
+      for (let e = 1; e <= n; e++) {
+        const row = b.meets[b.pairs.indexOf(`EW ${e}`)];
+        for (let t = 1; t <= n; t++)
+          expect(row[b.pairs.indexOf(`NS ${t}`)]).toBe(t === ((e + n - 2) % n) + 1 ? 0 : 1);
+      }
+      for (const r of m.rounds)
+        for (const half of [r.tables.slice(0, n / 2), r.tables.slice(n / 2)])
+          expect(new Set(half.map((t) => t.set)).size).toBe(n / 2);
+    }
+  });
+
+  it("is refused at an odd number of tables and at 2", () => {
+    expect(() => makeMovement({ tables: 7, boards: 21, kind: "web-mitchell" })).toThrow(
+      /even number of tables.*--kind mitchell/,
+    );
+    expect(() => makeMovement({ tables: 2, boards: 6, kind: "web-mitchell" })).toThrow(/4 tables or more/);
+  });
+});
+
 describe("the movement a director would choose", () => {
   it.each([
     [7, 21, "mitchell", 7],
@@ -180,7 +260,7 @@ describe("the movement a director would choose", () => {
 
 /** The Mitchell kinds for a number of tables. */
 const mitchellKinds = (n: number): MadeKind[] => [
-  ...(n % 2 === 1 ? (["mitchell"] as const) : (["skip-mitchell", "relay-mitchell"] as const)),
+  ...(n % 2 === 1 ? (["mitchell"] as const) : (["skip-mitchell", "relay-mitchell", "web-mitchell"] as const)),
   "scrambled-mitchell",
 ];
 

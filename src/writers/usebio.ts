@@ -291,17 +291,29 @@ function strataEvents(
     );
     const name = `stratum ${s.name} (${stratumRange(strata.strata, s.name)} masterpoints)`;
     const title = options.event ? `${options.event}: ${name}` : `${name[0].toUpperCase()}${name.slice(1)}`;
-    return [
-      `  <EVENT EVENT_TYPE="${eventType}">`,
-      ...[el("EVENT_DESCRIPTION", title), ...head].map((e) => `    ${e}`),
-      '    <SESSION SESSION_NUMBER="1">',
-      '      <SECTION SECTION_ID="A">',
-      "        <PARTICIPANTS>",
-      ...pairs,
-      "        </PARTICIPANTS>",
-      "      </SECTION>",
-      "    </SESSION>",
-      "  </EVENT>",
-    ];
+    return usebioListEvent(eventType, [el("EVENT_DESCRIPTION", title), ...head], pairs);
   });
+}
+
+/**
+ * An EVENT of places only (no boards), as the lines of a file: its type, its elements `head` (one a
+ * line), and one SESSION and SECTION "A" holding the PARTICIPANTS lines `pairs`.
+ */
+export function usebioListEvent(
+  eventType: string,
+  head: readonly string[],
+  pairs: readonly string[],
+): string[] {
+  return [
+    `  <EVENT EVENT_TYPE="${eventType}">`,
+    ...head.map((e) => `    ${e}`),
+    '    <SESSION SESSION_NUMBER="1">',
+    '      <SECTION SECTION_ID="A">',
+    "        <PARTICIPANTS>",
+    ...pairs,
+    "        </PARTICIPANTS>",
+    "      </SECTION>",
+    "    </SESSION>",
+    "  </EVENT>",
+  ];
 }

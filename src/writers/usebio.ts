@@ -264,7 +264,7 @@ export function writeUsebio(
 
 /**
  * A stratified session's lists as further EVENTs, one a stratum below the top (the top one's list
- * is the whole field, as the session's own EVENT places it): each named after the event and the
+ * is the whole field, as the session's own EVENT places it; none for a list of no pairs): each named after the event and the
  * stratum with its range, holding the list's pairs with their places in it, their totals and
  * players; no boards (the session's EVENT has them). USEBIO 1.2 has no element for a stratum, and
  * a reader checking the file against its DTD refuses an element the DTD does not declare, so the
@@ -289,6 +289,8 @@ function strataEvents(
         return ranked === undefined ? [] : [usebioPair(ranked, sp.rank, session, options)];
       }),
     );
+    // A stratum no pair reaches (every pair rated higher, or unrated and so at the top) lists nobody.
+    if (pairs.length === 0) return [];
     const name = `stratum ${s.name} (${stratumRange(strata.strata, s.name)} masterpoints)`;
     const title = options.event ? `${options.event}: ${name}` : `${name[0].toUpperCase()}${name.slice(1)}`;
     return usebioListEvent(eventType, [el("EVENT_DESCRIPTION", title), ...head], pairs);

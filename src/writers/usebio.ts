@@ -264,11 +264,12 @@ export function writeUsebio(
 
 /**
  * A stratified session's lists as further EVENTs, one a stratum below the top (the top one's list
- * is the whole field, as the session's own EVENT places it; none for a list of no pairs): each named after the event and the
- * stratum with its range, holding the list's pairs with their places in it, their totals and
- * players; no boards (the session's EVENT has them). USEBIO 1.2 has no element for a stratum, and
- * a reader checking the file against its DTD refuses an element the DTD does not declare, so the
- * lists are written with USEBIO's own elements only (docs/conventions.md, Strata).
+ * is the whole field, as the session's own EVENT places it), none for a stratum of no pairs: each
+ * named after the event and the stratum with its range, holding the list's pairs with their places
+ * in it, their totals and players; no boards (the session's EVENT has them). No stratum element
+ * was found in the USEBIO 1.2 files and programs we could read, and a reader checking the file
+ * against its DTD refuses an element the DTD does not declare, so the lists are written with
+ * USEBIO's own elements only (docs/conventions.md, Strata).
  */
 function strataEvents(
   session: ScoredSession,

@@ -1,6 +1,7 @@
 // A stratified session's USEBIO file: the field's EVENT as before, then one EVENT a stratum below
 // the top with that stratum's list (its pairs, their places in it, totals and players), written
 // with USEBIO's own elements only; read back by the add-in's USEBIO reader.
+import fc from "fast-check";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { comparePublished } from "../../src/io/published";
@@ -141,5 +142,55 @@ describe("a stratified session's USEBIO file", () => {
       ["Club pairs: stratum B (500 to under 2000 masterpoints)", 0],
       ["Club pairs: stratum C (0 to under 500 masterpoints)", 0],
     ]);
+  });
+
+  test("property: each stratum's EVENT lists the NS pairs rated under its upper bound, placed 1, 2, ... in the field's order", () => {
+    // The field's NS order is NS 2 =1, NS 3 =1, NS 1 3 (above). A list holds the pairs of its own
+    // stratum and every lower one, i.e. those rated under the next higher stratum's least; a list
+    // without NS 2 and NS 3 together has no tie, so its places count 1, 2, 3 down the list, and a
+    // list with both shares =1 between them.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3000 }), { minLength: 3, maxLength: 3 }), (mps) => {
+        const table = readNamesTable([
+          ["Pair", "Player", "Masterpoints"],
+          ...["NS 1", "NS 2", "NS 3"].map((p, i) => [p, `P${i}`, mps[i]]),
+        ]);
+        const strata = parseStrata("A:2000,B:500,C:0");
+        const s = scoreSession(MITCHELL, {
+          movement: "mitchell",
+          method: "mp",
+          expected: "results",
+          ratings: table.ratings,
+          strata: { strata, by: "higher" },
+        });
+        const doc = parseXml(writeUsebio(MITCHELL, s, { event: "E" }));
+        const written = doc.children.filter((e) => e.name === "EVENT").slice(1);
+        const rating = new Map(["1", "2", "3"].map((n, i) => [n, mps[i]]));
+        const expected = strata.slice(1).flatMap((st, k) => {
+          const under = strata[k].min;
+          const members = ["2", "3", "1"].filter((n) => rating.get(n)! < under);
+          if (members.length === 0) return [];
+          const tie = members.includes("2") && members.includes("3");
+          const places = members.map((_, i) => (tie && i < 2 ? "=1" : String(i + 1)));
+          return [
+            [
+              `E: stratum ${st.name} (${k === 0 ? "500 to under 2000" : "0 to under 500"} masterpoints)`,
+              members,
+              places,
+            ],
+          ];
+        });
+        const got = written.map((e) => {
+          const pairs = descendants(e).filter((x) => x.name === "PAIR");
+          return [
+            child(e, "EVENT_DESCRIPTION"),
+            pairs.map((p) => child(p, "PAIR_NUMBER")),
+            pairs.map((p) => child(p, "PLACE")),
+          ];
+        });
+        expect(got).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -142,7 +142,9 @@ const outputCommands = (extension: string, printable: boolean): readonly Command
       ? ["score", "teams", "dd"]
       : extension === "html"
         ? ["score", "teams", "movement"]
-        : ["score", "teams"];
+        : extension === "xml"
+          ? ["score", "teams", "series"]
+          : ["score", "teams"];
 
 /**
  * Every flag, in the order the usage lists them. The order matters beyond the usage: a command's
@@ -374,6 +376,14 @@ export const FLAGS: readonly Flag[] = [
       ? {
           aboutIn: {
             movement: "the movement as a printable web page: a card a page, the board sets, the traveller",
+          },
+        }
+      : {}),
+    ...(o.extension === "xml"
+      ? {
+          aboutIn: {
+            series:
+              "the event's places as USEBIO 1.2: its ranking as one EVENT, each final as an EVENT of its own (places and event scores; each session's boards stay in its own file)",
           },
         }
       : {}),

@@ -4,6 +4,7 @@ import { usebioHandSet } from "./deal-tags";
 import { usebioPlayers, usebioSeats, type IndividualOut } from "./individual";
 import {
   METHOD_TRAITS,
+  stratumRange,
   type ResultUnit,
   type ScoredSession,
   type ScoredTable,
@@ -84,7 +85,8 @@ export function artificialScore(ns: string, ew: string): string {
 /**
  * A USEBIO 1.2 file: its one EVENT of type `eventType` holding the elements `event` (one a line),
  * then one SESSION with one SECTION "A" holding the lines `section` (indented as they come), then
- * the lines `afterSession` (the HANDSET).
+ * the lines `afterSession` (the HANDSET); then the lines `moreEvents` (further EVENTs, such as a
+ * stratum's list of places).
  */
 export function usebioFile(
   eventType: string,
@@ -92,6 +94,7 @@ export function usebioFile(
   section: readonly string[],
   club?: string | null,
   afterSession: readonly string[] = [],
+  moreEvents: readonly string[] = [],
 ): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -106,6 +109,7 @@ export function usebioFile(
     "    </SESSION>",
     ...afterSession,
     "  </EVENT>",
+    ...moreEvents,
     "</USEBIO>",
     "",
   ].join("\n");
@@ -173,6 +177,38 @@ export function usebioDate(date: string | null | undefined): string | null {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : null;
 }
 
+/** A ranked pair of a session as its PARTICIPANTS line, with the place `rank` (the field's, or a list's). */
+export function usebioPair(
+  p: ScoredSession["rankings"][number]["pairs"][number],
+  rank: string | null,
+  session: ScoredSession,
+  options: Pick<UsebioOptions, "names" | "players">,
+): string {
+  const traits = METHOD_TRAITS[session.method];
+  // The names the ranking carries ("Ann Smith & Bob Jones": a PLAYER each), unless given here.
+  const names =
+    options.names?.get(p.id) ??
+    (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
+  const players =
+    options.players
+      ?.get(p.id)
+      ?.map(
+        (x) =>
+          `<PLAYER>${el("PLAYER_NAME", x.name)}${x.number ? el("NATIONAL_ID_NUMBER", x.number) : ""}</PLAYER>`,
+      ) ?? names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`);
+  return [
+    "          <PAIR>",
+    el("PAIR_NUMBER", p.pair),
+    ...(p.direction !== null ? [el("DIRECTION", p.direction)] : []),
+    ...(rank !== null ? [el("PLACE", rank)] : []),
+    el("BOARDS_PLAYED", p.boardsPlayed),
+    el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
+    ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
+    ...players,
+    "</PAIR>",
+  ].join("");
+}
+
 /**
  * The USEBIO 1.2 file of a scored session (one method), as UTF-8 XML text.
  *
@@ -190,32 +226,7 @@ export function writeUsebio(
   const individual = options.individual ?? undefined;
   const pairs = individual
     ? usebioPlayers(individual, el, RESULT_ELEMENTS[traits.unit].total, num)
-    : session.rankings.flatMap((r) =>
-        r.pairs.map((p) => {
-          // The names the ranking carries ("Ann Smith & Bob Jones": a PLAYER each), unless given here.
-          const names =
-            options.names?.get(p.id) ??
-            (p.names ? p.names.split(/\s+(?:&|and)\s+|\s*\/\s*/).filter((n) => n !== "") : []);
-          const players =
-            options.players
-              ?.get(p.id)
-              ?.map(
-                (x) =>
-                  `<PLAYER>${el("PLAYER_NAME", x.name)}${x.number ? el("NATIONAL_ID_NUMBER", x.number) : ""}</PLAYER>`,
-              ) ?? names.map((n) => `<PLAYER>${el("PLAYER_NAME", n)}</PLAYER>`);
-          return [
-            "          <PAIR>",
-            el("PAIR_NUMBER", p.pair),
-            ...(p.direction !== null ? [el("DIRECTION", p.direction)] : []),
-            ...(p.rank !== null ? [el("PLACE", p.rank)] : []),
-            el("BOARDS_PLAYED", p.boardsPlayed),
-            el(RESULT_ELEMENTS[traits.unit].total, num(p.total)),
-            ...(traits.percentages && p.percentage !== null ? [el("PERCENTAGE", num(p.percentage))] : []),
-            ...players,
-            "</PAIR>",
-          ].join("");
-        }),
-      );
+    : session.rankings.flatMap((r) => r.pairs.map((p) => usebioPair(p, p.rank, session, options)));
   const boards = session.boards.map((b) => {
     const tb = traveller.boards.find((x) => x.board === b.board);
     const lines = b.tables.map((t, i) =>
@@ -225,19 +236,17 @@ export function writeUsebio(
       "\n",
     );
   });
+  const head = [
+    el("PROGRAM_NAME", "Bridge Scoring for Excel"),
+    ...(usebioDate(options.date) ? [el("DATE", usebioDate(options.date)!)] : []),
+    el("BOARD_SCORING_METHOD", type.scoring),
+    // USEBIO's count of winners: 2 for a Mitchell ranked NS and EW apart, 1 for one field (a
+    // Howell, or an arrow-switched Mitchell ranked as one), whose PLACEs run across both lines.
+    ...(individual ? [] : [el("WINNER_TYPE", session.movement === "mitchell" && !session.oneWinner ? 2 : 1)]),
+  ];
   return usebioFile(
     individual ? "INDIVIDUAL" : type.event,
-    [
-      el("EVENT_DESCRIPTION", options.event ?? ""),
-      el("PROGRAM_NAME", "Bridge Scoring for Excel"),
-      ...(usebioDate(options.date) ? [el("DATE", usebioDate(options.date)!)] : []),
-      el("BOARD_SCORING_METHOD", type.scoring),
-      // USEBIO's count of winners: 2 for a Mitchell ranked NS and EW apart, 1 for one field (a
-      // Howell, or an arrow-switched Mitchell ranked as one), whose PLACEs run across both lines.
-      ...(individual
-        ? []
-        : [el("WINNER_TYPE", session.movement === "mitchell" && !session.oneWinner ? 2 : 1)]),
-    ],
+    [el("EVENT_DESCRIPTION", options.event ?? ""), ...head],
     [
       ...(individual
         ? []
@@ -249,5 +258,65 @@ export function writeUsebio(
     ],
     options.club,
     usebioHandSet(options.deals?.values() ?? []),
+    individual ? [] : strataEvents(session, type.event, head, options),
   );
+}
+
+/**
+ * A stratified session's lists as further EVENTs, one a stratum below the top (the top one's list
+ * is the whole field, as the session's own EVENT places it), none for a stratum of no pairs: each
+ * named after the event and the stratum with its range, holding the list's pairs with their places
+ * in it, their totals and players; no boards (the session's EVENT has them). No stratum element
+ * was found in the USEBIO 1.2 files and programs we could read, and a reader checking the file
+ * against its DTD refuses an element the DTD does not declare, so the lists are written with
+ * USEBIO's own elements only (docs/conventions.md, Strata).
+ */
+function strataEvents(
+  session: ScoredSession,
+  eventType: string,
+  head: readonly string[],
+  options: UsebioOptions,
+): string[] {
+  const strata = session.strata;
+  if (strata === undefined) return [];
+  return strata.strata.slice(1).flatMap((s) => {
+    const lists = strata.rankings.filter((r) => r.stratum === s.name);
+    const pairs = lists.flatMap((list) =>
+      list.pairs.flatMap((sp) => {
+        const ranked = session.rankings
+          .filter((r) => r.field === list.field)
+          .flatMap((r) => r.pairs)
+          .find((p) => p.id === sp.id);
+        return ranked === undefined ? [] : [usebioPair(ranked, sp.rank, session, options)];
+      }),
+    );
+    // A stratum no pair reaches (every pair rated higher, or unrated and so at the top) lists nobody.
+    if (pairs.length === 0) return [];
+    const name = `stratum ${s.name} (${stratumRange(strata.strata, s.name)} masterpoints)`;
+    const title = options.event ? `${options.event}: ${name}` : `${name[0].toUpperCase()}${name.slice(1)}`;
+    return usebioListEvent(eventType, [el("EVENT_DESCRIPTION", title), ...head], pairs);
+  });
+}
+
+/**
+ * An EVENT of places only (no boards), as the lines of a file: its type, its elements `head` (one a
+ * line), and one SESSION and SECTION "A" holding the PARTICIPANTS lines `pairs`.
+ */
+export function usebioListEvent(
+  eventType: string,
+  head: readonly string[],
+  pairs: readonly string[],
+): string[] {
+  return [
+    `  <EVENT EVENT_TYPE="${eventType}">`,
+    ...head.map((e) => `    ${e}`),
+    '    <SESSION SESSION_NUMBER="1">',
+    '      <SECTION SECTION_ID="A">',
+    "        <PARTICIPANTS>",
+    ...pairs,
+    "        </PARTICIPANTS>",
+    "      </SECTION>",
+    "    </SESSION>",
+    "  </EVENT>",
+  ];
 }

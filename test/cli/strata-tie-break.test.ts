@@ -1,5 +1,9 @@
 // Of the command line: --tie-break and --strata (with a names table's Masterpoints columns), in
 // the JSON and the text, and their usage errors.
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { readUsebio } from "../../src/io/usebio";
 import { runCli as run } from "../support/cli";
 
 // The Mitchell of test/scoring/session/tie-break.test.ts: NS 2 and NS 3 tie on 60% (results
@@ -136,4 +140,32 @@ test("series --min-sessions 2: NS 1, in one session only, is listed last without
   const lines = ranking.split("\n").filter((l) => /^\s*\S*\s+(NS|EW) \d/.test(l));
   expect(lines[lines.length - 1]).toMatch(/^\s+NS 1 /);
   expect(ranking).toMatch(/played fewer than 2 sessions: listed after the ranked pairs, not ranked/);
+});
+
+// B from 50 masterpoints: NS 1 (100) is in B with NS 2 (600), and no pair is in C.
+test("--strata --usebio: the field's EVENT, then B's list (NS 2 1, NS 1 2); C lists nobody, so no EVENT", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-usebio-"));
+  const out = path.join(dir, "club.xml");
+  const { code, err } = await run(
+    [...BASE, "--names", "names.csv", "--strata", "A:2000,B:50,C:0", "--usebio", out],
+    FILES,
+  );
+  expect(err).toBe("");
+  expect(code).toBe(0);
+  const xml = fs.readFileSync(out, "utf8");
+  const events = xml.split("<EVENT ").slice(1);
+  expect(events).toHaveLength(2);
+  expect(events[1]).toMatch(/<EVENT_DESCRIPTION>[^<]*stratum B \(50 to under 2000 masterpoints\)</i);
+  const places = [
+    ...events[1].matchAll(/<PAIR_NUMBER>(\d+)<\/PAIR_NUMBER><DIRECTION>(\w+)<\/DIRECTION><PLACE>([=\d]+)</g),
+  ];
+  expect(places.map((m) => [m[1], m[2], m[3]])).toEqual([
+    ["2", "NS", "1"],
+    ["1", "NS", "2"],
+  ]);
+  // Read back: the field is scored, the list named in a note.
+  const file = readUsebio(xml, "club.xml");
+  expect(file.sections).toHaveLength(1);
+  expect(file.sections[0].notes?.some((n) => /stratum B.*lists places only/i.test(n))).toBe(true);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

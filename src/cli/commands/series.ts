@@ -5,6 +5,7 @@
 // plain ranking), printed and written by the series writer.
 import { refusalWords } from "../print";
 import { seriesDocument, seriesText, seriesWorkbook } from "../../writers/series";
+import { writeSeriesUsebio } from "../../writers/usebio-series";
 import {
   openInput,
   refusedBy,
@@ -280,10 +281,11 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
     io.out(USAGE);
     return EXIT.ok;
   }
-  const xlsxOut = pairs.outputs.find(([o]) => o.extension === "xlsx")?.[1] ?? null;
-  if (pairs.outputs.some(([o]) => o.extension !== "xlsx")) {
+  const xlsxOut = pairs.outputs.find(([o]) => o.name === "xlsx")?.[1] ?? null;
+  const usebioOut = pairs.outputs.find(([o]) => o.name === "usebio")?.[1] ?? null;
+  if (pairs.outputs.some(([o]) => o.name !== "xlsx" && o.name !== "usebio")) {
     io.err(
-      "An event of several sessions writes its event sheet (--xlsx); write each session's other outputs on its own.\n",
+      "An event of several sessions writes its event sheet (--xlsx) and its places as USEBIO (--usebio); write each session's other outputs on its own.\n",
     );
     return EXIT.badUsage;
   }
@@ -294,7 +296,8 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
     ...[pairs.names ?? null, pairs.impFile ?? null, request.handicaps].filter((f) => f !== null),
   ];
   const rules = { inputs: read, force: pairs.force === true };
-  const refused = xlsxOut === null ? null : outputsProblem([xlsxOut], rules);
+  const outs = [xlsxOut, usebioOut].filter((f) => f !== null);
+  const refused = outs.length === 0 ? null : outputsProblem(outs, rules);
   if (refused !== null) {
     io.err(`${refused}\n`);
     return EXIT.badUsage;
@@ -332,6 +335,20 @@ export async function runSeries(argv: readonly string[], io: CliIO): Promise<num
       return EXIT.badUsage;
     }
     if (!pairs.json) io.out(`Wrote ${xlsxOut} (the event sheet, live formulas).\n`);
+  }
+  if (usebioOut !== null) {
+    const problem = outputWriter(io, rules)(
+      usebioOut,
+      writeSeriesUsebio(sessions, ranking, sessions[0].title),
+    );
+    if (problem !== null) {
+      io.err(`${problem}\n`);
+      return EXIT.badUsage;
+    }
+    if (!pairs.json)
+      io.out(
+        `Wrote ${usebioOut} (USEBIO 1.2: the event's places${ranking.finals ? " and each final's" : ""}).\n`,
+      );
   }
   return EXIT.ok;
 }

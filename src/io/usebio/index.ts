@@ -20,7 +20,7 @@
 import { decodeBytes, type FileBytes } from "../decode";
 import { ResultsFileError, type FileSection, type ResultsFile } from "../results-file";
 import { parseXml, XmlError, type XmlElement } from "../xml";
-import { at, findValue, placed, value, type Placed } from "./elements";
+import { at, findValue, hasElement, placed, value, type Placed } from "./elements";
 import { readHandSets } from "./hands";
 import { readPairsEvent } from "./pairs";
 import { readTeams, teamMatches } from "./teams";
@@ -93,10 +93,28 @@ export function readUsebio(input: FileBytes | string, file = "file"): ResultsFil
   const top: Placed = { el: root, path: "USEBIO" };
   const events = [...placed(top, "EVENT"), ...placed(top, "CLUB").flatMap((c) => placed(c, "EVENT"))];
   if (events.length === 0) problems.push(`${at(top)}: no EVENT: expected <EVENT> with its boards.`);
+  // An EVENT of places alone (PARTICIPANTS, no BOARD or MATCH), beside an event that has its
+  // boards, is a list the file publishes (a stratum's, as the add-in writes them): passed over
+  // with a note, not refused. A file of such events only still has nothing to score.
+  const scored = events.filter((e) => !listOnly(e));
+  const lists = scored.length > 0 ? events.filter(listOnly) : [];
   const sections: FileSection[] = [];
-  for (const event of events) sections.push(...readEvent(event, top, problems));
+  for (const event of events) if (!lists.includes(event)) sections.push(...readEvent(event, top, problems));
   if (problems.length > 0) throw new ResultsFileError(file, problems);
-  return { format: "usebio", sections };
+  const said = lists.map(
+    (e) =>
+      `${at(e)}: "${value(e.el, "EVENT_DESCRIPTION") ?? ""}" lists places only (no BOARD): a published list, not scored.`,
+  );
+  if (said.length === 0 || sections.length === 0) return { format: "usebio", sections };
+  const [first, ...rest] = sections;
+  return { format: "usebio", sections: [{ ...first, notes: [...(first.notes ?? []), ...said] }, ...rest] };
+}
+
+/** Whether an EVENT gives places alone: PARTICIPANTS with pairs or players, and no BOARD or MATCH. */
+function listOnly(event: Placed): boolean {
+  return (
+    hasElement(event.el, "PARTICIPANTS") && !hasElement(event.el, "BOARD") && !hasElement(event.el, "MATCH")
+  );
 }
 
 /** An event's sections, teams or pairs as its type (or its MATCH elements) says, each with the event's hands. */

@@ -167,6 +167,19 @@ export interface SwissPairsPlayed {
   readonly unit: "percent" | "imps";
 }
 
+/** Each match whose two pairs met in an earlier round (a rematch the draw could not avoid), with that round. */
+function earlierMeetings(played: SwissPairsPlayed): Map<ScoredMatch, string> {
+  const first = new Map<string, string>();
+  const out = new Map<ScoredMatch, string>();
+  for (const m of played.matches) {
+    const key = JSON.stringify([m.home, m.away].sort());
+    const round = first.get(key);
+    if (round !== undefined && round !== m.round) out.set(m, round);
+    else first.set(key, m.round);
+  }
+  return out;
+}
+
 /**
  * The rounds of a Swiss pairs event as text: each table's match, each pair's percentage (or IMPs)
  * across the field and its VPs, North-South first.
@@ -177,6 +190,7 @@ export interface SwissPairsPlayed {
 export function swissPairsRoundsText(played: SwissPairsPlayed): string {
   const lines: string[] = [];
   const unit = played.unit === "percent" ? "%" : "IMPs";
+  const before = earlierMeetings(played);
   for (const round of played.rounds) {
     const matches = played.matches.filter((m) => m.round === round);
     const w = Math.max(4, ...matches.flatMap((m) => [m.home.length, m.away.length]));
@@ -187,7 +201,7 @@ export function swissPairsRoundsText(played: SwissPairsPlayed): string {
     const fixed = (x: number) => (played.unit === "percent" ? x.toFixed(2) : num(x));
     for (const m of matches)
       lines.push(
-        `  ${(played.tables.get(m) ?? "").padEnd(6)} ${m.home.padEnd(w)} ${m.away.padEnd(w)} ${fixed(m.total.home).padStart(8)} ${fixed(m.total.away).padStart(8)} ${num(m.vp?.home ?? null).padStart(7)} ${num(m.vp?.away ?? null).padStart(7)}\n`,
+        `  ${(played.tables.get(m) ?? "").padEnd(6)} ${m.home.padEnd(w)} ${m.away.padEnd(w)} ${fixed(m.total.home).padStart(8)} ${fixed(m.total.away).padStart(8)} ${num(m.vp?.home ?? null).padStart(7)} ${num(m.vp?.away ?? null).padStart(7)}${before.has(m) ? `  (they met in round ${before.get(m)})` : ""}\n`,
       );
     lines.push("\n");
   }
@@ -205,6 +219,7 @@ export function swissPairsRoundsJson(
   played: SwissPairsPlayed,
 ): Record<string, unknown> & { rounds: unknown[] } {
   const key = played.unit === "percent" ? "percent" : "imps";
+  const before = earlierMeetings(played);
   return {
     event: "swiss pairs",
     scoring: played.unit === "percent" ? "matchpoints" : "cross-imps",
@@ -218,6 +233,7 @@ export function swissPairsRoundsJson(
           away: m.away,
           [key]: { home: m.total.home, away: m.total.away },
           vp: m.vp,
+          ...(before.has(m) ? { rematchOf: before.get(m) } : {}),
         })),
     })),
   };

@@ -87,6 +87,9 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
   const others = swissPairs
     ? own.others.filter((w) => w === own.files[0] || !own.files.includes(w))
     : own.others;
+  const twice = own.files.find((f, k) => own.files.indexOf(f) !== k);
+  if (swissPairs && twice !== undefined)
+    errors.push(`${twice} is named twice: give each round's traveller once, round 1 first.`);
   let teams: TeamsRequest | null = null;
   try {
     teams = parseTeamsArgs(others);

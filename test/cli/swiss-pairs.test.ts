@@ -217,6 +217,13 @@ describe("a round's traveller that cannot be a Swiss pairs round", () => {
     expect(r.out).toBe("");
   });
 
+  test("a pair that changes direction between boards", async () => {
+    const turned = `${HEAD}2,1,4,1,-170\n`;
+    const r = await run(["turned.csv", "--draw", "--swiss-pairs"], { "turned.csv": turned });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('turned.csv: line 5, column 2 (Table): pair "4" sits NS here and EW on line 2');
+  });
+
   test("a table whose pairs change between boards", async () => {
     const changed = `${HEAD}2,1,1,5,170\n`;
     const r = await run(["changed.csv", "--draw", "--swiss-pairs"], { "changed.csv": changed });

@@ -61,6 +61,11 @@ export function seatingProblems(section: EventSection): string[] {
   const out: string[] = [];
   const line = (r: TravellerRow): string => section.locate(r.row, r.cells.table ?? r.cells.ns ?? 0);
   const lineNo = (r: TravellerRow): string => /line (\d+)/.exec(line(r))?.[1] ?? String(r.row + 1);
+  const rows = section.traveller.boards.flatMap((b) => b.rows);
+  if (rows.length > 0 && rows.every((r) => r.table === null))
+    return [
+      `${line(rows[0])}: the traveller has no Table column: a Swiss pairs round is read by table, each table one match.`,
+    ];
   for (const board of section.traveller.boards)
     for (const r of board.rows) {
       if (r.table === null) {

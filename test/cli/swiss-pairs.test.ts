@@ -224,6 +224,14 @@ describe("a round's traveller that cannot be a Swiss pairs round", () => {
     expect(r.err).toContain('turned.csv: line 5, column 2 (Table): pair "4" sits NS here and EW on line 2');
   });
 
+  test("a traveller without a Table column", async () => {
+    const r = await run(["plain.csv", "--draw", "--swiss-pairs"], {
+      "plain.csv": "Board,NS,EW,Score\n1,1,4,170\n1,2,5,140\n",
+    });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("plain.csv: line 2, column 2 (NS): the traveller has no Table column");
+  });
+
   test("a table whose pairs change between boards", async () => {
     const changed = `${HEAD}2,1,1,5,170\n`;
     const r = await run(["changed.csv", "--draw", "--swiss-pairs"], { "changed.csv": changed });

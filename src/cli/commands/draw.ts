@@ -125,6 +125,10 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
     ...(late ? { late } : {}),
     ...(lateScore ? { lateScore } : {}),
   };
+  if (swissPairs && own.switches.has("--across-field") && teams!.choices.vp === "none")
+    throw new Error(
+      "--swiss-pairs --across-field turns each pair's IMPs into VPs: leave out --vp none (the WBF scale is the default).",
+    );
   if (swissPairs && teams!.choices.method !== undefined)
     throw new Error(
       "--swiss-pairs scores each round across the field (matchpoints, or cross-IMPs with --across-field): leave out --method.",

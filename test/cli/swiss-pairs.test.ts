@@ -184,6 +184,35 @@ test("a rematch the director drew is scored, and said", async () => {
   ]);
 });
 
+test("an odd field: the pair missing from a round had its bye", async () => {
+  // Five pairs on two tables. Round 1: 1 v 4, 2 v 3, pair 5 sits out; round 2: 1 v 5, 4 v 2, pair 3
+  // out. Each board's two NS scores: the higher scores 2 of a top of 2, the lower 0; NS 1 tops
+  // one board of each round and NS 2 (NS 4) the other, so every pair has 2 of 4, 50%: 10 VPs.
+  // With a bye's 12 VPs: 3 and 5 have 10 + 12 = 22; 1, 4 and 2 have 20. Pairs level on everything keep
+  // the order in which the travellers first name them: 1, 4, 2, 3, then 5.
+  // Round 3: the bye to the lowest placed without one: 2 (1, 4 and 2 are level, in the order first
+  // met). 3's highest not met is 5, but then 1 v 4 would be a rematch: 3 takes 1, and 5 meets 4.
+  const files = {
+    "odd1.csv": "Board,Table,NS,EW,Score\n1,1,1,4,170\n1,2,2,3,140\n2,1,1,4,110\n2,2,2,3,140\n",
+    "odd2.csv": "Board,Table,NS,EW,Score\n3,1,1,5,170\n3,2,4,2,140\n4,1,1,5,110\n4,2,4,2,140\n",
+  };
+  const r = await run(["odd1.csv", "odd2.csv", "--swiss-pairs", "--json"], files);
+  expect(r.err).toBe("");
+  const doc = JSON.parse(r.out) as Doc;
+  expect(doc.standings.map((s) => [s.team, s.vp])).toEqual([
+    ["3", 22],
+    ["5", 22],
+    ["1", 20],
+    ["4", 20],
+    ["2", 20],
+  ]);
+  expect(doc.draw).toEqual([
+    { table: 1, home: "3", away: "1" },
+    { table: 2, home: "5", away: "4" },
+    { table: null, home: "2", away: null },
+  ]);
+});
+
 test("a file named twice is refused", async () => {
   const r = await run([ROUNDS[0], ROUNDS[0], "--draw", "--swiss-pairs"]);
   expect(r.code).toBe(2);

@@ -462,10 +462,17 @@ export const FLAGS: readonly Flag[] = [
     read: oneOf(["seeded", "random"], "seeded or random"),
   },
   {
+    name: "--swiss-pairs",
+    commands: ["draw"],
+    about:
+      "a Swiss pairs event from its rounds' travellers (R1 R2 ..., each Board, Table, NS, EW, score; pairs by number): each round scored across the field, each table's match turned into VPs a pair",
+    picks: true,
+  },
+  {
     name: "--across-field",
     commands: ["draw"],
     about:
-      "a Swiss pairs event by IMPs across the field (cross-IMPs or Butler): each pair's IMPs are its own, each turned into VPs",
+      "a Swiss pairs event by IMPs across the field (cross-IMPs or Butler; of round travellers, cross-IMPs): each pair's IMPs are its own, each turned into VPs",
   },
   {
     name: "--board-sets",
@@ -785,7 +792,7 @@ export const COMMANDS: readonly Command[] = [
     base: "teams",
     synopsis: "npm run score -- FILE --draw [options]",
     about:
-      'The next round of a Swiss teams event. FILE is a table of match results (Round, Home, Away, then Home IMPs and Away IMPs, or Home VPs and Away VPs; Away blank or "Bye" for a bye), a teams scoresheet of boards, or a list of teams (a Team column, in seeding order) for the first round.',
+      'The next round of a Swiss teams event. FILE is a table of match results (Round, Home, Away, then Home IMPs and Away IMPs, or Home VPs and Away VPs; Away blank or "Bye" for a bye), a teams scoresheet of boards, or a list of teams (a Team column, in seeding order) for the first round. With --swiss-pairs, FILE is each round\'s traveller of a Swiss pairs event in order (R1 R2 ...).',
   },
   {
     name: "series",

@@ -135,6 +135,13 @@ export {
   type DrawInput,
   type ResultsTableChoices,
 } from "./draw";
+export {
+  readSwissPairsRounds,
+  seatingProblems,
+  type SwissPairsChoices,
+  type SwissPairsRead,
+  type SwissPairsRoundFile,
+} from "./swiss-pairs";
 export { mergeEntries, readTeamList, readTeamRounds, type TeamList } from "./team-list";
 export {
   handicapsOf,

@@ -1,7 +1,14 @@
 // The Swiss draw as the command line prints and writes it: the standings the next round is drawn
 // from and the draw as text or as one JSON document, and the draw sheet (the standings, the draw,
 // a card for each table) as a workbook.
-import { drawSharedSets, tableLine, type SwissDraw, type SwissNext, type TeamStanding } from "../scoring";
+import {
+  drawSharedSets,
+  tableLine,
+  type ScoredMatch,
+  type SwissDraw,
+  type SwissNext,
+  type TeamStanding,
+} from "../scoring";
 import { buildDrawSheet, entryLines } from "../sheet/draw-sheet";
 import { xlsxBuffer } from "./xlsx";
 
@@ -148,4 +155,86 @@ export function firstRoundDocument(next: SwissNext, seed: number | undefined): s
 /** The draw sheet of the next round as a workbook. */
 export function drawWorkbook(next: SwissNext, byeVp: number): Promise<Buffer> {
   return xlsxBuffer([buildDrawSheet(next, { byeVp })]);
+}
+
+/** A Swiss pairs event's rounds as played: each round's matches, their tables and each pair's score. */
+export interface SwissPairsPlayed {
+  readonly rounds: readonly string[];
+  readonly matches: readonly ScoredMatch[];
+  /** Each match's table in its round's traveller (null when it has none). */
+  readonly tables: ReadonlyMap<ScoredMatch, string | null>;
+  /** What each pair's score is: its matchpoint percentage, or its cross-IMPs, across the field. */
+  readonly unit: "percent" | "imps";
+}
+
+/** Each match whose two pairs met in an earlier round (a rematch the draw could not avoid), with that round. */
+function earlierMeetings(played: SwissPairsPlayed): Map<ScoredMatch, string> {
+  const first = new Map<string, string>();
+  const out = new Map<ScoredMatch, string>();
+  for (const m of played.matches) {
+    const key = JSON.stringify([m.home, m.away].sort());
+    const round = first.get(key);
+    if (round !== undefined && round !== m.round) out.set(m, round);
+    else first.set(key, m.round);
+  }
+  return out;
+}
+
+/**
+ * The rounds of a Swiss pairs event as text: each table's match, each pair's percentage (or IMPs)
+ * across the field and its VPs, North-South first.
+ *
+ * @example
+ * swissPairsRoundsText(played); // "Round 1, matchpoints across the field:\n  Table  NS ..."
+ */
+export function swissPairsRoundsText(played: SwissPairsPlayed): string {
+  const lines: string[] = [];
+  const unit = played.unit === "percent" ? "%" : "IMPs";
+  const before = earlierMeetings(played);
+  for (const round of played.rounds) {
+    const matches = played.matches.filter((m) => m.round === round);
+    const w = Math.max(4, ...matches.flatMap((m) => [m.home.length, m.away.length]));
+    lines.push(
+      `Round ${round}, ${played.unit === "percent" ? "matchpoints" : "cross-IMPs"} across the field:\n`,
+      `  ${"Table".padEnd(6)} ${"NS".padEnd(w)} ${"EW".padEnd(w)} ${`NS ${unit}`.padStart(8)} ${`EW ${unit}`.padStart(8)} ${"NS VPs".padStart(7)} ${"EW VPs".padStart(7)}\n`,
+    );
+    const fixed = (x: number) => (played.unit === "percent" ? x.toFixed(2) : num(x));
+    for (const m of matches)
+      lines.push(
+        `  ${(played.tables.get(m) ?? "").padEnd(6)} ${m.home.padEnd(w)} ${m.away.padEnd(w)} ${fixed(m.total.home).padStart(8)} ${fixed(m.total.away).padStart(8)} ${num(m.vp?.home ?? null).padStart(7)} ${num(m.vp?.away ?? null).padStart(7)}${before.has(m) ? `  (they met in round ${before.get(m)})` : ""}\n`,
+      );
+    lines.push("\n");
+  }
+  return lines.join("");
+}
+
+/**
+ * The rounds of a Swiss pairs event as the draw's JSON gives them: the event, how it was scored,
+ * and each round's matches with each pair's percentage (or IMPs) and VPs.
+ *
+ * @example
+ * swissPairsRoundsJson(played).rounds[0].matches[0]; // { table: "1", home: "1", away: "4", percent: { home: 75, away: 25 }, vp: { home: 20, away: 0 } }
+ */
+export function swissPairsRoundsJson(
+  played: SwissPairsPlayed,
+): Record<string, unknown> & { rounds: unknown[] } {
+  const key = played.unit === "percent" ? "percent" : "imps";
+  const before = earlierMeetings(played);
+  return {
+    event: "swiss pairs",
+    scoring: played.unit === "percent" ? "matchpoints" : "cross-imps",
+    rounds: played.rounds.map((round) => ({
+      round,
+      matches: played.matches
+        .filter((m) => m.round === round)
+        .map((m) => ({
+          table: played.tables.get(m) ?? null,
+          home: m.home,
+          away: m.away,
+          [key]: { home: m.total.home, away: m.total.away },
+          vp: m.vp,
+          ...(before.has(m) ? { rematchOf: before.get(m) } : {}),
+        })),
+    })),
+  };
 }

@@ -4,7 +4,15 @@
 // standings the draw is made from and the draw, or with --json one document of both. What the file
 // holds and the draw itself are the event layer's (src/event/draw.ts).
 import { refusalWords } from "../print";
-import { drawDocument, drawText, drawWorkbook, firstRoundDocument, firstRoundText } from "../../writers/draw";
+import {
+  drawDocument,
+  drawText,
+  drawWorkbook,
+  firstRoundDocument,
+  firstRoundText,
+  swissPairsRoundsJson,
+  swissPairsRoundsText,
+} from "../../writers/draw";
 import { decodeBytes } from "../../io/decode";
 import { readCsv } from "../../io/csv";
 import {
@@ -28,6 +36,7 @@ import {
 } from "../../event";
 import {
   DEFAULT_BYE_VP,
+  nextSwissRound,
   seatTables,
   ScoringError,
   type LateScore,
@@ -38,6 +47,8 @@ import {
 } from "../../scoring";
 import { eventJson } from "../../writers/json";
 import { readValues, takeOwnFlags } from "../args";
+import { takesValueIn } from "../flags";
+import { readRoundFiles } from "./draw-swiss-pairs";
 import { outputWriter, outputsProblem } from "../write-file";
 import { EXIT, type CliIO } from "../io";
 import { commandSection } from "../usage";
@@ -60,6 +71,8 @@ interface DrawRequest {
   readonly opening?: Opening;
   /** A list of teams read for its withdrawals and late entries (--team-list). */
   readonly teamList?: string;
+  /** A Swiss pairs event's round travellers, round 1 first (--swiss-pairs). */
+  readonly roundFiles?: readonly string[];
 }
 
 /**
@@ -67,11 +80,19 @@ interface DrawRequest {
  * command line; throws an Error listing every problem.
  */
 function parseDrawArgs(argv: readonly string[]): DrawRequest {
-  const own = takeOwnFlags(argv, "draw");
+  const own = takeOwnFlags(argv, "draw", (name) => takesValueIn("teams", name));
   const errors = [...own.errors];
+  const swissPairs = own.switches.has("--swiss-pairs");
+  // Swiss pairs: every file is a round's traveller; the teams flags are read beside the first.
+  const others = swissPairs
+    ? own.others.filter((w) => w === own.files[0] || !own.files.includes(w))
+    : own.others;
+  const twice = own.files.find((f, k) => own.files.indexOf(f) !== k);
+  if (swissPairs && twice !== undefined)
+    errors.push(`${twice} is named twice: give each round's traveller once, round 1 first.`);
   let teams: TeamsRequest | null = null;
   try {
-    teams = parseTeamsArgs(own.others);
+    teams = parseTeamsArgs(others);
   } catch (e) {
     errors.push((e as Error).message);
   }
@@ -104,8 +125,17 @@ function parseDrawArgs(argv: readonly string[]): DrawRequest {
     ...(late ? { late } : {}),
     ...(lateScore ? { lateScore } : {}),
   };
+  if (swissPairs && own.switches.has("--across-field") && teams!.choices.vp === "none")
+    throw new Error(
+      "--swiss-pairs --across-field turns each pair's IMPs into VPs: leave out --vp none (the WBF scale is the default).",
+    );
+  if (swissPairs && teams!.choices.method !== undefined)
+    throw new Error(
+      "--swiss-pairs scores each round across the field (matchpoints, or cross-IMPs with --across-field): leave out --method.",
+    );
   return {
     entries,
+    ...(swissPairs ? { roundFiles: own.files } : {}),
     ...(own.switches.has("--across-field") ? { acrossField: true } : {}),
     ...(boardSets !== undefined ? { boardSets } : {}),
     ...(opening ? { opening } : {}),
@@ -199,6 +229,7 @@ export async function runDraw(argv: readonly string[], io: CliIO): Promise<numbe
     return EXIT.badUsage;
   }
   const run: DrawRun = { request, file, text, choices, io, written, ...listed };
+  if (request.roundFiles !== undefined) return drawFromRounds(run, request.roundFiles);
   try {
     const input = readDrawInput(text);
     if (input.kind === "results") return await drawFromResults(run, input);
@@ -357,4 +388,35 @@ async function drawFromScoresheet(run: DrawRun): Promise<number> {
     io.err(`${file} cannot be drawn from: ${e.message}\n`);
     return EXIT.badTraveller;
   }
+}
+
+/** A Swiss pairs event's round travellers: each round scored across the field, the standings and the next round's draw. */
+async function drawFromRounds(run: DrawRun, files: readonly string[]): Promise<number> {
+  const { request, choices, io } = run;
+  const read = readRoundFiles(files, io, request.acrossField === true, choices);
+  if (!read.ok) {
+    io.err(read.text);
+    return EXIT.badTraveller;
+  }
+  let next: SwissNext;
+  try {
+    next = seated(
+      run,
+      nextSwissRound(read.rounds, "vp", {
+        ...swissOptions(run),
+        byeVp: request.byeVp,
+        arrears: request.arrears,
+      }),
+    );
+  } catch (e) {
+    if (!(e instanceof ScoringError)) throw e;
+    io.err(`${files.join(", ")} cannot be drawn from: ${e.message}\n`);
+    return EXIT.badTraveller;
+  }
+  io.out(
+    request.teams.json
+      ? drawDocument(next, swissPairsRoundsJson(read.played))
+      : `${swissPairsRoundsText(read.played)}${drawText(next, request.byeVp, "Pair")}`,
+  );
+  return run.written(next);
 }

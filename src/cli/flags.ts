@@ -119,6 +119,14 @@ const teamRounds =
       : { ok: true, value: read };
   };
 
+/** A number of sessions (--best N, --min-sessions N): a whole number, 1 or more. */
+function sessionCount(text: string): ValueRead {
+  const x = readBestOf(text);
+  return x === null
+    ? { ok: false, message: `expected a whole number of sessions, 1 or more, not "${text}".` }
+    : { ok: true, value: x };
+}
+
 /** A reader of the core's that answers with `choice`. */
 const choice =
   (
@@ -537,12 +545,7 @@ export const FLAGS: readonly Flag[] = [
     value: "N",
     commands: ["series"],
     about: "each pair's best N sessions count (a ladder or series)",
-    read: (text) => {
-      const x = readBestOf(text);
-      return x === null
-        ? { ok: false, message: `expected a whole number of sessions, 1 or more, not "${text}".` }
-        : { ok: true, value: x };
-    },
+    read: sessionCount,
     picks: true,
   },
   {
@@ -566,12 +569,7 @@ export const FLAGS: readonly Flag[] = [
     value: "N",
     commands: ["series"],
     about: "a ladder: a pair that played fewer than N sessions is listed after the ranked pairs, unranked",
-    read: (text) => {
-      const x = readBestOf(text);
-      return x === null
-        ? { ok: false, message: `expected a whole number of sessions, 1 or more, not "${text}".` }
-        : { ok: true, value: x };
-    },
+    read: sessionCount,
     picks: true,
   },
   {

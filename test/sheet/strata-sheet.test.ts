@@ -1,10 +1,11 @@
 // A stratified session on the results sheet and the web page: each stratum's list after the
 // session summary, and the page's rankings with them.
-import { readNamesTable, readTraveller, parseStrata } from "../../src/scoring";
+import { parseStrata } from "../../src/scoring";
 import { buildResultsSheet } from "../../src/sheet/results";
 import { renderHtmlPage } from "../../src/writers/html";
 import type { SheetModel, SheetTable } from "../../src/sheet/model";
 import { disagreements, evaluateFormulas, loadModel } from "../support/hyperformula-model";
+import { STRATA_MITCHELL, strataNames } from "../support/strata-session";
 
 function rowsOf(sheet: SheetModel, table: SheetTable): unknown[][] {
   const out: unknown[][] = [];
@@ -15,24 +16,8 @@ function rowsOf(sheet: SheetModel, table: SheetTable): unknown[][] {
 
 // The Mitchell of test/scoring/session/strata.test.ts: NS 2 and NS 3 60% (=1), NS 1 25%.
 // Higher-rated player: NS 3 2500 (A), NS 2 600 (B), NS 1 100 (C). B's list: NS 2 1, NS 1 2.
-const MITCHELL = readTraveller([
-  ["Board", "Table", "NS", "EW", "Score"],
-  [1, 1, 1, 1, -50],
-  [1, 3, 3, 2, 450],
-  [1, 2, 2, 3, 420],
-  [2, 2, 2, 2, 620],
-  [2, 1, 1, 3, 140],
-  [2, 3, 3, 1, -100],
-  [3, 3, 3, 3, 200],
-  [3, 2, 2, 1, -620],
-  [3, 1, 1, 2, "NP"],
-]);
-const NAMES = readNamesTable([
-  ["Pair", "Player", "MP", "Player", "MP"],
-  ["NS 1", "Ann", 100, "Bob", 50],
-  ["NS 2", "Cy", 600, "Di", 400],
-  ["NS 3", "Ed", 2500, "Flo", 100],
-]);
+const MITCHELL = STRATA_MITCHELL;
+const NAMES = strataNames("MP");
 
 const sheet = buildResultsSheet(MITCHELL, {
   method: "mp",

@@ -6,9 +6,10 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { comparePublished } from "../../src/io/published";
 import { readUsebio } from "../../src/io/usebio";
-import { parseStrata, readNamesTable, readTraveller, scoreSession } from "../../src/scoring";
+import { parseStrata, readNamesTable, scoreSession } from "../../src/scoring";
 import { writeUsebio } from "../../src/writers/usebio";
 import { descendants, parseXml, type XmlElement } from "../support/xml";
+import { STRATA_MITCHELL, strataNames } from "../support/strata-session";
 
 // The Mitchell of test/scoring/session/strata.test.ts (results expected: "results"), worked by
 // hand, 2 matchpoints for each pair beaten and 1 for each tied. Top 4 on a board of three
@@ -21,24 +22,8 @@ import { descendants, parseXml, type XmlElement } from "../support/xml";
 // Masterpoints (the higher player's): NS 3 2500 (A), NS 2 600 (B), NS 1 100 (C); the EW pairs
 // are unrated, so in A. B's list (B and C pairs): NS 2 1 (NS 3 is not in it, so no tie), NS 1 2.
 // C's list: NS 1 1. The EW field's B and C lists are empty.
-const MITCHELL = readTraveller([
-  ["Board", "Table", "NS", "EW", "Score"],
-  [1, 1, 1, 1, -50],
-  [1, 3, 3, 2, 450],
-  [1, 2, 2, 3, 420],
-  [2, 2, 2, 2, 620],
-  [2, 1, 1, 3, 140],
-  [2, 3, 3, 1, -100],
-  [3, 3, 3, 3, 200],
-  [3, 2, 2, 1, -620],
-  [3, 1, 1, 2, "NP"],
-]);
-const NAMES = readNamesTable([
-  ["Pair", "Player", "Masterpoints", "Player", "Masterpoints"],
-  ["NS 1", "Ann", 100, "Bob", 50],
-  ["NS 2", "Cy", 600, "Di", 400],
-  ["NS 3", "Ed", 2500, "Flo", 100],
-]);
+const MITCHELL = STRATA_MITCHELL;
+const NAMES = strataNames();
 const session = scoreSession(MITCHELL, {
   movement: "mitchell",
   method: "mp",

@@ -1,33 +1,16 @@
 import { scoreSession } from "../../../src/scoring/session/session";
 import { parseStrata, pairRating, stratumOf } from "../../../src/scoring/session/strata";
-import { readTraveller } from "../../../src/scoring/traveller/read";
 import { readNamesTable } from "../../../src/scoring/traveller/names-table";
 import { parseOption } from "../../../src/scoring/options/read";
 import fc from "fast-check";
+import { STRATA_MITCHELL, strataNames } from "../../support/strata-session";
 
 // The Mitchell of session.test.ts (results expected: "results"): NS 2 and NS 3 60% (=1), NS 1 25%;
 // EW 1 100%, EW 3 40%, EW 2 0%.
-const MITCHELL = readTraveller([
-  ["Board", "Table", "NS", "EW", "Score"],
-  [1, 1, 1, 1, -50],
-  [1, 3, 3, 2, 450],
-  [1, 2, 2, 3, 420],
-  [2, 2, 2, 2, 620],
-  [2, 1, 1, 3, 140],
-  [2, 3, 3, 1, -100],
-  [3, 3, 3, 3, 200],
-  [3, 2, 2, 1, -620],
-  [3, 1, 1, 2, "NP"],
-]);
+const MITCHELL = STRATA_MITCHELL;
 
 // The names table: a Masterpoints column a player. The EW pairs have no masterpoints.
-const NAMES = readNamesTable([
-  ["Pair", "Player", "Masterpoints", "Player", "Masterpoints"],
-  ["NS 1", "Ann", 100, "Bob", 50],
-  ["NS 2", "Cy", 600, "Di", 400],
-  ["NS 3", "Ed", 2500, "Flo", 100],
-  ["EW 1", "Gus", "", "Hal", ""],
-]);
+const NAMES = strataNames();
 
 const strata = parseStrata("A:2000,B:500,C:0");
 const score = (by: "higher" | "mean") =>
